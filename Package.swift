@@ -1,0 +1,60 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "reduxgen",
+    products: [
+        .executable(name: "reduxgen", targets: ["reduxgen"]),
+        .library(name: "ReduxRuntime", targets: ["ReduxRuntime"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // LibYAML, through pkg-config `yaml-0.1`.
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // The default templates, built into the binary so that it needs no resource bundle.
+        .target(
+            name: "ReduxGenTemplates",
+            path: "Templates",
+            exclude: ["README.md"],
+            resources: [
+                .embedInCode("State.mustache"),
+                .embedInCode("Action.mustache"),
+                .embedInCode("Reducer.mustache"),
+                .embedInCode("ReducerLogic.mustache"),
+                .embedInCode("Loader.mustache"),
+            ]
+        ),
+        // Load → validate → render. No file I/O, no argument parsing.
+        .target(
+            name: "ReduxGenCore",
+            dependencies: [
+                "CLibYAML",
+                "ReduxGenTemplates",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        // The command line: arguments, file discovery, writing.
+        .target(
+            name: "ReduxGenCLI",
+            dependencies: [
+                "ReduxGenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "reduxgen", dependencies: ["ReduxGenCLI"]),
+        // The store and middleware runtime that generated code compiles against.
+        .target(name: "ReduxRuntime"),
+
+        .testTarget(name: "ReduxGenCoreTests", dependencies: ["ReduxGenCore"]),
+        .testTarget(name: "ReduxGenCLITests", dependencies: ["ReduxGenCLI", "reduxgen"]),
+        .testTarget(name: "ReduxRuntimeTests", dependencies: ["ReduxRuntime"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

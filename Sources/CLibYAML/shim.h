@@ -1,0 +1,4 @@
+#ifndef REDUXGEN_CLIBYAML_SHIM_H
+#define REDUXGEN_CLIBYAML_SHIM_H
+#include <yaml.h>
+#endif

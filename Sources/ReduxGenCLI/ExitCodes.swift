@@ -1,0 +1,18 @@
+import ArgumentParser
+
+/// The exit statuses of `reduxgen`, as `--help` documents them.
+enum ExitStatus {
+    /// A spec, template or file could not be processed; nothing was written for that spec.
+    static let errors = ExitCode(1)
+    /// `--check` found generated files that are missing or stale.
+    static let outOfDate = ExitCode(2)
+
+    /// The text for `--help`.
+    static let help = """
+        EXIT STATUS:
+          0   success: every file is written and up to date
+          1   errors in specs, templates or files (reported as path:line:column: error: ...)
+          2   --check: some generated files are missing or stale (each one is named)
+          64  the command line itself is wrong
+        """
+}

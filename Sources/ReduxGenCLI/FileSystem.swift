@@ -1,0 +1,152 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file-system failure, with the path and the system's reason.
+struct FileSystemError: Error, CustomStringConvertible {
+    var path: String
+    var action: String
+    var reason: String
+
+    init(_ action: String, _ path: String, errno code: Int32 = errno) {
+        self.action = action
+        self.path = path
+        self.reason = String(cString: strerror(code))
+    }
+
+    var description: String { "cannot \(action) \(path): \(reason)" }
+}
+
+/// The few file operations reduxgen needs, on POSIX calls: reading, atomic writing,
+/// listing and creating folders.
+enum FileSystem {
+    /// What is at a path.
+    enum Kind {
+        case file
+        case directory
+        case other
+    }
+
+    /// What is at `path`, or `nil` when nothing is.
+    static func kind(of path: String) -> Kind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    /// The bytes of the file at `path`.
+    static func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError("read", path) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_size > 0 {
+            bytes.reserveCapacity(Int(info.st_size))
+        }
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError("read", path)
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    /// The bytes of the file at `path`, or `nil` when there is no such file.
+    static func readFileIfPresent(_ path: String) throws(FileSystemError) -> [UInt8]? {
+        guard kind(of: path) != nil else { return nil }
+        return try readFile(path)
+    }
+
+    /// Writes `bytes` to `path` atomically: into a temporary file beside it, then renamed
+    /// over it, so that a reader sees the old file or the new one, never half of one.
+    static func writeAtomically(_ bytes: some Collection<UInt8>, to path: String) throws(FileSystemError) {
+        let temporary = "\(directoryName(of: path))/.\(baseName(of: path)).reduxgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileSystemError("write", path) }
+        var failure: FileSystemError?
+        let contiguous = Array(bytes)
+        contiguous.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = FileSystemError("write", path)
+                    return
+                }
+                offset += written
+            }
+        }
+        if close(descriptor) != 0, failure == nil { failure = FileSystemError("write", path) }
+        if failure == nil, rename(temporary, path) != 0 { failure = FileSystemError("write", path) }
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+    }
+
+    /// Creates `path` and any missing parent folders.
+    static func createDirectory(_ path: String) throws(FileSystemError) {
+        if kind(of: path) == .directory { return }
+        let parent = directoryName(of: path)
+        if parent != path, parent != ".", parent != "/", kind(of: parent) == nil {
+            try createDirectory(parent)
+        }
+        if mkdir(path, 0o755) != 0, errno != EEXIST {
+            throw FileSystemError("create the folder", path)
+        }
+        if kind(of: path) != .directory {
+            throw FileSystemError("create the folder", path, errno: ENOTDIR)
+        }
+    }
+
+    /// The names in the folder at `path`, sorted, without `.` and `..`.
+    static func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {
+        guard let directory = opendir(path) else { throw FileSystemError("list", path) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// Removes the file at `path`.
+    static func removeFile(_ path: String) throws(FileSystemError) {
+        if unlink(path) != 0 { throw FileSystemError("remove", path) }
+    }
+
+    /// `a/b` for `a/b/c.swift`; `.` for a bare name.
+    static func directoryName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `c.swift` for `a/b/c.swift`.
+    static func baseName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// `folder/name`, without doubling a trailing slash.
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}

@@ -1,0 +1,51 @@
+import Dispatch
+import ReduxGenCore
+import Synchronization
+
+/// What a run did to one spec.
+struct SpecReport: Sendable {
+    var path: String
+    var diagnostics: [Diagnostic] = []
+    var files: [(path: String, outcome: FileOutcome)] = []
+}
+
+/// One run of the generator over many specs: each spec is read, generated and written on
+/// its own, in parallel, and dropped once written, so memory stays flat however many specs
+/// there are. Reports come back in the order of the specs, whatever order they finish in.
+struct GenerationRun {
+    var generator: Generator
+    var writer: OutputWriter
+
+    /// Runs every spec; the reports are in the order of `specs`.
+    func run(_ specs: [String]) -> [SpecReport] {
+        let reports = Mutex([SpecReport?](repeating: nil, count: specs.count))
+        DispatchQueue.concurrentPerform(iterations: specs.count) { index in
+            let report = process(specs[index])
+            reports.withLock { $0[index] = report }
+        }
+        return reports.withLock { $0.map { $0! } }
+    }
+
+    /// Reads, generates and writes one spec. Nothing is written for a spec with an error.
+    func process(_ path: String) -> SpecReport {
+        var report = SpecReport(path: path)
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(path)
+        } catch {
+            report.diagnostics.append(.error(error.description, at: SourceLocation(path: path, line: 1, column: 1)))
+            return report
+        }
+        let output = generator.generate(specAt: path, bytes: bytes)
+        report.diagnostics = output.diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
+        guard !output.diagnostics.containsErrors else { return report }
+        for file in output.files {
+            do {
+                if let result = try writer.apply(file) { report.files.append(result) }
+            } catch {
+                report.diagnostics.append(.error(error.description, at: nil))
+            }
+        }
+        return report
+    }
+}

@@ -1,0 +1,50 @@
+import ReduxGenCore
+
+/// What happened to one generated file.
+enum FileOutcome: Equatable {
+    /// Written because it was missing or its content changed.
+    case written
+    /// Already up to date: not rewritten, its timestamp untouched.
+    case unchanged
+    /// A reducer skeleton that exists and is the user's: not touched.
+    case skeletonKept
+    /// `--check`: the file does not exist.
+    case missing
+    /// `--check`: the file exists with other content.
+    case stale
+}
+
+/// Where and how a run writes files.
+struct OutputWriter {
+    /// The folder for generated files.
+    var outputFolder: String
+    /// The folder for reducer skeletons, or `nil` to write none.
+    var skeletonFolder: String?
+    /// Whether existing skeletons are overwritten.
+    var forceSkeletons = false
+    /// Whether the run only checks, writing nothing.
+    var checkOnly = false
+
+    /// The path `file` goes to, or `nil` when the run writes no skeletons.
+    func path(for file: GeneratedFile) -> String? {
+        if file.part.isSkeleton {
+            return skeletonFolder.map { FileSystem.join($0, file.name) }
+        }
+        return FileSystem.join(outputFolder, file.name)
+    }
+
+    /// Writes `file` if its content differs from what is on disk (or, in check mode,
+    /// says how it differs). Returns `nil` for a skeleton the run does not write.
+    func apply(_ file: GeneratedFile) throws(FileSystemError) -> (path: String, outcome: FileOutcome)? {
+        guard let path = path(for: file) else { return nil }
+        let bytes = Array(file.contents.utf8)
+        let existing = try FileSystem.readFileIfPresent(path)
+        if file.part.isSkeleton, existing != nil, !forceSkeletons {
+            return (path, .skeletonKept)
+        }
+        if existing == bytes { return (path, .unchanged) }
+        if checkOnly { return (path, existing == nil ? .missing : .stale) }
+        try FileSystem.writeAtomically(bytes, to: path)
+        return (path, .written)
+    }
+}

@@ -1,0 +1,214 @@
+import CLibYAML
+
+/// Reads one YAML document with LibYAML's event parser into a `YAMLNode` tree that keeps
+/// every node's line and column.
+///
+/// It rejects what a spec never needs and what would make later stages unsafe: more than one
+/// document, aliases (no alias bomb can expand), duplicate keys (LibYAML accepts them
+/// silently), keys that are not scalars, and nesting deeper than `maximumDepth`.
+public struct YAMLLoader: Sendable {
+    /// The deepest nesting of mappings and lists accepted; specs need three levels.
+    public var maximumDepth = 32
+
+    /// Creates a loader.
+    public init() {}
+
+    /// Parses `bytes`, read from `path`. Returns the document's root node, or `nil` with
+    /// at least one error in `diagnostics`. An empty document is an error.
+    public func load(_ bytes: [UInt8], path: String, diagnostics: inout [Diagnostic]) -> YAMLNode? {
+        var session = ParseSession(path: path, maximumDepth: maximumDepth)
+        return bytes.withUnsafeBufferPointer { buffer in
+            session.run(buffer, diagnostics: &diagnostics)
+        }
+    }
+}
+
+/// The state of one parse: LibYAML's parser and the stack of nodes being built.
+private struct ParseSession {
+    /// A mapping or list whose end event has not come yet.
+    private struct OpenCollection {
+        var isMapping: Bool
+        var location: SourceLocation
+        var items: [YAMLNode] = []
+    }
+
+    let path: String
+    let maximumDepth: Int
+    private var stack: [OpenCollection] = []
+    private var root: YAMLNode?
+    private var documentCount = 0
+    /// Set by an error after which the parse cannot go on.
+    private var failed = false
+    /// Set by an error after which the parse goes on, to report later errors too.
+    private var hasErrors = false
+
+    init(path: String, maximumDepth: Int) {
+        self.path = path
+        self.maximumDepth = maximumDepth
+    }
+
+    mutating func run(_ input: UnsafeBufferPointer<UInt8>, diagnostics: inout [Diagnostic]) -> YAMLNode? {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) != 0 else {
+            diagnostics.append(.error("could not start the YAML parser", at: location(line: 0, column: 0)))
+            return nil
+        }
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_input_string(&parser, input.baseAddress ?? emptyInput, input.count)
+
+        var event = yaml_event_t()
+        while !failed {
+            guard yaml_parser_parse(&parser, &event) != 0 else {
+                diagnostics.append(syntaxError(parser, input: input))
+                return nil
+            }
+            let isEnd = event.type == YAML_STREAM_END_EVENT
+            handle(event, diagnostics: &diagnostics)
+            yaml_event_delete(&event)
+            if isEnd { break }
+        }
+        if failed || hasErrors { return nil }
+        guard let root, !root.isNull else {
+            diagnostics.append(.error("the spec is empty: expected a mapping with at least a 'state' key", at: location(line: 0, column: 0)))
+            return nil
+        }
+        return root
+    }
+
+    private mutating func handle(_ event: yaml_event_t, diagnostics: inout [Diagnostic]) {
+        let start = location(event.start_mark)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documentCount += 1
+            if documentCount > 1 {
+                fail(.error("a spec holds one YAML document; remove this '---' and what follows, or move it to its own file", at: start), &diagnostics)
+            }
+        case YAML_ALIAS_EVENT:
+            diagnostics.append(.error("aliases ('*name') are not supported in specs; write the value out", at: start))
+            hasErrors = true
+            append(YAMLNode(.scalar("", .plain), at: start), diagnostics: &diagnostics)
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            let style: YAMLNode.ScalarStyle
+            switch scalar.style {
+            case YAML_PLAIN_SCALAR_STYLE, YAML_ANY_SCALAR_STYLE: style = .plain
+            case YAML_LITERAL_SCALAR_STYLE, YAML_FOLDED_SCALAR_STYLE: style = .block
+            default: style = .quoted
+            }
+            append(YAMLNode(.scalar(text, style), at: start), diagnostics: &diagnostics)
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            if stack.count >= maximumDepth {
+                fail(.error("the spec nests deeper than \(maximumDepth) levels", at: start), &diagnostics)
+                return
+            }
+            stack.append(OpenCollection(isMapping: event.type == YAML_MAPPING_START_EVENT, location: start))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let open = stack.popLast() else { return }
+            let node = open.isMapping ? makeMapping(open, diagnostics: &diagnostics) : YAMLNode(.sequence(open.items), at: open.location)
+            if let node { append(node, diagnostics: &diagnostics) }
+        default:
+            break
+        }
+    }
+
+    private mutating func append(_ node: YAMLNode, diagnostics: inout [Diagnostic]) {
+        if stack.isEmpty {
+            root = node
+        } else {
+            stack[stack.count - 1].items.append(node)
+        }
+    }
+
+    /// Pairs up a mapping's items, rejecting non-scalar and duplicate keys.
+    private mutating func makeMapping(_ open: OpenCollection, diagnostics: inout [Diagnostic]) -> YAMLNode? {
+        var pairs: [YAMLNode.Pair] = []
+        pairs.reserveCapacity(open.items.count / 2)
+        var firstLocation: [String: SourceLocation] = [:]
+        var index = 0
+        while index + 1 < open.items.count {
+            let key = open.items[index]
+            let value = open.items[index + 1]
+            index += 2
+            guard case .scalar(let name, _) = key.content else {
+                fail(.error("a key must be a plain name, not \(key.shapeDescription)", at: key.location), &diagnostics)
+                continue
+            }
+            if let first = firstLocation[name] {
+                diagnostics.append(.error(
+                    "duplicate key '\(name)'",
+                    at: key.location,
+                    notes: [.note("'\(name)' is first written here", at: first)]))
+                hasErrors = true
+                continue
+            }
+            firstLocation[name] = key.location
+            pairs.append(YAMLNode.Pair(key: name, keyLocation: key.location, value: value))
+        }
+        return YAMLNode(.mapping(pairs), at: open.location)
+    }
+
+    private mutating func fail(_ diagnostic: Diagnostic, _ diagnostics: inout [Diagnostic]) {
+        diagnostics.append(diagnostic)
+        failed = true
+    }
+
+    /// LibYAML's own message, at the spot it names, with its context as a note.
+    private func syntaxError(_ parser: yaml_parser_t, input: UnsafeBufferPointer<UInt8>) -> Diagnostic {
+        let problem = parser.problem.map { String(cString: $0) } ?? "the YAML does not parse"
+        if parser.error == YAML_READER_ERROR {
+            let at = lineAndColumn(ofOffset: parser.problem_offset, in: input)
+            let detail = problem.contains("UTF-8") || problem.contains("octet") ? "the spec is not valid UTF-8 (\(problem))" : problem
+            return .error(detail, at: at)
+        }
+        var message = "invalid YAML: \(problem)"
+        var notes: [Diagnostic] = []
+        if let context = parser.context.map({ String(cString: $0) }) {
+            message += " \(context)"
+            let contextLocation = location(parser.context_mark)
+            if contextLocation != location(parser.problem_mark) {
+                notes.append(.note("\(context.replacingPrefix("while ", with: "")) starts here", at: contextLocation))
+            }
+        }
+        if problem.contains("cannot start any token"), let byte = byte(at: parser.problem_mark.index, in: input), byte == 0x09 {
+            message = "invalid YAML: a tab cannot indent YAML; use spaces"
+        }
+        return .error(message, at: location(parser.problem_mark), notes: notes)
+    }
+
+    private func byte(at index: Int, in input: UnsafeBufferPointer<UInt8>) -> UInt8? {
+        index >= 0 && index < input.count ? input[index] : nil
+    }
+
+    private func lineAndColumn(ofOffset offset: Int, in input: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+        var line = 0
+        var lineStart = 0
+        let end = min(max(offset, 0), input.count)
+        for index in 0..<end where input[index] == 0x0A {
+            line += 1
+            lineStart = index + 1
+        }
+        return location(line: line, column: end - lineStart)
+    }
+
+    private func location(_ mark: yaml_mark_t) -> SourceLocation {
+        location(line: Int(mark.line), column: Int(mark.column))
+    }
+
+    private func location(line: Int, column: Int) -> SourceLocation {
+        SourceLocation(path: path, line: line + 1, column: column + 1)
+    }
+}
+
+/// A valid pointer for an empty input, which LibYAML still reads from.
+nonisolated(unsafe) private let emptyInput: UnsafePointer<UInt8> = {
+    let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+    pointer.initialize(to: 0)
+    return UnsafePointer(pointer)
+}()
+
+extension String {
+    fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}

@@ -1,0 +1,55 @@
+/// A node of a parsed YAML document, with the position it was written at.
+///
+/// This is the loader's whole output: a tree of scalars, mappings (keys kept in the order
+/// they are written) and sequences. It knows nothing of the spec language.
+public struct YAMLNode: Sendable {
+    /// How a scalar was written; a plain empty scalar or `~`/`null` is YAML's null.
+    public enum ScalarStyle: Sendable {
+        case plain
+        case quoted
+        case block
+    }
+
+    /// A key and its value in a mapping.
+    public struct Pair: Sendable {
+        /// The key's text.
+        public var key: String
+        /// Where the key is written.
+        public var keyLocation: SourceLocation
+        /// The key's value.
+        public var value: YAMLNode
+    }
+
+    /// What a node holds.
+    public indirect enum Content: Sendable {
+        case scalar(String, ScalarStyle)
+        case mapping([Pair])
+        case sequence([YAMLNode])
+    }
+
+    /// What the node holds.
+    public var content: Content
+    /// Where the node starts.
+    public var location: SourceLocation
+
+    /// Creates a node.
+    public init(_ content: Content, at location: SourceLocation) {
+        self.content = content
+        self.location = location
+    }
+
+    /// Whether the node is YAML's null: an empty plain scalar, `~` or `null`.
+    public var isNull: Bool {
+        guard case .scalar(let text, .plain) = content else { return false }
+        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+    }
+
+    /// A word for the node's shape, for error messages ("a mapping", "a list", "a scalar").
+    public var shapeDescription: String {
+        switch content {
+        case .scalar: return isNull ? "nothing" : "a scalar"
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        }
+    }
+}

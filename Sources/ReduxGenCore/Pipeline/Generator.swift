@@ -1,0 +1,63 @@
+/// What one spec produced: its files, or the diagnostics that stopped it (warnings may
+/// come with files).
+public struct SpecOutput: Sendable {
+    /// The spec's path.
+    public var path: String
+    /// The validated feature, when the spec has no error.
+    public var feature: Feature?
+    /// The generated files; empty when the spec has an error.
+    public var files: [GeneratedFile]
+    /// Everything reported about the spec.
+    public var diagnostics: [Diagnostic]
+}
+
+/// The whole pipeline for one spec, in memory: load (YAML → nodes with positions),
+/// validate (nodes → `Feature`, collecting diagnostics), render (`Feature` → files).
+/// It touches no file system; reading specs and writing files is the caller's job.
+public struct Generator: Sendable {
+    /// The templates files are rendered with.
+    public var renderer: Renderer
+    private let loader = YAMLLoader()
+    private let validator = SpecValidator()
+
+    /// Creates a generator rendering with `templates`.
+    public init(templates: TemplateSet) {
+        renderer = Renderer(templates: templates)
+    }
+
+    /// Runs the pipeline on the bytes of the spec at `path`.
+    public func generate(specAt path: String, bytes: [UInt8]) -> SpecOutput {
+        var diagnostics: [Diagnostic] = []
+        guard let root = loader.load(bytes, path: path, diagnostics: &diagnostics),
+            let feature = validator.validate(root, path: path, diagnostics: &diagnostics)
+        else {
+            return SpecOutput(path: path, feature: nil, files: [], diagnostics: diagnostics)
+        }
+        return SpecOutput(path: path, feature: feature, files: renderer.render(feature), diagnostics: diagnostics)
+    }
+
+    /// The names of the files a spec at `path` produces, known from its file name alone.
+    public static func outputFileNames(forSpecAt path: String) -> [String] {
+        let name = SpecValidator.featureName(forSpecAt: path)
+        return FilePart.allCases.map { $0.fileName(for: name) }
+    }
+
+    /// Errors for specs in one run that would write the same files: two specs of the same
+    /// feature name (`a/TeamChat.yaml` and `b/TeamChat.yml`).
+    public static func duplicateFeatures(amongSpecsAt paths: [String]) -> [Diagnostic] {
+        var first: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            let name = SpecValidator.featureName(forSpecAt: path)
+            if let earlier = first[name] {
+                diagnostics.append(.error(
+                    "the feature '\(name)' is also generated from \(earlier); each feature needs one spec in a run",
+                    at: SourceLocation(path: path, line: 1, column: 1),
+                    notes: [.note("the other spec of '\(name)'", at: SourceLocation(path: earlier, line: 1, column: 1))]))
+            } else {
+                first[name] = path
+            }
+        }
+        return diagnostics
+    }
+}

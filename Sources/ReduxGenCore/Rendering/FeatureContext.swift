@@ -1,0 +1,51 @@
+/// The root context of every template: one feature, with the lists and spellings the
+/// templates lay out. All derivation happens here, so templates stay pure layout.
+struct FeatureContext: RenderContext {
+    var feature: Feature
+    var imports: [ImportContext]
+    var fields: [FieldContext]
+    var initParameters: [ParameterContext]
+    var actions: [ActionContext]
+    var requests: [RequestContext]
+    var passThroughCases: [CaseContext]
+
+    init(_ feature: Feature) {
+        self.feature = feature
+        imports = (feature.imports + (feature.imports.contains(Self.runtimeModule) ? [] : [Self.runtimeModule]))
+            .map(ImportContext.init(module:))
+        fields = feature.fields.map { FieldContext(name: $0.name, type: $0.type) }
+        requests = feature.requests.map(RequestContext.init).markingLast { $0.isLast = true }
+        initParameters = (feature.fields.map { ParameterContext(name: $0.name, type: $0.type, defaultValue: $0.defaultValue) }
+            + requests.map { ParameterContext(name: $0.statusName, type: "RequestStatus<\($0.failureType)>", defaultValue: ".idle") })
+            .markingLast { $0.isLast = true }
+        actions = feature.actions.map { ActionContext(name: $0.name, payloadDeclaration: PayloadSpelling.declaration(of: $0.payload)) }
+            .markingLast { $0.isLast = true }
+        passThroughCases = (feature.actions.map(\.name) + feature.requests.flatMap { [$0.name + "Success", $0.name + "Failure"] })
+            .map { CaseContext(name: $0) }
+            .markingLast { $0.isLast = true }
+    }
+
+    /// The module generated code compiles against.
+    static let runtimeModule = "ReduxRuntime"
+
+    /// `public `, `package ` or nothing, to put before a declaration.
+    var access: String { feature.access == .internal ? "" : feature.access.rawValue + " " }
+
+    static let table = ContextTable<Self>("feature", [
+        .text("featureName") { $0.feature.name },
+        .text("specFileName") { $0.feature.specFileName },
+        .text("access") { $0.access },
+        .list("imports") { $0.imports },
+        .list("fields") { $0.fields },
+        .list("initParameters") { $0.initParameters },
+        .flag("hasInitParameters") { !$0.initParameters.isEmpty },
+        .list("actions") { $0.actions },
+        .flag("hasActions") { !$0.actions.isEmpty },
+        .list("requests") { $0.requests },
+        .flag("hasRequests") { !$0.requests.isEmpty },
+        .flag("hasAnyAction") { !$0.actions.isEmpty || !$0.requests.isEmpty },
+        .list("passThroughCases") { $0.passThroughCases },
+    ] + FilePart.allCases.map { part in
+        .text(part.templateName.prefix(1).lowercased() + part.templateName.dropFirst() + "File") { part.fileName(for: $0.feature.name) }
+    })
+}

@@ -1,0 +1,28 @@
+/// The files every spec produces, one per part, named `<Feature><Part>.swift`.
+public enum FilePart: String, CaseIterable, Hashable, Sendable {
+    case state
+    case action
+    case reducer
+    case reducerLogic
+    case loader
+
+    /// `State`, …: the part of the file name after the feature, and the template's name.
+    public var templateName: String {
+        switch self {
+        case .state: return "State"
+        case .action: return "Action"
+        case .reducer: return "Reducer"
+        case .reducerLogic: return "ReducerLogic"
+        case .loader: return "Loader"
+        }
+    }
+
+    /// Whether the file is the user-owned reducer skeleton: written once, never overwritten
+    /// unless asked, and left out of stale-file pruning.
+    public var isSkeleton: Bool { self == .reducerLogic }
+
+    /// `TeamChatState.swift`.
+    public func fileName(for featureName: String) -> String {
+        featureName + templateName + ".swift"
+    }
+}

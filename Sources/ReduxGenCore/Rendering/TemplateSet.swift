@@ -1,0 +1,79 @@
+import Mustache
+import ReduxGenTemplates
+
+/// The templates a run renders with: the defaults built into the binary, with any subset
+/// replaced by the user's own. Every template is checked against the feature context when
+/// the set is made, so a broken template fails before any spec is rendered.
+public struct TemplateSet: Sendable {
+    /// A template's text and where it came from.
+    public struct Source: Sendable {
+        /// The template's name: its file name without `.mustache` (`State`, `Loader`, …).
+        public var name: String
+        /// The template's text.
+        public var text: String
+        /// Where it was read from, for diagnostics.
+        public var path: String
+
+        /// Creates a source.
+        public init(name: String, text: String, path: String) {
+            self.name = name
+            self.text = text
+            self.path = path
+        }
+    }
+
+    /// The file extension of template files.
+    public static let fileExtension = "mustache"
+
+    private var templates: [FilePart: MustacheTemplate] = [:]
+
+    /// The built-in templates, as they are in the repository's `Templates/` folder.
+    public static var defaultSources: [Source] {
+        DefaultTemplates.all.map { Source(name: $0.name, text: $0.text, path: "Templates/\($0.name).\(fileExtension)") }
+    }
+
+    /// The default templates with `overrides` in place of their namesakes. Returns `nil`
+    /// with errors when a template is unknown, does not parse or uses a name its context
+    /// does not have.
+    public static func make(overriding overrides: [Source] = [], diagnostics: inout [Diagnostic]) -> TemplateSet? {
+        var sources: [FilePart: Source] = [:]
+        for source in defaultSources {
+            if let part = FilePart.allCases.first(where: { $0.templateName == source.name }) { sources[part] = source }
+        }
+        let errorsBefore = diagnostics.count
+        let names = FilePart.allCases.map(\.templateName)
+        for source in overrides {
+            guard let part = FilePart.allCases.first(where: { $0.templateName == source.name }) else {
+                let file = "\(source.name).\(fileExtension)"
+                let choices = names.map { "\($0).\(fileExtension)" }
+                diagnostics.append(.error(
+                    "'\(file)' is not a reduxgen template" + Suggestions.hint(for: file, among: choices),
+                    at: SourceLocation(path: source.path, line: 1, column: 1)))
+                continue
+            }
+            sources[part] = source
+        }
+        var set = TemplateSet()
+        for part in FilePart.allCases {
+            guard let source = sources[part] else { continue }
+            let problems = TemplateChecker.check(source.text, path: source.path, root: FeatureContext.table.schema)
+            diagnostics += problems
+            guard problems.isEmpty else { continue }
+            do {
+                set.templates[part] = try MustacheTemplate(string: source.text)
+            } catch let error as MustacheTemplate.ParserError {
+                let location = SourceLocation(path: source.path, line: error.context.lineNumber, column: error.context.columnNumber)
+                diagnostics.append(.error("the template does not parse: \(error.error)", at: location))
+            } catch {
+                diagnostics.append(.error("the template does not parse: \(error)", at: SourceLocation(path: source.path, line: 1, column: 1)))
+            }
+        }
+        return diagnostics.count == errorsBefore ? set : nil
+    }
+
+    /// Renders `part` for `context`.
+    func render(_ part: FilePart, _ context: FeatureContext) -> String {
+        guard let template = templates[part] else { preconditionFailure("TemplateSet.make checks every part") }
+        return template.render(context)
+    }
+}

@@ -1,0 +1,117 @@
+/// Turns the YAML tree of one spec into a `Feature`, collecting every problem on the way.
+///
+/// It reports all the mistakes it can find in one pass rather than stopping at the first;
+/// a spec with any error yields no feature.
+public struct SpecValidator: Sendable {
+    /// The keys of a spec's top-level mapping.
+    static let topLevelKeys = ["feature", "imports", "access", "state", "actions", "requests"]
+
+    /// Creates a validator.
+    public init() {}
+
+    /// Validates `root`, the spec read from `path`. The feature's name comes from the file
+    /// name (`TeamChat.yaml` → `TeamChat`); a `feature:` key must agree with it.
+    public func validate(_ root: YAMLNode, path: String, diagnostics: inout [Diagnostic]) -> Feature? {
+        var session = ValidationSession(path: path)
+        let feature = session.validateSpec(root)
+        diagnostics += session.diagnostics
+        return session.diagnostics.containsErrors ? nil : feature
+    }
+
+    /// The feature name a spec file's name implies: its last path component without the
+    /// `.yaml`/`.yml` extension.
+    public static func featureName(forSpecAt path: String) -> String {
+        let fileName = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        for suffix in [".yaml", ".yml"] where fileName.hasSuffix(suffix) {
+            return String(fileName.dropLast(suffix.count))
+        }
+        return fileName
+    }
+}
+
+/// The diagnostics of one spec being validated, and the helpers that add to them.
+struct ValidationSession {
+    let path: String
+    var diagnostics: [Diagnostic] = []
+
+    init(path: String) {
+        self.path = path
+    }
+
+    mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic] = []) {
+        diagnostics.append(.error(message, at: location, notes: notes))
+    }
+
+    mutating func validateSpec(_ root: YAMLNode) -> Feature {
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        let implied = SpecValidator.featureName(forSpecAt: path)
+        var feature = Feature(name: implied, specFileName: fileName)
+
+        guard let pairs = mapping(root, what: "a spec", expected: "a mapping with the keys 'state', 'actions' and 'requests'") else {
+            return feature
+        }
+        checkKeys(pairs, allowed: SpecValidator.topLevelKeys, in: "the spec")
+        checkFeatureName(pairs, implied: implied, start: root.location)
+
+        if let node = value(of: "imports", in: pairs) { feature.imports = validateImports(node) }
+        if let node = value(of: "access", in: pairs) { feature.access = validateAccess(node) }
+        if let node = value(of: "state", in: pairs) {
+            feature.fields = validateState(node)
+        } else {
+            error("the spec has no 'state' key; write 'state: {}' for a feature without state", at: root.location)
+        }
+        if let node = value(of: "actions", in: pairs) { feature.actions = validateActions(node) }
+        if let node = value(of: "requests", in: pairs) {
+            feature.requests = validateRequests(node, fields: feature.fields)
+        }
+        checkCollisions(feature, pairs: pairs)
+        return feature
+    }
+
+    /// The file name must give a valid type-name prefix, and `feature:` must agree with it.
+    private mutating func checkFeatureName(_ pairs: [YAMLNode.Pair], implied: String, start: SourceLocation) {
+        let fileLocation = SourceLocation(path: path, line: 1, column: 1)
+        if let problem = SwiftNames.problem(with: implied) {
+            error("the spec's file name must be the feature's name: \(problem)", at: fileLocation)
+        } else if let first = implied.first, !first.isUppercase {
+            error("the feature name '\(implied)' must start with an uppercase letter, as a Swift type does; rename the file", at: fileLocation)
+        }
+        guard let pair = pairs.first(where: { $0.key == "feature" }), let name = scalar(pair.value, what: "'feature'") else {
+            return
+        }
+        if name != implied {
+            error("'feature: \(name)' does not match the file name '\(implied)'; a spec is named after its feature, so rename the file or the feature", at: pair.value.location)
+        }
+    }
+
+    private mutating func validateImports(_ node: YAMLNode) -> [String] {
+        var items: [YAMLNode] = []
+        switch node.content {
+        case .sequence(let elements): items = elements
+        case .scalar where !node.isNull: items = [node]
+        default:
+            error("'imports' must be a list of module names, like [Foundation], not \(node.shapeDescription)", at: node.location)
+        }
+        var modules: [String] = []
+        for item in items {
+            guard let module = scalar(item, what: "a module name") else { continue }
+            let components = module.split(separator: ".", omittingEmptySubsequences: false)
+            if components.isEmpty || !components.allSatisfy(SwiftNames.isIdentifier) {
+                error("'\(module)' is not a module name", at: item.location)
+            } else if modules.contains(module) {
+                error("'\(module)' is imported twice", at: item.location)
+            } else {
+                modules.append(module)
+            }
+        }
+        return modules
+    }
+
+    private mutating func validateAccess(_ node: YAMLNode) -> AccessLevel {
+        guard let text = scalar(node, what: "'access'") else { return .internal }
+        if let level = AccessLevel(rawValue: text) { return level }
+        let choices = AccessLevel.allCases.map(\.rawValue)
+        error("unknown access level '\(text)'" + Suggestions.hint(for: text, among: choices), at: node.location)
+        return .internal
+    }
+}

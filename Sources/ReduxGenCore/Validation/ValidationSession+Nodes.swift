@@ -1,0 +1,69 @@
+/// Shape checks shared by every part of a spec.
+extension ValidationSession {
+    /// The pairs of `node` if it is a mapping; otherwise an error naming what was expected.
+    /// A null node is an empty mapping.
+    mutating func mapping(_ node: YAMLNode, what: String, expected: String) -> [YAMLNode.Pair]? {
+        switch node.content {
+        case .mapping(let pairs): return pairs
+        case .scalar where node.isNull: return []
+        default:
+            error("\(what) must be \(expected), not \(node.shapeDescription)", at: node.location)
+            return nil
+        }
+    }
+
+    /// The text of `node` if it is a non-null scalar; otherwise an error.
+    mutating func scalar(_ node: YAMLNode, what: String) -> String? {
+        switch node.content {
+        case .scalar(let text, _) where !node.isNull:
+            return text
+        case .scalar:
+            error("\(what) has no value", at: node.location)
+        case .mapping, .sequence:
+            error("\(what) must be a single value, not \(node.shapeDescription)", at: node.location)
+        }
+        return nil
+    }
+
+    /// The value of `key` in `pairs`, if written.
+    func value(of key: String, in pairs: [YAMLNode.Pair]) -> YAMLNode? {
+        pairs.first { $0.key == key }?.value
+    }
+
+    /// Reports every key of `pairs` that is not in `allowed`, suggesting the closest one.
+    mutating func checkKeys(_ pairs: [YAMLNode.Pair], allowed: [String], in place: String) {
+        for pair in pairs where !allowed.contains(pair.key) {
+            error("unknown key '\(pair.key)' in \(place)" + Suggestions.hint(for: pair.key, among: allowed), at: pair.keyLocation)
+        }
+    }
+
+    /// Checks that `name` can name a generated declaration.
+    @discardableResult
+    mutating func checkName(_ name: String, at location: SourceLocation) -> Bool {
+        guard let problem = SwiftNames.problem(with: name) else { return true }
+        error(problem, at: location)
+        return false
+    }
+
+    /// Parses `node` as a Swift type, reporting where it goes wrong.
+    mutating func type(_ node: YAMLNode, what: String) -> SwiftType? {
+        guard let text = scalar(node, what: what) else { return nil }
+        switch SwiftTypeParser.parse(text) {
+        case .success(let type):
+            return type
+        case .failure(let failure):
+            error("\(what) is not a Swift type: \(failure.message)", at: location(in: node, offset: failure.offset))
+            return nil
+        }
+    }
+
+    /// The location of the character at `offset` of a one-line scalar (after its quote).
+    func location(in node: YAMLNode, offset: Int) -> SourceLocation {
+        guard case .scalar(let text, let style) = node.content, !text.contains("\n"), style != .block else {
+            return node.location
+        }
+        var location = node.location
+        location.column += offset + (style == .quoted ? 1 : 0)
+        return location
+    }
+}

@@ -1,0 +1,65 @@
+/// `state:`: field names with a type, or with `{ type, default }`.
+extension ValidationSession {
+    static let fieldKeys = ["type", "default"]
+
+    mutating func validateState(_ node: YAMLNode) -> [StateField] {
+        guard let pairs = mapping(node, what: "'state'", expected: "a mapping of field names to types, like 'count: Int' (or {} for none)") else {
+            return []
+        }
+        var fields: [StateField] = []
+        for pair in pairs {
+            guard checkName(pair.key, at: pair.keyLocation) else { continue }
+            if let field = validateField(named: pair.key, pair.value) {
+                fields.append(field)
+            }
+        }
+        return fields
+    }
+
+    private mutating func validateField(named name: String, _ node: YAMLNode) -> StateField? {
+        switch node.content {
+        case .scalar where node.isNull:
+            error("the state field '\(name)' needs a type: write '\(name): Type'", at: node.location)
+            return nil
+        case .scalar:
+            guard let type = type(node, what: "the type of '\(name)'") else { return nil }
+            return StateField(name: name, type: type.spelling, defaultValue: type.implicitDefault)
+        case .mapping(let pairs):
+            checkKeys(pairs, allowed: Self.fieldKeys, in: "the state field '\(name)'")
+            guard let typeNode = value(of: "type", in: pairs) else {
+                error("the state field '\(name)' needs a 'type'", at: node.location)
+                return nil
+            }
+            let fieldType = type(typeNode, what: "the type of '\(name)'")
+            var defaultValue = fieldType?.implicitDefault
+            if let defaultNode = value(of: "default", in: pairs) {
+                defaultValue = expression(defaultNode, what: "the default of '\(name)'")
+            }
+            guard let fieldType else { return nil }
+            return StateField(name: name, type: fieldType.spelling, defaultValue: defaultValue)
+        case .sequence:
+            error("the state field '\(name)' must be a type or { type, default }, not a list", at: node.location)
+            return nil
+        }
+    }
+
+    /// Checks a default value: one Swift expression that stays in its slot.
+    private mutating func expression(_ node: YAMLNode, what: String) -> String? {
+        guard let text = scalar(node, what: what) else { return nil }
+        if let failure = SwiftExpressionChecker.check(text) {
+            error("\(what) is not a single Swift expression: \(failure.message)", at: location(in: node, offset: failure.offset))
+            return nil
+        }
+        return text.trimmingSpaces()
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces.
+    func trimmingSpaces() -> String {
+        var slice = Substring(self)
+        while slice.first == " " { slice = slice.dropFirst() }
+        while slice.last == " " { slice = slice.dropLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,3 @@
+import ReduxGenCLI
+
+ReduxgenCommand.main()
