@@ -52,7 +52,27 @@ let package = Package(
         // The store and middleware runtime that generated code compiles against.
         .target(name: "ReduxRuntime"),
 
+        // The golden outputs of Specs/, compiled with the models they reference. A warning
+        // in generated code fails the build.
+        .target(
+            name: "GoldenFeatures",
+            dependencies: ["ReduxRuntime"],
+            path: "Tests/Goldens",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+
         .testTarget(name: "ReduxGenCoreTests", dependencies: ["ReduxGenCore"]),
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: ["GoldenFeatures", "ReduxRuntime"],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        // Uses the `access: public` golden (Catalog) through a plain import, as another module would.
+        .testTarget(
+            name: "PublicAccessTests",
+            dependencies: ["GoldenFeatures", "ReduxRuntime"],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
         .testTarget(name: "ReduxGenCLITests", dependencies: ["ReduxGenCLI", "reduxgen"]),
         .testTarget(name: "ReduxRuntimeTests", dependencies: ["ReduxRuntime"]),
     ],

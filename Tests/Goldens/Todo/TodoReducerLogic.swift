@@ -1,0 +1,22 @@
+// TodoReducerLogic.swift
+// Written once by reduxgen from Todo.yaml; from now on this file is yours to edit.
+// reduxgen does not overwrite it (unless run with --force-skeletons): when the spec gains
+// an action, the compiler's "switch must be exhaustive" error points here.
+
+import ReduxRuntime
+
+extension TodoReducer {
+    /// Applies `action` to `state`. `reduce(_:_:)` calls it for every action, after the
+    /// request lifecycle of TodoReducer.swift; success and failure actions arrive here only
+    /// while their request is loading.
+    static func reduceLogic(_ state: inout TodoState, _ action: TodoAction) {
+        switch action {
+        case .add:
+            break  // TODO: apply `add` to the state.
+        case .markDone:
+            break  // TODO: apply `markDone` to the state.
+        case .cleanDone:
+            break  // TODO: apply `cleanDone` to the state.
+        }
+    }
+}

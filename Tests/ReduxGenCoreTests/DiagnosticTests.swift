@@ -1,0 +1,180 @@
+import XCTest
+
+@testable import ReduxGenCore
+
+/// Every kind of mistake gets one message at the spot, in the compiler's format.
+final class DiagnosticTests: XCTestCase {
+    func testUnknownKeysAtEveryLevelSuggestTheClosestKey() {
+        XCTAssertEqual(Generate.diagnostics("""
+            stat: {}
+            state:
+              count: { type: Int, defualt: "0" }
+            requests:
+              load: { sucess: Int }
+            """), [
+            "Feature.yaml:1:1: error: unknown key 'stat' in the spec; did you mean 'state'?",
+            "Feature.yaml:3:23: error: unknown key 'defualt' in the state field 'count'; did you mean 'default'?",
+            "Feature.yaml:5:11: error: unknown key 'sucess' in the request 'load'; did you mean 'success'?",
+        ])
+    }
+
+    func testAnUnrelatedUnknownKeyListsTheValidOnes() {
+        XCTAssertEqual(Generate.diagnostics("state: {}\nbanana: 1\n"), [
+            "Feature.yaml:2:1: error: unknown key 'banana' in the spec; expected 'feature', 'imports', 'access', 'state', 'actions' or 'requests'",
+        ])
+    }
+
+    func testMissingStateAndWrongShapes() {
+        XCTAssertEqual(Generate.diagnostics("actions: [a, b]\n"), [
+            "Feature.yaml:1:1: error: the spec has no 'state' key; write 'state: {}' for a feature without state",
+            "Feature.yaml:1:10: error: 'actions' must be a mapping of action names to payloads, like 'select: Item.ID', not a list",
+        ])
+        XCTAssertEqual(Generate.diagnostics("state:\n  items: { type: { a: b } }\n"), [
+            "Feature.yaml:2:18: error: the type of 'items' must be a single value, not a mapping",
+        ])
+        XCTAssertEqual(Generate.diagnostics("- a\n- b\n"), [
+            "Feature.yaml:1:1: error: a spec must be a mapping with the keys 'state', 'actions' and 'requests', not a list",
+        ])
+    }
+
+    func testDuplicateKeysAreErrorsWithANoteAtTheFirst() {
+        XCTAssertEqual(Generate.diagnostics("state:\n  count: Int\n  count: String\n"), [
+            "Feature.yaml:3:3: error: duplicate key 'count'\nFeature.yaml:2:3: note: 'count' is first written here",
+        ])
+    }
+
+    func testNamesMustBeSwiftIdentifiersAndNotKeywords() {
+        XCTAssertEqual(Generate.diagnostics("""
+            state:
+              load-more: Int
+              42things: Int
+              default: Int
+            actions:
+              return:
+            """), [
+            "Feature.yaml:2:3: error: 'load-more' is not a Swift identifier: '-' cannot appear in a name",
+            "Feature.yaml:3:3: error: '42things' is not a Swift identifier: it starts with a digit",
+            "Feature.yaml:4:3: error: 'default' is a Swift keyword; reduxgen does not escape keywords, so choose another name",
+            "Feature.yaml:6:3: error: 'return' is a Swift keyword; reduxgen does not escape keywords, so choose another name",
+        ])
+    }
+
+    func testTheFeatureKeyMustMatchTheFileName() {
+        XCTAssertEqual(Generate.diagnostics("feature: Chat\nstate: {}\n", path: "Specs/TeamChat.yaml"), [
+            "Specs/TeamChat.yaml:1:10: error: 'feature: Chat' does not match the file name 'TeamChat'; a spec is named after its feature, so rename the file or the feature",
+        ])
+        XCTAssertEqual(Generate.diagnostics("state: {}\n", path: "Specs/team-chat.yaml"), [
+            "Specs/team-chat.yaml:1:1: error: the spec's file name must be the feature's name: 'team-chat' is not a Swift identifier: '-' cannot appear in a name",
+        ])
+    }
+
+    func testTypesThatWouldBreakOutOfTheirSlotAreRejected() {
+        XCTAssertEqual(Generate.diagnostics("""
+            state:
+              evil: "Int) {} ; func evil() {"
+              list: "[Int"
+              empty: '  '
+            """), [
+            "Feature.yaml:2:13: error: the type of 'evil' is not a Swift type: unexpected ')' after the type 'Int'",
+            "Feature.yaml:3:14: error: the type of 'list' is not a Swift type: expected ']' to close '['",
+            "Feature.yaml:4:11: error: the type of 'empty' is not a Swift type: a type cannot be empty",
+        ])
+    }
+
+    func testDefaultsMustBeOneExpressionInItsSlot() {
+        XCTAssertEqual(Generate.diagnostics("""
+            state:
+              a: { type: Int, default: "1) { evil() }; func x(" }
+              b: { type: Int, default: "1, c: Int = 2" }
+              c: { type: String, default: '"unterminated' }
+              d: { type: Int, default: "{ 1 }()" }
+              e: { type: Int, default: "f(x: 1, y: 2)" }
+              g: { type: Bool, default: "1 == 2" }
+            """), [
+            "Feature.yaml:2:30: error: the default of 'a' is not a single Swift expression: unbalanced ')': it closes a bracket that was never opened",
+            "Feature.yaml:3:30: error: the default of 'b' is not a single Swift expression: ',' outside brackets would end the default value; wrap the expression in parentheses",
+            "Feature.yaml:4:32: error: the default of 'c' is not a single Swift expression: unterminated string literal",
+        ])
+    }
+
+    func testADefaultWithANewlineAndAStatementIsRejected() {
+        XCTAssertEqual(Generate.diagnostics("state:\n  a:\n    type: Int\n    default: |\n      1\n      print(\"hi\")\n"), [
+            "Feature.yaml:4:14: error: the default of 'a' is not a single Swift expression: a default value must fit on one line",
+        ])
+    }
+
+    func testIntoAndPolicy() {
+        XCTAssertEqual(Generate.diagnostics("""
+            state:
+              messages: "[Message]"
+            requests:
+              load: { success: "[Message]", into: mesages, policy: lastest }
+              save: { into: messages }
+            """), [
+            "Feature.yaml:4:39: error: 'into: mesages' names no state field; did you mean 'messages'?",
+            "Feature.yaml:4:56: error: unknown policy 'lastest'; did you mean 'latest'?",
+            "Feature.yaml:5:17: error: 'into: messages' needs a 'success' type: it assigns the success payload to 'messages'",
+        ])
+    }
+
+    func testGeneratedNamesMustNotCollide() {
+        XCTAssertEqual(Generate.diagnostics("""
+            state:
+              loadStatus: Int
+            actions:
+              loadSuccess:
+            requests:
+              load: { success: Int }
+            """), [
+            "Feature.yaml:6:3: error: the success action of the request 'load' generates the action case 'loadSuccess', which the action 'loadSuccess' already declares\nFeature.yaml:4:3: note: the action 'loadSuccess' is here",
+            "Feature.yaml:6:3: error: the status field of the request 'load' generates the state property 'loadStatus', which the state field 'loadStatus' already declares\nFeature.yaml:2:3: note: the state field 'loadStatus' is here",
+        ])
+    }
+
+    func testTwoSpecsOfOneFeatureInARun() {
+        XCTAssertEqual(Generator.duplicateFeatures(amongSpecsAt: ["a/Chat.yaml", "b/Chat.yml", "c/Todo.yaml"]).map(\.description), [
+            "b/Chat.yml:1:1: error: the feature 'Chat' is also generated from a/Chat.yaml; each feature needs one spec in a run\na/Chat.yaml:1:1: note: the other spec of 'Chat'",
+        ])
+    }
+
+    func testYAMLThatDoesNotParse() {
+        XCTAssertEqual(Generate.diagnostics("state:\n  a: \"unclosed\n"), [
+            "Feature.yaml:3:1: error: invalid YAML: found unexpected end of stream while scanning a quoted scalar\nFeature.yaml:2:6: note: scanning a quoted scalar starts here",
+        ])
+        XCTAssertEqual(Generate.diagnostics("state:\n\ta: Int\n"), [
+            "Feature.yaml:2:1: error: invalid YAML: a tab cannot indent YAML; use spaces",
+        ])
+        XCTAssertEqual(Generate.diagnostics(""), [
+            "Feature.yaml:1:1: error: the spec is empty: expected a mapping with at least a 'state' key",
+        ])
+        XCTAssertEqual(Generate.diagnostics("state: {}\n---\nstate: {}\n"), [
+            "Feature.yaml:2:1: error: a spec holds one YAML document; remove this '---' and what follows, or move it to its own file",
+        ])
+    }
+
+    func testBytesThatAreNotUTF8() {
+        let output = Generate.generator.generate(specAt: "Feature.yaml", bytes: Array("state:\n  a: ".utf8) + [0xFF, 0xFE, 0x41] + Array("\n".utf8))
+        XCTAssertEqual(output.diagnostics.map(\.description), [
+            "Feature.yaml:2:6: error: the spec is not valid UTF-8 (invalid leading UTF-8 octet)",
+        ])
+    }
+
+    func testAliasesAreRejectedSoNoAliasBombCanExpand() {
+        var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1..<30 {
+            let previous = "*a\(level - 1)"
+            yaml += "a\(level): &a\(level) [\(Array(repeating: previous, count: 10).joined(separator: ", "))]\n"
+        }
+        yaml += "state: {}\n"
+        let diagnostics = Generate.diagnostics(yaml)
+        XCTAssertEqual(diagnostics.first, "Feature.yaml:2:10: error: aliases ('*name') are not supported in specs; write the value out")
+        XCTAssertEqual(diagnostics.count, 290)
+    }
+
+    func testAllErrorsOfASpecAreReportedAndNoFilesAreProduced() {
+        let output = Generate.output("state:\n  a: \"[Int\"\n  b: 9x\nactions:\n  c-d:\n")
+        XCTAssertEqual(output.diagnostics.count, 3)
+        XCTAssertEqual(output.files, [])
+        XCTAssertNil(output.feature)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import XCTest
+
+@testable import ReduxGenCore
+
+/// Every example spec in Specs/ against its golden output in Tests/Goldens/<Feature>/,
+/// which the GoldenFeatures target compiles warning-free and GeneratedCodeTests exercises.
+final class GoldenTests: XCTestCase {
+    private var specsFolder: URL { Golden.repositoryRoot.appendingPathComponent("Specs") }
+    private var goldensFolder: URL { Golden.repositoryRoot.appendingPathComponent("Tests/Goldens") }
+
+    private func specs() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: specsFolder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "yaml" || $0.pathExtension == "yml" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    func testEveryExampleSpecMatchesItsGoldenFiles() throws {
+        var diagnostics: [Diagnostic] = []
+        let templates = try XCTUnwrap(TemplateSet.make(diagnostics: &diagnostics))
+        let generator = Generator(templates: templates)
+        let specs = try specs()
+        XCTAssertEqual(specs.map { $0.deletingPathExtension().lastPathComponent }, ["Catalog", "Profile", "TeamChat", "Todo"])
+        for spec in specs {
+            let bytes = try [UInt8](Data(contentsOf: spec))
+            let output = generator.generate(specAt: "Specs/" + spec.lastPathComponent, bytes: bytes)
+            XCTAssertEqual(output.diagnostics, [], "\(spec.lastPathComponent) should have no diagnostics")
+            let feature = spec.deletingPathExtension().lastPathComponent
+            XCTAssertEqual(output.files.map(\.name), Generator.outputFileNames(forSpecAt: spec.path))
+            for file in output.files {
+                Golden.assertMatches(file.contents, goldenAt: goldensFolder.appendingPathComponent("\(feature)/\(file.name)"))
+            }
+        }
+    }
+
+    func testNoGoldenFileIsLeftOverFromARemovedSpecOrPart() throws {
+        let expected = Set(try specs().flatMap { spec in
+            Generator.outputFileNames(forSpecAt: spec.path).map { "\(spec.deletingPathExtension().lastPathComponent)/\($0)" }
+        })
+        var found: Set<String> = []
+        for folder in try FileManager.default.contentsOfDirectory(atPath: goldensFolder.path) where folder != "Models" {
+            for name in try FileManager.default.contentsOfDirectory(atPath: goldensFolder.appendingPathComponent(folder).path) {
+                found.insert("\(folder)/\(name)")
+            }
+        }
+        XCTAssertEqual(found.subtracting(expected), [], "golden files no spec produces")
+    }
+
+    func testGenerationIsDeterministic() throws {
+        var diagnostics: [Diagnostic] = []
+        let generator = Generator(templates: try XCTUnwrap(TemplateSet.make(diagnostics: &diagnostics)))
+        for spec in try specs() {
+            let bytes = try [UInt8](Data(contentsOf: spec))
+            let first = generator.generate(specAt: spec.path, bytes: bytes).files
+            let second = generator.generate(specAt: spec.path, bytes: bytes).files
+            XCTAssertEqual(first, second)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import XCTest
+
+@testable import ReduxGenCore
+
+/// The generated reducer and the reducer skeleton.
+final class ReducerSnippetTests: XCTestCase {
+    private let spec = """
+        state:
+          items: "[Item]"
+        actions:
+          clear:
+        requests:
+          load: { success: "[Item]", into: items }
+          save: { params: Item, failure: SaveError }
+        """
+
+    func testTheRequestLifecycleIsGuardedByTheLoadingStatus() {
+        let reducer = Generate.file(.reducer, from: spec)
+        XCTAssertContains(reducer, """
+                    switch action {
+                    case .clear:
+                        break
+                    case .load:
+                        state.loadStatus = .loading
+                    case .loadSuccess(let payload):
+                        guard state.loadStatus.isLoading else { return state }
+                        state.loadStatus = .succeeded
+                        state.items = payload
+                    case .loadFailure(let error):
+                        guard state.loadStatus.isLoading else { return state }
+                        state.loadStatus = .failed(error)
+                    case .save:
+                        state.saveStatus = .loading
+                    case .saveSuccess:
+                        guard state.saveStatus.isLoading else { return state }
+                        state.saveStatus = .succeeded
+                    case .saveFailure(let error):
+            """)
+        XCTAssertContains(reducer, "        reduceLogic(&state, action)\n        return state\n")
+    }
+
+    func testWithoutRequestsTheReducerOnlyCallsTheLogic() {
+        let reducer = Generate.file(.reducer, from: "state: {}\nactions: { clear: }\n")
+        XCTAssertContains(reducer, """
+                    var state = state
+                    reduceLogic(&state, action)
+                    return state
+            """)
+        XCTAssertFalse(reducer.contains("switch"))
+    }
+
+    func testTheSkeletonSwitchesExhaustivelyWithoutBindingPayloads() {
+        let skeleton = Generate.file(.reducerLogic, from: spec)
+        XCTAssertContains(skeleton, """
+                static func reduceLogic(_ state: inout FeatureState, _ action: FeatureAction) {
+                    switch action {
+                    case .clear:
+                        break  // TODO: apply `clear` to the state.
+                    case .load, .loadSuccess, .loadFailure:
+                        break  // The generated reducer sets `loadStatus` and assigns the success payload to `items`.
+                    case .save, .saveSuccess, .saveFailure:
+                        break  // The generated reducer sets `saveStatus`.
+                    }
+                }
+            """)
+    }
+
+    func testASkeletonWithoutActionsHasNoSwitch() {
+        let skeleton = Generate.file(.reducerLogic, from: "state: {}\n")
+        XCTAssertContains(skeleton, "_ action: FeatureAction) {\n    }\n")
+    }
+}
