@@ -11,8 +11,8 @@ enum ExitStatus {
     static let help = """
         EXIT STATUS:
           0   success: every file is written and up to date
-          1   errors in specs, templates or files (reported as path:line:column: error: ...)
-          2   --check: some generated files are missing or stale (each one is named)
+          1   errors in specs, templates or files (path:line:column: error: ...)
+          2   --check: generated files are missing or stale (each one is named)
           64  the command line itself is wrong
         """
 }

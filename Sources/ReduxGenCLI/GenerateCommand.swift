@@ -7,14 +7,14 @@ struct GenerateCommand: ParsableCommand {
         commandName: "generate",
         abstract: "Generate Swift files from feature specs (the default subcommand).",
         discussion: """
-            Every spec is checked in full before anything is written: all of its mistakes are
-            reported in the compiler's format (path:line:column: error: message), and nothing is
-            written for a spec with an error. Files whose content is unchanged are not rewritten,
-            so their timestamps and incremental builds are left alone; files that change are
-            replaced atomically.
+            Every spec is checked in full before anything is written: all of its mistakes are \
+            reported in the compiler's format (path:line:column: error: message), and nothing \
+            is written for a spec with an error. Files whose content is unchanged are not \
+            rewritten, so their timestamps and incremental builds are left alone; files that \
+            change are replaced atomically.
 
-            The reducer skeleton, <Feature>ReducerLogic.swift, is written only when it does not
-            exist yet: it is yours from then on. --force-skeletons replaces it.
+            The reducer skeleton, <Feature>ReducerLogic.swift, is written only when it does \
+            not exist yet: it is yours from then on. --force-skeletons replaces it.
 
             \(ExitStatus.help)
             """
@@ -41,6 +41,13 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Write nothing; exit with status 2 naming every generated file that is missing or stale.")
     var check = false
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: ArgumentHelp(
+            "Remove generated files of specs that are gone (only files with reduxgen's header; never skeletons).",
+            discussion: "On by default when every path is a folder, so the run knows every spec; off when spec files are named."))
+    var prune: Bool?
+
     @Option(help: ArgumentHelp("How to print diagnostics: text (path:line:column: error: ...) or json (one object per line).", valueName: "format"))
     var diagnosticsFormat: DiagnosticFormat = .text
 
@@ -56,6 +63,11 @@ struct GenerateCommand: ParsableCommand {
             throw ValidationError("--no-skeletons cannot be used with --force-skeletons or --skeletons.")
         }
         if check && forceSkeletons { throw ValidationError("--check writes nothing, so --force-skeletons has no effect with it.") }
+    }
+
+    /// Pruning is on by default only when the run knows every spec: every path is a folder.
+    private var shouldPrune: Bool {
+        prune ?? paths.allSatisfy { FileSystem.kind(of: $0) == .directory }
     }
 
     func run() throws {
@@ -87,8 +99,10 @@ struct GenerateCommand: ParsableCommand {
             }
         }
         let reports = GenerationRun(generator: Generator(templates: templateSet!), writer: writer).run(specs)
-        let summary = RunSummary(reports: reports, checkOnly: check, duration: ContinuousClock.now - start)
+        let pruning = shouldPrune ? StaleFilePruner(outputFolder: output, checkOnly: check).prune(keepingOutputsOf: specs) : nil
+        let summary = RunSummary(reports: reports, checkOnly: check, duration: ContinuousClock.now - start, pruning: pruning)
         for report in reports { printer.print(report.diagnostics) }
+        if let pruning { printer.print(pruning.diagnostics) }
         if check { printer.print(summary.outOfDateDiagnostics) }
         if verbose { summary.printFiles() }
         if !quiet { summary.printSummary() }

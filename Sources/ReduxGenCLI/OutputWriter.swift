@@ -12,6 +12,10 @@ enum FileOutcome: Equatable {
     case missing
     /// `--check`: the file exists with other content.
     case stale
+    /// Generated from a spec that is no longer part of the run, and removed.
+    case removed
+    /// `--check`: generated from a spec that is gone; a run would remove it.
+    case obsolete
 }
 
 /// Where and how a run writes files.

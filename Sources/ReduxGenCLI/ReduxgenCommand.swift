@@ -10,10 +10,11 @@ public struct ReduxgenCommand: ParsableCommand {
         commandName: "reduxgen",
         abstract: "Generates Swift Redux boilerplate (state, actions, reducer, loader middleware) from YAML feature specs.",
         discussion: """
-            A spec describes one feature: its state, its actions and its async requests.
-            reduxgen writes <Feature>State.swift, <Feature>Action.swift, <Feature>Reducer.swift
-            and <Feature>Loader.swift, plus <Feature>ReducerLogic.swift, the reducer skeleton
-            that is yours to fill in and is never overwritten.
+            A spec describes one feature: its state, its actions and its async requests. \
+            reduxgen writes <Feature>State.swift, <Feature>Action.swift, \
+            <Feature>Reducer.swift and <Feature>Loader.swift, plus \
+            <Feature>ReducerLogic.swift, the reducer skeleton that is yours to fill in and \
+            is never overwritten.
 
             EXAMPLES:
               reduxgen Specs --output Generated          generate from every spec in Specs/

@@ -5,22 +5,28 @@ struct RunSummary {
     var reports: [SpecReport]
     var checkOnly: Bool
     var duration: Duration
+    /// What pruning the output folder did, when the run pruned.
+    var pruning: SpecReport?
+
+    /// The specs' reports and the pruning's.
+    private var allReports: [SpecReport] { reports + (pruning.map { [$0] } ?? []) }
 
     private func count(_ outcome: FileOutcome) -> Int {
-        reports.reduce(0) { total, report in total + report.files.filter { $0.outcome == outcome }.count }
+        allReports.reduce(0) { total, report in total + report.files.filter { $0.outcome == outcome }.count }
     }
 
-    var hasErrors: Bool { reports.contains { $0.diagnostics.containsErrors } }
-    var isOutOfDate: Bool { count(.missing) + count(.stale) > 0 }
+    var hasErrors: Bool { allReports.contains { $0.diagnostics.containsErrors } }
+    var isOutOfDate: Bool { count(.missing) + count(.stale) + count(.obsolete) > 0 }
 
     /// `--check`: one error per missing or stale file.
     var outOfDateDiagnostics: [Diagnostic] {
-        reports.flatMap { report in
+        allReports.flatMap { report in
             report.files.compactMap { file -> Diagnostic? in
                 let spec = FileSystem.baseName(of: report.path)
                 switch file.outcome {
                 case .missing: return .error("\(file.path) is missing; run reduxgen to generate it from \(spec)", at: nil)
                 case .stale: return .error("\(file.path) is stale; run reduxgen to regenerate it from \(spec)", at: nil)
+                case .obsolete: return .error("\(file.path) was generated from a spec that is gone; run reduxgen to remove it", at: nil)
                 default: return nil
                 }
             }
@@ -29,7 +35,7 @@ struct RunSummary {
 
     /// `--verbose`: every file and what happened to it.
     func printFiles() {
-        for report in reports {
+        for report in allReports {
             for file in report.files {
                 Console.output("\(Self.word(for: file.outcome)): \(file.path)")
             }
@@ -45,10 +51,12 @@ struct RunSummary {
             parts.append("\(count(.unchanged) + count(.skeletonKept)) up to date")
             parts.append("\(count(.stale)) stale")
             parts.append("\(count(.missing)) missing")
+            if count(.obsolete) > 0 { parts.append("\(count(.obsolete)) obsolete") }
         } else {
             parts.append("\(count(.written)) written")
             parts.append("\(count(.unchanged)) unchanged")
             if count(.skeletonKept) > 0 { parts.append("\(count(.skeletonKept)) skeletons kept") }
+            if count(.removed) > 0 { parts.append("\(count(.removed)) removed") }
         }
         if failed > 0 { parts.append("\(failed) with errors") }
         let verb = checkOnly ? "checked" : "generated"
@@ -62,6 +70,8 @@ struct RunSummary {
         case .skeletonKept: return "kept (yours)"
         case .missing: return "missing"
         case .stale: return "stale"
+        case .removed: return "removed"
+        case .obsolete: return "obsolete"
         }
     }
 

@@ -8,9 +8,9 @@ struct TemplatesCommand: ParsableCommand {
         commandName: "templates",
         abstract: "List the default templates, or print one to start your own from.",
         discussion: """
-            To change what reduxgen writes, print a default template into a folder of your own,
-            edit it, and pass that folder with --templates: templates there replace their
-            namesakes, the others stay the defaults.
+            To change what reduxgen writes, print a default template into a folder of your \
+            own, edit it, and pass that folder with --templates: templates there replace \
+            their namesakes, the others stay the defaults.
 
               mkdir MyTemplates
               reduxgen templates cat Loader > MyTemplates/Loader.mustache

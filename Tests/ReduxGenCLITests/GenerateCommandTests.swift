@@ -1,0 +1,131 @@
+import Foundation
+import XCTest
+
+/// `reduxgen generate`: writing, rewriting nothing that is unchanged, skeletons, errors.
+final class GenerateCommandTests: XCTestCase {
+    private let todo = "state:\n  todos: \"[String]\"\nactions:\n  add: String\n"
+
+    func testGeneratesEveryFileAndASecondRunRewritesNothing() throws {
+        let cli = try CLIHarness()
+        try cli.copyExampleSpecs()
+        let first = try cli.run(["Specs", "--output", "Generated"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertEqual(first.stderr, "")
+        XCTAssertTrue(first.stdout.hasPrefix("reduxgen: generated 4 specs: 20 written, 0 unchanged ("), first.stdout)
+        XCTAssertEqual(cli.list("Generated").count, 20)
+        for name in cli.list("Generated") { try cli.age("Generated/\(name)") }
+
+        let second = try cli.run(["generate", "Specs", "--output", "Generated"])
+        XCTAssertEqual(second.status, 0)
+        XCTAssertTrue(second.stdout.hasPrefix("reduxgen: generated 4 specs: 0 written, 16 unchanged, 4 skeletons kept ("), second.stdout)
+        for name in cli.list("Generated") {
+            XCTAssertEqual(try cli.modificationDate("Generated/\(name)"), Date(timeIntervalSince1970: 1_000_000), "\(name) was rewritten")
+        }
+    }
+
+    func testAChangedSpecRewritesOnlyTheFilesThatChange() throws {
+        let cli = try CLIHarness()
+        try cli.write(todo, to: "Todo.yaml")
+        try cli.run(["Todo.yaml", "-o", "Out"])
+        for name in cli.list("Out") { try cli.age("Out/\(name)") }
+        try cli.write(todo + "  clear:\n", to: "Todo.yaml")
+        let result = try cli.run(["Todo.yaml", "-o", "Out", "--verbose"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stdout.contains("written: Out/TodoAction.swift\n"))
+        XCTAssertTrue(result.stdout.contains("unchanged: Out/TodoState.swift\n"))
+        XCTAssertEqual(try cli.modificationDate("Out/TodoState.swift"), Date(timeIntervalSince1970: 1_000_000))
+        XCTAssertTrue(cli.read("Out/TodoAction.swift")!.contains("    case clear\n"))
+    }
+
+    func testSkeletonsAreWrittenOnceAndNeverOverwrittenUnlessForced() throws {
+        let cli = try CLIHarness()
+        try cli.write(todo, to: "Specs/Todo.yaml")
+        try cli.run(["Specs", "-o", "Generated", "--skeletons", "Sources"])
+        XCTAssertEqual(cli.list("Sources"), ["TodoReducerLogic.swift"])
+        XCTAssertFalse(cli.list("Generated").contains("TodoReducerLogic.swift"))
+        try cli.write("// my reducer logic\n", to: "Sources/TodoReducerLogic.swift")
+
+        try cli.write(todo + "  clear:\n", to: "Specs/Todo.yaml")
+        let kept = try cli.run(["Specs", "-o", "Generated", "--skeletons", "Sources"])
+        XCTAssertEqual(kept.status, 0)
+        XCTAssertEqual(cli.read("Sources/TodoReducerLogic.swift"), "// my reducer logic\n")
+
+        let forced = try cli.run(["Specs", "-o", "Generated", "--skeletons", "Sources", "--force-skeletons"])
+        XCTAssertEqual(forced.status, 0)
+        XCTAssertTrue(cli.read("Sources/TodoReducerLogic.swift")!.contains("case .clear:"))
+    }
+
+    func testNoSkeletonsWritesNone() throws {
+        let cli = try CLIHarness()
+        try cli.write(todo, to: "Todo.yaml")
+        XCTAssertEqual(try cli.run(["Todo.yaml", "-o", "Out", "--no-skeletons"]).status, 0)
+        XCTAssertEqual(cli.list("Out"), ["TodoAction.swift", "TodoLoader.swift", "TodoReducer.swift", "TodoState.swift"])
+    }
+
+    func testASpecWithErrorsWritesNothingWhileTheOthersAreWritten() throws {
+        let cli = try CLIHarness()
+        try cli.write(todo, to: "Specs/Todo.yaml")
+        try cli.write("stat: {}\nactions:\n  load-more:\n", to: "Specs/Broken.yaml")
+        let result = try cli.run(["Specs", "-o", "Out"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, """
+            Specs/Broken.yaml:1:1: error: unknown key 'stat' in the spec; did you mean 'state'?
+            Specs/Broken.yaml:1:1: error: the spec has no 'state' key; write 'state: {}' for a feature without state
+            Specs/Broken.yaml:3:3: error: 'load-more' is not a Swift identifier: '-' cannot appear in a name
+
+            """)
+        XCTAssertTrue(result.stdout.contains("5 written, 0 unchanged, 1 with errors"), result.stdout)
+        XCTAssertFalse(cli.list("Out").contains { $0.hasPrefix("Broken") })
+    }
+
+    func testJSONDiagnostics() throws {
+        let cli = try CLIHarness()
+        try cli.write("state:\n  a: \"[Int\"\n", to: "Feature.yaml")
+        let result = try cli.run(["Feature.yaml", "-o", "Out", "--diagnostics-format", "json"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, #"{"severity":"error","message":"the type of 'a' is not a Swift type: expected ']' to close '['","path":"Feature.yaml","line":2,"column":11}"# + "\n")
+    }
+
+    func testBadPathsAndFlags() throws {
+        let cli = try CLIHarness()
+        let missing = try cli.run(["Nowhere", "-o", "Out"])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertEqual(missing.stderr, "reduxgen: error: no such file or folder: 'Nowhere'\n")
+        try cli.write("x", to: "notes.txt")
+        XCTAssertEqual(try cli.run(["notes.txt", "-o", "Out"]).stderr, "reduxgen: error: 'notes.txt' is not a spec: spec files end with .yaml or .yml\n")
+        let noOutput = try cli.run(["Specs"])
+        XCTAssertEqual(noOutput.status, 64)
+        XCTAssertTrue(noOutput.stderr.contains("Missing expected argument '--output <dir>'"), noOutput.stderr)
+        XCTAssertEqual(try cli.run(["Specs", "-o", "Out", "-q", "-v"]).status, 64)
+    }
+
+    func testAnOutputFolderThatCannotBeWrittenIsAClearErrorAndLeavesFilesIntact() throws {
+        let cli = try CLIHarness()
+        try cli.write(todo, to: "Todo.yaml")
+        try cli.write("a file, not a folder", to: "Blocked")
+        let blocked = try cli.run(["Todo.yaml", "-o", "Blocked/Out"])
+        XCTAssertEqual(blocked.status, 1)
+        XCTAssertEqual(blocked.stderr, "reduxgen: error: cannot create the folder Blocked/Out: Not a directory\n")
+
+        try cli.run(["Todo.yaml", "-o", "Out"])
+        let before = cli.read("Out/TodoState.swift")
+        try FileManager.default.removeItem(at: cli.folder.appendingPathComponent("Out/TodoAction.swift"))
+        try FileManager.default.createDirectory(at: cli.folder.appendingPathComponent("Out/TodoAction.swift"), withIntermediateDirectories: true)
+        try cli.write(todo + "  clear:\n", to: "Todo.yaml")
+        let failed = try cli.run(["Todo.yaml", "-o", "Out"])
+        XCTAssertEqual(failed.status, 1)
+        XCTAssertEqual(failed.stderr, "reduxgen: error: cannot read Out/TodoAction.swift: Is a directory\n")
+        XCTAssertEqual(cli.read("Out/TodoState.swift"), before)
+        XCTAssertFalse(cli.list("Out").contains { $0.hasPrefix(".") }, "a temporary file was left behind")
+    }
+
+    func testTwoSpecsOfOneFeatureAreAnError() throws {
+        let cli = try CLIHarness()
+        try cli.write(todo, to: "A/Todo.yaml")
+        try cli.write(todo, to: "B/Todo.yml")
+        let result = try cli.run(["A", "B", "-o", "Out"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "B/Todo.yml:1:1: error: the feature 'Todo' is also generated from A/Todo.yaml; each feature needs one spec in a run\nA/Todo.yaml:1:1: note: the other spec of 'Todo'\n")
+        XCTAssertEqual(cli.list("Out"), [])
+    }
+}
