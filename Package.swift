@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "reduxgen",
+    // Swift concurrency (the runtime) and ContinuousClock (the CLI) need these.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .executable(name: "reduxgen", targets: ["reduxgen"]),
         .library(name: "ReduxRuntime", targets: ["ReduxRuntime"]),

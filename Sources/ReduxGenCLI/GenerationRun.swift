@@ -1,6 +1,5 @@
 import Dispatch
 import ReduxGenCore
-import Synchronization
 
 /// What a run did to one spec.
 struct SpecReport: Sendable {
@@ -18,12 +17,15 @@ struct GenerationRun {
 
     /// Runs every spec; the reports are in the order of `specs`.
     func run(_ specs: [String]) -> [SpecReport] {
-        let reports = Mutex([SpecReport?](repeating: nil, count: specs.count))
+        // Each iteration writes only its own slot, so the slots need no lock.
+        let slots = UnsafeMutableBufferPointer<SpecReport?>.allocate(capacity: specs.count)
+        slots.initialize(repeating: nil)
+        defer { slots.deallocate() }
+        nonisolated(unsafe) let results = slots
         DispatchQueue.concurrentPerform(iterations: specs.count) { index in
-            let report = process(specs[index])
-            reports.withLock { $0[index] = report }
+            results[index] = process(specs[index])
         }
-        return reports.withLock { $0.map { $0! } }
+        return slots.map { $0! }
     }
 
     /// Reads, generates and writes one spec. Nothing is written for a spec with an error.
