@@ -38,7 +38,7 @@ final class GoldenTests: XCTestCase {
             Generator.outputFileNames(forSpecAt: spec.path).map { "\(spec.deletingPathExtension().lastPathComponent)/\($0)" }
         })
         var found: Set<String> = []
-        for folder in try FileManager.default.contentsOfDirectory(atPath: goldensFolder.path) where folder != "Models" {
+        for folder in try FileManager.default.contentsOfDirectory(atPath: goldensFolder.path) where folder != "Models" && !folder.hasPrefix(".") {
             for name in try FileManager.default.contentsOfDirectory(atPath: goldensFolder.appendingPathComponent(folder).path) {
                 found.insert("\(folder)/\(name)")
             }

@@ -50,6 +50,10 @@ extension ValidationSession {
             error("\(what) is not a single Swift expression: \(failure.message)", at: location(in: node, offset: failure.offset))
             return nil
         }
+        if let problem = SwiftSyntaxCheck.expressionProblem(text) {
+            error("\(what) is not a single Swift expression: \(problem)", at: node.location)
+            return nil
+        }
         return text.trimmingSpaces()
     }
 }
