@@ -151,6 +151,12 @@ final class DiagnosticTests: XCTestCase {
         XCTAssertEqual(Generate.diagnostics("state:\n\ta: Int\n"), [
             "Feature.yaml:2:1: error: invalid YAML: a tab cannot indent YAML; use spaces",
         ])
+        XCTAssertEqual(Generate.diagnostics("state:\n  a: Int\n b: Int\n"), [
+            "Feature.yaml:3:2: error: invalid YAML: did not find expected key while parsing a block mapping; check the indentation of this line\nFeature.yaml:1:1: note: parsing a block mapping starts here",
+        ])
+        XCTAssertEqual(Generate.diagnostics("state:\n  a: Int\n    b: Int\n"), [
+            "Feature.yaml:3:6: error: invalid YAML: mapping values are not allowed in this context; check the indentation of this line",
+        ])
         XCTAssertEqual(Generate.diagnostics(""), [
             "Feature.yaml:1:1: error: the spec is empty: expected a mapping with at least a 'state' key",
         ])
@@ -176,6 +182,18 @@ final class DiagnosticTests: XCTestCase {
         let diagnostics = Generate.diagnostics(yaml)
         XCTAssertEqual(diagnostics.first, "Feature.yaml:2:10: error: aliases ('*name') are not supported in specs; write the value out")
         XCTAssertEqual(diagnostics.count, 290)
+    }
+
+    func testNoSpecCanNameAFileOutsideTheOutputFolder() {
+        XCTAssertEqual(Generate.diagnostics("feature: ../../Evil\nstate: {}\n", path: "Evil.yaml"), [
+            "Evil.yaml:1:10: error: 'feature: ../../Evil' does not match the file name 'Evil'; a spec is named after its feature, so rename the file or the feature",
+        ])
+        XCTAssertEqual(Generate.diagnostics("state: {}\n", path: "Specs/..yaml"), [
+            "Specs/..yaml:1:1: error: the spec's file name must be the feature's name: '.' is not a Swift identifier: '.' cannot appear in a name",
+        ])
+        // The only names written are <identifier><Part>.swift, so they stay in the output folder.
+        let names = Generate.output("state: {}\n", path: "../../Up.yaml").files.map(\.name)
+        XCTAssertEqual(names, ["UpState.swift", "UpAction.swift", "UpReducer.swift", "UpReducerLogic.swift", "UpLoader.swift"])
     }
 
     func testAllErrorsOfASpecAreReportedAndNoFilesAreProduced() {

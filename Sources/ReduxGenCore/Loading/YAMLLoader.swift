@@ -170,6 +170,9 @@ private struct ParseSession {
                 notes.append(.note("\(context.replacingPrefix("while ", with: "")) starts here", at: contextLocation))
             }
         }
+        if problem.hasPrefix("did not find expected key") || problem.hasPrefix("mapping values are not allowed") {
+            message += "; check the indentation of this line"
+        }
         if problem.contains("cannot start any token"), let byte = byte(at: parser.problem_mark.index, in: input), byte == 0x09 {
             message = "invalid YAML: a tab cannot indent YAML; use spaces"
         }
