@@ -1,0 +1,51 @@
+import XCTest
+
+@testable import ReduxGenCore
+
+/// Templates are checked against their contexts when loaded: a misuse is an error at its
+/// line and column, not an empty string at render time.
+final class TemplateCheckTests: XCTestCase {
+    private func problems(_ text: String) -> [String] {
+        var diagnostics: [Diagnostic] = []
+        let set = TemplateSet.make(overriding: [.init(name: "Action", text: "{{% CONTENT_TYPE: TEXT }}\n" + text, path: "T/Action.mustache")], diagnostics: &diagnostics)
+        if diagnostics.isEmpty { XCTAssertNotNil(set) } else { XCTAssertNil(set) }
+        return diagnostics.map(\.description)
+    }
+
+    func testTheDefaultTemplatesPassTheCheck() {
+        for source in TemplateSet.defaultSources {
+            XCTAssertEqual(TemplateChecker.check(source.text, path: source.path, root: FeatureContext.table.schema), [], source.name)
+        }
+    }
+
+    func testNamesOfEnclosingContextsAreInScope() {
+        XCTAssertEqual(problems("{{#requests}}{{featureName}}.{{name}}{{#hasInto}}{{into}}{{/hasInto}}{{/requests}}\n"), [])
+    }
+
+    func testKindsMustBeUsedAsWhatTheyAre() {
+        XCTAssertEqual(problems("{{requests}}\n{{#featureName}}x{{/featureName}}\n{{{hasActions}}}\n"), [
+            "T/Action.mustache:2:1: error: 'requests' is a list: use it as a section, {{#requests}}…{{/requests}}",
+            "T/Action.mustache:3:1: error: 'featureName' is text: write it as {{featureName}}, not as a section",
+            "T/Action.mustache:4:1: error: 'hasActions' is a flag: use it as a section, {{#hasActions}}…{{/hasActions}}",
+        ])
+    }
+
+    func testSectionsMustNestAndClose() {
+        XCTAssertEqual(problems("{{#requests}}\n{{#hasInto}}\n{{/requests}}\n"), [
+            "T/Action.mustache:4:1: error: {{/requests}} does not close the open section 'hasInto'\nT/Action.mustache:3:1: note: 'hasInto' is opened here",
+            "T/Action.mustache:2:1: error: the section 'requests' is never closed with {{/requests}}",
+        ])
+        XCTAssertEqual(problems("{{/actions}}\n{{name"), [
+            "T/Action.mustache:2:1: error: {{/actions}} closes no open section",
+            "T/Action.mustache:3:1: error: this tag is never closed with '}}'",
+        ])
+    }
+
+    func testUnsupportedMustacheFeatures() {
+        XCTAssertEqual(problems("{{> header}}\n{{=<% %>=}}\n{{a.b}}\n"), [
+            "T/Action.mustache:2:1: error: '{{>' is not supported in reduxgen templates; the contexts give every value a template needs",
+            "T/Action.mustache:3:1: error: '{{=' is not supported in reduxgen templates; the contexts give every value a template needs",
+            "T/Action.mustache:4:1: error: 'a.b': dotted names, '.' and transforms are not supported; use a name of the context",
+        ])
+    }
+}
