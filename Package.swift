@@ -66,20 +66,24 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
 
+        // Fakes that tests answer by hand and waiting without sleeping, shared by the tests
+        // of the runtime and of generated code.
+        .target(name: "ReduxTestSupport", dependencies: ["ReduxRuntime"], path: "Tests/ReduxTestSupport"),
+
         .testTarget(name: "ReduxGenCoreTests", dependencies: ["ReduxGenCore"]),
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["GoldenFeatures", "ReduxRuntime"],
+            dependencies: ["GoldenFeatures", "ReduxRuntime", "ReduxTestSupport"],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
         // Uses the `access: public` golden (Catalog) through a plain import, as another module would.
         .testTarget(
             name: "PublicAccessTests",
-            dependencies: ["GoldenFeatures", "ReduxRuntime"],
+            dependencies: ["GoldenFeatures", "ReduxRuntime", "ReduxTestSupport"],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
         .testTarget(name: "ReduxGenCLITests", dependencies: ["ReduxGenCLI", "reduxgen"]),
-        .testTarget(name: "ReduxRuntimeTests", dependencies: ["ReduxRuntime"]),
+        .testTarget(name: "ReduxRuntimeTests", dependencies: ["ReduxRuntime", "ReduxTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

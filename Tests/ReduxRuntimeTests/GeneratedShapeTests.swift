@@ -1,5 +1,6 @@
 import ReduxRuntime
 import XCTest
+import ReduxTestSupport
 
 /// A fake `TeamChatService` whose answers the test gives (see ``ControlledCalls``).
 private struct FakeChatService: TeamChatService {

@@ -1,5 +1,6 @@
 import ReduxRuntime
 import XCTest
+import ReduxTestSupport
 
 /// The rule: an action dispatched while the store is dispatching is queued and runs, in FIFO
 /// order, after the current action's complete pass; the outermost `dispatch` returns when the

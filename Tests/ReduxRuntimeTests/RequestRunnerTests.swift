@@ -1,5 +1,6 @@
 import ReduxRuntime
 import XCTest
+import ReduxTestSupport
 
 private struct SearchState: Equatable, Sendable {
     var results: [String] = []

@@ -1,5 +1,6 @@
 import ReduxRuntime
 import XCTest
+import ReduxTestSupport
 
 @MainActor
 final class SettleTests: XCTestCase {

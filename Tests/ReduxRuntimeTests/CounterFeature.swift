@@ -1,0 +1,26 @@
+import ReduxRuntime
+import XCTest
+
+/// A small counter feature the runtime tests dispatch to.
+struct Counter: Equatable, Sendable {
+    var value = 0
+    var log: [String] = []
+}
+
+enum CounterAction: Hashable, Sendable {
+    case add(Int)
+    case note(String)
+    case noop
+}
+
+enum CounterReducer {
+    static func reduce(_ state: Counter, _ action: CounterAction) -> Counter {
+        var state = state
+        switch action {
+        case .add(let amount): state.value += amount
+        case .note(let text): state.log.append(text)
+        case .noop: break
+        }
+        return state
+    }
+}
