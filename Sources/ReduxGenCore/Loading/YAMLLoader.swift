@@ -15,6 +15,10 @@ public struct YAMLLoader: Sendable {
 
     /// Parses `bytes`, read from `path`. Returns the document's root node, or `nil` with
     /// at least one error in `diagnostics`. An empty document is an error.
+    ///
+    /// After a duplicate key or an alias the tree is still returned (without the duplicate,
+    /// with the alias as null), with the error in `diagnostics`, so that validation can report
+    /// the spec's other mistakes in the same run.
     public func load(_ bytes: [UInt8], path: String, diagnostics: inout [Diagnostic]) -> YAMLNode? {
         var session = ParseSession(path: path, maximumDepth: maximumDepth)
         return bytes.withUnsafeBufferPointer { buffer in
@@ -67,7 +71,7 @@ private struct ParseSession {
             yaml_event_delete(&event)
             if isEnd { break }
         }
-        if failed || hasErrors { return nil }
+        if failed { return nil }
         guard let root, !root.isNull else {
             diagnostics.append(.error("the spec is empty: expected a mapping with at least a 'state' key", at: location(line: 0, column: 0)))
             return nil

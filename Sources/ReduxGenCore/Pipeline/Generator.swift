@@ -29,7 +29,8 @@ public struct Generator: Sendable {
     public func generate(specAt path: String, bytes: [UInt8]) -> SpecOutput {
         var diagnostics: [Diagnostic] = []
         guard let root = loader.load(bytes, path: path, diagnostics: &diagnostics),
-            let feature = validator.validate(root, path: path, diagnostics: &diagnostics)
+            let feature = validator.validate(root, path: path, diagnostics: &diagnostics),
+            !diagnostics.containsErrors
         else {
             return SpecOutput(path: path, feature: nil, files: [], diagnostics: diagnostics)
         }
