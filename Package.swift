@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .executable(name: "reduxgen", targets: ["reduxgen"]),
         .library(name: "ReduxRuntime", targets: ["ReduxRuntime"]),
+        .plugin(name: "ReduxGenPlugin", targets: ["ReduxGenPlugin"]),
+        .plugin(name: "ReduxGenSkeletonsPlugin", targets: ["ReduxGenSkeletonsPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -56,6 +58,24 @@ let package = Package(
         .executableTarget(name: "reduxgen", dependencies: ["ReduxGenCLI"]),
         // The store and middleware runtime that generated code compiles against.
         .target(name: "ReduxRuntime"),
+        // Build-tool plugin: generates every spec of a target at build time, one command per spec.
+        .plugin(name: "ReduxGenPlugin", capability: .buildTool(), dependencies: ["reduxgen"]),
+        // `swift package generate-redux-skeletons`: writes missing reducer skeletons next to the specs.
+        .plugin(
+            name: "ReduxGenSkeletonsPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-redux-skeletons",
+                    description: "Write the missing reducer skeletons (<Feature>ReducerLogic.swift) next to each spec."
+                ),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "To write each missing <Feature>ReducerLogic.swift next to its spec; existing ones are never overwritten."
+                    )
+                ]
+            ),
+            dependencies: ["reduxgen"]
+        ),
 
         // The golden outputs of Specs/, compiled with the models they reference. A warning
         // in generated code fails the build.

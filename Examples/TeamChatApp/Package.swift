@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// An app's feature library that generates its Redux boilerplate with reduxgen's build plugin.
+// It depends on the reduxgen package at the root of this repository; in your own package use
+// `.package(url: "https://github.com/OWNER/reduxgen", from: "1.0.0")` instead.
+let package = Package(
+    name: "TeamChatApp",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "TeamChatKit", targets: ["TeamChatKit"]),
+    ],
+    dependencies: [
+        .package(name: "reduxgen", path: "../.."),
+    ],
+    targets: [
+        // The specs (Chat/TeamChat.yaml, Todo/Todo.yaml) are among the target's files; the
+        // plugin generates their State, Action, Reducer and Loader at build time. The reducer
+        // logic (*ReducerLogic.swift) was written once by `generate-redux-skeletons` and filled in.
+        .target(
+            name: "TeamChatKit",
+            dependencies: [.product(name: "ReduxRuntime", package: "reduxgen")],
+            plugins: [.plugin(name: "ReduxGenPlugin", package: "reduxgen")]
+        ),
+        .testTarget(
+            name: "TeamChatKitTests",
+            dependencies: ["TeamChatKit", .product(name: "ReduxRuntime", package: "reduxgen")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,34 @@
+// TodoReducerLogic.swift
+// Written once by reduxgen from Todo.yaml; from now on this file is yours to edit.
+// reduxgen does not overwrite it (unless run with --force-skeletons): when the spec gains
+// an action, the compiler's "switch must be exhaustive" error points here.
+
+import ReduxRuntime
+
+extension TodoReducer {
+    /// Applies `action` to `state`. `reduce(_:_:)` calls it for every action, after the
+    /// request lifecycle of TodoReducer.swift; success and failure actions arrive here only
+    /// while their request is loading.
+    static func reduceLogic(_ state: inout TodoState, _ action: TodoAction) {
+        switch action {
+        case .add(let title):
+            guard title.contains(where: { !$0.isWhitespace }) else { return }
+            state.items.append(TodoItem(id: state.nextID, title: title))
+            state.nextID += 1
+        case .toggle(let id):
+            guard let index = state.items.firstIndex(where: { $0.id == id }) else { return }
+            state.items[index].isDone.toggle()
+        case .setFilter(let filter):
+            state.filter = filter
+        case .clearCompleted:
+            state.items.removeAll(where: \.isDone)
+        case .fetchTodosSuccess:
+            // The generated reducer has assigned the fetched list to `items`; new ids follow it.
+            state.nextID = (state.items.map(\.id).max() ?? 0) + 1
+        case .fetchTodos, .fetchTodosFailure:
+            break  // The generated reducer sets `fetchTodosStatus`.
+        case .saveTodos, .saveTodosSuccess, .saveTodosFailure:
+            break  // The generated reducer sets `saveTodosStatus`.
+        }
+    }
+}

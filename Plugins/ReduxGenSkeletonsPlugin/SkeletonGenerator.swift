@@ -1,0 +1,67 @@
+import Foundation
+import PackagePlugin
+
+/// Runs reduxgen so that it writes only the missing skeletons into the specs' folders.
+///
+/// The tool writes the generated files of a run into `--output` (here a scratch folder
+/// that is thrown away: the build plugin makes those) and a skeleton into `--skeletons`
+/// only when none exists there.
+struct SkeletonGenerator {
+    /// The `reduxgen` executable.
+    let tool: PluginContext.Tool
+    /// A folder of the plugin's own for the generated files that are not wanted.
+    let scratch: URL
+    /// The package's folder, which the messages give paths relative to.
+    let packageDirectory: URL
+
+    /// Writes the skeleton of each spec in `specs` that has none next to it, and says which
+    /// it wrote and which it kept.
+    func writeMissingSkeletons(of specs: [SpecFile], targetName: String) throws {
+        let byFolder = Dictionary(grouping: specs, by: \.folder)
+        for folder in byFolder.keys.sorted(by: { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }) {
+            let specsHere = byFolder[folder]!
+            let existing = specsHere.filter { Self.exists(folder.appending(component: $0.skeletonFileName)) }
+            let succeeded = try run(specsHere, skeletonFolder: folder)
+            for spec in specsHere {
+                let skeleton = folder.appending(component: spec.skeletonFileName)
+                let path = relativePath(of: skeleton)
+                if existing.contains(spec) {
+                    print("\(targetName): kept \(path) (it exists and is yours)")
+                } else if Self.exists(skeleton) {
+                    print("\(targetName): wrote \(path)")
+                }
+            }
+            guard succeeded else {
+                throw PluginFailure("reduxgen reported errors for target '\(targetName)' (see above); no skeleton was written for a spec with errors")
+            }
+        }
+    }
+
+    /// Runs the tool on `specs`, with the skeletons going to `skeletonFolder`; its diagnostics
+    /// go to this process's standard error. Returns whether it succeeded.
+    private func run(_ specs: [SpecFile], skeletonFolder: URL) throws -> Bool {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let process = Process()
+        process.executableURL = tool.url
+        process.arguments = ["generate"] + specs.map(\.path) + [
+            "--output", scratch.path(percentEncoded: false),
+            "--skeletons", skeletonFolder.path(percentEncoded: false),
+            "--quiet",
+        ]
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationReason == .exit && process.terminationStatus == 0
+    }
+
+    /// `url`'s path relative to the package's folder when it is inside it.
+    private func relativePath(of url: URL) -> String {
+        let path = url.path(percentEncoded: false)
+        var base = packageDirectory.path(percentEncoded: false)
+        if !base.hasSuffix("/") { base += "/" }
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+
+    private static func exists(_ url: URL) -> Bool {
+        FileManager.default.fileExists(atPath: url.path(percentEncoded: false))
+    }
+}
