@@ -24,3 +24,9 @@ enum CounterReducer {
         return state
     }
 }
+
+/// A typed request failure, as a spec's `failure:` names one.
+enum ChatError: Error, Equatable, Sendable {
+    case offline
+    case server(code: Int)
+}
