@@ -47,21 +47,26 @@ enum FileSystem {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileSystemError("read", path) }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
         var info = stat()
-        if fstat(descriptor, &info) == 0, info.st_size > 0 {
-            bytes.reserveCapacity(Int(info.st_size))
-        }
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileSystemError("read", path)
+        guard fstat(descriptor, &info) == 0 else { throw FileSystemError("read", path) }
+        if info.st_mode & S_IFMT == S_IFDIR { throw FileSystemError("read", path, errno: EISDIR) }
+        // Read the file's size straight into uninitialized storage: no zero-filling, no copy.
+        let size = max(Int(info.st_size), 0)
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size {
+                let readCount = read(descriptor, buffer.baseAddress! + count, size - count)
+                if readCount < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if readCount == 0 { break }
+                count += readCount
             }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
         }
+        if failure != 0 { throw FileSystemError("read", path, errno: failure) }
         return bytes
     }
 

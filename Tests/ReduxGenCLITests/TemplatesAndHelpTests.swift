@@ -25,7 +25,7 @@ final class TemplatesAndHelpTests: XCTestCase {
             Mine/Sate.mustache:1:1: error: 'Sate.mustache' is not a reduxgen template; did you mean 'State.mustache'?
             Mine/State.mustache:3:1: error: unknown name 'nmae' in the field context; did you mean 'name'?
             Mine/State.mustache:5:14: error: unknown name 'featureNam' in the request context; did you mean 'featureName'?
-            Mine/Action.mustache:1:1: error: the template must contain {{% CONTENT_TYPE: TEXT }}, or Mustache escapes '<' and '"' as HTML
+            Mine/Action.mustache:1:1: error: the template must contain {{% CONTENT_TYPE: TEXT }}, or other Mustache tools escape '<' and '"' as HTML
 
             """)
         XCTAssertEqual(cli.list("Out"), [])

@@ -35,8 +35,10 @@ final class TemplateCheckTests: XCTestCase {
             "T/Action.mustache:4:1: error: {{/requests}} does not close the open section 'hasInto'\nT/Action.mustache:3:1: note: 'hasInto' is opened here",
             "T/Action.mustache:2:1: error: the section 'requests' is never closed with {{/requests}}",
         ])
-        XCTAssertEqual(problems("{{/actions}}\n{{name"), [
+        XCTAssertEqual(problems("{{/actions}}\n"), [
             "T/Action.mustache:2:1: error: {{/actions}} closes no open section",
+        ])
+        XCTAssertEqual(problems("{{#actions}}\n{{name\n"), [
             "T/Action.mustache:3:1: error: this tag is never closed with '}}'",
         ])
     }

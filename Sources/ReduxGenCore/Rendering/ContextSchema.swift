@@ -1,5 +1,3 @@
-import Mustache
-
 /// What a name in a template stands for.
 indirect enum ContextKind: Sendable {
     /// Text, written with `{{name}}`.
@@ -19,50 +17,66 @@ struct ContextSchema: Sendable {
     var kinds: [String: ContextKind]
 }
 
-/// A typed template context: a Swift value whose names are listed, with their kinds, in a
-/// static table. Mustache reads it through `child(named:)`, without reflection.
-protocol RenderContext: MustacheParent, Sendable {
+/// A typed template context: a Swift value whose names are listed, with their kinds and
+/// readers, in a static table.
+protocol RenderContext: Sendable {
     /// The names this context offers and how to read them.
     static var table: ContextTable<Self> { get }
 }
 
-extension RenderContext {
-    func child(named name: String) -> Any? {
-        Self.table.readers[name]?(self)
-    }
+/// A name of a context, read without `Any` or name lookups at render time: text, a flag,
+/// or a list whose elements are visited in order.
+enum ContextReader: Sendable {
+    case text(@Sendable (any RenderContext) -> String)
+    case flag(@Sendable (any RenderContext) -> Bool)
+    case list(
+        isEmpty: @Sendable (any RenderContext) -> Bool,
+        forEach: @Sendable (any RenderContext, (any RenderContext) -> Void) -> Void,
+        elementReaders: @Sendable () -> [String: ContextReader])
 }
 
-/// The names of a context type, with a reader for each.
+/// The names of a context type: the schema templates are checked against, and a reader
+/// for each name that compiled templates call.
 struct ContextTable<Root: RenderContext>: Sendable {
     /// One entry: a name, its kind and how to read it.
     struct Entry: Sendable {
         var name: String
         var kind: ContextKind
-        var read: @Sendable (Root) -> Any
+        var reader: ContextReader
 
         static func text(_ name: String, _ read: @escaping @Sendable (Root) -> String) -> Entry {
-            Entry(name: name, kind: .text, read: read)
+            Entry(name: name, kind: .text, reader: .text { read($0 as! Root) })
         }
 
         static func flag(_ name: String, _ read: @escaping @Sendable (Root) -> Bool) -> Entry {
-            Entry(name: name, kind: .flag, read: read)
+            Entry(name: name, kind: .flag, reader: .flag { read($0 as! Root) })
         }
 
         static func list<Element: RenderContext>(_ name: String, _ read: @escaping @Sendable (Root) -> [Element]) -> Entry {
-            Entry(name: name, kind: .list(Element.table.schema), read: read)
+            Entry(
+                name: name,
+                kind: .list(Element.table.schema),
+                reader: .list(
+                    isEmpty: { read($0 as! Root).isEmpty },
+                    forEach: { context, body in
+                        for element in read(context as! Root) { body(element) }
+                    },
+                    elementReaders: { Element.table.readers }))
         }
     }
 
+    /// What templates are checked against.
     let schema: ContextSchema
-    let readers: [String: @Sendable (Root) -> Any]
+    /// How compiled templates read each name.
+    let readers: [String: ContextReader]
 
     init(_ name: String, _ entries: [Entry]) {
         var kinds: [String: ContextKind] = [:]
-        var readers: [String: @Sendable (Root) -> Any] = [:]
+        var readers: [String: ContextReader] = [:]
         for entry in entries {
             precondition(kinds[entry.name] == nil, "\(name) lists '\(entry.name)' twice")
             kinds[entry.name] = entry.kind
-            readers[entry.name] = entry.read
+            readers[entry.name] = entry.reader
         }
         self.schema = ContextSchema(name: name, kinds: kinds)
         self.readers = readers

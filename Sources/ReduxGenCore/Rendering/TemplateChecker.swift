@@ -1,116 +1,69 @@
 /// Checks a template against the context it will be rendered with, before anything is
 /// rendered: every name must exist where it is used and be used as what it is (text as
-/// `{{name}}`, flags and lists as sections), and only the Mustache features reduxgen
-/// supports may appear. Mustache itself would render a misspelt name as an empty string.
+/// `{{name}}`, flags and lists as sections), sections must nest, and only the Mustache
+/// features reduxgen supports may appear. A misspelt name is an error at its line and
+/// column, never an empty string in the output.
 struct TemplateChecker {
-    /// The pragma every template must carry; without it Mustache HTML-escapes `<` and `"`.
+    /// The pragma every template carries, as in standard Mustache renderers that would
+    /// otherwise escape `<` and `"` as HTML; it keeps reduxgen's templates portable.
     static let textPragma = "{{% CONTENT_TYPE: TEXT }}"
 
     private let path: String
-    private let text: [Character]
-    private var position = 0
-    private var line = 1
-    private var column = 1
     private var diagnostics: [Diagnostic] = []
-    /// Open sections, innermost last: name, where opened, and the schema in scope inside.
-    private var sections: [(name: String, location: SourceLocation, schema: ContextSchema)] = []
+    /// Open sections, innermost last: name and where opened.
+    private var sections: [(name: String, location: SourceLocation)] = []
+    /// The schemas in scope, innermost last.
     private var scopes: [ContextSchema]
     private var sawPragma = false
 
-    private init(path: String, text: String, root: ContextSchema) {
+    private init(path: String, root: ContextSchema) {
         self.path = path
-        self.text = Array(text)
         self.scopes = [root]
     }
 
     /// The problems of `text`, read from `path`, rendered with contexts of `root`'s schema.
     static func check(_ text: String, path: String, root: ContextSchema) -> [Diagnostic] {
-        var checker = TemplateChecker(path: path, text: text, root: root)
-        checker.scan()
-        return checker.diagnostics
-    }
-
-    private var location: SourceLocation { SourceLocation(path: path, line: line, column: column) }
-
-    private mutating func advance() {
-        if text[position] == "\n" {
-            line += 1
-            column = 1
-        } else {
-            column += 1
-        }
-        position += 1
-    }
-
-    private func starts(with marker: String, at index: Int) -> Bool {
-        let marker = Array(marker)
-        guard index + marker.count <= text.count else { return false }
-        return Array(text[index..<index + marker.count]) == marker
-    }
-
-    private mutating func scan() {
-        while position < text.count {
-            if starts(with: "{{", at: position) {
-                scanTag()
-            } else {
-                advance()
+        switch TemplateTokenizer.tokenize(text) {
+        case .failure(let unclosed):
+            return [.error("this tag is never closed with '\(unclosed.closer)'", at: SourceLocation(path: path, line: unclosed.line, column: unclosed.column))]
+        case .success(let tokens):
+            var checker = TemplateChecker(path: path, root: root)
+            for token in tokens {
+                guard case .tag(let kind, let name) = token.content else { continue }
+                checker.check(kind, name, at: SourceLocation(path: path, line: token.line, column: token.column))
             }
+            checker.finish()
+            return checker.diagnostics
         }
+    }
+
+    private mutating func check(_ kind: TemplateToken.TagKind, _ name: String, at location: SourceLocation) {
+        switch kind {
+        case .comment:
+            return
+        case .pragma:
+            if name.filter({ $0 != " " }) == "CONTENT_TYPE:TEXT" {
+                sawPragma = true
+            } else {
+                diagnostics.append(.error("unsupported pragma '{{%\(name)}}'; templates use \(Self.textPragma)", at: location))
+            }
+        case .section, .invertedSection:
+            openSection(name, inverted: kind == .invertedSection, at: location)
+        case .close:
+            closeSection(name, at: location)
+        case .value:
+            use(name, at: location)
+        case .unsupported(let sigil):
+            diagnostics.append(.error("'{{\(sigil)' is not supported in reduxgen templates; the contexts give every value a template needs", at: location))
+        }
+    }
+
+    private mutating func finish() {
         for open in sections {
             diagnostics.append(.error("the section '\(open.name)' is never closed with {{/\(open.name)}}", at: open.location))
         }
         if !sawPragma {
-            diagnostics.append(.error("the template must contain \(Self.textPragma), or Mustache escapes '<' and '\"' as HTML", at: SourceLocation(path: path, line: 1, column: 1)))
-        }
-    }
-
-    private mutating func scanTag() {
-        let start = location
-        let isTriple = starts(with: "{{{", at: position)
-        let closer = isTriple ? "}}}" : "}}"
-        var index = position + (isTriple ? 3 : 2)
-        let contentStart = index
-        while index < text.count, !starts(with: closer, at: index) { index += 1 }
-        guard index < text.count else {
-            diagnostics.append(.error("this tag is never closed with '\(closer)'", at: start))
-            position = text.count
-            return
-        }
-        let content = String(text[contentStart..<index]).trimmingSpaces()
-        let end = index + closer.count
-        while position < end { advance() }
-        if isTriple {
-            use(content, as: .text, at: start)
-        } else {
-            interpret(content, at: start)
-        }
-    }
-
-    private mutating func interpret(_ content: String, at location: SourceLocation) {
-        guard let sigil = content.first else {
-            diagnostics.append(.error("empty tag '{{}}'", at: location))
-            return
-        }
-        let name = String(content.dropFirst()).trimmingSpaces()
-        switch sigil {
-        case "!":
-            return
-        case "%":
-            if content.filter({ $0 != " " }) == "%CONTENT_TYPE:TEXT" {
-                sawPragma = true
-            } else {
-                diagnostics.append(.error("unsupported pragma '{{\(content)}}'; templates use \(Self.textPragma)", at: location))
-            }
-        case "#", "^":
-            openSection(name, inverted: sigil == "^", at: location)
-        case "/":
-            closeSection(name, at: location)
-        case "&":
-            use(name, as: .text, at: location)
-        case ">", "<", "$", "=":
-            diagnostics.append(.error("'{{\(sigil)' is not supported in reduxgen templates; the contexts give every value a template needs", at: location))
-        default:
-            use(content, as: .text, at: location)
+            diagnostics.append(.error("the template must contain \(Self.textPragma), or other Mustache tools escape '<' and '\"' as HTML", at: SourceLocation(path: path, line: 1, column: 1)))
         }
     }
 
@@ -126,6 +79,10 @@ struct TemplateChecker {
     }
 
     private mutating func unknown(_ name: String, at location: SourceLocation) {
+        if name.isEmpty {
+            diagnostics.append(.error("empty tag '{{}}'", at: location))
+            return
+        }
         let scope = scopes.last?.name ?? "feature"
         var message = "unknown name '\(name)' in the \(scope) context"
         if let match = Suggestions.closest(to: name, among: namesInScope) {
@@ -136,7 +93,7 @@ struct TemplateChecker {
         diagnostics.append(.error(message, at: location))
     }
 
-    private mutating func use(_ name: String, as expected: ContextKind, at location: SourceLocation) {
+    private mutating func use(_ name: String, at location: SourceLocation) {
         if name.contains(".") || name.contains("(") {
             diagnostics.append(.error("'\(name)': dotted names, '.' and transforms are not supported; use a name of the context", at: location))
             return
@@ -159,7 +116,7 @@ struct TemplateChecker {
         case .list(let element):
             if !inverted { inner = element }
         }
-        sections.append((name, location, inner))
+        sections.append((name, location))
         scopes.append(inner)
     }
 

@@ -1,0 +1,31 @@
+import XCTest
+
+@testable import ReduxGenCore
+
+/// reduxgen's Mustache renderer: the subset the checker admits, with the standalone-line rule.
+final class CompiledTemplateTests: XCTestCase {
+    private func render(_ template: String, _ yaml: String = "state: {}\nactions:\n  a:\n  b: Int\n") -> String {
+        let feature = Generate.output(yaml).feature!
+        XCTAssertEqual(TemplateChecker.check(template, path: "T", root: FeatureContext.table.schema).map(\.description), [])
+        return CompiledTemplate(template, root: FeatureContext.table.readers).render(FeatureContext(feature))
+    }
+
+    func testLinesHoldingOnlySectionTagsDisappear() {
+        XCTAssertEqual(render("{{% CONTENT_TYPE: TEXT }}\n{{! a comment }}\nstart\n  {{#actions}}  \ncase {{name}}\n  {{/actions}}\nend\n"),
+                       "start\ncase a\ncase b\nend\n")
+    }
+
+    func testInlineTagsKeepTheirLine() {
+        XCTAssertEqual(render("{{% CONTENT_TYPE: TEXT }}\n({{#actions}}{{name}}{{^isLast}}, {{/isLast}}{{/actions}})\n"), "(a, b)\n")
+    }
+
+    func testEnclosingNamesAndInvertedSections() {
+        XCTAssertEqual(render("{{% CONTENT_TYPE: TEXT }}\n{{#actions}}{{featureName}}.{{name}}{{payloadDeclaration}} {{/actions}}{{^requests}}none{{/requests}}\n"),
+                       "Feature.a Feature.b(Int) none\n")
+    }
+
+    func testTextIsWrittenAsIsWithoutHTMLEscaping() {
+        XCTAssertEqual(render("{{% CONTENT_TYPE: TEXT }}\n{{#fields}}{{type}} {{{type}}} {{&type}}{{/fields}}\n", "state: { a: \"[String: Set<Int>]\" }\n"),
+                       "[String: Set<Int>] [String: Set<Int>] [String: Set<Int>]\n")
+    }
+}
