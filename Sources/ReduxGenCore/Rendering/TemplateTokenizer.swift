@@ -86,16 +86,16 @@ struct TemplateTokenizer {
             }
             let (tagLine, tagColumn) = (line, column)
             let isTriple = index + 2 < bytes.count && bytes[index + 2] == UInt8(ascii: "{")
-            let closer: [UInt8] = isTriple ? Array("}}}".utf8) : Array("}}".utf8)
-            let contentStart = index + (isTriple ? 3 : 2)
+            let braces = isTriple ? 3 : 2
+            let contentStart = index + braces
             var contentEnd = contentStart
-            while contentEnd + closer.count <= bytes.count, Array(bytes[contentEnd..<contentEnd + closer.count]) != closer {
+            while contentEnd + braces <= bytes.count, !closes(bytes, at: contentEnd, braces: braces) {
                 contentEnd += 1
             }
-            guard contentEnd + closer.count <= bytes.count else {
-                return .failure(UnclosedTag(line: tagLine, column: tagColumn, closer: String(decoding: closer, as: UTF8.self)))
+            guard contentEnd + braces <= bytes.count else {
+                return .failure(UnclosedTag(line: tagLine, column: tagColumn, closer: String(repeating: "}", count: braces)))
             }
-            let tagEnd = contentEnd + closer.count
+            let tagEnd = contentEnd + braces
             let (kind, name) = classify(String(decoding: bytes[contentStart..<contentEnd], as: UTF8.self), isTriple: isTriple)
 
             if kind.canStandAlone {
@@ -127,6 +127,12 @@ struct TemplateTokenizer {
         }
         flush()
         return .success(tokens)
+    }
+
+    /// Whether `braces` closing braces start at `index`.
+    private static func closes(_ bytes: [UInt8], at index: Int, braces: Int) -> Bool {
+        for offset in 0..<braces where bytes[index + offset] != UInt8(ascii: "}") { return false }
+        return true
     }
 
     /// The kind of a tag and the name in it, from the text between its braces.
