@@ -21,8 +21,24 @@ enum SwiftNames {
 
     /// Whether `name` is a Swift identifier: a letter or `_`, then letters, digits or `_`.
     static func isIdentifier(_ name: Substring) -> Bool {
+        if let ascii = isASCIIIdentifier(name.utf8) { return ascii }
         guard let first = name.first, first == "_" || first.isLetter else { return false }
         return name.dropFirst().allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+    }
+
+    /// The answer for an all-ASCII name without Unicode property lookups, or `nil` when
+    /// the name has non-ASCII characters.
+    private static func isASCIIIdentifier(_ bytes: Substring.UTF8View) -> Bool? {
+        var isFirst = true
+        var result = !bytes.isEmpty
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            if !(byte == UInt8(ascii: "_") || isLetter || (isDigit && !isFirst)) { result = false }
+            isFirst = false
+        }
+        return result
     }
 
     /// Why `name` cannot name a generated declaration, or `nil` when it can.

@@ -157,7 +157,7 @@ struct SwiftTypeParser {
 
     private mutating func parseIdentifier() throws -> String {
         let start = position
-        while let character = current, character == "_" || character.isLetter || character.isNumber {
+        while let character = current, Self.isIdentifierCharacter(character) {
             position += 1
         }
         let name = String(characters[start..<position])
@@ -174,6 +174,16 @@ struct SwiftTypeParser {
             throw Failure(message: "'\(name)' is a Swift keyword, not a type name", offset: start)
         }
         return name
+    }
+
+    /// A letter, digit or `_`, with a fast path for ASCII.
+    private static func isIdentifierCharacter(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue {
+            let lower = ascii | 0x20
+            return ascii == UInt8(ascii: "_") || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
+                || (ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9"))
+        }
+        return character.isLetter || character.isNumber
     }
 
     private mutating func expect(_ closer: Character, closing opener: Character) throws {

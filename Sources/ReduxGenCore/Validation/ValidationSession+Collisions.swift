@@ -3,8 +3,29 @@ extension ValidationSession {
     /// A name the generated code declares, and what in the spec it comes from.
     private struct DeclaredName {
         var name: String
-        var origin: String
+        var origin: Origin
         var location: SourceLocation
+    }
+
+    /// What in the spec declares a name; spelt out only when a collision is reported.
+    private enum Origin: CustomStringConvertible {
+        case action(String)
+        case field(String)
+        case request(String)
+        case success(String)
+        case failure(String)
+        case status(String)
+
+        var description: String {
+            switch self {
+            case .action(let name): return "the action '\(name)'"
+            case .field(let name): return "the state field '\(name)'"
+            case .request(let name): return "the request '\(name)'"
+            case .success(let name): return "the success action of the request '\(name)'"
+            case .failure(let name): return "the failure action of the request '\(name)'"
+            case .status(let name): return "the status field of the request '\(name)'"
+            }
+        }
     }
 
     /// Action cases (actions and each request's triple) and state properties (fields and
@@ -18,19 +39,18 @@ extension ValidationSession {
         var properties: [DeclaredName] = []
         for action in feature.actions {
             guard let location = actionLocations[action.name] else { continue }
-            cases.append(DeclaredName(name: action.name, origin: "the action '\(action.name)'", location: location))
+            cases.append(DeclaredName(name: action.name, origin: .action(action.name), location: location))
         }
         for field in feature.fields {
             guard let location = fieldLocations[field.name] else { continue }
-            properties.append(DeclaredName(name: field.name, origin: "the state field '\(field.name)'", location: location))
+            properties.append(DeclaredName(name: field.name, origin: .field(field.name), location: location))
         }
         for request in feature.requests {
             guard let location = requestLocations[request.name] else { continue }
-            let origin = "the request '\(request.name)'"
-            cases.append(DeclaredName(name: request.name, origin: origin, location: location))
-            cases.append(DeclaredName(name: request.name + "Success", origin: "the success action of \(origin)", location: location))
-            cases.append(DeclaredName(name: request.name + "Failure", origin: "the failure action of \(origin)", location: location))
-            properties.append(DeclaredName(name: request.name + "Status", origin: "the status field of \(origin)", location: location))
+            cases.append(DeclaredName(name: request.name, origin: .request(request.name), location: location))
+            cases.append(DeclaredName(name: request.name + "Success", origin: .success(request.name), location: location))
+            cases.append(DeclaredName(name: request.name + "Failure", origin: .failure(request.name), location: location))
+            properties.append(DeclaredName(name: request.name + "Status", origin: .status(request.name), location: location))
         }
         reportDuplicates(cases, kind: "action case")
         reportDuplicates(properties, kind: "state property")

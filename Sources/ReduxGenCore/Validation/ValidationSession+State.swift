@@ -44,14 +44,14 @@ extension ValidationSession {
     }
 
     /// Checks a default value: one Swift expression that stays in its slot.
-    private mutating func expression(_ node: YAMLNode, what: String) -> String? {
-        guard let text = scalar(node, what: what) else { return nil }
+    private mutating func expression(_ node: YAMLNode, what: @autoclosure () -> String) -> String? {
+        guard let text = scalar(node, what: what()) else { return nil }
         if let failure = SwiftExpressionChecker.check(text) {
-            error("\(what) is not a single Swift expression: \(failure.message)", at: location(in: node, offset: failure.offset))
+            error("\(what()) is not a single Swift expression: \(failure.message)", at: location(in: node, offset: failure.offset))
             return nil
         }
         if let problem = SwiftSyntaxCheck.expressionProblem(text) {
-            error("\(what) is not a single Swift expression: \(problem)", at: node.location)
+            error("\(what()) is not a single Swift expression: \(problem)", at: node.location)
             return nil
         }
         return text.trimmingSpaces()
