@@ -70,6 +70,17 @@ struct GenerateCommand: ParsableCommand {
         prune ?? paths.allSatisfy { FileSystem.kind(of: $0) == .directory }
     }
 
+    /// `old` with the fingerprints of this run's specs; entries of specs outside the run are
+    /// kept unless the run pruned their files.
+    private static func manifest(updating old: FingerprintManifest, with reports: [SpecReport], keepingOthers: Bool) -> FingerprintManifest {
+        var manifest = keepingOthers ? old : FingerprintManifest()
+        for report in reports {
+            let key = FileSystem.baseName(of: report.path)
+            manifest.entries[key] = report.fingerprint
+        }
+        return manifest
+    }
+
     func run() throws {
         let start = ContinuousClock.now
         let printer = DiagnosticPrinter(format: diagnosticsFormat)
@@ -98,8 +109,18 @@ struct GenerateCommand: ParsableCommand {
                 throw ExitStatus.errors
             }
         }
-        let reports = GenerationRun(generator: Generator(templates: templateSet!), writer: writer).run(specs)
+        let manifestPath = FileSystem.join(output, FingerprintManifest.fileName)
+        let oldManifestBytes = (try? FileSystem.readFileIfPresent(manifestPath)) ?? nil
+        let oldManifest = oldManifestBytes.map(FingerprintManifest.init(parsing:)) ?? FingerprintManifest()
+        let run = GenerationRun(generator: Generator(templates: templateSet!), writer: writer, manifest: oldManifest)
+        let reports = run.run(specs)
         let pruning = shouldPrune ? StaleFilePruner(outputFolder: output, checkOnly: check).prune(keepingOutputsOf: specs) : nil
+        if !check {
+            let manifest = Self.manifest(updating: oldManifest, with: reports, keepingOthers: pruning == nil)
+            if oldManifestBytes != Array(manifest.serialized.utf8) {
+                try? FileSystem.writeAtomically(Array(manifest.serialized.utf8), to: manifestPath)
+            }
+        }
         let summary = RunSummary(reports: reports, checkOnly: check, duration: ContinuousClock.now - start, pruning: pruning)
         for report in reports { printer.print(report.diagnostics) }
         if let pruning { printer.print(pruning.diagnostics) }

@@ -6,6 +6,9 @@ struct SpecReport: Sendable {
     var path: String
     var diagnostics: [Diagnostic] = []
     var files: [(path: String, outcome: FileOutcome)] = []
+    /// What the spec's generated files are now, for the output folder's manifest; `nil`
+    /// when the spec has errors.
+    var fingerprint: FingerprintManifest.Entry?
 }
 
 /// One run of the generator over many specs: each spec is read, generated and written on
@@ -14,6 +17,8 @@ struct SpecReport: Sendable {
 struct GenerationRun {
     var generator: Generator
     var writer: OutputWriter
+    /// The fingerprints of the last run into the output folder.
+    var manifest = FingerprintManifest()
 
     /// Runs every spec; the reports are in the order of `specs`.
     func run(_ specs: [String]) -> [SpecReport] {
@@ -29,6 +34,7 @@ struct GenerationRun {
     }
 
     /// Reads, generates and writes one spec. Nothing is written for a spec with an error.
+    /// A spec whose files already carry its fingerprint is not generated again.
     func process(_ path: String) -> SpecReport {
         var report = SpecReport(path: path)
         let bytes: [UInt8]
@@ -38,16 +44,27 @@ struct GenerationRun {
             report.diagnostics.append(.error(error.description, at: SourceLocation(path: path, line: 1, column: 1)))
             return report
         }
+        let inputs = Fingerprint.inputs(spec: bytes, templates: generator.renderer.templates)
+        if let entry = manifest.entries[FileSystem.baseName(of: path)], entry.inputs == inputs,
+            let upToDate = try? writer.upToDateOutcomes(featureName: SpecValidator.featureName(forSpecAt: path), entry: entry)
+        {
+            report.files = upToDate
+            report.fingerprint = entry
+            return report
+        }
         let output = generator.generate(specAt: path, bytes: bytes)
         report.diagnostics = output.diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
         guard !output.diagnostics.containsErrors else { return report }
+        var hashes: [String: UInt64] = [:]
         for file in output.files {
+            if !file.part.isSkeleton { hashes[file.name] = Fingerprint.hash(file.contents.utf8) }
             do {
                 if let result = try writer.apply(file) { report.files.append(result) }
             } catch {
                 report.diagnostics.append(.error(error.description, at: nil))
             }
         }
+        if !report.diagnostics.containsErrors { report.fingerprint = .init(inputs: inputs, files: hashes) }
         return report
     }
 }

@@ -29,18 +29,40 @@ struct OutputWriter {
     /// Whether the run only checks, writing nothing.
     var checkOnly = false
 
-    /// The path `file` goes to, or `nil` when the run writes no skeletons.
-    func path(for file: GeneratedFile) -> String? {
-        if file.part.isSkeleton {
-            return skeletonFolder.map { FileSystem.join($0, file.name) }
+    /// The path the file `name` of `part` goes to, or `nil` when the run writes no skeletons.
+    func path(forFileNamed name: String, part: FilePart) -> String? {
+        if part.isSkeleton {
+            return skeletonFolder.map { FileSystem.join($0, name) }
         }
-        return FileSystem.join(outputFolder, file.name)
+        return FileSystem.join(outputFolder, name)
+    }
+
+    /// The outcomes of a spec whose files all still have the hashes of `entry` (see
+    /// `FingerprintManifest`), found by reading them only; `nil` when any file is missing or
+    /// different, and the spec must go through the whole pipeline.
+    func upToDateOutcomes(featureName: String, entry: FingerprintManifest.Entry) throws(FileSystemError) -> [(path: String, outcome: FileOutcome)]? {
+        if forceSkeletons { return nil }
+        var outcomes: [(path: String, outcome: FileOutcome)] = []
+        for part in FilePart.allCases {
+            let name = part.fileName(for: featureName)
+            guard let path = path(forFileNamed: name, part: part) else { continue }
+            if part.isSkeleton {
+                guard FileSystem.kind(of: path) != nil else { return nil }
+                outcomes.append((path, .skeletonKept))
+            } else {
+                guard let expected = entry.files[name], let bytes = try FileSystem.readFileIfPresent(path),
+                    Fingerprint.hash(bytes) == expected
+                else { return nil }
+                outcomes.append((path, .unchanged))
+            }
+        }
+        return outcomes
     }
 
     /// Writes `file` if its content differs from what is on disk (or, in check mode,
     /// says how it differs). Returns `nil` for a skeleton the run does not write.
     func apply(_ file: GeneratedFile) throws(FileSystemError) -> (path: String, outcome: FileOutcome)? {
-        guard let path = path(for: file) else { return nil }
+        guard let path = path(forFileNamed: file.name, part: file.part) else { return nil }
         let bytes = Array(file.contents.utf8)
         let existing = try FileSystem.readFileIfPresent(path)
         if file.part.isSkeleton, existing != nil, !forceSkeletons {

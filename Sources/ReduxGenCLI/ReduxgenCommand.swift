@@ -1,10 +1,11 @@
 import ArgumentParser
+import ReduxGenCore
 
 /// `reduxgen`: the root command. `generate` is its default subcommand, so
 /// `reduxgen Specs --output Generated` generates.
 public struct ReduxgenCommand: ParsableCommand {
     /// The tool's version, printed by `--version`.
-    public static let version = "0.1.0"
+    public static let version = Generator.version
 
     public static let configuration = CommandConfiguration(
         commandName: "reduxgen",

@@ -61,3 +61,55 @@ final class CheckAndPruneTests: XCTestCase {
         XCTAssertEqual(cli.list("Out").count, 8)
     }
 }
+
+/// The fingerprint manifest lets a run skip specs whose files are up to date; it is only a
+/// shortcut, so edited files and a lost manifest still give the right output.
+final class FingerprintTests: XCTestCase {
+    private let todo = "state:\n  todos: \"[String]\"\nactions:\n  add: String\n"
+
+    func testTheManifestListsEachSpecAndItsFiles() throws {
+        let cli = try CLIHarness()
+        try cli.write(todo, to: "Specs/Todo.yaml")
+        try cli.run(["Specs", "-o", "Out"])
+        let manifest = try XCTUnwrap(cli.read("Out/.reduxgen-fingerprints"))
+        XCTAssertTrue(manifest.hasPrefix("Todo.yaml "), manifest)
+        for name in ["TodoAction.swift", "TodoLoader.swift", "TodoReducer.swift", "TodoState.swift"] {
+            XCTAssertTrue(manifest.contains(" \(name)="), "\(name) missing from \(manifest)")
+        }
+        XCTAssertFalse(manifest.contains("TodoReducerLogic.swift"), "skeletons are the user's, not fingerprinted")
+    }
+
+    func testAnEditedFileIsRegeneratedDespiteTheManifest() throws {
+        let cli = try CLIHarness()
+        try cli.write(todo, to: "Specs/Todo.yaml")
+        try cli.run(["Specs", "-o", "Out"])
+        let original = cli.read("Out/TodoState.swift")
+        try cli.write("// edited by hand\n", to: "Out/TodoState.swift")
+        let check = try cli.run(["Specs", "-o", "Out", "--check"])
+        XCTAssertEqual(check.status, 2)
+        let result = try cli.run(["Specs", "-o", "Out", "-v"])
+        XCTAssertTrue(result.stdout.contains("written: Out/TodoState.swift\n"), result.stdout)
+        XCTAssertEqual(cli.read("Out/TodoState.swift"), original)
+    }
+
+    func testALostOrCorruptManifestOnlyCostsTime() throws {
+        let cli = try CLIHarness()
+        try cli.write(todo, to: "Specs/Todo.yaml")
+        try cli.run(["Specs", "-o", "Out"])
+        let manifest = cli.read("Out/.reduxgen-fingerprints")
+        try cli.write("Todo.yaml zz nonsense\ngarbage\n", to: "Out/.reduxgen-fingerprints")
+        let result = try cli.run(["Specs", "-o", "Out"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stdout.contains("0 written, 4 unchanged"), result.stdout)
+        XCTAssertEqual(cli.read("Out/.reduxgen-fingerprints"), manifest)
+    }
+
+    func testAChangedTemplateRegeneratesEverySpec() throws {
+        let cli = try CLIHarness()
+        try cli.write(todo, to: "Specs/Todo.yaml")
+        try cli.run(["Specs", "-o", "Out"])
+        try cli.write("{{% CONTENT_TYPE: TEXT }}\n// loader of {{featureName}}\n", to: "Mine/Loader.mustache")
+        try cli.run(["Specs", "-o", "Out", "--templates", "Mine"])
+        XCTAssertEqual(cli.read("Out/TodoLoader.swift"), "// loader of Todo\n")
+    }
+}

@@ -15,6 +15,9 @@ public struct SpecOutput: Sendable {
 /// validate (nodes → `Feature`, collecting diagnostics), render (`Feature` → files).
 /// It touches no file system; reading specs and writing files is the caller's job.
 public struct Generator: Sendable {
+    /// reduxgen's version, printed by `--version` and part of every file's fingerprint.
+    public static let version = "0.1.0"
+
     /// The templates files are rendered with.
     public var renderer: Renderer
     private let loader = YAMLLoader()

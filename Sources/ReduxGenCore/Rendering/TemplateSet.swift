@@ -27,6 +27,10 @@ public struct TemplateSet: Sendable {
 
     private var templates: [FilePart: CompiledTemplate] = [:]
 
+    /// A hash of every template's text and of reduxgen's version: part of each generated
+    /// file's `Fingerprint`.
+    private(set) var fingerprint: UInt64 = 0
+
     /// The built-in templates, as they are in the repository's `Templates/` folder.
     public static var defaultSources: [Source] {
         DefaultTemplates.all.map { Source(name: $0.name, text: $0.text, path: "Templates/\($0.name).\(fileExtension)") }
@@ -54,6 +58,7 @@ public struct TemplateSet: Sendable {
             sources[part] = source
         }
         var set = TemplateSet()
+        set.fingerprint = Fingerprint.hash([])
         let overridden = Set(overrides.map(\.name))
         for part in FilePart.allCases {
             guard let source = sources[part] else { continue }
@@ -63,7 +68,9 @@ public struct TemplateSet: Sendable {
                 guard problems.isEmpty else { continue }
             }
             set.templates[part] = CompiledTemplate(source.text, root: FeatureContext.table.readers)
+            set.fingerprint = Fingerprint.hash(source.text.utf8, seed: set.fingerprint)
         }
+        set.fingerprint = Fingerprint.hash(Generator.version.utf8, seed: set.fingerprint)
         return diagnostics.count == errorsBefore ? set : nil
     }
 

@@ -65,9 +65,11 @@ final class CLIHarness {
         (try? Data(contentsOf: folder.appendingPathComponent(path))).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The names in the folder `path`, sorted.
+    /// The names in the folder `path`, sorted, without reduxgen's fingerprint manifest.
     func list(_ path: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(path).path)) ?? []).sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(path).path)) ?? [])
+            .filter { $0 != ".reduxgen-fingerprints" }
+            .sorted()
     }
 
     /// The modification date of `path`.
