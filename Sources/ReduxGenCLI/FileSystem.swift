@@ -119,7 +119,7 @@ enum FileSystem {
         }
     }
 
-    /// The names in the folder at `path`, sorted, without `.` and `..`.
+    /// The names in the folder at `path`, in no particular order, without `.` and `..`.
     static func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {
         guard let directory = opendir(path) else { throw FileSystemError("list", path) }
         defer { closedir(directory) }
@@ -130,7 +130,7 @@ enum FileSystem {
             }
             if name != ".", name != ".." { names.append(name) }
         }
-        return names.sorted()
+        return names
     }
 
     /// Removes the file at `path`.

@@ -117,7 +117,7 @@ struct GenerateCommand: ParsableCommand {
         let pruning = shouldPrune ? StaleFilePruner(outputFolder: output, checkOnly: check).prune(keepingOutputsOf: specs) : nil
         if !check {
             let manifest = Self.manifest(updating: oldManifest, with: reports, keepingOthers: pruning == nil)
-            if oldManifestBytes != Array(manifest.serialized.utf8) {
+            if manifest != oldManifest || oldManifestBytes == nil {
                 try? FileSystem.writeAtomically(Array(manifest.serialized.utf8), to: manifestPath)
             }
         }

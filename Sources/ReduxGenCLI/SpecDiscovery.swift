@@ -43,7 +43,7 @@ enum SpecDiscovery {
     private static func collect(in folder: String, into found: inout [String], diagnostics: inout [Diagnostic]) {
         let names: [String]
         do {
-            names = try FileSystem.contents(ofDirectory: folder)
+            names = try FileSystem.contents(ofDirectory: folder).sorted()
         } catch {
             diagnostics.append(.error(error.description, at: nil))
             return

@@ -22,7 +22,8 @@ struct StaleFilePruner {
             report.diagnostics.append(.error(error.description, at: nil))
             return report
         }
-        for name in names where name.hasSuffix(".swift") && !expected.contains(name) {
+        // Only the few candidates are sorted, for a stable report; the listing is not.
+        for name in names.filter({ $0.hasSuffix(".swift") && !expected.contains($0) }).sorted() {
             let path = FileSystem.join(outputFolder, name)
             do {
                 guard FileSystem.kind(of: path) == .file, GeneratedHeader.isGenerated(try FileSystem.readFile(path).prefix(1024)) else {

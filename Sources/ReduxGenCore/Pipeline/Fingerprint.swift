@@ -51,16 +51,33 @@ public struct FingerprintManifest: Equatable, Sendable {
     /// generated again).
     public init(parsing bytes: [UInt8]) {
         for line in bytes.split(separator: UInt8(ascii: "\n")) {
-            let fields = line.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
-            guard fields.count >= 2, let inputs = UInt64(fields[1], radix: 16) else { continue }
+            let fields = line.split(separator: UInt8(ascii: " "))
+            guard fields.count >= 2, let inputs = Self.parseHex(fields[1]) else { continue }
             var files: [String: UInt64] = [:]
             for field in fields.dropFirst(2) {
-                let parts = field.split(separator: "=", maxSplits: 1)
-                guard parts.count == 2, let hash = UInt64(parts[1], radix: 16) else { continue }
-                files[String(parts[0])] = hash
+                guard let equals = field.firstIndex(of: UInt8(ascii: "=")),
+                    let hash = Self.parseHex(field[field.index(after: equals)...])
+                else { continue }
+                files[String(decoding: field[..<equals], as: UTF8.self)] = hash
             }
-            entries[fields[0]] = Entry(inputs: inputs, files: files)
+            entries[String(decoding: fields[0], as: UTF8.self)] = Entry(inputs: inputs, files: files)
         }
+    }
+
+    /// The value of exactly 16 hex digits, or `nil`.
+    private static func parseHex(_ digits: ArraySlice<UInt8>) -> UInt64? {
+        guard digits.count == 16 else { return nil }
+        var value: UInt64 = 0
+        for digit in digits {
+            let nibble: UInt8
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = digit - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = digit - UInt8(ascii: "a") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt64(nibble)
+        }
+        return value
     }
 
     /// The manifest's text: deterministic, one sorted line per spec.

@@ -21,11 +21,11 @@ public struct SpecValidator: Sendable {
     /// The feature name a spec file's name implies: its last path component without the
     /// `.yaml`/`.yml` extension.
     public static func featureName(forSpecAt path: String) -> String {
-        let fileName = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        let fileName = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? path[...]
         for suffix in [".yaml", ".yml"] where fileName.hasSuffix(suffix) {
             return String(fileName.dropLast(suffix.count))
         }
-        return fileName
+        return String(fileName)
     }
 }
 
