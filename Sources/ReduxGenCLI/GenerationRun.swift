@@ -25,7 +25,10 @@ struct GenerationRun {
         // Each iteration writes only its own slot, so the slots need no lock.
         let slots = UnsafeMutableBufferPointer<SpecReport?>.allocate(capacity: specs.count)
         slots.initialize(repeating: nil)
-        defer { slots.deallocate() }
+        defer {
+            _ = slots.deinitialize()
+            slots.deallocate()
+        }
         nonisolated(unsafe) let results = slots
         DispatchQueue.concurrentPerform(iterations: specs.count) { index in
             results[index] = process(specs[index])
@@ -34,7 +37,8 @@ struct GenerationRun {
     }
 
     /// Reads, generates and writes one spec. Nothing is written for a spec with an error.
-    /// A spec whose files already carry its fingerprint is not generated again.
+    /// A spec whose inputs and files still match its entry in the output folder's
+    /// `FingerprintManifest` is not generated again.
     func process(_ path: String) -> SpecReport {
         var report = SpecReport(path: path)
         let bytes: [UInt8]
