@@ -59,9 +59,9 @@ struct GenerationRun {
         let output = generator.generate(specAt: path, bytes: bytes)
         report.diagnostics = output.diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
         guard !output.diagnostics.containsErrors else { return report }
-        var hashes: [String: UInt64] = [:]
+        var hashes: [UInt64] = []
         for file in output.files {
-            if !file.part.isSkeleton { hashes[file.name] = Fingerprint.hash(file.contents.utf8) }
+            if !file.part.isSkeleton { hashes.append(Fingerprint.hash(file.contents.utf8)) }
             do {
                 if let result = try writer.apply(file) { report.files.append(result) }
             } catch {

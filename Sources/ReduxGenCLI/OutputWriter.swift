@@ -41,20 +41,17 @@ struct OutputWriter {
     /// `FingerprintManifest`), found by reading them only; `nil` when any file is missing or
     /// different, and the spec must go through the whole pipeline.
     func upToDateOutcomes(featureName: String, entry: FingerprintManifest.Entry) throws(FileSystemError) -> [(path: String, outcome: FileOutcome)]? {
-        if forceSkeletons { return nil }
+        if forceSkeletons || entry.files.count != FilePart.generatedParts.count { return nil }
         var outcomes: [(path: String, outcome: FileOutcome)] = []
-        for part in FilePart.allCases {
-            let name = part.fileName(for: featureName)
-            guard let path = path(forFileNamed: name, part: part) else { continue }
-            if part.isSkeleton {
-                guard FileSystem.kind(of: path) != nil else { return nil }
-                outcomes.append((path, .skeletonKept))
-            } else {
-                guard let expected = entry.files[name], let bytes = try FileSystem.readFileIfPresent(path),
-                    Fingerprint.hash(bytes) == expected
-                else { return nil }
-                outcomes.append((path, .unchanged))
-            }
+        for (part, expected) in zip(FilePart.generatedParts, entry.files) {
+            let path = FileSystem.join(outputFolder, part.fileName(for: featureName))
+            guard let bytes = try FileSystem.readFileIfPresent(path), Fingerprint.hash(bytes) == expected else { return nil }
+            outcomes.append((path, .unchanged))
+        }
+        if let skeletonFolder {
+            let path = FileSystem.join(skeletonFolder, FilePart.reducerLogic.fileName(for: featureName))
+            guard FileSystem.kind(of: path) != nil else { return nil }
+            outcomes.append((path, .skeletonKept))
         }
         return outcomes
     }

@@ -14,7 +14,12 @@ struct StaleFilePruner {
     func prune(keepingOutputsOf specs: [String]) -> SpecReport {
         var report = SpecReport(path: outputFolder)
         guard FileSystem.kind(of: outputFolder) == .directory else { return report }
-        let expected = Set(specs.flatMap(Generator.outputFileNames(forSpecAt:)))
+        let features = Set(specs.map(SpecValidator.featureName(forSpecAt:)))
+        let suffixes = FilePart.allCases.map { $0.fileName(for: "") }
+        // A name some spec of the run produces: a feature's name and a part's suffix.
+        func isProduced(_ name: String) -> Bool {
+            suffixes.contains { name.hasSuffix($0) && features.contains(String(name.dropLast($0.count))) }
+        }
         let names: [String]
         do {
             names = try FileSystem.contents(ofDirectory: outputFolder)
@@ -23,7 +28,7 @@ struct StaleFilePruner {
             return report
         }
         // Only the few candidates are sorted, for a stable report; the listing is not.
-        for name in names.filter({ $0.hasSuffix(".swift") && !expected.contains($0) }).sorted() {
+        for name in names.filter({ $0.hasSuffix(".swift") && !isProduced($0) }).sorted() {
             let path = FileSystem.join(outputFolder, name)
             do {
                 guard FileSystem.kind(of: path) == .file, GeneratedHeader.isGenerated(try FileSystem.readFile(path).prefix(1024)) else {

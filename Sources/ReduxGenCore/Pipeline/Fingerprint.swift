@@ -8,20 +8,39 @@ public enum Fingerprint {
         hash(spec, seed: templates.fingerprint)
     }
 
-    /// 64-bit FNV-1a: fast, and enough to notice a change (nothing here is adversarial: a
-    /// file that does not match is simply generated again).
-    public static func hash(_ bytes: some Sequence<UInt8>, seed: UInt64 = 0xCBF2_9CE4_8422_2325) -> UInt64 {
-        var value = seed
-        for byte in bytes {
-            value ^= UInt64(byte)
-            value &*= 0x0000_0100_0000_01B3
+    /// A 64-bit hash of `bytes`, eight bytes a step: fast, and enough to notice a change
+    /// (nothing here is adversarial: a file that does not match is simply generated again).
+    /// Words are read little-endian, so the hash is the same on every machine.
+    public static func hash(_ bytes: some Collection<UInt8>, seed: UInt64 = 0xCBF2_9CE4_8422_2325) -> UInt64 {
+        if let result = bytes.withContiguousStorageIfAvailable({ hash(UnsafeRawBufferPointer($0), seed: seed) }) {
+            return result
         }
-        return value
+        return Array(bytes).withUnsafeBytes { hash($0, seed: seed) }
+    }
+
+    private static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var value = seed ^ (UInt64(bytes.count) &* multiplier)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            value = (value ^ word) &* multiplier
+            value ^= value >> 32
+            offset += 8
+        }
+        while offset < bytes.count {
+            value = (value ^ UInt64(bytes[offset])) &* 0x0000_0100_0000_01B3
+            offset += 1
+        }
+        value ^= value >> 29
+        value &*= 0xBF58_476D_1CE4_E5B9
+        return value ^ (value >> 32)
     }
 }
 
 /// The fingerprints of the specs last generated into an output folder, one line per spec:
-/// `TeamChat.yaml <inputs> TeamChatState.swift=<hash> …`, sorted, in the hidden file
+/// `TeamChat.yaml <inputs> <State> <Action> <Reducer> <Loader>` (the hashes of the generated
+/// files, in `FilePart.generatedParts` order), sorted, in the hidden file
 /// `.reduxgen-fingerprints`. It is a cache: deleting it only makes the next run slower.
 public struct FingerprintManifest: Equatable, Sendable {
     /// The manifest's file name in the output folder.
@@ -31,11 +50,11 @@ public struct FingerprintManifest: Equatable, Sendable {
     public struct Entry: Equatable, Sendable {
         /// `Fingerprint.inputs` of the spec when its files were written.
         public var inputs: UInt64
-        /// Each generated file's name and the hash of its bytes (skeletons are not listed).
-        public var files: [String: UInt64]
+        /// The hash of each generated file's bytes, in `FilePart.generatedParts` order.
+        public var files: [UInt64]
 
         /// Creates an entry.
-        public init(inputs: UInt64, files: [String: UInt64]) {
+        public init(inputs: UInt64, files: [UInt64]) {
             self.inputs = inputs
             self.files = files
         }
@@ -50,17 +69,13 @@ public struct FingerprintManifest: Equatable, Sendable {
     /// The manifest in `bytes`; lines that do not parse are dropped (their specs are then
     /// generated again).
     public init(parsing bytes: [UInt8]) {
+        let hashCount = 1 + FilePart.generatedParts.count
         for line in bytes.split(separator: UInt8(ascii: "\n")) {
             let fields = line.split(separator: UInt8(ascii: " "))
-            guard fields.count >= 2, let inputs = Self.parseHex(fields[1]) else { continue }
-            var files: [String: UInt64] = [:]
-            for field in fields.dropFirst(2) {
-                guard let equals = field.firstIndex(of: UInt8(ascii: "=")),
-                    let hash = Self.parseHex(field[field.index(after: equals)...])
-                else { continue }
-                files[String(decoding: field[..<equals], as: UTF8.self)] = hash
-            }
-            entries[String(decoding: fields[0], as: UTF8.self)] = Entry(inputs: inputs, files: files)
+            guard fields.count == 1 + hashCount else { continue }
+            let hashes = fields.dropFirst().compactMap(Self.parseHex)
+            guard hashes.count == hashCount else { continue }
+            entries[String(decoding: fields[0], as: UTF8.self)] = Entry(inputs: hashes[0], files: Array(hashes.dropFirst()))
         }
     }
 
@@ -84,8 +99,7 @@ public struct FingerprintManifest: Equatable, Sendable {
     public var serialized: String {
         entries.keys.sorted().map { spec in
             let entry = entries[spec]!
-            let files = entry.files.keys.sorted().map { "\($0)=\(Self.hex(entry.files[$0]!))" }
-            return ([spec, Self.hex(entry.inputs)] + files).joined(separator: " ") + "\n"
+            return ([spec] + ([entry.inputs] + entry.files).map(Self.hex)).joined(separator: " ") + "\n"
         }.joined()
     }
 

@@ -17,6 +17,9 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The parts reduxgen owns and regenerates: every part but the skeleton, in order.
+    public static let generatedParts = allCases.filter { !$0.isSkeleton }
+
     /// Whether the file is the user-owned reducer skeleton: written once, never overwritten
     /// unless asked, and left out of stale-file pruning.
     public var isSkeleton: Bool { self == .reducerLogic }

@@ -21,11 +21,13 @@ public struct SpecValidator: Sendable {
     /// The feature name a spec file's name implies: its last path component without the
     /// `.yaml`/`.yml` extension.
     public static func featureName(forSpecAt path: String) -> String {
-        let fileName = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? path[...]
-        for suffix in [".yaml", ".yml"] where fileName.hasSuffix(suffix) {
-            return String(fileName.dropLast(suffix.count))
+        let utf8 = path.utf8
+        let start = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        let fileName = utf8[start...]
+        for suffix in [".yaml".utf8, ".yml".utf8] where fileName.count > suffix.count && fileName.suffix(suffix.count).elementsEqual(suffix) {
+            return String(decoding: fileName.dropLast(suffix.count), as: UTF8.self)
         }
-        return String(fileName)
+        return String(decoding: fileName, as: UTF8.self)
     }
 }
 
