@@ -70,17 +70,6 @@ struct GenerateCommand: ParsableCommand {
         prune ?? paths.allSatisfy { FileSystem.kind(of: $0) == .directory }
     }
 
-    /// `old` with the fingerprints of this run's specs; entries of specs outside the run are
-    /// kept unless the run pruned their files.
-    private static func manifest(updating old: FingerprintManifest, with reports: [SpecReport], keepingOthers: Bool) -> FingerprintManifest {
-        var manifest = keepingOthers ? old : FingerprintManifest()
-        for report in reports {
-            let key = FileSystem.baseName(of: report.path)
-            manifest.entries[key] = report.fingerprint
-        }
-        return manifest
-    }
-
     func run() throws {
         let start = ContinuousClock.now
         let printer = DiagnosticPrinter(format: diagnosticsFormat)
@@ -109,18 +98,11 @@ struct GenerateCommand: ParsableCommand {
                 throw ExitStatus.errors
             }
         }
-        let manifestPath = FileSystem.join(output, FingerprintManifest.fileName)
-        let oldManifestBytes = (try? FileSystem.readFileIfPresent(manifestPath)) ?? nil
-        let oldManifest = oldManifestBytes.map(FingerprintManifest.init(parsing:)) ?? FingerprintManifest()
-        let run = GenerationRun(generator: Generator(templates: templateSet!), writer: writer, manifest: oldManifest)
+        let manifest = ManifestFile(outputFolder: output)
+        let run = GenerationRun(generator: Generator(templates: templateSet!), writer: writer, manifest: manifest.original)
         let reports = run.run(specs)
         let pruning = shouldPrune ? StaleFilePruner(outputFolder: output, checkOnly: check).prune(keepingOutputsOf: specs) : nil
-        if !check {
-            let manifest = Self.manifest(updating: oldManifest, with: reports, keepingOthers: pruning == nil)
-            if manifest != oldManifest || oldManifestBytes == nil {
-                try? FileSystem.writeAtomically(Array(manifest.serialized.utf8), to: manifestPath)
-            }
-        }
+        if !check { manifest.save(reports, keepingOthers: pruning == nil) }
         let summary = RunSummary(reports: reports, checkOnly: check, duration: ContinuousClock.now - start, pruning: pruning)
         for report in reports { printer.print(report.diagnostics) }
         if let pruning { printer.print(pruning.diagnostics) }
