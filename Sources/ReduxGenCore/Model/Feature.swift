@@ -120,6 +120,13 @@ public struct Request: Hashable, Sendable {
     /// What a new call does while one is in flight.
     public var policy: RequestPolicy
 
+    /// The success action's case name: `loadMessagesSuccess`.
+    public var successCaseName: String { name + "Success" }
+    /// The failure action's case name: `loadMessagesFailure`.
+    public var failureCaseName: String { name + "Failure" }
+    /// The state's status property: `loadMessagesStatus`.
+    public var statusFieldName: String { name + "Status" }
+
     /// Creates a request.
     public init(
         name: String, params: Payload = .none, success: String? = nil, failure: String? = nil,

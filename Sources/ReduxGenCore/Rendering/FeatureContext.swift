@@ -8,9 +8,12 @@ struct FeatureContext: RenderContext {
     var actions: [ActionContext]
     var requests: [RequestContext]
     var passThroughCases: [CaseContext]
+    /// `public `, `package ` or nothing, to put before a declaration.
+    var access: String
 
     init(_ feature: Feature) {
         self.feature = feature
+        access = feature.access == .internal ? "" : feature.access.rawValue + " "
         imports = (feature.imports + (feature.imports.contains(Self.runtimeModule) ? [] : [Self.runtimeModule]))
             .map(ImportContext.init(module:))
         fields = feature.fields.map { FieldContext(name: $0.name, type: $0.type) }
@@ -20,16 +23,13 @@ struct FeatureContext: RenderContext {
             .markingLast { $0.isLast = true }
         actions = feature.actions.map { ActionContext(name: $0.name, payloadDeclaration: PayloadSpelling.declaration(of: $0.payload)) }
             .markingLast { $0.isLast = true }
-        passThroughCases = (feature.actions.map(\.name) + feature.requests.flatMap { [$0.name + "Success", $0.name + "Failure"] })
+        passThroughCases = (feature.actions.map(\.name) + feature.requests.flatMap { [$0.successCaseName, $0.failureCaseName] })
             .map { CaseContext(name: $0) }
             .markingLast { $0.isLast = true }
     }
 
     /// The module generated code compiles against.
     static let runtimeModule = "ReduxRuntime"
-
-    /// `public `, `package ` or nothing, to put before a declaration.
-    var access: String { feature.access == .internal ? "" : feature.access.rawValue + " " }
 
     static let table = ContextTable<Self>("feature", [
         .text("featureName") { $0.feature.name },

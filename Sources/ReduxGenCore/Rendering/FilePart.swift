@@ -20,6 +20,12 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
     /// The parts reduxgen owns and regenerates: every part but the skeleton, in order.
     public static let generatedParts = allCases.filter { !$0.isSkeleton }
 
+    /// The part whose template is named `templateName` (`State` …), if any.
+    public init?(templateName: String) {
+        guard let part = Self.allCases.first(where: { $0.templateName == templateName }) else { return nil }
+        self = part
+    }
+
     /// Whether the file is the user-owned reducer skeleton: written once, never overwritten
     /// unless asked, and left out of stale-file pruning.
     public var isSkeleton: Bool { self == .reducerLogic }

@@ -1,56 +1,53 @@
-/// `{{#requests}}`: one async request, with every spelling the templates need worked out.
+/// `{{#requests}}`: one async request, with every spelling the templates need worked out
+/// once, when the context is made, rather than at each use.
 struct RequestContext: RenderContext {
     var request: Request
     var isLast = false
+    let successName: String
+    let failureName: String
+    let statusName: String
+    /// The failure payload: the spec's type or the runtime's `RequestError`.
+    let failureType: String
+    /// `(page: Int)` after the request case's name.
+    let paramsDeclaration: String
+    /// `([Message])` after the success case's name, or nothing.
+    let successDeclaration: String
+    /// `page: Int` inside the service method's parentheses.
+    let serviceParameters: String
+    /// `(let page)` after the request case in a pattern, or nothing.
+    let paramsBinding: String
+    /// `page: page` inside the service call's parentheses.
+    let callArguments: String
+    /// `throws(ChatError)` when the spec names a failure type, else `throws`.
+    let throwsClause: String
+    /// ` -> [Message]`, or nothing.
+    let serviceReturn: String
 
     init(_ request: Request) {
         self.request = request
-    }
-
-    var successName: String { request.name + "Success" }
-    var failureName: String { request.name + "Failure" }
-    var statusName: String { request.name + "Status" }
-    /// The failure payload: the spec's type or the runtime's `RequestError`.
-    var failureType: String { request.failure ?? "RequestError" }
-
-    /// `(page: Int)` after the request case's name.
-    var paramsDeclaration: String { PayloadSpelling.declaration(of: request.params) }
-
-    /// `([Message])` after the success case's name, or nothing.
-    var successDeclaration: String { request.success.map { "(\($0))" } ?? "" }
-
-    /// `page: Int` inside the service method's parentheses.
-    var serviceParameters: String {
+        successName = request.successCaseName
+        failureName = request.failureCaseName
+        statusName = request.statusFieldName
+        failureType = request.failure ?? "RequestError"
+        paramsDeclaration = PayloadSpelling.declaration(of: request.params)
+        successDeclaration = request.success.map { "(\($0))" } ?? ""
+        throwsClause = request.failure.map { "throws(\($0))" } ?? "throws"
+        serviceReturn = request.success.map { " -> \($0)" } ?? ""
         switch request.params {
-        case .none: return ""
-        case .unlabelled(let type): return "_ payload: \(type)"
-        case .labelled(let values): return values.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
+        case .none:
+            serviceParameters = ""
+            paramsBinding = ""
+            callArguments = ""
+        case .unlabelled(let type):
+            serviceParameters = "_ payload: \(type)"
+            paramsBinding = "(let payload)"
+            callArguments = "payload"
+        case .labelled(let values):
+            serviceParameters = PayloadSpelling.parameterList(values)
+            paramsBinding = "(" + values.map { "let \($0.label)" }.joined(separator: ", ") + ")"
+            callArguments = values.map { "\($0.label): \($0.label)" }.joined(separator: ", ")
         }
     }
-
-    /// `(let page)` after the request case in a pattern, or nothing.
-    var paramsBinding: String {
-        switch request.params {
-        case .none: return ""
-        case .unlabelled: return "(let payload)"
-        case .labelled(let values): return "(" + values.map { "let \($0.label)" }.joined(separator: ", ") + ")"
-        }
-    }
-
-    /// `page: page` inside the service call's parentheses.
-    var callArguments: String {
-        switch request.params {
-        case .none: return ""
-        case .unlabelled: return "payload"
-        case .labelled(let values): return values.map { "\($0.label): \($0.label)" }.joined(separator: ", ")
-        }
-    }
-
-    /// `throws(ChatError)` when the spec names a failure type, else `throws`.
-    var throwsClause: String { request.failure.map { "throws(\($0))" } ?? "throws" }
-
-    /// ` -> [Message]`, or nothing.
-    var serviceReturn: String { request.success.map { " -> \($0)" } ?? "" }
 
     static let table = ContextTable<Self>("request", [
         .text("name") { $0.request.name },
@@ -82,7 +79,12 @@ enum PayloadSpelling {
         switch payload {
         case .none: return ""
         case .unlabelled(let type): return "(\(type))"
-        case .labelled(let values): return "(" + values.map { "\($0.label): \($0.type)" }.joined(separator: ", ") + ")"
+        case .labelled(let values): return "(" + parameterList(values) + ")"
         }
+    }
+
+    /// `id: Message.ID, text: String`.
+    static func parameterList(_ values: [LabelledValue]) -> String {
+        values.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
     }
 }

@@ -42,12 +42,12 @@ public struct TemplateSet: Sendable {
     public static func make(overriding overrides: [Source] = [], diagnostics: inout [Diagnostic]) -> TemplateSet? {
         var sources: [FilePart: Source] = [:]
         for source in defaultSources {
-            if let part = FilePart.allCases.first(where: { $0.templateName == source.name }) { sources[part] = source }
+            if let part = FilePart(templateName: source.name) { sources[part] = source }
         }
         let errorsBefore = diagnostics.count
         let names = FilePart.allCases.map(\.templateName)
         for source in overrides {
-            guard let part = FilePart.allCases.first(where: { $0.templateName == source.name }) else {
+            guard let part = FilePart(templateName: source.name) else {
                 let file = "\(source.name).\(fileExtension)"
                 let choices = names.map { "\($0).\(fileExtension)" }
                 diagnostics.append(.error(

@@ -48,9 +48,9 @@ extension ValidationSession {
         for request in feature.requests {
             guard let location = requestLocations[request.name] else { continue }
             cases.append(DeclaredName(name: request.name, origin: .request(request.name), location: location))
-            cases.append(DeclaredName(name: request.name + "Success", origin: .success(request.name), location: location))
-            cases.append(DeclaredName(name: request.name + "Failure", origin: .failure(request.name), location: location))
-            properties.append(DeclaredName(name: request.name + "Status", origin: .status(request.name), location: location))
+            cases.append(DeclaredName(name: request.successCaseName, origin: .success(request.name), location: location))
+            cases.append(DeclaredName(name: request.failureCaseName, origin: .failure(request.name), location: location))
+            properties.append(DeclaredName(name: request.statusFieldName, origin: .status(request.name), location: location))
         }
         reportDuplicates(cases, kind: "action case")
         reportDuplicates(properties, kind: "state property")
