@@ -21,8 +21,10 @@ public struct YAMLLoader: Sendable {
     /// the spec's other mistakes in the same run.
     public func load(_ bytes: [UInt8], path: String, diagnostics: inout [Diagnostic]) -> YAMLNode? {
         var session = ParseSession(path: path, maximumDepth: maximumDepth)
-        return bytes.withUnsafeBufferPointer { buffer in
-            session.run(buffer, diagnostics: &diagnostics)
+        // An empty array may have no storage; LibYAML needs a valid pointer even for no bytes.
+        let storage = bytes.isEmpty ? [0] : bytes
+        return storage.withUnsafeBufferPointer { buffer in
+            session.run(UnsafeBufferPointer(rebasing: buffer.prefix(bytes.count)), diagnostics: &diagnostics)
         }
     }
 }
@@ -58,7 +60,7 @@ private struct ParseSession {
             return nil
         }
         defer { yaml_parser_delete(&parser) }
-        yaml_parser_set_input_string(&parser, input.baseAddress ?? emptyInput, input.count)
+        yaml_parser_set_input_string(&parser, input.baseAddress!, input.count)
 
         var event = yaml_event_t()
         while !failed {
@@ -206,13 +208,6 @@ private struct ParseSession {
         SourceLocation(path: path, line: line + 1, column: column + 1)
     }
 }
-
-/// A valid pointer for an empty input, which LibYAML still reads from.
-nonisolated(unsafe) private let emptyInput: UnsafePointer<UInt8> = {
-    let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
-    pointer.initialize(to: 0)
-    return UnsafePointer(pointer)
-}()
 
 extension String {
     fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
