@@ -61,7 +61,7 @@ struct GenerationRun {
         guard !output.diagnostics.containsErrors else { return report }
         var hashes: [UInt64] = []
         for file in output.files {
-            if !file.part.isSkeleton { hashes.append(Fingerprint.hash(file.contents.utf8)) }
+            if !file.part.isSkeleton { hashes.append(Fingerprint.hash(file.bytes)) }
             do {
                 if let result = try writer.apply(file) { report.files.append(result) }
             } catch {

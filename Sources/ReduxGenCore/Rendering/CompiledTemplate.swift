@@ -7,13 +7,13 @@
 /// standalone-line rule; compile only templates the checker has passed.
 struct CompiledTemplate: Sendable {
     private indirect enum Node: Sendable {
-        case text(String)
-        case value(depth: Int, read: @Sendable (any RenderContext) -> String)
-        case flag(depth: Int, read: @Sendable (any RenderContext) -> Bool, inverted: Bool, body: [Node])
+        case text([UInt8])
+        case value(depth: Int, read: @Sendable (AnyObject) -> String)
+        case flag(depth: Int, read: @Sendable (AnyObject) -> Bool, inverted: Bool, body: [Node])
         case list(
             depth: Int,
-            isEmpty: @Sendable (any RenderContext) -> Bool,
-            forEach: @Sendable (any RenderContext, (any RenderContext) -> Void) -> Void,
+            isEmpty: @Sendable (AnyObject) -> Bool,
+            forEach: @Sendable (AnyObject, (AnyObject) -> Void) -> Void,
             inverted: Bool,
             body: [Node])
     }
@@ -22,7 +22,7 @@ struct CompiledTemplate: Sendable {
 
     /// Compiles `source`, whose names are read with `root`'s readers.
     init(_ source: String, root: [String: ContextReader]) {
-        guard case .success(let tokens) = TemplateTokenizer.tokenize(source) else {
+        guard let tokens = try? TemplateTokenizer.tokenize(source) else {
             preconditionFailure("TemplateChecker rejects templates with unclosed tags")
         }
         var index = 0
@@ -30,11 +30,11 @@ struct CompiledTemplate: Sendable {
         nodes = Self.build(tokens, &index, &scopes)
     }
 
-    /// The template rendered for `root`.
-    func render(_ root: any RenderContext) -> String {
-        var output = ""
-        output.reserveCapacity(8 * 1024)
-        var stack: [any RenderContext] = [root]
+    /// The template rendered for `root`, as UTF-8.
+    func render(_ root: some RenderContext) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(4 * 1024)
+        var stack: [AnyObject] = [root]
         Self.render(nodes, &stack, into: &output)
         return output
     }
@@ -52,7 +52,7 @@ struct CompiledTemplate: Sendable {
             let token = tokens[index]
             index += 1
             guard case .tag(let kind, let name) = token.content else {
-                if case .text(let text) = token.content { nodes.append(.text(text)) }
+                if case .text(let text) = token.content { nodes.append(.text(Array(text.utf8))) }
                 continue
             }
             switch kind {
@@ -65,15 +65,18 @@ struct CompiledTemplate: Sendable {
                 let inverted = kind == .invertedSection
                 switch reader {
                 case .flag(let read):
-                    scopes.append(scopes[scopes.count - 1])
+                    // A flag's section renders in the enclosing scope: nothing is pushed.
                     let body = build(tokens, &index, &scopes)
-                    scopes.removeLast()
                     nodes.append(.flag(depth: depth, read: read, inverted: inverted, body: body))
+                case .list(let isEmpty, let forEach, _) where inverted:
+                    // So does an inverted list's: it renders once, when the list is empty.
+                    let body = build(tokens, &index, &scopes)
+                    nodes.append(.list(depth: depth, isEmpty: isEmpty, forEach: forEach, inverted: true, body: body))
                 case .list(let isEmpty, let forEach, let elementReaders):
-                    scopes.append(inverted ? scopes[scopes.count - 1] : elementReaders())
+                    scopes.append(elementReaders())
                     let body = build(tokens, &index, &scopes)
                     scopes.removeLast()
-                    nodes.append(.list(depth: depth, isEmpty: isEmpty, forEach: forEach, inverted: inverted, body: body))
+                    nodes.append(.list(depth: depth, isEmpty: isEmpty, forEach: forEach, inverted: false, body: body))
                 case .text:
                     preconditionFailure("TemplateChecker rejects sections over text")
                 }
@@ -87,25 +90,21 @@ struct CompiledTemplate: Sendable {
         return nodes
     }
 
-    private static func render(_ nodes: [Node], _ stack: inout [any RenderContext], into output: inout String) {
+    private static func render(_ nodes: [Node], _ stack: inout [AnyObject], into output: inout [UInt8]) {
         for node in nodes {
             switch node {
             case .text(let text):
-                output += text
+                output.append(contentsOf: text)
             case .value(let depth, let read):
-                output += read(stack[stack.count - 1 - depth])
+                output.appendUTF8(read(stack[stack.count - 1 - depth]))
             case .flag(let depth, let read, let inverted, let body):
                 guard read(stack[stack.count - 1 - depth]) != inverted else { continue }
-                stack.append(stack[stack.count - 1])
                 render(body, &stack, into: &output)
-                stack.removeLast()
             case .list(let depth, let isEmpty, let forEach, let inverted, let body):
                 let context = stack[stack.count - 1 - depth]
                 if inverted {
                     guard isEmpty(context) else { continue }
-                    stack.append(stack[stack.count - 1])
                     render(body, &stack, into: &output)
-                    stack.removeLast()
                 } else {
                     forEach(context) { element in
                         stack.append(element)
@@ -115,5 +114,14 @@ struct CompiledTemplate: Sendable {
                 }
             }
         }
+    }
+}
+
+extension [UInt8] {
+    /// Appends the UTF-8 of `string`: one copy of its bytes where they are contiguous (they
+    /// are for every native string), rather than a walk over its `utf8` view.
+    mutating func appendUTF8(_ string: String) {
+        let copied: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in append(contentsOf: bytes) }
+        if copied == nil { append(contentsOf: string.utf8) }
     }
 }

@@ -17,27 +17,37 @@ struct ContextSchema: Sendable {
     var kinds: [String: ContextKind]
 }
 
-/// A typed template context: a Swift value whose names are listed, with their kinds and
-/// readers, in a static table.
-protocol RenderContext: Sendable {
+/// A typed template context: an immutable object whose names are listed, with their kinds
+/// and readers, in a static table. Contexts are classes so that putting one on the render
+/// stack, or handing a list's element to a section, is a reference and not a copy of every
+/// string it holds.
+protocol RenderContext: AnyObject, Sendable {
     /// The names this context offers and how to read them.
     static var table: ContextTable<Self> { get }
 }
 
 /// A name of a context, read without `Any` or name lookups at render time: text, a flag,
 /// or a list whose elements are visited in order.
+///
+/// Readers take the context as `AnyObject` and downcast it without a check: a compiled
+/// template resolves every name against the table of the context type that is at that
+/// depth of its stack when it renders, so the type always matches (debug builds verify it).
 enum ContextReader: Sendable {
-    case text(@Sendable (any RenderContext) -> String)
-    case flag(@Sendable (any RenderContext) -> Bool)
+    case text(@Sendable (AnyObject) -> String)
+    case flag(@Sendable (AnyObject) -> Bool)
     case list(
-        isEmpty: @Sendable (any RenderContext) -> Bool,
-        forEach: @Sendable (any RenderContext, (any RenderContext) -> Void) -> Void,
+        isEmpty: @Sendable (AnyObject) -> Bool,
+        forEach: @Sendable (AnyObject, (AnyObject) -> Void) -> Void,
         elementReaders: @Sendable () -> [String: ContextReader])
 }
 
 /// The names of a context type: the schema templates are checked against, and a reader
 /// for each name that compiled templates call.
-struct ContextTable<Root: RenderContext>: Sendable {
+///
+/// `Root` is only required to be a class, not a `RenderContext`: a protocol requirement on
+/// a generic type's parameter costs a scan of every protocol conformance record in the
+/// binary when the type is first used, at every start.
+struct ContextTable<Root: AnyObject>: Sendable {
     /// One entry: a name, its kind and how to read it.
     struct Entry: Sendable {
         var name: String
@@ -45,11 +55,11 @@ struct ContextTable<Root: RenderContext>: Sendable {
         var reader: ContextReader
 
         static func text(_ name: String, _ read: @escaping @Sendable (Root) -> String) -> Entry {
-            Entry(name: name, kind: .text, reader: .text { read($0 as! Root) })
+            Entry(name: name, kind: .text, reader: .text { read(unsafeDowncast($0, to: Root.self)) })
         }
 
         static func flag(_ name: String, _ read: @escaping @Sendable (Root) -> Bool) -> Entry {
-            Entry(name: name, kind: .flag, reader: .flag { read($0 as! Root) })
+            Entry(name: name, kind: .flag, reader: .flag { read(unsafeDowncast($0, to: Root.self)) })
         }
 
         static func list<Element: RenderContext>(_ name: String, _ read: @escaping @Sendable (Root) -> [Element]) -> Entry {
@@ -57,9 +67,9 @@ struct ContextTable<Root: RenderContext>: Sendable {
                 name: name,
                 kind: .list(Element.table.schema),
                 reader: .list(
-                    isEmpty: { read($0 as! Root).isEmpty },
+                    isEmpty: { read(unsafeDowncast($0, to: Root.self)).isEmpty },
                     forEach: { context, body in
-                        for element in read(context as! Root) { body(element) }
+                        for element in read(unsafeDowncast(context, to: Root.self)) { body(element) }
                     },
                     elementReaders: { Element.table.readers }))
         }

@@ -1,31 +1,47 @@
 /// `{{#imports}}`: one imported module.
-struct ImportContext: RenderContext {
-    var module: String
+final class ImportContext: RenderContext {
+    let module: String
 
-    static let table = ContextTable<Self>("import", [
+    init(module: String) {
+        self.module = module
+    }
+
+    static let table = ContextTable<ImportContext>("import", [
         .text("module") { $0.module },
     ])
 }
 
 /// `{{#fields}}`: one stored property of the state, as the spec declares it.
-struct FieldContext: RenderContext {
-    var name: String
-    var type: String
+final class FieldContext: RenderContext {
+    let name: String
+    let type: String
 
-    static let table = ContextTable<Self>("field", [
+    init(name: String, type: String) {
+        self.name = name
+        self.type = type
+    }
+
+    static let table = ContextTable<FieldContext>("field", [
         .text("name") { $0.name },
         .text("type") { $0.type },
     ])
 }
 
 /// `{{#initParameters}}`: one parameter of the state's init (fields, then request statuses).
-struct ParameterContext: RenderContext {
-    var name: String
-    var type: String
-    var defaultValue: String?
-    var isLast = false
+final class ParameterContext: RenderContext {
+    let name: String
+    let type: String
+    let defaultValue: String?
+    let isLast: Bool
 
-    static let table = ContextTable<Self>("init parameter", [
+    init(name: String, type: String, defaultValue: String?, isLast: Bool) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.isLast = isLast
+    }
+
+    static let table = ContextTable<ParameterContext>("init parameter", [
         .text("name") { $0.name },
         .text("type") { $0.type },
         .flag("hasDefault") { $0.defaultValue != nil },
@@ -35,13 +51,19 @@ struct ParameterContext: RenderContext {
 }
 
 /// `{{#actions}}`: one synchronous action.
-struct ActionContext: RenderContext {
-    var name: String
+final class ActionContext: RenderContext {
+    let name: String
     /// `""`, `(Message.ID)` or `(id: Message.ID)`.
-    var payloadDeclaration: String
-    var isLast = false
+    let payloadDeclaration: String
+    let isLast: Bool
 
-    static let table = ContextTable<Self>("action", [
+    init(name: String, payloadDeclaration: String, isLast: Bool) {
+        self.name = name
+        self.payloadDeclaration = payloadDeclaration
+        self.isLast = isLast
+    }
+
+    static let table = ContextTable<ActionContext>("action", [
         .text("name") { $0.name },
         .text("payloadDeclaration") { $0.payloadDeclaration },
         .flag("isLast") { $0.isLast },
@@ -49,21 +71,32 @@ struct ActionContext: RenderContext {
 }
 
 /// `{{#passThroughCases}}`: an action case that starts no request.
-struct CaseContext: RenderContext {
-    var name: String
-    var isLast = false
+final class CaseContext: RenderContext {
+    let name: String
+    let isLast: Bool
 
-    static let table = ContextTable<Self>("case", [
+    init(name: String, isLast: Bool) {
+        self.name = name
+        self.isLast = isLast
+    }
+
+    static let table = ContextTable<CaseContext>("case", [
         .text("name") { $0.name },
         .flag("isLast") { $0.isLast },
     ])
 }
 
-extension Array {
-    /// The elements, with `isLast` set on the last one.
-    func markingLast(_ setLast: (inout Element) -> Void) -> [Element] {
-        var elements = self
-        if !elements.isEmpty { setLast(&elements[elements.count - 1]) }
-        return elements
+extension Collection {
+    /// The elements transformed in order, each told whether it is the last one (for the
+    /// `isLast` flag templates use to leave out a final comma).
+    func mapMarkingLast<Result>(_ transform: (Element, _ isLast: Bool) -> Result) -> [Result] {
+        var results: [Result] = []
+        results.reserveCapacity(count)
+        var remaining = count
+        for element in self {
+            remaining -= 1
+            results.append(transform(element, remaining == 0))
+        }
+        return results
     }
 }

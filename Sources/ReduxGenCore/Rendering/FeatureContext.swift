@@ -1,15 +1,15 @@
 /// The root context of every template: one feature, with the lists and spellings the
 /// templates lay out. All derivation happens here, so templates stay pure layout.
-struct FeatureContext: RenderContext {
-    var feature: Feature
-    var imports: [ImportContext]
-    var fields: [FieldContext]
-    var initParameters: [ParameterContext]
-    var actions: [ActionContext]
-    var requests: [RequestContext]
-    var passThroughCases: [CaseContext]
+final class FeatureContext: RenderContext {
+    let feature: Feature
+    let imports: [ImportContext]
+    let fields: [FieldContext]
+    let initParameters: [ParameterContext]
+    let actions: [ActionContext]
+    let requests: [RequestContext]
+    let passThroughCases: [CaseContext]
     /// `public `, `package ` or nothing, to put before a declaration.
-    var access: String
+    let access: String
 
     init(_ feature: Feature) {
         self.feature = feature
@@ -17,21 +17,24 @@ struct FeatureContext: RenderContext {
         imports = (feature.imports + (feature.imports.contains(Self.runtimeModule) ? [] : [Self.runtimeModule]))
             .map(ImportContext.init(module:))
         fields = feature.fields.map { FieldContext(name: $0.name, type: $0.type) }
-        requests = feature.requests.map(RequestContext.init).markingLast { $0.isLast = true }
-        initParameters = (feature.fields.map { ParameterContext(name: $0.name, type: $0.type, defaultValue: $0.defaultValue) }
-            + requests.map { ParameterContext(name: $0.statusName, type: "RequestStatus<\($0.failureType)>", defaultValue: ".idle") })
-            .markingLast { $0.isLast = true }
-        actions = feature.actions.map { ActionContext(name: $0.name, payloadDeclaration: PayloadSpelling.declaration(of: $0.payload)) }
-            .markingLast { $0.isLast = true }
+        let requests = feature.requests.mapMarkingLast(RequestContext.init)
+        self.requests = requests
+        let parameters = feature.fields.map { (name: $0.name, type: $0.type, defaultValue: $0.defaultValue) }
+            + requests.map { (name: $0.statusName, type: "RequestStatus<\($0.failureType)>", defaultValue: ".idle" as String?) }
+        initParameters = parameters.mapMarkingLast {
+            ParameterContext(name: $0.name, type: $0.type, defaultValue: $0.defaultValue, isLast: $1)
+        }
+        actions = feature.actions.mapMarkingLast {
+            ActionContext(name: $0.name, payloadDeclaration: PayloadSpelling.declaration(of: $0.payload), isLast: $1)
+        }
         passThroughCases = (feature.actions.map(\.name) + feature.requests.flatMap { [$0.successCaseName, $0.failureCaseName] })
-            .map { CaseContext(name: $0) }
-            .markingLast { $0.isLast = true }
+            .mapMarkingLast(CaseContext.init)
     }
 
     /// The module generated code compiles against.
     static let runtimeModule = "ReduxRuntime"
 
-    static let table = ContextTable<Self>("feature", [
+    static let table = ContextTable<FeatureContext>("feature", [
         .text("featureName") { $0.feature.name },
         .text("specFileName") { $0.feature.specFileName },
         .text("access") { $0.access },
@@ -46,6 +49,6 @@ struct FeatureContext: RenderContext {
         .flag("hasAnyAction") { !$0.actions.isEmpty || !$0.requests.isEmpty },
         .list("passThroughCases") { $0.passThroughCases },
     ] + FilePart.allCases.map { part in
-        .text(part.templateName.prefix(1).lowercased() + part.templateName.dropFirst() + "File") { part.fileName(for: $0.feature.name) }
+        .text(part.rawValue + "File") { part.fileName(for: $0.feature.name) }
     })
 }

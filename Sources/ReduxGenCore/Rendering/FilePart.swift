@@ -17,6 +17,17 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The part's position in `allCases`.
+    var index: Int {
+        switch self {
+        case .state: return 0
+        case .action: return 1
+        case .reducer: return 2
+        case .reducerLogic: return 3
+        case .loader: return 4
+        }
+    }
+
     /// The parts reduxgen owns and regenerates: every part but the skeleton, in order.
     public static let generatedParts = allCases.filter { !$0.isSkeleton }
 

@@ -4,14 +4,22 @@ public struct GeneratedFile: Hashable, Sendable {
     public var name: String
     /// Which part of the feature it holds.
     public var part: FilePart
-    /// The file's text.
-    public var contents: String
+    /// The file's text, as UTF-8: what is written to disk.
+    public var bytes: [UInt8]
 
-    /// Creates a file.
+    /// The file's text.
+    public var contents: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Creates a file from its text.
     public init(name: String, part: FilePart, contents: String) {
+        self.init(name: name, part: part, bytes: Array(contents.utf8))
+    }
+
+    /// Creates a file from its UTF-8 bytes.
+    public init(name: String, part: FilePart, bytes: [UInt8]) {
         self.name = name
         self.part = part
-        self.contents = contents
+        self.bytes = bytes
     }
 }
 
@@ -29,7 +37,7 @@ public struct Renderer: Sendable {
     public func render(_ feature: Feature) -> [GeneratedFile] {
         let context = FeatureContext(feature)
         return FilePart.allCases.map { part in
-            GeneratedFile(name: part.fileName(for: feature.name), part: part, contents: templates.render(part, context))
+            GeneratedFile(name: part.fileName(for: feature.name), part: part, bytes: templates.render(part, context))
         }
     }
 }

@@ -1,8 +1,8 @@
 /// `{{#requests}}`: one async request, with every spelling the templates need worked out
 /// once, when the context is made, rather than at each use.
-struct RequestContext: RenderContext {
-    var request: Request
-    var isLast = false
+final class RequestContext: RenderContext {
+    let request: Request
+    let isLast: Bool
     let successName: String
     let failureName: String
     let statusName: String
@@ -23,8 +23,9 @@ struct RequestContext: RenderContext {
     /// ` -> [Message]`, or nothing.
     let serviceReturn: String
 
-    init(_ request: Request) {
+    init(_ request: Request, isLast: Bool) {
         self.request = request
+        self.isLast = isLast
         successName = request.successCaseName
         failureName = request.failureCaseName
         statusName = request.statusFieldName
@@ -49,7 +50,7 @@ struct RequestContext: RenderContext {
         }
     }
 
-    static let table = ContextTable<Self>("request", [
+    static let table = ContextTable<RequestContext>("request", [
         .text("name") { $0.request.name },
         .text("successName") { $0.successName },
         .text("failureName") { $0.failureName },

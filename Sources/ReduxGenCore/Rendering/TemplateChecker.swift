@@ -23,18 +23,19 @@ struct TemplateChecker {
 
     /// The problems of `text`, read from `path`, rendered with contexts of `root`'s schema.
     static func check(_ text: String, path: String, root: ContextSchema) -> [Diagnostic] {
-        switch TemplateTokenizer.tokenize(text) {
-        case .failure(let unclosed):
-            return [.error("this tag is never closed with '\(unclosed.closer)'", at: SourceLocation(path: path, line: unclosed.line, column: unclosed.column))]
-        case .success(let tokens):
-            var checker = TemplateChecker(path: path, root: root)
-            for token in tokens {
-                guard case .tag(let kind, let name) = token.content else { continue }
-                checker.check(kind, name, at: SourceLocation(path: path, line: token.line, column: token.column))
-            }
-            checker.finish()
-            return checker.diagnostics
+        let tokens: [TemplateToken]
+        do {
+            tokens = try TemplateTokenizer.tokenize(text)
+        } catch {
+            return [.error("this tag is never closed with '\(error.closer)'", at: SourceLocation(path: path, line: error.line, column: error.column))]
         }
+        var checker = TemplateChecker(path: path, root: root)
+        for token in tokens {
+            guard case .tag(let kind, let name) = token.content else { continue }
+            checker.check(kind, name, at: SourceLocation(path: path, line: token.line, column: token.column))
+        }
+        checker.finish()
+        return checker.diagnostics
     }
 
     private mutating func check(_ kind: TemplateToken.TagKind, _ name: String, at location: SourceLocation) {

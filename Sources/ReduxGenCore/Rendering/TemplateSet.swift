@@ -25,7 +25,8 @@ public struct TemplateSet: Sendable {
     /// The file extension of template files.
     public static let fileExtension = "mustache"
 
-    private var templates: [FilePart: CompiledTemplate] = [:]
+    /// The compiled template of each part, in `FilePart.allCases` order.
+    private var templates: [CompiledTemplate] = []
 
     /// A hash of every template's text and of reduxgen's version: part of each generated
     /// file's `Fingerprint`.
@@ -40,43 +41,45 @@ public struct TemplateSet: Sendable {
     /// with errors when a template is unknown, does not parse or uses a name its context
     /// does not have.
     public static func make(overriding overrides: [Source] = [], diagnostics: inout [Diagnostic]) -> TemplateSet? {
-        var sources: [FilePart: Source] = [:]
+        // Indexed by `FilePart.allCases` position rather than keyed by part: a dictionary
+        // keyed by an enum costs a conformance lookup at every start.
+        let parts = FilePart.allCases
+        var sources = [Source?](repeating: nil, count: parts.count)
+        var overridden = [Bool](repeating: false, count: parts.count)
         for source in defaultSources {
-            if let part = FilePart(templateName: source.name) { sources[part] = source }
+            if let part = FilePart(templateName: source.name) { sources[part.index] = source }
         }
         let errorsBefore = diagnostics.count
-        let names = FilePart.allCases.map(\.templateName)
         for source in overrides {
             guard let part = FilePart(templateName: source.name) else {
                 let file = "\(source.name).\(fileExtension)"
-                let choices = names.map { "\($0).\(fileExtension)" }
+                let choices = parts.map { "\($0.templateName).\(fileExtension)" }
                 diagnostics.append(.error(
                     "'\(file)' is not a reduxgen template" + Suggestions.hint(for: file, among: choices),
                     at: SourceLocation(path: source.path, line: 1, column: 1)))
                 continue
             }
-            sources[part] = source
+            sources[part.index] = source
+            overridden[part.index] = true
         }
         var set = TemplateSet()
         set.fingerprint = Fingerprint.hash([])
-        let overridden = Set(overrides.map(\.name))
-        for part in FilePart.allCases {
-            guard let source = sources[part] else { continue }
-            if overridden.contains(part.templateName) {
+        for part in parts {
+            guard let source = sources[part.index] else { preconditionFailure("every part has a default template") }
+            if overridden[part.index] {
                 let problems = TemplateChecker.check(source.text, path: source.path, root: FeatureContext.table.schema)
                 diagnostics += problems
                 guard problems.isEmpty else { continue }
             }
-            set.templates[part] = CompiledTemplate(source.text, root: FeatureContext.table.readers)
+            set.templates.append(CompiledTemplate(source.text, root: FeatureContext.table.readers))
             set.fingerprint = Fingerprint.hash(source.text.utf8, seed: set.fingerprint)
         }
         set.fingerprint = Fingerprint.hash(Generator.version.utf8, seed: set.fingerprint)
         return diagnostics.count == errorsBefore ? set : nil
     }
 
-    /// Renders `part` for `context`.
-    func render(_ part: FilePart, _ context: FeatureContext) -> String {
-        guard let template = templates[part] else { preconditionFailure("TemplateSet.make checks every part") }
-        return template.render(context)
+    /// Renders `part` for `context`, as UTF-8.
+    func render(_ part: FilePart, _ context: FeatureContext) -> [UInt8] {
+        templates[part.index].render(context)
     }
 }

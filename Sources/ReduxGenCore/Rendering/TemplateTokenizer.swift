@@ -49,7 +49,10 @@ struct TemplateTokenizer {
         var closer: String
     }
 
-    static func tokenize(_ source: String) -> Result<[TemplateToken], UnclosedTag> {
+    /// The tokens of `source`, or the first tag that is never closed. (Typed throws rather
+    /// than `Result`: instantiating `Result` at run time costs a protocol conformance
+    /// lookup at every start.)
+    static func tokenize(_ source: String) throws(UnclosedTag) -> [TemplateToken] {
         let bytes = Array(source.utf8)
         var tokens: [TemplateToken] = []
         var text: [UInt8] = []
@@ -93,7 +96,7 @@ struct TemplateTokenizer {
                 contentEnd += 1
             }
             guard contentEnd + braces <= bytes.count else {
-                return .failure(UnclosedTag(line: tagLine, column: tagColumn, closer: String(repeating: "}", count: braces)))
+                throw UnclosedTag(line: tagLine, column: tagColumn, closer: String(repeating: "}", count: braces))
             }
             let tagEnd = contentEnd + braces
             let (kind, name) = classify(String(decoding: bytes[contentStart..<contentEnd], as: UTF8.self), isTriple: isTriple)
@@ -126,7 +129,7 @@ struct TemplateTokenizer {
             advance(to: tagEnd)
         }
         flush()
-        return .success(tokens)
+        return tokens
     }
 
     /// Whether `braces` closing braces start at `index`.
