@@ -10,13 +10,17 @@ import Darwin
 struct FileSystemError: Error, CustomStringConvertible {
     var path: String
     var action: String
-    var reason: String
+    /// The `errno` value.
+    var code: Int32
 
     init(_ action: String, _ path: String, errno code: Int32 = errno) {
         self.action = action
         self.path = path
-        self.reason = String(cString: strerror(code))
+        self.code = code
     }
+
+    /// The system's words for `code`.
+    var reason: String { String(cString: strerror(code)) }
 
     var description: String { "cannot \(action) \(path): \(reason)" }
 }
@@ -72,19 +76,70 @@ enum FileSystem {
 
     /// The bytes of the file at `path`, or `nil` when there is no such file.
     static func readFileIfPresent(_ path: String) throws(FileSystemError) -> [UInt8]? {
-        guard kind(of: path) != nil else { return nil }
-        return try readFile(path)
+        do {
+            return try readFile(path)
+        } catch where error.code == ENOENT || error.code == ENOTDIR {
+            return nil
+        }
     }
 
     /// Writes `bytes` to `path` atomically: into a temporary file beside it, then renamed
     /// over it, so that a reader sees the old file or the new one, never half of one.
-    static func writeAtomically(_ bytes: some Collection<UInt8>, to path: String) throws(FileSystemError) {
-        let temporary = "\(directoryName(of: path))/.\(baseName(of: path)).reduxgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw FileSystemError("write", path) }
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        let (temporary, descriptor) = try createTemporaryFile(beside: path)
+        do {
+            try writeAll(bytes, to: descriptor, path: path)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        if rename(temporary, path) != 0 {
+            let failure = FileSystemError("write", path)
+            unlink(temporary)
+            throw failure
+        }
+    }
+
+    /// Creates the file `path` with `bytes` when nothing is there yet; returns `false`,
+    /// writing nothing, when something is. For folders the run has just created, where no
+    /// earlier file can be replaced: one `open` instead of a temporary file and a rename.
+    static func createNewFile(_ bytes: [UInt8], at path: String) throws(FileSystemError) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if descriptor < 0 {
+            if errno == EEXIST { return false }
+            throw FileSystemError("write", path)
+        }
+        do {
+            try writeAll(bytes, to: descriptor, path: path)
+        } catch {
+            unlink(path)
+            throw error
+        }
+        return true
+    }
+
+    /// The process id, asked for once: it names temporary files.
+    private static let processID = getpid()
+
+    /// A new, empty hidden file in the folder of `path`, open for writing. Its name is
+    /// `.<name>.reduxgen-<pid>`, unique because a run writes each file once; a leftover
+    /// of the same name gets a random suffix instead.
+    private static func createTemporaryFile(beside path: String) throws(FileSystemError) -> (path: String, descriptor: Int32) {
+        let stem = "\(directoryName(of: path))/.\(baseName(of: path)).reduxgen-\(processID)"
+        var temporary = stem
+        for _ in 0..<8 {
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if descriptor >= 0 { return (temporary, descriptor) }
+            guard errno == EEXIST else { break }
+            temporary = "\(stem)-\(UInt32.random(in: 0...UInt32.max))"
+        }
+        throw FileSystemError("write", path)
+    }
+
+    /// Writes all of `bytes` to `descriptor` and closes it.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {
         var failure: FileSystemError?
-        let contiguous = Array(bytes)
-        contiguous.withUnsafeBytes { buffer in
+        bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -97,26 +152,24 @@ enum FileSystem {
             }
         }
         if close(descriptor) != 0, failure == nil { failure = FileSystemError("write", path) }
-        if failure == nil, rename(temporary, path) != 0 { failure = FileSystemError("write", path) }
-        if let failure {
-            unlink(temporary)
-            throw failure
-        }
+        if let failure { throw failure }
     }
 
-    /// Creates `path` and any missing parent folders.
-    static func createDirectory(_ path: String) throws(FileSystemError) {
-        if kind(of: path) == .directory { return }
+    /// Creates `path` and any missing parent folders. Returns whether this call created
+    /// `path` (`false` when it was already a folder).
+    @discardableResult
+    static func createDirectory(_ path: String) throws(FileSystemError) -> Bool {
+        if kind(of: path) == .directory { return false }
         let parent = directoryName(of: path)
         if parent != path, parent != ".", parent != "/", kind(of: parent) == nil {
             try createDirectory(parent)
         }
-        if mkdir(path, 0o755) != 0, errno != EEXIST {
-            throw FileSystemError("create the folder", path)
-        }
+        if mkdir(path, 0o755) == 0 { return true }
+        if errno != EEXIST { throw FileSystemError("create the folder", path) }
         if kind(of: path) != .directory {
             throw FileSystemError("create the folder", path, errno: ENOTDIR)
         }
+        return false
     }
 
     /// The names in the folder at `path`, in no particular order, without `.` and `..`.

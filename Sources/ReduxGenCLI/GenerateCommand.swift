@@ -84,14 +84,14 @@ struct GenerateCommand: ParsableCommand {
         }
         printer.print(diagnostics)
 
-        let writer = OutputWriter(
+        var writer = OutputWriter(
             outputFolder: output,
             skeletonFolder: noSkeletons ? nil : (skeletons ?? output),
             forceSkeletons: forceSkeletons,
             checkOnly: check)
         if !check {
             do {
-                try FileSystem.createDirectory(output)
+                writer.outputFolderIsNew = try FileSystem.createDirectory(output)
                 if let folder = writer.skeletonFolder { try FileSystem.createDirectory(folder) }
             } catch {
                 printer.print([.error(error.description, at: nil)])

@@ -28,6 +28,12 @@ struct OutputWriter {
     var forceSkeletons = false
     /// Whether the run only checks, writing nothing.
     var checkOnly = false
+    /// Whether this run created the output folder. Nothing in it can be replaced, so its
+    /// generated files are created in place rather than through a temporary file and a
+    /// rename; the fingerprint manifest is written last, so if the run is interrupted, the
+    /// next one compares every file and rewrites what is incomplete. Skeletons are always
+    /// written atomically: an incomplete one would be kept as the user's.
+    var outputFolderIsNew = false
 
     /// The path the file `name` of `part` goes to, or `nil` when the run writes no skeletons.
     func path(forFileNamed name: String, part: FilePart) -> String? {
@@ -60,7 +66,10 @@ struct OutputWriter {
     /// says how it differs). Returns `nil` for a skeleton the run does not write.
     func apply(_ file: GeneratedFile) throws(FileSystemError) -> (path: String, outcome: FileOutcome)? {
         guard let path = path(forFileNamed: file.name, part: file.part) else { return nil }
-        let bytes = Array(file.contents.utf8)
+        let bytes = file.bytes
+        if outputFolderIsNew, !checkOnly, !file.part.isSkeleton, try FileSystem.createNewFile(bytes, at: path) {
+            return (path, .written)
+        }
         let existing = try FileSystem.readFileIfPresent(path)
         if file.part.isSkeleton, existing != nil, !forceSkeletons {
             return (path, .skeletonKept)
