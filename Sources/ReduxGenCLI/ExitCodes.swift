@@ -1,11 +1,11 @@
-import ArgumentParser
-
 /// The exit statuses of `reduxgen`, as `--help` documents them.
 enum ExitStatus {
+    /// Every file is written and up to date.
+    static let success: Int32 = 0
     /// A spec, template or file could not be processed; nothing was written for that spec.
-    static let errors = ExitCode(1)
+    static let errors: Int32 = 1
     /// `--check` found generated files that are missing or stale.
-    static let outOfDate = ExitCode(2)
+    static let outOfDate: Int32 = 2
 
     /// The text for `--help`.
     static let help = """

@@ -57,60 +57,20 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: [.short, .long], help: "Print every file and what happened to it.")
     var verbose = false
 
-    func validate() throws {
-        if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together.") }
-        if noSkeletons && (forceSkeletons || skeletons != nil) {
-            throw ValidationError("--no-skeletons cannot be used with --force-skeletons or --skeletons.")
-        }
-        if check && forceSkeletons { throw ValidationError("--check writes nothing, so --force-skeletons has no effect with it.") }
+    /// The parsed command line.
+    var options: GenerateOptions {
+        GenerateOptions(
+            paths: paths, output: output, skeletons: skeletons, noSkeletons: noSkeletons, forceSkeletons: forceSkeletons,
+            templates: templates, check: check, prune: prune, diagnosticsFormat: diagnosticsFormat, quiet: quiet,
+            verbose: verbose)
     }
 
-    /// Pruning is on by default only when the run knows every spec: every path is a folder.
-    private var shouldPrune: Bool {
-        prune ?? paths.allSatisfy { FileSystem.kind(of: $0) == .directory }
+    func validate() throws {
+        if let conflict = options.conflict { throw ValidationError(conflict) }
     }
 
     func run() throws {
-        let start = ContinuousClock.now
-        let printer = DiagnosticPrinter(format: diagnosticsFormat)
-        var diagnostics: [Diagnostic] = []
-
-        let templateSet = TemplateLoading.templateSet(folder: templates, diagnostics: &diagnostics)
-        let specs = SpecDiscovery.specs(in: paths, diagnostics: &diagnostics)
-        diagnostics += Generator.duplicateFeatures(amongSpecsAt: specs)
-        if diagnostics.containsErrors || templateSet == nil {
-            printer.print(diagnostics)
-            throw ExitStatus.errors
-        }
-        printer.print(diagnostics)
-
-        var writer = OutputWriter(
-            outputFolder: output,
-            skeletonFolder: noSkeletons ? nil : (skeletons ?? output),
-            forceSkeletons: forceSkeletons,
-            checkOnly: check)
-        if !check {
-            do {
-                writer.outputFolderIsNew = try FileSystem.createDirectory(output)
-                if let folder = writer.skeletonFolder { try FileSystem.createDirectory(folder) }
-            } catch {
-                printer.print([.error(error.description, at: nil)])
-                throw ExitStatus.errors
-            }
-        }
-        let manifest = ManifestFile(outputFolder: output)
-        let run = GenerationRun(generator: Generator(templates: templateSet!), writer: writer, manifest: manifest.original)
-        let reports = run.run(specs)
-        let pruning = shouldPrune ? StaleFilePruner(outputFolder: output, checkOnly: check).prune(keepingOutputsOf: specs) : nil
-        if !check { manifest.save(reports, keepingOthers: pruning == nil) }
-        let summary = RunSummary(reports: reports, checkOnly: check, duration: ContinuousClock.now - start, pruning: pruning)
-        for report in reports { printer.print(report.diagnostics) }
-        if let pruning { printer.print(pruning.diagnostics) }
-        if check { printer.print(summary.outOfDateDiagnostics) }
-        if verbose { summary.printFiles() }
-        if !quiet { summary.printSummary() }
-
-        if summary.hasErrors { throw ExitStatus.errors }
-        if check && summary.isOutOfDate { throw ExitStatus.outOfDate }
+        let status = GenerateJob(options: options).run()
+        if status != ExitStatus.success { throw ExitCode(status) }
     }
 }

@@ -1,3 +1,3 @@
 import ReduxGenCLI
 
-ReduxgenCommand.main()
+ReduxgenMain.main()

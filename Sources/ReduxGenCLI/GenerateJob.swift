@@ -1,0 +1,55 @@
+import ReduxGenCore
+
+/// One `reduxgen generate`: discover the specs, generate and write them, prune, save the
+/// manifest, report. Parsing the command line is not its business (see `GenerateOptions`).
+struct GenerateJob {
+    var options: GenerateOptions
+
+    /// Pruning is on by default only when the run knows every spec: every path is a folder.
+    private var shouldPrune: Bool {
+        options.prune ?? options.paths.allSatisfy { FileSystem.kind(of: $0) == .directory }
+    }
+
+    /// Runs the job; returns the exit status (`ExitStatus`).
+    func run() -> Int32 {
+        let start = ContinuousClock.now
+        let printer = DiagnosticPrinter(format: options.diagnosticsFormat)
+        var diagnostics: [Diagnostic] = []
+
+        let templateSet = TemplateLoading.templateSet(folder: options.templates, diagnostics: &diagnostics)
+        let specs = SpecDiscovery.specs(in: options.paths, diagnostics: &diagnostics)
+        diagnostics += Generator.duplicateFeatures(amongSpecsAt: specs)
+        printer.print(diagnostics)
+        guard !diagnostics.containsErrors, let templateSet else { return ExitStatus.errors }
+
+        var writer = OutputWriter(
+            outputFolder: options.output,
+            skeletonFolder: options.noSkeletons ? nil : (options.skeletons ?? options.output),
+            forceSkeletons: options.forceSkeletons,
+            checkOnly: options.check)
+        if !options.check {
+            do {
+                writer.outputFolderIsNew = try FileSystem.createDirectory(options.output)
+                if let folder = writer.skeletonFolder { try FileSystem.createDirectory(folder) }
+            } catch {
+                printer.print([.error(error.description, at: nil)])
+                return ExitStatus.errors
+            }
+        }
+        let manifest = ManifestFile(outputFolder: options.output)
+        let run = GenerationRun(generator: Generator(templates: templateSet), writer: writer, manifest: manifest.original)
+        let reports = run.run(specs)
+        let pruning = shouldPrune ? StaleFilePruner(outputFolder: options.output, checkOnly: options.check).prune(keepingOutputsOf: specs) : nil
+        if !options.check { manifest.save(reports, keepingOthers: pruning == nil) }
+        let summary = RunSummary(reports: reports, checkOnly: options.check, duration: ContinuousClock.now - start, pruning: pruning)
+        for report in reports { printer.print(report.diagnostics) }
+        if let pruning { printer.print(pruning.diagnostics) }
+        if options.check { printer.print(summary.outOfDateDiagnostics) }
+        if options.verbose { summary.printFiles() }
+        if !options.quiet { summary.printSummary() }
+
+        if summary.hasErrors { return ExitStatus.errors }
+        if options.check && summary.isOutOfDate { return ExitStatus.outOfDate }
+        return ExitStatus.success
+    }
+}

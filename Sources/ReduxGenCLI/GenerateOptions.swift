@@ -1,0 +1,30 @@
+/// What `reduxgen generate` is asked to do: its command line, parsed by `GenerateCommand`
+/// (ArgumentParser) or, for the plain command lines builds run, by `QuickCommandLine`.
+struct GenerateOptions: Equatable {
+    /// Spec files or folders to search for them.
+    var paths: [String]
+    /// The folder generated files are written to.
+    var output: String
+    /// The folder for reducer skeletons, when not the output folder.
+    var skeletons: String?
+    var noSkeletons = false
+    var forceSkeletons = false
+    /// A folder of templates replacing their namesakes among the defaults.
+    var templates: String?
+    var check = false
+    /// `--prune` / `--no-prune`; `nil` when neither was given.
+    var prune: Bool?
+    var diagnosticsFormat: DiagnosticFormat = .text
+    var quiet = false
+    var verbose = false
+
+    /// Why these options cannot be used together, or `nil` when they can.
+    var conflict: String? {
+        if quiet && verbose { return "--quiet and --verbose cannot be used together." }
+        if noSkeletons && (forceSkeletons || skeletons != nil) {
+            return "--no-skeletons cannot be used with --force-skeletons or --skeletons."
+        }
+        if check && forceSkeletons { return "--check writes nothing, so --force-skeletons has no effect with it." }
+        return nil
+    }
+}
