@@ -99,8 +99,8 @@ public struct FingerprintManifest: Equatable, Sendable {
     public var serialized: String {
         entries.keys.sorted().map { spec in
             let entry = entries[spec]!
-            return ([spec] + ([entry.inputs] + entry.files).map(Self.hex)).joined(separator: " ") + "\n"
-        }.joined()
+            return ([spec] + ([entry.inputs] + entry.files).map(Self.hex)).joinedWith(" ") + "\n"
+        }.joinedWith("")
     }
 
     /// 16 lowercase hex digits.

@@ -45,8 +45,8 @@ final class RequestContext: RenderContext {
             callArguments = "payload"
         case .labelled(let values):
             serviceParameters = PayloadSpelling.parameterList(values)
-            paramsBinding = "(" + values.map { "let \($0.label)" }.joined(separator: ", ") + ")"
-            callArguments = values.map { "\($0.label): \($0.label)" }.joined(separator: ", ")
+            paramsBinding = "(" + values.map { "let \($0.label)" }.joinedWith(", ") + ")"
+            callArguments = values.map { "\($0.label): \($0.label)" }.joinedWith(", ")
         }
     }
 
@@ -86,6 +86,6 @@ enum PayloadSpelling {
 
     /// `id: Message.ID, text: String`.
     static func parameterList(_ values: [LabelledValue]) -> String {
-        values.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
+        values.map { "\($0.label): \($0.type)" }.joinedWith(", ")
     }
 }
