@@ -35,12 +35,20 @@ private struct ParseSession {
     private struct OpenCollection {
         var isMapping: Bool
         var location: SourceLocation
-        var items: [YAMLNode] = []
+        /// Where its items start in `items`.
+        var firstItem: Int
     }
+
+    /// Mappings with more pairs than this find duplicate keys through a dictionary;
+    /// shorter ones, such as every mapping of a spec, by comparing the keys in place.
+    private static let linearKeySearchLimit = 16
 
     let path: String
     let maximumDepth: Int
     private var stack: [OpenCollection] = []
+    /// The items of every open collection, the innermost one's last: one array for all,
+    /// so that a collection's array is allocated once, at its end, with its final size.
+    private var items: [YAMLNode] = []
     private var root: YAMLNode?
     private var documentCount = 0
     /// Set by an error after which the parse cannot go on.
@@ -108,11 +116,13 @@ private struct ParseSession {
                 fail(.error("the spec nests deeper than \(maximumDepth) levels", at: start), &diagnostics)
                 return
             }
-            stack.append(OpenCollection(isMapping: event.type == YAML_MAPPING_START_EVENT, location: start))
+            stack.append(OpenCollection(isMapping: event.type == YAML_MAPPING_START_EVENT, location: start, firstItem: items.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let open = stack.popLast() else { return }
-            let node = open.isMapping ? makeMapping(open, diagnostics: &diagnostics) : YAMLNode(.sequence(open.items), at: open.location)
-            if let node { append(node, diagnostics: &diagnostics) }
+            let node = makeCollection(open, diagnostics: &diagnostics)
+            // No slice of `items` is alive any more, so this removes in place.
+            items.removeSubrange(open.firstItem...)
+            append(node, diagnostics: &diagnostics)
         default:
             break
         }
@@ -122,25 +132,37 @@ private struct ParseSession {
         if stack.isEmpty {
             root = node
         } else {
-            stack[stack.count - 1].items.append(node)
+            items.append(node)
         }
     }
 
+    /// The mapping or list `open`, whose items are the last ones of `items`.
+    private mutating func makeCollection(_ open: OpenCollection, diagnostics: inout [Diagnostic]) -> YAMLNode {
+        if open.isMapping {
+            return makeMapping(items[open.firstItem...], at: open.location, diagnostics: &diagnostics)
+        }
+        return YAMLNode(.sequence(Array(items[open.firstItem...])), at: open.location)
+    }
+
     /// Pairs up a mapping's items, rejecting non-scalar and duplicate keys.
-    private mutating func makeMapping(_ open: OpenCollection, diagnostics: inout [Diagnostic]) -> YAMLNode? {
+    private mutating func makeMapping(
+        _ items: ArraySlice<YAMLNode>, at location: SourceLocation, diagnostics: inout [Diagnostic]
+    ) -> YAMLNode {
         var pairs: [YAMLNode.Pair] = []
-        pairs.reserveCapacity(open.items.count / 2)
-        var firstLocation: [String: SourceLocation] = [:]
-        var index = 0
-        while index + 1 < open.items.count {
-            let key = open.items[index]
-            let value = open.items[index + 1]
+        pairs.reserveCapacity(items.count / 2)
+        // The location of each key in `pairs`, for long mappings only.
+        var firstLocation: [String: SourceLocation]? = items.count / 2 > Self.linearKeySearchLimit ? [:] : nil
+        var index = items.startIndex
+        while index + 1 < items.endIndex {
+            let key = items[index]
+            let value = items[index + 1]
             index += 2
             guard case .scalar(let name, _) = key.content else {
                 fail(.error("a key must be a plain name, not \(key.shapeDescription)", at: key.location), &diagnostics)
                 continue
             }
-            if let first = firstLocation[name] {
+            let earlier = firstLocation != nil ? firstLocation?[name] : pairs.first { $0.key == name }?.keyLocation
+            if let first = earlier {
                 diagnostics.append(.error(
                     "duplicate key '\(name)'",
                     at: key.location,
@@ -148,10 +170,10 @@ private struct ParseSession {
                 hasErrors = true
                 continue
             }
-            firstLocation[name] = key.location
+            firstLocation?[name] = key.location
             pairs.append(YAMLNode.Pair(key: name, keyLocation: key.location, value: value))
         }
-        return YAMLNode(.mapping(pairs), at: open.location)
+        return YAMLNode(.mapping(pairs), at: location)
     }
 
     private mutating func fail(_ diagnostic: Diagnostic, _ diagnostics: inout [Diagnostic]) {

@@ -21,7 +21,7 @@ public struct YAMLNode: Sendable {
     }
 
     /// What a node holds.
-    public indirect enum Content: Sendable {
+    public enum Content: Sendable {
         case scalar(String, ScalarStyle)
         case mapping([Pair])
         case sequence([YAMLNode])
@@ -41,7 +41,14 @@ public struct YAMLNode: Sendable {
     /// Whether the node is YAML's null: an empty plain scalar, `~` or `null`.
     public var isNull: Bool {
         guard case .scalar(let text, .plain) = content else { return false }
-        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+        // No other text equals these, even with Unicode's canonical equivalence, so the
+        // length in bytes rules out nearly every scalar at once.
+        switch text.utf8.count {
+        case 0: return true
+        case 1: return text == "~"
+        case 4: return text == "null" || text == "Null" || text == "NULL"
+        default: return false
+        }
     }
 
     /// A word for the node's shape, for error messages ("a mapping", "a list", "a scalar").

@@ -18,6 +18,20 @@ public struct SpecValidator: Sendable {
         return session.diagnostics.containsErrors ? nil : feature
     }
 
+    /// The spec file's name: the last non-empty `/`-separated component of `path`, or
+    /// `path` itself when it has none.
+    static func fileName(ofSpecAt path: String) -> String {
+        // In ASCII text every `/` is a Character of its own, so the bytes can be searched.
+        var utf8Path = path
+        guard utf8Path.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) else {
+            return path.split(separator: "/").last.map(String.init) ?? path
+        }
+        let utf8 = path.utf8
+        guard let end = utf8.lastIndex(where: { $0 != UInt8(ascii: "/") }).map(utf8.index(after:)) else { return path }
+        let start = utf8[..<end].lastIndex(of: UInt8(ascii: "/")).map(utf8.index(after:)) ?? utf8.startIndex
+        return String(path[start..<end])
+    }
+
     /// The feature name a spec file's name implies: its last path component without the
     /// `.yaml`/`.yml` extension.
     public static func featureName(forSpecAt path: String) -> String {
@@ -35,6 +49,8 @@ public struct SpecValidator: Sendable {
 struct ValidationSession {
     let path: String
     var diagnostics: [Diagnostic] = []
+    /// Where the fields, actions and requests validated so far are declared.
+    var declarations = DeclarationLocations()
 
     init(path: String) {
         self.path = path
@@ -45,7 +61,7 @@ struct ValidationSession {
     }
 
     mutating func validateSpec(_ root: YAMLNode) -> Feature {
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        let fileName = SpecValidator.fileName(ofSpecAt: path)
         let implied = SpecValidator.featureName(forSpecAt: path)
         var feature = Feature(name: implied, specFileName: fileName)
 
@@ -66,7 +82,7 @@ struct ValidationSession {
         if let node = value(of: "requests", in: pairs) {
             feature.requests = validateRequests(node, fields: feature.fields)
         }
-        checkCollisions(feature, pairs: pairs)
+        checkCollisions(feature)
         return feature
     }
 

@@ -1,79 +1,124 @@
 /// Names that the generated code derives from several places must not collide.
 extension ValidationSession {
-    /// A name the generated code declares, and what in the spec it comes from.
-    private struct DeclaredName {
-        var name: String
-        var origin: Origin
-        var location: SourceLocation
-    }
-
-    /// What in the spec declares a name; spelt out only when a collision is reported.
-    private enum Origin: CustomStringConvertible {
-        case action(String)
-        case field(String)
-        case request(String)
-        case success(String)
-        case failure(String)
-        case status(String)
-
-        var description: String {
-            switch self {
-            case .action(let name): return "the action '\(name)'"
-            case .field(let name): return "the state field '\(name)'"
-            case .request(let name): return "the request '\(name)'"
-            case .success(let name): return "the success action of the request '\(name)'"
-            case .failure(let name): return "the failure action of the request '\(name)'"
-            case .status(let name): return "the status field of the request '\(name)'"
-            }
-        }
+    /// What in the spec declares a name: an index into the feature's actions, fields or
+    /// requests, and which of the names derived from it. Spelt out only when a collision
+    /// is reported.
+    private enum Origin: Equatable {
+        case action(Int)
+        case field(Int)
+        case request(Int)
+        case success(Int)
+        case failure(Int)
+        case status(Int)
     }
 
     /// Action cases (actions and each request's triple) and state properties (fields and
-    /// each request's status) must each be unique.
-    mutating func checkCollisions(_ feature: Feature, pairs: [YAMLNode.Pair]) {
-        let actionLocations = keyLocations(of: "actions", in: pairs)
-        let requestLocations = keyLocations(of: "requests", in: pairs)
-        let fieldLocations = keyLocations(of: "state", in: pairs)
-
-        var cases: [DeclaredName] = []
-        var properties: [DeclaredName] = []
-        for action in feature.actions {
-            guard let location = actionLocations[action.name] else { continue }
-            cases.append(DeclaredName(name: action.name, origin: .action(action.name), location: location))
+    /// each request's status) must each be unique. Each name that an earlier one already
+    /// declares is an error, with a note at the earlier one; action cases are reported first.
+    mutating func checkCollisions(_ feature: Feature) {
+        guard Self.namesMayCollide(feature) else { return }
+        // The first origin of each name.
+        var cases: [String: Origin] = Dictionary(minimumCapacity: feature.actions.count + 3 * feature.requests.count)
+        for (index, action) in feature.actions.enumerated() {
+            declare(action.name, by: .action(index), kind: "action case", in: &cases, feature)
         }
-        for field in feature.fields {
-            guard let location = fieldLocations[field.name] else { continue }
-            properties.append(DeclaredName(name: field.name, origin: .field(field.name), location: location))
+        for (index, request) in feature.requests.enumerated() {
+            declare(request.name, by: .request(index), kind: "action case", in: &cases, feature)
+            declare(request.successCaseName, by: .success(index), kind: "action case", in: &cases, feature)
+            declare(request.failureCaseName, by: .failure(index), kind: "action case", in: &cases, feature)
+        }
+        var properties: [String: Origin] = Dictionary(minimumCapacity: feature.fields.count + feature.requests.count)
+        for (index, field) in feature.fields.enumerated() {
+            declare(field.name, by: .field(index), kind: "state property", in: &properties, feature)
+        }
+        for (index, request) in feature.requests.enumerated() {
+            declare(request.statusFieldName, by: .status(index), kind: "state property", in: &properties, feature)
+        }
+    }
+
+    /// Whether two names that `feature` generates may be equal: `false` only when they
+    /// certainly are not, which spares most specs the full check and its hashing.
+    ///
+    /// Names of one kind are distinct keys of one mapping, and equal ASCII names are equal
+    /// bytes. So with ASCII names only these can collide: an action and a request of the same
+    /// name, an action or a request named like a request's success or failure case
+    /// (`…Success`, `…Failure`), and a field named like a request's status (`…Status`).
+    private static func namesMayCollide(_ feature: Feature) -> Bool {
+        let derivedCaseSuffixes: [StaticString] = ["Success", "Failure"]
+        for action in feature.actions where !isASCII(action.name, endingWithNoneOf: derivedCaseSuffixes) {
+            return true
+        }
+        for request in feature.requests where !isASCII(request.name, endingWithNoneOf: derivedCaseSuffixes) {
+            return true
+        }
+        for field in feature.fields where !isASCII(field.name, endingWithNoneOf: ["Status"]) {
+            return true
         }
         for request in feature.requests {
-            guard let location = requestLocations[request.name] else { continue }
-            cases.append(DeclaredName(name: request.name, origin: .request(request.name), location: location))
-            cases.append(DeclaredName(name: request.successCaseName, origin: .success(request.name), location: location))
-            cases.append(DeclaredName(name: request.failureCaseName, origin: .failure(request.name), location: location))
-            properties.append(DeclaredName(name: request.statusFieldName, origin: .status(request.name), location: location))
-        }
-        reportDuplicates(cases, kind: "action case")
-        reportDuplicates(properties, kind: "state property")
-    }
-
-    private mutating func reportDuplicates(_ names: [DeclaredName], kind: String) {
-        var first: [String: DeclaredName] = [:]
-        for declared in names {
-            guard let earlier = first[declared.name] else {
-                first[declared.name] = declared
-                continue
+            let length = request.name.utf8.count
+            for action in feature.actions where action.name.utf8.count == length && action.name == request.name {
+                return true
             }
-            error(
-                "\(declared.origin) generates the \(kind) '\(declared.name)', which \(earlier.origin) already declares",
-                at: declared.location,
-                notes: [.note("\(earlier.origin) is here", at: earlier.location)])
+        }
+        return false
+    }
+
+    /// Whether `name` is all ASCII and ends with none of `suffixes`.
+    private static func isASCII(_ name: String, endingWithNoneOf suffixes: [StaticString]) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            bytes.allSatisfy { $0 < 0x80 }
+                && !suffixes.contains { suffix in
+                    suffix.withUTF8Buffer { bytes.count >= $0.count && bytes[(bytes.count - $0.count)...].elementsEqual($0) }
+                }
         }
     }
 
-    private func keyLocations(of section: String, in pairs: [YAMLNode.Pair]) -> [String: SourceLocation] {
-        guard let node = value(of: section, in: pairs), case .mapping(let entries) = node.content else { return [:] }
-        var locations: [String: SourceLocation] = [:]
-        for entry in entries { locations[entry.key] = entry.keyLocation }
-        return locations
+    /// Records that `origin` declares `name`, or reports that an earlier origin already does.
+    private mutating func declare(
+        _ name: String, by origin: Origin, kind: String, in declared: inout [String: Origin], _ feature: Feature
+    ) {
+        let earlier = declared.value(forKey: name, insertingIfAbsent: origin)
+        guard earlier != origin else { return }
+        error(
+            "\(describe(origin, feature)) generates the \(kind) '\(name)', which \(describe(earlier, feature)) already declares",
+            at: location(of: origin),
+            notes: [.note("\(describe(earlier, feature)) is here", at: location(of: earlier))])
+    }
+
+    private func describe(_ origin: Origin, _ feature: Feature) -> String {
+        switch origin {
+        case .action(let index): return "the action '\(feature.actions[index].name)'"
+        case .field(let index): return "the state field '\(feature.fields[index].name)'"
+        case .request(let index): return "the request '\(feature.requests[index].name)'"
+        case .success(let index): return "the success action of the request '\(feature.requests[index].name)'"
+        case .failure(let index): return "the failure action of the request '\(feature.requests[index].name)'"
+        case .status(let index): return "the status field of the request '\(feature.requests[index].name)'"
+        }
+    }
+
+    /// Where the key that declares `origin` is written.
+    private func location(of origin: Origin) -> SourceLocation {
+        switch origin {
+        case .action(let index): return declarations.actions[index]
+        case .field(let index): return declarations.fields[index]
+        case .request(let index), .success(let index), .failure(let index), .status(let index): return declarations.requests[index]
+        }
+    }
+}
+
+/// Where the validated fields, actions and requests of a spec are declared: the location
+/// of each one's key, in the order of the feature's arrays.
+struct DeclarationLocations {
+    var fields: [SourceLocation] = []
+    var actions: [SourceLocation] = []
+    var requests: [SourceLocation] = []
+}
+
+extension Dictionary {
+    /// The value for `key`, after storing `value` there if the key was absent; one lookup.
+    fileprivate mutating func value(forKey key: Key, insertingIfAbsent value: Value) -> Value {
+        func read(_ slot: inout Value) -> Value { slot }
+        return read(&self[key, default: value])
     }
 }

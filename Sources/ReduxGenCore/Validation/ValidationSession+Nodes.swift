@@ -29,13 +29,17 @@ extension ValidationSession {
 
     /// The value of `key` in `pairs`, if written.
     func value(of key: String, in pairs: [YAMLNode.Pair]) -> YAMLNode? {
-        pairs.first { $0.key == key }?.value
+        // Through indices, which copies the value alone rather than the whole pair.
+        for index in pairs.indices where pairs[index].key == key {
+            return pairs[index].value
+        }
+        return nil
     }
 
     /// Reports every key of `pairs` that is not in `allowed`, suggesting the closest one.
-    mutating func checkKeys(_ pairs: [YAMLNode.Pair], allowed: [String], in place: String) {
+    mutating func checkKeys(_ pairs: [YAMLNode.Pair], allowed: [String], in place: @autoclosure () -> String) {
         for pair in pairs where !allowed.contains(pair.key) {
-            error("unknown key '\(pair.key)' in \(place)" + Suggestions.hint(for: pair.key, among: allowed), at: pair.keyLocation)
+            error("unknown key '\(pair.key)' in \(place())" + Suggestions.hint(for: pair.key, among: allowed), at: pair.keyLocation)
         }
     }
 
@@ -50,11 +54,10 @@ extension ValidationSession {
     /// Parses `node` as a Swift type, reporting where it goes wrong.
     mutating func type(_ node: YAMLNode, what: @autoclosure () -> String) -> SwiftType? {
         guard let text = scalar(node, what: what()) else { return nil }
-        switch SwiftTypeParser.parse(text) {
-        case .success(let type):
-            return type
-        case .failure(let failure):
-            error("\(what()) is not a Swift type: \(failure.message)", at: location(in: node, offset: failure.offset))
+        do {
+            return try SwiftTypeParser.parse(text)
+        } catch {
+            self.error("\(what()) is not a Swift type: \(error.message)", at: location(in: node, offset: error.offset))
             return nil
         }
     }

@@ -7,10 +7,12 @@ extension ValidationSession {
             return []
         }
         var requests: [Request] = []
+        requests.reserveCapacity(pairs.count)
         for pair in pairs {
             guard checkName(pair.key, at: pair.keyLocation) else { continue }
             if let request = validateRequest(named: pair.key, pair.value, fields: fields) {
                 requests.append(request)
+                declarations.requests.append(pair.keyLocation)
             }
         }
         return requests
@@ -30,7 +32,7 @@ extension ValidationSession {
             request.success = type(success, what: "the success type of '\(name)'")?.spelling
         }
         if let failure = value(of: "failure", in: pairs), let failureType = type(failure, what: "the failure type of '\(name)'") {
-            if case .nominal = failureType {
+            if failureType.isNominal {
                 request.failure = failureType.spelling
             } else {
                 error("the failure type of '\(name)' must name an error type, not '\(failureType.spelling)'", at: failure.location)

@@ -7,10 +7,12 @@ extension ValidationSession {
             return []
         }
         var fields: [StateField] = []
+        fields.reserveCapacity(pairs.count)
         for pair in pairs {
             guard checkName(pair.key, at: pair.keyLocation) else { continue }
             if let field = validateField(named: pair.key, pair.value) {
                 fields.append(field)
+                declarations.fields.append(pair.keyLocation)
             }
         }
         return fields
@@ -46,6 +48,7 @@ extension ValidationSession {
     /// Checks a default value: one Swift expression that stays in its slot.
     private mutating func expression(_ node: YAMLNode, what: @autoclosure () -> String) -> String? {
         guard let text = scalar(node, what: what()) else { return nil }
+        if PlainLiteral.matches(text) { return text }
         if let failure = SwiftExpressionChecker.check(text) {
             error("\(what()) is not a single Swift expression: \(failure.message)", at: location(in: node, offset: failure.offset))
             return nil
