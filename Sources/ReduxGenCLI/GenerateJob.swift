@@ -30,7 +30,10 @@ struct GenerateJob {
         if !options.check {
             do {
                 writer.outputFolderIsNew = try FileSystem.createDirectory(options.output)
-                if let folder = writer.skeletonFolder { try FileSystem.createDirectory(folder) }
+                if let folder = writer.skeletonFolder {
+                    let created = try FileSystem.createDirectory(folder)
+                    writer.skeletonFolderIsNew = folder == options.output ? writer.outputFolderIsNew : created
+                }
             } catch {
                 printer.print([.error(error.description, at: nil)])
                 return ExitStatus.errors

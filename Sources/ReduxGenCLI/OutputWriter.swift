@@ -34,6 +34,8 @@ struct OutputWriter {
     /// next one compares every file and rewrites what is incomplete. Skeletons are always
     /// written atomically: an incomplete one would be kept as the user's.
     var outputFolderIsNew = false
+    /// Whether this run created the skeleton folder: no skeleton can be there to keep.
+    var skeletonFolderIsNew = false
 
     /// The path the file `name` of `part` goes to, or `nil` when the run writes no skeletons.
     func path(forFileNamed name: String, part: FilePart) -> String? {
@@ -67,8 +69,12 @@ struct OutputWriter {
     func apply(_ file: GeneratedFile) throws(FileSystemError) -> (path: String, outcome: FileOutcome)? {
         guard let path = path(forFileNamed: file.name, part: file.part) else { return nil }
         let bytes = file.bytes
-        if outputFolderIsNew, !checkOnly, !file.part.isSkeleton, try FileSystem.createNewFile(bytes, at: path) {
-            return (path, .written)
+        if !checkOnly, file.part.isSkeleton ? skeletonFolderIsNew : outputFolderIsNew {
+            if file.part.isSkeleton {
+                try FileSystem.writeAtomically(bytes, to: path)
+                return (path, .written)
+            }
+            if try FileSystem.createNewFile(bytes, at: path) { return (path, .written) }
         }
         let existing = try FileSystem.readFileIfPresent(path)
         if file.part.isSkeleton, existing != nil, !forceSkeletons {
