@@ -82,9 +82,12 @@ struct TemplateTokenizer {
 
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "{"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{") else {
+                // Text up to the next brace, in one piece.
                 if text.isEmpty { (textLine, textColumn) = (line, column) }
-                text.append(bytes[index])
-                advance(to: index + 1)
+                var end = index + 1
+                while end < bytes.count, bytes[end] != UInt8(ascii: "{") { end += 1 }
+                text.append(contentsOf: bytes[index..<end])
+                advance(to: end)
                 continue
             }
             let (tagLine, tagColumn) = (line, column)
@@ -99,7 +102,7 @@ struct TemplateTokenizer {
                 throw UnclosedTag(line: tagLine, column: tagColumn, closer: String(repeating: "}", count: braces))
             }
             let tagEnd = contentEnd + braces
-            let (kind, name) = classify(String(decoding: bytes[contentStart..<contentEnd], as: UTF8.self), isTriple: isTriple)
+            let (kind, name) = classify(bytes[contentStart..<contentEnd], isTriple: isTriple)
 
             if kind.canStandAlone {
                 // Standalone: only blanks between the line's start and the tag, and between the
@@ -138,7 +141,33 @@ struct TemplateTokenizer {
         return true
     }
 
-    /// The kind of a tag and the name in it, from the text between its braces.
+    /// The kind of a tag and the name in it, from the bytes between its braces: directly for
+    /// ASCII (every tag of the default templates), by Characters otherwise.
+    private static func classify(_ content: ArraySlice<UInt8>, isTriple: Bool) -> (TemplateToken.TagKind, String) {
+        guard content.allSatisfy({ $0 < 0x80 }) else { return classify(String(decoding: content, as: UTF8.self), isTriple: isTriple) }
+        func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+            var bytes = bytes
+            while bytes.first == UInt8(ascii: " ") { bytes.removeFirst() }
+            while bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
+            return bytes
+        }
+        let whole = trimmed(content)
+        guard !isTriple, let sigil = whole.first else { return (.value, String(decoding: whole, as: UTF8.self)) }
+        let rest = String(decoding: trimmed(whole.dropFirst()), as: UTF8.self)
+        switch sigil {
+        case UInt8(ascii: "#"): return (.section, rest)
+        case UInt8(ascii: "^"): return (.invertedSection, rest)
+        case UInt8(ascii: "/"): return (.close, rest)
+        case UInt8(ascii: "!"): return (.comment, rest)
+        case UInt8(ascii: "%"): return (.pragma, rest)
+        case UInt8(ascii: "&"): return (.value, rest)
+        case UInt8(ascii: ">"), UInt8(ascii: "<"), UInt8(ascii: "$"), UInt8(ascii: "="):
+            return (.unsupported(Character(Unicode.Scalar(sigil))), rest)
+        default: return (.value, String(decoding: whole, as: UTF8.self))
+        }
+    }
+
+    /// `classify` for a tag with non-ASCII text, Character by Character.
     private static func classify(_ content: String, isTriple: Bool) -> (TemplateToken.TagKind, String) {
         let trimmed = content.trimmingSpaces()
         guard !isTriple, let sigil = trimmed.first else { return (.value, trimmed) }
