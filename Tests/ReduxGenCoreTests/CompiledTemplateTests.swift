@@ -28,4 +28,9 @@ final class CompiledTemplateTests: XCTestCase {
         XCTAssertEqual(render("{{% CONTENT_TYPE: TEXT }}\n{{#fields}}{{type}} {{{type}}} {{&type}}{{/fields}}\n", "state: { a: \"[String: Set<Int>]\" }\n"),
                        "[String: Set<Int>] [String: Set<Int>] [String: Set<Int>]\n")
     }
+
+    func testTextAfterASkippedSectionIsStillWritten() {
+        XCTAssertEqual(render("{{% CONTENT_TYPE: TEXT }}\n<{{#hasRequests}}x{{/hasRequests}}y{{! c }}z{{#hasActions}}a{{/hasActions}}b{{^hasActions}}n{{/hasActions}}>\n"),
+                       "<yzab>\n")
+    }
 }

@@ -121,11 +121,18 @@ public struct Request: Hashable, Sendable {
     public var policy: RequestPolicy
 
     /// The success action's case name: `loadMessagesSuccess`.
-    public var successCaseName: String { name + "Success" }
+    public var successCaseName: String { name + Self.successSuffix }
     /// The failure action's case name: `loadMessagesFailure`.
-    public var failureCaseName: String { name + "Failure" }
+    public var failureCaseName: String { name + Self.failureSuffix }
     /// The state's status property: `loadMessagesStatus`.
-    public var statusFieldName: String { name + "Status" }
+    public var statusFieldName: String { name + Self.statusSuffix }
+
+    /// What the success case adds to the request's name.
+    public static let successSuffix = "Success"
+    /// What the failure case adds to the request's name.
+    public static let failureSuffix = "Failure"
+    /// What the status property adds to the request's name.
+    public static let statusSuffix = "Status"
 
     /// Creates a request.
     public init(

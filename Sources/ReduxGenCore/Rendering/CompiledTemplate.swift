@@ -1,127 +1,140 @@
 /// A template compiled once against the typed context tables: every name is resolved when
-/// the template is loaded, to a reader and a depth in the context stack, so rendering is
-/// appending to one string, with no name lookups, no `Any` and no dynamic casts.
+/// the template is loaded, to a reader and a slot of the context stack, so rendering is
+/// appending to one buffer, with no name lookups, no `Any` and no dynamic casts.
+///
+/// The template is a flat program: an array of instructions with only integer operands
+/// (indices into the template's text and reader arrays, stack slots and jump targets), run
+/// by one loop. Sections are jumps, and a list's section is a loop over the list's indices,
+/// so rendering retains nothing but what the readers themselves touch.
 ///
 /// It renders the Mustache subset that `TemplateChecker` admits (text, values, sections and
 /// inverted sections over flags and lists, comments, the text pragma), with Mustache's
 /// standalone-line rule; compile only templates the checker has passed.
 struct CompiledTemplate: Sendable {
-    private indirect enum Node: Sendable {
-        case text([UInt8])
-        case value(depth: Int, read: @Sendable (AnyObject) -> String)
-        case flag(depth: Int, read: @Sendable (AnyObject) -> Bool, inverted: Bool, body: [Node])
-        case list(
-            depth: Int,
-            isEmpty: @Sendable (AnyObject) -> Bool,
-            forEach: @Sendable (AnyObject, (AnyObject) -> Void) -> Void,
-            inverted: Bool,
-            body: [Node])
+    /// One step of a compiled template. A `slot` is a position in the context stack: the
+    /// root is in slot 0 and the element of a list section nested `n` deep in slot `n`.
+    enum Instruction: Sendable {
+        /// Appends `text[start..<end]`.
+        case text(start: Int, end: Int)
+        /// Appends text reader `reader` of the context in `slot`.
+        case value(slot: Int, reader: Int)
+        /// Enters the section that follows when flag reader `reader` of the context in `slot`
+        /// differs from `inverted`; otherwise goes on at `end`, past the section.
+        case flag(slot: Int, reader: Int, inverted: Bool, end: Int)
+        /// Enters the inverted section that follows when list reader `reader` of the context
+        /// in `slot` is empty; otherwise goes on at `end`.
+        case emptyList(slot: Int, reader: Int, end: Int)
+        /// Starts the section over list reader `reader` of the context in `slot`, with the
+        /// list's first element in `elementSlot`; goes on at `end` when the list is empty.
+        case list(slot: Int, reader: Int, elementSlot: Int, end: Int)
+        /// Ends a pass over the section of the `list` instruction with the same operands:
+        /// renders the section again, from `body`, for the next element, if there is one.
+        case nextElement(slot: Int, reader: Int, elementSlot: Int, body: Int)
     }
 
-    private let nodes: [Node]
+    /// The instructions, run from the first.
+    let instructions: [Instruction]
+    /// Every literal text of the template, end to end.
+    let text: [UInt8]
+    /// The readers instructions refer to by index.
+    let textReaders: [TextReader]
+    let flagReaders: [FlagReader]
+    let listReaders: [ListReader]
+    /// The depth of the context stack: one more than the deepest nesting of list sections.
+    let slotCount: Int
 
     /// Compiles `source`, whose names are read with `root`'s readers.
     init(_ source: String, root: [String: ContextReader]) {
         guard let tokens = try? TemplateTokenizer.tokenize(source) else {
             preconditionFailure("TemplateChecker rejects templates with unclosed tags")
         }
-        var index = 0
-        var scopes = [root]
-        nodes = Self.build(tokens, &index, &scopes)
+        self = TemplateCompiler.compile(tokens, root: root)
+    }
+
+    /// Assembles a compiled template; `TemplateCompiler` makes the parts.
+    init(
+        instructions: [Instruction], text: [UInt8], textReaders: [TextReader], flagReaders: [FlagReader],
+        listReaders: [ListReader], slotCount: Int
+    ) {
+        self.instructions = instructions
+        self.text = text
+        self.textReaders = textReaders
+        self.flagReaders = flagReaders
+        self.listReaders = listReaders
+        self.slotCount = slotCount
     }
 
     /// The template rendered for `root`, as UTF-8.
     func render(_ root: some RenderContext) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(4 * 1024)
-        var stack: [AnyObject] = [root]
-        Self.render(nodes, &stack, into: &output)
-        return output
+        var output = OutputBuffer()
+        render(root, into: &output)
+        return output.takeBytes()
     }
 
-    private static func resolve(_ name: String, _ scopes: [[String: ContextReader]]) -> (depth: Int, reader: ContextReader) {
-        for (depth, scope) in scopes.reversed().enumerated() {
-            if let reader = scope[name] { return (depth, reader) }
-        }
-        preconditionFailure("TemplateChecker resolves every name: \(name)")
-    }
-
-    private static func build(_ tokens: [TemplateToken], _ index: inout Int, _ scopes: inout [[String: ContextReader]]) -> [Node] {
-        var nodes: [Node] = []
-        while index < tokens.count {
-            let token = tokens[index]
-            index += 1
-            guard case .tag(let kind, let name) = token.content else {
-                if case .text(let text) = token.content { nodes.append(.text(Array(text.utf8))) }
-                continue
-            }
-            switch kind {
-            case .comment, .pragma, .unsupported:
-                continue
-            case .close:
-                return nodes
-            case .section, .invertedSection:
-                let (depth, reader) = resolve(name, scopes)
-                let inverted = kind == .invertedSection
-                switch reader {
-                case .flag(let read):
-                    // A flag's section renders in the enclosing scope: nothing is pushed.
-                    let body = build(tokens, &index, &scopes)
-                    nodes.append(.flag(depth: depth, read: read, inverted: inverted, body: body))
-                case .list(let isEmpty, let forEach, _) where inverted:
-                    // So does an inverted list's: it renders once, when the list is empty.
-                    let body = build(tokens, &index, &scopes)
-                    nodes.append(.list(depth: depth, isEmpty: isEmpty, forEach: forEach, inverted: true, body: body))
-                case .list(let isEmpty, let forEach, let elementReaders):
-                    scopes.append(elementReaders())
-                    let body = build(tokens, &index, &scopes)
-                    scopes.removeLast()
-                    nodes.append(.list(depth: depth, isEmpty: isEmpty, forEach: forEach, inverted: false, body: body))
-                case .text:
-                    preconditionFailure("TemplateChecker rejects sections over text")
-                }
-            case .value:
-                guard case (let depth, .text(let read)) = resolve(name, scopes) else {
-                    preconditionFailure("TemplateChecker rejects values that are not text")
-                }
-                nodes.append(.value(depth: depth, read: read))
+    /// Appends the template rendered for `root` to `output`.
+    func render(_ root: some RenderContext, into output: inout OutputBuffer) {
+        // The stack holds its contexts unretained: the root is kept alive here, and every
+        // element by the root's immutable lists.
+        withExtendedLifetime(root) {
+            withUnsafeTemporaryAllocation(of: Frame.self, capacity: slotCount) { stack in
+                stack[0] = Frame(context: .passUnretained(root), index: 0, count: 1)
+                run(stack, into: &output)
             }
         }
-        return nodes
     }
 
-    private static func render(_ nodes: [Node], _ stack: inout [AnyObject], into output: inout [UInt8]) {
-        for node in nodes {
-            switch node {
-            case .text(let text):
-                output.append(contentsOf: text)
-            case .value(let depth, let read):
-                output.appendUTF8(read(stack[stack.count - 1 - depth]))
-            case .flag(let depth, let read, let inverted, let body):
-                guard read(stack[stack.count - 1 - depth]) != inverted else { continue }
-                render(body, &stack, into: &output)
-            case .list(let depth, let isEmpty, let forEach, let inverted, let body):
-                let context = stack[stack.count - 1 - depth]
-                if inverted {
-                    guard isEmpty(context) else { continue }
-                    render(body, &stack, into: &output)
-                } else {
-                    forEach(context) { element in
-                        stack.append(element)
-                        render(body, &stack, into: &output)
-                        stack.removeLast()
+    /// A slot of the context stack: its context and, for a list's element, where the
+    /// iteration over the list stands.
+    private struct Frame {
+        var context: Unmanaged<AnyObject>
+        var index: Int
+        var count: Int
+    }
+
+    private func run(_ stack: UnsafeMutableBufferPointer<Frame>, into output: inout OutputBuffer) {
+        instructions.withUnsafeBufferPointer { instructions in
+            text.withUnsafeBufferPointer { text in
+                var next = 0
+                while next < instructions.count {
+                    switch instructions[next] {
+                    case .text(let start, let end):
+                        output.append(UnsafeBufferPointer(rebasing: text[start..<end]))
+                    case .value(let slot, let reader):
+                        stack[slot].context._withUnsafeGuaranteedRef { textReaders[reader].write($0, &output) }
+                    case .flag(let slot, let reader, let inverted, let end):
+                        let isSet = stack[slot].context._withUnsafeGuaranteedRef { flagReaders[reader].read($0) }
+                        if isSet == inverted {
+                            next = end
+                            continue
+                        }
+                    case .emptyList(let slot, let reader, let end):
+                        let count = stack[slot].context._withUnsafeGuaranteedRef { listReaders[reader].count($0) }
+                        if count != 0 {
+                            next = end
+                            continue
+                        }
+                    case .list(let slot, let reader, let elementSlot, let end):
+                        let list = listReaders[reader]
+                        let count = stack[slot].context._withUnsafeGuaranteedRef { list.count($0) }
+                        guard count > 0 else {
+                            next = end
+                            continue
+                        }
+                        let first = stack[slot].context._withUnsafeGuaranteedRef { list.element($0, 0) }
+                        stack[elementSlot] = Frame(context: first, index: 0, count: count)
+                    case .nextElement(let slot, let reader, let elementSlot, let body):
+                        let index = stack[elementSlot].index + 1
+                        if index < stack[elementSlot].count {
+                            let element = stack[slot].context._withUnsafeGuaranteedRef { listReaders[reader].element($0, index) }
+                            stack[elementSlot].context = element
+                            stack[elementSlot].index = index
+                            next = body
+                            continue
+                        }
                     }
+                    next += 1
                 }
             }
         }
-    }
-}
-
-extension [UInt8] {
-    /// Appends the UTF-8 of `string`: one copy of its bytes where they are contiguous (they
-    /// are for every native string), rather than a walk over its `utf8` view.
-    mutating func appendUTF8(_ string: String) {
-        let copied: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in append(contentsOf: bytes) }
-        if copied == nil { append(contentsOf: string.utf8) }
     }
 }

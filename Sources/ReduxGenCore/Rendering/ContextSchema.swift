@@ -26,19 +26,41 @@ protocol RenderContext: AnyObject, Sendable {
     static var table: ContextTable<Self> { get }
 }
 
-/// A name of a context, read without `Any` or name lookups at render time: text, a flag,
-/// or a list whose elements are visited in order.
+// Readers are structs around their closures, not bare closure types: an array of bare
+// closures holds them at the generic abstraction, and calling one from it goes through a
+// reabstraction thunk that is retained and released at every call.
+
+/// Writes a text value of a context (passed as `AnyObject`) into the output.
+struct TextReader: Sendable {
+    var write: @Sendable (AnyObject, inout OutputBuffer) -> Void
+}
+
+/// Reads a flag of a context (passed as `AnyObject`).
+struct FlagReader: Sendable {
+    var read: @Sendable (AnyObject) -> Bool
+}
+
+/// Reads a list of a context (passed as `AnyObject`) by position: its length, and its
+/// element at an index. Rendering walks a list with these, without a closure per element
+/// and without copying the list.
+struct ListReader: Sendable {
+    /// The number of elements.
+    var count: @Sendable (AnyObject) -> Int
+    /// The element at an index below `count`. It is not retained: the list's owner, which
+    /// outlives the render, keeps it alive.
+    var element: @Sendable (AnyObject, Int) -> Unmanaged<AnyObject>
+}
+
+/// A name of a context, read without `Any` or name lookups at render time: text written
+/// straight into the output, a flag, or a list read element by element.
 ///
 /// Readers take the context as `AnyObject` and downcast it without a check: a compiled
 /// template resolves every name against the table of the context type that is at that
 /// depth of its stack when it renders, so the type always matches (debug builds verify it).
 enum ContextReader: Sendable {
-    case text(@Sendable (AnyObject) -> String)
-    case flag(@Sendable (AnyObject) -> Bool)
-    case list(
-        isEmpty: @Sendable (AnyObject) -> Bool,
-        forEach: @Sendable (AnyObject, (AnyObject) -> Void) -> Void,
-        elementReaders: @Sendable () -> [String: ContextReader])
+    case text(TextReader)
+    case flag(FlagReader)
+    case list(ListReader, elementReaders: @Sendable () -> [String: ContextReader])
 }
 
 /// The names of a context type: the schema templates are checked against, and a reader
@@ -54,12 +76,23 @@ struct ContextTable<Root: AnyObject>: Sendable {
         var kind: ContextKind
         var reader: ContextReader
 
+        /// Text the context holds as a string.
         static func text(_ name: String, _ read: @escaping @Sendable (Root) -> String) -> Entry {
-            Entry(name: name, kind: .text, reader: .text { read(unsafeDowncast($0, to: Root.self)) })
+            Entry(name: name, kind: .text, reader: .text(TextReader { context, output in
+                output.append(read(unsafeDowncast(context, to: Root.self)))
+            }))
+        }
+
+        /// Text spelt from several pieces, written piece by piece into the output so that
+        /// no string is built for it.
+        static func writtenText(_ name: String, _ write: @escaping @Sendable (Root, inout OutputBuffer) -> Void) -> Entry {
+            Entry(name: name, kind: .text, reader: .text(TextReader { context, output in
+                write(unsafeDowncast(context, to: Root.self), &output)
+            }))
         }
 
         static func flag(_ name: String, _ read: @escaping @Sendable (Root) -> Bool) -> Entry {
-            Entry(name: name, kind: .flag, reader: .flag { read(unsafeDowncast($0, to: Root.self)) })
+            Entry(name: name, kind: .flag, reader: .flag(FlagReader { read(unsafeDowncast($0, to: Root.self)) }))
         }
 
         static func list<Element: RenderContext>(_ name: String, _ read: @escaping @Sendable (Root) -> [Element]) -> Entry {
@@ -67,10 +100,11 @@ struct ContextTable<Root: AnyObject>: Sendable {
                 name: name,
                 kind: .list(Element.table.schema),
                 reader: .list(
-                    isEmpty: { read(unsafeDowncast($0, to: Root.self)).isEmpty },
-                    forEach: { context, body in
-                        for element in read(unsafeDowncast(context, to: Root.self)) { body(element) }
-                    },
+                    ListReader(
+                        count: { read(unsafeDowncast($0, to: Root.self)).count },
+                        element: { context, index in
+                            Unmanaged.passUnretained(read(unsafeDowncast(context, to: Root.self))[index])
+                        }),
                     elementReaders: { Element.table.readers }))
         }
     }

@@ -36,8 +36,14 @@ public struct Renderer: Sendable {
     /// Every file of `feature`, in `FilePart` order.
     public func render(_ feature: Feature) -> [GeneratedFile] {
         let context = FeatureContext(feature)
-        return FilePart.allCases.map { part in
-            GeneratedFile(name: part.fileName(for: feature.name), part: part, bytes: templates.render(part, context))
+        // One buffer for every file: each file's bytes are taken out of it in turn.
+        var output = OutputBuffer()
+        var files: [GeneratedFile] = []
+        files.reserveCapacity(FilePart.allCases.count)
+        for part in FilePart.allCases {
+            templates.render(part, context, into: &output)
+            files.append(GeneratedFile(name: part.fileName(for: feature.name), part: part, bytes: output.takeBytes()))
         }
+        return files
     }
 }

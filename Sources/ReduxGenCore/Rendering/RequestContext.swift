@@ -1,91 +1,155 @@
-/// `{{#requests}}`: one async request, with every spelling the templates need worked out
-/// once, when the context is made, rather than at each use.
+/// `{{#requests}}`: one async request. Its spellings are written straight into the output
+/// where templates use them, from the request's own strings, so making the context builds
+/// no string.
 final class RequestContext: RenderContext {
     let request: Request
     let isLast: Bool
-    let successName: String
-    let failureName: String
-    let statusName: String
-    /// The failure payload: the spec's type or the runtime's `RequestError`.
-    let failureType: String
-    /// `(page: Int)` after the request case's name.
-    let paramsDeclaration: String
-    /// `([Message])` after the success case's name, or nothing.
-    let successDeclaration: String
-    /// `page: Int` inside the service method's parentheses.
-    let serviceParameters: String
-    /// `(let page)` after the request case in a pattern, or nothing.
-    let paramsBinding: String
-    /// `page: page` inside the service call's parentheses.
-    let callArguments: String
-    /// `throws(ChatError)` when the spec names a failure type, else `throws`.
-    let throwsClause: String
-    /// ` -> [Message]`, or nothing.
-    let serviceReturn: String
 
     init(_ request: Request, isLast: Bool) {
         self.request = request
         self.isLast = isLast
-        successName = request.successCaseName
-        failureName = request.failureCaseName
-        statusName = request.statusFieldName
-        failureType = request.failure ?? "RequestError"
-        paramsDeclaration = PayloadSpelling.declaration(of: request.params)
-        successDeclaration = request.success.map { "(\($0))" } ?? ""
-        throwsClause = request.failure.map { "throws(\($0))" } ?? "throws"
-        serviceReturn = request.success.map { " -> \($0)" } ?? ""
-        switch request.params {
-        case .none:
-            serviceParameters = ""
-            paramsBinding = ""
-            callArguments = ""
-        case .unlabelled(let type):
-            serviceParameters = "_ payload: \(type)"
-            paramsBinding = "(let payload)"
-            callArguments = "payload"
-        case .labelled(let values):
-            serviceParameters = PayloadSpelling.parameterList(values)
-            paramsBinding = "(" + values.map { "let \($0.label)" }.joinedWith(", ") + ")"
-            callArguments = values.map { "\($0.label): \($0.label)" }.joinedWith(", ")
-        }
     }
 
     static let table = ContextTable<RequestContext>("request", [
         .text("name") { $0.request.name },
-        .text("successName") { $0.successName },
-        .text("failureName") { $0.failureName },
-        .text("statusName") { $0.statusName },
+        .writtenText("successName") { $0.writeSuccessName(into: &$1) },
+        .writtenText("failureName") { $0.writeFailureName(into: &$1) },
+        .writtenText("statusName") { $0.writeStatusName(into: &$1) },
         .text("failureType") { $0.failureType },
         .flag("hasFailureType") { $0.request.failure != nil },
-        .text("paramsDeclaration") { $0.paramsDeclaration },
+        .writtenText("paramsDeclaration") { PayloadSpelling.writeDeclaration(of: $0.request.params, into: &$1) },
         .flag("hasSuccess") { $0.request.success != nil },
         .text("successType") { $0.request.success ?? "" },
-        .text("successDeclaration") { $0.successDeclaration },
+        .writtenText("successDeclaration") { $0.writeSuccessDeclaration(into: &$1) },
         .flag("hasInto") { $0.request.into != nil },
         .text("into") { $0.request.into ?? "" },
         .text("policy") { $0.request.policy.rawValue },
-        .text("serviceParameters") { $0.serviceParameters },
-        .text("throwsClause") { $0.throwsClause },
-        .text("serviceReturn") { $0.serviceReturn },
-        .text("paramsBinding") { $0.paramsBinding },
-        .text("callArguments") { $0.callArguments },
+        .writtenText("serviceParameters") { $0.writeServiceParameters(into: &$1) },
+        .writtenText("throwsClause") { $0.writeThrowsClause(into: &$1) },
+        .writtenText("serviceReturn") { $0.writeServiceReturn(into: &$1) },
+        .writtenText("paramsBinding") { $0.writeParamsBinding(into: &$1) },
+        .writtenText("callArguments") { $0.writeCallArguments(into: &$1) },
         .flag("isLast") { $0.isLast },
     ])
+
+    /// The failure payload: the spec's type or the runtime's `RequestError`.
+    var failureType: String { request.failure ?? "RequestError" }
+
+    /// `loadMessagesSuccess`.
+    func writeSuccessName(into output: inout OutputBuffer) {
+        output.append(request.name)
+        output.append(Request.successSuffix)
+    }
+
+    /// `loadMessagesFailure`.
+    func writeFailureName(into output: inout OutputBuffer) {
+        output.append(request.name)
+        output.append(Request.failureSuffix)
+    }
+
+    /// `loadMessagesStatus`, the state's status property.
+    func writeStatusName(into output: inout OutputBuffer) {
+        output.append(request.name)
+        output.append(Request.statusSuffix)
+    }
+
+    /// `([Message])` after the success case's name, or nothing.
+    func writeSuccessDeclaration(into output: inout OutputBuffer) {
+        guard let success = request.success else { return }
+        output.append("(")
+        output.append(success)
+        output.append(")")
+    }
+
+    /// `page: Int` inside the service method's parentheses.
+    func writeServiceParameters(into output: inout OutputBuffer) {
+        switch request.params {
+        case .none:
+            break
+        case .unlabelled(let type):
+            output.append("_ payload: ")
+            output.append(type)
+        case .labelled(let values):
+            PayloadSpelling.writeParameterList(values, into: &output)
+        }
+    }
+
+    /// `throws(ChatError)` when the spec names a failure type, else `throws`.
+    func writeThrowsClause(into output: inout OutputBuffer) {
+        output.append("throws")
+        guard let failure = request.failure else { return }
+        output.append("(")
+        output.append(failure)
+        output.append(")")
+    }
+
+    /// ` -> [Message]`, or nothing.
+    func writeServiceReturn(into output: inout OutputBuffer) {
+        guard let success = request.success else { return }
+        output.append(" -> ")
+        output.append(success)
+    }
+
+    /// `(let page)` after the request case in a pattern, or nothing.
+    func writeParamsBinding(into output: inout OutputBuffer) {
+        switch request.params {
+        case .none:
+            break
+        case .unlabelled:
+            output.append("(let payload)")
+        case .labelled(let values):
+            output.append("(")
+            for (index, value) in values.enumerated() {
+                output.append(index == 0 ? "let " : ", let ")
+                output.append(value.label)
+            }
+            output.append(")")
+        }
+    }
+
+    /// `page: page` inside the service call's parentheses.
+    func writeCallArguments(into output: inout OutputBuffer) {
+        switch request.params {
+        case .none:
+            break
+        case .unlabelled:
+            output.append("payload")
+        case .labelled(let values):
+            for (index, value) in values.enumerated() {
+                if index > 0 { output.append(", ") }
+                output.append(value.label)
+                output.append(": ")
+                output.append(value.label)
+            }
+        }
+    }
 }
 
 /// How a payload is spelt after a case name.
 enum PayloadSpelling {
     /// `""`, `(Message.ID)` or `(id: Message.ID, text: String)`.
-    static func declaration(of payload: Payload) -> String {
+    static func writeDeclaration(of payload: Payload, into output: inout OutputBuffer) {
         switch payload {
-        case .none: return ""
-        case .unlabelled(let type): return "(\(type))"
-        case .labelled(let values): return "(" + parameterList(values) + ")"
+        case .none:
+            break
+        case .unlabelled(let type):
+            output.append("(")
+            output.append(type)
+            output.append(")")
+        case .labelled(let values):
+            output.append("(")
+            writeParameterList(values, into: &output)
+            output.append(")")
         }
     }
 
     /// `id: Message.ID, text: String`.
-    static func parameterList(_ values: [LabelledValue]) -> String {
-        values.map { "\($0.label): \($0.type)" }.joinedWith(", ")
+    static func writeParameterList(_ values: [LabelledValue], into output: inout OutputBuffer) {
+        for (index, value) in values.enumerated() {
+            if index > 0 { output.append(", ") }
+            output.append(value.label)
+            output.append(": ")
+            output.append(value.type)
+        }
     }
 }

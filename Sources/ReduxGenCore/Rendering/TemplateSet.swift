@@ -78,8 +78,8 @@ public struct TemplateSet: Sendable {
         return diagnostics.count == errorsBefore ? set : nil
     }
 
-    /// Renders `part` for `context`, as UTF-8.
-    func render(_ part: FilePart, _ context: FeatureContext) -> [UInt8] {
-        templates[part.index].render(context)
+    /// Appends `part` rendered for `context`, as UTF-8, to `output`.
+    func render(_ part: FilePart, _ context: FeatureContext, into output: inout OutputBuffer) {
+        templates[part.index].render(context, into: &output)
     }
 }

@@ -44,14 +44,14 @@ extension ValidationSession {
     /// name, an action or a request named like a request's success or failure case
     /// (`…Success`, `…Failure`), and a field named like a request's status (`…Status`).
     private static func namesMayCollide(_ feature: Feature) -> Bool {
-        let derivedCaseSuffixes: [StaticString] = ["Success", "Failure"]
+        let derivedCaseSuffixes = [Request.successSuffix, Request.failureSuffix]
         for action in feature.actions where !isASCII(action.name, endingWithNoneOf: derivedCaseSuffixes) {
             return true
         }
         for request in feature.requests where !isASCII(request.name, endingWithNoneOf: derivedCaseSuffixes) {
             return true
         }
-        for field in feature.fields where !isASCII(field.name, endingWithNoneOf: ["Status"]) {
+        for field in feature.fields where !isASCII(field.name, endingWithNoneOf: [Request.statusSuffix]) {
             return true
         }
         for request in feature.requests {
@@ -64,12 +64,12 @@ extension ValidationSession {
     }
 
     /// Whether `name` is all ASCII and ends with none of `suffixes`.
-    private static func isASCII(_ name: String, endingWithNoneOf suffixes: [StaticString]) -> Bool {
+    private static func isASCII(_ name: String, endingWithNoneOf suffixes: [String]) -> Bool {
         var name = name
         return name.withUTF8 { bytes in
             bytes.allSatisfy { $0 < 0x80 }
                 && !suffixes.contains { suffix in
-                    suffix.withUTF8Buffer { bytes.count >= $0.count && bytes[(bytes.count - $0.count)...].elementsEqual($0) }
+                    bytes.count >= suffix.utf8.count && bytes[(bytes.count - suffix.utf8.count)...].elementsEqual(suffix.utf8)
                 }
         }
     }
