@@ -174,16 +174,32 @@ enum FileSystem {
 
     /// The names in the folder at `path`, in no particular order, without `.` and `..`.
     static func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {
+        try entries(ofDirectory: path).map(\.name)
+    }
+
+    /// The entries of the folder at `path`, in no particular order, without `.` and `..`,
+    /// each with its kind when the listing tells it (most file systems do), so that a caller
+    /// needs no `stat` per entry; `nil` for a symbolic link or when the listing does not
+    /// say, where `kind(of:)` must look.
+    static func entries(ofDirectory path: String) throws(FileSystemError) -> [(name: String, kind: Kind?)] {
         guard let directory = opendir(path) else { throw FileSystemError("list", path) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [(name: String, kind: Kind?)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
-            if name != ".", name != ".." { names.append(name) }
+            guard name != ".", name != ".." else { continue }
+            let kind: Kind?
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_LNK), Int32(DT_UNKNOWN): kind = nil
+            default: kind = .other
+            }
+            entries.append((name, kind))
         }
-        return names
+        return entries
     }
 
     /// Removes the file at `path`.

@@ -25,7 +25,7 @@ struct ManifestFile {
             manifest.entries[FileSystem.baseName(of: report.path)] = report.fingerprint
         }
         if manifest != original || !existed {
-            try? FileSystem.writeAtomically(Array(manifest.serialized.utf8), to: path)
+            try? FileSystem.writeAtomically(manifest.serialized, to: path)
         }
     }
 }

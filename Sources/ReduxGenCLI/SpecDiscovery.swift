@@ -41,16 +41,16 @@ enum SpecDiscovery {
     }
 
     private static func collect(in folder: String, into found: inout [String], diagnostics: inout [Diagnostic]) {
-        let names: [String]
+        let entries: [(name: String, kind: FileSystem.Kind?)]
         do {
-            names = try FileSystem.contents(ofDirectory: folder).sorted()
+            entries = try FileSystem.entries(ofDirectory: folder).sorted { $0.name < $1.name }
         } catch {
             diagnostics.append(.error(error.description, at: nil))
             return
         }
-        for name in names where !name.hasPrefix(".") {
+        for (name, listedKind) in entries where !name.hasPrefix(".") {
             let path = FileSystem.join(folder, name)
-            switch FileSystem.kind(of: path) {
+            switch listedKind ?? FileSystem.kind(of: path) {
             case .directory?: collect(in: path, into: &found, diagnostics: &diagnostics)
             case .file? where isSpecFileName(name): found.append(path)
             default: break

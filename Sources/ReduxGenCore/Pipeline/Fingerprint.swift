@@ -96,16 +96,26 @@ public struct FingerprintManifest: Equatable, Sendable {
     }
 
     /// The manifest's text: deterministic, one sorted line per spec.
-    public var serialized: String {
-        entries.keys.sorted().map { spec in
+    public var serialized: [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(entries.count * (32 + 17 * (1 + FilePart.generatedParts.count)))
+        for spec in entries.keys.sorted() {
             let entry = entries[spec]!
-            return ([spec] + ([entry.inputs] + entry.files).map(Self.hex)).joinedWith(" ") + "\n"
-        }.joinedWith("")
+            bytes.append(contentsOf: spec.utf8)
+            for value in [entry.inputs] + entry.files {
+                bytes.append(UInt8(ascii: " "))
+                Self.appendHex(value, to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        return bytes
     }
 
-    /// 16 lowercase hex digits.
-    static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+    /// Appends `value` as 16 lowercase hex digits.
+    private static func appendHex(_ value: UInt64, to bytes: inout [UInt8]) {
+        for shift in stride(from: 60, through: 0, by: -4) {
+            let nibble = UInt8(truncatingIfNeeded: value >> UInt64(shift)) & 0xF
+            bytes.append(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
+        }
     }
 }
