@@ -5,13 +5,16 @@ set -euo pipefail
 
 usage() {
     cat <<'EOF'
-usage: Benchmarks/run.sh [--sizes "100 1000"] [--full] [--rounds N] [--work DIR] [--no-build]
+usage: Benchmarks/run.sh [--sizes "100 1000"] [--full] [--rounds N] [--work DIR] [--no-build] [--static-stdlib]
 
   --sizes LIST   corpus sizes to measure (default: "100 1000")
   --full         also measure 10000 specs (the growth and memory targets need it)
   --rounds N     timed runs of each program per figure; medians are reported (default 5)
   --work DIR     where corpora and outputs go (default: ${TMPDIR:-/tmp}/reduxgen-bench)
   --no-build     do not rebuild reduxgen: use the one in .build-bench as it is
+  --static-stdlib  measure reduxgen linked with the Swift runtime statically (Linux:
+                 swift build --static-swift-stdlib, in .build-bench-static), as a binary
+                 installed for CI would be; the build plugin's copy is linked dynamically
 EOF
 }
 
@@ -19,6 +22,8 @@ sizes="100 1000"
 rounds=5
 work="${TMPDIR:-/tmp}/reduxgen-bench"
 build=1
+scratch=".build-bench"
+static_flag=()
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --sizes) sizes="$2"; shift 2 ;;
@@ -26,6 +31,7 @@ while [[ $# -gt 0 ]]; do
         --rounds) rounds="$2"; shift 2 ;;
         --work) work="$2"; shift 2 ;;
         --no-build) build=0; shift ;;
+        --static-stdlib) scratch=".build-bench-static"; static_flag=(--static-swift-stdlib); shift ;;
         -h|--help) usage; exit 0 ;;
         *) echo "run.sh: unknown option '$1'" >&2; usage >&2; exit 64 ;;
     esac
@@ -40,7 +46,7 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/.." && pwd)"
 bin="$work/bin"
 results="$work/results"
-reduxgen="$root/.build-bench/release/reduxgen"
+reduxgen="$root/$scratch/release/reduxgen"
 mkdir -p "$work" "$bin"
 rm -rf "$results"
 mkdir -p "$results"
@@ -49,8 +55,8 @@ log() { printf '%s\n' "$*" >&2; }
 
 # ---- build --------------------------------------------------------------------------
 if [[ $build == 1 ]]; then
-    log "building reduxgen (release, .build-bench)..."
-    (cd "$root" && swift build -c release --product reduxgen --scratch-path "$root/.build-bench" >"$work/build.log" 2>&1) \
+    log "building reduxgen (release, $scratch)..."
+    (cd "$root" && swift build -c release --product reduxgen --scratch-path "$root/$scratch" ${static_flag[@]+"${static_flag[@]}"} >"$work/build.log" 2>&1) \
         || { cat "$work/build.log" >&2; exit 1; }
 fi
 log "building the floor, the timer and the minimal Swift executable..."
@@ -141,10 +147,12 @@ done
 load_end="$(loadavg)"
 
 # ---- the table ----------------------------------------------------------------------
-python3 - "$results" "$sizes" "$rounds" "$load_start" "$load_end" "$(nproc)" "$work ($fstype)" <<'PY'
+linking="Swift runtime linked dynamically"
+[[ ${#static_flag[@]} -gt 0 ]] && linking="Swift runtime linked statically (--static-swift-stdlib)"
+python3 - "$results" "$sizes" "$rounds" "$load_start" "$load_end" "$(nproc)" "$work ($fstype)" "$linking" <<'PY'
 import os, statistics, sys
 
-results, sizes, rounds, load_start, load_end, cores, folder = sys.argv[1:8]
+results, sizes, rounds, load_start, load_end, cores, folder, linking = sys.argv[1:9]
 sizes = [int(s) for s in sizes.split()]
 
 def runs(kind, who, n):
@@ -179,6 +187,7 @@ print()
 print(f"reduxgen benchmark: {rounds} rounds per figure, medians; reduxgen and floor runs alternate")
 print(f"machine: {cores} cores; load average {load_start} at the start, {load_end} at the end")
 print(f"files written in {folder}")
+print(f"reduxgen: release build, {linking}")
 print()
 header = f"{'figure':<26}{'specs':>6}  {'reduxgen':>11}  {'floor':>11}  {'ratio':>7}  {'target':>8}  {'CPU/wall':>8}  {'peak RSS':>9}  {'floor RSS':>9}  verdict"
 print(header)
