@@ -16,7 +16,9 @@ struct GenerateJob {
         let printer = DiagnosticPrinter(format: options.diagnosticsFormat)
         var diagnostics: [Diagnostic] = []
 
-        let templateSet = TemplateLoading.templateSet(folder: options.templates, diagnostics: &diagnostics)
+        // A run that writes no skeletons neither compiles nor renders their template.
+        let parts = options.noSkeletons ? FilePart.generatedParts : FilePart.allCases
+        let templateSet = TemplateLoading.templateSet(folder: options.templates, parts: parts, diagnostics: &diagnostics)
         let specs = SpecDiscovery.specs(in: options.paths, diagnostics: &diagnostics)
         diagnostics += Generator.duplicateFeatures(amongSpecsAt: specs)
         printer.print(diagnostics)

@@ -2,8 +2,9 @@ import ReduxGenCore
 
 /// Reads a user's template folder and combines it with the default templates.
 enum TemplateLoading {
-    /// The defaults, with every `*.mustache` in `folder` replacing its namesake.
-    static func templateSet(folder: String?, diagnostics: inout [Diagnostic]) -> TemplateSet? {
+    /// The defaults, with every `*.mustache` in `folder` replacing its namesake, compiled
+    /// for `parts`.
+    static func templateSet(folder: String?, parts: [FilePart], diagnostics: inout [Diagnostic]) -> TemplateSet? {
         var overrides: [TemplateSet.Source] = []
         if let folder {
             let suffix = "." + TemplateSet.fileExtension
@@ -29,6 +30,6 @@ enum TemplateLoading {
                 diagnostics.append(.warning("the templates folder '\(folder)' has no .mustache files; the defaults are used", at: nil))
             }
         }
-        return TemplateSet.make(overriding: overrides, diagnostics: &diagnostics)
+        return TemplateSet.make(overriding: overrides, parts: parts, diagnostics: &diagnostics)
     }
 }

@@ -33,14 +33,14 @@ public struct Renderer: Sendable {
         self.templates = templates
     }
 
-    /// Every file of `feature`, in `FilePart` order.
+    /// The files of `feature`, one for each of the template set's parts, in `FilePart` order.
     public func render(_ feature: Feature) -> [GeneratedFile] {
         let context = FeatureContext(feature)
         // One buffer for every file: each file's bytes are taken out of it in turn.
         var output = OutputBuffer()
         var files: [GeneratedFile] = []
-        files.reserveCapacity(FilePart.allCases.count)
-        for part in FilePart.allCases {
+        files.reserveCapacity(templates.parts.count)
+        for part in templates.parts {
             templates.render(part, context, into: &output)
             files.append(GeneratedFile(name: part.fileName(for: feature.name), part: part, bytes: output.takeBytes()))
         }

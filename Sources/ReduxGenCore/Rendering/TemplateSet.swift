@@ -25,8 +25,12 @@ public struct TemplateSet: Sendable {
     /// The file extension of template files.
     public static let fileExtension = "mustache"
 
-    /// The compiled template of each part, in `FilePart.allCases` order.
-    private var templates: [CompiledTemplate] = []
+    /// The compiled template of each part, in `FilePart.allCases` order; `nil` for a part
+    /// the set was not made to render.
+    private var templates: [CompiledTemplate?] = []
+
+    /// The parts this set renders, in `FilePart.allCases` order.
+    public private(set) var parts: [FilePart] = []
 
     /// A hash of every template's text and of reduxgen's version: part of each generated
     /// file's `Fingerprint`.
@@ -37,10 +41,14 @@ public struct TemplateSet: Sendable {
         DefaultTemplates.all.map { Source(name: $0.name, text: $0.text, path: "Templates/\($0.name).\(fileExtension)") }
     }
 
-    /// The default templates with `overrides` in place of their namesakes. Returns `nil`
-    /// with errors when a template is unknown, does not parse or uses a name its context
-    /// does not have.
-    public static func make(overriding overrides: [Source] = [], diagnostics: inout [Diagnostic]) -> TemplateSet? {
+    /// The default templates with `overrides` in place of their namesakes, compiled for
+    /// `parts` (a run that writes no skeletons leaves the skeleton out: nothing of it is
+    /// compiled or rendered). Returns `nil` with errors when a template is unknown, does not
+    /// parse or uses a name its context does not have; every override is checked, whether
+    /// its part is rendered or not.
+    public static func make(
+        overriding overrides: [Source] = [], parts wanted: [FilePart] = FilePart.allCases, diagnostics: inout [Diagnostic]
+    ) -> TemplateSet? {
         // Indexed by `FilePart.allCases` position rather than keyed by part: a dictionary
         // keyed by an enum costs a conformance lookup at every start.
         let parts = FilePart.allCases
@@ -66,13 +74,21 @@ public struct TemplateSet: Sendable {
         set.fingerprint = Fingerprint.hash([])
         for part in parts {
             guard let source = sources[part.index] else { preconditionFailure("every part has a default template") }
+            set.fingerprint = Fingerprint.hash(source.text.utf8, seed: set.fingerprint)
             if overridden[part.index] {
                 let problems = TemplateChecker.check(source.text, path: source.path, root: FeatureContext.table.schema)
                 diagnostics += problems
-                guard problems.isEmpty else { continue }
+                guard problems.isEmpty else {
+                    set.templates.append(nil)
+                    continue
+                }
+            }
+            guard wanted.contains(part) else {
+                set.templates.append(nil)
+                continue
             }
             set.templates.append(CompiledTemplate(source.text, root: FeatureContext.table.readers))
-            set.fingerprint = Fingerprint.hash(source.text.utf8, seed: set.fingerprint)
+            set.parts.append(part)
         }
         set.fingerprint = Fingerprint.hash(Generator.version.utf8, seed: set.fingerprint)
         return diagnostics.count == errorsBefore ? set : nil
@@ -80,6 +96,7 @@ public struct TemplateSet: Sendable {
 
     /// Appends `part` rendered for `context`, as UTF-8, to `output`.
     func render(_ part: FilePart, _ context: FeatureContext, into output: inout OutputBuffer) {
-        templates[part.index].render(context, into: &output)
+        guard let template = templates[part.index] else { preconditionFailure("the set was not made to render \(part)") }
+        template.render(context, into: &output)
     }
 }
