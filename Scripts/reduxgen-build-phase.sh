@@ -74,13 +74,10 @@ resolve_tool() {
 # Prints a path as Xcode should read it from a file list: relative to $(DERIVED_FILE_DIR) or
 # $(SRCROOT) when it is under one of them, else as it is.
 xcode_path() {
-    local path=$1 root variable
-    for variable in DERIVED_FILE_DIR SRCROOT; do
-        root=${!variable:-}
-        if [ -z "$root" ] || [ ! -d "$root" ]; then
-            continue
-        fi
-        root=$(absolute_dir "$root")
+    local path=$1 entry variable root
+    for entry in ${xcode_roots[@]+"${xcode_roots[@]}"}; do
+        variable=${entry%%=*}
+        root=${entry#*=}
         if [ "${path#"$root"/}" != "$path" ]; then
             # shellcheck disable=SC2016 # a literal $(VARIABLE), for Xcode to expand
             printf '$(%s)/%s\n' "$variable" "${path#"$root"/}"
@@ -88,6 +85,20 @@ xcode_path() {
         fi
     done
     printf '%s\n' "$path"
+}
+
+# Sets xcode_roots to VARIABLE=absolute-path for $(DERIVED_FILE_DIR) and $(SRCROOT), those
+# that are set and exist, once: xcode_path runs for every spec and output, and resolving a
+# folder forks a subshell.
+resolve_xcode_roots() {
+    local variable root
+    xcode_roots=()
+    for variable in DERIVED_FILE_DIR SRCROOT; do
+        root=${!variable:-}
+        if [ -n "$root" ] && [ -d "$root" ]; then
+            xcode_roots+=("$variable=$(absolute_dir "$root")")
+        fi
+    done
 }
 
 # Writes $2 (plus a final newline) to the file $1 unless it already has that content;
@@ -147,7 +158,7 @@ done < <(find "$spec_dir" -mindepth 1 -name '.*' -prune -o -type f \( -name '*.y
 
 outputs=()
 for spec in "${specs[@]}"; do
-    name=$(basename "$spec")
+    name=${spec##*/}
     for part in $parts; do
         outputs+=("$output_dir/${name%.*}$part.swift")
     done
@@ -168,6 +179,7 @@ filelists_dir=${REDUXGEN_FILELISTS_DIR-$spec_dir}
 if [ -n "$filelists_dir" ]; then
     mkdir -p "$filelists_dir" || fail "cannot create the file lists folder $filelists_dir"
     lists_changed=false
+    resolve_xcode_roots
     inputs_list=$(for spec in "${specs[@]}"; do xcode_path "$spec"; done)
     outputs_list=$(for output in "${outputs[@]}" "$stamp"; do xcode_path "$output"; done)
     if write_if_changed "$filelists_dir/reduxgen-inputs.xcfilelist" "$inputs_list"; then lists_changed=true; fi
