@@ -7,7 +7,7 @@ final class CompiledTemplateTests: XCTestCase {
     private func render(_ template: String, _ yaml: String = "state: {}\nactions:\n  a:\n  b: Int\n") -> String {
         let feature = Generate.output(yaml).feature!
         XCTAssertEqual(TemplateChecker.check(template, path: "T", root: FeatureContext.table.schema).map(\.description), [])
-        return String(decoding: CompiledTemplate(template, root: FeatureContext.table.readers).render(FeatureContext(feature)), as: UTF8.self)
+        return String(decoding: CompiledTemplate(template).render(FeatureContext(feature)), as: UTF8.self)
     }
 
     func testLinesHoldingOnlySectionTagsDisappear() {

@@ -43,12 +43,13 @@ struct CompiledTemplate: Sendable {
     /// The depth of the context stack: one more than the deepest nesting of list sections.
     let slotCount: Int
 
-    /// Compiles `source`, whose names are read with `root`'s readers.
-    init(_ source: String, root: [String: ContextReader]) {
+    /// Compiles `source`, whose names are read from a `FeatureContext` (the root of every
+    /// template, and the only type `render` accepts: readers downcast without a check).
+    init(_ source: String) {
         guard let tokens = try? TemplateTokenizer.tokenize(source) else {
             preconditionFailure("TemplateChecker rejects templates with unclosed tags")
         }
-        self = TemplateCompiler.compile(tokens, root: root)
+        self = TemplateCompiler.compile(tokens, root: FeatureContext.table.readers)
     }
 
     /// Assembles a compiled template; `TemplateCompiler` makes the parts.
@@ -65,14 +66,14 @@ struct CompiledTemplate: Sendable {
     }
 
     /// The template rendered for `root`, as UTF-8.
-    func render(_ root: some RenderContext) -> [UInt8] {
+    func render(_ root: FeatureContext) -> [UInt8] {
         var output = OutputBuffer()
         render(root, into: &output)
         return output.takeBytes()
     }
 
     /// Appends the template rendered for `root` to `output`.
-    func render(_ root: some RenderContext, into output: inout OutputBuffer) {
+    func render(_ root: FeatureContext, into output: inout OutputBuffer) {
         // The stack holds its contexts unretained: the root is kept alive here, and every
         // element by the root's immutable lists.
         withExtendedLifetime(root) {

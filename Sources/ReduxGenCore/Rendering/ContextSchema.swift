@@ -60,7 +60,7 @@ struct ListReader: Sendable {
 enum ContextReader: Sendable {
     case text(TextReader)
     case flag(FlagReader)
-    case list(ListReader, elementReaders: @Sendable () -> [String: ContextReader])
+    case list(ListReader, elementReaders: [String: ContextReader])
 }
 
 /// The names of a context type: the schema templates are checked against, and a reader
@@ -95,6 +95,9 @@ struct ContextTable<Root: AnyObject>: Sendable {
             Entry(name: name, kind: .flag, reader: .flag(FlagReader { read(unsafeDowncast($0, to: Root.self)) }))
         }
 
+        /// A list of element contexts. `read` must return an array the context stores (a `let`
+        /// property): rendering holds its elements unretained, kept alive by that array, for as
+        /// long as the root context is alive. A list computed on each read would be freed at once.
         static func list<Element: RenderContext>(_ name: String, _ read: @escaping @Sendable (Root) -> [Element]) -> Entry {
             Entry(
                 name: name,
@@ -105,7 +108,7 @@ struct ContextTable<Root: AnyObject>: Sendable {
                         element: { context, index in
                             Unmanaged.passUnretained(read(unsafeDowncast(context, to: Root.self))[index])
                         }),
-                    elementReaders: { Element.table.readers }))
+                    elementReaders: Element.table.readers))
         }
     }
 

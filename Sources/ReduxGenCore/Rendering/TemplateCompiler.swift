@@ -83,7 +83,7 @@ struct TemplateCompiler {
             let elementSlot = scopes.count
             slotCount = max(slotCount, elementSlot + 1)
             instructions.append(.list(slot: slot, reader: reader, elementSlot: elementSlot, end: 0))
-            scopes.append(elementReaders())
+            scopes.append(elementReaders)
             compileSection(tokens, &index)
             scopes.removeLast()
             instructions.append(.nextElement(slot: slot, reader: reader, elementSlot: elementSlot, body: start + 1))

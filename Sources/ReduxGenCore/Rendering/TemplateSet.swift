@@ -87,7 +87,7 @@ public struct TemplateSet: Sendable {
                 set.templates.append(nil)
                 continue
             }
-            set.templates.append(CompiledTemplate(source.text, root: FeatureContext.table.readers))
+            set.templates.append(CompiledTemplate(source.text))
             set.parts.append(part)
         }
         set.fingerprint = Fingerprint.hash(Generator.version.utf8, seed: set.fingerprint)
