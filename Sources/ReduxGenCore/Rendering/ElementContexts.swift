@@ -75,9 +75,7 @@ final class ParameterContext: RenderContext {
         case .field(let field):
             output.append(field.type)
         case .status(let request):
-            output.append("RequestStatus<")
-            output.append(request.failureType)
-            output.append(">")
+            request.writeStatusType(into: &output)
         }
     }
 }

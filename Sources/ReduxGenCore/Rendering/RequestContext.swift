@@ -16,6 +16,7 @@ final class RequestContext: RenderContext {
         .writtenText("failureName") { $0.writeFailureName(into: &$1) },
         .writtenText("statusName") { $0.writeStatusName(into: &$1) },
         .text("failureType") { $0.failureType },
+        .writtenText("statusType") { $0.writeStatusType(into: &$1) },
         .flag("hasFailureType") { $0.request.failure != nil },
         .writtenText("paramsDeclaration") { PayloadSpelling.writeDeclaration(of: $0.request.params, into: &$1) },
         .flag("hasSuccess") { $0.request.success != nil },
@@ -51,6 +52,13 @@ final class RequestContext: RenderContext {
     func writeStatusName(into output: inout OutputBuffer) {
         output.append(request.name)
         output.append(Request.statusSuffix)
+    }
+
+    /// `RequestStatus<ChatError>`, the status property's type.
+    func writeStatusType(into output: inout OutputBuffer) {
+        output.append("RequestStatus<")
+        output.append(failureType)
+        output.append(">")
     }
 
     /// `([Message])` after the success case's name, or nothing.
