@@ -53,8 +53,6 @@ private struct ParseSession {
     private var documentCount = 0
     /// Set by an error after which the parse cannot go on.
     private var failed = false
-    /// Set by an error after which the parse goes on, to report later errors too.
-    private var hasErrors = false
 
     init(path: String, maximumDepth: Int) {
         self.path = path
@@ -99,8 +97,7 @@ private struct ParseSession {
             }
         case YAML_ALIAS_EVENT:
             diagnostics.append(.error("aliases ('*name') are not supported in specs; write the value out", at: start))
-            hasErrors = true
-            append(YAMLNode(.scalar("", .plain), at: start), diagnostics: &diagnostics)
+            append(YAMLNode(.scalar("", .plain), at: start))
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
             let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
@@ -110,7 +107,7 @@ private struct ParseSession {
             case YAML_LITERAL_SCALAR_STYLE, YAML_FOLDED_SCALAR_STYLE: style = .block
             default: style = .quoted
             }
-            append(YAMLNode(.scalar(text, style), at: start), diagnostics: &diagnostics)
+            append(YAMLNode(.scalar(text, style), at: start))
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             if stack.count >= maximumDepth {
                 fail(.error("the spec nests deeper than \(maximumDepth) levels", at: start), &diagnostics)
@@ -122,13 +119,13 @@ private struct ParseSession {
             let node = makeCollection(open, diagnostics: &diagnostics)
             // No slice of `items` is alive any more, so this removes in place.
             items.removeSubrange(open.firstItem...)
-            append(node, diagnostics: &diagnostics)
+            append(node)
         default:
             break
         }
     }
 
-    private mutating func append(_ node: YAMLNode, diagnostics: inout [Diagnostic]) {
+    private mutating func append(_ node: YAMLNode) {
         if stack.isEmpty {
             root = node
         } else {
@@ -167,8 +164,7 @@ private struct ParseSession {
                     "duplicate key '\(name)'",
                     at: key.location,
                     notes: [.note("'\(name)' is first written here", at: first)]))
-                hasErrors = true
-                continue
+                    continue
             }
             firstLocation?[name] = key.location
             pairs.append(YAMLNode.Pair(key: name, keyLocation: key.location, value: value))

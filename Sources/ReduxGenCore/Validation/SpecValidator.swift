@@ -21,15 +21,7 @@ public struct SpecValidator: Sendable {
     /// The spec file's name: the last non-empty `/`-separated component of `path`, or
     /// `path` itself when it has none.
     static func fileName(ofSpecAt path: String) -> String {
-        // In ASCII text every `/` is a Character of its own, so the bytes can be searched.
-        var utf8Path = path
-        guard utf8Path.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) else {
-            return path.split(separator: "/").last.map(String.init) ?? path
-        }
-        let utf8 = path.utf8
-        guard let end = utf8.lastIndex(where: { $0 != UInt8(ascii: "/") }).map(utf8.index(after:)) else { return path }
-        let start = utf8[..<end].lastIndex(of: UInt8(ascii: "/")).map(utf8.index(after:)) ?? utf8.startIndex
-        return String(path[start..<end])
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// The feature name a spec file's name implies: its last path component without the
@@ -94,11 +86,11 @@ struct ValidationSession {
         } else if let first = implied.first, !first.isUppercase {
             error("the feature name '\(implied)' must start with an uppercase letter, as a Swift type does; rename the file", at: fileLocation)
         }
-        guard let pair = pairs.first(where: { $0.key == "feature" }), let name = scalar(pair.value, what: "'feature'") else {
+        guard let node = value(of: "feature", in: pairs), let name = scalar(node, what: "'feature'") else {
             return
         }
         if name != implied {
-            error("'feature: \(name)' does not match the file name '\(implied)'; a spec is named after its feature, so rename the file or the feature", at: pair.value.location)
+            error("'feature: \(name)' does not match the file name '\(implied)'; a spec is named after its feature, so rename the file or the feature", at: node.location)
         }
     }
 

@@ -29,13 +29,11 @@ struct SwiftExpressionChecker {
     static func check(_ text: String) -> Failure? {
         if text.allSatisfy({ $0 == " " }) { return Failure(message: "a default value cannot be empty", offset: 0) }
         var checker = SwiftExpressionChecker(text)
-        do {
+        do throws(Failure) {
             try checker.scanCode(until: nil)
             return nil
-        } catch let failure as Failure {
-            return failure
         } catch {
-            return Failure(message: "\(error)", offset: 0)
+            return error
         }
     }
 
@@ -45,7 +43,7 @@ struct SwiftExpressionChecker {
     }
 
     /// Scans code until the end, or until `terminator` closes an interpolation.
-    private mutating func scanCode(until terminator: Int?) throws {
+    private mutating func scanCode(until terminator: Int?) throws(Failure) {
         let base = open.count
         while let character = current {
             switch character {
@@ -104,7 +102,7 @@ struct SwiftExpressionChecker {
     }
 
     /// Scans a string literal starting at `"` or at raw delimiters `#"`; a lone `#` is code.
-    private mutating func scanStringIfAny() throws {
+    private mutating func scanStringIfAny() throws(Failure) {
         let start = position
         var hashes = 0
         while current == "#" {

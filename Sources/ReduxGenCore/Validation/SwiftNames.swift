@@ -95,10 +95,4 @@ enum SwiftNames {
     private static func keywordProblem(_ name: String) -> String {
         "'\(name)' is a Swift keyword; reduxgen does not escape keywords, so choose another name"
     }
-
-    /// `loadMessages` → `LoadMessages`.
-    static func upperFirst(_ name: String) -> String {
-        guard let first = name.first else { return name }
-        return first.uppercased() + name.dropFirst()
-    }
 }

@@ -128,6 +128,6 @@ struct CharacterTypeText: TypeText {
 
     func isKeywordThatCannotNameAType(_ range: Range<Int>) -> Bool {
         let name = string(range)
-        return SwiftNames.reserved.contains(name) && name != "Any" && name != "Self" && name != "Type" && name != "Protocol"
+        return SwiftNames.reserved.contains(name) && !SwiftNames.typeNames.contains(name)
     }
 }

@@ -28,7 +28,8 @@ extension ValidationSession {
         if let params = value(of: "params", in: pairs) {
             request.params = payload(params, of: "the request '\(name)'") ?? .none
         }
-        if let success = value(of: "success", in: pairs) {
+        let success = value(of: "success", in: pairs)
+        if let success {
             request.success = type(success, what: "the success type of '\(name)'")?.spelling
         }
         if let failure = value(of: "failure", in: pairs), let failureType = type(failure, what: "the failure type of '\(name)'") {
@@ -39,7 +40,7 @@ extension ValidationSession {
             }
         }
         if let into = value(of: "into", in: pairs) {
-            request.into = validateInto(into, request: request, fields: fields, successNode: value(of: "success", in: pairs))
+            request.into = validateInto(into, request: request, fields: fields, successNode: success)
         }
         if let policy = value(of: "policy", in: pairs), let text = scalar(policy, what: "'policy'") {
             if let value = RequestPolicy(rawValue: text) {
