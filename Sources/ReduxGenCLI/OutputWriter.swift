@@ -52,12 +52,12 @@ struct OutputWriter {
         if forceSkeletons || entry.files.count != FilePart.generatedParts.count { return nil }
         var outcomes: [(path: String, outcome: FileOutcome)] = []
         for (part, expected) in zip(FilePart.generatedParts, entry.files) {
-            let path = FileSystem.join(outputFolder, part.fileName(for: featureName))
-            guard let bytes = try FileSystem.readFileIfPresent(path), Fingerprint.hash(bytes) == expected else { return nil }
+            guard let path = path(forFileNamed: part.fileName(for: featureName), part: part),
+                let bytes = try FileSystem.readFileIfPresent(path), Fingerprint.hash(bytes) == expected
+            else { return nil }
             outcomes.append((path, .unchanged))
         }
-        if let skeletonFolder {
-            let path = FileSystem.join(skeletonFolder, FilePart.reducerLogic.fileName(for: featureName))
+        if let path = path(forFileNamed: FilePart.reducerLogic.fileName(for: featureName), part: .reducerLogic) {
             guard FileSystem.kind(of: path) != nil else { return nil }
             outcomes.append((path, .skeletonKept))
         }

@@ -14,24 +14,22 @@ struct StaleFilePruner {
     func prune(keepingOutputsOf specs: [String]) -> SpecReport {
         var report = SpecReport(path: outputFolder)
         guard FileSystem.kind(of: outputFolder) == .directory else { return report }
-        let features = Set(specs.map(SpecValidator.featureName(forSpecAt:)))
-        let suffixes = FilePart.allCases.map { $0.fileName(for: "") }
-        // A name some spec of the run produces: a feature's name and a part's suffix.
-        func isProduced(_ name: String) -> Bool {
-            suffixes.contains { name.hasSuffix($0) && features.contains(String(name.dropLast($0.count))) }
-        }
-        let names: [String]
+        let produced = Set(specs.flatMap(Generator.outputFileNames(forSpecAt:)))
+        let entries: [(name: String, kind: FileSystem.Kind?)]
         do {
-            names = try FileSystem.contents(ofDirectory: outputFolder)
+            entries = try FileSystem.entries(ofDirectory: outputFolder)
         } catch {
             report.diagnostics.append(.error(error.description, at: nil))
             return report
         }
         // Only the few candidates are sorted, for a stable report; the listing is not.
-        for name in names.filter({ $0.hasSuffix(".swift") && !isProduced($0) }).sorted() {
+        let candidates = entries.filter { $0.name.hasSuffix(".swift") && !produced.contains($0.name) }
+        for (name, listedKind) in candidates.sorted(by: { $0.name < $1.name }) {
             let path = FileSystem.join(outputFolder, name)
             do {
-                guard FileSystem.kind(of: path) == .file, GeneratedHeader.isGenerated(try FileSystem.readFile(path).prefix(1024)) else {
+                guard (listedKind ?? FileSystem.kind(of: path)) == .file,
+                    GeneratedHeader.isGenerated(try FileSystem.readFile(path).prefix(1024))
+                else {
                     continue
                 }
                 if checkOnly {

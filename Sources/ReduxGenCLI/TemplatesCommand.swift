@@ -26,7 +26,7 @@ struct TemplatesCommand: ParsableCommand {
         func run() {
             for part in FilePart.allCases {
                 let note = part.isSkeleton ? "  (the reducer skeleton, written once)" : ""
-                Console.output("\(part.templateName).\(TemplateSet.fileExtension)  →  <Feature>\(part.templateName).swift\(note)")
+                Console.output("\(part.templateName).\(TemplateSet.fileExtension)  →  \(part.fileName(for: "<Feature>"))\(note)")
             }
         }
     }
