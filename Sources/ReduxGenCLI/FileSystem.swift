@@ -6,6 +6,8 @@ import Musl
 import Darwin
 #endif
 
+import ReduxGenCore
+
 /// A file-system failure, with the path and the system's reason.
 struct FileSystemError: Error, CustomStringConvertible {
     var path: String
@@ -209,14 +211,12 @@ enum FileSystem {
 
     /// `a/b` for `a/b/c.swift`; `.` for a bare name.
     static func directoryName(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        PathComponents.folder(of: path)
     }
 
     /// `c.swift` for `a/b/c.swift`.
     static func baseName(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
+        PathComponents.lastComponent(of: path)
     }
 
     /// `folder/name`, without doubling a trailing slash.

@@ -21,7 +21,11 @@ public struct SpecValidator: Sendable {
     /// The spec file's name: the last non-empty `/`-separated component of `path`, or
     /// `path` itself when it has none.
     static func fileName(ofSpecAt path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        let utf8 = path.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "/") { end = utf8.index(before: end) }
+        if end == utf8.startIndex { return path }
+        return PathComponents.lastComponent(of: end == utf8.endIndex ? path : String(path[..<end]))
     }
 
     /// The feature name a spec file's name implies: its last path component without the
