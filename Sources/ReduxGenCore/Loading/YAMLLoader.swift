@@ -30,7 +30,7 @@ public struct YAMLLoader: Sendable {
 }
 
 /// The state of one parse: LibYAML's parser and the stack of nodes being built.
-private struct ParseSession {
+private struct ParseSession: ~Copyable {
     /// A mapping or list whose end event has not come yet.
     private struct OpenCollection {
         var isMapping: Bool
@@ -46,9 +46,8 @@ private struct ParseSession {
     let path: String
     let maximumDepth: Int
     private var stack: [OpenCollection] = []
-    /// The items of every open collection, the innermost one's last: one array for all,
-    /// so that a collection's array is allocated once, at its end, with its final size.
-    private var items: [YAMLNode] = []
+    /// The items of every open collection, the innermost one's last.
+    private var items = ItemStack()
     private var root: YAMLNode?
     private var documentCount = 0
     /// Set by an error after which the parse cannot go on.
@@ -116,43 +115,46 @@ private struct ParseSession {
             stack.append(OpenCollection(isMapping: event.type == YAML_MAPPING_START_EVENT, location: start, firstItem: items.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let open = stack.popLast() else { return }
-            let node = makeCollection(open, diagnostics: &diagnostics)
-            // No slice of `items` is alive any more, so this removes in place.
-            items.removeSubrange(open.firstItem...)
-            append(node)
+            append(makeCollection(open, diagnostics: &diagnostics))
         default:
             break
         }
     }
 
-    private mutating func append(_ node: YAMLNode) {
+    private mutating func append(_ node: consuming YAMLNode) {
         if stack.isEmpty {
             root = node
         } else {
-            items.append(node)
+            items.push(node)
         }
     }
 
-    /// The mapping or list `open`, whose items are the last ones of `items`.
+    /// The mapping or list `open`, made of the last items of `items`, which it takes.
     private mutating func makeCollection(_ open: OpenCollection, diagnostics: inout [Diagnostic]) -> YAMLNode {
         if open.isMapping {
-            return makeMapping(items[open.firstItem...], at: open.location, diagnostics: &diagnostics)
+            return makeMapping(itemsFrom: open.firstItem, at: open.location, diagnostics: &diagnostics)
         }
-        return YAMLNode(.sequence(Array(items[open.firstItem...])), at: open.location)
+        return YAMLNode(.sequence(items.popArray(from: open.firstItem)), at: open.location)
     }
 
-    /// Pairs up a mapping's items, rejecting non-scalar and duplicate keys.
+    /// Pairs up a mapping's items (those of `items` from `first` on, which it takes),
+    /// rejecting non-scalar and duplicate keys.
     private mutating func makeMapping(
-        _ items: ArraySlice<YAMLNode>, at location: SourceLocation, diagnostics: inout [Diagnostic]
+        itemsFrom first: Int, at location: SourceLocation, diagnostics: inout [Diagnostic]
     ) -> YAMLNode {
+        let end = items.count
         var pairs: [YAMLNode.Pair] = []
-        pairs.reserveCapacity(items.count / 2)
+        pairs.reserveCapacity((end - first) / 2)
         // The location of each key in `pairs`, for long mappings only.
-        var firstLocation: [String: SourceLocation]? = items.count / 2 > Self.linearKeySearchLimit ? [:] : nil
-        var index = items.startIndex
-        while index + 1 < items.endIndex {
-            let key = items[index]
-            let value = items[index + 1]
+        var firstLocation: [String: SourceLocation]? = (end - first) / 2 > Self.linearKeySearchLimit ? [:] : nil
+        // Every item is taken, so that the stack can forget them all at the end.
+        defer { items.forgetTaken(from: first) }
+        var index = first
+        while index < end {
+            let key = items.take(at: index)
+            // LibYAML sends a value after every key; a key alone would be dropped.
+            guard index + 1 < end else { break }
+            let value = items.take(at: index + 1)
             index += 2
             guard case .scalar(let name, _) = key.content else {
                 fail(.error("a key must be a plain name, not \(key.shapeDescription)", at: key.location), &diagnostics)
@@ -230,5 +232,58 @@ private struct ParseSession {
 extension String {
     fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
         hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}
+
+/// The items of every open collection during a parse, the innermost collection's last, in
+/// one buffer for all. At a collection's end its items are moved out into the collection,
+/// not copied and then destroyed: building the tree retains and releases nothing.
+private struct ItemStack: ~Copyable {
+    private var base: UnsafeMutablePointer<YAMLNode>
+    private var capacity = 64
+    /// The number of items, all initialized but those taken by `take(at:)`.
+    private(set) var count = 0
+
+    init() {
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    mutating func push(_ node: consuming YAMLNode) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<YAMLNode>.allocate(capacity: 2 * capacity)
+            larger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = larger
+            capacity *= 2
+        }
+        (base + count).initialize(to: node)
+        count += 1
+    }
+
+    /// Moves out the item at `index`. Every item from some index on must be taken, and
+    /// then forgotten with `forgetTaken(from:)`, before anything else is done.
+    mutating func take(at index: Int) -> YAMLNode {
+        (base + index).move()
+    }
+
+    /// Removes the items from `first` on, every one of which `take(at:)` has moved out.
+    mutating func forgetTaken(from first: Int) {
+        count = first
+    }
+
+    /// Moves the items from `first` on into an array, in order, and removes them.
+    mutating func popArray(from first: Int) -> [YAMLNode] {
+        let moved = count - first
+        let array = [YAMLNode](unsafeUninitializedCapacity: moved) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: base + first, count: moved)
+            initialized = moved
+        }
+        count = first
+        return array
     }
 }
