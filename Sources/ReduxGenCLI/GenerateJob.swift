@@ -44,7 +44,10 @@ struct GenerateJob {
         let manifest = ManifestFile(outputFolder: options.output)
         let run = GenerationRun(generator: Generator(templates: templateSet), writer: writer, manifest: manifest.original)
         let reports = run.run(specs)
-        let pruning = shouldPrune ? StaleFilePruner(outputFolder: options.output, checkOnly: options.check).prune(keepingOutputsOf: specs) : nil
+        // A folder this run created holds only what the run wrote: nothing there to prune.
+        let pruning =
+            shouldPrune && !writer.outputFolderIsNew
+            ? StaleFilePruner(outputFolder: options.output, checkOnly: options.check).prune(keepingOutputsOf: specs) : nil
         if !options.check { manifest.save(reports, keepingOthers: pruning == nil) }
         let summary = RunSummary(reports: reports, checkOnly: options.check, duration: ContinuousClock.now - start, pruning: pruning)
         for report in reports { printer.print(report.diagnostics) }
