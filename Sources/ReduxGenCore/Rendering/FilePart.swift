@@ -43,6 +43,13 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
 
     /// `TeamChatState.swift`.
     public func fileName(for featureName: String) -> String {
-        featureName + templateName + ".swift"
+        // Written into a string made at its final size: `+` grows the string through the
+        // general append path at each piece, which costs several times more.
+        let feature = featureName.utf8, part = templateName.utf8, suffix = ".swift".utf8
+        return String(unsafeUninitializedCapacity: feature.count + part.count + suffix.count) { buffer in
+            var end = buffer.initialize(fromContentsOf: feature)
+            end = buffer[end...].initialize(fromContentsOf: part)
+            return buffer[end...].initialize(fromContentsOf: suffix)
+        }
     }
 }
