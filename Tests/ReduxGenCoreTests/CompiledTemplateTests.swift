@@ -24,6 +24,12 @@ final class CompiledTemplateTests: XCTestCase {
                        "Feature.a Feature.b(Int) none\n")
     }
 
+    func testNestedListSectionsReadTheirOwnElements() {
+        XCTAssertEqual(render("{{% CONTENT_TYPE: TEXT }}\n{{#fields}}{{#actions}}{{type}}.{{name}}{{^isLast}},{{/isLast}}{{/actions}};{{/fields}}\n",
+                              "state: { x: Int, y: String }\nactions:\n  a:\n  b: Int\n"),
+                       "Int.a,Int.b;String.a,String.b;\n")
+    }
+
     func testTextIsWrittenAsIsWithoutHTMLEscaping() {
         XCTAssertEqual(render("{{% CONTENT_TYPE: TEXT }}\n{{#fields}}{{type}} {{{type}}} {{&type}}{{/fields}}\n", "state: { a: \"[String: Set<Int>]\" }\n"),
                        "[String: Set<Int>] [String: Set<Int>] [String: Set<Int>]\n")

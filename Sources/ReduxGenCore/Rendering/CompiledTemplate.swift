@@ -7,6 +7,10 @@
 /// by one loop. Sections are jumps, and a list's section is a loop over the list's indices,
 /// so rendering retains nothing but what the readers themselves touch.
 ///
+/// A slot of the stack holds a context as its storage and an index (see `RenderContext`):
+/// the root's storage at index 0, and a list's element as its owner's storage at the
+/// element's index.
+///
 /// It renders the Mustache subset that `TemplateChecker` admits (text, values, sections and
 /// inverted sections over flags and lists, comments, the text pragma), with Mustache's
 /// standalone-line rule; compile only templates the checker has passed.
@@ -27,9 +31,9 @@ struct CompiledTemplate: Sendable {
         /// Starts the section over list reader `reader` of the context in `slot`, with the
         /// list's first element in `elementSlot`; goes on at `end` when the list is empty.
         case list(slot: Int, reader: Int, elementSlot: Int, end: Int)
-        /// Ends a pass over the section of the `list` instruction with the same operands:
+        /// Ends a pass over the section of the list whose element is in `elementSlot`:
         /// renders the section again, from `body`, for the next element, if there is one.
-        case nextElement(slot: Int, reader: Int, elementSlot: Int, body: Int)
+        case nextElement(elementSlot: Int, body: Int)
     }
 
     /// The instructions, run from the first.
@@ -44,7 +48,8 @@ struct CompiledTemplate: Sendable {
     let slotCount: Int
 
     /// Compiles `source`, whose names are read from a `FeatureContext` (the root of every
-    /// template, and the only type `render` accepts: readers downcast without a check).
+    /// template and the storage of its lists, and the only type `render` accepts: readers
+    /// downcast without a check).
     init(_ source: String) {
         guard let tokens = try? TemplateTokenizer.tokenize(source) else {
             preconditionFailure("TemplateChecker rejects templates with unclosed tags")
@@ -74,20 +79,20 @@ struct CompiledTemplate: Sendable {
 
     /// Appends the template rendered for `root` to `output`.
     func render(_ root: FeatureContext, into output: inout OutputBuffer) {
-        // The stack holds its contexts unretained: the root is kept alive here, and every
-        // element by the root's immutable lists.
+        // The stack holds the root, the storage of every context, unretained: it is kept
+        // alive here.
         withExtendedLifetime(root) {
             withUnsafeTemporaryAllocation(of: Frame.self, capacity: slotCount) { stack in
-                stack[0] = Frame(context: .passUnretained(root), index: 0, count: 1)
+                stack[0] = Frame(storage: .passUnretained(root), index: 0, count: 1)
                 run(stack, into: &output)
             }
         }
     }
 
-    /// A slot of the context stack: its context and, for a list's element, where the
-    /// iteration over the list stands.
+    /// A slot of the context stack: its context, as a storage and an index in it, and for a
+    /// list's element the length of the list.
     private struct Frame {
-        var context: Unmanaged<AnyObject>
+        var storage: Unmanaged<AnyObject>
         var index: Int
         var count: Int
     }
@@ -101,33 +106,34 @@ struct CompiledTemplate: Sendable {
                     case .text(let start, let end):
                         output.append(UnsafeBufferPointer(rebasing: text[start..<end]))
                     case .value(let slot, let reader):
-                        stack[slot].context._withUnsafeGuaranteedRef { textReaders[reader].write($0, &output) }
+                        let frame = stack[slot]
+                        Self.unretained(textReaders[reader])._withUnsafeGuaranteedRef { reader in
+                            frame.storage._withUnsafeGuaranteedRef { reader.write($0, frame.index, &output) }
+                        }
                     case .flag(let slot, let reader, let inverted, let end):
-                        let isSet = stack[slot].context._withUnsafeGuaranteedRef { flagReaders[reader].read($0) }
+                        let frame = stack[slot]
+                        let isSet = Self.unretained(flagReaders[reader])._withUnsafeGuaranteedRef { reader in
+                            frame.storage._withUnsafeGuaranteedRef { reader.read($0, frame.index) }
+                        }
                         if isSet == inverted {
                             next = end
                             continue
                         }
                     case .emptyList(let slot, let reader, let end):
-                        let count = stack[slot].context._withUnsafeGuaranteedRef { listReaders[reader].count($0) }
-                        if count != 0 {
+                        if Self.count(of: Self.unretained(listReaders[reader]), stack[slot]) != 0 {
                             next = end
                             continue
                         }
                     case .list(let slot, let reader, let elementSlot, let end):
-                        let list = listReaders[reader]
-                        let count = stack[slot].context._withUnsafeGuaranteedRef { list.count($0) }
+                        let count = Self.count(of: Self.unretained(listReaders[reader]), stack[slot])
                         guard count > 0 else {
                             next = end
                             continue
                         }
-                        let first = stack[slot].context._withUnsafeGuaranteedRef { list.element($0, 0) }
-                        stack[elementSlot] = Frame(context: first, index: 0, count: count)
-                    case .nextElement(let slot, let reader, let elementSlot, let body):
+                        stack[elementSlot] = Frame(storage: stack[slot].storage, index: 0, count: count)
+                    case .nextElement(let elementSlot, let body):
                         let index = stack[elementSlot].index + 1
                         if index < stack[elementSlot].count {
-                            let element = stack[slot].context._withUnsafeGuaranteedRef { listReaders[reader].element($0, index) }
-                            stack[elementSlot].context = element
                             stack[elementSlot].index = index
                             next = body
                             continue
@@ -137,5 +143,17 @@ struct CompiledTemplate: Sendable {
                 }
             }
         }
+    }
+
+    /// The length of `list` of the context in `frame`.
+    private static func count(of list: Unmanaged<ListReader>, _ frame: Frame) -> Int {
+        list._withUnsafeGuaranteedRef { list in
+            frame.storage._withUnsafeGuaranteedRef { list.count($0, frame.index) }
+        }
+    }
+
+    /// `reader`, to be called without a retain: the template's reader arrays keep it alive.
+    private static func unretained<Reader: AnyObject>(_ reader: Reader) -> Unmanaged<Reader> {
+        .passUnretained(reader)
     }
 }

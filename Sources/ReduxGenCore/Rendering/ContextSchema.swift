@@ -17,44 +17,63 @@ struct ContextSchema: Sendable {
     var kinds: [String: ContextKind]
 }
 
-/// A typed template context: an immutable object whose names are listed, with their kinds
-/// and readers, in a static table. Contexts are classes so that putting one on the render
-/// stack, or handing a list's element to a section, is a reference and not a copy of every
-/// string it holds.
-protocol RenderContext: AnyObject, Sendable {
+/// A typed template context: a view of what one scope of a template reads, whose names are
+/// listed, with their kinds and readers, in a static table.
+///
+/// The render stack holds a context as an object that outlives the render, its storage, and
+/// a position in it; each read makes the view from them. The root context is its own storage,
+/// and a list's elements are views of their owner's storage at their index in the list, so
+/// rendering allocates nothing per element and copies nothing but the strings it reads.
+protocol RenderContext: Sendable {
+    /// The object the context reads from.
+    associatedtype Storage: AnyObject
+    /// The context at `index` of `storage`.
+    static func view(of storage: Storage, at index: Int) -> Self
     /// The names this context offers and how to read them.
     static var table: ContextTable<Self> { get }
 }
 
-// Readers are structs around their closures, not bare closure types: an array of bare
-// closures holds them at the generic abstraction, and calling one from it goes through a
-// reabstraction thunk that is retained and released at every call.
+// Readers are final classes around their closures, not bare closures or structs: an array
+// of bare closures holds them at the generic abstraction, and calling one from it goes
+// through a reabstraction thunk; and a closure read out of an array, bare or in a struct,
+// is copied, retained and released at every call. A compiled template calls a reader
+// through an unretained reference, and a closure read from a class's `let` is borrowed for
+// the call.
 
-/// Writes a text value of a context (passed as `AnyObject`) into the output.
-struct TextReader: Sendable {
-    var write: @Sendable (AnyObject, inout OutputBuffer) -> Void
+/// Writes a text value of the context at an index of a storage (passed as `AnyObject`) into
+/// the output.
+final class TextReader: Sendable {
+    let write: @Sendable (AnyObject, Int, inout OutputBuffer) -> Void
+
+    init(_ write: @escaping @Sendable (AnyObject, Int, inout OutputBuffer) -> Void) {
+        self.write = write
+    }
 }
 
-/// Reads a flag of a context (passed as `AnyObject`).
-struct FlagReader: Sendable {
-    var read: @Sendable (AnyObject) -> Bool
+/// Reads a flag of the context at an index of a storage (passed as `AnyObject`).
+final class FlagReader: Sendable {
+    let read: @Sendable (AnyObject, Int) -> Bool
+
+    init(_ read: @escaping @Sendable (AnyObject, Int) -> Bool) {
+        self.read = read
+    }
 }
 
-/// Reads a list of a context (passed as `AnyObject`) by position: its length, and its
-/// element at an index. Rendering walks a list with these, without a closure per element
-/// and without copying the list.
-struct ListReader: Sendable {
-    /// The number of elements.
-    var count: @Sendable (AnyObject) -> Int
-    /// The element at an index below `count`. It is not retained: the list's owner, which
-    /// outlives the render, keeps it alive.
-    var element: @Sendable (AnyObject, Int) -> Unmanaged<AnyObject>
+/// Reads the length of a list of the context at an index of a storage (passed as
+/// `AnyObject`). The list's elements are the views of the same storage at the indices below
+/// it, so rendering walks a list without reading, copying or retaining its elements.
+final class ListReader: Sendable {
+    let count: @Sendable (AnyObject, Int) -> Int
+
+    init(_ count: @escaping @Sendable (AnyObject, Int) -> Int) {
+        self.count = count
+    }
 }
 
 /// A name of a context, read without `Any` or name lookups at render time: text written
-/// straight into the output, a flag, or a list read element by element.
+/// straight into the output, a flag, or a list's length.
 ///
-/// Readers take the context as `AnyObject` and downcast it without a check: a compiled
+/// Readers take the storage as `AnyObject` and downcast it without a check: a compiled
 /// template resolves every name against the table of the context type that is at that
 /// depth of its stack when it renders, so the type always matches (debug builds verify it).
 enum ContextReader: Sendable {
@@ -66,50 +85,15 @@ enum ContextReader: Sendable {
 /// The names of a context type: the schema templates are checked against, and a reader
 /// for each name that compiled templates call.
 ///
-/// `Root` is only required to be a class, not a `RenderContext`: a protocol requirement on
-/// a generic type's parameter costs a scan of every protocol conformance record in the
-/// binary when the type is first used, at every start.
-struct ContextTable<Root: AnyObject>: Sendable {
+/// `Context` carries no requirement, though only `RenderContext`s have entries: a protocol
+/// requirement on a generic type's parameter costs a scan of every protocol conformance
+/// record in the binary when the type is first used, at every start.
+struct ContextTable<Context>: Sendable {
     /// One entry: a name, its kind and how to read it.
     struct Entry: Sendable {
         var name: String
         var kind: ContextKind
         var reader: ContextReader
-
-        /// Text the context holds as a string.
-        static func text(_ name: String, _ read: @escaping @Sendable (Root) -> String) -> Entry {
-            Entry(name: name, kind: .text, reader: .text(TextReader { context, output in
-                output.append(read(unsafeDowncast(context, to: Root.self)))
-            }))
-        }
-
-        /// Text spelt from several pieces, written piece by piece into the output so that
-        /// no string is built for it.
-        static func writtenText(_ name: String, _ write: @escaping @Sendable (Root, inout OutputBuffer) -> Void) -> Entry {
-            Entry(name: name, kind: .text, reader: .text(TextReader { context, output in
-                write(unsafeDowncast(context, to: Root.self), &output)
-            }))
-        }
-
-        static func flag(_ name: String, _ read: @escaping @Sendable (Root) -> Bool) -> Entry {
-            Entry(name: name, kind: .flag, reader: .flag(FlagReader { read(unsafeDowncast($0, to: Root.self)) }))
-        }
-
-        /// A list of element contexts. `read` must return an array the context stores (a `let`
-        /// property): rendering holds its elements unretained, kept alive by that array, for as
-        /// long as the root context is alive. A list computed on each read would be freed at once.
-        static func list<Element: RenderContext>(_ name: String, _ read: @escaping @Sendable (Root) -> [Element]) -> Entry {
-            Entry(
-                name: name,
-                kind: .list(Element.table.schema),
-                reader: .list(
-                    ListReader(
-                        count: { read(unsafeDowncast($0, to: Root.self)).count },
-                        element: { context, index in
-                            Unmanaged.passUnretained(read(unsafeDowncast(context, to: Root.self))[index])
-                        }),
-                    elementReaders: Element.table.readers))
-        }
     }
 
     /// What templates are checked against.
@@ -127,5 +111,42 @@ struct ContextTable<Root: AnyObject>: Sendable {
         }
         self.schema = ContextSchema(name: name, kinds: kinds)
         self.readers = readers
+    }
+}
+
+extension ContextTable.Entry where Context: RenderContext {
+    /// Text the context holds as a string.
+    static func text(_ name: String, _ read: @escaping @Sendable (Context) -> String) -> Self {
+        Self(name: name, kind: .text, reader: .text(TextReader { storage, index, output in
+            output.append(read(.view(of: unsafeDowncast(storage, to: Context.Storage.self), at: index)))
+        }))
+    }
+
+    /// Text spelt from several pieces, written piece by piece into the output so that
+    /// no string is built for it.
+    static func writtenText(_ name: String, _ write: @escaping @Sendable (Context, inout OutputBuffer) -> Void) -> Self {
+        Self(name: name, kind: .text, reader: .text(TextReader { storage, index, output in
+            write(.view(of: unsafeDowncast(storage, to: Context.Storage.self), at: index), &output)
+        }))
+    }
+
+    static func flag(_ name: String, _ read: @escaping @Sendable (Context) -> Bool) -> Self {
+        Self(name: name, kind: .flag, reader: .flag(FlagReader { storage, index in
+            read(.view(of: unsafeDowncast(storage, to: Context.Storage.self), at: index))
+        }))
+    }
+
+    /// A list of `count` `Element` contexts: the views of this context's storage at the
+    /// indices below `count`. (An element knows only its index, so a list in an element
+    /// context would need a storage of its own, or indices that say which element it is in.)
+    static func list<Element: RenderContext>(
+        _ name: String, of _: Element.Type, count: @escaping @Sendable (Context) -> Int
+    ) -> Self where Element.Storage == Context.Storage {
+        Self(
+            name: name,
+            kind: .list(Element.table.schema),
+            reader: .list(
+                ListReader { storage, index in count(.view(of: unsafeDowncast(storage, to: Context.Storage.self), at: index)) },
+                elementReaders: Element.table.readers))
     }
 }

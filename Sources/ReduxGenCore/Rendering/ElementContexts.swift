@@ -1,48 +1,49 @@
-/// `{{#imports}}`: one imported module.
-final class ImportContext: RenderContext {
-    let module: String
+// The contexts of the root's lists: each is a view of the feature at its element's index.
 
-    init(module: String) {
-        self.module = module
+/// `{{#imports}}`: one imported module: the spec's, then the runtime module unless the spec
+/// imports it.
+struct ImportContext: RenderContext {
+    let root: FeatureContext
+    let index: Int
+
+    static func view(of root: FeatureContext, at index: Int) -> ImportContext {
+        ImportContext(root: root, index: index)
     }
 
     static let table = ContextTable<ImportContext>("import", [
         .text("module") { $0.module },
     ])
+
+    var module: String {
+        index < root.feature.imports.count ? root.feature.imports[index] : FeatureContext.runtimeModule
+    }
 }
 
 /// `{{#fields}}`: one stored property of the state, as the spec declares it.
-final class FieldContext: RenderContext {
-    let name: String
-    let type: String
+struct FieldContext: RenderContext {
+    let root: FeatureContext
+    let index: Int
 
-    init(name: String, type: String) {
-        self.name = name
-        self.type = type
+    static func view(of root: FeatureContext, at index: Int) -> FieldContext {
+        FieldContext(root: root, index: index)
     }
 
     static let table = ContextTable<FieldContext>("field", [
-        .text("name") { $0.name },
-        .text("type") { $0.type },
+        .text("name") { $0.field.name },
+        .text("type") { $0.field.type },
     ])
+
+    var field: StateField { root.feature.fields[index] }
 }
 
-/// `{{#initParameters}}`: one parameter of the state's init: a field, or a request's status.
-final class ParameterContext: RenderContext {
-    /// Where a parameter comes from.
-    enum Source {
-        /// A field of the state, with the spec's default value if any.
-        case field(StateField)
-        /// The status of a request, which starts `.idle`.
-        case status(RequestContext)
-    }
+/// `{{#initParameters}}`: one parameter of the state's init: a field, or (after the fields)
+/// a request's status.
+struct ParameterContext: RenderContext {
+    let root: FeatureContext
+    let index: Int
 
-    let source: Source
-    let isLast: Bool
-
-    init(_ source: Source, isLast: Bool) {
-        self.source = source
-        self.isLast = isLast
+    static func view(of root: FeatureContext, at index: Int) -> ParameterContext {
+        ParameterContext(root: root, index: index)
     }
 
     static let table = ContextTable<ParameterContext>("init parameter", [
@@ -50,86 +51,84 @@ final class ParameterContext: RenderContext {
         .writtenText("type") { $0.writeType(into: &$1) },
         .flag("hasDefault") { $0.defaultValue != nil },
         .text("defaultValue") { $0.defaultValue ?? "" },
-        .flag("isLast") { $0.isLast },
+        .flag("isLast") { $0.index == $0.root.initParameterCount - 1 },
     ])
 
-    /// The default value's Swift expression, if any.
-    var defaultValue: String? {
-        switch source {
-        case .field(let field): return field.defaultValue
-        case .status: return ".idle"
-        }
+    /// Whether the parameter is a field's; the requests' statuses follow the fields.
+    private var isField: Bool { index < root.feature.fields.count }
+
+    private var field: StateField { root.feature.fields[index] }
+
+    /// The request whose status the parameter is, when it is not a field's.
+    private var request: RequestContext {
+        RequestContext(root: root, index: index - root.feature.fields.count)
     }
+
+    /// The default value's Swift expression, if any: a status starts `.idle`.
+    var defaultValue: String? { isField ? field.defaultValue : ".idle" }
 
     /// `messages`, or `loadMessagesStatus`.
     func writeName(into output: inout OutputBuffer) {
-        switch source {
-        case .field(let field): output.append(field.name)
-        case .status(let request): request.writeStatusName(into: &output)
+        if isField {
+            output.append(field.name)
+        } else {
+            request.writeStatusName(into: &output)
         }
     }
 
     /// `[Message]`, or `RequestStatus<ChatError>`.
     func writeType(into output: inout OutputBuffer) {
-        switch source {
-        case .field(let field):
+        if isField {
             output.append(field.type)
-        case .status(let request):
+        } else {
             request.writeStatusType(into: &output)
         }
     }
 }
 
 /// `{{#actions}}`: one synchronous action.
-final class ActionContext: RenderContext {
-    let action: Action
-    let isLast: Bool
+struct ActionContext: RenderContext {
+    let root: FeatureContext
+    let index: Int
 
-    init(_ action: Action, isLast: Bool) {
-        self.action = action
-        self.isLast = isLast
+    static func view(of root: FeatureContext, at index: Int) -> ActionContext {
+        ActionContext(root: root, index: index)
     }
 
     static let table = ContextTable<ActionContext>("action", [
         .text("name") { $0.action.name },
         // `""`, `(Message.ID)` or `(id: Message.ID)`.
         .writtenText("payloadDeclaration") { PayloadSpelling.writeDeclaration(of: $0.action.payload, into: &$1) },
-        .flag("isLast") { $0.isLast },
+        .flag("isLast") { $0.index == $0.root.feature.actions.count - 1 },
     ])
+
+    var action: Action { root.feature.actions[index] }
 }
 
-/// `{{#passThroughCases}}`: an action case that starts no request: an action's, or a
-/// request's success or failure case.
-final class CaseContext: RenderContext {
-    /// The action's or the request's name.
-    let baseName: String
-    /// What follows the base name: nothing, `Success` or `Failure`.
-    let suffix: String
-    let isLast: Bool
+/// `{{#passThroughCases}}`: an action case that starts no request: an action's, then each
+/// request's success and failure cases.
+struct CaseContext: RenderContext {
+    let root: FeatureContext
+    let index: Int
 
-    init(baseName: String, suffix: String, isLast: Bool) {
-        self.baseName = baseName
-        self.suffix = suffix
-        self.isLast = isLast
+    static func view(of root: FeatureContext, at index: Int) -> CaseContext {
+        CaseContext(root: root, index: index)
     }
 
     static let table = ContextTable<CaseContext>("case", [
-        .writtenText("name") { $1.append($0.baseName); $1.append($0.suffix) },
-        .flag("isLast") { $0.isLast },
+        .writtenText("name") { $0.writeName(into: &$1) },
+        .flag("isLast") { $0.index == $0.root.passThroughCaseCount - 1 },
     ])
-}
 
-extension Collection {
-    /// The elements transformed in order, each told whether it is the last one (for the
-    /// `isLast` flag templates use to leave out a final comma).
-    func mapMarkingLast<Result>(_ transform: (Element, _ isLast: Bool) -> Result) -> [Result] {
-        var results: [Result] = []
-        results.reserveCapacity(count)
-        var remaining = count
-        for element in self {
-            remaining -= 1
-            results.append(transform(element, remaining == 0))
+    /// `clearDraft`, `loadMessagesSuccess` or `loadMessagesFailure`.
+    func writeName(into output: inout OutputBuffer) {
+        let actions = root.feature.actions
+        guard index >= actions.count else {
+            output.append(actions[index].name)
+            return
         }
-        return results
+        let requestCase = index - actions.count
+        output.append(root.feature.requests[requestCase / 2].name)
+        output.append(requestCase % 2 == 0 ? Request.successSuffix : Request.failureSuffix)
     }
 }

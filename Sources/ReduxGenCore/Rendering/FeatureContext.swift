@@ -2,34 +2,29 @@
 /// templates lay out. All derivation happens in the contexts, so templates stay pure
 /// layout; spellings made of several pieces are written piece by piece into the output
 /// when a template uses them, so making the contexts builds no strings.
+///
+/// It is also the storage of every list's elements: an element's context is a view of the
+/// feature at the element's index, so this is the only context object a render makes.
 final class FeatureContext: RenderContext {
     let feature: Feature
-    let imports: [ImportContext]
-    let fields: [FieldContext]
-    let initParameters: [ParameterContext]
-    let actions: [ActionContext]
-    let requests: [RequestContext]
-    let passThroughCases: [CaseContext]
+    /// The number of imported modules: the spec's, and the runtime module unless the spec
+    /// imports it.
+    let importCount: Int
 
     init(_ feature: Feature) {
         self.feature = feature
-        imports = (feature.imports + (feature.imports.contains(Self.runtimeModule) ? [] : [Self.runtimeModule]))
-            .map(ImportContext.init(module:))
-        fields = feature.fields.map { FieldContext(name: $0.name, type: $0.type) }
-        let requests = feature.requests.mapMarkingLast(RequestContext.init)
-        self.requests = requests
-        let parameters = feature.fields.map(ParameterContext.Source.field) + requests.map(ParameterContext.Source.status)
-        initParameters = parameters.mapMarkingLast(ParameterContext.init)
-        actions = feature.actions.mapMarkingLast(ActionContext.init)
-        var cases: [(baseName: String, suffix: String)] = []
-        cases.reserveCapacity(feature.actions.count + 2 * feature.requests.count)
-        for action in feature.actions { cases.append((action.name, "")) }
-        for request in feature.requests {
-            cases.append((request.name, Request.successSuffix))
-            cases.append((request.name, Request.failureSuffix))
-        }
-        passThroughCases = cases.mapMarkingLast { CaseContext(baseName: $0.baseName, suffix: $0.suffix, isLast: $1) }
+        importCount = feature.imports.count + (feature.imports.contains(Self.runtimeModule) ? 0 : 1)
     }
+
+    /// The root is its own storage, at index 0.
+    static func view(of storage: FeatureContext, at _: Int) -> FeatureContext { storage }
+
+    /// The state's init parameters: one per field, then one per request's status.
+    var initParameterCount: Int { feature.fields.count + feature.requests.count }
+
+    /// The action cases that start no request: one per action, then each request's success
+    /// and failure cases.
+    var passThroughCaseCount: Int { feature.actions.count + 2 * feature.requests.count }
 
     /// `public `, `package ` or nothing, to put before a declaration.
     func writeAccess(into output: inout OutputBuffer) {
@@ -45,16 +40,16 @@ final class FeatureContext: RenderContext {
         .text("featureName") { $0.feature.name },
         .text("specFileName") { $0.feature.specFileName },
         .writtenText("access") { $0.writeAccess(into: &$1) },
-        .list("imports") { $0.imports },
-        .list("fields") { $0.fields },
-        .list("initParameters") { $0.initParameters },
-        .flag("hasInitParameters") { !$0.initParameters.isEmpty },
-        .list("actions") { $0.actions },
-        .flag("hasActions") { !$0.actions.isEmpty },
-        .list("requests") { $0.requests },
-        .flag("hasRequests") { !$0.requests.isEmpty },
-        .flag("hasAnyAction") { !$0.actions.isEmpty || !$0.requests.isEmpty },
-        .list("passThroughCases") { $0.passThroughCases },
+        .list("imports", of: ImportContext.self) { $0.importCount },
+        .list("fields", of: FieldContext.self) { $0.feature.fields.count },
+        .list("initParameters", of: ParameterContext.self) { $0.initParameterCount },
+        .flag("hasInitParameters") { $0.initParameterCount != 0 },
+        .list("actions", of: ActionContext.self) { $0.feature.actions.count },
+        .flag("hasActions") { !$0.feature.actions.isEmpty },
+        .list("requests", of: RequestContext.self) { $0.feature.requests.count },
+        .flag("hasRequests") { !$0.feature.requests.isEmpty },
+        .flag("hasAnyAction") { !$0.feature.actions.isEmpty || !$0.feature.requests.isEmpty },
+        .list("passThroughCases", of: CaseContext.self) { $0.passThroughCaseCount },
     ] + FilePart.allCases.map { part in
         .writtenText(part.rawValue + "File") { context, output in
             output.append(context.feature.name)

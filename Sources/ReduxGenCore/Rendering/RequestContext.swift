@@ -1,13 +1,12 @@
 /// `{{#requests}}`: one async request. Its spellings are written straight into the output
-/// where templates use them, from the request's own strings, so making the context builds
-/// no string.
-final class RequestContext: RenderContext {
-    let request: Request
-    let isLast: Bool
+/// where templates use them, from the request's own strings, so reading them builds no
+/// string.
+struct RequestContext: RenderContext {
+    let root: FeatureContext
+    let index: Int
 
-    init(_ request: Request, isLast: Bool) {
-        self.request = request
-        self.isLast = isLast
+    static func view(of root: FeatureContext, at index: Int) -> RequestContext {
+        RequestContext(root: root, index: index)
     }
 
     static let table = ContextTable<RequestContext>("request", [
@@ -30,8 +29,10 @@ final class RequestContext: RenderContext {
         .writtenText("serviceReturn") { $0.writeServiceReturn(into: &$1) },
         .writtenText("paramsBinding") { $0.writeParamsBinding(into: &$1) },
         .writtenText("callArguments") { $0.writeCallArguments(into: &$1) },
-        .flag("isLast") { $0.isLast },
+        .flag("isLast") { $0.index == $0.root.feature.requests.count - 1 },
     ])
+
+    var request: Request { root.feature.requests[index] }
 
     /// The failure payload: the spec's type or the runtime's `RequestError`.
     var failureType: String { request.failure ?? "RequestError" }

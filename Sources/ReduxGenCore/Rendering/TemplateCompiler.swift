@@ -86,7 +86,7 @@ struct TemplateCompiler {
             scopes.append(elementReaders)
             compileSection(tokens, &index)
             scopes.removeLast()
-            instructions.append(.nextElement(slot: slot, reader: reader, elementSlot: elementSlot, body: start + 1))
+            instructions.append(.nextElement(elementSlot: elementSlot, body: start + 1))
             instructions[start] = .list(slot: slot, reader: reader, elementSlot: elementSlot, end: instructions.count)
         case .text:
             preconditionFailure("TemplateChecker rejects sections over text")
