@@ -29,10 +29,10 @@ struct OutputWriter {
     /// Whether the run only checks, writing nothing.
     var checkOnly = false
     /// Whether this run created the output folder. Nothing in it can be replaced, so its
-    /// generated files are created in place rather than through a temporary file and a
-    /// rename; the fingerprint manifest is written last, so if the run is interrupted, the
-    /// next one compares every file and rewrites what is incomplete. Skeletons are always
-    /// written atomically: an incomplete one would be kept as the user's.
+    /// files are created in place rather than through a temporary file and a rename; the
+    /// fingerprint manifest is written last, so if the run is interrupted, the next one
+    /// compares every file and rewrites what is incomplete (for a skeleton, see
+    /// `isCutOff(_:of:)`).
     var outputFolderIsNew = false
     /// Whether this run created the skeleton folder: no skeleton can be there to keep.
     var skeletonFolderIsNew = false
@@ -70,19 +70,24 @@ struct OutputWriter {
         guard let path = path(forFileNamed: file.name, part: file.part) else { return nil }
         let bytes = file.bytes
         if !checkOnly, file.part.isSkeleton ? skeletonFolderIsNew : outputFolderIsNew {
-            if file.part.isSkeleton {
-                try FileSystem.writeAtomically(bytes, to: path)
-                return (path, .written)
-            }
             if try FileSystem.createNewFile(bytes, at: path) { return (path, .written) }
         }
         let existing = try FileSystem.readFileIfPresent(path)
-        if file.part.isSkeleton, existing != nil, !forceSkeletons {
+        if file.part.isSkeleton, let existing, !forceSkeletons, !Self.isCutOff(existing, of: bytes) {
             return (path, .skeletonKept)
         }
         if existing == bytes { return (path, .unchanged) }
         if checkOnly { return (path, existing == nil ? .missing : .stale) }
         try FileSystem.writeAtomically(bytes, to: path)
         return (path, .written)
+    }
+
+    /// Whether an existing skeleton is a cut-off copy of the one reduxgen writes: empty, or
+    /// a strict beginning of it. Skeletons in a folder the run created are written in place,
+    /// so a run interrupted mid-write leaves one; it is written again, not kept as the
+    /// user's. A skeleton the user has edited is never a strict beginning of the generated
+    /// one (that would be the generated code cut off mid-declaration).
+    static func isCutOff(_ existing: [UInt8], of skeleton: [UInt8]) -> Bool {
+        existing.count < skeleton.count && skeleton.starts(with: existing)
     }
 }
