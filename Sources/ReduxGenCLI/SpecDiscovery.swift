@@ -8,19 +8,23 @@ enum SpecDiscovery {
 
     /// Whether `name` is a spec file's name.
     static func isSpecFileName(_ name: String) -> Bool {
-        extensions.contains { name.hasSuffix($0) } && !name.hasPrefix(".")
+        let utf8 = name.utf8
+        guard utf8.first != UInt8(ascii: "."), let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        let suffix = utf8[dot...]
+        return extensions.contains { suffix.elementsEqual($0.utf8) }
     }
 
     /// The specs under `paths`, each once, with an error for each path that names nothing
     /// usable.
     static func specs(in paths: [String], diagnostics: inout [Diagnostic]) -> [String] {
         var found: [String] = []
-        var seen: Set<String> = []
+        // Only several paths can name a spec twice: one folder lists each file once.
+        var seen: Set<String>? = paths.count > 1 ? [] : nil
         for path in paths {
             switch FileSystem.kind(of: path) {
             case .file?:
                 if isSpecFileName(FileSystem.baseName(of: path)) {
-                    if seen.insert(path).inserted { found.append(path) }
+                    if seen?.insert(path).inserted ?? true { found.append(path) }
                 } else {
                     diagnostics.append(.error("'\(path)' is not a spec: spec files end with .yaml or .yml", at: nil))
                 }
@@ -30,7 +34,7 @@ enum SpecDiscovery {
                 if inFolder.isEmpty {
                     diagnostics.append(.warning("no .yaml or .yml specs in the folder '\(path)'", at: nil))
                 }
-                for spec in inFolder where seen.insert(spec).inserted { found.append(spec) }
+                for spec in inFolder where seen?.insert(spec).inserted ?? true { found.append(spec) }
             case .other?:
                 diagnostics.append(.error("'\(path)' is neither a file nor a folder", at: nil))
             case nil:
