@@ -1,0 +1,15 @@
+import XCTest
+
+@testable import ReduxGenCLI
+
+/// Which file names are specs.
+final class SpecDiscoveryTests: XCTestCase {
+    func testSpecFileNamesEndInYamlOrYmlAndAreNotHidden() {
+        for name in ["TeamChat.yaml", "Profile.yml", "a.b.yaml", "Ünïcödé.yml", "x.yaml"] {
+            XCTAssertTrue(SpecDiscovery.isSpecFileName(name), name)
+        }
+        for name in [".yaml", ".hidden.yaml", "TeamChat.YAML", "TeamChat.yaml.bak", "yaml", "TeamChat", "a.ya\u{301}ml", "a.yaml\u{301}", ""] {
+            XCTAssertFalse(SpecDiscovery.isSpecFileName(name), name)
+        }
+    }
+}
