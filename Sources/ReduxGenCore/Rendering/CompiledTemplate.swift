@@ -51,10 +51,12 @@ struct CompiledTemplate: Sendable {
     /// template and the storage of its lists, and the only type `render` accepts: readers
     /// downcast without a check).
     init(_ source: String) {
-        guard let tokens = try? TemplateTokenizer.tokenize(source) else {
-            preconditionFailure("TemplateChecker rejects templates with unclosed tags")
+        var source = source
+        self = source.withUTF8 { bytes in
+            let (tokens, unclosed) = TemplateTokenizer.tokenize(bytes, positions: false)
+            guard unclosed == nil else { preconditionFailure("TemplateChecker rejects templates with unclosed tags") }
+            return TemplateCompiler.compile(tokens, source: bytes, root: FeatureContext.table.schema)
         }
-        self = TemplateCompiler.compile(tokens, root: FeatureContext.table.readers)
     }
 
     /// Assembles a compiled template; `TemplateCompiler` makes the parts.

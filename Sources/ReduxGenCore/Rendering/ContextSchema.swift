@@ -10,11 +10,42 @@ indirect enum ContextKind: Sendable {
 
 /// The names one kind of context offers to templates. Templates are checked against it
 /// when they are loaded, so a misspelt name is an error instead of an empty string.
+///
+/// The names are looked up by a scan of the entries rather than in dictionaries: a context
+/// has a few dozen names at most, templates resolve each name once when they are compiled,
+/// and building dictionaries of every table (hashing every name) cost more at each start
+/// than the scans do.
 struct ContextSchema: Sendable {
     /// The context's name in error messages, such as `request`.
     var name: String
-    /// Every name and what it stands for.
-    var kinds: [String: ContextKind]
+    /// Every name, with how it is read.
+    var entries: [ContextEntry]
+
+    /// What `name` stands for, or `nil` when the context does not have it.
+    func kind(of name: String) -> ContextKind? {
+        switch reader(of: name) {
+        case nil: return nil
+        case .text?: return .text
+        case .flag?: return .flag
+        case .list(_, let element)?: return .list(element)
+        }
+    }
+
+    /// How `name` is read, or `nil` when the context does not have it.
+    func reader(of name: String) -> ContextReader? {
+        // Comparing lengths first skips most string comparisons.
+        // (Through a buffer, so that entries that do not match are not copied.)
+        let length = name.utf8.count
+        return entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices where entries[index].name.utf8.count == length && entries[index].name == name {
+                return entries[index].reader
+            }
+            return nil
+        }
+    }
+
+    /// Every name of the context.
+    var names: [String] { entries.map(\.name) }
 }
 
 /// A typed template context: a view of what one scope of a template reads, whose names are
@@ -30,7 +61,7 @@ protocol RenderContext: Sendable {
     /// The context at `index` of `storage`.
     static func view(of storage: Storage, at index: Int) -> Self
     /// The names this context offers and how to read them.
-    static var table: ContextTable<Self> { get }
+    static var table: ContextTable { get }
 }
 
 // Readers are final classes around their closures, not bare closures or structs: an array
@@ -79,60 +110,53 @@ final class ListReader: Sendable {
 enum ContextReader: Sendable {
     case text(TextReader)
     case flag(FlagReader)
-    case list(ListReader, elementReaders: [String: ContextReader])
+    /// A list, with the names of its elements' context.
+    case list(ListReader, element: ContextSchema)
 }
 
-/// The names of a context type: the schema templates are checked against, and a reader
-/// for each name that compiled templates call.
+/// One name of a context table and how to read it.
 ///
-/// `Context` carries no requirement, though only `RenderContext`s have entries: a protocol
-/// requirement on a generic type's parameter costs a scan of every protocol conformance
-/// record in the binary when the type is first used, at every start.
-struct ContextTable<Context>: Sendable {
-    /// One entry: a name, its kind and how to read it.
-    struct Entry: Sendable {
-        var name: String
-        var kind: ContextKind
-        var reader: ContextReader
-    }
+/// Not generic over the context: an array of a generic type's instances costs a metadata
+/// instantiation per context type at every start. The `RenderContext` extension below makes
+/// entries with the context's type.
+struct ContextEntry: Sendable {
+    var name: String
+    var reader: ContextReader
+}
 
-    /// What templates are checked against.
+/// The names of a context type: the schema templates are checked against, with a reader
+/// for each name that compiled templates call.
+struct ContextTable: Sendable {
+    /// What templates are checked against and compiled with.
     let schema: ContextSchema
-    /// How compiled templates read each name.
-    let readers: [String: ContextReader]
 
-    init(_ name: String, _ entries: [Entry]) {
-        var kinds: [String: ContextKind] = [:]
-        var readers: [String: ContextReader] = [:]
-        for entry in entries {
-            precondition(kinds[entry.name] == nil, "\(name) lists '\(entry.name)' twice")
-            kinds[entry.name] = entry.kind
-            readers[entry.name] = entry.reader
+    init(_ name: String, _ entries: [ContextEntry]) {
+        for (index, entry) in entries.enumerated() {
+            assert(!entries[..<index].contains { $0.name == entry.name }, "\(name) lists '\(entry.name)' twice")
         }
-        self.schema = ContextSchema(name: name, kinds: kinds)
-        self.readers = readers
+        self.schema = ContextSchema(name: name, entries: entries)
     }
 }
 
-extension ContextTable.Entry where Context: RenderContext {
+extension RenderContext {
     /// Text the context holds as a string.
-    static func text(_ name: String, _ read: @escaping @Sendable (Context) -> String) -> Self {
-        Self(name: name, kind: .text, reader: .text(TextReader { storage, index, output in
-            output.append(read(.view(of: unsafeDowncast(storage, to: Context.Storage.self), at: index)))
+    static func text(_ name: String, _ read: @escaping @Sendable (Self) -> String) -> ContextEntry {
+        ContextEntry(name: name, reader: .text(TextReader { storage, index, output in
+            output.append(read(.view(of: unsafeDowncast(storage, to: Storage.self), at: index)))
         }))
     }
 
     /// Text spelt from several pieces, written piece by piece into the output so that
     /// no string is built for it.
-    static func writtenText(_ name: String, _ write: @escaping @Sendable (Context, inout OutputBuffer) -> Void) -> Self {
-        Self(name: name, kind: .text, reader: .text(TextReader { storage, index, output in
-            write(.view(of: unsafeDowncast(storage, to: Context.Storage.self), at: index), &output)
+    static func writtenText(_ name: String, _ write: @escaping @Sendable (Self, inout OutputBuffer) -> Void) -> ContextEntry {
+        ContextEntry(name: name, reader: .text(TextReader { storage, index, output in
+            write(.view(of: unsafeDowncast(storage, to: Storage.self), at: index), &output)
         }))
     }
 
-    static func flag(_ name: String, _ read: @escaping @Sendable (Context) -> Bool) -> Self {
-        Self(name: name, kind: .flag, reader: .flag(FlagReader { storage, index in
-            read(.view(of: unsafeDowncast(storage, to: Context.Storage.self), at: index))
+    static func flag(_ name: String, _ read: @escaping @Sendable (Self) -> Bool) -> ContextEntry {
+        ContextEntry(name: name, reader: .flag(FlagReader { storage, index in
+            read(.view(of: unsafeDowncast(storage, to: Storage.self), at: index))
         }))
     }
 
@@ -140,13 +164,12 @@ extension ContextTable.Entry where Context: RenderContext {
     /// indices below `count`. (An element knows only its index, so a list in an element
     /// context would need a storage of its own, or indices that say which element it is in.)
     static func list<Element: RenderContext>(
-        _ name: String, of _: Element.Type, count: @escaping @Sendable (Context) -> Int
-    ) -> Self where Element.Storage == Context.Storage {
-        Self(
+        _ name: String, of _: Element.Type, count: @escaping @Sendable (Self) -> Int
+    ) -> ContextEntry where Element.Storage == Storage {
+        ContextEntry(
             name: name,
-            kind: .list(Element.table.schema),
             reader: .list(
-                ListReader { storage, index in count(.view(of: unsafeDowncast(storage, to: Context.Storage.self), at: index)) },
-                elementReaders: Element.table.readers))
+                ListReader { storage, index in count(.view(of: unsafeDowncast(storage, to: Storage.self), at: index)) },
+                element: Element.table.schema))
     }
 }

@@ -10,8 +10,8 @@ struct ImportContext: RenderContext {
         ImportContext(root: root, index: index)
     }
 
-    static let table = ContextTable<ImportContext>("import", [
-        .text("module") { $0.module },
+    static let table = ContextTable("import", [
+        text("module") { $0.module },
     ])
 
     var module: String {
@@ -28,9 +28,9 @@ struct FieldContext: RenderContext {
         FieldContext(root: root, index: index)
     }
 
-    static let table = ContextTable<FieldContext>("field", [
-        .text("name") { $0.field.name },
-        .text("type") { $0.field.type },
+    static let table = ContextTable("field", [
+        text("name") { $0.field.name },
+        text("type") { $0.field.type },
     ])
 
     var field: StateField { root.feature.fields[index] }
@@ -46,12 +46,12 @@ struct ParameterContext: RenderContext {
         ParameterContext(root: root, index: index)
     }
 
-    static let table = ContextTable<ParameterContext>("init parameter", [
-        .writtenText("name") { $0.writeName(into: &$1) },
-        .writtenText("type") { $0.writeType(into: &$1) },
-        .flag("hasDefault") { $0.defaultValue != nil },
-        .text("defaultValue") { $0.defaultValue ?? "" },
-        .flag("isLast") { $0.index == $0.root.initParameterCount - 1 },
+    static let table = ContextTable("init parameter", [
+        writtenText("name") { $0.writeName(into: &$1) },
+        writtenText("type") { $0.writeType(into: &$1) },
+        flag("hasDefault") { $0.defaultValue != nil },
+        text("defaultValue") { $0.defaultValue ?? "" },
+        flag("isLast") { $0.index == $0.root.initParameterCount - 1 },
     ])
 
     /// Whether the parameter is a field's; the requests' statuses follow the fields.
@@ -95,11 +95,11 @@ struct ActionContext: RenderContext {
         ActionContext(root: root, index: index)
     }
 
-    static let table = ContextTable<ActionContext>("action", [
-        .text("name") { $0.action.name },
+    static let table = ContextTable("action", [
+        text("name") { $0.action.name },
         // `""`, `(Message.ID)` or `(id: Message.ID)`.
-        .writtenText("payloadDeclaration") { PayloadSpelling.writeDeclaration(of: $0.action.payload, into: &$1) },
-        .flag("isLast") { $0.index == $0.root.feature.actions.count - 1 },
+        writtenText("payloadDeclaration") { PayloadSpelling.writeDeclaration(of: $0.action.payload, into: &$1) },
+        flag("isLast") { $0.index == $0.root.feature.actions.count - 1 },
     ])
 
     var action: Action { root.feature.actions[index] }
@@ -115,9 +115,9 @@ struct CaseContext: RenderContext {
         CaseContext(root: root, index: index)
     }
 
-    static let table = ContextTable<CaseContext>("case", [
-        .writtenText("name") { $0.writeName(into: &$1) },
-        .flag("isLast") { $0.index == $0.root.passThroughCaseCount - 1 },
+    static let table = ContextTable("case", [
+        writtenText("name") { $0.writeName(into: &$1) },
+        flag("isLast") { $0.index == $0.root.passThroughCaseCount - 1 },
     ])
 
     /// `clearDraft`, `loadMessagesSuccess` or `loadMessagesFailure`.

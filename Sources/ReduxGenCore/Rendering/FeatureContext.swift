@@ -36,22 +36,22 @@ final class FeatureContext: RenderContext {
     /// The module generated code compiles against.
     static let runtimeModule = "ReduxRuntime"
 
-    static let table = ContextTable<FeatureContext>("feature", [
-        .text("featureName") { $0.feature.name },
-        .text("specFileName") { $0.feature.specFileName },
-        .writtenText("access") { $0.writeAccess(into: &$1) },
-        .list("imports", of: ImportContext.self) { $0.importCount },
-        .list("fields", of: FieldContext.self) { $0.feature.fields.count },
-        .list("initParameters", of: ParameterContext.self) { $0.initParameterCount },
-        .flag("hasInitParameters") { $0.initParameterCount != 0 },
-        .list("actions", of: ActionContext.self) { $0.feature.actions.count },
-        .flag("hasActions") { !$0.feature.actions.isEmpty },
-        .list("requests", of: RequestContext.self) { $0.feature.requests.count },
-        .flag("hasRequests") { !$0.feature.requests.isEmpty },
-        .flag("hasAnyAction") { !$0.feature.actions.isEmpty || !$0.feature.requests.isEmpty },
-        .list("passThroughCases", of: CaseContext.self) { $0.passThroughCaseCount },
+    static let table = ContextTable("feature", [
+        text("featureName") { $0.feature.name },
+        text("specFileName") { $0.feature.specFileName },
+        writtenText("access") { $0.writeAccess(into: &$1) },
+        list("imports", of: ImportContext.self) { $0.importCount },
+        list("fields", of: FieldContext.self) { $0.feature.fields.count },
+        list("initParameters", of: ParameterContext.self) { $0.initParameterCount },
+        flag("hasInitParameters") { $0.initParameterCount != 0 },
+        list("actions", of: ActionContext.self) { $0.feature.actions.count },
+        flag("hasActions") { !$0.feature.actions.isEmpty },
+        list("requests", of: RequestContext.self) { $0.feature.requests.count },
+        flag("hasRequests") { !$0.feature.requests.isEmpty },
+        flag("hasAnyAction") { !$0.feature.actions.isEmpty || !$0.feature.requests.isEmpty },
+        list("passThroughCases", of: CaseContext.self) { $0.passThroughCaseCount },
     ] + FilePart.allCases.map { part in
-        .writtenText(part.rawValue + "File") { context, output in
+        writtenText(part.rawValue + "File") { context, output in
             output.append(context.feature.name)
             output.append(part.templateName)
             output.append(".swift")

@@ -9,27 +9,27 @@ struct RequestContext: RenderContext {
         RequestContext(root: root, index: index)
     }
 
-    static let table = ContextTable<RequestContext>("request", [
-        .text("name") { $0.request.name },
-        .writtenText("successName") { $0.writeSuccessName(into: &$1) },
-        .writtenText("failureName") { $0.writeFailureName(into: &$1) },
-        .writtenText("statusName") { $0.writeStatusName(into: &$1) },
-        .text("failureType") { $0.failureType },
-        .writtenText("statusType") { $0.writeStatusType(into: &$1) },
-        .flag("hasFailureType") { $0.request.failure != nil },
-        .writtenText("paramsDeclaration") { PayloadSpelling.writeDeclaration(of: $0.request.params, into: &$1) },
-        .flag("hasSuccess") { $0.request.success != nil },
-        .text("successType") { $0.request.success ?? "" },
-        .writtenText("successDeclaration") { $0.writeSuccessDeclaration(into: &$1) },
-        .flag("hasInto") { $0.request.into != nil },
-        .text("into") { $0.request.into ?? "" },
-        .text("policy") { $0.request.policy.rawValue },
-        .writtenText("serviceParameters") { $0.writeServiceParameters(into: &$1) },
-        .writtenText("throwsClause") { $0.writeThrowsClause(into: &$1) },
-        .writtenText("serviceReturn") { $0.writeServiceReturn(into: &$1) },
-        .writtenText("paramsBinding") { $0.writeParamsBinding(into: &$1) },
-        .writtenText("callArguments") { $0.writeCallArguments(into: &$1) },
-        .flag("isLast") { $0.index == $0.root.feature.requests.count - 1 },
+    static let table = ContextTable("request", [
+        text("name") { $0.request.name },
+        writtenText("successName") { $0.writeSuccessName(into: &$1) },
+        writtenText("failureName") { $0.writeFailureName(into: &$1) },
+        writtenText("statusName") { $0.writeStatusName(into: &$1) },
+        text("failureType") { $0.failureType },
+        writtenText("statusType") { $0.writeStatusType(into: &$1) },
+        flag("hasFailureType") { $0.request.failure != nil },
+        writtenText("paramsDeclaration") { PayloadSpelling.writeDeclaration(of: $0.request.params, into: &$1) },
+        flag("hasSuccess") { $0.request.success != nil },
+        text("successType") { $0.request.success ?? "" },
+        writtenText("successDeclaration") { $0.writeSuccessDeclaration(into: &$1) },
+        flag("hasInto") { $0.request.into != nil },
+        text("into") { $0.request.into ?? "" },
+        text("policy") { $0.request.policy.rawValue },
+        writtenText("serviceParameters") { $0.writeServiceParameters(into: &$1) },
+        writtenText("throwsClause") { $0.writeThrowsClause(into: &$1) },
+        writtenText("serviceReturn") { $0.writeServiceReturn(into: &$1) },
+        writtenText("paramsBinding") { $0.writeParamsBinding(into: &$1) },
+        writtenText("callArguments") { $0.writeCallArguments(into: &$1) },
+        flag("isLast") { $0.index == $0.root.feature.requests.count - 1 },
     ])
 
     var request: Request { root.feature.requests[index] }

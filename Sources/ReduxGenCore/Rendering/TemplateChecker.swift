@@ -70,13 +70,13 @@ struct TemplateChecker {
 
     private func resolve(_ name: String) -> ContextKind? {
         for scope in scopes.reversed() {
-            if let kind = scope.kinds[name] { return kind }
+            if let kind = scope.kind(of: name) { return kind }
         }
         return nil
     }
 
     private var namesInScope: [String] {
-        Array(Set(scopes.flatMap { $0.kinds.keys })).sorted()
+        Array(Set(scopes.flatMap { $0.names })).sorted()
     }
 
     private mutating func unknown(_ name: String, at location: SourceLocation) {

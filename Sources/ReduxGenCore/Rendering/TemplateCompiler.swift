@@ -7,19 +7,26 @@ struct TemplateCompiler {
     private var textReaders: [TextReader] = []
     private var flagReaders: [FlagReader] = []
     private var listReaders: [ListReader] = []
-    /// The readers of the contexts in scope, by slot: the root's first.
-    private var scopes: [[String: ContextReader]]
+    /// The contexts in scope, by slot: the root's first.
+    private var scopes: [ContextSchema]
     private var slotCount = 1
     /// Whether the last instruction is text that nothing jumps past, so more text can join it.
     private var canExtendText = false
 
-    private init(root: [String: ContextReader]) {
+    /// The template's UTF-8 bytes, which text tokens are ranges of.
+    private let source: UnsafeBufferPointer<UInt8>
+
+    private init(root: ContextSchema, source: UnsafeBufferPointer<UInt8>) {
         scopes = [root]
+        self.source = source
     }
 
-    /// The template of `tokens`, whose names are read with `root`'s readers.
-    static func compile(_ tokens: [TemplateToken], root: [String: ContextReader]) -> CompiledTemplate {
-        var compiler = TemplateCompiler(root: root)
+    /// The template of `tokens`, made from `source`, whose names are read with `root`'s
+    /// readers.
+    static func compile(_ tokens: [TemplateToken], source: UnsafeBufferPointer<UInt8>, root: ContextSchema) -> CompiledTemplate {
+        var compiler = TemplateCompiler(root: root, source: source)
+        compiler.instructions.reserveCapacity(tokens.count + 8)
+        compiler.text.reserveCapacity(source.count)
         var index = 0
         compiler.compileSection(tokens, &index)
         return CompiledTemplate(
@@ -34,7 +41,7 @@ struct TemplateCompiler {
             let token = tokens[index]
             index += 1
             guard case .tag(let kind, let name) = token.content else {
-                if case .text(let text) = token.content { appendText(text) }
+                if case .text(let range) = token.content { appendText(range) }
                 continue
             }
             switch kind {
@@ -77,13 +84,13 @@ struct TemplateCompiler {
             instructions.append(.emptyList(slot: slot, reader: reader, end: 0))
             compileSection(tokens, &index)
             instructions[start] = .emptyList(slot: slot, reader: reader, end: instructions.count)
-        case .list(let list, let elementReaders):
+        case .list(let list, let element):
             listReaders.append(list)
             let reader = listReaders.count - 1
             let elementSlot = scopes.count
             slotCount = max(slotCount, elementSlot + 1)
             instructions.append(.list(slot: slot, reader: reader, elementSlot: elementSlot, end: 0))
-            scopes.append(elementReaders)
+            scopes.append(element)
             compileSection(tokens, &index)
             scopes.removeLast()
             instructions.append(.nextElement(elementSlot: elementSlot, body: start + 1))
@@ -95,10 +102,10 @@ struct TemplateCompiler {
 
     /// Appends literal text, to the previous instruction when that is text too (as it is
     /// across a comment) and no jump lands between them.
-    private mutating func appendText(_ literal: String) {
-        guard !literal.isEmpty else { return }
+    private mutating func appendText(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
         let start = text.count
-        text.append(contentsOf: literal.utf8)
+        text.append(contentsOf: UnsafeBufferPointer(rebasing: source[range]))
         if canExtendText, case .text(let previousStart, start)? = instructions.last {
             instructions[instructions.count - 1] = .text(start: previousStart, end: text.count)
         } else {
@@ -110,7 +117,7 @@ struct TemplateCompiler {
     /// The slot of the innermost context that has `name`, and its reader there.
     private func resolve(_ name: String) -> (slot: Int, reader: ContextReader) {
         for slot in scopes.indices.reversed() {
-            if let reader = scopes[slot][name] { return (slot, reader) }
+            if let reader = scopes[slot].reader(of: name) { return (slot, reader) }
         }
         preconditionFailure("TemplateChecker resolves every name: \(name)")
     }

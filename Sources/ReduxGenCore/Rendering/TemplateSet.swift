@@ -25,9 +25,10 @@ public struct TemplateSet: Sendable {
     /// The file extension of template files.
     public static let fileExtension = "mustache"
 
-    /// The compiled template of each part, in `FilePart.allCases` order; `nil` for a part
-    /// the set was not made to render.
-    private var templates: [CompiledTemplate?] = []
+    /// The compiled template of each part; `nil` for a part the set was not made to render.
+    /// (Fields rather than an array: an array of them costs a metadata instantiation at
+    /// every start.)
+    private var state, action, reducer, reducerLogic, loader: CompiledTemplate?
 
     /// The parts this set renders, in `FilePart.allCases` order.
     public private(set) var parts: [FilePart] = []
@@ -50,15 +51,18 @@ public struct TemplateSet: Sendable {
         overriding overrides: [Source] = [], parts wanted: [FilePart] = FilePart.allCases, diagnostics: inout [Diagnostic]
     ) -> TemplateSet? {
         // Indexed by `FilePart.allCases` position rather than keyed by part: a dictionary
-        // keyed by an enum costs a conformance lookup at every start.
+        // keyed by an enum costs a conformance lookup at every start. Each part's template is
+        // found by its index in `DefaultTemplates.all` or in `overrides` (-1: none), so that
+        // no array of sources is built.
         let parts = FilePart.allCases
-        var sources = [Source?](repeating: nil, count: parts.count)
-        var overridden = [Bool](repeating: false, count: parts.count)
-        for source in defaultSources {
-            if let part = FilePart(templateName: source.name) { sources[part.index] = source }
+        let defaults = DefaultTemplates.all
+        var defaultIndex = [Int](repeating: -1, count: parts.count)
+        var overrideIndex = [Int](repeating: -1, count: parts.count)
+        for (index, template) in defaults.enumerated() {
+            if let part = FilePart(templateName: template.name) { defaultIndex[part.index] = index }
         }
         let errorsBefore = diagnostics.count
-        for source in overrides {
+        for (index, source) in overrides.enumerated() {
             guard let part = FilePart(templateName: source.name) else {
                 let file = "\(source.name).\(fileExtension)"
                 let choices = parts.map { "\($0.templateName).\(fileExtension)" }
@@ -67,36 +71,57 @@ public struct TemplateSet: Sendable {
                     at: SourceLocation(path: source.path, line: 1, column: 1)))
                 continue
             }
-            sources[part.index] = source
-            overridden[part.index] = true
+            overrideIndex[part.index] = index
         }
         var set = TemplateSet()
         set.fingerprint = Fingerprint.hash([])
         for part in parts {
-            guard let source = sources[part.index] else { preconditionFailure("every part has a default template") }
-            set.fingerprint = Fingerprint.hash(source.text.utf8, seed: set.fingerprint)
-            if overridden[part.index] {
-                let problems = TemplateChecker.check(source.text, path: source.path, root: FeatureContext.table.schema)
+            let text: String
+            if overrideIndex[part.index] >= 0 {
+                let source = overrides[overrideIndex[part.index]]
+                text = source.text
+                set.fingerprint = Fingerprint.hash(text.utf8, seed: set.fingerprint)
+                let problems = TemplateChecker.check(text, path: source.path, root: FeatureContext.table.schema)
                 diagnostics += problems
-                guard problems.isEmpty else {
-                    set.templates.append(nil)
-                    continue
-                }
+                guard problems.isEmpty else { continue }
+            } else {
+                guard defaultIndex[part.index] >= 0 else { preconditionFailure("every part has a default template") }
+                text = defaults[defaultIndex[part.index]].text
+                set.fingerprint = Fingerprint.hash(text.utf8, seed: set.fingerprint)
             }
-            guard wanted.contains(part) else {
-                set.templates.append(nil)
-                continue
-            }
-            set.templates.append(CompiledTemplate(source.text))
+            guard wanted.contains(part) else { continue }
+            set[part] = CompiledTemplate(text)
             set.parts.append(part)
         }
         set.fingerprint = Fingerprint.hash(Generator.version.utf8, seed: set.fingerprint)
         return diagnostics.count == errorsBefore ? set : nil
     }
 
+    /// The compiled template of `part`.
+    private subscript(part: FilePart) -> CompiledTemplate? {
+        get {
+            switch part {
+            case .state: return state
+            case .action: return action
+            case .reducer: return reducer
+            case .reducerLogic: return reducerLogic
+            case .loader: return loader
+            }
+        }
+        set {
+            switch part {
+            case .state: state = newValue
+            case .action: action = newValue
+            case .reducer: reducer = newValue
+            case .reducerLogic: reducerLogic = newValue
+            case .loader: loader = newValue
+            }
+        }
+    }
+
     /// Appends `part` rendered for `context`, as UTF-8, to `output`.
     func render(_ part: FilePart, _ context: FeatureContext, into output: inout OutputBuffer) {
-        guard let template = templates[part.index] else { preconditionFailure("the set was not made to render \(part)") }
+        guard let template = self[part] else { preconditionFailure("the set was not made to render \(part)") }
         template.render(context, into: &output)
     }
 }

@@ -27,7 +27,8 @@ struct TemplateToken: Sendable {
     }
 
     enum Content: Sendable {
-        case text(String)
+        /// Literal text: a range of the template's UTF-8 bytes.
+        case text(Range<Int>)
         case tag(TagKind, name: String)
     }
 
@@ -51,120 +52,189 @@ struct TemplateTokenizer {
 
     /// The tokens of `source`, or the first tag that is never closed. (Typed throws rather
     /// than `Result`: instantiating `Result` at run time costs a protocol conformance
-    /// lookup at every start.)
+    /// lookup at every start.) Text tokens are ranges of `source.utf8`.
     static func tokenize(_ source: String) throws(UnclosedTag) -> [TemplateToken] {
-        let bytes = Array(source.utf8)
+        var source = source
+        let (tokens, unclosed) = source.withUTF8 { tokenize($0, positions: true) }
+        if let unclosed { throw unclosed }
+        return tokens
+    }
+
+    /// The tokens of the UTF-8 bytes of a template, and the first tag that is never closed
+    /// (with the tokens before it) if there is one. Text tokens are ranges of `bytes`.
+    /// Without `positions`, for compiling a template that has been checked, every token's
+    /// and the unclosed tag's line and column are 0 and the lines are not counted.
+    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, positions: Bool) -> ([TemplateToken], UnclosedTag?) {
+        let count = bytes.count
+        guard let base = bytes.baseAddress, count > 0 else { return ([], nil) }
+        let openBrace = UInt8(ascii: "{"), newline = UInt8(ascii: "\n")
+        let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), carriageReturn = UInt8(ascii: "\r")
         var tokens: [TemplateToken] = []
-        var text: [UInt8] = []
+        tokens.reserveCapacity(count / 24 + 4)
+        // The pending text is `textStart..<index`; `textStart` is -1 when there is none.
+        var textStart = -1
         var textLine = 1, textColumn = 1
-        var line = 1, column = 1
+        // The line at `index`, and where that line starts.
+        var line = positions ? 1 : 0, lineStart = 0
         var index = 0
         // Whether what was emitted so far ends at the start of a line.
         var emittedEndsLine = true
 
-        func flush() {
-            guard !text.isEmpty else { return }
-            emittedEndsLine = text.last == UInt8(ascii: "\n")
-            tokens.append(TemplateToken(content: .text(String(decoding: text, as: UTF8.self)), line: textLine, column: textColumn))
-            text.removeAll(keepingCapacity: true)
+        /// The column of `position`, on the current line: one more than the characters
+        /// (UTF-8 lead bytes) before it.
+        func column(of position: Int) -> Int {
+            positions ? Self.column(base, from: lineStart, to: position) : 0
         }
+        /// Emits the pending text up to `end` (dropping any after it) as a token.
+        func flush(upTo end: Int) {
+            defer { textStart = -1 }
+            guard textStart >= 0, end > textStart else { return }
+            emittedEndsLine = base[end - 1] == newline
+            tokens.append(TemplateToken(content: .text(textStart..<end), line: textLine, column: textColumn))
+        }
+        /// Moves `index` to `end`, counting the lines passed.
         func advance(to end: Int) {
-            while index < end {
-                if bytes[index] == UInt8(ascii: "\n") {
-                    line += 1
-                    column = 1
-                } else if bytes[index] & 0xC0 != 0x80 {
-                    column += 1
-                }
-                index += 1
-            }
+            if positions { Self.countLines(base, from: index, to: end, line: &line, lineStart: &lineStart) }
+            index = end
         }
 
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "{"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{") else {
+        while index < count {
+            guard base[index] == openBrace, index + 1 < count, base[index + 1] == openBrace else {
                 // Text up to the next brace, in one piece.
-                if text.isEmpty { (textLine, textColumn) = (line, column) }
-                var end = index + 1
-                while end < bytes.count, bytes[end] != UInt8(ascii: "{") { end += 1 }
-                text.append(contentsOf: bytes[index..<end])
-                advance(to: end)
+                if textStart < 0 { (textStart, textLine, textColumn) = (index, line, column(of: index)) }
+                advance(to: Self.first(openBrace, base, from: index + 1, count: count))
                 continue
             }
-            let (tagLine, tagColumn) = (line, column)
-            let isTriple = index + 2 < bytes.count && bytes[index + 2] == UInt8(ascii: "{")
+            let (tagLine, tagColumn) = (line, column(of: index))
+            let isTriple = index + 2 < count && base[index + 2] == openBrace
             let braces = isTriple ? 3 : 2
             let contentStart = index + braces
-            var contentEnd = contentStart
-            while contentEnd + braces <= bytes.count, !closes(bytes, at: contentEnd, braces: braces) {
-                contentEnd += 1
-            }
-            guard contentEnd + braces <= bytes.count else {
-                throw UnclosedTag(line: tagLine, column: tagColumn, closer: String(repeating: "}", count: braces))
+            let contentEnd = Self.closer(base, from: contentStart, count: count, braces: braces)
+            guard contentEnd + braces <= count else {
+                return (tokens, UnclosedTag(line: tagLine, column: tagColumn, closer: isTriple ? "}}}" : "}}"))
             }
             let tagEnd = contentEnd + braces
-            let (kind, name) = classify(bytes[contentStart..<contentEnd], isTriple: isTriple)
+            let (kind, name) = classify(UnsafeBufferPointer(start: base + contentStart, count: contentEnd - contentStart), isTriple: isTriple)
 
             if kind.canStandAlone {
                 // Standalone: only blanks between the line's start and the tag, and between the
                 // tag and the line's end. Then the whole line, newline included, is dropped.
-                var lineStart = text.count
-                while lineStart > 0, text[lineStart - 1] == UInt8(ascii: " ") || text[lineStart - 1] == UInt8(ascii: "\t") {
-                    lineStart -= 1
+                let textBegin = textStart < 0 ? index : textStart
+                var blanksStart = index
+                while blanksStart > textBegin, base[blanksStart - 1] == space || base[blanksStart - 1] == tab {
+                    blanksStart -= 1
                 }
-                let startsLine = lineStart == 0 ? emittedEndsLine : text[lineStart - 1] == UInt8(ascii: "\n")
+                let startsLine = blanksStart == textBegin ? emittedEndsLine : base[blanksStart - 1] == newline
                 var after = tagEnd
-                while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
-                let endsLine = after == bytes.count || bytes[after] == UInt8(ascii: "\n")
-                    || (bytes[after] == UInt8(ascii: "\r") && after + 1 < bytes.count && bytes[after + 1] == UInt8(ascii: "\n"))
+                while after < count, base[after] == space || base[after] == tab { after += 1 }
+                let endsLine = after == count || base[after] == newline
+                    || (base[after] == carriageReturn && after + 1 < count && base[after + 1] == newline)
                 if startsLine && endsLine {
-                    text.removeSubrange(lineStart...)
-                    flush()
+                    flush(upTo: blanksStart)
                     tokens.append(TemplateToken(content: .tag(kind, name: name), line: tagLine, column: tagColumn))
                     emittedEndsLine = true
-                    let next = after == bytes.count ? after : (bytes[after] == UInt8(ascii: "\r") ? after + 2 : after + 1)
+                    let next = after == count ? after : (base[after] == carriageReturn ? after + 2 : after + 1)
                     advance(to: next)
                     continue
                 }
             }
-            flush()
+            flush(upTo: index)
             tokens.append(TemplateToken(content: .tag(kind, name: name), line: tagLine, column: tagColumn))
             emittedEndsLine = false
             advance(to: tagEnd)
         }
-        flush()
-        return tokens
+        flush(upTo: index)
+        return (tokens, nil)
     }
 
-    /// Whether `braces` closing braces start at `index`.
-    private static func closes(_ bytes: [UInt8], at index: Int, braces: Int) -> Bool {
-        for offset in 0..<braces where bytes[index + offset] != UInt8(ascii: "}") { return false }
-        return true
+    /// The column of `position` on the line that starts at `lineStart`: one more than the
+    /// characters (UTF-8 lead bytes) between them.
+    private static func column(_ base: UnsafePointer<UInt8>, from lineStart: Int, to position: Int) -> Int {
+        var column = 1
+        var scan = lineStart
+        while scan < position {
+            if base[scan] & 0xC0 != 0x80 { column += 1 }
+            scan += 1
+        }
+        return column
+    }
+
+    /// Counts the newlines in `start..<end` into `line`, and leaves `lineStart` after the last.
+    private static func countLines(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int, line: inout Int, lineStart: inout Int) {
+        var lines = line, last = lineStart
+        var scan = start
+        while scan < end {
+            if base[scan] == UInt8(ascii: "\n") {
+                lines += 1
+                last = scan + 1
+            }
+            scan += 1
+        }
+        line = lines
+        lineStart = last
+    }
+
+    /// Where the first run of `braces` closing braces at or after `start` begins, or a
+    /// position past `count - braces` when there is none.
+    private static func closer(_ base: UnsafePointer<UInt8>, from start: Int, count: Int, braces: Int) -> Int {
+        let closeBrace = UInt8(ascii: "}")
+        var end = start
+        while true {
+            end = first(closeBrace, base, from: end, count: count)
+            if end + braces > count || base[end + 1] == closeBrace && (braces == 2 || base[end + 2] == closeBrace) { return end }
+            end += 1
+        }
+    }
+
+    /// The position of the first `byte` at or after `start`, or `count` when there is none:
+    /// eight bytes at a time.
+    private static func first(_ byte: UInt8, _ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+        var index = start
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let pattern = ones &* UInt64(byte)
+        while index + 8 <= count {
+            // A zero byte of `word ^ pattern` is a match; the lowest set high bit of
+            // `found` marks the first (false positives only lie above a true zero byte).
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ pattern
+            let found = (word &- ones) & ~word & (ones &* 0x80)
+            if found != 0 { return index + found.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < count, base[index] != byte { index += 1 }
+        return index
     }
 
     /// The kind of a tag and the name in it, from the bytes between its braces: directly for
     /// ASCII (every tag of the default templates), by Characters otherwise.
-    private static func classify(_ content: ArraySlice<UInt8>, isTriple: Bool) -> (TemplateToken.TagKind, String) {
-        guard content.allSatisfy({ $0 < 0x80 }) else { return classify(String(decoding: content, as: UTF8.self), isTriple: isTriple) }
-        func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-            var bytes = bytes
-            while bytes.first == UInt8(ascii: " ") { bytes.removeFirst() }
-            while bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
-            return bytes
+    private static func classify(_ content: UnsafeBufferPointer<UInt8>, isTriple: Bool) -> (TemplateToken.TagKind, String) {
+        guard !content.contains(where: { $0 >= 0x80 }) else {
+            return classify(String(decoding: content, as: UTF8.self), isTriple: isTriple)
         }
-        let whole = trimmed(content)
-        guard !isTriple, let sigil = whole.first else { return (.value, String(decoding: whole, as: UTF8.self)) }
-        let rest = String(decoding: trimmed(whole.dropFirst()), as: UTF8.self)
+        var start = 0, end = content.count
+        let space = UInt8(ascii: " ")
+        while start < end, content[start] == space { start += 1 }
+        while end > start, content[end - 1] == space { end -= 1 }
+        func string(_ start: Int, _ end: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: content[start..<end]), as: UTF8.self)
+        }
+        guard !isTriple, start < end else { return (.value, string(start, end)) }
+        let sigil = content[start]
+        var restStart = start + 1
+        while restStart < end, content[restStart] == space { restStart += 1 }
+        let kind: TemplateToken.TagKind
         switch sigil {
-        case UInt8(ascii: "#"): return (.section, rest)
-        case UInt8(ascii: "^"): return (.invertedSection, rest)
-        case UInt8(ascii: "/"): return (.close, rest)
-        case UInt8(ascii: "!"): return (.comment, rest)
-        case UInt8(ascii: "%"): return (.pragma, rest)
-        case UInt8(ascii: "&"): return (.value, rest)
+        case UInt8(ascii: "#"): kind = .section
+        case UInt8(ascii: "^"): kind = .invertedSection
+        case UInt8(ascii: "/"): kind = .close
+        case UInt8(ascii: "!"): kind = .comment
+        case UInt8(ascii: "%"): kind = .pragma
+        case UInt8(ascii: "&"): kind = .value
         case UInt8(ascii: ">"), UInt8(ascii: "<"), UInt8(ascii: "$"), UInt8(ascii: "="):
-            return (.unsupported(Character(Unicode.Scalar(sigil))), rest)
-        default: return (.value, String(decoding: whole, as: UTF8.self))
+            kind = .unsupported(Character(Unicode.Scalar(sigil)))
+        default: return (.value, string(start, end))
         }
+        return (kind, string(restStart, end))
     }
 
     /// `classify` for a tag with non-ASCII text, Character by Character.
