@@ -31,13 +31,23 @@ public struct SpecValidator: Sendable {
     /// The feature name a spec file's name implies: its last path component without the
     /// `.yaml`/`.yml` extension.
     public static func featureName(forSpecAt path: String) -> String {
-        let utf8 = path.utf8
-        let start = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
-        let fileName = utf8[start...]
-        for suffix in [".yaml".utf8, ".yml".utf8] where fileName.count > suffix.count && fileName.suffix(suffix.count).elementsEqual(suffix) {
-            return String(decoding: fileName.dropLast(suffix.count), as: UTF8.self)
+        var path = path
+        return path.withUTF8 { bytes in
+            let start = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+            let fileName = UnsafeBufferPointer(rebasing: bytes[start...])
+            let length = fileName.count - (extensionLength(fileName, ".yaml") ?? extensionLength(fileName, ".yml") ?? 0)
+            return String(decoding: UnsafeBufferPointer(rebasing: fileName[..<length]), as: UTF8.self)
         }
-        return String(decoding: fileName, as: UTF8.self)
+    }
+
+    /// The length of the extension `suffix` if `fileName` ends with it after at least one
+    /// byte of name.
+    private static func extensionLength(_ fileName: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) -> Int? {
+        suffix.withUTF8Buffer { suffix in
+            let matches = fileName.count > suffix.count
+                && UnsafeBufferPointer(rebasing: fileName[(fileName.count - suffix.count)...]).elementsEqual(suffix)
+            return matches ? suffix.count : nil
+        }
     }
 }
 

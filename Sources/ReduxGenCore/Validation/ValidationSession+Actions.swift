@@ -6,6 +6,7 @@ extension ValidationSession {
         }
         var actions: [Action] = []
         actions.reserveCapacity(pairs.count)
+        declarations.actions.reserveCapacity(pairs.count)
         for pair in pairs {
             // The messages capture the name alone, not the whole pair.
             let name = pair.key

@@ -44,34 +44,52 @@ extension ValidationSession {
     /// name, an action or a request named like a request's success or failure case
     /// (`…Success`, `…Failure`), and a field named like a request's status (`…Status`).
     private static func namesMayCollide(_ feature: Feature) -> Bool {
-        let derivedCaseSuffixes = [Request.successSuffix, Request.failureSuffix]
-        for action in feature.actions where !isASCII(action.name, endingWithNoneOf: derivedCaseSuffixes) {
+        for index in feature.actions.indices where !isASCII(feature.actions[index].name, endingWithNoneOf: derivedCaseSuffixes) {
             return true
         }
-        for request in feature.requests where !isASCII(request.name, endingWithNoneOf: derivedCaseSuffixes) {
+        for index in feature.requests.indices where !isASCII(feature.requests[index].name, endingWithNoneOf: derivedCaseSuffixes) {
             return true
         }
-        for field in feature.fields where !isASCII(field.name, endingWithNoneOf: [Request.statusSuffix]) {
+        for index in feature.fields.indices where !isASCII(feature.fields[index].name, endingWithNoneOf: derivedPropertySuffixes) {
             return true
         }
-        for request in feature.requests {
-            let length = request.name.utf8.count
-            for action in feature.actions where action.name.utf8.count == length && action.name == request.name {
-                return true
+        for request in feature.requests.indices {
+            let name = feature.requests[request].name
+            let length = name.utf8.count
+            for action in feature.actions.indices {
+                let other = feature.actions[action].name
+                if other.utf8.count == length && other == name { return true }
             }
         }
         return false
     }
 
+    /// The UTF-8 of the suffixes of the action cases a request derives from its name.
+    private static let derivedCaseSuffixes = [Array(Request.successSuffix.utf8), Array(Request.failureSuffix.utf8)]
+    /// The UTF-8 of the suffix of the state property a request derives from its name.
+    private static let derivedPropertySuffixes = [Array(Request.statusSuffix.utf8)]
+
     /// Whether `name` is all ASCII and ends with none of `suffixes`.
-    private static func isASCII(_ name: String, endingWithNoneOf suffixes: [String]) -> Bool {
+    private static func isASCII(_ name: String, endingWithNoneOf suffixes: [[UInt8]]) -> Bool {
         var name = name
         return name.withUTF8 { bytes in
-            bytes.allSatisfy { $0 < 0x80 }
-                && !suffixes.contains { suffix in
-                    bytes.count >= suffix.utf8.count && bytes[(bytes.count - suffix.utf8.count)...].elementsEqual(suffix.utf8)
-                }
+            for byte in bytes where byte >= 0x80 { return false }
+            for suffix in suffixes where suffix.withUnsafeBufferPointer({ ends(bytes, with: $0) }) {
+                return false
+            }
+            return true
         }
+    }
+
+    /// Whether `bytes` end with `suffix`, compared from the last byte, where names differ soonest.
+    private static func ends(_ bytes: UnsafeBufferPointer<UInt8>, with suffix: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard suffix.count <= bytes.count else { return false }
+        var index = bytes.count
+        for byte in suffix.reversed() {
+            index -= 1
+            if bytes[index] != byte { return false }
+        }
+        return true
     }
 
     /// Records that `origin` declares `name`, or reports that an earlier origin already does.

@@ -8,6 +8,7 @@ extension ValidationSession {
         }
         var requests: [Request] = []
         requests.reserveCapacity(pairs.count)
+        declarations.requests.reserveCapacity(pairs.count)
         for pair in pairs {
             guard checkName(pair.key, at: pair.keyLocation) else { continue }
             if let request = validateRequest(named: pair.key, pair.value, fields: fields) {
@@ -24,35 +25,42 @@ extension ValidationSession {
         }
         checkKeys(pairs, allowed: Self.requestKeys, in: "the request '\(name)'")
         let errorsBefore = diagnostics.count
-        var request = Request(name: name)
-        if let params = value(of: "params", in: pairs) {
-            request.params = payload(params, of: "the request '\(name)'") ?? .none
+        // The parts are collected apart and the request built once, rather than a `Request`
+        // being copied at each step.
+        var params = Payload.none
+        if let node = value(of: "params", in: pairs) {
+            params = payload(node, of: "the request '\(name)'") ?? .none
         }
-        let success = value(of: "success", in: pairs)
-        if let success {
-            request.success = type(success, what: "the success type of '\(name)'")?.spelling
+        var success: String?
+        let successNode = value(of: "success", in: pairs)
+        if let successNode {
+            success = type(successNode, what: "the success type of '\(name)'")?.spelling
         }
-        if let failure = value(of: "failure", in: pairs), let failureType = type(failure, what: "the failure type of '\(name)'") {
+        var failure: String?
+        if let node = value(of: "failure", in: pairs), let failureType = type(node, what: "the failure type of '\(name)'") {
             if failureType.isNominal {
-                request.failure = failureType.spelling
+                failure = failureType.spelling
             } else {
-                error("the failure type of '\(name)' must name an error type, not '\(failureType.spelling)'", at: failure.location)
+                error("the failure type of '\(name)' must name an error type, not '\(failureType.spelling)'", at: node.location)
             }
         }
-        if let into = value(of: "into", in: pairs) {
-            request.into = validateInto(into, request: request, fields: fields, successNode: success)
+        var into: String?
+        if let node = value(of: "into", in: pairs) {
+            into = validateInto(node, fields: fields, successNode: successNode)
         }
-        if let policy = value(of: "policy", in: pairs), let text = scalar(policy, what: "'policy'") {
+        var policy = RequestPolicy.latest
+        if let node = value(of: "policy", in: pairs), let text = scalar(node, what: "'policy'") {
             if let value = RequestPolicy(rawValue: text) {
-                request.policy = value
+                policy = value
             } else {
-                error("unknown policy '\(text)'" + Suggestions.hint(for: text, among: RequestPolicy.allCases.map(\.rawValue)), at: policy.location)
+                error("unknown policy '\(text)'" + Suggestions.hint(for: text, among: RequestPolicy.allCases.map(\.rawValue)), at: node.location)
             }
         }
-        return diagnostics.count == errorsBefore ? request : nil
+        guard diagnostics.count == errorsBefore else { return nil }
+        return Request(name: name, params: params, success: success, failure: failure, into: into, policy: policy)
     }
 
-    private mutating func validateInto(_ node: YAMLNode, request: Request, fields: [StateField], successNode: YAMLNode?) -> String? {
+    private mutating func validateInto(_ node: YAMLNode, fields: [StateField], successNode: YAMLNode?) -> String? {
         guard let target = scalar(node, what: "'into'") else { return nil }
         guard fields.contains(where: { $0.name == target }) else {
             var message = "'into: \(target)' names no state field"

@@ -8,6 +8,7 @@ extension ValidationSession {
         }
         var fields: [StateField] = []
         fields.reserveCapacity(pairs.count)
+        declarations.fields.reserveCapacity(pairs.count)
         for pair in pairs {
             guard checkName(pair.key, at: pair.keyLocation) else { continue }
             if let field = validateField(named: pair.key, pair.value) {
