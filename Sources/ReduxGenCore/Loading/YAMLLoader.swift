@@ -31,10 +31,11 @@ public struct YAMLLoader: Sendable {
 
 /// The state of one parse: LibYAML's parser and the stack of nodes being built.
 private struct ParseSession: ~Copyable {
-    /// A mapping or list whose end event has not come yet.
+    /// A mapping or list whose end event has not come yet. It keeps LibYAML's mark, not a
+    /// `SourceLocation`, so that the stack holds no strings.
     private struct OpenCollection {
         var isMapping: Bool
-        var location: SourceLocation
+        var start: yaml_mark_t
         /// Where its items start in `items`.
         var firstItem: Int
     }
@@ -56,6 +57,7 @@ private struct ParseSession: ~Copyable {
     init(path: String, maximumDepth: Int) {
         self.path = path
         self.maximumDepth = maximumDepth
+        stack.reserveCapacity(8)
     }
 
     mutating func run(_ input: UnsafeBufferPointer<UInt8>, diagnostics: inout [Diagnostic]) -> YAMLNode? {
@@ -87,7 +89,8 @@ private struct ParseSession: ~Copyable {
     }
 
     private mutating func handle(_ event: yaml_event_t, diagnostics: inout [Diagnostic]) {
-        let start = location(event.start_mark)
+        // Made only for the events that need it: most end events do not.
+        var start: SourceLocation { location(event.start_mark) }
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documentCount += 1
@@ -99,7 +102,10 @@ private struct ParseSession: ~Copyable {
             append(YAMLNode(.scalar("", .plain), at: start))
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
-            let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
+            // Cheaper than `String(decoding:as:)` for the short scalars of a spec, and the same
+            // string (LibYAML has already rejected invalid UTF-8; any would be repaired alike).
+            let text = String(unsafeUninitializedCapacity: bytes.count) { $0.initialize(fromContentsOf: bytes) }
             let style: YAMLNode.ScalarStyle
             switch scalar.style {
             case YAML_PLAIN_SCALAR_STYLE, YAML_ANY_SCALAR_STYLE: style = .plain
@@ -112,9 +118,10 @@ private struct ParseSession: ~Copyable {
                 fail(.error("the spec nests deeper than \(maximumDepth) levels", at: start), &diagnostics)
                 return
             }
-            stack.append(OpenCollection(isMapping: event.type == YAML_MAPPING_START_EVENT, location: start, firstItem: items.count))
+            stack.append(OpenCollection(isMapping: event.type == YAML_MAPPING_START_EVENT, start: event.start_mark, firstItem: items.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            guard let open = stack.popLast() else { return }
+            guard !stack.isEmpty else { return }
+            let open = stack.removeLast()
             append(makeCollection(open, diagnostics: &diagnostics))
         default:
             break
@@ -132,9 +139,9 @@ private struct ParseSession: ~Copyable {
     /// The mapping or list `open`, made of the last items of `items`, which it takes.
     private mutating func makeCollection(_ open: OpenCollection, diagnostics: inout [Diagnostic]) -> YAMLNode {
         if open.isMapping {
-            return makeMapping(itemsFrom: open.firstItem, at: open.location, diagnostics: &diagnostics)
+            return makeMapping(itemsFrom: open.firstItem, at: location(open.start), diagnostics: &diagnostics)
         }
-        return YAMLNode(.sequence(items.popArray(from: open.firstItem)), at: open.location)
+        return YAMLNode(.sequence(items.popArray(from: open.firstItem)), at: location(open.start))
     }
 
     /// Pairs up a mapping's items (those of `items` from `first` on, which it takes),
