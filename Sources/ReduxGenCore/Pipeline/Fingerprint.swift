@@ -8,9 +8,9 @@ public enum Fingerprint {
         hash(spec, seed: templates.fingerprint)
     }
 
-    /// A 64-bit hash of `bytes`, eight bytes a step: fast, and enough to notice a change
-    /// (nothing here is adversarial: a file that does not match is simply generated again).
-    /// Words are read little-endian, so the hash is the same on every machine.
+    /// A 64-bit hash of `bytes`: fast, and enough to notice a change (nothing here is
+    /// adversarial: a file that does not match is simply generated again). Words are read
+    /// little-endian, so the hash is the same on every machine.
     public static func hash(_ bytes: some Collection<UInt8>, seed: UInt64 = 0xCBF2_9CE4_8422_2325) -> UInt64 {
         if let result = bytes.withContiguousStorageIfAvailable({ hash(UnsafeRawBufferPointer($0), seed: seed) }) {
             return result
@@ -18,14 +18,42 @@ public enum Fingerprint {
         return Array(bytes).withUnsafeBytes { hash($0, seed: seed) }
     }
 
+    private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    /// One step of a hash chain: mixes `word` into `value`.
+    @inline(__always)
+    private static func mix(_ value: UInt64, _ word: UInt64) -> UInt64 {
+        let product = (value ^ word) &* multiplier
+        return product ^ (product >> 32)
+    }
+
+    /// The word at `offset`, read little-endian.
+    @inline(__always)
+    private static func word(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt64 {
+        UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    /// Four independent chains take the words of each 32-byte block, one each, so that the
+    /// processor works on them side by side; they are folded into one in a fixed order, and
+    /// the words and bytes after the last whole block follow on that one chain.
     private static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
-        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var value = seed ^ (UInt64(bytes.count) &* multiplier)
+        let start = seed ^ (UInt64(bytes.count) &* multiplier)
+        var value = start
         var offset = 0
+        if bytes.count >= 32 {
+            // Each lane starts differently, so that words swapped between lanes change the hash.
+            var lanes = (start, start &+ multiplier, start &+ 2 &* multiplier, start &+ 3 &* multiplier)
+            while offset + 32 <= bytes.count {
+                lanes.0 = mix(lanes.0, word(bytes, offset))
+                lanes.1 = mix(lanes.1, word(bytes, offset + 8))
+                lanes.2 = mix(lanes.2, word(bytes, offset + 16))
+                lanes.3 = mix(lanes.3, word(bytes, offset + 24))
+                offset += 32
+            }
+            value = mix(mix(mix(mix(value, lanes.0), lanes.1), lanes.2), lanes.3)
+        }
         while offset + 8 <= bytes.count {
-            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            value = (value ^ word) &* multiplier
-            value ^= value >> 32
+            value = mix(value, word(bytes, offset))
             offset += 8
         }
         while offset < bytes.count {
