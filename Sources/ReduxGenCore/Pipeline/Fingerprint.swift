@@ -127,23 +127,25 @@ public struct FingerprintManifest: Equatable, Sendable {
     public var serialized: [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(entries.count * (32 + 17 * (1 + FilePart.generatedParts.count)))
-        for spec in entries.keys.sorted() {
-            let entry = entries[spec]!
+        for (spec, entry) in entries.sorted(by: { $0.key < $1.key }) {
             bytes.append(contentsOf: spec.utf8)
-            for value in [entry.inputs] + entry.files {
-                bytes.append(UInt8(ascii: " "))
-                Self.appendHex(value, to: &bytes)
-            }
+            Self.appendHex(entry.inputs, to: &bytes)
+            for value in entry.files { Self.appendHex(value, to: &bytes) }
             bytes.append(UInt8(ascii: "\n"))
         }
         return bytes
     }
 
-    /// Appends `value` as 16 lowercase hex digits.
+    /// Appends a space and `value` as 16 lowercase hex digits.
     private static func appendHex(_ value: UInt64, to bytes: inout [UInt8]) {
-        for shift in stride(from: 60, through: 0, by: -4) {
-            let nibble = UInt8(truncatingIfNeeded: value >> UInt64(shift)) & 0xF
-            bytes.append(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
+        let digits: StaticString = "0123456789abcdef"
+        var text: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &text) { text in
+            for index in 0..<16 {
+                text[index] = digits.utf8Start[Int(truncatingIfNeeded: value >> UInt64(60 - 4 * index)) & 0xF]
+            }
         }
+        bytes.append(UInt8(ascii: " "))
+        withUnsafeBytes(of: text) { bytes.append(contentsOf: $0) }
     }
 }
