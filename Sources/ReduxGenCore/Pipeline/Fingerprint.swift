@@ -125,9 +125,16 @@ public struct FingerprintManifest: Equatable, Sendable {
 
     /// The manifest's text: deterministic, one sorted line per spec.
     public var serialized: [UInt8] {
+        Self.serialized(entries.sorted(by: { $0.key < $1.key }))
+    }
+
+    /// The text of a manifest of `entries`, which are in order of their spec names, each
+    /// name once: the same bytes as `serialized`, for a caller that has the entries in
+    /// order already.
+    public static func serialized(_ entries: some Collection<(key: String, value: Entry)>) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(entries.count * (32 + 17 * (1 + FilePart.generatedParts.count)))
-        for (spec, entry) in entries.sorted(by: { $0.key < $1.key }) {
+        for (spec, entry) in entries {
             bytes.append(contentsOf: spec.utf8)
             Self.appendHex(entry.inputs, to: &bytes)
             for value in entry.files { Self.appendHex(value, to: &bytes) }
