@@ -12,7 +12,6 @@ let package = Package(
         .plugin(name: "ReduxGenSkeletonsPlugin", targets: ["ReduxGenSkeletonsPlugin"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
@@ -46,13 +45,7 @@ let package = Package(
             ]
         ),
         // The command line: arguments, file discovery, writing.
-        .target(
-            name: "ReduxGenCLI",
-            dependencies: [
-                "ReduxGenCore",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
+        .target(name: "ReduxGenCLI", dependencies: ["ReduxGenCore"]),
         .executableTarget(name: "reduxgen", dependencies: ["ReduxGenCLI"]),
         // The store and middleware runtime that generated code compiles against.
         .target(name: "ReduxRuntime"),

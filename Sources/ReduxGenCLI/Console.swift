@@ -14,9 +14,9 @@ enum Console {
         writeAll(text + "\n", to: STDERR_FILENO)
     }
 
-    /// Writes `text` and a newline to standard output.
-    static func output(_ text: String) {
-        writeAll(text + "\n", to: STDOUT_FILENO)
+    /// Writes `text` and `terminator` (a newline unless told otherwise) to standard output.
+    static func output(_ text: String, terminator: String = "\n") {
+        writeAll(text + terminator, to: STDOUT_FILENO)
     }
 
     private static func writeAll(_ text: String, to descriptor: Int32) {

@@ -1,8 +1,7 @@
-import ArgumentParser
 import ReduxGenCore
 
 /// How diagnostics are printed.
-enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {
+enum DiagnosticFormat: String, CaseIterable {
     /// `path:line:column: error: message`, the compiler's format.
     case text
     /// One JSON object per diagnostic and line, for tools.

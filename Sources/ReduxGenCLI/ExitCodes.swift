@@ -6,6 +6,8 @@ enum ExitStatus {
     static let errors: Int32 = 1
     /// `--check` found generated files that are missing or stale.
     static let outOfDate: Int32 = 2
+    /// The command line itself is wrong (`EX_USAGE` of sysexits.h).
+    static let commandLineError: Int32 = 64
 
     /// The text for `--help`.
     static let help = """

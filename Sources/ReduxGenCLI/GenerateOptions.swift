@@ -1,5 +1,4 @@
-/// What `reduxgen generate` is asked to do: its command line, parsed by `GenerateCommand`
-/// (ArgumentParser) or, for the plain command lines builds run, by `QuickCommandLine`.
+/// What `reduxgen generate` is asked to do: its command line, parsed by `CommandLineParser`.
 struct GenerateOptions: Equatable {
     /// Spec files or folders to search for them.
     var paths: [String]

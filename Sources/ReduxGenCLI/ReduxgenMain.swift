@@ -5,16 +5,37 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ReduxGenCore
 
 /// The `reduxgen` executable's entry point.
 public enum ReduxgenMain {
-    /// Runs the command line of this process and exits: plain `generate` command lines
-    /// directly (see `QuickCommandLine`), everything else through `ReduxgenCommand`.
+    /// Runs the command line of this process and exits with its status.
     public static func main() -> Never {
-        if let options = QuickCommandLine.generateOptions(CommandLine.arguments.dropFirst()) {
-            exit(GenerateJob(options: options).run())
+        exit(run(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// Parses `arguments` (without the program's name), does what they ask and returns
+    /// the exit status (`ExitStatus`). A wrong command line is reported on standard error.
+    static func run(_ arguments: [String]) -> Int32 {
+        let parsed: ParsedCommandLine
+        do {
+            parsed = try CommandLineParser.parse(arguments)
+        } catch {
+            Console.error(error.report)
+            return ExitStatus.commandLineError
         }
-        ReduxgenCommand.main()
-        exit(ExitStatus.success)
+        switch parsed {
+        case .generate(let options):
+            return GenerateJob(options: options).run()
+        case .listTemplates:
+            TemplateCatalog.printList()
+        case .catTemplate(let name):
+            TemplateCatalog.printTemplate(named: name)
+        case .help(let text):
+            Console.output(text)
+        case .version:
+            Console.output(Generator.version)
+        }
+        return ExitStatus.success
     }
 }

@@ -1,0 +1,13 @@
+/// What a command line asks `reduxgen` to do.
+enum ParsedCommandLine: Equatable {
+    /// Generate (or check) files from specs.
+    case generate(GenerateOptions)
+    /// List the default templates.
+    case listTemplates
+    /// Print the default template of this name (`State`, without `.mustache`).
+    case catTemplate(name: String)
+    /// Print this help text (it has no final line break).
+    case help(String)
+    /// Print the version.
+    case version
+}

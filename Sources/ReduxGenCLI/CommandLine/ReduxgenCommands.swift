@@ -1,0 +1,116 @@
+/// The commands of `reduxgen`, with every word `--help` prints about them.
+enum ReduxgenCommands {
+    /// `reduxgen`: `generate` is its default subcommand, so `reduxgen Specs --output
+    /// Generated` generates.
+    static let root = CommandDescription(
+        identity: .root,
+        path: ["reduxgen"],
+        abstract: "Generates Swift Redux boilerplate (state, actions, reducer, loader middleware) from YAML feature specs.",
+        discussion: """
+            A spec describes one feature: its state, its actions and its async requests. \
+            reduxgen writes <Feature>State.swift, <Feature>Action.swift, \
+            <Feature>Reducer.swift and <Feature>Loader.swift, plus \
+            <Feature>ReducerLogic.swift, the reducer skeleton that is yours to fill in and \
+            is never overwritten.
+
+            EXAMPLES:
+              reduxgen Specs --output Generated          generate from every spec in Specs/
+              reduxgen Specs --output Generated --check  in CI: fail if Generated/ is stale
+              reduxgen templates cat State > MyTemplates/State.mustache
+                                                         start a template of your own
+            """,
+        subcommands: [generate, templates, help],
+        defaultSubcommand: "generate")
+
+    /// `reduxgen generate PATH... --output DIR`: the main job.
+    static let generate = CommandDescription(
+        identity: .generate,
+        path: ["reduxgen", "generate"],
+        abstract: "Generate Swift files from feature specs (the default subcommand).",
+        discussion: """
+            Every spec is checked in full before anything is written: all of its mistakes are \
+            reported in the compiler's format (path:line:column: error: message), and nothing \
+            is written for a spec with an error. Files whose content is unchanged are not \
+            rewritten, so their timestamps and incremental builds are left alone; files that \
+            change are replaced atomically.
+
+            The reducer skeleton, <Feature>ReducerLogic.swift, is written only when it does \
+            not exist yet: it is yours from then on. --force-skeletons replaces it.
+
+            \(ExitStatus.help)
+            """,
+        arguments: [
+            ArgumentDescription(valueName: "path", help: "Spec files (*.yaml, *.yml) or folders to search for them.", repeats: true)
+        ],
+        options: [
+            OptionDescription(
+                longName: "output", shortName: "o", kind: .value(name: "dir"),
+                help: "The folder to write generated files to; created if missing.", isRequired: true),
+            OptionDescription(
+                longName: "skeletons", kind: .value(name: "dir"),
+                help: "The folder for the reducer skeletons (default: the output folder)."),
+            OptionDescription(
+                longName: "no-skeletons", kind: .flag,
+                help: "Write no reducer skeletons (for build plugins, which may not write into sources)."),
+            OptionDescription(
+                longName: "force-skeletons", kind: .flag,
+                help: "Overwrite existing reducer skeletons with fresh ones. Your reducer logic in them is lost."),
+            OptionDescription(
+                longName: "templates", kind: .value(name: "dir"),
+                help: "A folder of templates (State.mustache, …) that replace their namesakes among the defaults."),
+            OptionDescription(
+                longName: "check", kind: .flag,
+                help: "Write nothing; exit with status 2 naming every generated file that is missing or stale."),
+            OptionDescription(
+                longName: "prune", kind: .invertibleFlag,
+                help: "Remove generated files of specs that are gone (only files with reduxgen's header; never skeletons).",
+                discussion: "On by default when every path is a folder, so the run knows every spec; off when spec files are named."),
+            OptionDescription(
+                longName: "diagnostics-format", kind: .value(name: "format"),
+                help: "How to print diagnostics: text (path:line:column: error: ...) or json (one object per line).",
+                allowedValues: DiagnosticFormat.allCases.map(\.rawValue), defaultValue: DiagnosticFormat.text.rawValue),
+            OptionDescription(longName: "quiet", shortName: "q", kind: .flag, help: "Print only diagnostics."),
+            OptionDescription(longName: "verbose", shortName: "v", kind: .flag, help: "Print every file and what happened to it."),
+        ])
+
+    /// `reduxgen templates`: lists the default templates; `templates cat NAME` prints one,
+    /// to start a template of your own from it.
+    static let templates = CommandDescription(
+        identity: .templates,
+        path: ["reduxgen", "templates"],
+        abstract: "List the default templates, or print one to start your own from.",
+        discussion: """
+            To change what reduxgen writes, print a default template into a folder of your \
+            own, edit it, and pass that folder with --templates: templates there replace \
+            their namesakes, the others stay the defaults.
+
+              mkdir MyTemplates
+              reduxgen templates cat Loader > MyTemplates/Loader.mustache
+              reduxgen Specs --output Generated --templates MyTemplates
+            """,
+        subcommands: [listTemplates, catTemplate],
+        defaultSubcommand: "list")
+
+    /// `reduxgen templates list`.
+    static let listTemplates = CommandDescription(
+        identity: .listTemplates,
+        path: ["reduxgen", "templates", "list"],
+        abstract: "List the default templates and the files they write.")
+
+    /// `reduxgen templates cat NAME`.
+    static let catTemplate = CommandDescription(
+        identity: .catTemplate,
+        path: ["reduxgen", "templates", "cat"],
+        abstract: "Print a default template.",
+        arguments: [
+            ArgumentDescription(valueName: "name", help: "The template's name: State, Action, Reducer, ReducerLogic or Loader.")
+        ])
+
+    /// `reduxgen help [SUBCOMMAND...]`: the help of a command, as its `--help` prints it.
+    static let help = CommandDescription(
+        identity: .help,
+        path: ["reduxgen", "help"],
+        abstract: "Show subcommand help information.",
+        arguments: [ArgumentDescription(valueName: "subcommands", help: "The subcommand to show help for.", repeats: true, isOptional: true)],
+        isHidden: true)
+}
