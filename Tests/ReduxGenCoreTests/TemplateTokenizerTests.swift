@@ -79,23 +79,11 @@ final class TemplateTokenizerTests: XCTestCase {
 
     func testRandomTemplates() {
         let pieces = ["{{", "}}", "{", "}", "{{{", "}}}", " ", "\t", "\n", "\r\n", "\r", "#", "^", "/", "!", "%", "&", ">", "=", "a", "bc", "é", "✓", "\u{301}"]
-        var generator = SplitMix(seed: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         for _ in 0..<3000 {
             let count = Int(generator.next() % 24)
             let source = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
             assertMatchesReference(source)
-        }
-    }
-
-    private struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 
