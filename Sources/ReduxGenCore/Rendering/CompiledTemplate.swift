@@ -36,8 +36,32 @@ struct CompiledTemplate: Sendable {
         case nextElement(elementSlot: Int, body: Int)
     }
 
-    /// The instructions, run from the first.
-    let instructions: [Instruction]
+    /// One step of the program that runs: an instruction with the literal text before it,
+    /// which it appends first. Text and the instruction after it are fused into one step
+    /// (one dispatch instead of two) wherever no jump lands between them; a step whose
+    /// operation is `.none` only appends its text. Operands are packed (24 bytes a step).
+    struct Step: Sendable {
+        enum Operation: UInt8, Sendable {
+            case none, value, flag, invertedFlag, emptyList, list, nextElement
+        }
+
+        /// The text appended first: `text[textStart..<textStart + textCount]`.
+        var textStart: Int32
+        var textCount: Int32
+        /// The reader (`value`, `flag`, `invertedFlag`, `emptyList`, `list`).
+        var reader: Int32
+        /// Where to go on when the section is skipped or done (`flag`, `invertedFlag`,
+        /// `emptyList`, `list`), or the body of the list (`nextElement`).
+        var target: Int32
+        /// The slot read from (`value`, `flag`, `invertedFlag`, `emptyList`, `list`).
+        var slot: UInt16
+        /// The slot of the list's element (`list`, `nextElement`).
+        var elementSlot: UInt16
+        var operation: Operation
+    }
+
+    /// The steps, run from the first.
+    let steps: [Step]
     /// Every literal text of the template, end to end.
     let text: [UInt8]
     /// The readers instructions refer to by index.
@@ -64,12 +88,90 @@ struct CompiledTemplate: Sendable {
         instructions: [Instruction], text: [UInt8], textReaders: [TextReader], flagReaders: [FlagReader],
         listReaders: [ListReader], slotCount: Int
     ) {
-        self.instructions = instructions
+        self.steps = Self.fuse(instructions)
         self.text = text
         self.textReaders = textReaders
         self.flagReaders = flagReaders
         self.listReaders = listReaders
         self.slotCount = slotCount
+    }
+
+    /// The steps of `instructions`: each text instruction joins the instruction after it
+    /// unless a jump lands on that one (landing on the text runs both, as before).
+    private static func fuse(_ instructions: [Instruction]) -> [Step] {
+        var isTarget = [Bool](repeating: false, count: instructions.count + 1)
+        for instruction in instructions {
+            switch instruction {
+            case .text, .value: break
+            case .flag(_, _, _, let end), .emptyList(_, _, let end), .list(_, _, _, let end): isTarget[end] = true
+            case .nextElement(_, let body): isTarget[body] = true
+            }
+        }
+        // Each instruction's step, and the steps with old targets; targets are mapped after.
+        var newIndex = [Int](repeating: 0, count: instructions.count + 1)
+        var steps: [Step] = []
+        steps.reserveCapacity(instructions.count)
+        var pendingText: (start: Int, end: Int)? = nil
+        var pendingIndex = 0
+        for (index, instruction) in instructions.enumerated() {
+            var step = Step(textStart: 0, textCount: 0, reader: 0, target: 0, slot: 0, elementSlot: 0, operation: .none)
+            if let text = pendingText, case .text = instruction {
+                // Text after text (the compiler joins them, but in case): a step of its own.
+                newIndex[pendingIndex] = steps.count
+                steps.append(Step(
+                    textStart: Int32(text.start), textCount: Int32(text.end - text.start), reader: 0, target: 0,
+                    slot: 0, elementSlot: 0, operation: .none))
+                pendingText = nil
+            }
+            if let text = pendingText {
+                step.textStart = Int32(text.start)
+                step.textCount = Int32(text.end - text.start)
+                newIndex[pendingIndex] = steps.count
+                pendingText = nil
+            }
+            newIndex[index] = steps.count
+            switch instruction {
+            case .text(let start, let end):
+                if index + 1 < instructions.count, !isTarget[index + 1], step.textCount == 0 {
+                    pendingText = (start, end)
+                    pendingIndex = index
+                    continue
+                }
+                step.textStart = Int32(start)
+                step.textCount = Int32(end - start)
+            case .value(let slot, let reader):
+                step.operation = .value
+                step.slot = UInt16(slot)
+                step.reader = Int32(reader)
+            case .flag(let slot, let reader, let inverted, let end):
+                step.operation = inverted ? .invertedFlag : .flag
+                step.slot = UInt16(slot)
+                step.reader = Int32(reader)
+                step.target = Int32(end)
+            case .emptyList(let slot, let reader, let end):
+                step.operation = .emptyList
+                step.slot = UInt16(slot)
+                step.reader = Int32(reader)
+                step.target = Int32(end)
+            case .list(let slot, let reader, let elementSlot, let end):
+                step.operation = .list
+                step.slot = UInt16(slot)
+                step.reader = Int32(reader)
+                step.elementSlot = UInt16(elementSlot)
+                step.target = Int32(end)
+            case .nextElement(let elementSlot, let body):
+                step.operation = .nextElement
+                step.elementSlot = UInt16(elementSlot)
+                step.target = Int32(body)
+            }
+            steps.append(step)
+        }
+        precondition(pendingText == nil)
+        newIndex[instructions.count] = steps.count
+        for index in steps.indices where steps[index].operation != .none && steps[index].operation != .value {
+            steps[index].target = Int32(newIndex[Int(steps[index].target)])
+        }
+        return steps
     }
 
     /// The template rendered for `root`, as UTF-8.
@@ -100,50 +202,63 @@ struct CompiledTemplate: Sendable {
     }
 
     private func run(_ stack: UnsafeMutableBufferPointer<Frame>, into output: inout OutputBuffer) {
-        instructions.withUnsafeBufferPointer { instructions in
-            text.withUnsafeBufferPointer { text in
-                var next = 0
-                while next < instructions.count {
-                    switch instructions[next] {
-                    case .text(let start, let end):
-                        output.append(UnsafeBufferPointer(rebasing: text[start..<end]))
-                    case .value(let slot, let reader):
-                        let frame = stack[slot]
-                        Self.unretained(textReaders[reader])._withUnsafeGuaranteedRef { reader in
-                            frame.storage._withUnsafeGuaranteedRef { reader.write($0, frame.index, &output) }
-                        }
-                    case .flag(let slot, let reader, let inverted, let end):
-                        let frame = stack[slot]
-                        let isSet = Self.unretained(flagReaders[reader])._withUnsafeGuaranteedRef { reader in
-                            frame.storage._withUnsafeGuaranteedRef { reader.read($0, frame.index) }
-                        }
-                        if isSet == inverted {
-                            next = end
-                            continue
-                        }
-                    case .emptyList(let slot, let reader, let end):
-                        if Self.count(of: Self.unretained(listReaders[reader]), stack[slot]) != 0 {
-                            next = end
-                            continue
-                        }
-                    case .list(let slot, let reader, let elementSlot, let end):
-                        let count = Self.count(of: Self.unretained(listReaders[reader]), stack[slot])
-                        guard count > 0 else {
-                            next = end
-                            continue
-                        }
-                        stack[elementSlot] = Frame(storage: stack[slot].storage, index: 0, count: count)
-                    case .nextElement(let elementSlot, let body):
-                        let index = stack[elementSlot].index + 1
-                        if index < stack[elementSlot].count {
-                            stack[elementSlot].index = index
-                            next = body
-                            continue
-                        }
-                    }
-                    next += 1
+        steps.withUnsafeBufferPointer { steps in
+        text.withUnsafeBufferPointer { text in
+        textReaders.withUnsafeBufferPointer { textReaders in
+        flagReaders.withUnsafeBufferPointer { flagReaders in
+        listReaders.withUnsafeBufferPointer { listReaders in
+            // Every step with text has a non-empty `text`.
+            let textBase = text.baseAddress ?? UnsafePointer(bitPattern: 1)!
+            var next = 0
+            while next < steps.count {
+                let step = steps[next]
+                if step.textCount != 0 {
+                    output.append(textBase + Int(step.textStart), count: Int(step.textCount))
                 }
+                switch step.operation {
+                case .none:
+                    break
+                case .value:
+                    let frame = stack[Int(step.slot)]
+                    Self.unretained(textReaders[Int(step.reader)])._withUnsafeGuaranteedRef { reader in
+                        frame.storage._withUnsafeGuaranteedRef { reader.write($0, frame.index, &output) }
+                    }
+                case .flag, .invertedFlag:
+                    let frame = stack[Int(step.slot)]
+                    let isSet = Self.unretained(flagReaders[Int(step.reader)])._withUnsafeGuaranteedRef { reader in
+                        frame.storage._withUnsafeGuaranteedRef { reader.read($0, frame.index) }
+                    }
+                    if isSet == (step.operation == .invertedFlag) {
+                        next = Int(step.target)
+                        continue
+                    }
+                case .emptyList:
+                    if Self.count(of: Self.unretained(listReaders[Int(step.reader)]), stack[Int(step.slot)]) != 0 {
+                        next = Int(step.target)
+                        continue
+                    }
+                case .list:
+                    let count = Self.count(of: Self.unretained(listReaders[Int(step.reader)]), stack[Int(step.slot)])
+                    guard count > 0 else {
+                        next = Int(step.target)
+                        continue
+                    }
+                    stack[Int(step.elementSlot)] = Frame(storage: stack[Int(step.slot)].storage, index: 0, count: count)
+                case .nextElement:
+                    let elementSlot = Int(step.elementSlot)
+                    let index = stack[elementSlot].index + 1
+                    if index < stack[elementSlot].count {
+                        stack[elementSlot].index = index
+                        next = Int(step.target)
+                        continue
+                    }
+                }
+                next += 1
             }
+        }
+        }
+        }
+        }
         }
     }
 

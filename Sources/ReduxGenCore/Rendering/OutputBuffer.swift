@@ -27,6 +27,15 @@ struct OutputBuffer: ~Copyable {
         count = newCount
     }
 
+    /// Appends the `count` bytes at `source`, which are not `nil` when `count` is not 0.
+    @inline(__always)
+    mutating func append(_ source: UnsafePointer<UInt8>, count byteCount: Int) {
+        let newCount = count + byteCount
+        if newCount > capacity { grow(toAtLeast: newCount) }
+        Self.copy(source, to: start + count, count: byteCount)
+        count = newCount
+    }
+
     /// Appends the UTF-8 of `string`: one copy of its bytes where they are contiguous (they
     /// are for every native string, and a small one's are copied out of the string value
     /// first), rather than a walk over its `utf8` view.
