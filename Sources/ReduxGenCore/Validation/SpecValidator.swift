@@ -74,33 +74,35 @@ struct ValidationSession {
         guard let pairs = mapping(root, what: "a spec", expected: "a mapping with the keys 'state', 'actions' and 'requests'") else {
             return feature
         }
-        checkKeys(pairs, allowed: SpecValidator.topLevelKeys, in: "the spec")
-        checkFeatureName(pairs, implied: implied, start: root.location)
+        // The positions of the keys in `SpecValidator.topLevelKeys`.
+        let keys = findKeys(pairs, allowed: SpecValidator.topLevelKeys, in: "the spec")
+        checkFeatureName(keys[0].map { pairs[$0].value }, implied: implied)
 
-        if let node = value(of: "imports", in: pairs) { feature.imports = validateImports(node) }
-        if let node = value(of: "access", in: pairs) { feature.access = validateAccess(node) }
-        if let node = value(of: "state", in: pairs) {
+        if let index = keys[1] { feature.imports = validateImports(pairs[index].value) }
+        if let index = keys[2] { feature.access = validateAccess(pairs[index].value) }
+        if let index = keys[3] {
+            let node = pairs[index].value
             feature.fields = validateState(node)
         } else {
             error("the spec has no 'state' key; write 'state: {}' for a feature without state", at: root.location)
         }
-        if let node = value(of: "actions", in: pairs) { feature.actions = validateActions(node) }
-        if let node = value(of: "requests", in: pairs) {
-            feature.requests = validateRequests(node, fields: feature.fields)
+        if let index = keys[4] { feature.actions = validateActions(pairs[index].value) }
+        if let index = keys[5] {
+            feature.requests = validateRequests(pairs[index].value, fields: feature.fields)
         }
         checkCollisions(feature)
         return feature
     }
 
     /// The file name must give a valid type-name prefix, and `feature:` must agree with it.
-    private mutating func checkFeatureName(_ pairs: [YAMLNode.Pair], implied: String, start: SourceLocation) {
+    private mutating func checkFeatureName(_ featureNode: YAMLNode?, implied: String) {
         let fileLocation = SourceLocation(path: path, line: 1, column: 1)
         if let problem = SwiftNames.problem(with: implied) {
             error("the spec's file name must be the feature's name: \(problem)", at: fileLocation)
         } else if let first = implied.first, !first.isUppercase {
             error("the feature name '\(implied)' must start with an uppercase letter, as a Swift type does; rename the file", at: fileLocation)
         }
-        guard let node = value(of: "feature", in: pairs), let name = scalar(node, what: "'feature'") else {
+        guard let node = featureNode, let name = scalar(node, what: "'feature'") else {
             return
         }
         if name != implied {

@@ -41,16 +41,24 @@ enum SwiftNames {
     /// the name has non-ASCII characters.
     private static func isASCIIIdentifier(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         guard let first = bytes.first else { return false }
-        // Wrapping subtraction turns each range test into one comparison.
-        let isLetter = { (byte: UInt8) in (byte | 0x20) &- UInt8(ascii: "a") < 26 }
-        let isDigit = { (byte: UInt8) in byte &- UInt8(ascii: "0") < 10 }
-        var result = first == UInt8(ascii: "_") || isLetter(first)
+        // One pass without branches per byte: `high` collects the top bits (non-ASCII),
+        // `valid` the identifier-character bits looked up in a 128-bit table.
+        var high: UInt8 = 0
+        var valid: UInt64 = 1
         for byte in bytes {
-            if byte >= 0x80 { return nil }
-            if !(byte == UInt8(ascii: "_") || isLetter(byte) || isDigit(byte)) { result = false }
+            high |= byte
+            let table = byte < 64 ? identifierBytesLow : identifierBytesHigh
+            valid &= table &>> UInt64(byte & 63)
         }
-        return result
+        if high >= 0x80 { return nil }
+        return valid & 1 == 1 && !(first &- UInt8(ascii: "0") < 10)
     }
+
+    /// The bytes below 64 that can be part of an identifier (the digits), as bits.
+    static let identifierBytesLow: UInt64 = 0x03FF_0000_0000_0000
+    /// The bytes from 64 to 127 that can be part of an identifier (letters and `_`), as
+    /// bits `byte - 64`.
+    static let identifierBytesHigh: UInt64 = 0x07FF_FFFE_87FF_FFFE
 
     /// What an all-ASCII name is.
     private enum ASCIIName {
@@ -70,8 +78,12 @@ enum SwiftNames {
     /// Why `name` cannot name a generated declaration, or `nil` when it can.
     static func problem(with name: String) -> String? {
         if name.isEmpty { return "a name cannot be empty" }
-        var utf8 = name
-        switch utf8.withUTF8(classifyASCII) {
+        // In place when the storage is contiguous (native strings), without copying `name`.
+        let classified = name.utf8.withContiguousStorageIfAvailable(classifyASCII) ?? {
+            var utf8 = name
+            return utf8.withUTF8(classifyASCII)
+        }()
+        switch classified {
         case .identifier?: return nil
         case .keyword?: return keywordProblem(name)
         case .notIdentifier?: return identifierProblem(name)

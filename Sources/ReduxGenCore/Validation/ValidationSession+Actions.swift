@@ -7,13 +7,16 @@ extension ValidationSession {
         var actions: [Action] = []
         actions.reserveCapacity(pairs.count)
         declarations.actions.reserveCapacity(pairs.count)
-        for pair in pairs {
-            // The messages capture the name alone, not the whole pair.
-            let name = pair.key
-            guard checkName(name, at: pair.keyLocation) else { continue }
-            if let payload = payload(pair.value, of: "the action '\(name)'") {
-                actions.append(Action(name: name, payload: payload))
-                declarations.actions.append(pair.keyLocation)
+        // Through a buffer, which reads each pair in place rather than copying it.
+        pairs.withUnsafeBufferPointer { pairs in
+            for index in pairs.indices {
+                // The messages capture the name alone, not the whole pair.
+                let name = pairs[index].key
+                guard checkName(name, at: pairs[index].keyLocation) else { continue }
+                if let payload = payload(pairs[index].value, of: "the action '\(name)'") {
+                    actions.append(Action(name: name, payload: payload))
+                    declarations.actions.append(pairs[index].keyLocation)
+                }
             }
         }
         return actions
@@ -30,14 +33,16 @@ extension ValidationSession {
             var values: [LabelledValue] = []
             values.reserveCapacity(pairs.count)
             var isValid = true
-            for pair in pairs {
-                let label = pair.key
-                let nameIsValid = checkName(label, at: pair.keyLocation)
-                let valueType = type(pair.value, what: "the type of '\(label)' in \(owner())")
-                if nameIsValid, let valueType {
-                    values.append(LabelledValue(label: label, type: valueType.spelling))
-                } else {
-                    isValid = false
+            pairs.withUnsafeBufferPointer { pairs in
+                for index in pairs.indices {
+                    let label = pairs[index].key
+                    let nameIsValid = checkName(label, at: pairs[index].keyLocation)
+                    let valueType = type(pairs[index].value, what: "the type of '\(label)' in \(owner())")
+                    if nameIsValid, let valueType {
+                        values.append(LabelledValue(label: label, type: valueType.spelling))
+                    } else {
+                        isValid = false
+                    }
                 }
             }
             guard isValid else { return nil }

@@ -27,20 +27,35 @@ extension ValidationSession {
         return nil
     }
 
-    /// The value of `key` in `pairs`, if written.
-    func value(of key: String, in pairs: [YAMLNode.Pair]) -> YAMLNode? {
-        // Through indices, which copies the value alone rather than the whole pair.
-        for index in pairs.indices where pairs[index].key == key {
-            return pairs[index].value
+    /// Finds where each key of `allowed` (at most six, all ASCII) is written in `pairs`, and
+    /// reports every other key, suggesting the closest allowed one, in the order written.
+    ///
+    /// One pass over the pairs that reads only their keys: each key is compared with the
+    /// allowed keys of its UTF-8 length alone (an ASCII word equals no other text).
+    mutating func findKeys(_ pairs: [YAMLNode.Pair], allowed: [String], in place: @autoclosure () -> String) -> KeyIndices {
+        var found = KeyIndices()
+        pairs.withUnsafeBufferPointer { pairs in
+            allowed.withUnsafeBufferPointer { keys in
+                for index in pairs.indices {
+                    let length = pairs[index].key.utf8.count
+                    var slot = -1
+                    for candidate in keys.indices where keys[candidate].utf8.count == length && keys[candidate] == pairs[index].key {
+                        slot = candidate
+                        break
+                    }
+                    if slot >= 0 {
+                        if found[slot] == nil { found[slot] = index }
+                    } else {
+                        unknownKey(pairs[index], allowed: allowed, in: place())
+                    }
+                }
+            }
         }
-        return nil
+        return found
     }
 
-    /// Reports every key of `pairs` that is not in `allowed`, suggesting the closest one.
-    mutating func checkKeys(_ pairs: [YAMLNode.Pair], allowed: [String], in place: @autoclosure () -> String) {
-        for pair in pairs where !allowed.contains(pair.key) {
-            error("unknown key '\(pair.key)' in \(place())" + Suggestions.hint(for: pair.key, among: allowed), at: pair.keyLocation)
-        }
+    private mutating func unknownKey(_ pair: YAMLNode.Pair, allowed: [String], in place: String) {
+        error("unknown key '\(pair.key)' in \(place)" + Suggestions.hint(for: pair.key, among: allowed), at: pair.keyLocation)
     }
 
     /// Checks that `name` can name a generated declaration.
@@ -70,5 +85,37 @@ extension ValidationSession {
         var location = node.location
         location.column += offset + (style == .quoted ? 1 : 0)
         return location
+    }
+}
+
+/// Where each of up to six known keys is written in a mapping: the index of its pair, by
+/// the key's position in the list of allowed keys.
+struct KeyIndices {
+    private var storage: (Int, Int, Int, Int, Int, Int) = (-1, -1, -1, -1, -1, -1)
+
+    subscript(position: Int) -> Int? {
+        get {
+            let value: Int
+            switch position {
+            case 0: value = storage.0
+            case 1: value = storage.1
+            case 2: value = storage.2
+            case 3: value = storage.3
+            case 4: value = storage.4
+            default: value = storage.5
+            }
+            return value < 0 ? nil : value
+        }
+        set {
+            let value = newValue ?? -1
+            switch position {
+            case 0: storage.0 = value
+            case 1: storage.1 = value
+            case 2: storage.2 = value
+            case 3: storage.3 = value
+            case 4: storage.4 = value
+            default: storage.5 = value
+            }
+        }
     }
 }

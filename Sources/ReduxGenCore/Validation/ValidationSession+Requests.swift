@@ -9,11 +9,14 @@ extension ValidationSession {
         var requests: [Request] = []
         requests.reserveCapacity(pairs.count)
         declarations.requests.reserveCapacity(pairs.count)
-        for pair in pairs {
-            guard checkName(pair.key, at: pair.keyLocation) else { continue }
-            if let request = validateRequest(named: pair.key, pair.value, fields: fields) {
-                requests.append(request)
-                declarations.requests.append(pair.keyLocation)
+        // Through a buffer, which reads each pair in place rather than copying it.
+        pairs.withUnsafeBufferPointer { pairs in
+            for index in pairs.indices {
+                guard checkName(pairs[index].key, at: pairs[index].keyLocation) else { continue }
+                if let request = validateRequest(named: pairs[index].key, pairs[index].value, fields: fields) {
+                    requests.append(request)
+                    declarations.requests.append(pairs[index].keyLocation)
+                }
             }
         }
         return requests
@@ -23,44 +26,46 @@ extension ValidationSession {
         guard let pairs = mapping(node, what: "the request '\(name)'", expected: "a mapping with 'params', 'success', 'failure', 'into' or 'policy'") else {
             return nil
         }
-        checkKeys(pairs, allowed: Self.requestKeys, in: "the request '\(name)'")
+        // The positions of the keys in `requestKeys`.
+        let keys = findKeys(pairs, allowed: Self.requestKeys, in: "the request '\(name)'")
         let errorsBefore = diagnostics.count
         // The parts are collected apart and the request built once, rather than a `Request`
-        // being copied at each step.
+        // being copied at each step. The values are read in place, not copied out of their pairs.
         var params = Payload.none
-        if let node = value(of: "params", in: pairs) {
-            params = payload(node, of: "the request '\(name)'") ?? .none
-        }
         var success: String?
-        let successNode = value(of: "success", in: pairs)
-        if let successNode {
-            success = type(successNode, what: "the success type of '\(name)'")?.spelling
-        }
         var failure: String?
-        if let node = value(of: "failure", in: pairs), let failureType = type(node, what: "the failure type of '\(name)'") {
-            if failureType.isNominal {
-                failure = failureType.spelling
-            } else {
-                error("the failure type of '\(name)' must name an error type, not '\(failureType.spelling)'", at: node.location)
-            }
-        }
         var into: String?
-        if let node = value(of: "into", in: pairs) {
-            into = validateInto(node, fields: fields, successNode: successNode)
-        }
         var policy = RequestPolicy.latest
-        if let node = value(of: "policy", in: pairs), let text = scalar(node, what: "'policy'") {
-            if let value = RequestPolicy(rawValue: text) {
-                policy = value
-            } else {
-                error("unknown policy '\(text)'" + Suggestions.hint(for: text, among: RequestPolicy.allCases.map(\.rawValue)), at: node.location)
+        pairs.withUnsafeBufferPointer { pairs in
+            if let index = keys[0] {
+                params = payload(pairs[index].value, of: "the request '\(name)'") ?? .none
+            }
+            if let index = keys[1] {
+                success = type(pairs[index].value, what: "the success type of '\(name)'")?.spelling
+            }
+            if let index = keys[2], let failureType = type(pairs[index].value, what: "the failure type of '\(name)'") {
+                if failureType.isNominal {
+                    failure = failureType.spelling
+                } else {
+                    error("the failure type of '\(name)' must name an error type, not '\(failureType.spelling)'", at: pairs[index].value.location)
+                }
+            }
+            if let index = keys[3] {
+                into = validateInto(pairs[index].value, fields: fields, hasSuccess: keys[1] != nil)
+            }
+            if let index = keys[4], let text = scalar(pairs[index].value, what: "'policy'") {
+                if let value = RequestPolicy(rawValue: text) {
+                    policy = value
+                } else {
+                    error("unknown policy '\(text)'" + Suggestions.hint(for: text, among: RequestPolicy.allCases.map(\.rawValue)), at: pairs[index].value.location)
+                }
             }
         }
         guard diagnostics.count == errorsBefore else { return nil }
         return Request(name: name, params: params, success: success, failure: failure, into: into, policy: policy)
     }
 
-    private mutating func validateInto(_ node: YAMLNode, fields: [StateField], successNode: YAMLNode?) -> String? {
+    private mutating func validateInto(_ node: YAMLNode, fields: [StateField], hasSuccess: Bool) -> String? {
         guard let target = scalar(node, what: "'into'") else { return nil }
         guard fields.contains(where: { $0.name == target }) else {
             var message = "'into: \(target)' names no state field"
@@ -72,7 +77,7 @@ extension ValidationSession {
             error(message, at: node.location)
             return nil
         }
-        if successNode == nil {
+        if !hasSuccess {
             error("'into: \(target)' needs a 'success' type: it assigns the success payload to '\(target)'", at: node.location)
             return nil
         }

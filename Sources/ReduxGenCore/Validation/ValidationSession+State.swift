@@ -9,11 +9,14 @@ extension ValidationSession {
         var fields: [StateField] = []
         fields.reserveCapacity(pairs.count)
         declarations.fields.reserveCapacity(pairs.count)
-        for pair in pairs {
-            guard checkName(pair.key, at: pair.keyLocation) else { continue }
-            if let field = validateField(named: pair.key, pair.value) {
-                fields.append(field)
-                declarations.fields.append(pair.keyLocation)
+        // Through a buffer, which reads each pair in place rather than copying it.
+        pairs.withUnsafeBufferPointer { pairs in
+            for index in pairs.indices {
+                guard checkName(pairs[index].key, at: pairs[index].keyLocation) else { continue }
+                if let field = validateField(named: pairs[index].key, pairs[index].value) {
+                    fields.append(field)
+                    declarations.fields.append(pairs[index].keyLocation)
+                }
             }
         }
         return fields
@@ -28,15 +31,19 @@ extension ValidationSession {
             guard let type = type(node, what: "the type of '\(name)'") else { return nil }
             return StateField(name: name, type: type.spelling, defaultValue: type.implicitDefault)
         case .mapping(let pairs):
-            checkKeys(pairs, allowed: Self.fieldKeys, in: "the state field '\(name)'")
-            guard let typeNode = value(of: "type", in: pairs) else {
+            let keys = findKeys(pairs, allowed: Self.fieldKeys, in: "the state field '\(name)'")
+            guard let typeIndex = keys[0] else {
                 error("the state field '\(name)' needs a 'type'", at: node.location)
                 return nil
             }
-            let fieldType = type(typeNode, what: "the type of '\(name)'")
-            var defaultValue = fieldType?.implicitDefault
-            if let defaultNode = value(of: "default", in: pairs) {
-                defaultValue = expression(defaultNode, what: "the default of '\(name)'")
+            var fieldType: SwiftType?
+            var defaultValue: String?
+            pairs.withUnsafeBufferPointer { pairs in
+                fieldType = type(pairs[typeIndex].value, what: "the type of '\(name)'")
+                defaultValue = fieldType?.implicitDefault
+                if let defaultIndex = keys[1] {
+                    defaultValue = expression(pairs[defaultIndex].value, what: "the default of '\(name)'")
+                }
             }
             guard let fieldType else { return nil }
             return StateField(name: name, type: fieldType.spelling, defaultValue: defaultValue)
