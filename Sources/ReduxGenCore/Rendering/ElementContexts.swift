@@ -1,14 +1,21 @@
 // The contexts of the root's lists: each is a view of the feature at its element's index.
 
+/// The context of one element of a root list: a view of the feature at the element's index.
+protocol FeatureElementContext: RenderContext where Storage == FeatureContext {
+    init(root: FeatureContext, index: Int)
+}
+
+extension FeatureElementContext {
+    static func view(of root: FeatureContext, at index: Int) -> Self {
+        Self(root: root, index: index)
+    }
+}
+
 /// `{{#imports}}`: one imported module: the spec's, then the runtime module unless the spec
 /// imports it.
-struct ImportContext: RenderContext {
+struct ImportContext: FeatureElementContext {
     let root: FeatureContext
     let index: Int
-
-    static func view(of root: FeatureContext, at index: Int) -> ImportContext {
-        ImportContext(root: root, index: index)
-    }
 
     static let table = ContextTable("import", [
         text("module") { $0.module },
@@ -20,13 +27,9 @@ struct ImportContext: RenderContext {
 }
 
 /// `{{#fields}}`: one stored property of the state, as the spec declares it.
-struct FieldContext: RenderContext {
+struct FieldContext: FeatureElementContext {
     let root: FeatureContext
     let index: Int
-
-    static func view(of root: FeatureContext, at index: Int) -> FieldContext {
-        FieldContext(root: root, index: index)
-    }
 
     static let table = ContextTable("field", [
         text("name") { $0.field.name },
@@ -38,13 +41,9 @@ struct FieldContext: RenderContext {
 
 /// `{{#initParameters}}`: one parameter of the state's init: a field, or (after the fields)
 /// a request's status.
-struct ParameterContext: RenderContext {
+struct ParameterContext: FeatureElementContext {
     let root: FeatureContext
     let index: Int
-
-    static func view(of root: FeatureContext, at index: Int) -> ParameterContext {
-        ParameterContext(root: root, index: index)
-    }
 
     static let table = ContextTable("init parameter", [
         writtenText("name") { $0.writeName(into: &$1) },
@@ -87,13 +86,9 @@ struct ParameterContext: RenderContext {
 }
 
 /// `{{#actions}}`: one synchronous action.
-struct ActionContext: RenderContext {
+struct ActionContext: FeatureElementContext {
     let root: FeatureContext
     let index: Int
-
-    static func view(of root: FeatureContext, at index: Int) -> ActionContext {
-        ActionContext(root: root, index: index)
-    }
 
     static let table = ContextTable("action", [
         text("name") { $0.action.name },
@@ -107,13 +102,9 @@ struct ActionContext: RenderContext {
 
 /// `{{#passThroughCases}}`: an action case that starts no request: an action's, then each
 /// request's success and failure cases.
-struct CaseContext: RenderContext {
+struct CaseContext: FeatureElementContext {
     let root: FeatureContext
     let index: Int
-
-    static func view(of root: FeatureContext, at index: Int) -> CaseContext {
-        CaseContext(root: root, index: index)
-    }
 
     static let table = ContextTable("case", [
         writtenText("name") { $0.writeName(into: &$1) },

@@ -1,13 +1,9 @@
 /// `{{#requests}}`: one async request. Its spellings are written straight into the output
 /// where templates use them, from the request's own strings, so reading them builds no
 /// string.
-struct RequestContext: RenderContext {
+struct RequestContext: FeatureElementContext {
     let root: FeatureContext
     let index: Int
-
-    static func view(of root: FeatureContext, at index: Int) -> RequestContext {
-        RequestContext(root: root, index: index)
-    }
 
     static let table = ContextTable("request", [
         text("name") { $0.request.name },
