@@ -33,6 +33,7 @@ extension ValidationSession {
     /// One pass over the pairs that reads only their keys: each key is compared with the
     /// allowed keys of its UTF-8 length alone (an ASCII word equals no other text).
     mutating func findKeys(_ pairs: [YAMLNode.Pair], allowed: [String], in place: @autoclosure () -> String) -> KeyIndices {
+        precondition(allowed.count <= KeyIndices.capacity, "KeyIndices holds \(KeyIndices.capacity) keys")
         var found = KeyIndices()
         pairs.withUnsafeBufferPointer { pairs in
             allowed.withUnsafeBufferPointer { keys in
@@ -91,6 +92,9 @@ extension ValidationSession {
 /// Where each of up to six known keys is written in a mapping: the index of its pair, by
 /// the key's position in the list of allowed keys.
 struct KeyIndices {
+    /// The most keys it holds.
+    static let capacity = 6
+
     private var storage: (Int, Int, Int, Int, Int, Int) = (-1, -1, -1, -1, -1, -1)
 
     subscript(position: Int) -> Int? {
