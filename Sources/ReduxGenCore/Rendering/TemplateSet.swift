@@ -76,18 +76,14 @@ public struct TemplateSet: Sendable {
         var set = TemplateSet()
         set.fingerprint = Fingerprint.hash([])
         for part in parts {
-            let text: String
-            if overrideIndex[part.index] >= 0 {
-                let source = overrides[overrideIndex[part.index]]
-                text = source.text
-                set.fingerprint = Fingerprint.hash(text.utf8, seed: set.fingerprint)
-                let problems = TemplateChecker.check(text, path: source.path, root: FeatureContext.table.schema)
+            let override = overrideIndex[part.index] >= 0 ? overrides[overrideIndex[part.index]] : nil
+            guard override != nil || defaultIndex[part.index] >= 0 else { preconditionFailure("every part has a default template") }
+            let text = override?.text ?? defaults[defaultIndex[part.index]].text
+            set.fingerprint = Fingerprint.hash(text.utf8, seed: set.fingerprint)
+            if let override {
+                let problems = TemplateChecker.check(text, path: override.path, root: FeatureContext.table.schema)
                 diagnostics += problems
                 guard problems.isEmpty else { continue }
-            } else {
-                guard defaultIndex[part.index] >= 0 else { preconditionFailure("every part has a default template") }
-                text = defaults[defaultIndex[part.index]].text
-                set.fingerprint = Fingerprint.hash(text.utf8, seed: set.fingerprint)
             }
             guard wanted.contains(part) else { continue }
             set[part] = CompiledTemplate(text)
