@@ -23,7 +23,7 @@ struct StaleFilePruner {
             return report
         }
         // Only the few candidates are sorted, for a stable report; the listing is not.
-        let candidates = entries.filter { $0.name.hasSuffix(".swift") && !produced.contains($0.name) }
+        let candidates = entries.filter { $0.name.hasSuffix(FilePart.fileNameSuffix) && !produced.contains($0.name) }
         for (name, listedKind) in candidates.sorted(by: { $0.name < $1.name }) {
             let path = FileSystem.join(outputFolder, name)
             do {

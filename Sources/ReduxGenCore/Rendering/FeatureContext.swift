@@ -51,10 +51,6 @@ final class FeatureContext: RenderContext {
         flag("hasAnyAction") { !$0.feature.actions.isEmpty || !$0.feature.requests.isEmpty },
         list("passThroughCases", of: CaseContext.self) { $0.passThroughCaseCount },
     ] + FilePart.allCases.map { part in
-        writtenText(part.rawValue + "File") { context, output in
-            output.append(context.feature.name)
-            output.append(part.templateName)
-            output.append(".swift")
-        }
+        writtenText(part.rawValue + "File") { part.writeFileName(for: $0.feature.name, into: &$1) }
     })
 }

@@ -41,15 +41,25 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
     /// unless asked, and left out of stale-file pruning.
     public var isSkeleton: Bool { self == .reducerLogic }
 
+    /// What every generated file's name ends with.
+    public static let fileNameSuffix = ".swift"
+
     /// `TeamChatState.swift`.
     public func fileName(for featureName: String) -> String {
         // Written into a string made at its final size: `+` grows the string through the
         // general append path at each piece, which costs several times more.
-        let feature = featureName.utf8, part = templateName.utf8, suffix = ".swift".utf8
+        let feature = featureName.utf8, part = templateName.utf8, suffix = Self.fileNameSuffix.utf8
         return String(unsafeUninitializedCapacity: feature.count + part.count + suffix.count) { buffer in
             var end = buffer.initialize(fromContentsOf: feature)
             end = buffer[end...].initialize(fromContentsOf: part)
             return buffer[end...].initialize(fromContentsOf: suffix)
         }
+    }
+
+    /// Writes `fileName(for: featureName)` into `output`, piece by piece.
+    func writeFileName(for featureName: String, into output: inout OutputBuffer) {
+        output.append(featureName)
+        output.append(templateName)
+        output.append(Self.fileNameSuffix)
     }
 }
