@@ -48,6 +48,13 @@ struct OutputBuffer: ~Copyable {
         if copied == nil { appendByteByByte(string) }
     }
 
+    /// Appends `(text)`.
+    mutating func append(parenthesized text: String) {
+        append("(")
+        append(text)
+        append(")")
+    }
+
     @inline(never)
     private mutating func appendByteByByte(_ string: String) {
         for byte in string.utf8 { append(byte) }

@@ -61,9 +61,7 @@ struct RequestContext: FeatureElementContext {
     /// `([Message])` after the success case's name, or nothing.
     func writeSuccessDeclaration(into output: inout OutputBuffer) {
         guard let success = request.success else { return }
-        output.append("(")
-        output.append(success)
-        output.append(")")
+        output.append(parenthesized: success)
     }
 
     /// `page: Int` inside the service method's parentheses.
@@ -83,9 +81,7 @@ struct RequestContext: FeatureElementContext {
     func writeThrowsClause(into output: inout OutputBuffer) {
         output.append("throws")
         guard let failure = request.failure else { return }
-        output.append("(")
-        output.append(failure)
-        output.append(")")
+        output.append(parenthesized: failure)
     }
 
     /// ` -> [Message]`, or nothing.
@@ -138,9 +134,7 @@ enum PayloadSpelling {
         case .none:
             break
         case .unlabelled(let type):
-            output.append("(")
-            output.append(type)
-            output.append(")")
+            output.append(parenthesized: type)
         case .labelled(let values):
             output.append("(")
             writeParameterList(values, into: &output)
