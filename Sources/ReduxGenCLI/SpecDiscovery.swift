@@ -3,17 +3,6 @@ import ReduxGenCore
 /// Finds the spec files named on the command line: files as given, folders searched
 /// recursively for `*.yaml` and `*.yml` (hidden folders skipped), in a stable order.
 enum SpecDiscovery {
-    /// The extensions of spec files.
-    static let extensions = [".yaml", ".yml"]
-
-    /// Whether `name` is a spec file's name.
-    static func isSpecFileName(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        guard utf8.first != UInt8(ascii: "."), let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
-        let suffix = utf8[dot...]
-        return extensions.contains { suffix.elementsEqual($0.utf8) }
-    }
-
     /// The specs under `paths`, each once, with an error for each path that names nothing
     /// usable.
     static func specs(in paths: [String], diagnostics: inout [Diagnostic]) -> [String] {
@@ -23,7 +12,7 @@ enum SpecDiscovery {
         for path in paths {
             switch FileSystem.kind(of: path) {
             case .file?:
-                if isSpecFileName(FileSystem.baseName(of: path)) {
+                if SpecValidator.isSpecFileName(FileSystem.baseName(of: path)) {
                     if seen?.insert(path).inserted ?? true { found.append(path) }
                 } else {
                     diagnostics.append(.error("'\(path)' is not a spec: spec files end with .yaml or .yml", at: nil))
@@ -56,7 +45,7 @@ enum SpecDiscovery {
             let path = FileSystem.join(folder, name)
             switch listedKind ?? FileSystem.kind(of: path) {
             case .directory?: collect(in: path, into: &found, diagnostics: &diagnostics)
-            case .file? where isSpecFileName(name): found.append(path)
+            case .file? where SpecValidator.isSpecFileName(name): found.append(path)
             default: break
             }
         }

@@ -13,11 +13,17 @@ public enum PathComponents {
         return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// The offset in a path's UTF-8 where its last component starts: after the last `/`,
+    /// or 0.
+    static func lastComponentStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+    }
+
     /// The index of the last `/` in `path`, searched in its contiguous UTF-8 (a native
     /// string's own storage) rather than through the generic `utf8` view.
     private static func lastSlash(in path: String) -> String.Index? {
         var path = path
-        let offset = path.withUTF8 { $0.lastIndex(of: UInt8(ascii: "/")) }
-        return offset.map { path.utf8.index(path.utf8.startIndex, offsetBy: $0) }
+        let start = path.withUTF8(lastComponentStart)
+        return start == 0 ? nil : path.utf8.index(path.utf8.startIndex, offsetBy: start - 1)
     }
 }

@@ -33,21 +33,33 @@ public struct SpecValidator: Sendable {
     public static func featureName(forSpecAt path: String) -> String {
         var path = path
         return path.withUTF8 { bytes in
-            let start = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
-            let fileName = UnsafeBufferPointer(rebasing: bytes[start...])
-            let length = fileName.count - (extensionLength(fileName, ".yaml") ?? extensionLength(fileName, ".yml") ?? 0)
+            let fileName = UnsafeBufferPointer(rebasing: bytes[PathComponents.lastComponentStart(bytes)...])
+            let length = fileName.count - (specExtensionLength(fileName) ?? 0)
             return String(decoding: UnsafeBufferPointer(rebasing: fileName[..<length]), as: UTF8.self)
         }
     }
 
-    /// The length of the extension `suffix` if `fileName` ends with it after at least one
-    /// byte of name.
-    private static func extensionLength(_ fileName: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) -> Int? {
-        suffix.withUTF8Buffer { suffix in
-            let matches = fileName.count > suffix.count
-                && UnsafeBufferPointer(rebasing: fileName[(fileName.count - suffix.count)...]).elementsEqual(suffix)
-            return matches ? suffix.count : nil
+    /// The extensions of spec files.
+    static let specFileExtensions: [StaticString] = [".yaml", ".yml"]
+
+    /// Whether `fileName` is a spec file's name: not hidden, and a spec extension after at
+    /// least one byte of name.
+    public static func isSpecFileName(_ fileName: String) -> Bool {
+        var fileName = fileName
+        return fileName.withUTF8 { $0.first != UInt8(ascii: ".") && specExtensionLength($0) != nil }
+    }
+
+    /// The length of the spec extension (`.yaml`, `.yml`) that `fileName` ends with after at
+    /// least one byte of name, or `nil`.
+    private static func specExtensionLength(_ fileName: UnsafeBufferPointer<UInt8>) -> Int? {
+        for suffix in specFileExtensions {
+            let matches = suffix.withUTF8Buffer { suffix in
+                fileName.count > suffix.count
+                    && UnsafeBufferPointer(rebasing: fileName[(fileName.count - suffix.count)...]).elementsEqual(suffix)
+            }
+            if matches { return suffix.utf8CodeUnitCount }
         }
+        return nil
     }
 }
 

@@ -1,15 +1,14 @@
+import ReduxGenCore
 import XCTest
 
-@testable import ReduxGenCLI
-
 /// Which file names are specs.
-final class SpecDiscoveryTests: XCTestCase {
+final class SpecFileNameTests: XCTestCase {
     func testSpecFileNamesEndInYamlOrYmlAndAreNotHidden() {
         for name in ["TeamChat.yaml", "Profile.yml", "a.b.yaml", "Ünïcödé.yml", "x.yaml"] {
-            XCTAssertTrue(SpecDiscovery.isSpecFileName(name), name)
+            XCTAssertTrue(SpecValidator.isSpecFileName(name), name)
         }
         for name in [".yaml", ".hidden.yaml", "TeamChat.YAML", "TeamChat.yaml.bak", "yaml", "TeamChat", "a.ya\u{301}ml", "a.yaml\u{301}", ""] {
-            XCTAssertFalse(SpecDiscovery.isSpecFileName(name), name)
+            XCTAssertFalse(SpecValidator.isSpecFileName(name), name)
         }
     }
 }
