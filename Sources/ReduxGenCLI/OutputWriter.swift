@@ -1,7 +1,7 @@
 import ReduxGenCore
 
 /// What happened to one generated file.
-enum FileOutcome: Equatable {
+enum FileOutcome: Int, CaseIterable {
     /// Written because it was missing or its content changed.
     case written
     /// Already up to date: not rewritten, its timestamp untouched.

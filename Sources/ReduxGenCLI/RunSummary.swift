@@ -8,34 +8,61 @@ struct RunSummary {
     /// What pruning the output folder did, when the run pruned.
     var pruning: SpecReport?
 
-    /// The specs' reports and the pruning's.
-    private var allReports: [SpecReport] { reports + (pruning.map { [$0] } ?? []) }
+    /// How many files had each outcome (by `FileOutcome.rawValue`), over the specs' reports
+    /// and the pruning's, counted once when the summary is made.
+    private let outcomeCounts: [Int]
+    /// How many specs have errors.
+    private let failedSpecCount: Int
+    /// Whether any report has an error.
+    let hasErrors: Bool
 
-    private func count(_ outcome: FileOutcome) -> Int {
-        allReports.reduce(0) { total, report in total + report.files.filter { $0.outcome == outcome }.count }
+    init(reports: [SpecReport], checkOnly: Bool, duration: Duration, pruning: SpecReport?) {
+        self.reports = reports
+        self.checkOnly = checkOnly
+        self.duration = duration
+        self.pruning = pruning
+        var counts = [Int](repeating: 0, count: FileOutcome.allCases.count)
+        for report in reports {
+            for file in report.files { counts[file.outcome.rawValue] += 1 }
+        }
+        for file in pruning?.files ?? [] { counts[file.outcome.rawValue] += 1 }
+        outcomeCounts = counts
+        failedSpecCount = reports.reduce(0) { $0 + ($1.diagnostics.containsErrors ? 1 : 0) }
+        hasErrors = failedSpecCount > 0 || pruning?.diagnostics.containsErrors == true
     }
 
-    var hasErrors: Bool { allReports.contains { $0.diagnostics.containsErrors } }
+    /// Calls `body` with each of `reports`, then with `pruning` if there is one.
+    private static func forEach(in reports: [SpecReport], _ pruning: SpecReport?, _ body: (SpecReport) -> Void) {
+        for report in reports { body(report) }
+        if let pruning { body(pruning) }
+    }
+
+    private func count(_ outcome: FileOutcome) -> Int {
+        outcomeCounts[outcome.rawValue]
+    }
+
     var isOutOfDate: Bool { count(.missing) + count(.stale) + count(.obsolete) > 0 }
 
     /// `--check`: one error per missing or stale file.
     var outOfDateDiagnostics: [Diagnostic] {
-        allReports.flatMap { report in
-            report.files.compactMap { file -> Diagnostic? in
+        var diagnostics: [Diagnostic] = []
+        Self.forEach(in: reports, pruning) { report in
+            for file in report.files {
                 let spec = FileSystem.baseName(of: report.path)
                 switch file.outcome {
-                case .missing: return .error("\(file.path) is missing; run reduxgen to generate it from \(spec)", at: nil)
-                case .stale: return .error("\(file.path) is stale; run reduxgen to regenerate it from \(spec)", at: nil)
-                case .obsolete: return .error("\(file.path) was generated from a spec that is gone; run reduxgen to remove it", at: nil)
-                default: return nil
+                case .missing: diagnostics.append(.error("\(file.path) is missing; run reduxgen to generate it from \(spec)", at: nil))
+                case .stale: diagnostics.append(.error("\(file.path) is stale; run reduxgen to regenerate it from \(spec)", at: nil))
+                case .obsolete: diagnostics.append(.error("\(file.path) was generated from a spec that is gone; run reduxgen to remove it", at: nil))
+                default: break
                 }
             }
         }
+        return diagnostics
     }
 
     /// `--verbose`: every file and what happened to it.
     func printFiles() {
-        for report in allReports {
+        Self.forEach(in: reports, pruning) { report in
             for file in report.files {
                 Console.output("\(Self.word(for: file.outcome)): \(file.path)")
             }
@@ -45,7 +72,6 @@ struct RunSummary {
     /// The one-line summary.
     func printSummary() {
         let specs = reports.count == 1 ? "1 spec" : "\(reports.count) specs"
-        let failed = reports.filter { $0.diagnostics.containsErrors }.count
         var parts: [String] = []
         if checkOnly {
             parts.append("\(count(.unchanged) + count(.skeletonKept)) up to date")
@@ -58,7 +84,7 @@ struct RunSummary {
             if count(.skeletonKept) > 0 { parts.append("\(count(.skeletonKept)) skeletons kept") }
             if count(.removed) > 0 { parts.append("\(count(.removed)) removed") }
         }
-        if failed > 0 { parts.append("\(failed) with errors") }
+        if failedSpecCount > 0 { parts.append("\(failedSpecCount) with errors") }
         let verb = checkOnly ? "checked" : "generated"
         Console.output("reduxgen: \(verb) \(specs): \(parts.joined(separator: ", ")) (\(Self.format(duration)))")
     }
