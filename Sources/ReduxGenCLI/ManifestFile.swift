@@ -22,9 +22,9 @@ struct ManifestFile {
     func save(_ reports: [SpecReport], keepingOthers: Bool) {
         // A first run into the folder (nothing to keep or compare with) whose specs come in
         // the manifest's order, as one folder's do, writes its lines as they are.
-        if original.entries.isEmpty, let entries = Self.entriesInOrder(of: reports) {
-            if !entries.isEmpty || !existed {
-                try? FileSystem.writeAtomically(FingerprintManifest.serialized(entries), to: path)
+        if original.entries.isEmpty, let text = Self.textInOrder(of: reports) {
+            if !text.isEmpty || !existed {
+                try? FileSystem.writeAtomically(text, to: path)
             }
             return
         }
@@ -37,17 +37,26 @@ struct ManifestFile {
         }
     }
 
-    /// The fingerprints of `reports` by spec file name, when the names are in strictly
-    /// increasing order (the manifest's); `nil` otherwise.
-    private static func entriesInOrder(of reports: [SpecReport]) -> [(key: String, value: FingerprintManifest.Entry)]? {
-        var entries: [(key: String, value: FingerprintManifest.Entry)] = []
-        entries.reserveCapacity(reports.count)
+    /// The manifest's text for the fingerprints of `reports`, written line by line as the
+    /// reports come, when their spec file names come in strictly increasing order (the
+    /// manifest's); `nil` otherwise.
+    private static func textInOrder(of reports: [SpecReport]) -> [UInt8]? {
+        var text: [UInt8] = []
+        text.reserveCapacity(reports.count * FingerprintManifest.lineLengthEstimate)
+        // Where the last line's name is in `text`.
+        var previousName = 0..<0
         for report in reports {
             guard let fingerprint = report.fingerprint else { continue }
-            let name = FileSystem.baseName(of: report.path)
-            if let last = entries.last, !(last.key < name) { return nil }
-            entries.append((name, fingerprint))
+            var path = report.path
+            let inOrder = path.withUTF8 { utf8 in
+                let name = UnsafeBufferPointer(rebasing: utf8[PathComponents.lastComponentStart(utf8)...])
+                if !previousName.isEmpty, !text[previousName].lexicographicallyPrecedes(name) { return false }
+                previousName = text.count..<(text.count + name.count)
+                FingerprintManifest.appendLine(name: name, entry: fingerprint, to: &text)
+                return true
+            }
+            if !inOrder { return nil }
         }
-        return entries
+        return text
     }
 }

@@ -123,36 +123,49 @@ public struct FingerprintManifest: Equatable, Sendable {
         return value
     }
 
-    /// The manifest's text: deterministic, one sorted line per spec.
+    /// The manifest's text: deterministic, one line per spec, sorted by the spec names'
+    /// UTF-8 bytes.
     public var serialized: [UInt8] {
-        Self.serialized(entries.sorted(by: { $0.key < $1.key }))
+        var text: [UInt8] = []
+        text.reserveCapacity(entries.count * Self.lineLengthEstimate)
+        for (name, entry) in entries.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            var name = name
+            name.withUTF8 { Self.appendLine(name: $0, entry: entry, to: &text) }
+        }
+        return text
     }
 
-    /// The text of a manifest of `entries`, which are in order of their spec names, each
-    /// name once: the same bytes as `serialized`, for a caller that has the entries in
-    /// order already.
-    public static func serialized(_ entries: some Collection<(key: String, value: Entry)>) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(entries.count * (32 + 17 * (1 + FilePart.generatedParts.count)))
-        for (spec, entry) in entries {
-            bytes.append(contentsOf: spec.utf8)
-            Self.appendHex(entry.inputs, to: &bytes)
-            for value in entry.files { Self.appendHex(value, to: &bytes) }
-            bytes.append(UInt8(ascii: "\n"))
-        }
-        return bytes
+    /// About the length of a line, to reserve room for a manifest's text.
+    public static let lineLengthEstimate = 32 + 17 * (1 + FilePart.generatedParts.count)
+
+    /// Appends the line of the spec whose file name is `name` (UTF-8): the name, then the
+    /// entry's hashes, each as a space and 16 lowercase hex digits.
+    public static func appendLine(name: UnsafeBufferPointer<UInt8>, entry: Entry, to text: inout [UInt8]) {
+        text.append(contentsOf: name)
+        appendHex(entry.inputs, to: &text)
+        for value in entry.files { appendHex(value, to: &text) }
+        text.append(UInt8(ascii: "\n"))
     }
 
     /// Appends a space and `value` as 16 lowercase hex digits.
-    private static func appendHex(_ value: UInt64, to bytes: inout [UInt8]) {
-        let digits: StaticString = "0123456789abcdef"
-        var text: (UInt64, UInt64) = (0, 0)
-        withUnsafeMutableBytes(of: &text) { text in
-            for index in 0..<16 {
-                text[index] = digits.utf8Start[Int(truncatingIfNeeded: value >> UInt64(60 - 4 * index)) & 0xF]
-            }
-        }
-        bytes.append(UInt8(ascii: " "))
-        withUnsafeBytes(of: text) { bytes.append(contentsOf: $0) }
+    private static func appendHex(_ value: UInt64, to text: inout [UInt8]) {
+        var digits = (hexDigits(of: UInt32(truncatingIfNeeded: value >> 32)), hexDigits(of: UInt32(truncatingIfNeeded: value)))
+        text.append(UInt8(ascii: " "))
+        withUnsafeBytes(of: &digits) { text.append(contentsOf: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The 8 lowercase hex digits of `value`, most significant first, as the bytes of a
+    /// word in memory: every nibble is spread into a byte of its own and turned into its
+    /// digit in the same few operations.
+    private static func hexDigits(of value: UInt32) -> UInt64 {
+        var spread = UInt64(value)
+        spread = (spread | spread << 16) & 0x0000_FFFF_0000_FFFF
+        spread = (spread | spread << 8) & 0x00FF_00FF_00FF_00FF
+        spread = (spread | spread << 4) & 0x0F0F_0F0F_0F0F_0F0F
+        // A byte holding 10...15 gets 0x01 here: those digits are letters.
+        let letters = ((spread &+ 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101
+        let digits = spread &+ 0x3030_3030_3030_3030 &+ letters &* UInt64(UInt8(ascii: "a") - UInt8(ascii: "9") - 1)
+        // The most significant nibble is in the highest byte: big-endian puts it first.
+        return digits.bigEndian
     }
 }

@@ -15,7 +15,7 @@ public enum PathComponents {
 
     /// The offset in a path's UTF-8 where its last component starts: after the last `/`,
     /// or 0.
-    static func lastComponentStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    public static func lastComponentStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
     }
 

@@ -1,0 +1,44 @@
+import XCTest
+
+@testable import ReduxGenCore
+
+/// The manifest's text: one line per spec, its hashes as 16 lowercase hex digits, sorted
+/// by name, read back to the same entries.
+final class FingerprintManifestTests: XCTestCase {
+    private func entry(_ inputs: UInt64, _ files: [UInt64]) -> FingerprintManifest.Entry {
+        FingerprintManifest.Entry(inputs: inputs, files: files)
+    }
+
+    func testHashesAreWrittenAsSixteenLowercaseHexDigits() {
+        let values: [UInt64] = [0, 1, 0x0123_4567_89AB_CDEF, 0xFEDC_BA98_7654_3210, 0xA0B0_C0D0_E0F0_0A0B, .max, 0x8000_0000_0000_0000]
+        var manifest = FingerprintManifest()
+        manifest.entries["A.yaml"] = entry(values[0], Array(values.dropFirst()))
+        let line = String(decoding: manifest.serialized, as: UTF8.self)
+        let expected = "A.yaml " + values.map { value in
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }.joined(separator: " ") + "\n"
+        XCTAssertEqual(line, expected)
+    }
+
+    func testTheTextIsSortedByNameAndReadsBackToTheSameEntries() {
+        var manifest = FingerprintManifest()
+        manifest.entries["Todo.yaml"] = entry(7, [1, 2, 3, 4])
+        manifest.entries["Catalog.yml"] = entry(.max, [0, .max, 0x1234, 0xABCD_EF00_0000_0001])
+        manifest.entries["Zebra.yaml"] = entry(0xDEAD_BEEF, [5, 6, 7, 8])
+        let text = manifest.serialized
+        let names = String(decoding: text, as: UTF8.self).split(separator: "\n").map { $0.split(separator: " ")[0] }
+        XCTAssertEqual(names, ["Catalog.yml", "Todo.yaml", "Zebra.yaml"])
+        XCTAssertEqual(FingerprintManifest(parsing: text), manifest)
+    }
+
+    func testAppendLineWritesTheSameLineAsSerialized() {
+        let fingerprint = entry(0x0F0F_0F0F_F0F0_F0F0, [9, 10, 11, 12])
+        var manifest = FingerprintManifest()
+        manifest.entries["Profile.yaml"] = fingerprint
+        var text: [UInt8] = []
+        var name = "Profile.yaml"
+        name.withUTF8 { FingerprintManifest.appendLine(name: $0, entry: fingerprint, to: &text) }
+        XCTAssertEqual(text, manifest.serialized)
+    }
+}
