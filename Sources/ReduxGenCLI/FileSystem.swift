@@ -189,7 +189,9 @@ enum FileSystem {
         var entries: [(name: String, kind: Kind?)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                // `d_name` ends with a NUL; its length found by `strlen`, not byte by byte.
+                let length = strlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+                return String(decoding: UnsafeRawBufferPointer(rebasing: raw[..<length]), as: UTF8.self)
             }
             guard name != ".", name != ".." else { continue }
             let kind: Kind?
@@ -221,6 +223,19 @@ enum FileSystem {
 
     /// `folder/name`, without doubling a trailing slash.
     static func join(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        var folder = folder
+        var name = name
+        let slash = folder.utf8.last == UInt8(ascii: "/") ? 0 : 1
+        // Made at its full length from the two strings' bytes: no intermediate strings.
+        return folder.withUTF8 { head in
+            name.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + slash + tail.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: head)
+                    if slash == 1 { buffer[head.count] = UInt8(ascii: "/") }
+                    _ = buffer[(head.count + slash)...].initialize(fromContentsOf: tail)
+                    return buffer.count
+                }
+            }
+        }
     }
 }

@@ -50,6 +50,7 @@ public struct Generator: Sendable {
     /// feature name (`a/TeamChat.yaml` and `b/TeamChat.yml`).
     public static func duplicateFeatures(amongSpecsAt paths: [String]) -> [Diagnostic] {
         var first: [String: String] = [:]
+        first.reserveCapacity(paths.count)
         var diagnostics: [Diagnostic] = []
         for path in paths {
             let name = SpecValidator.featureName(forSpecAt: path)
