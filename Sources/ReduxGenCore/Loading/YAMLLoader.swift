@@ -31,11 +31,10 @@ public struct YAMLLoader: Sendable {
 
 /// The state of one parse: LibYAML's parser and the stack of nodes being built.
 private struct ParseSession: ~Copyable {
-    /// A mapping or list whose end event has not come yet. It keeps LibYAML's mark, not a
-    /// `SourceLocation`, so that the stack holds no strings.
+    /// A mapping or list whose end event has not come yet.
     private struct OpenCollection {
         var isMapping: Bool
-        var start: yaml_mark_t
+        var start: SourcePosition
         /// Where its items start in `items`.
         var firstItem: Int
     }
@@ -90,15 +89,15 @@ private struct ParseSession: ~Copyable {
 
     private mutating func handle(_ event: yaml_event_t, diagnostics: inout [Diagnostic]) {
         // Made only for the events that need it: most end events do not.
-        var start: SourceLocation { location(event.start_mark) }
+        var start: SourcePosition { position(event.start_mark) }
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documentCount += 1
             if documentCount > 1 {
-                fail(.error("a spec holds one YAML document; remove this '---' and what follows, or move it to its own file", at: start), &diagnostics)
+                fail(.error("a spec holds one YAML document; remove this '---' and what follows, or move it to its own file", at: location(start)), &diagnostics)
             }
         case YAML_ALIAS_EVENT:
-            diagnostics.append(.error("aliases ('*name') are not supported in specs; write the value out", at: start))
+            diagnostics.append(.error("aliases ('*name') are not supported in specs; write the value out", at: location(start)))
             append(YAMLNode(.scalar("", .plain), at: start))
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
@@ -115,10 +114,10 @@ private struct ParseSession: ~Copyable {
             append(YAMLNode(.scalar(text, style), at: start))
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             if stack.count >= maximumDepth {
-                fail(.error("the spec nests deeper than \(maximumDepth) levels", at: start), &diagnostics)
+                fail(.error("the spec nests deeper than \(maximumDepth) levels", at: location(start)), &diagnostics)
                 return
             }
-            stack.append(OpenCollection(isMapping: event.type == YAML_MAPPING_START_EVENT, start: event.start_mark, firstItem: items.count))
+            stack.append(OpenCollection(isMapping: event.type == YAML_MAPPING_START_EVENT, start: start, firstItem: items.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard !stack.isEmpty else { return }
             let open = stack.removeLast()
@@ -139,21 +138,21 @@ private struct ParseSession: ~Copyable {
     /// The mapping or list `open`, made of the last items of `items`, which it takes.
     private mutating func makeCollection(_ open: OpenCollection, diagnostics: inout [Diagnostic]) -> YAMLNode {
         if open.isMapping {
-            return makeMapping(itemsFrom: open.firstItem, at: location(open.start), diagnostics: &diagnostics)
+            return makeMapping(itemsFrom: open.firstItem, at: open.start, diagnostics: &diagnostics)
         }
-        return YAMLNode(.sequence(items.popArray(from: open.firstItem)), at: location(open.start))
+        return YAMLNode(.sequence(items.popArray(from: open.firstItem)), at: open.start)
     }
 
     /// Pairs up a mapping's items (those of `items` from `first` on, which it takes),
     /// rejecting non-scalar and duplicate keys.
     private mutating func makeMapping(
-        itemsFrom first: Int, at location: SourceLocation, diagnostics: inout [Diagnostic]
+        itemsFrom first: Int, at position: SourcePosition, diagnostics: inout [Diagnostic]
     ) -> YAMLNode {
         let end = items.count
         var pairs: [YAMLNode.Pair] = []
         pairs.reserveCapacity((end - first) / 2)
-        // The location of each key in `pairs`, for long mappings only.
-        var firstLocation: [String: SourceLocation]? = (end - first) / 2 > Self.linearKeySearchLimit ? [:] : nil
+        // The position of each key in `pairs`, for long mappings only.
+        var firstPosition: [String: SourcePosition]? = (end - first) / 2 > Self.linearKeySearchLimit ? [:] : nil
         // Every item is taken, so that the stack can forget them all at the end.
         defer { items.forgetTaken(from: first) }
         var index = first
@@ -164,21 +163,21 @@ private struct ParseSession: ~Copyable {
             let value = items.take(at: index + 1)
             index += 2
             guard case .scalar(let name, _) = key.content else {
-                fail(.error("a key must be a plain name, not \(key.shapeDescription)", at: key.location), &diagnostics)
+                fail(.error("a key must be a plain name, not \(key.shapeDescription)", at: location(key.position)), &diagnostics)
                 continue
             }
-            let earlier = firstLocation != nil ? firstLocation?[name] : pairs.first { $0.key == name }?.keyLocation
+            let earlier = firstPosition != nil ? firstPosition?[name] : pairs.first { $0.key == name }?.keyPosition
             if let first = earlier {
                 diagnostics.append(.error(
                     "duplicate key '\(name)'",
-                    at: key.location,
-                    notes: [.note("'\(name)' is first written here", at: first)]))
+                    at: location(key.position),
+                    notes: [.note("'\(name)' is first written here", at: location(first))]))
                     continue
             }
-            firstLocation?[name] = key.location
-            pairs.append(YAMLNode.Pair(key: name, keyLocation: key.location, value: value))
+            firstPosition?[name] = key.position
+            pairs.append(YAMLNode.Pair(key: name, keyPosition: key.position, value: value))
         }
-        return YAMLNode(.mapping(pairs), at: location)
+        return YAMLNode(.mapping(pairs), at: position)
     }
 
     private mutating func fail(_ diagnostic: Diagnostic, _ diagnostics: inout [Diagnostic]) {
@@ -198,9 +197,9 @@ private struct ParseSession: ~Copyable {
         var notes: [Diagnostic] = []
         if let context = parser.context.map({ String(cString: $0) }) {
             message += " \(context)"
-            let contextLocation = location(parser.context_mark)
-            if contextLocation != location(parser.problem_mark) {
-                notes.append(.note("\(context.replacingPrefix("while ", with: "")) starts here", at: contextLocation))
+            let contextPosition = position(parser.context_mark)
+            if contextPosition != position(parser.problem_mark) {
+                notes.append(.note("\(context.replacingPrefix("while ", with: "")) starts here", at: location(contextPosition)))
             }
         }
         if problem.hasPrefix("did not find expected key") || problem.hasPrefix("mapping values are not allowed") {
@@ -227,12 +226,24 @@ private struct ParseSession: ~Copyable {
         return location(line: line, column: end - lineStart)
     }
 
-    private func location(_ mark: yaml_mark_t) -> SourceLocation {
-        location(line: Int(mark.line), column: Int(mark.column))
+    /// The position of LibYAML's `mark`, whose line and column count from 0.
+    private func position(_ mark: yaml_mark_t) -> SourcePosition {
+        SourcePosition(zeroBasedLine: Int(mark.line), column: Int(mark.column))
     }
 
+    /// The location of `mark` in this spec, for a diagnostic.
+    private func location(_ mark: yaml_mark_t) -> SourceLocation {
+        location(position(mark))
+    }
+
+    /// The location of `position` in this spec, for a diagnostic.
+    private func location(_ position: SourcePosition) -> SourceLocation {
+        SourceLocation(path: path, position)
+    }
+
+    /// The location of a 0-based line and column in this spec, for a diagnostic.
     private func location(line: Int, column: Int) -> SourceLocation {
-        SourceLocation(path: path, line: line + 1, column: column + 1)
+        location(SourcePosition(zeroBasedLine: line, column: column))
     }
 }
 

@@ -2,6 +2,10 @@
 ///
 /// This is the loader's whole output: a tree of scalars, mappings (keys kept in the order
 /// they are written) and sequences. It knows nothing of the spec language.
+///
+/// Nodes hold a `SourcePosition`, not a `SourceLocation`: the spec's path would be one more
+/// reference in every node and key, retained as the tree is built and released as it is
+/// destroyed. Whoever reports a diagnostic knows the path and adds it then.
 public struct YAMLNode: Sendable {
     /// How a scalar was written; a plain empty scalar or `~`/`null` is YAML's null.
     public enum ScalarStyle: Sendable {
@@ -15,7 +19,7 @@ public struct YAMLNode: Sendable {
         /// The key's text.
         public var key: String
         /// Where the key is written.
-        public var keyLocation: SourceLocation
+        public var keyPosition: SourcePosition
         /// The key's value.
         public var value: YAMLNode
     }
@@ -30,12 +34,12 @@ public struct YAMLNode: Sendable {
     /// What the node holds.
     public var content: Content
     /// Where the node starts.
-    public var location: SourceLocation
+    public var position: SourcePosition
 
     /// Creates a node.
-    public init(_ content: Content, at location: SourceLocation) {
+    public init(_ content: Content, at position: SourcePosition) {
         self.content = content
-        self.location = location
+        self.position = position
     }
 
     /// Whether the node is YAML's null: an empty plain scalar, `~` or `null`.

@@ -68,14 +68,21 @@ struct ValidationSession {
     let path: String
     var diagnostics: [Diagnostic] = []
     /// Where the fields, actions and requests validated so far are declared.
-    var declarations = DeclarationLocations()
+    var declarations = DeclarationPositions()
 
     init(path: String) {
         self.path = path
     }
 
-    mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic] = []) {
-        diagnostics.append(.error(message, at: location, notes: notes))
+    /// Reports an error at `position` in this spec.
+    mutating func error(_ message: String, at position: SourcePosition, notes: [Diagnostic] = []) {
+        diagnostics.append(.error(message, at: location(position), notes: notes))
+    }
+
+    /// The location of `position` in this spec: nodes carry positions alone, and the path
+    /// is added only for what is reported.
+    func location(_ position: SourcePosition) -> SourceLocation {
+        SourceLocation(path: path, position)
     }
 
     mutating func validateSpec(_ root: YAMLNode) -> Feature {
@@ -96,7 +103,7 @@ struct ValidationSession {
             let node = pairs[index].value
             feature.fields = validateState(node)
         } else {
-            error("the spec has no 'state' key; write 'state: {}' for a feature without state", at: root.location)
+            error("the spec has no 'state' key; write 'state: {}' for a feature without state", at: root.position)
         }
         if let index = keys[4] { feature.actions = validateActions(pairs[index].value) }
         if let index = keys[5] {
@@ -108,17 +115,17 @@ struct ValidationSession {
 
     /// The file name must give a valid type-name prefix, and `feature:` must agree with it.
     private mutating func checkFeatureName(_ featureNode: YAMLNode?, implied: String) {
-        let fileLocation = SourceLocation(path: path, line: 1, column: 1)
+        let fileStart = SourcePosition(line: 1, column: 1)
         if let problem = SwiftNames.problem(with: implied) {
-            error("the spec's file name must be the feature's name: \(problem)", at: fileLocation)
+            error("the spec's file name must be the feature's name: \(problem)", at: fileStart)
         } else if let first = implied.first, !first.isUppercase {
-            error("the feature name '\(implied)' must start with an uppercase letter, as a Swift type does; rename the file", at: fileLocation)
+            error("the feature name '\(implied)' must start with an uppercase letter, as a Swift type does; rename the file", at: fileStart)
         }
         guard let node = featureNode, let name = scalar(node, what: "'feature'") else {
             return
         }
         if name != implied {
-            error("'feature: \(name)' does not match the file name '\(implied)'; a spec is named after its feature, so rename the file or the feature", at: node.location)
+            error("'feature: \(name)' does not match the file name '\(implied)'; a spec is named after its feature, so rename the file or the feature", at: node.position)
         }
     }
 
@@ -128,16 +135,16 @@ struct ValidationSession {
         case .sequence(let elements): items = elements
         case .scalar where !node.isNull: items = [node]
         default:
-            error("'imports' must be a list of module names, like [Foundation], not \(node.shapeDescription)", at: node.location)
+            error("'imports' must be a list of module names, like [Foundation], not \(node.shapeDescription)", at: node.position)
         }
         var modules: [String] = []
         for item in items {
             guard let module = scalar(item, what: "a module name") else { continue }
             let components = module.split(separator: ".", omittingEmptySubsequences: false)
             if components.isEmpty || !components.allSatisfy(SwiftNames.isIdentifier) {
-                error("'\(module)' is not a module name", at: item.location)
+                error("'\(module)' is not a module name", at: item.position)
             } else if modules.contains(module) {
-                error("'\(module)' is imported twice", at: item.location)
+                error("'\(module)' is imported twice", at: item.position)
             } else {
                 modules.append(module)
             }
@@ -149,7 +156,7 @@ struct ValidationSession {
         guard let text = scalar(node, what: "'access'") else { return .internal }
         if let level = AccessLevel(rawValue: text) { return level }
         let choices = AccessLevel.allCases.map(\.rawValue)
-        error("unknown access level '\(text)'" + Suggestions.hint(for: text, among: choices), at: node.location)
+        error("unknown access level '\(text)'" + Suggestions.hint(for: text, among: choices), at: node.position)
         return .internal
     }
 }

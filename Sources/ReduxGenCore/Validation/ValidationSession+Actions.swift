@@ -12,10 +12,10 @@ extension ValidationSession {
             for index in pairs.indices {
                 // The messages capture the name alone, not the whole pair.
                 let name = pairs[index].key
-                guard checkName(name, at: pairs[index].keyLocation) else { continue }
+                guard checkName(name, at: pairs[index].keyPosition) else { continue }
                 if let payload = payload(pairs[index].value, of: "the action '\(name)'") {
                     actions.append(Action(name: name, payload: payload))
-                    declarations.actions.append(pairs[index].keyLocation)
+                    declarations.actions.append(pairs[index].keyPosition)
                 }
             }
         }
@@ -36,7 +36,7 @@ extension ValidationSession {
             pairs.withUnsafeBufferPointer { pairs in
                 for index in pairs.indices {
                     let label = pairs[index].key
-                    let nameIsValid = checkName(label, at: pairs[index].keyLocation)
+                    let nameIsValid = checkName(label, at: pairs[index].keyPosition)
                     let valueType = type(pairs[index].value, what: "the type of '\(label)' in \(owner())")
                     if nameIsValid, let valueType {
                         values.append(LabelledValue(label: label, type: valueType.spelling))
@@ -48,7 +48,7 @@ extension ValidationSession {
             guard isValid else { return nil }
             return values.isEmpty ? Payload.none : .labelled(values)
         case .sequence:
-            error("the payload of \(owner()) must be a type or a mapping of labels to types, like { id: Item.ID }, not a list", at: node.location)
+            error("the payload of \(owner()) must be a type or a mapping of labels to types, like { id: Item.ID }, not a list", at: node.position)
             return nil
         }
     }

@@ -71,14 +71,22 @@ extension ValidationSession {
 
     /// Whether `name` is all ASCII and ends with none of `suffixes`.
     private static func isASCII(_ name: String, endingWithNoneOf suffixes: [[UInt8]]) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in
-            for byte in bytes where byte >= 0x80 { return false }
-            for suffix in suffixes where suffix.withUnsafeBufferPointer({ ends(bytes, with: $0) }) {
-                return false
-            }
-            return true
+        // Read in place when the string is contiguous, as a native one always is: `withUTF8`
+        // would need a mutable copy of the name, retained and released.
+        if let result = name.utf8.withContiguousStorageIfAvailable({ isASCII($0, endingWithNoneOf: suffixes) }) {
+            return result
         }
+        var name = name
+        return name.withUTF8 { isASCII($0, endingWithNoneOf: suffixes) }
+    }
+
+    /// Whether `bytes` are all ASCII and end with none of `suffixes`.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>, endingWithNoneOf suffixes: [[UInt8]]) -> Bool {
+        for byte in bytes where byte >= 0x80 { return false }
+        for suffix in suffixes where suffix.withUnsafeBufferPointer({ ends(bytes, with: $0) }) {
+            return false
+        }
+        return true
     }
 
     /// Whether `bytes` end with `suffix`, compared from the last byte, where names differ soonest.
@@ -100,8 +108,8 @@ extension ValidationSession {
         guard earlier != origin else { return }
         error(
             "\(describe(origin, feature)) generates the \(kind) '\(name)', which \(describe(earlier, feature)) already declares",
-            at: location(of: origin),
-            notes: [.note("\(describe(earlier, feature)) is here", at: location(of: earlier))])
+            at: position(of: origin),
+            notes: [.note("\(describe(earlier, feature)) is here", at: location(position(of: earlier)))])
     }
 
     private func describe(_ origin: Origin, _ feature: Feature) -> String {
@@ -116,7 +124,7 @@ extension ValidationSession {
     }
 
     /// Where the key that declares `origin` is written.
-    private func location(of origin: Origin) -> SourceLocation {
+    private func position(of origin: Origin) -> SourcePosition {
         switch origin {
         case .action(let index): return declarations.actions[index]
         case .field(let index): return declarations.fields[index]
@@ -125,12 +133,12 @@ extension ValidationSession {
     }
 }
 
-/// Where the validated fields, actions and requests of a spec are declared: the location
+/// Where the validated fields, actions and requests of a spec are declared: the position
 /// of each one's key, in the order of the feature's arrays.
-struct DeclarationLocations {
-    var fields: [SourceLocation] = []
-    var actions: [SourceLocation] = []
-    var requests: [SourceLocation] = []
+struct DeclarationPositions {
+    var fields: [SourcePosition] = []
+    var actions: [SourcePosition] = []
+    var requests: [SourcePosition] = []
 }
 
 extension Dictionary {

@@ -9,7 +9,7 @@ extension ValidationSession {
         case .mapping(let pairs): return pairs
         case .scalar where node.isNull: return []
         default:
-            error("\(what()) must be \(expected()), not \(node.shapeDescription)", at: node.location)
+            error("\(what()) must be \(expected()), not \(node.shapeDescription)", at: node.position)
             return nil
         }
     }
@@ -20,9 +20,9 @@ extension ValidationSession {
         case .scalar(let text, _) where !node.isNull:
             return text
         case .scalar:
-            error("\(what()) has no value", at: node.location)
+            error("\(what()) has no value", at: node.position)
         case .mapping, .sequence:
-            error("\(what()) must be a single value, not \(node.shapeDescription)", at: node.location)
+            error("\(what()) must be a single value, not \(node.shapeDescription)", at: node.position)
         }
         return nil
     }
@@ -56,14 +56,14 @@ extension ValidationSession {
     }
 
     private mutating func unknownKey(_ pair: YAMLNode.Pair, allowed: [String], in place: String) {
-        error("unknown key '\(pair.key)' in \(place)" + Suggestions.hint(for: pair.key, among: allowed), at: pair.keyLocation)
+        error("unknown key '\(pair.key)' in \(place)" + Suggestions.hint(for: pair.key, among: allowed), at: pair.keyPosition)
     }
 
     /// Checks that `name` can name a generated declaration.
     @discardableResult
-    mutating func checkName(_ name: String, at location: SourceLocation) -> Bool {
+    mutating func checkName(_ name: String, at position: SourcePosition) -> Bool {
         guard let problem = SwiftNames.problem(with: name) else { return true }
-        error(problem, at: location)
+        error(problem, at: position)
         return false
     }
 
@@ -73,19 +73,17 @@ extension ValidationSession {
         do {
             return try SwiftTypeParser.parse(text)
         } catch {
-            self.error("\(what()) is not a Swift type: \(error.message)", at: location(in: node, offset: error.offset))
+            self.error("\(what()) is not a Swift type: \(error.message)", at: position(in: node, offset: error.offset))
             return nil
         }
     }
 
-    /// The location of the character at `offset` of a one-line scalar (after its quote).
-    func location(in node: YAMLNode, offset: Int) -> SourceLocation {
+    /// The position of the character at `offset` of a one-line scalar (after its quote).
+    func position(in node: YAMLNode, offset: Int) -> SourcePosition {
         guard case .scalar(let text, let style) = node.content, !text.contains("\n"), style != .block else {
-            return node.location
+            return node.position
         }
-        var location = node.location
-        location.column += offset + (style == .quoted ? 1 : 0)
-        return location
+        return node.position.advanced(byColumns: offset + (style == .quoted ? 1 : 0))
     }
 }
 

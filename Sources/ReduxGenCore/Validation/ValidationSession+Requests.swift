@@ -12,10 +12,12 @@ extension ValidationSession {
         // Through a buffer, which reads each pair in place rather than copying it.
         pairs.withUnsafeBufferPointer { pairs in
             for index in pairs.indices {
-                guard checkName(pairs[index].key, at: pairs[index].keyLocation) else { continue }
-                if let request = validateRequest(named: pairs[index].key, pairs[index].value, fields: fields) {
+                // Copied out once: each read of a key through the buffer copies it.
+                let name = pairs[index].key
+                guard checkName(name, at: pairs[index].keyPosition) else { continue }
+                if let request = validateRequest(named: name, pairs[index].value, fields: fields) {
                     requests.append(request)
-                    declarations.requests.append(pairs[index].keyLocation)
+                    declarations.requests.append(pairs[index].keyPosition)
                 }
             }
         }
@@ -47,7 +49,7 @@ extension ValidationSession {
                 if failureType.isNominal {
                     failure = failureType.spelling
                 } else {
-                    error("the failure type of '\(name)' must name an error type, not '\(failureType.spelling)'", at: pairs[index].value.location)
+                    error("the failure type of '\(name)' must name an error type, not '\(failureType.spelling)'", at: pairs[index].value.position)
                 }
             }
             if let index = keys[3] {
@@ -57,7 +59,7 @@ extension ValidationSession {
                 if let value = RequestPolicy(rawValue: text) {
                     policy = value
                 } else {
-                    error("unknown policy '\(text)'" + Suggestions.hint(for: text, among: RequestPolicy.allCases.map(\.rawValue)), at: pairs[index].value.location)
+                    error("unknown policy '\(text)'" + Suggestions.hint(for: text, among: RequestPolicy.allCases.map(\.rawValue)), at: pairs[index].value.position)
                 }
             }
         }
@@ -74,11 +76,11 @@ extension ValidationSession {
             } else if !fields.isEmpty {
                 message += "; the fields are " + Suggestions.listing(fields.map(\.name))
             }
-            error(message, at: node.location)
+            error(message, at: node.position)
             return nil
         }
         if !hasSuccess {
-            error("'into: \(target)' needs a 'success' type: it assigns the success payload to '\(target)'", at: node.location)
+            error("'into: \(target)' needs a 'success' type: it assigns the success payload to '\(target)'", at: node.position)
             return nil
         }
         return target

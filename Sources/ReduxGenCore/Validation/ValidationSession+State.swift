@@ -12,10 +12,12 @@ extension ValidationSession {
         // Through a buffer, which reads each pair in place rather than copying it.
         pairs.withUnsafeBufferPointer { pairs in
             for index in pairs.indices {
-                guard checkName(pairs[index].key, at: pairs[index].keyLocation) else { continue }
-                if let field = validateField(named: pairs[index].key, pairs[index].value) {
+                // Copied out once: each read of a key through the buffer copies it.
+                let name = pairs[index].key
+                guard checkName(name, at: pairs[index].keyPosition) else { continue }
+                if let field = validateField(named: name, pairs[index].value) {
                     fields.append(field)
-                    declarations.fields.append(pairs[index].keyLocation)
+                    declarations.fields.append(pairs[index].keyPosition)
                 }
             }
         }
@@ -25,7 +27,7 @@ extension ValidationSession {
     private mutating func validateField(named name: String, _ node: YAMLNode) -> StateField? {
         switch node.content {
         case .scalar where node.isNull:
-            error("the state field '\(name)' needs a type: write '\(name): Type'", at: node.location)
+            error("the state field '\(name)' needs a type: write '\(name): Type'", at: node.position)
             return nil
         case .scalar:
             guard let type = type(node, what: "the type of '\(name)'") else { return nil }
@@ -33,7 +35,7 @@ extension ValidationSession {
         case .mapping(let pairs):
             let keys = findKeys(pairs, allowed: Self.fieldKeys, in: "the state field '\(name)'")
             guard let typeIndex = keys[0] else {
-                error("the state field '\(name)' needs a 'type'", at: node.location)
+                error("the state field '\(name)' needs a 'type'", at: node.position)
                 return nil
             }
             var fieldType: SwiftType?
@@ -48,7 +50,7 @@ extension ValidationSession {
             guard let fieldType else { return nil }
             return StateField(name: name, type: fieldType.spelling, defaultValue: defaultValue)
         case .sequence:
-            error("the state field '\(name)' must be a type or { type, default }, not a list", at: node.location)
+            error("the state field '\(name)' must be a type or { type, default }, not a list", at: node.position)
             return nil
         }
     }
@@ -58,11 +60,11 @@ extension ValidationSession {
         guard let text = scalar(node, what: what()) else { return nil }
         if PlainLiteral.matches(text) { return text }
         if let failure = SwiftExpressionChecker.check(text) {
-            error("\(what()) is not a single Swift expression: \(failure.message)", at: location(in: node, offset: failure.offset))
+            error("\(what()) is not a single Swift expression: \(failure.message)", at: position(in: node, offset: failure.offset))
             return nil
         }
         if let problem = SwiftSyntaxCheck.expressionProblem(text) {
-            error("\(what()) is not a single Swift expression: \(problem)", at: node.location)
+            error("\(what()) is not a single Swift expression: \(problem)", at: node.position)
             return nil
         }
         return text.trimmingSpaces()
