@@ -139,15 +139,8 @@ struct ContextTable: Sendable {
 }
 
 extension RenderContext {
-    /// Text the context holds as a string.
-    static func text(_ name: String, _ read: @escaping @Sendable (Self) -> String) -> ContextEntry {
-        ContextEntry(name: name, reader: .text(TextReader { storage, index, output in
-            output.append(read(.view(of: unsafeDowncast(storage, to: Storage.self), at: index)))
-        }))
-    }
-
     /// Text spelt from several pieces, written piece by piece into the output so that
-    /// no string is built for it.
+    /// no string is built for it. (A single string of the feature is a `text` entry, below.)
     static func writtenText(_ name: String, _ write: @escaping @Sendable (Self, inout OutputBuffer) -> Void) -> ContextEntry {
         ContextEntry(name: name, reader: .text(TextReader { storage, index, output in
             write(.view(of: unsafeDowncast(storage, to: Storage.self), at: index), &output)
@@ -171,5 +164,15 @@ extension RenderContext {
             reader: .list(
                 ListReader { storage, index in count(.view(of: unsafeDowncast(storage, to: Storage.self), at: index)) },
                 element: Element.table.schema))
+    }
+}
+
+extension RenderContext where Storage == FeatureContext {
+    /// One string of the feature, written from the root's `FeatureText`.
+    static func text(_ name: String, _ read: @escaping @Sendable (Self) -> TextSpan) -> ContextEntry {
+        ContextEntry(name: name, reader: .text(TextReader { storage, index, output in
+            let root = unsafeDowncast(storage, to: FeatureContext.self)
+            root.text.write(read(.view(of: root, at: index)), into: &output)
+        }))
     }
 }

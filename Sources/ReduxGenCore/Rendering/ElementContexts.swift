@@ -3,11 +3,17 @@
 /// The context of one element of a root list: a view of the feature at the element's index.
 protocol FeatureElementContext: RenderContext where Storage == FeatureContext {
     init(root: FeatureContext, index: Int)
+    var root: FeatureContext { get }
 }
 
 extension FeatureElementContext {
     static func view(of root: FeatureContext, at index: Int) -> Self {
         Self(root: root, index: index)
+    }
+
+    /// Appends the feature's string at `span` to `output`.
+    func write(_ span: TextSpan, into output: inout OutputBuffer) {
+        root.text.write(span, into: &output)
     }
 }
 
@@ -18,12 +24,8 @@ struct ImportContext: FeatureElementContext {
     let index: Int
 
     static let table = ContextTable("import", [
-        text("module") { $0.module },
+        text("module") { $0.root.text.imports[$0.index] },
     ])
-
-    var module: String {
-        index < root.feature.imports.count ? root.feature.imports[index] : FeatureContext.runtimeModule
-    }
 }
 
 /// `{{#fields}}`: one stored property of the state, as the spec declares it.
@@ -36,7 +38,7 @@ struct FieldContext: FeatureElementContext {
         text("type") { $0.field.type },
     ])
 
-    var field: StateField { root.feature.fields[index] }
+    var field: FieldText { root.text.fields[index] }
 }
 
 /// `{{#initParameters}}`: one parameter of the state's init: a field, or (after the fields)
@@ -48,28 +50,25 @@ struct ParameterContext: FeatureElementContext {
     static let table = ContextTable("init parameter", [
         writtenText("name") { $0.writeName(into: &$1) },
         writtenText("type") { $0.writeType(into: &$1) },
-        flag("hasDefault") { $0.defaultValue != nil },
-        text("defaultValue") { $0.defaultValue ?? "" },
+        flag("hasDefault") { !$0.isField || $0.field.defaultValue != nil },
+        writtenText("defaultValue") { $0.writeDefaultValue(into: &$1) },
         flag("isLast") { $0.index == $0.root.initParameterCount - 1 },
     ])
 
     /// Whether the parameter is a field's; the requests' statuses follow the fields.
-    private var isField: Bool { index < root.feature.fields.count }
+    private var isField: Bool { index < root.text.fields.count }
 
-    private var field: StateField { root.feature.fields[index] }
+    private var field: FieldText { root.text.fields[index] }
 
     /// The request whose status the parameter is, when it is not a field's.
     private var request: RequestContext {
-        RequestContext(root: root, index: index - root.feature.fields.count)
+        RequestContext(root: root, index: index - root.text.fields.count)
     }
-
-    /// The default value's Swift expression, if any: a status starts `.idle`.
-    var defaultValue: String? { isField ? field.defaultValue : ".idle" }
 
     /// `messages`, or `loadMessagesStatus`.
     func writeName(into output: inout OutputBuffer) {
         if isField {
-            output.append(field.name)
+            write(field.name, into: &output)
         } else {
             request.writeStatusName(into: &output)
         }
@@ -78,9 +77,18 @@ struct ParameterContext: FeatureElementContext {
     /// `[Message]`, or `RequestStatus<ChatError>`.
     func writeType(into output: inout OutputBuffer) {
         if isField {
-            output.append(field.type)
+            write(field.type, into: &output)
         } else {
             request.writeStatusType(into: &output)
+        }
+    }
+
+    /// The default value's Swift expression, if any: a status starts `.idle`.
+    func writeDefaultValue(into output: inout OutputBuffer) {
+        if isField {
+            if let defaultValue = field.defaultValue { write(defaultValue, into: &output) }
+        } else {
+            output.append(".idle")
         }
     }
 }
@@ -93,11 +101,13 @@ struct ActionContext: FeatureElementContext {
     static let table = ContextTable("action", [
         text("name") { $0.action.name },
         // `""`, `(Message.ID)` or `(id: Message.ID)`.
-        writtenText("payloadDeclaration") { PayloadSpelling.writeDeclaration(of: $0.action.payload, into: &$1) },
-        flag("isLast") { $0.index == $0.root.feature.actions.count - 1 },
+        writtenText("payloadDeclaration") {
+            PayloadSpelling.writeDeclaration(of: $0.action.payload, from: $0.root.text, into: &$1)
+        },
+        flag("isLast") { $0.index == $0.root.text.actions.count - 1 },
     ])
 
-    var action: Action { root.feature.actions[index] }
+    var action: ActionText { root.text.actions[index] }
 }
 
 /// `{{#passThroughCases}}`: an action case that starts no request: an action's, then each
@@ -113,13 +123,17 @@ struct CaseContext: FeatureElementContext {
 
     /// `clearDraft`, `loadMessagesSuccess` or `loadMessagesFailure`.
     func writeName(into output: inout OutputBuffer) {
-        let actions = root.feature.actions
-        guard index >= actions.count else {
-            output.append(actions[index].name)
+        let actionCount = root.text.actions.count
+        guard index >= actionCount else {
+            write(root.text.actions[index].name, into: &output)
             return
         }
-        let requestCase = index - actions.count
-        output.append(root.feature.requests[requestCase / 2].name)
-        output.append(requestCase % 2 == 0 ? Request.successSuffix : Request.failureSuffix)
+        let requestCase = index - actionCount
+        write(root.text.requests[requestCase / 2].name, into: &output)
+        if requestCase % 2 == 0 {
+            output.append(Request.successSuffix)
+        } else {
+            output.append(Request.failureSuffix)
+        }
     }
 }

@@ -55,11 +55,4 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
             return buffer[end...].initialize(fromContentsOf: suffix)
         }
     }
-
-    /// Writes `fileName(for: featureName)` into `output`, piece by piece.
-    func writeFileName(for featureName: String, into output: inout OutputBuffer) {
-        output.append(featureName)
-        output.append(templateName)
-        output.append(Self.fileNameSuffix)
-    }
 }

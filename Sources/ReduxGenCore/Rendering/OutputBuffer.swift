@@ -4,7 +4,8 @@
 /// a feature and takes each file's bytes out of it as an exact-size array.
 struct OutputBuffer: ~Copyable {
     private var start: UnsafeMutablePointer<UInt8>
-    private var count = 0
+    /// The number of bytes appended since the buffer was made or last taken from.
+    private(set) var count = 0
     private var capacity: Int
 
     /// An empty buffer with room for `capacity` bytes before it grows.
@@ -36,6 +37,13 @@ struct OutputBuffer: ~Copyable {
         count = newCount
     }
 
+    /// Appends the `count` bytes at `offset` of `source`: a copy from buffer to buffer, which
+    /// retains nothing (see `FeatureText`).
+    @inline(__always)
+    mutating func append(bytesAt offset: Int, count byteCount: Int, of source: borrowing OutputBuffer) {
+        append(source.start + offset, count: byteCount)
+    }
+
     /// Appends the UTF-8 of `string`: one copy of its bytes where they are contiguous (they
     /// are for every native string, and a small one's are copied out of the string value
     /// first), rather than a walk over its `utf8` view.
@@ -46,13 +54,6 @@ struct OutputBuffer: ~Copyable {
     mutating func append(_ string: String) {
         let copied: Void? = string.utf8.withContiguousStorageIfAvailable { append($0) }
         if copied == nil { appendByteByByte(string) }
-    }
-
-    /// Appends `(text)`.
-    mutating func append(parenthesized text: String) {
-        append("(")
-        append(text)
-        append(")")
     }
 
     @inline(never)

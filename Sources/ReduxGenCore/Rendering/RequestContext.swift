@@ -1,6 +1,5 @@
 /// `{{#requests}}`: one async request. Its spellings are written straight into the output
-/// where templates use them, from the request's own strings, so reading them builds no
-/// string.
+/// where templates use them, from the feature's text, so reading them builds no string.
 struct RequestContext: FeatureElementContext {
     let root: FeatureContext
     let index: Int
@@ -10,58 +9,83 @@ struct RequestContext: FeatureElementContext {
         writtenText("successName") { $0.writeSuccessName(into: &$1) },
         writtenText("failureName") { $0.writeFailureName(into: &$1) },
         writtenText("statusName") { $0.writeStatusName(into: &$1) },
-        text("failureType") { $0.failureType },
+        writtenText("failureType") { $0.writeFailureType(into: &$1) },
         writtenText("statusType") { $0.writeStatusType(into: &$1) },
         flag("hasFailureType") { $0.request.failure != nil },
-        writtenText("paramsDeclaration") { PayloadSpelling.writeDeclaration(of: $0.request.params, into: &$1) },
+        writtenText("paramsDeclaration") {
+            PayloadSpelling.writeDeclaration(of: $0.request.params, from: $0.root.text, into: &$1)
+        },
         flag("hasSuccess") { $0.request.success != nil },
-        text("successType") { $0.request.success ?? "" },
+        writtenText("successType") { $0.writeIfPresent($0.request.success, into: &$1) },
         writtenText("successDeclaration") { $0.writeSuccessDeclaration(into: &$1) },
         flag("hasInto") { $0.request.into != nil },
-        text("into") { $0.request.into ?? "" },
-        text("policy") { $0.request.policy.rawValue },
+        writtenText("into") { $0.writeIfPresent($0.request.into, into: &$1) },
+        writtenText("policy") { $0.writePolicy(into: &$1) },
         writtenText("serviceParameters") { $0.writeServiceParameters(into: &$1) },
         writtenText("throwsClause") { $0.writeThrowsClause(into: &$1) },
         writtenText("serviceReturn") { $0.writeServiceReturn(into: &$1) },
         writtenText("paramsBinding") { $0.writeParamsBinding(into: &$1) },
         writtenText("callArguments") { $0.writeCallArguments(into: &$1) },
-        flag("isLast") { $0.index == $0.root.feature.requests.count - 1 },
+        flag("isLast") { $0.index == $0.root.text.requests.count - 1 },
     ])
 
-    var request: Request { root.feature.requests[index] }
+    var request: RequestText { root.text.requests[index] }
 
-    /// The failure payload: the spec's type or the runtime's `RequestError`.
-    var failureType: String { request.failure ?? "RequestError" }
+    /// The string at `span`, or nothing.
+    func writeIfPresent(_ span: TextSpan?, into output: inout OutputBuffer) {
+        guard let span else { return }
+        write(span, into: &output)
+    }
 
     /// `loadMessagesSuccess`.
     func writeSuccessName(into output: inout OutputBuffer) {
-        output.append(request.name)
+        write(request.name, into: &output)
         output.append(Request.successSuffix)
     }
 
     /// `loadMessagesFailure`.
     func writeFailureName(into output: inout OutputBuffer) {
-        output.append(request.name)
+        write(request.name, into: &output)
         output.append(Request.failureSuffix)
     }
 
     /// `loadMessagesStatus`, the state's status property.
     func writeStatusName(into output: inout OutputBuffer) {
-        output.append(request.name)
+        write(request.name, into: &output)
         output.append(Request.statusSuffix)
+    }
+
+    /// The failure payload: the spec's type or the runtime's `RequestError`.
+    func writeFailureType(into output: inout OutputBuffer) {
+        if let failure = request.failure {
+            write(failure, into: &output)
+        } else {
+            output.append("RequestError")
+        }
     }
 
     /// `RequestStatus<ChatError>`, the status property's type.
     func writeStatusType(into output: inout OutputBuffer) {
         output.append("RequestStatus<")
-        output.append(failureType)
+        writeFailureType(into: &output)
         output.append(">")
+    }
+
+    /// `latest` or `first`. (Literals rather than `rawValue`: see
+    /// `FeatureContext.writeAccess`.)
+    func writePolicy(into output: inout OutputBuffer) {
+        switch request.policy {
+        case .latest: output.append("latest")
+        case .first: output.append("first")
+        }
     }
 
     /// `([Message])` after the success case's name, or nothing.
     func writeSuccessDeclaration(into output: inout OutputBuffer) {
         guard let success = request.success else { return }
-        output.append(parenthesized: success)
+        output.append("(")
+        write(success, into: &output)
+        output.append(")")
     }
 
     /// `page: Int` inside the service method's parentheses.
@@ -71,9 +95,9 @@ struct RequestContext: FeatureElementContext {
             break
         case .unlabelled(let type):
             output.append("_ payload: ")
-            output.append(type)
+            write(type, into: &output)
         case .labelled(let values):
-            PayloadSpelling.writeParameterList(values, into: &output)
+            PayloadSpelling.writeParameterList(values, from: root.text, into: &output)
         }
     }
 
@@ -81,14 +105,16 @@ struct RequestContext: FeatureElementContext {
     func writeThrowsClause(into output: inout OutputBuffer) {
         output.append("throws")
         guard let failure = request.failure else { return }
-        output.append(parenthesized: failure)
+        output.append("(")
+        write(failure, into: &output)
+        output.append(")")
     }
 
     /// ` -> [Message]`, or nothing.
     func writeServiceReturn(into output: inout OutputBuffer) {
         guard let success = request.success else { return }
         output.append(" -> ")
-        output.append(success)
+        write(success, into: &output)
     }
 
     /// `(let page)` after the request case in a pattern, or nothing.
@@ -100,9 +126,10 @@ struct RequestContext: FeatureElementContext {
             output.append("(let payload)")
         case .labelled(let values):
             output.append("(")
-            for (index, value) in values.enumerated() {
-                output.append(index == 0 ? "let " : ", let ")
-                output.append(value.label)
+            for index in values {
+                if index > values.lowerBound { output.append(", ") }
+                output.append("let ")
+                write(root.text.labelledValues[index].label, into: &output)
             }
             output.append(")")
         }
@@ -116,11 +143,12 @@ struct RequestContext: FeatureElementContext {
         case .unlabelled:
             output.append("payload")
         case .labelled(let values):
-            for (index, value) in values.enumerated() {
-                if index > 0 { output.append(", ") }
-                output.append(value.label)
+            for index in values {
+                if index > values.lowerBound { output.append(", ") }
+                let label = root.text.labelledValues[index].label
+                write(label, into: &output)
                 output.append(": ")
-                output.append(value.label)
+                write(label, into: &output)
             }
         }
     }
@@ -129,26 +157,33 @@ struct RequestContext: FeatureElementContext {
 /// How a payload is spelt after a case name.
 enum PayloadSpelling {
     /// `""`, `(Message.ID)` or `(id: Message.ID, text: String)`.
-    static func writeDeclaration(of payload: Payload, into output: inout OutputBuffer) {
+    static func writeDeclaration(
+        of payload: PayloadText, from text: borrowing FeatureText, into output: inout OutputBuffer
+    ) {
         switch payload {
         case .none:
             break
         case .unlabelled(let type):
-            output.append(parenthesized: type)
+            output.append("(")
+            text.write(type, into: &output)
+            output.append(")")
         case .labelled(let values):
             output.append("(")
-            writeParameterList(values, into: &output)
+            writeParameterList(values, from: text, into: &output)
             output.append(")")
         }
     }
 
-    /// `id: Message.ID, text: String`.
-    static func writeParameterList(_ values: [LabelledValue], into output: inout OutputBuffer) {
-        for (index, value) in values.enumerated() {
-            if index > 0 { output.append(", ") }
-            output.append(value.label)
+    /// `id: Message.ID, text: String`, for the labelled values at `values`.
+    static func writeParameterList(
+        _ values: Range<Int>, from text: borrowing FeatureText, into output: inout OutputBuffer
+    ) {
+        for index in values {
+            if index > values.lowerBound { output.append(", ") }
+            let value = text.labelledValues[index]
+            text.write(value.label, into: &output)
             output.append(": ")
-            output.append(value.type)
+            text.write(value.type, into: &output)
         }
     }
 }
