@@ -50,7 +50,12 @@ public struct YAMLNode: Sendable {
         switch text.utf8.count {
         case 0: return true
         case 1: return text == "~"
-        case 4: return text == "null" || text == "Null" || text == "NULL"
+        case 4:
+            // Most four-byte scalars are type names (`Bool`, `Date`, `UUID`): their first byte
+            // rules them out before the comparisons, which are slow for unequal strings.
+            let first = text.utf8.first
+            guard first == UInt8(ascii: "n") || first == UInt8(ascii: "N") else { return false }
+            return text == "null" || text == "Null" || text == "NULL"
         default: return false
         }
     }

@@ -7,7 +7,9 @@ extension ValidationSession {
         var actions: [Action] = []
         actions.reserveCapacity(pairs.count)
         declarations.actions.reserveCapacity(pairs.count)
-        // Through a buffer, which reads each pair in place rather than copying it.
+        // Through a buffer, which spares the array's bounds checks. It does not spare copies:
+        // the key, and the value handed to a `mutating` method, are each copied (retained)
+        // out of the pair, as the compiler cannot prove the call leaves the pair's memory alone.
         pairs.withUnsafeBufferPointer { pairs in
             for index in pairs.indices {
                 // The messages capture the name alone, not the whole pair.

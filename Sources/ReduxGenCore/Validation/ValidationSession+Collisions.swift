@@ -44,13 +44,16 @@ extension ValidationSession {
     /// name, an action or a request named like a request's success or failure case
     /// (`…Success`, `…Failure`), and a field named like a request's status (`…Status`).
     private static func namesMayCollide(_ feature: Feature) -> Bool {
-        for index in feature.actions.indices where !isASCII(feature.actions[index].name, endingWithNoneOf: derivedCaseSuffixes) {
+        // Read once: each read of a static property goes through its lazy initialization check.
+        let caseSuffixes = derivedCaseSuffixes
+        let propertySuffixes = derivedPropertySuffixes
+        for index in feature.actions.indices where !isASCII(feature.actions[index].name, endingWithNoneOf: caseSuffixes) {
             return true
         }
-        for index in feature.requests.indices where !isASCII(feature.requests[index].name, endingWithNoneOf: derivedCaseSuffixes) {
+        for index in feature.requests.indices where !isASCII(feature.requests[index].name, endingWithNoneOf: caseSuffixes) {
             return true
         }
-        for index in feature.fields.indices where !isASCII(feature.fields[index].name, endingWithNoneOf: derivedPropertySuffixes) {
+        for index in feature.fields.indices where !isASCII(feature.fields[index].name, endingWithNoneOf: propertySuffixes) {
             return true
         }
         for request in feature.requests.indices {

@@ -9,10 +9,12 @@ extension ValidationSession {
         var requests: [Request] = []
         requests.reserveCapacity(pairs.count)
         declarations.requests.reserveCapacity(pairs.count)
-        // Through a buffer, which reads each pair in place rather than copying it.
+        // Through a buffer, which spares the array's bounds checks. It does not spare copies:
+        // the key, and the value handed to a `mutating` method, are each copied (retained)
+        // out of the pair, as the compiler cannot prove the call leaves the pair's memory alone.
         pairs.withUnsafeBufferPointer { pairs in
             for index in pairs.indices {
-                // Copied out once: each read of a key through the buffer copies it.
+                // Copied out once, rather than at each of its uses.
                 let name = pairs[index].key
                 guard checkName(name, at: pairs[index].keyPosition) else { continue }
                 if let request = validateRequest(named: name, pairs[index].value, fields: fields) {
@@ -32,7 +34,7 @@ extension ValidationSession {
         let keys = findKeys(pairs, allowed: Self.requestKeys, in: "the request '\(name)'")
         let errorsBefore = diagnostics.count
         // The parts are collected apart and the request built once, rather than a `Request`
-        // being copied at each step. The values are read in place, not copied out of their pairs.
+        // being copied at each step.
         var params = Payload.none
         var success: String?
         var failure: String?
