@@ -87,7 +87,7 @@ enum FileSystem {
 
     /// Writes `bytes` to `path` atomically: into a temporary file beside it, then renamed
     /// over it, so that a reader sees the old file or the new one, never half of one.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+    static func writeAtomically(_ bytes: ArraySlice<UInt8>, to path: String) throws(FileSystemError) {
         let (temporary, descriptor) = try createTemporaryFile(beside: path)
         do {
             try writeAll(bytes, to: descriptor, path: path)
@@ -105,7 +105,7 @@ enum FileSystem {
     /// Creates the file `path` with `bytes` when nothing is there yet; returns `false`,
     /// writing nothing, when something is. For folders the run has just created, where no
     /// earlier file can be replaced: one `open` instead of a temporary file and a rename.
-    static func createNewFile(_ bytes: [UInt8], at path: String) throws(FileSystemError) -> Bool {
+    static func createNewFile(_ bytes: ArraySlice<UInt8>, at path: String) throws(FileSystemError) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if descriptor < 0 {
             if errno == EEXIST { return false }
@@ -139,7 +139,7 @@ enum FileSystem {
     }
 
     /// Writes all of `bytes` to `descriptor` and closes it.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {
+    private static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32, path: String) throws(FileSystemError) {
         var failure: FileSystemError?
         bytes.withUnsafeBytes { buffer in
             var offset = 0

@@ -24,7 +24,7 @@ struct ManifestFile {
         // the manifest's order, as one folder's do, writes its lines as they are.
         if original.entries.isEmpty, let text = Self.textInOrder(of: reports) {
             if !text.isEmpty || !existed {
-                try? FileSystem.writeAtomically(text, to: path)
+                try? FileSystem.writeAtomically(text[...], to: path)
             }
             return
         }
@@ -33,7 +33,7 @@ struct ManifestFile {
             manifest.entries[FileSystem.baseName(of: report.path)] = report.fingerprint
         }
         if manifest != original || !existed {
-            try? FileSystem.writeAtomically(manifest.serialized, to: path)
+            try? FileSystem.writeAtomically(manifest.serialized[...], to: path)
         }
     }
 

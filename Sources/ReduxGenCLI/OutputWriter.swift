@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ReduxGenCore
 
 /// What happened to one generated file.
@@ -37,12 +44,11 @@ struct OutputWriter {
     /// Whether this run created the skeleton folder: no skeleton can be there to keep.
     var skeletonFolderIsNew = false
 
-    /// The path the file `name` of `part` goes to, or `nil` when the run writes no skeletons.
-    func path(forFileNamed name: String, part: FilePart) -> String? {
-        if part.isSkeleton {
-            return skeletonFolder.map { FileSystem.join($0, name) }
-        }
-        return FileSystem.join(outputFolder, name)
+    /// The path the file of `part` of the feature `featureName` goes to, or `nil` when the
+    /// run writes no skeletons.
+    func path(of part: FilePart, featureName: String) -> String? {
+        guard let folder = part.isSkeleton ? skeletonFolder : outputFolder else { return nil }
+        return part.path(for: featureName, in: folder)
     }
 
     /// The outcomes of a spec whose files all still have the hashes of `entry` (see
@@ -52,12 +58,12 @@ struct OutputWriter {
         if forceSkeletons || entry.files.count != FilePart.generatedParts.count { return nil }
         var outcomes: [(path: String, outcome: FileOutcome)] = []
         for (part, expected) in zip(FilePart.generatedParts, entry.files) {
-            guard let path = path(forFileNamed: part.fileName(for: featureName), part: part),
+            guard let path = path(of: part, featureName: featureName),
                 let bytes = try FileSystem.readFileIfPresent(path), Fingerprint.hash(bytes) == expected
             else { return nil }
             outcomes.append((path, .unchanged))
         }
-        if let path = path(forFileNamed: FilePart.reducerLogic.fileName(for: featureName), part: .reducerLogic) {
+        if let path = path(of: .reducerLogic, featureName: featureName) {
             guard FileSystem.kind(of: path) != nil else { return nil }
             outcomes.append((path, .skeletonKept))
         }
@@ -67,7 +73,7 @@ struct OutputWriter {
     /// Writes `file` if its content differs from what is on disk (or, in check mode,
     /// says how it differs). Returns `nil` for a skeleton the run does not write.
     func apply(_ file: GeneratedFile) throws(FileSystemError) -> (path: String, outcome: FileOutcome)? {
-        guard let path = path(forFileNamed: file.name, part: file.part) else { return nil }
+        guard let path = path(of: file.part, featureName: file.featureName) else { return nil }
         let bytes = file.bytes
         if !checkOnly, file.part.isSkeleton ? skeletonFolderIsNew : outputFolderIsNew {
             if try FileSystem.createNewFile(bytes, at: path) { return (path, .written) }
@@ -76,7 +82,7 @@ struct OutputWriter {
         if file.part.isSkeleton, let existing, !forceSkeletons, !Self.isCutOff(existing, of: bytes) {
             return (path, .skeletonKept)
         }
-        if existing == bytes { return (path, .unchanged) }
+        if let existing, Self.areEqual(existing, bytes) { return (path, .unchanged) }
         if checkOnly { return (path, existing == nil ? .missing : .stale) }
         try FileSystem.writeAtomically(bytes, to: path)
         return (path, .written)
@@ -87,7 +93,15 @@ struct OutputWriter {
     /// so a run interrupted mid-write leaves one; it is written again, not kept as the
     /// user's. A skeleton the user has edited is never a strict beginning of the generated
     /// one (that would be the generated code cut off mid-declaration).
-    static func isCutOff(_ existing: [UInt8], of skeleton: [UInt8]) -> Bool {
-        existing.count < skeleton.count && skeleton.starts(with: existing)
+    static func isCutOff(_ existing: [UInt8], of skeleton: ArraySlice<UInt8>) -> Bool {
+        existing.count < skeleton.count && areEqual(existing, skeleton.prefix(existing.count))
+    }
+
+    /// Whether `existing` holds the same bytes as `generated`, compared with `memcmp`.
+    static func areEqual(_ existing: [UInt8], _ generated: ArraySlice<UInt8>) -> Bool {
+        existing.count == generated.count
+            && existing.withUnsafeBytes { old in
+                generated.withUnsafeBytes { new in old.isEmpty || memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0 }
+            }
     }
 }
