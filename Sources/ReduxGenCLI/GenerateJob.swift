@@ -10,9 +10,16 @@ struct GenerateJob {
         options.prune ?? options.paths.allSatisfy { FileSystem.kind(of: $0) == .directory }
     }
 
+    /// Whether the run may have more than one spec: several paths, or a folder. (The build
+    /// plugin's command line names one spec file.)
+    private var mayHaveSeveralSpecs: Bool {
+        options.paths.count > 1 || options.paths.contains { !SpecValidator.isSpecFileName(FileSystem.baseName(of: $0)) }
+    }
+
     /// Runs the job; returns the exit status (`ExitStatus`).
     func run() -> Int32 {
         let start = ContinuousClock.now
+        if mayHaveSeveralSpecs { GenerationRun.startWorkerThreads() }
         let printer = DiagnosticPrinter(format: options.diagnosticsFormat)
         var diagnostics: [Diagnostic] = []
 

