@@ -223,19 +223,6 @@ enum FileSystem {
 
     /// `folder/name`, without doubling a trailing slash.
     static func join(_ folder: String, _ name: String) -> String {
-        var folder = folder
-        var name = name
-        let slash = folder.utf8.last == UInt8(ascii: "/") ? 0 : 1
-        // Made at its full length from the two strings' bytes: no intermediate strings.
-        return folder.withUTF8 { head in
-            name.withUTF8 { tail in
-                String(unsafeUninitializedCapacity: head.count + slash + tail.count) { buffer in
-                    _ = buffer.initialize(fromContentsOf: head)
-                    if slash == 1 { buffer[head.count] = UInt8(ascii: "/") }
-                    _ = buffer[(head.count + slash)...].initialize(fromContentsOf: tail)
-                    return buffer.count
-                }
-            }
-        }
+        PathComponents.path(in: folder, named: name)
     }
 }

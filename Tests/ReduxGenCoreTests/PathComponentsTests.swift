@@ -26,4 +26,13 @@ final class PathComponentsTests: XCTestCase {
         XCTAssertEqual(SpecValidator.fileName(ofSpecAt: "/"), "/")
         XCTAssertEqual(SpecValidator.fileName(ofSpecAt: ""), "")
     }
+
+    func testAPathIsTheFolderASlashAndTheNamesPieces() {
+        XCTAssertEqual(PathComponents.path(in: "Generated", named: "TeamChat", "State", ".swift"), "Generated/TeamChatState.swift")
+        XCTAssertEqual(PathComponents.path(in: "Generated/", named: "TeamChatState.swift"), "Generated/TeamChatState.swift")
+        XCTAssertEqual(PathComponents.path(in: "/", named: "a"), "/a")
+        XCTAssertEqual(PathComponents.path(in: nil, named: "Todo", "Action", ".swift"), "TodoAction.swift")
+        XCTAssertEqual(PathComponents.path(in: "Sp\u{E9}cs", named: "Caf\u{E9}", ".yaml"), "Sp\u{E9}cs/Caf\u{E9}.yaml")
+        XCTAssertEqual(FilePart.reducerLogic.path(for: "Inbox", in: "out"), "out/InboxReducerLogic.swift")
+    }
 }

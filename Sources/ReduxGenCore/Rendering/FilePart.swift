@@ -49,23 +49,9 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
         path(for: featureName, in: nil)
     }
 
-    /// `Generated/TeamChatState.swift`: the file's path in `folder` (its bare name when
-    /// `folder` is `nil`), made at its final size from the pieces' bytes: `+` would grow the
-    /// string through the general append path at each piece, which costs several times more.
+    /// `Generated/TeamChatState.swift`: the file's path in `folder`, or its bare name when
+    /// `folder` is `nil`.
     public func path(for featureName: String, in folder: String?) -> String {
-        let folder = folder?.utf8, feature = featureName.utf8, part = templateName.utf8, suffix = Self.fileNameSuffix.utf8
-        // A slash after the folder unless it ends with one, as `folder/name` is joined.
-        let slash = folder.map { $0.last == UInt8(ascii: "/") ? 0 : 1 } ?? 0
-        let length = (folder?.count ?? 0) + slash + feature.count + part.count + suffix.count
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            var end = folder.map { buffer.initialize(fromContentsOf: $0) } ?? 0
-            if slash == 1 {
-                buffer[end] = UInt8(ascii: "/")
-                end += 1
-            }
-            end = buffer[end...].initialize(fromContentsOf: feature)
-            end = buffer[end...].initialize(fromContentsOf: part)
-            return buffer[end...].initialize(fromContentsOf: suffix)
-        }
+        PathComponents.path(in: folder, named: featureName, templateName, Self.fileNameSuffix)
     }
 }
