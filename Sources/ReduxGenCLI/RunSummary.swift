@@ -22,10 +22,9 @@ struct RunSummary {
         self.duration = duration
         self.pruning = pruning
         var counts = [Int](repeating: 0, count: FileOutcome.allCases.count)
-        for report in reports {
+        Self.forEach(in: reports, pruning) { report in
             for file in report.files { counts[file.outcome.rawValue] += 1 }
         }
-        for file in pruning?.files ?? [] { counts[file.outcome.rawValue] += 1 }
         outcomeCounts = counts
         failedSpecCount = reports.reduce(0) { $0 + ($1.diagnostics.containsErrors ? 1 : 0) }
         hasErrors = failedSpecCount > 0 || pruning?.diagnostics.containsErrors == true
