@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ReduxGenCore
 
 /// One `reduxgen generate`: discover the specs, generate and write them, prune, save the
@@ -16,8 +23,12 @@ struct GenerateJob {
         options.paths.count > 1 || options.paths.contains { !SpecValidator.isSpecFileName(FileSystem.baseName(of: $0)) }
     }
 
-    /// Runs the job; returns the exit status (`ExitStatus`).
-    func run() -> Int32 {
+    /// Runs the job; returns the exit status (`ExitStatus`). With `exitingWhenDone`, the job
+    /// is the process's and ends it with that status instead of returning: the run's specs
+    /// and reports (a few strings and arrays per spec) are left to the exit rather than freed
+    /// one by one, which took ~0.35 ms with one core idle at the end of a 70 ms run of 1,000
+    /// specs (compilers skip freeing at exit the same way, e.g. clang's `-disable-free`).
+    func run(exitingWhenDone: Bool = false) -> Int32 {
         let start = ContinuousClock.now
         if mayHaveSeveralSpecs { GenerationRun.startWorkerThreads() }
         let printer = DiagnosticPrinter(format: options.diagnosticsFormat)
@@ -63,8 +74,17 @@ struct GenerateJob {
         if options.verbose { summary.printFiles() }
         if !options.quiet { summary.printSummary() }
 
-        if summary.hasErrors { return ExitStatus.errors }
-        if options.check && summary.isOutOfDate { return ExitStatus.outOfDate }
-        return ExitStatus.success
+        let status: Int32
+        if summary.hasErrors {
+            status = ExitStatus.errors
+        } else if options.check && summary.isOutOfDate {
+            status = ExitStatus.outOfDate
+        } else {
+            status = ExitStatus.success
+        }
+        if exitingWhenDone {
+            withExtendedLifetime((specs, run, summary)) { exit(status) }
+        }
+        return status
     }
 }

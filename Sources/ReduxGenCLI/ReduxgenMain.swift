@@ -11,12 +11,14 @@ import ReduxGenCore
 public enum ReduxgenMain {
     /// Runs the command line of this process and exits with its status.
     public static func main() -> Never {
-        exit(run(Array(CommandLine.arguments.dropFirst())))
+        exit(run(Array(CommandLine.arguments.dropFirst()), exitingWhenDone: true))
     }
 
     /// Parses `arguments` (without the program's name), does what they ask and returns
     /// the exit status (`ExitStatus`). A wrong command line is reported on standard error.
-    static func run(_ arguments: [String]) -> Int32 {
+    /// With `exitingWhenDone`, a `generate` job ends the process itself (see
+    /// `GenerateJob.run(exitingWhenDone:)`).
+    static func run(_ arguments: [String], exitingWhenDone: Bool = false) -> Int32 {
         let parsed: ParsedCommandLine
         do {
             parsed = try CommandLineParser.parse(arguments)
@@ -26,7 +28,7 @@ public enum ReduxgenMain {
         }
         switch parsed {
         case .generate(let options):
-            return GenerateJob(options: options).run()
+            return GenerateJob(options: options).run(exitingWhenDone: exitingWhenDone)
         case .listTemplates:
             TemplateCatalog.printList()
         case .catTemplate(let name):
