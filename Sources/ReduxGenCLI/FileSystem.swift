@@ -184,26 +184,8 @@ enum FileSystem {
     /// needs no `stat` per entry; `nil` for a symbolic link or when the listing does not
     /// say, where `kind(of:)` must look.
     static func entries(ofDirectory path: String) throws(FileSystemError) -> [(name: String, kind: Kind?)] {
-        guard let directory = opendir(path) else { throw FileSystemError("list", path) }
-        defer { closedir(directory) }
-        var entries: [(name: String, kind: Kind?)] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                // `d_name` ends with a NUL; its length found by `strlen`, not byte by byte.
-                let length = strlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-                return String(decoding: UnsafeRawBufferPointer(rebasing: raw[..<length]), as: UTF8.self)
-            }
-            guard name != ".", name != ".." else { continue }
-            let kind: Kind?
-            switch Int32(entry.pointee.d_type) {
-            case Int32(DT_REG): kind = .file
-            case Int32(DT_DIR): kind = .directory
-            case Int32(DT_LNK), Int32(DT_UNKNOWN): kind = nil
-            default: kind = .other
-            }
-            entries.append((name, kind))
-        }
-        return entries
+        let listing = try DirectoryListing(ofDirectory: path)
+        return listing.entries.map { (listing.name(of: $0), $0.kind) }
     }
 
     /// Removes the file at `path`.

@@ -33,19 +33,27 @@ enum SpecDiscovery {
         return found
     }
 
+    /// Adds the specs in `folder` and its subfolders to `found`, each folder's entries in
+    /// the order of their names' bytes. Only the paths of specs and folders become strings.
     private static func collect(in folder: String, into found: inout [String], diagnostics: inout [Diagnostic]) {
-        let entries: [(name: String, kind: FileSystem.Kind?)]
+        let listing: DirectoryListing
         do {
-            entries = try FileSystem.entries(ofDirectory: folder).sorted { $0.name < $1.name }
+            listing = try DirectoryListing(ofDirectory: folder)
         } catch {
             diagnostics.append(.error(error.description, at: nil))
             return
         }
-        for (name, listedKind) in entries where !name.hasPrefix(".") {
-            let path = FileSystem.join(folder, name)
-            switch listedKind ?? FileSystem.kind(of: path) {
+        for entry in listing.entriesSortedByName {
+            let (isHidden, isSpecName) = listing.withName(of: entry) { name in
+                (name.first == UInt8(ascii: "."), SpecValidator.isSpecFileName(name))
+            }
+            // A file not named like a spec is skipped without a path; a folder, a link or an
+            // entry of unknown kind may be a folder, or a spec, and needs its path.
+            if isHidden || (entry.kind == .file && !isSpecName) || entry.kind == .other { continue }
+            let path = listing.withName(of: entry) { PathComponents.path(in: folder, nameBytes: $0) }
+            switch entry.kind ?? FileSystem.kind(of: path) {
             case .directory?: collect(in: path, into: &found, diagnostics: &diagnostics)
-            case .file? where SpecValidator.isSpecFileName(name): found.append(path)
+            case .file? where isSpecName: found.append(path)
             default: break
             }
         }

@@ -128,4 +128,19 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr, "B/Todo.yml:1:1: error: the feature 'Todo' is also generated from A/Todo.yaml; each feature needs one spec in a run\nA/Todo.yaml:1:1: note: the other spec of 'Todo'\n")
         XCTAssertEqual(cli.list("Out"), [])
     }
+
+    func testAFolderIsSearchedInItsNamesByteOrderWithSubfoldersAndWithoutHiddenOrOtherFiles() throws {
+        let cli = try CLIHarness()
+        let spec = "state: { count: Int }\n"
+        for path in ["Specs/Delta.yml", "Specs/Beta.yaml", "Specs/BETA.yaml", "Specs/Charlie/Inner.yaml", "Specs/Echo.yaml.bak", "Specs/.Hidden.yaml", "Specs/.git/Git.yaml", "Specs/notes.txt"] {
+            try cli.write(spec, to: path)
+        }
+        let result = try cli.run(["Specs", "-o", "Out", "--no-skeletons", "--verbose"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        // Capitals sort before lower case, and the folder `Charlie` in its name's place.
+        let stateFiles = result.stdout.split(separator: "\n").filter { $0.hasSuffix("State.swift") }
+        XCTAssertEqual(stateFiles, [
+            "written: Out/BETAState.swift", "written: Out/BetaState.swift", "written: Out/InnerState.swift", "written: Out/DeltaState.swift",
+        ])
+    }
 }

@@ -34,5 +34,10 @@ final class PathComponentsTests: XCTestCase {
         XCTAssertEqual(PathComponents.path(in: nil, named: "Todo", "Action", ".swift"), "TodoAction.swift")
         XCTAssertEqual(PathComponents.path(in: "Sp\u{E9}cs", named: "Caf\u{E9}", ".yaml"), "Sp\u{E9}cs/Caf\u{E9}.yaml")
         XCTAssertEqual(FilePart.reducerLogic.path(for: "Inbox", in: "out"), "out/InboxReducerLogic.swift")
+        for folder in ["Specs", "Specs/", "/"] {
+            let name = Array("Caf\u{E9}.yaml".utf8)
+            let fromBytes = name.withUnsafeBufferPointer { PathComponents.path(in: folder, nameBytes: $0) }
+            XCTAssertEqual(fromBytes, PathComponents.path(in: folder, named: "Caf\u{E9}.yaml"))
+        }
     }
 }

@@ -18,18 +18,34 @@ public enum PathComponents {
     /// final size from the pieces' bytes: `+` would grow the string through the general
     /// append path at each piece, which costs several times more.
     public static func path(in folder: String?, named first: String, _ second: String = "", _ third: String = "") -> String {
-        let folder = folder?.utf8, first = first.utf8, second = second.utf8, third = third.utf8
+        let first = first.utf8, second = second.utf8, third = third.utf8
+        return path(in: folder, nameLength: first.count + second.count + third.count) { name in
+            var end = name.initialize(fromContentsOf: first)
+            end = name[end...].initialize(fromContentsOf: second)
+            return name[end...].initialize(fromContentsOf: third)
+        }
+    }
+
+    /// `folder/name` for a name given as UTF-8 bytes, such as a folder listing's: the same
+    /// joining as `path(in:named:_:_:)`, with no string made of the name.
+    public static func path(in folder: String, nameBytes: UnsafeBufferPointer<UInt8>) -> String {
+        path(in: folder, nameLength: nameBytes.count) { $0.initialize(fromContentsOf: nameBytes) }
+    }
+
+    /// The one joining rule: `folder`'s bytes, a slash unless `folder` ends with one, then the
+    /// `nameLength` bytes that `writeName` writes (returning how many it wrote).
+    private static func path(
+        in folder: String?, nameLength: Int, _ writeName: (UnsafeMutableBufferPointer<UInt8>) -> Int
+    ) -> String {
+        let folder = folder?.utf8
         let slash = folder.map { $0.last == UInt8(ascii: "/") ? 0 : 1 } ?? 0
-        let length = (folder?.count ?? 0) + slash + first.count + second.count + third.count
-        return String(unsafeUninitializedCapacity: length) { buffer in
+        return String(unsafeUninitializedCapacity: (folder?.count ?? 0) + slash + nameLength) { buffer in
             var end = folder.map { buffer.initialize(fromContentsOf: $0) } ?? 0
             if slash == 1 {
                 buffer[end] = UInt8(ascii: "/")
                 end += 1
             }
-            end = buffer[end...].initialize(fromContentsOf: first)
-            end = buffer[end...].initialize(fromContentsOf: second)
-            return buffer[end...].initialize(fromContentsOf: third)
+            return end + writeName(UnsafeMutableBufferPointer(rebasing: buffer[end...]))
         }
     }
 

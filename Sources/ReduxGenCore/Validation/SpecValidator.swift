@@ -46,7 +46,12 @@ public struct SpecValidator: Sendable {
     /// least one byte of name.
     public static func isSpecFileName(_ fileName: String) -> Bool {
         var fileName = fileName
-        return fileName.withUTF8 { $0.first != UInt8(ascii: ".") && specExtensionLength($0) != nil }
+        return fileName.withUTF8(isSpecFileName)
+    }
+
+    /// Whether the UTF-8 `fileName` is a spec file's name (see `isSpecFileName(_:)`).
+    public static func isSpecFileName(_ fileName: UnsafeBufferPointer<UInt8>) -> Bool {
+        fileName.first != UInt8(ascii: ".") && specExtensionLength(fileName) != nil
     }
 
     /// The length of the spec extension (`.yaml`, `.yml`) that `fileName` ends with after at
