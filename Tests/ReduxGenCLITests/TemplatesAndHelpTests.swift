@@ -29,6 +29,13 @@ final class TemplatesAndHelpTests: XCTestCase {
 
             """)
         XCTAssertEqual(cli.list("Out"), [])
+        // A folder of specs has its templates made while the specs are listed, on another
+        // thread: the same errors, first, then the listing's, and nothing written.
+        try cli.write("state: { count: Int }\n", to: "Specs/Counter.yaml")
+        let folderRun = try cli.run(["Specs", "Missing", "-o", "Out", "--templates", "Mine"])
+        XCTAssertEqual(folderRun.status, 1)
+        XCTAssertEqual(folderRun.stderr, result.stderr + "reduxgen: error: no such file or folder: 'Missing'\n")
+        XCTAssertEqual(cli.list("Out"), [])
     }
 
     func testTemplatesCatPrintsADefaultToStartFrom() throws {
