@@ -153,6 +153,17 @@ final class DiagnosticTests: XCTestCase {
         ])
     }
 
+    func testRepeatedFeatureNamesAreFoundOnTheirBytesAndUnicodeNamesAsStrings() {
+        let many = (0..<300).map { "Specs/Feature\($0).yaml" }
+        XCTAssertTrue(FeatureNameRepeats.certainlyNone(amongSpecsAt: many))
+        XCTAssertFalse(FeatureNameRepeats.certainlyNone(amongSpecsAt: many + ["More/Feature299.yml"]))
+        XCTAssertFalse(FeatureNameRepeats.certainlyNone(amongSpecsAt: ["Caf\u{E9}.yaml", "Tea.yaml"]))
+        XCTAssertEqual(Generator.duplicateFeatures(amongSpecsAt: many + ["More/Feature7.yml"]).count, 1)
+        XCTAssertEqual(Generator.duplicateFeatures(amongSpecsAt: many).count, 0)
+        // Canonically equivalent names, é composed and decomposed, are one feature.
+        XCTAssertEqual(Generator.duplicateFeatures(amongSpecsAt: ["a/Caf\u{E9}.yaml", "b/Cafe\u{301}.yaml"]).count, 1)
+    }
+
     func testYAMLThatDoesNotParse() {
         XCTAssertEqual(Generate.diagnostics("state:\n  a: \"unclosed\n"), [
             "Feature.yaml:3:1: error: invalid YAML: found unexpected end of stream while scanning a quoted scalar\nFeature.yaml:2:6: note: scanning a quoted scalar starts here",

@@ -32,15 +32,14 @@ public struct SpecValidator: Sendable {
     /// `.yaml`/`.yml` extension.
     public static func featureName(forSpecAt path: String) -> String {
         var path = path
-        return path.withUTF8 { bytes in
-            let fileName = UnsafeBufferPointer(rebasing: bytes[PathComponents.lastComponentStart(bytes)...])
-            let length = fileName.count - (specExtensionLength(fileName) ?? 0)
-            return String(decoding: UnsafeBufferPointer(rebasing: fileName[..<length]), as: UTF8.self)
-        }
+        return path.withUTF8 { String(decoding: featureName(inSpecPath: $0), as: UTF8.self) }
     }
 
-    /// The extensions of spec files.
-    static let specFileExtensions: [StaticString] = [".yaml", ".yml"]
+    /// The bytes of `featureName(forSpecAt:)` in the UTF-8 `path`.
+    static func featureName(inSpecPath path: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        let fileName = UnsafeBufferPointer(rebasing: path[PathComponents.lastComponentStart(path)...])
+        return UnsafeBufferPointer(rebasing: fileName[..<(fileName.count - (specExtensionLength(fileName) ?? 0))])
+    }
 
     /// Whether `fileName` is a spec file's name: not hidden, and a spec extension after at
     /// least one byte of name.
@@ -55,16 +54,21 @@ public struct SpecValidator: Sendable {
     }
 
     /// The length of the spec extension (`.yaml`, `.yml`) that `fileName` ends with after at
-    /// least one byte of name, or `nil`.
+    /// least one byte of name, or `nil`. (Every spec's name is checked two or three times a
+    /// run: the extensions are compared byte by byte, not through a static array of them.)
     private static func specExtensionLength(_ fileName: UnsafeBufferPointer<UInt8>) -> Int? {
-        for suffix in specFileExtensions {
-            let matches = suffix.withUTF8Buffer { suffix in
-                fileName.count > suffix.count
-                    && UnsafeBufferPointer(rebasing: fileName[(fileName.count - suffix.count)...]).elementsEqual(suffix)
-            }
-            if matches { return suffix.utf8CodeUnitCount }
-        }
-        return nil
+        length(of: ".yaml", endingAfterANameIn: fileName) ?? length(of: ".yml", endingAfterANameIn: fileName)
+    }
+
+    /// The length of `suffix` (ASCII) when `fileName` is longer and ends with it; otherwise
+    /// `nil`.
+    @inline(__always)
+    private static func length(of suffix: StaticString, endingAfterANameIn fileName: UnsafeBufferPointer<UInt8>) -> Int? {
+        let count = suffix.utf8CodeUnitCount
+        guard fileName.count > count else { return nil }
+        let start = fileName.count - count
+        for offset in 0..<count where fileName[start + offset] != suffix.utf8Start[offset] { return nil }
+        return count
     }
 }
 
