@@ -139,19 +139,25 @@ public struct FingerprintManifest: Equatable, Sendable {
     public static let lineLengthEstimate = 32 + 17 * (1 + FilePart.generatedParts.count)
 
     /// Appends the line of the spec whose file name is `name` (UTF-8): the name, then the
-    /// entry's hashes, each as a space and 16 lowercase hex digits.
+    /// entry's hashes, each as a space and 16 lowercase hex digits. The line is made room for
+    /// at once and written in place (one append, not one per piece: a manifest of 1,000 specs
+    /// is written at the end of a run, on one core).
     public static func appendLine(name: UnsafeBufferPointer<UInt8>, entry: Entry, to text: inout [UInt8]) {
-        text.append(contentsOf: name)
-        appendHex(entry.inputs, to: &text)
-        for value in entry.files { appendHex(value, to: &text) }
-        text.append(UInt8(ascii: "\n"))
-    }
-
-    /// Appends a space and `value` as 16 lowercase hex digits.
-    private static func appendHex(_ value: UInt64, to text: inout [UInt8]) {
-        var digits = (hexDigits(of: UInt32(truncatingIfNeeded: value >> 32)), hexDigits(of: UInt32(truncatingIfNeeded: value)))
-        text.append(UInt8(ascii: " "))
-        withUnsafeBytes(of: &digits) { text.append(contentsOf: UnsafeRawBufferPointer($0)) }
+        let hashCount = 1 + entry.files.count
+        let start = text.count
+        text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: name.count + 17 * hashCount + 1))
+        text.withUnsafeMutableBufferPointer { buffer in
+            let line = UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[start...])
+            line.copyMemory(from: UnsafeRawBufferPointer(name))
+            // Each hash after its space, which is already there: the inputs', then the files'.
+            for index in 0..<hashCount {
+                let value = index == 0 ? entry.inputs : entry.files[index - 1]
+                let offset = name.count + 1 + 17 * index
+                line.storeBytes(of: hexDigits(of: UInt32(truncatingIfNeeded: value >> 32)), toByteOffset: offset, as: UInt64.self)
+                line.storeBytes(of: hexDigits(of: UInt32(truncatingIfNeeded: value)), toByteOffset: offset + 8, as: UInt64.self)
+            }
+            line[line.count - 1] = UInt8(ascii: "\n")
+        }
     }
 
     /// The 8 lowercase hex digits of `value`, most significant first, as the bytes of a
