@@ -30,17 +30,17 @@ struct GenerateJob {
     /// specs (compilers skip freeing at exit the same way, e.g. clang's `-disable-free`).
     func run(exitingWhenDone: Bool = false) -> Int32 {
         let start = ContinuousClock.now
+        if mayHaveSeveralSpecs { GenerationRun.startWorkerThreads() }
         let printer = DiagnosticPrinter(format: options.diagnosticsFormat)
+        var diagnostics: [Diagnostic] = []
 
         // A run that writes no skeletons neither compiles nor renders their template.
         let parts = options.noSkeletons ? FilePart.generatedParts : FilePart.allCases
-        let templates = PendingTemplateSet(folder: options.templates, parts: parts, inBackground: mayHaveSeveralSpecs)
-        var listingDiagnostics: [Diagnostic] = []
-        let specs = SpecDiscovery.specs(in: options.paths, diagnostics: &listingDiagnostics)
-        listingDiagnostics += Generator.duplicateFeatures(amongSpecsAt: specs)
-        let (templateSet, diagnostics) = templates.wait()
-        printer.print(diagnostics + listingDiagnostics)
-        guard !diagnostics.containsErrors, !listingDiagnostics.containsErrors, let templateSet else { return ExitStatus.errors }
+        let templateSet = TemplateLoading.templateSet(folder: options.templates, parts: parts, diagnostics: &diagnostics)
+        let specs = SpecDiscovery.specs(in: options.paths, diagnostics: &diagnostics)
+        diagnostics += Generator.duplicateFeatures(amongSpecsAt: specs)
+        printer.print(diagnostics)
+        guard !diagnostics.containsErrors, let templateSet else { return ExitStatus.errors }
 
         var writer = OutputWriter(
             outputFolder: options.output,

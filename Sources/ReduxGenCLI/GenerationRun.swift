@@ -20,6 +20,14 @@ struct GenerationRun {
     /// The fingerprints of the last run into the output folder.
     var manifest = FingerprintManifest()
 
+    /// Starts Dispatch's worker threads ahead of `run(_:)`, while the specs are still being
+    /// listed: the first parallel loop of a process otherwise waits about a millisecond for
+    /// its worker, a millisecond in which one core works alone (1.5% of a cold run of 1,000
+    /// specs on two cores).
+    static func startWorkerThreads() {
+        DispatchQueue.global().async {}
+    }
+
     /// Runs every spec; the reports are in the order of `specs`.
     func run(_ specs: [String]) -> [SpecReport] {
         // Each iteration initializes only its own slot, so the slots need no lock; the

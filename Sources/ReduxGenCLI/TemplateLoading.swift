@@ -1,4 +1,3 @@
-import Dispatch
 import ReduxGenCore
 
 /// Reads a user's template folder and combines it with the default templates.
@@ -32,41 +31,5 @@ enum TemplateLoading {
             }
         }
         return TemplateSet.make(overriding: overrides, parts: parts, diagnostics: &diagnostics)
-    }
-}
-
-/// A template set being made: on one of Dispatch's worker threads while the job lists its
-/// specs, or at once.
-///
-/// In the background for a run that may have several specs: making the set then costs the
-/// run nothing (it took 0.25 ms before the listing, with one core idle), and the worker is
-/// started ahead of the run's parallel loop, which otherwise waits about a millisecond for
-/// its first worker thread, one core idle again (1.5% of a cold run of 1,000 specs).
-final class PendingTemplateSet: @unchecked Sendable {
-    // Written by the work item only, before it leaves `made`; read after `made` is waited
-    // for: the group orders the two.
-    private var templateSet: TemplateSet?
-    private var diagnostics: [Diagnostic] = []
-    private let made = DispatchGroup()
-
-    /// Starts making the defaults with `folder`'s templates, for `parts` (see
-    /// `TemplateLoading.templateSet(folder:parts:diagnostics:)`).
-    init(folder: String?, parts: [FilePart], inBackground: Bool) {
-        guard inBackground else {
-            templateSet = TemplateLoading.templateSet(folder: folder, parts: parts, diagnostics: &diagnostics)
-            return
-        }
-        made.enter()
-        DispatchQueue.global().async { [self] in
-            templateSet = TemplateLoading.templateSet(folder: folder, parts: parts, diagnostics: &diagnostics)
-            made.leave()
-        }
-    }
-
-    /// The set (`nil` when a template has an error) and what making it reported, once it
-    /// is made.
-    func wait() -> (TemplateSet?, [Diagnostic]) {
-        made.wait()
-        return (templateSet, diagnostics)
     }
 }
