@@ -48,13 +48,23 @@ public struct ByteNameTable {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: Fingerprint.hash(name)) & mask
         return bytes.withUnsafeBufferPointer { bytes in
-            while slots[slot] != 0 {
-                let index = slots[slot] - 1
-                let start = index == 0 ? 0 : ends[index - 1]
-                if UnsafeBufferPointer(rebasing: bytes[start..<ends[index]]).elementsEqual(name) { return (slot, true) }
-                slot = (slot + 1) & mask
+            ends.withUnsafeBufferPointer { ends in
+                slots.withUnsafeBufferPointer { slots in
+                    while slots[slot] != 0 {
+                        let index = slots[slot] - 1
+                        let start = index == 0 ? 0 : ends[index - 1]
+                        if Self.areEqual(UnsafeBufferPointer(rebasing: bytes[start..<ends[index]]), name) { return (slot, true) }
+                        slot = (slot + 1) & mask
+                    }
+                    return (slot, false)
+                }
             }
-            return (slot, false)
         }
+    }
+
+    private static func areEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        for index in a.indices where a[index] != b[index] { return false }
+        return true
     }
 }
