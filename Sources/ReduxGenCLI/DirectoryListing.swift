@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ReduxGenCore
 
 /// The entries of one folder, without `.` and `..`: their names' bytes end to end in one
 /// array, and for each entry its name's range there and its kind. Listing a folder of
@@ -44,6 +45,11 @@ struct DirectoryListing {
     /// Calls `body` with the name of `entry`, as UTF-8.
     func withName<Result>(of entry: Entry, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         nameBytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[entry.nameStart..<entry.nameStart + entry.nameCount])) }
+    }
+
+    /// Whether every name is ASCII.
+    var namesAreASCII: Bool {
+        nameBytes.withUnsafeBufferPointer(ByteNameTable.isASCII)
     }
 
     /// The name of `entry`.

@@ -14,16 +14,16 @@ struct StaleFilePruner {
     func prune(keepingOutputsOf specs: [String]) -> SpecReport {
         var report = SpecReport(path: outputFolder)
         guard FileSystem.kind(of: outputFolder) == .directory else { return report }
-        let produced = Set(specs.flatMap(Generator.outputFileNames(forSpecAt:)))
-        let entries: [(name: String, kind: FileSystem.Kind?)]
+        let listing: DirectoryListing
         do {
-            entries = try FileSystem.entries(ofDirectory: outputFolder)
+            listing = try DirectoryListing(ofDirectory: outputFolder)
         } catch {
             report.diagnostics.append(.error(error.description, at: nil))
             return report
         }
-        // Only the few candidates are sorted, for a stable report; the listing is not.
-        let candidates = entries.filter { $0.name.hasSuffix(FilePart.fileNameSuffix) && !produced.contains($0.name) }
+        let produced = ProducedFileNames(specs: specs, listedNamesAreASCII: listing.namesAreASCII)
+        // Only the few candidates become strings and are sorted, for a stable report.
+        let candidates = produced.unproduced(in: listing).map { (name: listing.name(of: $0), kind: $0.kind) }
         for (name, listedKind) in candidates.sorted(by: { $0.name < $1.name }) {
             let path = FileSystem.join(outputFolder, name)
             do {

@@ -47,6 +47,27 @@ final class CheckAndPruneTests: XCTestCase {
         XCTAssertEqual(cli.list("Out").filter { $0.hasPrefix("Old") }, ["OldHelpers.swift", "OldReducerLogic.swift"])
     }
 
+    func testAFileIsPrunedByItsWholeNameEvenWhenItStartsWithAnotherFeaturesFile() throws {
+        let cli = try CLIHarness()
+        try cli.write("state: {}\n", to: "Specs/Kept.yaml")
+        try cli.write("state: {}\n", to: "Specs/KeptState.yaml")
+        try cli.run(["Specs", "-o", "Out"])
+        try FileManager.default.removeItem(at: cli.folder.appendingPathComponent("Specs/KeptState.yaml"))
+        let result = try cli.run(["Specs", "-o", "Out", "--verbose"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("4 removed"), result.stdout)
+        XCTAssertEqual(cli.list("Out").filter { $0.hasPrefix("Kept") }, [
+            "KeptAction.swift", "KeptLoader.swift", "KeptReducer.swift", "KeptReducerLogic.swift", "KeptState.swift",
+            "KeptStateReducerLogic.swift",
+        ])
+
+        // A name that is not ASCII is compared as a string, and pruned all the same.
+        try cli.write(try XCTUnwrap(cli.read("Out/KeptAction.swift")), to: "Out/Gon\u{E9}Action.swift")
+        let other = try cli.run(["Specs", "-o", "Out"])
+        XCTAssertTrue(other.stdout.contains("1 removed"), other.stdout)
+        XCTAssertEqual(cli.list("Out").filter { $0.hasPrefix("Gon") }, [])
+    }
+
     func testNamingSpecFilesPrunesNothingUnlessAsked() throws {
         let cli = try CLIHarness()
         try cli.write("state: {}\n", to: "Specs/A.yaml")

@@ -35,8 +35,9 @@ public struct SpecValidator: Sendable {
         return path.withUTF8 { String(decoding: featureName(inSpecPath: $0), as: UTF8.self) }
     }
 
-    /// The bytes of `featureName(forSpecAt:)` in the UTF-8 `path`.
-    static func featureName(inSpecPath path: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    /// The bytes of `featureName(forSpecAt:)` in the UTF-8 `path`, for callers that handle
+    /// thousands of spec paths without making a string of each name.
+    public static func featureName(inSpecPath path: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         let fileName = UnsafeBufferPointer(rebasing: path[PathComponents.lastComponentStart(path)...])
         return UnsafeBufferPointer(rebasing: fileName[..<(fileName.count - (specExtensionLength(fileName) ?? 0))])
     }
