@@ -41,4 +41,25 @@ final class FingerprintManifestTests: XCTestCase {
         name.withUTF8 { FingerprintManifest.appendLine(name: $0, entry: fingerprint, to: &text) }
         XCTAssertEqual(text, manifest.serialized)
     }
+
+    func testLinesThatDoNotParseAreDroppedAndSpacesAndEmptyLinesTolerated() {
+        let h = "0000000000000001"
+        let text = [
+            "Good.yaml \(h) \(h) \(h) \(h) \(h)",
+            "",
+            "  Spaced.yaml   \(h)  \(h) \(h) \(h) \(h)  ",
+            "Short.yaml \(h) \(h) \(h) \(h)",
+            "Long.yaml \(h) \(h) \(h) \(h) \(h) \(h)",
+            "Upper.yaml \(h) \(h) \(h) \(h) 000000000000000A",
+            "Brief.yaml \(h) \(h) \(h) \(h) 1",
+            "Good.yaml 0000000000000002 \(h) \(h) \(h) \(h)",
+            "Last.yaml \(h) \(h) \(h) \(h) ffffffffffffffff",
+        ].joined(separator: "\n")
+        let manifest = FingerprintManifest(parsing: Array(text.utf8))
+        XCTAssertEqual(manifest.entries, [
+            "Good.yaml": entry(2, [1, 1, 1, 1]),
+            "Spaced.yaml": entry(1, [1, 1, 1, 1]),
+            "Last.yaml": entry(1, [1, 1, 1, .max]),
+        ])
+    }
 }

@@ -95,20 +95,52 @@ public struct FingerprintManifest: Equatable, Sendable {
     public init() {}
 
     /// The manifest in `bytes`; lines that do not parse are dropped (their specs are then
-    /// generated again).
+    /// generated again). Read in one pass over the bytes, a line at a time: a no-op run
+    /// reads the manifest of every spec before it starts, on one core.
     public init(parsing bytes: [UInt8]) {
-        let hashCount = 1 + FilePart.generatedParts.count
-        for line in bytes.split(separator: UInt8(ascii: "\n")) {
-            let fields = line.split(separator: UInt8(ascii: " "))
-            guard fields.count == 1 + hashCount else { continue }
-            let hashes = fields.dropFirst().compactMap(Self.parseHex)
-            guard hashes.count == hashCount else { continue }
-            entries[String(decoding: fields[0], as: UTF8.self)] = Entry(inputs: hashes[0], files: Array(hashes.dropFirst()))
+        bytes.withUnsafeBufferPointer { text in
+            entries.reserveCapacity(text.count / Self.lineLengthEstimate + 1)
+            var lineStart = 0
+            while lineStart < text.count {
+                let lineEnd = text[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? text.count
+                if let (name, entry) = Self.parseLine(UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd])) {
+                    entries[name] = entry
+                }
+                lineStart = lineEnd + 1
+            }
         }
     }
 
+    /// The name and entry of one line: fields separated by spaces (a run of spaces counts as
+    /// one), the spec's name then `1 + FilePart.generatedParts.count` hashes; `nil` when the
+    /// line is anything else.
+    private static func parseLine(_ line: UnsafeBufferPointer<UInt8>) -> (String, Entry)? {
+        let space = UInt8(ascii: " ")
+        var name: Range<Int>?
+        var inputs: UInt64?
+        var files: [UInt64] = []
+        files.reserveCapacity(FilePart.generatedParts.count)
+        var index = 0
+        while true {
+            while index < line.count, line[index] == space { index += 1 }
+            if index == line.count { break }
+            let start = index
+            while index < line.count, line[index] != space { index += 1 }
+            guard name != nil else {
+                name = start..<index
+                continue
+            }
+            guard files.count < FilePart.generatedParts.count, let value = parseHex(UnsafeBufferPointer(rebasing: line[start..<index])) else {
+                return nil
+            }
+            if inputs == nil { inputs = value } else { files.append(value) }
+        }
+        guard let name, let inputs, files.count == FilePart.generatedParts.count else { return nil }
+        return (String(decoding: UnsafeBufferPointer(rebasing: line[name]), as: UTF8.self), Entry(inputs: inputs, files: files))
+    }
+
     /// The value of exactly 16 hex digits, or `nil`.
-    private static func parseHex(_ digits: ArraySlice<UInt8>) -> UInt64? {
+    private static func parseHex(_ digits: UnsafeBufferPointer<UInt8>) -> UInt64? {
         guard digits.count == 16 else { return nil }
         var value: UInt64 = 0
         for digit in digits {
