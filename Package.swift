@@ -44,8 +44,10 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        // Threads on other cores and atomics, for the command line's parallel loop.
+        .target(name: "CParallelLoopSupport"),
         // The command line: arguments, file discovery, writing.
-        .target(name: "ReduxGenCLI", dependencies: ["ReduxGenCore"]),
+        .target(name: "ReduxGenCLI", dependencies: ["ReduxGenCore", "CParallelLoopSupport"]),
         .executableTarget(name: "reduxgen", dependencies: ["ReduxGenCLI"]),
         // The store and middleware runtime that generated code compiles against.
         .target(name: "ReduxRuntime"),

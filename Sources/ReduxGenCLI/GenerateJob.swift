@@ -30,7 +30,10 @@ struct GenerateJob {
     /// specs (compilers skip freeing at exit the same way, e.g. clang's `-disable-free`).
     func run(exitingWhenDone: Bool = false) -> Int32 {
         let start = ContinuousClock.now
-        if mayHaveSeveralSpecs { GenerationRun.startWorkerThreads() }
+        // The helper threads start now, while the specs are listed, so that they are waiting
+        // when the parallel loop begins.
+        let cores = mayHaveSeveralSpecs ? ParallelLoop.availableCores : 1
+        let loop = cores > 1 ? ParallelLoop(helpers: cores - 1) : nil
         let printer = DiagnosticPrinter(format: options.diagnosticsFormat)
         var diagnostics: [Diagnostic] = []
 
@@ -61,7 +64,7 @@ struct GenerateJob {
         }
         let manifest = ManifestFile(outputFolder: options.output)
         let run = GenerationRun(generator: Generator(templates: templateSet), writer: writer, manifest: manifest.original)
-        let reports = run.run(specs)
+        let reports = run.run(specs, on: specs.count > 1 ? loop : nil)
         // A folder this run created holds only what the run wrote: nothing there to prune.
         let pruning =
             shouldPrune && !writer.outputFolderIsNew
