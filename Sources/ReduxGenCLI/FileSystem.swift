@@ -174,18 +174,11 @@ enum FileSystem {
         return false
     }
 
-    /// The names in the folder at `path`, in no particular order, without `.` and `..`.
+    /// The names in the folder at `path`, without `.` and `..`, sorted by their UTF-8 bytes
+    /// as spec discovery sorts them (`DirectoryListing.entriesSortedByName`).
     static func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {
-        try entries(ofDirectory: path).map(\.name)
-    }
-
-    /// The entries of the folder at `path`, in no particular order, without `.` and `..`,
-    /// each with its kind when the listing tells it (most file systems do), so that a caller
-    /// needs no `stat` per entry; `nil` for a symbolic link or when the listing does not
-    /// say, where `kind(of:)` must look.
-    static func entries(ofDirectory path: String) throws(FileSystemError) -> [(name: String, kind: Kind?)] {
         let listing = try DirectoryListing(ofDirectory: path)
-        return listing.entries.map { (listing.name(of: $0), $0.kind) }
+        return listing.entriesSortedByName.map { listing.name(of: $0) }
     }
 
     /// Removes the file at `path`.

@@ -22,9 +22,10 @@ struct StaleFilePruner {
             return report
         }
         let produced = ProducedFileNames(specs: specs, listedNamesAreASCII: listing.namesAreASCII)
-        // Only the few candidates become strings and are sorted, for a stable report.
+        // Only the few candidates become strings and are sorted (by their bytes, as spec
+        // discovery sorts names), for a stable report.
         let candidates = produced.unproduced(in: listing).map { (name: listing.name(of: $0), kind: $0.kind) }
-        for (name, listedKind) in candidates.sorted(by: { $0.name < $1.name }) {
+        for (name, listedKind) in candidates.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
             let path = FileSystem.join(outputFolder, name)
             do {
                 guard (listedKind ?? FileSystem.kind(of: path)) == .file,

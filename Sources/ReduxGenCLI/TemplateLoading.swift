@@ -13,7 +13,7 @@ enum TemplateLoading {
                     diagnostics.append(.error("the templates folder '\(folder)' does not exist or is not a folder", at: nil))
                     return nil
                 }
-                for name in try FileSystem.contents(ofDirectory: folder).sorted() where name.hasSuffix(suffix) {
+                for name in try FileSystem.contents(ofDirectory: folder) where name.hasSuffix(suffix) {
                     let path = FileSystem.join(folder, name)
                     let bytes = try FileSystem.readFile(path)
                     guard let text = String(validating: bytes, as: UTF8.self) else {

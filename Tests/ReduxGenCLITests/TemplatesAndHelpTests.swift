@@ -72,4 +72,17 @@ final class TemplatesAndHelpTests: XCTestCase {
         XCTAssertTrue(root.stdout.contains("reduxgen Specs --output Generated"), root.stdout)
         XCTAssertEqual(try cli.run(["--version"]).stdout, "0.1.0\n")
     }
+
+    func testATemplatesFolderIsReadInItsNamesByteOrder() throws {
+        let cli = try CLIHarness()
+        try cli.write("state: { count: Int }\n", to: "Specs/Counter.yaml")
+        // An "e" and a combining accent sort before a composed "é" by their bytes (0x65 <
+        // 0xC3), as spec discovery sorts names; `String`'s order, which takes them for the same
+        // letter, would put "éa" before "éx".
+        for name in ["\u{E9}a", "e\u{301}x", "Zed"] { try cli.write("x", to: "Mine/\(name).mustache") }
+        let result = try cli.run(["Specs", "-o", "Out", "--templates", "Mine"])
+        XCTAssertEqual(result.status, 1)
+        let paths = result.stderr.split(separator: "\n").map { Array($0.prefix { $0 != ":" }.utf8) }
+        XCTAssertEqual(paths, ["Mine/Zed.mustache", "Mine/e\u{301}x.mustache", "Mine/\u{E9}a.mustache"].map { Array($0.utf8) }, result.stderr)
+    }
 }
