@@ -17,12 +17,6 @@ struct GenerateJob {
         options.prune ?? options.paths.allSatisfy { FileSystem.kind(of: $0) == .directory }
     }
 
-    /// Whether the run may have more than one spec: several paths, or a folder. (The build
-    /// plugin's command line names one spec file.)
-    private var mayHaveSeveralSpecs: Bool {
-        options.paths.count > 1 || options.paths.contains { !SpecValidator.isSpecFileName(FileSystem.baseName(of: $0)) }
-    }
-
     /// Runs the job; returns the exit status (`ExitStatus`). With `exitingWhenDone`, the job
     /// is the process's and ends it with that status instead of returning: the run's specs
     /// and reports (a few strings and arrays per spec) are left to the exit rather than freed
@@ -30,10 +24,6 @@ struct GenerateJob {
     /// specs (compilers skip freeing at exit the same way, e.g. clang's `-disable-free`).
     func run(exitingWhenDone: Bool = false) -> Int32 {
         let start = ContinuousClock.now
-        // The helper threads start now, while the specs are listed, so that they are waiting
-        // when the parallel loop begins.
-        let cores = mayHaveSeveralSpecs ? ParallelLoop.availableCores : 1
-        let loop = cores > 1 ? ParallelLoop(helpers: cores - 1) : nil
         let printer = DiagnosticPrinter(format: options.diagnosticsFormat)
         var diagnostics: [Diagnostic] = []
 
@@ -64,7 +54,7 @@ struct GenerateJob {
         }
         let manifest = ManifestFile(outputFolder: options.output)
         let run = GenerationRun(generator: Generator(templates: templateSet), writer: writer, manifest: manifest.original)
-        let reports = run.run(specs, on: specs.count > 1 ? loop : nil)
+        let reports = run.run(specs)
         // A folder this run created holds only what the run wrote: nothing there to prune.
         let pruning =
             shouldPrune && !writer.outputFolderIsNew

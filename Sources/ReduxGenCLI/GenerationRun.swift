@@ -19,16 +19,17 @@ struct GenerationRun {
     /// The fingerprints of the last run into the output folder.
     var manifest = FingerprintManifest()
 
-    /// Runs every spec, on this thread and `loop`'s helpers (on this thread alone without
-    /// one); the reports are in the order of `specs`.
-    func run(_ specs: [String], on loop: ParallelLoop?) -> [SpecReport] {
+    /// Runs every spec, on this thread and a helper thread per further core (`ParallelLoop`);
+    /// the reports are in the order of `specs`.
+    func run(_ specs: [String]) -> [SpecReport] {
         // Each iteration initializes only its own slot, so the slots need no lock; the
         // reports are then moved, not copied, into the array returned.
         let slots = UnsafeMutableBufferPointer<SpecReport>.allocate(capacity: specs.count)
         defer { slots.deallocate() }
         nonisolated(unsafe) let results = slots
-        if let loop {
-            loop.run(iterations: specs.count) { index in
+        let helpers = min(ParallelLoop.availableCores, specs.count) - 1
+        if helpers > 0 {
+            ParallelLoop(helpers: helpers).run(iterations: specs.count) { index in
                 (results.baseAddress! + index).initialize(to: process(specs[index]))
             }
         } else {

@@ -8,8 +8,7 @@ import Darwin
 import CParallelLoopSupport
 
 /// A loop whose iterations run on the calling thread and on helper threads, one per further
-/// core, which are started before the loop is known (when a job starts, while its specs are
-/// listed) and wait for it.
+/// core.
 ///
 /// Why not Dispatch's `concurrentPerform`: its first loop in a process got its second thread
 /// 0 to 4 ms after the first (median ~3 ms over 15 cold runs of 1,000 specs on this 2-core
@@ -19,15 +18,14 @@ import CParallelLoopSupport
 /// busy core the same way. So a helper here is started on another core than its creator's
 /// (`reduxgen_thread_start_elsewhere`) and spins, rather than sleeps, until the loop is
 /// posted (for `spinLimit` at most, then it sleeps): it takes its first iteration within
-/// microseconds. The spin costs each helper's core the job's first milliseconds (1 to 2 on
-/// this machine), no more than `spinLimit` even where the head of a job is slow, and where
-/// the cores online are more than the process may use (a CPU quota), at most that much of
-/// the quota per helper.
+/// about 0.1 ms of being made.
 ///
 /// A loop runs once. Its helpers end with it, and are joined before `run` returns; a loop
 /// that is never run ends its helpers when it is released.
 final class ParallelLoop: @unchecked Sendable {
-    /// How long a helper spins for the loop before it sleeps until it is posted.
+    /// How long a helper spins for the loop before it sleeps until it is posted. (`run`
+    /// usually follows `init` at once; a helper made long before its loop should not burn
+    /// its core, or a CPU quota, meanwhile.)
     static let spinLimit: Duration = .milliseconds(5)
 
     /// `waiting`, then `posted` or `abandoned`: read and written atomically.
@@ -49,7 +47,8 @@ final class ParallelLoop: @unchecked Sendable {
     /// The helpers' threads, joined by `run` or when the loop is released.
     private var threads: [ThreadHandle] = []
 
-    /// Starts `helpers` threads (fewer if the system refuses some) that wait for `run`.
+    /// Starts `helpers` threads (fewer if the system refuses some) that wait for `run`, which
+    /// should follow soon.
     init(helpers: Int) {
         phase.initialize(to: Self.waiting)
         nextIteration.initialize(to: 0)

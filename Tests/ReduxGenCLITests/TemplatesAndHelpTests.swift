@@ -29,8 +29,7 @@ final class TemplatesAndHelpTests: XCTestCase {
 
             """)
         XCTAssertEqual(cli.list("Out"), [])
-        // A run over folders (which starts worker threads first): the same errors, then the
-        // listing's, and nothing written.
+        // A run over folders: the same errors, then the listing's, and nothing written.
         try cli.write("state: { count: Int }\n", to: "Specs/Counter.yaml")
         let folderRun = try cli.run(["Specs", "Missing", "-o", "Out", "--templates", "Mine"])
         XCTAssertEqual(folderRun.status, 1)
