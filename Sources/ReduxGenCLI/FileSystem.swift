@@ -48,9 +48,16 @@ enum FileSystem {
         }
     }
 
+    /// `open(2)` of `path`, given the string's own null-terminated UTF-8 (`withCString`):
+    /// a `String` passed to a C function as it is becomes an allocated copy first (~550
+    /// instructions and a `malloc` a file, for the six files of a spec).
+    private static func openFile(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
+        path.withCString { open($0, flags, mode) }
+    }
+
     /// The bytes of the file at `path`.
     static func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = openFile(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileSystemError("read", path) }
         defer { close(descriptor) }
         var info = stat()
@@ -106,7 +113,7 @@ enum FileSystem {
     /// writing nothing, when something is. For folders the run has just created, where no
     /// earlier file can be replaced: one `open` instead of a temporary file and a rename.
     static func createNewFile(_ bytes: ArraySlice<UInt8>, at path: String) throws(FileSystemError) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let descriptor = openFile(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if descriptor < 0 {
             if errno == EEXIST { return false }
             throw FileSystemError("write", path)
@@ -130,7 +137,7 @@ enum FileSystem {
         let stem = "\(directoryName(of: path))/.\(baseName(of: path)).reduxgen-\(processID)"
         var temporary = stem
         for _ in 0..<8 {
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            let descriptor = openFile(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if descriptor >= 0 { return (temporary, descriptor) }
             guard errno == EEXIST else { break }
             temporary = "\(stem)-\(UInt32.random(in: 0...UInt32.max))"
