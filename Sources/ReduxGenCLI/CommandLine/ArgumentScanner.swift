@@ -2,14 +2,14 @@ import ReduxGenCore
 
 /// The positional arguments, option values and flags of one command's part of a command
 /// line, as `ArgumentScanner` found them.
-struct ScannedArguments: Equatable {
+struct ScannedArguments {
     /// The positional arguments, in order.
     var positionals: [String] = []
     /// The value of each option given, by long name.
-    var values: [String: String] = [:]
+    var values = ByOptionName<String>()
     /// Each flag given, by long name: `true`, or `false` for the negative spelling of an
     /// invertible flag (`--no-prune`).
-    var flags: [String: Bool] = [:]
+    var flags = ByOptionName<Bool>()
 
     /// Whether the flag `longName` was given (in its positive spelling).
     func isSet(_ longName: String) -> Bool { flags[longName] == true }
@@ -27,7 +27,7 @@ struct ArgumentScanner {
     private var remaining: ArraySlice<String>
     private var scanned = ScannedArguments()
     /// The spelling each option was given with, by long name, to catch repeats.
-    private var givenSpellings: [String: String] = [:]
+    private var givenSpellings = ByOptionName<String>()
 
     private init(command: CommandDescription, arguments: ArraySlice<String>) {
         self.command = command
