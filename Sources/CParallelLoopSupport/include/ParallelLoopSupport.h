@@ -6,8 +6,8 @@
 #include <pthread.h>
 
 /// Starts `start(argument)` on a new thread, as `pthread_create` does, but queued on a core
-/// other than the calling thread's where the process may use one (Linux with glibc); elsewhere, or
-/// when that fails, a plain `pthread_create`. The new thread should call
+/// other than the calling thread's where the process may use one (Linux with glibc);
+/// elsewhere, or when that fails, a plain `pthread_create`. The new thread should call
 /// `reduxgen_thread_allow_every_core` first. Returns `pthread_create`'s result.
 int reduxgen_thread_start_elsewhere(pthread_t *thread, void *(*start)(void *), void *argument);
 
