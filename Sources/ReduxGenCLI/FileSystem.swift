@@ -109,19 +109,30 @@ enum FileSystem {
         }
     }
 
-    /// Creates the file `path` with `bytes` when nothing is there yet; returns `false`,
-    /// writing nothing, when something is. For folders the run has just created, where no
-    /// earlier file can be replaced: one `open` instead of a temporary file and a rename.
-    static func createNewFile(_ bytes: ArraySlice<UInt8>, at path: String) throws(FileSystemError) -> Bool {
-        let descriptor = openFile(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    /// Creates the file named `first`, `second` and `third` end to end in `folder` (joined
+    /// as `PathComponents.path(in:named:_:_:)` joins them) with `bytes` when nothing is there
+    /// yet; returns `false`, writing nothing, when something is. For folders the run has just
+    /// created, where no earlier file can be replaced: one `open` instead of a temporary file
+    /// and a rename. The path is joined on the stack; a `String` of it is made only for an
+    /// error.
+    static func createNewFile(
+        _ bytes: ArraySlice<UInt8>, inFolder folder: String?, named first: String, _ second: String, _ third: String
+    ) throws(FileSystemError) -> Bool {
+        let length = PathComponents.cPathLength(in: folder, named: first, second, third)
+        let (descriptor, openError) = withUnsafeTemporaryAllocation(of: CChar.self, capacity: length) { path in
+            PathComponents.writeCPath(in: folder, named: first, second, third, into: path)
+            let descriptor = open(path.baseAddress!, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            return (descriptor, errno)
+        }
+        let path = { PathComponents.path(in: folder, named: first, second, third) }
         if descriptor < 0 {
-            if errno == EEXIST { return false }
-            throw FileSystemError("write", path)
+            if openError == EEXIST { return false }
+            throw FileSystemError("write", path(), errno: openError)
         }
         do {
-            try writeAll(bytes, to: descriptor, path: path)
+            try writeAll(bytes, to: descriptor, path: path())
         } catch {
-            unlink(path)
+            unlink(path())
             throw error
         }
         return true
@@ -146,7 +157,9 @@ enum FileSystem {
     }
 
     /// Writes all of `bytes` to `descriptor` and closes it.
-    private static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32, path: String) throws(FileSystemError) {
+    private static func writeAll(
+        _ bytes: ArraySlice<UInt8>, to descriptor: Int32, path: @autoclosure () -> String
+    ) throws(FileSystemError) {
         var failure: FileSystemError?
         bytes.withUnsafeBytes { buffer in
             var offset = 0
@@ -154,13 +167,13 @@ enum FileSystem {
                 let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    failure = FileSystemError("write", path)
+                    failure = FileSystemError("write", path())
                     return
                 }
                 offset += written
             }
         }
-        if close(descriptor) != 0, failure == nil { failure = FileSystemError("write", path) }
+        if close(descriptor) != 0, failure == nil { failure = FileSystemError("write", path()) }
         if let failure { throw failure }
     }
 

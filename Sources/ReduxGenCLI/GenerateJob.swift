@@ -60,7 +60,8 @@ struct GenerateJob {
             shouldPrune && !writer.outputFolderIsNew
             ? StaleFilePruner(outputFolder: options.output, checkOnly: options.check).prune(keepingOutputsOf: specs) : nil
         if !options.check { manifest.save(reports, keepingOthers: pruning == nil) }
-        let summary = RunSummary(reports: reports, checkOnly: options.check, duration: ContinuousClock.now - start, pruning: pruning)
+        let summary = RunSummary(
+            reports: reports, checkOnly: options.check, duration: ContinuousClock.now - start, pruning: pruning, writer: writer)
         for report in reports { printer.print(report.diagnostics) }
         if let pruning { printer.print(pruning.diagnostics) }
         if options.check { printer.print(summary.outOfDateDiagnostics) }

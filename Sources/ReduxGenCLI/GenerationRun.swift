@@ -4,7 +4,7 @@ import ReduxGenCore
 struct SpecReport: Sendable {
     var path: String
     var diagnostics: [Diagnostic] = []
-    var files: [(path: String, outcome: FileOutcome)] = []
+    var files: [FileResult] = []
     /// What the spec's generated files are now, for the output folder's manifest; `nil`
     /// when the spec has errors.
     var fingerprint: FingerprintManifest.Entry?

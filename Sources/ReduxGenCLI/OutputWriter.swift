@@ -44,48 +44,67 @@ struct OutputWriter {
     /// Whether this run created the skeleton folder: no skeleton can be there to keep.
     var skeletonFolderIsNew = false
 
+    /// The folder the files of `part` go to, or `nil` when the run writes no skeletons.
+    private func folder(of part: FilePart) -> String? {
+        part.isSkeleton ? skeletonFolder : outputFolder
+    }
+
     /// The path the file of `part` of the feature `featureName` goes to, or `nil` when the
     /// run writes no skeletons.
     func path(of part: FilePart, featureName: String) -> String? {
-        guard let folder = part.isSkeleton ? skeletonFolder : outputFolder else { return nil }
-        return part.path(for: featureName, in: folder)
+        folder(of: part).map { part.path(for: featureName, in: $0) }
+    }
+
+    /// The path of `result`'s file, one of the files of the spec at `specPath`.
+    func path(of result: FileResult, forSpecAt specPath: String) -> String {
+        switch result.file {
+        case .path(let path):
+            return path
+        case .part(let part):
+            let featureName = SpecValidator.featureName(forSpecAt: specPath)
+            return path(of: part, featureName: featureName) ?? part.fileName(for: featureName)
+        }
     }
 
     /// The outcomes of a spec whose files all still have the hashes of `entry` (see
     /// `FingerprintManifest`), found by reading them only; `nil` when any file is missing or
     /// different, and the spec must go through the whole pipeline.
-    func upToDateOutcomes(featureName: String, entry: FingerprintManifest.Entry) throws(FileSystemError) -> [(path: String, outcome: FileOutcome)]? {
+    func upToDateOutcomes(featureName: String, entry: FingerprintManifest.Entry) throws(FileSystemError) -> [FileResult]? {
         if forceSkeletons || entry.files.count != FilePart.generatedParts.count { return nil }
-        var outcomes: [(path: String, outcome: FileOutcome)] = []
+        var outcomes: [FileResult] = []
         for (part, expected) in zip(FilePart.generatedParts, entry.files) {
             guard let path = path(of: part, featureName: featureName),
                 let bytes = try FileSystem.readFileIfPresent(path), Fingerprint.hash(bytes) == expected
             else { return nil }
-            outcomes.append((path, .unchanged))
+            outcomes.append(FileResult(file: .part(part), outcome: .unchanged))
         }
         if let path = path(of: .reducerLogic, featureName: featureName) {
             guard FileSystem.kind(of: path) != nil else { return nil }
-            outcomes.append((path, .skeletonKept))
+            outcomes.append(FileResult(file: .part(.reducerLogic), outcome: .skeletonKept))
         }
         return outcomes
     }
 
     /// Writes `file` if its content differs from what is on disk (or, in check mode,
     /// says how it differs). Returns `nil` for a skeleton the run does not write.
-    func apply(_ file: GeneratedFile) throws(FileSystemError) -> (path: String, outcome: FileOutcome)? {
-        guard let path = path(of: file.part, featureName: file.featureName) else { return nil }
+    func apply(_ file: GeneratedFile) throws(FileSystemError) -> FileResult? {
+        guard let folder = folder(of: file.part) else { return nil }
         let bytes = file.bytes
+        let result = { (outcome: FileOutcome) in FileResult(file: .part(file.part), outcome: outcome) }
         if !checkOnly, file.part.isSkeleton ? skeletonFolderIsNew : outputFolderIsNew {
-            if try FileSystem.createNewFile(bytes, at: path) { return (path, .written) }
+            let created = try FileSystem.createNewFile(
+                bytes, inFolder: folder, named: file.featureName, file.part.templateName, FilePart.fileNameSuffix)
+            if created { return result(.written) }
         }
+        let path = file.part.path(for: file.featureName, in: folder)
         let existing = try FileSystem.readFileIfPresent(path)
         if file.part.isSkeleton, let existing, !forceSkeletons, !Self.isCutOff(existing, of: bytes) {
-            return (path, .skeletonKept)
+            return result(.skeletonKept)
         }
-        if let existing, Self.areEqual(existing, bytes) { return (path, .unchanged) }
-        if checkOnly { return (path, existing == nil ? .missing : .stale) }
+        if let existing, Self.areEqual(existing, bytes) { return result(.unchanged) }
+        if checkOnly { return result(existing == nil ? .missing : .stale) }
         try FileSystem.writeAtomically(bytes, to: path)
-        return (path, .written)
+        return result(.written)
     }
 
     /// Whether an existing skeleton is a cut-off copy of the one reduxgen writes: empty, or

@@ -7,6 +7,8 @@ struct RunSummary {
     var duration: Duration
     /// What pruning the output folder did, when the run pruned.
     var pruning: SpecReport?
+    /// Where the run wrote: the paths of the reports' files.
+    var writer: OutputWriter
 
     /// How many files had each outcome (by `FileOutcome.rawValue`), over the specs' reports
     /// and the pruning's, counted once when the summary is made.
@@ -16,11 +18,12 @@ struct RunSummary {
     /// Whether any report has an error.
     let hasErrors: Bool
 
-    init(reports: [SpecReport], checkOnly: Bool, duration: Duration, pruning: SpecReport?) {
+    init(reports: [SpecReport], checkOnly: Bool, duration: Duration, pruning: SpecReport?, writer: OutputWriter) {
         self.reports = reports
         self.checkOnly = checkOnly
         self.duration = duration
         self.pruning = pruning
+        self.writer = writer
         var counts = [Int](repeating: 0, count: FileOutcome.allCases.count)
         failedSpecCount = reports.withUnsafeBufferPointer { Self.tally($0, into: &counts) }
         let pruningFailed = pruning.map { pruning in
@@ -62,10 +65,11 @@ struct RunSummary {
         Self.forEach(in: reports, pruning) { report in
             for file in report.files {
                 let spec = FileSystem.baseName(of: report.path)
+                let path = { writer.path(of: file, forSpecAt: report.path) }
                 switch file.outcome {
-                case .missing: diagnostics.append(.error("\(file.path) is missing; run reduxgen to generate it from \(spec)", at: nil))
-                case .stale: diagnostics.append(.error("\(file.path) is stale; run reduxgen to regenerate it from \(spec)", at: nil))
-                case .obsolete: diagnostics.append(.error("\(file.path) was generated from a spec that is gone; run reduxgen to remove it", at: nil))
+                case .missing: diagnostics.append(.error("\(path()) is missing; run reduxgen to generate it from \(spec)", at: nil))
+                case .stale: diagnostics.append(.error("\(path()) is stale; run reduxgen to regenerate it from \(spec)", at: nil))
+                case .obsolete: diagnostics.append(.error("\(path()) was generated from a spec that is gone; run reduxgen to remove it", at: nil))
                 default: break
                 }
             }
@@ -77,7 +81,7 @@ struct RunSummary {
     func printFiles() {
         Self.forEach(in: reports, pruning) { report in
             for file in report.files {
-                Console.output("\(Self.word(for: file.outcome)): \(file.path)")
+                Console.output("\(Self.word(for: file.outcome)): \(writer.path(of: file, forSpecAt: report.path))")
             }
         }
     }

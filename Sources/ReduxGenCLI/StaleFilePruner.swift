@@ -34,10 +34,10 @@ struct StaleFilePruner {
                     continue
                 }
                 if checkOnly {
-                    report.files.append((path, .obsolete))
+                    report.files.append(FileResult(file: .path(path), outcome: .obsolete))
                 } else {
                     try FileSystem.removeFile(path)
-                    report.files.append((path, .removed))
+                    report.files.append(FileResult(file: .path(path), outcome: .removed))
                 }
             } catch {
                 report.diagnostics.append(.error(error.description, at: nil))

@@ -40,4 +40,23 @@ final class PathComponentsTests: XCTestCase {
             XCTAssertEqual(fromBytes, PathComponents.path(in: folder, named: "Caf\u{E9}.yaml"))
         }
     }
+
+    func testACPathIsThePathsBytesAndANull() {
+        // Folders with and without a slash, none, the root, an empty one, non-ASCII names,
+        // and a folder made from a substring.
+        let pieces: [(String?, String, String, String)] = [
+            ("Generated", "TeamChat", "State", ".swift"), ("Generated/", "Todo", "Action", ".swift"), ("/", "a", "", ""),
+            (nil, "Todo", "Reducer", ".swift"), ("", "x", "y", "z"), ("Sp\u{E9}cs", "Caf\u{E9}", "Loader", ".swift"),
+            (String("../out/extra".dropLast(6)), "Inbox", "ReducerLogic", ".swift"),
+        ]
+        for (folder, first, second, third) in pieces {
+            let length = PathComponents.cPathLength(in: folder, named: first, second, third)
+            var cPath = [CChar](repeating: 7, count: length)
+            cPath.withUnsafeMutableBufferPointer {
+                PathComponents.writeCPath(in: folder, named: first, second, third, into: $0)
+            }
+            let expected = PathComponents.path(in: folder, named: first, second, third)
+            XCTAssertEqual(cPath.map { UInt8(bitPattern: $0) }, Array(expected.utf8) + [0], expected)
+        }
+    }
 }

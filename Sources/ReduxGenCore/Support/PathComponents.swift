@@ -32,13 +32,59 @@ public enum PathComponents {
         path(in: folder, nameLength: nameBytes.count) { $0.initialize(fromContentsOf: nameBytes) }
     }
 
-    /// The one joining rule: `folder`'s bytes, a slash unless `folder` ends with one, then the
+    /// The number of bytes of `folder/name`, the name given as pieces, as a null-terminated
+    /// C string (`writeCPath`).
+    public static func cPathLength(in folder: String?, named first: String, _ second: String, _ third: String) -> Int {
+        (folder?.utf8.count ?? 0) + slashCount(after: folder?.utf8) + first.utf8.count + second.utf8.count + third.utf8.count + 1
+    }
+
+    /// Writes `folder/name`, the name given as pieces and joined as `path(in:named:_:_:)`
+    /// joins them, as a null-terminated C string into `buffer`, which has room for
+    /// `cPathLength` bytes: for a system call on a path that is not otherwise needed as a
+    /// `String` (a run opens five per spec), from a buffer on the caller's stack.
+    public static func writeCPath(
+        in folder: String?, named first: String, _ second: String, _ third: String,
+        into buffer: UnsafeMutableBufferPointer<CChar>
+    ) {
+        let bytes = UnsafeMutableRawBufferPointer(buffer)
+        var end = 0
+        if let folder {
+            end = copy(folder, into: bytes, at: end)
+            if slashCount(after: folder.utf8) == 1 {
+                bytes[end] = UInt8(ascii: "/")
+                end += 1
+            }
+        }
+        end = copy(first, into: bytes, at: end)
+        end = copy(second, into: bytes, at: end)
+        end = copy(third, into: bytes, at: end)
+        bytes[end] = 0
+    }
+
+    /// Copies `string`'s UTF-8 into `bytes` at `offset`; returns where it ends.
+    private static func copy(_ string: String, into bytes: UnsafeMutableRawBufferPointer, at offset: Int) -> Int {
+        let copied = string.utf8.withContiguousStorageIfAvailable { utf8 in
+            if let source = utf8.baseAddress {
+                (bytes.baseAddress! + offset).copyMemory(from: source, byteCount: utf8.count)
+            }
+            return offset + utf8.count
+        }
+        if let copied { return copied }
+        var end = offset
+        for byte in string.utf8 {
+            bytes[end] = byte
+            end += 1
+        }
+        return end
+    }
+
+    /// `folder`'s bytes, a slash unless `folder` ends with one (`slashCount`), then the
     /// `nameLength` bytes that `writeName` writes (returning how many it wrote).
     private static func path(
         in folder: String?, nameLength: Int, _ writeName: (UnsafeMutableBufferPointer<UInt8>) -> Int
     ) -> String {
         let folder = folder?.utf8
-        let slash = folder.map { $0.last == UInt8(ascii: "/") ? 0 : 1 } ?? 0
+        let slash = slashCount(after: folder)
         return String(unsafeUninitializedCapacity: (folder?.count ?? 0) + slash + nameLength) { buffer in
             var end = folder.map { buffer.initialize(fromContentsOf: $0) } ?? 0
             if slash == 1 {
@@ -47,6 +93,12 @@ public enum PathComponents {
             }
             return end + writeName(UnsafeMutableBufferPointer(rebasing: buffer[end...]))
         }
+    }
+
+    /// The joining rule: 1 when a slash goes between `folder` and a name, a folder that does
+    /// not end with one; 0 for a folder that does, or none.
+    private static func slashCount(after folder: String.UTF8View?) -> Int {
+        folder.map { $0.last == UInt8(ascii: "/") ? 0 : 1 } ?? 0
     }
 
     /// The offset in a path's UTF-8 where its last component starts: after the last `/`,
