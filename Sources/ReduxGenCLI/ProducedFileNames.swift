@@ -70,9 +70,7 @@ struct ProducedFileNames {
 
     /// `name` without `suffix`, when it ends with it.
     private static func prefix(of name: UnsafeBufferPointer<UInt8>, before suffix: [UInt8]) -> UnsafeBufferPointer<UInt8>? {
-        let start = name.count - suffix.count
-        guard start >= 0 else { return nil }
-        for offset in suffix.indices where name[start + offset] != suffix[offset] { return nil }
-        return UnsafeBufferPointer(rebasing: name[..<start])
+        guard name.ends(with: suffix) else { return nil }
+        return UnsafeBufferPointer(rebasing: name[..<(name.count - suffix.count)])
     }
 }

@@ -65,11 +65,8 @@ public struct SpecValidator: Sendable {
     /// `nil`.
     @inline(__always)
     private static func length(of suffix: StaticString, endingAfterANameIn fileName: UnsafeBufferPointer<UInt8>) -> Int? {
-        let count = suffix.utf8CodeUnitCount
-        guard fileName.count > count else { return nil }
-        let start = fileName.count - count
-        for offset in 0..<count where fileName[start + offset] != suffix.utf8Start[offset] { return nil }
-        return count
+        let suffix = UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
+        return fileName.count > suffix.count && fileName.ends(with: suffix) ? suffix.count : nil
     }
 }
 

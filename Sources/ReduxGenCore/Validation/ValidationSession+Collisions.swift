@@ -86,19 +86,8 @@ extension ValidationSession {
     /// Whether `bytes` are all ASCII and end with none of `suffixes`.
     private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>, endingWithNoneOf suffixes: [[UInt8]]) -> Bool {
         for byte in bytes where byte >= 0x80 { return false }
-        for suffix in suffixes where suffix.withUnsafeBufferPointer({ ends(bytes, with: $0) }) {
+        for suffix in suffixes where suffix.withUnsafeBufferPointer(bytes.ends(with:)) {
             return false
-        }
-        return true
-    }
-
-    /// Whether `bytes` end with `suffix`, compared from the last byte, where names differ soonest.
-    private static func ends(_ bytes: UnsafeBufferPointer<UInt8>, with suffix: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard suffix.count <= bytes.count else { return false }
-        var index = bytes.count
-        for byte in suffix.reversed() {
-            index -= 1
-            if bytes[index] != byte { return false }
         }
         return true
     }
