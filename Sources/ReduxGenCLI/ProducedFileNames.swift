@@ -23,7 +23,9 @@ struct ProducedFileNames {
 
     /// The names `specs` produce, for a listing whose names are all ASCII or not.
     init(specs: [String], listedNamesAreASCII: Bool) {
-        if listedNamesAreASCII, let features = Self.asciiFeatureNames(of: specs) {
+        // (Two specs of one feature are an error reported before pruning; the table keeps
+        // the name once.)
+        if listedNamesAreASCII, let features = ByteNameTable.featureNames(ofSpecsAt: specs)?.names {
             lookup = .features(features)
         } else {
             lookup = .fileNames(Set(specs.flatMap(Generator.outputFileNames(forSpecAt:))))
@@ -49,23 +51,6 @@ struct ProducedFileNames {
                 }
             }
         }
-    }
-
-    /// The specs' feature names, or `nil` when one is not ASCII. (Two specs of one feature
-    /// are an error reported before pruning; the table keeps the name once.)
-    private static func asciiFeatureNames(of specs: [String]) -> ByteNameTable? {
-        var features = ByteNameTable(capacity: specs.count)
-        for spec in specs {
-            var spec = spec
-            let isASCII = spec.withUTF8 { path in
-                let feature = SpecValidator.featureName(inSpecPath: path)
-                guard ByteNameTable.isASCII(feature) else { return false }
-                _ = features.insert(feature)
-                return true
-            }
-            if !isASCII { return nil }
-        }
-        return features
     }
 
     /// `name` without `suffix`, when it ends with it.

@@ -49,7 +49,7 @@ public struct Generator: Sendable {
     /// Errors for specs in one run that would write the same files: two specs of the same
     /// feature name (`a/TeamChat.yaml` and `b/TeamChat.yml`).
     public static func duplicateFeatures(amongSpecsAt paths: [String]) -> [Diagnostic] {
-        if FeatureNameRepeats.certainlyNone(amongSpecsAt: paths) { return [] }
+        if ByteNameTable.featureNames(ofSpecsAt: paths)?.hasRepeats == false { return [] }
         var first: [String: String] = [:]
         first.reserveCapacity(paths.count)
         var diagnostics: [Diagnostic] = []
