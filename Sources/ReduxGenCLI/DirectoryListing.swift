@@ -60,8 +60,13 @@ struct DirectoryListing {
     /// The entries sorted by their names' UTF-8 bytes (the order of `ls` in the C locale;
     /// for names in Unicode's composed form, the order of `String`'s `<` as well).
     var entriesSortedByName: [Entry] {
+        sortedByName(entries)
+    }
+
+    /// `someEntries`, entries of this listing, sorted as `entriesSortedByName` sorts them.
+    func sortedByName(_ someEntries: [Entry]) -> [Entry] {
         nameBytes.withUnsafeBufferPointer { bytes in
-            entries.sorted { a, b in
+            someEntries.sorted { a, b in
                 let common = min(a.nameCount, b.nameCount)
                 let order = common == 0 ? 0 : memcmp(bytes.baseAddress! + a.nameStart, bytes.baseAddress! + b.nameStart, common)
                 return order != 0 ? order < 0 : a.nameCount < b.nameCount

@@ -22,13 +22,12 @@ struct StaleFilePruner {
             return report
         }
         let produced = ProducedFileNames(specs: specs, listedNamesAreASCII: listing.namesAreASCII)
-        // Only the few candidates become strings and are sorted (by their bytes, as spec
-        // discovery sorts names), for a stable report.
-        let candidates = produced.unproduced(in: listing).map { (name: listing.name(of: $0), kind: $0.kind) }
-        for (name, listedKind) in candidates.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
-            let path = FileSystem.join(outputFolder, name)
+        // Only the few candidates are sorted (as spec discovery sorts names), for a stable
+        // report, and become paths.
+        for candidate in listing.sortedByName(produced.unproduced(in: listing)) {
+            let path = listing.withName(of: candidate) { PathComponents.path(in: outputFolder, nameBytes: $0) }
             do {
-                guard (listedKind ?? FileSystem.kind(of: path)) == .file,
+                guard (candidate.kind ?? FileSystem.kind(of: path)) == .file,
                     GeneratedHeader.isGenerated(try FileSystem.readFile(path).prefix(1024))
                 else {
                     continue
