@@ -29,7 +29,7 @@ struct GenerationRun {
         nonisolated(unsafe) let results = slots
         let helpers = min(ParallelLoop.availableCores, specs.count) - 1
         if helpers > 0 {
-            ParallelLoop(helpers: helpers).run(iterations: specs.count) { index in
+            ParallelLoop.run(iterations: specs.count, helpers: helpers) { index in
                 (results.baseAddress! + index).initialize(to: process(specs[index]))
             }
         } else {

@@ -19,23 +19,4 @@ static inline long reduxgen_atomic_fetch_add(long *counter, long value) {
     return __atomic_fetch_add(counter, value, __ATOMIC_RELAXED);
 }
 
-/// Reads `*flag` atomically, ordered before the reads that follow it.
-static inline long reduxgen_atomic_load_acquire(const long *flag) {
-    return __atomic_load_n(flag, __ATOMIC_ACQUIRE);
-}
-
-/// Writes `value` to `*flag` atomically, ordered after the writes before it.
-static inline void reduxgen_atomic_store_release(long *flag, long value) {
-    __atomic_store_n(flag, value, __ATOMIC_RELEASE);
-}
-
-/// Tells the core that the caller is spinning on a flag.
-static inline void reduxgen_spin_pause(void) {
-#if defined(__x86_64__) || defined(__i386__)
-    __builtin_ia32_pause();
-#elif defined(__aarch64__)
-    __asm__ __volatile__("yield");
-#endif
-}
-
 #endif
