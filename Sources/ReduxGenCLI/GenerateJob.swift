@@ -31,7 +31,9 @@ struct GenerateJob {
         let parts = options.noSkeletons ? FilePart.generatedParts : FilePart.allCases
         let templateSet = TemplateLoading.templateSet(folder: options.templates, parts: parts, diagnostics: &diagnostics)
         let specs = SpecDiscovery.specs(in: options.paths, diagnostics: &diagnostics)
-        diagnostics += Generator.duplicateFeatures(amongSpecsAt: specs)
+        // The specs' feature names, made once for the duplicate check and the pruner.
+        let featureNames = ByteNameTable.featureNames(ofSpecsAt: specs)
+        diagnostics += Generator.duplicateFeatures(amongSpecsAt: specs, featureNames: featureNames)
         printer.print(diagnostics)
         guard !diagnostics.containsErrors, let templateSet else { return ExitStatus.errors }
 
@@ -58,7 +60,7 @@ struct GenerateJob {
         // A folder this run created holds only what the run wrote: nothing there to prune.
         let pruning =
             shouldPrune && !writer.outputFolderIsNew
-            ? StaleFilePruner(outputFolder: options.output, checkOnly: options.check).prune(keepingOutputsOf: specs) : nil
+            ? StaleFilePruner(outputFolder: options.output, checkOnly: options.check).prune(keepingOutputsOf: specs, featureNames: featureNames?.names) : nil
         if !options.check { manifest.save(reports, keepingOthers: pruning == nil) }
         let summary = RunSummary(
             reports: reports, checkOnly: options.check, duration: ContinuousClock.now - start, pruning: pruning, writer: writer)

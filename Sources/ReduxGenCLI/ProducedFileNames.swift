@@ -21,11 +21,11 @@ struct ProducedFileNames {
     private static let partSuffixes: [[UInt8]] = FilePart.allCases.map { Array(($0.templateName + FilePart.fileNameSuffix).utf8) }
     private static let swiftSuffix = Array(FilePart.fileNameSuffix.utf8)
 
-    /// The names `specs` produce, for a listing whose names are all ASCII or not.
-    init(specs: [String], listedNamesAreASCII: Bool) {
-        // (Two specs of one feature are an error reported before pruning; the table keeps
-        // the name once.)
-        if listedNamesAreASCII, let features = ByteNameTable.featureNames(ofSpecsAt: specs)?.names {
+    /// The names `specs` produce, for a listing whose names are all ASCII or not, given the
+    /// specs' `featureNames` (`ByteNameTable.featureNames(ofSpecsAt:)`; `nil` when one is
+    /// not ASCII).
+    init(specs: [String], featureNames: ByteNameTable?, listedNamesAreASCII: Bool) {
+        if listedNamesAreASCII, let features = featureNames {
             lookup = .features(features)
         } else {
             lookup = .fileNames(Set(specs.flatMap(Generator.outputFileNames(forSpecAt:))))

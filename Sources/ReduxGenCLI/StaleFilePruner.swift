@@ -11,7 +11,10 @@ struct StaleFilePruner {
 
     /// Removes (or, checking, lists) the generated files in the output folder that none of
     /// `specs` produces.
-    func prune(keepingOutputsOf specs: [String]) -> SpecReport {
+    ///
+    /// `featureNames` are the specs' (`ByteNameTable.featureNames(ofSpecsAt:)`), `nil` when
+    /// one is not ASCII.
+    func prune(keepingOutputsOf specs: [String], featureNames: ByteNameTable?) -> SpecReport {
         var report = SpecReport(path: outputFolder)
         guard FileSystem.kind(of: outputFolder) == .directory else { return report }
         let listing: DirectoryListing
@@ -21,7 +24,7 @@ struct StaleFilePruner {
             report.diagnostics.append(.error(error.description, at: nil))
             return report
         }
-        let produced = ProducedFileNames(specs: specs, listedNamesAreASCII: listing.namesAreASCII)
+        let produced = ProducedFileNames(specs: specs, featureNames: featureNames, listedNamesAreASCII: listing.namesAreASCII)
         // Only the few candidates are sorted (as spec discovery sorts names), for a stable
         // report, and become paths.
         for candidate in listing.sortedByName(produced.unproduced(in: listing)) {

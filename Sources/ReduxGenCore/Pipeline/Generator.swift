@@ -49,7 +49,15 @@ public struct Generator: Sendable {
     /// Errors for specs in one run that would write the same files: two specs of the same
     /// feature name (`a/TeamChat.yaml` and `b/TeamChat.yml`).
     public static func duplicateFeatures(amongSpecsAt paths: [String]) -> [Diagnostic] {
-        if ByteNameTable.featureNames(ofSpecsAt: paths)?.hasRepeats == false { return [] }
+        duplicateFeatures(amongSpecsAt: paths, featureNames: ByteNameTable.featureNames(ofSpecsAt: paths))
+    }
+
+    /// `duplicateFeatures(amongSpecsAt:)` for a caller that has made the specs' feature
+    /// names already (`ByteNameTable.featureNames(ofSpecsAt:)`), to use them again.
+    public static func duplicateFeatures(
+        amongSpecsAt paths: [String], featureNames: (names: ByteNameTable, hasRepeats: Bool)?
+    ) -> [Diagnostic] {
+        if featureNames?.hasRepeats == false { return [] }
         var first: [String: String] = [:]
         first.reserveCapacity(paths.count)
         var diagnostics: [Diagnostic] = []

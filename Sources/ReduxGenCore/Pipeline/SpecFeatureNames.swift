@@ -4,10 +4,11 @@ extension ByteNameTable {
     /// (two `String`s are equal when they are canonically equivalent, which bytes do not
     /// show, so such names must be compared as strings).
     ///
-    /// A run asks twice, on one core, about thousands of specs: whether two imply the same
-    /// feature (`Generator.duplicateFeatures(amongSpecsAt:)`, which then needs no `String`
-    /// of a name and no dictionary: for 1,000 specs 1.57 M → 0.76 M instructions), and which
-    /// files in the output folder the specs produce (the stale-file pruner).
+    /// A run makes them once, on one core, for thousands of specs, and asks them two things:
+    /// whether two specs imply the same feature (`Generator.duplicateFeatures`, which then
+    /// needs no `String` of a name and no dictionary: for 1,000 specs 1.57 M → 0.76 M
+    /// instructions), and which files in the output folder the specs produce (the
+    /// stale-file pruner).
     public static func featureNames(ofSpecsAt paths: [String]) -> (names: ByteNameTable, hasRepeats: Bool)? {
         var names = ByteNameTable(capacity: paths.count)
         var hasRepeats = false
