@@ -19,3 +19,35 @@ struct FileResult {
     var file: File
     var outcome: FileOutcome
 }
+
+/// The outcome of each part's file of one spec, kept in the spec's report itself: a run's
+/// reports live to its end, and an array of files per report (one more allocation for each
+/// spec, kept to the end of the run) measured 0.7–1.3% of a cold run of 1,000 specs.
+struct PartOutcomes: Sendable {
+    /// One byte per part, by `FilePart.index`: the outcome's raw value, or `none`.
+    private var bytes: UInt64 = .max
+    private static let none: UInt64 = 0xFF
+
+    /// What happened to the file of `part`, if the run touched it.
+    subscript(part: FilePart) -> FileOutcome? {
+        get {
+            let value = (bytes >> UInt64(8 * part.index)) & Self.none
+            return value == Self.none ? nil : FileOutcome(rawValue: Int(value))
+        }
+        set {
+            let shift = UInt64(8 * part.index)
+            let value = newValue.map { UInt64($0.rawValue) } ?? Self.none
+            bytes = bytes & ~(Self.none << shift) | value << shift
+        }
+    }
+
+    /// Calls `body` with each outcome recorded, in `FilePart` order.
+    func forEachOutcome(_ body: (FileOutcome) -> Void) {
+        // Every byte: the parts' and the unused ones, which stay `none`.
+        var rest = bytes
+        for _ in 0..<MemoryLayout<UInt64>.size {
+            if rest & Self.none != Self.none, let outcome = FileOutcome(rawValue: Int(rest & Self.none)) { body(outcome) }
+            rest >>= 8
+        }
+    }
+}

@@ -4,10 +4,27 @@ import ReduxGenCore
 struct SpecReport: Sendable {
     var path: String
     var diagnostics: [Diagnostic] = []
-    var files: [FileResult] = []
+    /// What happened to the files of the spec's feature, by part.
+    var partOutcomes = PartOutcomes()
+    /// What happened to any other file (the pruner's report lists the files it removed).
+    var otherFiles: [FileResult] = []
     /// What the spec's generated files are now, for the output folder's manifest; `nil`
     /// when the spec has errors.
     var fingerprint: FingerprintManifest.Entry?
+
+    /// Records what happened to a file.
+    mutating func record(_ result: FileResult) {
+        switch result.file {
+        case .part(let part): partOutcomes[part] = result.outcome
+        case .path: otherFiles.append(result)
+        }
+    }
+
+    /// Every file and what happened to it: the feature's, in `FilePart` order, then the others.
+    var files: [FileResult] {
+        FilePart.allCases.compactMap { part in partOutcomes[part].map { FileResult(file: .part(part), outcome: $0) } }
+            + otherFiles
+    }
 }
 
 /// One run of the generator over many specs: each spec is read, generated and written on
@@ -58,7 +75,7 @@ struct GenerationRun {
         if !manifest.entries.isEmpty, let entry = manifest.entries[FileSystem.baseName(of: path)], entry.inputs == inputs,
             let upToDate = try? writer.upToDateOutcomes(featureName: SpecValidator.featureName(forSpecAt: path), entry: entry)
         {
-            report.files = upToDate
+            report.partOutcomes = upToDate
             report.fingerprint = entry
             return report
         }
@@ -67,11 +84,10 @@ struct GenerationRun {
         guard !output.diagnostics.containsErrors else { return report }
         var hashes: [UInt64] = []
         hashes.reserveCapacity(output.files.count)
-        report.files.reserveCapacity(output.files.count)
         for file in output.files {
             if !file.part.isSkeleton { hashes.append(Fingerprint.hash(file.bytes)) }
             do {
-                if let result = try writer.apply(file) { report.files.append(result) }
+                if let result = try writer.apply(file) { report.record(result) }
             } catch {
                 report.diagnostics.append(.error(error.description, at: nil))
             }

@@ -69,18 +69,18 @@ struct OutputWriter {
     /// The outcomes of a spec whose files all still have the hashes of `entry` (see
     /// `FingerprintManifest`), found by reading them only; `nil` when any file is missing or
     /// different, and the spec must go through the whole pipeline.
-    func upToDateOutcomes(featureName: String, entry: FingerprintManifest.Entry) throws(FileSystemError) -> [FileResult]? {
+    func upToDateOutcomes(featureName: String, entry: FingerprintManifest.Entry) throws(FileSystemError) -> PartOutcomes? {
         if forceSkeletons || entry.files.count != FilePart.generatedParts.count { return nil }
-        var outcomes: [FileResult] = []
+        var outcomes = PartOutcomes()
         for (part, expected) in zip(FilePart.generatedParts, entry.files) {
             guard let path = path(of: part, featureName: featureName),
                 let bytes = try FileSystem.readFileIfPresent(path), Fingerprint.hash(bytes) == expected
             else { return nil }
-            outcomes.append(FileResult(file: .part(part), outcome: .unchanged))
+            outcomes[part] = .unchanged
         }
         if let path = path(of: .reducerLogic, featureName: featureName) {
             guard FileSystem.kind(of: path) != nil else { return nil }
-            outcomes.append(FileResult(file: .part(.reducerLogic), outcome: .skeletonKept))
+            outcomes[.reducerLogic] = .skeletonKept
         }
         return outcomes
     }

@@ -40,7 +40,8 @@ struct RunSummary {
     private static func tally(_ reports: UnsafeBufferPointer<SpecReport>, into counts: inout [Int]) -> Int {
         var failed = 0
         for index in reports.indices {
-            for file in reports[index].files.indices { counts[reports[index].files[file].outcome.rawValue] += 1 }
+            reports[index].partOutcomes.forEachOutcome { counts[$0.rawValue] += 1 }
+            for file in reports[index].otherFiles.indices { counts[reports[index].otherFiles[file].outcome.rawValue] += 1 }
             // (Most reports have no diagnostics: their array is not even retained.)
             if !reports[index].diagnostics.isEmpty && reports[index].diagnostics.containsErrors { failed += 1 }
         }

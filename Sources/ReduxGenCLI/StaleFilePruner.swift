@@ -36,10 +36,10 @@ struct StaleFilePruner {
                     continue
                 }
                 if checkOnly {
-                    report.files.append(FileResult(file: .path(path), outcome: .obsolete))
+                    report.record(FileResult(file: .path(path), outcome: .obsolete))
                 } else {
                     try FileSystem.removeFile(path)
-                    report.files.append(FileResult(file: .path(path), outcome: .removed))
+                    report.record(FileResult(file: .path(path), outcome: .removed))
                 }
             } catch {
                 report.diagnostics.append(.error(error.description, at: nil))

@@ -18,7 +18,7 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The part's position in `allCases`.
-    var index: Int {
+    public var index: Int {
         switch self {
         case .state: return 0
         case .action: return 1
