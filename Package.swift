@@ -11,9 +11,6 @@ let package = Package(
         .plugin(name: "ReduxGenPlugin", targets: ["ReduxGenPlugin"]),
         .plugin(name: "ReduxGenSkeletonsPlugin", targets: ["ReduxGenSkeletonsPlugin"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
-    ],
     targets: [
         // LibYAML, through pkg-config `yaml-0.1`.
         .systemLibrary(
@@ -40,8 +37,6 @@ let package = Package(
             dependencies: [
                 "CLibYAML",
                 "ReduxGenTemplates",
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
         // Threads on other cores and atomics, for the command line's parallel loop.

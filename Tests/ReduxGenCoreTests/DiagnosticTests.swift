@@ -106,13 +106,6 @@ final class DiagnosticTests: XCTestCase {
         ])
     }
 
-    func testADefaultThatIsNotWellFormedIsRejectedBySwiftSyntax() {
-        XCTAssertEqual(Generate.diagnostics("state:\n  a: { type: Int, default: \"1 +\" }\n  b: { type: Int, default: \"return 5\" }\n"), [
-            "Feature.yaml:2:28: error: the default of 'a' is not a single Swift expression: swift-syntax does not read it as one Swift expression",
-            "Feature.yaml:3:28: error: the default of 'b' is not a single Swift expression: swift-syntax does not read it as one Swift expression",
-        ])
-    }
-
     func testADefaultWithANewlineAndAStatementIsRejected() {
         XCTAssertEqual(Generate.diagnostics("state:\n  a:\n    type: Int\n    default: |\n      1\n      print(\"hi\")\n"), [
             "Feature.yaml:4:14: error: the default of 'a' is not a single Swift expression: a default value must fit on one line",

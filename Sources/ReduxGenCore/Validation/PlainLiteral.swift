@@ -1,9 +1,8 @@
 /// The defaults most specs write: plain literals such as `0`, `0.5`, `false`, `nil`, `""`,
 /// `[]` and `[:]`.
 ///
-/// Each is a single Swift expression that stays in its slot, so both checks of a default
-/// (`SwiftExpressionChecker` and swift-syntax's parse, by far the costliest step of
-/// validation) accept it, and a default that is one of them skips them.
+/// Each is a single Swift expression that stays in its slot, so the check of a default
+/// (`SwiftExpressionChecker`) accepts it, and a default that is one of them skips it.
 /// `ExpressionCheckTests` keeps this promise honest.
 enum PlainLiteral {
     /// The literals other than numbers, exactly as written.

@@ -65,10 +65,6 @@ extension ValidationSession {
             error("\(what()) is not a single Swift expression: \(failure.message)", at: position(in: node, offset: failure.offset))
             return nil
         }
-        if let problem = SwiftSyntaxCheck.expressionProblem(text) {
-            error("\(what()) is not a single Swift expression: \(problem)", at: node.position)
-            return nil
-        }
         return text.trimmingSpaces()
     }
 }
