@@ -17,11 +17,19 @@ public struct Feature: Hashable, Sendable {
     public var actions: [Action]
     /// The async requests, in the spec's order.
     public var requests: [Request]
+    /// The push streams, in the spec's order.
+    public var streams: [Stream]
+    /// Whether State and Action conform to `Equatable` (`equatable: false` turns it off).
+    public var isEquatable: Bool
+    /// The spec's path as the run was given it, which `#sourceLocation` lines name so that
+    /// the compiler reports errors in the spec's types and defaults at the spec's lines.
+    public var specPath: String
 
     /// Creates a feature.
     public init(
         name: String, specFileName: String, imports: [String] = [], access: AccessLevel = .internal,
-        fields: [StateField] = [], actions: [Action] = [], requests: [Request] = []
+        fields: [StateField] = [], actions: [Action] = [], requests: [Request] = [], streams: [Stream] = [],
+        isEquatable: Bool = true, specPath: String? = nil
     ) {
         self.name = name
         self.specFileName = specFileName
@@ -30,6 +38,9 @@ public struct Feature: Hashable, Sendable {
         self.fields = fields
         self.actions = actions
         self.requests = requests
+        self.streams = streams
+        self.isEquatable = isEquatable
+        self.specPath = specPath ?? specFileName
     }
 }
 
@@ -49,12 +60,15 @@ public struct StateField: Hashable, Sendable {
     /// The default value's Swift expression, or `nil` when the field is an init parameter
     /// without a default.
     public var defaultValue: String?
+    /// The spec line of the field's type, or of its default when the spec writes one.
+    public var line: Int
 
     /// Creates a field.
-    public init(name: String, type: String, defaultValue: String?) {
+    public init(name: String, type: String, defaultValue: String?, line: Int = 1) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
+        self.line = line
     }
 }
 
@@ -88,11 +102,14 @@ public struct Action: Hashable, Sendable {
     public var name: String
     /// What it carries.
     public var payload: Payload
+    /// The spec line of its payload.
+    public var line: Int
 
     /// Creates an action.
-    public init(name: String, payload: Payload) {
+    public init(name: String, payload: Payload, line: Int = 1) {
         self.name = name
         self.payload = payload
+        self.line = line
     }
 }
 
@@ -100,8 +117,91 @@ public struct Action: Hashable, Sendable {
 public enum RequestPolicy: String, CaseIterable, Hashable, Sendable {
     /// A new call cancels the one in flight.
     case latest
-    /// A call while one is in flight is ignored.
+    /// A call while one is in flight is ignored (and logged).
     case first
+    /// Calls run one after another in dispatch order; none is dropped.
+    case queue
+    /// Every call runs at once.
+    case concurrent
+
+    /// Whether several calls of one request can be in flight, so that the state counts them
+    /// and the answers carry the params.
+    public var overlaps: Bool { self == .queue || self == .concurrent }
+}
+
+/// How `into:` stores the success payload in its state field.
+public enum IntoMode: String, CaseIterable, Hashable, Sendable {
+    /// `field = payload`.
+    case assign
+    /// `field.append(payload)` or `append(contentsOf:)`.
+    case append
+    /// The payload inserted at the start of the field.
+    case prepend
+    /// Elements replaced by `id`, new ones appended.
+    case upsert
+    /// `field[key] = payload`, for a dictionary field and a keyed request.
+    case keyed
+}
+
+/// Where a request's success payload goes.
+public struct Into: Hashable, Sendable {
+    /// The state field.
+    public var field: String
+    /// How the payload is stored.
+    public var mode: IntoMode
+    /// Whether the payload is one element of the field's collection rather than a collection.
+    public var isElement: Bool
+
+    /// Creates a target.
+    public init(field: String, mode: IntoMode = .assign, isElement: Bool = false) {
+        self.field = field
+        self.mode = mode
+        self.isElement = isElement
+    }
+}
+
+/// A request's retry of failed calls, with exponential backoff.
+public struct Retry: Hashable, Sendable {
+    /// How many times a failed call is retried.
+    public var attempts: Int
+    /// The wait before the first retry, in seconds as written (Swift literal); each next
+    /// retry waits twice as long.
+    public var backoff: String
+
+    /// Creates a retry.
+    public init(attempts: Int, backoff: String) {
+        self.attempts = attempts
+        self.backoff = backoff
+    }
+}
+
+/// The spec lines of a request's parts, for `#sourceLocation`.
+public struct RequestLines: Hashable, Sendable {
+    /// The request's key.
+    public var name: Int
+    /// `params:` (or the key when absent).
+    public var params: Int
+    /// `success:` (or the key).
+    public var success: Int
+    /// `failure:` (or the key).
+    public var failure: Int
+    /// `into:` (or the key).
+    public var into: Int
+    /// `reads:` (or the key).
+    public var reads: Int
+    /// `timeout:` (or the key).
+    public var timeout: Int
+
+    /// Every part on the key's line.
+    public init(_ line: Int) {
+        name = line
+        params = line
+        success = line
+        failure = line
+        into = line
+        reads = line
+        timeout = line
+    }
 }
 
 /// An async call, which becomes a request/success/failure action triple, a status field,
@@ -111,14 +211,30 @@ public struct Request: Hashable, Sendable {
     public var name: String
     /// The payload of the request action.
     public var params: Payload
+    /// State fields passed to the service too, read after the request action is reduced.
+    public var reads: [StateField]
     /// The success action's payload type, if any.
     public var success: String?
     /// The failure type named by the spec; `nil` means the runtime's `RequestError`.
     public var failure: String?
-    /// The state field the success payload is assigned to.
-    public var into: String?
+    /// Where the success payload goes.
+    public var into: Into?
     /// What a new call does while one is in flight.
     public var policy: RequestPolicy
+    /// The param whose value keys the request (per-key policy and status), and its type.
+    public var key: LabelledValue?
+    /// Whether the request has a cancel action.
+    public var cancel: Bool
+    /// Whether the request has a dismiss-error action.
+    public var dismiss: Bool
+    /// The retry of failed calls.
+    public var retry: Retry?
+    /// Seconds (a Swift literal) after which a call fails with a timeout.
+    public var timeout: String?
+    /// Seconds (a Swift literal) of quiet after the last request action before the call.
+    public var debounce: String?
+    /// Where its parts are written in the spec.
+    public var lines: RequestLines
 
     /// The success action's case name: `loadMessagesSuccess`.
     public var successCaseName: String { name + Self.successSuffix }
@@ -126,6 +242,16 @@ public struct Request: Hashable, Sendable {
     public var failureCaseName: String { name + Self.failureSuffix }
     /// The state's status property: `loadMessagesStatus`.
     public var statusFieldName: String { name + Self.statusSuffix }
+    /// The state's count of calls in flight (queue and concurrent): `sendMessageInFlight`.
+    public var inFlightFieldName: String { name + "InFlight" }
+    /// The cancel action's case name: `cancelLoadMessages`.
+    public var cancelCaseName: String { "cancel" + name.uppercasingFirst }
+    /// The dismiss action's case name: `dismissLoadMessagesError`.
+    public var dismissCaseName: String { "dismiss" + name.uppercasingFirst + "Error" }
+    /// Whether the success and failure actions carry the request's params.
+    public var answersCarryParams: Bool { params != .none && (policy.overlaps || key != nil) }
+    /// Whether the state counts the calls in flight.
+    public var countsCalls: Bool { policy.overlaps }
 
     /// What the success case adds to the request's name.
     public static let successSuffix = "Success"
@@ -136,14 +262,67 @@ public struct Request: Hashable, Sendable {
 
     /// Creates a request.
     public init(
-        name: String, params: Payload = .none, success: String? = nil, failure: String? = nil,
-        into: String? = nil, policy: RequestPolicy = .latest
+        name: String, params: Payload = .none, reads: [StateField] = [], success: String? = nil, failure: String? = nil,
+        into: Into? = nil, policy: RequestPolicy = .latest, key: LabelledValue? = nil, cancel: Bool = false,
+        dismiss: Bool = false, retry: Retry? = nil, timeout: String? = nil, debounce: String? = nil,
+        lines: RequestLines = RequestLines(1)
     ) {
         self.name = name
         self.params = params
+        self.reads = reads
         self.success = success
         self.failure = failure
         self.into = into
         self.policy = policy
+        self.key = key
+        self.cancel = cancel
+        self.dismiss = dismiss
+        self.retry = retry
+        self.timeout = timeout
+        self.debounce = debounce
+        self.lines = lines
+    }
+}
+
+/// A push stream: start and stop actions, an action per element and one at the end, a
+/// service method returning an async sequence, and a state field of the running ones.
+public struct Stream: Hashable, Sendable {
+    /// The stream's name: `roomUpdates`.
+    public var name: String
+    /// The params that start it; one subscription runs per params value.
+    public var params: Payload
+    /// The element type.
+    public var element: String
+    /// The failure type named by the spec; `nil` means the runtime's `RequestError`.
+    public var failure: String?
+    /// The spec line of the stream's key.
+    public var line: Int
+
+    /// Creates a stream.
+    public init(name: String, params: Payload = .none, element: String, failure: String? = nil, line: Int = 1) {
+        self.name = name
+        self.params = params
+        self.element = element
+        self.failure = failure
+        self.line = line
+    }
+
+    /// `startRoomUpdates`.
+    public var startCaseName: String { "start" + name.uppercasingFirst }
+    /// `stopRoomUpdates`.
+    public var stopCaseName: String { "stop" + name.uppercasingFirst }
+    /// `roomUpdatesReceived`.
+    public var receivedCaseName: String { name + "Received" }
+    /// `roomUpdatesFinished`.
+    public var finishedCaseName: String { name + "Finished" }
+    /// `roomUpdatesActive`.
+    public var activeFieldName: String { name + "Active" }
+}
+
+extension String {
+    /// The string with its first character uppercased: `loadMore` → `LoadMore`.
+    var uppercasingFirst: String {
+        guard let first else { return self }
+        return first.uppercased() + dropFirst()
     }
 }

@@ -36,13 +36,14 @@ struct FieldContext: FeatureElementContext {
     static let table = ContextTable("field", [
         text("name") { $0.field.name },
         text("type") { $0.field.type },
+        writtenText("location") { $0.root.writeSourceLocation(line: $0.root.feature.fields[$0.index].line, into: &$1) },
     ])
 
     var field: FieldText { root.text.fields[index] }
 }
 
-/// `{{#initParameters}}`: one parameter of the state's init: a field, or (after the fields)
-/// a request's status.
+/// `{{#initParameters}}`: one parameter of the state's init: a field, a request's status
+/// or count of calls in flight, or a stream's field (see `InitLayout`).
 struct ParameterContext: FeatureElementContext {
     let root: FeatureContext
     let index: Int
@@ -50,45 +51,54 @@ struct ParameterContext: FeatureElementContext {
     static let table = ContextTable("init parameter", [
         writtenText("name") { $0.writeName(into: &$1) },
         writtenText("type") { $0.writeType(into: &$1) },
-        flag("hasDefault") { !$0.isField || $0.field.defaultValue != nil },
+        flag("hasDefault") { $0.hasDefault },
         writtenText("defaultValue") { $0.writeDefaultValue(into: &$1) },
         flag("isLast") { $0.index == $0.root.initParameterCount - 1 },
+        writtenText("padding") { $0.writePadding(into: &$1) },
     ])
 
-    /// Whether the parameter is a field's; the requests' statuses follow the fields.
-    private var isField: Bool { index < root.text.fields.count }
+    private var parameter: InitLayout.Parameter { root.initLayout.parameters[index] }
 
-    private var field: FieldText { root.text.fields[index] }
-
-    /// The request whose status the parameter is, when it is not a field's.
-    private var request: RequestContext {
-        RequestContext(root: root, index: index - root.text.fields.count)
+    private var hasDefault: Bool {
+        if case .field(let field) = parameter { return root.text.fields[field].defaultValue != nil }
+        return true
     }
 
-    /// `messages`, or `loadMessagesStatus`.
+    /// The blank lines that put the parameter on its spec line.
+    func writePadding(into output: inout OutputBuffer) {
+        for _ in 0..<root.initLayout.padding[index] { output.append(UInt8(ascii: "\n")) }
+    }
+
+    /// `messages`, `loadMessagesStatus`, `sendInFlight` or `roomUpdatesActive`.
     func writeName(into output: inout OutputBuffer) {
-        if isField {
-            write(field.name, into: &output)
-        } else {
-            request.writeStatusName(into: &output)
+        switch parameter {
+        case .field(let field): write(root.text.fields[field].name, into: &output)
+        case .status(let request): RequestContext(root: root, index: request).writeStatusName(into: &output)
+        case .inFlight(let request): output.append(root.feature.requests[request].inFlightFieldName)
+        case .active(let stream): output.append(root.feature.streams[stream].activeFieldName)
         }
     }
 
-    /// `[Message]`, or `RequestStatus<ChatError>`.
+    /// `[Message]`, `RequestStatus<ChatError>`, `Int` or `Set<Room.ID>`.
     func writeType(into output: inout OutputBuffer) {
-        if isField {
-            write(field.type, into: &output)
-        } else {
-            request.writeStatusType(into: &output)
+        switch parameter {
+        case .field(let field): write(root.text.fields[field].type, into: &output)
+        case .status(let request): RequestContext(root: root, index: request).writeStatusType(into: &output)
+        case .inFlight: output.append("Int")
+        case .active(let stream): output.append(StreamCode(stream: root.feature.streams[stream]).activeType)
         }
     }
 
-    /// The default value's Swift expression, if any: a status starts `.idle`.
+    /// The default value's Swift expression, if any: a status starts idle, a count at 0,
+    /// a stream stopped.
     func writeDefaultValue(into output: inout OutputBuffer) {
-        if isField {
-            if let defaultValue = field.defaultValue { write(defaultValue, into: &output) }
-        } else {
-            output.append(".idle")
+        switch parameter {
+        case .field(let field):
+            if let defaultValue = root.text.fields[field].defaultValue { write(defaultValue, into: &output) }
+        case .status(let request):
+            output.append(root.requestShapes[request].hasKey ? "[:]" : ".idle")
+        case .inFlight: output.append("0")
+        case .active(let stream): output.append(StreamCode(stream: root.feature.streams[stream]).activeDefault)
         }
     }
 }
@@ -105,6 +115,7 @@ struct ActionContext: FeatureElementContext {
             PayloadSpelling.writeDeclaration(of: $0.action.payload, from: $0.root.text, into: &$1)
         },
         flag("isLast") { $0.index == $0.root.text.actions.count - 1 },
+        writtenText("location") { $0.root.writeSourceLocation(line: $0.root.feature.actions[$0.index].line, into: &$1) },
     ])
 
     var action: ActionText { root.text.actions[index] }
@@ -121,7 +132,8 @@ struct CaseContext: FeatureElementContext {
         flag("isLast") { $0.index == $0.root.passThroughCaseCount - 1 },
     ])
 
-    /// `clearDraft`, `loadMessagesSuccess` or `loadMessagesFailure`.
+    /// `clearDraft`, `loadMessagesSuccess`, `loadMessagesFailure`, or a v2 case
+    /// (`cancelLoadMessages`, `startRoomUpdates`, …).
     func writeName(into output: inout OutputBuffer) {
         let actionCount = root.text.actions.count
         guard index >= actionCount else {
@@ -129,6 +141,10 @@ struct CaseContext: FeatureElementContext {
             return
         }
         let requestCase = index - actionCount
+        guard requestCase < 2 * root.text.requests.count else {
+            output.append(root.extraCaseNames[requestCase - 2 * root.text.requests.count])
+            return
+        }
         write(root.text.requests[requestCase / 2].name, into: &output)
         if requestCase % 2 == 0 {
             output.append(Request.successSuffix)

@@ -15,12 +15,39 @@ final class FeatureContext: RenderContext {
     let text: FeatureText
     /// The access level of the generated declarations.
     let access: AccessLevel
+    /// The feature, which the v2 parts (answers carrying params, keys, streams) are spelt
+    /// from; the v1 parts are written from `text`.
+    let feature: Feature
+    /// What each request needs of its v2 spellings, read without copying the request.
+    let requestShapes: [RequestShape]
+    /// The state init's parameters, and the lines they map to in the spec.
+    let initLayout: InitLayout
+    /// `"Specs/TeamChat.yaml"`: the spec's path as a Swift string literal, for `#sourceLocation`.
+    let sourceFileLiteral: String
 
-    /// (Borrowing: the feature is read, not kept, so the caller's need not be copied.)
-    init(_ feature: borrowing Feature) {
+    init(_ feature: Feature) {
         text = FeatureText(feature, runtimeModule: Self.runtimeModule)
         access = feature.access
+        self.feature = feature
+        requestShapes = feature.requests.map(RequestShape.init)
+        initLayout = InitLayout(feature)
+        sourceFileLiteral = SourceLocationLine.literal(feature.specPath)
+        extraCaseNames = Self.extraCaseNames(of: feature)
     }
+
+    /// `#sourceLocation(file: "Specs/TeamChat.yaml", line: 12)`.
+    func writeSourceLocation(line: Int, into output: inout OutputBuffer) {
+        SourceLocationLine.write(fileLiteral: sourceFileLiteral, line: line, into: &output)
+    }
+
+    /// Whether the state declares anything: fields, request statuses or stream fields.
+    var hasStateProperties: Bool { !text.fields.isEmpty || !text.requests.isEmpty || !feature.streams.isEmpty }
+
+    /// Whether the action enum declares anything.
+    var hasActionCases: Bool { !text.actions.isEmpty || !text.requests.isEmpty || !feature.streams.isEmpty }
+
+    /// Whether the loader's middleware handles actions other than requests: cancels and streams.
+    var hasControlActions: Bool { requestShapes.contains { $0.cancel } || !feature.streams.isEmpty }
 
     /// The number of imported modules: the spec's, and the runtime module unless the spec
     /// imports it.
@@ -29,12 +56,30 @@ final class FeatureContext: RenderContext {
     /// The root is its own storage, at index 0.
     static func view(of storage: FeatureContext, at _: Int) -> FeatureContext { storage }
 
-    /// The state's init parameters: one per field, then one per request's status.
-    var initParameterCount: Int { text.fields.count + text.requests.count }
+    /// The state's init parameters: one per field, then each request's status (and count of
+    /// calls in flight), then each stream's field.
+    var initParameterCount: Int { initLayout.parameters.count }
 
     /// The action cases that start no request: one per action, then each request's success
-    /// and failure cases.
-    var passThroughCaseCount: Int { text.actions.count + 2 * text.requests.count }
+    /// and failure cases, then the v2 cases (cancel, dismiss, streams).
+    var passThroughCaseCount: Int { text.actions.count + 2 * text.requests.count + extraCaseNames.count }
+
+    /// The names of the v2 action cases that start no request (cancel, dismiss, streams).
+    let extraCaseNames: [String]
+
+    /// The names of `feature`'s v2 action cases that start no request: none in a v1 spec,
+    /// which then allocates nothing.
+    private static func extraCaseNames(of feature: Feature) -> [String] {
+        var names: [String] = []
+        for request in feature.requests {
+            if request.cancel { names.append(request.cancelCaseName) }
+            if request.dismiss { names.append(request.dismissCaseName) }
+        }
+        for stream in feature.streams {
+            names += [stream.startCaseName, stream.stopCaseName, stream.receivedCaseName, stream.finishedCaseName]
+        }
+        return names
+    }
 
     /// `public `, `package ` or nothing, to put before a declaration.
     /// (Literals rather than `rawValue` and a space: `rawValue` is a call, whose result is
@@ -69,8 +114,19 @@ final class FeatureContext: RenderContext {
         flag("hasActions") { !$0.text.actions.isEmpty },
         list("requests", of: RequestContext.self) { $0.text.requests.count },
         flag("hasRequests") { !$0.text.requests.isEmpty },
-        flag("hasAnyAction") { !$0.text.actions.isEmpty || !$0.text.requests.isEmpty },
+        flag("hasAnyAction") { $0.hasActionCases },
         list("passThroughCases", of: CaseContext.self) { $0.passThroughCaseCount },
+        flag("isEquatable") { $0.feature.isEquatable },
+        list("streams", of: StreamContext.self) { $0.feature.streams.count },
+        flag("hasStreams") { !$0.feature.streams.isEmpty },
+        flag("hasRequestsOrStreams") { !$0.text.requests.isEmpty || !$0.feature.streams.isEmpty },
+        flag("hasStateProperties") { $0.hasStateProperties },
+        flag("hasActionCases") { $0.hasActionCases },
+        flag("readsState") { $0.requestShapes.contains { $0.hasReads } },
+        flag("hasControlActions") { $0.hasControlActions },
+        flag("hasInitLocation") { $0.initLayout.firstLine != nil },
+        writtenText("initLocation") { $0.writeSourceLocation(line: $0.initLayout.firstLine ?? 1, into: &$1) },
+        writtenText("endLocation") { _, output in output.append("#sourceLocation()") },
     ] + FilePart.allCases.map { part in
         writtenText(part.rawValue + "File") { $0.writeFileName(of: part, into: &$1) }
     })

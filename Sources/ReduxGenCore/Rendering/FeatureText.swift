@@ -53,7 +53,7 @@ struct FeatureText: ~Copyable, @unchecked Sendable {
             RequestText(
                 name: builder.add(request.name), params: builder.add(request.params),
                 success: request.success.map { builder.add($0) }, failure: request.failure.map { builder.add($0) },
-                into: request.into.map { builder.add($0) }, policy: request.policy)
+                into: request.into.map { builder.add($0.field) }, policy: request.policy)
         }
         labelledValues = builder.labelledValues
         store = builder.store

@@ -27,9 +27,174 @@ struct RequestContext: FeatureElementContext {
         writtenText("paramsBinding") { $0.writeParamsBinding(into: &$1) },
         writtenText("callArguments") { $0.writeCallArguments(into: &$1) },
         flag("isLast") { $0.index == $0.root.text.requests.count - 1 },
+        // v2: the spec lines, the variants' flags and their spellings.
+        writtenText("paramsLocation") { $0.writeLocation(\.params, into: &$1) },
+        writtenText("successLocation") { $0.writeLocation(\.success, into: &$1) },
+        writtenText("failureLocation") { $0.writeLocation(\.failure, into: &$1) },
+        writtenText("intoLocation") { $0.writeLocation(\.into, into: &$1) },
+        // Before `return Request(`: its `timedOut:` closure is two lines below, on the spec's
+        // `timeout:` line, where a failure type without `timedOut(after:)` is reported.
+        writtenText("timedOutLocation") { $0.root.writeSourceLocation(line: $0.model.lines.timeout - 2, into: &$1) },
+        writtenText("nameLocation") { $0.writeLocation(\.name, into: &$1) },
+        flag("countsCalls") { $0.shape.countsCalls },
+        flag("hasKey") { $0.shape.hasKey },
+        flag("cancel") { $0.shape.cancel },
+        flag("dismiss") { $0.shape.dismiss },
+        flag("hasReads") { $0.shape.hasReads },
+        flag("hasTimeout") { $0.shape.hasTimeout },
+        flag("hasIntoOrReads") { $0.request.into != nil || $0.shape.hasReads },
+        writtenText("inFlightName") { $1.append($0.model.inFlightFieldName) },
+        writtenText("cancelName") { $1.append($0.model.cancelCaseName) },
+        writtenText("dismissName") { $1.append($0.model.dismissCaseName) },
+        writtenText("keyLabel") { $1.append($0.model.key?.label ?? "") },
+        writtenText("keyDeclaration") { $1.append($0.code.keyDeclaration) },
+        writtenText("keyPattern") { $1.append($0.code.keyPattern) },
+        writtenText("failureDeclaration") { $0.writeFailureDeclaration(into: &$1) },
+        writtenText("requestPattern") { $0.writeRequestPattern(into: &$1) },
+        writtenText("successPattern") { $0.writeSuccessPattern(into: &$1) },
+        writtenText("failurePattern") { $0.writeFailurePattern(into: &$1) },
+        writtenText("startStatements") { $0.writeStartStatements(into: &$1) },
+        writtenText("answerGuard") { $0.writeAnswerGuard(into: &$1) },
+        writtenText("succeedStatements") { $0.writeSucceedStatements(into: &$1) },
+        writtenText("failStatements") { $0.writeFailStatements(into: &$1) },
+        writtenText("intoStatement") { $0.writeIntoStatement(into: &$1) },
+        writtenText("cancelStatements") { $0.writeLines($0.code.cancelStatements, into: &$1) },
+        writtenText("dismissStatements") { $0.writeLines($0.code.dismissStatements, into: &$1) },
+        writtenText("readBindings") { $0.writeLines($0.code.readBindings, into: &$1) },
+        writtenText("requestID") { $0.writeRequestID(into: &$1) },
+        writtenText("requestOptions") { $0.writeRequestOptions(into: &$1) },
+        writtenText("callSignature") { $0.writeCallSignature(into: &$1) },
+        writtenText("successAction") { $0.writeSuccessAction(into: &$1) },
+        writtenText("failureAction") { $0.writeFailureAction(into: &$1) },
+        writtenText("timedOutAction") { $1.append($0.code.timedOutAction) },
     ])
 
     var request: RequestText { root.text.requests[index] }
+    /// The request's v2 flags.
+    var shape: RequestShape { root.requestShapes[index] }
+    /// The validated request, which v2 spellings are made from.
+    var model: Request { root.feature.requests[index] }
+    /// The v2 spellings.
+    var code: RequestCode { RequestCode(request: model) }
+
+    /// `#sourceLocation(…)` for the line of one of the request's parts.
+    func writeLocation(_ part: KeyPath<RequestLines, Int>, into output: inout OutputBuffer) {
+        root.writeSourceLocation(line: root.feature.requests[index].lines[keyPath: part], into: &output)
+    }
+
+    /// Statements, one a line, indented for a case of the reducer's switch.
+    func writeLines(_ lines: [String], into output: inout OutputBuffer) {
+        for (number, line) in lines.enumerated() {
+            if number > 0 { output.append("\n            ") }
+            output.append(line)
+        }
+    }
+
+    /// `(ChatError)`, or `(text: String, ChatError)` when answers carry params.
+    func writeFailureDeclaration(into output: inout OutputBuffer) {
+        guard shape.isPlain else { return output.append(code.failureDeclaration) }
+        output.append("(")
+        writeFailureType(into: &output)
+        output.append(")")
+    }
+
+    /// The request case's pattern in the reducer: the key's binding, or nothing.
+    func writeRequestPattern(into output: inout OutputBuffer) {
+        guard shape.isPlain else { return output.append(code.requestPattern) }
+    }
+
+    /// `(let payload)` when `into` stores the payload, or the v2 pattern.
+    func writeSuccessPattern(into output: inout OutputBuffer) {
+        guard shape.isPlain else { return output.append(code.successPattern) }
+        if request.into != nil { output.append("(let payload)") }
+    }
+
+    /// `(let error)`, or the v2 pattern.
+    func writeFailurePattern(into output: inout OutputBuffer) {
+        guard shape.isPlain else { return output.append(code.failurePattern) }
+        output.append("(let error)")
+    }
+
+    /// `state.loadStatus = .loading`.
+    func writeStartStatements(into output: inout OutputBuffer) {
+        guard shape.isPlain else { return writeLines(code.startStatements, into: &output) }
+        output.append("state.")
+        writeStatusName(into: &output)
+        output.append(" = .loading")
+    }
+
+    /// `guard state.loadStatus.isLoading else { return state }`.
+    func writeAnswerGuard(into output: inout OutputBuffer) {
+        guard shape.isPlain else { return output.append(code.answerGuard) }
+        output.append("guard state.")
+        writeStatusName(into: &output)
+        output.append(".isLoading else { return state }")
+    }
+
+    /// `state.loadStatus = .succeeded`.
+    func writeSucceedStatements(into output: inout OutputBuffer) {
+        guard shape.isPlain else { return writeLines(code.succeedStatements, into: &output) }
+        output.append("state.")
+        writeStatusName(into: &output)
+        output.append(" = .succeeded")
+    }
+
+    /// `state.loadStatus = .failed(error)`.
+    func writeFailStatements(into output: inout OutputBuffer) {
+        guard shape.isPlain else { return writeLines(code.failStatements, into: &output) }
+        output.append("state.")
+        writeStatusName(into: &output)
+        output.append(" = .failed(error)")
+    }
+
+    /// `state.messages = payload`, or the statement of `into`'s mode.
+    func writeIntoStatement(into output: inout OutputBuffer) {
+        guard let into = request.into else { return }
+        guard shape.isPlain, root.feature.requests[index].into?.mode == .assign else {
+            return output.append(code.intoStatement)
+        }
+        output.append("state.")
+        write(into, into: &output)
+        output.append(" = payload")
+    }
+
+    /// `RequestID("load")`, or with the key.
+    func writeRequestID(into output: inout OutputBuffer) {
+        guard shape.isPlain else { return output.append(code.requestID) }
+        output.append("RequestID(\"")
+        write(request.name, into: &output)
+        output.append("\")")
+    }
+
+    /// `, policy: .first` and the other options that differ from the defaults.
+    func writeRequestOptions(into output: inout OutputBuffer) {
+        guard shape.isPlain else { return output.append(code.requestOptions) }
+        if request.policy == .first { output.append(", policy: .first") }
+    }
+
+    /// `() async throws(ChatError) -> [Message]`.
+    func writeCallSignature(into output: inout OutputBuffer) {
+        output.append("() async ")
+        writeThrowsClause(into: &output)
+        output.append(" -> ")
+        if let success = request.success { write(success, into: &output) } else { output.append("Void") }
+    }
+
+    /// `.loadSuccess($0)`, `.pingSuccess`, or with the params the answer carries.
+    func writeSuccessAction(into output: inout OutputBuffer) {
+        guard !shape.carriesParams else { return output.append(code.successAction) }
+        output.append(".")
+        writeSuccessName(into: &output)
+        if request.success != nil { output.append("($0)") }
+    }
+
+    /// `.loadFailure($0)`, `.loadFailure(RequestError($0))`, or with the params.
+    func writeFailureAction(into output: inout OutputBuffer) {
+        guard !shape.carriesParams else { return output.append(code.failureAction) }
+        output.append(".")
+        writeFailureName(into: &output)
+        output.append(request.failure == nil ? "(RequestError($0))" : "($0)")
+    }
 
     /// The string at `span`, or nothing.
     func writeIfPresent(_ span: TextSpan?, into output: inout OutputBuffer) {
@@ -64,8 +229,10 @@ struct RequestContext: FeatureElementContext {
         }
     }
 
-    /// `RequestStatus<ChatError>`, the status property's type.
+    /// `RequestStatus<ChatError>`, the status property's type (a dictionary of them by key
+    /// for a keyed request).
     func writeStatusType(into output: inout OutputBuffer) {
+        guard !shape.hasKey else { return output.append(code.statusType) }
         output.append("RequestStatus<")
         writeFailureType(into: &output)
         output.append(">")
@@ -77,11 +244,14 @@ struct RequestContext: FeatureElementContext {
         switch request.policy {
         case .latest: output.append("latest")
         case .first: output.append("first")
+        case .queue: output.append("queue")
+        case .concurrent: output.append("concurrent")
         }
     }
 
     /// `([Message])` after the success case's name, or nothing.
     func writeSuccessDeclaration(into output: inout OutputBuffer) {
+        guard !shape.carriesParams else { return output.append(code.successDeclaration) }
         guard let success = request.success else { return }
         output.append("(")
         write(success, into: &output)
@@ -90,6 +260,7 @@ struct RequestContext: FeatureElementContext {
 
     /// `page: Int` inside the service method's parentheses.
     func writeServiceParameters(into output: inout OutputBuffer) {
+        guard !shape.hasReads else { return output.append(code.serviceParameters) }
         switch request.params {
         case .none:
             break
@@ -137,6 +308,7 @@ struct RequestContext: FeatureElementContext {
 
     /// `page: page` inside the service call's parentheses.
     func writeCallArguments(into output: inout OutputBuffer) {
+        guard !shape.hasReads else { return output.append(code.callArguments) }
         switch request.params {
         case .none:
             break

@@ -4,7 +4,7 @@
 /// a spec with any error yields no feature.
 public struct SpecValidator: Sendable {
     /// The keys of a spec's top-level mapping.
-    static let topLevelKeys = ["feature", "imports", "access", "state", "actions", "requests"]
+    static let topLevelKeys = ["feature", "imports", "access", "state", "actions", "requests", "streams", "equatable"]
 
     /// Creates a validator.
     public init() {}
@@ -95,7 +95,7 @@ struct ValidationSession {
     mutating func validateSpec(_ root: YAMLNode) -> Feature {
         let fileName = SpecValidator.fileName(ofSpecAt: path)
         let implied = SpecValidator.featureName(forSpecAt: path)
-        var feature = Feature(name: implied, specFileName: fileName)
+        var feature = Feature(name: implied, specFileName: fileName, specPath: path)
 
         guard let pairs = mapping(root, what: "a spec", expected: "a mapping with the keys 'state', 'actions' and 'requests'") else {
             return feature
@@ -116,6 +116,8 @@ struct ValidationSession {
         if let index = keys[5] {
             feature.requests = validateRequests(pairs[index].value, fields: feature.fields)
         }
+        if let index = keys[6] { feature.streams = validateStreams(pairs[index].value) }
+        if let index = keys[7] { feature.isEquatable = flag(pairs[index].value, what: "'equatable'") }
         checkCollisions(feature)
         return feature
     }

@@ -16,7 +16,7 @@ extension ValidationSession {
                 let name = pairs[index].key
                 guard checkName(name, at: pairs[index].keyPosition) else { continue }
                 if let payload = payload(pairs[index].value, of: "the action '\(name)'") {
-                    actions.append(Action(name: name, payload: payload))
+                    actions.append(Action(name: name, payload: payload, line: Int(pairs[index].keyPosition.line)))
                     declarations.actions.append(pairs[index].keyPosition)
                 }
             }

@@ -10,6 +10,10 @@ extension ValidationSession {
         case success(Int)
         case failure(Int)
         case status(Int)
+        /// Another name a request derives: its cancel or dismiss case, its in-flight count.
+        case requestPart(Int, String)
+        /// A name a stream derives, and which of them.
+        case stream(Int, String)
     }
 
     /// Action cases (actions and each request's triple) and state properties (fields and
@@ -26,6 +30,18 @@ extension ValidationSession {
             declare(request.name, by: .request(index), kind: "action case", in: &cases, feature)
             declare(request.successCaseName, by: .success(index), kind: "action case", in: &cases, feature)
             declare(request.failureCaseName, by: .failure(index), kind: "action case", in: &cases, feature)
+            if request.cancel {
+                declare(request.cancelCaseName, by: .requestPart(index, "cancel action"), kind: "action case", in: &cases, feature)
+            }
+            if request.dismiss {
+                declare(request.dismissCaseName, by: .requestPart(index, "dismiss action"), kind: "action case", in: &cases, feature)
+            }
+        }
+        for (index, stream) in feature.streams.enumerated() {
+            declare(stream.startCaseName, by: .stream(index, "start action"), kind: "action case", in: &cases, feature)
+            declare(stream.stopCaseName, by: .stream(index, "stop action"), kind: "action case", in: &cases, feature)
+            declare(stream.receivedCaseName, by: .stream(index, "element action"), kind: "action case", in: &cases, feature)
+            declare(stream.finishedCaseName, by: .stream(index, "end action"), kind: "action case", in: &cases, feature)
         }
         var properties: [String: Origin] = Dictionary(minimumCapacity: feature.fields.count + feature.requests.count)
         for (index, field) in feature.fields.enumerated() {
@@ -33,6 +49,12 @@ extension ValidationSession {
         }
         for (index, request) in feature.requests.enumerated() {
             declare(request.statusFieldName, by: .status(index), kind: "state property", in: &properties, feature)
+            if request.countsCalls {
+                declare(request.inFlightFieldName, by: .requestPart(index, "in-flight count"), kind: "state property", in: &properties, feature)
+            }
+        }
+        for (index, stream) in feature.streams.enumerated() {
+            declare(stream.activeFieldName, by: .stream(index, "active field"), kind: "state property", in: &properties, feature)
         }
     }
 
@@ -44,6 +66,10 @@ extension ValidationSession {
     /// name, an action or a request named like a request's success or failure case
     /// (`…Success`, `…Failure`), and a field named like a request's status (`…Status`).
     private static func namesMayCollide(_ feature: Feature) -> Bool {
+        // v2 parts derive names with prefixes too (`cancel…`, `start…`): check them in full.
+        if !feature.streams.isEmpty || feature.requests.contains(where: { $0.cancel || $0.dismiss || $0.countsCalls }) {
+            return true
+        }
         // Read once: each read of a static property goes through its lazy initialization check.
         let caseSuffixes = derivedCaseSuffixes
         let propertySuffixes = derivedPropertySuffixes
@@ -112,6 +138,8 @@ extension ValidationSession {
         case .success(let index): return "the success action of the request '\(feature.requests[index].name)'"
         case .failure(let index): return "the failure action of the request '\(feature.requests[index].name)'"
         case .status(let index): return "the status field of the request '\(feature.requests[index].name)'"
+        case .requestPart(let index, let part): return "the \(part) of the request '\(feature.requests[index].name)'"
+        case .stream(let index, let part): return "the \(part) of the stream '\(feature.streams[index].name)'"
         }
     }
 
@@ -120,7 +148,9 @@ extension ValidationSession {
         switch origin {
         case .action(let index): return declarations.actions[index]
         case .field(let index): return declarations.fields[index]
-        case .request(let index), .success(let index), .failure(let index), .status(let index): return declarations.requests[index]
+        case .request(let index), .success(let index), .failure(let index), .status(let index), .requestPart(let index, _):
+            return declarations.requests[index]
+        case .stream(let index, _): return declarations.streams[index]
         }
     }
 }
@@ -131,6 +161,7 @@ struct DeclarationPositions {
     var fields: [SourcePosition] = []
     var actions: [SourcePosition] = []
     var requests: [SourcePosition] = []
+    var streams: [SourcePosition] = []
 }
 
 extension Dictionary {

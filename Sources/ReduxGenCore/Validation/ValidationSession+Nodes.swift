@@ -27,7 +27,7 @@ extension ValidationSession {
         return nil
     }
 
-    /// Finds where each key of `allowed` (at most six, all ASCII) is written in `pairs`, and
+    /// Finds where each key of `allowed` (at most sixteen, all ASCII) is written in `pairs`, and
     /// reports every other key, suggesting the closest allowed one, in the order written.
     ///
     /// One pass over the pairs that reads only their keys: each key is compared with the
@@ -87,36 +87,26 @@ extension ValidationSession {
     }
 }
 
-/// Where each of up to six known keys is written in a mapping: the index of its pair, by
-/// the key's position in the list of allowed keys.
+/// Where each of up to sixteen known keys is written in a mapping: the index of its pair, by
+/// the key's position in the list of allowed keys. (A tuple, not an array: one is made for
+/// every mapping of every spec, and it allocates nothing.)
 struct KeyIndices {
     /// The most keys it holds.
-    static let capacity = 6
+    static let capacity = 16
 
-    private var storage: (Int, Int, Int, Int, Int, Int) = (-1, -1, -1, -1, -1, -1)
+    private var storage: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) =
+        (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
 
     subscript(position: Int) -> Int? {
         get {
-            let value: Int
-            switch position {
-            case 0: value = storage.0
-            case 1: value = storage.1
-            case 2: value = storage.2
-            case 3: value = storage.3
-            case 4: value = storage.4
-            default: value = storage.5
-            }
+            precondition(position >= 0 && position < Self.capacity)
+            let value = withUnsafeBytes(of: storage) { $0.load(fromByteOffset: position * MemoryLayout<Int>.stride, as: Int.self) }
             return value < 0 ? nil : value
         }
         set {
-            let value = newValue ?? -1
-            switch position {
-            case 0: storage.0 = value
-            case 1: storage.1 = value
-            case 2: storage.2 = value
-            case 3: storage.3 = value
-            case 4: storage.4 = value
-            default: storage.5 = value
+            precondition(position >= 0 && position < Self.capacity)
+            withUnsafeMutableBytes(of: &storage) {
+                $0.storeBytes(of: newValue ?? -1, toByteOffset: position * MemoryLayout<Int>.stride, as: Int.self)
             }
         }
     }

@@ -1,9 +1,12 @@
-/// `requests:`: async calls with params, success, failure, into and policy.
+/// `requests:`: async calls with params, reads, success, failure, into, policy, key, cancel,
+/// dismiss, retry, timeout and debounce.
 extension ValidationSession {
-    static let requestKeys = ["params", "success", "failure", "into", "policy"]
+    static let requestKeys = [
+        "params", "reads", "success", "failure", "into", "policy", "key", "cancel", "dismiss", "retry", "timeout", "debounce",
+    ]
 
     mutating func validateRequests(_ node: YAMLNode, fields: [StateField]) -> [Request] {
-        guard let pairs = mapping(node, what: "'requests'", expected: "a mapping of request names to { params, success, failure, into, policy }") else {
+        guard let pairs = mapping(node, what: "'requests'", expected: "a mapping of request names to { params, success, failure, into, policy, … }") else {
             return []
         }
         var requests: [Request] = []
@@ -17,7 +20,7 @@ extension ValidationSession {
                 // Copied out once, rather than at each of its uses.
                 let name = pairs[index].key
                 guard checkName(name, at: pairs[index].keyPosition) else { continue }
-                if let request = validateRequest(named: name, pairs[index].value, fields: fields) {
+                if let request = validateRequest(named: name, at: pairs[index].keyPosition, pairs[index].value, fields: fields) {
                     requests.append(request)
                     declarations.requests.append(pairs[index].keyPosition)
                 }
@@ -26,65 +29,211 @@ extension ValidationSession {
         return requests
     }
 
-    private mutating func validateRequest(named name: String, _ node: YAMLNode, fields: [StateField]) -> Request? {
-        guard let pairs = mapping(node, what: "the request '\(name)'", expected: "a mapping with 'params', 'success', 'failure', 'into' or 'policy'") else {
+    private mutating func validateRequest(named name: String, at keyPosition: SourcePosition, _ node: YAMLNode, fields: [StateField]) -> Request? {
+        guard let pairs = mapping(node, what: "the request '\(name)'", expected: "a mapping with 'params', 'success', 'failure', 'into', 'policy', …") else {
             return nil
         }
         // The positions of the keys in `requestKeys`.
         let keys = findKeys(pairs, allowed: Self.requestKeys, in: "the request '\(name)'")
         let errorsBefore = diagnostics.count
-        // The parts are collected apart and the request built once, rather than a `Request`
-        // being copied at each step.
-        var params = Payload.none
-        var success: String?
-        var failure: String?
-        var into: String?
-        var policy = RequestPolicy.latest
-        pairs.withUnsafeBufferPointer { pairs in
-            if let index = keys[0] {
-                params = payload(pairs[index].value, of: "the request '\(name)'") ?? .none
+        var request = Request(name: name, lines: RequestLines(Int(keyPosition.line)))
+        func value(_ key: Int) -> YAMLNode? { keys[key].map { pairs[$0].value } }
+        func line(_ key: Int) -> Int { keys[key].map { Int(pairs[$0].value.position.line) } ?? request.lines.name }
+        request.lines.params = line(0)
+        request.lines.reads = line(1)
+        request.lines.success = line(2)
+        request.lines.failure = line(3)
+        request.lines.into = line(4)
+        request.lines.timeout = line(10)
+
+        if let node = value(0) { request.params = payload(node, of: "the request '\(name)'") ?? .none }
+        if let node = value(2) { request.success = type(node, what: "the success type of '\(name)'")?.spelling }
+        if let node = value(3) { request.failure = failureType(node, of: name) }
+        if let node = value(5), let text = scalar(node, what: "'policy'") {
+            if let policy = RequestPolicy(rawValue: text) {
+                request.policy = policy
+            } else {
+                error("unknown policy '\(text)'" + Suggestions.hint(for: text, among: RequestPolicy.allCases.map(\.rawValue)) + "; the policies are " + Suggestions.listing(RequestPolicy.allCases.map(\.rawValue)), at: node.position)
             }
-            if let index = keys[1] {
-                success = type(pairs[index].value, what: "the success type of '\(name)'")?.spelling
+        }
+        if let node = value(6) { request.key = validateKey(node, of: request) }
+        if let node = value(1) { request.reads = validateReads(node, of: request, fields: fields) }
+        if let node = value(4) { request.into = validateInto(node, of: request, fields: fields) }
+        if let node = value(7) { request.cancel = flag(node, what: "'cancel'") }
+        if let node = value(8) { request.dismiss = flag(node, what: "'dismiss'") }
+        if let node = value(9) { request.retry = validateRetry(node) }
+        if let node = value(10) { request.timeout = seconds(node, what: "'timeout'") }
+        if let node = value(11) {
+            request.debounce = seconds(node, what: "'debounce'")
+            if request.policy.overlaps {
+                error("'debounce' drops the calls it supersedes, so it cannot go with policy \(request.policy.rawValue), which drops none", at: node.position)
             }
-            if let index = keys[2], let failureType = type(pairs[index].value, what: "the failure type of '\(name)'") {
-                if failureType.isNominal {
-                    failure = failureType.spelling
-                } else {
-                    error("the failure type of '\(name)' must name an error type, not '\(failureType.spelling)'", at: pairs[index].value.position)
-                }
-            }
-            if let index = keys[3] {
-                into = validateInto(pairs[index].value, fields: fields, hasSuccess: keys[1] != nil)
-            }
-            if let index = keys[4], let text = scalar(pairs[index].value, what: "'policy'") {
-                if let value = RequestPolicy(rawValue: text) {
-                    policy = value
-                } else {
-                    error("unknown policy '\(text)'" + Suggestions.hint(for: text, among: RequestPolicy.allCases.map(\.rawValue)), at: pairs[index].value.position)
-                }
-            }
+        }
+        if request.key != nil, request.policy.overlaps, let node = value(6) {
+            error("'key' gives each key one call at a time, so it cannot go with policy \(request.policy.rawValue); use latest or first, or leave out 'key'", at: node.position)
         }
         guard diagnostics.count == errorsBefore else { return nil }
-        return Request(name: name, params: params, success: success, failure: failure, into: into, policy: policy)
+        return request
     }
 
-    private mutating func validateInto(_ node: YAMLNode, fields: [StateField], hasSuccess: Bool) -> String? {
-        guard let target = scalar(node, what: "'into'") else { return nil }
-        guard fields.contains(where: { $0.name == target }) else {
-            var message = "'into: \(target)' names no state field"
-            if let match = Suggestions.closest(to: target, among: fields.map(\.name)) {
-                message += "; did you mean '\(match)'?"
-            } else if !fields.isEmpty {
-                message += "; the fields are " + Suggestions.listing(fields.map(\.name))
+    /// A failure type: a named type, which can be an error.
+    mutating func failureType(_ node: YAMLNode, of owner: String) -> String? {
+        guard let failureType = type(node, what: "the failure type of '\(owner)'") else { return nil }
+        guard failureType.isNominal else {
+            error("the failure type of '\(owner)' must name an error type, not '\(failureType.spelling)'", at: node.position)
+            return nil
+        }
+        return failureType.spelling
+    }
+
+    /// `key: id`: one labelled param keys the request.
+    private mutating func validateKey(_ node: YAMLNode, of request: Request) -> LabelledValue? {
+        guard let label = scalar(node, what: "'key'") else { return nil }
+        guard case .labelled(let values) = request.params else {
+            error("'key: \(label)' needs labelled params to name one of, like params: { \(label): Item.ID }", at: node.position)
+            return nil
+        }
+        if let value = values.first(where: { $0.label == label }) { return value }
+        error("'key: \(label)' names no param of '\(request.name)'" + Self.hint(for: label, among: values.map(\.label), kind: "params"), at: node.position)
+        return nil
+    }
+
+    /// `reads: [query, pageSize]`: state fields passed to the service.
+    private mutating func validateReads(_ node: YAMLNode, of request: Request, fields: [StateField]) -> [StateField] {
+        var items: [YAMLNode] = []
+        switch node.content {
+        case .sequence(let elements): items = elements
+        case .scalar where !node.isNull: items = [node]
+        default:
+            error("'reads' must be a list of state fields, like [query, pageSize], not \(node.shapeDescription)", at: node.position)
+            return []
+        }
+        var labels: [String] = []
+        if case .labelled(let values) = request.params { labels = values.map(\.label) }
+        var reads: [StateField] = []
+        for item in items {
+            guard let name = scalar(item, what: "a field that 'reads' names") else { continue }
+            guard let field = fields.first(where: { $0.name == name }) else {
+                error("'reads' names '\(name)', which is no state field" + Self.hint(for: name, among: fields.map(\.name), kind: "fields"), at: item.position)
+                continue
             }
-            error(message, at: node.position)
+            if labels.contains(name) {
+                error("'reads' names '\(name)', which is also a param of '\(request.name)'; the service would get two '\(name)' arguments", at: item.position)
+            } else if reads.contains(where: { $0.name == name }) {
+                error("'reads' names '\(name)' twice", at: item.position)
+            } else {
+                reads.append(field)
+            }
+        }
+        return reads
+    }
+
+    /// `into: field` or `into: { field, mode }`.
+    private mutating func validateInto(_ node: YAMLNode, of request: Request, fields: [StateField]) -> Into? {
+        var target: String?
+        var mode = IntoMode.assign
+        var modeNode = node
+        switch node.content {
+        case .mapping(let pairs):
+            let keys = findKeys(pairs, allowed: ["field", "mode"], in: "'into'")
+            if let index = keys[0] { target = scalar(pairs[index].value, what: "'into.field'") } else {
+                error("'into' needs a 'field', like { field: items, mode: append }", at: node.position)
+            }
+            if let index = keys[1], let text = scalar(pairs[index].value, what: "'into.mode'") {
+                modeNode = pairs[index].value
+                guard let value = IntoMode(rawValue: text) else {
+                    let modes = IntoMode.allCases.map(\.rawValue)
+                    error("unknown mode '\(text)'" + Suggestions.hint(for: text, among: modes) + "; the modes are " + Suggestions.listing(modes), at: modeNode.position)
+                    return nil
+                }
+                mode = value
+            }
+        default:
+            target = scalar(node, what: "'into'")
+        }
+        guard let target else { return nil }
+        guard let field = fields.first(where: { $0.name == target }) else {
+            error("'into: \(target)' names no state field" + Self.hint(for: target, among: fields.map(\.name), kind: "fields"), at: node.position)
             return nil
         }
-        if !hasSuccess {
-            error("'into: \(target)' needs a 'success' type: it assigns the success payload to '\(target)'", at: node.position)
+        guard let success = request.success else {
+            error("'into: \(target)' needs a 'success' type: it stores the success payload in '\(target)'", at: node.position)
             return nil
         }
-        return target
+        switch mode {
+        case .assign:
+            return Into(field: target, mode: mode)
+        case .append, .prepend, .upsert:
+            guard let element = CollectionType.arrayElement(of: field.type) else {
+                error("'into' with mode \(mode.rawValue) needs an array field, but '\(target)' is '\(field.type)'", at: modeNode.position)
+                return nil
+            }
+            if success == field.type { return Into(field: target, mode: mode) }
+            if success == element { return Into(field: target, mode: mode, isElement: true) }
+            error("'into' with mode \(mode.rawValue) stores the success payload in '\(target)': the success type must be '\(field.type)' or '\(element)', not '\(success)'", at: modeNode.position)
+            return nil
+        case .keyed:
+            guard request.key != nil else {
+                error("'into' with mode keyed stores the payload at the request's key: add 'key: <param>'", at: modeNode.position)
+                return nil
+            }
+            guard CollectionType.isDictionary(field.type) else {
+                error("'into' with mode keyed needs a dictionary field, but '\(target)' is '\(field.type)'", at: modeNode.position)
+                return nil
+            }
+            return Into(field: target, mode: mode)
+        }
+    }
+
+    /// `retry: { attempts: 3, backoff: 0.5 }`.
+    private mutating func validateRetry(_ node: YAMLNode) -> Retry? {
+        guard let pairs = mapping(node, what: "'retry'", expected: "a mapping like { attempts: 3, backoff: 0.5 }") else { return nil }
+        let keys = findKeys(pairs, allowed: ["attempts", "backoff"], in: "'retry'")
+        guard let attemptsIndex = keys[0] else {
+            error("'retry' needs 'attempts', the number of retries of a failed call, like { attempts: 3, backoff: 0.5 }", at: node.position)
+            return nil
+        }
+        let attemptsNode = pairs[attemptsIndex].value
+        guard let text = scalar(attemptsNode, what: "'attempts'") else { return nil }
+        guard let attempts = Int(text), attempts > 0, text.allSatisfy(\.isASCII) else {
+            error("'attempts' must be a whole number of retries, 1 or more, not '\(text)'", at: attemptsNode.position)
+            return nil
+        }
+        var backoff = "0"
+        if let index = keys[1] {
+            guard let value = seconds(pairs[index].value, what: "'backoff'") else { return nil }
+            backoff = value
+        }
+        return Retry(attempts: attempts, backoff: backoff)
+    }
+
+    /// A number of seconds greater than zero, as written (`10`, `0.5`).
+    mutating func seconds(_ node: YAMLNode, what: String) -> String? {
+        guard let text = scalar(node, what: what) else { return nil }
+        let isDecimal = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+            && text.filter { $0 == "." }.count <= 1 && text.first != "." && text.last != "."
+        guard isDecimal, let value = Double(text), value > 0 else {
+            error("\(what) must be a number of seconds greater than 0, like 0.5 or 10, not '\(text)'", at: node.position)
+            return nil
+        }
+        return text
+    }
+
+    /// `true` or `false`.
+    mutating func flag(_ node: YAMLNode, what: String) -> Bool {
+        guard let text = scalar(node, what: what) else { return false }
+        switch text {
+        case "true": return true
+        case "false": return false
+        default:
+            error("\(what) must be true or false, not '\(text)'", at: node.position)
+            return false
+        }
+    }
+
+    /// "; did you mean 'x'?" or "; the fields are a, b" (nothing when there are none).
+    static func hint(for name: String, among names: [String], kind: String) -> String {
+        if let match = Suggestions.closest(to: name, among: names) { return "; did you mean '\(match)'?" }
+        return names.isEmpty ? "" : "; the \(kind) are " + Suggestions.listing(names)
     }
 }

@@ -33,7 +33,7 @@ extension ValidationSession {
             return nil
         case .scalar:
             guard let type = type(node, what: "the type of '\(name)'") else { return nil }
-            return StateField(name: name, type: type.spelling, defaultValue: type.implicitDefault)
+            return StateField(name: name, type: type.spelling, defaultValue: type.implicitDefault, line: Int(node.position.line))
         case .mapping(let pairs):
             let keys = findKeys(pairs, allowed: Self.fieldKeys, in: "the state field '\(name)'")
             guard let typeIndex = keys[0] else {
@@ -42,15 +42,18 @@ extension ValidationSession {
             }
             var fieldType: SwiftType?
             var defaultValue: String?
+            var line = 0
             pairs.withUnsafeBufferPointer { pairs in
                 fieldType = type(pairs[typeIndex].value, what: "the type of '\(name)'")
                 defaultValue = fieldType?.implicitDefault
+                line = Int(pairs[typeIndex].value.position.line)
                 if let defaultIndex = keys[1] {
                     defaultValue = expression(pairs[defaultIndex].value, what: "the default of '\(name)'")
+                    line = Int(pairs[defaultIndex].value.position.line)
                 }
             }
             guard let fieldType else { return nil }
-            return StateField(name: name, type: fieldType.spelling, defaultValue: defaultValue)
+            return StateField(name: name, type: fieldType.spelling, defaultValue: defaultValue, line: line)
         case .sequence:
             error("the state field '\(name)' must be a type or { type, default }, not a list", at: node.position)
             return nil

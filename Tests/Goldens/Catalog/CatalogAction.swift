@@ -8,35 +8,51 @@ import ReduxRuntime
 
 /// The actions of the Catalog feature: everything that can happen to its state.
 public enum CatalogAction: Equatable, Sendable {
+#sourceLocation(file: "Specs/Catalog.yaml", line: 17)
     case refresh
+#sourceLocation(file: "Specs/Catalog.yaml", line: 18)
     case select(Product.ID)
+#sourceLocation(file: "Specs/Catalog.yaml", line: 19)
     case toggleFavorite(id: Product.ID, isFavorite: Bool)
 
     /// Starts the `search` request.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 23)
     case search(query: String, page: Int)
     /// The `search` request succeeded.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 24)
     case searchSuccess([Product])
     /// The `search` request failed.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 25)
     case searchFailure(CatalogError)
 
     /// Starts the `loadProduct` request.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 29)
     case loadProduct(Product.ID)
     /// The `loadProduct` request succeeded.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 30)
     case loadProductSuccess(Product)
     /// The `loadProduct` request failed.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 31)
     case loadProductFailure(CatalogError)
 
     /// Starts the `addToCart` request.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 33)
     case addToCart(id: Product.ID, quantity: Int)
     /// The `addToCart` request succeeded.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 32)
     case addToCartSuccess
     /// The `addToCart` request failed.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 32)
     case addToCartFailure(RequestError)
 
     /// Starts the `ping` request.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 35)
     case ping
     /// The `ping` request succeeded.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 35)
     case pingSuccess
     /// The `ping` request failed.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 35)
     case pingFailure(RequestError)
+#sourceLocation()
 }

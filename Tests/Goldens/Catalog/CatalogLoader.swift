@@ -10,21 +10,26 @@ import ReduxRuntime
 /// and give it to `CatalogLoader`.
 public protocol CatalogService: Sendable {
     /// Performs the `search` request.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 22)
     func search(query: String, page: Int) async throws(CatalogError) -> [Product]
     /// Performs the `loadProduct` request.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 28)
     func loadProduct(_ payload: Product.ID) async throws(CatalogError) -> Product
     /// Performs the `addToCart` request.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 32)
     func addToCart(id: Product.ID, quantity: Int) async throws
     /// Performs the `ping` request.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 35)
     func ping() async throws
+#sourceLocation()
 }
 
 /// The loader middleware of the Catalog feature: on each request action it calls the
 /// service and dispatches the request's success or failure action.
 ///
-/// A request with the `latest` policy cancels the call in flight; one with the `first`
-/// policy is ignored while a call is in flight. The answer of a cancelled or superseded
-/// call never reaches the reducer.
+/// Each request runs under its policy (`latest` cancels the call in flight, `first` ignores
+/// a call while one is in flight, `queue` runs calls one after another, `concurrent` all at
+/// once). The answer of a cancelled or superseded call never reaches the reducer.
 public struct CatalogLoader<Service: CatalogService>: Sendable {
     /// The service that performs the requests.
     public let service: Service
@@ -51,39 +56,21 @@ public struct CatalogLoader<Service: CatalogService>: Sendable {
     public func request(for action: CatalogAction) -> Request<CatalogAction>? {
         switch action {
         case .search(let query, let page):
-            return Request(id: "search", policy: .latest) { [self] in
-                do throws(CatalogError) {
-                    return .searchSuccess(try await self.service.search(query: query, page: page))
-                } catch {
-                    return .searchFailure(error)
-                }
-            }
+            return Request(id: RequestID("search")) { [service] () async throws(CatalogError) -> [Product] in
+                try await service.search(query: query, page: page)
+            } success: { .searchSuccess($0) } failure: { .searchFailure($0) }
         case .loadProduct(let payload):
-            return Request(id: "loadProduct", policy: .latest) { [self] in
-                do throws(CatalogError) {
-                    return .loadProductSuccess(try await self.service.loadProduct(payload))
-                } catch {
-                    return .loadProductFailure(error)
-                }
-            }
+            return Request(id: RequestID("loadProduct")) { [service] () async throws(CatalogError) -> Product in
+                try await service.loadProduct(payload)
+            } success: { .loadProductSuccess($0) } failure: { .loadProductFailure($0) }
         case .addToCart(let id, let quantity):
-            return Request(id: "addToCart", policy: .first) { [self] in
-                do {
-                    try await self.service.addToCart(id: id, quantity: quantity)
-                    return .addToCartSuccess
-                } catch {
-                    return .addToCartFailure(RequestError(error))
-                }
-            }
+            return Request(id: RequestID("addToCart"), policy: .first) { [service] () async throws -> Void in
+                try await service.addToCart(id: id, quantity: quantity)
+            } success: { _ in .addToCartSuccess } failure: { .addToCartFailure(RequestError($0)) }
         case .ping:
-            return Request(id: "ping", policy: .latest) { [self] in
-                do {
-                    try await self.service.ping()
-                    return .pingSuccess
-                } catch {
-                    return .pingFailure(RequestError(error))
-                }
-            }
+            return Request(id: RequestID("ping")) { [service] () async throws -> Void in
+                try await service.ping()
+            } success: { _ in .pingSuccess } failure: { .pingFailure(RequestError($0)) }
         case .refresh, .select, .toggleFavorite, .searchSuccess, .searchFailure, .loadProductSuccess, .loadProductFailure, .addToCartSuccess, .addToCartFailure, .pingSuccess, .pingFailure:
             return nil
         }

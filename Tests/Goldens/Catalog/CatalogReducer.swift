@@ -25,7 +25,9 @@ public enum CatalogReducer {
         case .searchSuccess(let payload):
             guard state.searchStatus.isLoading else { return state }
             state.searchStatus = .succeeded
+#sourceLocation(file: "Specs/Catalog.yaml", line: 26)
             state.products = payload
+#sourceLocation()
         case .searchFailure(let error):
             guard state.searchStatus.isLoading else { return state }
             state.searchStatus = .failed(error)

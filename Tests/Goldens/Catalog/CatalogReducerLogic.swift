@@ -19,7 +19,7 @@ extension CatalogReducer {
         case .toggleFavorite:
             break  // TODO: apply `toggleFavorite` to the state.
         case .search, .searchSuccess, .searchFailure:
-            break  // The generated reducer sets `searchStatus` and assigns the success payload to `products`.
+            break  // The generated reducer sets `searchStatus` and stores the success payload in `products`.
         case .loadProduct, .loadProductSuccess, .loadProductFailure:
             break  // The generated reducer sets `loadProductStatus`.
         case .addToCart, .addToCartSuccess, .addToCartFailure:

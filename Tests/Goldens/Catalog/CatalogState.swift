@@ -8,23 +8,37 @@ import ReduxRuntime
 
 /// The state of the Catalog feature.
 public struct CatalogState: Equatable, Sendable {
+#sourceLocation(file: "Specs/Catalog.yaml", line: 8)
     public var products: [Product]
+#sourceLocation(file: "Specs/Catalog.yaml", line: 9)
     public var query: String
+#sourceLocation(file: "Specs/Catalog.yaml", line: 10)
     public var pageSize: Int
+#sourceLocation(file: "Specs/Catalog.yaml", line: 11)
     public var selectedID: Product.ID?
+#sourceLocation(file: "Specs/Catalog.yaml", line: 12)
     public var favorites: Set<Product.ID>
+#sourceLocation(file: "Specs/Catalog.yaml", line: 13)
     public var ratings: [Product.ID: Int]
+#sourceLocation(file: "Specs/Catalog.yaml", line: 14)
     public var region: String
     /// The status of the `search` request.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 25)
     public var searchStatus: RequestStatus<CatalogError>
     /// The status of the `loadProduct` request.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 31)
     public var loadProductStatus: RequestStatus<CatalogError>
     /// The status of the `addToCart` request.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 32)
     public var addToCartStatus: RequestStatus<RequestError>
     /// The status of the `ping` request.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 35)
     public var pingStatus: RequestStatus<RequestError>
+#sourceLocation()
 
     /// Creates the state, with the defaults that Catalog.yaml gives.
+    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 7)
     public init(
         products: [Product] = [],
         query: String = "",
@@ -33,7 +47,22 @@ public struct CatalogState: Equatable, Sendable {
         favorites: Set<Product.ID> = [],
         ratings: [Product.ID: Int] = [:],
         region: String,
+
+
+
+
+
+
+
+
+
+
         searchStatus: RequestStatus<CatalogError> = .idle,
+
+
+
+
+
         loadProductStatus: RequestStatus<CatalogError> = .idle,
         addToCartStatus: RequestStatus<RequestError> = .idle,
         pingStatus: RequestStatus<RequestError> = .idle
@@ -50,4 +79,5 @@ public struct CatalogState: Equatable, Sendable {
         self.addToCartStatus = addToCartStatus
         self.pingStatus = pingStatus
     }
+#sourceLocation()
 }

@@ -8,19 +8,27 @@ import ReduxRuntime
 
 /// The actions of the Profile feature: everything that can happen to its state.
 enum ProfileAction: Equatable, Sendable {
+#sourceLocation(file: "Specs/Profile.yaml", line: 11)
     case logout
 
     /// Starts the `loadUser` request.
+#sourceLocation(file: "Specs/Profile.yaml", line: 15)
     case loadUser(id: User.ID)
     /// The `loadUser` request succeeded.
+#sourceLocation(file: "Specs/Profile.yaml", line: 16)
     case loadUserSuccess(User)
     /// The `loadUser` request failed.
+#sourceLocation(file: "Specs/Profile.yaml", line: 17)
     case loadUserFailure(ProfileError)
 
     /// Starts the `loadPosts` request.
+#sourceLocation(file: "Specs/Profile.yaml", line: 20)
     case loadPosts(userID: User.ID)
     /// The `loadPosts` request succeeded.
+#sourceLocation(file: "Specs/Profile.yaml", line: 21)
     case loadPostsSuccess([Post])
     /// The `loadPosts` request failed.
+#sourceLocation(file: "Specs/Profile.yaml", line: 22)
     case loadPostsFailure(ProfileError)
+#sourceLocation()
 }

@@ -10,17 +10,20 @@ import ReduxRuntime
 /// and give it to `ProfileLoader`.
 protocol ProfileService: Sendable {
     /// Performs the `loadUser` request.
+#sourceLocation(file: "Specs/Profile.yaml", line: 14)
     func loadUser(id: User.ID) async throws(ProfileError) -> User
     /// Performs the `loadPosts` request.
+#sourceLocation(file: "Specs/Profile.yaml", line: 19)
     func loadPosts(userID: User.ID) async throws(ProfileError) -> [Post]
+#sourceLocation()
 }
 
 /// The loader middleware of the Profile feature: on each request action it calls the
 /// service and dispatches the request's success or failure action.
 ///
-/// A request with the `latest` policy cancels the call in flight; one with the `first`
-/// policy is ignored while a call is in flight. The answer of a cancelled or superseded
-/// call never reaches the reducer.
+/// Each request runs under its policy (`latest` cancels the call in flight, `first` ignores
+/// a call while one is in flight, `queue` runs calls one after another, `concurrent` all at
+/// once). The answer of a cancelled or superseded call never reaches the reducer.
 struct ProfileLoader<Service: ProfileService>: Sendable {
     /// The service that performs the requests.
     let service: Service
@@ -47,21 +50,13 @@ struct ProfileLoader<Service: ProfileService>: Sendable {
     func request(for action: ProfileAction) -> Request<ProfileAction>? {
         switch action {
         case .loadUser(let id):
-            return Request(id: "loadUser", policy: .latest) { [self] in
-                do throws(ProfileError) {
-                    return .loadUserSuccess(try await self.service.loadUser(id: id))
-                } catch {
-                    return .loadUserFailure(error)
-                }
-            }
+            return Request(id: RequestID("loadUser")) { [service] () async throws(ProfileError) -> User in
+                try await service.loadUser(id: id)
+            } success: { .loadUserSuccess($0) } failure: { .loadUserFailure($0) }
         case .loadPosts(let userID):
-            return Request(id: "loadPosts", policy: .latest) { [self] in
-                do throws(ProfileError) {
-                    return .loadPostsSuccess(try await self.service.loadPosts(userID: userID))
-                } catch {
-                    return .loadPostsFailure(error)
-                }
-            }
+            return Request(id: RequestID("loadPosts")) { [service] () async throws(ProfileError) -> [Post] in
+                try await service.loadPosts(userID: userID)
+            } success: { .loadPostsSuccess($0) } failure: { .loadPostsFailure($0) }
         case .logout, .loadUserSuccess, .loadUserFailure, .loadPostsSuccess, .loadPostsFailure:
             return nil
         }

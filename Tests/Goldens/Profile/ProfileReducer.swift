@@ -25,7 +25,9 @@ enum ProfileReducer {
         case .loadUserSuccess(let payload):
             guard state.loadUserStatus.isLoading else { return state }
             state.loadUserStatus = .succeeded
+#sourceLocation(file: "Specs/Profile.yaml", line: 18)
             state.user = payload
+#sourceLocation()
         case .loadUserFailure(let error):
             guard state.loadUserStatus.isLoading else { return state }
             state.loadUserStatus = .failed(error)
@@ -34,7 +36,9 @@ enum ProfileReducer {
         case .loadPostsSuccess(let payload):
             guard state.loadPostsStatus.isLoading else { return state }
             state.loadPostsStatus = .succeeded
+#sourceLocation(file: "Specs/Profile.yaml", line: 23)
             state.posts = payload
+#sourceLocation()
         case .loadPostsFailure(let error):
             guard state.loadPostsStatus.isLoading else { return state }
             state.loadPostsStatus = .failed(error)

@@ -15,9 +15,9 @@ extension ProfileReducer {
         case .logout:
             break  // TODO: apply `logout` to the state.
         case .loadUser, .loadUserSuccess, .loadUserFailure:
-            break  // The generated reducer sets `loadUserStatus` and assigns the success payload to `user`.
+            break  // The generated reducer sets `loadUserStatus` and stores the success payload in `user`.
         case .loadPosts, .loadPostsSuccess, .loadPostsFailure:
-            break  // The generated reducer sets `loadPostsStatus` and assigns the success payload to `posts`.
+            break  // The generated reducer sets `loadPostsStatus` and stores the success payload in `posts`.
         }
     }
 }

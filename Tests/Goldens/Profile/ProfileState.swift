@@ -8,20 +8,40 @@ import ReduxRuntime
 
 /// The state of the Profile feature.
 struct ProfileState: Equatable, Sendable {
+#sourceLocation(file: "Specs/Profile.yaml", line: 6)
     var userID: User.ID
+#sourceLocation(file: "Specs/Profile.yaml", line: 7)
     var user: User?
+#sourceLocation(file: "Specs/Profile.yaml", line: 8)
     var posts: [Post]
     /// The status of the `loadUser` request.
+#sourceLocation(file: "Specs/Profile.yaml", line: 17)
     var loadUserStatus: RequestStatus<ProfileError>
     /// The status of the `loadPosts` request.
+#sourceLocation(file: "Specs/Profile.yaml", line: 22)
     var loadPostsStatus: RequestStatus<ProfileError>
+#sourceLocation()
 
     /// Creates the state, with the defaults that Profile.yaml gives.
+    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
+#sourceLocation(file: "Specs/Profile.yaml", line: 5)
     init(
         userID: User.ID,
         user: User? = nil,
         posts: [Post] = [],
+
+
+
+
+
+
+
+
         loadUserStatus: RequestStatus<ProfileError> = .idle,
+
+
+
+
         loadPostsStatus: RequestStatus<ProfileError> = .idle
     ) {
         self.userID = userID
@@ -30,4 +50,5 @@ struct ProfileState: Equatable, Sendable {
         self.loadUserStatus = loadUserStatus
         self.loadPostsStatus = loadPostsStatus
     }
+#sourceLocation()
 }

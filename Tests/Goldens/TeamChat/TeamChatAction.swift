@@ -8,22 +8,33 @@ import ReduxRuntime
 
 /// The actions of the TeamChat feature: everything that can happen to its state.
 enum TeamChatAction: Equatable, Sendable {
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 12)
     case clearDraft
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 13)
     case updateDraft(String)
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 14)
     case select(Message.ID)
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 15)
     case deleteMessage(id: Message.ID)
 
     /// Starts the `loadMessages` request.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 19)
     case loadMessages(page: Int)
     /// The `loadMessages` request succeeded.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 20)
     case loadMessagesSuccess([Message])
     /// The `loadMessages` request failed.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 21)
     case loadMessagesFailure(ChatError)
 
     /// Starts the `sendMessage` request.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 24)
     case sendMessage(text: String)
     /// The `sendMessage` request succeeded.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 25)
     case sendMessageSuccess(Message)
     /// The `sendMessage` request failed.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 23)
     case sendMessageFailure(RequestError)
+#sourceLocation()
 }

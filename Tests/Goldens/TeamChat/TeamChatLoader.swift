@@ -10,17 +10,20 @@ import ReduxRuntime
 /// and give it to `TeamChatLoader`.
 protocol TeamChatService: Sendable {
     /// Performs the `loadMessages` request.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 18)
     func loadMessages(page: Int) async throws(ChatError) -> [Message]
     /// Performs the `sendMessage` request.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 23)
     func sendMessage(text: String) async throws -> Message
+#sourceLocation()
 }
 
 /// The loader middleware of the TeamChat feature: on each request action it calls the
 /// service and dispatches the request's success or failure action.
 ///
-/// A request with the `latest` policy cancels the call in flight; one with the `first`
-/// policy is ignored while a call is in flight. The answer of a cancelled or superseded
-/// call never reaches the reducer.
+/// Each request runs under its policy (`latest` cancels the call in flight, `first` ignores
+/// a call while one is in flight, `queue` runs calls one after another, `concurrent` all at
+/// once). The answer of a cancelled or superseded call never reaches the reducer.
 struct TeamChatLoader<Service: TeamChatService>: Sendable {
     /// The service that performs the requests.
     let service: Service
@@ -47,21 +50,13 @@ struct TeamChatLoader<Service: TeamChatService>: Sendable {
     func request(for action: TeamChatAction) -> Request<TeamChatAction>? {
         switch action {
         case .loadMessages(let page):
-            return Request(id: "loadMessages", policy: .latest) { [self] in
-                do throws(ChatError) {
-                    return .loadMessagesSuccess(try await self.service.loadMessages(page: page))
-                } catch {
-                    return .loadMessagesFailure(error)
-                }
-            }
+            return Request(id: RequestID("loadMessages")) { [service] () async throws(ChatError) -> [Message] in
+                try await service.loadMessages(page: page)
+            } success: { .loadMessagesSuccess($0) } failure: { .loadMessagesFailure($0) }
         case .sendMessage(let text):
-            return Request(id: "sendMessage", policy: .first) { [self] in
-                do {
-                    return .sendMessageSuccess(try await self.service.sendMessage(text: text))
-                } catch {
-                    return .sendMessageFailure(RequestError(error))
-                }
-            }
+            return Request(id: RequestID("sendMessage"), policy: .first) { [service] () async throws -> Message in
+                try await service.sendMessage(text: text)
+            } success: { .sendMessageSuccess($0) } failure: { .sendMessageFailure(RequestError($0)) }
         case .clearDraft, .updateDraft, .select, .deleteMessage, .loadMessagesSuccess, .loadMessagesFailure, .sendMessageSuccess, .sendMessageFailure:
             return nil
         }

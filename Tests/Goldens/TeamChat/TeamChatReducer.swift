@@ -25,7 +25,9 @@ enum TeamChatReducer {
         case .loadMessagesSuccess(let payload):
             guard state.loadMessagesStatus.isLoading else { return state }
             state.loadMessagesStatus = .succeeded
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 22)
             state.messages = payload
+#sourceLocation()
         case .loadMessagesFailure(let error):
             guard state.loadMessagesStatus.isLoading else { return state }
             state.loadMessagesStatus = .failed(error)

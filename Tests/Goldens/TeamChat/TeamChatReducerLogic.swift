@@ -21,7 +21,7 @@ extension TeamChatReducer {
         case .deleteMessage:
             break  // TODO: apply `deleteMessage` to the state.
         case .loadMessages, .loadMessagesSuccess, .loadMessagesFailure:
-            break  // The generated reducer sets `loadMessagesStatus` and assigns the success payload to `messages`.
+            break  // The generated reducer sets `loadMessagesStatus` and stores the success payload in `messages`.
         case .sendMessage, .sendMessageSuccess, .sendMessageFailure:
             break  // The generated reducer sets `sendMessageStatus`.
         }

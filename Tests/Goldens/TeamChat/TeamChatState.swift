@@ -8,21 +8,41 @@ import ReduxRuntime
 
 /// The state of the TeamChat feature.
 struct TeamChatState: Equatable, Sendable {
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 6)
     var messages: [Message]
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 7)
     var draft: String
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 8)
     var selectedID: Message.ID?
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 9)
     var unread: Int
     /// The status of the `loadMessages` request.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 21)
     var loadMessagesStatus: RequestStatus<ChatError>
     /// The status of the `sendMessage` request.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 23)
     var sendMessageStatus: RequestStatus<RequestError>
+#sourceLocation()
 
     /// Creates the state, with the defaults that TeamChat.yaml gives.
+    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 5)
     init(
         messages: [Message] = [],
         draft: String = "",
         selectedID: Message.ID? = nil,
         unread: Int,
+
+
+
+
+
+
+
+
+
+
+
         loadMessagesStatus: RequestStatus<ChatError> = .idle,
         sendMessageStatus: RequestStatus<RequestError> = .idle
     ) {
@@ -33,4 +53,5 @@ struct TeamChatState: Equatable, Sendable {
         self.loadMessagesStatus = loadMessagesStatus
         self.sendMessageStatus = sendMessageStatus
     }
+#sourceLocation()
 }

@@ -7,7 +7,11 @@ import ReduxRuntime
 
 /// The actions of the Todo feature: everything that can happen to its state.
 enum TodoAction: Equatable, Sendable {
+#sourceLocation(file: "Specs/Todo.yaml", line: 8)
     case add(text: String)
+#sourceLocation(file: "Specs/Todo.yaml", line: 9)
     case markDone(id: TodoItem.ID)
+#sourceLocation(file: "Specs/Todo.yaml", line: 10)
     case cleanDone
+#sourceLocation()
 }

@@ -13,9 +13,9 @@ protocol TodoService: Sendable {
 /// The loader middleware of the Todo feature: on each request action it calls the
 /// service and dispatches the request's success or failure action.
 ///
-/// A request with the `latest` policy cancels the call in flight; one with the `first`
-/// policy is ignored while a call is in flight. The answer of a cancelled or superseded
-/// call never reaches the reducer.
+/// Each request runs under its policy (`latest` cancels the call in flight, `first` ignores
+/// a call while one is in flight, `queue` runs calls one after another, `concurrent` all at
+/// once). The answer of a cancelled or superseded call never reaches the reducer.
 struct TodoLoader<Service: TodoService>: Sendable {
     /// The service that performs the requests.
     let service: Service

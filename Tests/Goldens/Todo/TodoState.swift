@@ -7,10 +7,15 @@ import ReduxRuntime
 
 /// The state of the Todo feature.
 struct TodoState: Equatable, Sendable {
+#sourceLocation(file: "Specs/Todo.yaml", line: 4)
     var todos: [TodoItem]
+#sourceLocation(file: "Specs/Todo.yaml", line: 5)
     var nextID: Int
+#sourceLocation()
 
     /// Creates the state, with the defaults that Todo.yaml gives.
+    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
+#sourceLocation(file: "Specs/Todo.yaml", line: 3)
     init(
         todos: [TodoItem] = [],
         nextID: Int = 1
@@ -18,4 +23,5 @@ struct TodoState: Equatable, Sendable {
         self.todos = todos
         self.nextID = nextID
     }
+#sourceLocation()
 }

@@ -1,0 +1,16 @@
+import Foundation
+import ReduxRuntime
+
+struct Tweet: Identifiable, Equatable, Sendable {
+    var id: Int
+    var text: String
+}
+
+enum TimelineError: Error, Equatable, TimeoutFailure {
+    case offline
+    case timedOut(seconds: Double)
+
+    static func timedOut(after duration: Duration) -> TimelineError {
+        .timedOut(seconds: Double(duration.components.seconds))
+    }
+}

@@ -1,0 +1,39 @@
+// TimelineReducerLogic.swift
+// Written once by reduxgen from Timeline.yaml; from now on this file is yours to edit.
+// reduxgen does not overwrite it (unless run with --force-skeletons): when the spec gains
+// an action, the compiler's "switch must be exhaustive" error points here.
+
+import Foundation
+import ReduxRuntime
+
+extension TimelineReducer {
+    /// Applies `action` to `state`. `reduce(_:_:)` calls it for every action, after the
+    /// request lifecycle of TimelineReducer.swift; success and failure actions arrive here only
+    /// while their request is loading.
+    static func reduceLogic(_ state: inout TimelineState, _ action: TimelineAction) {
+        switch action {
+        case .setQuery:
+            break  // TODO: apply `setQuery` to the state.
+        case .loadMore, .loadMoreSuccess, .loadMoreFailure, .cancelLoadMore, .dismissLoadMoreError:
+            break  // The generated reducer sets `loadMoreStatus` and stores the success payload in `tweets`.
+        case .refresh, .refreshSuccess, .refreshFailure:
+            break  // The generated reducer sets `refreshStatus` and stores the success payload in `tweets`.
+        case .post, .postSuccess, .postFailure, .dismissPostError:
+            break  // The generated reducer sets `postStatus` and stores the success payload in `tweets`.
+        case .loadLikes, .loadLikesSuccess, .loadLikesFailure, .cancelLoadLikes, .dismissLoadLikesError:
+            break  // The generated reducer sets `loadLikesStatus` and stores the success payload in `likes`.
+        case .suggest, .suggestSuccess, .suggestFailure:
+            break  // The generated reducer sets `suggestStatus` and stores the success payload in `suggestions`.
+        case .markRead, .markReadSuccess, .markReadFailure:
+            break  // The generated reducer sets `markReadStatus`.
+        case .startUpdates, .stopUpdates, .updatesFinished:
+            break  // The generated reducer keeps `updatesActive`.
+        case .updatesReceived:
+            break  // TODO: apply an element of `updates` to the state.
+        case .startConnection, .stopConnection, .connectionFinished:
+            break  // The generated reducer keeps `connectionActive`.
+        case .connectionReceived:
+            break  // TODO: apply an element of `connection` to the state.
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import XCTest
+
+@testable import ReduxGenCore
+
+/// What reduxgen leaves to the compiler (types, defaults, what `into` and `timeout` need of
+/// the spec's types) is reported by the compiler at the spec's file and line, through the
+/// `#sourceLocation` lines of the generated code.
+final class CompilerDiagnosticTests: XCTestCase {
+    /// The models the specs below name, correct ones.
+    private let models = """
+        import ReduxRuntime
+        struct Coupon: Equatable, Sendable { var code: String }
+        struct Note: Equatable, Sendable { var text: String }
+        enum ShopError: Error, Equatable { case offline }
+
+        """
+
+    /// Generates `yaml` as `Specs/Shop.yaml`, type-checks the files with the models and
+    /// returns the compiler's error lines.
+    private func compilerErrors(_ yaml: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+        let output = Generate.output(yaml, path: "Specs/Shop.yaml")
+        XCTAssertEqual(output.diagnostics.map(\.description), [], file: file, line: line)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reduxgen-compiler-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for generated in output.files {
+            let url = folder.appendingPathComponent(generated.name)
+            try Data(generated.bytes).write(to: url)
+            paths.append(url.path)
+        }
+        let modelsURL = folder.appendingPathComponent("Models.swift")
+        try Data(models.utf8).write(to: modelsURL)
+        paths.append(modelsURL.path)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", try Self.modulesFolder().path] + paths
+        process.currentDirectoryURL = folder
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
+    }
+
+    /// The build folder's `Modules`, where `ReduxRuntime.swiftmodule` is: beside the test bundle.
+    private static func modulesFolder() throws -> URL {
+        var url = Bundle(for: CompilerDiagnosticTests.self).bundleURL
+        for _ in 0..<4 {
+            let modules = url.deletingLastPathComponent().appendingPathComponent("Modules")
+            if FileManager.default.fileExists(atPath: modules.appendingPathComponent("ReduxRuntime.swiftmodule").path) {
+                return modules
+            }
+            url = url.deletingLastPathComponent()
+        }
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Modules/ReduxRuntime.swiftmodule beside the test bundle"])
+    }
+
+    func testAnUnknownTypeIsReportedAtTheSpecLine() throws {
+        let errors = try compilerErrors("""
+            state:
+              coupon: Coupn?
+              notes: "[Note]"
+            actions:
+              apply: { code: Strng }
+
+            """)
+        XCTAssertFalse(errors.isEmpty)
+        XCTAssertTrue(errors.contains { $0.hasPrefix("Specs/Shop.yaml:2:") && $0.hasSuffix("error: cannot find type 'Coupn' in scope") }, "\(errors)")
+        XCTAssertTrue(errors.contains { $0.hasPrefix("Specs/Shop.yaml:5:") && $0.hasSuffix("error: cannot find type 'Strng' in scope") }, "\(errors)")
+    }
+
+    func testAMalformedDefaultIsReportedAtItsLine() throws {
+        let errors = try compilerErrors("""
+            state:
+              count: Int
+
+              limit: { type: Int, default: "1 +" }
+
+            """)
+        XCTAssertTrue(errors.contains { $0.hasPrefix("Specs/Shop.yaml:4:") }, "\(errors)")
+        XCTAssertTrue(errors.allSatisfy { $0.hasPrefix("Specs/Shop.yaml:") }, "\(errors)")
+    }
+
+    func testUpsertOfAnElementWithoutIDIsReportedAtInto() throws {
+        let errors = try compilerErrors("""
+            state:
+              notes: "[Note]"
+            requests:
+              load:
+                success: Note
+                into: { field: notes, mode: upsert }
+
+            """)
+        XCTAssertTrue(errors.contains { $0.hasPrefix("Specs/Shop.yaml:6:") && $0.contains("Identifiable") }, "\(errors)")
+    }
+
+    func testATimeoutNeedsAFailureTypeThatCanTimeOut() throws {
+        let errors = try compilerErrors("""
+            state: {}
+            requests:
+              load:
+                failure: ShopError
+                timeout: 5
+
+            """)
+        XCTAssertTrue(errors.contains { $0.hasPrefix("Specs/Shop.yaml:5:") && $0.contains("timedOut") }, "\(errors)")
+    }
+
+    func testCorrectSpecsTypeCheck() throws {
+        XCTAssertEqual(try compilerErrors("""
+            state:
+              coupon: Coupon?
+              notes: "[Note]"
+            requests:
+              load: { success: Note, failure: ShopError, into: { field: notes, mode: append } }
+
+            """), [])
+    }
+}

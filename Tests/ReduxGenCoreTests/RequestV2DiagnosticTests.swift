@@ -1,0 +1,129 @@
+import XCTest
+
+@testable import ReduxGenCore
+
+/// Every bad value of the v2 request keys and of streams gets a located error naming the
+/// key and what is allowed, and the spec produces no file.
+final class RequestV2DiagnosticTests: XCTestCase {
+    private let state = """
+        state:
+          items: "[Item]"
+          byID: "[Item.ID: Item]"
+          query: String
+          count: Int
+
+        """
+
+    private func diagnostics(_ requests: String) -> [String] {
+        let output = Generate.output(state + requests)
+        XCTAssertTrue(output.files.isEmpty, "a spec with errors must produce no file")
+        return output.diagnostics.map(\.description)
+    }
+
+    func testAnUnknownPolicyOrModeListsWhatIsAllowed() {
+        XCTAssertEqual(diagnostics("requests:\n  load: { policy: queu }\n"), [
+            "Feature.yaml:7:19: error: unknown policy 'queu'; did you mean 'queue'?; the policies are 'latest', 'first', 'queue' or 'concurrent'",
+        ])
+        XCTAssertEqual(diagnostics("requests:\n  load: { success: Item, into: { field: items, mode: apend } }\n"), [
+            "Feature.yaml:7:55: error: unknown mode 'apend'; did you mean 'append'?; the modes are 'assign', 'append', 'prepend', 'upsert' or 'keyed'",
+        ])
+    }
+
+    func testKeyMustNameAParam() {
+        XCTAssertEqual(diagnostics("requests:\n  load: { params: { id: Item.ID }, key: di }\n"), [
+            "Feature.yaml:7:40: error: 'key: di' names no param of 'load'; did you mean 'id'?",
+        ])
+        XCTAssertEqual(diagnostics("requests:\n  load: { params: Item.ID, key: id }\n"), [
+            "Feature.yaml:7:33: error: 'key: id' needs labelled params to name one of, like params: { id: Item.ID }",
+        ])
+    }
+
+    func testIntoMustNameAFieldOfTheRightTypeForItsMode() {
+        XCTAssertEqual(diagnostics("requests:\n  load: { success: Item, into: { field: itms, mode: append } }\n"), [
+            "Feature.yaml:7:31: error: 'into: itms' names no state field; did you mean 'items'?",
+        ])
+        XCTAssertEqual(diagnostics("requests:\n  load: { success: Item, into: { field: count, mode: append } }\n"), [
+            "Feature.yaml:7:54: error: 'into' with mode append needs an array field, but 'count' is 'Int'",
+        ])
+        XCTAssertEqual(diagnostics("requests:\n  load: { success: String, into: { field: items, mode: prepend } }\n"), [
+            "Feature.yaml:7:56: error: 'into' with mode prepend stores the success payload in 'items': the success type must be '[Item]' or 'Item', not 'String'",
+        ])
+        XCTAssertEqual(diagnostics("requests:\n  load: { params: { id: Item.ID }, key: id, success: Item, into: { field: items, mode: keyed } }\n"), [
+            "Feature.yaml:7:88: error: 'into' with mode keyed needs a dictionary field, but 'items' is '[Item]'",
+        ])
+        XCTAssertEqual(diagnostics("requests:\n  load: { success: Item, into: { field: byID, mode: keyed } }\n"), [
+            "Feature.yaml:7:53: error: 'into' with mode keyed stores the payload at the request's key: add 'key: <param>'",
+        ])
+    }
+
+    func testReadsMustNameFieldsThatAreNotParams() {
+        XCTAssertEqual(diagnostics("requests:\n  load: { params: { query: String }, reads: [qery, query, count, count] }\n"), [
+            "Feature.yaml:7:46: error: 'reads' names 'qery', which is no state field; did you mean 'query'?",
+            "Feature.yaml:7:52: error: 'reads' names 'query', which is also a param of 'load'; the service would get two 'query' arguments",
+            "Feature.yaml:7:66: error: 'reads' names 'count' twice",
+        ])
+    }
+
+    func testNumbersMustBePositive() {
+        XCTAssertEqual(diagnostics("""
+            requests:
+              a: { retry: { attempts: 0, backoff: 1 } }
+              b: { retry: { attempts: 2, backoff: -1 } }
+              c: { timeout: 0 }
+              d: { debounce: soon }
+              e: { retry: { backoff: 1 } }
+              f: { cancel: yes }
+
+            """), [
+            "Feature.yaml:8:27: error: 'attempts' must be a whole number of retries, 1 or more, not '0'",
+            "Feature.yaml:9:39: error: 'backoff' must be a number of seconds greater than 0, like 0.5 or 10, not '-1'",
+            "Feature.yaml:10:17: error: 'timeout' must be a number of seconds greater than 0, like 0.5 or 10, not '0'",
+            "Feature.yaml:11:18: error: 'debounce' must be a number of seconds greater than 0, like 0.5 or 10, not 'soon'",
+            "Feature.yaml:12:8: error: 'retry' needs 'attempts', the number of retries of a failed call, like { attempts: 3, backoff: 0.5 }",
+            "Feature.yaml:13:16: error: 'cancel' must be true or false, not 'yes'",
+        ])
+    }
+
+    func testPoliciesThatDropNoCallRefuseDebounceAndKey() {
+        XCTAssertEqual(diagnostics("""
+            requests:
+              a: { policy: queue, debounce: 1 }
+              b: { params: { id: Int }, key: id, policy: concurrent }
+
+            """), [
+            "Feature.yaml:8:33: error: 'debounce' drops the calls it supersedes, so it cannot go with policy queue, which drops none",
+            "Feature.yaml:9:34: error: 'key' gives each key one call at a time, so it cannot go with policy concurrent; use latest or first, or leave out 'key'",
+        ])
+    }
+
+    func testAStreamNeedsAnElementAndOneParam() {
+        XCTAssertEqual(diagnostics("""
+            streams:
+              updates: { params: { a: Int, b: Int } }
+              ticks: { element: Int, falure: E }
+
+            """), [
+            "Feature.yaml:8:22: error: the stream 'updates' runs once per params value, so its params are one value, like { roomID: Room.ID }, not 2",
+            "Feature.yaml:8:12: error: the stream 'updates' needs an 'element': the type of the values it delivers",
+            "Feature.yaml:9:26: error: unknown key 'falure' in the stream 'ticks'; did you mean 'failure'?",
+        ])
+    }
+
+    func testDerivedNamesOfV2PartsMustNotCollide() {
+        XCTAssertEqual(diagnostics("""
+            actions:
+              cancelLoad:
+            requests:
+              load: { cancel: true }
+            streams:
+              ticks: { element: Int }
+
+            """).first, "Feature.yaml:10:3: error: the cancel action of the request 'load' generates the action case 'cancelLoad', which the action 'cancelLoad' already declares")
+    }
+
+    func testEquatableIsABoolean() {
+        XCTAssertEqual(Generate.diagnostics("state: {}\nequatable: no\n"), [
+            "Feature.yaml:2:12: error: 'equatable' must be true or false, not 'no'",
+        ])
+    }
+}
