@@ -20,7 +20,7 @@ final class DiagnosticTests: XCTestCase {
 
     func testAnUnrelatedUnknownKeyListsTheValidOnes() {
         XCTAssertEqual(Generate.diagnostics("state: {}\nbanana: 1\n"), [
-            "Feature.yaml:2:1: error: unknown key 'banana' in the spec; expected 'feature', 'imports', 'access', 'state', 'actions' or 'requests'",
+            "Feature.yaml:2:1: error: unknown key 'banana' in the spec; expected 'feature', 'imports', 'access', 'state', 'actions', 'requests', 'streams' or 'equatable'",
         ])
     }
 
@@ -120,9 +120,9 @@ final class DiagnosticTests: XCTestCase {
               load: { success: "[Message]", into: mesages, policy: lastest }
               save: { into: messages }
             """), [
-            "Feature.yaml:4:39: error: 'into: mesages' names no state field; did you mean 'messages'?",
             "Feature.yaml:4:56: error: unknown policy 'lastest'; did you mean 'latest'?",
-            "Feature.yaml:5:17: error: 'into: messages' needs a 'success' type: it assigns the success payload to 'messages'",
+            "Feature.yaml:4:39: error: 'into: mesages' names no state field; did you mean 'messages'?",
+            "Feature.yaml:5:17: error: 'into: messages' needs a 'success' type: it stores the success payload in 'messages'",
         ])
     }
 

@@ -35,22 +35,13 @@ final class LoaderSnippetTests: XCTestCase {
         XCTAssertContains(loader, """
                     switch action {
                     case .load(let page):
-                        return Request(id: "load", policy: .latest) { [self] in
-                            do throws(LoadError) {
-                                return .loadSuccess(try await self.service.load(page: page))
-                            } catch {
-                                return .loadFailure(error)
-                            }
-                        }
+                        return Request(id: RequestID("load")) { [service] () async throws(LoadError) -> [Item] in
+                            try await service.load(page: page)
+                        } success: { .loadSuccess($0) } failure: { .loadFailure($0) }
                     case .ping:
-                        return Request(id: "ping", policy: .first) { [self] in
-                            do {
-                                try await self.service.ping()
-                                return .pingSuccess
-                            } catch {
-                                return .pingFailure(RequestError(error))
-                            }
-                        }
+                        return Request(id: RequestID("ping"), policy: .first) { [service] () async throws -> Void in
+                            try await service.ping()
+                        } success: { _ in .pingSuccess } failure: { .pingFailure(RequestError($0)) }
                     case .clear, .loadSuccess, .loadFailure, .pingSuccess, .pingFailure:
                         return nil
                     }
@@ -60,5 +51,66 @@ final class LoaderSnippetTests: XCTestCase {
     func testAFeatureWithoutRequestsStartsNone() {
         let loader = Generate.file(.loader, from: "state: {}\n")
         XCTAssertContains(loader, "    func request(for action: FeatureAction) -> Request<FeatureAction>? {\n        nil\n    }\n")
+    }
+}
+
+/// The loader of the v2 request keys and of streams.
+final class LoaderV2SnippetTests: XCTestCase {
+    func testReadsAreReadFromTheStateAndPassedAfterTheParams() {
+        let loader = Generate.file(.loader, from: """
+            state: { query: String, size: Int }
+            requests:
+              search: { params: { page: Int }, reads: [query, size], success: "[Item]" }
+            """)
+        XCTAssertContains(loader, "    func search(page: Int, query: String, size: Int) async throws -> [Item]\n")
+        XCTAssertContains(loader, "if let request = self.request(for: action, state: context.state) {")
+        XCTAssertContains(loader, """
+                    case .search(let page):
+                        let query = state.query
+                        let size = state.size
+                        return Request(id: RequestID("search")) { [service] () async throws -> [Item] in
+                            try await service.search(page: page, query: query, size: size)
+            """)
+    }
+
+    func testOptionsKeysAndCarriedParamsAreSpeltIntoTheRequest() {
+        let loader = Generate.file(.loader, from: """
+            state: {}
+            requests:
+              like: { params: { id: Int }, key: id, cancel: true, retry: { attempts: 3, backoff: 0.25 }, timeout: 2, debounce: 0.5 }
+              send: { params: { text: String }, policy: queue }
+            """)
+        XCTAssertContains(loader, """
+                        return Request(id: RequestID("like", key: id), retry: RetryPolicy(attempts: 3, backoff: .seconds(0.25)), timeout: .seconds(2), debounce: .seconds(0.5)) { [service] () async throws -> Void in
+                            try await service.like(id: id)
+                        } success: { _ in .likeSuccess(id: id) } failure: { .likeFailure(id: id, RequestError($0)) } timedOut: { .likeFailure(id: id, .timedOut(after: $0)) }
+            """)
+        XCTAssertContains(loader, """
+                        return Request(id: RequestID("send"), policy: .queue) { [service] () async throws -> Void in
+            """)
+        XCTAssertContains(loader, """
+                            case .cancelLike(let id):
+                                requests.cancel(id: RequestID("like", key: id))
+            """)
+    }
+
+    func testAStreamGetsAServiceMethodAndASubscriptionStartedAndStoppedByItsActions() {
+        let loader = Generate.file(.loader, from: """
+            state: {}
+            streams:
+              updates: { params: { room: String }, element: Item, failure: ChatError }
+            """)
+        XCTAssertContains(loader, "    func updates(room: String) -> AsyncThrowingStream<Item, any Error>\n")
+        XCTAssertContains(loader, """
+                            case .startUpdates(let room):
+                                streams.start(self.updatesSubscription(room: room))
+                            case .stopUpdates(let room):
+                                streams.stop(id: RequestID("updates", key: room))
+            """)
+        XCTAssertContains(loader, """
+                    StreamSubscription(id: RequestID("updates", key: room)) { [service] in
+                        service.updates(room: room)
+                    } element: { .updatesReceived(room: room, $0) } finished: { .updatesFinished(room: room, error: $0.flatMap { $0 as? ChatError }) }
+            """)
     }
 }

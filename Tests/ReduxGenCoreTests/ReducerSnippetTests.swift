@@ -57,7 +57,7 @@ final class ReducerSnippetTests: XCTestCase {
                     case .clear:
                         break  // TODO: apply `clear` to the state.
                     case .load, .loadSuccess, .loadFailure:
-                        break  // The generated reducer sets `loadStatus` and assigns the success payload to `items`.
+                        break  // The generated reducer sets `loadStatus` and stores the success payload in `items`.
                     case .save, .saveSuccess, .saveFailure:
                         break  // The generated reducer sets `saveStatus`.
                     }

@@ -53,7 +53,7 @@ extension ValidationSession {
             if let policy = RequestPolicy(rawValue: text) {
                 request.policy = policy
             } else {
-                error("unknown policy '\(text)'" + Suggestions.hint(for: text, among: RequestPolicy.allCases.map(\.rawValue)) + "; the policies are " + Suggestions.listing(RequestPolicy.allCases.map(\.rawValue)), at: node.position)
+                error("unknown policy '\(text)'" + Suggestions.hint(for: text, among: RequestPolicy.allCases.map(\.rawValue)), at: node.position)
             }
         }
         if let node = value(6) { request.key = validateKey(node, of: request) }
@@ -143,7 +143,7 @@ extension ValidationSession {
                 modeNode = pairs[index].value
                 guard let value = IntoMode(rawValue: text) else {
                     let modes = IntoMode.allCases.map(\.rawValue)
-                    error("unknown mode '\(text)'" + Suggestions.hint(for: text, among: modes) + "; the modes are " + Suggestions.listing(modes), at: modeNode.position)
+                    error("unknown mode '\(text)'" + Suggestions.hint(for: text, among: modes), at: modeNode.position)
                     return nil
                 }
                 mode = value

@@ -18,10 +18,32 @@ enum Generate {
     }
 
     /// The file of `part` generated from `yaml`, failing the test on any diagnostic.
-    static func file(_ part: FilePart, from yaml: String, path: String = "Feature.yaml", file: StaticString = #filePath, line: UInt = #line) -> String {
+    ///
+    /// Without its `#sourceLocation` lines (and the init's blank lines that go with them),
+    /// unless `keepingSourceLocations`: most tests look at the code, and `SourceLocationTests`
+    /// at the lines.
+    static func file(
+        _ part: FilePart, from yaml: String, path: String = "Feature.yaml", keepingSourceLocations: Bool = false,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> String {
         let output = output(yaml, path: path)
         XCTAssertEqual(output.diagnostics.map(\.description), [], file: file, line: line)
-        return output.files.first { $0.part == part }?.contents ?? ""
+        let contents = output.files.first { $0.part == part }?.contents ?? ""
+        return keepingSourceLocations ? contents : withoutSourceLocations(contents)
+    }
+
+    /// `text` without its `#sourceLocation` lines and the init's padding.
+    static func withoutSourceLocations(_ text: String) -> String {
+        var lines: [Substring] = []
+        var inInit = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("#sourceLocation") || line.hasPrefix("    // Blank lines keep each parameter") { continue }
+            if line.hasSuffix("init(") { inInit = true }
+            if line.hasPrefix("    ) {") { inInit = false }
+            if inInit && line.isEmpty { continue }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The diagnostics of `yaml`, as printed.

@@ -1,0 +1,122 @@
+import ReduxRuntime
+import XCTest
+
+@testable import GoldenFeatures
+
+/// The generated reducer of Specs/Timeline.yaml: one test per transition of each v2 variant
+/// (into modes, a keyed status, counted calls, cancel, dismiss, streams), as seed 001 asks.
+final class TimelineReducerTests: XCTestCase {
+    private let first = Tweet(id: 1, text: "first")
+    private let second = Tweet(id: 2, text: "second")
+
+    private func reduce(_ state: TimelineState, _ actions: TimelineAction...) -> TimelineState {
+        actions.reduce(state, TimelineReducer.reduce)
+    }
+
+    func testAppendAddsAPageAfterTheTweetsShown() {
+        let state = reduce(TimelineState(tweets: [first]), .loadMore(page: 2), .loadMoreSuccess([second]))
+        XCTAssertEqual(state.tweets, [first, second])
+        XCTAssertEqual(state.loadMoreStatus, .succeeded)
+    }
+
+    func testPrependAddsNewTweetsBeforeTheTweetsShown() {
+        let state = reduce(TimelineState(tweets: [first]), .refresh, .refreshSuccess([second]))
+        XCTAssertEqual(state.tweets, [second, first])
+    }
+
+    func testUpsertReplacesAnEqualIDAndAppendsANewOne() {
+        let edited = Tweet(id: 1, text: "edited")
+        var state = reduce(TimelineState(tweets: [first]), .post(text: "edited"), .postSuccess(text: "edited", edited))
+        XCTAssertEqual(state.tweets, [edited])
+        state = reduce(state, .post(text: "second"), .postSuccess(text: "second", second))
+        XCTAssertEqual(state.tweets, [edited, second])
+    }
+
+    func testAssignReplacesTheField() {
+        let state = reduce(TimelineState(suggestions: ["a"]), .suggest("b"), .suggestSuccess(["b", "bc"]))
+        XCTAssertEqual(state.suggestions, ["b", "bc"])
+    }
+
+    func testAKeyedRequestHasAStatusPerKeyAndStoresItsPayloadAtTheKey() {
+        var state = reduce(TimelineState(), .loadLikes(id: 1), .loadLikes(id: 2))
+        XCTAssertEqual(state.loadLikesStatus, [1: .loading, 2: .loading])
+        state = reduce(state, .loadLikesSuccess(id: 2, 7))
+        XCTAssertEqual(state.loadLikesStatus, [1: .loading, 2: .succeeded])
+        XCTAssertEqual(state.likes, [2: 7])
+        state = reduce(state, .loadLikesFailure(id: 1, RequestError(TimelineError.offline)))
+        XCTAssertEqual(state.loadLikesStatus[1], .failed(RequestError(TimelineError.offline)))
+    }
+
+    func testAKeyedAnswerIsIgnoredWhenItsKeyIsNotLoading() {
+        let state = reduce(TimelineState(), .loadLikes(id: 1), .loadLikesSuccess(id: 2, 7))
+        XCTAssertEqual(state.likes, [:])
+        XCTAssertEqual(state.loadLikesStatus, [1: .loading])
+    }
+
+    func testCancelOfAKeyMakesItIdleAndItsLateAnswerIsIgnored() {
+        var state = reduce(TimelineState(), .loadLikes(id: 1), .loadLikes(id: 2), .cancelLoadLikes(id: 1))
+        XCTAssertEqual(state.loadLikesStatus, [2: .loading])
+        state = reduce(state, .loadLikesSuccess(id: 1, 3))
+        XCTAssertEqual(state.likes, [:])
+    }
+
+    func testCancelAndDismissChangeNothingInTheWrongStatus() {
+        let idle = TimelineState()
+        XCTAssertEqual(reduce(idle, .cancelLoadMore), idle)
+        XCTAssertEqual(reduce(idle, .dismissLoadMoreError), idle)
+        let loading = reduce(idle, .loadMore(page: 1))
+        XCTAssertEqual(reduce(loading, .dismissLoadMoreError), loading)
+    }
+
+    func testCancelMakesALoadingRequestIdle() {
+        let state = reduce(TimelineState(), .loadMore(page: 1), .cancelLoadMore, .loadMoreSuccess([first]))
+        XCTAssertEqual(state.loadMoreStatus, .idle)
+        XCTAssertEqual(state.tweets, [])
+    }
+
+    func testDismissMakesAFailedRequestIdle() {
+        let failed = reduce(TimelineState(), .loadMore(page: 1), .loadMoreFailure(.offline))
+        XCTAssertEqual(failed.loadMoreStatus, .failed(.offline))
+        XCTAssertEqual(reduce(failed, .dismissLoadMoreError).loadMoreStatus, .idle)
+    }
+
+    func testQueuedCallsAreCountedAndEveryAnswerApplies() {
+        var state = reduce(TimelineState(), .post(text: "a"), .post(text: "b"))
+        XCTAssertEqual(state.postInFlight, 2)
+        state = reduce(state, .postSuccess(text: "a", first))
+        XCTAssertEqual(state.postStatus, .loading, "one post is still in flight")
+        state = reduce(state, .postSuccess(text: "b", second))
+        XCTAssertEqual(state.postStatus, .succeeded)
+        XCTAssertEqual(state.postInFlight, 0)
+        XCTAssertEqual(state.tweets, [first, second])
+        XCTAssertEqual(reduce(state, .postSuccess(text: "c", Tweet(id: 3, text: "c"))), state, "no call was in flight")
+    }
+
+    func testAFailedQueuedCallShowsItsErrorAndDismissKeepsTheOthersLoading() {
+        var state = reduce(TimelineState(), .post(text: "a"), .post(text: "b"), .postFailure(text: "a", .offline))
+        XCTAssertEqual(state.postStatus, .failed(.offline))
+        state = reduce(state, .dismissPostError)
+        XCTAssertEqual(state.postStatus, .loading)
+        state = reduce(state, .postSuccess(text: "b", second))
+        XCTAssertEqual(state.postStatus, .succeeded)
+    }
+
+    func testStreamsAreActiveFromStartToStopOrEnd() {
+        var state = reduce(TimelineState(), .startUpdates(topic: "swift"), .startUpdates(topic: "redux"), .startConnection)
+        XCTAssertEqual(state.updatesActive, ["swift", "redux"])
+        XCTAssertTrue(state.connectionActive)
+        state = reduce(state, .stopUpdates(topic: "swift"), .updatesFinished(topic: "redux", error: .offline), .stopConnection)
+        XCTAssertEqual(state.updatesActive, [])
+        XCTAssertFalse(state.connectionActive)
+    }
+
+    func testTheStateInitStartsEveryRequestIdleAndEveryStreamStopped() {
+        let state = TimelineState()
+        XCTAssertEqual(state.loadMoreStatus, .idle)
+        XCTAssertEqual(state.loadLikesStatus, [:])
+        XCTAssertEqual(state.postInFlight, 0)
+        XCTAssertEqual(state.updatesActive, [])
+        XCTAssertFalse(state.connectionActive)
+        XCTAssertEqual(state.pageSize, 20)
+    }
+}
