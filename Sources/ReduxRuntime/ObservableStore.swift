@@ -29,9 +29,15 @@ public final class ObservableStore<State, Action> {
         self.store = store
         state = store.state
         let link = SubscriptionLink()
+        var isCurrentState = true
         link.subscription = store.subscribe(removingDuplicates: isDuplicate) { [weak self] state in
             guard let self else {
                 link.subscription?.cancel()
+                return
+            }
+            // The first delivery is the state just assigned above.
+            guard !isCurrentState else {
+                isCurrentState = false
                 return
             }
             self.state = state
