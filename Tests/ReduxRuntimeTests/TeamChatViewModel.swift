@@ -4,8 +4,9 @@ import ReduxRuntime
 /// The view model the generator emits for a feature with `props:` and `routes:`, written by
 /// hand: a template copies this shape, replacing `TeamChat` with the feature's name.
 ///
-/// It works on the feature's own store or on its part of an app store (`scope`): both are a
-/// `StoreProtocol` of the feature's state and action. The store's routing middleware
+/// It owns its store (the convenience initializer) or works on one it is given: the feature's
+/// own store or its part of an app store (`scope`), both a `StoreProtocol` of the feature's
+/// state and action. The store's routing middleware
 /// (`.routing(channel, route: TeamChatRouting.route(after:state:))`) publishes to the same
 /// channel that the view model hands out as `routes`.
 @MainActor
@@ -26,6 +27,21 @@ final class TeamChatViewModel {
         store.observe(TeamChatProps.make(from:), owner: self) { viewModel, props in
             viewModel.props = props
         }
+    }
+
+    /// Creates the view model with a store of its own: the feature's reducer, `middlewares`
+    /// (the loader, say), then the routing middleware.
+    convenience init(
+        initialState: TeamChatState = TeamChatState(),
+        middlewares: [Middleware<TeamChatState, TeamChatAction>] = []
+    ) {
+        let routes = RouteChannel<TeamChatRoute>()
+        let store = Store(
+            initialState: initialState,
+            reducer: TeamChatReducer.reduce,
+            middlewares: middlewares + [.routing(routes, route: TeamChatRouting.route(after:state:))]
+        )
+        self.init(store: store, routes: routes)
     }
 
     /// A new stream of the routes to follow, in order; routes published while no stream

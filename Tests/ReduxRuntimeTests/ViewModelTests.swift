@@ -179,6 +179,22 @@ final class ViewModelTests: XCTestCase {
         }
     }
 
+    // MARK: a store of its own
+
+    func testAViewModelThatOwnsItsStore() async {
+        let messages = ControlledCalls<Int, [String]>()
+        let viewModel = TeamChatViewModel(middlewares: [teamChatLoader(messages: messages)])
+        var routes = viewModel.routes.makeAsyncIterator()
+        viewModel.send(.loadMessages)
+        XCTAssertEqual(viewModel.props.title, "Loading")
+        await messages.answer(0, with: ["hi"])
+        await awaitCompletion(of: "settles") { await viewModel.settle() }
+        XCTAssertEqual(viewModel.props, TeamChatProps(title: "Chat", rows: ["hi"]))
+        viewModel.send(.openThread(index: 0))
+        let route = await routes.next()
+        XCTAssertEqual(route, .openThread(message: "hi"))
+    }
+
     // MARK: lifetime
 
     func testTheStoreDoesNotKeepTheViewModelAlive() async {
