@@ -92,7 +92,7 @@ extension Middleware where State == CatalogState, Action == CatalogAction {
 extension Middleware where State == CartState, Action == CartAction {
     /// The cart middleware lifted onto the shop store.
     func onShop() -> Middleware<ShopState, ShopAction> {
-        lifted(state: \ShopState.cart, action: ShopAction.cart, extract: ShopAction.cartAction)
+        lifted(state: \.cart, action: ShopAction.cart, extract: ShopAction.cartAction)
     }
 }
 
