@@ -3,8 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "reduxgen",
-    // Swift concurrency (the runtime) and ContinuousClock (the CLI) need these.
-    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    // Observation (the runtime's observable store and view models) needs these; Swift
+    // concurrency and ContinuousClock (the CLI) need less.
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .executable(name: "reduxgen", targets: ["reduxgen"]),
         .library(name: "ReduxRuntime", targets: ["ReduxRuntime"]),

@@ -4,26 +4,53 @@
 /// The context refers to its store weakly, so that middlewares holding it (and tasks that
 /// outlive the store) create no reference cycle. Once the store is deallocated, ``dispatch(_:)``
 /// does nothing and ``state`` keeps returning the store's last state.
+///
+/// A middleware lifted onto an app store (``Middleware/lifted(state:action:extract:)``) gets a
+/// context of its feature: ``state`` reads the feature's part of the app state, ``dispatch(_:)``
+/// wraps the action into the app action and dispatches it to the app store, and ``run(_:)``
+/// starts work that the app store's ``Store/settle()`` waits for.
 @MainActor
 public final class MiddlewareContext<State, Action> {
+    /// The store this context dispatches to; set by the store that owns it. `nil` for the
+    /// context of a lifted middleware, which dispatches through `dispatchToApp` instead.
     weak var store: Store<State, Action>?
-    private let box: StateBox<State>
+    private let readState: @MainActor () -> State
+    private let dispatchToApp: (@MainActor (Action) -> Void)?
     private let tracker: WorkTracker
 
+    /// The context of a store: it reads the store's box and dispatches to ``store``.
     init(box: StateBox<State>, tracker: WorkTracker) {
-        self.box = box
+        readState = { box.value }
+        dispatchToApp = nil
         self.tracker = tracker
     }
 
+    /// The context of a feature inside an app store's context: it reads the feature's part of
+    /// the app state, dispatches its actions wrapped by `embed`, and shares the app store's
+    /// work tracker.
+    init<AppState, AppAction>(
+        lifting appContext: MiddlewareContext<AppState, AppAction>,
+        state toFeature: KeyPath<AppState, State> & Sendable,
+        embed: @escaping @Sendable (Action) -> AppAction
+    ) {
+        readState = { appContext.state[keyPath: toFeature] }
+        dispatchToApp = { action in appContext.dispatch(embed(action)) }
+        tracker = appContext.tracker
+    }
+
     /// The store's current state.
-    public var state: State { box.value }
+    public var state: State { readState() }
 
     /// Dispatches `action` through the store's whole middleware chain.
     ///
     /// Called while the store is dispatching (from a middleware handler, say) the action is
     /// queued and runs after the current one; see ``Store`` for the rule.
     public func dispatch(_ action: Action) {
-        store?.dispatch(action)
+        if let dispatchToApp {
+            dispatchToApp(action)
+        } else {
+            store?.dispatch(action)
+        }
     }
 
     /// Starts `operation` in a new task that the store tracks, so that ``Store/settle()``

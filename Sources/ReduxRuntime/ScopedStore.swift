@@ -1,0 +1,106 @@
+/// A view of one feature's part of a parent store (usually the app store): made by
+/// ``StoreProtocol/scope(state:action:)``.
+///
+/// - ``state`` is the parent's state at the scope's key path.
+/// - ``dispatch(_:)`` wraps the action and dispatches it to the parent, through all of the
+///   parent's middlewares.
+/// - Subscribers are called when the feature's part changes (every state, for a
+///   non-`Equatable` part: then they also see other features' actions).
+/// - ``settle()`` and ``hasPendingWork`` are the parent's: they cover all of its work.
+///
+/// A scoped store keeps its parent alive. It conforms to ``StoreProtocol``, so a feature's view
+/// model takes it in place of the feature's own store, and it can be scoped further.
+@MainActor
+public final class ScopedStore<State, Action>: StoreProtocol {
+    private let readState: @MainActor () -> State
+    private let send: @MainActor (Action) -> Void
+    private let subscribeToParent: @MainActor (
+        _ isDuplicate: @escaping (State, State) -> Bool,
+        _ observer: @escaping @MainActor (State) -> Void
+    ) -> StoreSubscription
+    private let parent: any StoreProtocol
+
+    init<Parent: StoreProtocol>(
+        parent: Parent,
+        state toFeature: KeyPath<Parent.State, State>,
+        action embed: @escaping (Action) -> Parent.Action
+    ) {
+        self.parent = parent
+        readState = { parent.state[keyPath: toFeature] }
+        send = { parent.dispatch(embed($0)) }
+        subscribeToParent = { isDuplicate, observer in
+            parent.subscribe(
+                removingDuplicates: { isDuplicate($0[keyPath: toFeature], $1[keyPath: toFeature]) },
+                { observer($0[keyPath: toFeature]) }
+            )
+        }
+    }
+
+    /// The feature's part of the parent's current state.
+    public var state: State { readState() }
+
+    /// Wraps `action` into the parent's action and dispatches it to the parent.
+    public func dispatch(_ action: Action) {
+        send(action)
+    }
+
+    /// Calls `observer` with the current part now and with every new part for which
+    /// `isDuplicate` returns false against the last part it received.
+    /// - Returns: The subscription, to cancel it.
+    @discardableResult
+    public func subscribe(
+        removingDuplicates isDuplicate: @escaping (State, State) -> Bool,
+        _ observer: @escaping @MainActor (State) -> Void
+    ) -> StoreSubscription {
+        subscribeToParent(isDuplicate, observer)
+    }
+
+    /// Calls `observer` with the current part now and after every run of the parent's
+    /// reducer, whichever feature the action was for. This overload is used when `State` is
+    /// not `Equatable`; for an `Equatable` state the overload that skips repeats is used.
+    /// - Returns: The subscription, to cancel it.
+    @discardableResult
+    public func subscribe(_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription {
+        subscribeToParent({ _, _ in false }, observer)
+    }
+
+    /// Returns once no tracked work of the parent store is running (the work of every
+    /// feature, not only this one's); see ``Store/settle()``.
+    public func settle() async {
+        await parent.settle()
+    }
+
+    /// Whether tracked work of the parent store is running; see ``settle()``.
+    public var hasPendingWork: Bool { parent.hasPendingWork }
+}
+
+extension ScopedStore where State: Equatable {
+    /// Calls `observer` with the current part now and with every new part that differs from
+    /// the last one it received: actions that leave this feature's part unchanged (other
+    /// features' actions among them) do not call it.
+    /// - Returns: The subscription, to cancel it.
+    @discardableResult
+    public func subscribe(_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription {
+        subscribeToParent({ $0 == $1 }, observer)
+    }
+}
+
+extension StoreProtocol {
+    /// A store of the feature whose state is at `toFeature` in this store's state and whose
+    /// actions `embed` wraps into this store's action.
+    ///
+    /// ```swift
+    /// let cart = shopStore.scope(state: \.cart, action: ShopAction.cart)
+    /// cart.dispatch(.add(item))  // shopStore receives .cart(.add(item))
+    /// ```
+    /// - Parameters:
+    ///   - toFeature: Where the feature's state is in this store's state.
+    ///   - embed: Wraps a feature action into this store's action, usually an action case.
+    /// - Returns: The scoped store; it keeps this store alive.
+    public func scope<FeatureState, FeatureAction>(
+        state toFeature: KeyPath<State, FeatureState>,
+        action embed: @escaping (FeatureAction) -> Action
+    ) -> ScopedStore<FeatureState, FeatureAction> {
+        ScopedStore(parent: self, state: toFeature, action: embed)
+    }
+}
