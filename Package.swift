@@ -30,6 +30,9 @@ let package = Package(
                 .embedInCode("Reducer.mustache"),
                 .embedInCode("ReducerLogic.mustache"),
                 .embedInCode("Loader.mustache"),
+                .embedInCode("ViewModel.mustache"),
+                .embedInCode("PropsLogic.mustache"),
+                .embedInCode("Routing.mustache"),
             ]
         ),
         // Load → validate → render. No file I/O, no argument parsing.

@@ -11,5 +11,8 @@ public enum DefaultTemplates {
         ("Reducer", String(decoding: PackageResources.Reducer_mustache, as: UTF8.self)),
         ("ReducerLogic", String(decoding: PackageResources.ReducerLogic_mustache, as: UTF8.self)),
         ("Loader", String(decoding: PackageResources.Loader_mustache, as: UTF8.self)),
+        ("ViewModel", String(decoding: PackageResources.ViewModel_mustache, as: UTF8.self)),
+        ("PropsLogic", String(decoding: PackageResources.PropsLogic_mustache, as: UTF8.self)),
+        ("Routing", String(decoding: PackageResources.Routing_mustache, as: UTF8.self)),
     ]
 }

@@ -84,15 +84,20 @@ struct GenerationRun {
         guard !output.diagnostics.containsErrors else { return report }
         var hashes: [UInt64] = []
         hashes.reserveCapacity(output.files.count)
+        var skeletons: UInt64 = 0
         for file in output.files {
-            if !file.part.isSkeleton { hashes.append(Fingerprint.hash(file.bytes)) }
+            if file.part.isSkeleton {
+                skeletons |= FingerprintManifest.Entry.bit(of: file.part)
+            } else {
+                hashes.append(Fingerprint.hash(file.bytes))
+            }
             do {
                 if let result = try writer.apply(file) { report.record(result) }
             } catch {
                 report.diagnostics.append(.error(error.description, at: nil))
             }
         }
-        if !report.diagnostics.containsErrors { report.fingerprint = .init(inputs: inputs, files: hashes) }
+        if !report.diagnostics.containsErrors { report.fingerprint = .init(inputs: inputs, files: hashes, skeletons: skeletons) }
         return report
     }
 }

@@ -78,9 +78,10 @@ struct OutputWriter {
             else { return nil }
             outcomes[part] = .unchanged
         }
-        if let path = path(of: .reducerLogic, featureName: featureName) {
+        for part in FilePart.skeletonParts where entry.hasSkeleton(part) {
+            guard let path = path(of: part, featureName: featureName) else { break }
             guard FileSystem.kind(of: path) != nil else { return nil }
-            outcomes[.reducerLogic] = .skeletonKept
+            outcomes[part] = .skeletonKept
         }
         return outcomes
     }

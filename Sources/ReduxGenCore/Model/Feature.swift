@@ -19,6 +19,10 @@ public struct Feature: Hashable, Sendable {
     public var requests: [Request]
     /// The push streams, in the spec's order.
     public var streams: [Stream]
+    /// What the view shows, in the spec's order (`props:`); empty: no view model.
+    public var props: [Prop]
+    /// Where the feature can send the user (`routes:`), in the spec's order.
+    public var routes: [Action]
     /// Whether State and Action conform to `Equatable` (`equatable: false` turns it off).
     public var isEquatable: Bool
     /// The spec's path as the run was given it, which `#sourceLocation` lines name so that
@@ -29,8 +33,10 @@ public struct Feature: Hashable, Sendable {
     public init(
         name: String, specFileName: String, imports: [String] = [], access: AccessLevel = .internal,
         fields: [StateField] = [], actions: [Action] = [], requests: [Request] = [], streams: [Stream] = [],
-        isEquatable: Bool = true, specPath: String? = nil
+        props: [Prop] = [], routes: [Action] = [], isEquatable: Bool = true, specPath: String? = nil
     ) {
+        self.props = props
+        self.routes = routes
         self.name = name
         self.specFileName = specFileName
         self.imports = imports
@@ -324,5 +330,33 @@ extension String {
     var uppercasingFirst: String {
         guard let first else { return self }
         return first.uppercased() + dropFirst()
+    }
+}
+
+/// One value the view shows, and how the props skeleton first makes it from the state.
+public struct Prop: Hashable, Sendable {
+    /// How `make(from:)` starts out making the prop, in the skeleton.
+    public enum Derivation: Hashable, Sendable {
+        /// `state.<field>`: a state field of the same name and type.
+        case stateField
+        /// A Swift expression: the spec's `default:`, or the type's empty value.
+        case expression(String)
+    }
+
+    /// The property's name.
+    public var name: String
+    /// Its Swift type.
+    public var type: String
+    /// How the skeleton makes it.
+    public var derivation: Derivation
+    /// The spec line of its type (or default).
+    public var line: Int
+
+    /// Creates a prop.
+    public init(name: String, type: String, derivation: Derivation, line: Int = 1) {
+        self.name = name
+        self.type = type
+        self.derivation = derivation
+        self.line = line
     }
 }

@@ -67,8 +67,9 @@ public enum Fingerprint {
 }
 
 /// The fingerprints of the specs last generated into an output folder, one line per spec:
-/// `TeamChat.yaml <inputs> <State> <Action> <Reducer> <Loader>` (the hashes of the generated
-/// files, in `FilePart.generatedParts` order), sorted, in the hidden file
+/// `TeamChat.yaml <inputs> <State> <Action> <Reducer> <Loader> <ViewModel> <skeletons>` (the
+/// hashes of the generated files, in `FilePart.generatedParts` order, then which skeletons
+/// the spec has), sorted, in the hidden file
 /// `.reduxgen-fingerprints`. It is a cache: deleting it only makes the next run slower.
 public struct FingerprintManifest: Equatable, Sendable {
     /// The manifest's file name in the output folder.
@@ -80,12 +81,22 @@ public struct FingerprintManifest: Equatable, Sendable {
         public var inputs: UInt64
         /// The hash of each generated file's bytes, in `FilePart.generatedParts` order.
         public var files: [UInt64]
+        /// The skeletons the spec has, a bit per part at `FilePart.index` (the reducer's
+        /// always; the props' and the routing's when the spec has props and routes).
+        public var skeletons: UInt64
 
         /// Creates an entry.
-        public init(inputs: UInt64, files: [UInt64]) {
+        public init(inputs: UInt64, files: [UInt64], skeletons: UInt64 = Entry.bit(of: .reducerLogic)) {
             self.inputs = inputs
             self.files = files
+            self.skeletons = skeletons
         }
+
+        /// The bit of `part` in `skeletons`.
+        public static func bit(of part: FilePart) -> UInt64 { 1 << UInt64(part.index) }
+
+        /// Whether the spec has the skeleton `part`.
+        public func hasSkeleton(_ part: FilePart) -> Bool { skeletons & Self.bit(of: part) != 0 }
     }
 
     /// The entries, by spec file name.
@@ -112,14 +123,14 @@ public struct FingerprintManifest: Equatable, Sendable {
     }
 
     /// The name and entry of one line: fields separated by spaces (a run of spaces counts as
-    /// one), the spec's name then `1 + FilePart.generatedParts.count` hashes; `nil` when the
-    /// line is anything else.
+    /// one), the spec's name then `1 + FilePart.generatedParts.count` hashes and the skeleton
+    /// bits; `nil` when the line is anything else.
     private static func parseLine(_ line: UnsafeBufferPointer<UInt8>) -> (String, Entry)? {
         let space = UInt8(ascii: " ")
         var name: Range<Int>?
         var inputs: UInt64?
         var files: [UInt64] = []
-        files.reserveCapacity(FilePart.generatedParts.count)
+        files.reserveCapacity(FilePart.generatedParts.count + 1)
         var index = 0
         while true {
             while index < line.count, line[index] == space { index += 1 }
@@ -130,13 +141,17 @@ public struct FingerprintManifest: Equatable, Sendable {
                 name = start..<index
                 continue
             }
-            guard files.count < FilePart.generatedParts.count, let value = parseHex(UnsafeBufferPointer(rebasing: line[start..<index])) else {
+            guard files.count <= FilePart.generatedParts.count, let value = parseHex(UnsafeBufferPointer(rebasing: line[start..<index])) else {
                 return nil
             }
             if inputs == nil { inputs = value } else { files.append(value) }
         }
-        guard let name, let inputs, files.count == FilePart.generatedParts.count else { return nil }
-        return (String(decoding: UnsafeBufferPointer(rebasing: line[name]), as: UTF8.self), Entry(inputs: inputs, files: files))
+        guard let name, let inputs, files.count == FilePart.generatedParts.count + 1 else { return nil }
+        let skeletons = files.removeLast()
+        return (
+            String(decoding: UnsafeBufferPointer(rebasing: line[name]), as: UTF8.self),
+            Entry(inputs: inputs, files: files, skeletons: skeletons)
+        )
     }
 
     /// The value of exactly 16 hex digits, or `nil`.
@@ -168,22 +183,23 @@ public struct FingerprintManifest: Equatable, Sendable {
     }
 
     /// About the length of a line, to reserve room for a manifest's text.
-    public static let lineLengthEstimate = 32 + 17 * (1 + FilePart.generatedParts.count)
+    public static let lineLengthEstimate = 32 + 17 * (2 + FilePart.generatedParts.count)
 
     /// Appends the line of the spec whose file name is `name` (UTF-8): the name, then the
-    /// entry's hashes, each as a space and 16 lowercase hex digits. The line is made room for
+    /// entry's hashes and skeleton bits, each as a space and 16 lowercase hex digits. The line is made room for
     /// at once and written in place (one append, not one per piece: a manifest of 1,000 specs
     /// is written at the end of a run, on one core).
     public static func appendLine(name: UnsafeBufferPointer<UInt8>, entry: Entry, to text: inout [UInt8]) {
-        let hashCount = 1 + entry.files.count
+        let hashCount = 2 + entry.files.count
         let start = text.count
         text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: name.count + 17 * hashCount + 1))
         text.withUnsafeMutableBufferPointer { buffer in
             let line = UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[start...])
             line.copyMemory(from: UnsafeRawBufferPointer(name))
-            // Each hash after its space, which is already there: the inputs', then the files'.
+            // Each hash after its space, which is already there: the inputs', the files', then
+            // the skeleton bits.
             for index in 0..<hashCount {
-                let value = index == 0 ? entry.inputs : entry.files[index - 1]
+                let value = index == 0 ? entry.inputs : index == hashCount - 1 ? entry.skeletons : entry.files[index - 1]
                 let offset = name.count + 1 + 17 * index
                 line.storeBytes(of: hexDigits(of: UInt32(truncatingIfNeeded: value >> 32)), toByteOffset: offset, as: UInt64.self)
                 line.storeBytes(of: hexDigits(of: UInt32(truncatingIfNeeded: value)), toByteOffset: offset + 8, as: UInt64.self)

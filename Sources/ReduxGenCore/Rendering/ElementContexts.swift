@@ -116,6 +116,14 @@ struct ActionContext: FeatureElementContext {
         },
         flag("isLast") { $0.index == $0.root.text.actions.count - 1 },
         writtenText("location") { $0.root.writeSourceLocation(line: $0.root.feature.actions[$0.index].line, into: &$1) },
+        flag("hasPayload") {
+            if case .none = $0.action.payload { return false }
+            return true
+        },
+        // `(let id, let text)`: the skeletons' patterns, which bind each value by its label.
+        writtenText("binding") { $1.append(PayloadParts($0.root.feature.actions[$0.index].payload).bindingPattern) },
+        // `(id, text)` or `id`: what the skeletons' `_ =` lines name.
+        writtenText("boundNames") { $1.append(PayloadParts($0.root.feature.actions[$0.index].payload).boundNames) },
     ])
 
     var action: ActionText { root.text.actions[index] }
@@ -150,6 +158,66 @@ struct CaseContext: FeatureElementContext {
             output.append(Request.successSuffix)
         } else {
             output.append(Request.failureSuffix)
+        }
+    }
+}
+
+/// `{{#props}}`: one prop of the view.
+struct PropContext: FeatureElementContext {
+    let root: FeatureContext
+    let index: Int
+
+    static let table = ContextTable("prop", [
+        writtenText("name") { $1.append($0.prop.name) },
+        writtenText("type") { $1.append($0.prop.type) },
+        writtenText("location") { $0.root.writeSourceLocation(line: $0.prop.line, into: &$1) },
+        // `state.messages`, or the prop's default or empty value.
+        writtenText("derivation") {
+            switch $0.prop.derivation {
+            case .stateField: $1.append("state." + $0.prop.name)
+            case .expression(let text): $1.append(text)
+            }
+        },
+        flag("isLast") { $0.index == $0.root.feature.props.count - 1 },
+    ])
+
+    var prop: Prop { root.feature.props[index] }
+}
+
+/// `{{#routes}}`: one route of the feature.
+struct RouteContext: FeatureElementContext {
+    let root: FeatureContext
+    let index: Int
+
+    static let table = ContextTable("route", [
+        writtenText("name") { $1.append($0.route.name) },
+        writtenText("payloadDeclaration") { $1.append(PayloadParts.parenthesized(PayloadParts($0.route.payload).declarationList)) },
+        writtenText("location") { $0.root.writeSourceLocation(line: $0.route.line, into: &$1) },
+    ])
+
+    var route: Action { root.feature.routes[index] }
+}
+
+/// `{{#lifecycleCases}}`: an action case that reduxgen's reducer handles (a request's three
+/// cases, then cancel, dismiss and stream cases), which skeletons group in one `case`.
+struct LifecycleCaseContext: FeatureElementContext {
+    let root: FeatureContext
+    let index: Int
+
+    static let table = ContextTable("lifecycle case", [
+        writtenText("name") { $0.writeName(into: &$1) },
+        flag("isLast") { $0.index == $0.root.lifecycleCaseCount - 1 },
+    ])
+
+    /// `load`, `loadSuccess`, `loadFailure`, … then `cancelLoad`, `startUpdates`, ….
+    func writeName(into output: inout OutputBuffer) {
+        let requestCases = 3 * root.text.requests.count
+        guard index < requestCases else { return output.append(root.extraCaseNames[index - requestCases]) }
+        let request = RequestContext(root: root, index: index / 3)
+        switch index % 3 {
+        case 0: write(request.request.name, into: &output)
+        case 1: request.writeSuccessName(into: &output)
+        default: request.writeFailureName(into: &output)
         }
     }
 }

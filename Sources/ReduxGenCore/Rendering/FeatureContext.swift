@@ -64,6 +64,9 @@ final class FeatureContext: RenderContext {
     /// and failure cases, then the v2 cases (cancel, dismiss, streams).
     var passThroughCaseCount: Int { text.actions.count + 2 * text.requests.count + extraCaseNames.count }
 
+    /// The action cases reduxgen's reducer handles: each request's three, then the v2 ones.
+    var lifecycleCaseCount: Int { 3 * text.requests.count + extraCaseNames.count }
+
     /// The names of the v2 action cases that start no request (cancel, dismiss, streams).
     let extraCaseNames: [String]
 
@@ -127,6 +130,13 @@ final class FeatureContext: RenderContext {
         flag("hasInitLocation") { $0.initLayout.firstLine != nil },
         writtenText("initLocation") { $0.writeSourceLocation(line: $0.initLayout.firstLine ?? 1, into: &$1) },
         writtenText("endLocation") { _, output in output.append("#sourceLocation()") },
+        flag("hasViewLayer") { !$0.feature.props.isEmpty || !$0.feature.routes.isEmpty },
+        flag("hasProps") { !$0.feature.props.isEmpty },
+        flag("hasRoutes") { !$0.feature.routes.isEmpty },
+        list("props", of: PropContext.self) { $0.feature.props.count },
+        list("routes", of: RouteContext.self) { $0.feature.routes.count },
+        flag("hasLifecycleCases") { $0.lifecycleCaseCount > 0 },
+        list("lifecycleCases", of: LifecycleCaseContext.self) { $0.lifecycleCaseCount },
     ] + FilePart.allCases.map { part in
         writtenText(part.rawValue + "File") { $0.writeFileName(of: part, into: &$1) }
     })

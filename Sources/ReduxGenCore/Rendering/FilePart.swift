@@ -5,6 +5,9 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
     case reducer
     case reducerLogic
     case loader
+    case viewModel
+    case propsLogic
+    case routing
 
     /// `State`, …: the part of the file name after the feature, and the template's name.
     public var templateName: String {
@@ -14,6 +17,9 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
         case .reducer: return "Reducer"
         case .reducerLogic: return "ReducerLogic"
         case .loader: return "Loader"
+        case .viewModel: return "ViewModel"
+        case .propsLogic: return "PropsLogic"
+        case .routing: return "Routing"
         }
     }
 
@@ -25,11 +31,17 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
         case .reducer: return 2
         case .reducerLogic: return 3
         case .loader: return 4
+        case .viewModel: return 5
+        case .propsLogic: return 6
+        case .routing: return 7
         }
     }
 
-    /// The parts reduxgen owns and regenerates: every part but the skeleton, in order.
+    /// The parts reduxgen owns and regenerates: every part but the skeletons, in order.
     public static let generatedParts = allCases.filter { !$0.isSkeleton }
+
+    /// The skeletons, in order.
+    public static let skeletonParts = allCases.filter(\.isSkeleton)
 
     /// The part whose template is named `templateName` (`State` …), if any.
     public init?(templateName: String) {
@@ -37,9 +49,11 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
         self = part
     }
 
-    /// Whether the file is the user-owned reducer skeleton: written once, never overwritten
-    /// unless asked, and left out of stale-file pruning.
-    public var isSkeleton: Bool { self == .reducerLogic }
+    /// Whether the file is a user-owned skeleton (the reducer's logic, the props' `make`,
+    /// the routing): written once, never overwritten unless asked, and left out of
+    /// stale-file pruning. A skeleton whose template renders nothing for a spec (the props
+    /// skeleton of a spec without props) is not written.
+    public var isSkeleton: Bool { self == .reducerLogic || self == .propsLogic || self == .routing }
 
     /// What every generated file's name ends with.
     public static let fileNameSuffix = ".swift"

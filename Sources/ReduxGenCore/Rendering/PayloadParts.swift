@@ -30,6 +30,14 @@ struct PayloadParts {
         values.map { value in value.label.map { "\($0): \($0)" } ?? "payload" }
     }
 
+    /// `(let id, let text)` or `(let payload)`: a pattern binding every value by its name.
+    var bindingPattern: String { Self.parenthesized(values.map { "let \($0.name)" }) }
+
+    /// `(id, text)` or `payload`: the bound names, as one expression.
+    var boundNames: String {
+        values.count == 1 ? values[0].name : Self.parenthesized(values.map(\.name))
+    }
+
     /// `(a, b)` around the items, or nothing when there are none.
     static func parenthesized(_ items: [String]) -> String {
         items.isEmpty ? "" : "(" + items.joined(separator: ", ") + ")"

@@ -51,7 +51,10 @@ public struct Renderer: Sendable {
         files.reserveCapacity(templates.parts.count)
         var start = 0
         for (part, end) in zip(templates.parts, ends) {
-            files.append(GeneratedFile(featureName: feature.name, part: part, bytes: text[start..<end]))
+            // A skeleton that renders nothing is not the spec's (props of a spec without props).
+            if end > start || !part.isSkeleton {
+                files.append(GeneratedFile(featureName: feature.name, part: part, bytes: text[start..<end]))
+            }
             start = end
         }
         return files

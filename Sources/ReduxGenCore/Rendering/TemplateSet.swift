@@ -28,7 +28,7 @@ public struct TemplateSet: Sendable {
     /// The compiled template of each part; `nil` for a part the set was not made to render.
     /// (Fields rather than an array: an array of them costs a metadata instantiation at
     /// every start.)
-    private var state, action, reducer, reducerLogic, loader: CompiledTemplate?
+    private var state, action, reducer, reducerLogic, loader, viewModel, propsLogic, routing: CompiledTemplate?
 
     /// The parts this set renders, in `FilePart.allCases` order.
     public private(set) var parts: [FilePart] = []
@@ -102,6 +102,9 @@ public struct TemplateSet: Sendable {
             case .reducer: return reducer
             case .reducerLogic: return reducerLogic
             case .loader: return loader
+            case .viewModel: return viewModel
+            case .propsLogic: return propsLogic
+            case .routing: return routing
             }
         }
         set {
@@ -111,6 +114,9 @@ public struct TemplateSet: Sendable {
             case .reducer: reducer = newValue
             case .reducerLogic: reducerLogic = newValue
             case .loader: loader = newValue
+            case .viewModel: viewModel = newValue
+            case .propsLogic: propsLogic = newValue
+            case .routing: routing = newValue
             }
         }
     }

@@ -4,7 +4,7 @@
 /// a spec with any error yields no feature.
 public struct SpecValidator: Sendable {
     /// The keys of a spec's top-level mapping.
-    static let topLevelKeys = ["feature", "imports", "access", "state", "actions", "requests", "streams", "equatable"]
+    static let topLevelKeys = ["feature", "imports", "access", "state", "actions", "requests", "streams", "equatable", "props", "routes"]
 
     /// Creates a validator.
     public init() {}
@@ -118,6 +118,8 @@ struct ValidationSession {
         }
         if let index = keys[6] { feature.streams = validateStreams(pairs[index].value) }
         if let index = keys[7] { feature.isEquatable = flag(pairs[index].value, what: "'equatable'") }
+        if let index = keys[8] { feature.props = validateProps(pairs[index].value, fields: feature.fields) }
+        if let index = keys[9] { feature.routes = validateRoutes(pairs[index].value, actions: feature.actions) }
         checkCollisions(feature)
         return feature
     }

@@ -11,8 +11,8 @@ extension CanvasReducer {
     /// while their request is loading.
     static func reduceLogic(_ state: inout CanvasState, _ action: CanvasAction) {
         switch action {
-        case .draw:
-            break  // TODO: apply `draw` to the state.
+        case .draw(let payload):
+            _ = payload  // TODO: apply `draw` to the state.
         case .clear:
             break  // TODO: apply `clear` to the state.
         case .save, .saveSuccess, .saveFailure:

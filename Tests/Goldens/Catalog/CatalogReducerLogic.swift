@@ -14,10 +14,10 @@ extension CatalogReducer {
         switch action {
         case .refresh:
             break  // TODO: apply `refresh` to the state.
-        case .select:
-            break  // TODO: apply `select` to the state.
-        case .toggleFavorite:
-            break  // TODO: apply `toggleFavorite` to the state.
+        case .select(let payload):
+            _ = payload  // TODO: apply `select` to the state.
+        case .toggleFavorite(let id, let isFavorite):
+            _ = (id, isFavorite)  // TODO: apply `toggleFavorite` to the state.
         case .search, .searchSuccess, .searchFailure:
             break  // The generated reducer sets `searchStatus` and stores the success payload in `products`.
         case .loadProduct, .loadProductSuccess, .loadProductFailure:

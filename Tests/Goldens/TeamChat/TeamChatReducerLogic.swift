@@ -14,12 +14,12 @@ extension TeamChatReducer {
         switch action {
         case .clearDraft:
             break  // TODO: apply `clearDraft` to the state.
-        case .updateDraft:
-            break  // TODO: apply `updateDraft` to the state.
-        case .select:
-            break  // TODO: apply `select` to the state.
-        case .deleteMessage:
-            break  // TODO: apply `deleteMessage` to the state.
+        case .updateDraft(let payload):
+            _ = payload  // TODO: apply `updateDraft` to the state.
+        case .select(let payload):
+            _ = payload  // TODO: apply `select` to the state.
+        case .deleteMessage(let id):
+            _ = id  // TODO: apply `deleteMessage` to the state.
         case .loadMessages, .loadMessagesSuccess, .loadMessagesFailure:
             break  // The generated reducer sets `loadMessagesStatus` and stores the success payload in `messages`.
         case .sendMessage, .sendMessageSuccess, .sendMessageFailure:

@@ -12,8 +12,8 @@ extension TimelineReducer {
     /// while their request is loading.
     static func reduceLogic(_ state: inout TimelineState, _ action: TimelineAction) {
         switch action {
-        case .setQuery:
-            break  // TODO: apply `setQuery` to the state.
+        case .setQuery(let payload):
+            _ = payload  // TODO: apply `setQuery` to the state.
         case .loadMore, .loadMoreSuccess, .loadMoreFailure, .cancelLoadMore, .dismissLoadMoreError:
             break  // The generated reducer sets `loadMoreStatus` and stores the success payload in `tweets`.
         case .refresh, .refreshSuccess, .refreshFailure:

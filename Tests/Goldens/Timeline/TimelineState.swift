@@ -43,7 +43,7 @@ struct TimelineState: Equatable, Sendable {
     /// Which `updates` streams are running.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 57)
     var updatesActive: Set<String>
-    /// Which `connection` streams are running.
+    /// Whether the `connection` stream is running.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 61)
     var connectionActive: Bool
 #sourceLocation()

@@ -11,10 +11,10 @@ extension TodoReducer {
     /// while their request is loading.
     static func reduceLogic(_ state: inout TodoState, _ action: TodoAction) {
         switch action {
-        case .add:
-            break  // TODO: apply `add` to the state.
-        case .markDone:
-            break  // TODO: apply `markDone` to the state.
+        case .add(let text):
+            _ = text  // TODO: apply `add` to the state.
+        case .markDone(let id):
+            _ = id  // TODO: apply `markDone` to the state.
         case .cleanDone:
             break  // TODO: apply `cleanDone` to the state.
         }

@@ -1,0 +1,91 @@
+/// `props:` (what the view shows) and `routes:` (where the feature sends the user).
+extension ValidationSession {
+    /// Props are written like state fields: `name: Type` or `{ type, default }`.
+    mutating func validateProps(_ node: YAMLNode, fields: [StateField]) -> [Prop] {
+        guard let pairs = mapping(node, what: "'props'", expected: "a mapping of prop names to types, like 'title: String'") else {
+            return []
+        }
+        var props: [Prop] = []
+        for pair in pairs {
+            guard checkName(pair.key, at: pair.keyPosition) else { continue }
+            if props.contains(where: { $0.name == pair.key }) { continue }  // YAML duplicate keys are reported by the loader
+            if let prop = validateProp(named: pair.key, pair.value, fields: fields) { props.append(prop) }
+        }
+        return props
+    }
+
+    private mutating func validateProp(named name: String, _ node: YAMLNode, fields: [StateField]) -> Prop? {
+        var typeNode = node
+        var defaultNode: YAMLNode?
+        switch node.content {
+        case .mapping(let pairs):
+            let keys = findKeys(pairs, allowed: Self.fieldKeys, in: "the prop '\(name)'")
+            guard let typeIndex = keys[0] else {
+                error("the prop '\(name)' needs a 'type'", at: node.position)
+                return nil
+            }
+            typeNode = pairs[typeIndex].value
+            defaultNode = keys[1].map { pairs[$0].value }
+        case .sequence:
+            error("the prop '\(name)' must be a type or { type, default }, not a list", at: node.position)
+            return nil
+        case .scalar where node.isNull:
+            error("the prop '\(name)' needs a type: write '\(name): Type'", at: node.position)
+            return nil
+        case .scalar:
+            break
+        }
+        guard let type = type(typeNode, what: "the type of the prop '\(name)'") else { return nil }
+        if let defaultNode {
+            guard let text = scalar(defaultNode, what: "the default of the prop '\(name)'") else { return nil }
+            if !PlainLiteral.matches(text), let failure = SwiftExpressionChecker.check(text) {
+                error("the default of the prop '\(name)' is not a single Swift expression: \(failure.message)", at: position(in: defaultNode, offset: failure.offset))
+                return nil
+            }
+            return Prop(name: name, type: type.spelling, derivation: .expression(text.trimmingSpaces()), line: Int(defaultNode.position.line))
+        }
+        let line = Int(typeNode.position.line)
+        if fields.contains(where: { $0.name == name && $0.type == type.spelling }) {
+            return Prop(name: name, type: type.spelling, derivation: .stateField, line: line)
+        }
+        if let empty = type.implicitDefault ?? Self.emptyValue(of: type.spelling) {
+            return Prop(name: name, type: type.spelling, derivation: .expression(empty), line: line)
+        }
+        error(
+            "the prop '\(name)' needs a 'default:' (like { type: \(type.spelling), default: ... }): it is not a state field of the same type, an optional, a Bool, a String or a collection, whose first value reduxgen knows",
+            at: typeNode.position)
+        return nil
+    }
+
+    /// `false` for `Bool`, `""` for `String`: the empty values of the types that have one
+    /// besides optionals and collections.
+    private static func emptyValue(of type: String) -> String? {
+        switch type {
+        case "Bool": return "false"
+        case "String": return "\"\""
+        default: return nil
+        }
+    }
+
+    /// Routes are written like actions: `name:`, `name: Type` or `name: { label: Type }`.
+    mutating func validateRoutes(_ node: YAMLNode, actions: [Action]) -> [Action] {
+        guard let pairs = mapping(node, what: "'routes'", expected: "a mapping of route names to payloads, like 'openThread: { id: Message.ID }'") else {
+            return []
+        }
+        var routes: [Action] = []
+        for pair in pairs {
+            guard checkName(pair.key, at: pair.keyPosition) else { continue }
+            if let index = actions.firstIndex(where: { $0.name == pair.key }) {
+                error(
+                    "the route '\(pair.key)' has the name of the action '\(pair.key)'; a route says where to go after an action, so name it after the destination, like 'show\(pair.key.uppercasingFirst)'",
+                    at: pair.keyPosition,
+                    notes: [.note("the action '\(pair.key)' is here", at: location(declarations.actions[index]))])
+                continue
+            }
+            if let payload = payload(pair.value, of: "the route '\(pair.key)'") {
+                routes.append(Action(name: pair.key, payload: payload, line: Int(pair.keyPosition.line)))
+            }
+        }
+        return routes
+    }
+}
