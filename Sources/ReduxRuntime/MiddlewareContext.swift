@@ -9,10 +9,13 @@ public final class MiddlewareContext<State, Action> {
     weak var store: Store<State, Action>?
     private let box: StateBox<State>
     private let tracker: WorkTracker
+    /// The store's environment: the clock the runtime waits on and where it logs.
+    public let environment: StoreEnvironment
 
-    init(box: StateBox<State>, tracker: WorkTracker) {
+    init(box: StateBox<State>, tracker: WorkTracker, environment: StoreEnvironment) {
         self.box = box
         self.tracker = tracker
+        self.environment = environment
     }
 
     /// The store's current state.
