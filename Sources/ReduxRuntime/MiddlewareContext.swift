@@ -17,12 +17,15 @@ public final class MiddlewareContext<State, Action> {
     private let readState: @MainActor () -> State
     private let dispatchToApp: (@MainActor (Action) -> Void)?
     private let tracker: WorkTracker
+    /// The store's environment: the clock the runtime waits on and where it logs.
+    public let environment: StoreEnvironment
 
     /// The context of a store: it reads the store's box and dispatches to ``store``.
-    init(box: StateBox<State>, tracker: WorkTracker) {
+    init(box: StateBox<State>, tracker: WorkTracker, environment: StoreEnvironment) {
         readState = { box.value }
         dispatchToApp = nil
         self.tracker = tracker
+        self.environment = environment
     }
 
     /// The context of a feature inside an app store's context: it reads the feature's part of
@@ -36,6 +39,7 @@ public final class MiddlewareContext<State, Action> {
         readState = { appContext.state[keyPath: toFeature] }
         dispatchToApp = { action in appContext.dispatch(embed(action)) }
         tracker = appContext.tracker
+        environment = appContext.environment
     }
 
     /// The store's current state.

@@ -1,25 +1,115 @@
-/// One asynchronous call that a ``RequestRunner`` performs, and the action its answer becomes.
+/// One asynchronous call that a ``RequestRunner`` performs, how it runs (policy, retry, timeout,
+/// debounce), and the action its answer becomes.
 ///
-/// `perform` runs off the main actor in a tracked task (see ``Store/settle()``). It must turn
-/// every outcome into an action (success or failure) because the runner dispatches whatever it
-/// returns, unless the call was cancelled or superseded in the meantime.
+/// Generated loaders build requests with the typed initializer:
+///
+/// ```swift
+/// Request(
+///     id: RequestID("loadMore"), policy: .latest,
+///     retry: RetryPolicy(attempts: 3, backoff: .milliseconds(500)),
+///     timeout: .seconds(10), debounce: .milliseconds(300)
+/// ) { [service] () async throws(TimelineError) -> [Tweet] in
+///     try await service.loadMore(page: page, query: query)
+/// } success: { .loadMoreSuccess(page: page, $0) }
+///   failure: { .loadMoreFailure(page: page, $0) }
+///   timedOut: { .loadMoreFailure(page: page, .timedOut(after: $0)) }
+/// ```
+///
+/// `perform` runs off the main actor in a task the store tracks (see ``Store/settle()``). The
+/// runner dispatches the action of the last attempt, unless the call was cancelled or
+/// superseded in the meantime.
 public struct Request<Action: Sendable>: Sendable {
-    /// The key of the request: calls with the same id are subject to ``policy`` and
-    /// ``RequestRunner/cancel(id:)``.
-    public let id: String
-    /// What to do when a call with the same ``id`` is still running.
+    /// The identity of the request: calls with the same id are subject to ``policy``, and
+    /// ``RequestRunner/cancel(id:)`` cancels them together.
+    public let id: RequestID
+    /// What to do when a call with the same ``id`` is in flight.
     public let policy: RequestPolicy
-    /// Performs the call and returns the action to dispatch with its answer.
-    public let perform: @Sendable () async -> Action
+    /// How a failed call is retried; `nil` makes one attempt.
+    public let retry: RetryPolicy?
+    /// How long each attempt may run before it is cancelled and counts as failed with
+    /// ``timedOut``; `nil` waits as long as the call takes.
+    public let timeout: Duration?
+    /// How long the runner waits after the last call with the same ``id`` before it starts this
+    /// one; a newer call during the wait replaces it. `nil` starts at once.
+    public let debounce: Duration?
+    /// Performs one attempt and returns its outcome.
+    public let perform: @Sendable () async -> RequestOutcome<Action>
+    /// Makes the failure action of an attempt that ran out of ``timeout``. When it is `nil`, a
+    /// call whose last attempt timed out dispatches nothing (the runner logs it).
+    public let timedOut: (@Sendable (Duration) -> Action)?
 
-    /// Creates a request.
+    /// Creates a request from its parts.
     /// - Parameters:
-    ///   - id: The key of the request, usually the request's name in the spec.
-    ///   - policy: What to do when a call with the same id is still running.
-    ///   - perform: Performs the call and returns the success or failure action.
-    public init(id: String, policy: RequestPolicy = .latest, perform: @escaping @Sendable () async -> Action) {
+    ///   - id: The identity of the request, for its policy and for cancelling it.
+    ///   - policy: What to do when a call with the same id is in flight.
+    ///   - retry: How a failed call is retried; `nil` makes one attempt.
+    ///   - timeout: How long each attempt may run; `nil` for no limit.
+    ///   - debounce: The quiet the call waits for before it starts; `nil` starts at once.
+    ///   - timedOut: Makes the failure action of an attempt that ran out of `timeout`.
+    ///   - perform: Performs one attempt and returns its outcome.
+    public init(
+        id: RequestID,
+        policy: RequestPolicy = .latest,
+        retry: RetryPolicy? = nil,
+        timeout: Duration? = nil,
+        debounce: Duration? = nil,
+        timedOut: (@Sendable (Duration) -> Action)? = nil,
+        perform: @escaping @Sendable () async -> RequestOutcome<Action>
+    ) {
         self.id = id
         self.policy = policy
+        self.retry = retry
+        self.timeout = timeout
+        self.debounce = debounce
+        self.timedOut = timedOut
         self.perform = perform
+    }
+
+    /// Creates a request from a throwing call and the actions of its answer and its error.
+    ///
+    /// An error thrown by `call` becomes `failure(error)`, which is retried under `retry`. A
+    /// call that was cancelled (superseded, stopped, or timed out) has its answer dropped by the
+    /// runner, whatever it returns or throws.
+    /// - Parameters:
+    ///   - id: The identity of the request, for its policy and for cancelling it.
+    ///   - policy: What to do when a call with the same id is in flight.
+    ///   - retry: How a failed call is retried; `nil` makes one attempt.
+    ///   - timeout: How long each attempt may run; `nil` for no limit.
+    ///   - debounce: The quiet the call waits for before it starts; `nil` starts at once.
+    ///   - call: Performs one attempt.
+    ///   - success: Makes the action of an answer.
+    ///   - failure: Makes the action of an error.
+    ///   - timedOut: Makes the failure action of an attempt that ran out of `timeout`.
+    public init<Success: Sendable, Failure: Error>(
+        id: RequestID,
+        policy: RequestPolicy = .latest,
+        retry: RetryPolicy? = nil,
+        timeout: Duration? = nil,
+        debounce: Duration? = nil,
+        call: @escaping @Sendable () async throws(Failure) -> Success,
+        success: @escaping @Sendable (Success) -> Action,
+        failure: @escaping @Sendable (Failure) -> Action,
+        timedOut: (@Sendable (Duration) -> Action)? = nil
+    ) {
+        self.init(id: id, policy: policy, retry: retry, timeout: timeout, debounce: debounce, timedOut: timedOut) {
+            do throws(Failure) {
+                return .success(success(try await call()))
+            } catch {
+                return .failure(failure(error))
+            }
+        }
+    }
+
+    /// The v1 form: a request whose `perform` turns every answer into an action itself. The
+    /// action counts as a success (it is never retried), and the request has no retry, timeout
+    /// or debounce.
+    /// - Parameters:
+    ///   - id: The request's name; the request's id is `RequestID(id)`.
+    ///   - policy: What to do when a call with the same id is in flight.
+    ///   - perform: Performs the call and returns the success or failure action.
+    public init(id: String, policy: RequestPolicy = .latest, perform: @escaping @Sendable () async -> Action) {
+        self.init(id: RequestID(id), policy: policy) {
+            .success(await perform())
+        }
     }
 }

@@ -1,80 +1,177 @@
-/// Runs a middleware's ``Request``s in tracked tasks, under their ``RequestPolicy``, and
-/// dispatches their answers.
+/// Runs a middleware's ``Request``s in tracked tasks, under their ``RequestPolicy``, retry,
+/// timeout and debounce, and dispatches their answers.
 ///
-/// Calls are keyed by ``Request/id``: with ``RequestPolicy/latest`` a new call cancels the one
-/// in flight with the same id (`Task.cancel()`) and starts; with ``RequestPolicy/first`` a new
-/// call is ignored while one with the same id runs.
+/// Calls are keyed by ``Request/id`` (a ``RequestID``: a name and optionally a key, so that
+/// calls with different keys are independent). For each id:
+///
+/// - **Debounce** comes first: a request with a `debounce` waits that long on the store's clock
+///   before it starts; a newer call with the same id during the wait replaces it.
+/// - **Policy** then decides what a new call does while one with the same id is in flight:
+///   ``RequestPolicy/latest`` cancels it (and any queued ones) and starts;
+///   ``RequestPolicy/first`` drops the new call and logs it through
+///   ``StoreEnvironment/log``; ``RequestPolicy/queue`` starts it once the calls before it are
+///   done, in dispatch order; ``RequestPolicy/concurrent`` starts it at once.
+/// - **Timeout**: each attempt races a sleep of `timeout`; when the sleep ends first the
+///   attempt is cancelled and counts as failed with the request's `timedOut` action.
+/// - **Retry**: a failed (or timed-out) attempt is retried under the request's ``RetryPolicy``,
+///   after its backoff; only the last attempt's action is dispatched.
+///
+/// Every wait is measured on ``MiddlewareContext/environment``'s clock, so tests drive them
+/// with a test clock; ``Store/settle()`` waits for pending waits too, so advance the clock first.
 ///
 /// ## Stale answers never reach the reducer
-/// Every call gets a new generation number, and the runner remembers the generation of the
-/// call in flight per id. When a call returns, its action is dispatched only if its generation
-/// is still the one in flight for its id; a call that was superseded (`latest`) or cancelled
-/// (``cancel(id:)``, ``cancelAll()``) is dropped even if it ignored cancellation and returned
-/// normally, which `Task.isCancelled` alone could not guarantee.
+/// Every call gets a new generation number, and the runner remembers the generations in flight
+/// per id. When a call returns, its action is dispatched only if its generation is still in
+/// flight; a call that was superseded (`latest`) or cancelled (``cancel(id:)``,
+/// ``cancelAll()``) is dropped even if it ignored cancellation and returned normally, which
+/// `Task.isCancelled` alone could not guarantee.
 ///
 /// A runner belongs to one store: create it in the middleware's setup. When it is deallocated
-/// (with its store) it cancels its calls in flight.
+/// (with its store) it cancels everything it runs.
 @MainActor
 public final class RequestRunner<State, Action: Sendable> {
-    private struct Call {
-        let generation: UInt64
-        let task: Task<Void, Never>
+    /// Everything the runner holds for one id.
+    private struct Slot: Sendable {
+        /// The calls in flight by generation (several under `concurrent`).
+        var running: [UInt64: Task<Void, Never>] = [:]
+        /// The calls waiting for their turn under `queue`, in dispatch order.
+        var queued: [Request<Action>] = []
+        /// The call waiting out its debounce, if any.
+        var debouncing: (generation: UInt64, task: Task<Void, Never>)?
+
+        var isEmpty: Bool { running.isEmpty && queued.isEmpty && debouncing == nil }
+
+        func cancel() {
+            for task in running.values { task.cancel() }
+            debouncing?.task.cancel()
+        }
     }
 
     private let context: MiddlewareContext<State, Action>
-    private var inFlight: [String: Call] = [:]
+    private var slots: [RequestID: Slot] = [:]
     private var lastGeneration: UInt64 = 0
 
-    /// Creates a runner that starts its calls with `context` and dispatches their answers to it.
+    /// Creates a runner that starts its calls with `context`, waits on its environment's clock,
+    /// and dispatches their answers to it.
     public init(context: MiddlewareContext<State, Action>) {
         self.context = context
     }
 
     deinit {
-        for call in inFlight.values { call.task.cancel() }
+        for slot in slots.values { slot.cancel() }
     }
 
-    /// Runs `request` under its policy; its answer is dispatched when it returns, unless the
-    /// call has been superseded or cancelled by then.
+    /// Runs `request` under its debounce and policy; its answer is dispatched when its last
+    /// attempt returns, unless the call has been superseded or cancelled by then.
     public func run(_ request: Request<Action>) {
+        guard let debounce = request.debounce else {
+            start(request)
+            return
+        }
         let id = request.id
-        if let running = inFlight[id] {
-            switch request.policy {
-            case .first:
+        slots[id, default: Slot()].debouncing?.task.cancel()
+        let generation = nextGeneration()
+        let clock = context.environment.clock
+        let task = context.run { [weak self] in
+            do {
+                try await clock.sleep(for: debounce)
+            } catch {
                 return
+            }
+            await self?.endDebounce(of: request, generation: generation)
+        }
+        slots[id, default: Slot()].debouncing = (generation, task)
+    }
+
+    /// Whether anything with this id is under way: a call in flight (retries and their backoff
+    /// included), a call waiting for its turn, or a call waiting out its debounce.
+    public func isRunning(id: RequestID) -> Bool {
+        slots[id] != nil
+    }
+
+    /// Cancels everything with this id (calls in flight, queued, or debouncing); their answers
+    /// are dropped.
+    public func cancel(id: RequestID) {
+        slots.removeValue(forKey: id)?.cancel()
+    }
+
+    /// Cancels everything the runner runs; the answers are dropped.
+    public func cancelAll() {
+        for slot in slots.values { slot.cancel() }
+        slots.removeAll()
+    }
+
+    // MARK: - v1 names
+
+    /// ``isRunning(id:)-(RequestID)`` for `RequestID(id)`, the v1 form.
+    public func isRunning(id: String) -> Bool {
+        isRunning(id: RequestID(id))
+    }
+
+    /// ``cancel(id:)-(RequestID)`` for `RequestID(id)`, the v1 form.
+    public func cancel(id: String) {
+        cancel(id: RequestID(id))
+    }
+
+    // MARK: - Running
+
+    private func nextGeneration() -> UInt64 {
+        lastGeneration &+= 1
+        return lastGeneration
+    }
+
+    private func endDebounce(of request: Request<Action>, generation: UInt64) {
+        guard slots[request.id]?.debouncing?.generation == generation else { return }
+        slots[request.id]?.debouncing = nil
+        start(request)
+    }
+
+    /// Applies the policy to a call whose debounce (if any) is over.
+    private func start(_ request: Request<Action>) {
+        let id = request.id
+        if let slot = slots[id], !slot.running.isEmpty {
+            switch request.policy {
             case .latest:
-                running.task.cancel()
+                for task in slot.running.values { task.cancel() }
+                slots[id]?.running = [:]
+                slots[id]?.queued = []
+            case .first:
+                context.environment.log("reduxgen: dropped \(id): a call is in flight (policy first)")
+                return
+            case .queue:
+                slots[id]?.queued.append(request)
+                return
+            case .concurrent:
+                break
             }
         }
-        lastGeneration &+= 1
-        let generation = lastGeneration
-        let perform = request.perform
+        launch(request)
+    }
+
+    private func launch(_ request: Request<Action>) {
+        let generation = nextGeneration()
+        let clock = context.environment.clock
         let task = context.run { [weak self] in
-            let action = await perform()
-            await self?.finish(id: id, generation: generation, with: action)
+            let ending = await RequestCall.perform(request, clock: clock)
+            await self?.finish(request.id, generation: generation, with: ending)
         }
-        inFlight[id] = Call(generation: generation, task: task)
+        slots[request.id, default: Slot()].running[generation] = task
     }
 
-    /// Whether a call with this id is in flight.
-    public func isRunning(id: String) -> Bool {
-        inFlight[id] != nil
-    }
-
-    /// Cancels the call in flight with this id, if any; its answer is dropped.
-    public func cancel(id: String) {
-        inFlight.removeValue(forKey: id)?.task.cancel()
-    }
-
-    /// Cancels every call in flight; their answers are dropped.
-    public func cancelAll() {
-        for call in inFlight.values { call.task.cancel() }
-        inFlight.removeAll()
-    }
-
-    private func finish(id: String, generation: UInt64, with action: Action) {
-        guard inFlight[id]?.generation == generation else { return }
-        inFlight[id] = nil
-        context.dispatch(action)
+    private func finish(_ id: RequestID, generation: UInt64, with ending: RequestCallEnding<Action>) {
+        guard var slot = slots[id], slot.running.removeValue(forKey: generation) != nil else { return }
+        let next = slot.running.isEmpty && !slot.queued.isEmpty ? slot.queued.removeFirst() : nil
+        slots[id] = slot.isEmpty ? nil : slot
+        // The next queued call starts before the answer is dispatched, so that a call the
+        // answer's action starts (with the same id) queues behind it.
+        if let next { launch(next) }
+        switch ending {
+        case .answered(let action):
+            context.dispatch(action)
+        case .timedOutWithoutAction(let duration):
+            context.environment.log("reduxgen: \(id) timed out after \(duration) and has no timedOut action; nothing dispatched")
+        case .cancelled:
+            break
+        }
     }
 }

@@ -58,10 +58,17 @@ public final class Store<State, Action> {
     ///   - middlewares: The middlewares, outermost first: the first one sees an action first
     ///     before the reducer and last after it. Their setup runs here, in this order; actions
     ///     they dispatch during setup run once every middleware is set up.
-    public init(initialState: State, reducer: @escaping Reducer, middlewares: [Middleware<State, Action>] = []) {
+    ///   - environment: The clock the runtime waits on (debounce, retry backoff, timeouts) and
+    ///     where it logs; tests pass a test clock here.
+    public init(
+        initialState: State,
+        reducer: @escaping Reducer,
+        middlewares: [Middleware<State, Action>] = [],
+        environment: StoreEnvironment = StoreEnvironment()
+    ) {
         box = StateBox(initialState)
         self.reducer = reducer
-        context = MiddlewareContext(box: box, tracker: tracker)
+        context = MiddlewareContext(box: box, tracker: tracker, environment: environment)
         context.store = self
         exclusively {
             handlers = middlewares.map { $0.make(context) }
@@ -70,6 +77,9 @@ public final class Store<State, Action> {
 
     /// The current state.
     public var state: State { box.value }
+
+    /// The store's environment, as its middlewares see it in ``MiddlewareContext/environment``.
+    public var environment: StoreEnvironment { context.environment }
 
     /// Sends `action` through the middlewares to the reducer, then notifies the observers.
     ///

@@ -59,7 +59,7 @@ final class CatalogSurfaceTests: XCTestCase {
         ]
         for (action, id, policy) in requests {
             let request = loader.request(for: action)
-            XCTAssertEqual(request?.id, id, "\(action)")
+            XCTAssertEqual(request?.id, RequestID(id), "\(action)")
             XCTAssertEqual(request?.policy, policy, "\(action)")
         }
         let others: [CatalogAction] = [

@@ -1,0 +1,105 @@
+/// How one call of a ``Request`` ends, after its retries.
+enum RequestCallEnding<Action: Sendable>: Sendable {
+    /// The action of the last attempt, to dispatch.
+    case answered(Action)
+    /// The last attempt timed out and the request has no `timedOut` action.
+    case timedOutWithoutAction(Duration)
+    /// The call was cancelled; nothing is dispatched.
+    case cancelled
+}
+
+/// What one attempt of a call returned.
+private enum AttemptResult<Action: Sendable>: Sendable {
+    case answered(RequestOutcome<Action>)
+    case timedOut(Duration)
+    case cancelled
+
+    /// Whether the attempt failed or timed out, which a ``RetryPolicy`` retries.
+    var isFailure: Bool {
+        switch self {
+        case .answered(let outcome): outcome.isFailure
+        case .timedOut: true
+        case .cancelled: false
+        }
+    }
+}
+
+/// Performs one call of a request, off the main actor: its attempts, the timeout of each, and
+/// the backoff between them, all waited on `clock`.
+enum RequestCall {
+    /// Makes attempts until one succeeds, retries run out, or the task is cancelled.
+    static func perform<Action>(_ request: Request<Action>, clock: any Clock<Duration>) async -> RequestCallEnding<Action> {
+        var retries = 0
+        while true {
+            let result = await attempt(request, clock: clock)
+            guard let retry = request.retry, retries < retry.attempts, result.isFailure, !Task.isCancelled else {
+                return ending(of: result, timedOut: request.timedOut)
+            }
+            retries += 1
+            do {
+                try await clock.sleep(for: retry.delay(beforeRetry: retries))
+            } catch {
+                return .cancelled
+            }
+        }
+    }
+
+    /// How a call ends with the result of its last attempt.
+    private static func ending<Action>(
+        of result: AttemptResult<Action>,
+        timedOut: (@Sendable (Duration) -> Action)?
+    ) -> RequestCallEnding<Action> {
+        switch result {
+        case .answered(let outcome):
+            return .answered(outcome.action)
+        case .timedOut(let duration):
+            guard let timedOut else { return .timedOutWithoutAction(duration) }
+            return .answered(timedOut(duration))
+        case .cancelled:
+            return .cancelled
+        }
+    }
+
+    /// One attempt: `perform`, raced against the request's timeout when it has one.
+    private static func attempt<Action>(_ request: Request<Action>, clock: any Clock<Duration>) async -> AttemptResult<Action> {
+        guard let timeout = request.timeout else {
+            return .answered(await request.perform())
+        }
+        return await race(request.perform, against: timeout, on: clock)
+    }
+
+    /// Runs `perform` and a sleep of `timeout` side by side and returns whichever ends first;
+    /// the other is cancelled.
+    ///
+    /// `perform` runs in a task of its own rather than a task group's child, so that a call
+    /// that ignores cancellation cannot hold the timeout back: it is abandoned, and its answer
+    /// goes nowhere. Cancelling the calling task ends the race at once with `.cancelled`.
+    private static func race<Action>(
+        _ perform: @escaping @Sendable () async -> RequestOutcome<Action>,
+        against timeout: Duration,
+        on clock: any Clock<Duration>
+    ) async -> AttemptResult<Action> {
+        let (results, channel) = AsyncStream.makeStream(of: AttemptResult<Action>.self, bufferingPolicy: .bufferingOldest(1))
+        let work = Task {
+            channel.yield(.answered(await perform()))
+        }
+        let timer = Task {
+            do {
+                try await clock.sleep(for: timeout)
+                channel.yield(.timedOut(timeout))
+            } catch {
+                // Cancelled: the call answered first, or the race was abandoned.
+            }
+        }
+        defer {
+            work.cancel()
+            timer.cancel()
+            channel.finish()
+        }
+        // An `AsyncStream` ends its iteration when the iterating task is cancelled.
+        for await result in results {
+            return result
+        }
+        return .cancelled
+    }
+}

@@ -1,0 +1,34 @@
+/// What a store's runtime takes from the world instead of reaching for it: the clock that
+/// every wait is measured on, and where the runtime writes what it has to say.
+///
+/// ```swift
+/// let store = Store(
+///     initialState: TimelineState(),
+///     reducer: TimelineReducer.reduce,
+///     middlewares: [TimelineLoader(service: service).middleware],
+///     environment: StoreEnvironment(clock: testClock, log: { logged.append($0) })
+/// )
+/// ```
+///
+/// ``RequestRunner`` sleeps on ``clock`` for debounce, retry backoff and timeouts, so a test
+/// that gives the store a test clock drives them by advancing it, without sleeping.
+/// Middlewares read the environment as ``MiddlewareContext/environment``.
+public struct StoreEnvironment: Sendable {
+    /// The clock every wait of the runtime is measured on; `ContinuousClock()` by default.
+    public var clock: any Clock<Duration>
+    /// Receives the runtime's messages (a call that a `first` policy dropped, say); prints by
+    /// default. Called from any task, hence `@Sendable`.
+    public var log: @Sendable (String) -> Void
+
+    /// Creates an environment.
+    /// - Parameters:
+    ///   - clock: The clock every wait of the runtime is measured on.
+    ///   - log: Receives the runtime's messages, one line each.
+    public init(
+        clock: any Clock<Duration> = ContinuousClock(),
+        log: @escaping @Sendable (String) -> Void = { print($0) }
+    ) {
+        self.clock = clock
+        self.log = log
+    }
+}
