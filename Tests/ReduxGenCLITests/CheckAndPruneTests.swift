@@ -15,7 +15,7 @@ final class CheckAndPruneTests: XCTestCase {
         try cli.run(["Specs", "-o", "Generated"])
         let clean = try cli.run(["Specs", "-o", "Generated", "--check"])
         XCTAssertEqual(clean.status, 0, clean.stderr)
-        XCTAssertTrue(clean.stdout.hasPrefix("reduxgen: checked 4 specs: 20 up to date, 0 stale, 0 missing ("), clean.stdout)
+        XCTAssertTrue(clean.stdout.hasPrefix("reduxgen: checked 6 specs: 38 up to date, 0 stale, 0 missing ("), clean.stdout)
 
         try cli.write("// edited\n", to: "Generated/TeamChatAction.swift")
         try FileManager.default.removeItem(at: cli.folder.appendingPathComponent("Generated/ProfileState.swift"))
@@ -43,7 +43,7 @@ final class CheckAndPruneTests: XCTestCase {
 
         let result = try cli.run(["Specs", "-o", "Out"])
         XCTAssertEqual(result.status, 0)
-        XCTAssertTrue(result.stdout.contains("4 removed"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("5 removed"), result.stdout)
         XCTAssertEqual(cli.list("Out").filter { $0.hasPrefix("Old") }, ["OldHelpers.swift", "OldReducerLogic.swift"])
     }
 
@@ -55,10 +55,10 @@ final class CheckAndPruneTests: XCTestCase {
         try FileManager.default.removeItem(at: cli.folder.appendingPathComponent("Specs/KeptState.yaml"))
         let result = try cli.run(["Specs", "-o", "Out", "--verbose"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.contains("4 removed"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("5 removed"), result.stdout)
         XCTAssertEqual(cli.list("Out").filter { $0.hasPrefix("Kept") }, [
             "KeptAction.swift", "KeptLoader.swift", "KeptReducer.swift", "KeptReducerLogic.swift", "KeptState.swift",
-            "KeptStateReducerLogic.swift",
+            "KeptStateReducerLogic.swift", "KeptViewModel.swift",
         ])
 
         // A name that is not ASCII is compared as a string, and pruned all the same.
@@ -74,13 +74,13 @@ final class CheckAndPruneTests: XCTestCase {
         try cli.write("state: {}\n", to: "Specs/B.yaml")
         try cli.run(["Specs", "-o", "Out", "--no-skeletons"])
         try cli.run(["Specs/A.yaml", "-o", "Out", "--no-skeletons"])
-        XCTAssertEqual(cli.list("Out").count, 8)
+        XCTAssertEqual(cli.list("Out").count, 10)
         try cli.run(["Specs/A.yaml", "-o", "Out", "--no-skeletons", "--prune"])
-        XCTAssertEqual(cli.list("Out"), ["AAction.swift", "ALoader.swift", "AReducer.swift", "AState.swift"])
+        XCTAssertEqual(cli.list("Out"), ["AAction.swift", "ALoader.swift", "AReducer.swift", "AState.swift", "AViewModel.swift"])
         try cli.run(["Specs", "-o", "Out", "--no-skeletons"])
         try FileManager.default.removeItem(at: cli.folder.appendingPathComponent("Specs/B.yaml"))
         try cli.run(["Specs", "-o", "Out", "--no-skeletons", "--no-prune"])
-        XCTAssertEqual(cli.list("Out").count, 8)
+        XCTAssertEqual(cli.list("Out").count, 10)
     }
 }
 
@@ -96,7 +96,7 @@ final class FingerprintTests: XCTestCase {
         let manifest = try XCTUnwrap(cli.read("Out/.reduxgen-fingerprints"))
         let fields = manifest.split(separator: " ")
         XCTAssertEqual(fields.first, "Todo.yaml")
-        XCTAssertEqual(fields.count, 6, "the spec, its inputs and one hash per generated file (not the skeleton): \(manifest)")
+        XCTAssertEqual(fields.count, 8, "the spec, its inputs, one hash per generated file (not the skeleton), the skeletons: \(manifest)")
         XCTAssertTrue(manifest.hasSuffix("\n"))
         let state = try XCTUnwrap(cli.read("Out/TodoState.swift"))
         XCTAssertEqual(String(fields[2]), String(Fingerprint.hash(state.utf8), radix: 16).leftPadded(to: 16))
@@ -123,7 +123,7 @@ final class FingerprintTests: XCTestCase {
         try cli.write("Todo.yaml zz nonsense\ngarbage\n", to: "Out/.reduxgen-fingerprints")
         let result = try cli.run(["Specs", "-o", "Out"])
         XCTAssertEqual(result.status, 0)
-        XCTAssertTrue(result.stdout.contains("0 written, 4 unchanged"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("0 written, 5 unchanged"), result.stdout)
         XCTAssertEqual(cli.read("Out/.reduxgen-fingerprints"), manifest)
     }
 

@@ -174,7 +174,7 @@ final class CommandLineParserTests: XCTestCase {
             (["templates", "cat", "Stat.mustache"], "no template named 'Stat.mustache'; did you mean 'State'?", "reduxgen templates cat"),
             (
                 ["templates", "cat", "Nothing"],
-                "no template named 'Nothing'; expected 'State', 'Action', 'Reducer', 'ReducerLogic' or 'Loader'",
+                "no template named 'Nothing'; expected 'State', 'Action', 'Reducer', 'ReducerLogic', 'Loader', 'ViewModel', 'PropsLogic' or 'Routing'",
                 "reduxgen templates cat"
             ),
             (["templates", "cat"], "Missing expected argument '<name>'", "reduxgen templates cat"),

@@ -15,7 +15,7 @@ final class InterruptedRunTests: XCTestCase {
         // What a run killed while writing leaves: files cut off, no manifest.
         try cli.write(String(skeleton.prefix(skeleton.count / 2)), to: "Out/CutReducerLogic.swift")
         try cli.write("", to: "Out/EmptyReducerLogic.swift")
-        let edited = skeleton.replacingOccurrences(of: "break  // TODO", with: "return  // TODO")
+        let edited = skeleton.replacingOccurrences(of: "_ = payload  // TODO", with: "return  // TODO")
         XCTAssertNotEqual(edited, skeleton)
         try cli.write(edited, to: "Out/EditedReducerLogic.swift")
 

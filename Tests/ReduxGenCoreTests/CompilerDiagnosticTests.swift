@@ -36,7 +36,7 @@ final class CompilerDiagnosticTests: XCTestCase {
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", try Self.modulesFolder().path] + paths
+        process.arguments = ["swiftc", "-typecheck", "-continue-building-after-errors", "-swift-version", "6", "-I", try Self.modulesFolder().path] + paths
         process.currentDirectoryURL = folder
         let errors = Pipe()
         process.standardError = errors
@@ -51,7 +51,7 @@ final class CompilerDiagnosticTests: XCTestCase {
     private static func modulesFolder() throws -> URL {
         var url = Bundle(for: CompilerDiagnosticTests.self).bundleURL
         for _ in 0..<4 {
-            let modules = url.deletingLastPathComponent().appendingPathComponent("Modules")
+            let modules = url.appendingPathComponent("Modules")
             if FileManager.default.fileExists(atPath: modules.appendingPathComponent("ReduxRuntime.swiftmodule").path) {
                 return modules
             }
@@ -74,15 +74,17 @@ final class CompilerDiagnosticTests: XCTestCase {
         XCTAssertTrue(errors.contains { $0.hasPrefix("Specs/Shop.yaml:5:") && $0.hasSuffix("error: cannot find type 'Strng' in scope") }, "\(errors)")
     }
 
-    func testAMalformedDefaultIsReportedAtItsLine() throws {
+    func testAMalformedOrMistypedDefaultIsReportedAtItsLine() throws {
         let errors = try compilerErrors("""
             state:
               count: Int
 
               limit: { type: Int, default: "1 +" }
+              name: { type: String, default: "42" }
 
             """)
-        XCTAssertTrue(errors.contains { $0.hasPrefix("Specs/Shop.yaml:4:") }, "\(errors)")
+        XCTAssertTrue(errors.contains { $0.hasPrefix("Specs/Shop.yaml:4:") && $0.contains("expected expression") }, "\(errors)")
+        XCTAssertTrue(errors.contains { $0.hasPrefix("Specs/Shop.yaml:5:") && $0.contains("'Int'") }, "\(errors)")
         XCTAssertTrue(errors.allSatisfy { $0.hasPrefix("Specs/Shop.yaml:") }, "\(errors)")
     }
 

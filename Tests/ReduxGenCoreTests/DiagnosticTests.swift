@@ -20,7 +20,7 @@ final class DiagnosticTests: XCTestCase {
 
     func testAnUnrelatedUnknownKeyListsTheValidOnes() {
         XCTAssertEqual(Generate.diagnostics("state: {}\nbanana: 1\n"), [
-            "Feature.yaml:2:1: error: unknown key 'banana' in the spec; expected 'feature', 'imports', 'access', 'state', 'actions', 'requests', 'streams' or 'equatable'",
+            "Feature.yaml:2:1: error: unknown key 'banana' in the spec; expected 'feature', 'imports', 'access', 'state', 'actions', 'requests', 'streams', 'equatable', 'props' or 'routes'",
         ])
     }
 
@@ -207,7 +207,7 @@ final class DiagnosticTests: XCTestCase {
         ])
         // The only names written are <identifier><Part>.swift, so they stay in the output folder.
         let names = Generate.output("state: {}\n", path: "../../Up.yaml").files.map(\.name)
-        XCTAssertEqual(names, ["UpState.swift", "UpAction.swift", "UpReducer.swift", "UpReducerLogic.swift", "UpLoader.swift"])
+        XCTAssertEqual(names, ["UpState.swift", "UpAction.swift", "UpReducer.swift", "UpReducerLogic.swift", "UpLoader.swift", "UpViewModel.swift"])
     }
 
     func testAllErrorsOfASpecAreReportedAndNoFilesAreProduced() {

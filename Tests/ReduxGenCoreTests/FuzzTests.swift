@@ -38,7 +38,8 @@ final class FuzzTests: XCTestCase {
                 XCTAssertEqual(output.files, [], "case \(index) has errors and files")
             } else {
                 outcomes.files += 1
-                XCTAssertEqual(output.files.count, FilePart.allCases.count, "case \(index) has neither errors nor files")
+                XCTAssertEqual(output.files.filter { !$0.part.isSkeleton }.count, FilePart.generatedParts.count, "case \(index) has neither errors nor files")
+                XCTAssertTrue(output.files.contains { $0.part == .reducerLogic }, "case \(index) has no reducer skeleton")
             }
             for diagnostic in output.diagnostics {
                 if let location = diagnostic.location {

@@ -98,7 +98,7 @@ final class StateSnippetTests: XCTestCase {
 
     func testEveryFileStartsWithTheGeneratedHeader() {
         let output = Generate.output("state: {}\n", path: "Specs/Inbox.yaml")
-        XCTAssertEqual(output.files.map(\.name), ["InboxState.swift", "InboxAction.swift", "InboxReducer.swift", "InboxReducerLogic.swift", "InboxLoader.swift"])
+        XCTAssertEqual(output.files.map(\.name), ["InboxState.swift", "InboxAction.swift", "InboxReducer.swift", "InboxReducerLogic.swift", "InboxLoader.swift", "InboxViewModel.swift"])
         for file in output.files where !file.part.isSkeleton {
             XCTAssertTrue(file.contents.hasPrefix("""
                 // \(file.name)

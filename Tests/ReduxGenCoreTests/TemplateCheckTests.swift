@@ -21,10 +21,10 @@ final class TemplateCheckTests: XCTestCase {
     func testASetMadeForSomePartsRendersOnlyThoseAndStillChecksEveryOverride() throws {
         var diagnostics: [Diagnostic] = []
         let generated = try XCTUnwrap(TemplateSet.make(parts: FilePart.generatedParts, diagnostics: &diagnostics))
-        XCTAssertEqual(generated.parts, [.state, .action, .reducer, .loader])
+        XCTAssertEqual(generated.parts, [.state, .action, .reducer, .loader, .viewModel])
         let feature = try XCTUnwrap(Generate.output("state:\n  count: Int\nactions:\n  reset:\n").feature)
         let files = Renderer(templates: generated).render(feature)
-        XCTAssertEqual(files.map(\.name), ["FeatureState.swift", "FeatureAction.swift", "FeatureReducer.swift", "FeatureLoader.swift"])
+        XCTAssertEqual(files.map(\.name), ["FeatureState.swift", "FeatureAction.swift", "FeatureReducer.swift", "FeatureLoader.swift", "FeatureViewModel.swift"])
         XCTAssertEqual(files, Generate.generator.renderer.render(feature).filter { !$0.part.isSkeleton })
 
         let broken = TemplateSet.Source(name: "ReducerLogic", text: "{{% CONTENT_TYPE: TEXT }}\n{{nope}}\n", path: "T/ReducerLogic.mustache")

@@ -13,7 +13,7 @@ extension TeamChatProps {
         TeamChatProps(
             title: "Chat",
             messages: state.messages,
-            isSending: false,
+            isSending: state.sendMessageStatus.isLoading,
             unreadBadge: state.unread > 0 ? String(state.unread) : nil
         )
     }
