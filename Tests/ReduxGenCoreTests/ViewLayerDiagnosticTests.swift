@@ -1,0 +1,64 @@
+import XCTest
+
+@testable import ReduxGenCore
+
+/// Bad `props:` and `routes:`: located errors, and no file.
+final class ViewLayerDiagnosticTests: XCTestCase {
+    private func diagnostics(_ yaml: String) -> [String] {
+        let output = Generate.output(yaml)
+        XCTAssertTrue(output.files.isEmpty, "a spec with errors must produce no file")
+        return output.diagnostics.map(\.description)
+    }
+
+    func testAPropWhoseFirstValueCannotBeDerivedNeedsADefault() {
+        XCTAssertEqual(diagnostics("state:\n  count: Int\nprops:\n  count: Double\n  total: Int\n"), [
+            "Feature.yaml:4:10: error: the prop 'count' needs a 'default:' (like { type: Double, default: ... }): it is not a state field of the same type, an optional, a Bool, a String or a collection, whose first value reduxgen knows",
+            "Feature.yaml:5:10: error: the prop 'total' needs a 'default:' (like { type: Int, default: ... }): it is not a state field of the same type, an optional, a Bool, a String or a collection, whose first value reduxgen knows",
+        ])
+    }
+
+    func testARouteCannotBeNamedLikeAnAction() {
+        XCTAssertEqual(diagnostics("state: {}\nactions:\n  close:\nroutes:\n  close:\n"), [
+            "Feature.yaml:5:3: error: the route 'close' has the name of the action 'close'; a route says where to go after an action, so name it after the destination, like 'showClose'\nFeature.yaml:3:3: note: the action 'close' is here",
+        ])
+    }
+
+    func testSectionsOfTheWrongShape() {
+        XCTAssertEqual(diagnostics("state: {}\nprops: [title]\nroutes: close\n"), [
+            "Feature.yaml:2:8: error: 'props' must be a mapping of prop names to types, like 'title: String', not a list",
+            "Feature.yaml:3:9: error: 'routes' must be a mapping of route names to payloads, like 'openThread: { id: Message.ID }', not a scalar",
+        ])
+        XCTAssertEqual(diagnostics("state: {}\nprops:\n  title:\n  rows: { tipe: Int }\n  ok: [Int]\n"), [
+            "Feature.yaml:3:9: error: the prop 'title' needs a type: write 'title: Type'",
+            "Feature.yaml:4:11: error: unknown key 'tipe' in the prop 'rows'; did you mean 'type'?",
+            "Feature.yaml:4:9: error: the prop 'rows' needs a 'type'",
+            "Feature.yaml:5:7: error: the prop 'ok' must be a type or { type, default }, not a list",
+        ])
+    }
+
+    func testPropsAreDerivedFromTheStateOrTheirTypesEmptyValue() {
+        let logic = Generate.file(.propsLogic, from: """
+            state:
+              items: "[Int]"
+              count: Int
+            props:
+              items: "[Int]"
+              count: { type: Int, default: state.count * 2 }
+              title: String
+              isOn: Bool
+              selected: Int?
+              tags: Set<String>
+
+            """)
+        XCTAssertContains(logic, """
+                    FeatureProps(
+                        items: state.items,
+                        count: state.count * 2,
+                        title: "",
+                        isOn: false,
+                        selected: nil,
+                        tags: []
+                    )
+            """)
+    }
+}
