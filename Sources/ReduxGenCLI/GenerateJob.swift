@@ -55,7 +55,9 @@ struct GenerateJob {
             }
         }
         let manifest = ManifestFile(outputFolder: options.output)
-        let run = GenerationRun(generator: Generator(templates: templateSet), writer: writer, manifest: manifest.original)
+        let run = GenerationRun(
+            generator: Generator(templates: templateSet), writer: writer, manifest: manifest.original,
+            featuresInRun: Set(specs.map(SpecValidator.featureName(forSpecAt:))))
         let reports = run.run(specs)
         // A folder this run created holds only what the run wrote: nothing there to prune.
         let pruning =

@@ -35,6 +35,8 @@ struct GenerationRun {
     var writer: OutputWriter
     /// The fingerprints of the last run into the output folder.
     var manifest = FingerprintManifest()
+    /// The feature names of the run's specs, which an app spec's features must be among.
+    var featuresInRun: Set<String> = []
 
     /// Runs every spec, on this thread and a helper thread per further core (`ParallelLoop`);
     /// the reports are in the order of `specs`.
@@ -72,14 +74,16 @@ struct GenerationRun {
         }
         let inputs = Fingerprint.inputs(spec: bytes, templates: generator.renderer.templates)
         // A first run's manifest is empty: no spec's name needs looking up.
-        if !manifest.entries.isEmpty, let entry = manifest.entries[FileSystem.baseName(of: path)], entry.inputs == inputs,
+        // An app spec is always generated again: whether its features are in the run is
+        // not in its inputs.
+        if !manifest.entries.isEmpty, let entry = manifest.entries[FileSystem.baseName(of: path)], entry.inputs == inputs, !entry.isApp,
             let upToDate = try? writer.upToDateOutcomes(featureName: SpecValidator.featureName(forSpecAt: path), entry: entry)
         {
             report.partOutcomes = upToDate
             report.fingerprint = entry
             return report
         }
-        let output = generator.generate(specAt: path, bytes: bytes)
+        let output = generator.generate(specAt: path, bytes: bytes, featuresInRun: featuresInRun)
         report.diagnostics = output.diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
         guard !output.diagnostics.containsErrors else { return report }
         var hashes: [UInt64] = []
@@ -97,6 +101,7 @@ struct GenerationRun {
                 report.diagnostics.append(.error(error.description, at: nil))
             }
         }
+        if output.feature?.isApp == true { skeletons |= FingerprintManifest.Entry.appBit }
         if !report.diagnostics.containsErrors { report.fingerprint = .init(inputs: inputs, files: hashes, skeletons: skeletons) }
         return report
     }

@@ -23,6 +23,12 @@ public struct Feature: Hashable, Sendable {
     public var props: [Prop]
     /// Where the feature can send the user (`routes:`), in the spec's order.
     public var routes: [Action]
+    /// For an app spec (`app:`), the features it composes, in the spec's order; `nil` for a
+    /// feature spec.
+    public var composedFeatures: [ComposedFeature]?
+
+    /// Whether this is an app spec, which composes features instead of declaring a state.
+    public var isApp: Bool { composedFeatures != nil }
     /// Whether State and Action conform to `Equatable` (`equatable: false` turns it off).
     public var isEquatable: Bool
     /// The spec's path as the run was given it, which `#sourceLocation` lines name so that
@@ -357,6 +363,23 @@ public struct Prop: Hashable, Sendable {
         self.name = name
         self.type = type
         self.derivation = derivation
+        self.line = line
+    }
+}
+
+/// One feature of an app spec: the app state's property that holds it, and the feature.
+public struct ComposedFeature: Hashable, Sendable {
+    /// The property of the app state and the case of the app action: `catalog`.
+    public var property: String
+    /// The feature's name, the name of its spec in the same run: `Catalog`.
+    public var feature: String
+    /// The spec line that lists it.
+    public var line: Int
+
+    /// Creates a composed feature.
+    public init(property: String, feature: String, line: Int = 1) {
+        self.property = property
+        self.feature = feature
         self.line = line
     }
 }

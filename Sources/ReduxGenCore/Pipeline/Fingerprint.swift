@@ -95,6 +95,12 @@ public struct FingerprintManifest: Equatable, Sendable {
         /// The bit of `part` in `skeletons`.
         public static func bit(of part: FilePart) -> UInt64 { 1 << UInt64(part.index) }
 
+        /// The bit of `skeletons` that marks an app spec, which a run always generates again.
+        public static let appBit: UInt64 = 1 << 63
+
+        /// Whether the spec is an app spec.
+        public var isApp: Bool { skeletons & Self.appBit != 0 }
+
         /// Whether the spec has the skeleton `part`.
         public func hasSkeleton(_ part: FilePart) -> Bool { skeletons & Self.bit(of: part) != 0 }
     }

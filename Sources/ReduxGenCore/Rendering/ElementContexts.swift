@@ -221,3 +221,18 @@ struct LifecycleCaseContext: FeatureElementContext {
         }
     }
 }
+
+/// `{{#composedFeatures}}`: one feature of an app spec.
+struct ComposedFeatureContext: FeatureElementContext {
+    let root: FeatureContext
+    let index: Int
+
+    static let table = ContextTable("composed feature", [
+        writtenText("property") { $1.append($0.composed.property) },
+        writtenText("feature") { $1.append($0.composed.feature) },
+        writtenText("location") { $0.root.writeSourceLocation(line: $0.composed.line, into: &$1) },
+        flag("isLast") { $0.index == ($0.root.feature.composedFeatures?.count ?? 0) - 1 },
+    ])
+
+    var composed: ComposedFeature { root.feature.composedFeatures?[index] ?? ComposedFeature(property: "", feature: "") }
+}

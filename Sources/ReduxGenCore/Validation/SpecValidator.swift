@@ -11,8 +11,11 @@ public struct SpecValidator: Sendable {
 
     /// Validates `root`, the spec read from `path`. The feature's name comes from the file
     /// name (`TeamChat.yaml` → `TeamChat`); a `feature:` key must agree with it.
-    public func validate(_ root: YAMLNode, path: String, diagnostics: inout [Diagnostic]) -> Feature? {
+    /// `featuresInRun`, the names of the feature specs generated in the same run, lets an
+    /// app spec check the features it lists; `nil` skips that check.
+    public func validate(_ root: YAMLNode, path: String, featuresInRun: Set<String>? = nil, diagnostics: inout [Diagnostic]) -> Feature? {
         var session = ValidationSession(path: path)
+        session.featuresInRun = featuresInRun
         let feature = session.validateSpec(root)
         diagnostics += session.diagnostics
         return session.diagnostics.containsErrors ? nil : feature
@@ -76,6 +79,8 @@ struct ValidationSession {
     var diagnostics: [Diagnostic] = []
     /// Where the fields, actions and requests validated so far are declared.
     var declarations = DeclarationPositions()
+    /// The feature specs of the run, for an app spec's check; `nil`: not checked.
+    var featuresInRun: Set<String>?
 
     init(path: String) {
         self.path = path
@@ -98,6 +103,11 @@ struct ValidationSession {
         var feature = Feature(name: implied, specFileName: fileName, specPath: path)
 
         guard let pairs = mapping(root, what: "a spec", expected: "a mapping with the keys 'state', 'actions' and 'requests'") else {
+            return feature
+        }
+        if pairs.contains(where: { $0.key == "app" }) {
+            checkFeatureName(nil, implied: implied)
+            validateAppSpec(pairs, into: &feature)
             return feature
         }
         // The positions of the keys in `SpecValidator.topLevelKeys`.
@@ -140,7 +150,7 @@ struct ValidationSession {
         }
     }
 
-    private mutating func validateImports(_ node: YAMLNode) -> [String] {
+    mutating func validateImports(_ node: YAMLNode) -> [String] {
         var items: [YAMLNode] = []
         switch node.content {
         case .sequence(let elements): items = elements
@@ -163,7 +173,7 @@ struct ValidationSession {
         return modules
     }
 
-    private mutating func validateAccess(_ node: YAMLNode) -> AccessLevel {
+    mutating func validateAccess(_ node: YAMLNode) -> AccessLevel {
         guard let text = scalar(node, what: "'access'") else { return .internal }
         if let level = AccessLevel(rawValue: text) { return level }
         let choices = AccessLevel.allCases.map(\.rawValue)
