@@ -4,9 +4,9 @@ import Dispatch
 /// core: `DispatchQueue.concurrentPerform`.
 ///
 /// A hand-made loop (helper threads started on another core than the caller's, through a C
-/// target) took the second core 0–4 ms sooner; at 1,000 specs the cold run's ratio to the
-/// floor was within the same target either way (Benchmarks/README.md, "Hand-made parts"),
-/// so the library's loop is used.
+/// target) got the second core working 0–4 ms sooner; at 1,000 specs the cold run's ratio
+/// to the floor was within the same target either way (Benchmarks/README.md, "Hand-made
+/// parts against libraries"), so the library's loop is used.
 enum ParallelLoop {
     /// Calls `body` once for each index below `iterations`, on as many threads as there are
     /// cores, and returns when every call has returned.

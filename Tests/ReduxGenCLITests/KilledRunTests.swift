@@ -24,6 +24,8 @@ final class KilledRunTests: XCTestCase {
 
         var random = SeededRandom(seed: seed)
         var interrupted = 0
+        // Kills that left some files new and some old: the run was killed while writing.
+        var midWrite = 0
         for attempt in 0..<kills {
             let output = "Out\(attempt)"
             try FileManager.default.copyItem(at: cli.folder.appendingPathComponent("Old"), to: cli.folder.appendingPathComponent(output))
@@ -39,6 +41,9 @@ final class KilledRunTests: XCTestCase {
                 XCTAssertTrue(data == old[name] || data == new[name], "kill \(attempt) after \(moment) µs: \(name) is neither old nor new")
             }
             for name in old.keys { XCTAssertNotNil(left[name], "kill \(attempt) after \(moment) µs: \(name) is gone") }
+            let changed = old.keys.filter { left[$0] != old[$0] && old[$0] != new[$0] }.count
+            let changing = old.keys.filter { old[$0] != new[$0] }.count
+            if changed > 0 && changed < changing { midWrite += 1 }
 
             let repair = try cli.run(["Specs", "-o", output])
             XCTAssertEqual(repair.status, 0, "kill \(attempt): \(repair.stderr)")
@@ -48,6 +53,7 @@ final class KilledRunTests: XCTestCase {
         }
         // Most moments fall inside the run; were none killed, the test would test nothing.
         XCTAssertGreaterThan(interrupted, kills / 4, "only \(interrupted) of \(kills) runs were killed before they ended")
+        XCTAssertGreaterThan(midWrite, 0, "no run was killed while writing")
     }
 
     func testARunKilledInAFolderItCreatesIsRedoneByTheNextRun() throws {
@@ -72,6 +78,26 @@ final class KilledRunTests: XCTestCase {
             XCTAssertEqual(Self.withoutManifest(cli.snapshot(output)), reference, "kill \(attempt) after \(moment) µs: not repaired")
             XCTAssertEqual(try cli.run(["Specs", "-o", output, "--check"]).status, 0, "kill \(attempt)")
         }
+    }
+
+    func testTheNextRunRemovesTheTemporaryFilesOfRunsThatAreGoneOnly() throws {
+        let cli = try CLIHarness()
+        try cli.writeSpecs(count: 2, version: 1)
+        XCTAssertEqual(try cli.run(["Specs", "-o", "Out"]).status, 0)
+        let finished = try cli.start(["--version"])
+        finished.waitUntilExit()
+        let gone = ".Feature01State.swift.reduxgen-\(finished.processIdentifier)"
+        let running = ".Feature02State.swift.reduxgen-\(getpid())"
+        try cli.write("// half a fi", to: "Out/\(gone)")
+        try cli.write("// being written", to: "Out/\(running)")
+
+        XCTAssertEqual(try cli.run(["Specs", "-o", "Out", "--check"]).status, 0)
+        XCTAssertNotNil(cli.read("Out/\(gone)"), "--check removed a file")
+        let result = try cli.run(["Specs", "-o", "Out", "--verbose"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("Out/\(gone)"), result.stdout)
+        XCTAssertNil(cli.read("Out/\(gone)"), "the leftover of a process that is gone was kept")
+        XCTAssertEqual(cli.read("Out/\(running)"), "// being written", "a running process's file was removed")
     }
 
     /// How long a run over a copy of `folder` takes, in microseconds; the copy, named
