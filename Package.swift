@@ -43,10 +43,8 @@ let package = Package(
                 "ReduxGenTemplates",
             ]
         ),
-        // Threads on other cores and atomics, for the command line's parallel loop.
-        .target(name: "CParallelLoopSupport"),
         // The command line: arguments, file discovery, writing.
-        .target(name: "ReduxGenCLI", dependencies: ["ReduxGenCore", "CParallelLoopSupport"]),
+        .target(name: "ReduxGenCLI", dependencies: ["ReduxGenCore"]),
         .executableTarget(name: "reduxgen", dependencies: ["ReduxGenCLI"]),
         // The store and middleware runtime that generated code compiles against.
         .target(name: "ReduxRuntime"),

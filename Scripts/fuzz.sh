@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# A longer fuzzing campaign than CI's: mutates the example specs and runs the whole
-# pipeline on each mutant. Usage: Scripts/fuzz.sh [CASES] [SEED]
+# A longer fuzzing campaign than CI's: mutates the example specs and makes random YAML
+# documents (2 for every 3 mutants), and runs the whole pipeline on each.
+# Usage: Scripts/fuzz.sh [CASES] [SEED]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export REDUXGEN_FUZZ_CASES="${1:-200000}"

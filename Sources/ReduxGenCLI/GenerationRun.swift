@@ -38,7 +38,7 @@ struct GenerationRun {
     /// The feature names of the run's specs, which an app spec's features must be among.
     var featuresInRun: Set<String> = []
 
-    /// Runs every spec, on this thread and a helper thread per further core (`ParallelLoop`);
+    /// Runs every spec, on as many threads as there are cores (`ParallelLoop`);
     /// the reports are in the order of `specs`.
     func run(_ specs: [String]) -> [SpecReport] {
         // Each iteration initializes only its own slot, so the slots need no lock; the
@@ -46,13 +46,8 @@ struct GenerationRun {
         let slots = UnsafeMutableBufferPointer<SpecReport>.allocate(capacity: specs.count)
         defer { slots.deallocate() }
         nonisolated(unsafe) let results = slots
-        let helpers = min(ParallelLoop.availableCores, specs.count) - 1
-        if helpers > 0 {
-            ParallelLoop.run(iterations: specs.count, helpers: helpers) { index in
-                (results.baseAddress! + index).initialize(to: process(specs[index]))
-            }
-        } else {
-            for index in specs.indices { (results.baseAddress! + index).initialize(to: process(specs[index])) }
+        ParallelLoop.run(iterations: specs.count) { index in
+            (results.baseAddress! + index).initialize(to: process(specs[index]))
         }
         return [SpecReport](unsafeUninitializedCapacity: specs.count) { buffer, count in
             _ = buffer.moveInitialize(fromContentsOf: slots)

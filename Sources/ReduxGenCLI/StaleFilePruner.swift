@@ -1,8 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ReduxGenCore
 
 /// Removes the generated files of specs that are gone: when a spec is deleted or renamed,
 /// its files in the output folder no longer belong to any spec of the run. Only files that
-/// carry reduxgen's generated header are touched; skeletons and anything else never are.
+/// carry reduxgen's generated header are touched; skeletons and anything else never are,
+/// except the temporary files of killed runs (`LeftoverTemporaryFile`).
 struct StaleFilePruner {
     /// The folder generated files are written to.
     var outputFolder: String
@@ -45,6 +53,22 @@ struct StaleFilePruner {
                 report.diagnostics.append(.error(error.description, at: nil))
             }
         }
+        if !checkOnly { removeLeftoverTemporaryFiles(in: listing, into: &report) }
         return report
+    }
+
+    /// Removes the temporary files that runs killed mid-write left (`LeftoverTemporaryFile`).
+    private func removeLeftoverTemporaryFiles(in listing: DirectoryListing, into report: inout SpecReport) {
+        for entry in listing.entries where listing.withName(of: entry, LeftoverTemporaryFile.isLeftover) {
+            let path = listing.withName(of: entry) { PathComponents.path(in: outputFolder, nameBytes: $0) }
+            do {
+                try FileSystem.removeFile(path)
+                report.record(FileResult(file: .path(path), outcome: .removed))
+            } catch where error.code == ENOENT {
+                // Another run removed it first.
+            } catch {
+                report.diagnostics.append(.error(error.description, at: nil))
+            }
+        }
     }
 }

@@ -107,8 +107,11 @@ private struct ParseSession: ~Copyable {
             let text = String(unsafeUninitializedCapacity: bytes.count) { $0.initialize(fromContentsOf: bytes) }
             let style: YAMLNode.ScalarStyle
             switch scalar.style {
-            case YAML_PLAIN_SCALAR_STYLE, YAML_ANY_SCALAR_STYLE: style = .plain
             case YAML_LITERAL_SCALAR_STYLE, YAML_FOLDED_SCALAR_STYLE: style = .block
+            // Written over several lines, its line breaks folded: offsets in its text are not
+            // columns of its first line.
+            case _ where event.end_mark.line != event.start_mark.line: style = .block
+            case YAML_PLAIN_SCALAR_STYLE, YAML_ANY_SCALAR_STYLE: style = .plain
             default: style = .quoted
             }
             append(YAMLNode(.scalar(text, style), at: start))
@@ -208,7 +211,12 @@ private struct ParseSession: ~Copyable {
         if problem.contains("cannot start any token"), let byte = byte(at: parser.problem_mark.index, in: input), byte == 0x09 {
             message = "invalid YAML: a tab cannot indent YAML; use spaces"
         }
-        return .error(message, at: location(parser.problem_mark), notes: notes)
+        // At the end of a spec without a final line break, LibYAML's mark is on the line after
+        // the last: the end of the last line is where the spec ends. (Its index counts
+        // characters, not bytes.)
+        let characterCount = input.count - input.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 1 : 0) }
+        let at = parser.problem_mark.index >= characterCount ? lineAndColumn(ofOffset: input.count, in: input) : location(parser.problem_mark)
+        return .error(message, at: at, notes: notes)
     }
 
     private func byte(at index: Int, in input: UnsafeBufferPointer<UInt8>) -> UInt8? {

@@ -11,6 +11,7 @@ public struct YAMLNode: Sendable {
     public enum ScalarStyle: Sendable {
         case plain
         case quoted
+        /// A block scalar (`|`, `>`), or a plain or quoted one written over several lines.
         case block
     }
 
