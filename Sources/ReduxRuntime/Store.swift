@@ -34,9 +34,8 @@
 ///
 /// ## Asynchronous work
 /// Work started by middlewares (``MiddlewareContext/run(_:)``, ``RequestRunner``,
-/// ``StreamRunner``) and thunks
-/// (``dispatch(thunk:)``) is tracked; ``settle()`` awaits all of it, which is how tests wait
-/// for a dispatch's effects without sleeping.
+/// ``StreamRunner``) and thunks (``dispatch(thunk:)``) is tracked; ``settle()`` awaits all of
+/// it, which is how tests wait for a dispatch's effects without sleeping.
 @MainActor
 public final class Store<State, Action> {
     /// A pure function that returns the state after an action.
