@@ -33,9 +33,9 @@
 /// (skipping repeats when `State` is `Equatable`) and ``states`` streams (every state).
 ///
 /// ## Asynchronous work
-/// Work started by middlewares (``MiddlewareContext/run(_:)``, ``RequestRunner``) and thunks
-/// (``dispatch(thunk:)``) is tracked; ``settle()`` awaits all of it, which is how tests wait
-/// for a dispatch's effects without sleeping.
+/// Work started by middlewares (``MiddlewareContext/run(_:)``, ``RequestRunner``,
+/// ``StreamRunner``) and thunks (``dispatch(thunk:)``) is tracked; ``settle()`` awaits all of
+/// it, which is how tests wait for a dispatch's effects without sleeping.
 @MainActor
 public final class Store<State, Action> {
     /// A pure function that returns the state after an action.
@@ -95,9 +95,11 @@ public final class Store<State, Action> {
     /// ``MiddlewareContext/run(_:)`` (which includes ``RequestRunner`` calls, cancelled ones
     /// until they return) or ``dispatch(thunk:)``, counting work started while waiting.
     ///
-    /// Meant for tests: dispatch, `await store.settle()`, then assert on ``state``. Work that
-    /// starts new work forever never settles; calling `settle()` from tracked work waits for
-    /// itself and never returns.
+    /// Meant for tests: dispatch, `await store.settle()`, then assert on ``state``. Waits on
+    /// the environment's clock (debounce, retry backoff, timeouts) are work too: with a test
+    /// clock, advance it before settling. A running ``StreamRunner`` subscription is work until
+    /// its sequence ends or it is stopped. Work that starts new work forever never settles;
+    /// calling `settle()` from tracked work waits for itself and never returns.
     public func settle() async {
         await tracker.settle()
     }
