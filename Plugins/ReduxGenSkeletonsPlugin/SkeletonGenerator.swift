@@ -20,12 +20,12 @@ struct SkeletonGenerator {
         let byFolder = Dictionary(grouping: specs, by: \.folder)
         for folder in byFolder.keys.sorted(by: { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }) {
             let specsHere = byFolder[folder]!
-            let existing = specsHere.filter { Self.exists(folder.appending(component: $0.skeletonFileName)) }
+            let skeletons = specsHere.flatMap(\.skeletonFileNames).map { folder.appending(component: $0) }
+            let existing = Set(skeletons.filter(Self.exists))
             let succeeded = try run(specsHere, skeletonFolder: folder)
-            for spec in specsHere {
-                let skeleton = folder.appending(component: spec.skeletonFileName)
+            for skeleton in skeletons {
                 let path = relativePath(of: skeleton)
-                if existing.contains(spec) {
+                if existing.contains(skeleton) {
                     print("\(targetName): kept \(path) (it exists and is yours)")
                 } else if Self.exists(skeleton) {
                     print("\(targetName): wrote \(path)")

@@ -19,7 +19,11 @@ struct SpecFile: Equatable {
     static let extensions: Set<String> = ["yaml", "yml"]
 
     /// The parts that the build plugin generates, in the CLI's order.
-    static let generatedParts = ["State", "Action", "Reducer", "Loader"]
+    static let generatedParts = ["State", "Action", "Reducer", "Loader", "ViewModel"]
+
+    /// The skeletons a spec may have, the user's files: the reducer's always, the props'
+    /// and the routing's when the spec has `props:` and `routes:`.
+    static let skeletonParts = ["ReducerLogic", "PropsLogic", "Routing"]
 
     /// Where the spec is.
     let url: URL
@@ -41,6 +45,9 @@ struct SpecFile: Equatable {
 
     /// The name of the user-owned reducer skeleton, e.g. `TeamChatReducerLogic.swift`.
     var skeletonFileName: String { "\(feature)ReducerLogic.swift" }
+
+    /// The names of every skeleton the spec may have, e.g. `TeamChatPropsLogic.swift`.
+    var skeletonFileNames: [String] { Self.skeletonParts.map { "\(feature)\($0).swift" } }
 
     /// Whether `url` names a spec: a `*.yaml` or `*.yml` file whose name does not start with
     /// a dot (the CLI skips hidden files too).
