@@ -3,7 +3,7 @@
 #
 #   Scripts/reduxgen-build-phase.sh SPEC_DIR OUTPUT_DIR [REDUXGEN]
 #
-# Generates <Feature>State/Action/Reducer/Loader.swift for every spec (*.yaml, *.yml) under
+# Generates <Feature>State/Action/Reducer/Loader/ViewModel.swift for every spec (*.yaml, *.yml) under
 # SPEC_DIR into OUTPUT_DIR, but only when a spec, the set of specs or the tool changed since
 # the last successful run (recorded in OUTPUT_DIR/.reduxgen-build-phase.stamp); otherwise it
 # does nothing. The tool's diagnostics (path:line:column: error: ...) go to standard error,
@@ -32,7 +32,7 @@
 set -euo pipefail
 
 readonly stamp_name=".reduxgen-build-phase.stamp"
-readonly parts="State Action Reducer Loader"
+readonly parts="State Action Reducer Loader ViewModel"
 
 # Prints an error in the form Xcode and most IDEs show as an issue, and exits.
 fail() {
