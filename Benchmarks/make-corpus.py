@@ -6,8 +6,10 @@
 Each spec, FeatureNNNNN.yaml, is about the size of a real screen: 10 state fields,
 8 actions and 3 requests, using only standard-library types (Int, String, [String],
 Bool?, [String: Int], Set<Int>, ...), so the generated code compiles with nothing but
-ReduxRuntime. The same COUNT and seed always give byte-identical files; files that are
-already up to date are not rewritten (so a corpus can be reused between runs).
+ReduxRuntime. Every twentieth spec is an app spec instead, composing the five feature specs
+before it (as real apps compose their screens). The same COUNT and seed always give
+byte-identical files; files that are already up to date are not rewritten (so a corpus can
+be reused between runs).
 """
 
 import argparse
@@ -126,6 +128,18 @@ def spec_text(index, rng):
     return "\n".join(lines) + "\n"
 
 
+APP_EVERY = 20
+"""Every APP_EVERY-th spec is an app spec."""
+
+
+def app_spec_text(index):
+    """The app spec FeatureNNNNN.yaml: the five features before it on one store."""
+    lines = [f"app: Feature{index:05d}", "features:"]
+    for offset in range(5, 0, -1):
+        lines.append(f"  part{6 - offset}: Feature{index - offset:05d}")
+    return "\n".join(lines) + "\n"
+
+
 def write_if_changed(path, text):
     data = text.encode()
     try:
@@ -154,7 +168,8 @@ def main():
         rng = random.Random(args.seed * 1_000_003 + index)
         name = f"Feature{index:05d}.yaml"
         wanted.add(name)
-        written += write_if_changed(os.path.join(args.folder, name), spec_text(index, rng))
+        text = app_spec_text(index) if index % APP_EVERY == 0 else spec_text(index, rng)
+        written += write_if_changed(os.path.join(args.folder, name), text)
     removed = 0
     for name in os.listdir(args.folder):
         if name.endswith(".yaml") and name not in wanted:
