@@ -103,9 +103,10 @@ for n in 1 $sizes; do
     "$reduxgen" "$work/specs-$n" --output "$outputs/ref-$n" --quiet
     (cd "$outputs/ref-$n" && find . -type f -printf '%f %s\n' | LC_ALL=C sort) >"$work/manifest-$n"
     files=$(wc -l <"$work/manifest-$n")
-    # Five Swift files per spec, and the output folder's fingerprint manifest (which the
-    # floor writes too: same number of files, same bytes).
-    [[ $files == $((5 * n + 1)) ]] || { echo "run.sh: expected $((5 * n + 1)) files for $n specs, got $files" >&2; exit 1; }
+    # Six Swift files per spec (five generated and the reducer skeleton; the corpus has no
+    # props or routes), and the output folder's fingerprint manifest (which the floor writes
+    # too: same number of files, same bytes).
+    [[ $files == $((6 * n + 1)) ]] || { echo "run.sh: expected $((6 * n + 1)) files for $n specs, got $files" >&2; exit 1; }
 done
 
 # ---- measurements -------------------------------------------------------------------
