@@ -96,7 +96,10 @@ let package = Package(
         ),
         .testTarget(name: "ReduxGenCLITests", dependencies: ["ReduxGenCLI", "reduxgen"]),
         .testTarget(name: "ReduxRuntimeTests", dependencies: ["ReduxRuntime", "ReduxTestSupport"]),
-        .testTarget(name: "ReduxTestingTests", dependencies: ["ReduxTesting", "ReduxRuntime", "ReduxTestSupport"]),
+        .testTarget(
+            name: "ReduxTestingTests",
+            dependencies: ["ReduxTesting", "ReduxRuntime", "ReduxTestSupport", "GoldenFeatures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,21 +2,21 @@ import ReduxRuntime
 import ReduxTestSupport
 import ReduxTesting
 
-/// A small TeamChat-like feature: a draft, and messages loaded with a request whose answer the
+/// A small TeamChat-like feature: a draft, and notes loaded with a request whose answer the
 /// test gives by hand (`ControlledCalls`).
-struct Message: Equatable, Sendable {
+struct Note: Equatable, Sendable {
     var id: Int
     var text: String
 }
 
-enum ChatError: Error, Equatable, Sendable {
+enum NoteError: Error, Equatable, Sendable {
     case offline
 }
 
 struct ChatState: Equatable, Sendable {
-    var messages: [Message] = []
+    var messages: [Note] = []
     var draft = ""
-    var loadMessagesStatus: RequestStatus<ChatError> = .idle
+    var loadMessagesStatus: RequestStatus<NoteError> = .idle
 }
 
 enum ChatAction: Equatable, Sendable {
@@ -24,12 +24,12 @@ enum ChatAction: Equatable, Sendable {
     /// The greeter middleware answers it at once with `updateDraft("Hello")`.
     case greet
     case loadMessages(page: Int)
-    case loadMessagesSuccess([Message])
-    case loadMessagesFailure(ChatError)
+    case loadMessagesSuccess([Note])
+    case loadMessagesFailure(NoteError)
 }
 
 /// The service's answers: one call per page.
-typealias MessageCalls = ControlledCalls<Int, Result<[Message], ChatError>>
+typealias MessageCalls = ControlledCalls<Int, Result<[Note], NoteError>>
 
 enum ChatFeature {
     static func reduce(_ state: ChatState, _ action: ChatAction) -> ChatState {

@@ -71,19 +71,19 @@ final class TestStoreFailureTests: XCTestCase {
     func testStateMismatchOnReceiveShowsADiff() async {
         let store = makeStore()
         await store.send(.loadMessages(page: 1)) { $0.loadMessagesStatus = .loading }
-        await service.answer(0, with: .success([Message(id: 1, text: "Hello")]))
+        await service.answer(0, with: .success([Note(id: 1, text: "Hello")]))
         let line: UInt = #line + 1
-        await store.receive(.loadMessagesSuccess([Message(id: 1, text: "Hello")])) {
-            $0.messages = [Message(id: 1, text: "Hi")]
+        await store.receive(.loadMessagesSuccess([Note(id: 1, text: "Hello")])) {
+            $0.messages = [Note(id: 1, text: "Hi")]
             $0.loadMessagesStatus = .succeeded
         }
 
         XCTAssertEqual(log.messages, [
             """
-            The state after receive(.loadMessagesSuccess([Message(id: 1, text: "Hello")])) is not the expected one (- expected, + actual):
+            The state after receive(.loadMessagesSuccess([Note(id: 1, text: "Hello")])) is not the expected one (- expected, + actual):
               ChatState(
-            -   messages: [Message(id: 1, text: "Hi")],
-            +   messages: [Message(id: 1, text: "Hello")],
+            -   messages: [Note(id: 1, text: "Hi")],
+            +   messages: [Note(id: 1, text: "Hello")],
                 draft: "",
                 loadMessagesStatus: .succeeded,
               )
@@ -140,16 +140,16 @@ final class TestStoreFailureTests: XCTestCase {
         await store.send(.greet)
         await store.send(.loadMessages(page: 1)) { $0.loadMessagesStatus = .loading }
         XCTAssertEqual(log.failures.count, 1, "sending with a received action left fails")
-        await service.answer(0, with: .success([Message(id: 1, text: "Hello")]))
+        await service.answer(0, with: .success([Note(id: 1, text: "Hello")]))
         await store.finish()
 
         XCTAssertEqual(log.messages.last, """
             1 action dispatched by the middlewares not asserted with receive(_:):
-              .loadMessagesSuccess([Message(id: 1, text: "Hello")])
+              .loadMessagesSuccess([Note(id: 1, text: "Hello")])
             The state changes they made were not asserted either (- asserted, + actual):
               ChatState(
             -   messages: [],
-            +   messages: [Message(id: 1, text: "Hello")],
+            +   messages: [Note(id: 1, text: "Hello")],
                 draft: "Hello",
             -   loadMessagesStatus: .loading,
             +   loadMessagesStatus: .succeeded,
