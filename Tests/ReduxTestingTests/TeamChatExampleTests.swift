@@ -52,4 +52,33 @@ struct ChatAPIStub: TeamChatService {
         await store.send(.loadMessagesSuccess([Message(id: 1, text: "Late")]))
         await store.finish()
     }
+
+    /// The failure the README shows, word for word.
+    @Test func theReadmeFailureText() async {
+        let hello = Message(id: 1, text: "Hello")
+        let log = FailureLog()
+        let store = TestStore(
+            initialState: TeamChatState(unread: 0),
+            reducer: TeamChatReducer.reduce,
+            middlewares: [TeamChatLoader(service: ChatAPIStub(messages: .success([hello]))).middleware],
+            failureReporter: log.reporter
+        )
+        await store.send(.loadMessages(page: 1)) { $0.loadMessagesStatus = .loading }
+        await store.receive(.loadMessagesSuccess([hello])) { $0.loadMessagesStatus = .succeeded }
+
+        #expect(log.messages == [
+            """
+            The state after receive(.loadMessagesSuccess([Message(id: 1, text: "Hello")])) is not the expected one (- expected, + actual):
+              TeamChatState(
+            -   messages: [],
+            +   messages: [Message(id: 1, text: "Hello")],
+                draft: "",
+                selectedID: nil,
+                unread: 0,
+                loadMessagesStatus: .succeeded,
+                sendMessageStatus: .idle,
+              )
+            """,
+        ])
+    }
 }
