@@ -56,6 +56,8 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     ///   - middlewares: The feature's middlewares, outermost first, as for ``Store``.
     ///   - failureReporter: Receives every failure; by default ``TestFailure/report()``, which
     ///     fails the running test.
+    ///   - fileID: Where the store is created (as are `filePath`, `line` and `column`): the
+    ///     failure a store reports when it is deallocated points there.
     public init(
         initialState: State,
         reducer: @escaping (State, Action) -> State,
@@ -66,11 +68,12 @@ public final class TestStore<State: Equatable, Action: Equatable> {
         line: UInt = #line,
         column: UInt = #column
     ) {
+        // Actions that middlewares dispatch during their setup are received actions: the
+        // first `receive` asserts the change from `initialState`.
+        assertedState = initialState
         store = Store(initialState: initialState, reducer: reduced.recording(reducer), middlewares: middlewares)
-        assertedState = store.state
         reporter = failureReporter
         creation = (fileID, filePath, line, column)
-        // Actions that middlewares dispatched during their setup are received actions.
     }
 
     deinit {
@@ -105,6 +108,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     ///   - action: The action to dispatch.
     ///   - update: Changes the previous state into the expected one; nil when the action
     ///     changes nothing.
+    ///   - fileID: The caller's location (as are `filePath`, `line` and `column`), where a failure points.
     public func send(
         _ action: Action,
         assert update: ((inout State) -> Void)? = nil,
@@ -140,6 +144,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     ///   - timeout: How long to wait while work is running; ``timeout`` by default.
     ///   - update: Changes the previous state into the expected one; nil when the action
     ///     changes nothing.
+    ///   - fileID: The caller's location (as are `filePath`, `line` and `column`), where a failure points.
     public func receive(
         _ action: Action,
         timeout: Duration? = nil,
@@ -184,7 +189,9 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     /// Ends the test: waits for the store's tracked work, then fails for work still running
     /// after `timeout`, and for received actions that were never asserted (listed, with the
     /// state changes they made).
-    /// - Parameter timeout: How long to wait for running work; ``timeout`` by default.
+    /// - Parameters:
+    ///   - timeout: How long to wait for running work; ``timeout`` by default.
+    ///   - fileID: The caller's location (as are `filePath`, `line` and `column`), where a failure points.
     public func finish(
         timeout: Duration? = nil,
         fileID: StaticString = #fileID,

@@ -213,4 +213,30 @@ final class TestStoreFailureTests: XCTestCase {
         store = nil
         XCTAssertEqual(log.messages, [])
     }
+
+    func testActionsDispatchedDuringSetupAreReceivedFromTheInitialState() async {
+        let greetingAtSetup = Middleware<ChatState, ChatAction> { context in
+            context.dispatch(.updateDraft("Hello"))
+            return { action, next in next(action) }
+        }
+        let store = TestStore(
+            initialState: ChatState(),
+            reducer: ChatFeature.reduce,
+            middlewares: [greetingAtSetup],
+            failureReporter: log.reporter
+        )
+        await store.receive(.updateDraft("Hello"))
+
+        XCTAssertEqual(log.messages, [
+            """
+            The state after receive(.updateDraft("Hello")) is not the expected one (- expected, + actual):
+              ChatState(
+                messages: [],
+            -   draft: "",
+            +   draft: "Hello",
+                loadMessagesStatus: .idle,
+              )
+            """,
+        ])
+    }
 }
