@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "reduxgen", targets: ["reduxgen"]),
         .library(name: "ReduxRuntime", targets: ["ReduxRuntime"]),
+        .library(name: "ReduxTesting", targets: ["ReduxTesting"]),
         .plugin(name: "ReduxGenPlugin", targets: ["ReduxGenPlugin"]),
         .plugin(name: "ReduxGenSkeletonsPlugin", targets: ["ReduxGenSkeletonsPlugin"]),
     ],
@@ -48,6 +49,9 @@ let package = Package(
         .executableTarget(name: "reduxgen", dependencies: ["ReduxGenCLI"]),
         // The store and middleware runtime that generated code compiles against.
         .target(name: "ReduxRuntime"),
+        // TestStore: exhaustive assertions on a store's actions and states, for XCTest and
+        // Swift Testing. No package dependencies (its dump and diff are its own).
+        .target(name: "ReduxTesting", dependencies: ["ReduxRuntime"]),
         // Build-tool plugin: generates every spec of a target at build time, one command per spec.
         .plugin(name: "ReduxGenPlugin", capability: .buildTool(), dependencies: ["reduxgen"]),
         // `swift package generate-redux-skeletons`: writes missing reducer skeletons next to the specs.
@@ -94,6 +98,10 @@ let package = Package(
         ),
         .testTarget(name: "ReduxGenCLITests", dependencies: ["ReduxGenCLI", "reduxgen"]),
         .testTarget(name: "ReduxRuntimeTests", dependencies: ["ReduxRuntime", "ReduxTestSupport"]),
+        .testTarget(
+            name: "ReduxTestingTests",
+            dependencies: ["ReduxTesting", "ReduxRuntime", "ReduxTestSupport", "GoldenFeatures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
