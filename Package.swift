@@ -97,7 +97,7 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
         .testTarget(name: "ReduxGenCLITests", dependencies: ["ReduxGenCLI", "reduxgen"]),
-        .testTarget(name: "ReduxRuntimeTests", dependencies: ["ReduxRuntime", "ReduxTestSupport"]),
+        .testTarget(name: "ReduxRuntimeTests", dependencies: ["ReduxRuntime", "ReduxTestSupport", "ReduxTesting"]),
         .testTarget(
             name: "ReduxTestingTests",
             dependencies: ["ReduxTesting", "ReduxRuntime", "ReduxTestSupport", "GoldenFeatures"]

@@ -54,6 +54,8 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     ///   - initialState: The state before any action.
     ///   - reducer: The feature's reducer, such as a generated `TeamChatReducer.reduce`.
     ///   - middlewares: The feature's middlewares, outermost first, as for ``Store``.
+    ///   - environment: The store's environment: give it a ``TestClock`` to drive debounce,
+    ///     retry and timeout without sleeping.
     ///   - failureReporter: Receives every failure; by default ``TestFailure/report()``, which
     ///     fails the running test.
     ///   - fileID: Where the store is created (as are `filePath`, `line` and `column`): the
@@ -62,6 +64,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
         initialState: State,
         reducer: @escaping (State, Action) -> State,
         middlewares: [Middleware<State, Action>] = [],
+        environment: StoreEnvironment = StoreEnvironment(),
         failureReporter: @escaping TestFailureReporter = { $0.report() },
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -71,7 +74,8 @@ public final class TestStore<State: Equatable, Action: Equatable> {
         // Actions that middlewares dispatch during their setup are received actions: the
         // first `receive` asserts the change from `initialState`.
         assertedState = initialState
-        store = Store(initialState: initialState, reducer: reduced.recording(reducer), middlewares: middlewares)
+        store = Store(
+            initialState: initialState, reducer: reduced.recording(reducer), middlewares: middlewares, environment: environment)
         reporter = failureReporter
         creation = (fileID, filePath, line, column)
     }

@@ -1,5 +1,6 @@
 import ReduxRuntime
 import ReduxTestSupport
+import ReduxTesting
 import XCTest
 
 struct FetchState: Equatable, Sendable {

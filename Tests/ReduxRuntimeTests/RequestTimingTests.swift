@@ -1,5 +1,6 @@
 import ReduxRuntime
 import ReduxTestSupport
+import ReduxTesting
 import XCTest
 
 /// Retry with backoff, timeout and debounce, driven by the store environment's test clock.

@@ -1,5 +1,6 @@
 import ReduxRuntime
 import ReduxTestSupport
+import ReduxTesting
 import XCTest
 
 private enum AppAction: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import ReduxTestSupport
+import ReduxTesting
 import XCTest
 
 /// The test clock itself: time moves only when advanced, sleepers wake in deadline order, and

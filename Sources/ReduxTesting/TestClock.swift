@@ -28,7 +28,7 @@ import Foundation
 /// - Cancelling a sleeping task resumes it at once by throwing `CancellationError`, and it stops
 ///   being a sleeper; a task cancelled before it sleeps throws without sleeping.
 ///
-/// Self-contained (Foundation's `NSLock` only), so that it can move into a testing library.
+/// Self-contained: Foundation's `NSLock` only.
 public final class TestClock: Clock, @unchecked Sendable {
     /// A point in a ``TestClock``'s time: the time elapsed since its start.
     public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
