@@ -53,8 +53,31 @@ public enum SpecSchema {
         case .nothing:
             return .object([("type", .string("null"))])
         case .oneOf(let values):
-            return .object([("anyOf", .array(values.map(schema(of:))))])
+            let alternatives = values.map(schema(of:))
+            return merged(alternatives) ?? .object([("anyOf", .array(alternatives))])
         }
+    }
+
+    /// One schema that accepts what any of `alternatives` accepts, when they differ by JSON
+    /// type and share no other keyword: `{"type": ["string", "object"], "minLength": 1,
+    /// "properties": …}` rather than an `anyOf`, whose failures validators and editors report
+    /// as "not valid under any of the given schemas" instead of naming the misspelt key.
+    private static func merged(_ alternatives: [JSONValue]) -> JSONValue? {
+        var types: [JSONValue] = []
+        var keywords: [(String, JSONValue)] = []
+        for alternative in alternatives {
+            guard case .object(let members) = alternative, let type = members.first(where: { $0.0 == "type" })?.1 else { return nil }
+            switch type {
+            case .string: if !types.contains(type) { types.append(type) }
+            case .array(let names): for name in names where !types.contains(name) { types.append(name) }
+            default: return nil
+            }
+            for member in members where member.0 != "type" {
+                if keywords.contains(where: { $0.0 == member.0 }) { return nil }
+                keywords.append(member)
+            }
+        }
+        return .object([("type", .array(types))] + keywords)
     }
 
     /// The schema of `key`'s value with the key's description in front: `description` for
