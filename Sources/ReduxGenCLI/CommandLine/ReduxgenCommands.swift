@@ -103,12 +103,14 @@ enum ReduxgenCommands {
         path: ["reduxgen", "schema"],
         abstract: "Print a JSON Schema (draft-07) of feature specs, for completion and checks in editors.",
         discussion: """
-            Save it next to your specs and name it in a modeline on a spec's first line; \
-            yaml-language-server (VS Code's YAML extension, and other editors' YAML \
-            support) then completes keys, shows what each means and flags misspelt ones:
+            Save it at the package's root (a .json file among a target's sources is a file \
+            SwiftPM warns about) and name it in a modeline on a spec's first line, by a path \
+            relative to the spec; yaml-language-server (VS Code's YAML extension, and other \
+            editors' YAML support) then completes keys, shows what each means and flags \
+            misspelt ones:
 
               reduxgen schema > reduxgen.schema.json
-              # yaml-language-server: $schema=reduxgen.schema.json
+              # yaml-language-server: $schema=../../reduxgen.schema.json
             """)
 
     /// `reduxgen templates`: lists the default templates; `templates cat NAME` prints one,

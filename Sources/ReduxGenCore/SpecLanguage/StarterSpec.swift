@@ -15,18 +15,19 @@ public enum StarterSpec {
     /// The starter spec of the feature `name` (a name without a `problem`).
     public static func text(featureName name: String) -> String {
         """
-        # \(name): a reduxgen feature spec. `reduxgen help spec` explains every key, and
-        # `reduxgen schema > reduxgen.schema.json` gives editors completion and checks:
-        # yaml-language-server: $schema=reduxgen.schema.json
-        feature: \(name)               # optional: the file's name; if written it must match it
+        # \(name): a reduxgen feature spec. `reduxgen help spec` explains every key.
+        # For completion and checks in editors: `reduxgen schema > reduxgen.schema.json` at the
+        # package's root, then start this file with a line that names it, relative to this file:
+        #   # yaml-language-server: $schema=../../reduxgen.schema.json
+        \(commented("feature: \(name)", "optional: the file's name; if written it must match it"))
         imports: [Foundation]          # modules every generated file imports
         access: internal               # internal (default) | public | package
 
-        state:                         # the fields of \(name)State (required; {} for none)
+        \(commented("state:", "the fields of \(name)State (required; {} for none)"))
           items: "[String]"            # just the type (quoted: YAML reads [..] as a list)
           query: { type: String, default: '""' }   # a default is a Swift expression
           selected: String?            # optionals start as nil; arrays, sets, dictionaries empty
-          page: { type: Int, default: "1" }        # a field without a default is an init parameter
+          unread: Int                  # no default: a parameter of the state's init
 
         actions:                       # synchronous actions; your reducer skeleton handles them
           clearQuery:                  # no payload
@@ -43,5 +44,12 @@ public enum StarterSpec {
                                        # first | queue | concurrent: see `reduxgen help spec`
 
         """
+    }
+
+    /// `line` with `# comment` after it, in the column of the spec's other comments (or one
+    /// space after a longer line).
+    private static func commented(_ line: String, _ comment: String) -> String {
+        let column = 31
+        return line + String(repeating: " ", count: max(column - line.count, 1)) + "# " + comment
     }
 }
