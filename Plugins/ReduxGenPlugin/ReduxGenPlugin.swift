@@ -14,6 +14,7 @@ import struct Foundation.URL
 /// name. So the build runs reduxgen only for a spec (or a tool) that changed, and a rebuild
 /// with no change runs nothing. The reducer skeletons (`<Feature>ReducerLogic.swift`) are
 /// the user's sources and are not written here: see the `generate-redux-skeletons` command.
+/// The plugin warns only about a feature whose reducer logic no file of the target defines.
 @main
 struct ReduxGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -35,10 +36,10 @@ struct ReduxGenPlugin: BuildToolPlugin {
     ) throws -> [Command] {
         let specs = SpecFile.specs(in: files)
         try SpecFile.checkUniqueFeatures(specs, targetName: targetName)
-        let names = Set(files.map(\.url.lastPathComponent))
+        var logicSearch = ReducerLogicSearch(files: files)
         let output = workDirectory.appending(component: "GeneratedSources", directoryHint: .isDirectory)
         return specs.map { spec in
-            if !names.contains(spec.skeletonFileName) {
+            if !logicSearch.definesLogic(of: spec) {
                 Diagnostics.warning(Self.missingSkeletonMessage(spec, targetName: targetName), file: spec.path)
             }
             return buildCommand(for: spec, tool: tool, output: output)
@@ -60,11 +61,13 @@ struct ReduxGenPlugin: BuildToolPlugin {
         )
     }
 
-    /// The warning for a spec whose reducer skeleton is not among the target's files: the
-    /// generated reducer calls `reduceLogic(_:_:)`, which the skeleton defines.
+    /// The warning for a spec whose reducer logic is nowhere in the target: no
+    /// `<Feature>ReducerLogic.swift`, and no file of the user's that extends the reducer with
+    /// `reduceLogic(_:_:)`, which the generated reducer calls. A skeleton that is the user's
+    /// file, under any name, gets no warning.
     static func missingSkeletonMessage(_ spec: SpecFile, targetName: String) -> String {
-        "\(spec.skeletonFileName) is missing from target '\(targetName)': the generated \(spec.feature)Reducer "
-            + "needs its reduceLogic(_:_:). Create it with `swift package --allow-writing-to-package-directory "
-            + "generate-redux-skeletons --target \(targetName)`."
+        "no file of target '\(targetName)' defines \(spec.feature)Reducer.reduceLogic(_:_:), which the generated "
+            + "\(spec.feature)Reducer calls. Create the skeleton, \(spec.skeletonFileName), with `swift package "
+            + "--allow-writing-to-package-directory generate-redux-skeletons --target \(targetName)`."
     }
 }

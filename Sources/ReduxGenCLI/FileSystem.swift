@@ -181,12 +181,24 @@ enum FileSystem {
     /// `path` (`false` when it was already a folder).
     @discardableResult
     static func createDirectory(_ path: String) throws(FileSystemError) -> Bool {
+        var created: [String] = []
+        return try createDirectory(path, recordingIn: &created)
+    }
+
+    /// Creates `path` and any missing parent folders, appending each folder it creates to
+    /// `created`, parents first, so that a run that ends up writing nothing can remove them
+    /// (`removeEmptyDirectories`). Returns whether this call created `path`.
+    @discardableResult
+    static func createDirectory(_ path: String, recordingIn created: inout [String]) throws(FileSystemError) -> Bool {
         if kind(of: path) == .directory { return false }
         let parent = directoryName(of: path)
         if parent != path, parent != ".", parent != "/", kind(of: parent) == nil {
-            try createDirectory(parent)
+            try createDirectory(parent, recordingIn: &created)
         }
-        if mkdir(path, 0o755) == 0 { return true }
+        if mkdir(path, 0o755) == 0 {
+            created.append(path)
+            return true
+        }
         if errno != EEXIST { throw FileSystemError("create the folder", path) }
         if kind(of: path) != .directory {
             throw FileSystemError("create the folder", path, errno: ENOTDIR)
@@ -199,6 +211,12 @@ enum FileSystem {
     static func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {
         let listing = try DirectoryListing(ofDirectory: path)
         return listing.entriesSortedByName.map { listing.name(of: $0) }
+    }
+
+    /// Removes the folders at `paths`, last first, each only if it is empty; a folder that is
+    /// not (or is gone) is left as it is.
+    static func removeEmptyDirectories(_ paths: [String]) {
+        for path in paths.reversed() { _ = rmdir(path) }
     }
 
     /// Removes the file at `path`.

@@ -42,14 +42,17 @@ struct GenerateJob {
             skeletonFolder: options.noSkeletons ? nil : (options.skeletons ?? options.output),
             forceSkeletons: options.forceSkeletons,
             checkOnly: options.check)
+        // The folders this run creates, removed again if it writes nothing into them.
+        var createdFolders: [String] = []
         if !options.check {
             do {
-                writer.outputFolderIsNew = try FileSystem.createDirectory(options.output)
+                writer.outputFolderIsNew = try FileSystem.createDirectory(options.output, recordingIn: &createdFolders)
                 if let folder = writer.skeletonFolder {
-                    let created = try FileSystem.createDirectory(folder)
+                    let created = try FileSystem.createDirectory(folder, recordingIn: &createdFolders)
                     writer.skeletonFolderIsNew = folder == options.output ? writer.outputFolderIsNew : created
                 }
             } catch {
+                FileSystem.removeEmptyDirectories(createdFolders)
                 printer.print([.error(error.description, at: nil)])
                 return ExitStatus.errors
             }
@@ -59,11 +62,16 @@ struct GenerateJob {
             generator: Generator(templates: templateSet), writer: writer, manifest: manifest.original,
             featuresInRun: Set(specs.map(SpecValidator.featureName(forSpecAt:))))
         let reports = run.run(specs)
+        // A run in which every spec has an error writes nothing at all: no pruning, no
+        // manifest, and no folder it created. (`allSatisfy` stops at the first report without
+        // an error: in a good run, the first report.)
+        let everySpecFailed = !reports.isEmpty && reports.allSatisfy { !$0.diagnostics.isEmpty && $0.diagnostics.containsErrors }
+        if everySpecFailed { FileSystem.removeEmptyDirectories(createdFolders) }
         // A folder this run created holds only what the run wrote: nothing there to prune.
         let pruning =
-            shouldPrune && !writer.outputFolderIsNew
+            shouldPrune && !writer.outputFolderIsNew && !everySpecFailed
             ? StaleFilePruner(outputFolder: options.output, checkOnly: options.check).prune(keepingOutputsOf: specs, featureNames: featureNames?.names) : nil
-        if !options.check { manifest.save(reports, keepingOthers: pruning == nil) }
+        if !options.check && !everySpecFailed { manifest.save(reports, keepingOthers: pruning == nil) }
         let summary = RunSummary(
             reports: reports, checkOnly: options.check, duration: ContinuousClock.now - start, pruning: pruning, writer: writer)
         for report in reports { printer.print(report.diagnostics) }

@@ -29,6 +29,12 @@ public enum ReduxgenMain {
         switch parsed {
         case .generate(let options):
             return GenerateJob(options: options).run(exitingWhenDone: exitingWhenDone)
+        case .initSpec(let name, let folder):
+            return InitJob(featureName: name, folder: folder).run()
+        case .schema:
+            Console.output(SpecSchema.document.text)
+        case .specReference:
+            Console.output(SpecReference.text)
         case .listTemplates:
             TemplateCatalog.printList()
         case .catTemplate(let name):

@@ -87,24 +87,25 @@ struct RunSummary {
         }
     }
 
-    /// The one-line summary.
+    /// The one-line summary, its counts read as sentences do: `generated 1 spec: 1 file
+    /// written, 3 unchanged, 1 skeleton kept`; the first count names its files, the last
+    /// its specs with errors.
     func printSummary() {
-        let specs = reports.count == 1 ? "1 spec" : "\(reports.count) specs"
         var parts: [String] = []
         if checkOnly {
-            parts.append("\(count(.unchanged) + count(.skeletonKept)) up to date")
+            parts.append(counted(count(.unchanged) + count(.skeletonKept), "file", "files") + " up to date")
             parts.append("\(count(.stale)) stale")
             parts.append("\(count(.missing)) missing")
             if count(.obsolete) > 0 { parts.append("\(count(.obsolete)) obsolete") }
         } else {
-            parts.append("\(count(.written)) written")
+            parts.append(counted(count(.written), "file", "files") + " written")
             parts.append("\(count(.unchanged)) unchanged")
-            if count(.skeletonKept) > 0 { parts.append("\(count(.skeletonKept)) skeletons kept") }
+            if count(.skeletonKept) > 0 { parts.append(counted(count(.skeletonKept), "skeleton", "skeletons") + " kept") }
             if count(.removed) > 0 { parts.append("\(count(.removed)) removed") }
         }
-        if failedSpecCount > 0 { parts.append("\(failedSpecCount) with errors") }
+        if failedSpecCount > 0 { parts.append(counted(failedSpecCount, "spec", "specs") + " with errors") }
         let verb = checkOnly ? "checked" : "generated"
-        Console.output("reduxgen: \(verb) \(specs): \(parts.joined(separator: ", ")) (\(Self.format(duration)))")
+        Console.output("reduxgen: \(verb) \(counted(reports.count, "spec", "specs")): \(parts.joined(separator: ", ")) (\(Self.format(duration)))")
     }
 
     private static func word(for outcome: FileOutcome) -> String {

@@ -15,7 +15,7 @@ final class CheckAndPruneTests: XCTestCase {
         try cli.run(["Specs", "-o", "Generated"])
         let clean = try cli.run(["Specs", "-o", "Generated", "--check"])
         XCTAssertEqual(clean.status, 0, clean.stderr)
-        XCTAssertTrue(clean.stdout.hasPrefix("reduxgen: checked 7 specs: 44 up to date, 0 stale, 0 missing ("), clean.stdout)
+        XCTAssertTrue(clean.stdout.hasPrefix("reduxgen: checked 7 specs: 44 files up to date, 0 stale, 0 missing ("), clean.stdout)
 
         try cli.write("// edited\n", to: "Generated/TeamChatAction.swift")
         try FileManager.default.removeItem(at: cli.folder.appendingPathComponent("Generated/ProfileState.swift"))
@@ -123,7 +123,7 @@ final class FingerprintTests: XCTestCase {
         try cli.write("Todo.yaml zz nonsense\ngarbage\n", to: "Out/.reduxgen-fingerprints")
         let result = try cli.run(["Specs", "-o", "Out"])
         XCTAssertEqual(result.status, 0)
-        XCTAssertTrue(result.stdout.contains("0 written, 5 unchanged"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("0 files written, 5 unchanged"), result.stdout)
         XCTAssertEqual(cli.read("Out/.reduxgen-fingerprints"), manifest)
     }
 

@@ -191,6 +191,34 @@ final class CommandLineParserTests: XCTestCase {
         }
     }
 
+    // MARK: init, schema, help spec
+
+    func testInitSchemaAndHelpSpec() throws {
+        XCTAssertEqual(try parse(["init", "TeamChat"]), .initSpec(name: "TeamChat", folder: nil))
+        XCTAssertEqual(try parse(["init", "TeamChat.yml", "-o", "Specs"]), .initSpec(name: "TeamChat", folder: "Specs"))
+        XCTAssertEqual(try parse(["init", "--output=Specs", "Über"]), .initSpec(name: "Über", folder: "Specs"))
+        XCTAssertEqual(try parse(["schema"]), .schema)
+        XCTAssertEqual(try parse(["help", "spec"]), .specReference)
+        XCTAssertEqual(try help(["help", "schema"]), HelpText.render(ReduxgenCommands.schema))
+        XCTAssertEqual(try help(["init", "-h"]), HelpText.render(ReduxgenCommands.initSpec))
+    }
+
+    func testRejectedInitAndSchemaCommandLines() {
+        let rejected: [([String], String, String)] = [
+            (["init"], "Missing expected argument '<name>'", "reduxgen init"),
+            (["init", "chat"], "'chat' cannot name a feature: it must start with an uppercase letter, as a Swift type does, like 'Chat'", "reduxgen init"),
+            (["init", ".yaml"], "'.yaml' cannot name a feature: a name cannot be empty", "reduxgen init"),
+            (["init", "A", "B"], "Unexpected argument 'B'", "reduxgen init"),
+            (["init", "A", "--force"], "Unknown option '--force'", "reduxgen init"),
+            (["schema", "Specs"], "Unexpected argument 'Specs'", "reduxgen schema"),
+        ]
+        for (arguments, message, command) in rejected {
+            let error = error(arguments)
+            XCTAssertEqual(error?.message, message, "\(arguments)")
+            XCTAssertEqual(error?.command.fullName, command, "\(arguments)")
+        }
+    }
+
     // MARK: help and version
 
     func testHelpAsksForTheChosenCommandsHelpAnywhere() throws {
@@ -232,7 +260,7 @@ final class CommandLineParserTests: XCTestCase {
     func testEveryCommandsHelpListsItsArgumentsAndOptions() throws {
         let commands = [
             ReduxgenCommands.root, ReduxgenCommands.generate, ReduxgenCommands.templates, ReduxgenCommands.listTemplates,
-            ReduxgenCommands.catTemplate,
+            ReduxgenCommands.catTemplate, ReduxgenCommands.initSpec, ReduxgenCommands.schema,
         ]
         for command in commands {
             let text = HelpText.render(command)
@@ -263,8 +291,8 @@ final class CommandLineParserTests: XCTestCase {
         XCTAssertFalse(HelpText.render(ReduxgenCommands.root).contains("  help "), "the help command is not listed")
     }
 
-    /// The root's help, as ArgumentParser printed it.
-    func testTheRootHelpIsUnchanged() {
+    /// The root's help: as ArgumentParser printed it, with `init`, `schema` and `help spec`.
+    func testTheRootHelp() {
         XCTAssertEqual(HelpText.render(ReduxgenCommands.root), """
             OVERVIEW: Generates Swift Redux boilerplate (state, actions, reducer, loader
             middleware) from YAML feature specs.
@@ -276,10 +304,13 @@ final class CommandLineParserTests: XCTestCase {
             is never overwritten.
 
             EXAMPLES:
+              reduxgen init TeamChat                     start a spec: TeamChat.yaml
               reduxgen Specs --output Generated          generate from every spec in Specs/
               reduxgen Specs --output Generated --check  in CI: fail if Generated/ is stale
               reduxgen templates cat State > MyTemplates/State.mustache
                                                          start a template of your own
+              reduxgen schema > reduxgen.schema.json     JSON Schema of specs, for editors
+              reduxgen help spec                         every key of a spec, with examples
 
             USAGE: reduxgen <subcommand>
 
@@ -290,6 +321,10 @@ final class CommandLineParserTests: XCTestCase {
             SUBCOMMANDS:
               generate (default)      Generate Swift files from feature specs (the default
                                       subcommand).
+              init                    Write a commented starter spec, <name>.yaml, to edit
+                                      into your feature.
+              schema                  Print a JSON Schema (draft-07) of feature specs, for
+                                      completion and checks in editors.
               templates               List the default templates, or print one to start
                                       your own from.
 

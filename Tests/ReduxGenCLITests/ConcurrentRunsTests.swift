@@ -60,6 +60,6 @@ final class ConcurrentRunsTests: XCTestCase {
         XCTAssertEqual(check?.status, 0, "round \(round): \(check?.stderr ?? "")")
         // The manifest the runs left is whole: a run after them finds everything up to date.
         let again = try? cli.run(["Specs", "-o", output])
-        XCTAssertTrue(again?.stdout.contains("specs: 0 written,") == true, "round \(round): \(again?.stdout ?? "")")
+        XCTAssertTrue(again?.stdout.contains("specs: 0 files written,") == true, "round \(round): \(again?.stdout ?? "")")
     }
 }

@@ -11,13 +11,13 @@ final class GenerateCommandTests: XCTestCase {
         let first = try cli.run(["Specs", "--output", "Generated"])
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertEqual(first.stderr, "")
-        XCTAssertTrue(first.stdout.hasPrefix("reduxgen: generated 7 specs: 44 written, 0 unchanged ("), first.stdout)
+        XCTAssertTrue(first.stdout.hasPrefix("reduxgen: generated 7 specs: 44 files written, 0 unchanged ("), first.stdout)
         XCTAssertEqual(cli.list("Generated").count, 44)
         for name in cli.list("Generated") { try cli.age("Generated/\(name)") }
 
         let second = try cli.run(["generate", "Specs", "--output", "Generated"])
         XCTAssertEqual(second.status, 0)
-        XCTAssertTrue(second.stdout.hasPrefix("reduxgen: generated 7 specs: 0 written, 35 unchanged, 9 skeletons kept ("), second.stdout)
+        XCTAssertTrue(second.stdout.hasPrefix("reduxgen: generated 7 specs: 0 files written, 35 unchanged, 9 skeletons kept ("), second.stdout)
         for name in cli.list("Generated") {
             XCTAssertEqual(try cli.modificationDate("Generated/\(name)"), Date(timeIntervalSince1970: 1_000_000), "\(name) was rewritten")
         }
@@ -74,7 +74,7 @@ final class GenerateCommandTests: XCTestCase {
             Specs/Broken.yaml:3:3: error: 'load-more' is not a Swift identifier: '-' cannot appear in a name
 
             """)
-        XCTAssertTrue(result.stdout.contains("6 written, 0 unchanged, 1 with errors"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("6 files written, 0 unchanged, 1 spec with errors"), result.stdout)
         XCTAssertFalse(cli.list("Out").contains { $0.hasPrefix("Broken") })
     }
 

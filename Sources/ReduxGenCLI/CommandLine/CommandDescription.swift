@@ -6,6 +6,8 @@ struct CommandDescription: Equatable {
     enum Identity: Equatable {
         case root
         case generate
+        case initSpec
+        case schema
         case templates
         case listTemplates
         case catTemplate

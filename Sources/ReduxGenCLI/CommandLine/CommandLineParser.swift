@@ -56,6 +56,12 @@ enum CommandLineParser {
             }
         case .generate:
             return .generate(try generateOptions(ArgumentScanner.scan(arguments, for: command), command: command))
+        case .initSpec:
+            let scanned = try ArgumentScanner.scan(arguments, for: command)
+            return .initSpec(name: try featureName(scanned.positionals.first ?? "", command: command), folder: scanned.values["output"])
+        case .schema:
+            _ = try ArgumentScanner.scan(arguments, for: command)
+            return .schema
         case .listTemplates:
             _ = try ArgumentScanner.scan(arguments, for: command)
             return .listTemplates
@@ -63,7 +69,9 @@ enum CommandLineParser {
             let scanned = try ArgumentScanner.scan(arguments, for: command)
             return .catTemplate(name: try templateName(scanned.positionals.first ?? "", command: command))
         case .help:
-            return .help(HelpText.render(helpSubject(named: try ArgumentScanner.scan(arguments, for: command).positionals)))
+            let names = try ArgumentScanner.scan(arguments, for: command).positionals
+            if names == [SpecReference.topic] { return .specReference }
+            return .help(HelpText.render(helpSubject(named: names)))
         }
     }
 
@@ -93,6 +101,17 @@ enum CommandLineParser {
         options.verbose = scanned.isSet("verbose")
         if let conflict = options.conflict { throw CommandLineError(conflict, command: command) }
         return options
+    }
+
+    /// The feature name `init` is given (`TeamChat`, or `TeamChat.yaml` as the file it
+    /// writes); a name that cannot name a feature is an error that says why.
+    private static func featureName(_ name: String, command: CommandDescription) throws(CommandLineError) -> String {
+        var wanted = name
+        for suffix in [".yaml", ".yml"] where wanted.hasSuffix(suffix) { wanted = String(wanted.dropLast(suffix.count)) }
+        if let problem = StarterSpec.problem(withFeatureName: wanted) {
+            throw CommandLineError("'\(name)' cannot name a feature: \(problem)", command: command)
+        }
+        return wanted
     }
 
     /// The name of the default template `name` asks for (`State` for `State` or

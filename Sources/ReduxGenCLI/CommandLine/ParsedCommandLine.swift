@@ -2,6 +2,12 @@
 enum ParsedCommandLine: Equatable {
     /// Generate (or check) files from specs.
     case generate(GenerateOptions)
+    /// Write the starter spec of the feature `name` into `folder` (the current folder when `nil`).
+    case initSpec(name: String, folder: String?)
+    /// Print the JSON Schema of specs.
+    case schema
+    /// Print every key of the spec language (`help spec`).
+    case specReference
     /// List the default templates.
     case listTemplates
     /// Print the default template of this name (`State`, without `.mustache`).

@@ -14,12 +14,15 @@ enum ReduxgenCommands {
             is never overwritten.
 
             EXAMPLES:
+              reduxgen init TeamChat                     start a spec: TeamChat.yaml
               reduxgen Specs --output Generated          generate from every spec in Specs/
               reduxgen Specs --output Generated --check  in CI: fail if Generated/ is stale
               reduxgen templates cat State > MyTemplates/State.mustache
                                                          start a template of your own
+              reduxgen schema > reduxgen.schema.json     JSON Schema of specs, for editors
+              reduxgen help spec                         every key of a spec, with examples
             """,
-        subcommands: [generate, templates, help],
+        subcommands: [generate, initSpec, schema, templates, help],
         defaultSubcommand: "generate")
 
     /// `reduxgen generate PATH... --output DIR`: the main job.
@@ -73,6 +76,43 @@ enum ReduxgenCommands {
             OptionDescription(longName: "verbose", shortName: "v", kind: .flag, help: "Print every file and what happened to it."),
         ])
 
+    /// `reduxgen init NAME`: writes a commented starter spec.
+    static let initSpec = CommandDescription(
+        identity: .initSpec,
+        path: ["reduxgen", "init"],
+        abstract: "Write a commented starter spec, <name>.yaml, to edit into your feature.",
+        discussion: """
+            The starter spec uses the common keys (state, actions, and a request with \
+            params, success, failure, into and policy), each explained in a comment; it \
+            generates as it is. An existing file is never overwritten.
+
+              reduxgen init TeamChat --output Sources/App/Chat
+            """,
+        arguments: [
+            ArgumentDescription(valueName: "name", help: "The feature's name, which prefixes every generated type: an uppercase Swift identifier, like TeamChat.")
+        ],
+        options: [
+            OptionDescription(
+                longName: "output", shortName: "o", kind: .value(name: "dir"),
+                help: "The folder to write the spec to; created if missing.", defaultValue: "the current folder")
+        ])
+
+    /// `reduxgen schema`: prints the JSON Schema of specs.
+    static let schema = CommandDescription(
+        identity: .schema,
+        path: ["reduxgen", "schema"],
+        abstract: "Print a JSON Schema (draft-07) of feature specs, for completion and checks in editors.",
+        discussion: """
+            Save it at the package's root (a .json file among a target's sources is a file \
+            SwiftPM warns about) and name it in a modeline on a spec's first line, by a path \
+            relative to the spec; yaml-language-server (VS Code's YAML extension, and other \
+            editors' YAML support) then completes keys, shows what each means and flags \
+            misspelt ones:
+
+              reduxgen schema > reduxgen.schema.json
+              # yaml-language-server: $schema=../../reduxgen.schema.json
+            """)
+
     /// `reduxgen templates`: lists the default templates; `templates cat NAME` prints one,
     /// to start a template of your own from it.
     static let templates = CommandDescription(
@@ -106,11 +146,12 @@ enum ReduxgenCommands {
             ArgumentDescription(valueName: "name", help: "The template's name: State, Action, Reducer, ReducerLogic or Loader.")
         ])
 
-    /// `reduxgen help [SUBCOMMAND...]`: the help of a command, as its `--help` prints it.
+    /// `reduxgen help [SUBCOMMAND...]`: the help of a command, as its `--help` prints it;
+    /// `reduxgen help spec`: every key of the spec language (`SpecReference`).
     static let help = CommandDescription(
         identity: .help,
         path: ["reduxgen", "help"],
-        abstract: "Show subcommand help information.",
-        arguments: [ArgumentDescription(valueName: "subcommands", help: "The subcommand to show help for.", repeats: true, isOptional: true)],
+        abstract: "Show subcommand help information, or with 'spec', every key of a spec.",
+        arguments: [ArgumentDescription(valueName: "subcommands", help: "The subcommand to show help for, or 'spec'.", repeats: true, isOptional: true)],
         isHidden: true)
 }

@@ -1,0 +1,37 @@
+import ReduxGenCore
+
+/// One `reduxgen init NAME`: writes the starter spec `NAME.yaml` into a folder, never over
+/// an existing file.
+struct InitJob {
+    /// The feature's name, already checked (`StarterSpec.problem(withFeatureName:)`).
+    var featureName: String
+    /// The folder to write to; the current folder when `nil`.
+    var folder: String?
+
+    /// The path of the spec it writes.
+    var specPath: String {
+        let fileName = featureName + ".yaml"
+        return folder.map { FileSystem.join($0, fileName) } ?? fileName
+    }
+
+    /// Writes the spec and says what to do next; returns the exit status (`ExitStatus`).
+    func run() -> Int32 {
+        let text = StarterSpec.text(featureName: featureName)
+        do {
+            if let folder { try FileSystem.createDirectory(folder) }
+            guard try FileSystem.createNewFile(Array(text.utf8)[...], inFolder: folder, named: featureName, ".yaml", "") else {
+                Console.error("reduxgen: error: \(specPath) already exists; init never overwrites a file. Remove it, or choose another name or --output folder.")
+                return ExitStatus.errors
+            }
+        } catch {
+            Console.error("reduxgen: error: \(error.description)")
+            return ExitStatus.errors
+        }
+        Console.output("""
+            reduxgen: wrote \(specPath), a starter spec of the feature \(featureName).
+            Next: edit it (`reduxgen help spec` explains every key), then generate:
+              reduxgen \(specPath) --output Generated
+            """)
+        return ExitStatus.success
+    }
+}

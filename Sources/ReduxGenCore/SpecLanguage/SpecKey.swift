@@ -1,0 +1,73 @@
+/// One key of a mapping in the spec language: its name, what it means, an example, and
+/// the values it takes. `SpecLanguage` is a tree of these; the JSON Schema
+/// (`SpecSchema`) and `reduxgen help spec` are both printed from it.
+public struct SpecKey: Sendable {
+    /// The key as written in a spec: `state`, `retry`.
+    public var name: String
+    /// What the key means, in a sentence or two (an editor shows it on hover).
+    public var summary: String
+    /// YAML lines that use the key, as they would stand in a spec at its level.
+    public var example: String
+    /// The values the key takes.
+    public var value: SpecValue
+    /// Whether a mapping of this kind must have the key.
+    public var isRequired: Bool
+
+    /// Creates a key.
+    public init(_ name: String, _ summary: String, example: String, value: SpecValue, isRequired: Bool = false) {
+        self.name = name
+        self.summary = summary
+        self.example = example
+        self.value = value
+        self.isRequired = isRequired
+    }
+}
+
+/// The values a key of the spec language takes.
+public indirect enum SpecValue: Sendable {
+    /// A mapping with these keys and no others.
+    case keys([SpecKey])
+    /// A mapping of names the spec's author chooses (fields, actions, labels) to values of
+    /// one kind; empty when written with no value. `placeholder` stands for a name in
+    /// `help spec` (`<field>`).
+    case named(placeholder: String, SpecValue)
+    /// A Swift type, as text: `"[Message]"`, `Message.ID?`.
+    case swiftType
+    /// A Swift expression, as text (a plain YAML number or boolean is one too).
+    case swiftExpression
+    /// Text matching `pattern` (an ECMA-262 regular expression), or any text when `nil`.
+    case text(pattern: String?)
+    /// One of these words.
+    case choice([String])
+    /// `true` or `false`.
+    case boolean
+    /// A number greater than zero (seconds).
+    case positiveNumber
+    /// A whole number of at least one.
+    case positiveInteger
+    /// A list of values of one kind, none twice when `unique`.
+    case list(SpecValue, unique: Bool)
+    /// No value: the key written alone (`clearDraft:`).
+    case nothing
+    /// Any one of these.
+    case oneOf([SpecValue])
+
+    /// The keys of a mapping of this value, looking through `oneOf`; used to walk the tree.
+    public var nestedKeys: [SpecKey] {
+        switch self {
+        case .keys(let keys): return keys
+        case .oneOf(let values): return values.flatMap(\.nestedKeys)
+        default: return []
+        }
+    }
+
+    /// The value of each name of a `named` mapping (directly or among `oneOf`), with its
+    /// placeholder.
+    public var namedEntry: (placeholder: String, value: SpecValue)? {
+        switch self {
+        case .named(let placeholder, let value): return (placeholder, value)
+        case .oneOf(let values): return values.lazy.compactMap(\.namedEntry).first
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import XCTest
+
+/// `reduxgen init NAME`: a starter spec that validates and generates, never over a file.
+final class InitCommandTests: XCTestCase {
+    func testTheStarterSpecGeneratesAndValidatesAgainstTheSchema() throws {
+        let cli = try CLIHarness()
+        let result = try cli.run(["init", "Inbox"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("reduxgen: wrote Inbox.yaml, a starter spec of the feature Inbox.\n"), result.stdout)
+        let spec = try XCTUnwrap(cli.read("Inbox.yaml"))
+        for key in ["state:", "actions:", "requests:", "params:", "success:", "failure:", "into:", "policy:"] {
+            XCTAssertTrue(spec.contains(key), "the starter spec teaches \(key)")
+        }
+        let generated = try cli.run(["Inbox.yaml", "--output", "Generated"])
+        XCTAssertEqual(generated.status, 0, generated.stderr)
+        XCTAssertEqual(generated.stderr, "")
+        XCTAssertEqual(cli.list("Generated"), ["InboxAction.swift", "InboxLoader.swift", "InboxReducer.swift", "InboxReducerLogic.swift", "InboxState.swift", "InboxViewModel.swift"])
+        XCTAssertTrue(cli.read("Generated/InboxAction.swift")!.contains("case loadItemsFailure(URLError)"))
+
+        try cli.write(try cli.run(["schema"]).stdout, to: "reduxgen.schema.json")
+        let path = cli.folder.appendingPathComponent("Inbox.yaml").path
+        let verdicts = try SchemaValidation.check(schema: cli.folder.appendingPathComponent("reduxgen.schema.json"), specs: [path])
+        XCTAssertEqual(verdicts.specs[path], .some(nil))
+    }
+
+    func testInitWritesIntoTheOutputFolderAndAcceptsTheFileName() throws {
+        let cli = try CLIHarness()
+        let result = try cli.run(["init", "TeamChat.yaml", "--output", "Sources/App/Chat"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(cli.read("Sources/App/Chat/TeamChat.yaml")!.contains("feature: TeamChat "))
+        XCTAssertTrue(result.stdout.contains("reduxgen Sources/App/Chat/TeamChat.yaml --output Generated"), result.stdout)
+        XCTAssertEqual(try cli.run(["Sources/App/Chat", "-o", "Out", "-q"]).status, 0)
+    }
+
+    func testInitNeverOverwritesAFile() throws {
+        let cli = try CLIHarness()
+        try cli.write("state: { mine: Int }\n", to: "Inbox.yaml")
+        let result = try cli.run(["init", "Inbox"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(
+            result.stderr,
+            "reduxgen: error: Inbox.yaml already exists; init never overwrites a file. Remove it, or choose another name or --output folder.\n")
+        XCTAssertEqual(cli.read("Inbox.yaml"), "state: { mine: Int }\n")
+    }
+
+    func testInitRefusesANameThatCannotNameAFeature() throws {
+        let cli = try CLIHarness()
+        let cases = [
+            ("inbox", "'inbox' cannot name a feature: it must start with an uppercase letter, as a Swift type does, like 'Inbox'"),
+            ("Team-Chat", "'Team-Chat' cannot name a feature: 'Team-Chat' is not a Swift identifier: '-' cannot appear in a name"),
+            ("3D", "'3D' cannot name a feature: '3D' is not a Swift identifier: it starts with a digit"),
+            ("Self", "'Self' cannot name a feature: 'Self' is a Swift keyword; reduxgen does not escape keywords, so choose another name"),
+        ]
+        for (name, message) in cases {
+            let result = try cli.run(["init", name])
+            XCTAssertEqual(result.status, 64, name)
+            XCTAssertTrue(result.stderr.hasPrefix("Error: \(message)\nUsage: reduxgen init <name> [--output <dir>]\n"), result.stderr)
+        }
+        let missing = try cli.run(["init"])
+        XCTAssertEqual(missing.status, 64)
+        XCTAssertTrue(missing.stderr.hasPrefix("Error: Missing expected argument '<name>'"), missing.stderr)
+        XCTAssertEqual(cli.list("."), [])
+    }
+}
