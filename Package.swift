@@ -34,6 +34,8 @@ let package = Package(
                 .embedInCode("ViewModel.mustache"),
                 .embedInCode("PropsLogic.mustache"),
                 .embedInCode("Routing.mustache"),
+                .embedInCode("ServiceMock.mustache"),
+                .embedInCode("TransitionTests.mustache"),
             ]
         ),
         // Load → validate → render. No file I/O, no argument parsing.
@@ -97,6 +99,13 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
         .testTarget(name: "ReduxGenCLITests", dependencies: ["ReduxGenCLI", "reduxgen"]),
+        // The service mocks and transition tests `reduxgen Specs --tests Tests/TransitionTests
+        // --tests-module GoldenFeatures` writes for the example specs, run as a user runs them.
+        .testTarget(
+            name: "TransitionTests",
+            dependencies: ["GoldenFeatures", "ReduxRuntime", "ReduxTesting"],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
         .testTarget(name: "ReduxRuntimeTests", dependencies: ["ReduxRuntime", "ReduxTestSupport", "ReduxTesting"]),
         .testTarget(
             name: "ReduxTestingTests",

@@ -28,18 +28,23 @@ struct GenerateJob {
         var diagnostics: [Diagnostic] = []
 
         // A run that writes no skeletons neither compiles nor renders their template.
-        let parts = options.noSkeletons ? FilePart.generatedParts : FilePart.allCases
+        let parts = (options.noSkeletons ? FilePart.generatedParts : FilePart.featureParts)
+            + (options.tests == nil ? [] : FilePart.testParts)
         let templateSet = TemplateLoading.templateSet(folder: options.templates, parts: parts, diagnostics: &diagnostics)
         let specs = SpecDiscovery.specs(in: options.paths, diagnostics: &diagnostics)
         // The specs' feature names, made once for the duplicate check and the pruner.
         let featureNames = ByteNameTable.featureNames(ofSpecsAt: specs)
         diagnostics += Generator.duplicateFeatures(amongSpecsAt: specs, featureNames: featureNames)
+        if let tests = options.tests, let problem = Self.testsFolderProblem(tests, output: options.output) {
+            diagnostics.append(.error(problem, at: nil))
+        }
         printer.print(diagnostics)
         guard !diagnostics.containsErrors, let templateSet else { return ExitStatus.errors }
 
         var writer = OutputWriter(
             outputFolder: options.output,
             skeletonFolder: options.noSkeletons ? nil : (options.skeletons ?? options.output),
+            testsFolder: options.tests,
             forceSkeletons: options.forceSkeletons,
             checkOnly: options.check)
         // The folders this run creates, removed again if it writes nothing into them.
@@ -51,6 +56,9 @@ struct GenerateJob {
                     let created = try FileSystem.createDirectory(folder, recordingIn: &createdFolders)
                     writer.skeletonFolderIsNew = folder == options.output ? writer.outputFolderIsNew : created
                 }
+                if let folder = writer.testsFolder {
+                    writer.testsFolderIsNew = try FileSystem.createDirectory(folder, recordingIn: &createdFolders)
+                }
             } catch {
                 FileSystem.removeEmptyDirectories(createdFolders)
                 printer.print([.error(error.description, at: nil)])
@@ -58,9 +66,11 @@ struct GenerateJob {
             }
         }
         let manifest = ManifestFile(outputFolder: options.output)
+        var generator = Generator(templates: templateSet)
+        generator.renderer.testsModule = options.testsModule
         let run = GenerationRun(
-            generator: Generator(templates: templateSet), writer: writer, manifest: manifest.original,
-            featuresInRun: Set(specs.map(SpecValidator.featureName(forSpecAt:))))
+            generator: generator, writer: writer, manifest: manifest.original,
+            featuresInRun: Set(specs.map(SpecValidator.featureName(forSpecAt:)) + options.knownFeatures))
         let reports = run.run(specs)
         // A run in which every spec has an error writes nothing at all: no pruning, no
         // manifest, and no folder it created. (`allSatisfy` stops at the first report without
@@ -92,5 +102,20 @@ struct GenerateJob {
             withExtendedLifetime((specs, run, summary)) { exit(status) }
         }
         return status
+    }
+
+    /// Why `tests` cannot take the test files, or `nil`: it must be a folder (or not exist
+    /// yet), and not the output folder or inside it, where the files would be taken for
+    /// generated ones.
+    static func testsFolderProblem(_ tests: String, output: String) -> String? {
+        if let kind = FileSystem.kind(of: tests), kind != .directory {
+            return "--tests \(tests) is not a folder; give the folder of a test target, where the service mocks and transition tests go"
+        }
+        let normalized = { (path: String) in path.split(separator: "/").filter { $0 != "." }.joined(separator: "/") }
+        let testsPath = normalized(tests), outputPath = normalized(output)
+        if testsPath == outputPath || testsPath.hasPrefix(outputPath + "/") {
+            return "--tests \(tests) is in the output folder \(output); the tests are your test target's files, not generated ones: give a folder of your test target"
+        }
+        return nil
     }
 }

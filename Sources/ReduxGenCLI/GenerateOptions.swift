@@ -10,6 +10,13 @@ struct GenerateOptions: Equatable {
     var forceSkeletons = false
     /// A folder of templates replacing their namesakes among the defaults.
     var templates: String?
+    /// The folder of a test target for each feature's service mock and transition tests.
+    var tests: String?
+    /// The module the test files import with `@testable`.
+    var testsModule: String?
+    /// Feature names of specs generated in other runs, which an app spec may list (the
+    /// build plugin runs one spec at a time).
+    var knownFeatures: [String] = []
     var check = false
     /// `--prune` / `--no-prune`; `nil` when neither was given.
     var prune: Bool?
@@ -24,6 +31,7 @@ struct GenerateOptions: Equatable {
             return "--no-skeletons cannot be used with --force-skeletons or --skeletons."
         }
         if check && forceSkeletons { return "--check writes nothing, so --force-skeletons has no effect with it." }
+        if testsModule != nil && tests == nil { return "--tests-module names the module the test files of --tests import; give --tests too." }
         return nil
     }
 }

@@ -70,8 +70,8 @@ struct GenerationRun {
         let inputs = Fingerprint.inputs(spec: bytes, templates: generator.renderer.templates)
         // A first run's manifest is empty: no spec's name needs looking up.
         // An app spec is always generated again: whether its features are in the run is
-        // not in its inputs.
-        if !manifest.entries.isEmpty, let entry = manifest.entries[FileSystem.baseName(of: path)], entry.inputs == inputs, !entry.isApp,
+        // not in its inputs. So is every spec of a run that writes tests.
+        if !manifest.entries.isEmpty, writer.testsFolder == nil, let entry = manifest.entries[FileSystem.baseName(of: path)], entry.inputs == inputs, !entry.isApp,
             let upToDate = try? writer.upToDateOutcomes(featureName: SpecValidator.featureName(forSpecAt: path), entry: entry)
         {
             report.partOutcomes = upToDate
@@ -85,7 +85,9 @@ struct GenerationRun {
         hashes.reserveCapacity(output.files.count)
         var skeletons: UInt64 = 0
         for file in output.files {
-            if file.part.isSkeleton {
+            if file.part.isTest {
+                // Test files are in no manifest: a run with --tests generates every spec.
+            } else if file.part.isSkeleton {
                 skeletons |= FingerprintManifest.Entry.bit(of: file.part)
             } else {
                 hashes.append(Fingerprint.hash(file.bytes))

@@ -31,6 +31,10 @@ struct OutputWriter {
     var outputFolder: String
     /// The folder for reducer skeletons, or `nil` to write none.
     var skeletonFolder: String?
+    /// The folder for the service mocks and transition tests, or `nil` to write none.
+    var testsFolder: String?
+    /// Whether this run created the tests folder.
+    var testsFolderIsNew = false
     /// Whether existing skeletons are overwritten.
     var forceSkeletons = false
     /// Whether the run only checks, writing nothing.
@@ -46,7 +50,12 @@ struct OutputWriter {
 
     /// The folder the files of `part` go to, or `nil` when the run writes no skeletons.
     private func folder(of part: FilePart) -> String? {
-        part.isSkeleton ? skeletonFolder : outputFolder
+        part.isTest ? testsFolder : part.isSkeleton ? skeletonFolder : outputFolder
+    }
+
+    /// Whether this run created the folder of `part`, so that its file is written in place.
+    private func isNewFolder(of part: FilePart) -> Bool {
+        part.isTest ? testsFolderIsNew : part.isSkeleton ? skeletonFolderIsNew : outputFolderIsNew
     }
 
     /// The path the file of `part` of the feature `featureName` goes to, or `nil` when the
@@ -92,7 +101,7 @@ struct OutputWriter {
         guard let folder = folder(of: file.part) else { return nil }
         let bytes = file.bytes
         let result = { (outcome: FileOutcome) in FileResult(file: .part(file.part), outcome: outcome) }
-        if !checkOnly, file.part.isSkeleton ? skeletonFolderIsNew : outputFolderIsNew {
+        if !checkOnly, isNewFolder(of: file.part) {
             let created = try FileSystem.createNewFile(
                 bytes, inFolder: folder, named: file.featureName, file.part.templateName, FilePart.fileNameSuffix)
             if created { return result(.written) }

@@ -145,6 +145,7 @@ final class CommandLineParserTests: XCTestCase {
         XCTAssertEqual(report, """
             Error: Unknown option '--bogus'
             Usage: reduxgen generate <path> ... --output <dir> [--skeletons <dir>] [--no-skeletons] [--force-skeletons] \
+            [--tests <dir>] [--tests-module <module>] [--known-features <names>] \
             [--templates <dir>] [--check] [--prune] [--no-prune] [--diagnostics-format <format>] [--quiet] [--verbose]
               See 'reduxgen generate --help' for more information.
             """)
@@ -174,7 +175,7 @@ final class CommandLineParserTests: XCTestCase {
             (["templates", "cat", "Stat.mustache"], "no template named 'Stat.mustache'; did you mean 'State'?", "reduxgen templates cat"),
             (
                 ["templates", "cat", "Nothing"],
-                "no template named 'Nothing'; expected 'State', 'Action', 'Reducer', 'ReducerLogic', 'Loader', 'ViewModel', 'PropsLogic' or 'Routing'",
+                "no template named 'Nothing'; expected 'State', 'Action', 'Reducer', 'ReducerLogic', 'Loader', 'ViewModel', 'PropsLogic', 'Routing', 'ServiceMock' or 'TransitionTests'",
                 "reduxgen templates cat"
             ),
             (["templates", "cat"], "Missing expected argument '<name>'", "reduxgen templates cat"),

@@ -52,6 +52,25 @@ final class GoldenTests: XCTestCase {
         XCTAssertEqual(found.subtracting(expected), [], "golden files no spec produces")
     }
 
+    /// The service mocks and transition tests of every example spec, as
+    /// `reduxgen Specs --tests Tests/TransitionTests --tests-module GoldenFeatures` writes
+    /// them; the TransitionTests target runs them.
+    func testEveryExampleSpecMatchesItsTestFiles() throws {
+        var diagnostics: [Diagnostic] = []
+        var generator = Generator(templates: try XCTUnwrap(TemplateSet.make(parts: FilePart.testParts, diagnostics: &diagnostics)))
+        generator.renderer.testsModule = "GoldenFeatures"
+        let folder = Golden.repositoryRoot.appendingPathComponent("Tests/TransitionTests")
+        var expected: Set<String> = ["Samples.swift"]
+        for spec in try specs() {
+            let bytes = try [UInt8](Data(contentsOf: spec))
+            for file in generator.generate(specAt: "Specs/" + spec.lastPathComponent, bytes: bytes).files {
+                expected.insert(file.name)
+                Golden.assertMatches(file.contents, goldenAt: folder.appendingPathComponent(file.name))
+            }
+        }
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)), expected)
+    }
+
     func testGenerationIsDeterministic() throws {
         var diagnostics: [Diagnostic] = []
         let generator = Generator(templates: try XCTUnwrap(TemplateSet.make(diagnostics: &diagnostics)))

@@ -92,6 +92,9 @@ enum CommandLineParser {
         var options = GenerateOptions(paths: scanned.positionals, output: scanned.values["output"] ?? "")
         options.skeletons = scanned.values["skeletons"]
         options.templates = scanned.values["templates"]
+        options.tests = scanned.values["tests"]
+        options.testsModule = scanned.values["tests-module"]
+        options.knownFeatures = (scanned.values["known-features"] ?? "").split(separator: ",").map(String.init)
         options.diagnosticsFormat = scanned.values["diagnostics-format"].flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
         options.noSkeletons = scanned.isSet("no-skeletons")
         options.forceSkeletons = scanned.isSet("force-skeletons")

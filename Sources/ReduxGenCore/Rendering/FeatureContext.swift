@@ -25,7 +25,11 @@ final class FeatureContext: RenderContext {
     /// `"Specs/TeamChat.yaml"`: the spec's path as a Swift string literal, for `#sourceLocation`.
     let sourceFileLiteral: String
 
-    init(_ feature: Feature) {
+    /// The module the test files (`--tests`) import with `@testable`, if any.
+    let testsModule: String?
+
+    init(_ feature: Feature, testsModule: String? = nil) {
+        self.testsModule = testsModule
         text = FeatureText(feature, runtimeModule: Self.runtimeModule)
         access = feature.access
         self.feature = feature
@@ -131,6 +135,15 @@ final class FeatureContext: RenderContext {
         writtenText("initLocation") { $0.writeSourceLocation(line: $0.initLayout.firstLine ?? 1, into: &$1) },
         writtenText("endLocation") { _, output in output.append("#sourceLocation()") },
         flag("isApp") { $0.feature.isApp },
+        flag("hasTestsModule") { $0.testsModule != nil },
+        writtenText("testsModule") { $1.append($0.testsModule ?? "") },
+        // `TeamChatState(unread: Int.testSample)`: the state the transition tests start from.
+        writtenText("sampleState") { context, output in
+            let required = context.feature.fields.filter { $0.defaultValue == nil }
+            output.append(context.feature.name + "State(")
+            output.append(required.map { "\($0.name): \(TransitionTestCode.sample($0.type))" }.joined(separator: ", "))
+            output.append(")")
+        },
         list("composedFeatures", of: ComposedFeatureContext.self) { $0.feature.composedFeatures?.count ?? 0 },
         flag("hasComposedFeatures") { !($0.feature.composedFeatures?.isEmpty ?? true) },
         flag("hasViewLayer") { !$0.feature.props.isEmpty || !$0.feature.routes.isEmpty },

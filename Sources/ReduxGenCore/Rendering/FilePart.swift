@@ -8,6 +8,8 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
     case viewModel
     case propsLogic
     case routing
+    case serviceMock
+    case transitionTests
 
     /// `State`, …: the part of the file name after the feature, and the template's name.
     public var templateName: String {
@@ -20,6 +22,8 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
         case .viewModel: return "ViewModel"
         case .propsLogic: return "PropsLogic"
         case .routing: return "Routing"
+        case .serviceMock: return "ServiceMock"
+        case .transitionTests: return "TransitionTests"
         }
     }
 
@@ -34,14 +38,27 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
         case .viewModel: return 5
         case .propsLogic: return 6
         case .routing: return 7
+        case .serviceMock: return 8
+        case .transitionTests: return 9
         }
     }
 
-    /// The parts reduxgen owns and regenerates: every part but the skeletons, in order.
-    public static let generatedParts = allCases.filter { !$0.isSkeleton }
+    /// The parts reduxgen owns and regenerates into the output folder: every part but the
+    /// skeletons and the tests, in order.
+    public static let generatedParts = allCases.filter { !$0.isSkeleton && !$0.isTest }
 
-    /// The skeletons, in order.
-    public static let skeletonParts = allCases.filter(\.isSkeleton)
+    /// The parts of a run's output folder and skeletons: every part but the tests.
+    public static let featureParts = allCases.filter { !$0.isTest }
+
+    /// The test files written with `--tests`: the service mock (regenerated) and the
+    /// transition tests (written once).
+    public static let testParts = allCases.filter(\.isTest)
+
+    /// Whether the file goes to the tests folder (`--tests`).
+    public var isTest: Bool { self == .serviceMock || self == .transitionTests }
+
+    /// The skeletons of the output (or skeleton) folder, in order.
+    public static let skeletonParts = allCases.filter { $0.isSkeleton && !$0.isTest }
 
     /// The part whose template is named `templateName` (`State` …), if any.
     public init?(templateName: String) {
@@ -53,7 +70,7 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
     /// the routing): written once, never overwritten unless asked, and left out of
     /// stale-file pruning. A skeleton whose template renders nothing for a spec (the props
     /// skeleton of a spec without props) is not written.
-    public var isSkeleton: Bool { self == .reducerLogic || self == .propsLogic || self == .routing }
+    public var isSkeleton: Bool { self == .reducerLogic || self == .propsLogic || self == .routing || self == .transitionTests }
 
     /// What every generated file's name ends with.
     public static let fileNameSuffix = ".swift"

@@ -27,6 +27,8 @@ public struct GeneratedFile: Hashable, Sendable {
 public struct Renderer: Sendable {
     /// The templates used.
     public var templates: TemplateSet
+    /// The module the test files (`--tests`) import with `@testable`, if any.
+    public var testsModule: String?
 
     /// Creates a renderer.
     public init(templates: TemplateSet) {
@@ -35,7 +37,7 @@ public struct Renderer: Sendable {
 
     /// The files of `feature`, one for each of the template set's parts, in `FilePart` order.
     public func render(_ feature: Feature) -> [GeneratedFile] {
-        let context = FeatureContext(feature)
+        let context = FeatureContext(feature, testsModule: testsModule)
         // Every file is rendered into one buffer, taken out as one array that the files slice;
         // room for the files of a spec of a few dozen declarations (about 11 KB for 10 fields,
         // 8 actions and 3 requests), so that the buffer seldom grows.
@@ -51,8 +53,9 @@ public struct Renderer: Sendable {
         files.reserveCapacity(templates.parts.count)
         var start = 0
         for (part, end) in zip(templates.parts, ends) {
-            // A skeleton that renders nothing is not the spec's (props of a spec without props).
-            if end > start || !part.isSkeleton {
+            // A skeleton or test file that renders nothing is not the spec's (props of a spec
+            // without props, tests of an app spec).
+            if end > start || !(part.isSkeleton || part.isTest) {
                 files.append(GeneratedFile(featureName: feature.name, part: part, bytes: text[start..<end]))
             }
             start = end

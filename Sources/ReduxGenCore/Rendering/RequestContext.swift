@@ -67,6 +67,13 @@ struct RequestContext: FeatureElementContext {
         writtenText("successAction") { $0.writeSuccessAction(into: &$1) },
         writtenText("failureAction") { $0.writeFailureAction(into: &$1) },
         writtenText("timedOutAction") { $1.append($0.code.timedOutAction) },
+        // The service mock and the transition tests (`--tests`).
+        writtenText("mockSuccessType") { $1.append($0.model.success ?? "Void") },
+        writtenText("mockFailureType") { $1.append($0.model.failure ?? "any Error") },
+        writtenText("mockRecord") {
+            $1.append(".\($0.model.name)" + PayloadParts.parenthesized(PayloadParts($0.model.params).argumentList))
+        },
+        writtenText("transitionTests") { $1.append(TransitionTestCode(request: $0.model, feature: $0.root.feature).methods) },
     ])
 
     var request: RequestText { root.text.requests[index] }

@@ -28,6 +28,7 @@ struct StreamContext: FeatureElementContext {
         writtenText("receivedAction") { $1.append($0.code.receivedAction) },
         writtenText("finishedAction") { $1.append($0.code.finishedAction) },
         flag("hasParams") { $0.stream.params != .none },
+        writtenText("mockStartArguments") { $1.append(PayloadParts.parenthesized(PayloadParts($0.stream.params).argumentList)) },
     ])
 
     var stream: Stream { root.feature.streams[index] }

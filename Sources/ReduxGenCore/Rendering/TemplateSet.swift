@@ -28,7 +28,7 @@ public struct TemplateSet: Sendable {
     /// The compiled template of each part; `nil` for a part the set was not made to render.
     /// (Fields rather than an array: an array of them costs a metadata instantiation at
     /// every start.)
-    private var state, action, reducer, reducerLogic, loader, viewModel, propsLogic, routing: CompiledTemplate?
+    private var state, action, reducer, reducerLogic, loader, viewModel, propsLogic, routing, serviceMock, transitionTests: CompiledTemplate?
 
     /// The parts this set renders, in `FilePart.allCases` order.
     public private(set) var parts: [FilePart] = []
@@ -48,7 +48,7 @@ public struct TemplateSet: Sendable {
     /// parse or uses a name its context does not have; every override is checked, whether
     /// its part is rendered or not.
     public static func make(
-        overriding overrides: [Source] = [], parts wanted: [FilePart] = FilePart.allCases, diagnostics: inout [Diagnostic]
+        overriding overrides: [Source] = [], parts wanted: [FilePart] = FilePart.featureParts, diagnostics: inout [Diagnostic]
     ) -> TemplateSet? {
         // Indexed by `FilePart.allCases` position rather than keyed by part: a dictionary
         // keyed by an enum costs a conformance lookup at every start. Each part's template is
@@ -105,6 +105,8 @@ public struct TemplateSet: Sendable {
             case .viewModel: return viewModel
             case .propsLogic: return propsLogic
             case .routing: return routing
+            case .serviceMock: return serviceMock
+            case .transitionTests: return transitionTests
             }
         }
         set {
@@ -117,6 +119,8 @@ public struct TemplateSet: Sendable {
             case .viewModel: viewModel = newValue
             case .propsLogic: propsLogic = newValue
             case .routing: routing = newValue
+            case .serviceMock: serviceMock = newValue
+            case .transitionTests: transitionTests = newValue
             }
         }
     }

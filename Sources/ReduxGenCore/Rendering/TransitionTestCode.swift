@@ -1,0 +1,198 @@
+/// The transition tests of one request (`--tests`, seed 001): one test method per valid
+/// transition of its status — idle → loading → succeeded, loading → failed, an answer
+/// ignored when not loading, cancel, dismiss, and what its policy, key, debounce, retry and
+/// timeout add — written with `TestStore` and the generated service mock, with sample values
+/// of the spec's types (`TestSample`).
+struct TransitionTestCode {
+    let request: Request
+    let feature: Feature
+
+    private var code: RequestCode { RequestCode(request: request) }
+    private var params: PayloadParts { PayloadParts(request.params) }
+    private var name: String { request.name }
+    private var upper: String { request.name.uppercasingFirst }
+    private var answers: String { "service.\(name)Answers" }
+
+    /// `Int.testSample`, `[Message].testSample`: a sample of `type`, spelt with its type so
+    /// that Swift needs no context.
+    static func sample(_ type: String) -> String {
+        "\(type).testSample"
+    }
+
+    /// The request action with sample params: `.loadMessages(page: Int.testSample)`.
+    private var requestAction: String {
+        ".\(name)" + PayloadParts.parenthesized(params.values.map { value in
+            (value.label.map { "\($0): " } ?? "") + Self.sample(value.type)
+        })
+    }
+
+    /// The params an answer carries, with sample values and a separator, or nothing.
+    private var carriedSamples: [String] {
+        guard request.answersCarryParams else { return [] }
+        return params.values.map { value in (value.label.map { "\($0): " } ?? "") + Self.sample(value.type) }
+    }
+
+    private var successSample: String? { request.success.map(Self.sample) }
+    private var failureSample: String { Self.sample(request.failure ?? "RequestError") }
+    /// What the mock answers a failure with: the failure type's sample, or the error a
+    /// `RequestError` sample wraps.
+    private var failureAnswer: String { request.failure == nil ? "TestSampleError()" : failureSample }
+
+    private var successAction: String {
+        ".\(request.successCaseName)" + PayloadParts.parenthesized(carriedSamples + (successSample.map { [$0] } ?? []))
+    }
+
+    private func failureAction(_ error: String) -> String {
+        ".\(request.failureCaseName)" + PayloadParts.parenthesized(carriedSamples + [error])
+    }
+
+    /// The key's sample, for a keyed request's state subscripts.
+    private var keySample: String? { request.key.map { Self.sample($0.type) } }
+
+    /// `$0.loadStatus` or `$0.loadStatus[Int.testSample]`.
+    private var status: String { "$0.\(request.statusFieldName)" + (keySample.map { "[\($0)]" } ?? "") }
+
+    /// The state changes of the request action, the success and the failure.
+    private var startChanges: [String] {
+        (request.countsCalls ? ["$0.\(request.inFlightFieldName) = 1"] : []) + ["\(status) = .loading"]
+    }
+
+    private var successChanges: [String] {
+        var lines = (request.countsCalls ? ["$0.\(request.inFlightFieldName) = 0"] : []) + ["\(status) = .succeeded"]
+        if let into = request.into, let success = successSample {
+            let field = "$0.\(into.field)"
+            switch into.mode {
+            case .assign: lines.append("\(field) = \(success)")
+            case .append: lines.append(into.isElement ? "\(field).append(\(success))" : "\(field).append(contentsOf: \(success))")
+            case .prepend: lines.append(into.isElement ? "\(field).insert(\(success), at: 0)" : "\(field).insert(contentsOf: \(success), at: 0)")
+            case .upsert: lines.append(into.isElement ? "\(field).upsert(\(success))" : "\(field).upsert(contentsOf: \(success))")
+            case .keyed: lines.append("\(field)[\(keySample ?? "")] = \(success)")
+            }
+        }
+        return lines
+    }
+
+    private func failureChanges(_ error: String) -> [String] {
+        (request.countsCalls ? ["$0.\(request.inFlightFieldName) = 0"] : []) + ["\(status) = .failed(\(error))"]
+    }
+
+    /// `await store.send(action) { … }` (or `receive`), with `changes` in its closure.
+    private func step(_ verb: String, _ action: String, _ changes: [String]) -> [String] {
+        guard !changes.isEmpty else { return ["await store.\(verb)(\(action))"] }
+        return ["await store.\(verb)(\(action)) {"] + changes.map { "    " + $0 } + ["}"]
+    }
+
+    /// The clock waits of a debounced request before its call starts.
+    private var debounceSteps: [String] {
+        guard let debounce = request.debounce else { return [] }
+        return ["await clock.waitForSleepers(1)", "await clock.advance(by: .seconds(\(debounce)))"]
+    }
+
+    /// One test method.
+    private func test(_ title: String, usesService: Bool, usesClock: Bool, _ body: [String]) -> String {
+        let bindings = "let (store, \(usesService ? "service" : "_"), \(usesClock ? "clock" : "_")) = makeStore()"
+        let lines = [bindings] + body + ["await store.finish()"]
+        return "    func test\(upper)\(title)() async {\n" + lines.map { "        " + $0 }.joined(separator: "\n") + "\n    }"
+    }
+
+    private var clockUsed: Bool { request.debounce != nil }
+
+    /// The test methods, separated by blank lines.
+    var methods: String {
+        var tests: [String] = []
+        let start = step("send", requestAction, startChanges) + debounceSteps
+        // idle → loading → succeeded
+        tests.append(test("GoesFromIdleToLoadingToSucceeded", usesService: true, usesClock: clockUsed,
+            start + ["\(answers).answer(.success(\(successSample ?? "()")))"] + step("receive", successAction, successChanges)))
+        // loading → failed (a request that retries fails after its retries; with a timeout
+        // too, the runtime's own tests cover the mix)
+        if request.retry == nil || request.timeout == nil {
+            var body = start
+            let retries = request.retry?.attempts ?? 0
+            if let retry = request.retry {
+                body += [
+                    "for retry in 1...\(retry.attempts) {",
+                    "    \(answers).answer(.failure(\(failureAnswer)))",
+                    "    await clock.waitForSleepers(1)",
+                    "    await clock.advance(by: RetryPolicy(attempts: \(retry.attempts), backoff: .seconds(\(retry.backoff))).delay(beforeRetry: retry))",
+                    "}",
+                ]
+            }
+            body += ["\(answers).answer(.failure(\(failureAnswer)))"] + step("receive", failureAction(failureSample), failureChanges(failureSample))
+            tests.append(test(retries > 0 ? "FailsAfterItsRetries" : "GoesFromLoadingToFailed", usesService: true, usesClock: clockUsed || retries > 0, body))
+        }
+        // An answer when not loading changes nothing.
+        tests.append(test("AnswerIsIgnoredWhenNotLoading", usesService: false, usesClock: false,
+            step("send", successAction, []) + step("send", failureAction(failureSample), [])))
+        if let timeout = request.timeout {
+            var body = start
+            let attempts = request.retry?.attempts ?? 0
+            body += ["await clock.waitForSleepers(1)", "await clock.advance(by: .seconds(\(timeout)))"]
+            if let retry = request.retry {
+                body += [
+                    "for retry in 1...\(attempts) {",
+                    "    await clock.waitForSleepers(1)",
+                    "    await clock.advance(by: RetryPolicy(attempts: \(retry.attempts), backoff: .seconds(\(retry.backoff))).delay(beforeRetry: retry))",
+                    "    await clock.waitForSleepers(1)",
+                    "    await clock.advance(by: .seconds(\(timeout)))",
+                    "}",
+                ]
+            }
+            let error = "\(request.failure ?? "RequestError").timedOut(after: .seconds(\(timeout)))"
+            body += step("receive", failureAction(error), failureChanges(error))
+            tests.append(test("TimesOut", usesService: false, usesClock: true, body))
+        }
+        if request.cancel {
+            let cancel = ".\(request.cancelCaseName)" + (keySample.map { "(\(request.key!.label): \($0))" } ?? "")
+            let idle = request.key != nil ? ["\(status) = nil"] : (request.countsCalls ? ["$0.\(request.inFlightFieldName) = 0", "\(status) = .idle"] : ["\(status) = .idle"])
+            tests.append(test("IsCancelled", usesService: true, usesClock: clockUsed,
+                start + step("send", cancel, idle) + ["\(answers).answer(.success(\(successSample ?? "()")))"]))
+        }
+        if request.dismiss {
+            let dismiss = ".\(request.dismissCaseName)" + (keySample.map { "(\(request.key!.label): \($0))" } ?? "")
+            let idle = request.key != nil ? ["\(status) = nil"] : ["\(status) = .idle"]
+            let fail: [String]
+            if request.retry != nil {
+                fail = []
+            } else {
+                fail = ["\(answers).answer(.failure(\(failureAnswer)))"] + step("receive", failureAction(failureSample), failureChanges(failureSample))
+            }
+            if !fail.isEmpty {
+                tests.append(test("ErrorIsDismissed", usesService: true, usesClock: clockUsed, start + fail + step("send", dismiss, idle)))
+            }
+        }
+        tests += policyTests
+        return tests.joined(separator: "\n\n")
+    }
+
+    /// What the policy adds: a second call while one is in flight.
+    private var policyTests: [String] {
+        guard request.debounce == nil, request.retry == nil, request.timeout == nil else { return [] }
+        let answer = "\(answers).answer(.success(\(successSample ?? "()")))"
+        switch request.policy {
+        case .latest where request.key == nil:
+            // The second call supersedes the first: only one answer reaches the reducer.
+            return [test("LatestCallSupersedesTheOneInFlight", usesService: true, usesClock: false,
+                step("send", requestAction, startChanges) + step("send", requestAction, []) + [answer, answer]
+                    + step("receive", successAction, successChanges))]
+        case .first:
+            return [test("CallWhileOneIsInFlightIsDropped", usesService: true, usesClock: false,
+                step("send", requestAction, startChanges) + step("send", requestAction, []) + [answer]
+                    + step("receive", successAction, successChanges))]
+        case .queue, .concurrent:
+            let field = "$0.\(request.inFlightFieldName)"
+            var second = successChanges
+            second.removeAll { $0.hasPrefix(field) || $0.hasPrefix("\(status) =") }
+            var first = [String]()
+            first.append("\(field) = 1")
+            first += second
+            var last = ["\(field) = 0", "\(status) = .succeeded"]
+            last += second
+            return [test("CallsOverlapAndEveryAnswerApplies", usesService: true, usesClock: false,
+                step("send", requestAction, ["\(field) = 1", "\(status) = .loading"]) + step("send", requestAction, ["\(field) = 2"])
+                    + [answer, answer] + step("receive", successAction, first) + step("receive", successAction, last))]
+        case .latest:
+            return []
+        }
+    }
+}

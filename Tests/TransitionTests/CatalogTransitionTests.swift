@@ -1,0 +1,217 @@
+// CatalogTransitionTests.swift
+// Written once by reduxgen from Catalog.yaml (--tests); from now on this file is yours.
+// One test per valid transition of each request's status (seed 001), run through a
+// TestStore with CatalogServiceMock.swift. The tests send and answer sample values of the spec's
+// types (TestSample): conform your own types in your test target. When your reducer logic
+// changes the state on these actions, add its changes to the tests' closures.
+
+import XCTest
+import Foundation
+import ReduxRuntime
+import ReduxTesting
+@testable import GoldenFeatures
+
+@MainActor
+final class CatalogTransitionTests: XCTestCase {
+    /// A test store of the feature with a service mock and a test clock.
+    private func makeStore() -> (TestStore<CatalogState, CatalogAction>, CatalogServiceMock, TestClock) {
+        let service = CatalogServiceMock()
+        let clock = TestClock()
+        let store = TestStore(
+            initialState: CatalogState(region: String.testSample),
+            reducer: CatalogReducer.reduce,
+            middlewares: [CatalogLoader(service: service).middleware],
+            environment: StoreEnvironment(clock: clock)
+        )
+        return (store, service, clock)
+    }
+
+    // MARK: search
+
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search(query: String.testSample, page: Int.testSample)) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success([Product].testSample))
+        await store.receive(.searchSuccess([Product].testSample)) {
+            $0.searchStatus = .succeeded
+            $0.products = [Product].testSample
+        }
+        await store.finish()
+    }
+
+    func testSearchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search(query: String.testSample, page: Int.testSample)) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.failure(CatalogError.testSample))
+        await store.receive(.searchFailure(CatalogError.testSample)) {
+            $0.searchStatus = .failed(CatalogError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSearchAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.searchSuccess([Product].testSample))
+        await store.send(.searchFailure(CatalogError.testSample))
+        await store.finish()
+    }
+
+    func testSearchLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search(query: String.testSample, page: Int.testSample)) {
+            $0.searchStatus = .loading
+        }
+        await store.send(.search(query: String.testSample, page: Int.testSample))
+        service.searchAnswers.answer(.success([Product].testSample))
+        service.searchAnswers.answer(.success([Product].testSample))
+        await store.receive(.searchSuccess([Product].testSample)) {
+            $0.searchStatus = .succeeded
+            $0.products = [Product].testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: loadProduct
+
+    func testLoadProductGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadProduct(Product.ID.testSample)) {
+            $0.loadProductStatus = .loading
+        }
+        service.loadProductAnswers.answer(.success(Product.testSample))
+        await store.receive(.loadProductSuccess(Product.testSample)) {
+            $0.loadProductStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testLoadProductGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadProduct(Product.ID.testSample)) {
+            $0.loadProductStatus = .loading
+        }
+        service.loadProductAnswers.answer(.failure(CatalogError.testSample))
+        await store.receive(.loadProductFailure(CatalogError.testSample)) {
+            $0.loadProductStatus = .failed(CatalogError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLoadProductAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.loadProductSuccess(Product.testSample))
+        await store.send(.loadProductFailure(CatalogError.testSample))
+        await store.finish()
+    }
+
+    func testLoadProductLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadProduct(Product.ID.testSample)) {
+            $0.loadProductStatus = .loading
+        }
+        await store.send(.loadProduct(Product.ID.testSample))
+        service.loadProductAnswers.answer(.success(Product.testSample))
+        service.loadProductAnswers.answer(.success(Product.testSample))
+        await store.receive(.loadProductSuccess(Product.testSample)) {
+            $0.loadProductStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    // MARK: addToCart
+
+    func testAddToCartGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.addToCart(id: Product.ID.testSample, quantity: Int.testSample)) {
+            $0.addToCartStatus = .loading
+        }
+        service.addToCartAnswers.answer(.success(()))
+        await store.receive(.addToCartSuccess) {
+            $0.addToCartStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testAddToCartGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.addToCart(id: Product.ID.testSample, quantity: Int.testSample)) {
+            $0.addToCartStatus = .loading
+        }
+        service.addToCartAnswers.answer(.failure(TestSampleError()))
+        await store.receive(.addToCartFailure(RequestError.testSample)) {
+            $0.addToCartStatus = .failed(RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testAddToCartAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.addToCartSuccess)
+        await store.send(.addToCartFailure(RequestError.testSample))
+        await store.finish()
+    }
+
+    func testAddToCartCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.addToCart(id: Product.ID.testSample, quantity: Int.testSample)) {
+            $0.addToCartStatus = .loading
+        }
+        await store.send(.addToCart(id: Product.ID.testSample, quantity: Int.testSample))
+        service.addToCartAnswers.answer(.success(()))
+        await store.receive(.addToCartSuccess) {
+            $0.addToCartStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    // MARK: ping
+
+    func testPingGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.ping) {
+            $0.pingStatus = .loading
+        }
+        service.pingAnswers.answer(.success(()))
+        await store.receive(.pingSuccess) {
+            $0.pingStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testPingGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.ping) {
+            $0.pingStatus = .loading
+        }
+        service.pingAnswers.answer(.failure(TestSampleError()))
+        await store.receive(.pingFailure(RequestError.testSample)) {
+            $0.pingStatus = .failed(RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testPingAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.pingSuccess)
+        await store.send(.pingFailure(RequestError.testSample))
+        await store.finish()
+    }
+
+    func testPingLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.ping) {
+            $0.pingStatus = .loading
+        }
+        await store.send(.ping)
+        service.pingAnswers.answer(.success(()))
+        service.pingAnswers.answer(.success(()))
+        await store.receive(.pingSuccess) {
+            $0.pingStatus = .succeeded
+        }
+        await store.finish()
+    }
+}

@@ -1,0 +1,126 @@
+// ProfileTransitionTests.swift
+// Written once by reduxgen from Profile.yaml (--tests); from now on this file is yours.
+// One test per valid transition of each request's status (seed 001), run through a
+// TestStore with ProfileServiceMock.swift. The tests send and answer sample values of the spec's
+// types (TestSample): conform your own types in your test target. When your reducer logic
+// changes the state on these actions, add its changes to the tests' closures.
+
+import XCTest
+import Foundation
+import ReduxRuntime
+import ReduxTesting
+@testable import GoldenFeatures
+
+@MainActor
+final class ProfileTransitionTests: XCTestCase {
+    /// A test store of the feature with a service mock and a test clock.
+    private func makeStore() -> (TestStore<ProfileState, ProfileAction>, ProfileServiceMock, TestClock) {
+        let service = ProfileServiceMock()
+        let clock = TestClock()
+        let store = TestStore(
+            initialState: ProfileState(userID: User.ID.testSample),
+            reducer: ProfileReducer.reduce,
+            middlewares: [ProfileLoader(service: service).middleware],
+            environment: StoreEnvironment(clock: clock)
+        )
+        return (store, service, clock)
+    }
+
+    // MARK: loadUser
+
+    func testLoadUserGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadUser(id: User.ID.testSample)) {
+            $0.loadUserStatus = .loading
+        }
+        service.loadUserAnswers.answer(.success(User.testSample))
+        await store.receive(.loadUserSuccess(User.testSample)) {
+            $0.loadUserStatus = .succeeded
+            $0.user = User.testSample
+        }
+        await store.finish()
+    }
+
+    func testLoadUserGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadUser(id: User.ID.testSample)) {
+            $0.loadUserStatus = .loading
+        }
+        service.loadUserAnswers.answer(.failure(ProfileError.testSample))
+        await store.receive(.loadUserFailure(ProfileError.testSample)) {
+            $0.loadUserStatus = .failed(ProfileError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLoadUserAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.loadUserSuccess(User.testSample))
+        await store.send(.loadUserFailure(ProfileError.testSample))
+        await store.finish()
+    }
+
+    func testLoadUserLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadUser(id: User.ID.testSample)) {
+            $0.loadUserStatus = .loading
+        }
+        await store.send(.loadUser(id: User.ID.testSample))
+        service.loadUserAnswers.answer(.success(User.testSample))
+        service.loadUserAnswers.answer(.success(User.testSample))
+        await store.receive(.loadUserSuccess(User.testSample)) {
+            $0.loadUserStatus = .succeeded
+            $0.user = User.testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: loadPosts
+
+    func testLoadPostsGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadPosts(userID: User.ID.testSample)) {
+            $0.loadPostsStatus = .loading
+        }
+        service.loadPostsAnswers.answer(.success([Post].testSample))
+        await store.receive(.loadPostsSuccess([Post].testSample)) {
+            $0.loadPostsStatus = .succeeded
+            $0.posts = [Post].testSample
+        }
+        await store.finish()
+    }
+
+    func testLoadPostsGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadPosts(userID: User.ID.testSample)) {
+            $0.loadPostsStatus = .loading
+        }
+        service.loadPostsAnswers.answer(.failure(ProfileError.testSample))
+        await store.receive(.loadPostsFailure(ProfileError.testSample)) {
+            $0.loadPostsStatus = .failed(ProfileError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLoadPostsAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.loadPostsSuccess([Post].testSample))
+        await store.send(.loadPostsFailure(ProfileError.testSample))
+        await store.finish()
+    }
+
+    func testLoadPostsLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadPosts(userID: User.ID.testSample)) {
+            $0.loadPostsStatus = .loading
+        }
+        await store.send(.loadPosts(userID: User.ID.testSample))
+        service.loadPostsAnswers.answer(.success([Post].testSample))
+        service.loadPostsAnswers.answer(.success([Post].testSample))
+        await store.receive(.loadPostsSuccess([Post].testSample)) {
+            $0.loadPostsStatus = .succeeded
+            $0.posts = [Post].testSample
+        }
+        await store.finish()
+    }
+}

@@ -1,0 +1,123 @@
+// TeamChatTransitionTests.swift
+// Written once by reduxgen from TeamChat.yaml (--tests); from now on this file is yours.
+// One test per valid transition of each request's status (seed 001), run through a
+// TestStore with TeamChatServiceMock.swift. The tests send and answer sample values of the spec's
+// types (TestSample): conform your own types in your test target. When your reducer logic
+// changes the state on these actions, add its changes to the tests' closures.
+
+import XCTest
+import Foundation
+import ReduxRuntime
+import ReduxTesting
+@testable import GoldenFeatures
+
+@MainActor
+final class TeamChatTransitionTests: XCTestCase {
+    /// A test store of the feature with a service mock and a test clock.
+    private func makeStore() -> (TestStore<TeamChatState, TeamChatAction>, TeamChatServiceMock, TestClock) {
+        let service = TeamChatServiceMock()
+        let clock = TestClock()
+        let store = TestStore(
+            initialState: TeamChatState(unread: Int.testSample),
+            reducer: TeamChatReducer.reduce,
+            middlewares: [TeamChatLoader(service: service).middleware],
+            environment: StoreEnvironment(clock: clock)
+        )
+        return (store, service, clock)
+    }
+
+    // MARK: loadMessages
+
+    func testLoadMessagesGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadMessages(page: Int.testSample)) {
+            $0.loadMessagesStatus = .loading
+        }
+        service.loadMessagesAnswers.answer(.success([Message].testSample))
+        await store.receive(.loadMessagesSuccess([Message].testSample)) {
+            $0.loadMessagesStatus = .succeeded
+            $0.messages = [Message].testSample
+        }
+        await store.finish()
+    }
+
+    func testLoadMessagesGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadMessages(page: Int.testSample)) {
+            $0.loadMessagesStatus = .loading
+        }
+        service.loadMessagesAnswers.answer(.failure(ChatError.testSample))
+        await store.receive(.loadMessagesFailure(ChatError.testSample)) {
+            $0.loadMessagesStatus = .failed(ChatError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLoadMessagesAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.loadMessagesSuccess([Message].testSample))
+        await store.send(.loadMessagesFailure(ChatError.testSample))
+        await store.finish()
+    }
+
+    func testLoadMessagesLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadMessages(page: Int.testSample)) {
+            $0.loadMessagesStatus = .loading
+        }
+        await store.send(.loadMessages(page: Int.testSample))
+        service.loadMessagesAnswers.answer(.success([Message].testSample))
+        service.loadMessagesAnswers.answer(.success([Message].testSample))
+        await store.receive(.loadMessagesSuccess([Message].testSample)) {
+            $0.loadMessagesStatus = .succeeded
+            $0.messages = [Message].testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: sendMessage
+
+    func testSendMessageGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sendMessage(text: String.testSample)) {
+            $0.sendMessageStatus = .loading
+        }
+        service.sendMessageAnswers.answer(.success(Message.testSample))
+        await store.receive(.sendMessageSuccess(Message.testSample)) {
+            $0.sendMessageStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testSendMessageGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sendMessage(text: String.testSample)) {
+            $0.sendMessageStatus = .loading
+        }
+        service.sendMessageAnswers.answer(.failure(TestSampleError()))
+        await store.receive(.sendMessageFailure(RequestError.testSample)) {
+            $0.sendMessageStatus = .failed(RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSendMessageAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.sendMessageSuccess(Message.testSample))
+        await store.send(.sendMessageFailure(RequestError.testSample))
+        await store.finish()
+    }
+
+    func testSendMessageCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sendMessage(text: String.testSample)) {
+            $0.sendMessageStatus = .loading
+        }
+        await store.send(.sendMessage(text: String.testSample))
+        service.sendMessageAnswers.answer(.success(Message.testSample))
+        await store.receive(.sendMessageSuccess(Message.testSample)) {
+            $0.sendMessageStatus = .succeeded
+        }
+        await store.finish()
+    }
+}

@@ -1,0 +1,364 @@
+// TimelineTransitionTests.swift
+// Written once by reduxgen from Timeline.yaml (--tests); from now on this file is yours.
+// One test per valid transition of each request's status (seed 001), run through a
+// TestStore with TimelineServiceMock.swift. The tests send and answer sample values of the spec's
+// types (TestSample): conform your own types in your test target. When your reducer logic
+// changes the state on these actions, add its changes to the tests' closures.
+
+import XCTest
+import Foundation
+import ReduxRuntime
+import ReduxTesting
+@testable import GoldenFeatures
+
+@MainActor
+final class TimelineTransitionTests: XCTestCase {
+    /// A test store of the feature with a service mock and a test clock.
+    private func makeStore() -> (TestStore<TimelineState, TimelineAction>, TimelineServiceMock, TestClock) {
+        let service = TimelineServiceMock()
+        let clock = TestClock()
+        let store = TestStore(
+            initialState: TimelineState(),
+            reducer: TimelineReducer.reduce,
+            middlewares: [TimelineLoader(service: service).middleware],
+            environment: StoreEnvironment(clock: clock)
+        )
+        return (store, service, clock)
+    }
+
+    // MARK: loadMore
+
+    func testLoadMoreGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadMore(page: Int.testSample)) {
+            $0.loadMoreStatus = .loading
+        }
+        service.loadMoreAnswers.answer(.success([Tweet].testSample))
+        await store.receive(.loadMoreSuccess([Tweet].testSample)) {
+            $0.loadMoreStatus = .succeeded
+            $0.tweets.append(contentsOf: [Tweet].testSample)
+        }
+        await store.finish()
+    }
+
+    func testLoadMoreAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.loadMoreSuccess([Tweet].testSample))
+        await store.send(.loadMoreFailure(TimelineError.testSample))
+        await store.finish()
+    }
+
+    func testLoadMoreTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.loadMore(page: Int.testSample)) {
+            $0.loadMoreStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(10))
+        for retry in 1...2 {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.waitForSleepers(1)
+            await clock.advance(by: .seconds(10))
+        }
+        await store.receive(.loadMoreFailure(TimelineError.timedOut(after: .seconds(10)))) {
+            $0.loadMoreStatus = .failed(TimelineError.timedOut(after: .seconds(10)))
+        }
+        await store.finish()
+    }
+
+    func testLoadMoreIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadMore(page: Int.testSample)) {
+            $0.loadMoreStatus = .loading
+        }
+        await store.send(.cancelLoadMore) {
+            $0.loadMoreStatus = .idle
+        }
+        service.loadMoreAnswers.answer(.success([Tweet].testSample))
+        await store.finish()
+    }
+
+    // MARK: refresh
+
+    func testRefreshGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.refresh) {
+            $0.refreshStatus = .loading
+        }
+        service.refreshAnswers.answer(.success([Tweet].testSample))
+        await store.receive(.refreshSuccess([Tweet].testSample)) {
+            $0.refreshStatus = .succeeded
+            $0.tweets.insert(contentsOf: [Tweet].testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    func testRefreshGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.refresh) {
+            $0.refreshStatus = .loading
+        }
+        service.refreshAnswers.answer(.failure(TestSampleError()))
+        await store.receive(.refreshFailure(RequestError.testSample)) {
+            $0.refreshStatus = .failed(RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testRefreshAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.refreshSuccess([Tweet].testSample))
+        await store.send(.refreshFailure(RequestError.testSample))
+        await store.finish()
+    }
+
+    func testRefreshCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.refresh) {
+            $0.refreshStatus = .loading
+        }
+        await store.send(.refresh)
+        service.refreshAnswers.answer(.success([Tweet].testSample))
+        await store.receive(.refreshSuccess([Tweet].testSample)) {
+            $0.refreshStatus = .succeeded
+            $0.tweets.insert(contentsOf: [Tweet].testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    // MARK: post
+
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post(text: String.testSample)) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success(Tweet.testSample))
+        await store.receive(.postSuccess(text: String.testSample, Tweet.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .succeeded
+            $0.tweets.upsert(Tweet.testSample)
+        }
+        await store.finish()
+    }
+
+    func testPostGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post(text: String.testSample)) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.failure(TimelineError.testSample))
+        await store.receive(.postFailure(text: String.testSample, TimelineError.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .failed(TimelineError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testPostAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.postSuccess(text: String.testSample, Tweet.testSample))
+        await store.send(.postFailure(text: String.testSample, TimelineError.testSample))
+        await store.finish()
+    }
+
+    func testPostErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post(text: String.testSample)) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.failure(TimelineError.testSample))
+        await store.receive(.postFailure(text: String.testSample, TimelineError.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .failed(TimelineError.testSample)
+        }
+        await store.send(.dismissPostError) {
+            $0.postStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testPostCallsOverlapAndEveryAnswerApplies() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post(text: String.testSample)) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        await store.send(.post(text: String.testSample)) {
+            $0.postInFlight = 2
+        }
+        service.postAnswers.answer(.success(Tweet.testSample))
+        service.postAnswers.answer(.success(Tweet.testSample))
+        await store.receive(.postSuccess(text: String.testSample, Tweet.testSample)) {
+            $0.postInFlight = 1
+            $0.tweets.upsert(Tweet.testSample)
+        }
+        await store.receive(.postSuccess(text: String.testSample, Tweet.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .succeeded
+            $0.tweets.upsert(Tweet.testSample)
+        }
+        await store.finish()
+    }
+
+    // MARK: loadLikes
+
+    func testLoadLikesGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadLikes(id: Tweet.ID.testSample)) {
+            $0.loadLikesStatus[Tweet.ID.testSample] = .loading
+        }
+        service.loadLikesAnswers.answer(.success(Int.testSample))
+        await store.receive(.loadLikesSuccess(id: Tweet.ID.testSample, Int.testSample)) {
+            $0.loadLikesStatus[Tweet.ID.testSample] = .succeeded
+            $0.likes[Tweet.ID.testSample] = Int.testSample
+        }
+        await store.finish()
+    }
+
+    func testLoadLikesGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadLikes(id: Tweet.ID.testSample)) {
+            $0.loadLikesStatus[Tweet.ID.testSample] = .loading
+        }
+        service.loadLikesAnswers.answer(.failure(TestSampleError()))
+        await store.receive(.loadLikesFailure(id: Tweet.ID.testSample, RequestError.testSample)) {
+            $0.loadLikesStatus[Tweet.ID.testSample] = .failed(RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLoadLikesAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.loadLikesSuccess(id: Tweet.ID.testSample, Int.testSample))
+        await store.send(.loadLikesFailure(id: Tweet.ID.testSample, RequestError.testSample))
+        await store.finish()
+    }
+
+    func testLoadLikesIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadLikes(id: Tweet.ID.testSample)) {
+            $0.loadLikesStatus[Tweet.ID.testSample] = .loading
+        }
+        await store.send(.cancelLoadLikes(id: Tweet.ID.testSample)) {
+            $0.loadLikesStatus[Tweet.ID.testSample] = nil
+        }
+        service.loadLikesAnswers.answer(.success(Int.testSample))
+        await store.finish()
+    }
+
+    func testLoadLikesErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadLikes(id: Tweet.ID.testSample)) {
+            $0.loadLikesStatus[Tweet.ID.testSample] = .loading
+        }
+        service.loadLikesAnswers.answer(.failure(TestSampleError()))
+        await store.receive(.loadLikesFailure(id: Tweet.ID.testSample, RequestError.testSample)) {
+            $0.loadLikesStatus[Tweet.ID.testSample] = .failed(RequestError.testSample)
+        }
+        await store.send(.dismissLoadLikesError(id: Tweet.ID.testSample)) {
+            $0.loadLikesStatus[Tweet.ID.testSample] = nil
+        }
+        await store.finish()
+    }
+
+    // MARK: suggest
+
+    func testSuggestGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.suggest(String.testSample)) {
+            $0.suggestStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.3))
+        service.suggestAnswers.answer(.success([String].testSample))
+        await store.receive(.suggestSuccess([String].testSample)) {
+            $0.suggestStatus = .succeeded
+            $0.suggestions = [String].testSample
+        }
+        await store.finish()
+    }
+
+    func testSuggestGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.suggest(String.testSample)) {
+            $0.suggestStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.3))
+        service.suggestAnswers.answer(.failure(TestSampleError()))
+        await store.receive(.suggestFailure(RequestError.testSample)) {
+            $0.suggestStatus = .failed(RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSuggestAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.suggestSuccess([String].testSample))
+        await store.send(.suggestFailure(RequestError.testSample))
+        await store.finish()
+    }
+
+    // MARK: markRead
+
+    func testMarkReadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.markRead(id: Tweet.ID.testSample)) {
+            $0.markReadInFlight = 1
+            $0.markReadStatus = .loading
+        }
+        service.markReadAnswers.answer(.success(()))
+        await store.receive(.markReadSuccess(id: Tweet.ID.testSample)) {
+            $0.markReadInFlight = 0
+            $0.markReadStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testMarkReadGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.markRead(id: Tweet.ID.testSample)) {
+            $0.markReadInFlight = 1
+            $0.markReadStatus = .loading
+        }
+        service.markReadAnswers.answer(.failure(TestSampleError()))
+        await store.receive(.markReadFailure(id: Tweet.ID.testSample, RequestError.testSample)) {
+            $0.markReadInFlight = 0
+            $0.markReadStatus = .failed(RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testMarkReadAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.markReadSuccess(id: Tweet.ID.testSample))
+        await store.send(.markReadFailure(id: Tweet.ID.testSample, RequestError.testSample))
+        await store.finish()
+    }
+
+    func testMarkReadCallsOverlapAndEveryAnswerApplies() async {
+        let (store, service, _) = makeStore()
+        await store.send(.markRead(id: Tweet.ID.testSample)) {
+            $0.markReadInFlight = 1
+            $0.markReadStatus = .loading
+        }
+        await store.send(.markRead(id: Tweet.ID.testSample)) {
+            $0.markReadInFlight = 2
+        }
+        service.markReadAnswers.answer(.success(()))
+        service.markReadAnswers.answer(.success(()))
+        await store.receive(.markReadSuccess(id: Tweet.ID.testSample)) {
+            $0.markReadInFlight = 1
+        }
+        await store.receive(.markReadSuccess(id: Tweet.ID.testSample)) {
+            $0.markReadInFlight = 0
+            $0.markReadStatus = .succeeded
+        }
+        await store.finish()
+    }
+}

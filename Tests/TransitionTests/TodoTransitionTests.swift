@@ -1,0 +1,27 @@
+// TodoTransitionTests.swift
+// Written once by reduxgen from Todo.yaml (--tests); from now on this file is yours.
+// One test per valid transition of each request's status (seed 001), run through a
+// TestStore with TodoServiceMock.swift. The tests send and answer sample values of the spec's
+// types (TestSample): conform your own types in your test target. When your reducer logic
+// changes the state on these actions, add its changes to the tests' closures.
+
+import XCTest
+import ReduxRuntime
+import ReduxTesting
+@testable import GoldenFeatures
+
+@MainActor
+final class TodoTransitionTests: XCTestCase {
+    /// A test store of the feature with a service mock and a test clock.
+    private func makeStore() -> (TestStore<TodoState, TodoAction>, TodoServiceMock, TestClock) {
+        let service = TodoServiceMock()
+        let clock = TestClock()
+        let store = TestStore(
+            initialState: TodoState(),
+            reducer: TodoReducer.reduce,
+            middlewares: [TodoLoader(service: service).middleware],
+            environment: StoreEnvironment(clock: clock)
+        )
+        return (store, service, clock)
+    }
+}
