@@ -25,6 +25,7 @@ final class TeamChatPagingTests: XCTestCase {
         await settle(store)
         XCTAssertEqual(store.state.messages, messages(7...9) + messages(4...6), "an older page is appended")
         XCTAssertEqual(store.state.nextPage, 3)
+        XCTAssertEqual(TeamChatProps.make(from: store.state).nextPage, 3)
         XCTAssertEqual(TeamChatProps.make(from: store.state).rows.map(\.id), Array(4...9), "rows are in id order")
 
         store.dispatch(.loadMessages(page: 1))  // pull to refresh

@@ -27,6 +27,7 @@ extension TeamChatProps {
             pendingTexts: state.outbox,
             isLoading: isLoading,
             canLoadMore: state.hasMore && !isLoading,
+            nextPage: state.nextPage,
             isLive: state.roomUpdatesActive.contains(state.roomID),
             draft: state.draft,
             canSend: !state.draft.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
