@@ -6,7 +6,7 @@ import PackageDescription
 // `.package(url: "https://github.com/OWNER/reduxgen", from: "1.0.0")` instead.
 let package = Package(
     name: "TeamChatApp",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "TeamChatKit", targets: ["TeamChatKit"]),
     ],
@@ -14,12 +14,20 @@ let package = Package(
         .package(name: "reduxgen", path: "../.."),
     ],
     targets: [
-        // The specs (Chat/TeamChat.yaml, Todo/Todo.yaml) are among the target's files; the
-        // plugin generates their State, Action, Reducer and Loader at build time. The reducer
-        // logic (*ReducerLogic.swift) was written once by `generate-redux-skeletons` and filled in.
+        // The feature specs (Chat/TeamChat.yaml, Todo/Todo.yaml) are among the target's files;
+        // the plugin generates their State, Action, Reducer, Loader and ViewModel at build time.
+        // The skeletons (*ReducerLogic.swift, TeamChatPropsLogic.swift, TeamChatRouting.swift)
+        // were written once by `generate-redux-skeletons` and filled in.
+        //
+        // WORKAROUND, to be removed: the build plugin runs each spec alone, so the app spec
+        // App/TeamChatApp.yaml fails there ("the feature 'TeamChat' is not in this run"). It is
+        // excluded, and Scripts/generate-app.sh generates its files into App/Generated/
+        // (committed; .ci/example checks that they are up to date) until the plugin passes
+        // the run's features to reduxgen.
         .target(
             name: "TeamChatKit",
             dependencies: [.product(name: "ReduxRuntime", package: "reduxgen")],
+            exclude: ["App/TeamChatApp.yaml"],
             plugins: [.plugin(name: "ReduxGenPlugin", package: "reduxgen")]
         ),
         .testTarget(

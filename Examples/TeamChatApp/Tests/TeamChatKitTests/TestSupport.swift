@@ -7,9 +7,15 @@ import XCTest
 actor Gates<Key: Hashable & Sendable> {
     private var opened: Set<Key> = []
     private var waiting: [Key: [CheckedContinuation<Void, Never>]] = [:]
+    private var arrivals: [Key: Int] = [:]
+    private var arrivalWaiters: [(key: Key, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
     /// Returns once the gate `key` is open.
     func pass(_ key: Key) async {
+        arrivals[key, default: 0] += 1
+        let count = arrivals[key, default: 0]
+        for waiter in arrivalWaiters where waiter.key == key && waiter.count <= count { waiter.continuation.resume() }
+        arrivalWaiters.removeAll { $0.key == key && $0.count <= count }
         if opened.contains(key) { return }
         await withCheckedContinuation { waiting[key, default: []].append($0) }
     }
@@ -19,6 +25,12 @@ actor Gates<Key: Hashable & Sendable> {
         opened.insert(key)
         for waiter in waiting.removeValue(forKey: key) ?? [] { waiter.resume() }
     }
+
+    /// Returns once `count` calls have arrived at the gate `key` (open or not).
+    func waitForArrivals(at key: Key, count: Int = 1) async {
+        if arrivals[key, default: 0] >= count { return }
+        await withCheckedContinuation { arrivalWaiters.append((key, count, $0)) }
+    }
 }
 
 /// Collects every state a store reaches, in order.
@@ -26,7 +38,7 @@ actor Gates<Key: Hashable & Sendable> {
 final class StateHistory<State> {
     private(set) var states: [State] = []
 
-    init<Action>(of store: Store<State, Action>) {
+    init(of store: some StoreProtocol<State, some Any>) {
         store.subscribe(removingDuplicates: { _, _ in false }) { [weak self] in self?.states.append($0) }
     }
 }
@@ -35,13 +47,66 @@ extension XCTestCase {
     /// `await store.settle()`, failing the test instead of hanging it if the store's work never
     /// ends. The timeout is only a safety net: no test waits for time to pass.
     @MainActor
-    func settle<State, Action>(_ store: Store<State, Action>, timeout: TimeInterval = 10) async {
-        let settled = XCTestExpectation(description: "the store settles")
-        let waiter = Task { @MainActor in
-            await store.settle()
-            settled.fulfill()
+    func settle(_ store: some StoreProtocol, timeout: TimeInterval = 10) async {
+        await awaitCompletion(of: "the store settles", timeout: timeout) { await store.settle() }
+    }
+
+    /// Returns once the state of `store` satisfies `condition` (now or after some action),
+    /// failing the test if it never does: for a stream's elements, which `settle()` cannot
+    /// wait for while the stream runs.
+    @MainActor
+    func waitUntil<State>(
+        _ store: some StoreProtocol<State, some Any>,
+        _ what: String,
+        timeout: TimeInterval = 10,
+        _ condition: @escaping (State) -> Bool
+    ) async {
+        let reached = XCTestExpectation(description: what)
+        let subscription = store.subscribe(removingDuplicates: { _, _ in false }) { state in
+            if condition(state) { reached.fulfill() }
         }
-        await fulfillment(of: [settled], timeout: timeout)
+        reached.assertForOverFulfill = false
+        await fulfillment(of: [reached], timeout: timeout)
+        subscription.cancel()
+    }
+
+    /// Awaits `work`, failing the test instead of hanging it if `work` never returns.
+    @MainActor
+    func awaitCompletion(of what: String, timeout: TimeInterval = 10, _ work: @escaping @MainActor () async -> Void) async {
+        let done = XCTestExpectation(description: what)
+        let waiter = Task { @MainActor in
+            await work()
+            done.fulfill()
+        }
+        await fulfillment(of: [done], timeout: timeout)
         waiter.cancel()
+    }
+}
+
+/// Collects the routes a view model publishes, in order, from its `routes` stream.
+@MainActor
+final class RouteRecorder<Route: Sendable> {
+    private(set) var routes: [Route] = []
+    private var listener: Task<Void, Never>?
+    private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+    init(_ stream: AsyncStream<Route>) {
+        listener = Task { [weak self] in
+            for await route in stream {
+                guard let self else { return }
+                self.routes.append(route)
+                let ready = self.waiters.filter { $0.count <= self.routes.count }
+                self.waiters.removeAll { $0.count <= self.routes.count }
+                for waiter in ready { waiter.continuation.resume() }
+            }
+        }
+    }
+
+    deinit { listener?.cancel() }
+
+    /// Returns once `count` routes have arrived.
+    func waitForRoutes(_ count: Int) async {
+        if routes.count >= count { return }
+        await withCheckedContinuation { waiters.append((count, $0)) }
     }
 }

@@ -12,6 +12,19 @@ extension TeamChatReducer {
     /// while their request is loading.
     static func reduceLogic(_ state: inout TeamChatState, _ action: TeamChatAction) {
         switch action {
+        case .enterRoom(let id, let name):
+            state.roomName = name
+            guard id != state.roomID else { return }
+            // Another room: nothing of the last one stays on screen.
+            state.roomID = id
+            state.messages = []
+            state.loadingPage = 0
+            state.nextPage = 1
+            state.hasMore = true
+            state.selectedID = nil
+            state.unread = 0
+        case .leave:
+            break  // TeamChatRouting sends the user away; the screen stops its stream as it goes.
         case .updateDraft(let text):
             state.draft = text
         case .clearDraft:
@@ -26,20 +39,59 @@ extension TeamChatReducer {
         case .markAllRead:
             for index in state.messages.indices { state.messages[index].isRead = true }
             state.unread = 0
-        case .loadMessagesSuccess:
-            // The generated reducer has assigned the page to `messages`.
+        case .loadMessages(let page):
+            // The success action of a `latest` request carries no params: remember the page.
+            state.loadingPage = page
+        case .loadMessagesSuccess(let page):
+            receive(page, into: &state)
+        case .loadMessagesFailure, .cancelLoadMessages:
+            state.loadingPage = 0  // The generated reducer has set the status; the messages stay.
+        case .dismissLoadMessagesError:
+            break  // The generated reducer has made the failed status idle.
+        case .sendMessage(let text):
+            state.outbox.append(text)
+            if state.draft == text { state.draft = "" }
+        case .sendMessageSuccess(let text, _):
+            // The generated reducer has upserted the server's message into `messages`.
+            removeFromOutbox(text, in: &state)
+        case .sendMessageFailure(let text, _):
+            removeFromOutbox(text, in: &state)
+            // The text is not lost: it goes back into the draft when that is empty.
+            if state.draft.isEmpty { state.draft = text }
+        case .dismissSendMessageError:
+            break  // The generated reducer has made the failed status idle (or loading, while sends run).
+        case .startRoomUpdates, .stopRoomUpdates, .roomUpdatesFinished:
+            break  // The generated reducer keeps `roomUpdatesActive`.
+        case .roomUpdatesReceived(let roomID, let message):
+            // A new or edited message of the room on screen: in place if it is shown, else added.
+            guard roomID == state.roomID else { return }
+            state.messages.upsert(message)
             state.unread = unreadCount(of: state.messages)
-            if let id = state.selectedID, !state.messages.contains(where: { $0.id == id }) {
-                state.selectedID = nil
-            }
-        case .sendMessageSuccess(let message):
-            state.messages.append(message)
-            state.draft = ""
-        case .loadMessages, .loadMessagesFailure:
-            break  // The generated reducer sets `loadMessagesStatus`; a failure keeps the messages shown.
-        case .sendMessage, .sendMessageFailure:
-            break  // The generated reducer sets `sendMessageStatus`; a failure keeps the draft to retry.
         }
+    }
+
+    /// Applies a page that `into: { mode: append }` has appended to `state.messages`. Page 1,
+    /// the newest, is a fresh start: it replaces the messages shown before it, except those
+    /// that arrived live and are newer than it.
+    private static func receive(_ page: [Message], into state: inout TeamChatState) {
+        if state.loadingPage == 1 {
+            let newest = page.map(\.id).max() ?? .min
+            let newerLive = state.messages.dropLast(page.count).filter { $0.id > newest }
+            state.messages = page
+            state.messages.upsert(contentsOf: newerLive)
+        }
+        state.nextPage = state.loadingPage + 1
+        state.hasMore = page.count >= state.pageSize
+        state.loadingPage = 0
+        state.unread = unreadCount(of: state.messages)
+        if let id = state.selectedID, !state.messages.contains(where: { $0.id == id }) {
+            state.selectedID = nil
+        }
+    }
+
+    /// Removes the first `text` from the outbox: its send was answered.
+    private static func removeFromOutbox(_ text: String, in state: inout TeamChatState) {
+        if let index = state.outbox.firstIndex(of: text) { state.outbox.remove(at: index) }
     }
 
     /// How many of `messages` the user has not read.

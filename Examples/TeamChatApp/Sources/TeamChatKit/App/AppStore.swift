@@ -1,0 +1,42 @@
+import ReduxRuntime
+
+/// The app's store, of both features, and what its screens are made from.
+///
+/// The features' middlewares (loaders, the chat's routing) are lifted onto the one store by
+/// the generated `TeamChatAppMiddlewares`; each screen's view model works on its feature's
+/// part of the store (`store.chat`).
+@MainActor
+final class AppStore {
+    /// The store of the whole app.
+    let store: Store<TeamChatAppState, TeamChatAppAction>
+    /// Where the chat's routing middleware publishes the chat's routes.
+    let chatRoutes: RouteChannel<TeamChatRoute>
+
+    /// Builds the store: each feature's reducer on its part; the app's own `middlewares`
+    /// (logging, say) outermost; then each feature's loader calling its service, and the
+    /// chat's routing, all lifted onto the app store.
+    init(
+        chat: some TeamChatService,
+        todos: some TodoService,
+        initialState: TeamChatAppState = TeamChatAppState(chat: TeamChatState(), todos: TodoState()),
+        middlewares: [Middleware<TeamChatAppState, TeamChatAppAction>] = [],
+        environment: StoreEnvironment = StoreEnvironment()
+    ) {
+        let chatRoutes = RouteChannel<TeamChatRoute>()
+        self.chatRoutes = chatRoutes
+        store = Store(
+            initialState: initialState,
+            reducer: TeamChatAppReducer.reduce,
+            middlewares: middlewares + TeamChatAppMiddlewares.lifting(
+                chat: [TeamChatLoader(service: chat).middleware, TeamChatRouting.middleware(publishingTo: chatRoutes)],
+                todos: [TodoLoader(service: todos).middleware]
+            ),
+            environment: environment
+        )
+    }
+
+    /// The chat screen's view model, on the chat's part of the app store.
+    func makeChatViewModel() -> TeamChatViewModel {
+        TeamChatViewModel(store: store.chat, routes: chatRoutes)
+    }
+}

@@ -1,0 +1,32 @@
+import ReduxRuntime
+import TeamChatKit
+
+/// Messages `ids` of the room, by "ana", unread: `"message 7"` for id 7.
+func messages(_ ids: ClosedRange<Int>) -> [Message] {
+    ids.map { Message(id: $0, author: "ana", text: "message \($0)") }
+}
+
+/// The state of the chat in the room "general", pages of 3 messages.
+func generalRoom(messages: [Message] = [], nextPage: Int = 1) -> TeamChatState {
+    TeamChatState(roomID: "general", roomName: "General", messages: messages, pageSize: 3, nextPage: nextPage)
+}
+
+/// A store of the chat feature with its generated loader, on `clock`.
+@MainActor
+func makeChatStore(
+    _ service: FakeChatService,
+    clock: TestClock = TestClock(),
+    state: TeamChatState = generalRoom()
+) -> Store<TeamChatState, TeamChatAction> {
+    Store(
+        initialState: state,
+        reducer: TeamChatReducer.reduce,
+        middlewares: [TeamChatLoader(service: service).middleware],
+        environment: StoreEnvironment(clock: clock, log: { _ in })
+    )
+}
+
+extension TestClock.Instant {
+    /// The instant `seconds` after the clock's start.
+    static func seconds(_ seconds: Int) -> Self { Self(offset: .seconds(seconds)) }
+}

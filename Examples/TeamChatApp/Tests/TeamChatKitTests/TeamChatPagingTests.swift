@@ -1,0 +1,147 @@
+import ReduxRuntime
+import TeamChatKit
+import XCTest
+
+/// `loadMessages`: pages of older messages appended (`into: { mode: append }`), the first
+/// page replacing them (the reducer logic), `reads` of the room and page size, `cancel`,
+/// `dismiss`, `retry` and `timeout` on a test clock.
+@MainActor
+final class TeamChatPagingTests: XCTestCase {
+    func testOlderPagesAreAppendedAndTheFirstPageReplacesThem() async {
+        let service = FakeChatService(pages: [
+            1: [.success(messages(7...9)), .success(messages(8...10))],
+            2: [.success(messages(4...6))],
+        ])
+        let store = makeChatStore(service)
+
+        store.dispatch(.loadMessages(page: 1))
+        XCTAssertEqual(store.state.loadMessagesStatus, .loading)
+        await settle(store)
+        XCTAssertEqual(store.state.messages, messages(7...9))
+        XCTAssertEqual(store.state.nextPage, 2)
+        XCTAssertTrue(store.state.hasMore, "a full page: there may be more")
+
+        store.dispatch(.loadMessages(page: store.state.nextPage))
+        await settle(store)
+        XCTAssertEqual(store.state.messages, messages(7...9) + messages(4...6), "an older page is appended")
+        XCTAssertEqual(store.state.nextPage, 3)
+        XCTAssertEqual(TeamChatProps.make(from: store.state).nextPage, 3)
+        XCTAssertEqual(TeamChatProps.make(from: store.state).rows.map(\.id), Array(4...9), "rows are in id order")
+
+        store.dispatch(.loadMessages(page: 1))  // pull to refresh
+        await settle(store)
+        XCTAssertEqual(store.state.messages, messages(8...10), "the first page replaces what was shown")
+        XCTAssertEqual(store.state.nextPage, 2)
+
+        let calls = await service.calls
+        XCTAssertEqual(calls, [
+            "loadMessages(page: 1, roomID: general, pageSize: 3)",
+            "loadMessages(page: 2, roomID: general, pageSize: 3)",
+            "loadMessages(page: 1, roomID: general, pageSize: 3)",
+        ], "`reads: [roomID, pageSize]` passes the state's room and page size")
+    }
+
+    func testAShortPageIsTheLast() async {
+        let service = FakeChatService(pages: [2: [.success(messages(1...2))]])
+        let store = makeChatStore(service, state: generalRoom(messages: messages(3...5), nextPage: 2))
+
+        store.dispatch(.loadMessages(page: 2))
+        XCTAssertFalse(TeamChatProps.make(from: store.state).canLoadMore, "no second load while one runs")
+        await settle(store)
+
+        XCTAssertEqual(store.state.messages.map(\.id), [3, 4, 5, 1, 2])
+        XCTAssertFalse(store.state.hasMore)
+        XCTAssertFalse(TeamChatProps.make(from: store.state).canLoadMore)
+    }
+
+    func testACancelledLoadIsIdleAndItsAnswerIsDropped() async {
+        let service = FakeChatService(pages: [2: [.success(messages(1...3))]], heldPages: [2])
+        let store = makeChatStore(service, state: generalRoom(messages: messages(4...6), nextPage: 2))
+
+        store.dispatch(.loadMessages(page: 2))
+        await awaitCompletion(of: "the call") { await service.gates.waitForArrivals(at: "page 2") }
+        store.dispatch(.cancelLoadMessages)
+        XCTAssertEqual(store.state.loadMessagesStatus, .idle)
+        XCTAssertEqual(store.state.loadingPage, 0)
+
+        await service.gates.open("page 2")
+        await settle(store)
+        XCTAssertEqual(store.state.messages, messages(4...6), "the cancelled call's answer reached the reducer")
+        XCTAssertEqual(store.state.nextPage, 2, "the page is still to load")
+        XCTAssertEqual(store.state.loadMessagesStatus, .idle)
+    }
+
+    func testFailuresAreRetriedAfterABackoffOnTheClock() async {
+        let clock = TestClock()
+        let service = FakeChatService(pages: [1: [.failure(.offline), .failure(.server(code: 503)), .success(messages(1...3))]])
+        let store = makeChatStore(service, clock: clock)
+
+        store.dispatch(.loadMessages(page: 1))
+        // retry: { attempts: 2, backoff: 1 }: 1 s before the first retry, 2 s before the second.
+        await awaitCompletion(of: "the first backoff") { await clock.waitForSleeper(wakingAt: .seconds(1)) }
+        XCTAssertEqual(store.state.loadMessagesStatus, .loading, "a failure before the last attempt was dispatched")
+        await clock.advance(to: .seconds(1))
+        await awaitCompletion(of: "the second backoff") { await clock.waitForSleeper(wakingAt: .seconds(3)) }
+        var calls = await service.calls
+        XCTAssertEqual(calls.count, 2)
+        await clock.advance(to: .seconds(3))
+        await settle(store)
+
+        calls = await service.calls
+        XCTAssertEqual(calls.count, 3)
+        XCTAssertEqual(store.state.loadMessagesStatus, .succeeded)
+        XCTAssertEqual(store.state.messages, messages(1...3))
+        XCTAssertEqual(clock.now, .seconds(3))
+    }
+
+    func testTheLastFailureShowsAnErrorUntilItIsDismissed() async {
+        let clock = TestClock()
+        let store = makeChatStore(FakeChatService(pages: [1: [.failure(.offline)]]), clock: clock, state: generalRoom(messages: messages(1...3)))
+
+        store.dispatch(.loadMessages(page: 1))
+        await awaitCompletion(of: "the first backoff") { await clock.waitForSleeper(wakingAt: .seconds(1)) }
+        await clock.advance(to: .seconds(1))
+        await awaitCompletion(of: "the second backoff") { await clock.waitForSleeper(wakingAt: .seconds(3)) }
+        await clock.advance(to: .seconds(3))
+        await settle(store)
+
+        XCTAssertEqual(store.state.loadMessagesStatus, .failed(.offline))
+        XCTAssertEqual(store.state.messages, messages(1...3), "a failure keeps the messages shown")
+        let props = TeamChatProps.make(from: store.state)
+        XCTAssertEqual(props.errorMessage, "You are offline.")
+        XCTAssertEqual(props.dismissError, .dismissLoadMessagesError)
+
+        store.dispatch(.dismissLoadMessagesError)
+        XCTAssertEqual(store.state.loadMessagesStatus, .idle)
+        XCTAssertNil(TeamChatProps.make(from: store.state).errorMessage)
+    }
+
+    func testEachAttemptTimesOutAfterTenSecondsAndTheLateAnswersAreDropped() async {
+        let clock = TestClock()
+        let service = FakeChatService(pages: [1: [.success(messages(1...3))]], heldPages: [1])
+        let store = makeChatStore(service, clock: clock)
+
+        store.dispatch(.loadMessages(page: 1))
+        // Three attempts (one and two retries), each cut at 10 s, with 1 s and 2 s of backoff.
+        for (attempt, start) in [(1, 0), (2, 11), (3, 23)] {
+            await awaitCompletion(of: "attempt \(attempt)") { await service.gates.waitForArrivals(at: "page 1", count: attempt) }
+            await awaitCompletion(of: "timeout \(attempt)") { await clock.waitForSleeper(wakingAt: .seconds(start + 10)) }
+            await clock.advance(to: .seconds(start + 9))
+            XCTAssertEqual(store.state.loadMessagesStatus, .loading, "attempt \(attempt) timed out early")
+            await clock.advance(to: .seconds(start + 10))
+            if attempt < 3 {
+                let backoff = attempt  // 1 s, then 2 s
+                await awaitCompletion(of: "backoff \(attempt)") { await clock.waitForSleeper(wakingAt: .seconds(start + 10 + backoff)) }
+                await clock.advance(to: .seconds(start + 10 + backoff))
+            }
+        }
+        await settle(store)
+        XCTAssertEqual(store.state.loadMessagesStatus, .failed(.timedOut(after: .seconds(10))))
+        XCTAssertEqual(TeamChatProps.make(from: store.state).errorMessage, "The server is not answering.")
+
+        await service.gates.open("page 1")  // the abandoned calls answer, too late
+        await settle(store)
+        XCTAssertEqual(store.state.messages, [], "an abandoned attempt's answer reached the reducer")
+        XCTAssertEqual(store.state.loadMessagesStatus, .failed(.timedOut(after: .seconds(10))))
+    }
+}

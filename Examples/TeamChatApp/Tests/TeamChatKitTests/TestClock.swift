@@ -1,0 +1,214 @@
+// A copy of reduxgen's Tests/ReduxTestSupport/TestClock.swift: an example package cannot
+// depend on reduxgen's test-support target. One addition, marked below:
+// `waitForSleeper(wakingAt:)`, for a request whose timeout sleep and retry backoff overlap.
+
+import Foundation
+
+/// A `Clock` whose time moves only when a test says so, for driving debounce, retry backoff and
+/// timeouts without sleeping.
+///
+/// ```swift
+/// let clock = TestClock()
+/// let store = Store(..., environment: StoreEnvironment(clock: clock))
+/// store.dispatch(.search("tea"))          // debounced by 300 ms
+/// await clock.waitForSleepers(1)          // the debounce is sleeping on the clock
+/// await clock.advance(by: .milliseconds(299))
+/// // nothing started yet
+/// await clock.advance(by: .milliseconds(1))
+/// // the call starts
+/// ```
+///
+/// ## Semantics
+/// - Time starts at ``Instant/zero`` and moves only through ``advance(by:)``, ``advance(to:)``
+///   and ``run()``; it never goes back.
+/// - ``sleep(until:tolerance:)`` returns at once when the deadline has passed; otherwise the
+///   caller becomes a *sleeper* until time reaches its deadline. Tolerance is ignored.
+/// - Advancing resumes the sleepers whose deadlines it reaches one at a time, earliest deadline
+///   first (ties in the order they went to sleep), setting ``now`` to each deadline before
+///   resuming it, and yields in between so that resumed tasks may go back to sleep within the
+///   same advance. That yielding is best effort: a task that sleeps again later measures from
+///   the time the advance ended. So tests step time explicitly: ``waitForSleepers(_:)`` until
+///   the expected sleep has begun, then advance.
+/// - Cancelling a sleeping task resumes it at once by throwing `CancellationError`, and it stops
+///   being a sleeper; a task cancelled before it sleeps throws without sleeping.
+///
+/// Self-contained (Foundation's `NSLock` only), so that it can move into a testing library.
+public final class TestClock: Clock, @unchecked Sendable {
+    /// A point in a ``TestClock``'s time: the time elapsed since its start.
+    public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
+        /// The clock's start.
+        public static let zero = Instant(offset: .zero)
+
+        /// The time elapsed since the clock's start.
+        public let offset: Duration
+
+        /// Creates the instant `offset` after the clock's start.
+        public init(offset: Duration) {
+            self.offset = offset
+        }
+
+        public func advanced(by duration: Duration) -> Instant {
+            Instant(offset: offset + duration)
+        }
+
+        public func duration(to other: Instant) -> Duration {
+            other.offset - offset
+        }
+
+        public static func < (lhs: Instant, rhs: Instant) -> Bool {
+            lhs.offset < rhs.offset
+        }
+
+        /// `"+1.5 seconds"`.
+        public var description: String { "+\(offset)" }
+    }
+
+    private struct Sleeper {
+        let id: UInt64
+        let deadline: Instant
+        let continuation: CheckedContinuation<Void, any Error>
+    }
+
+    // Everything below is guarded by `lock`.
+    private let lock = NSLock()
+    private var current: Instant
+    private var sleepers: [Sleeper] = []
+    private var cancelledBeforeSleeping: Set<UInt64> = []
+    private var lastSleeperID: UInt64 = 0
+    private var countWaiters: [(isMet: ([Sleeper]) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+
+    /// Creates a clock whose time is `now`.
+    public init(now: Instant = .zero) {
+        current = now
+    }
+
+    /// The current time.
+    public var now: Instant {
+        lock.withLock { current }
+    }
+
+    /// Zero: the clock measures any duration exactly.
+    public var minimumResolution: Duration { .zero }
+
+    /// The number of tasks sleeping on the clock.
+    public var sleeperCount: Int {
+        lock.withLock { sleepers.count }
+    }
+
+    /// Suspends until time reaches `deadline` (see "Semantics" above).
+    /// - Throws: `CancellationError` when the task is cancelled before or while it sleeps.
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        let id = lock.withLock {
+            lastSleeperID += 1
+            return lastSleeperID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                enum Start { case sleep([CheckedContinuation<Void, Never>]), wake, cancel }
+                let start: Start = lock.withLock {
+                    if cancelledBeforeSleeping.remove(id) != nil { return .cancel }
+                    if deadline <= current { return .wake }
+                    sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    return .sleep(takeReadyCountWaiters())
+                }
+                switch start {
+                case .sleep(let ready): for waiter in ready { waiter.resume() }
+                case .wake: continuation.resume()
+                case .cancel: continuation.resume(throwing: CancellationError())
+                }
+            }
+        } onCancel: {
+            let sleeper: Sleeper? = lock.withLock {
+                guard let index = sleepers.firstIndex(where: { $0.id == id }) else {
+                    // Not asleep yet (or already woken, in which case this entry is never read).
+                    cancelledBeforeSleeping.insert(id)
+                    return nil
+                }
+                return sleepers.remove(at: index)
+            }
+            sleeper?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Returns once at least `count` tasks sleep on the clock at the same time.
+    public func waitForSleepers(_ count: Int = 1) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let ready: Bool = lock.withLock {
+                if sleepers.count >= count { return true }
+                countWaiters.append(({ $0.count >= count }, continuation))
+                return false
+            }
+            if ready { continuation.resume() }
+        }
+    }
+
+    // Added in this copy.
+    /// Returns once a task sleeps on the clock until `deadline`: a way to tell a retry's
+    /// backoff from the timeout sleep of the attempt before it, which may still be asleep.
+    public func waitForSleeper(wakingAt deadline: Instant) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isMet: ([Sleeper]) -> Bool = { $0.contains { $0.deadline == deadline } }
+            let ready: Bool = lock.withLock {
+                if isMet(sleepers) { return true }
+                countWaiters.append((isMet, continuation))
+                return false
+            }
+            if ready { continuation.resume() }
+        }
+    }
+
+    /// Moves time forward by `duration`, resuming the sleepers it reaches in deadline order.
+    public func advance(by duration: Duration = .zero) async {
+        precondition(duration >= .zero, "TestClock cannot go back in time (advance by \(duration))")
+        await advance(to: now.advanced(by: duration))
+    }
+
+    /// Moves time forward to `deadline` (if it is later than ``now``), resuming the sleepers it
+    /// reaches in deadline order.
+    public func advance(to deadline: Instant) async {
+        while true {
+            await yieldToResumedTasks()
+            let next: Sleeper? = lock.withLock {
+                guard let earliest = earliestSleeperIndex(), sleepers[earliest].deadline <= deadline else {
+                    current = max(current, deadline)
+                    return nil
+                }
+                let sleeper = sleepers.remove(at: earliest)
+                current = max(current, sleeper.deadline)
+                return sleeper
+            }
+            guard let next else { return }
+            next.continuation.resume()
+        }
+    }
+
+    /// Advances to each sleeper's deadline in turn until no task sleeps on the clock (best
+    /// effort for sleeps that begin after yielding; see "Semantics").
+    public func run() async {
+        while true {
+            await yieldToResumedTasks()
+            let deadline: Instant? = lock.withLock {
+                earliestSleeperIndex().map { sleepers[$0].deadline }
+            }
+            guard let deadline else { return }
+            await advance(to: deadline)
+        }
+    }
+
+    /// The index of the sleeper with the earliest deadline, the first to sleep among equals.
+    private func earliestSleeperIndex() -> Int? {
+        sleepers.indices.min { sleepers[$0].deadline < sleepers[$1].deadline }
+    }
+
+    /// Removes and returns the count waiters that the current number of sleepers satisfies.
+    private func takeReadyCountWaiters() -> [CheckedContinuation<Void, Never>] {
+        let ready = countWaiters.filter { $0.isMet(sleepers) }.map(\.continuation)
+        countWaiters.removeAll { $0.isMet(sleepers) }
+        return ready
+    }
+
+    /// Gives tasks just resumed a chance to run (and to sleep again) before time moves on.
+    private func yieldToResumedTasks() async {
+        for _ in 0..<10 { await Task.yield() }
+    }
+}
