@@ -14,20 +14,14 @@ let package = Package(
         .package(name: "reduxgen", path: "../.."),
     ],
     targets: [
-        // The feature specs (Chat/TeamChat.yaml, Todo/Todo.yaml) are among the target's files;
-        // the plugin generates their State, Action, Reducer, Loader and ViewModel at build time.
-        // The skeletons (*ReducerLogic.swift, TeamChatPropsLogic.swift, TeamChatRouting.swift)
-        // were written once by `generate-redux-skeletons` and filled in.
-        //
-        // WORKAROUND, to be removed: the build plugin runs each spec alone, so the app spec
-        // App/TeamChatApp.yaml fails there ("the feature 'TeamChat' is not in this run"). It is
-        // excluded, and Scripts/generate-app.sh generates its files into App/Generated/
-        // (committed; .ci/example checks that they are up to date) until the plugin passes
-        // the run's features to reduxgen.
+        // The specs (Chat/TeamChat.yaml, Todo/Todo.yaml and the app spec App/TeamChatApp.yaml)
+        // are among the target's files; the plugin generates their State, Action, Reducer,
+        // Loader and ViewModel at build time. The skeletons (*ReducerLogic.swift,
+        // TeamChatPropsLogic.swift, TeamChatRouting.swift) were written once by
+        // `generate-redux-skeletons` and filled in.
         .target(
             name: "TeamChatKit",
             dependencies: [.product(name: "ReduxRuntime", package: "reduxgen")],
-            exclude: ["App/TeamChatApp.yaml"],
             plugins: [.plugin(name: "ReduxGenPlugin", package: "reduxgen")]
         ),
         .testTarget(

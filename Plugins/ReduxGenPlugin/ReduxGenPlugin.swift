@@ -42,21 +42,30 @@ struct ReduxGenPlugin: BuildToolPlugin {
             if !logicSearch.definesLogic(of: spec) {
                 Diagnostics.warning(Self.missingSkeletonMessage(spec, targetName: targetName), file: spec.path)
             }
-            return buildCommand(for: spec, tool: tool, output: output)
+            return buildCommand(for: spec, among: specs, tool: tool, output: output)
         }
     }
 
-    /// The command that generates `spec`'s files into `output`.
-    static func buildCommand(for spec: SpecFile, tool: PluginContext.Tool, output: URL) -> Command {
-        .buildCommand(
+    /// The command that generates `spec`'s files into `output`. An app spec's command also
+    /// gets the names of the target's other features, which it may list, and re-runs when
+    /// one of their specs changes (or goes).
+    static func buildCommand(for spec: SpecFile, among specs: [SpecFile], tool: PluginContext.Tool, output: URL) -> Command {
+        var arguments = [
+            "generate", spec.path,
+            "--output", output.path(percentEncoded: false),
+            "--no-skeletons", "--quiet",
+        ]
+        var inputs = [spec.url, tool.url]
+        if spec.isApp {
+            let others = specs.filter { $0 != spec }
+            arguments += ["--known-features", others.map(\.feature).joined(separator: ",")]
+            inputs += others.map(\.url)
+        }
+        return .buildCommand(
             displayName: "Generating \(spec.feature) from \(spec.fileName) with reduxgen",
             executable: tool.url,
-            arguments: [
-                "generate", spec.path,
-                "--output", output.path(percentEncoded: false),
-                "--no-skeletons", "--quiet",
-            ],
-            inputFiles: [spec.url, tool.url],
+            arguments: arguments,
+            inputFiles: inputs,
             outputFiles: spec.generatedFileNames.map { output.appending(component: $0) }
         )
     }

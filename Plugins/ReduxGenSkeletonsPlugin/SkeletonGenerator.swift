@@ -16,13 +16,21 @@ struct SkeletonGenerator {
 
     /// Writes the skeleton of each spec in `specs` that has none next to it, and says which
     /// it wrote and which it kept.
-    func writeMissingSkeletons(of specs: [SpecFile], targetName: String) throws {
+    ///
+    /// With `tests`, each feature's service mock and transition tests go there too, importing
+    /// the target with `@testable` (the tool's `--tests`).
+    func writeMissingSkeletons(of specs: [SpecFile], targetName: String, tests: URL? = nil) throws {
+        // Every run knows the target's features, which its app specs may list.
+        var arguments = ["--known-features", specs.map(\.feature).joined(separator: ",")]
+        if let tests {
+            arguments += ["--tests", tests.path(percentEncoded: false), "--tests-module", targetName]
+        }
         let byFolder = Dictionary(grouping: specs, by: \.folder)
         for folder in byFolder.keys.sorted(by: { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }) {
             let specsHere = byFolder[folder]!
             let skeletons = specsHere.flatMap(\.skeletonFileNames).map { folder.appending(component: $0) }
             let existing = Set(skeletons.filter(Self.exists))
-            let succeeded = try run(specsHere, skeletonFolder: folder)
+            let succeeded = try run(specsHere, skeletonFolder: folder, arguments: arguments)
             for skeleton in skeletons {
                 let path = relativePath(of: skeleton)
                 if existing.contains(skeleton) {
@@ -39,7 +47,7 @@ struct SkeletonGenerator {
 
     /// Runs the tool on `specs`, with the skeletons going to `skeletonFolder`; its diagnostics
     /// go to this process's standard error. Returns whether it succeeded.
-    private func run(_ specs: [SpecFile], skeletonFolder: URL) throws -> Bool {
+    private func run(_ specs: [SpecFile], skeletonFolder: URL, arguments: [String]) throws -> Bool {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let process = Process()
         process.executableURL = tool.url
@@ -47,7 +55,7 @@ struct SkeletonGenerator {
             "--output", scratch.path(percentEncoded: false),
             "--skeletons", skeletonFolder.path(percentEncoded: false),
             "--quiet",
-        ]
+        ] + arguments
         try process.run()
         process.waitUntilExit()
         return process.terminationReason == .exit && process.terminationStatus == 0

@@ -3,11 +3,7 @@
 
 import PackagePlugin
 
-#if canImport(FoundationEssentials)
-import struct FoundationEssentials.URL
-#else
-import struct Foundation.URL
-#endif
+import Foundation
 
 /// A feature spec among a target's files, and the names of the files reduxgen makes from it.
 ///
@@ -48,6 +44,14 @@ struct SpecFile: Equatable {
 
     /// The names of every skeleton the spec may have, e.g. `TeamChatPropsLogic.swift`.
     var skeletonFileNames: [String] { Self.skeletonParts.map { "\(feature)\($0).swift" } }
+
+    /// Whether the spec is an app spec (a line `app: …` at its top level), which lists other
+    /// features of the target: its command is given their names and re-runs when they change.
+    /// A spec that cannot be read counts as a feature spec; the tool reports the problem.
+    var isApp: Bool {
+        guard let data = FileManager.default.contents(atPath: path) else { return false }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("app:") }
+    }
 
     /// Whether `url` names a spec: a `*.yaml` or `*.yml` file whose name does not start with
     /// a dot (the CLI skips hidden files too).
