@@ -26,7 +26,11 @@ let package = Package(
         ),
         .testTarget(
             name: "TeamChatKitTests",
-            dependencies: ["TeamChatKit", .product(name: "ReduxRuntime", package: "reduxgen")]
+            dependencies: [
+                "TeamChatKit",
+                .product(name: "ReduxRuntime", package: "reduxgen"),
+                .product(name: "ReduxTesting", package: "reduxgen"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

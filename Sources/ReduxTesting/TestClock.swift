@@ -71,7 +71,7 @@ public final class TestClock: Clock, @unchecked Sendable {
     private var sleepers: [Sleeper] = []
     private var cancelledBeforeSleeping: Set<UInt64> = []
     private var lastSleeperID: UInt64 = 0
-    private var countWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    private var countWaiters: [(isMet: ([Sleeper]) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
 
     /// Creates a clock whose time is `now`.
     public init(now: Instant = .zero) {
@@ -131,7 +131,21 @@ public final class TestClock: Clock, @unchecked Sendable {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let ready: Bool = lock.withLock {
                 if sleepers.count >= count { return true }
-                countWaiters.append((count, continuation))
+                countWaiters.append(({ $0.count >= count }, continuation))
+                return false
+            }
+            if ready { continuation.resume() }
+        }
+    }
+
+    /// Returns once a task sleeps on the clock until `deadline`: a way to tell a retry's
+    /// backoff from the timeout sleep of the attempt before it, which may still be asleep.
+    public func waitForSleeper(wakingAt deadline: Instant) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isMet: ([Sleeper]) -> Bool = { $0.contains { $0.deadline == deadline } }
+            let ready: Bool = lock.withLock {
+                if isMet(sleepers) { return true }
+                countWaiters.append((isMet, continuation))
                 return false
             }
             if ready { continuation.resume() }
@@ -183,8 +197,8 @@ public final class TestClock: Clock, @unchecked Sendable {
 
     /// Removes and returns the count waiters that the current number of sleepers satisfies.
     private func takeReadyCountWaiters() -> [CheckedContinuation<Void, Never>] {
-        let ready = countWaiters.filter { $0.count <= sleepers.count }.map(\.continuation)
-        countWaiters.removeAll { $0.count <= sleepers.count }
+        let ready = countWaiters.filter { $0.isMet(sleepers) }.map(\.continuation)
+        countWaiters.removeAll { $0.isMet(sleepers) }
         return ready
     }
 

@@ -26,6 +26,12 @@ struct StreamCode {
     /// `(let roomID)` or nothing.
     var keyPattern: String { key.map { "(let \($0.name))" } ?? "" }
 
+    /// `(let roomID, let element)`: the skeleton's pattern of an element.
+    var receivedBinding: String { PayloadParts.parenthesized((key.map { ["let \($0.name)"] } ?? []) + ["let element"]) }
+
+    /// `(roomID, element)` or `element`: what the skeleton's `_ =` line names.
+    var receivedBoundNames: String { key.map { "(\($0.name), element)" } ?? "element" }
+
     /// `(let roomID, _)` for the received and finished cases, or nothing.
     var answerPattern: String { key.map { "(let \($0.name), _)" } ?? "" }
 

@@ -28,6 +28,9 @@ struct StreamContext: FeatureElementContext {
         writtenText("receivedAction") { $1.append($0.code.receivedAction) },
         writtenText("finishedAction") { $1.append($0.code.finishedAction) },
         flag("hasParams") { $0.stream.params != .none },
+        // `(let roomID, let element)` and `(roomID, element)`: the skeleton's binding of an element.
+        writtenText("receivedBinding") { $1.append($0.code.receivedBinding) },
+        writtenText("receivedBoundNames") { $1.append($0.code.receivedBoundNames) },
         writtenText("mockStartArguments") { $1.append(PayloadParts.parenthesized(PayloadParts($0.stream.params).argumentList)) },
     ])
 

@@ -28,12 +28,12 @@ extension TimelineReducer {
             break  // The generated reducer sets `markReadStatus`.
         case .startUpdates, .stopUpdates, .updatesFinished:
             break  // The generated reducer keeps `updatesActive`.
-        case .updatesReceived:
-            break  // TODO: apply an element of `updates` to the state.
+        case .updatesReceived(let topic, let element):
+            _ = (topic, element)  // TODO: apply an element of `updates` to the state.
         case .startConnection, .stopConnection, .connectionFinished:
             break  // The generated reducer keeps `connectionActive`.
-        case .connectionReceived:
-            break  // TODO: apply an element of `connection` to the state.
+        case .connectionReceived(let element):
+            _ = element  // TODO: apply an element of `connection` to the state.
         }
     }
 }

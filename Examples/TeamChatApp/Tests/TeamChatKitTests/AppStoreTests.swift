@@ -1,5 +1,6 @@
 import Observation
 import ReduxRuntime
+import ReduxTesting
 import XCTest
 
 @testable import TeamChatKit

@@ -1,4 +1,5 @@
 import ReduxRuntime
+import ReduxTesting
 import TeamChatKit
 
 /// Messages `ids` of the room, by "ana", unread: `"message 7"` for id 7.

@@ -1,4 +1,5 @@
 import ReduxRuntime
+import ReduxTesting
 import TeamChatKit
 import XCTest
 

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import ReduxRuntime
+import ReduxTesting
 import TeamChatKit
 import XCTest
 
