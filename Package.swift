@@ -86,7 +86,7 @@ let package = Package(
         // of the runtime and of generated code.
         .target(name: "ReduxTestSupport", dependencies: ["ReduxRuntime"], path: "Tests/ReduxTestSupport"),
 
-        .testTarget(name: "ReduxGenCoreTests", dependencies: ["ReduxGenCore"]),
+        .testTarget(name: "ReduxGenCoreTests", dependencies: ["ReduxGenCore", "ReduxTestSupport"]),
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: ["GoldenFeatures", "ReduxRuntime", "ReduxTestSupport"],
@@ -98,7 +98,7 @@ let package = Package(
             dependencies: ["GoldenFeatures", "ReduxRuntime", "ReduxTestSupport"],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
-        .testTarget(name: "ReduxGenCLITests", dependencies: ["ReduxGenCLI", "reduxgen"]),
+        .testTarget(name: "ReduxGenCLITests", dependencies: ["ReduxGenCLI", "reduxgen", "ReduxTestSupport"]),
         // The service mocks and transition tests `reduxgen Specs --tests Tests/TransitionTests
         // --tests-module GoldenFeatures` writes for the example specs, run as a user runs them.
         .testTarget(

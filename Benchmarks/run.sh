@@ -132,7 +132,7 @@ for n in $sizes; do
         "$measure" "$results/noop-floor-$n" "$floor" read "$specs" "$ref"
     done
     # The no-op runs must have rewritten nothing.
-    written=$("$reduxgen" "$specs" --output "$ref" | sed -n 's/.*: \([0-9]*\) written.*/\1/p')
+    written=$("$reduxgen" "$specs" --output "$ref" | sed -n 's/.*: \([0-9]*\) files\{0,1\} written.*/\1/p')
     [[ $written == 0 ]] || { echo "run.sh: a no-op run wrote $written files" >&2; exit 1; }
     for ((r = 1; r <= rounds; r++)); do
         "$measure" "$results/check-reduxgen-$n" "$reduxgen" "$specs" --output "$ref" --check --quiet

@@ -1,4 +1,5 @@
 import Foundation
+import ReduxTestSupport
 import XCTest
 
 /// A run killed with SIGKILL at any moment leaves each file of an existing output folder
@@ -22,7 +23,7 @@ final class KilledRunTests: XCTestCase {
         // What an uninterrupted run makes of the old folder: new files, the old skeletons.
         let new = cli.snapshot("Whole")
 
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         var interrupted = 0
         // Kills that left some files new and some old: the run was killed while writing.
         var midWrite = 0
@@ -64,7 +65,7 @@ final class KilledRunTests: XCTestCase {
         let runLength = Self.microseconds(ContinuousClock.now - start)
         let reference = Self.withoutManifest(cli.snapshot("Reference"))
 
-        var random = SeededRandom(seed: seed ^ 0xF01D)
+        var random = SplitMix64(seed: seed ^ 0xF01D)
         for attempt in 0..<kills / 2 {
             let output = "Out\(attempt)"
             let moment = UInt32(random.next() % UInt64(runLength))

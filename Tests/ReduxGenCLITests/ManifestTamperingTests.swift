@@ -1,4 +1,5 @@
 import Foundation
+import ReduxTestSupport
 import XCTest
 
 /// A tampered or corrupt `.reduxgen-fingerprints` never leads a run to delete, or to keep
@@ -44,7 +45,7 @@ final class ManifestTamperingTests: XCTestCase {
 
     func testRandomlyCorruptedManifestsNeverDeleteOrKeepOtherFiles() throws {
         let (cli, reference, manifest) = try makeFolder()
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let pieces = ["..", "/", "\n", " ", "\u{0}", "Notes.swift", "GoneState.swift", "../Keep.yaml", "0000000000000000"]
         for index in 0..<randomManifests {
             var bytes = Array(manifest.utf8)

@@ -1,3 +1,4 @@
+import ReduxTestSupport
 import XCTest
 
 @testable import ReduxGenCore

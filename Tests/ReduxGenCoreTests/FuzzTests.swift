@@ -1,4 +1,5 @@
 import Foundation
+import ReduxTestSupport
 import XCTest
 
 @testable import ReduxGenCore
@@ -113,20 +114,6 @@ final class FuzzTests: XCTestCase {
     }
 }
 
-/// A small, fast, seedable generator (SplitMix64), so a failing case can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// The mutations: delete bytes, insert random bytes or YAML punctuation, duplicate or
 /// shuffle lines.

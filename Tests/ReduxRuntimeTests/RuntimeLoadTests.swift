@@ -168,7 +168,7 @@ final class RuntimeLoadTests: XCTestCase {
 
     /// Answers every query in `queries` with `answer to <query>`, in an order drawn from `seed`.
     private func answerOutOfOrder(_ queries: [String], seed: UInt64) async {
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(seed: seed)
         for query in queries.shuffled(using: &random) {
             await calls.answer(to: query, with: "answer to \(query)")
         }
@@ -258,17 +258,3 @@ final class RuntimeLoadTests: XCTestCase {
     }
 }
 
-/// A seedable generator (SplitMix64), so that an order of answers can be replayed.
-private struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
