@@ -13,12 +13,15 @@ final class TodoFeatureTests: XCTestCase {
         TodoItem(id: 9, title: "call mum", isDone: true),
     ]
 
+    /// What the runtime logged, such as a call that `policy: first` dropped.
+    private let logged = MockCalls<String>()
+
     private func makeStore(_ service: FakeTodoService, state: TodoState = TodoState()) -> TestStore<TodoState, TodoAction> {
         TestStore(
             initialState: state,
             reducer: TodoReducer.reduce,
             middlewares: [TodoLoader(service: service).middleware],
-            environment: StoreEnvironment(log: { _ in })
+            environment: StoreEnvironment(log: { [logged] in logged.record($0) })
         )
     }
 
@@ -61,6 +64,7 @@ final class TodoFeatureTests: XCTestCase {
             $0.saveTodosStatus = .loading
         }
         await store.send(.saveTodos(items: []))  // policy first: ignored while the first runs
+        XCTAssertEqual(logged.all, ["reduxgen: dropped saveTodos: a call is in flight (policy first)"], "a dropped call is logged")
         await service.gates.open("save")
         await store.receive(.saveTodosSuccess) {
             $0.saveTodosStatus = .succeeded
