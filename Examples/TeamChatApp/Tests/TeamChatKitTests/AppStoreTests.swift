@@ -5,72 +5,104 @@ import XCTest
 
 @testable import TeamChatKit
 
-/// The app of two features on one store (TeamChatApp.yaml, AppStore.swift): each feature's
-/// reducer on its part, its loader lifted onto the app store, the chat's view model on the
-/// chat's part of the store, and a reaction across features.
+/// The app of two features on one store (TeamChatApp.yaml, AppStore.swift). Through a
+/// `TestStore` of the generated app reducer and lifted loaders (`TeamChatAppMiddlewares`):
+/// each feature's reducer on its part, its loader and stream answering into the app action,
+/// and a reaction across features, every state change and received action asserted. Through
+/// `AppStore`: the chat's view model on the chat's part of the store.
 @MainActor
 final class AppStoreTests: XCTestCase {
     private let todos = [TodoItem(id: 7, title: "buy milk"), TodoItem(id: 9, title: "call mum", isDone: true)]
+    private static let initialState = TeamChatAppState(chat: generalRoom(), todos: TodoState())
 
-    /// The app's store on a test clock, recording every app action that reaches it.
-    private func makeApp(
+    /// A test store of the app: the app reducer, each feature's loader lifted onto it.
+    private func makeStore(
         chat: FakeChatService = FakeChatService(),
-        todos: FakeTodoService = FakeTodoService(),
-        actions: ActionLog? = nil
-    ) -> AppStore {
+        todos: FakeTodoService = FakeTodoService()
+    ) -> TestStore<TeamChatAppState, TeamChatAppAction> {
+        TestStore(
+            initialState: Self.initialState,
+            reducer: TeamChatAppReducer.reduce,
+            middlewares: TeamChatAppMiddlewares.loaders(chat: chat, todos: todos),
+            environment: StoreEnvironment(clock: TestClock(), log: { _ in })
+        )
+    }
+
+    /// The app's store on a test clock, for its view models.
+    private func makeApp(chat: FakeChatService = FakeChatService()) -> AppStore {
         AppStore(
             chat: chat,
-            todos: todos,
-            initialState: TeamChatAppState(chat: generalRoom(), todos: TodoState()),
-            middlewares: actions.map { [$0.middleware] } ?? [],
+            todos: FakeTodoService(),
+            initialState: Self.initialState,
             environment: StoreEnvironment(clock: TestClock(), log: { _ in })
         )
     }
 
     func testAnActionOfOneFeatureChangesOnlyItsPart() async {
-        let app = makeApp()
-        let start = app.store.state
+        let store = makeStore()
 
-        app.store.dispatch(.todos(.add(title: "water plants")))
-        XCTAssertEqual(app.store.state.chat, start.chat)
-        XCTAssertEqual(app.store.state.todos.items.map(\.title), ["water plants"])
-
-        let todosAfterAdd = app.store.state.todos
-        app.store.dispatch(.chat(.updateDraft("hi")))
-        XCTAssertEqual(app.store.state.todos, todosAfterAdd)
-        XCTAssertEqual(app.store.state.chat.draft, "hi")
+        await store.send(.todos(.add(title: "water plants"))) {
+            $0.todos.items = [TodoItem(id: 1, title: "water plants")]
+            $0.todos.nextID = 2
+        }
+        await store.send(.chat(.updateDraft("hi"))) {
+            $0.chat.draft = "hi"
+        }
+        await store.finish()
     }
 
     func testLiftedLoadersAnswerIntoTheAppAction() async {
-        let chat = FakeChatService(pages: [1: [.success(messages(1...3))]])
-        let actions = ActionLog()
-        let app = makeApp(chat: chat, todos: FakeTodoService(stored: todos), actions: actions)
+        let chat = FakeChatService(pages: [1: [.success(messages(1...3))]], heldPages: [1])
+        let store = makeStore(chat: chat, todos: FakeTodoService(stored: todos))
 
-        app.store.dispatch(.chat(.loadMessages(page: 1)))
-        app.store.dispatch(.todos(.fetchTodos))
-        await settle(app.store)
+        // Both requests in flight at once; the chat's page is held so that the to-dos answer first.
+        await store.send(.chat(.loadMessages(page: 1))) {
+            $0.chat.loadMessagesStatus = .loading
+            $0.chat.loadingPage = 1
+        }
+        await store.send(.todos(.fetchTodos)) {
+            $0.todos.fetchTodosStatus = .loading
+        }
+        await store.receive(.todos(.fetchTodosSuccess(todos))) {
+            $0.todos.fetchTodosStatus = .succeeded
+            $0.todos.items = self.todos
+            $0.todos.nextID = 10
+        }
+        await chat.gates.open("page 1")
+        await store.receive(.chat(.loadMessagesSuccess(messages(1...3)))) {
+            $0.chat.loadMessagesStatus = .succeeded
+            $0.chat.messages = messages(1...3)
+            $0.chat.loadingPage = 0
+            $0.chat.nextPage = 2
+            $0.chat.unread = 3
+        }
+        await store.finish()
 
-        XCTAssertEqual(app.store.state.chat.messages, messages(1...3))
-        XCTAssertEqual(app.store.state.todos.items, todos)
-        XCTAssertTrue(actions.actions.contains(.chat(.loadMessagesSuccess(messages(1...3)))), "the chat's answer did not arrive wrapped")
-        XCTAssertTrue(actions.actions.contains(.todos(.fetchTodosSuccess(todos))), "the to-dos' answer did not arrive wrapped")
         let calls = await chat.calls
         XCTAssertEqual(calls, ["loadMessages(page: 1, roomID: general, pageSize: 3)"], "the lifted loader reads the chat's part")
     }
 
     func testTheRoomStreamRunsOnTheAppStore() async {
         let chat = FakeChatService()
-        let app = makeApp(chat: chat)
+        let store = makeStore(chat: chat)
+        let live = Message(id: 5, author: "bo", text: "live")
 
-        app.store.dispatch(.chat(.startRoomUpdates(roomID: "general")))
-        app.store.dispatch(.chat(.startRoomUpdates(roomID: "general")))
-        chat.feeds.push(Message(id: 5, author: "bo", text: "live"), to: "general")
+        await store.send(.chat(.startRoomUpdates(roomID: "general"))) {
+            $0.chat.roomUpdatesActive = ["general"]
+        }
+        await store.send(.chat(.startRoomUpdates(roomID: "general")))
+        chat.feeds.push(live, to: "general")
+        await store.receive(.chat(.roomUpdatesReceived(roomID: "general", live))) {
+            $0.chat.messages = [live]
+            $0.chat.unread = 1
+        }
         chat.feeds.finish("general")
-        await settle(app.store)
+        await store.receive(.chat(.roomUpdatesFinished(roomID: "general", error: nil))) {
+            $0.chat.roomUpdatesActive = []
+        }
+        await store.finish()
 
         XCTAssertEqual(chat.feeds.subscriptions(to: "general"), 1)
-        XCTAssertEqual(app.store.state.chat.messages.map(\.text), ["live"])
-        XCTAssertEqual(app.store.state.chat.roomUpdatesActive, [])
     }
 
     func testTheChatViewModelOnTheAppStoreBehavesAsOnItsOwnStore() async {
@@ -122,28 +154,31 @@ final class AppStoreTests: XCTestCase {
     }
 
     func testATodoCommandInTheChatAddsAToDo() async {
-        let app = makeApp()
-        let viewModel = app.makeChatViewModel()
+        let store = makeStore()
+        let command = "/todo water the plants"
 
-        viewModel.send(.sendMessage(text: "/todo water the plants"))
-        viewModel.send(.sendMessage(text: "no command here"))
-        await viewModel.settle()
-
-        XCTAssertEqual(app.store.state.todos.items.map(\.title), ["water the plants"])
-        XCTAssertEqual(app.store.state.chat.messages.map(\.text), ["/todo water the plants", "no command here"])
-    }
-}
-
-/// A middleware that records every action reaching the app store.
-@MainActor
-final class ActionLog {
-    private(set) var actions: [TeamChatAppAction] = []
-
-    /// The middleware to put first in the store.
-    nonisolated var middleware: Middleware<TeamChatAppState, TeamChatAppAction> {
-        Middleware.handler { [weak self] _, action, next in
-            self?.actions.append(action)
-            next(action)
+        await store.send(.chat(.sendMessage(text: command))) {
+            $0.chat.outbox = [command]
+            $0.chat.sendMessageInFlight = 1
+            $0.chat.sendMessageStatus = .loading
+            $0.todos.items = [TodoItem(id: 1, title: "water the plants")]  // the app reducer's reaction
+            $0.todos.nextID = 2
         }
+        await store.send(.chat(.sendMessage(text: "no command here"))) {
+            $0.chat.outbox = [command, "no command here"]
+            $0.chat.sendMessageInFlight = 2
+        }
+        await store.receive(.chat(.sendMessageSuccess(text: command, sent(command, 1)))) {
+            $0.chat.messages = [sent(command, 1)]
+            $0.chat.outbox = ["no command here"]
+            $0.chat.sendMessageInFlight = 1
+        }
+        await store.receive(.chat(.sendMessageSuccess(text: "no command here", sent("no command here", 2)))) {
+            $0.chat.messages.append(sent("no command here", 2))
+            $0.chat.outbox = []
+            $0.chat.sendMessageInFlight = 0
+            $0.chat.sendMessageStatus = .succeeded
+        }
+        await store.finish()
     }
 }

@@ -12,19 +12,33 @@ func generalRoom(messages: [Message] = [], nextPage: Int = 1) -> TeamChatState {
     TeamChatState(roomID: "general", roomName: "General", messages: messages, pageSize: 3, nextPage: nextPage)
 }
 
-/// A store of the chat feature with its generated loader, on `clock`.
+/// A test store of the chat feature with its generated loader, on `clock`: each test asserts
+/// every state change and every action the loader dispatches.
 @MainActor
 func makeChatStore(
     _ service: FakeChatService,
     clock: TestClock = TestClock(),
-    state: TeamChatState = generalRoom()
-) -> Store<TeamChatState, TeamChatAction> {
-    Store(
+    state: TeamChatState = generalRoom(),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) -> TestStore<TeamChatState, TeamChatAction> {
+    TestStore(
         initialState: state,
         reducer: TeamChatReducer.reduce,
         middlewares: [TeamChatLoader(service: service).middleware],
-        environment: StoreEnvironment(clock: clock, log: { _ in })
+        environment: StoreEnvironment(clock: clock, log: { _ in }),
+        fileID: fileID,
+        filePath: filePath,
+        line: line,
+        column: column
     )
+}
+
+/// The message that `FakeChatService` answers the `n`th send with (ids from 1001).
+func sent(_ text: String, _ n: Int) -> Message {
+    Message(id: 1000 + n, author: "me", text: text, isRead: true)
 }
 
 extension TestClock.Instant {

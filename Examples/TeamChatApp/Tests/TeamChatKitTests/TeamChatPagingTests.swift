@@ -5,7 +5,8 @@ import XCTest
 
 /// `loadMessages`: pages of older messages appended (`into: { mode: append }`), the first
 /// page replacing them (the reducer logic), `reads` of the room and page size, `cancel`,
-/// `dismiss`, `retry` and `timeout` on a test clock.
+/// `dismiss`, `retry` and `timeout` on a test clock. Every state change and every answer is
+/// asserted through a `TestStore`.
 @MainActor
 final class TeamChatPagingTests: XCTestCase {
     func testOlderPagesAreAppendedAndTheFirstPageReplacesThem() async {
@@ -15,24 +16,44 @@ final class TeamChatPagingTests: XCTestCase {
         ])
         let store = makeChatStore(service)
 
-        store.dispatch(.loadMessages(page: 1))
-        XCTAssertEqual(store.state.loadMessagesStatus, .loading)
-        await settle(store)
-        XCTAssertEqual(store.state.messages, messages(7...9))
-        XCTAssertEqual(store.state.nextPage, 2)
-        XCTAssertTrue(store.state.hasMore, "a full page: there may be more")
+        await store.send(.loadMessages(page: 1)) {
+            $0.loadMessagesStatus = .loading
+            $0.loadingPage = 1
+        }
+        await store.receive(.loadMessagesSuccess(messages(7...9))) {
+            $0.loadMessagesStatus = .succeeded
+            $0.messages = messages(7...9)
+            $0.loadingPage = 0
+            $0.nextPage = 2
+            $0.unread = 3  // a full page: `hasMore` stays true
+        }
 
-        store.dispatch(.loadMessages(page: store.state.nextPage))
-        await settle(store)
-        XCTAssertEqual(store.state.messages, messages(7...9) + messages(4...6), "an older page is appended")
-        XCTAssertEqual(store.state.nextPage, 3)
+        await store.send(.loadMessages(page: 2)) {
+            $0.loadMessagesStatus = .loading
+            $0.loadingPage = 2
+        }
+        await store.receive(.loadMessagesSuccess(messages(4...6))) {
+            $0.loadMessagesStatus = .succeeded
+            $0.messages = messages(7...9) + messages(4...6)  // an older page is appended
+            $0.loadingPage = 0
+            $0.nextPage = 3
+            $0.unread = 6
+        }
         XCTAssertEqual(TeamChatProps.make(from: store.state).nextPage, 3)
         XCTAssertEqual(TeamChatProps.make(from: store.state).rows.map(\.id), Array(4...9), "rows are in id order")
 
-        store.dispatch(.loadMessages(page: 1))  // pull to refresh
-        await settle(store)
-        XCTAssertEqual(store.state.messages, messages(8...10), "the first page replaces what was shown")
-        XCTAssertEqual(store.state.nextPage, 2)
+        await store.send(.loadMessages(page: 1)) {  // pull to refresh
+            $0.loadMessagesStatus = .loading
+            $0.loadingPage = 1
+        }
+        await store.receive(.loadMessagesSuccess(messages(8...10))) {
+            $0.loadMessagesStatus = .succeeded
+            $0.messages = messages(8...10)  // the first page replaces what was shown
+            $0.loadingPage = 0
+            $0.nextPage = 2
+            $0.unread = 3
+        }
+        await store.finish()
 
         let calls = await service.calls
         XCTAssertEqual(calls, [
@@ -46,30 +67,39 @@ final class TeamChatPagingTests: XCTestCase {
         let service = FakeChatService(pages: [2: [.success(messages(1...2))]])
         let store = makeChatStore(service, state: generalRoom(messages: messages(3...5), nextPage: 2))
 
-        store.dispatch(.loadMessages(page: 2))
+        await store.send(.loadMessages(page: 2)) {
+            $0.loadMessagesStatus = .loading
+            $0.loadingPage = 2
+        }
         XCTAssertFalse(TeamChatProps.make(from: store.state).canLoadMore, "no second load while one runs")
-        await settle(store)
-
-        XCTAssertEqual(store.state.messages.map(\.id), [3, 4, 5, 1, 2])
-        XCTAssertFalse(store.state.hasMore)
+        await store.receive(.loadMessagesSuccess(messages(1...2))) {
+            $0.loadMessagesStatus = .succeeded
+            $0.messages = messages(3...5) + messages(1...2)
+            $0.loadingPage = 0
+            $0.nextPage = 3
+            $0.hasMore = false
+            $0.unread = 5
+        }
         XCTAssertFalse(TeamChatProps.make(from: store.state).canLoadMore)
+        await store.finish()
     }
 
     func testACancelledLoadIsIdleAndItsAnswerIsDropped() async {
         let service = FakeChatService(pages: [2: [.success(messages(1...3))]], heldPages: [2])
         let store = makeChatStore(service, state: generalRoom(messages: messages(4...6), nextPage: 2))
 
-        store.dispatch(.loadMessages(page: 2))
+        await store.send(.loadMessages(page: 2)) {
+            $0.loadMessagesStatus = .loading
+            $0.loadingPage = 2
+        }
         await awaitCompletion(of: "the call") { await service.gates.waitForArrivals(at: "page 2") }
-        store.dispatch(.cancelLoadMessages)
-        XCTAssertEqual(store.state.loadMessagesStatus, .idle)
-        XCTAssertEqual(store.state.loadingPage, 0)
+        await store.send(.cancelLoadMessages) {
+            $0.loadMessagesStatus = .idle
+            $0.loadingPage = 0  // the page is still to load: `nextPage` stays 2
+        }
 
         await service.gates.open("page 2")
-        await settle(store)
-        XCTAssertEqual(store.state.messages, messages(4...6), "the cancelled call's answer reached the reducer")
-        XCTAssertEqual(store.state.nextPage, 2, "the page is still to load")
-        XCTAssertEqual(store.state.loadMessagesStatus, .idle)
+        await store.finish()  // fails if the cancelled call's answer reached the reducer
     }
 
     func testFailuresAreRetriedAfterABackoffOnTheClock() async {
@@ -77,21 +107,29 @@ final class TeamChatPagingTests: XCTestCase {
         let service = FakeChatService(pages: [1: [.failure(.offline), .failure(.server(code: 503)), .success(messages(1...3))]])
         let store = makeChatStore(service, clock: clock)
 
-        store.dispatch(.loadMessages(page: 1))
+        await store.send(.loadMessages(page: 1)) {
+            $0.loadMessagesStatus = .loading
+            $0.loadingPage = 1
+        }
         // retry: { attempts: 2, backoff: 1 }: 1 s before the first retry, 2 s before the second.
+        // A failure before the last attempt is not dispatched: the next action received is the success.
         await awaitCompletion(of: "the first backoff") { await clock.waitForSleeper(wakingAt: .seconds(1)) }
-        XCTAssertEqual(store.state.loadMessagesStatus, .loading, "a failure before the last attempt was dispatched")
         await clock.advance(to: .seconds(1))
         await awaitCompletion(of: "the second backoff") { await clock.waitForSleeper(wakingAt: .seconds(3)) }
         var calls = await service.calls
         XCTAssertEqual(calls.count, 2)
         await clock.advance(to: .seconds(3))
-        await settle(store)
 
+        await store.receive(.loadMessagesSuccess(messages(1...3))) {
+            $0.loadMessagesStatus = .succeeded
+            $0.messages = messages(1...3)
+            $0.loadingPage = 0
+            $0.nextPage = 2
+            $0.unread = 3
+        }
+        await store.finish()
         calls = await service.calls
         XCTAssertEqual(calls.count, 3)
-        XCTAssertEqual(store.state.loadMessagesStatus, .succeeded)
-        XCTAssertEqual(store.state.messages, messages(1...3))
         XCTAssertEqual(clock.now, .seconds(3))
     }
 
@@ -99,22 +137,27 @@ final class TeamChatPagingTests: XCTestCase {
         let clock = TestClock()
         let store = makeChatStore(FakeChatService(pages: [1: [.failure(.offline)]]), clock: clock, state: generalRoom(messages: messages(1...3)))
 
-        store.dispatch(.loadMessages(page: 1))
+        await store.send(.loadMessages(page: 1)) {
+            $0.loadMessagesStatus = .loading
+            $0.loadingPage = 1
+        }
         await awaitCompletion(of: "the first backoff") { await clock.waitForSleeper(wakingAt: .seconds(1)) }
         await clock.advance(to: .seconds(1))
         await awaitCompletion(of: "the second backoff") { await clock.waitForSleeper(wakingAt: .seconds(3)) }
         await clock.advance(to: .seconds(3))
-        await settle(store)
-
-        XCTAssertEqual(store.state.loadMessagesStatus, .failed(.offline))
-        XCTAssertEqual(store.state.messages, messages(1...3), "a failure keeps the messages shown")
+        await store.receive(.loadMessagesFailure(.offline)) {
+            $0.loadMessagesStatus = .failed(.offline)  // a failure keeps the messages shown
+            $0.loadingPage = 0
+        }
         let props = TeamChatProps.make(from: store.state)
         XCTAssertEqual(props.errorMessage, "You are offline.")
         XCTAssertEqual(props.dismissError, .dismissLoadMessagesError)
 
-        store.dispatch(.dismissLoadMessagesError)
-        XCTAssertEqual(store.state.loadMessagesStatus, .idle)
+        await store.send(.dismissLoadMessagesError) {
+            $0.loadMessagesStatus = .idle
+        }
         XCTAssertNil(TeamChatProps.make(from: store.state).errorMessage)
+        await store.finish()
     }
 
     func testEachAttemptTimesOutAfterTenSecondsAndTheLateAnswersAreDropped() async {
@@ -122,7 +165,10 @@ final class TeamChatPagingTests: XCTestCase {
         let service = FakeChatService(pages: [1: [.success(messages(1...3))]], heldPages: [1])
         let store = makeChatStore(service, clock: clock)
 
-        store.dispatch(.loadMessages(page: 1))
+        await store.send(.loadMessages(page: 1)) {
+            $0.loadMessagesStatus = .loading
+            $0.loadingPage = 1
+        }
         // Three attempts (one and two retries), each cut at 10 s, with 1 s and 2 s of backoff.
         for (attempt, start) in [(1, 0), (2, 11), (3, 23)] {
             await awaitCompletion(of: "attempt \(attempt)") { await service.gates.waitForArrivals(at: "page 1", count: attempt) }
@@ -136,13 +182,13 @@ final class TeamChatPagingTests: XCTestCase {
                 await clock.advance(to: .seconds(start + 10 + backoff))
             }
         }
-        await settle(store)
-        XCTAssertEqual(store.state.loadMessagesStatus, .failed(.timedOut(after: .seconds(10))))
+        await store.receive(.loadMessagesFailure(.timedOut(after: .seconds(10)))) {
+            $0.loadMessagesStatus = .failed(.timedOut(after: .seconds(10)))
+            $0.loadingPage = 0
+        }
         XCTAssertEqual(TeamChatProps.make(from: store.state).errorMessage, "The server is not answering.")
 
         await service.gates.open("page 1")  // the abandoned calls answer, too late
-        await settle(store)
-        XCTAssertEqual(store.state.messages, [], "an abandoned attempt's answer reached the reducer")
-        XCTAssertEqual(store.state.loadMessagesStatus, .failed(.timedOut(after: .seconds(10))))
+        await store.finish()  // fails if an abandoned attempt's answer reached the reducer
     }
 }

@@ -1,10 +1,10 @@
 import ReduxRuntime
+import ReduxTesting
 import TeamChatKit
 import XCTest
 
-// The tests are `async` although they await nothing: on Linux, XCTest cannot run a
-// `@MainActor` test class whose tests are all synchronous (it aborts casting the methods).
-/// The chat's synchronous actions through the reducer logic of TeamChatReducerLogic.swift.
+/// The chat's synchronous actions through the reducer logic of TeamChatReducerLogic.swift,
+/// each state change asserted exactly by a `TestStore`.
 @MainActor
 final class TeamChatReducerLogicTests: XCTestCase {
     func testSynchronousActionsFollowTheReducerLogic() async {
@@ -15,40 +15,50 @@ final class TeamChatReducerLogicTests: XCTestCase {
         ]
         let store = makeChatStore(FakeChatService(), state: generalRoom(messages: shown))
 
-        store.dispatch(.select(2))
-        XCTAssertEqual(store.state.selectedID, 2)
-        store.dispatch(.select(99))
-        XCTAssertEqual(store.state.selectedID, 2, "a message that is not shown cannot be selected")
+        await store.send(.select(2)) {
+            $0.selectedID = 2
+        }
+        await store.send(.select(99))  // a message that is not shown cannot be selected
 
-        store.dispatch(.deleteMessage(id: 2))
-        XCTAssertEqual(store.state.messages.map(\.id), [1, 3])
-        XCTAssertNil(store.state.selectedID, "deleting the selected message clears the selection")
-        XCTAssertEqual(store.state.unread, 1)
+        await store.send(.deleteMessage(id: 2)) {
+            $0.messages = [shown[0], shown[2]]
+            $0.selectedID = nil  // deleting the selected message clears the selection
+            $0.unread = 1
+        }
+        await store.send(.markAllRead) {
+            $0.messages[1].isRead = true
+            $0.unread = 0
+        }
 
-        store.dispatch(.markAllRead)
-        XCTAssertEqual(store.state.unread, 0)
-        XCTAssertTrue(store.state.messages.allSatisfy(\.isRead))
-
-        store.dispatch(.updateDraft("typing"))
+        await store.send(.updateDraft("typing")) {
+            $0.draft = "typing"
+        }
         XCTAssertTrue(TeamChatProps.make(from: store.state).canSend)
-        store.dispatch(.clearDraft)
-        XCTAssertEqual(store.state.draft, "")
+        await store.send(.clearDraft) {
+            $0.draft = ""
+        }
         XCTAssertFalse(TeamChatProps.make(from: store.state).canSend)
+        await store.finish()
     }
 
     func testEnteringAnotherRoomStartsAfresh() async {
         let store = makeChatStore(FakeChatService(), state: generalRoom(messages: messages(1...3), nextPage: 2))
-        store.dispatch(.select(2))
+        await store.send(.select(2)) {
+            $0.selectedID = 2
+        }
 
-        store.dispatch(.enterRoom(id: "general", name: "General (renamed)"))
-        XCTAssertEqual(store.state.messages, messages(1...3), "the same room keeps its messages")
+        await store.send(.enterRoom(id: "general", name: "General (renamed)")) {
+            $0.roomName = "General (renamed)"  // the same room keeps its messages
+        }
         XCTAssertEqual(TeamChatProps.make(from: store.state).title, "#General (renamed)")
 
-        store.dispatch(.enterRoom(id: "design", name: "Design"))
-        XCTAssertEqual(store.state.roomID, "design")
-        XCTAssertEqual(store.state.messages, [])
-        XCTAssertEqual(store.state.nextPage, 1)
-        XCTAssertNil(store.state.selectedID)
-        XCTAssertEqual(store.state.unread, 0)
+        await store.send(.enterRoom(id: "design", name: "Design")) {
+            $0.roomID = "design"
+            $0.roomName = "Design"
+            $0.messages = []
+            $0.nextPage = 1
+            $0.selectedID = nil
+        }
+        await store.finish()
     }
 }

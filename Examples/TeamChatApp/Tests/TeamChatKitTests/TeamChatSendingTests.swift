@@ -1,21 +1,30 @@
 import ReduxRuntime
+import ReduxTesting
 import TeamChatKit
 import XCTest
 
 /// `sendMessage` with `policy: queue`: sends run one after another in the order they were
-/// made, none lost; answers carry the text; `into: { mode: upsert }`; `dismiss`.
+/// made, none lost; answers carry the text; `into: { mode: upsert }`; `dismiss`. Every state
+/// change and every answer is asserted through a `TestStore`.
 @MainActor
 final class TeamChatSendingTests: XCTestCase {
     func testSendsRunInOrderEvenWhenTheirAnswersAreReadyOutOfOrder() async {
         let service = FakeChatService(heldTexts: ["first", "second"])
         let store = makeChatStore(service)
 
-        store.dispatch(.updateDraft("first"))
-        store.dispatch(.sendMessage(text: "first"))
-        XCTAssertEqual(store.state.draft, "", "sending clears the draft")
-        store.dispatch(.sendMessage(text: "second"))
-        XCTAssertEqual(store.state.outbox, ["first", "second"])
-        XCTAssertEqual(store.state.sendMessageInFlight, 2)
+        await store.send(.updateDraft("first")) {
+            $0.draft = "first"
+        }
+        await store.send(.sendMessage(text: "first")) {
+            $0.draft = ""  // sending clears the draft
+            $0.outbox = ["first"]
+            $0.sendMessageInFlight = 1
+            $0.sendMessageStatus = .loading
+        }
+        await store.send(.sendMessage(text: "second")) {
+            $0.outbox = ["first", "second"]
+            $0.sendMessageInFlight = 2
+        }
         XCTAssertEqual(TeamChatProps.make(from: store.state).pendingTexts, ["first", "second"])
 
         await awaitCompletion(of: "the first send") { await service.gates.waitForArrivals(at: "send first") }
@@ -24,53 +33,81 @@ final class TeamChatSendingTests: XCTestCase {
         XCTAssertEqual(calls, ["sendMessage(text: first, roomID: general)"], "the second send started before the first ended")
 
         await service.gates.open("send first")
-        await settle(store)
+        await store.receive(.sendMessageSuccess(text: "first", sent("first", 1))) {
+            $0.messages = [sent("first", 1)]
+            $0.outbox = ["second"]  // each answer removes its own text
+            $0.sendMessageInFlight = 1
+        }
+        await store.receive(.sendMessageSuccess(text: "second", sent("second", 2))) {
+            $0.messages.append(sent("second", 2))
+            $0.outbox = []
+            $0.sendMessageInFlight = 0
+            $0.sendMessageStatus = .succeeded
+        }
+        await store.finish()
         calls = await service.calls
         XCTAssertEqual(calls, ["sendMessage(text: first, roomID: general)", "sendMessage(text: second, roomID: general)"])
-        XCTAssertEqual(store.state.messages.map(\.text), ["first", "second"])
-        XCTAssertEqual(store.state.messages.map(\.id), [1001, 1002])
-        XCTAssertEqual(store.state.outbox, [], "each answer removes its own text")
-        XCTAssertEqual(store.state.sendMessageStatus, .succeeded)
-        XCTAssertEqual(store.state.sendMessageInFlight, 0)
     }
 
     func testNoSendIsLostWhenOneFails() async {
         let service = FakeChatService(sendFailures: ["lost?": .offline])
         let store = makeChatStore(service)
 
-        store.dispatch(.sendMessage(text: "lost?"))
-        store.dispatch(.sendMessage(text: "kept"))
-        await settle(store)
-
-        let calls = await service.calls
-        XCTAssertEqual(calls.count, 2, "a failed send stopped the queue")
-        XCTAssertEqual(store.state.messages.map(\.text), ["kept"])
-        XCTAssertEqual(store.state.outbox, [])
-        XCTAssertEqual(store.state.draft, "lost?", "the failed text goes back into the empty draft")
-        XCTAssertEqual(store.state.sendMessageStatus, .failed(.offline), "the failure stays shown")
+        await store.send(.sendMessage(text: "lost?")) {
+            $0.outbox = ["lost?"]
+            $0.sendMessageInFlight = 1
+            $0.sendMessageStatus = .loading
+        }
+        await store.send(.sendMessage(text: "kept")) {
+            $0.outbox = ["lost?", "kept"]
+            $0.sendMessageInFlight = 2
+        }
+        await store.receive(.sendMessageFailure(text: "lost?", .offline)) {
+            $0.outbox = ["kept"]
+            $0.draft = "lost?"  // the failed text goes back into the empty draft
+            $0.sendMessageInFlight = 1
+            $0.sendMessageStatus = .failed(.offline)
+        }
+        await store.receive(.sendMessageSuccess(text: "kept", sent("kept", 1))) {  // a failed send does not stop the queue
+            $0.messages = [sent("kept", 1)]
+            $0.outbox = []
+            $0.sendMessageInFlight = 0  // the failure stays shown
+        }
 
         let props = TeamChatProps.make(from: store.state)
         XCTAssertEqual(props.errorMessage, "Not sent: You are offline.")
         XCTAssertEqual(props.dismissError, .dismissSendMessageError)
-        store.dispatch(.dismissSendMessageError)
-        XCTAssertEqual(store.state.sendMessageStatus, .idle)
+        await store.send(.dismissSendMessageError) {
+            $0.sendMessageStatus = .idle
+        }
         XCTAssertNil(TeamChatProps.make(from: store.state).errorMessage)
+        await store.finish()
     }
 
     func testASentMessageIsUpsertedNotDuplicated() async {
         let shown = [Message(id: 1001, author: "me", text: "draft version", isRead: true)]
         let store = makeChatStore(FakeChatService(), state: generalRoom(messages: shown))
 
-        store.dispatch(.sendMessage(text: "final version"))
-        await settle(store)
-
-        XCTAssertEqual(store.state.messages, [Message(id: 1001, author: "me", text: "final version", isRead: true)])
+        await store.send(.sendMessage(text: "final version")) {
+            $0.outbox = ["final version"]
+            $0.sendMessageInFlight = 1
+            $0.sendMessageStatus = .loading
+        }
+        await store.receive(.sendMessageSuccess(text: "final version", sent("final version", 1))) {
+            $0.messages = [sent("final version", 1)]  // in place of the message with its id
+            $0.outbox = []
+            $0.sendMessageInFlight = 0
+            $0.sendMessageStatus = .succeeded
+        }
+        await store.finish()
     }
 
-    func testAnAnswerWithoutASendInFlightChangesNothing() {
-        let state = generalRoom(messages: messages(1...3))
-        let answer = Message(id: 9, author: "me", text: "late")
-        XCTAssertEqual(TeamChatReducer.reduce(state, .sendMessageSuccess(text: "late", answer)), state)
-        XCTAssertEqual(TeamChatReducer.reduce(state, .loadMessagesSuccess(messages(4...6))), state)
+    func testAnAnswerWithoutASendInFlightChangesNothing() async {
+        let store = makeChatStore(FakeChatService(), state: generalRoom(messages: messages(1...3)))
+
+        await store.send(.sendMessageSuccess(text: "late", Message(id: 9, author: "me", text: "late")))
+        await store.send(.sendMessageFailure(text: "late", .offline))
+        await store.send(.loadMessagesSuccess(messages(4...6)))
+        await store.finish()
     }
 }

@@ -5,22 +5,31 @@ import ReduxTesting
 import TeamChatKit
 import XCTest
 
-/// The generated `TeamChatViewModel` on a store of its own: props made by
-/// TeamChatPropsLogic.swift and published only when they change, routes from
-/// TeamChatRouting.swift delivered in order.
+/// The generated `TeamChatViewModel`: props made by TeamChatPropsLogic.swift and published
+/// only when they change, routes from TeamChatRouting.swift delivered in order. The view
+/// model runs on a `TestStore`'s store (`store.store`), so what it sends reaches the test
+/// store as received actions, each asserted with its state change.
 @MainActor
 final class TeamChatViewModelTests: XCTestCase {
-    private func makeViewModel(_ service: FakeChatService, state: TeamChatState = generalRoom()) -> TeamChatViewModel {
-        TeamChatViewModel(
+    /// A view model on the store of a test store, with the loader and the routing middleware,
+    /// as `TeamChatViewModel(initialState:middlewares:environment:)` composes them.
+    private func makeViewModel(
+        _ service: FakeChatService,
+        state: TeamChatState = generalRoom()
+    ) -> (TeamChatViewModel, TestStore<TeamChatState, TeamChatAction>) {
+        let routes = RouteChannel<TeamChatRoute>()
+        let store = TestStore(
             initialState: state,
-            middlewares: [TeamChatLoader(service: service).middleware],
+            reducer: TeamChatReducer.reduce,
+            middlewares: [TeamChatLoader(service: service).middleware, TeamChatRouting.middleware(publishingTo: routes)],
             environment: StoreEnvironment(clock: TestClock(), log: { _ in })
         )
+        return (TeamChatViewModel(store: store.store, routes: routes), store)
     }
 
     func testPropsArePublishedOnlyWhenTheyChange() async {
         let service = FakeChatService()
-        let viewModel = makeViewModel(service)
+        let (viewModel, store) = makeViewModel(service)
         let changes = ChangeCounter()
         func track() { withObservationTracking { _ = viewModel.props } onChange: { changes.increment() } }
 
@@ -41,14 +50,31 @@ final class TeamChatViewModelTests: XCTestCase {
         XCTAssertEqual(changes.count, 2)
         XCTAssertTrue(viewModel.props.isLive)
 
+        await store.receive(.startRoomUpdates(roomID: "random")) {
+            $0.roomUpdatesActive = ["random"]
+        }
+        await store.receive(.select(99))
+        await store.receive(.updateDraft("hi")) {
+            $0.draft = "hi"
+        }
+        await store.receive(.updateDraft("hi"))
+        await store.receive(.startRoomUpdates(roomID: "general")) {
+            $0.roomUpdatesActive = ["random", "general"]
+        }
         service.feeds.finish("random")
+        await store.receive(.roomUpdatesFinished(roomID: "random", error: nil)) {
+            $0.roomUpdatesActive = ["general"]
+        }
         service.feeds.finish("general")
-        await viewModel.settle()
+        await store.receive(.roomUpdatesFinished(roomID: "general", error: nil)) {
+            $0.roomUpdatesActive = []
+        }
         XCTAssertFalse(viewModel.props.isLive)
+        await store.finish()
     }
 
     func testSettleWaitsForTheRequestsAndThePropsShowThem() async {
-        let viewModel = makeViewModel(FakeChatService(pages: [1: [.success(messages(1...3))]]))
+        let (viewModel, store) = makeViewModel(FakeChatService(pages: [1: [.success(messages(1...3))]]))
 
         viewModel.send(.loadMessages(page: 1))
         XCTAssertTrue(viewModel.props.isLoading)
@@ -59,10 +85,23 @@ final class TeamChatViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.props.title, "#General")
         XCTAssertEqual(viewModel.props.rows.map(\.text), ["message 1", "message 2", "message 3"])
         XCTAssertEqual(viewModel.props.unreadBadge, "3")
+
+        await store.receive(.loadMessages(page: 1)) {
+            $0.loadMessagesStatus = .loading
+            $0.loadingPage = 1
+        }
+        await store.receive(.loadMessagesSuccess(messages(1...3))) {
+            $0.loadMessagesStatus = .succeeded
+            $0.messages = messages(1...3)
+            $0.loadingPage = 0
+            $0.nextPage = 2
+            $0.unread = 3
+        }
+        await store.finish()
     }
 
     func testRoutesAreDeliveredInOrder() async {
-        let viewModel = makeViewModel(FakeChatService(), state: generalRoom(messages: messages(1...3)))
+        let (viewModel, store) = makeViewModel(FakeChatService(), state: generalRoom(messages: messages(1...3)))
         let routes = RouteRecorder(viewModel.routes)
 
         viewModel.send(.select(2))
@@ -73,30 +112,60 @@ final class TeamChatViewModelTests: XCTestCase {
 
         XCTAssertEqual(routes.routes, [.openThread(id: 2), .leaveRoom])
         XCTAssertEqual(viewModel.props.rows.filter(\.isSelected).map(\.id), [2])
+
+        await store.receive(.select(2)) {
+            $0.selectedID = 2
+        }
+        await store.receive(.select(99))
+        await store.receive(.markAllRead) {
+            for index in $0.messages.indices { $0.messages[index].isRead = true }
+        }
+        await store.receive(.leave)
+        await store.finish()
     }
 
     func testTheRoomClosingLeavesItAndOtherFailuresDoNot() async {
         let service = FakeChatService()
-        let viewModel = makeViewModel(service, state: generalRoom(messages: messages(1...3)))
+        let (viewModel, store) = makeViewModel(service, state: generalRoom(messages: messages(1...3)))
         let routes = RouteRecorder(viewModel.routes)
 
         viewModel.send(.startRoomUpdates(roomID: "general"))
+        await store.receive(.startRoomUpdates(roomID: "general")) {
+            $0.roomUpdatesActive = ["general"]
+        }
         service.feeds.finish("general", throwing: .offline)
-        await viewModel.settle()
+        await store.receive(.roomUpdatesFinished(roomID: "general", error: .offline)) {
+            $0.roomUpdatesActive = []
+        }
         XCTAssertFalse(viewModel.props.isLive)
         viewModel.send(.select(1))
+        await store.receive(.select(1)) {
+            $0.selectedID = 1
+        }
 
         viewModel.send(.enterRoom(id: "design", name: "Design"))
+        await store.receive(.enterRoom(id: "design", name: "Design")) {
+            $0.roomID = "design"
+            $0.roomName = "Design"
+            $0.messages = []
+            $0.selectedID = nil
+        }
         viewModel.send(.startRoomUpdates(roomID: "design"))
+        await store.receive(.startRoomUpdates(roomID: "design")) {
+            $0.roomUpdatesActive = ["design"]
+        }
         service.feeds.finish("design", throwing: .roomClosed)
-        await viewModel.settle()
+        await store.receive(.roomUpdatesFinished(roomID: "design", error: .roomClosed)) {
+            $0.roomUpdatesActive = []
+        }
         await awaitCompletion(of: "two routes") { await routes.waitForRoutes(2) }
 
         XCTAssertEqual(routes.routes, [.openThread(id: 1), .leaveRoom], "an offline stream left the room, or the closed one did not")
+        await store.finish()
     }
 
     func testTheErrorBannerDismissesItsOwnError() async {
-        let viewModel = makeViewModel(FakeChatService(sendFailures: ["hello": .server(code: 500)]))
+        let (viewModel, store) = makeViewModel(FakeChatService(sendFailures: ["hello": .server(code: 500)]))
 
         viewModel.send(.sendMessage(text: "hello"))
         await viewModel.settle()
@@ -107,6 +176,22 @@ final class TeamChatViewModelTests: XCTestCase {
         viewModel.send(dismiss)
         XCTAssertNil(viewModel.props.errorMessage)
         XCTAssertNil(viewModel.props.dismissError)
+
+        await store.receive(.sendMessage(text: "hello")) {
+            $0.outbox = ["hello"]
+            $0.sendMessageInFlight = 1
+            $0.sendMessageStatus = .loading
+        }
+        await store.receive(.sendMessageFailure(text: "hello", .server(code: 500))) {
+            $0.outbox = []
+            $0.draft = "hello"
+            $0.sendMessageInFlight = 0
+            $0.sendMessageStatus = .failed(.server(code: 500))
+        }
+        await store.receive(.dismissSendMessageError) {
+            $0.sendMessageStatus = .idle
+        }
+        await store.finish()
     }
 }
 

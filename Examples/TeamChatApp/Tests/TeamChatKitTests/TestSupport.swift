@@ -33,41 +33,12 @@ actor Gates<Key: Hashable & Sendable> {
     }
 }
 
-/// Collects every state a store reaches, in order.
-@MainActor
-final class StateHistory<State> {
-    private(set) var states: [State] = []
-
-    init(of store: some StoreProtocol<State, some Any>) {
-        store.subscribe(removingDuplicates: { _, _ in false }) { [weak self] in self?.states.append($0) }
-    }
-}
-
 extension XCTestCase {
     /// `await store.settle()`, failing the test instead of hanging it if the store's work never
     /// ends. The timeout is only a safety net: no test waits for time to pass.
     @MainActor
     func settle(_ store: some StoreProtocol, timeout: TimeInterval = 10) async {
         await awaitCompletion(of: "the store settles", timeout: timeout) { await store.settle() }
-    }
-
-    /// Returns once the state of `store` satisfies `condition` (now or after some action),
-    /// failing the test if it never does: for a stream's elements, which `settle()` cannot
-    /// wait for while the stream runs.
-    @MainActor
-    func waitUntil<State>(
-        _ store: some StoreProtocol<State, some Any>,
-        _ what: String,
-        timeout: TimeInterval = 10,
-        _ condition: @escaping (State) -> Bool
-    ) async {
-        let reached = XCTestExpectation(description: what)
-        let subscription = store.subscribe(removingDuplicates: { _, _ in false }) { state in
-            if condition(state) { reached.fulfill() }
-        }
-        reached.assertForOverFulfill = false
-        await fulfillment(of: [reached], timeout: timeout)
-        subscription.cancel()
     }
 
     /// Awaits `work`, failing the test instead of hanging it if `work` never returns.

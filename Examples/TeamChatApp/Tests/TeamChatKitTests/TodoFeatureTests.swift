@@ -1,10 +1,11 @@
 import ReduxRuntime
+import ReduxTesting
 import XCTest
 
 @testable import TeamChatKit
 
-/// The Todo feature (internal, hence `@testable`) run through a `Store` with its generated
-/// loader middleware and a fake service.
+/// The Todo feature (internal, hence `@testable`) run through a `TestStore` with its generated
+/// loader middleware and a fake service: every state change and every answer asserted.
 @MainActor
 final class TodoFeatureTests: XCTestCase {
     private let stored = [
@@ -12,68 +13,99 @@ final class TodoFeatureTests: XCTestCase {
         TodoItem(id: 9, title: "call mum", isDone: true),
     ]
 
-    private func makeStore(_ service: FakeTodoService, state: TodoState = TodoState()) -> Store<TodoState, TodoAction> {
-        Store(initialState: state, reducer: TodoReducer.reduce, middlewares: [TodoLoader(service: service).middleware])
+    /// What the runtime logged, such as a call that `policy: first` dropped.
+    private let logged = MockCalls<String>()
+
+    private func makeStore(_ service: FakeTodoService, state: TodoState = TodoState()) -> TestStore<TodoState, TodoAction> {
+        TestStore(
+            initialState: state,
+            reducer: TodoReducer.reduce,
+            middlewares: [TodoLoader(service: service).middleware],
+            environment: StoreEnvironment(log: { [logged] in logged.record($0) })
+        )
     }
 
     func testFetchTodosIsLoadingThenSucceedsIntoItems() async {
         let store = makeStore(FakeTodoService(stored: stored))
 
-        store.dispatch(.fetchTodos)
-        XCTAssertEqual(store.state.fetchTodosStatus, .loading)
-        await settle(store)
-
-        XCTAssertEqual(store.state.fetchTodosStatus, .succeeded)
-        XCTAssertEqual(store.state.items, stored)
-        XCTAssertEqual(store.state.nextID, 10, "new ids follow the fetched ones")
-        store.dispatch(.add(title: "water plants"))
-        XCTAssertEqual(store.state.items.last, TodoItem(id: 10, title: "water plants"))
+        await store.send(.fetchTodos) {
+            $0.fetchTodosStatus = .loading
+        }
+        await store.receive(.fetchTodosSuccess(stored)) {
+            $0.fetchTodosStatus = .succeeded
+            $0.items = self.stored
+            $0.nextID = 10  // new ids follow the fetched ones
+        }
+        await store.send(.add(title: "water plants")) {
+            $0.items.append(TodoItem(id: 10, title: "water plants"))
+            $0.nextID = 11
+        }
+        await store.finish()
     }
 
     func testSaveTodosFailureIsARequestError() async {
         let store = makeStore(FakeTodoService(saveFailure: ServerRefusal()))
 
-        store.dispatch(.saveTodos(items: stored))
-        await settle(store)
-
-        XCTAssertEqual(store.state.saveTodosStatus, .failed(RequestError(ServerRefusal())))
+        await store.send(.saveTodos(items: stored)) {
+            $0.saveTodosStatus = .loading
+        }
+        await store.receive(.saveTodosFailure(RequestError(ServerRefusal()))) {
+            $0.saveTodosStatus = .failed(RequestError(ServerRefusal()))
+        }
         XCTAssertEqual(store.state.saveTodosStatus.failure?.description, "HTTP 409: the list changed on the server")
+        await store.finish()
     }
 
     func testASaveWhileOneIsInFlightIsIgnored() async {
         let service = FakeTodoService(holdSaves: true)
         let store = makeStore(service)
 
-        store.dispatch(.saveTodos(items: stored))
-        store.dispatch(.saveTodos(items: []))  // policy first: ignored while the first runs
+        await store.send(.saveTodos(items: stored)) {
+            $0.saveTodosStatus = .loading
+        }
+        await store.send(.saveTodos(items: []))  // policy first: ignored while the first runs
+        XCTAssertEqual(logged.all, ["reduxgen: dropped saveTodos: a call is in flight (policy first)"], "a dropped call is logged")
         await service.gates.open("save")
-        await settle(store)
+        await store.receive(.saveTodosSuccess) {
+            $0.saveTodosStatus = .succeeded
+        }
+        await store.finish()
 
-        XCTAssertEqual(store.state.saveTodosStatus, .succeeded)
         let saved = await service.saved
         XCTAssertEqual(saved, [stored])
     }
 
-    func testSynchronousActionsFollowTheReducerLogic() {
+    func testSynchronousActionsFollowTheReducerLogic() async {
         let store = makeStore(FakeTodoService())
 
-        store.dispatch(.add(title: "write tests"))
-        store.dispatch(.add(title: "   "))  // blank titles are ignored
-        store.dispatch(.add(title: "ship"))
-        XCTAssertEqual(store.state.items.map(\.title), ["write tests", "ship"])
-        XCTAssertEqual(store.state.items.map(\.id), [1, 2])
+        await store.send(.add(title: "write tests")) {
+            $0.items = [TodoItem(id: 1, title: "write tests")]
+            $0.nextID = 2
+        }
+        await store.send(.add(title: "   "))  // blank titles are ignored
+        await store.send(.add(title: "ship")) {
+            $0.items.append(TodoItem(id: 2, title: "ship"))
+            $0.nextID = 3
+        }
 
-        store.dispatch(.toggle(1))
-        store.dispatch(.toggle(42))  // no such to-do: nothing happens
-        XCTAssertEqual(store.state.items.map(\.isDone), [true, false])
+        await store.send(.toggle(1)) {
+            $0.items[0].isDone = true
+        }
+        await store.send(.toggle(42))  // no such to-do: nothing happens
 
-        store.dispatch(.setFilter(.active))
+        await store.send(.setFilter(.active)) {
+            $0.filter = .active
+        }
         XCTAssertEqual(store.state.visibleItems.map(\.title), ["ship"])
-        store.dispatch(.setFilter(.completed))
+        await store.send(.setFilter(.completed)) {
+            $0.filter = .completed
+        }
         XCTAssertEqual(store.state.visibleItems.map(\.title), ["write tests"])
 
-        store.dispatch(.clearCompleted)
-        XCTAssertEqual(store.state.items.map(\.title), ["ship"])
+        await store.send(.clearCompleted) {
+            $0.items = [TodoItem(id: 2, title: "ship")]
+        }
         XCTAssertEqual(store.state.visibleItems, [])
+        await store.finish()
     }
 }

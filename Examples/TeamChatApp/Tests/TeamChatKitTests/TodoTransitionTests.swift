@@ -1,0 +1,124 @@
+// TodoTransitionTests.swift
+// Written once by reduxgen from Todo.yaml (--tests); from now on this file is yours.
+// One test per valid transition of each request's status (seed 001), run through a
+// TestStore with TodoServiceMock.swift. The tests send and answer sample values of the spec's
+// types (TestSample): conform your own types in your test target. When your reducer logic
+// changes the state on these actions, add its changes to the tests' closures.
+
+import XCTest
+import ReduxRuntime
+import ReduxTesting
+@testable import TeamChatKit
+
+@MainActor
+final class TodoTransitionTests: XCTestCase {
+    /// A test store of the feature with a service mock and a test clock.
+    private func makeStore() -> (TestStore<TodoState, TodoAction>, TodoServiceMock, TestClock) {
+        let service = TodoServiceMock()
+        let clock = TestClock()
+        let store = TestStore(
+            initialState: TodoState(),
+            reducer: TodoReducer.reduce,
+            middlewares: [TodoLoader(service: service).middleware],
+            environment: StoreEnvironment(clock: clock)
+        )
+        return (store, service, clock)
+    }
+
+    // MARK: fetchTodos
+
+    func testFetchTodosGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetchTodos) {
+            $0.fetchTodosStatus = .loading
+        }
+        service.fetchTodosAnswers.answer(.success([TodoItem].testSample))
+        await store.receive(.fetchTodosSuccess([TodoItem].testSample)) {
+            $0.fetchTodosStatus = .succeeded
+            $0.items = [TodoItem].testSample
+            $0.nextID = 8  // the reducer logic: new ids follow the fetched ones (the sample's id is 7)
+        }
+        await store.finish()
+    }
+
+    func testFetchTodosGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetchTodos) {
+            $0.fetchTodosStatus = .loading
+        }
+        service.fetchTodosAnswers.answer(.failure(TestSampleError()))
+        await store.receive(.fetchTodosFailure(RequestError.testSample)) {
+            $0.fetchTodosStatus = .failed(RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testFetchTodosAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.fetchTodosSuccess([TodoItem].testSample))
+        await store.send(.fetchTodosFailure(RequestError.testSample))
+        await store.finish()
+    }
+
+    func testFetchTodosLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetchTodos) {
+            $0.fetchTodosStatus = .loading
+        }
+        await store.send(.fetchTodos)
+        service.fetchTodosAnswers.answer(.success([TodoItem].testSample))
+        service.fetchTodosAnswers.answer(.success([TodoItem].testSample))
+        await store.receive(.fetchTodosSuccess([TodoItem].testSample)) {
+            $0.fetchTodosStatus = .succeeded
+            $0.items = [TodoItem].testSample
+            $0.nextID = 8  // the reducer logic: new ids follow the fetched ones (the sample's id is 7)
+        }
+        await store.finish()
+    }
+
+    // MARK: saveTodos
+
+    func testSaveTodosGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.saveTodos(items: [TodoItem].testSample)) {
+            $0.saveTodosStatus = .loading
+        }
+        service.saveTodosAnswers.answer(.success(()))
+        await store.receive(.saveTodosSuccess) {
+            $0.saveTodosStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testSaveTodosGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.saveTodos(items: [TodoItem].testSample)) {
+            $0.saveTodosStatus = .loading
+        }
+        service.saveTodosAnswers.answer(.failure(TestSampleError()))
+        await store.receive(.saveTodosFailure(RequestError.testSample)) {
+            $0.saveTodosStatus = .failed(RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSaveTodosAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.saveTodosSuccess)
+        await store.send(.saveTodosFailure(RequestError.testSample))
+        await store.finish()
+    }
+
+    func testSaveTodosCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.saveTodos(items: [TodoItem].testSample)) {
+            $0.saveTodosStatus = .loading
+        }
+        await store.send(.saveTodos(items: [TodoItem].testSample))
+        service.saveTodosAnswers.answer(.success(()))
+        await store.receive(.saveTodosSuccess) {
+            $0.saveTodosStatus = .succeeded
+        }
+        await store.finish()
+    }
+}
