@@ -28,7 +28,12 @@ struct SkeletonGenerator {
         let byFolder = Dictionary(grouping: specs, by: \.folder)
         for folder in byFolder.keys.sorted(by: { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }) {
             let specsHere = byFolder[folder]!
-            let skeletons = specsHere.flatMap(\.skeletonFileNames).map { folder.appending(component: $0) }
+            var skeletons = specsHere.flatMap(\.skeletonFileNames).map { folder.appending(component: $0) }
+            // The transition tests are written once, like skeletons; the mocks are generated.
+            let mocks = tests.map { tests in specsHere.map { tests.appending(component: "\($0.feature)ServiceMock.swift") } } ?? []
+            if let tests {
+                skeletons += specsHere.map { tests.appending(component: "\($0.feature)TransitionTests.swift") }
+            }
             let existing = Set(skeletons.filter(Self.exists))
             let succeeded = try run(specsHere, skeletonFolder: folder, arguments: arguments)
             for skeleton in skeletons {
@@ -38,6 +43,9 @@ struct SkeletonGenerator {
                 } else if Self.exists(skeleton) {
                     print("\(targetName): wrote \(path)")
                 }
+            }
+            for mock in mocks where Self.exists(mock) {
+                print("\(targetName): generated \(relativePath(of: mock))")
             }
             guard succeeded else {
                 throw PluginFailure("reduxgen reported errors for target '\(targetName)' (see above); no skeleton was written for a spec with errors")

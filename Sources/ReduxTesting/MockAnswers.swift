@@ -43,29 +43,53 @@ public final class MockAnswers<Success: Sendable, Failure: Error>: @unchecked Se
 }
 
 /// The elements of one stream of a generated service mock: every stream the loader starts
-/// gets what the test sends, until the test ends them.
+/// gets what the test sends, until the test ends them. What the test sends while no stream
+/// runs (the loader starts its stream in a task, after the start action has been sent) is
+/// kept for the next stream, so a test can send right after the start action.
 public final class MockFeeds<Element: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var continuations: [AsyncThrowingStream<Element, any Error>.Continuation] = []
+    /// What was sent while no stream ran, in order: elements, then perhaps the end.
+    private var pending: [Element] = []
+    private var pendingEnd: (any Error)??
 
     /// Creates a stream's feeds, none running.
     public init() {}
 
-    /// A new stream, fed until ``finish(throwing:)``.
+    /// A new stream, fed until ``finish(throwing:)``; it starts with what was sent while no
+    /// stream ran.
     public func stream() -> AsyncThrowingStream<Element, any Error> {
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: Element.self, throwing: (any Error).self)
-        lock.withLock { continuations.append(continuation) }
+        let (elements, end): ([Element], (any Error)??) = lock.withLock {
+            defer {
+                pending.removeAll()
+                pendingEnd = nil
+            }
+            return (pending, pendingEnd)
+        }
+        for element in elements { continuation.yield(element) }
+        if let end {
+            continuation.finish(throwing: end)
+        } else {
+            lock.withLock { continuations.append(continuation) }
+        }
         return stream
     }
 
-    /// Sends `element` to every running stream.
+    /// Sends `element` to every running stream, or keeps it for the next one.
     public func yield(_ element: Element) {
-        for continuation in lock.withLock({ continuations }) { continuation.yield(element) }
+        let running: [AsyncThrowingStream<Element, any Error>.Continuation] = lock.withLock {
+            if continuations.isEmpty { pending.append(element) }
+            return continuations
+        }
+        for continuation in running { continuation.yield(element) }
     }
 
-    /// Ends every running stream, with `error` when given.
+    /// Ends every running stream, with `error` when given; with none running, the next
+    /// stream ends after what was kept for it.
     public func finish(throwing error: (any Error)? = nil) {
-        let ended = lock.withLock {
+        let ended: [AsyncThrowingStream<Element, any Error>.Continuation] = lock.withLock {
+            if continuations.isEmpty { pendingEnd = .some(error) }
             defer { continuations.removeAll() }
             return continuations
         }

@@ -29,6 +29,8 @@ enum ValueDump {
     }
 
     private static func node(of value: Any, depth: Int) -> Node {
+        // A duration's stored words mean nothing to a reader: its own description does.
+        if let duration = value as? Duration { return .leaf("\(duration)") }
         let mirror = Mirror(reflecting: value)
         guard depth < maximumDepth else { return .leaf("…") }
         let children = Array(mirror.children)

@@ -182,7 +182,7 @@ final class TimelineTransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testPostCallsOverlapAndEveryAnswerApplies() async {
+    func testPostQueuedCallsEachApplyTheirAnswer() async {
         let (store, service, _) = makeStore()
         await store.send(.post(text: String.testSample)) {
             $0.postInFlight = 1
@@ -341,7 +341,7 @@ final class TimelineTransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testMarkReadCallsOverlapAndEveryAnswerApplies() async {
+    func testMarkReadConcurrentCallsEachApplyTheirAnswer() async {
         let (store, service, _) = makeStore()
         await store.send(.markRead(id: Tweet.ID.testSample)) {
             $0.markReadInFlight = 1

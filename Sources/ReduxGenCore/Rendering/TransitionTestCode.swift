@@ -188,7 +188,8 @@ struct TransitionTestCode {
             first += second
             var last = ["\(field) = 0", "\(status) = .succeeded"]
             last += second
-            return [test("CallsOverlapAndEveryAnswerApplies", usesService: true, usesClock: false,
+            let title = request.policy == .queue ? "QueuedCallsEachApplyTheirAnswer" : "ConcurrentCallsEachApplyTheirAnswer"
+            return [test(title, usesService: true, usesClock: false,
                 step("send", requestAction, ["\(field) = 1", "\(status) = .loading"]) + step("send", requestAction, ["\(field) = 2"])
                     + [answer, answer] + step("receive", successAction, first) + step("receive", successAction, last))]
         case .latest:
