@@ -199,8 +199,6 @@ public struct RequestLines: Hashable, Sendable {
     public var failure: Int
     /// `into:` (or the key).
     public var into: Int
-    /// `reads:` (or the key).
-    public var reads: Int
     /// `timeout:` (or the key).
     public var timeout: Int
 
@@ -211,7 +209,6 @@ public struct RequestLines: Hashable, Sendable {
         success = line
         failure = line
         into = line
-        reads = line
         timeout = line
     }
 }

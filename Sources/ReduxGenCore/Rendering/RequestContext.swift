@@ -73,7 +73,7 @@ struct RequestContext: FeatureElementContext {
         writtenText("mockRecord") {
             $1.append(".\($0.model.name)" + PayloadParts.parenthesized(PayloadParts($0.model.params).argumentList))
         },
-        writtenText("transitionTests") { $1.append(TransitionTestCode(request: $0.model, feature: $0.root.feature).methods) },
+        writtenText("transitionTests") { $1.append(TransitionTestCode(request: $0.model).methods) },
     ])
 
     var request: RequestText { root.text.requests[index] }

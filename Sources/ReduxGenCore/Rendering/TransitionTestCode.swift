@@ -5,9 +5,7 @@
 /// of the spec's types (`TestSample`).
 struct TransitionTestCode {
     let request: Request
-    let feature: Feature
 
-    private var code: RequestCode { RequestCode(request: request) }
     private var params: PayloadParts { PayloadParts(request.params) }
     private var name: String { request.name }
     private var upper: String { request.name.uppercasingFirst }

@@ -40,7 +40,6 @@ extension ValidationSession {
         func value(_ key: Int) -> YAMLNode? { keys[key].map { pairs[$0].value } }
         func line(_ key: Int) -> Int { keys[key].map { Int(pairs[$0].value.position.line) } ?? request.lines.name }
         request.lines.params = line(0)
-        request.lines.reads = line(1)
         request.lines.success = line(2)
         request.lines.failure = line(3)
         request.lines.into = line(4)
