@@ -41,6 +41,24 @@ final class TimelineTransitionTests: XCTestCase {
         await store.finish()
     }
 
+    func testLoadMoreFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.loadMore(page: Int.testSample)) {
+            $0.loadMoreStatus = .loading
+        }
+        for _ in 0...2 { service.loadMoreAnswers.answer(.failure(TimelineError.testSample)) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.loadMoreFailure(TimelineError.testSample)) {
+            $0.loadMoreStatus = .failed(TimelineError.testSample)
+        }
+        await store.finish()
+    }
+
     func testLoadMoreAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
         await store.send(.loadMoreSuccess([Tweet].testSample))
@@ -76,6 +94,42 @@ final class TimelineTransitionTests: XCTestCase {
             $0.loadMoreStatus = .idle
         }
         service.loadMoreAnswers.answer(.success([Tweet].testSample))
+        await store.finish()
+    }
+
+    func testLoadMoreErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.loadMore(page: Int.testSample)) {
+            $0.loadMoreStatus = .loading
+        }
+        for _ in 0...2 { service.loadMoreAnswers.answer(.failure(TimelineError.testSample)) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.loadMoreFailure(TimelineError.testSample)) {
+            $0.loadMoreStatus = .failed(TimelineError.testSample)
+        }
+        await store.send(.dismissLoadMoreError) {
+            $0.loadMoreStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testLoadMoreLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadMore(page: Int.testSample)) {
+            $0.loadMoreStatus = .loading
+        }
+        await store.send(.loadMore(page: Int.testSample))
+        service.loadMoreAnswers.answer(.success([Tweet].testSample))
+        service.loadMoreAnswers.answer(.success([Tweet].testSample))
+        await store.receive(.loadMoreSuccess([Tweet].testSample)) {
+            $0.loadMoreStatus = .succeeded
+            $0.tweets.append(contentsOf: [Tweet].testSample)
+        }
         await store.finish()
     }
 

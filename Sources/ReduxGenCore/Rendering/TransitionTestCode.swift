@@ -102,23 +102,10 @@ struct TransitionTestCode {
         // idle → loading → succeeded
         tests.append(test("GoesFromIdleToLoadingToSucceeded", usesService: true, usesClock: clockUsed,
             start + ["\(answers).answer(.success(\(successSample ?? "()")))"] + step("receive", successAction, successChanges)))
-        // loading → failed (a request that retries fails after its retries; with a timeout
-        // too, the runtime's own tests cover the mix)
-        if request.retry == nil || request.timeout == nil {
-            var body = start
-            let retries = request.retry?.attempts ?? 0
-            if let retry = request.retry {
-                body += [
-                    "for retry in 1...\(retry.attempts) {",
-                    "    \(answers).answer(.failure(\(failureAnswer)))",
-                    "    await clock.waitForSleepers(1)",
-                    "    await clock.advance(by: RetryPolicy(attempts: \(retry.attempts), backoff: .seconds(\(retry.backoff))).delay(beforeRetry: retry))",
-                    "}",
-                ]
-            }
-            body += ["\(answers).answer(.failure(\(failureAnswer)))"] + step("receive", failureAction(failureSample), failureChanges(failureSample))
-            tests.append(test(retries > 0 ? "FailsAfterItsRetries" : "GoesFromLoadingToFailed", usesService: true, usesClock: clockUsed || retries > 0, body))
-        }
+        // loading → failed (a request that retries fails after its retries)
+        let failing = failureSteps
+        tests.append(test(request.retry == nil ? "GoesFromLoadingToFailed" : "FailsAfterItsRetries", usesService: true,
+            usesClock: clockUsed || request.retry != nil, start + failing))
         // An answer when not loading changes nothing.
         tests.append(test("AnswerIsIgnoredWhenNotLoading", usesService: false, usesClock: false,
             step("send", successAction, []) + step("send", failureAction(failureSample), [])))
@@ -149,23 +136,38 @@ struct TransitionTestCode {
         if request.dismiss {
             let dismiss = ".\(request.dismissCaseName)" + (keySample.map { "(\(request.key!.label): \($0))" } ?? "")
             let idle = request.key != nil ? ["\(status) = nil"] : ["\(status) = .idle"]
-            let fail: [String]
-            if request.retry != nil {
-                fail = []
-            } else {
-                fail = ["\(answers).answer(.failure(\(failureAnswer)))"] + step("receive", failureAction(failureSample), failureChanges(failureSample))
-            }
-            if !fail.isEmpty {
-                tests.append(test("ErrorIsDismissed", usesService: true, usesClock: clockUsed, start + fail + step("send", dismiss, idle)))
-            }
+            tests.append(test("ErrorIsDismissed", usesService: true, usesClock: clockUsed || request.retry != nil,
+                start + failureSteps + step("send", dismiss, idle)))
         }
         tests += policyTests
         return tests.joined(separator: "\n\n")
     }
 
+    /// Every attempt of the call fails at once, each retry after its backoff (awaited on the
+    /// clock by its deadline, which a timeout's sleep cannot be mistaken for), and the last
+    /// failure reaches the reducer.
+    private var failureSteps: [String] {
+        var lines: [String] = []
+        let answer = "\(answers).answer(.failure(\(failureAnswer)))"
+        if let retry = request.retry {
+            lines += [
+                "for _ in 0...\(retry.attempts) { \(answer) }",
+                "var deadline = clock.now",
+                "for retry in 1...\(retry.attempts) {",
+                "    deadline = deadline.advanced(by: RetryPolicy(attempts: \(retry.attempts), backoff: .seconds(\(retry.backoff))).delay(beforeRetry: retry))",
+                "    await clock.waitForSleeper(wakingAt: deadline)",
+                "    await clock.advance(to: deadline)",
+                "}",
+            ]
+        } else {
+            lines.append(answer)
+        }
+        return lines + step("receive", failureAction(failureSample), failureChanges(failureSample))
+    }
+
     /// What the policy adds: a second call while one is in flight.
     private var policyTests: [String] {
-        guard request.debounce == nil, request.retry == nil, request.timeout == nil else { return [] }
+        guard request.debounce == nil else { return [] }
         let answer = "\(answers).answer(.success(\(successSample ?? "()")))"
         switch request.policy {
         case .latest where request.key == nil:
