@@ -9,7 +9,8 @@ enum TemplateCatalog {
     /// `templates list`: each default template and the file it writes.
     static func printList() {
         for part in FilePart.allCases {
-            let note = part.isSkeleton ? "  (the reducer skeleton, written once)" : ""
+            let note = part.isTest ? (part.isSkeleton ? "  (--tests, written once)" : "  (--tests)")
+                : part.isSkeleton ? "  (a skeleton, written once)" : ""
             Console.output("\(part.templateName).\(TemplateSet.fileExtension)  →  \(part.fileName(for: "<Feature>"))\(note)")
         }
     }

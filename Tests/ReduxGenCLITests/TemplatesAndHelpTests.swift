@@ -46,7 +46,7 @@ final class TemplatesAndHelpTests: XCTestCase {
         let unknown = try cli.run(["templates", "cat", "Stat"])
         XCTAssertNotEqual(unknown.status, 0)
         XCTAssertTrue(unknown.stderr.contains("no template named 'Stat'; did you mean 'State'?"), unknown.stderr)
-        XCTAssertTrue(try cli.run(["templates"]).stdout.contains("ReducerLogic.mustache  →  <Feature>ReducerLogic.swift  (the reducer skeleton, written once)"))
+        XCTAssertTrue(try cli.run(["templates"]).stdout.contains("ReducerLogic.mustache  →  <Feature>ReducerLogic.swift  (a skeleton, written once)"))
     }
 
     func testTheBinaryCopiedAloneStillHasItsTemplates() throws {
