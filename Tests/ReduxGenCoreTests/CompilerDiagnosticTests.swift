@@ -72,6 +72,10 @@ final class CompilerDiagnosticTests: XCTestCase {
         XCTAssertFalse(errors.isEmpty)
         XCTAssertTrue(errors.contains { $0.hasPrefix("Specs/Shop.yaml:2:") && $0.hasSuffix("error: cannot find type 'Coupn' in scope") }, "\(errors)")
         XCTAssertTrue(errors.contains { $0.hasPrefix("Specs/Shop.yaml:5:") && $0.hasSuffix("error: cannot find type 'Strng' in scope") }, "\(errors)")
+        // What follows from them too, at the spec's `state:` and `actions:` lines.
+        XCTAssertTrue(errors.contains { $0.hasPrefix("Specs/Shop.yaml:1:") && $0.contains("'ShopState' does not conform to protocol 'Equatable'") }, "\(errors)")
+        XCTAssertTrue(errors.contains { $0.hasPrefix("Specs/Shop.yaml:4:") && $0.contains("'ShopAction' does not conform to protocol 'Equatable'") }, "\(errors)")
+        XCTAssertTrue(errors.allSatisfy { $0.hasPrefix("Specs/Shop.yaml:") }, "\(errors)")
     }
 
     func testAMalformedOrMistypedDefaultIsReportedAtItsLine() throws {

@@ -23,6 +23,7 @@ final class SourceLocationTests: XCTestCase {
     func testStateFieldsStatusesAndTheInitPointAtTheSpec() {
         let state = Generate.file(.state, from: spec, path: "Specs/Shop.yaml", keepingSourceLocations: true)
         XCTAssertContains(state, """
+            #sourceLocation(file: "Specs/Shop.yaml", line: 1)
             struct ShopState: Equatable, Sendable {
             #sourceLocation(file: "Specs/Shop.yaml", line: 2)
                 var items: [Item]

@@ -34,6 +34,12 @@ public struct Feature: Hashable, Sendable {
     /// The spec's path as the run was given it, which `#sourceLocation` lines name so that
     /// the compiler reports errors in the spec's types and defaults at the spec's lines.
     public var specPath: String
+    /// The spec line the State's declaration maps to (`state:`, or an app's `features:`),
+    /// where the compiler reports a conformance that one of its types breaks.
+    public var stateLine = 1
+    /// The spec line the Action's declaration maps to (`actions:`, else `requests:`,
+    /// `streams:` or `state:`; an app's `features:`).
+    public var actionLine = 1
 
     /// Creates a feature.
     public init(

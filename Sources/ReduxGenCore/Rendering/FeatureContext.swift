@@ -134,6 +134,8 @@ final class FeatureContext: RenderContext {
         flag("hasInitLocation") { $0.initLayout.firstLine != nil },
         writtenText("initLocation") { $0.writeSourceLocation(line: $0.initLayout.firstLine ?? 1, into: &$1) },
         writtenText("endLocation") { _, output in output.append("#sourceLocation()") },
+        writtenText("stateLocation") { $0.writeSourceLocation(line: $0.feature.stateLine, into: &$1) },
+        writtenText("actionLocation") { $0.writeSourceLocation(line: $0.feature.actionLine, into: &$1) },
         flag("isApp") { $0.feature.isApp },
         flag("hasTestsModule") { $0.testsModule != nil },
         writtenText("testsModule") { $1.append($0.testsModule ?? "") },

@@ -116,6 +116,10 @@ struct ValidationSession {
 
         if let index = keys[1] { feature.imports = validateImports(pairs[index].value) }
         if let index = keys[2] { feature.access = validateAccess(pairs[index].value) }
+        // The lines the State and Action declarations map to.
+        func keyLine(_ key: Int) -> Int? { keys[key].map { Int(pairs[$0].keyPosition.line) } }
+        feature.stateLine = keyLine(3) ?? 1
+        feature.actionLine = keyLine(4) ?? keyLine(5) ?? keyLine(6) ?? feature.stateLine
         if let index = keys[3] {
             let node = pairs[index].value
             feature.fields = validateState(node)

@@ -26,6 +26,8 @@ extension ValidationSession {
             feature.composedFeatures = []
             return
         }
+        feature.stateLine = Int(appPairs[index].keyPosition.line)
+        feature.actionLine = feature.stateLine
         feature.composedFeatures = validateComposedFeatures(appPairs[index].value, appName: feature.name)
     }
 

@@ -6,6 +6,7 @@
 import ReduxRuntime
 
 /// The actions of the Canvas feature: everything that can happen to its state.
+#sourceLocation(file: "Specs/Canvas.yaml", line: 9)
 enum CanvasAction: Sendable {
 #sourceLocation(file: "Specs/Canvas.yaml", line: 10)
     case draw(Stroke)

@@ -7,6 +7,7 @@ import Foundation
 import ReduxRuntime
 
 /// The actions of the Catalog feature: everything that can happen to its state.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 16)
 public enum CatalogAction: Equatable, Sendable {
 #sourceLocation(file: "Specs/Catalog.yaml", line: 17)
     case refresh

@@ -7,6 +7,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Catalog feature.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 7)
 public struct CatalogState: Equatable, Sendable {
 #sourceLocation(file: "Specs/Catalog.yaml", line: 8)
     public var products: [Product]

@@ -6,6 +6,7 @@
 import ReduxRuntime
 
 /// The state of the Office app: one property per feature.
+#sourceLocation(file: "Specs/Office.yaml", line: 5)
 struct OfficeState: Equatable, Sendable {
 #sourceLocation(file: "Specs/Office.yaml", line: 6)
     var chat: TeamChatState

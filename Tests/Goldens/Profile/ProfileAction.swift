@@ -7,6 +7,7 @@ import Foundation
 import ReduxRuntime
 
 /// The actions of the Profile feature: everything that can happen to its state.
+#sourceLocation(file: "Specs/Profile.yaml", line: 10)
 enum ProfileAction: Equatable, Sendable {
 #sourceLocation(file: "Specs/Profile.yaml", line: 11)
     case logout

@@ -7,6 +7,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Profile feature.
+#sourceLocation(file: "Specs/Profile.yaml", line: 5)
 struct ProfileState: Equatable, Sendable {
 #sourceLocation(file: "Specs/Profile.yaml", line: 6)
     var userID: User.ID

@@ -7,6 +7,7 @@ import Foundation
 import ReduxRuntime
 
 /// The actions of the TeamChat feature: everything that can happen to its state.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 11)
 enum TeamChatAction: Equatable, Sendable {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 12)
     case clearDraft

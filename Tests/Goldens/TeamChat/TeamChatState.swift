@@ -7,6 +7,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the TeamChat feature.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 5)
 struct TeamChatState: Equatable, Sendable {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 6)
     var messages: [Message]

@@ -7,6 +7,7 @@ import Foundation
 import ReduxRuntime
 
 /// The actions of the Timeline feature: everything that can happen to its state.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 14)
 enum TimelineAction: Equatable, Sendable {
 #sourceLocation(file: "Specs/Timeline.yaml", line: 15)
     case setQuery(String)

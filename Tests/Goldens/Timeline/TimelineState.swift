@@ -7,6 +7,7 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Timeline feature.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 7)
 struct TimelineState: Equatable, Sendable {
 #sourceLocation(file: "Specs/Timeline.yaml", line: 8)
     var tweets: [Tweet]

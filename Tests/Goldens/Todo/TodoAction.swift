@@ -6,6 +6,7 @@
 import ReduxRuntime
 
 /// The actions of the Todo feature: everything that can happen to its state.
+#sourceLocation(file: "Specs/Todo.yaml", line: 7)
 enum TodoAction: Equatable, Sendable {
 #sourceLocation(file: "Specs/Todo.yaml", line: 8)
     case add(text: String)

@@ -6,6 +6,7 @@
 import ReduxRuntime
 
 /// The state of the Todo feature.
+#sourceLocation(file: "Specs/Todo.yaml", line: 3)
 struct TodoState: Equatable, Sendable {
 #sourceLocation(file: "Specs/Todo.yaml", line: 4)
     var todos: [TodoItem]
