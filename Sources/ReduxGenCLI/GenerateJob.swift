@@ -70,7 +70,7 @@ struct GenerateJob {
         generator.renderer.testsModule = options.testsModule
         let run = GenerationRun(
             generator: generator, writer: writer, manifest: manifest.original,
-            featuresInRun: Set(specs.map(SpecValidator.featureName(forSpecAt:)) + options.knownFeatures))
+            featuresInRun: FeaturesInRun(specPaths: specs, table: featureNames?.names, others: options.knownFeatures))
         let reports = run.run(specs)
         // A run in which every spec has an error writes nothing at all: no pruning, no
         // manifest, and no folder it created. (`allSatisfy` stops at the first report without

@@ -36,7 +36,7 @@ struct GenerationRun {
     /// The fingerprints of the last run into the output folder.
     var manifest = FingerprintManifest()
     /// The feature names of the run's specs, which an app spec's features must be among.
-    var featuresInRun: Set<String> = []
+    var featuresInRun: FeaturesInRun?
 
     /// Runs every spec, on as many threads as there are cores (`ParallelLoop`);
     /// the reports are in the order of `specs`.

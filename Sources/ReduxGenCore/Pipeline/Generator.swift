@@ -30,7 +30,7 @@ public struct Generator: Sendable {
 
     /// Runs the pipeline on the bytes of the spec at `path`. `featuresInRun` (the feature
     /// names of the run's specs) lets an app spec check the features it lists.
-    public func generate(specAt path: String, bytes: [UInt8], featuresInRun: Set<String>? = nil) -> SpecOutput {
+    public func generate(specAt path: String, bytes: [UInt8], featuresInRun: FeaturesInRun? = nil) -> SpecOutput {
         var diagnostics: [Diagnostic] = []
         guard let root = loader.load(bytes, path: path, diagnostics: &diagnostics),
             let feature = validator.validate(root, path: path, featuresInRun: featuresInRun, diagnostics: &diagnostics),

@@ -5,7 +5,7 @@
 /// Names are equal when their bytes are, which for ASCII names is what `String` equality
 /// says; for other names it is not (canonically equivalent strings are equal), so callers
 /// keep this table to ASCII names.
-public struct ByteNameTable {
+public struct ByteNameTable: Sendable {
     private var bytes: [UInt8] = []
     /// Where each name ends in `bytes`; it starts where the one before ends.
     private var ends: [Int] = []

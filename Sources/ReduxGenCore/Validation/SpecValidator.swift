@@ -13,7 +13,7 @@ public struct SpecValidator: Sendable {
     /// name (`TeamChat.yaml` → `TeamChat`); a `feature:` key must agree with it.
     /// `featuresInRun`, the names of the feature specs generated in the same run, lets an
     /// app spec check the features it lists; `nil` skips that check.
-    public func validate(_ root: YAMLNode, path: String, featuresInRun: Set<String>? = nil, diagnostics: inout [Diagnostic]) -> Feature? {
+    public func validate(_ root: YAMLNode, path: String, featuresInRun: FeaturesInRun? = nil, diagnostics: inout [Diagnostic]) -> Feature? {
         var session = ValidationSession(path: path)
         session.featuresInRun = featuresInRun
         let feature = session.validateSpec(root)
@@ -80,7 +80,7 @@ struct ValidationSession {
     /// Where the fields, actions and requests validated so far are declared.
     var declarations = DeclarationPositions()
     /// The feature specs of the run, for an app spec's check; `nil`: not checked.
-    var featuresInRun: Set<String>?
+    var featuresInRun: FeaturesInRun?
 
     init(path: String) {
         self.path = path

@@ -56,7 +56,7 @@ extension ValidationSession {
             if let run = featuresInRun, !run.contains(name) {
                 error(
                     "the feature '\(name)' is not in this run: no spec \(name).yaml is generated with this app"
-                        + Self.hint(for: name, among: run.sorted(), kind: "features of the run"),
+                        + Self.hint(for: name, among: run.names.sorted(), kind: "features of the run"),
                     at: pair.value.position)
                 continue
             }
