@@ -44,9 +44,6 @@ final class FeatureContext: RenderContext {
         SourceLocationLine.write(fileLiteral: sourceFileLiteral, line: line, into: &output)
     }
 
-    /// Whether the state declares anything: fields, request statuses or stream fields.
-    var hasStateProperties: Bool { !text.fields.isEmpty || !text.requests.isEmpty || !feature.streams.isEmpty }
-
     /// Whether the action enum declares anything.
     var hasActionCases: Bool { !text.actions.isEmpty || !text.requests.isEmpty || !feature.streams.isEmpty }
 
@@ -127,8 +124,6 @@ final class FeatureContext: RenderContext {
         list("streams", of: StreamContext.self) { $0.feature.streams.count },
         flag("hasStreams") { !$0.feature.streams.isEmpty },
         flag("hasRequestsOrStreams") { !$0.text.requests.isEmpty || !$0.feature.streams.isEmpty },
-        flag("hasStateProperties") { $0.hasStateProperties },
-        flag("hasActionCases") { $0.hasActionCases },
         flag("readsState") { $0.requestShapes.contains { $0.hasReads } },
         flag("hasControlActions") { $0.hasControlActions },
         flag("hasInitLocation") { $0.initLayout.firstLine != nil },

@@ -42,7 +42,6 @@ struct RequestContext: FeatureElementContext {
         flag("dismiss") { $0.shape.dismiss },
         flag("hasReads") { $0.shape.hasReads },
         flag("hasTimeout") { $0.shape.hasTimeout },
-        flag("hasIntoOrReads") { $0.request.into != nil || $0.shape.hasReads },
         writtenText("inFlightName") { $1.append($0.model.inFlightFieldName) },
         writtenText("cancelName") { $1.append($0.model.cancelCaseName) },
         writtenText("dismissName") { $1.append($0.model.dismissCaseName) },
