@@ -80,6 +80,8 @@ public struct StateField: Hashable, Sendable {
     public var defaultValue: String?
     /// The spec line of the field's type, or of its default when the spec writes one.
     public var line: Int
+    /// Where its name is written in the spec (the key's position), for diagnostics about it.
+    public var declared = SourcePosition(line: 1, column: 1)
 
     /// Creates a field.
     public init(name: String, type: String, defaultValue: String?, line: Int = 1) {
@@ -122,6 +124,8 @@ public struct Action: Hashable, Sendable {
     public var payload: Payload
     /// The spec line of its payload.
     public var line: Int
+    /// Where its name is written in the spec (the key's position), for diagnostics about it.
+    public var declared = SourcePosition(line: 1, column: 1)
 
     /// Creates an action.
     public init(name: String, payload: Payload, line: Int = 1) {
@@ -250,6 +254,8 @@ public struct Request: Hashable, Sendable {
     public var debounce: String?
     /// Where its parts are written in the spec.
     public var lines: RequestLines
+    /// Where its name is written in the spec (the key's position), for diagnostics about it.
+    public var declared = SourcePosition(line: 1, column: 1)
 
     /// The success action's case name: `loadMessagesSuccess`.
     public var successCaseName: String { name + Self.successSuffix }
@@ -312,6 +318,8 @@ public struct Stream: Hashable, Sendable {
     public var failure: String?
     /// The spec line of the stream's key.
     public var line: Int
+    /// Where its name is written in the spec (the key's position), for diagnostics about it.
+    public var declared = SourcePosition(line: 1, column: 1)
 
     /// Creates a stream.
     public init(name: String, params: Payload = .none, element: String, failure: String? = nil, line: Int = 1) {
@@ -360,6 +368,8 @@ public struct Prop: Hashable, Sendable {
     public var derivation: Derivation
     /// The spec line of its type (or default).
     public var line: Int
+    /// Where its name is written in the spec (the key's position), for diagnostics about it.
+    public var declared = SourcePosition(line: 1, column: 1)
 
     /// Creates a prop.
     public init(name: String, type: String, derivation: Derivation, line: Int = 1) {
@@ -378,6 +388,8 @@ public struct ComposedFeature: Hashable, Sendable {
     public var feature: String
     /// The spec line that lists it.
     public var line: Int
+    /// Where its name is written in the spec (the key's position), for diagnostics about it.
+    public var declared = SourcePosition(line: 1, column: 1)
 
     /// Creates a composed feature.
     public init(property: String, feature: String, line: Int = 1) {

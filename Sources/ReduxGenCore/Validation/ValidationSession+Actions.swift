@@ -16,7 +16,9 @@ extension ValidationSession {
                 let name = pairs[index].key
                 guard checkName(name, at: pairs[index].keyPosition) else { continue }
                 if let payload = payload(pairs[index].value, of: "the action '\(name)'") {
-                    actions.append(Action(name: name, payload: payload, line: Int(pairs[index].keyPosition.line)))
+                    var action = Action(name: name, payload: payload, line: Int(pairs[index].keyPosition.line))
+                    action.declared = pairs[index].keyPosition
+                    actions.append(action)
                     declarations.actions.append(pairs[index].keyPosition)
                 }
             }

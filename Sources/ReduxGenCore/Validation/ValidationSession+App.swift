@@ -60,7 +60,9 @@ extension ValidationSession {
                     at: pair.value.position)
                 continue
             }
-            features.append(ComposedFeature(property: pair.key, feature: name, line: Int(pair.keyPosition.line)))
+            var composed = ComposedFeature(property: pair.key, feature: name, line: Int(pair.keyPosition.line))
+            composed.declared = pair.keyPosition
+            features.append(composed)
         }
         return features
     }

@@ -37,6 +37,7 @@ extension ValidationSession {
         let keys = findKeys(pairs, allowed: Self.requestKeys, in: "the request '\(name)'")
         let errorsBefore = diagnostics.count
         var request = Request(name: name, lines: RequestLines(Int(keyPosition.line)))
+        request.declared = keyPosition
         func value(_ key: Int) -> YAMLNode? { keys[key].map { pairs[$0].value } }
         func line(_ key: Int) -> Int { keys[key].map { Int(pairs[$0].value.position.line) } ?? request.lines.name }
         request.lines.params = line(0)

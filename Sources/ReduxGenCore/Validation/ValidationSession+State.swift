@@ -17,7 +17,8 @@ extension ValidationSession {
                 // Copied out once, rather than at each of its uses.
                 let name = pairs[index].key
                 guard checkName(name, at: pairs[index].keyPosition) else { continue }
-                if let field = validateField(named: name, pairs[index].value) {
+                if var field = validateField(named: name, pairs[index].value) {
+                    field.declared = pairs[index].keyPosition
                     fields.append(field)
                     declarations.fields.append(pairs[index].keyPosition)
                 }

@@ -39,6 +39,8 @@ extension ValidationSession {
         var failure: String?
         if let index = keys[2] { failure = failureType(pairs[index].value, of: name) }
         guard diagnostics.count == errorsBefore, let element else { return nil }
-        return Stream(name: name, params: params, element: element, failure: failure, line: Int(keyPosition.line))
+        var stream = Stream(name: name, params: params, element: element, failure: failure, line: Int(keyPosition.line))
+        stream.declared = keyPosition
+        return stream
     }
 }

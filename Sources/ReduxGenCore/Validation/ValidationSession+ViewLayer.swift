@@ -9,7 +9,10 @@ extension ValidationSession {
         for pair in pairs {
             guard checkName(pair.key, at: pair.keyPosition) else { continue }
             if props.contains(where: { $0.name == pair.key }) { continue }  // YAML duplicate keys are reported by the loader
-            if let prop = validateProp(named: pair.key, pair.value, fields: fields) { props.append(prop) }
+            if var prop = validateProp(named: pair.key, pair.value, fields: fields) {
+                prop.declared = pair.keyPosition
+                props.append(prop)
+            }
         }
         return props
     }
@@ -83,7 +86,9 @@ extension ValidationSession {
                 continue
             }
             if let payload = payload(pair.value, of: "the route '\(pair.key)'") {
-                routes.append(Action(name: pair.key, payload: payload, line: Int(pair.keyPosition.line)))
+                var route = Action(name: pair.key, payload: payload, line: Int(pair.keyPosition.line))
+                route.declared = pair.keyPosition
+                routes.append(route)
             }
         }
         return routes
