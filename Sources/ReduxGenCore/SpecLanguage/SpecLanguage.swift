@@ -292,7 +292,7 @@ public enum SpecLanguage {
             value: payload),
         SpecKey(
             "element",
-            "The type of each element, which arrives as the action nameReceived. Required.",
+            "The type of each element, which arrives as the action nameReceived.",
             example: "element: Message",
             value: .swiftType,
             isRequired: true),
