@@ -163,9 +163,11 @@ struct ValidationSession {
         var modules: [String] = []
         for item in items {
             guard let module = scalar(item, what: "a module name") else { continue }
-            let components = module.split(separator: ".", omittingEmptySubsequences: false)
-            if components.isEmpty || !components.allSatisfy(SwiftNames.isIdentifier) {
-                error("'\(module)' is not a module name", at: item.position)
+            let components = module.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            if let keyword = components.first(where: SwiftNames.reserved.contains) {
+                error("'\(module)' is not a module name: '\(keyword)' is a Swift keyword", at: item.position)
+            } else if let problem = components.lazy.compactMap(SwiftNames.problem(with:)).first {
+                error("'\(module)' is not a module name: \(problem)", at: item.position)
             } else if modules.contains(module) {
                 error("'\(module)' is imported twice", at: item.position)
             } else {

@@ -46,9 +46,10 @@ extension ValidationSession {
         }
     }
 
-    /// The position of the character at `offset` of a one-line scalar (after its quote).
+    /// The position of the Unicode scalar at `offset` of a scalar written on one line as it
+    /// reads (after its quote); the scalar's own position when offsets are not columns.
     func position(in node: YAMLNode, offset: Int) -> SourcePosition {
-        guard case .scalar(let text, let style) = node.content, !text.contains("\n"), style != .block else {
+        guard case .scalar(_, let style) = node.content, style != .transformed else {
             return node.position
         }
         return node.position.advanced(byColumns: offset + (style == .quoted ? 1 : 0))
