@@ -35,6 +35,9 @@ public struct FeaturePlan: Sendable {
     /// The service mock's recorder of calls (private): `recorded`, unless a service method
     /// is called so.
     public let mockRecorderName: String
+    /// The service mock's list of the calls it got: `calls`, unless a service method is
+    /// called so.
+    public let mockCallsName: String
     /// The state init's parameters and the spec lines they map to.
     public let initLayout: InitLayout
 
@@ -44,8 +47,9 @@ public struct FeaturePlan: Sendable {
         let methodNames = Set(feature.requests.map(\.name) + feature.streams.map(\.name))
         // The mock's members: its recorder, and a property of answers (feeds) per request
         // (stream), which must not be named like one of its methods.
-        var mockMembers = methodNames.union(["calls"])
-        mockRecorderName = GeneratedLocals.unique("recorded", avoiding: mockMembers.contains, renamed: "recordedCalls")
+        mockCallsName = GeneratedLocals.unique("calls", avoiding: methodNames.contains, renamed: "recordedCalls")
+        var mockMembers = methodNames.union([mockCallsName])
+        mockRecorderName = GeneratedLocals.unique("recorded", avoiding: mockMembers.contains, renamed: "callRecorder")
         mockMembers.insert(mockRecorderName)
         func member(_ name: String) -> String {
             let chosen = GeneratedLocals.unique(name, avoiding: mockMembers.contains, renamed: name)

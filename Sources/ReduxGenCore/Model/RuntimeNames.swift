@@ -8,11 +8,13 @@ enum RuntimeNames {
     static let testingModule = "ReduxTesting"
 
     /// `ReduxRuntime.RequestError`: the failure of a request or stream without a failure type.
-    static let requestError = "RequestError"
+    static let requestError = module + ".RequestError"
     /// `ReduxRuntime.RequestStatus`.
-    static let requestStatus = "RequestStatus"
+    static let requestStatus = module + ".RequestStatus"
     /// `ReduxRuntime.RequestID`.
-    static let requestID = "RequestID"
+    static let requestID = module + ".RequestID"
     /// `ReduxRuntime.RetryPolicy`.
-    static let retryPolicy = "RetryPolicy"
+    static let retryPolicy = module + ".RetryPolicy"
+    /// `ReduxTesting.TestSampleError`: what a mock fails with for a `RequestError` sample.
+    static let testSampleError = testingModule + ".TestSampleError"
 }

@@ -82,6 +82,11 @@ struct FeatureContext: TemplateContext {
         .flag("hasTestsModule") { $0.testsModule != nil },
         .text("testsModule") { $0.testsModule ?? "" },
         .text("sampleState") { $0.sampleState },
+        // The loader's generic parameter, the service's type.
+        .text("serviceType") { $0.plan.loaderServiceParameter },
+        // The service mock's recorder of calls (private) and its list of them.
+        .text("mockRecorder") { $0.plan.mockRecorderName },
+        .text("mockCalls") { $0.plan.mockCallsName },
         .list("composedFeatures") { context in
             let features = context.feature.composedFeatures ?? []
             return features.enumerated().map { index, composed in

@@ -34,7 +34,7 @@ struct TransitionTestCode {
     private var failureSample: String { Self.sample(plan.failureType) }
     /// What the mock answers a failure with: the failure type's sample, or the error a
     /// `RequestError` sample wraps.
-    private var failureAnswer: String { request.failure == nil ? "TestSampleError()" : failureSample }
+    private var failureAnswer: String { request.failure == nil ? "\(RuntimeNames.testSampleError)()" : failureSample }
 
     private var successAction: String {
         ".\(request.successCaseName)" + parenthesized(carriedSamples + (successSample.map { [$0] } ?? []))
