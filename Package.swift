@@ -86,7 +86,8 @@ let package = Package(
         // of the runtime and of generated code.
         .target(name: "ReduxTestSupport", dependencies: ["ReduxRuntime"], path: "Tests/ReduxTestSupport"),
 
-        .testTarget(name: "ReduxGenCoreTests", dependencies: ["ReduxGenCore", "ReduxTestSupport"]),
+        // Also builds ReduxTesting: `TypeCheck` type-checks generated test files against it.
+        .testTarget(name: "ReduxGenCoreTests", dependencies: ["ReduxGenCore", "ReduxTestSupport", "ReduxTesting"]),
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: ["GoldenFeatures", "ReduxRuntime", "ReduxTestSupport"],
