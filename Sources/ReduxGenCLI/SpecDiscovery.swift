@@ -7,13 +7,12 @@ enum SpecDiscovery {
     /// usable.
     static func specs(in paths: [String], diagnostics: inout [Diagnostic]) -> [String] {
         var found: [String] = []
-        // Only several paths can name a spec twice: one folder lists each file once.
-        var seen: Set<String>? = paths.count > 1 ? [] : nil
+        var seen: Set<String> = []
         for path in paths {
             switch FileSystem.kind(of: path) {
             case .file?:
                 if SpecValidator.isSpecFileName(FileSystem.baseName(of: path)) {
-                    if seen?.insert(path).inserted ?? true { found.append(path) }
+                    if seen.insert(path).inserted { found.append(path) }
                 } else {
                     diagnostics.append(.error("'\(path)' is not a spec: spec files end with .yaml or .yml", at: nil))
                 }
@@ -23,7 +22,7 @@ enum SpecDiscovery {
                 if inFolder.isEmpty {
                     diagnostics.append(.warning("no .yaml or .yml specs in the folder '\(path)'", at: nil))
                 }
-                for spec in inFolder where seen?.insert(spec).inserted ?? true { found.append(spec) }
+                for spec in inFolder where seen.insert(spec).inserted { found.append(spec) }
             case .other?:
                 diagnostics.append(.error("'\(path)' is neither a file nor a folder", at: nil))
             case nil:
@@ -34,26 +33,20 @@ enum SpecDiscovery {
     }
 
     /// Adds the specs in `folder` and its subfolders to `found`, each folder's entries in
-    /// the order of their names' bytes. Only the paths of specs and folders become strings.
+    /// the order of their names' bytes.
     private static func collect(in folder: String, into found: inout [String], diagnostics: inout [Diagnostic]) {
-        let listing: DirectoryListing
+        let names: [String]
         do {
-            listing = try DirectoryListing(ofDirectory: folder)
+            names = try FileSystem.contents(ofDirectory: folder)
         } catch {
             diagnostics.append(.error(error.description, at: nil))
             return
         }
-        for entry in listing.entriesSortedByName {
-            let (isHidden, isSpecName) = listing.withName(of: entry) { name in
-                (name.first == UInt8(ascii: "."), SpecValidator.isSpecFileName(name))
-            }
-            // A file not named like a spec is skipped without a path; a folder, a link or an
-            // entry of unknown kind may be a folder, or a spec, and needs its path.
-            if isHidden || (entry.kind == .file && !isSpecName) || entry.kind == .other { continue }
-            let path = listing.withName(of: entry) { PathComponents.path(in: folder, nameBytes: $0) }
-            switch entry.kind ?? FileSystem.kind(of: path) {
+        for name in names where !name.hasPrefix(".") {
+            let path = FileSystem.join(folder, name)
+            switch FileSystem.kind(of: path) {
             case .directory?: collect(in: path, into: &found, diagnostics: &diagnostics)
-            case .file? where isSpecName: found.append(path)
+            case .file? where SpecValidator.isSpecFileName(name): found.append(path)
             default: break
             }
         }

@@ -6,10 +6,10 @@ struct ScannedArguments {
     /// The positional arguments, in order.
     var positionals: [String] = []
     /// The value of each option given, by long name.
-    var values = ByOptionName<String>()
+    var values: [String: String] = [:]
     /// Each flag given, by long name: `true`, or `false` for the negative spelling of an
     /// invertible flag (`--no-prune`).
-    var flags = ByOptionName<Bool>()
+    var flags: [String: Bool] = [:]
 
     /// Whether the flag `longName` was given (in its positive spelling).
     func isSet(_ longName: String) -> Bool { flags[longName] == true }
@@ -27,7 +27,7 @@ struct ArgumentScanner {
     private var remaining: ArraySlice<String>
     private var scanned = ScannedArguments()
     /// The spelling each option was given with, by long name, to catch repeats.
-    private var givenSpellings = ByOptionName<String>()
+    private var givenSpellings: [String: String] = [:]
 
     private init(command: CommandDescription, arguments: ArraySlice<String>) {
         self.command = command

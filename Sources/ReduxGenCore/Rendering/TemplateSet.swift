@@ -79,7 +79,7 @@ public struct TemplateSet: Sendable {
             let override = overrideIndex[part.index] >= 0 ? overrides[overrideIndex[part.index]] : nil
             guard override != nil || defaultIndex[part.index] >= 0 else { preconditionFailure("every part has a default template") }
             let text = override?.text ?? defaults[defaultIndex[part.index]].text
-            set.fingerprint = Fingerprint.hash(text.utf8, seed: set.fingerprint)
+            set.fingerprint = Fingerprint.hash(text.utf8, continuing: set.fingerprint)
             if let override {
                 let problems = TemplateChecker.check(text, path: override.path, root: FeatureContext.table.schema)
                 diagnostics += problems
@@ -89,7 +89,7 @@ public struct TemplateSet: Sendable {
             set[part] = CompiledTemplate(text)
             set.parts.append(part)
         }
-        set.fingerprint = Fingerprint.hash(Generator.version.utf8, seed: set.fingerprint)
+        set.fingerprint = Fingerprint.hash(Generator.version.utf8, continuing: set.fingerprint)
         return diagnostics.count == errorsBefore ? set : nil
     }
 

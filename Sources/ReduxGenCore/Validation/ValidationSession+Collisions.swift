@@ -112,7 +112,7 @@ extension ValidationSession {
     /// Whether `bytes` are all ASCII and end with none of `suffixes`.
     private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>, endingWithNoneOf suffixes: [[UInt8]]) -> Bool {
         for byte in bytes where byte >= 0x80 { return false }
-        for suffix in suffixes where suffix.withUnsafeBufferPointer(bytes.ends(with:)) {
+        for suffix in suffixes where bytes.suffix(suffix.count).elementsEqual(suffix) {
             return false
         }
         return true
