@@ -14,12 +14,23 @@ struct SpecFile: Equatable {
     /// The file extensions of specs, as the CLI finds them in folders.
     static let extensions: Set<String> = ["yaml", "yml"]
 
-    /// The parts that the build plugin generates, in the CLI's order.
+    // The generator's parts, by kind: a plugin plans its build commands before the tool is
+    // built, so it cannot ask the tool (`reduxgen outputs`) for them. `PluginFileListsTests`
+    // fails when a part of the generator is missing here or in the wrong list.
+
+    /// The parts the build plugin generates at every build, declared as each spec's outputs,
+    /// in the generator's order.
     static let generatedParts = ["State", "Action", "Reducer", "Loader", "ViewModel"]
 
     /// The skeletons a spec may have, the user's files: the reducer's always, the props'
     /// and the routing's when the spec has `props:` and `routes:`.
     static let skeletonParts = ["ReducerLogic", "PropsLogic", "Routing"]
+
+    /// The test files `--tests` regenerates.
+    static let testParts = ["ServiceMock"]
+
+    /// The test files `--tests` writes once, the user's afterwards.
+    static let testSkeletonParts = ["TransitionTests"]
 
     /// Where the spec is.
     let url: URL
@@ -36,14 +47,17 @@ struct SpecFile: Equatable {
     /// The folder the spec is in.
     var folder: URL { url.deletingLastPathComponent() }
 
+    /// The names of the files of `parts` (of the lists above), e.g. `TeamChatState.swift`.
+    func fileNames(of parts: [String]) -> [String] { parts.map { "\(feature)\($0).swift" } }
+
     /// The names of the files generated at every build, e.g. `TeamChatState.swift`.
-    var generatedFileNames: [String] { Self.generatedParts.map { "\(feature)\($0).swift" } }
+    var generatedFileNames: [String] { fileNames(of: Self.generatedParts) }
 
     /// The name of the user-owned reducer skeleton, e.g. `TeamChatReducerLogic.swift`.
-    var skeletonFileName: String { "\(feature)ReducerLogic.swift" }
+    var skeletonFileName: String { fileNames(of: ["ReducerLogic"])[0] }
 
     /// The names of every skeleton the spec may have, e.g. `TeamChatPropsLogic.swift`.
-    var skeletonFileNames: [String] { Self.skeletonParts.map { "\(feature)\($0).swift" } }
+    var skeletonFileNames: [String] { fileNames(of: Self.skeletonParts) }
 
     /// Whether the spec is an app spec (a line `app: …` at its top level), which lists other
     /// features of the target: its command is given their names and re-runs when they change.

@@ -27,6 +27,8 @@ public enum ReduxgenMain {
         switch parsed {
         case .generate(let options):
             return GenerateJob(options: options).run()
+        case .outputs(let paths, let output):
+            return OutputsJob(paths: paths, output: output).run()
         case .initSpec(let name, let folder):
             return InitJob(featureName: name, folder: folder).run()
         case .schema:

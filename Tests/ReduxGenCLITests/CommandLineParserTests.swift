@@ -194,6 +194,15 @@ final class CommandLineParserTests: XCTestCase {
 
     // MARK: init, schema, help spec
 
+    func testOutputs() throws {
+        XCTAssertEqual(try parse(["outputs", "Specs", "-o", "Out"]), .outputs(paths: ["Specs"], output: "Out"))
+        XCTAssertEqual(try parse(["outputs", "--output=Out", "a.yaml", "--", "-b.yaml"]), .outputs(paths: ["a.yaml", "-b.yaml"], output: "Out"))
+        XCTAssertEqual(try help(["help", "outputs"]), HelpText.render(ReduxgenCommands.outputs))
+        XCTAssertEqual(error(["outputs", "Specs"])?.message, "Missing expected argument '--output <dir>'")
+        XCTAssertEqual(error(["outputs", "-o", "Out"])?.message, "Missing expected argument '<path> ...'")
+        XCTAssertEqual(error(["outputs", "Specs", "-o", "Out", "--check"])?.message, "Unknown option '--check'")
+    }
+
     func testInitSchemaAndHelpSpec() throws {
         XCTAssertEqual(try parse(["init", "TeamChat"]), .initSpec(name: "TeamChat", folder: nil))
         XCTAssertEqual(try parse(["init", "TeamChat.yml", "-o", "Specs"]), .initSpec(name: "TeamChat", folder: "Specs"))
@@ -261,7 +270,7 @@ final class CommandLineParserTests: XCTestCase {
     func testEveryCommandsHelpListsItsArgumentsAndOptions() throws {
         let commands = [
             ReduxgenCommands.root, ReduxgenCommands.generate, ReduxgenCommands.templates, ReduxgenCommands.listTemplates,
-            ReduxgenCommands.catTemplate, ReduxgenCommands.initSpec, ReduxgenCommands.schema,
+            ReduxgenCommands.catTemplate, ReduxgenCommands.initSpec, ReduxgenCommands.schema, ReduxgenCommands.outputs,
         ]
         for command in commands {
             let text = HelpText.render(command)
@@ -292,7 +301,7 @@ final class CommandLineParserTests: XCTestCase {
         XCTAssertFalse(HelpText.render(ReduxgenCommands.root).contains("  help "), "the help command is not listed")
     }
 
-    /// The root's help: as ArgumentParser printed it, with `init`, `schema` and `help spec`.
+    /// The root's help: its files named from the generator's table of parts.
     func testTheRootHelp() {
         XCTAssertEqual(HelpText.render(ReduxgenCommands.root), """
             OVERVIEW: Generates Swift Redux boilerplate (state, actions, reducer, loader
@@ -300,9 +309,10 @@ final class CommandLineParserTests: XCTestCase {
 
             A spec describes one feature: its state, its actions and its async requests.
             reduxgen writes <Feature>State.swift, <Feature>Action.swift,
-            <Feature>Reducer.swift and <Feature>Loader.swift, plus
-            <Feature>ReducerLogic.swift, the reducer skeleton that is yours to fill in and
-            is never overwritten.
+            <Feature>Reducer.swift, <Feature>Loader.swift and <Feature>ViewModel.swift from
+            it, and the skeletons the spec needs among <Feature>ReducerLogic.swift,
+            <Feature>PropsLogic.swift and <Feature>Routing.swift when they do not exist
+            yet: those are yours to fill in and are never overwritten.
 
             EXAMPLES:
               reduxgen init TeamChat                     start a spec: TeamChat.yaml
@@ -328,14 +338,16 @@ final class CommandLineParserTests: XCTestCase {
                                       completion and checks in editors.
               templates               List the default templates, or print one to start
                                       your own from.
+              outputs                 Print the path of every file that generate writes for
+                                      these specs at every run.
 
               See 'reduxgen help <subcommand>' for detailed help.
             """)
     }
 
-    /// `templates cat`'s help, as ArgumentParser printed it (the final empty line is the
-    /// end of the OPTIONS section).
-    func testTheTemplatesCatHelpIsUnchanged() {
+    /// `templates cat`'s help names every default template (the final empty line is the end
+    /// of the OPTIONS section).
+    func testTheTemplatesCatHelpNamesEveryTemplate() {
         XCTAssertEqual(HelpText.render(ReduxgenCommands.catTemplate), """
             OVERVIEW: Print a default template.
 
@@ -343,7 +355,8 @@ final class CommandLineParserTests: XCTestCase {
 
             ARGUMENTS:
               <name>                  The template's name: State, Action, Reducer,
-                                      ReducerLogic or Loader.
+                                      ReducerLogic, Loader, ViewModel, PropsLogic, Routing,
+                                      ServiceMock or TransitionTests.
 
             OPTIONS:
               --version               Show the version.

@@ -68,6 +68,9 @@ enum CommandLineParser {
         case .catTemplate:
             let scanned = try ArgumentScanner.scan(arguments, for: command)
             return .catTemplate(name: try templateName(scanned.positionals.first ?? "", command: command))
+        case .outputs:
+            let scanned = try ArgumentScanner.scan(arguments, for: command)
+            return .outputs(paths: scanned.positionals, output: scanned.values["output"] ?? "")
         case .help:
             let names = try ArgumentScanner.scan(arguments, for: command).positionals
             if names == [SpecReference.topic] { return .specReference }
