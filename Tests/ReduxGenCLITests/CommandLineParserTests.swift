@@ -96,6 +96,34 @@ final class CommandLineParserTests: XCTestCase {
         XCTAssertEqual(error(["Specs", "--", "-o", "Out"])?.message, "Missing expected argument '--output <dir>'")
     }
 
+    func testAnArgumentThatStartsWithADashIsAnOptionWithAHintWhenItLooksLikeAPath() throws {
+        let hint = { (argument: String) in
+            "Unknown option '\(argument)'. An argument that starts with '-' is read as an option: write './\(argument)' for a file or folder of that name, or put it after '--'"
+        }
+        let rejected: [([String], String, String)] = [
+            (["generate", "-Dash.yaml"], hint("-Dash.yaml"), "reduxgen generate"),
+            (["-Dash.yaml", "-o", "Out"], hint("-Dash.yaml"), "reduxgen generate"),
+            (["Specs", "-o", "Out", "-h.yaml"], hint("-h.yaml"), "reduxgen generate"),
+            (["Specs", "-o", "Out", "--specs/a.yaml"], hint("--specs/a.yaml"), "reduxgen generate"),
+            (["outputs", "-Dash.yml", "-o", "Out"], hint("-Dash.yml"), "reduxgen outputs"),
+            (["init", "-Chat.yaml"], hint("-Chat.yaml"), "reduxgen init"),
+            (["Specs", "-o", "Out", "-Dash"], hint("-Dash"), "reduxgen generate"),
+            (["Specs", "-o", "Out", "-xq"], hint("-xq"), "reduxgen generate"),
+            (["Specs", "-o", "Out", "-qx"], "Unknown option '-x'", "reduxgen generate"),
+            (["templates", "list", "-Dash"], "Unknown option '-Dash'", "reduxgen templates list"),
+            (["schema", "-x.json"], "Unknown option '-x.json'", "reduxgen schema"),
+        ]
+        for (arguments, message, command) in rejected {
+            let error = error(arguments)
+            XCTAssertEqual(error?.message, message, "\(arguments)")
+            XCTAssertEqual(error?.command.fullName, command, "\(arguments)")
+        }
+        XCTAssertEqual(try parse(["-o", "Out", "--", "-Dash.yaml"]), .generate(GenerateOptions(paths: ["-Dash.yaml"], output: "Out")))
+        XCTAssertEqual(try parse(["generate", "./-Dash.yaml", "-o", "Out"]), .generate(GenerateOptions(paths: ["./-Dash.yaml"], output: "Out")))
+        XCTAssertEqual(try help(["Specs", "-hq"]), HelpText.render(ReduxgenCommands.generate))
+        XCTAssertEqual(try help(["-o", "Out", "-vh", "--", "-Dash.yaml"]), HelpText.render(ReduxgenCommands.generate))
+    }
+
     func testEveryRejectedGenerateCommandLineSaysWhy() {
         let rejected: [([String], String)] = [
             (["Specs"], "Missing expected argument '--output <dir>'"),
