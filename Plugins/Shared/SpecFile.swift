@@ -78,17 +78,21 @@ struct SpecFile: Equatable {
         files.map(\.url).filter(isSpec).map(SpecFile.init).sorted { $0.path < $1.path }
     }
 
-    /// Throws when two specs of one target have the same feature name: their generated files
-    /// would have the same names.
+    /// Throws when two specs of one target have the same feature name, or names that differ
+    /// only in case: their generated files would have the same names (on a case-insensitive
+    /// file system, macOS's default, in the second case).
     static func checkUniqueFeatures(_ specs: [SpecFile], targetName: String) throws {
         var seen: [String: SpecFile] = [:]
         for spec in specs {
-            if let other = seen.updateValue(spec, forKey: spec.feature) {
+            guard let other = seen.updateValue(spec, forKey: spec.feature.lowercased()) else { continue }
+            if other.feature == spec.feature {
                 throw PluginFailure(
                     "target '\(targetName)' has two specs of the feature '\(spec.feature)': "
-                        + "\(other.path) and \(spec.path); a feature's spec file name must be unique in its target"
-                )
+                        + "\(other.path) and \(spec.path); a feature's spec file name must be unique in its target")
             }
+            throw PluginFailure(
+                "target '\(targetName)' has specs of the features '\(other.feature)' and '\(spec.feature)', whose files are one "
+                    + "file on a case-insensitive file system: \(other.path) and \(spec.path); rename one of the specs")
         }
     }
 }

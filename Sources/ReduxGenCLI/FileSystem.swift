@@ -37,15 +37,42 @@ enum FileSystem {
         case other
     }
 
+    /// What identifies a file or folder whatever path leads to it: its device and inode.
+    struct Identity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// What is at a path, and which file or folder it is.
+    struct Status {
+        var kind: Kind
+        var identity: Identity
+    }
+
+    /// What is at `path`, symbolic links followed.
+    static func status(of path: String) throws(FileSystemError) -> Status {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw FileSystemError("read", path) }
+        let kind: Kind
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: kind = .file
+        case S_IFDIR: kind = .directory
+        default: kind = .other
+        }
+        return Status(kind: kind, identity: Identity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino)))
+    }
+
     /// What is at `path`, or `nil` when nothing is.
     static func kind(of path: String) -> Kind? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .directory
-        default: return .other
-        }
+        try? status(of: path).kind
+    }
+
+    /// Where the symbolic link at `path` points, or `nil` when `path` is not a link.
+    static func linkTarget(of path: String) -> String? {
+        var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &target, target.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: target[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// `open(2)` of `path`.

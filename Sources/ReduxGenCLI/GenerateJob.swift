@@ -22,6 +22,11 @@ struct GenerateJob {
         let templateSet = TemplateLoading.templateSet(folder: options.templates, parts: parts, diagnostics: &diagnostics)
         let specs = SpecDiscovery.specs(in: options.paths, diagnostics: &diagnostics)
         diagnostics += FeaturesInRun.duplicates(amongSpecsAt: specs)
+        for (option, folder, what) in [("--output", options.output, "the generated files"), ("--skeletons", options.skeletons, "the skeletons")] {
+            if let folder, let kind = FileSystem.kind(of: folder), kind != .directory {
+                diagnostics.append(.error("\(option) \(folder) is not a folder; give the folder \(what) go to", at: nil))
+            }
+        }
         if let tests = options.tests, let problem = Self.testsFolderProblem(tests, output: options.output) {
             diagnostics.append(.error(problem, at: nil))
         }

@@ -20,6 +20,14 @@ final class FeaturesInRunTests: XCTestCase {
         XCTAssertEqual(duplicates(["a/Caf\u{E9}.yaml", "b/Cafe\u{301}.yaml"]).count, 1)
     }
 
+    func testFeaturesWhoseNamesDifferOnlyInCaseWriteTheSameFilesOnACaseInsensitiveFileSystem() {
+        XCTAssertEqual(duplicates(["Specs/Todo.yaml", "Specs/TODO.yaml"]), [
+            "Specs/TODO.yaml:1:1: error: the feature 'TODO' writes the files of 'Todo' (Specs/Todo.yaml) on a case-insensitive file system such as macOS's: their names differ only in case; rename one of the specs\nSpecs/Todo.yaml:1:1: note: the other spec of 'Todo'",
+        ])
+        XCTAssertEqual(duplicates(["A/Caf\u{E9}.yaml", "B/CAF\u{C9}.yml"]).count, 1)
+        XCTAssertEqual(duplicates(["Todo.yaml", "Todos.yaml", "ToDoList.yaml"]), [])
+    }
+
     func testTheRunsFeaturesAreItsSpecsAndTheOthersNamed() {
         let features = FeaturesInRun(specPaths: ["Specs/Cart.yaml", "Catalog.yml"], others: ["Profile"])
         XCTAssertEqual(features.names, ["Cart", "Catalog", "Profile"])

@@ -14,21 +14,28 @@ public struct FeaturesInRun: Sendable {
         names.contains(name)
     }
 
-    /// Errors for specs of one run that would write the same files: two specs of one
-    /// feature (`a/TeamChat.yaml` and `b/TeamChat.yml`).
+    /// Errors for specs of one run that would write the same files: two specs of one feature
+    /// (`a/TeamChat.yaml` and `b/TeamChat.yml`), or of features whose names differ only in
+    /// case (`Todo` and `TODO`), whose files are one file on a case-insensitive file system
+    /// (macOS's default).
     public static func duplicates(amongSpecsAt paths: [String]) -> [Diagnostic] {
         var first: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         for path in paths {
             let name = SpecValidator.featureName(forSpecAt: path)
-            guard let earlier = first[name] else {
-                first[name] = path
+            guard let earlier = first[name.lowercased()] else {
+                first[name.lowercased()] = path
                 continue
             }
+            let earlierName = SpecValidator.featureName(forSpecAt: earlier)
+            let message =
+                earlierName == name
+                ? "the feature '\(name)' is also generated from \(earlier); each feature needs one spec in a run"
+                : "the feature '\(name)' writes the files of '\(earlierName)' (\(earlier)) on a case-insensitive file system "
+                    + "such as macOS's: their names differ only in case; rename one of the specs"
             diagnostics.append(.error(
-                "the feature '\(name)' is also generated from \(earlier); each feature needs one spec in a run",
-                at: SourceLocation(path: path, line: 1, column: 1),
-                notes: [.note("the other spec of '\(name)'", at: SourceLocation(path: earlier, line: 1, column: 1))]))
+                message, at: SourceLocation(path: path, line: 1, column: 1),
+                notes: [.note("the other spec of '\(earlierName)'", at: SourceLocation(path: earlier, line: 1, column: 1))]))
         }
         return diagnostics
     }
