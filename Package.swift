@@ -13,6 +13,11 @@ let package = Package(
         .plugin(name: "ReduxGenPlugin", targets: ["ReduxGenPlugin"]),
         .plugin(name: "ReduxGenSkeletonsPlugin", targets: ["ReduxGenSkeletonsPlugin"]),
     ],
+    dependencies: [
+        // `swift package generate-documentation` (DocC). Only this package resolves it: a package
+        // that depends on reduxgen neither fetches nor builds it (Benchmarks/README.md).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
+    ],
     targets: [
         // LibYAML, through pkg-config `yaml-0.1`.
         .systemLibrary(
