@@ -111,6 +111,9 @@ let package = Package(
             dependencies: ["GoldenFeatures", "ReduxRuntime", "ReduxTesting"],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // The README and the DocC articles: their specs, excerpts and messages checked with the
+        // built reduxgen, their Swift built in packages of their own (CONTRIBUTING.md).
+        .testTarget(name: "DocumentationTests", dependencies: ["reduxgen"]),
         .testTarget(name: "ReduxRuntimeTests", dependencies: ["ReduxRuntime", "ReduxTestSupport", "ReduxTesting"]),
         .testTarget(
             name: "ReduxTestingTests",
