@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
 
-/// The Swift of the DocC articles compiles: every `swift` block of every article is a file of
-/// one package, built with the plugin on the example specs of `Specs/`, as a user builds.
+/// The Swift of the DocC articles compiles, and their tests pass: every `swift` block of every
+/// article is a file of one package, built with the plugin on the example specs of `Specs/`
+/// and tested, as a user builds and tests.
 ///
 /// The package's `ChatFeature` target holds the example specs, their models
 /// (`Tests/Goldens/Models`), their skeletons as generated (an article's `file:` block replaces
@@ -10,13 +11,13 @@ import XCTest
 /// blocks that import a test library, and the service mocks `reduxgen --tests` writes. A
 /// block that imports SwiftUI is compiled where SwiftUI exists (elsewhere only parsed).
 ///
-/// Slow: a package build. `.build/documentation-examples/docc` keeps its build between runs.
+/// Slow: a package build and its tests. `.build/documentation-examples/docc` keeps its build between runs.
 final class DocCExampleBuildTests: XCTestCase {
     private let root = Shell.repositoryRoot
     private let sources = "Sources/ChatFeature"
     private let tests = "Tests/ChatFeatureTests"
 
-    func testTheArticlesSwiftCompiles() throws {
+    func testTheArticlesSwiftCompilesAndTheirTestsPass() throws {
         let package = try ExamplePackage(name: "docc")
         try package.write(manifest, to: "Package.swift")
         let manager = FileManager.default
@@ -78,12 +79,12 @@ final class DocCExampleBuildTests: XCTestCase {
             try manager.removeItem(at: package.folder.appendingPathComponent("\(tests)/\(file)"))
         }
 
-        let build = try package.run("swift build --build-tests")
+        let build = try package.run("swift test")
         var errors: [Substring] = []
         for line in package.relativePaths(build.output).split(separator: "\n") where line.contains(": error: ") && !line.hasPrefix(" ") && !errors.contains(line) {
             errors.append(line)
         }
-        XCTAssertEqual(build.status, 0, "the articles' Swift does not compile:\n\(errors.joined(separator: "\n"))")
+        XCTAssertEqual(build.status, 0, "the articles' Swift does not compile, or their tests fail:\n\(errors.isEmpty ? build.output : errors.joined(separator: "\n"))")
     }
 
     private var manifest: String {
