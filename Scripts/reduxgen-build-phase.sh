@@ -110,7 +110,7 @@ write_if_changed() {
     new="$file.new.$$"
     if ! printf '%s\n' "$content" >"$new" || ! mv -f "$new" "$file"; then
         rm -f "$new"
-        fail "cannot update $file, which must list the specs as they are now (a spec was added or removed?); under Xcode's script sandbox, run this script once in Terminal to update it (see the README)"
+        fail "cannot update $file, which must list the specs as they are now (a spec was added or removed?); under Xcode's script sandbox, run this script once in Terminal to update it (see \"An Xcode Run Script phase\" in the documentation)"
     fi
 }
 

@@ -71,7 +71,7 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr, """
             Specs/Broken.yaml:1:1: error: unknown key 'stat' in the spec; did you mean 'state'?
             Specs/Broken.yaml:1:1: error: the spec has no 'state' key; write 'state: {}' for a feature without state
-            Specs/Broken.yaml:3:3: error: 'load-more' is not a Swift identifier: '-' cannot appear in a name
+            Specs/Broken.yaml:3:3: error: 'load-more' is not a Swift identifier: '-' cannot appear in a name; did you mean 'loadMore'?
 
             """)
         XCTAssertTrue(result.stdout.contains("6 files written, 0 unchanged, 1 spec with errors"), result.stdout)

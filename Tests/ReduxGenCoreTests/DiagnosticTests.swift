@@ -20,7 +20,7 @@ final class DiagnosticTests: XCTestCase {
 
     func testAnUnrelatedUnknownKeyListsTheValidOnes() {
         XCTAssertEqual(Generate.diagnostics("state: {}\nbanana: 1\n"), [
-            "Feature.yaml:2:1: error: unknown key 'banana' in the spec; expected 'feature', 'imports', 'access', 'state', 'actions', 'requests', 'streams', 'equatable', 'props' or 'routes'",
+            "Feature.yaml:2:1: error: unknown key 'banana' in the spec; expected 'feature', 'imports', 'access', 'equatable', 'state', 'actions', 'requests', 'streams', 'props' or 'routes'",
         ])
     }
 
@@ -61,7 +61,7 @@ final class DiagnosticTests: XCTestCase {
             actions:
               return:
             """), [
-            "Feature.yaml:2:3: error: 'load-more' is not a Swift identifier: '-' cannot appear in a name",
+            "Feature.yaml:2:3: error: 'load-more' is not a Swift identifier: '-' cannot appear in a name; did you mean 'loadMore'?",
             "Feature.yaml:3:3: error: '42things' is not a Swift identifier: it starts with a digit",
             "Feature.yaml:4:3: error: 'default' is a Swift keyword; reduxgen does not escape keywords, so choose another name",
             "Feature.yaml:6:3: error: 'return' is a Swift keyword; reduxgen does not escape keywords, so choose another name",
@@ -73,7 +73,7 @@ final class DiagnosticTests: XCTestCase {
             "Specs/TeamChat.yaml:1:10: error: 'feature: Chat' does not match the file name 'TeamChat'; a spec is named after its feature, so rename the file or the feature",
         ])
         XCTAssertEqual(Generate.diagnostics("state: {}\n", path: "Specs/team-chat.yaml"), [
-            "Specs/team-chat.yaml:1:1: error: the spec's file name must be the feature's name: 'team-chat' is not a Swift identifier: '-' cannot appear in a name",
+            "Specs/team-chat.yaml:1:1: error: the spec's file name must be the feature's name: 'team-chat' is not a Swift identifier: '-' cannot appear in a name; did you mean 'teamChat'?",
         ])
     }
 

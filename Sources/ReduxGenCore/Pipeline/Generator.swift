@@ -38,7 +38,7 @@ public struct Generator: Sendable {
         else {
             return SpecOutput(path: path, feature: nil, files: [], diagnostics: diagnostics)
         }
-        return SpecOutput(path: path, feature: feature, files: renderer.render(feature), diagnostics: diagnostics)
+        return SpecOutput(path: path, feature: feature, files: renderer.render(FeaturePlan(feature)), diagnostics: diagnostics)
     }
 
     /// The names of the files a spec at `path` produces, known from its file name alone.

@@ -3,9 +3,6 @@
 /// It reports all the mistakes it can find in one pass rather than stopping at the first;
 /// a spec with any error yields no feature.
 public struct SpecValidator: Sendable {
-    /// The keys of a spec's top-level mapping.
-    static let topLevelKeys = ["feature", "imports", "access", "state", "actions", "requests", "streams", "equatable", "props", "routes"]
-
     /// Creates a validator.
     public init() {}
 
@@ -84,37 +81,40 @@ struct ValidationSession {
         guard let pairs = mapping(root, what: "a spec", expected: "a mapping with the keys 'state', 'actions' and 'requests'") else {
             return feature
         }
+        // `app:` makes the spec an app spec, with other keys.
         if pairs.contains(where: { $0.key == "app" }) {
             checkFeatureName(nil, implied: implied)
             validateAppSpec(pairs, into: &feature)
             return feature
         }
-        // The positions of the keys in `SpecValidator.topLevelKeys`.
-        let keys = findKeys(pairs, allowed: SpecValidator.topLevelKeys, in: "the spec")
-        checkFeatureName(keys[0].map { pairs[$0].value }, implied: implied)
+        readKeys(of: pairs, as: .featureSpec, in: "the spec") { $0.validateFeatureSpec(&$1, into: &feature, root: root) }
+        checkCollisions(feature)
+        return feature
+    }
 
-        if let index = keys[1] { feature.imports = validateImports(pairs[index].value) }
-        if let index = keys[2] { feature.access = validateAccess(pairs[index].value) }
+    /// Reads the keys of a feature spec into `feature`.
+    private mutating func validateFeatureSpec(_ keys: inout KeyedMapping, into feature: inout Feature, root: YAMLNode) {
+        checkFeatureName(keys["feature"], implied: feature.name)
+        if let node = keys["imports"] { feature.imports = validateImports(node) }
+        if let node = keys["access"] { feature.access = validateAccess(node) }
         // The lines the State and Action declarations map to.
-        func keyLine(_ key: Int) -> Int? { keys[key].map { Int(pairs[$0].keyPosition.line) } }
-        feature.stateLine = keyLine(3) ?? 1
-        feature.actionLine = keyLine(4) ?? keyLine(5) ?? keyLine(6) ?? feature.stateLine
-        if let index = keys[3] {
-            let node = pairs[index].value
+        let stateLine = keys.pair("state").map { Int($0.keyPosition.line) }
+        feature.stateLine = stateLine ?? 1
+        let actionKey = keys.pair("actions") ?? keys.pair("requests") ?? keys.pair("streams")
+        feature.actionLine = actionKey.map { Int($0.keyPosition.line) } ?? feature.stateLine
+        if let node = keys["state"] {
             feature.fields = validateState(node)
         } else {
             error("the spec has no 'state' key; write 'state: {}' for a feature without state", at: root.position)
         }
-        if let index = keys[4] { feature.actions = validateActions(pairs[index].value) }
-        if let index = keys[5] {
-            feature.requests = validateRequests(pairs[index].value, fields: feature.fields)
-        }
-        if let index = keys[6] { feature.streams = validateStreams(pairs[index].value) }
-        if let index = keys[7] { feature.isEquatable = flag(pairs[index].value, what: "'equatable'") }
-        if let index = keys[8] { feature.props = validateProps(pairs[index].value, fields: feature.fields) }
-        if let index = keys[9] { feature.routes = validateRoutes(pairs[index].value, actions: feature.actions) }
-        checkCollisions(feature)
-        return feature
+        if let node = keys["actions"] { feature.actions = validateActions(node) }
+        if let node = keys["requests"] { feature.requests = validateRequests(node, fields: feature.fields) }
+        if let node = keys["streams"] { feature.streams = validateStreams(node) }
+        if let node = keys["equatable"] { feature.isEquatable = flag(node, what: "'equatable'") }
+        if let node = keys["props"] { feature.props = validateProps(node, fields: feature.fields) }
+        if let node = keys["routes"] { feature.routes = validateRoutes(node, actions: feature.actions) }
+        // Names the generated code would declare twice, reported with the spec's other errors.
+        diagnostics += FeaturePlan(feature).collisions(inSpecAt: path)
     }
 
     /// The file name must give a valid type-name prefix, and `feature:` must agree with it.
@@ -144,9 +144,11 @@ struct ValidationSession {
         var modules: [String] = []
         for item in items {
             guard let module = scalar(item, what: "a module name") else { continue }
-            let components = module.split(separator: ".", omittingEmptySubsequences: false)
-            if components.isEmpty || !components.allSatisfy(SwiftNames.isIdentifier) {
-                error("'\(module)' is not a module name", at: item.position)
+            let components = module.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            if let keyword = components.first(where: SwiftNames.reserved.contains) {
+                error("'\(module)' is not a module name: '\(keyword)' is a Swift keyword", at: item.position)
+            } else if let problem = components.lazy.compactMap(SwiftNames.problem(with:)).first {
+                error("'\(module)' is not a module name: \(problem)", at: item.position)
             } else if modules.contains(module) {
                 error("'\(module)' is imported twice", at: item.position)
             } else {

@@ -3,11 +3,13 @@ import XCTest
 @testable import ReduxGenCore
 
 /// reduxgen's Mustache renderer: the subset the checker admits, with the standalone-line rule.
-final class CompiledTemplateTests: XCTestCase {
-    private func render(_ template: String, _ yaml: String = "state: {}\nactions:\n  a:\n  b: Int\n") -> String {
+final class TemplateRenderTests: XCTestCase {
+    private func render(_ text: String, _ yaml: String = "state: {}\nactions:\n  a:\n  b: Int\n") -> String {
         let feature = Generate.output(yaml).feature!
-        XCTAssertEqual(TemplateChecker.check(template, path: "T", root: FeatureContext.table.schema).map(\.description), [])
-        return String(decoding: CompiledTemplate(template).render(FeatureContext(feature)), as: UTF8.self)
+        var diagnostics: [Diagnostic] = []
+        let template = Template(text, path: "T", root: FeatureContext.schema, diagnostics: &diagnostics)
+        XCTAssertEqual(diagnostics.map(\.description), [])
+        return template?.render(FeatureContext(FeaturePlan(feature))) ?? ""
     }
 
     func testLinesHoldingOnlySectionTagsDisappear() {
