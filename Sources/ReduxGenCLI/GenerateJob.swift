@@ -33,7 +33,7 @@ struct GenerateJob {
         printer.print(diagnostics)
         guard !diagnostics.containsErrors, let templateSet else { return ExitStatus.errors }
 
-        let writer = OutputWriter(
+        var writer = OutputWriter(
             outputFolder: options.output,
             skeletonFolder: options.noSkeletons ? nil : (options.skeletons ?? options.output),
             testsFolder: options.tests,
@@ -43,8 +43,13 @@ struct GenerateJob {
         var createdFolders: [String] = []
         if !options.check {
             do {
-                for folder in [options.output, writer.skeletonFolder, writer.testsFolder].compactMap({ $0 }) {
-                    try FileSystem.createDirectory(folder, recordingIn: &createdFolders)
+                writer.outputFolderIsNew = try FileSystem.createDirectory(options.output, recordingIn: &createdFolders)
+                if let folder = writer.skeletonFolder {
+                    let created = try FileSystem.createDirectory(folder, recordingIn: &createdFolders)
+                    writer.skeletonFolderIsNew = folder == options.output ? writer.outputFolderIsNew : created
+                }
+                if let folder = writer.testsFolder {
+                    writer.testsFolderIsNew = try FileSystem.createDirectory(folder, recordingIn: &createdFolders)
                 }
             } catch {
                 FileSystem.removeEmptyDirectories(createdFolders)
@@ -63,8 +68,9 @@ struct GenerateJob {
         // manifest, and no folder it created.
         let everySpecFailed = !reports.isEmpty && reports.allSatisfy(\.hasErrors)
         if everySpecFailed { FileSystem.removeEmptyDirectories(createdFolders) }
+        // A folder this run created holds only what the run wrote: nothing there to prune.
         let pruning =
-            shouldPrune && !everySpecFailed
+            shouldPrune && !writer.outputFolderIsNew && !everySpecFailed
             ? StaleFilePruner(outputFolder: options.output, checkOnly: options.check).prune(keepingOutputsOf: specs) : nil
         if !options.check && !everySpecFailed { manifest.save(reports, keepingOthers: pruning == nil) }
         let summary = RunSummary(

@@ -26,14 +26,30 @@ struct OutputWriter {
     var skeletonFolder: String?
     /// The folder for the service mocks and transition tests, or `nil` to write none.
     var testsFolder: String?
+    /// Whether this run created the tests folder.
+    var testsFolderIsNew = false
     /// Whether existing skeletons are overwritten.
     var forceSkeletons = false
     /// Whether the run only checks, writing nothing.
     var checkOnly = false
+    /// Whether this run created the output folder. Nothing in it can be replaced, so its
+    /// files are created in place rather than through a temporary file and a rename (which
+    /// doubles a cold run's time: Benchmarks/README.md, "Hand-made parts"); the
+    /// fingerprint manifest is written last, so if the run is interrupted, the next one
+    /// compares every file and rewrites what is incomplete (for a skeleton, see
+    /// `isCutOff(_:of:)`).
+    var outputFolderIsNew = false
+    /// Whether this run created the skeleton folder: no skeleton can be there to keep.
+    var skeletonFolderIsNew = false
 
     /// The folder the files of `part` go to, or `nil` when the run writes no skeletons.
     private func folder(of part: FilePart) -> String? {
         part.isTest ? testsFolder : part.isSkeleton ? skeletonFolder : outputFolder
+    }
+
+    /// Whether this run created the folder of `part`, so that its file is written in place.
+    private func isNewFolder(of part: FilePart) -> Bool {
+        part.isTest ? testsFolderIsNew : part.isSkeleton ? skeletonFolderIsNew : outputFolderIsNew
     }
 
     /// The path the file of `part` of the feature `featureName` goes to, or `nil` when the
@@ -63,19 +79,31 @@ struct OutputWriter {
     }
 
     /// Writes `file` if its content differs from what is on disk (or, in check mode,
-    /// says how it differs), atomically: a reader, or a run killed midway, sees the old file
-    /// or the new one, never half of one. Returns `nil` for a skeleton the run does not
-    /// write.
+    /// says how it differs). Returns `nil` for a skeleton the run does not write.
     func apply(_ file: GeneratedFile) throws(FileSystemError) -> FileResult? {
         guard let folder = folder(of: file.part) else { return nil }
         let bytes = Array(file.bytes)
         let path = file.part.path(for: file.featureName, in: folder)
         let result = { (outcome: FileOutcome) in FileResult(path: path, outcome: outcome) }
+        if !checkOnly, isNewFolder(of: file.part), try FileSystem.createNewFile(bytes, at: path) {
+            return result(.written)
+        }
         let existing = try FileSystem.readFileIfPresent(path)
-        if file.part.isSkeleton, existing != nil, !forceSkeletons { return result(.skeletonKept) }
+        if file.part.isSkeleton, let existing, !forceSkeletons, !Self.isCutOff(existing, of: bytes) {
+            return result(.skeletonKept)
+        }
         if existing == bytes { return result(.unchanged) }
         if checkOnly { return result(existing == nil ? .missing : .stale) }
         try FileSystem.writeAtomically(bytes, to: path)
         return result(.written)
+    }
+
+    /// Whether an existing skeleton is a cut-off copy of the one reduxgen writes: empty, or
+    /// a strict beginning of it. Skeletons in a folder the run created are written in place,
+    /// so a run interrupted mid-write leaves one; it is written again, not kept as the
+    /// user's. A skeleton the user has edited is never a strict beginning of the generated
+    /// one (that would be the generated code cut off mid-declaration).
+    static func isCutOff(_ existing: [UInt8], of skeleton: [UInt8]) -> Bool {
+        existing.count < skeleton.count && skeleton.starts(with: existing)
     }
 }
