@@ -140,23 +140,6 @@ final class DiagnosticTests: XCTestCase {
         ])
     }
 
-    func testTwoSpecsOfOneFeatureInARun() {
-        XCTAssertEqual(Generator.duplicateFeatures(amongSpecsAt: ["a/Chat.yaml", "b/Chat.yml", "c/Todo.yaml"]).map(\.description), [
-            "b/Chat.yml:1:1: error: the feature 'Chat' is also generated from a/Chat.yaml; each feature needs one spec in a run\na/Chat.yaml:1:1: note: the other spec of 'Chat'",
-        ])
-    }
-
-    func testRepeatedFeatureNamesAreFoundOnTheirBytesAndUnicodeNamesAsStrings() {
-        let many = (0..<300).map { "Specs/Feature\($0).yaml" }
-        XCTAssertEqual(ByteNameTable.featureNames(ofSpecsAt: many)?.hasRepeats, false)
-        XCTAssertEqual(ByteNameTable.featureNames(ofSpecsAt: many + ["More/Feature299.yml"])?.hasRepeats, true)
-        XCTAssertNil(ByteNameTable.featureNames(ofSpecsAt: ["Caf\u{E9}.yaml", "Tea.yaml"]))
-        XCTAssertEqual(Generator.duplicateFeatures(amongSpecsAt: many + ["More/Feature7.yml"]).count, 1)
-        XCTAssertEqual(Generator.duplicateFeatures(amongSpecsAt: many).count, 0)
-        // Canonically equivalent names, é composed and decomposed, are one feature.
-        XCTAssertEqual(Generator.duplicateFeatures(amongSpecsAt: ["a/Caf\u{E9}.yaml", "b/Cafe\u{301}.yaml"]).count, 1)
-    }
-
     func testYAMLThatDoesNotParse() {
         XCTAssertEqual(Generate.diagnostics("state:\n  a: \"unclosed\n"), [
             "Feature.yaml:3:1: error: invalid YAML: found unexpected end of stream while scanning a quoted scalar\nFeature.yaml:2:6: note: scanning a quoted scalar starts here",

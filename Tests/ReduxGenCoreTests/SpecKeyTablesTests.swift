@@ -8,7 +8,7 @@ import XCTest
 /// `SpecMarkdown.keyTables`; `REDUXGEN_RECORD=1 swift test` writes it there anew.
 final class SpecKeyTablesTests: XCTestCase {
     /// The documentation file that holds the key tables, relative to the repository.
-    static let documentPath = "README.md"
+    static let documentPath = "Sources/ReduxRuntime/ReduxRuntime.docc/SpecLanguage.md"
 
     func testTheDocumentedKeyTablesAreTheSpecLanguages() throws {
         let url = Golden.repositoryRoot.appendingPathComponent(Self.documentPath)

@@ -31,42 +31,21 @@ public struct SpecValidator: Sendable {
     /// The feature name a spec file's name implies: its last path component without the
     /// `.yaml`/`.yml` extension.
     public static func featureName(forSpecAt path: String) -> String {
-        var path = path
-        return path.withUTF8 { String(decoding: featureName(inSpecPath: $0), as: UTF8.self) }
-    }
-
-    /// The bytes of `featureName(forSpecAt:)` in the UTF-8 `path`, for callers that handle
-    /// thousands of spec paths without making a string of each name.
-    public static func featureName(inSpecPath path: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        let fileName = UnsafeBufferPointer(rebasing: path[PathComponents.lastComponentStart(path)...])
-        return UnsafeBufferPointer(rebasing: fileName[..<(fileName.count - (specExtensionLength(fileName) ?? 0))])
+        let fileName = PathComponents.lastComponent(of: path)
+        guard let suffix = specExtension(of: fileName) else { return fileName }
+        return String(fileName.dropLast(suffix.count))
     }
 
     /// Whether `fileName` is a spec file's name: not hidden, and a spec extension after at
-    /// least one byte of name.
+    /// least one character of name.
     public static func isSpecFileName(_ fileName: String) -> Bool {
-        var fileName = fileName
-        return fileName.withUTF8(isSpecFileName)
+        !fileName.hasPrefix(".") && specExtension(of: fileName) != nil
     }
 
-    /// Whether the UTF-8 `fileName` is a spec file's name (see `isSpecFileName(_:)`).
-    public static func isSpecFileName(_ fileName: UnsafeBufferPointer<UInt8>) -> Bool {
-        fileName.first != UInt8(ascii: ".") && specExtensionLength(fileName) != nil
-    }
-
-    /// The length of the spec extension (`.yaml`, `.yml`) that `fileName` ends with after at
-    /// least one byte of name, or `nil`. (Every spec's name is checked two or three times a
-    /// run: the extensions are compared byte by byte, not through a static array of them.)
-    private static func specExtensionLength(_ fileName: UnsafeBufferPointer<UInt8>) -> Int? {
-        length(of: ".yaml", endingAfterANameIn: fileName) ?? length(of: ".yml", endingAfterANameIn: fileName)
-    }
-
-    /// The length of `suffix` (ASCII) when `fileName` is longer and ends with it; otherwise
-    /// `nil`.
-    @inline(__always)
-    private static func length(of suffix: StaticString, endingAfterANameIn fileName: UnsafeBufferPointer<UInt8>) -> Int? {
-        let suffix = UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
-        return fileName.count > suffix.count && fileName.ends(with: suffix) ? suffix.count : nil
+    /// The spec extension (`.yaml`, `.yml`) that `fileName` ends with after at least one
+    /// character of name, or `nil`.
+    private static func specExtension(of fileName: String) -> String? {
+        [".yaml", ".yml"].first { fileName.count > $0.count && fileName.hasSuffix($0) }
     }
 }
 
@@ -134,6 +113,8 @@ struct ValidationSession {
         if let node = keys["equatable"] { feature.isEquatable = flag(node, what: "'equatable'") }
         if let node = keys["props"] { feature.props = validateProps(node, fields: feature.fields) }
         if let node = keys["routes"] { feature.routes = validateRoutes(node, actions: feature.actions) }
+        // Names the generated code would declare twice, reported with the spec's other errors.
+        diagnostics += FeaturePlan(feature).collisions(inSpecAt: path)
     }
 
     /// The file name must give a valid type-name prefix, and `feature:` must agree with it.

@@ -43,7 +43,7 @@ enum TeamChatRoute: Equatable, Sendable {
 enum TeamChatRouting {
     /// The middleware that asks `route(after:state:)` after each action has been reduced
     /// and publishes each route it returns to `channel`.
-    static func middleware(publishingTo channel: RouteChannel<TeamChatRoute>) -> Middleware<TeamChatState, TeamChatAction> {
+    static func middleware(publishingTo channel: ReduxRuntime.RouteChannel<TeamChatRoute>) -> ReduxRuntime.Middleware<TeamChatState, TeamChatAction> {
         .routing(channel, route: route(after:state:))
     }
 }
@@ -60,12 +60,12 @@ final class TeamChatViewModel {
     /// What the view shows.
     private(set) var props: TeamChatProps
 
-    @ObservationIgnored private let store: any StoreProtocol<TeamChatState, TeamChatAction>
-    @ObservationIgnored private let routeChannel: RouteChannel<TeamChatRoute>
+    @ObservationIgnored private let store: any ReduxRuntime.StoreProtocol<TeamChatState, TeamChatAction>
+    @ObservationIgnored private let routeChannel: ReduxRuntime.RouteChannel<TeamChatRoute>
 
     /// Creates the view model of `store`, following the routes that its routing middleware
     /// (`TeamChatRouting.middleware(publishingTo: routes)`) publishes to `routes`.
-    init(store: some StoreProtocol<TeamChatState, TeamChatAction>, routes: RouteChannel<TeamChatRoute>) {
+    init(store: some ReduxRuntime.StoreProtocol<TeamChatState, TeamChatAction>, routes: ReduxRuntime.RouteChannel<TeamChatRoute>) {
         self.store = store
         routeChannel = routes
         props = TeamChatProps.make(from: store.state)
@@ -78,11 +78,11 @@ final class TeamChatViewModel {
     /// `middlewares` (its loader, say), then the routing middleware.
     convenience init(
         initialState: TeamChatState,
-        middlewares: [Middleware<TeamChatState, TeamChatAction>] = [],
-        environment: StoreEnvironment = StoreEnvironment()
+        middlewares: [ReduxRuntime.Middleware<TeamChatState, TeamChatAction>] = [],
+        environment: ReduxRuntime.StoreEnvironment = ReduxRuntime.StoreEnvironment()
     ) {
-        let routes = RouteChannel<TeamChatRoute>()
-        let store = Store(
+        let routes = ReduxRuntime.RouteChannel<TeamChatRoute>()
+        let store = ReduxRuntime.Store(
             initialState: initialState,
             reducer: TeamChatReducer.reduce,
             middlewares: middlewares + [TeamChatRouting.middleware(publishingTo: routes)],
