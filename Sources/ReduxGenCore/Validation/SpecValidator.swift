@@ -88,7 +88,8 @@ struct ValidationSession {
             return feature
         }
         readKeys(of: pairs, as: .featureSpec, in: "the spec") { $0.validateFeatureSpec(&$1, into: &feature, root: root) }
-        checkCollisions(feature)
+        // Names the generated code would declare twice, reported with the spec's other errors.
+        diagnostics += FeaturePlan(feature).collisions(inSpecAt: path)
         return feature
     }
 
@@ -113,8 +114,6 @@ struct ValidationSession {
         if let node = keys["equatable"] { feature.isEquatable = flag(node, what: "'equatable'") }
         if let node = keys["props"] { feature.props = validateProps(node, fields: feature.fields) }
         if let node = keys["routes"] { feature.routes = validateRoutes(node, actions: feature.actions) }
-        // Names the generated code would declare twice, reported with the spec's other errors.
-        diagnostics += FeaturePlan(feature).collisions(inSpecAt: path)
     }
 
     /// The file name must give a valid type-name prefix, and `feature:` must agree with it.
