@@ -206,10 +206,19 @@ private struct ParseSession: ~Copyable {
                 notes.append(.note("\(context.replacingPrefix("while ", with: "")) starts here", at: location(contextPosition)))
             }
         }
+        let line = Self.scalars(ofLine: parser.problem_mark.line, in: input)
+        let column = parser.problem_mark.column
+        // LibYAML reads no key longer than 1024 characters: the ':' after one is an error it
+        // words as if the line were indented wrongly.
+        if let key = Self.overlongKey(endingBefore: column, in: line) {
+            return .error(
+                "invalid YAML: a key can be at most \(Self.maximumKeyLength) characters long, and this one is \(key.length); shorten it",
+                at: location(line: parser.problem_mark.line, column: key.start))
+        }
         if problem.hasPrefix("did not find expected key") || problem.hasPrefix("mapping values are not allowed") {
             message += "; check the indentation of this line"
         }
-        if problem.contains("cannot start any token"), let byte = byte(at: parser.problem_mark.index, in: input), byte == 0x09 {
+        if problem.contains("cannot start any token"), column < line.count, line[column] == "\t" {
             message = "invalid YAML: a tab cannot indent YAML; use spaces"
         }
         // At the end of a spec without a final line break, LibYAML's mark is on the line after
@@ -220,8 +229,26 @@ private struct ParseSession: ~Copyable {
         return .error(message, at: at, notes: notes)
     }
 
-    private func byte(at index: Int, in input: UnsafeBufferPointer<UInt8>) -> UInt8? {
-        index >= 0 && index < input.count ? input[index] : nil
+    /// The longest key LibYAML reads, in characters.
+    static let maximumKeyLength = 1024
+
+    /// The Unicode scalars of the 0-based `line` of `input` (LibYAML's columns count them).
+    private static func scalars(ofLine line: Int, in input: UnsafeBufferPointer<UInt8>) -> [Unicode.Scalar] {
+        let lines = input.split(separator: 0x0A, omittingEmptySubsequences: false)
+        guard line >= 0, line < lines.count else { return [] }
+        return Array(String(decoding: lines[line], as: UTF8.self).unicodeScalars)
+    }
+
+    /// The 0-based column and the length of the key written before `column` of `line`, when
+    /// it is longer than YAML allows: from after the indentation, a `- ` or a flow mapping's
+    /// `{` or `,` to the last character before `column` that is not a space.
+    private static func overlongKey(endingBefore column: Int, in line: [Unicode.Scalar]) -> (start: Int, length: Int)? {
+        guard column > maximumKeyLength, column <= line.count else { return nil }
+        var end = column
+        while end > 0, line[end - 1] == " " { end -= 1 }
+        var start = line[..<end].lastIndex { $0 == "{" || $0 == "," || $0 == "[" }.map { $0 + 1 } ?? 0
+        while start < end, line[start] == " " || (line[start] == "-" && start + 1 < end && line[start + 1] == " ") { start += 1 }
+        return end - start > maximumKeyLength ? (start, end - start) : nil
     }
 
     private func lineAndColumn(ofOffset offset: Int, in input: UnsafeBufferPointer<UInt8>) -> SourceLocation {
