@@ -82,7 +82,7 @@ struct ValidationSession {
             return feature
         }
         // `app:` makes the spec an app spec, with other keys.
-        if pairs.contains(where: { $0.key == "app" }) {
+        if AppComposition.isAppSpec(pairs) {
             checkFeatureName(nil, implied: implied)
             validateAppSpec(pairs, into: &feature)
             return feature
