@@ -30,7 +30,7 @@ public struct YAMLLoader: Sendable {
 }
 
 /// The state of one parse: LibYAML's parser and the stack of nodes being built.
-private struct ParseSession: ~Copyable {
+private struct ParseSession {
     /// A mapping or list whose end event has not come yet.
     private struct OpenCollection {
         var isMapping: Bool
@@ -39,15 +39,11 @@ private struct ParseSession: ~Copyable {
         var firstItem: Int
     }
 
-    /// Mappings with more pairs than this find duplicate keys through a dictionary;
-    /// shorter ones, such as every mapping of a spec, by comparing the keys in place.
-    private static let linearKeySearchLimit = 16
-
     let path: String
     let maximumDepth: Int
     private var stack: [OpenCollection] = []
     /// The items of every open collection, the innermost one's last.
-    private var items = ItemStack()
+    private var items: [YAMLNode] = []
     private var root: YAMLNode?
     private var documentCount = 0
     /// Set by an error after which the parse cannot go on.
@@ -56,7 +52,6 @@ private struct ParseSession: ~Copyable {
     init(path: String, maximumDepth: Int) {
         self.path = path
         self.maximumDepth = maximumDepth
-        stack.reserveCapacity(8)
     }
 
     mutating func run(_ input: UnsafeBufferPointer<UInt8>, diagnostics: inout [Diagnostic]) -> YAMLNode? {
@@ -101,10 +96,7 @@ private struct ParseSession: ~Copyable {
             append(YAMLNode(.scalar("", .plain), at: start))
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
-            let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
-            // Cheaper than `String(decoding:as:)` for the short scalars of a spec, and the same
-            // string (LibYAML has already rejected invalid UTF-8; any would be repaired alike).
-            let text = String(unsafeUninitializedCapacity: bytes.count) { $0.initialize(fromContentsOf: bytes) }
+            let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
             let style: YAMLNode.ScalarStyle
             switch scalar.style {
             case YAML_LITERAL_SCALAR_STYLE, YAML_FOLDED_SCALAR_STYLE: style = .transformed
@@ -131,55 +123,46 @@ private struct ParseSession: ~Copyable {
         }
     }
 
-    private mutating func append(_ node: consuming YAMLNode) {
+    private mutating func append(_ node: YAMLNode) {
         if stack.isEmpty {
             root = node
         } else {
-            items.push(node)
+            items.append(node)
         }
     }
 
     /// The mapping or list `open`, made of the last items of `items`, which it takes.
     private mutating func makeCollection(_ open: OpenCollection, diagnostics: inout [Diagnostic]) -> YAMLNode {
+        let collected = Array(items[open.firstItem...])
+        items.removeSubrange(open.firstItem...)
         if open.isMapping {
-            return makeMapping(itemsFrom: open.firstItem, at: open.start, diagnostics: &diagnostics)
+            return makeMapping(collected, at: open.start, diagnostics: &diagnostics)
         }
-        return YAMLNode(.sequence(items.popArray(from: open.firstItem)), at: open.start)
+        return YAMLNode(.sequence(collected), at: open.start)
     }
 
-    /// Pairs up a mapping's items (those of `items` from `first` on, which it takes),
-    /// rejecting non-scalar and duplicate keys.
-    private mutating func makeMapping(
-        itemsFrom first: Int, at position: SourcePosition, diagnostics: inout [Diagnostic]
-    ) -> YAMLNode {
-        let end = items.count
+    /// Pairs up a mapping's items (key, value, key, value, …), rejecting non-scalar and
+    /// duplicate keys.
+    private mutating func makeMapping(_ items: [YAMLNode], at position: SourcePosition, diagnostics: inout [Diagnostic]) -> YAMLNode {
         var pairs: [YAMLNode.Pair] = []
-        pairs.reserveCapacity((end - first) / 2)
-        // The position of each key in `pairs`, for long mappings only.
-        var firstPosition: [String: SourcePosition]? = (end - first) / 2 > Self.linearKeySearchLimit ? [:] : nil
-        // Every item is taken, so that the stack can forget them all at the end.
-        defer { items.forgetTaken(from: first) }
-        var index = first
-        while index < end {
-            let key = items.take(at: index)
-            // LibYAML sends a value after every key; a key alone would be dropped.
-            guard index + 1 < end else { break }
-            let value = items.take(at: index + 1)
-            index += 2
+        // Where each key is first written.
+        var firstPosition: [String: SourcePosition] = [:]
+        // LibYAML sends a value after every key.
+        for index in stride(from: 0, to: items.count - 1, by: 2) {
+            let key = items[index]
             guard case .scalar(let name, _) = key.content else {
                 fail(.error("a key must be a plain name, not \(key.shapeDescription)", at: location(key.position)), &diagnostics)
                 continue
             }
-            let earlier = firstPosition != nil ? firstPosition?[name] : pairs.first { $0.key == name }?.keyPosition
-            if let first = earlier {
+            if let first = firstPosition[name] {
                 diagnostics.append(.error(
                     "duplicate key '\(name)'",
                     at: location(key.position),
                     notes: [.note("'\(name)' is first written here", at: location(first))]))
-                    continue
+                continue
             }
-            firstPosition?[name] = key.position
-            pairs.append(YAMLNode.Pair(key: name, keyPosition: key.position, value: value))
+            firstPosition[name] = key.position
+            pairs.append(YAMLNode.Pair(key: name, keyPosition: key.position, value: items[index + 1]))
         }
         return YAMLNode(.mapping(pairs), at: position)
     }
@@ -286,58 +269,5 @@ private struct ParseSession: ~Copyable {
 extension String {
     fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
         hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
-    }
-}
-
-/// The items of every open collection during a parse, the innermost collection's last, in
-/// one buffer for all. At a collection's end its items are moved out into the collection,
-/// not copied and then destroyed: building the tree retains and releases nothing.
-private struct ItemStack: ~Copyable {
-    private var base: UnsafeMutablePointer<YAMLNode>
-    private var capacity = 64
-    /// The number of items, all initialized but those taken by `take(at:)`.
-    private(set) var count = 0
-
-    init() {
-        base = .allocate(capacity: capacity)
-    }
-
-    deinit {
-        base.deinitialize(count: count)
-        base.deallocate()
-    }
-
-    mutating func push(_ node: consuming YAMLNode) {
-        if count == capacity {
-            let larger = UnsafeMutablePointer<YAMLNode>.allocate(capacity: 2 * capacity)
-            larger.moveInitialize(from: base, count: count)
-            base.deallocate()
-            base = larger
-            capacity *= 2
-        }
-        (base + count).initialize(to: node)
-        count += 1
-    }
-
-    /// Moves out the item at `index`. Every item from some index on must be taken, and
-    /// then forgotten with `forgetTaken(from:)`, before anything else is done.
-    mutating func take(at index: Int) -> YAMLNode {
-        (base + index).move()
-    }
-
-    /// Removes the items from `first` on, every one of which `take(at:)` has moved out.
-    mutating func forgetTaken(from first: Int) {
-        count = first
-    }
-
-    /// Moves the items from `first` on into an array, in order, and removes them.
-    mutating func popArray(from first: Int) -> [YAMLNode] {
-        let moved = count - first
-        let array = [YAMLNode](unsafeUninitializedCapacity: moved) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: base + first, count: moved)
-            initialized = moved
-        }
-        count = first
-        return array
     }
 }
