@@ -99,6 +99,11 @@ extension DocumentBlock {
         var index = 0
         while index < lines.count {
             let line = lines[index]
+            // The key tables are printed from the spec language, whose tests read each example.
+            if line.trimmingCharacters(in: .whitespaces) == "<!-- spec-keys:begin -->" {
+                while index < lines.count, lines[index].trimmingCharacters(in: .whitespaces) != "<!-- spec-keys:end -->" { index += 1 }
+                continue
+            }
             let indentation = line.prefix { $0 == " " }.count
             let stripped = line.dropFirst(indentation)
             guard stripped.hasPrefix("```") else {
