@@ -38,15 +38,22 @@ final class AppSpecRunTests: XCTestCase {
         XCTAssertEqual(known.status, 0, known.stderr)
     }
 
+    /// Writes `specs` (by feature name) into `Specs/` and runs reduxgen on the folder, which
+    /// must fail.
+    private func runSpecs(_ specs: [String: String], file: StaticString = #filePath, line: UInt = #line) throws -> (CLIHarness, CLIHarness.Result) {
+        let cli = try CLIHarness()
+        for (name, text) in specs { try cli.write(text, to: "Specs/\(name).yaml") }
+        let result = try cli.run(["Specs", "-o", "Out"])
+        XCTAssertEqual(result.status, 1, result.stderr, file: file, line: line)
+        return (cli, result)
+    }
+
     /// An app of apps does not compile: a listed app is an error at its line, and the app
     /// writes nothing, while the other specs of the run are written.
     func testAnAppThatListsAnAppIsAnErrorAndWritesNothing() throws {
-        let cli = try CLIHarness()
-        try cli.write("app: Office\nfeatures:\n  shop: Shop\n  cart: Cart\n", to: "Specs/Office.yaml")
-        try cli.write("app: Shop\nfeatures:\n  cart: Cart\n", to: "Specs/Shop.yaml")
-        try cli.write(feature, to: "Specs/Cart.yaml")
-        let result = try cli.run(["Specs", "-o", "Out"])
-        XCTAssertEqual(result.status, 1)
+        let (cli, result) = try runSpecs([
+            "Office": "app: Office\nfeatures:\n  shop: Shop\n  cart: Cart\n", "Shop": "app: Shop\nfeatures:\n  cart: Cart\n", "Cart": feature,
+        ])
         XCTAssertTrue(result.stderr.contains(
             "Specs/Office.yaml:3:3: error: 'shop: Shop' lists the app spec 'Shop', and an app lists feature specs only; list the features of 'Shop' here instead, or make one app of both"),
             result.stderr)
@@ -56,12 +63,9 @@ final class AppSpecRunTests: XCTestCase {
     }
 
     func testTwoAppsThatListEachOtherAreBothErrors() throws {
-        let cli = try CLIHarness()
-        try cli.write("app: A\nfeatures:\n  b: B\n  cart: Cart\n", to: "Specs/A.yaml")
-        try cli.write("app: B\nfeatures:\n  cart: Cart\n  a: A\n", to: "Specs/B.yaml")
-        try cli.write(feature, to: "Specs/Cart.yaml")
-        let result = try cli.run(["Specs", "-o", "Out"])
-        XCTAssertEqual(result.status, 1)
+        let (cli, result) = try runSpecs([
+            "A": "app: A\nfeatures:\n  b: B\n  cart: Cart\n", "B": "app: B\nfeatures:\n  cart: Cart\n  a: A\n", "Cart": feature,
+        ])
         XCTAssertTrue(result.stderr.contains("Specs/A.yaml:3:3: error: 'b: B' lists the app spec 'B'"), result.stderr)
         XCTAssertTrue(result.stderr.contains("Specs/B.yaml:4:3: error: 'a: A' lists the app spec 'A'"), result.stderr)
         XCTAssertEqual(cli.list("Out").filter { !$0.hasPrefix("Cart") && !$0.hasPrefix(".") }, [])
