@@ -53,8 +53,6 @@ public struct SpecValidator: Sendable {
 struct ValidationSession {
     let path: String
     var diagnostics: [Diagnostic] = []
-    /// Where the fields, actions and requests validated so far are declared.
-    var declarations = DeclarationPositions()
     /// The feature specs of the run, for an app spec's check; `nil`: not checked.
     var featuresInRun: FeaturesInRun?
 

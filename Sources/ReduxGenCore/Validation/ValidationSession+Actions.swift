@@ -11,7 +11,6 @@ extension ValidationSession {
                 var action = Action(name: pair.key, payload: payload, line: Int(pair.keyPosition.line))
                 action.declared = pair.keyPosition
                 actions.append(action)
-                declarations.actions.append(pair.keyPosition)
             }
         }
         return actions

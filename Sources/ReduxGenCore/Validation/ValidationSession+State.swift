@@ -10,7 +10,6 @@ extension ValidationSession {
             if var field = validateField(named: pair.key, pair.value) {
                 field.declared = pair.keyPosition
                 fields.append(field)
-                declarations.fields.append(pair.keyPosition)
             }
         }
         return fields
