@@ -49,8 +49,17 @@ final class LoaderSnippetTests: XCTestCase {
     }
 
     func testAFeatureWithoutRequestsStartsNone() {
-        let loader = Generate.file(.loader, from: "state: {}\n")
+        let loader = Generate.file(.loader, from: "state: {}\nactions:\n  reset:\n")
         XCTAssertContains(loader, "    func request(for action: FeatureAction) -> ReduxRuntime.Request<FeatureAction>? {\n        nil\n    }\n")
+        // Without any action case, no action reaches the loader.
+        XCTAssertContains(Generate.file(.loader, from: "state: {}\n"), """
+                func request(for action: FeatureAction) -> ReduxRuntime.Request<FeatureAction>? {
+                    // FeatureAction has no cases: no action reaches here.
+                    switch action {
+                    default: nil
+                    }
+                }
+            """)
     }
 }
 

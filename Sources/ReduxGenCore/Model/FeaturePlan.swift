@@ -121,12 +121,12 @@ public struct FeaturePlan: Sendable {
         stateProperties = properties
         serviceMethods = methods
         initLayout = InitLayout(properties)
-        loaderServiceParameter = GeneratedLocals.unique("Service", avoiding: Self.identifiers(in: feature).contains, renamed: "ServiceType")
+        loaderServiceParameter = GeneratedLocals.unique("Service", avoiding: { Self.mentions($0, in: feature) }, renamed: "ServiceType")
     }
 
-    /// The identifiers of the types the spec writes and the names it declares, which a
-    /// generic parameter of the generated code must not hide.
-    private static func identifiers(in feature: Feature) -> Set<String> {
+    /// Whether `word` is an identifier of a type the spec writes or a label it declares,
+    /// which a generic parameter of the generated code must not hide.
+    private static func mentions(_ word: String, in feature: Feature) -> Bool {
         var types = feature.fields.map(\.type) + feature.props.map(\.type)
         func add(_ payload: Payload) {
             switch payload {
@@ -144,17 +144,13 @@ public struct FeaturePlan: Sendable {
             add(stream.params)
             types += [stream.element, stream.failure].compactMap { $0 }
         }
-        var identifiers: Set<String> = []
-        for type in types {
-            for word in type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
-                identifiers.insert(String(word))
-            }
+        // Split at ASCII bytes that are no identifier's; other bytes belong to identifiers.
+        func separates(_ byte: UInt8) -> Bool {
+            byte < 0x80 && !(byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte))
         }
-        return identifiers
+        return types.contains { type in type.utf8.split(whereSeparator: separates).contains { $0.elementsEqual(word.utf8) } }
     }
-
-    /// The cases that start a request.
-    var requestCaseNames: Set<String> { Set(requests.map(\.name)) }
 }
 
 /// One case of the action enum.

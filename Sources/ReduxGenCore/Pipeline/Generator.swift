@@ -12,7 +12,8 @@ public struct SpecOutput: Sendable {
 }
 
 /// The whole pipeline for one spec, in memory: load (YAML → nodes with positions),
-/// validate (nodes → `Feature`, collecting diagnostics), render (`Feature` → files).
+/// validate (nodes → `Feature`, collecting diagnostics), plan (`Feature` → `FeaturePlan`,
+/// every name the output declares, checked for collisions), render (plan → files).
 /// It touches no file system; reading specs and writing files is the caller's job.
 public struct Generator: Sendable {
     /// reduxgen's version, printed by `--version` and part of every file's fingerprint.
@@ -38,7 +39,11 @@ public struct Generator: Sendable {
         else {
             return SpecOutput(path: path, feature: nil, files: [], diagnostics: diagnostics)
         }
-        return SpecOutput(path: path, feature: feature, files: renderer.render(FeaturePlan(feature)), diagnostics: diagnostics)
+        // What the feature generates, and the names it would declare twice.
+        let plan = FeaturePlan(feature)
+        diagnostics += plan.collisions(inSpecAt: path)
+        guard !diagnostics.containsErrors else { return SpecOutput(path: path, feature: nil, files: [], diagnostics: diagnostics) }
+        return SpecOutput(path: path, feature: feature, files: renderer.render(plan), diagnostics: diagnostics)
     }
 
     /// The names of the files a spec at `path` produces, known from its file name alone.

@@ -50,6 +50,8 @@ struct Template: Sendable {
     /// The template rendered for `root`.
     func render(_ root: any TemplateContext) -> String {
         var output = ""
+        // Room for a typical generated file, so that the string seldom grows.
+        output.reserveCapacity(8 * 1024)
         var stack: [any TemplateContext] = [root]
         Self.render(nodes, &stack, into: &output)
         return output

@@ -134,8 +134,6 @@ struct ValidationSession {
         if let index = keys[7] { feature.isEquatable = flag(pairs[index].value, what: "'equatable'") }
         if let index = keys[8] { feature.props = validateProps(pairs[index].value, fields: feature.fields) }
         if let index = keys[9] { feature.routes = validateRoutes(pairs[index].value, actions: feature.actions) }
-        // Names the generated code would declare twice, reported with the spec's other errors.
-        diagnostics += FeaturePlan(feature).collisions(inSpecAt: path)
         return feature
     }
 
