@@ -42,7 +42,7 @@ final class LoaderSnippetTests: XCTestCase {
                         return ReduxRuntime.Request(id: ReduxRuntime.RequestID("ping"), policy: .first) { [service] () async throws -> Void in
                             try await service.ping()
                         } success: { _ in .pingSuccess } failure: { .pingFailure(ReduxRuntime.RequestError($0)) }
-                    case .clear, .loadSuccess, .loadFailure, .pingSuccess, .pingFailure:
+                    default:
                         return nil
                     }
             """)

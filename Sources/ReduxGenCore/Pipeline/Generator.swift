@@ -39,9 +39,10 @@ public struct Generator: Sendable {
         else {
             return SpecOutput(path: path, feature: nil, files: [], diagnostics: diagnostics)
         }
-        // What the feature generates, and the names it would declare twice.
+        // What the feature generates, the names it would declare twice, and whether it is
+        // small enough to compile.
         let plan = FeaturePlan(feature)
-        diagnostics += plan.collisions(inSpecAt: path)
+        diagnostics += plan.collisions(inSpecAt: path) + plan.sizeProblems(inSpecAt: path)
         guard !diagnostics.containsErrors else { return SpecOutput(path: path, feature: nil, files: [], diagnostics: diagnostics) }
         return SpecOutput(path: path, feature: feature, files: renderer.render(plan), diagnostics: diagnostics)
     }
