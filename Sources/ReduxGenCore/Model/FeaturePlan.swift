@@ -29,6 +29,8 @@ public struct FeaturePlan: Sendable {
     public let serviceMethods: [ServiceMethod]
     /// The routes, with their values.
     public let routes: [ActionCase]
+    /// The locals that the props' derivation binds each prop to, beside its `state`.
+    public let propBindings: [String]
     /// The name of the loader's generic parameter, the service type: `Service`, unless a
     /// type the spec names is called so.
     public let loaderServiceParameter: String
@@ -71,6 +73,7 @@ public struct FeaturePlan: Sendable {
         actions = feature.actions.map {
             ActionCase(name: $0.name, values: PayloadValue.values(of: $0.payload), origin: .action($0.name), declared: $0.declared, line: $0.line)
         }
+        propBindings = GeneratedLocals.bindings(for: feature.props.map(\.name), avoiding: [])
         routes = feature.routes.map {
             ActionCase(name: $0.name, values: PayloadValue.values(of: $0.payload), origin: .action($0.name), declared: $0.declared, line: $0.line)
         }

@@ -55,7 +55,7 @@ final class FeatureContext: TemplateContext {
             ComposedFeatureContext(composed: composedFeature, isLast: isLast(index, of: composed), location: location(composedFeature.line))
         })
         props = ContextList(feature.props.enumerated().map { index, prop in
-            PropContext(prop: prop, isLast: isLast(index, of: feature.props), location: location(prop.line))
+            PropContext(prop: prop, binding: plan.propBindings[index], isLast: isLast(index, of: feature.props), location: location(prop.line))
         })
         routes = ContextList(plan.routes.map { RouteContext(route: $0, location: location($0.line)) })
     }
@@ -118,6 +118,9 @@ final class FeatureContext: TemplateContext {
         .flag("hasProps") { !$0.feature.props.isEmpty },
         .flag("hasRoutes") { !$0.feature.routes.isEmpty },
         .list("props") { $0.props },
+        // The line the props struct maps to: its first prop's key, where the compiler
+        // reports a prop type that breaks its Equatable conformance.
+        .text("propsLocation") { $0.location(Int($0.feature.props.first?.declared.line ?? 1)) },
         .list("routes") { $0.routes },
         .flag("hasLifecycleCases") { $0.plan.actionCases.contains(where: \.isReducedByReduxgen) },
         .list("lifecycleCases") { $0.lifecycleCases },
