@@ -147,12 +147,25 @@ public struct FeaturePlan: Sendable {
             add(stream.params)
             types += [stream.element, stream.failure].compactMap { $0 }
         }
-        // Split at ASCII bytes that are no identifier's; other bytes belong to identifiers.
+        // Identifiers are the runs between ASCII bytes that are no identifier's (other bytes
+        // belong to identifiers).
         func separates(_ byte: UInt8) -> Bool {
             byte < 0x80 && !(byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
                 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte))
         }
-        return types.contains { type in type.utf8.split(whereSeparator: separates).contains { $0.elementsEqual(word.utf8) } }
+        let target = Array(word.utf8)
+        return types.contains { type in
+            var run: [UInt8] = []
+            for byte in type.utf8 {
+                if separates(byte) {
+                    if run == target { return true }
+                    run.removeAll(keepingCapacity: true)
+                } else {
+                    run.append(byte)
+                }
+            }
+            return run == target
+        }
     }
 }
 

@@ -15,10 +15,6 @@ final class FeatureContext: TemplateContext {
     let actions: ContextList<ActionContext>
     let requests: ContextList<RequestContext>
     let streams: ContextList<StreamContext>
-    /// The cases the loader starts no request for.
-    let passThroughCases: ContextList<CaseContext>
-    /// The cases reduxgen's reducer reduces, which skeletons group in one `case`.
-    let lifecycleCases: ContextList<CaseContext>
     let composedFeatures: ContextList<ComposedFeatureContext>
     let props: ContextList<PropContext>
     let routes: ContextList<RouteContext>
@@ -45,11 +41,6 @@ final class FeatureContext: TemplateContext {
             RequestContext(plan: request, isLast: isLast(index, of: plan.requests), location: location)
         })
         streams = ContextList(plan.streams.map { StreamContext(plan: $0, location: location) })
-        passThroughCases = ContextList(CaseContext.list(plan.actionCases.filter {
-            if case .request(_, .start) = $0.origin { return false }
-            return true
-        }))
-        lifecycleCases = ContextList(CaseContext.list(plan.actionCases.filter(\.isReducedByReduxgen)))
         let composed = feature.composedFeatures ?? []
         composedFeatures = ContextList(composed.enumerated().map { index, composedFeature in
             ComposedFeatureContext(composed: composedFeature, isLast: isLast(index, of: composed), location: location(composedFeature.line))
@@ -90,7 +81,14 @@ final class FeatureContext: TemplateContext {
         .list("requests") { $0.requests },
         .flag("hasRequests") { !$0.feature.requests.isEmpty },
         .flag("hasAnyAction") { $0.hasAnyAction },
-        .list("passThroughCases") { $0.passThroughCases },
+        // The cases the loader starts no request for (made when a template reads them: the
+        // default templates do not).
+        .list("passThroughCases") { context in
+            ContextList(CaseContext.list(context.plan.actionCases.filter {
+                if case .request(_, .start) = $0.origin { return false }
+                return true
+            }))
+        },
         .flag("isEquatable") { $0.feature.isEquatable },
         .list("streams") { $0.streams },
         .flag("hasStreams") { !$0.feature.streams.isEmpty },
@@ -123,7 +121,8 @@ final class FeatureContext: TemplateContext {
         .text("propsLocation") { $0.location(Int($0.feature.props.first?.declared.line ?? 1)) },
         .list("routes") { $0.routes },
         .flag("hasLifecycleCases") { $0.plan.actionCases.contains(where: \.isReducedByReduxgen) },
-        .list("lifecycleCases") { $0.lifecycleCases },
+        // The cases reduxgen's reducer reduces, which the routing skeleton groups in one `case`.
+        .list("lifecycleCases") { ContextList(CaseContext.list($0.plan.actionCases.filter(\.isReducedByReduxgen))) },
     ] + FilePart.allCases.map { part in
         .text(part.rawValue + "File") { part.fileName(for: $0.feature.name) }
     }
