@@ -13,6 +13,11 @@ let package = Package(
         .plugin(name: "ReduxGenPlugin", targets: ["ReduxGenPlugin"]),
         .plugin(name: "ReduxGenSkeletonsPlugin", targets: ["ReduxGenSkeletonsPlugin"]),
     ],
+    dependencies: [
+        // `swift package generate-documentation` (DocC). Only this package resolves it: a package
+        // that depends on reduxgen neither fetches nor builds it (Benchmarks/README.md).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
+    ],
     targets: [
         // LibYAML, through pkg-config `yaml-0.1`.
         .systemLibrary(
@@ -107,6 +112,9 @@ let package = Package(
             dependencies: ["GoldenFeatures", "ReduxRuntime", "ReduxTesting"],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // The README and the DocC articles: their specs, excerpts and messages checked with the
+        // built reduxgen, their Swift built in packages of their own (CONTRIBUTING.md).
+        .testTarget(name: "DocumentationTests", dependencies: ["reduxgen"]),
         .testTarget(name: "ReduxRuntimeTests", dependencies: ["ReduxRuntime", "ReduxTestSupport", "ReduxTesting"]),
         .testTarget(
             name: "ReduxTestingTests",

@@ -58,7 +58,7 @@ extension StoreProtocol {
 }
 
 extension StoreProtocol where State: Equatable {
-    /// Like the general ``StoreProtocol/observe(_:owner:onChange:)``, but `derive` does not
+    /// Like the general `observe(_:owner:onChange:)`, but `derive` does not
     /// run for a state equal to the last one (an action that changed nothing, or another
     /// feature's action on a scoped store).
     @discardableResult

@@ -29,12 +29,12 @@
 /// unconditionally loop forever, as in any Redux.
 ///
 /// ## Observation
-/// After each run of the reducer the store notifies its observers: ``subscribe(_:)`` closures
+/// After each run of the reducer the store notifies its observers: `subscribe(_:)` closures
 /// (skipping repeats when `State` is `Equatable`) and ``states`` streams (every state).
 ///
 /// ## Asynchronous work
 /// Work started by middlewares (``MiddlewareContext/run(_:)``, ``RequestRunner``,
-/// ``StreamRunner``) and thunks (``dispatch(thunk:)``) is tracked; ``settle()`` awaits all of
+/// ``StreamRunner``) and thunks (`dispatch(thunk:)`) is tracked; ``settle()`` awaits all of
 /// it, which is how tests wait for a dispatch's effects without sleeping.
 @MainActor
 public final class Store<State, Action> {
@@ -93,7 +93,7 @@ public final class Store<State, Action> {
 
     /// Returns once no tracked work is running: no task started with
     /// ``MiddlewareContext/run(_:)`` (which includes ``RequestRunner`` calls, cancelled ones
-    /// until they return) or ``dispatch(thunk:)``, counting work started while waiting.
+    /// until they return) or `dispatch(thunk:)`, counting work started while waiting.
     ///
     /// Meant for tests: dispatch, `await store.settle()`, then assert on ``state``. Waits on
     /// the environment's clock (debounce, retry backoff, timeouts) are work too: with a test

@@ -11,7 +11,7 @@ extension Store {
         addSubscriber(isDuplicate: nil, observer)
     }
 
-    /// Like ``subscribe(_:)``, but skips a state for which `isDuplicate` returns true against
+    /// Like `subscribe(_:)`, but skips a state for which `isDuplicate` returns true against
     /// the last state delivered to this observer.
     /// - Parameters:
     ///   - isDuplicate: Whether two states are the same for this observer.

@@ -10,7 +10,7 @@
 /// ```
 ///
 /// Equality-based observation and the states stream are extensions of the conforming types:
-/// ``Store/subscribe(_:)``, ``ScopedStore/subscribe(_:)``, and ``observe(_:owner:onChange:)``
+/// `subscribe(_:)` of ``Store`` and ``ScopedStore``, and `observe(_:owner:onChange:)`
 /// on any store.
 @MainActor
 public protocol StoreProtocol<State, Action>: AnyObject {

@@ -1,3 +1,5 @@
+import ReduxGenCore
+
 /// The commands of `reduxgen`, with every word `--help` prints about them.
 enum ReduxgenCommands {
     /// `reduxgen`: `generate` is its default subcommand, so `reduxgen Specs --output
@@ -8,10 +10,9 @@ enum ReduxgenCommands {
         abstract: "Generates Swift Redux boilerplate (state, actions, reducer, loader middleware) from YAML feature specs.",
         discussion: """
             A spec describes one feature: its state, its actions and its async requests. \
-            reduxgen writes <Feature>State.swift, <Feature>Action.swift, \
-            <Feature>Reducer.swift and <Feature>Loader.swift, plus \
-            <Feature>ReducerLogic.swift, the reducer skeleton that is yours to fill in and \
-            is never overwritten.
+            reduxgen writes \(files(FilePart.generatedParts)) from it, and the skeletons the \
+            spec needs among \(files(FilePart.skeletonParts)) when they do not exist yet: \
+            those are yours to fill in and are never overwritten.
 
             EXAMPLES:
               reduxgen init TeamChat                     start a spec: TeamChat.yaml
@@ -22,7 +23,7 @@ enum ReduxgenCommands {
               reduxgen schema > reduxgen.schema.json     JSON Schema of specs, for editors
               reduxgen help spec                         every key of a spec, with examples
             """,
-        subcommands: [generate, initSpec, schema, templates, help],
+        subcommands: [generate, initSpec, schema, templates, outputs, help],
         defaultSubcommand: "generate")
 
     /// `reduxgen generate PATH... --output DIR`: the main job.
@@ -37,13 +38,14 @@ enum ReduxgenCommands {
             rewritten, so their timestamps and incremental builds are left alone; files that \
             change are replaced atomically.
 
-            The skeletons, <Feature>ReducerLogic.swift (and <Feature>PropsLogic.swift and \
-            <Feature>Routing.swift for a spec with props and routes), are written only when \
-            they do not exist yet: they are yours from then on. --force-skeletons replaces them.
+            The skeletons a spec needs among \(files(FilePart.skeletonParts)) are written only \
+            when they do not exist yet: they are yours from then on. --force-skeletons \
+            replaces them.
 
-            With --tests DIR, each feature also gets <Feature>ServiceMock.swift (regenerated) \
-            and <Feature>TransitionTests.swift (written once: one test per valid transition of \
-            each request) in DIR, a folder of your test target; they need ReduxTesting.
+            With --tests DIR, each feature also gets \(files(FilePart.testParts.filter { !$0.isSkeleton })) \
+            (regenerated) and \(files(FilePart.testParts.filter(\.isSkeleton))) (written once: one \
+            test per valid transition of each request) in DIR, a folder of your test target; \
+            they need ReduxTesting.
 
             \(ExitStatus.help)
             """,
@@ -157,8 +159,43 @@ enum ReduxgenCommands {
         path: ["reduxgen", "templates", "cat"],
         abstract: "Print a default template.",
         arguments: [
-            ArgumentDescription(valueName: "name", help: "The template's name: State, Action, Reducer, ReducerLogic or Loader.")
+            ArgumentDescription(valueName: "name", help: "The template's name: \(listing(TemplateCatalog.names, or: "or")).")
         ])
+
+    /// `reduxgen outputs PATH... --output DIR`: the files `generate` writes at every run, for
+    /// build systems that list a step's outputs before it runs.
+    static let outputs = CommandDescription(
+        identity: .outputs,
+        path: ["reduxgen", "outputs"],
+        abstract: "Print the path of every file that generate writes for these specs at every run.",
+        discussion: """
+            One path a line, known from the specs' file names alone, before anything is \
+            generated: what a build step lists as its outputs (Xcode's output file lists, a \
+            Makefile's targets). Skeletons, written once and yours afterwards, are not listed. \
+            Scripts/reduxgen-build-phase.sh takes its list from here.
+
+              reduxgen outputs Specs --output Generated
+            """,
+        arguments: [
+            ArgumentDescription(valueName: "path", help: "Spec files (*.yaml, *.yml) or folders to search for them, as generate takes them.", repeats: true)
+        ],
+        options: [
+            OptionDescription(
+                longName: "output", shortName: "o", kind: .value(name: "dir"),
+                help: "The folder generate writes the files to.", isRequired: true)
+        ])
+
+    /// `<Feature>State.swift, <Feature>Action.swift and <Feature>Reducer.swift`: the files of
+    /// `parts`, for the help text.
+    private static func files(_ parts: [FilePart]) -> String {
+        listing(parts.map { $0.fileName(for: "<Feature>") }, or: "and")
+    }
+
+    /// `a, b and c` (or `a, b or c`).
+    private static func listing(_ words: [String], or conjunction: String) -> String {
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    }
 
     /// `reduxgen help [SUBCOMMAND...]`: the help of a command, as its `--help` prints it;
     /// `reduxgen help spec`: every key of the spec language (`SpecReference`).

@@ -107,11 +107,12 @@ private struct ParseSession: ~Copyable {
             let text = String(unsafeUninitializedCapacity: bytes.count) { $0.initialize(fromContentsOf: bytes) }
             let style: YAMLNode.ScalarStyle
             switch scalar.style {
-            case YAML_LITERAL_SCALAR_STYLE, YAML_FOLDED_SCALAR_STYLE: style = .block
-            // Written over several lines, its line breaks folded: offsets in its text are not
-            // columns of its first line.
-            case _ where event.end_mark.line != event.start_mark.line: style = .block
+            case YAML_LITERAL_SCALAR_STYLE, YAML_FOLDED_SCALAR_STYLE: style = .transformed
+            // Written over several lines, its line breaks folded.
+            case _ where event.end_mark.line != event.start_mark.line: style = .transformed
             case YAML_PLAIN_SCALAR_STYLE, YAML_ANY_SCALAR_STYLE: style = .plain
+            // Escapes (`\x01`, `''`) make the text shorter than what is written between the quotes.
+            case _ where event.end_mark.index - event.start_mark.index != text.unicodeScalars.count + 2: style = .transformed
             default: style = .quoted
             }
             append(YAMLNode(.scalar(text, style), at: start))

@@ -10,9 +10,11 @@ public struct YAMLNode: Sendable {
     /// How a scalar was written; a plain empty scalar or `~`/`null` is YAML's null.
     public enum ScalarStyle: Sendable {
         case plain
+        /// Quoted, its text exactly what is written between the quotes.
         case quoted
-        /// A block scalar (`|`, `>`), or a plain or quoted one written over several lines.
-        case block
+        /// Written so that offsets in its text are not columns of its first line: a block
+        /// scalar (`|`, `>`), a scalar written over several lines, or a quoted one with escapes.
+        case transformed
     }
 
     /// A key and its value in a mapping.

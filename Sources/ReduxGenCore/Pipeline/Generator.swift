@@ -74,33 +74,4 @@ public struct Generator: Sendable {
         let name = SpecValidator.featureName(forSpecAt: path)
         return FilePart.allCases.map { OutputFile(part: $0, name: $0.fileName(for: name)) }
     }
-
-    /// Errors for specs in one run that would write the same files: two specs of the same
-    /// feature name (`a/TeamChat.yaml` and `b/TeamChat.yml`).
-    public static func duplicateFeatures(amongSpecsAt paths: [String]) -> [Diagnostic] {
-        duplicateFeatures(amongSpecsAt: paths, featureNames: ByteNameTable.featureNames(ofSpecsAt: paths))
-    }
-
-    /// `duplicateFeatures(amongSpecsAt:)` for a caller that has made the specs' feature
-    /// names already (`ByteNameTable.featureNames(ofSpecsAt:)`), to use them again.
-    public static func duplicateFeatures(
-        amongSpecsAt paths: [String], featureNames: (names: ByteNameTable, hasRepeats: Bool)?
-    ) -> [Diagnostic] {
-        if featureNames?.hasRepeats == false { return [] }
-        var first: [String: String] = [:]
-        first.reserveCapacity(paths.count)
-        var diagnostics: [Diagnostic] = []
-        for path in paths {
-            let name = SpecValidator.featureName(forSpecAt: path)
-            if let earlier = first[name] {
-                diagnostics.append(.error(
-                    "the feature '\(name)' is also generated from \(earlier); each feature needs one spec in a run",
-                    at: SourceLocation(path: path, line: 1, column: 1),
-                    notes: [.note("the other spec of '\(name)'", at: SourceLocation(path: earlier, line: 1, column: 1))]))
-            } else {
-                first[name] = path
-            }
-        }
-        return diagnostics
-    }
 }

@@ -95,6 +95,6 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
     /// `Generated/TeamChatState.swift`: the file's path in `folder`, or its bare name when
     /// `folder` is `nil`.
     public func path(for featureName: String, in folder: String?) -> String {
-        PathComponents.path(in: folder, named: featureName, templateName, Self.fileNameSuffix)
+        PathComponents.path(in: folder, named: featureName + templateName + Self.fileNameSuffix)
     }
 }

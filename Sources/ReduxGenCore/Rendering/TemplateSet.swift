@@ -64,14 +64,14 @@ public struct TemplateSet: Sendable {
         let root = FeatureContext.schema
         for part in FilePart.allCases {
             guard let source = sources[part.templateName] else { preconditionFailure("every part has a default template") }
-            set.fingerprint = Fingerprint.hash(source.text.utf8, seed: set.fingerprint)
+            set.fingerprint = Fingerprint.hash(source.text.utf8, continuing: set.fingerprint)
             guard let template = Template(source.text, path: source.path, root: root, diagnostics: &diagnostics),
                 wanted.contains(part)
             else { continue }
             set.templates[part] = template
             set.parts.append(part)
         }
-        set.fingerprint = Fingerprint.hash(Generator.version.utf8, seed: set.fingerprint)
+        set.fingerprint = Fingerprint.hash(Generator.version.utf8, continuing: set.fingerprint)
         return diagnostics.count == errorsBefore ? set : nil
     }
 

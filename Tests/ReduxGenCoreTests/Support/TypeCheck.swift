@@ -93,7 +93,7 @@ enum TypeCheck {
             var diagnostics: [Diagnostic] = []
             let parts = tests ? FilePart.allCases : FilePart.featureParts
             let generator = Generator(templates: try XCTUnwrap(TemplateSet.make(parts: parts, diagnostics: &diagnostics)))
-            let run = FeaturesInRun(specPaths: specs.keys.map { "Specs/\($0).yaml" }, table: nil)
+            let run = FeaturesInRun(specPaths: specs.keys.map { "Specs/\($0).yaml" })
             var files: [String: String] = [:]
             for (name, yaml) in specs.sorted(by: { $0.key < $1.key }) {
                 let output = generator.generate(specAt: "Specs/\(name).yaml", bytes: Array(yaml.utf8), featuresInRun: run)
