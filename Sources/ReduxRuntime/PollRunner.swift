@@ -16,8 +16,10 @@
 /// - ``stop(id:)`` ends the poll: no round runs after it, even one whose wait was over.
 /// - Releasing the store (and with it the runner) ends every poll.
 ///
-/// A round that should not run (its request is still in flight, say) is the round's own
-/// decision: generated loaders skip it and log why.
+/// ``start(id:every:dispatching:unlessRunningOn:)`` polls a request: each round dispatches
+/// the request action, unless a call of the request is still in flight (a slow server would
+/// otherwise see its calls cancelled, dropped or piled up, as the request's policy says); such
+/// a round is skipped and logged.
 ///
 /// ## Settling
 /// A poll waiting for its next round is tracked work, so ``Store/settle()`` does not return
@@ -90,5 +92,28 @@ public final class PollRunner<State, Action> {
         guard polls[id]?.generation == generation else { return false }
         round()
         return true
+    }
+}
+
+extension PollRunner where Action: Sendable {
+    /// Polls a request: each round dispatches `action`, unless `requests` still runs a call
+    /// with `id`, in which case the round is skipped and logged.
+    ///
+    /// ```swift
+    /// polls.start(id: RequestID("loadInbox"), every: .seconds(30), dispatching: .loadInbox, unlessRunningOn: requests)
+    /// ```
+    /// - Parameters:
+    ///   - id: The request's id, which is also the poll's.
+    ///   - interval: The time from the start of one round to the start of the next.
+    ///   - action: The request action each round dispatches.
+    ///   - requests: The runner of the request's calls.
+    public func start(id: RequestID, every interval: Duration, dispatching action: Action, unlessRunningOn requests: RequestRunner<State, Action>) {
+        start(id: id, every: interval) { [context] in
+            if requests.isRunning(id: id) {
+                context.environment.log("reduxgen: skipped a round of polling \(id): its last call is still in flight")
+            } else {
+                context.dispatch(action)
+            }
+        }
     }
 }

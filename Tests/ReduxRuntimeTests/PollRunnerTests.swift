@@ -119,3 +119,53 @@ final class PollRunnerTests: XCTestCase {
         XCTAssertEqual(loads, 1)
     }
 }
+
+private enum PolledFeedAction: Equatable, Sendable {
+    case startPolling
+    case load
+    case loaded
+}
+
+/// Polling a request: a round while its call is in flight is skipped and logged.
+@MainActor
+final class RequestPollTests: XCTestCase {
+    func testARoundWhileTheCallIsInFlightIsSkippedAndLogged() async {
+        let clock = TestClock()
+        let log = LogCapture()
+        let calls = ControlledCalls<Int, Void>()
+        let reduced = Recorder<PolledFeedAction>()
+        let loader = Middleware<Int, PolledFeedAction> { context in
+            let requests = RequestRunner(context: context)
+            let polls = PollRunner(context: context)
+            return { action, next in
+                next(action)
+                switch action {
+                case .startPolling:
+                    polls.start(id: RequestID("load"), every: .seconds(10), dispatching: .load, unlessRunningOn: requests)
+                case .load:
+                    requests.run(Request(id: RequestID("load")) { () async throws(Offline) in await calls.call(0) } success: { .loaded } failure: { _ in .loaded })
+                case .loaded:
+                    break
+                }
+            }
+        }
+        let store = Store(
+            initialState: 0, reducer: { state, _ in state + 1 }, middlewares: [loader, recordingMiddleware(into: reduced)],
+            environment: StoreEnvironment(clock: clock, log: log.append, storage: InMemoryStorage()))
+        store.dispatch(.startPolling)
+        await awaitCompletion(of: "the first call") { await calls.waitForCalls(1) }
+        await awaitCompletion(of: "the poll sleeps") { await clock.waitForSleeper(wakingAt: TestClock.Instant(offset: .seconds(10))) }
+        await clock.advance(by: .seconds(10))
+        await awaitCompletion(of: "the skipped round") { await log.waitForLines(1) }
+        XCTAssertEqual(log.lines, ["reduxgen: skipped a round of polling load: its last call is still in flight"])
+        await calls.answer(0, with: ())
+        await awaitCompletion(of: "the poll sleeps again") { await clock.waitForSleeper(wakingAt: TestClock.Instant(offset: .seconds(20))) }
+        await clock.advance(by: .seconds(10))
+        await awaitCompletion(of: "the second call") { await calls.waitForCalls(2) }
+        await calls.answer(1, with: ())
+        await awaitCompletion(of: "the second answer") { await reduced.waitForCount(5) }
+        XCTAssertEqual(reduced.values, [.startPolling, .load, .loaded, .load, .loaded])
+        XCTAssertEqual(log.lines.count, 1)
+        XCTAssertTrue(store.hasPendingWork, "the poll stopped by itself")
+    }
+}

@@ -26,11 +26,13 @@ final class RequestCacheTests: XCTestCase {
         let loader = Middleware<Int, RoomAction> { context in
             let requests = RequestRunner(context: context)
             let cache = RequestCache(context: context)
+            func cachedCall(_ room: Int, isForced: Bool) -> CachedCall {
+                CachedCall(id: RequestID("load"), arguments: CallArguments(room), lifetime: .seconds(60), forcedBy: "forceLoad", isForced: isForced)
+            }
             return { action, next in
-                if case .load(let room) = action,
-                    cache.isFresh(RequestID("load"), arguments: CallArguments(room), forcedBy: "forceLoad")
-                {
-                    return
+                if case .load(let room) = action, cache.skips(cachedCall(room, isForced: false)) { return }
+                if case .forceLoad(let room) = action, cache.skips(cachedCall(room, isForced: true)) {
+                    XCTFail("a forced call was skipped")
                 }
                 next(action)
                 switch action {
@@ -38,7 +40,7 @@ final class RequestCacheTests: XCTestCase {
                     let request = Request<RoomAction>(id: RequestID("load"), policy: policy) { () async throws(Offline) -> String in
                         try await calls.call(room).get()
                     } success: { .loaded(room: room, $0) } failure: { _ in .failed(room: room) }
-                    cache.run(request, arguments: CallArguments(room), freshFor: .seconds(60), on: requests)
+                    cache.run(request, as: cachedCall(room, isForced: action == .forceLoad(room: room)), on: requests)
                 case .loaded:
                     cache.succeeded(RequestID("load"))
                 case .failed:
