@@ -159,6 +159,7 @@ final class RequestPollTests: XCTestCase {
         await awaitCompletion(of: "the skipped round") { await log.waitForLines(1) }
         XCTAssertEqual(log.lines, ["reduxgen: skipped a round of polling load: its last call is still in flight"])
         await calls.answer(0, with: ())
+        await awaitCompletion(of: "the first answer") { await reduced.waitForCount(3) }
         await awaitCompletion(of: "the poll sleeps again") { await clock.waitForSleeper(wakingAt: TestClock.Instant(offset: .seconds(20))) }
         await clock.advance(by: .seconds(10))
         await awaitCompletion(of: "the second call") { await calls.waitForCalls(2) }
