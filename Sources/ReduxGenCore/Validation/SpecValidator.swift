@@ -86,8 +86,9 @@ struct ValidationSession {
             return feature
         }
         readKeys(of: pairs, as: .featureSpec, in: "the spec") { $0.validateFeatureSpec(&$1, into: &feature, root: root) }
-        // Names the generated code would declare twice, reported with the spec's other errors.
-        diagnostics += FeaturePlan(feature).collisions(inSpecAt: path)
+        // Names the generated code would declare twice, reported here with the spec's other
+        // errors; a spec without them is checked by the generator, on the plan it renders.
+        if diagnostics.containsErrors { diagnostics += FeaturePlan(feature).collisions(inSpecAt: path) }
         return feature
     }
 
