@@ -33,7 +33,8 @@ struct OutputWriter {
     /// Whether the run only checks, writing nothing.
     var checkOnly = false
     /// Whether this run created the output folder. Nothing in it can be replaced, so its
-    /// files are created in place rather than through a temporary file and a rename; the
+    /// files are created in place rather than through a temporary file and a rename (which
+    /// doubles a cold run's time: Benchmarks/README.md, "Hand-made parts"); the
     /// fingerprint manifest is written last, so if the run is interrupted, the next one
     /// compares every file and rewrites what is incomplete (for a skeleton, see
     /// `isCutOff(_:of:)`).

@@ -53,8 +53,6 @@ public struct SpecValidator: Sendable {
 struct ValidationSession {
     let path: String
     var diagnostics: [Diagnostic] = []
-    /// Where the fields, actions and requests validated so far are declared.
-    var declarations = DeclarationPositions()
     /// The feature specs of the run, for an app spec's check; `nil`: not checked.
     var featuresInRun: FeaturesInRun?
 
@@ -82,7 +80,7 @@ struct ValidationSession {
             return feature
         }
         // `app:` makes the spec an app spec, with other keys.
-        if pairs.contains(where: { $0.key == "app" }) {
+        if AppComposition.isAppSpec(pairs) {
             checkFeatureName(nil, implied: implied)
             validateAppSpec(pairs, into: &feature)
             return feature
