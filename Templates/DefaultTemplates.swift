@@ -14,6 +14,7 @@ public enum DefaultTemplates {
         ("ViewModel", String(decoding: PackageResources.ViewModel_mustache, as: UTF8.self)),
         ("PropsLogic", String(decoding: PackageResources.PropsLogic_mustache, as: UTF8.self)),
         ("Routing", String(decoding: PackageResources.Routing_mustache, as: UTF8.self)),
+        ("Predictions", String(decoding: PackageResources.Predictions_mustache, as: UTF8.self)),
         ("ServiceMock", String(decoding: PackageResources.ServiceMock_mustache, as: UTF8.self)),
         ("TransitionTests", String(decoding: PackageResources.TransitionTests_mustache, as: UTF8.self)),
     ]

@@ -22,9 +22,10 @@ struct SpecFile: Equatable {
     /// in the generator's order.
     static let generatedParts = ["State", "Action", "Reducer", "Loader", "ViewModel"]
 
-    /// The skeletons a spec may have, the user's files: the reducer's always, the props'
-    /// and the routing's when the spec has `props:` and `routes:`.
-    static let skeletonParts = ["ReducerLogic", "PropsLogic", "Routing"]
+    /// The skeletons a spec may have, the user's files: the reducer's always, the props',
+    /// the routing's and the predictions' when the spec has `props:`, `routes:` and an
+    /// optimistic request.
+    static let skeletonParts = ["ReducerLogic", "PropsLogic", "Routing", "Predictions"]
 
     /// The test files `--tests` regenerates.
     static let testParts = ["ServiceMock"]

@@ -16,8 +16,8 @@ public struct CallArguments: Hashable, Sendable, CustomStringConvertible {
         self.values = values.map { KeyBox($0) }
     }
 
-    /// The values in parentheses: `(2, "tea")`.
+    /// The values in parentheses, as Swift writes them: `(2, "tea")`.
     public var description: String {
-        "(" + values.map { "\($0.value)" }.joined(separator: ", ") + ")"
+        "(" + values.map { String(reflecting: $0.value) }.joined(separator: ", ") + ")"
     }
 }

@@ -203,7 +203,7 @@ final class CommandLineParserTests: XCTestCase {
             (["templates", "cat", "Stat.mustache"], "no template named 'Stat.mustache'; did you mean 'State'?", "reduxgen templates cat"),
             (
                 ["templates", "cat", "Nothing"],
-                "no template named 'Nothing'; expected 'State', 'Action', 'Reducer', 'ReducerLogic', 'Loader', 'ViewModel', 'PropsLogic', 'Routing', 'ServiceMock' or 'TransitionTests'",
+                "no template named 'Nothing'; expected 'State', 'Action', 'Reducer', 'ReducerLogic', 'Loader', 'ViewModel', 'PropsLogic', 'Routing', 'Predictions', 'ServiceMock' or 'TransitionTests'",
                 "reduxgen templates cat"
             ),
             (["templates", "cat"], "Missing expected argument '<name>'", "reduxgen templates cat"),
@@ -339,8 +339,9 @@ final class CommandLineParserTests: XCTestCase {
             reduxgen writes <Feature>State.swift, <Feature>Action.swift,
             <Feature>Reducer.swift, <Feature>Loader.swift and <Feature>ViewModel.swift from
             it, and the skeletons the spec needs among <Feature>ReducerLogic.swift,
-            <Feature>PropsLogic.swift and <Feature>Routing.swift when they do not exist
-            yet: those are yours to fill in and are never overwritten.
+            <Feature>PropsLogic.swift, <Feature>Routing.swift and
+            <Feature>Predictions.swift when they do not exist yet: those are yours to fill
+            in and are never overwritten.
 
             EXAMPLES:
               reduxgen init TeamChat                     start a spec: TeamChat.yaml
@@ -384,7 +385,7 @@ final class CommandLineParserTests: XCTestCase {
             ARGUMENTS:
               <name>                  The template's name: State, Action, Reducer,
                                       ReducerLogic, Loader, ViewModel, PropsLogic, Routing,
-                                      ServiceMock or TransitionTests.
+                                      Predictions, ServiceMock or TransitionTests.
 
             OPTIONS:
               --version               Show the version.

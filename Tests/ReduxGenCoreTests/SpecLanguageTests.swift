@@ -27,9 +27,9 @@ final class SpecLanguageTests: XCTestCase {
     /// writes.
     private func baseKeys(of mapping: SpecMapping) -> [String] {
         switch mapping {
-        case .featureSpec: return ["state:\n  messages: \"[Message]\""]
+        case .featureSpec: return ["state:\n  messages: \"[Message]\"\n  draft: String"]
         case .appSpec: return ["app: Shop", "features:\n  catalog: Catalog"]
-        case .request: return ["params: { id: Int }", "success: \"[Message]\""]
+        case .request: return ["params: { id: Int }", "success: \"[Message]\"", "into: messages"]
         case .into: return ["field: messages"]
         case .retry: return ["attempts: 3"]
         case .stream: return ["element: Message"]

@@ -40,3 +40,15 @@ extension Tweet: TestSample {
 extension TimelineError: TestSample {
     public static var testSample: TimelineError { .offline }
 }
+
+extension Conversation: TestSample {
+    public static var testSample: Conversation { Conversation(id: 3, subject: "Lunch") }
+}
+
+extension Mail: TestSample {
+    public static var testSample: Mail { Mail(id: 4, text: "See you") }
+}
+
+extension InboxError: TestSample {
+    public static var testSample: InboxError { .offline }
+}

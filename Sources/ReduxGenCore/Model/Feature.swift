@@ -26,6 +26,8 @@ public struct Feature: Hashable, Sendable {
     /// For an app spec (`app:`), the features it composes, in the spec's order; `nil` for a
     /// feature spec.
     public var composedFeatures: [ComposedFeature]?
+    /// The state fields saved and restored across launches (`persist:`), in the spec's order.
+    public var persisted: [PersistedStateField] = []
 
     /// Whether this is an app spec, which composes features instead of declaring a state.
     public var isApp: Bool { composedFeatures != nil }
@@ -211,6 +213,8 @@ public struct RequestLines: Hashable, Sendable {
     public var into: Int
     /// `timeout:` (or the key).
     public var timeout: Int
+    /// `optimistic:` (or the key).
+    public var optimistic: Int
 
     /// Every part on the key's line.
     public init(_ line: Int) {
@@ -220,6 +224,7 @@ public struct RequestLines: Hashable, Sendable {
         failure = line
         into = line
         timeout = line
+        optimistic = line
     }
 }
 
@@ -252,6 +257,14 @@ public struct Request: Hashable, Sendable {
     public var timeout: String?
     /// Seconds (a Swift literal) of quiet after the last request action before the call.
     public var debounce: String?
+    /// Whether the request action shows the predicted success payload in the `into` field
+    /// until the call answers (`optimistic: true`).
+    public var optimistic = false
+    /// Seconds (a Swift literal) between rounds while the request polls (`poll:`).
+    public var poll: String?
+    /// Seconds (a Swift literal) a success stays fresh, during which the request is skipped
+    /// (`cache:`).
+    public var cache: String?
     /// Where its parts are written in the spec.
     public var lines: RequestLines
     /// Where its name is written in the spec (the key's position), for diagnostics about it.
@@ -302,6 +315,20 @@ public struct Request: Hashable, Sendable {
         self.timeout = timeout
         self.debounce = debounce
         self.lines = lines
+    }
+}
+
+/// A state field that `persist:` saves and restores across launches.
+public struct PersistedStateField: Hashable, Sendable {
+    /// The state field.
+    public var field: StateField
+    /// Where `persist:` names it, where the compiler reports a type that is not `Codable`.
+    public var declared: SourcePosition
+
+    /// Creates a persisted field.
+    public init(field: StateField, declared: SourcePosition) {
+        self.field = field
+        self.declared = declared
     }
 }
 

@@ -42,6 +42,8 @@ public struct FeaturePlan: Sendable {
     public let mockCallsName: String
     /// The state init's parameters and the spec lines they map to.
     public let initLayout: InitLayout
+    /// What `persist:` generates, if the feature persists fields.
+    public let persistence: PersistPlan?
 
     /// Whether the state's init is Swift's memberwise initializer, with each default on
     /// its property's declaration (and spec line): for an internal state of more than
@@ -110,6 +112,7 @@ public struct FeaturePlan: Sendable {
             cases.append(requestCase(plan.failureName, plan.carried + [failureValue], .failure, line: request.lines.failure))
             if request.cancel { cases.append(requestCase(plan.cancelName, plan.key.map { [$0] } ?? [], .cancel, line: request.lines.params)) }
             if request.dismiss { cases.append(requestCase(plan.dismissName, plan.key.map { [$0] } ?? [], .dismiss, line: request.lines.params)) }
+            cases += plan.freshDataCases
             properties.append(StateProperty(
                 name: plan.statusName, type: plan.statusType, defaultValue: plan.statusDefault, origin: .request(request.name, .status),
                 declared: request.declared, line: request.failure == nil ? nil : request.lines.failure))
@@ -118,6 +121,7 @@ public struct FeaturePlan: Sendable {
                     name: plan.inFlightName, type: "Int", defaultValue: "0", origin: .request(request.name, .inFlight),
                     declared: request.declared, line: nil))
             }
+            properties += plan.freshDataProperties
             methods.append(ServiceMethod(name: request.name, origin: .request(request.name, .serviceMethod), declared: request.declared))
         }
         for plan in streams {
@@ -135,6 +139,8 @@ public struct FeaturePlan: Sendable {
                 declared: stream.declared, line: stream.line))
             methods.append(ServiceMethod(name: stream.name, origin: .stream(stream.name, .serviceMethod), declared: stream.declared))
         }
+        persistence = PersistPlan(feature)
+        if let persistence { cases.append(persistence.restoreCase) }
         actionCases = cases
         stateProperties = properties
         serviceMethods = methods

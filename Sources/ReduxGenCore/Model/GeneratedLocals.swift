@@ -10,6 +10,9 @@ enum GeneratedLocals {
     /// The binding of an unlabelled payload.
     static let payload = "payload"
 
+    /// The binding of an unlabelled param that an answer carries beside its own payload.
+    static let answeredParam = "answeredPayload"
+
     /// Every local, parameter and captured name of the default templates that a binding
     /// from the spec shares a scope with, and the runtime modules that generated code
     /// qualifies names with.
@@ -17,8 +20,11 @@ enum GeneratedLocals {
         // The loader: `request(for action:, state:)`, the middleware's closures and the
         // `[service]` its calls capture.
         "action", "state", "service", "context", "requests", "streams", "next",
-        // The reducer's and the skeletons' bindings of answers and stream elements.
-        payload, "error", "element",
+        // The loader's runners of polls and its cache, and a request's cached call.
+        "polls", "cache", "cachedCall",
+        // The reducer's and the skeletons' bindings of answers and stream elements, and of
+        // an optimistic request's prediction.
+        payload, "error", "element", "prediction", answeredParam,
         // The service mock's recorder.
         "recorded",
         // Module names the generated code qualifies runtime types with.

@@ -9,10 +9,13 @@ public enum NameOrigin: Hashable, Sendable {
     case request(String, RequestPart)
     /// One of the names a stream generates.
     case stream(String, StreamPart)
+    /// The action that restores the fields `persist:` names.
+    case persist
 
     /// What a request generates: its actions, its state properties and its service method.
     public enum RequestPart: String, CaseIterable, Hashable, Sendable {
         case start, success, failure, cancel, dismiss, status, inFlight, serviceMethod
+        case force, startPolling, stopPolling, predictions
     }
 
     /// What a stream generates.
@@ -37,6 +40,10 @@ public enum NameOrigin: Hashable, Sendable {
             case .status: what = "status field"
             case .inFlight: what = "in-flight count"
             case .serviceMethod: what = "service method"
+            case .force: what = "forcing action"
+            case .startPolling: what = "start-polling action"
+            case .stopPolling: what = "stop-polling action"
+            case .predictions: what = "predictions field"
             }
             return "the \(what) of the request '\(name)'"
         case .stream(let name, let part):
@@ -50,6 +57,8 @@ public enum NameOrigin: Hashable, Sendable {
             case .serviceMethod: what = "service method"
             }
             return "the \(what) of the stream '\(name)'"
+        case .persist:
+            return "the restore action of 'persist'"
         }
     }
 }

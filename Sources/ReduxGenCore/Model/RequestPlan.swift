@@ -104,21 +104,22 @@ public struct RequestPlan: Sendable {
     /// Whether `value` is the request's key, which the reducer's patterns bind.
     private func isKey(_ value: PayloadValue) -> Bool { value.label != nil && value.label == key?.label }
 
-    /// The request case's pattern: the key's binding, or nothing.
-    var requestPattern: String { params.pattern(binding: isKey) }
+    /// The request case's pattern: the key's binding (every param's, for the prediction of
+    /// an optimistic request), or nothing.
+    var requestPattern: String { params.pattern(binding: { isKey($0) || request.optimistic }) }
 
     /// The success case's pattern: the key, and the payload when `into` stores it.
     var successPattern: String {
-        carried.pattern(binding: isKey, then: request.success == nil ? [] : [request.into == nil ? "_" : "let payload"])
+        answerValues.pattern(binding: answerPatternBinds, then: request.success == nil ? [] : [request.into == nil ? "_" : "let payload"])
     }
 
     /// The failure case's pattern: the key and the error.
-    var failurePattern: String { carried.pattern(binding: isKey, then: ["let error"]) }
+    var failurePattern: String { answerValues.pattern(binding: answerPatternBinds, then: ["let error"]) }
 
     /// The cancel and dismiss cases' pattern: the key, if any.
     var keyPattern: String { key.map { "(let \($0.binding))" } ?? "" }
 
-    /// The request action's transition.
+    /// The request action's transition (after an optimistic request's prediction).
     var startStatements: [String] {
         (request.countsCalls ? ["\(inFlight) += 1"] : []) + ["\(status) = .loading"]
     }
@@ -136,15 +137,17 @@ public struct RequestPlan: Sendable {
         return ["\(inFlight) -= 1", "if \(inFlight) == 0, \(status).isLoading { \(status) = .succeeded }"]
     }
 
-    /// The failure action's transition.
+    /// The failure action's transition (an optimistic request's prediction undone).
     var failStatements: [String] {
         (request.countsCalls ? ["\(inFlight) -= 1"] : []) + ["\(status) = .failed(error)"]
+            + (request.optimistic ? [rollBackStatement()] : [])
     }
 
     /// `state.messages = payload`, `state.messages.append(contentsOf: payload)`, …: what
     /// `into` does with the success payload.
     var intoStatement: String {
         guard let into = request.into else { return "" }
+        if request.optimistic { return confirmStatement() }
         let field = "state.\(into.field)"
         switch into.mode {
         case .assign: return "\(field) = payload"
@@ -155,15 +158,17 @@ public struct RequestPlan: Sendable {
         }
     }
 
-    /// The cancel action's transition: only a call in flight can be cancelled.
+    /// The cancel action's transition: only a call in flight can be cancelled (and the
+    /// predictions of an optimistic request's cancelled calls are undone).
     var cancelStatements: [String] {
+        let undo = request.optimistic ? [rollBackAllStatement()] : []
         if request.countsCalls {
-            return ["guard \(inFlight) > 0 else { return state }", "\(inFlight) = 0", "\(status) = .idle"]
+            return ["guard \(inFlight) > 0 else { return state }", "\(inFlight) = 0", "\(status) = .idle"] + undo
         }
         if key != nil {
-            return ["guard \(status)?.isLoading == true else { return state }", "\(status) = nil"]
+            return ["guard \(status)?.isLoading == true else { return state }", "\(status) = nil"] + undo
         }
-        return ["guard \(status).isLoading else { return state }", "\(status) = .idle"]
+        return ["guard \(status).isLoading else { return state }", "\(status) = .idle"] + undo
     }
 
     /// The dismiss action's transition: a failed status becomes idle, nothing else.

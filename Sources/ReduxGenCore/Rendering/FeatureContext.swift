@@ -44,7 +44,9 @@ final class FeatureContext: TemplateContext {
             ActionContext(action: action, isLast: isLast(index, of: plan.actions), location: location(action.line))
         })
         requests = ContextList(plan.requests.enumerated().map { index, request in
-            RequestContext(plan: request, isLast: isLast(index, of: plan.requests), location: location, declaresDefaults: memberwise)
+            RequestContext(
+                plan: request, isLast: isLast(index, of: plan.requests), location: location, declaresDefaults: memberwise,
+                reducerName: feature.name + "Reducer")
         })
         streams = ContextList(plan.streams.map { StreamContext(plan: $0, location: location, declaresDefaults: memberwise) })
         let composed = feature.composedFeatures ?? []
@@ -103,8 +105,11 @@ final class FeatureContext: TemplateContext {
         .flag("hasStreams") { !$0.feature.streams.isEmpty },
         .flag("hasRequestsOrStreams") { !$0.feature.requests.isEmpty || !$0.feature.streams.isEmpty },
         .flag("readsState") { $0.feature.requests.contains { !$0.reads.isEmpty } },
-        // Whether the loader's middleware handles actions other than requests: cancels and streams.
-        .flag("hasControlActions") { $0.feature.requests.contains(where: \.cancel) || !$0.feature.streams.isEmpty },
+        // Whether the loader's middleware handles actions other than requests: cancels,
+        // streams, polls, and the successes a cache notes.
+        .flag("hasControlActions") {
+            $0.feature.requests.contains { $0.cancel || $0.poll != nil || $0.cache != nil } || !$0.feature.streams.isEmpty
+        },
         .flag("hasInitLocation") { $0.plan.initLayout.firstLine != nil },
         .text("initLocation") { $0.location($0.plan.initLayout.firstLine ?? 1) },
         .text("endLocation") { _ in SourceLocationLine.end },
@@ -132,7 +137,7 @@ final class FeatureContext: TemplateContext {
         .flag("hasLifecycleCases") { $0.plan.actionCases.contains(where: \.isReducedByReduxgen) },
         // The cases reduxgen's reducer reduces, which the routing skeleton groups in one `case`.
         .list("lifecycleCases") { ContextList(CaseContext.list($0.plan.actionCases.filter(\.isReducedByReduxgen))) },
-    ] + FilePart.allCases.map { part in
+    ] + freshDataFields + FilePart.allCases.map { part in
         .text(part.rawValue + "File") { part.fileName(for: $0.feature.name) }
     }
 }

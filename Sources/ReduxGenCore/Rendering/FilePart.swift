@@ -15,6 +15,7 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
     case viewModel
     case propsLogic
     case routing
+    case predictions
     case serviceMock
     case transitionTests
 
@@ -42,6 +43,7 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
         case .viewModel: return ("ViewModel", .generated)
         case .propsLogic: return ("PropsLogic", .skeleton)
         case .routing: return ("Routing", .skeleton)
+        case .predictions: return ("Predictions", .skeleton)
         case .serviceMock: return ("ServiceMock", .testSupport)
         case .transitionTests: return ("TransitionTests", .testSkeleton)
         }
@@ -57,7 +59,7 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
     public var isTest: Bool { kind == .testSupport || kind == .testSkeleton }
 
     /// Whether the file is a user-owned skeleton (the reducer's logic, the props' `make`,
-    /// the routing, the transition tests): written once, never overwritten unless asked, and
+    /// the routing, the predictions, the transition tests): written once, never overwritten unless asked, and
     /// left out of stale-file pruning. A skeleton whose template renders nothing for a spec
     /// (the props skeleton of a spec without props) is not written.
     public var isSkeleton: Bool { kind == .skeleton || kind == .testSkeleton }

@@ -5,6 +5,8 @@ struct RequestContext: TemplateContext {
     let location: SourceLocationLine
     /// Whether the state's declarations carry their defaults (a memberwise init).
     let declaresDefaults: Bool
+    /// The feature's reducer type, `TeamChatReducer`.
+    let reducerName: String
 
     private var request: Request { plan.request }
 
@@ -87,6 +89,6 @@ struct RequestContext: TemplateContext {
         .text("mockFailureType") { $0.plan.mockFailureType },
         .text("mockRecord") { $0.plan.mockRecord },
         .text("answersName") { $0.plan.answersName },
-        .text("transitionTests") { TransitionTestCode(plan: $0.plan).methods },
-    ]
+        .text("transitionTests") { TransitionTestCode(plan: $0.plan, reducer: $0.reducerName).methods },
+    ] + freshDataFields
 }

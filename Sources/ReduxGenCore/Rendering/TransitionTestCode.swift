@@ -5,11 +5,14 @@
 /// of the spec's types (`TestSample`).
 struct TransitionTestCode {
     let plan: RequestPlan
+    /// The feature's reducer type, `TeamChatReducer`, whose predictions an optimistic
+    /// request's tests expect.
+    let reducer: String
 
-    private var request: Request { plan.request }
-    private var params: [PayloadValue] { plan.params }
+    var request: Request { plan.request }
+    var params: [PayloadValue] { plan.params }
     private var name: String { request.name }
-    private var answers: String { "service.\(plan.answersName)" }
+    var answers: String { "service.\(plan.answersName)" }
 
     /// `Int.testSample`, `[Message].testSample`: a sample of `type`, spelt with its type so
     /// that Swift needs no context.
@@ -18,7 +21,7 @@ struct TransitionTestCode {
     }
 
     /// The request action with sample params: `.loadMessages(page: Int.testSample)`.
-    private var requestAction: String {
+    var requestAction: String {
         ".\(name)" + parenthesized(params.map { value in
             (value.label.map { "\($0): " } ?? "") + Self.sample(value.type)
         })
@@ -30,13 +33,13 @@ struct TransitionTestCode {
         return params.map { value in (value.label.map { "\($0): " } ?? "") + Self.sample(value.type) }
     }
 
-    private var successSample: String? { request.success.map(Self.sample) }
+    var successSample: String? { request.success.map(Self.sample) }
     private var failureSample: String { Self.sample(plan.failureType) }
     /// What the mock answers a failure with: the failure type's sample, or the error a
     /// `RequestError` sample wraps.
     private var failureAnswer: String { request.failure == nil ? "\(RuntimeNames.testSampleError)()" : failureSample }
 
-    private var successAction: String {
+    var successAction: String {
         ".\(request.successCaseName)" + parenthesized(carriedSamples + (successSample.map { [$0] } ?? []))
     }
 
@@ -45,19 +48,22 @@ struct TransitionTestCode {
     }
 
     /// The key's sample, for a keyed request's state subscripts.
-    private var keySample: String? { request.key.map { Self.sample($0.type) } }
+    var keySample: String? { request.key.map { Self.sample($0.type) } }
 
     /// `$0.loadStatus` or `$0.loadStatus[Int.testSample]`.
-    private var status: String { "$0.\(request.statusFieldName)" + (keySample.map { "[\($0)]" } ?? "") }
+    var status: String { "$0.\(request.statusFieldName)" + (keySample.map { "[\($0)]" } ?? "") }
 
     /// The state changes of the request action, the success and the failure.
-    private var startChanges: [String] {
-        (request.countsCalls ? ["$0.\(request.inFlightFieldName) = 1"] : []) + ["\(status) = .loading"]
+    var startChanges: [String] {
+        plan.predictStatements(predictionSpelling)
+            + (request.countsCalls ? ["$0.\(request.inFlightFieldName) = 1"] : []) + ["\(status) = .loading"]
     }
 
-    private var successChanges: [String] {
+    var successChanges: [String] {
         var lines = (request.countsCalls ? ["$0.\(request.inFlightFieldName) = 0"] : []) + ["\(status) = .succeeded"]
-        if let into = request.into, let success = successSample {
+        if request.optimistic {
+            lines.append(plan.confirmStatement(predictionSpelling))
+        } else if let into = request.into, let success = successSample {
             let field = "$0.\(into.field)"
             switch into.mode {
             case .assign: lines.append("\(field) = \(success)")
@@ -72,22 +78,29 @@ struct TransitionTestCode {
 
     private func failureChanges(_ error: String) -> [String] {
         (request.countsCalls ? ["$0.\(request.inFlightFieldName) = 0"] : []) + ["\(status) = .failed(\(error))"]
+            + (request.optimistic ? [plan.rollBackStatement(predictionSpelling)] : [])
     }
 
     /// `await store.send(action) { … }` (or `receive`), with `changes` in its closure.
-    private func step(_ verb: String, _ action: String, _ changes: [String]) -> [String] {
+    func step(_ verb: String, _ action: String, _ changes: [String]) -> [String] {
         guard !changes.isEmpty else { return ["await store.\(verb)(\(action))"] }
         return ["await store.\(verb)(\(action)) {"] + changes.map { "    " + $0 } + ["}"]
     }
 
     /// The clock waits of a debounced request before its call starts.
-    private var debounceSteps: [String] {
+    var debounceSteps: [String] {
         guard let debounce = request.debounce else { return [] }
         return ["await clock.waitForSleepers(1)", "await clock.advance(by: .seconds(\(debounce)))"]
     }
 
+    /// How the expected changes of an optimistic request spell its prediction: as the
+    /// reducer makes it, from the test's sample values.
+    private var predictionSpelling: OptimisticSpelling {
+        OptimisticSpelling(state: "$0", reducer: reducer, value: { Self.sample($0.type) }, payload: successSample ?? "()")
+    }
+
     /// One test method.
-    private func test(_ title: String, usesService: Bool, usesClock: Bool, _ body: [String]) -> String {
+    func test(_ title: String, usesService: Bool, usesClock: Bool, _ body: [String]) -> String {
         let bindings = "let (store, \(usesService ? "service" : "_"), \(usesClock ? "clock" : "_")) = makeStore()"
         let lines = [bindings] + body + ["await store.finish()"]
         return "    func test\(plan.testName)\(title)() async {\n" + lines.map { "        " + $0 }.joined(separator: "\n") + "\n    }"
@@ -129,7 +142,8 @@ struct TransitionTestCode {
         }
         if request.cancel {
             let cancel = ".\(request.cancelCaseName)" + (keySample.map { "(\(request.key!.label): \($0))" } ?? "")
-            let idle = request.key != nil ? ["\(status) = nil"] : (request.countsCalls ? ["$0.\(request.inFlightFieldName) = 0", "\(status) = .idle"] : ["\(status) = .idle"])
+            let idle = (request.key != nil ? ["\(status) = nil"] : (request.countsCalls ? ["$0.\(request.inFlightFieldName) = 0", "\(status) = .idle"] : ["\(status) = .idle"]))
+                + (request.optimistic ? [plan.rollBackAllStatement(predictionSpelling)] : [])
             tests.append(test("IsCancelled", usesService: true, usesClock: clockUsed,
                 start + step("send", cancel, idle) + ["\(answers).answer(.success(\(successSample ?? "()")))"]))
         }
@@ -139,7 +153,7 @@ struct TransitionTestCode {
             tests.append(test("ErrorIsDismissed", usesService: true, usesClock: clockUsed || request.retry != nil,
                 start + failureSteps + step("send", dismiss, idle)))
         }
-        tests += policyTests
+        tests += policyTests + freshDataTests
         return tests.joined(separator: "\n\n")
     }
 
@@ -173,11 +187,11 @@ struct TransitionTestCode {
         case .latest where request.key == nil:
             // The second call supersedes the first: only one answer reaches the reducer.
             return [test("LatestCallSupersedesTheOneInFlight", usesService: true, usesClock: false,
-                step("send", requestAction, startChanges) + step("send", requestAction, []) + [answer, answer]
+                step("send", requestAction, startChanges) + step("send", requestAction, plan.predictStatements(predictionSpelling)) + [answer, answer]
                     + step("receive", successAction, successChanges))]
         case .first:
             return [test("CallWhileOneIsInFlightIsDropped", usesService: true, usesClock: false,
-                step("send", requestAction, startChanges) + step("send", requestAction, []) + [answer]
+                step("send", requestAction, startChanges) + step("send", requestAction, plan.predictStatements(predictionSpelling)) + [answer]
                     + step("receive", successAction, successChanges))]
         case .queue, .concurrent:
             let field = "$0.\(request.inFlightFieldName)"
@@ -190,7 +204,8 @@ struct TransitionTestCode {
             last += second
             let title = request.policy == .queue ? "QueuedCallsEachApplyTheirAnswer" : "ConcurrentCallsEachApplyTheirAnswer"
             return [test(title, usesService: true, usesClock: false,
-                step("send", requestAction, ["\(field) = 1", "\(status) = .loading"]) + step("send", requestAction, ["\(field) = 2"])
+                step("send", requestAction, startChanges)
+                    + step("send", requestAction, plan.predictStatements(predictionSpelling) + ["\(field) = 2"])
                     + [answer, answer] + step("receive", successAction, first) + step("receive", successAction, last))]
         case .latest:
             return []

@@ -120,6 +120,11 @@ public enum SpecLanguage {
             value: .named(placeholder: "<field>", .oneOf([.swiftType, .keys(.stateField)])),
             isRequired: true),
         SpecKey(
+            "persist",
+            "State fields saved across launches, whose types are Codable: <Feature>Persistence.middleware restores them when the store is created (the action restorePersisted) and saves them after they change, through the storage of the store's environment (a file per feature by default). A record that cannot be read is logged and the defaults are used.",
+            example: "persist: [draft]",
+            value: .list(.name(of: "a state field", pattern: nil), unique: true)),
+        SpecKey(
             "actions",
             "The synchronous actions of <Feature>Action: an action name and its payload (nothing, one type, or labelled values in order). Your reducer skeleton handles them.",
             example: """
@@ -258,6 +263,21 @@ public enum SpecLanguage {
             "debounce",
             "Seconds of quiet after the last request action before the call starts: a burst makes one call. Not with policy queue or concurrent, which drop no call.",
             example: "debounce: 0.3",
+            value: .positiveNumber),
+        SpecKey(
+            "optimistic",
+            "Shows the success payload that predictName, a function of the skeleton <Feature>Predictions.swift, predicts in the 'into' field as soon as the request action is reduced. A failure undoes exactly that change, a success puts the answer where the prediction was; each call on its own, under every policy. Needs 'into'; not with 'debounce'.",
+            example: "optimistic: true",
+            value: .boolean),
+        SpecKey(
+            "poll",
+            "Seconds between rounds while the request polls: adds the actions startPollingName (a round at once, then one per interval on the store's clock, with the params it carries) and stopPollingName. A round while a call is in flight is skipped; releasing the store stops polling.",
+            example: "poll: 30",
+            value: .positiveNumber),
+        SpecKey(
+            "cache",
+            "Seconds a success stays fresh: the request action is skipped (and logged) while the last success with the same params and read fields is younger; the action forceName calls anyway. For requests that read, with policy latest or first; cancel and dismiss work as without it.",
+            example: "cache: 60",
             value: .positiveNumber),
     ]
 

@@ -65,6 +65,7 @@ extension ValidationSession {
         if request.key != nil, request.policy.overlaps, let key {
             error("'key' gives each key one call at a time, so it cannot go with policy \(request.policy.rawValue); use latest or first, or leave out 'key'", at: key.position)
         }
+        readFreshDataKeys(&keys, into: &request)
     }
 
     /// A failure type: a named type, which can be an error.

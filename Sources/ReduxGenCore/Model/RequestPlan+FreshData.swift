@@ -1,0 +1,245 @@
+/// The names a request's `optimistic`, `poll` and `cache` generate.
+extension Request {
+    /// The state's predictions shown for the calls in flight (`optimistic`): `sendPredictions`.
+    public var predictionsFieldName: String { name + "Predictions" }
+    /// The predictions skeleton's function that predicts a success payload: `predictSend`.
+    public var predictFunctionName: String { "predict" + name.uppercasingFirst }
+    /// The action that starts polling (`poll`): `startPollingLoadInbox`.
+    public var startPollingCaseName: String { "startPolling" + name.uppercasingFirst }
+    /// The action that stops polling: `stopPollingLoadInbox`.
+    public var stopPollingCaseName: String { "stopPolling" + name.uppercasingFirst }
+    /// The action that calls while an answer is fresh (`cache`): `forceLoadInbox`.
+    public var forceCaseName: String { "force" + name.uppercasingFirst }
+}
+
+/// How a request's `optimistic`, `poll` and `cache` are spelt: the predictions' state
+/// property and the reducer's statements that show, confirm and undo a prediction; the
+/// poll's and the cache's parts of the loader.
+extension RequestPlan {
+    // MARK: Names
+
+    /// `forceLoadInbox`.
+    public var forceName: String { request.forceCaseName }
+    /// `startPollingLoadInbox`.
+    public var startPollingName: String { request.startPollingCaseName }
+    /// `stopPollingLoadInbox`.
+    public var stopPollingName: String { request.stopPollingCaseName }
+    /// `sendPredictions`.
+    public var predictionsName: String { request.predictionsFieldName }
+    /// `predictSend`.
+    public var predictName: String { request.predictFunctionName }
+
+    // MARK: Optimistic: what tells calls apart
+
+    /// Whether the answers are told apart by their params: under `concurrent`, where calls
+    /// answer in any order. (One call at a time per key, or calls that answer in call order,
+    /// need nothing: the answer is the oldest call's.)
+    private var matchesByParams: Bool { request.policy == .concurrent && !params.isEmpty }
+
+    /// The type a call is told apart by: the key, the params (under `concurrent`), or `Void`.
+    var predictionCallType: String {
+        if let key { return key.type }
+        guard matchesByParams else { return "Void" }
+        return params.count == 1 ? params[0].type : parenthesized(params.declarationItems)
+    }
+
+    /// The value a call is told apart by: `id`, `(text: text, id: id)` or `()`.
+    private func predictionCall(_ spelling: OptimisticSpelling) -> String {
+        if let key { return spelling.value(key) }
+        guard matchesByParams else { return "()" }
+        if params.count == 1 { return spelling.value(params[0]) }
+        return parenthesized(params.map { "\($0.label ?? ""): \(spelling.value($0))" })
+    }
+
+    /// ` { $0 == id }`: which call an answer belongs to (its key, or its params as the
+    /// answer's pattern binds them); nothing when it is the oldest call's.
+    private func predictionMatch(_ spelling: OptimisticSpelling) -> String {
+        if let key { return " { $0 == \(spelling.value(key)) }" }
+        guard matchesByParams else { return "" }
+        let values = answerValues
+        if values.count == 1 { return " { $0 == \(spelling.value(values[0])) }" }
+        return " { " + values.map { "$0.\($0.label ?? "") == \(spelling.value($0))" }.joined(separator: " && ") + " }"
+    }
+
+    /// ` { $0 == id }`: which calls a cancel, or a call that supersedes them, undoes: those
+    /// of its key, or all.
+    private func keyMatch(_ spelling: OptimisticSpelling) -> String {
+        key.map { " { $0 == \(spelling.value($0)) }" } ?? ""
+    }
+
+    /// The params the answers carry, as their patterns bind them: an unlabelled param is
+    /// bound apart from the answer's own `payload`.
+    var answerValues: [PayloadValue] {
+        carried.map { value in
+            guard value.label == nil else { return value }
+            return PayloadValue(label: nil, type: value.type, binding: GeneratedLocals.answeredParam)
+        }
+    }
+
+    /// Whether the reducer's patterns of this request's answers bind `value`: the key, and
+    /// under `concurrent` with `optimistic` every param, which tells the calls apart.
+    func answerPatternBinds(_ value: PayloadValue) -> Bool {
+        (value.label != nil && value.label == key?.label) || (request.optimistic && matchesByParams)
+    }
+
+    // MARK: Optimistic: the state
+
+    /// `ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Message>>`.
+    var predictionsType: String {
+        "\(RuntimeNames.optimisticCalls)<\(predictionCallType), \(predictionChangeType)>"
+    }
+
+    /// What a prediction changes, by `into` mode: `ReduxRuntime.OptimisticInsertion<Message>`.
+    private var predictionChangeType: String {
+        guard let into = request.into, let success = request.success else { return "" }
+        let element = into.isElement ? success : CollectionType.arrayElement(of: success) ?? success
+        switch into.mode {
+        case .assign: return "\(RuntimeNames.module).OptimisticReplacement<\(success)>"
+        case .keyed: return "\(RuntimeNames.module).OptimisticKeyedReplacement<\(key?.type ?? ""), \(success)>"
+        case .append, .prepend: return "\(RuntimeNames.module).OptimisticInsertion<\(element)>"
+        case .upsert: return "\(RuntimeNames.module).OptimisticUpsert<\(element)>"
+        }
+    }
+
+    // MARK: Optimistic: the reducer
+
+    /// `appendingTo: &state.messages`, `in: &state.title`, …: where a prediction goes.
+    private func predictionTarget(_ spelling: OptimisticSpelling) -> String {
+        guard let into = request.into else { return "" }
+        let field = "&\(spelling.state).\(into.field)"
+        switch into.mode {
+        case .assign: return "in: \(field)"
+        case .keyed: return "in: \(field), at: \(key.map(spelling.value) ?? "")"
+        case .append: return "appendingTo: \(field)"
+        case .prepend: return "prependingTo: \(field)"
+        case .upsert: return "upsertingInto: \(field)"
+        }
+    }
+
+    /// `in: &state.messages`: the field a prediction is undone in.
+    private func undoTarget(_ spelling: OptimisticSpelling) -> String { "in: &\(spelling.state).\(request.into?.field ?? "")" }
+
+    /// `state.sendPredictions`.
+    private func predictions(_ spelling: OptimisticSpelling) -> String { "\(spelling.state).\(predictionsName)" }
+
+    /// The request action's statements that show the prediction, before its status changes
+    /// (the reducer writes them on the spec's `optimistic:` line, where a missing prediction
+    /// function is reported): the calls it supersedes (policy `latest`) are undone first,
+    /// and a call that policy `first` will drop (one is in flight) predicts nothing.
+    func predictStatements(_ spelling: OptimisticSpelling = .reducer) -> [String] {
+        guard request.optimistic else { return [] }
+        let predictions = predictions(spelling)
+        let arguments = params.map { ($0.label.map { "\($0): " } ?? "") + spelling.value($0) } + ["in: \(spelling.state)"]
+        let predict = "let prediction = \(spelling.reducer).\(predictName)(\(arguments.joined(separator: ", ")))"
+        let show = ["    \(predictions).predict(prediction, \(predictionTarget(spelling)), for: \(predictionCall(spelling)))", "}"]
+        switch request.policy {
+        case .latest:
+            return ["\(predictions).rollBackAll(\(undoTarget(spelling)))\(keyMatch(spelling))", "if \(predict) {"] + show
+        case .first:
+            let status = "\(spelling.state).\(statusName)"
+            let isIdle = key.map { "\(status)[\(spelling.value($0))]?.isLoading != true" } ?? "!\(status).isLoading"
+            return ["if \(isIdle), \(predict) {"] + show
+        case .queue, .concurrent:
+            return ["if \(predict) {"] + show
+        }
+    }
+
+    /// The success action's statement that puts the answer where the call's prediction was
+    /// (or where `into` puts it when there was none).
+    func confirmStatement(_ spelling: OptimisticSpelling = .reducer) -> String {
+        "\(predictions(spelling)).confirm(\(spelling.payload), \(predictionTarget(spelling)))\(predictionMatch(spelling))"
+    }
+
+    /// The failure action's statement that undoes the call's prediction.
+    func rollBackStatement(_ spelling: OptimisticSpelling = .reducer) -> String {
+        "\(predictions(spelling)).rollBack(\(undoTarget(spelling)))\(predictionMatch(spelling))"
+    }
+
+    /// The cancel action's statement that undoes the predictions of the calls it cancels.
+    func rollBackAllStatement(_ spelling: OptimisticSpelling = .reducer) -> String {
+        "\(predictions(spelling)).rollBackAll(\(undoTarget(spelling)))\(keyMatch(spelling))"
+    }
+
+    // MARK: Poll and cache: the loader
+
+    /// The time between a poll's rounds: `.seconds(30)`.
+    var pollInterval: String { ".seconds(\(request.poll ?? "0"))" }
+
+    /// How long a cached answer stays fresh: `.seconds(60)`.
+    var cacheLifetime: String { ".seconds(\(request.cache ?? "0"))" }
+
+    /// `.loadInbox(let page), .forceLoadInbox(let page)`: the reducer's patterns of the
+    /// actions that start a call.
+    var startCasePatterns: String { startCases(requestPattern) }
+
+    /// The loader's patterns of the actions that start a call, binding every param.
+    var loaderStartCasePatterns: String { startCases(paramsBinding) }
+
+    private func startCases(_ pattern: String) -> String {
+        ".\(name)\(pattern)" + (request.cache == nil ? "" : ", .\(forceName)\(pattern)")
+    }
+
+    /// The loader's pattern of the success action, binding the key (for the cache's note).
+    var successKeyPattern: String {
+        carried.pattern(binding: { $0.label != nil && $0.label == key?.label }, then: request.success == nil ? [] : ["_"])
+    }
+
+
+    /// `.loadInbox(page: page)`: the request action a poll round dispatches (the forced one
+    /// for a cached request: polling is what keeps its answer fresh).
+    var pollRoundAction: String {
+        "." + (request.cache == nil ? name : forceName) + parenthesized(params.arguments)
+    }
+
+    /// `ReduxRuntime.CallArguments(page, query)`: the params and read fields a cached call is
+    /// told apart by, read from the request action and the state.
+    var cacheArguments: String {
+        "\(RuntimeNames.module).CallArguments(" + (params.map(\.binding) + reads.map { "state.\($0.label ?? $0.binding)" }).joined(separator: ", ") + ")"
+    }
+}
+
+extension RequestPlan {
+    // MARK: What the plan declares
+
+    /// The action cases that `cache` and `poll` add, in the order the enum declares them:
+    /// `forceLoadInbox`, `startPollingLoadInbox`, `stopPollingLoadInbox`.
+    var freshDataCases: [ActionCase] {
+        func requestCase(_ name: String, _ values: [PayloadValue], _ part: NameOrigin.RequestPart) -> ActionCase {
+            ActionCase(
+                name: name, values: values, origin: .request(request.name, part), declared: request.declared,
+                line: request.lines.params, isReducedByReduxgen: true)
+        }
+        var cases: [ActionCase] = []
+        if request.cache != nil { cases.append(requestCase(forceName, params, .force)) }
+        if request.poll != nil {
+            cases.append(requestCase(startPollingName, params, .startPolling))
+            cases.append(requestCase(stopPollingName, key.map { [$0] } ?? [], .stopPolling))
+        }
+        return cases
+    }
+
+    /// The state property that `optimistic` adds: the predictions of the calls in flight.
+    var freshDataProperties: [StateProperty] {
+        guard request.optimistic else { return [] }
+        return [StateProperty(
+            name: predictionsName, type: predictionsType, defaultValue: ".init()", origin: .request(request.name, .predictions),
+            declared: request.declared, line: nil)]
+    }
+}
+
+/// How an optimistic request's statements name what they work on: in the reducer, its
+/// `state`, `Self` and the patterns' bindings; in a transition test's closure, `$0`, the
+/// reducer's type and sample values.
+struct OptimisticSpelling: Sendable {
+    /// The state: `state` or `$0`.
+    var state: String
+    /// Where the prediction function is: `Self` or `InboxReducer`.
+    var reducer: String
+    /// A param's (or an answer's carried param's) value.
+    var value: @Sendable (PayloadValue) -> String
+    /// The success payload.
+    var payload: String
+
+    /// The reducer's spelling.
+    static let reducer = OptimisticSpelling(state: "state", reducer: "Self", value: { $0.binding }, payload: GeneratedLocals.payload)
+}

@@ -1,0 +1,57 @@
+/// The names the root context offers for fresh data: which requests poll, cache or predict,
+/// and what `persist:` generates.
+extension FeatureContext {
+    static let freshDataFields: [TemplateField<FeatureContext>] = [
+        .flag("hasOptimistic") { $0.plan.requests.contains { $0.request.optimistic } },
+        // The optimistic requests, for the predictions' protocol and skeleton.
+        .list("optimisticRequests") { context in
+            let plans = context.plan.requests.filter(\.request.optimistic)
+            return ContextList(plans.indices.map { index in
+                RequestContext(
+                    plan: plans[index], isLast: index == plans.count - 1, location: context.location,
+                    declaresDefaults: context.plan.usesMemberwiseInit, reducerName: context.plan.feature.name + "Reducer")
+            })
+        },
+        .flag("hasPolls") { $0.plan.requests.contains { $0.request.poll != nil } },
+        .flag("hasCaches") { $0.plan.requests.contains { $0.request.cache != nil } },
+        // persist
+        .flag("hasPersist") { $0.plan.persistence != nil },
+        .text("persistedName") { $0.plan.persistence?.structName ?? "" },
+        .text("persistenceName") { $0.plan.persistence?.namespaceName ?? "" },
+        .text("storageKey") { $0.plan.persistence?.storageKey ?? "" },
+        .text("restoreCaseName") { _ in PersistPlan.restoreCaseName },
+        .text("restorePattern") { $0.plan.persistence?.restoreCase.values.bindingPattern ?? "" },
+        .text("restoreStatements") { ($0.plan.persistence?.restoreStatements ?? []).joined(separator: "\n            ") },
+        .list("persistedFields") { context in
+            let fields = context.plan.persistence?.fields ?? []
+            return ContextList(fields.indices.map { index in
+                PersistedFieldContext(
+                    field: fields[index].field, isLast: index == fields.count - 1,
+                    location: context.location(Int(fields[index].declared.line)))
+            })
+        },
+        // Whether the reducer's switch has cases of its own: requests, streams, the restore.
+        .flag("reducesGeneratedCases") {
+            !$0.plan.feature.requests.isEmpty || !$0.plan.feature.streams.isEmpty || $0.plan.persistence != nil
+        },
+    ]
+}
+
+/// `{{#persistedFields}}`: one field that `persist:` names.
+struct PersistedFieldContext: TemplateContext {
+    let field: StateField
+    let isLast: Bool
+    /// `#sourceLocation` of the field's line in `persist:`, where a type that is not
+    /// `Codable` is reported.
+    let location: String
+
+    static let contextName = "persisted field"
+    static let fields: [TemplateField<Self>] = [
+        .text("name") { $0.field.name },
+        .text("type") { $0.field.type },
+        // The field's sample, which the transition tests save and restore.
+        .text("sample") { TransitionTestCode.sample($0.field.type) },
+        .flag("isLast") { $0.isLast },
+        .text("location") { $0.location },
+    ]
+}

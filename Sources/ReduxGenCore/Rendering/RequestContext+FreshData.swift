@@ -1,0 +1,36 @@
+/// The names `{{#requests}}` offers for `optimistic`, `poll` and `cache`.
+extension RequestContext {
+    /// Statements, one a line, indented for a case of the reducer's switch.
+    private static func statementLines(_ statements: [String]) -> String {
+        statements.joined(separator: "\n            ")
+    }
+
+    static let freshDataFields: [TemplateField<Self>] = [
+        // optimistic: the predictions' state property, the reducer's statements, the skeleton.
+        .flag("optimistic") { $0.plan.request.optimistic },
+        .text("predictionsName") { $0.plan.predictionsName },
+        .text("predictionsType") { $0.plan.predictionsType },
+        .text("predictionsDefaultClause") { $0.declaresDefaults ? " = .init()" : "" },
+        .text("predictStatements") { statementLines($0.plan.predictStatements()) },
+        .text("optimisticLocation") { $0.location($0.plan.request.lines.optimistic) },
+        .text("predictName") { $0.plan.predictName },
+        // `text: String, ` (or nothing): the prediction function's parameters before the state.
+        .text("predictParameters") { $0.plan.params.parameters.map { $0 + ", " }.joined() },
+        // The reducer's and the loader's patterns of the actions that start a call: the
+        // request's, and the forcing one of a cached request.
+        .text("startCases") { $0.plan.startCasePatterns },
+        .text("loaderStartCases") { $0.plan.loaderStartCasePatterns },
+        // cache
+        .flag("hasCache") { $0.plan.request.cache != nil },
+        .text("forceName") { $0.plan.forceName },
+        .text("cacheLifetime") { $0.plan.cacheLifetime },
+        .text("cacheArguments") { $0.plan.cacheArguments },
+        .text("successKeyPattern") { $0.plan.successKeyPattern },
+        // poll
+        .flag("hasPoll") { $0.plan.request.poll != nil },
+        .text("startPollingName") { $0.plan.startPollingName },
+        .text("stopPollingName") { $0.plan.stopPollingName },
+        .text("pollInterval") { $0.plan.pollInterval },
+        .text("pollRoundAction") { $0.plan.pollRoundAction },
+    ]
+}

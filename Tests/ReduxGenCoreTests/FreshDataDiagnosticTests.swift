@@ -1,0 +1,109 @@
+import XCTest
+
+@testable import ReduxGenCore
+
+/// Every bad value of `optimistic`, `poll`, `cache` and `persist` gets a located error naming
+/// the key and what it needs, with a suggestion where one is obvious, and the spec produces
+/// no file.
+final class FreshDataDiagnosticTests: XCTestCase {
+    private let state = """
+        state:
+          items: "[Item]"
+          draft: String
+          favorites: "Set<Item.ID>"
+          ratings: "[Item.ID: Int]"
+
+        """
+
+    private func diagnostics(_ rest: String) -> [String] {
+        let output = Generate.output(state + rest)
+        XCTAssertTrue(output.files.isEmpty, "a spec with errors must produce no file")
+        return output.diagnostics.map(\.description)
+    }
+
+    func testPollAndCacheAreSecondsGreaterThanZero() {
+        XCTAssertEqual(diagnostics("requests:\n  load: { poll: 0 }\n"), [
+            "Feature.yaml:7:17: error: 'poll' must be a number of seconds greater than 0, like 0.5 or 10, not '0'",
+        ])
+        XCTAssertEqual(diagnostics("requests:\n  load: { cache: -5 }\n"), [
+            "Feature.yaml:7:18: error: 'cache' must be a number of seconds greater than 0, like 0.5 or 10, not '-5'",
+        ])
+        XCTAssertEqual(diagnostics("requests:\n  load: { poll: soon, cache: 1m }\n"), [
+            "Feature.yaml:7:17: error: 'poll' must be a number of seconds greater than 0, like 0.5 or 10, not 'soon'",
+            "Feature.yaml:7:30: error: 'cache' must be a number of seconds greater than 0, like 0.5 or 10, not '1m'",
+        ])
+    }
+
+    func testCacheIsForRequestsThatRead() {
+        XCTAssertEqual(diagnostics("requests:\n  post: { params: { text: String }, policy: queue, cache: 60 }\n"), [
+            "Feature.yaml:7:59: error: 'cache' skips a call while an earlier answer is fresh, which suits requests that read (policy latest or first); policy queue runs every call",
+        ])
+    }
+
+    func testOptimisticNeedsIntoAndNoDebounce() {
+        XCTAssertEqual(diagnostics("requests:\n  send: { params: { text: String }, success: Item, optimistic: true }\n"), [
+            "Feature.yaml:7:64: error: 'optimistic' shows the predicted success payload in the state field that 'into' names: add 'into' (the success type is 'Item'), like into: { field: messages, mode: append }",
+        ])
+        XCTAssertEqual(diagnostics("requests:\n  send:\n    optimistic: true\n"), [
+            "Feature.yaml:8:17: error: 'optimistic' shows the predicted success payload in the state field that 'into' names: add 'into', with a 'success' type, like into: { field: messages, mode: append }",
+        ])
+        XCTAssertEqual(diagnostics("requests:\n  find:\n    success: \"[Item]\"\n    into: items\n    debounce: 0.3\n    optimistic: true\n"), [
+            "Feature.yaml:10:5: error: 'optimistic' shows a prediction at once, and 'debounce' can drop the call it belongs to: leave out one of them",
+        ])
+        XCTAssertEqual(diagnostics("requests:\n  send: { success: Item, into: { field: items, mode: append }, optimistic: yes }\n"), [
+            "Feature.yaml:7:76: error: 'optimistic' must be true or false, not 'yes'",
+        ])
+    }
+
+    func testPersistNamesStateFieldsOnce() {
+        XCTAssertEqual(diagnostics("persist: [draft, favorits]\n"), [
+            "Feature.yaml:6:18: error: 'persist' names 'favorits', which is no state field; did you mean 'favorites'?",
+        ])
+        XCTAssertEqual(diagnostics("persist: [draft, draft]\n"), [
+            "Feature.yaml:6:18: error: 'persist' names 'draft' twice",
+        ])
+        XCTAssertEqual(diagnostics("persist: { draft: true }\n"), [
+            "Feature.yaml:6:10: error: 'persist' must be a list of state fields, like [draft, favorites], not a mapping",
+        ])
+    }
+
+    func testPersistDoesNotSaveARequestsOrAStreamsState() {
+        let requests = """
+            requests:
+              load: { success: "[Item]", into: items }
+              post: { params: { text: String }, policy: queue }
+            streams:
+              updates: { element: Item }
+
+            """
+        XCTAssertEqual(diagnostics(requests + "persist: [loadStatus, postInFlight, updatesActive]\n"), [
+            "Feature.yaml:11:11: error: 'persist' names 'loadStatus', the status of the request 'load', which is not saved: a call or a subscription does not survive a restart; persist the state fields it fills",
+            "Feature.yaml:11:23: error: 'persist' names 'postInFlight', the count of calls in flight of the request 'post', which is not saved: a call or a subscription does not survive a restart; persist the state fields it fills",
+            "Feature.yaml:11:37: error: 'persist' names 'updatesActive', the field that says which 'updates' streams run, which is not saved: a call or a subscription does not survive a restart; persist the state fields it fills",
+        ])
+    }
+
+    func testPersistDoesNotSaveAFieldThatShowsPredictions() {
+        let requests = "requests:\n  send: { params: { text: String }, success: Item, into: { field: items, mode: append }, optimistic: true }\n"
+        XCTAssertEqual(diagnostics(requests + "persist: [items, sendPredictions]\n"), [
+            "Feature.yaml:8:11: error: 'items' cannot be persisted: the optimistic request 'send' shows its predictions there, and a prediction saved before a restart would never be undone or replaced",
+            "Feature.yaml:8:18: error: 'persist' names 'sendPredictions', the predictions of the request 'send', which is not saved: a call or a subscription does not survive a restart; persist the state fields it fills",
+        ])
+    }
+
+    func testGeneratedNamesThatClashWithTheSpecsAreLocatedErrors() {
+        let spec = """
+            actions:
+              forceLoad:
+              restorePersisted:
+            requests:
+              load: { success: "[Item]", into: items, cache: 60 }
+            persist: [draft]
+
+            """
+        XCTAssertEqual(diagnostics(spec).map { $0.components(separatedBy: "\n")[0] }, [
+            "Feature.yaml:10:3: error: the forcing action of the request 'load' generates the action case 'forceLoad', which the action 'forceLoad' already declares",
+            "Feature.yaml:11:11: error: the restore action of 'persist' generates the action case 'restorePersisted', which the action 'restorePersisted' already declares",
+        ])
+    }
+}

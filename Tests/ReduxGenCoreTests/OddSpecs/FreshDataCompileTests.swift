@@ -1,0 +1,83 @@
+import XCTest
+
+@testable import ReduxGenCore
+
+/// Specs using `optimistic`, `poll`, `cache` and `persist` in every combination compile
+/// warning-free, names like the generated code's locals included; what only the compiler
+/// can check (a persisted field that is not `Codable`) is reported at the spec's line.
+final class FreshDataCompileTests: XCTestCase {
+    private let models = """
+        import ReduxRuntime
+        import ReduxTesting
+        struct Item: Identifiable, Equatable, Sendable, Codable { var id: Int }
+        struct Photo: Equatable, Sendable { var pixels: [UInt8] }
+        extension Item: TestSample { static var testSample: Item { Item(id: 1) } }
+
+        """
+
+    func testEveryIntoModeAndPolicyOfAnOptimisticRequestWithPollCacheAndPersistCompiles() throws {
+        let spec = """
+            state:
+              items: "[Item]"
+              title: String
+              ratings: "[Int: Int]"
+              draft: { type: String, default: '""' }
+              count: Int
+            persist: [draft, count]
+            requests:
+              add: { params: { item: Item }, success: Item, into: { field: items, mode: append }, policy: queue, optimistic: true, cancel: true }
+              addFirst: { params: Item, success: "[Item]", into: { field: items, mode: prepend }, policy: concurrent, optimistic: true, cancel: true }
+              edit: { params: { id: Int, text: String }, success: Item, into: { field: items, mode: upsert }, policy: concurrent, optimistic: true, dismiss: true }
+              rename: { params: { title: String }, success: String, into: title, optimistic: true, cancel: true, cache: 5 }
+              rate: { params: { id: Int, stars: Int }, success: Int, into: { field: ratings, mode: keyed }, key: id, policy: first, optimistic: true, cancel: true, poll: 2 }
+              load: { reads: [draft], success: "[Item]", into: items, poll: 30, cache: 60, timeout: 5, retry: { attempts: 1 } }
+              ping: { poll: 1 }
+
+            """
+        XCTAssertEqual(try TypeCheck.run(["Shop": spec], models: models).problems, [])
+    }
+
+    func testNamesLikeTheGeneratedLocalsCompile() throws {
+        let spec = """
+            state:
+              saved: "[Int]"
+              fields: Int
+              state: { type: String, default: '""' }
+            persist: [state, fields]
+            requests:
+              put: { params: { prediction: Int, polls: Int, cache: Int, cachedCall: Int }, success: Int, into: { field: saved, mode: append }, policy: concurrent, optimistic: true }
+              get: { params: { polls: Int, cache: Int }, key: cache, success: "[Int]", into: saved, poll: 1, cache: 1, cancel: true }
+
+            """
+        XCTAssertEqual(try TypeCheck.run(["Shop": spec], models: models).problems, [])
+    }
+
+    func testAPersistedFieldThatIsNotCodableIsReportedAtItsLineOfPersist() throws {
+        let errors = try TypeCheck.run(["Shop": """
+            state:
+              photo: Photo?
+              draft: String
+            persist:
+              - draft
+              - photo
+
+            """], models: models, tests: false, warningsAsErrors: false).errors
+        XCTAssertFalse(errors.isEmpty)
+        XCTAssertTrue(errors.allSatisfy { $0.hasPrefix("Specs/Shop.yaml:6:") }, "\(errors)")
+        XCTAssertTrue(errors.contains { $0.contains("'Photo' conform to 'Decodable'") || $0.contains("'Photo' conform to 'Encodable'") }, "\(errors)")
+    }
+
+    func testAFeatureThatIsNotEquatablePersistsItsFields() throws {
+        let spec = """
+            equatable: false
+            state:
+              photo: Photo?
+              draft: String
+            persist: [draft]
+            requests:
+              send: { params: { text: String }, success: "[Item]", into: { field: items, mode: append }, policy: queue, optimistic: true }
+
+            """.replacingOccurrences(of: "draft: String\n", with: "draft: String\n  items: \"[Item]\"\n")
+        XCTAssertEqual(try TypeCheck.run(["Shop": spec], models: models).problems, [])
+    }
+}

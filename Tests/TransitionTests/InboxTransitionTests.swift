@@ -1,0 +1,561 @@
+// InboxTransitionTests.swift
+// Written once by reduxgen from Inbox.yaml (--tests); from now on this file is yours.
+// One test per valid transition of each request's status (seed 001), run through a
+// TestStore with InboxServiceMock.swift. The tests send and answer sample values of the spec's
+// types (TestSample): conform your own types in your test target. When your reducer logic
+// changes the state on these actions, add its changes to the tests' closures.
+
+import XCTest
+import Foundation
+import ReduxRuntime
+import ReduxTesting
+@testable import GoldenFeatures
+
+@MainActor
+final class InboxTransitionTests: XCTestCase {
+    /// A test store of the feature with a service mock and a test clock.
+    private func makeStore() -> (ReduxTesting.TestStore<InboxState, InboxAction>, InboxServiceMock, ReduxTesting.TestClock) {
+        let service = InboxServiceMock()
+        let clock = ReduxTesting.TestClock()
+        let store = ReduxTesting.TestStore(
+            initialState: InboxState(),
+            reducer: InboxReducer.reduce,
+            middlewares: [InboxLoader(service: service).middleware],
+            environment: ReduxRuntime.StoreEnvironment(clock: clock)
+        )
+        return (store, service, clock)
+    }
+
+    // MARK: loadConversations
+
+    func testLoadConversationsGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadConversations) {
+            $0.loadConversationsStatus = .loading
+        }
+        service.loadConversationsAnswers.answer(.success([Conversation].testSample))
+        await store.receive(.loadConversationsSuccess([Conversation].testSample)) {
+            $0.loadConversationsStatus = .succeeded
+            $0.conversations = [Conversation].testSample
+        }
+        await store.finish()
+    }
+
+    func testLoadConversationsGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadConversations) {
+            $0.loadConversationsStatus = .loading
+        }
+        service.loadConversationsAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadConversationsFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.loadConversationsStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLoadConversationsAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.loadConversationsSuccess([Conversation].testSample))
+        await store.send(.loadConversationsFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testLoadConversationsLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadConversations) {
+            $0.loadConversationsStatus = .loading
+        }
+        await store.send(.loadConversations)
+        service.loadConversationsAnswers.answer(.success([Conversation].testSample))
+        service.loadConversationsAnswers.answer(.success([Conversation].testSample))
+        await store.receive(.loadConversationsSuccess([Conversation].testSample)) {
+            $0.loadConversationsStatus = .succeeded
+            $0.conversations = [Conversation].testSample
+        }
+        await store.finish()
+    }
+
+    func testLoadConversationsIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.loadConversations) {
+            $0.loadConversationsStatus = .loading
+        }
+        service.loadConversationsAnswers.answer(.success([Conversation].testSample))
+        await store.receive(.loadConversationsSuccess([Conversation].testSample)) {
+            $0.loadConversationsStatus = .succeeded
+            $0.conversations = [Conversation].testSample
+        }
+        await store.send(.loadConversations)
+        await store.send(.forceLoadConversations) {
+            $0.loadConversationsStatus = .loading
+        }
+        service.loadConversationsAnswers.answer(.success([Conversation].testSample))
+        await store.receive(.loadConversationsSuccess([Conversation].testSample)) {
+            $0.loadConversationsStatus = .succeeded
+            $0.conversations = [Conversation].testSample
+        }
+        await clock.advance(by: .seconds(60))
+        await store.send(.loadConversations) {
+            $0.loadConversationsStatus = .loading
+        }
+        service.loadConversationsAnswers.answer(.success([Conversation].testSample))
+        await store.receive(.loadConversationsSuccess([Conversation].testSample)) {
+            $0.loadConversationsStatus = .succeeded
+            $0.conversations = [Conversation].testSample
+        }
+        await store.finish()
+    }
+
+    func testLoadConversationsPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingLoadConversations)
+        await store.receive(.forceLoadConversations) {
+            $0.loadConversationsStatus = .loading
+        }
+        service.loadConversationsAnswers.answer(.success([Conversation].testSample))
+        await store.receive(.loadConversationsSuccess([Conversation].testSample)) {
+            $0.loadConversationsStatus = .succeeded
+            $0.conversations = [Conversation].testSample
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(30)))
+        await clock.advance(by: .seconds(30))
+        await store.receive(.forceLoadConversations) {
+            $0.loadConversationsStatus = .loading
+        }
+        service.loadConversationsAnswers.answer(.success([Conversation].testSample))
+        await store.receive(.loadConversationsSuccess([Conversation].testSample)) {
+            $0.loadConversationsStatus = .succeeded
+            $0.conversations = [Conversation].testSample
+        }
+        await store.send(.stopPollingLoadConversations)
+        await store.finish()
+    }
+
+    // MARK: loadMails
+
+    func testLoadMailsGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadMails(conversation: Conversation.ID.testSample)) {
+            $0.loadMailsStatus[Conversation.ID.testSample] = .loading
+        }
+        service.loadMailsAnswers.answer(.success([Mail].testSample))
+        await store.receive(.loadMailsSuccess(conversation: Conversation.ID.testSample, [Mail].testSample)) {
+            $0.loadMailsStatus[Conversation.ID.testSample] = .succeeded
+            $0.mails = [Mail].testSample
+        }
+        await store.finish()
+    }
+
+    func testLoadMailsGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadMails(conversation: Conversation.ID.testSample)) {
+            $0.loadMailsStatus[Conversation.ID.testSample] = .loading
+        }
+        service.loadMailsAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadMailsFailure(conversation: Conversation.ID.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.loadMailsStatus[Conversation.ID.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLoadMailsAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.loadMailsSuccess(conversation: Conversation.ID.testSample, [Mail].testSample))
+        await store.send(.loadMailsFailure(conversation: Conversation.ID.testSample, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testLoadMailsIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.loadMails(conversation: Conversation.ID.testSample)) {
+            $0.loadMailsStatus[Conversation.ID.testSample] = .loading
+        }
+        service.loadMailsAnswers.answer(.success([Mail].testSample))
+        await store.receive(.loadMailsSuccess(conversation: Conversation.ID.testSample, [Mail].testSample)) {
+            $0.loadMailsStatus[Conversation.ID.testSample] = .succeeded
+            $0.mails = [Mail].testSample
+        }
+        await store.send(.loadMails(conversation: Conversation.ID.testSample))
+        await store.send(.forceLoadMails(conversation: Conversation.ID.testSample)) {
+            $0.loadMailsStatus[Conversation.ID.testSample] = .loading
+        }
+        service.loadMailsAnswers.answer(.success([Mail].testSample))
+        await store.receive(.loadMailsSuccess(conversation: Conversation.ID.testSample, [Mail].testSample)) {
+            $0.loadMailsStatus[Conversation.ID.testSample] = .succeeded
+            $0.mails = [Mail].testSample
+        }
+        await clock.advance(by: .seconds(60))
+        await store.send(.loadMails(conversation: Conversation.ID.testSample)) {
+            $0.loadMailsStatus[Conversation.ID.testSample] = .loading
+        }
+        service.loadMailsAnswers.answer(.success([Mail].testSample))
+        await store.receive(.loadMailsSuccess(conversation: Conversation.ID.testSample, [Mail].testSample)) {
+            $0.loadMailsStatus[Conversation.ID.testSample] = .succeeded
+            $0.mails = [Mail].testSample
+        }
+        await store.finish()
+    }
+
+    func testLoadMailsPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingLoadMails(conversation: Conversation.ID.testSample))
+        await store.receive(.forceLoadMails(conversation: Conversation.ID.testSample)) {
+            $0.loadMailsStatus[Conversation.ID.testSample] = .loading
+        }
+        service.loadMailsAnswers.answer(.success([Mail].testSample))
+        await store.receive(.loadMailsSuccess(conversation: Conversation.ID.testSample, [Mail].testSample)) {
+            $0.loadMailsStatus[Conversation.ID.testSample] = .succeeded
+            $0.mails = [Mail].testSample
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(10)))
+        await clock.advance(by: .seconds(10))
+        await store.receive(.forceLoadMails(conversation: Conversation.ID.testSample)) {
+            $0.loadMailsStatus[Conversation.ID.testSample] = .loading
+        }
+        service.loadMailsAnswers.answer(.success([Mail].testSample))
+        await store.receive(.loadMailsSuccess(conversation: Conversation.ID.testSample, [Mail].testSample)) {
+            $0.loadMailsStatus[Conversation.ID.testSample] = .succeeded
+            $0.mails = [Mail].testSample
+        }
+        await store.send(.stopPollingLoadMails(conversation: Conversation.ID.testSample))
+        await store.finish()
+    }
+
+    // MARK: send
+
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.send(text: String.testSample)) {
+            if let prediction = InboxReducer.predictSend(text: String.testSample, in: $0) {
+                $0.sendPredictions.predict(prediction, appendingTo: &$0.mails, for: ())
+            }
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success(Mail.testSample))
+        await store.receive(.sendSuccess(text: String.testSample, Mail.testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .succeeded
+            $0.sendPredictions.confirm(Mail.testSample, appendingTo: &$0.mails)
+        }
+        await store.finish()
+    }
+
+    func testSendGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.send(text: String.testSample)) {
+            if let prediction = InboxReducer.predictSend(text: String.testSample, in: $0) {
+                $0.sendPredictions.predict(prediction, appendingTo: &$0.mails, for: ())
+            }
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.failure(InboxError.testSample))
+        await store.receive(.sendFailure(text: String.testSample, InboxError.testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .failed(InboxError.testSample)
+            $0.sendPredictions.rollBack(in: &$0.mails)
+        }
+        await store.finish()
+    }
+
+    func testSendAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.sendSuccess(text: String.testSample, Mail.testSample))
+        await store.send(.sendFailure(text: String.testSample, InboxError.testSample))
+        await store.finish()
+    }
+
+    func testSendErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.send(text: String.testSample)) {
+            if let prediction = InboxReducer.predictSend(text: String.testSample, in: $0) {
+                $0.sendPredictions.predict(prediction, appendingTo: &$0.mails, for: ())
+            }
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.failure(InboxError.testSample))
+        await store.receive(.sendFailure(text: String.testSample, InboxError.testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .failed(InboxError.testSample)
+            $0.sendPredictions.rollBack(in: &$0.mails)
+        }
+        await store.send(.dismissSendError) {
+            $0.sendStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testSendQueuedCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        await store.send(.send(text: String.testSample)) {
+            if let prediction = InboxReducer.predictSend(text: String.testSample, in: $0) {
+                $0.sendPredictions.predict(prediction, appendingTo: &$0.mails, for: ())
+            }
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
+        }
+        await store.send(.send(text: String.testSample)) {
+            if let prediction = InboxReducer.predictSend(text: String.testSample, in: $0) {
+                $0.sendPredictions.predict(prediction, appendingTo: &$0.mails, for: ())
+            }
+            $0.sendInFlight = 2
+        }
+        service.sendAnswers.answer(.success(Mail.testSample))
+        service.sendAnswers.answer(.success(Mail.testSample))
+        await store.receive(.sendSuccess(text: String.testSample, Mail.testSample)) {
+            $0.sendInFlight = 1
+            $0.sendPredictions.confirm(Mail.testSample, appendingTo: &$0.mails)
+        }
+        await store.receive(.sendSuccess(text: String.testSample, Mail.testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .succeeded
+            $0.sendPredictions.confirm(Mail.testSample, appendingTo: &$0.mails)
+        }
+        await store.finish()
+    }
+
+    // MARK: rename
+
+    func testRenameGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rename(title: String.testSample)) {
+            $0.renamePredictions.rollBackAll(in: &$0.title)
+            if let prediction = InboxReducer.predictRename(title: String.testSample, in: $0) {
+                $0.renamePredictions.predict(prediction, in: &$0.title, for: ())
+            }
+            $0.renameStatus = .loading
+        }
+        service.renameAnswers.answer(.success(String.testSample))
+        await store.receive(.renameSuccess(String.testSample)) {
+            $0.renameStatus = .succeeded
+            $0.renamePredictions.confirm(String.testSample, in: &$0.title)
+        }
+        await store.finish()
+    }
+
+    func testRenameGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rename(title: String.testSample)) {
+            $0.renamePredictions.rollBackAll(in: &$0.title)
+            if let prediction = InboxReducer.predictRename(title: String.testSample, in: $0) {
+                $0.renamePredictions.predict(prediction, in: &$0.title, for: ())
+            }
+            $0.renameStatus = .loading
+        }
+        service.renameAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.renameFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.renameStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.renamePredictions.rollBack(in: &$0.title)
+        }
+        await store.finish()
+    }
+
+    func testRenameAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.renameSuccess(String.testSample))
+        await store.send(.renameFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testRenameIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rename(title: String.testSample)) {
+            $0.renamePredictions.rollBackAll(in: &$0.title)
+            if let prediction = InboxReducer.predictRename(title: String.testSample, in: $0) {
+                $0.renamePredictions.predict(prediction, in: &$0.title, for: ())
+            }
+            $0.renameStatus = .loading
+        }
+        await store.send(.cancelRename) {
+            $0.renameStatus = .idle
+            $0.renamePredictions.rollBackAll(in: &$0.title)
+        }
+        service.renameAnswers.answer(.success(String.testSample))
+        await store.finish()
+    }
+
+    func testRenameLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rename(title: String.testSample)) {
+            $0.renamePredictions.rollBackAll(in: &$0.title)
+            if let prediction = InboxReducer.predictRename(title: String.testSample, in: $0) {
+                $0.renamePredictions.predict(prediction, in: &$0.title, for: ())
+            }
+            $0.renameStatus = .loading
+        }
+        await store.send(.rename(title: String.testSample)) {
+            $0.renamePredictions.rollBackAll(in: &$0.title)
+            if let prediction = InboxReducer.predictRename(title: String.testSample, in: $0) {
+                $0.renamePredictions.predict(prediction, in: &$0.title, for: ())
+            }
+        }
+        service.renameAnswers.answer(.success(String.testSample))
+        service.renameAnswers.answer(.success(String.testSample))
+        await store.receive(.renameSuccess(String.testSample)) {
+            $0.renameStatus = .succeeded
+            $0.renamePredictions.confirm(String.testSample, in: &$0.title)
+        }
+        await store.finish()
+    }
+
+    // MARK: rate
+
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(id: Conversation.ID.testSample, stars: Int.testSample)) {
+            if $0.rateStatus[Conversation.ID.testSample]?.isLoading != true, let prediction = InboxReducer.predictRate(id: Conversation.ID.testSample, stars: Int.testSample, in: $0) {
+                $0.ratePredictions.predict(prediction, in: &$0.ratings, at: Conversation.ID.testSample, for: Conversation.ID.testSample)
+            }
+            $0.rateStatus[Conversation.ID.testSample] = .loading
+        }
+        service.rateAnswers.answer(.success(Int.testSample))
+        await store.receive(.rateSuccess(id: Conversation.ID.testSample, stars: Int.testSample, Int.testSample)) {
+            $0.rateStatus[Conversation.ID.testSample] = .succeeded
+            $0.ratePredictions.confirm(Int.testSample, in: &$0.ratings, at: Conversation.ID.testSample) { $0 == Conversation.ID.testSample }
+        }
+        await store.finish()
+    }
+
+    func testRateGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(id: Conversation.ID.testSample, stars: Int.testSample)) {
+            if $0.rateStatus[Conversation.ID.testSample]?.isLoading != true, let prediction = InboxReducer.predictRate(id: Conversation.ID.testSample, stars: Int.testSample, in: $0) {
+                $0.ratePredictions.predict(prediction, in: &$0.ratings, at: Conversation.ID.testSample, for: Conversation.ID.testSample)
+            }
+            $0.rateStatus[Conversation.ID.testSample] = .loading
+        }
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.rateFailure(id: Conversation.ID.testSample, stars: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.rateStatus[Conversation.ID.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+            $0.ratePredictions.rollBack(in: &$0.ratings) { $0 == Conversation.ID.testSample }
+        }
+        await store.finish()
+    }
+
+    func testRateAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.rateSuccess(id: Conversation.ID.testSample, stars: Int.testSample, Int.testSample))
+        await store.send(.rateFailure(id: Conversation.ID.testSample, stars: Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testRateCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(id: Conversation.ID.testSample, stars: Int.testSample)) {
+            if $0.rateStatus[Conversation.ID.testSample]?.isLoading != true, let prediction = InboxReducer.predictRate(id: Conversation.ID.testSample, stars: Int.testSample, in: $0) {
+                $0.ratePredictions.predict(prediction, in: &$0.ratings, at: Conversation.ID.testSample, for: Conversation.ID.testSample)
+            }
+            $0.rateStatus[Conversation.ID.testSample] = .loading
+        }
+        await store.send(.rate(id: Conversation.ID.testSample, stars: Int.testSample)) {
+            if $0.rateStatus[Conversation.ID.testSample]?.isLoading != true, let prediction = InboxReducer.predictRate(id: Conversation.ID.testSample, stars: Int.testSample, in: $0) {
+                $0.ratePredictions.predict(prediction, in: &$0.ratings, at: Conversation.ID.testSample, for: Conversation.ID.testSample)
+            }
+        }
+        service.rateAnswers.answer(.success(Int.testSample))
+        await store.receive(.rateSuccess(id: Conversation.ID.testSample, stars: Int.testSample, Int.testSample)) {
+            $0.rateStatus[Conversation.ID.testSample] = .succeeded
+            $0.ratePredictions.confirm(Int.testSample, in: &$0.ratings, at: Conversation.ID.testSample) { $0 == Conversation.ID.testSample }
+        }
+        await store.finish()
+    }
+
+    // MARK: archive
+
+    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.archive(id: Conversation.ID.testSample)) {
+            if let prediction = InboxReducer.predictArchive(id: Conversation.ID.testSample, in: $0) {
+                $0.archivePredictions.predict(prediction, upsertingInto: &$0.conversations, for: Conversation.ID.testSample)
+            }
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.success(Conversation.testSample))
+        await store.receive(.archiveSuccess(id: Conversation.ID.testSample, Conversation.testSample)) {
+            $0.archiveInFlight = 0
+            $0.archiveStatus = .succeeded
+            $0.archivePredictions.confirm(Conversation.testSample, upsertingInto: &$0.conversations) { $0 == Conversation.ID.testSample }
+        }
+        await store.finish()
+    }
+
+    func testArchiveGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.archive(id: Conversation.ID.testSample)) {
+            if let prediction = InboxReducer.predictArchive(id: Conversation.ID.testSample, in: $0) {
+                $0.archivePredictions.predict(prediction, upsertingInto: &$0.conversations, for: Conversation.ID.testSample)
+            }
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.archiveFailure(id: Conversation.ID.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.archiveInFlight = 0
+            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.archivePredictions.rollBack(in: &$0.conversations) { $0 == Conversation.ID.testSample }
+        }
+        await store.finish()
+    }
+
+    func testArchiveAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.archiveSuccess(id: Conversation.ID.testSample, Conversation.testSample))
+        await store.send(.archiveFailure(id: Conversation.ID.testSample, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testArchiveConcurrentCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        await store.send(.archive(id: Conversation.ID.testSample)) {
+            if let prediction = InboxReducer.predictArchive(id: Conversation.ID.testSample, in: $0) {
+                $0.archivePredictions.predict(prediction, upsertingInto: &$0.conversations, for: Conversation.ID.testSample)
+            }
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
+        }
+        await store.send(.archive(id: Conversation.ID.testSample)) {
+            if let prediction = InboxReducer.predictArchive(id: Conversation.ID.testSample, in: $0) {
+                $0.archivePredictions.predict(prediction, upsertingInto: &$0.conversations, for: Conversation.ID.testSample)
+            }
+            $0.archiveInFlight = 2
+        }
+        service.archiveAnswers.answer(.success(Conversation.testSample))
+        service.archiveAnswers.answer(.success(Conversation.testSample))
+        await store.receive(.archiveSuccess(id: Conversation.ID.testSample, Conversation.testSample)) {
+            $0.archiveInFlight = 1
+            $0.archivePredictions.confirm(Conversation.testSample, upsertingInto: &$0.conversations) { $0 == Conversation.ID.testSample }
+        }
+        await store.receive(.archiveSuccess(id: Conversation.ID.testSample, Conversation.testSample)) {
+            $0.archiveInFlight = 0
+            $0.archiveStatus = .succeeded
+            $0.archivePredictions.confirm(Conversation.testSample, upsertingInto: &$0.conversations) { $0 == Conversation.ID.testSample }
+        }
+        await store.finish()
+    }
+
+    // MARK: persist
+
+    func testPersistedFieldsAreRestoredByANewStore() async {
+        let storage = ReduxRuntime.InMemoryStorage()
+        let environment = ReduxRuntime.StoreEnvironment(storage: storage)
+        let saved = InboxPersisted(draft: String.testSample, folder: String.testSample)
+        let first = ReduxTesting.TestStore(
+            initialState: InboxState(), reducer: InboxReducer.reduce,
+            middlewares: [InboxPersistence.middleware()], environment: environment)
+        await first.send(.restorePersisted(saved)) {
+            $0.draft = saved.draft
+            $0.folder = saved.folder
+        }
+        await first.finish()
+
+        let second = ReduxTesting.TestStore(
+            initialState: InboxState(), reducer: InboxReducer.reduce,
+            middlewares: [InboxPersistence.middleware()], environment: environment)
+        second.skipReceivedActions()  // the restore, unless the saved fields are the defaults
+        XCTAssertEqual(InboxPersisted(from: second.state), saved)
+        await second.finish()
+    }
+}
