@@ -1,0 +1,172 @@
+import ReduxRuntime
+import ReduxTesting
+import XCTest
+@testable import GoldenFeatures
+import ReduxTestSupport
+
+/// The generated Inbox's optimistic requests, with the predictions of
+/// Models/InboxPredictionsFilledIn.swift: each shown at once, replaced by its answer, undone
+/// exactly on failure, per call, under every policy and `into` mode.
+@MainActor
+final class InboxOptimisticTests: XCTestCase {
+    private let service = FakeInboxService()
+    private let hello = Mail(id: 1, text: "hello")
+
+    private func makeStore(_ state: InboxState) -> TestStore<InboxState, InboxAction> {
+        TestStore(
+            initialState: state, reducer: InboxReducer.reduce, middlewares: [InboxLoader(service: service).middleware],
+            environment: StoreEnvironment(log: { _ in }, storage: InMemoryStorage()))
+    }
+
+    // MARK: send: queue, append
+
+    func testTwoOverlappingQueuedSendsTheSecondFailingUndoOnlyTheSecond() async {
+        let store = makeStore(InboxState(mails: [hello]))
+        await store.send(.send(text: "a")) {
+            $0.mails.append(Mail(id: -2, text: "a", isSent: false))  // shown at once
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
+        }
+        await store.send(.send(text: "b")) {
+            $0.mails.append(Mail(id: -3, text: "b", isSent: false))
+            $0.sendInFlight = 2
+        }
+        await service.sends.answer(to: "a", with: .success(Mail(id: 10, text: "a")))
+        await store.receive(.sendSuccess(text: "a", Mail(id: 10, text: "a"))) {
+            $0.mails[1] = Mail(id: 10, text: "a")  // the answer where the prediction was
+            $0.sendInFlight = 1
+        }
+        await service.sends.answer(to: "b", with: .failure(.rejected))
+        await store.receive(.sendFailure(text: "b", .rejected)) {
+            $0.mails = [self.hello, Mail(id: 10, text: "a")]  // only b's prediction is undone
+            $0.sendInFlight = 0
+            $0.sendStatus = .failed(.rejected)
+        }
+        await store.finish()
+    }
+
+    func testTheFirstOfTwoQueuedSendsFailingUndoesItsOwnEvenWithMailsAddedAroundIt() async {
+        let store = makeStore(InboxState(mails: [hello]))
+        await store.send(.send(text: "a")) {
+            $0.mails.append(Mail(id: -2, text: "a", isSent: false))
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
+        }
+        await store.send(.send(text: "b")) {
+            $0.mails.append(Mail(id: -3, text: "b", isSent: false))
+            $0.sendInFlight = 2
+        }
+        await service.sends.answer(to: "a", with: .failure(.offline))
+        await store.receive(.sendFailure(text: "a", .offline)) {
+            $0.mails = [self.hello, Mail(id: -3, text: "b", isSent: false)]
+            $0.sendInFlight = 1
+            $0.sendStatus = .failed(.offline)
+        }
+        await service.sends.answer(to: "b", with: .success(Mail(id: 11, text: "b")))
+        await store.receive(.sendSuccess(text: "b", Mail(id: 11, text: "b"))) {
+            $0.mails = [self.hello, Mail(id: 11, text: "b")]
+            $0.sendInFlight = 0
+        }
+        await store.send(.dismissSendError) { $0.sendStatus = .idle }
+        await store.finish()
+    }
+
+    // MARK: rename: latest, assign, cancel
+
+    func testARenameSupersededByAnotherUndoesTheFirstPredictionAndAFailureRestoresTheTitle() async {
+        let store = makeStore(InboxState())
+        await store.send(.rename(title: "Mail")) {
+            $0.title = "Mail"
+            $0.renameStatus = .loading
+        }
+        await store.send(.rename(title: "Post")) {
+            $0.title = "Post"  // the first call is cancelled; its prediction gives way
+        }
+        await service.renames.answer(to: "Post", with: .success("Post"))
+        await store.receive(.renameSuccess("Post")) { $0.renameStatus = .succeeded }
+        await service.renames.answer(to: "Mail", with: .success("Mail"))  // cancelled: dropped
+
+        await store.send(.rename(title: "Letters")) {
+            $0.title = "Letters"
+            $0.renameStatus = .loading
+        }
+        await service.renames.answer(to: "Letters", with: .failure(Offline()))
+        await store.receive(.renameFailure(RequestError(Offline()))) {
+            $0.title = "Post"
+            $0.renameStatus = .failed(RequestError(Offline()))
+        }
+        await store.finish()
+    }
+
+    func testACancelledRenameRestoresTheTitle() async {
+        let store = makeStore(InboxState(title: "Inbox"))
+        await store.send(.rename(title: "Mail")) {
+            $0.title = "Mail"
+            $0.renameStatus = .loading
+        }
+        await store.send(.cancelRename) {
+            $0.title = "Inbox"
+            $0.renameStatus = .idle
+        }
+        await service.renames.answer(to: "Mail", with: .success("Mail"))
+        await store.finish()
+    }
+
+    // MARK: rate: first, keyed
+
+    func testARatingWhileOneIsInFlightPredictsNothingAndAFailureRestoresWhatWasThere() async {
+        let store = makeStore(InboxState(ratings: [2: 4]))
+        await store.send(.rate(id: 1, stars: 5)) {
+            $0.ratings[1] = 5
+            $0.rateStatus[1] = .loading
+        }
+        await store.send(.rate(id: 1, stars: 3))  // dropped by `first`: nothing shown
+        await store.send(.rate(id: 2, stars: 1)) {
+            $0.ratings[2] = 1
+            $0.rateStatus[2] = .loading
+        }
+        await service.ratings.answer(to: 1, with: .failure(Offline()))
+        await store.receive(.rateFailure(id: 1, stars: 5, RequestError(Offline()))) {
+            $0.ratings[1] = nil  // there was no rating
+            $0.rateStatus[1] = .failed(RequestError(Offline()))
+        }
+        await service.ratings.answer(to: 2, with: .success(2))
+        await store.receive(.rateSuccess(id: 2, stars: 1, 2)) {
+            $0.ratings[2] = 2
+            $0.rateStatus[2] = .succeeded
+        }
+        await store.finish()
+        let calls = await service.ratings.arguments
+        XCTAssertEqual(calls.sorted(), [1, 2])
+    }
+
+    // MARK: archive: concurrent, upsert
+
+    func testConcurrentArchivesAnsweredOutOfOrderEachReplaceOrUndoTheirOwn() async {
+        let lunch = Conversation(id: 1, subject: "Lunch")
+        let trip = Conversation(id: 2, subject: "Trip")
+        let store = makeStore(InboxState(conversations: [lunch, trip]))
+        await store.send(.archive(id: 1)) {
+            $0.conversations[0].isArchived = true
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
+        }
+        await store.send(.archive(id: 2)) {
+            $0.conversations[1].isArchived = true
+            $0.archiveInFlight = 2
+        }
+        await service.archives.answer(to: 2, with: .failure(Offline()))
+        await store.receive(.archiveFailure(id: 2, RequestError(Offline()))) {
+            $0.conversations[1] = trip
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .failed(RequestError(Offline()))
+        }
+        let archived = Conversation(id: 1, subject: "Lunch (archived)", isArchived: true)
+        await service.archives.answer(to: 1, with: .success(archived))
+        await store.receive(.archiveSuccess(id: 1, archived)) {
+            $0.conversations[0] = archived
+            $0.archiveInFlight = 0
+        }
+        await store.finish()
+    }
+}
