@@ -72,13 +72,13 @@ public final class RequestRunner<State, Action: Sendable> {
         slots[id, default: Slot()].debouncing?.task.cancel()
         let generation = nextGeneration()
         let clock = context.environment.clock
-        let task = context.run { [weak self] in
+        let task = context.run { @MainActor [weak self] in
             do {
                 try await clock.sleep(for: debounce)
             } catch {
                 return
             }
-            await self?.endDebounce(of: request, generation: generation)
+            self?.endDebounce(of: request, generation: generation)
         }
         slots[id, default: Slot()].debouncing = (generation, task)
     }
@@ -151,9 +151,11 @@ public final class RequestRunner<State, Action: Sendable> {
     private func launch(_ request: Request<Action>) {
         let generation = nextGeneration()
         let clock = context.environment.clock
-        let task = context.run { [weak self] in
+        // The task looks its runner up on the main actor, so that a runner released with its
+        // store is not kept alive by a task on its way back to the main actor.
+        let task = context.run { @MainActor [weak self] in
             let ending = await RequestCall.perform(request, clock: clock)
-            await self?.finish(request.id, generation: generation, with: ending)
+            self?.finish(request.id, generation: generation, with: ending)
         }
         slots[request.id, default: Slot()].running[generation] = task
     }
