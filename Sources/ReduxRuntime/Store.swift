@@ -92,8 +92,8 @@ public final class Store<State, Action> {
     ///     before the reducer and last after it. Their setup runs here, in this order; actions
     ///     they dispatch during setup run once every middleware is set up. At most
     ///     ``maximumMiddlewareCount``.
-    ///   - environment: The clock the runtime waits on (debounce, retry backoff, timeouts) and
-    ///     where it logs; tests pass a test clock here.
+    ///   - environment: The clock the runtime waits on (debounce, retry backoff, timeouts),
+    ///     the randomness of retry jitter, and where it logs; tests pass a test clock here.
     public init(
         initialState: State,
         reducer: @escaping Reducer,
