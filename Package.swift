@@ -13,6 +13,11 @@ let package = Package(
         .plugin(name: "ReduxGenPlugin", targets: ["ReduxGenPlugin"]),
         .plugin(name: "ReduxGenSkeletonsPlugin", targets: ["ReduxGenSkeletonsPlugin"]),
     ],
+    dependencies: [
+        // `swift package generate-documentation` (DocC). Only this package resolves it: a package
+        // that depends on reduxgen neither fetches nor builds it (Benchmarks/README.md).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
+    ],
     targets: [
         // LibYAML, through pkg-config `yaml-0.1`.
         .systemLibrary(
@@ -86,7 +91,8 @@ let package = Package(
         // of the runtime and of generated code.
         .target(name: "ReduxTestSupport", dependencies: ["ReduxRuntime"], path: "Tests/ReduxTestSupport"),
 
-        .testTarget(name: "ReduxGenCoreTests", dependencies: ["ReduxGenCore", "ReduxTestSupport"]),
+        // Also builds ReduxTesting: `TypeCheck` type-checks generated test files against it.
+        .testTarget(name: "ReduxGenCoreTests", dependencies: ["ReduxGenCore", "ReduxTestSupport", "ReduxTesting"]),
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: ["GoldenFeatures", "ReduxRuntime", "ReduxTestSupport"],
@@ -106,6 +112,9 @@ let package = Package(
             dependencies: ["GoldenFeatures", "ReduxRuntime", "ReduxTesting"],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // The README and the DocC articles: their specs, excerpts and messages checked with the
+        // built reduxgen, their Swift built in packages of their own (CONTRIBUTING.md).
+        .testTarget(name: "DocumentationTests", dependencies: ["reduxgen"]),
         .testTarget(name: "ReduxRuntimeTests", dependencies: ["ReduxRuntime", "ReduxTestSupport", "ReduxTesting"]),
         .testTarget(
             name: "ReduxTestingTests",

@@ -1,14 +1,14 @@
 #!/usr/bin/env python3
 """Writes a synthetic, deterministic corpus of reduxgen specs for the benchmark.
 
-    python3 Benchmarks/make-corpus.py COUNT FOLDER [--seed N]
+    python3 Benchmarks/make-corpus.py COUNT FOLDER
 
 Each spec, FeatureNNNNN.yaml, is about the size of a real screen: 10 state fields,
 8 actions and 3 requests, using only standard-library types (Int, String, [String],
 Bool?, [String: Int], Set<Int>, ...), so the generated code compiles with nothing but
 ReduxRuntime. Every twentieth spec is an app spec instead, composing the five feature specs
-before it (as real apps compose their screens). The same COUNT and seed always give
-byte-identical files; files that are already up to date are not rewritten (so a corpus can
+before it (as real apps compose their screens). Spec N is the same in every corpus, so
+the same COUNT always gives byte-identical files; files that are already up to date are not rewritten (so a corpus can
 be reused between runs).
 """
 
@@ -65,7 +65,7 @@ def yaml_type(t):
 
 def spec_text(index, rng):
     name = f"Feature{index:05d}"
-    lines = [f"# {name}: a synthetic spec of the reduxgen benchmark (seeded, deterministic).",
+    lines = [f"# {name}: a synthetic spec of the reduxgen benchmark (deterministic).",
              f"feature: {name}"]
     if rng.random() < 0.2:
         lines.append("access: public")
@@ -157,15 +157,15 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("count", type=int, help="how many specs")
     parser.add_argument("folder", help="where to write them (created if missing)")
-    parser.add_argument("--seed", type=int, default=6, help="random seed (default 6)")
     args = parser.parse_args()
 
     os.makedirs(args.folder, exist_ok=True)
     wanted = set()
     written = 0
     for index in range(1, args.count + 1):
-        # One generator per spec, so spec N is the same in every corpus size.
-        rng = random.Random(args.seed * 1_000_003 + index)
+        # One generator per spec, started from its number, so spec N is the same in every
+        # corpus size.
+        rng = random.Random(index)
         name = f"Feature{index:05d}.yaml"
         wanted.add(name)
         text = app_spec_text(index) if index % APP_EVERY == 0 else spec_text(index, rng)

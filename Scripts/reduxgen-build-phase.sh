@@ -3,10 +3,10 @@
 #
 #   Scripts/reduxgen-build-phase.sh SPEC_DIR OUTPUT_DIR [REDUXGEN]
 #
-# Generates <Feature>State/Action/Reducer/Loader/ViewModel.swift for every spec (*.yaml, *.yml) under
-# SPEC_DIR into OUTPUT_DIR, but only when a spec, the set of specs or the tool changed since
-# the last successful run (recorded in OUTPUT_DIR/.reduxgen-build-phase.stamp); otherwise it
-# does nothing. The tool's diagnostics (path:line:column: error: ...) go to standard error,
+# Generates the files of every spec (*.yaml, *.yml) under SPEC_DIR into OUTPUT_DIR, but only
+# when a spec, the set of specs or the tool changed since the last successful run (recorded in
+# OUTPUT_DIR/.reduxgen-build-phase.stamp); otherwise it does nothing. The tool names the files
+# it generates (`reduxgen outputs`), so this script has no list of its own to keep up to date. The tool's diagnostics (path:line:column: error: ...) go to standard error,
 # which Xcode shows as issues at the spec's line, and the script then exits non-zero.
 #
 # It also keeps two Xcode file lists up to date (rewritten only when they change):
@@ -32,7 +32,6 @@
 set -euo pipefail
 
 readonly stamp_name=".reduxgen-build-phase.stamp"
-readonly parts="State Action Reducer Loader ViewModel"
 
 # Prints an error in the form Xcode and most IDEs show as an issue, and exits.
 fail() {
@@ -111,7 +110,7 @@ write_if_changed() {
     new="$file.new.$$"
     if ! printf '%s\n' "$content" >"$new" || ! mv -f "$new" "$file"; then
         rm -f "$new"
-        fail "cannot update $file, which must list the specs as they are now (a spec was added or removed?); under Xcode's script sandbox, run this script once in Terminal to update it (see the README)"
+        fail "cannot update $file, which must list the specs as they are now (a spec was added or removed?); under Xcode's script sandbox, run this script once in Terminal to update it (see \"An Xcode Run Script phase\" in the documentation)"
     fi
 }
 
@@ -150,19 +149,19 @@ fi
 
 # MARK: - Specs and outputs
 
+# The specs, found as the tool finds them: hidden files and folders skipped, links followed.
 specs=()
 while IFS= read -r spec; do
     specs+=("$spec")
-done < <(find "$spec_dir" -mindepth 1 -name '.*' -prune -o -type f \( -name '*.yaml' -o -name '*.yml' \) -print | LC_ALL=C sort)
+done < <(find -L "$spec_dir" -mindepth 1 -name '.*' -prune -o -type f \( -name '*.yaml' -o -name '*.yml' \) -print 2>/dev/null | LC_ALL=C sort)
 [ ${#specs[@]} -gt 0 ] || fail "no .yaml or .yml specs under $spec_dir"
 
+# The files the tool writes at every run, as it names them.
+outputs_text=$("$tool" outputs "$spec_dir" --output "$output_dir") || fail "reduxgen could not list the files it generates (see above)"
 outputs=()
-for spec in "${specs[@]}"; do
-    name=${spec##*/}
-    for part in $parts; do
-        outputs+=("$output_dir/${name%.*}$part.swift")
-    done
-done
+while IFS= read -r output; do
+    outputs+=("$output")
+done <<<"$outputs_text"
 
 # Everything besides file contents that decides what a run writes: a change re-runs the tool.
 signature=$(

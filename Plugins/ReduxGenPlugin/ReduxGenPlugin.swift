@@ -6,12 +6,12 @@ import struct FoundationEssentials.URL
 import struct Foundation.URL
 #endif
 
-/// The build-tool plugin: generates the State, Action, Reducer, Loader and ViewModel files of every
-/// spec (`*.yaml`, `*.yml`) among a target's source files, at build time.
+/// The build-tool plugin: generates the files of every spec (`*.yaml`, `*.yml`) among a
+/// target's source files, at build time.
 ///
 /// Each spec gets its own build command, whose inputs are the spec and the `reduxgen`
-/// executable and whose outputs are its five files, declared up front from the spec's file
-/// name. So the build runs reduxgen only for a spec (or a tool) that changed, and a rebuild
+/// executable and whose outputs are its generated files (`SpecFile.generatedParts`), declared
+/// up front from the spec's file name. So the build runs reduxgen only for a spec (or a tool) that changed, and a rebuild
 /// with no change runs nothing. The reducer skeletons (`<Feature>ReducerLogic.swift`) are
 /// the user's sources and are not written here: see the `generate-redux-skeletons` command.
 /// The plugin warns only about a feature whose reducer logic no file of the target defines.
@@ -47,8 +47,8 @@ struct ReduxGenPlugin: BuildToolPlugin {
     }
 
     /// The command that generates `spec`'s files into `output`. An app spec's command also
-    /// gets the names of the target's other features, which it may list, and re-runs when
-    /// one of their specs changes (or goes).
+    /// gets the target's other specs, whose features it may list unless they are apps, and
+    /// re-runs when one of them changes (or goes).
     static func buildCommand(for spec: SpecFile, among specs: [SpecFile], tool: PluginContext.Tool, output: URL) -> Command {
         var arguments = [
             "generate", spec.path,
@@ -58,7 +58,7 @@ struct ReduxGenPlugin: BuildToolPlugin {
         var inputs = [spec.url, tool.url]
         if spec.isApp {
             let others = specs.filter { $0 != spec }
-            arguments += ["--known-features", others.map(\.feature).joined(separator: ",")]
+            arguments += ["--known-features", others.map(\.knownFeatureArgument).joined(separator: ",")]
             inputs += others.map(\.url)
         }
         return .buildCommand(

@@ -21,7 +21,7 @@ struct SkeletonGenerator {
     /// the target with `@testable` (the tool's `--tests`).
     func writeMissingSkeletons(of specs: [SpecFile], targetName: String, tests: URL? = nil) throws {
         // Every run knows the target's features, which its app specs may list.
-        var arguments = ["--known-features", specs.map(\.feature).joined(separator: ",")]
+        var arguments = ["--known-features", specs.map(\.knownFeatureArgument).joined(separator: ",")]
         if let tests {
             arguments += ["--tests", tests.path(percentEncoded: false), "--tests-module", targetName]
         }
@@ -30,9 +30,9 @@ struct SkeletonGenerator {
             let specsHere = byFolder[folder]!
             var skeletons = specsHere.flatMap(\.skeletonFileNames).map { folder.appending(component: $0) }
             // The transition tests are written once, like skeletons; the mocks are generated.
-            let mocks = tests.map { tests in specsHere.map { tests.appending(component: "\($0.feature)ServiceMock.swift") } } ?? []
+            let mocks = tests.map { tests in specsHere.flatMap { $0.fileNames(of: SpecFile.testParts) }.map { tests.appending(component: $0) } } ?? []
             if let tests {
-                skeletons += specsHere.map { tests.appending(component: "\($0.feature)TransitionTests.swift") }
+                skeletons += specsHere.flatMap { $0.fileNames(of: SpecFile.testSkeletonParts) }.map { tests.appending(component: $0) }
             }
             let existing = Set(skeletons.filter(Self.exists))
             let succeeded = try run(specsHere, skeletonFolder: folder, arguments: arguments)

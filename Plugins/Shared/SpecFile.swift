@@ -14,12 +14,23 @@ struct SpecFile: Equatable {
     /// The file extensions of specs, as the CLI finds them in folders.
     static let extensions: Set<String> = ["yaml", "yml"]
 
-    /// The parts that the build plugin generates, in the CLI's order.
+    // The generator's parts, by kind: a plugin plans its build commands before the tool is
+    // built, so it cannot ask the tool (`reduxgen outputs`) for them. `PluginFileListsTests`
+    // fails when a part of the generator is missing here or in the wrong list.
+
+    /// The parts the build plugin generates at every build, declared as each spec's outputs,
+    /// in the generator's order.
     static let generatedParts = ["State", "Action", "Reducer", "Loader", "ViewModel"]
 
     /// The skeletons a spec may have, the user's files: the reducer's always, the props'
     /// and the routing's when the spec has `props:` and `routes:`.
     static let skeletonParts = ["ReducerLogic", "PropsLogic", "Routing"]
+
+    /// The test files `--tests` regenerates.
+    static let testParts = ["ServiceMock"]
+
+    /// The test files `--tests` writes once, the user's afterwards.
+    static let testSkeletonParts = ["TransitionTests"]
 
     /// Where the spec is.
     let url: URL
@@ -36,14 +47,22 @@ struct SpecFile: Equatable {
     /// The folder the spec is in.
     var folder: URL { url.deletingLastPathComponent() }
 
+    /// The names of the files of `parts` (of the lists above), e.g. `TeamChatState.swift`.
+    func fileNames(of parts: [String]) -> [String] { parts.map { "\(feature)\($0).swift" } }
+
+    /// How `--known-features` names the spec: by its path, which the tool reads for whether
+    /// the spec is an app (an app lists feature specs only), or by its feature's name when
+    /// the path has a comma, the option's separator.
+    var knownFeatureArgument: String { path.contains(",") ? feature : path }
+
     /// The names of the files generated at every build, e.g. `TeamChatState.swift`.
-    var generatedFileNames: [String] { Self.generatedParts.map { "\(feature)\($0).swift" } }
+    var generatedFileNames: [String] { fileNames(of: Self.generatedParts) }
 
     /// The name of the user-owned reducer skeleton, e.g. `TeamChatReducerLogic.swift`.
-    var skeletonFileName: String { "\(feature)ReducerLogic.swift" }
+    var skeletonFileName: String { fileNames(of: ["ReducerLogic"])[0] }
 
     /// The names of every skeleton the spec may have, e.g. `TeamChatPropsLogic.swift`.
-    var skeletonFileNames: [String] { Self.skeletonParts.map { "\(feature)\($0).swift" } }
+    var skeletonFileNames: [String] { fileNames(of: Self.skeletonParts) }
 
     /// Whether the spec is an app spec (a line `app: …` at its top level), which lists other
     /// features of the target: its command is given their names and re-runs when they change.
@@ -64,17 +83,21 @@ struct SpecFile: Equatable {
         files.map(\.url).filter(isSpec).map(SpecFile.init).sorted { $0.path < $1.path }
     }
 
-    /// Throws when two specs of one target have the same feature name: their generated files
-    /// would have the same names.
+    /// Throws when two specs of one target have the same feature name, or names that differ
+    /// only in case: their generated files would have the same names (on a case-insensitive
+    /// file system, macOS's default, in the second case).
     static func checkUniqueFeatures(_ specs: [SpecFile], targetName: String) throws {
         var seen: [String: SpecFile] = [:]
         for spec in specs {
-            if let other = seen.updateValue(spec, forKey: spec.feature) {
+            guard let other = seen.updateValue(spec, forKey: spec.feature.lowercased()) else { continue }
+            if other.feature == spec.feature {
                 throw PluginFailure(
                     "target '\(targetName)' has two specs of the feature '\(spec.feature)': "
-                        + "\(other.path) and \(spec.path); a feature's spec file name must be unique in its target"
-                )
+                        + "\(other.path) and \(spec.path); a feature's spec file name must be unique in its target")
             }
+            throw PluginFailure(
+                "target '\(targetName)' has specs of the features '\(other.feature)' and '\(spec.feature)', whose files are one "
+                    + "file on a case-insensitive file system: \(other.path) and \(spec.path); rename one of the specs")
         }
     }
 }

@@ -37,20 +37,45 @@ enum FileSystem {
         case other
     }
 
-    /// What is at `path`, or `nil` when nothing is.
-    static func kind(of path: String) -> Kind? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .directory
-        default: return .other
-        }
+    /// What identifies a file or folder whatever path leads to it: its device and inode.
+    struct Identity: Hashable {
+        var device: UInt64
+        var inode: UInt64
     }
 
-    /// `open(2)` of `path`, given the string's own null-terminated UTF-8 (`withCString`):
-    /// a `String` passed to a C function as it is becomes an allocated copy first (~550
-    /// instructions and a `malloc` a file, for the six files of a spec).
+    /// What is at a path, and which file or folder it is.
+    struct Status {
+        var kind: Kind
+        var identity: Identity
+    }
+
+    /// What is at `path`, symbolic links followed.
+    static func status(of path: String) throws(FileSystemError) -> Status {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw FileSystemError("read", path) }
+        let kind: Kind
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: kind = .file
+        case S_IFDIR: kind = .directory
+        default: kind = .other
+        }
+        return Status(kind: kind, identity: Identity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino)))
+    }
+
+    /// What is at `path`, or `nil` when nothing is.
+    static func kind(of path: String) -> Kind? {
+        try? status(of: path).kind
+    }
+
+    /// Where the symbolic link at `path` points, or `nil` when `path` is not a link.
+    static func linkTarget(of path: String) -> String? {
+        var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &target, target.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: target[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `open(2)` of `path`.
     private static func openFile(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
         path.withCString { open($0, flags, mode) }
     }
@@ -63,7 +88,6 @@ enum FileSystem {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileSystemError("read", path) }
         if info.st_mode & S_IFMT == S_IFDIR { throw FileSystemError("read", path, errno: EISDIR) }
-        // Read the file's size straight into uninitialized storage: no zero-filling, no copy.
         let size = max(Int(info.st_size), 0)
         var failure: Int32 = 0
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
@@ -94,7 +118,7 @@ enum FileSystem {
 
     /// Writes `bytes` to `path` atomically: into a temporary file beside it, then renamed
     /// over it, so that a reader sees the old file or the new one, never half of one.
-    static func writeAtomically(_ bytes: ArraySlice<UInt8>, to path: String) throws(FileSystemError) {
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
         let (temporary, descriptor) = try createTemporaryFile(beside: path)
         do {
             try writeAll(bytes, to: descriptor, path: path)
@@ -109,30 +133,19 @@ enum FileSystem {
         }
     }
 
-    /// Creates the file named `first`, `second` and `third` end to end in `folder` (joined
-    /// as `PathComponents.path(in:named:_:_:)` joins them) with `bytes` when nothing is there
-    /// yet; returns `false`, writing nothing, when something is. For folders the run has just
-    /// created, where no earlier file can be replaced: one `open` instead of a temporary file
-    /// and a rename. The path is joined on the stack; a `String` of it is made only for an
-    /// error.
-    static func createNewFile(
-        _ bytes: ArraySlice<UInt8>, inFolder folder: String?, named first: String, _ second: String, _ third: String
-    ) throws(FileSystemError) -> Bool {
-        let length = PathComponents.cPathLength(in: folder, named: first, second, third)
-        let (descriptor, openError) = withUnsafeTemporaryAllocation(of: CChar.self, capacity: length) { path in
-            PathComponents.writeCPath(in: folder, named: first, second, third, into: path)
-            let descriptor = open(path.baseAddress!, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            return (descriptor, errno)
-        }
-        let path = { PathComponents.path(in: folder, named: first, second, third) }
+    /// Creates the file `path` with `bytes` when nothing is there yet; returns `false`,
+    /// writing nothing, when something is. For folders the run has just created, where no
+    /// earlier file can be replaced: one `open` instead of a temporary file and a rename.
+    static func createNewFile(_ bytes: [UInt8], at path: String) throws(FileSystemError) -> Bool {
+        let descriptor = openFile(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if descriptor < 0 {
-            if openError == EEXIST { return false }
-            throw FileSystemError("write", path(), errno: openError)
+            if errno == EEXIST { return false }
+            throw FileSystemError("write", path)
         }
         do {
-            try writeAll(bytes, to: descriptor, path: path())
+            try writeAll(bytes, to: descriptor, path: path)
         } catch {
-            unlink(path())
+            unlink(path)
             throw error
         }
         return true
@@ -157,9 +170,7 @@ enum FileSystem {
     }
 
     /// Writes all of `bytes` to `descriptor` and closes it.
-    private static func writeAll(
-        _ bytes: ArraySlice<UInt8>, to descriptor: Int32, path: @autoclosure () -> String
-    ) throws(FileSystemError) {
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {
         var failure: FileSystemError?
         bytes.withUnsafeBytes { buffer in
             var offset = 0
@@ -167,13 +178,13 @@ enum FileSystem {
                 let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    failure = FileSystemError("write", path())
+                    failure = FileSystemError("write", path)
                     return
                 }
                 offset += written
             }
         }
-        if close(descriptor) != 0, failure == nil { failure = FileSystemError("write", path()) }
+        if close(descriptor) != 0, failure == nil { failure = FileSystemError("write", path) }
         if let failure { throw failure }
     }
 
@@ -207,10 +218,16 @@ enum FileSystem {
     }
 
     /// The names in the folder at `path`, without `.` and `..`, sorted by their UTF-8 bytes
-    /// as spec discovery sorts them (`DirectoryListing.entriesSortedByName`).
+    /// (the order of `ls` in the C locale), so that every run lists them alike.
     static func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {
-        let listing = try DirectoryListing(ofDirectory: path)
-        return listing.entriesSortedByName.map { listing.name(of: $0) }
+        guard let directory = opendir(path) else { throw FileSystemError("list", path) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.assumingMemoryBound(to: CChar.self).baseAddress!) }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// Removes the folders at `paths`, last first, each only if it is empty; a folder that is

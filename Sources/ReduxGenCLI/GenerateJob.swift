@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ReduxGenCore
 
 /// One `reduxgen generate`: discover the specs, generate and write them, prune, save the
@@ -17,12 +10,8 @@ struct GenerateJob {
         options.prune ?? options.paths.allSatisfy { FileSystem.kind(of: $0) == .directory }
     }
 
-    /// Runs the job; returns the exit status (`ExitStatus`). With `exitingWhenDone`, the job
-    /// is the process's and ends it with that status instead of returning: the run's specs
-    /// and reports (a few strings and arrays per spec) are left to the exit rather than freed
-    /// one by one, which took ~0.35 ms with one core idle at the end of a 70 ms run of 1,000
-    /// specs (compilers skip freeing at exit the same way, e.g. clang's `-disable-free`).
-    func run(exitingWhenDone: Bool = false) -> Int32 {
+    /// Runs the job; returns the exit status (`ExitStatus`).
+    func run() -> Int32 {
         let start = ContinuousClock.now
         let printer = DiagnosticPrinter(format: options.diagnosticsFormat)
         var diagnostics: [Diagnostic] = []
@@ -32,9 +21,12 @@ struct GenerateJob {
             + (options.tests == nil ? [] : FilePart.testParts)
         let templateSet = TemplateLoading.templateSet(folder: options.templates, parts: parts, diagnostics: &diagnostics)
         let specs = SpecDiscovery.specs(in: options.paths, diagnostics: &diagnostics)
-        // The specs' feature names, made once for the duplicate check and the pruner.
-        let featureNames = ByteNameTable.featureNames(ofSpecsAt: specs)
-        diagnostics += Generator.duplicateFeatures(amongSpecsAt: specs, featureNames: featureNames)
+        diagnostics += FeaturesInRun.duplicates(amongSpecsAt: specs)
+        for (option, folder, what) in [("--output", options.output, "the generated files"), ("--skeletons", options.skeletons, "the skeletons")] {
+            if let folder, let kind = FileSystem.kind(of: folder), kind != .directory {
+                diagnostics.append(.error("\(option) \(folder) is not a folder; give the folder \(what) go to", at: nil))
+            }
+        }
         if let tests = options.tests, let problem = Self.testsFolderProblem(tests, output: options.output) {
             diagnostics.append(.error(problem, at: nil))
         }
@@ -68,22 +60,28 @@ struct GenerateJob {
         let manifest = ManifestFile(outputFolder: options.output)
         var generator = Generator(templates: templateSet)
         generator.renderer.testsModule = options.testsModule
-        let run = GenerationRun(
+        // A known feature given as its spec's path (the build plugin's way) is read for
+        // whether it is an app, which an app spec cannot list.
+        let known = options.knownFeatures.map(SpecValidator.featureName(forSpecAt:))
+        let knownApps = options.knownFeatures.filter { SpecValidator.isSpecFileName(FileSystem.baseName(of: $0)) }.filter { path in
+            (try? FileSystem.readFile(path)).flatMap { AppComposition.isAppSpec($0, path: path) } == true
+        }
+        var run = GenerationRun(
             generator: generator, writer: writer, manifest: manifest.original,
-            featuresInRun: FeaturesInRun(specPaths: specs, table: featureNames?.names, others: options.knownFeatures))
+            featuresInRun: FeaturesInRun(specPaths: specs, others: known))
+        run.knownApps = Set(knownApps.map(SpecValidator.featureName(forSpecAt:)))
         let reports = run.run(specs)
         // A run in which every spec has an error writes nothing at all: no pruning, no
-        // manifest, and no folder it created. (`allSatisfy` stops at the first report without
-        // an error: in a good run, the first report.)
-        let everySpecFailed = !reports.isEmpty && reports.allSatisfy { !$0.diagnostics.isEmpty && $0.diagnostics.containsErrors }
+        // manifest, and no folder it created.
+        let everySpecFailed = !reports.isEmpty && reports.allSatisfy(\.hasErrors)
         if everySpecFailed { FileSystem.removeEmptyDirectories(createdFolders) }
         // A folder this run created holds only what the run wrote: nothing there to prune.
         let pruning =
             shouldPrune && !writer.outputFolderIsNew && !everySpecFailed
-            ? StaleFilePruner(outputFolder: options.output, checkOnly: options.check).prune(keepingOutputsOf: specs, featureNames: featureNames?.names) : nil
+            ? StaleFilePruner(outputFolder: options.output, checkOnly: options.check).prune(keepingOutputsOf: specs) : nil
         if !options.check && !everySpecFailed { manifest.save(reports, keepingOthers: pruning == nil) }
         let summary = RunSummary(
-            reports: reports, checkOnly: options.check, duration: ContinuousClock.now - start, pruning: pruning, writer: writer)
+            reports: reports, checkOnly: options.check, duration: ContinuousClock.now - start, pruning: pruning)
         for report in reports { printer.print(report.diagnostics) }
         if let pruning { printer.print(pruning.diagnostics) }
         if options.check { printer.print(summary.outOfDateDiagnostics) }
@@ -97,9 +95,6 @@ struct GenerateJob {
             status = ExitStatus.outOfDate
         } else {
             status = ExitStatus.success
-        }
-        if exitingWhenDone {
-            withExtendedLifetime((specs, run, summary)) { exit(status) }
         }
         return status
     }

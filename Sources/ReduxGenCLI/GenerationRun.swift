@@ -4,32 +4,23 @@ import ReduxGenCore
 struct SpecReport: Sendable {
     var path: String
     var diagnostics: [Diagnostic] = []
-    /// What happened to the files of the spec's feature, by part.
-    var partOutcomes = PartOutcomes()
-    /// What happened to any other file (the pruner's report lists the files it removed).
-    var otherFiles: [FileResult] = []
+    /// Every file of the spec's feature and what happened to it (for the pruner's report,
+    /// the files it removed).
+    var files: [FileResult] = []
     /// What the spec's generated files are now, for the output folder's manifest; `nil`
     /// when the spec has errors.
     var fingerprint: FingerprintManifest.Entry?
 
-    /// Records what happened to a file.
-    mutating func record(_ result: FileResult) {
-        switch result.file {
-        case .part(let part): partOutcomes[part] = result.outcome
-        case .path: otherFiles.append(result)
-        }
-    }
-
-    /// Every file and what happened to it: the feature's, in `FilePart` order, then the others.
-    var files: [FileResult] {
-        FilePart.allCases.compactMap { part in partOutcomes[part].map { FileResult(file: .part(part), outcome: $0) } }
-            + otherFiles
-    }
+    /// Whether anything reported about the spec is an error.
+    var hasErrors: Bool { diagnostics.containsErrors }
+    /// The app spec's output, not written until the run knows which of its specs are apps
+    /// (`AppComposition`), with the spec's fingerprint inputs.
+    var pendingApp: (output: SpecOutput, inputs: UInt64)?
 }
 
 /// One run of the generator over many specs: each spec is read, generated and written on
 /// its own, in parallel, and dropped once written, so memory stays flat however many specs
-/// there are. Reports come back in the order of the specs, whatever order they finish in.
+/// there are (an app spec's files, few and small, wait for the end of the loop). Reports come back in the order of the specs, whatever order they finish in.
 struct GenerationRun {
     var generator: Generator
     var writer: OutputWriter
@@ -37,22 +28,22 @@ struct GenerationRun {
     var manifest = FingerprintManifest()
     /// The feature names of the run's specs, which an app spec's features must be among.
     var featuresInRun: FeaturesInRun?
+    /// The app specs of other runs that the run knows of (`--known-features`).
+    var knownApps: Set<String> = []
 
-    /// Runs every spec, on as many threads as there are cores (`ParallelLoop`);
-    /// the reports are in the order of `specs`.
+    /// Runs every spec, on as many threads as there are cores; the reports are in the order
+    /// of `specs`. The app specs are written last, once the run knows which specs are apps:
+    /// an app lists feature specs only.
     func run(_ specs: [String]) -> [SpecReport] {
-        // Each iteration initializes only its own slot, so the slots need no lock; the
-        // reports are then moved, not copied, into the array returned.
-        let slots = UnsafeMutableBufferPointer<SpecReport>.allocate(capacity: specs.count)
-        defer { slots.deallocate() }
-        nonisolated(unsafe) let results = slots
-        ParallelLoop.run(iterations: specs.count) { index in
-            (results.baseAddress! + index).initialize(to: process(specs[index]))
+        var reports = ParallelLoop.map(specs) { process($0) }
+        let apps = knownApps.union(reports.compactMap { $0.pendingApp?.output.feature?.name })
+        for index in reports.indices {
+            guard let (output, inputs) = reports[index].pendingApp, let app = output.feature else { continue }
+            reports[index].pendingApp = nil
+            reports[index].diagnostics += AppComposition.errors(of: app, apps: apps)
+            if !reports[index].hasErrors { write(output, inputs: inputs, into: &reports[index]) }
         }
-        return [SpecReport](unsafeUninitializedCapacity: specs.count) { buffer, count in
-            _ = buffer.moveInitialize(fromContentsOf: slots)
-            count = specs.count
-        }
+        return reports
     }
 
     /// Reads, generates and writes one spec. Nothing is written for a spec with an error.
@@ -68,21 +59,29 @@ struct GenerationRun {
             return report
         }
         let inputs = Fingerprint.inputs(spec: bytes, templates: generator.renderer.templates)
-        // A first run's manifest is empty: no spec's name needs looking up.
-        // An app spec is always generated again: whether its features are in the run is
-        // not in its inputs. So is every spec of a run that writes tests.
-        if !manifest.entries.isEmpty, writer.testsFolder == nil, let entry = manifest.entries[FileSystem.baseName(of: path)], entry.inputs == inputs, !entry.isApp,
-            let upToDate = try? writer.upToDateOutcomes(featureName: SpecValidator.featureName(forSpecAt: path), entry: entry)
+        // An app spec is always generated again: whether its features are in the run is not
+        // in its inputs. So is every spec of a run that writes tests.
+        if writer.testsFolder == nil, let entry = manifest.entries[FileSystem.baseName(of: path)], entry.inputs == inputs, !entry.isApp,
+            let upToDate = try? writer.upToDateFiles(featureName: SpecValidator.featureName(forSpecAt: path), entry: entry)
         {
-            report.partOutcomes = upToDate
+            report.files = upToDate
             report.fingerprint = entry
             return report
         }
         let output = generator.generate(specAt: path, bytes: bytes, featuresInRun: featuresInRun)
         report.diagnostics = output.diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
         guard !output.diagnostics.containsErrors else { return report }
+        if output.feature?.isApp == true {
+            report.pendingApp = (output, inputs)
+        } else {
+            write(output, inputs: inputs, into: &report)
+        }
+        return report
+    }
+
+    /// Writes the files of `output`, a spec without errors, and records them in `report`.
+    private func write(_ output: SpecOutput, inputs: UInt64, into report: inout SpecReport) {
         var hashes: [UInt64] = []
-        hashes.reserveCapacity(output.files.count)
         var skeletons: UInt64 = 0
         for file in output.files {
             if file.part.isTest {
@@ -93,13 +92,12 @@ struct GenerationRun {
                 hashes.append(Fingerprint.hash(file.bytes))
             }
             do {
-                if let result = try writer.apply(file) { report.record(result) }
+                if let result = try writer.apply(file) { report.files.append(result) }
             } catch {
                 report.diagnostics.append(.error(error.description, at: nil))
             }
         }
         if output.feature?.isApp == true { skeletons |= FingerprintManifest.Entry.appBit }
-        if !report.diagnostics.containsErrors { report.fingerprint = .init(inputs: inputs, files: hashes, skeletons: skeletons) }
-        return report
+        if !report.hasErrors { report.fingerprint = .init(inputs: inputs, files: hashes, skeletons: skeletons) }
     }
 }

@@ -19,7 +19,7 @@ struct InitJob {
         let text = StarterSpec.text(featureName: featureName)
         do {
             if let folder { try FileSystem.createDirectory(folder) }
-            guard try FileSystem.createNewFile(Array(text.utf8)[...], inFolder: folder, named: featureName, ".yaml", "") else {
+            guard try FileSystem.createNewFile(Array(text.utf8), at: specPath) else {
                 Console.error("reduxgen: error: \(specPath) already exists; init never overwrites a file. Remove it, or choose another name or --output folder.")
                 return ExitStatus.errors
             }

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ReduxGenCore
 
 /// What happened to one generated file.
@@ -40,7 +33,8 @@ struct OutputWriter {
     /// Whether the run only checks, writing nothing.
     var checkOnly = false
     /// Whether this run created the output folder. Nothing in it can be replaced, so its
-    /// files are created in place rather than through a temporary file and a rename; the
+    /// files are created in place rather than through a temporary file and a rename (which
+    /// doubles a cold run's time: Benchmarks/README.md, "Hand-made parts"); the
     /// fingerprint manifest is written last, so if the run is interrupted, the next one
     /// compares every file and rewrites what is incomplete (for a skeleton, see
     /// `isCutOff(_:of:)`).
@@ -64,54 +58,41 @@ struct OutputWriter {
         folder(of: part).map { part.path(for: featureName, in: $0) }
     }
 
-    /// The path of `result`'s file, one of the files of the spec at `specPath`.
-    func path(of result: FileResult, forSpecAt specPath: String) -> String {
-        switch result.file {
-        case .path(let path):
-            return path
-        case .part(let part):
-            let featureName = SpecValidator.featureName(forSpecAt: specPath)
-            return path(of: part, featureName: featureName) ?? part.fileName(for: featureName)
-        }
-    }
-
-    /// The outcomes of a spec whose files all still have the hashes of `entry` (see
+    /// What the run finds of a spec whose files all still have the hashes of `entry` (see
     /// `FingerprintManifest`), found by reading them only; `nil` when any file is missing or
     /// different, and the spec must go through the whole pipeline.
-    func upToDateOutcomes(featureName: String, entry: FingerprintManifest.Entry) throws(FileSystemError) -> PartOutcomes? {
+    func upToDateFiles(featureName: String, entry: FingerprintManifest.Entry) throws(FileSystemError) -> [FileResult]? {
         if forceSkeletons || entry.files.count != FilePart.generatedParts.count { return nil }
-        var outcomes = PartOutcomes()
+        var files: [FileResult] = []
         for (part, expected) in zip(FilePart.generatedParts, entry.files) {
             guard let path = path(of: part, featureName: featureName),
                 let bytes = try FileSystem.readFileIfPresent(path), Fingerprint.hash(bytes) == expected
             else { return nil }
-            outcomes[part] = .unchanged
+            files.append(FileResult(path: path, outcome: .unchanged))
         }
         for part in FilePart.skeletonParts where entry.hasSkeleton(part) {
             guard let path = path(of: part, featureName: featureName) else { break }
             guard FileSystem.kind(of: path) != nil else { return nil }
-            outcomes[part] = .skeletonKept
+            files.append(FileResult(path: path, outcome: .skeletonKept))
         }
-        return outcomes
+        return files
     }
 
     /// Writes `file` if its content differs from what is on disk (or, in check mode,
     /// says how it differs). Returns `nil` for a skeleton the run does not write.
     func apply(_ file: GeneratedFile) throws(FileSystemError) -> FileResult? {
         guard let folder = folder(of: file.part) else { return nil }
-        let bytes = file.bytes
-        let result = { (outcome: FileOutcome) in FileResult(file: .part(file.part), outcome: outcome) }
-        if !checkOnly, isNewFolder(of: file.part) {
-            let created = try FileSystem.createNewFile(
-                bytes, inFolder: folder, named: file.featureName, file.part.templateName, FilePart.fileNameSuffix)
-            if created { return result(.written) }
-        }
+        let bytes = Array(file.bytes)
         let path = file.part.path(for: file.featureName, in: folder)
+        let result = { (outcome: FileOutcome) in FileResult(path: path, outcome: outcome) }
+        if !checkOnly, isNewFolder(of: file.part), try FileSystem.createNewFile(bytes, at: path) {
+            return result(.written)
+        }
         let existing = try FileSystem.readFileIfPresent(path)
         if file.part.isSkeleton, let existing, !forceSkeletons, !Self.isCutOff(existing, of: bytes) {
             return result(.skeletonKept)
         }
-        if let existing, Self.areEqual(existing, bytes) { return result(.unchanged) }
+        if existing == bytes { return result(.unchanged) }
         if checkOnly { return result(existing == nil ? .missing : .stale) }
         try FileSystem.writeAtomically(bytes, to: path)
         return result(.written)
@@ -122,15 +103,7 @@ struct OutputWriter {
     /// so a run interrupted mid-write leaves one; it is written again, not kept as the
     /// user's. A skeleton the user has edited is never a strict beginning of the generated
     /// one (that would be the generated code cut off mid-declaration).
-    static func isCutOff(_ existing: [UInt8], of skeleton: ArraySlice<UInt8>) -> Bool {
-        existing.count < skeleton.count && areEqual(existing, skeleton.prefix(existing.count))
-    }
-
-    /// Whether `existing` holds the same bytes as `generated`, compared with `memcmp`.
-    static func areEqual(_ existing: [UInt8], _ generated: ArraySlice<UInt8>) -> Bool {
-        existing.count == generated.count
-            && existing.withUnsafeBytes { old in
-                generated.withUnsafeBytes { new in old.isEmpty || memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0 }
-            }
+    static func isCutOff(_ existing: [UInt8], of skeleton: [UInt8]) -> Bool {
+        existing.count < skeleton.count && skeleton.starts(with: existing)
     }
 }

@@ -1,16 +1,34 @@
 import Dispatch
 
-/// A loop whose iterations run on the calling thread and Dispatch's worker threads, one per
-/// core: `DispatchQueue.concurrentPerform`.
-///
-/// A hand-made loop (helper threads started on another core than the caller's, through a C
-/// target) got the second core working 0–4 ms sooner; at 1,000 specs the cold run's ratio
-/// to the floor was within the same target either way (Benchmarks/README.md, "Hand-made
-/// parts against libraries"), so the library's loop is used.
+/// Work spread over every core, with Dispatch's `concurrentPerform`.
 enum ParallelLoop {
     /// Calls `body` once for each index below `iterations`, on as many threads as there are
     /// cores, and returns when every call has returned.
     static func run(iterations: Int, _ body: @Sendable (Int) -> Void) {
         DispatchQueue.concurrentPerform(iterations: iterations, execute: body)
+    }
+
+    /// `elements.map(transform)`, with the calls of `transform` spread over every core; the
+    /// results are in the order of `elements`.
+    static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+        let results = Results<Result>(count: elements.count)
+        run(iterations: elements.count) { index in results[index] = transform(elements[index]) }
+        return results.all
+    }
+
+    /// The results of `map`, each set once from any thread, under a lock.
+    private final class Results<Value>: @unchecked Sendable {
+        private let lock = DispatchQueue(label: "reduxgen.ParallelLoop.results")
+        private var values: [Value?]
+
+        init(count: Int) { values = Array(repeating: nil, count: count) }
+
+        subscript(index: Int) -> Value? {
+            get { lock.sync { values[index] } }
+            set { lock.sync { values[index] = newValue } }
+        }
+
+        /// Every result, once each has been set.
+        var all: [Value] { lock.sync { values.map { $0! } } }
     }
 }

@@ -11,14 +11,12 @@ import ReduxGenCore
 public enum ReduxgenMain {
     /// Runs the command line of this process and exits with its status.
     public static func main() -> Never {
-        exit(run(Array(CommandLine.arguments.dropFirst()), exitingWhenDone: true))
+        exit(run(Array(CommandLine.arguments.dropFirst())))
     }
 
     /// Parses `arguments` (without the program's name), does what they ask and returns
     /// the exit status (`ExitStatus`). A wrong command line is reported on standard error.
-    /// With `exitingWhenDone`, a `generate` job ends the process itself (see
-    /// `GenerateJob.run(exitingWhenDone:)`).
-    static func run(_ arguments: [String], exitingWhenDone: Bool = false) -> Int32 {
+    static func run(_ arguments: [String]) -> Int32 {
         let parsed: ParsedCommandLine
         do {
             parsed = try CommandLineParser.parse(arguments)
@@ -28,7 +26,9 @@ public enum ReduxgenMain {
         }
         switch parsed {
         case .generate(let options):
-            return GenerateJob(options: options).run(exitingWhenDone: exitingWhenDone)
+            return GenerateJob(options: options).run()
+        case .outputs(let paths, let output):
+            return OutputsJob(paths: paths, output: output).run()
         case .initSpec(let name, let folder):
             return InitJob(featureName: name, folder: folder).run()
         case .schema:

@@ -7,55 +7,33 @@ struct RunSummary {
     var duration: Duration
     /// What pruning the output folder did, when the run pruned.
     var pruning: SpecReport?
-    /// Where the run wrote: the paths of the reports' files.
-    var writer: OutputWriter
 
-    /// How many files had each outcome (by `FileOutcome.rawValue`), over the specs' reports
-    /// and the pruning's, counted once when the summary is made.
-    private let outcomeCounts: [Int]
+    /// How many files had each outcome, over the specs' reports and the pruning's.
+    private let outcomeCounts: [FileOutcome: Int]
     /// How many specs have errors.
     private let failedSpecCount: Int
     /// Whether any report has an error.
     let hasErrors: Bool
 
-    init(reports: [SpecReport], checkOnly: Bool, duration: Duration, pruning: SpecReport?, writer: OutputWriter) {
+    init(reports: [SpecReport], checkOnly: Bool, duration: Duration, pruning: SpecReport?) {
         self.reports = reports
         self.checkOnly = checkOnly
         self.duration = duration
         self.pruning = pruning
-        self.writer = writer
-        var counts = [Int](repeating: 0, count: FileOutcome.allCases.count)
-        failedSpecCount = reports.withUnsafeBufferPointer { Self.tally($0, into: &counts) }
-        let pruningFailed = pruning.map { pruning in
-            withUnsafePointer(to: pruning) { Self.tally(UnsafeBufferPointer(start: $0, count: 1), into: &counts) } > 0
+        var counts: [FileOutcome: Int] = [:]
+        for report in reports + [pruning].compactMap({ $0 }) {
+            for file in report.files { counts[file.outcome, default: 0] += 1 }
         }
         outcomeCounts = counts
-        hasErrors = failedSpecCount > 0 || pruningFailed == true
+        failedSpecCount = reports.filter(\.hasErrors).count
+        hasErrors = failedSpecCount > 0 || pruning?.hasErrors == true
     }
 
-    /// Adds the outcomes of `reports`' files to `counts`; returns how many of them have
-    /// errors. The reports are read in place: a copy of one retains its strings and arrays,
-    /// atomic writes to memory that the other core wrote last, which took ~0.15 ms at the end
-    /// of a run of 1,000 specs with one core idle.
-    private static func tally(_ reports: UnsafeBufferPointer<SpecReport>, into counts: inout [Int]) -> Int {
-        var failed = 0
-        for index in reports.indices {
-            reports[index].partOutcomes.forEachOutcome { counts[$0.rawValue] += 1 }
-            for file in reports[index].otherFiles.indices { counts[reports[index].otherFiles[file].outcome.rawValue] += 1 }
-            // (Most reports have no diagnostics: their array is not even retained.)
-            if !reports[index].diagnostics.isEmpty && reports[index].diagnostics.containsErrors { failed += 1 }
-        }
-        return failed
-    }
-
-    /// Calls `body` with each of `reports`, then with `pruning` if there is one.
-    private static func forEach(in reports: [SpecReport], _ pruning: SpecReport?, _ body: (SpecReport) -> Void) {
-        for report in reports { body(report) }
-        if let pruning { body(pruning) }
-    }
+    /// `reports`, then `pruning` if there is one.
+    private var allReports: [SpecReport] { reports + [pruning].compactMap { $0 } }
 
     private func count(_ outcome: FileOutcome) -> Int {
-        outcomeCounts[outcome.rawValue]
+        outcomeCounts[outcome] ?? 0
     }
 
     var isOutOfDate: Bool { count(.missing) + count(.stale) + count(.obsolete) > 0 }
@@ -63,14 +41,13 @@ struct RunSummary {
     /// `--check`: one error per missing or stale file.
     var outOfDateDiagnostics: [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        Self.forEach(in: reports, pruning) { report in
+        for report in allReports {
+            let spec = FileSystem.baseName(of: report.path)
             for file in report.files {
-                let spec = FileSystem.baseName(of: report.path)
-                let path = { writer.path(of: file, forSpecAt: report.path) }
                 switch file.outcome {
-                case .missing: diagnostics.append(.error("\(path()) is missing; run reduxgen to generate it from \(spec)", at: nil))
-                case .stale: diagnostics.append(.error("\(path()) is stale; run reduxgen to regenerate it from \(spec)", at: nil))
-                case .obsolete: diagnostics.append(.error("\(path()) was generated from a spec that is gone; run reduxgen to remove it", at: nil))
+                case .missing: diagnostics.append(.error("\(file.path) is missing; run reduxgen to generate it from \(spec)", at: nil))
+                case .stale: diagnostics.append(.error("\(file.path) is stale; run reduxgen to regenerate it from \(spec)", at: nil))
+                case .obsolete: diagnostics.append(.error("\(file.path) was generated from a spec that is gone; run reduxgen to remove it", at: nil))
                 default: break
                 }
             }
@@ -80,10 +57,8 @@ struct RunSummary {
 
     /// `--verbose`: every file and what happened to it.
     func printFiles() {
-        Self.forEach(in: reports, pruning) { report in
-            for file in report.files {
-                Console.output("\(Self.word(for: file.outcome)): \(writer.path(of: file, forSpecAt: report.path))")
-            }
+        for report in allReports {
+            for file in report.files { Console.output("\(Self.word(for: file.outcome)): \(file.path)") }
         }
     }
 

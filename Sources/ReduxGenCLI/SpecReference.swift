@@ -15,31 +15,17 @@ enum SpecReference {
             spec, and 'reduxgen schema' gives editors the same keys for completion. The \
             README's section "The spec language" shows whole specs and what they generate.
             """
-        var entries: [String] = []
-        appendEntries(of: SpecLanguage.topLevelKeys, under: "", to: &entries)
-        var appEntries: [String] = []
-        appendEntries(of: SpecLanguage.appKeys, under: "", to: &appEntries)
+        let entries = SpecMapping.featureSpec.entriesWithNestedKeys.map(entry)
+        let appEntries = SpecMapping.appSpec.entriesWithNestedKeys.map(entry)
         return TextWrapping.wrap(overview, width: HelpText.width) + "\n\nKEYS:\n" + entries.joined(separator: "\n")
             + "\n\nAPP SPEC KEYS (a spec with 'app:' composes the feature specs of the run):\n" + appEntries.joined(separator: "\n")
     }
 
-    /// The entries of `keys` and of the keys nested in their values, depth first, each
-    /// key named by its path from the top (`requests.<request>.retry`).
-    private static func appendEntries(of keys: [SpecKey], under prefix: String, to entries: inout [String]) {
-        for key in keys {
-            let path = prefix + key.name
-            entries.append(entry(for: key, path: path))
-            appendEntries(of: key.value.nestedKeys, under: path + ".", to: &entries)
-            if let (placeholder, value) = key.value.namedEntry {
-                appendEntries(of: value.nestedKeys, under: path + "." + placeholder + ".", to: &entries)
-            }
-        }
-    }
-
     /// `  requests.<request>.retry` and whether it is required, then the summary and the
     /// example, indented under it.
-    private static func entry(for key: SpecKey, path: String) -> String {
-        let heading = "  " + path + (key.isRequired ? "  (required)" : "")
+    private static func entry(_ entry: SpecMapping.Entry) -> String {
+        let key = entry.key
+        let heading = "  " + entry.path + (key.isRequired ? "  (required)" : "")
         let summary = TextWrapping.wrap(key.summary, width: HelpText.width, indent: 6)
         let example = key.example.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(separator: "\n")
         return heading + "\n" + summary + "\n" + example + "\n"

@@ -19,51 +19,44 @@ struct StaleFilePruner {
 
     /// Removes (or, checking, lists) the generated files in the output folder that none of
     /// `specs` produces.
-    ///
-    /// `featureNames` are the specs' (`ByteNameTable.featureNames(ofSpecsAt:)`), `nil` when
-    /// one is not ASCII.
-    func prune(keepingOutputsOf specs: [String], featureNames: ByteNameTable?) -> SpecReport {
+    func prune(keepingOutputsOf specs: [String]) -> SpecReport {
         var report = SpecReport(path: outputFolder)
         guard FileSystem.kind(of: outputFolder) == .directory else { return report }
-        let listing: DirectoryListing
+        let names: [String]
         do {
-            listing = try DirectoryListing(ofDirectory: outputFolder)
+            names = try FileSystem.contents(ofDirectory: outputFolder)
         } catch {
             report.diagnostics.append(.error(error.description, at: nil))
             return report
         }
-        let produced = ProducedFileNames(specs: specs, featureNames: featureNames, listedNamesAreASCII: listing.namesAreASCII)
-        // Only the few candidates are sorted (as spec discovery sorts names), for a stable
-        // report, and become paths.
-        for candidate in listing.sortedByName(produced.unproduced(in: listing)) {
-            let path = listing.withName(of: candidate) { PathComponents.path(in: outputFolder, nameBytes: $0) }
+        let produced = Set(specs.flatMap(Generator.outputFileNames(forSpecAt:)))
+        for name in names where name.hasSuffix(FilePart.fileNameSuffix) && !produced.contains(name) {
+            let path = FileSystem.join(outputFolder, name)
             do {
-                guard (candidate.kind ?? FileSystem.kind(of: path)) == .file,
-                    GeneratedHeader.isGenerated(try FileSystem.readFile(path).prefix(1024))
-                else {
+                guard FileSystem.kind(of: path) == .file, GeneratedHeader.isGenerated(try FileSystem.readFile(path).prefix(1024)) else {
                     continue
                 }
                 if checkOnly {
-                    report.record(FileResult(file: .path(path), outcome: .obsolete))
+                    report.files.append(FileResult(path: path, outcome: .obsolete))
                 } else {
                     try FileSystem.removeFile(path)
-                    report.record(FileResult(file: .path(path), outcome: .removed))
+                    report.files.append(FileResult(path: path, outcome: .removed))
                 }
             } catch {
                 report.diagnostics.append(.error(error.description, at: nil))
             }
         }
-        if !checkOnly { removeLeftoverTemporaryFiles(in: listing, into: &report) }
+        if !checkOnly { removeLeftoverTemporaryFiles(among: names, into: &report) }
         return report
     }
 
     /// Removes the temporary files that runs killed mid-write left (`LeftoverTemporaryFile`).
-    private func removeLeftoverTemporaryFiles(in listing: DirectoryListing, into report: inout SpecReport) {
-        for entry in listing.entries where listing.withName(of: entry, LeftoverTemporaryFile.isLeftover) {
-            let path = listing.withName(of: entry) { PathComponents.path(in: outputFolder, nameBytes: $0) }
+    private func removeLeftoverTemporaryFiles(among names: [String], into report: inout SpecReport) {
+        for name in names where LeftoverTemporaryFile.isLeftover(name) {
+            let path = FileSystem.join(outputFolder, name)
             do {
                 try FileSystem.removeFile(path)
-                report.record(FileResult(file: .path(path), outcome: .removed))
+                report.files.append(FileResult(path: path, outcome: .removed))
             } catch where error.code == ENOENT {
                 // Another run removed it first.
             } catch {

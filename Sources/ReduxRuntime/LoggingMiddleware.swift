@@ -1,6 +1,6 @@
 extension Middleware {
-    /// A middleware that logs each action with the state before and after it (seeds 000, 004),
-    /// as three lines written to `sink`, in this order:
+    /// A middleware that logs each action with the state before and after it, as three
+    /// lines written to `sink`, in this order:
     ///
     /// ```
     /// action: loadMessages(page: 1)

@@ -1,7 +1,7 @@
 /// A store extension that sees every dispatched action before and after the reducer.
 ///
-/// A middleware is made in two steps, as in the seeds' curried `dispatch, getState → next →
-/// action` shape: once per store, `make` receives the store's ``MiddlewareContext`` and does
+/// A middleware is made in two steps, as in the curried `dispatch, getState → next → action`
+/// shape of Redux middlewares: once per store, `make` receives the store's ``MiddlewareContext`` and does
 /// its setup (for example creating a ``RequestRunner``); it returns the handler that the store
 /// calls for each action. The handler gets the action and `next`, which passes the action on
 /// to the next middleware and finally to the reducer:
@@ -49,7 +49,7 @@ public struct Middleware<State, Action>: Sendable {
     }
 
     /// Creates a middleware that needs no per-store setup, from a single handler
-    /// (the seeds' `makeMiddleware { dispatch, getState, next, action in ... }`).
+    /// (like Redux's `makeMiddleware { dispatch, getState, next, action in ... }`).
     ///
     /// ```swift
     /// let routing = Middleware<AppState, AppAction>.handler { context, action, next in

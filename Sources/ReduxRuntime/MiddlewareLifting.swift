@@ -1,7 +1,7 @@
 extension Middleware {
     /// This feature middleware, pulled back onto an app store whose state holds the feature's
-    /// state at `toFeature` and whose action wraps the feature's action (seed 004's modular
-    /// state).
+    /// state at `toFeature` and whose action wraps the feature's action: a feature's part of a
+    /// modular app state.
     ///
     /// On the app store the lifted middleware
     /// - passes every app action that `extract` does not turn into a feature action on to

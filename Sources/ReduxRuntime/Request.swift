@@ -20,7 +20,7 @@
 /// superseded in the meantime.
 public struct Request<Action: Sendable>: Sendable {
     /// The identity of the request: calls with the same id are subject to ``policy``, and
-    /// ``RequestRunner/cancel(id:)`` cancels them together.
+    /// ``RequestRunner/cancel(id:)-(RequestID)`` cancels them together.
     public let id: RequestID
     /// What to do when a call with the same ``id`` is in flight.
     public let policy: RequestPolicy

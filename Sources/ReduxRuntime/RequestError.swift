@@ -79,10 +79,13 @@ public struct RequestError: Error, Hashable, Sendable, CustomStringConvertible, 
         RequestError(RequestTimedOut(after: duration))
     }
 
+    /// Whether two errors have the same description, the same underlying type and the same
+    /// timeout flag (the underlying errors themselves need not be `Equatable`).
     public static func == (lhs: RequestError, rhs: RequestError) -> Bool {
         lhs.description == rhs.description && lhs.typeName == rhs.typeName && lhs.isTimeout == rhs.isTimeout
     }
 
+    /// Hashes what ``==(_:_:)`` compares: the description, the underlying type and the timeout flag.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(description)
         hasher.combine(typeName)

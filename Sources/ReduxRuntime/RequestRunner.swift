@@ -23,7 +23,7 @@
 /// ## Stale answers never reach the reducer
 /// Every call gets a new generation number, and the runner remembers the generations in flight
 /// per id. When a call returns, its action is dispatched only if its generation is still in
-/// flight; a call that was superseded (`latest`) or cancelled (``cancel(id:)``,
+/// flight; a call that was superseded (`latest`) or cancelled (``cancel(id:)-(RequestID)``,
 /// ``cancelAll()``) is dropped even if it ignored cancellation and returned normally, which
 /// `Task.isCancelled` alone could not guarantee.
 ///

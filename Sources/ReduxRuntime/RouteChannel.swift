@@ -1,5 +1,5 @@
 /// Carries routes (where a feature sends the user) from a routing middleware to whoever shows
-/// them, usually a view model's `routes` stream (seed 000's routing triggers).
+/// them, usually a view model's `routes` stream: routing triggers.
 ///
 /// ```swift
 /// let channel = RouteChannel<TeamChatRoute>()

@@ -1,6 +1,6 @@
 extension Middleware {
     /// A middleware that asks `route` after each action (once the reducer has applied it) and
-    /// publishes the route it returns, if any, to `channel` (seed 000's routing triggers).
+    /// publishes the route it returns, if any, to `channel`: a routing trigger.
     ///
     /// ```swift
     /// let routes = RouteChannel<TeamChatRoute>()

@@ -1,4 +1,4 @@
-/// A closure subscription to a ``Store``, returned by ``Store/subscribe(_:)``.
+/// A closure subscription to a ``Store``, returned by its `subscribe(_:)`.
 ///
 /// The subscription stays active until ``cancel()`` is called or the store is deallocated.
 /// Dropping this object does not cancel it.

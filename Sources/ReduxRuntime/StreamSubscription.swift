@@ -1,4 +1,4 @@
-/// A subscription to an `AsyncSequence` of push updates (seed 004's keyed subscriptions) that a
+/// A subscription to an `AsyncSequence` of push updates, keyed by an id, that a
 /// ``StreamRunner`` keeps, and the actions its elements and its end become.
 ///
 /// ```swift

@@ -1,4 +1,4 @@
-/// An asynchronous unit of work dispatched to a store (the seeds' `THUNK`): it can read the
+/// An asynchronous unit of work dispatched to a store (a Redux thunk): it can read the
 /// state, dispatch actions, and `await` in between.
 ///
 /// ```swift

@@ -25,6 +25,7 @@ public struct TestFailure: Equatable, Sendable, CustomStringConvertible {
         self.column = column
     }
 
+    /// Whether two failures have the same message and the same location.
     public static func == (lhs: TestFailure, rhs: TestFailure) -> Bool {
         lhs.message == rhs.message && lhs.fileID == rhs.fileID && "\(lhs.filePath)" == "\(rhs.filePath)"
             && lhs.line == rhs.line && lhs.column == rhs.column

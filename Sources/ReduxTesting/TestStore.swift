@@ -18,7 +18,7 @@ import ReduxRuntime
 /// await store.finish()
 /// ```
 ///
-/// It runs a real ``Store`` with the reducer and middlewares, and records every action that
+/// It runs a real `Store` with the reducer and middlewares, and records every action that
 /// reaches the reducer with the state after it.
 /// - ``send(_:assert:fileID:filePath:line:column:)`` dispatches an action; the state after it
 ///   must equal the state after the previous step with `assert` applied.
@@ -49,17 +49,20 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     private var isFinished = false
     private let creation: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
 
-    /// Creates a test store running a ``Store`` with this reducer and these middlewares.
+    /// Creates a test store running a `Store` with this reducer and these middlewares.
     /// - Parameters:
     ///   - initialState: The state before any action.
     ///   - reducer: The feature's reducer, such as a generated `TeamChatReducer.reduce`.
-    ///   - middlewares: The feature's middlewares, outermost first, as for ``Store``.
+    ///   - middlewares: The feature's middlewares, outermost first, as for `Store`.
     ///   - environment: The store's environment: give it a ``TestClock`` to drive debounce,
     ///     retry and timeout without sleeping.
     ///   - failureReporter: Receives every failure; by default ``TestFailure/report()``, which
     ///     fails the running test.
-    ///   - fileID: Where the store is created (as are `filePath`, `line` and `column`): the
-    ///     failure a store reports when it is deallocated points there.
+    ///   - fileID: The file ID where the store is created: the failure a store reports when it
+    ///     is deallocated points there.
+    ///   - filePath: The file path where the store is created.
+    ///   - line: The line where the store is created.
+    ///   - column: The column where the store is created.
     public init(
         initialState: State,
         reducer: @escaping (inout State, Action) -> Void,
@@ -143,7 +146,10 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     ///   - action: The action to dispatch.
     ///   - update: Changes the previous state into the expected one; nil when the action
     ///     changes nothing.
-    ///   - fileID: The caller's location (as are `filePath`, `line` and `column`), where a failure points.
+    ///   - fileID: The caller's file ID, where a failure points; the default is the caller's.
+    ///   - filePath: The caller's file path, for XCTest's failure location.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
     public func send(
         _ action: Action,
         assert update: ((inout State) -> Void)? = nil,
@@ -179,7 +185,10 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     ///   - timeout: How long to wait while work is running; ``timeout`` by default.
     ///   - update: Changes the previous state into the expected one; nil when the action
     ///     changes nothing.
-    ///   - fileID: The caller's location (as are `filePath`, `line` and `column`), where a failure points.
+    ///   - fileID: The caller's file ID, where a failure points; the default is the caller's.
+    ///   - filePath: The caller's file path, for XCTest's failure location.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
     public func receive(
         _ action: Action,
         timeout: Duration? = nil,
@@ -226,7 +235,10 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     /// state changes they made).
     /// - Parameters:
     ///   - timeout: How long to wait for running work; ``timeout`` by default.
-    ///   - fileID: The caller's location (as are `filePath`, `line` and `column`), where a failure points.
+    ///   - fileID: The caller's file ID, where a failure points; the default is the caller's.
+    ///   - filePath: The caller's file path, for XCTest's failure location.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
     public func finish(
         timeout: Duration? = nil,
         fileID: StaticString = #fileID,

@@ -3,7 +3,7 @@ import XCTest
 @testable import GoldenFeatures
 import ReduxTestSupport
 
-/// The guarded transitions of the generated TeamChat reducer (seed 001): a success or failure
+/// The guarded transitions of the generated TeamChat reducer, a test per transition: a success or failure
 /// action changes the state only while its request is `.loading`; in any other status it
 /// changes nothing at all (status, `into` field, every other field).
 @MainActor

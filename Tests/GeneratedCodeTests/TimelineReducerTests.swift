@@ -3,8 +3,8 @@ import XCTest
 
 @testable import GoldenFeatures
 
-/// The generated reducer of Specs/Timeline.yaml: one test per transition of each v2 variant
-/// (into modes, a keyed status, counted calls, cancel, dismiss, streams), as seed 001 asks.
+/// The generated reducer of Specs/Timeline.yaml: one test per transition of each request key's
+/// variant (into modes, a keyed status, counted calls, cancel, dismiss, streams).
 final class TimelineReducerTests: XCTestCase {
     private let first = Tweet(id: 1, text: "first")
     private let second = Tweet(id: 2, text: "second")

@@ -96,6 +96,34 @@ final class CommandLineParserTests: XCTestCase {
         XCTAssertEqual(error(["Specs", "--", "-o", "Out"])?.message, "Missing expected argument '--output <dir>'")
     }
 
+    func testAnArgumentThatStartsWithADashIsAnOptionWithAHintWhenItLooksLikeAPath() throws {
+        let hint = { (argument: String) in
+            "Unknown option '\(argument)'. An argument that starts with '-' is read as an option: write './\(argument)' for a file or folder of that name, or put it after '--'"
+        }
+        let rejected: [([String], String, String)] = [
+            (["generate", "-Dash.yaml"], hint("-Dash.yaml"), "reduxgen generate"),
+            (["-Dash.yaml", "-o", "Out"], hint("-Dash.yaml"), "reduxgen generate"),
+            (["Specs", "-o", "Out", "-h.yaml"], hint("-h.yaml"), "reduxgen generate"),
+            (["Specs", "-o", "Out", "--specs/a.yaml"], hint("--specs/a.yaml"), "reduxgen generate"),
+            (["outputs", "-Dash.yml", "-o", "Out"], hint("-Dash.yml"), "reduxgen outputs"),
+            (["init", "-Chat.yaml"], hint("-Chat.yaml"), "reduxgen init"),
+            (["Specs", "-o", "Out", "-Dash"], hint("-Dash"), "reduxgen generate"),
+            (["Specs", "-o", "Out", "-xq"], hint("-xq"), "reduxgen generate"),
+            (["Specs", "-o", "Out", "-qx"], "Unknown option '-x'", "reduxgen generate"),
+            (["templates", "list", "-Dash"], "Unknown option '-Dash'", "reduxgen templates list"),
+            (["schema", "-x.json"], "Unknown option '-x.json'", "reduxgen schema"),
+        ]
+        for (arguments, message, command) in rejected {
+            let error = error(arguments)
+            XCTAssertEqual(error?.message, message, "\(arguments)")
+            XCTAssertEqual(error?.command.fullName, command, "\(arguments)")
+        }
+        XCTAssertEqual(try parse(["-o", "Out", "--", "-Dash.yaml"]), .generate(GenerateOptions(paths: ["-Dash.yaml"], output: "Out")))
+        XCTAssertEqual(try parse(["generate", "./-Dash.yaml", "-o", "Out"]), .generate(GenerateOptions(paths: ["./-Dash.yaml"], output: "Out")))
+        XCTAssertEqual(try help(["Specs", "-hq"]), HelpText.render(ReduxgenCommands.generate))
+        XCTAssertEqual(try help(["-o", "Out", "-vh", "--", "-Dash.yaml"]), HelpText.render(ReduxgenCommands.generate))
+    }
+
     func testEveryRejectedGenerateCommandLineSaysWhy() {
         let rejected: [([String], String)] = [
             (["Specs"], "Missing expected argument '--output <dir>'"),
@@ -194,6 +222,15 @@ final class CommandLineParserTests: XCTestCase {
 
     // MARK: init, schema, help spec
 
+    func testOutputs() throws {
+        XCTAssertEqual(try parse(["outputs", "Specs", "-o", "Out"]), .outputs(paths: ["Specs"], output: "Out"))
+        XCTAssertEqual(try parse(["outputs", "--output=Out", "a.yaml", "--", "-b.yaml"]), .outputs(paths: ["a.yaml", "-b.yaml"], output: "Out"))
+        XCTAssertEqual(try help(["help", "outputs"]), HelpText.render(ReduxgenCommands.outputs))
+        XCTAssertEqual(error(["outputs", "Specs"])?.message, "Missing expected argument '--output <dir>'")
+        XCTAssertEqual(error(["outputs", "-o", "Out"])?.message, "Missing expected argument '<path> ...'")
+        XCTAssertEqual(error(["outputs", "Specs", "-o", "Out", "--check"])?.message, "Unknown option '--check'")
+    }
+
     func testInitSchemaAndHelpSpec() throws {
         XCTAssertEqual(try parse(["init", "TeamChat"]), .initSpec(name: "TeamChat", folder: nil))
         XCTAssertEqual(try parse(["init", "TeamChat.yml", "-o", "Specs"]), .initSpec(name: "TeamChat", folder: "Specs"))
@@ -261,7 +298,7 @@ final class CommandLineParserTests: XCTestCase {
     func testEveryCommandsHelpListsItsArgumentsAndOptions() throws {
         let commands = [
             ReduxgenCommands.root, ReduxgenCommands.generate, ReduxgenCommands.templates, ReduxgenCommands.listTemplates,
-            ReduxgenCommands.catTemplate, ReduxgenCommands.initSpec, ReduxgenCommands.schema,
+            ReduxgenCommands.catTemplate, ReduxgenCommands.initSpec, ReduxgenCommands.schema, ReduxgenCommands.outputs,
         ]
         for command in commands {
             let text = HelpText.render(command)
@@ -292,7 +329,7 @@ final class CommandLineParserTests: XCTestCase {
         XCTAssertFalse(HelpText.render(ReduxgenCommands.root).contains("  help "), "the help command is not listed")
     }
 
-    /// The root's help: as ArgumentParser printed it, with `init`, `schema` and `help spec`.
+    /// The root's help: its files named from the generator's table of parts.
     func testTheRootHelp() {
         XCTAssertEqual(HelpText.render(ReduxgenCommands.root), """
             OVERVIEW: Generates Swift Redux boilerplate (state, actions, reducer, loader
@@ -300,9 +337,10 @@ final class CommandLineParserTests: XCTestCase {
 
             A spec describes one feature: its state, its actions and its async requests.
             reduxgen writes <Feature>State.swift, <Feature>Action.swift,
-            <Feature>Reducer.swift and <Feature>Loader.swift, plus
-            <Feature>ReducerLogic.swift, the reducer skeleton that is yours to fill in and
-            is never overwritten.
+            <Feature>Reducer.swift, <Feature>Loader.swift and <Feature>ViewModel.swift from
+            it, and the skeletons the spec needs among <Feature>ReducerLogic.swift,
+            <Feature>PropsLogic.swift and <Feature>Routing.swift when they do not exist
+            yet: those are yours to fill in and are never overwritten.
 
             EXAMPLES:
               reduxgen init TeamChat                     start a spec: TeamChat.yaml
@@ -328,14 +366,16 @@ final class CommandLineParserTests: XCTestCase {
                                       completion and checks in editors.
               templates               List the default templates, or print one to start
                                       your own from.
+              outputs                 Print the path of every file that generate writes for
+                                      these specs at every run.
 
               See 'reduxgen help <subcommand>' for detailed help.
             """)
     }
 
-    /// `templates cat`'s help, as ArgumentParser printed it (the final empty line is the
-    /// end of the OPTIONS section).
-    func testTheTemplatesCatHelpIsUnchanged() {
+    /// `templates cat`'s help names every default template (the final empty line is the end
+    /// of the OPTIONS section).
+    func testTheTemplatesCatHelpNamesEveryTemplate() {
         XCTAssertEqual(HelpText.render(ReduxgenCommands.catTemplate), """
             OVERVIEW: Print a default template.
 
@@ -343,7 +383,8 @@ final class CommandLineParserTests: XCTestCase {
 
             ARGUMENTS:
               <name>                  The template's name: State, Action, Reducer,
-                                      ReducerLogic or Loader.
+                                      ReducerLogic, Loader, ViewModel, PropsLogic, Routing,
+                                      ServiceMock or TransitionTests.
 
             OPTIONS:
               --version               Show the version.

@@ -71,7 +71,7 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr, """
             Specs/Broken.yaml:1:1: error: unknown key 'stat' in the spec; did you mean 'state'?
             Specs/Broken.yaml:1:1: error: the spec has no 'state' key; write 'state: {}' for a feature without state
-            Specs/Broken.yaml:3:3: error: 'load-more' is not a Swift identifier: '-' cannot appear in a name
+            Specs/Broken.yaml:3:3: error: 'load-more' is not a Swift identifier: '-' cannot appear in a name; did you mean 'loadMore'?
 
             """)
         XCTAssertTrue(result.stdout.contains("6 files written, 0 unchanged, 1 spec with errors"), result.stdout)
@@ -97,6 +97,26 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(noOutput.status, 64)
         XCTAssertTrue(noOutput.stderr.contains("Missing expected argument '--output <dir>'"), noOutput.stderr)
         XCTAssertEqual(try cli.run(["Specs", "-o", "Out", "-q", "-v"]).status, 64)
+    }
+
+    func testAPathThatStartsWithADashIsGivenAfterDoubleDashOrWithDotSlash() throws {
+        let cli = try CLIHarness()
+        try cli.write(todo, to: "-Specs/Todo.yaml")
+        let asOption = try cli.run(["generate", "-Specs", "-o", "Out"])
+        XCTAssertEqual(asOption.status, 64)
+        XCTAssertEqual(asOption.stdout, "", "no help on standard output")
+        XCTAssertTrue(asOption.stderr.hasPrefix("Error: Unknown option '-Specs'. An argument that starts with '-'"), asOption.stderr)
+        let dashSpec = try cli.run(["generate", "-Dash.yaml"])
+        XCTAssertEqual(dashSpec.status, 64)
+        XCTAssertEqual(dashSpec.stdout, "")
+        XCTAssertTrue(dashSpec.stderr.contains("write './-Dash.yaml' for a file or folder of that name, or put it after '--'"), dashSpec.stderr)
+        XCTAssertEqual(cli.list("Out"), [])
+
+        for arguments in [["-o", "Out", "--no-skeletons", "-q", "--", "-Specs"], ["./-Specs", "-o", "Out", "--no-skeletons", "-q"]] {
+            let result = try cli.run(arguments)
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(cli.list("Out").count, 5, "\(arguments)")
+        }
     }
 
     func testAnOutputFolderThatCannotBeWrittenIsAClearErrorAndLeavesFilesIntact() throws {
@@ -132,7 +152,7 @@ final class GenerateCommandTests: XCTestCase {
     func testAFolderIsSearchedInItsNamesByteOrderWithSubfoldersAndWithoutHiddenOrOtherFiles() throws {
         let cli = try CLIHarness()
         let spec = "state: { count: Int }\n"
-        for path in ["Specs/Delta.yml", "Specs/Beta.yaml", "Specs/BETA.yaml", "Specs/Charlie/Inner.yaml", "Specs/Echo.yaml.bak", "Specs/.Hidden.yaml", "Specs/.git/Git.yaml", "Specs/notes.txt"] {
+        for path in ["Specs/Delta.yml", "Specs/Beta.yaml", "Specs/BZ.yaml", "Specs/Charlie/Inner.yaml", "Specs/Echo.yaml.bak", "Specs/.Hidden.yaml", "Specs/.git/Git.yaml", "Specs/notes.txt"] {
             try cli.write(spec, to: path)
         }
         let result = try cli.run(["Specs", "-o", "Out", "--no-skeletons", "--verbose"])
@@ -140,7 +160,7 @@ final class GenerateCommandTests: XCTestCase {
         // Capitals sort before lower case, and the folder `Charlie` in its name's place.
         let stateFiles = result.stdout.split(separator: "\n").filter { $0.hasSuffix("State.swift") }
         XCTAssertEqual(stateFiles, [
-            "written: Out/BETAState.swift", "written: Out/BetaState.swift", "written: Out/InnerState.swift", "written: Out/DeltaState.swift",
+            "written: Out/BZState.swift", "written: Out/BetaState.swift", "written: Out/InnerState.swift", "written: Out/DeltaState.swift",
         ])
     }
 }

@@ -5,13 +5,13 @@ import XCTest
 /// A run killed with SIGKILL at any moment leaves each file of an existing output folder
 /// whole, old or new, and the next run repairs the folder.
 ///
-/// The moments are drawn from a fixed seed over the length of an uninterrupted run; where
-/// in the run each kill lands still depends on the machine, which is why every moment must
-/// leave a folder that passes the same checks.
+/// The moments are drawn from a fixed pseudo-random sequence over the length of an
+/// uninterrupted run; where in the run each kill lands still depends on the machine, which
+/// is why every moment must leave a folder that passes the same checks.
 final class KilledRunTests: XCTestCase {
     private let specCount = 24
     private let kills = 20
-    private let seed: UInt64 = 0x0DEA_D5EE_D202_6
+    private let randomStart: UInt64 = 0x0DEA_D5EE_D202_6
 
     func testEveryFileIsOldOrNewAfterAKillAndTheNextRunRepairs() throws {
         let cli = try CLIHarness()
@@ -23,7 +23,7 @@ final class KilledRunTests: XCTestCase {
         // What an uninterrupted run makes of the old folder: new files, the old skeletons.
         let new = cli.snapshot("Whole")
 
-        var random = SplitMix64(seed: seed)
+        var random = SplitMix64(seed: randomStart)
         var interrupted = 0
         // Kills that left some files new and some old: the run was killed while writing.
         var midWrite = 0
@@ -70,7 +70,7 @@ final class KilledRunTests: XCTestCase {
         let runLength = Self.microseconds(ContinuousClock.now - start)
         let reference = Self.withoutManifest(cli.snapshot("Reference"))
 
-        var random = SplitMix64(seed: seed ^ 0xF01D)
+        var random = SplitMix64(seed: randomStart ^ 0xF01D)
         for attempt in 0..<kills / 2 {
             let output = "Out\(attempt)"
             let moment = UInt32(random.next() % UInt64(runLength))

@@ -7,11 +7,11 @@ import XCTest
 /// process is gone.
 final class LeftoverTemporaryFileTests: XCTestCase {
     private func processID(_ name: String) -> pid_t? {
-        Array(name.utf8).withUnsafeBufferPointer(LeftoverTemporaryFile.processID(inName:))
+        LeftoverTemporaryFile.processID(inName: name)
     }
 
     private func isLeftover(_ name: String) -> Bool {
-        Array(name.utf8).withUnsafeBufferPointer(LeftoverTemporaryFile.isLeftover)
+        LeftoverTemporaryFile.isLeftover(name)
     }
 
     func testTemporaryFileNamesGiveTheirProcess() {

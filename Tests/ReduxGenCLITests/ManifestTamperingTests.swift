@@ -7,7 +7,7 @@ import XCTest
 final class ManifestTamperingTests: XCTestCase {
     private let specCount = 4
     private let randomManifests = 20
-    private let seed: UInt64 = 0x3A_41F3_5700
+    private let randomStart: UInt64 = 0x3A_41F3_5700
 
     /// Files of the user's, inside and outside the output folder, some named like generated
     /// files, one even carrying the generated header: none may be touched.
@@ -45,7 +45,7 @@ final class ManifestTamperingTests: XCTestCase {
 
     func testRandomlyCorruptedManifestsNeverDeleteOrKeepOtherFiles() throws {
         let (cli, reference, manifest) = try makeFolder()
-        var random = SplitMix64(seed: seed)
+        var random = SplitMix64(seed: randomStart)
         let pieces = ["..", "/", "\n", " ", "\u{0}", "Notes.swift", "GoneState.swift", "../Keep.yaml", "0000000000000000"]
         for index in 0..<randomManifests {
             var bytes = Array(manifest.utf8)

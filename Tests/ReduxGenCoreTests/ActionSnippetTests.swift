@@ -45,7 +45,7 @@ final class ActionSnippetTests: XCTestCase {
                 /// The `ping` request succeeded.
                 case pingSuccess
                 /// The `ping` request failed.
-                case pingFailure(RequestError)
+                case pingFailure(ReduxRuntime.RequestError)
 
                 /// Starts the `fetch` request.
                 case fetch(Item.ID)

@@ -19,45 +19,7 @@ final class CompilerDiagnosticTests: XCTestCase {
     /// Generates `yaml` as `Specs/Shop.yaml`, type-checks the files with the models and
     /// returns the compiler's error lines.
     private func compilerErrors(_ yaml: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
-        let output = Generate.output(yaml, path: "Specs/Shop.yaml")
-        XCTAssertEqual(output.diagnostics.map(\.description), [], file: file, line: line)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reduxgen-compiler-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var paths: [String] = []
-        for generated in output.files {
-            let url = folder.appendingPathComponent(generated.name)
-            try Data(generated.bytes).write(to: url)
-            paths.append(url.path)
-        }
-        let modelsURL = folder.appendingPathComponent("Models.swift")
-        try Data(models.utf8).write(to: modelsURL)
-        paths.append(modelsURL.path)
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-continue-building-after-errors", "-swift-version", "6", "-I", try Self.modulesFolder().path] + paths
-        process.currentDirectoryURL = folder
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return text.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
-    }
-
-    /// The build folder's `Modules`, where `ReduxRuntime.swiftmodule` is: beside the test bundle.
-    private static func modulesFolder() throws -> URL {
-        var url = Bundle(for: CompilerDiagnosticTests.self).bundleURL
-        for _ in 0..<4 {
-            let modules = url.appendingPathComponent("Modules")
-            if FileManager.default.fileExists(atPath: modules.appendingPathComponent("ReduxRuntime.swiftmodule").path) {
-                return modules
-            }
-            url = url.deletingLastPathComponent()
-        }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Modules/ReduxRuntime.swiftmodule beside the test bundle"])
+        try TypeCheck.run(["Shop": yaml], models: models, tests: false, warningsAsErrors: false, file: file, line: line).errors
     }
 
     func testAnUnknownTypeIsReportedAtTheSpecLine() throws {
@@ -122,6 +84,11 @@ final class CompilerDiagnosticTests: XCTestCase {
             state:
               coupon: Coupon?
               notes: "[Note]"
+              café: { type: Int, default: "{ let x = 1; return x + 1 }()" }
+              数量: { type: String, default: '"caf\\u{E9}\\t" + { _ = "a"; return "b" }()' }
+              \u{661}x: { type: Int, default: "1\\t+ 2" }
+            actions:
+              naïve: { ß: Int }
             requests:
               load: { success: Note, failure: ShopError, into: { field: notes, mode: append } }
 

@@ -20,7 +20,7 @@ final class DiagnosticTests: XCTestCase {
 
     func testAnUnrelatedUnknownKeyListsTheValidOnes() {
         XCTAssertEqual(Generate.diagnostics("state: {}\nbanana: 1\n"), [
-            "Feature.yaml:2:1: error: unknown key 'banana' in the spec; expected 'feature', 'imports', 'access', 'state', 'actions', 'requests', 'streams', 'equatable', 'props' or 'routes'",
+            "Feature.yaml:2:1: error: unknown key 'banana' in the spec; expected 'feature', 'imports', 'access', 'equatable', 'state', 'actions', 'requests', 'streams', 'props' or 'routes'",
         ])
     }
 
@@ -61,7 +61,7 @@ final class DiagnosticTests: XCTestCase {
             actions:
               return:
             """), [
-            "Feature.yaml:2:3: error: 'load-more' is not a Swift identifier: '-' cannot appear in a name",
+            "Feature.yaml:2:3: error: 'load-more' is not a Swift identifier: '-' cannot appear in a name; did you mean 'loadMore'?",
             "Feature.yaml:3:3: error: '42things' is not a Swift identifier: it starts with a digit",
             "Feature.yaml:4:3: error: 'default' is a Swift keyword; reduxgen does not escape keywords, so choose another name",
             "Feature.yaml:6:3: error: 'return' is a Swift keyword; reduxgen does not escape keywords, so choose another name",
@@ -73,7 +73,7 @@ final class DiagnosticTests: XCTestCase {
             "Specs/TeamChat.yaml:1:10: error: 'feature: Chat' does not match the file name 'TeamChat'; a spec is named after its feature, so rename the file or the feature",
         ])
         XCTAssertEqual(Generate.diagnostics("state: {}\n", path: "Specs/team-chat.yaml"), [
-            "Specs/team-chat.yaml:1:1: error: the spec's file name must be the feature's name: 'team-chat' is not a Swift identifier: '-' cannot appear in a name",
+            "Specs/team-chat.yaml:1:1: error: the spec's file name must be the feature's name: 'team-chat' is not a Swift identifier: '-' cannot appear in a name; did you mean 'teamChat'?",
         ])
     }
 
@@ -140,23 +140,6 @@ final class DiagnosticTests: XCTestCase {
         ])
     }
 
-    func testTwoSpecsOfOneFeatureInARun() {
-        XCTAssertEqual(Generator.duplicateFeatures(amongSpecsAt: ["a/Chat.yaml", "b/Chat.yml", "c/Todo.yaml"]).map(\.description), [
-            "b/Chat.yml:1:1: error: the feature 'Chat' is also generated from a/Chat.yaml; each feature needs one spec in a run\na/Chat.yaml:1:1: note: the other spec of 'Chat'",
-        ])
-    }
-
-    func testRepeatedFeatureNamesAreFoundOnTheirBytesAndUnicodeNamesAsStrings() {
-        let many = (0..<300).map { "Specs/Feature\($0).yaml" }
-        XCTAssertEqual(ByteNameTable.featureNames(ofSpecsAt: many)?.hasRepeats, false)
-        XCTAssertEqual(ByteNameTable.featureNames(ofSpecsAt: many + ["More/Feature299.yml"])?.hasRepeats, true)
-        XCTAssertNil(ByteNameTable.featureNames(ofSpecsAt: ["Caf\u{E9}.yaml", "Tea.yaml"]))
-        XCTAssertEqual(Generator.duplicateFeatures(amongSpecsAt: many + ["More/Feature7.yml"]).count, 1)
-        XCTAssertEqual(Generator.duplicateFeatures(amongSpecsAt: many).count, 0)
-        // Canonically equivalent names, é composed and decomposed, are one feature.
-        XCTAssertEqual(Generator.duplicateFeatures(amongSpecsAt: ["a/Caf\u{E9}.yaml", "b/Cafe\u{301}.yaml"]).count, 1)
-    }
-
     func testYAMLThatDoesNotParse() {
         XCTAssertEqual(Generate.diagnostics("state:\n  a: \"unclosed\n"), [
             "Feature.yaml:3:1: error: invalid YAML: found unexpected end of stream while scanning a quoted scalar\nFeature.yaml:2:6: note: scanning a quoted scalar starts here",
@@ -176,6 +159,23 @@ final class DiagnosticTests: XCTestCase {
         XCTAssertEqual(Generate.diagnostics("state: {}\n---\nstate: {}\n"), [
             "Feature.yaml:2:1: error: a spec holds one YAML document; remove this '---' and what follows, or move it to its own file",
         ])
+    }
+
+    /// YAML reads no key longer than 1024 characters; LibYAML words the ':' after one as an
+    /// indentation mistake.
+    func testAKeyLongerThanYAMLAllowsIsNamedAsSuch() {
+        let long = String(repeating: "a", count: 1100)
+        let message = "error: invalid YAML: a key can be at most 1024 characters long, and this one is 1100; shorten it"
+        XCTAssertEqual(Generate.diagnostics("state:\n  \(long): Int\n"), ["Feature.yaml:2:3: \(message)"])
+        XCTAssertEqual(Generate.diagnostics("\(long): 1\nstate: {}\n"), ["Feature.yaml:1:1: \(message)"])
+        XCTAssertEqual(Generate.diagnostics("state: {}\nrequests:\n  load: { policy: first, \(long): 1 }\n"), ["Feature.yaml:3:26: \(message)"])
+        XCTAssertEqual(Generate.diagnostics("state: {}\nimports:\n  - \(long): x\n"), ["Feature.yaml:3:5: \(message)"])
+        XCTAssertEqual(
+            Generate.diagnostics("state:\n  \"\(long)\": Int\n"),
+            ["Feature.yaml:2:3: error: invalid YAML: a key can be at most 1024 characters long, and this one is 1102; shorten it"])
+        // A long key YAML reads is a name like any other.
+        let readable = String(repeating: "b", count: 1000)
+        XCTAssertEqual(Generate.diagnostics("state:\n  \(readable): Int\n"), [])
     }
 
     func testBytesThatAreNotUTF8() {

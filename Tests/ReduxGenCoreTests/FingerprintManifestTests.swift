@@ -32,14 +32,21 @@ final class FingerprintManifestTests: XCTestCase {
         XCTAssertEqual(FingerprintManifest(parsing: text), manifest)
     }
 
-    func testAppendLineWritesTheSameLineAsSerialized() {
-        let fingerprint = entry(0x0F0F_0F0F_F0F0_F0F0, [9, 10, 11, 12, 13])
-        var manifest = FingerprintManifest()
-        manifest.entries["Profile.yaml"] = fingerprint
-        var text: [UInt8] = []
-        var name = "Profile.yaml"
-        name.withUTF8 { FingerprintManifest.appendLine(name: $0, entry: fingerprint, to: &text) }
-        XCTAssertEqual(text, manifest.serialized)
+    func testAHashContinuesTheOneBeforeAndSeesEveryByte() {
+        let text = Array("state:\n  messages: \"[Message]\"\n".utf8)
+        XCTAssertEqual(Fingerprint.hash(text), Fingerprint.hash(text[...]))
+        XCTAssertEqual(Fingerprint.hash(text), Fingerprint.hash(String(decoding: text, as: UTF8.self).utf8))
+        var seen: Set<UInt64> = [Fingerprint.hash(text)]
+        // Each byte changed, or one more or one fewer, at every offset: all different.
+        for offset in text.indices {
+            var changed = text
+            changed[offset] ^= 1
+            seen.insert(Fingerprint.hash(changed))
+        }
+        for count in 0..<text.count { seen.insert(Fingerprint.hash(text.prefix(count))) }
+        seen.insert(Fingerprint.hash(text + [0]))
+        XCTAssertEqual(seen.count, 1 + 2 * text.count + 1)
+        XCTAssertNotEqual(Fingerprint.hash(text, continuing: 1), Fingerprint.hash(text, continuing: 2))
     }
 
     func testLinesThatDoNotParseAreDroppedAndSpacesAndEmptyLinesTolerated() {

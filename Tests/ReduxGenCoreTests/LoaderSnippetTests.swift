@@ -35,22 +35,31 @@ final class LoaderSnippetTests: XCTestCase {
         XCTAssertContains(loader, """
                     switch action {
                     case .load(let page):
-                        return Request(id: RequestID("load")) { [service] () async throws(LoadError) -> [Item] in
+                        return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load")) { [service] () async throws(LoadError) -> [Item] in
                             try await service.load(page: page)
                         } success: { .loadSuccess($0) } failure: { .loadFailure($0) }
                     case .ping:
-                        return Request(id: RequestID("ping"), policy: .first) { [service] () async throws -> Void in
+                        return ReduxRuntime.Request(id: ReduxRuntime.RequestID("ping"), policy: .first) { [service] () async throws -> Void in
                             try await service.ping()
-                        } success: { _ in .pingSuccess } failure: { .pingFailure(RequestError($0)) }
-                    case .clear, .loadSuccess, .loadFailure, .pingSuccess, .pingFailure:
+                        } success: { _ in .pingSuccess } failure: { .pingFailure(ReduxRuntime.RequestError($0)) }
+                    default:
                         return nil
                     }
             """)
     }
 
     func testAFeatureWithoutRequestsStartsNone() {
-        let loader = Generate.file(.loader, from: "state: {}\n")
-        XCTAssertContains(loader, "    func request(for action: FeatureAction) -> Request<FeatureAction>? {\n        nil\n    }\n")
+        let loader = Generate.file(.loader, from: "state: {}\nactions:\n  reset:\n")
+        XCTAssertContains(loader, "    func request(for action: FeatureAction) -> ReduxRuntime.Request<FeatureAction>? {\n        nil\n    }\n")
+        // Without any action case, no action reaches the loader.
+        XCTAssertContains(Generate.file(.loader, from: "state: {}\n"), """
+                func request(for action: FeatureAction) -> ReduxRuntime.Request<FeatureAction>? {
+                    // FeatureAction has no cases: no action reaches here.
+                    switch action {
+                    default: nil
+                    }
+                }
+            """)
     }
 }
 
@@ -68,7 +77,7 @@ final class LoaderV2SnippetTests: XCTestCase {
                     case .search(let page):
                         let query = state.query
                         let size = state.size
-                        return Request(id: RequestID("search")) { [service] () async throws -> [Item] in
+                        return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws -> [Item] in
                             try await service.search(page: page, query: query, size: size)
             """)
     }
@@ -81,16 +90,16 @@ final class LoaderV2SnippetTests: XCTestCase {
               send: { params: { text: String }, policy: queue }
             """)
         XCTAssertContains(loader, """
-                        return Request(id: RequestID("like", key: id), retry: RetryPolicy(attempts: 3, backoff: .seconds(0.25)), timeout: .seconds(2), debounce: .seconds(0.5)) { [service] () async throws -> Void in
+                        return ReduxRuntime.Request(id: ReduxRuntime.RequestID("like", key: id), retry: ReduxRuntime.RetryPolicy(attempts: 3, backoff: .seconds(0.25)), timeout: .seconds(2), debounce: .seconds(0.5)) { [service] () async throws -> Void in
                             try await service.like(id: id)
-                        } success: { _ in .likeSuccess(id: id) } failure: { .likeFailure(id: id, RequestError($0)) } timedOut: { .likeFailure(id: id, .timedOut(after: $0)) }
+                        } success: { _ in .likeSuccess(id: id) } failure: { .likeFailure(id: id, ReduxRuntime.RequestError($0)) } timedOut: { .likeFailure(id: id, .timedOut(after: $0)) }
             """)
         XCTAssertContains(loader, """
-                        return Request(id: RequestID("send"), policy: .queue) { [service] () async throws -> Void in
+                        return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: .queue) { [service] () async throws -> Void in
             """)
         XCTAssertContains(loader, """
                             case .cancelLike(let id):
-                                requests.cancel(id: RequestID("like", key: id))
+                                requests.cancel(id: ReduxRuntime.RequestID("like", key: id))
             """)
     }
 
@@ -105,10 +114,10 @@ final class LoaderV2SnippetTests: XCTestCase {
                             case .startUpdates(let room):
                                 streams.start(self.updatesSubscription(room: room))
                             case .stopUpdates(let room):
-                                streams.stop(id: RequestID("updates", key: room))
+                                streams.stop(id: ReduxRuntime.RequestID("updates", key: room))
             """)
         XCTAssertContains(loader, """
-                    StreamSubscription(id: RequestID("updates", key: room)) { [service] in
+                    ReduxRuntime.StreamSubscription(id: ReduxRuntime.RequestID("updates", key: room)) { [service] in
                         service.updates(room: room)
                     } element: { .updatesReceived(room: room, $0) } finished: { .updatesFinished(room: room, error: $0.flatMap { $0 as? ChatError }) }
             """)

@@ -31,7 +31,7 @@ final class SourceLocationTests: XCTestCase {
                 var limit: Int
                 /// The status of the `load` request.
             #sourceLocation(file: "Specs/Shop.yaml", line: 9)
-                var loadStatus: RequestStatus<LoadError>
+                var loadStatus: ReduxRuntime.RequestStatus<LoadError>
             #sourceLocation()
             """)
         // The init's line is the one before the first field's; each parameter lands on its
@@ -46,7 +46,7 @@ final class SourceLocationTests: XCTestCase {
 
 
 
-                    loadStatus: RequestStatus<LoadError> = .idle
+                    loadStatus: ReduxRuntime.RequestStatus<LoadError> = .idle
                 ) {
             """)
         XCTAssertContains(state, "        self.loadStatus = loadStatus\n    }\n#sourceLocation()\n}\n")
@@ -78,7 +78,7 @@ final class SourceLocationTests: XCTestCase {
               items: "[Item]"
 
             """, keepingSourceLocations: true)
-        XCTAssertContains(state, "    init(\n        items: [Item] = [],\n        loadStatus: RequestStatus<LoadError> = .idle\n    ) {\n")
+        XCTAssertContains(state, "    init(\n        items: [Item] = [],\n        loadStatus: ReduxRuntime.RequestStatus<LoadError> = .idle\n    ) {\n")
         XCTAssertFalse(state.contains("#sourceLocation(file: \"Feature.yaml\", line: 3)\n    init("))
     }
 

@@ -2,33 +2,133 @@ import XCTest
 
 @testable import ReduxGenCore
 
-/// `SpecLanguage`, the one description of the spec language behind `reduxgen schema` and
-/// `reduxgen help spec`: it knows every key the validator accepts, and prints as JSON.
+/// `SpecLanguage`, the one description of the spec language: the validator accepts exactly
+/// its keys, reads every one of them, and `reduxgen schema` prints it as JSON.
 final class SpecLanguageTests: XCTestCase {
-    func testEveryKeyTheValidatorAcceptsIsDescribed() {
-        let described = Set(SpecLanguage.topLevelKeys.map(\.name))
-        XCTAssertTrue(Set(SpecValidator.topLevelKeys).isSubset(of: described), "top level: \(Set(SpecValidator.topLevelKeys).subtracting(described))")
-        let requestKeys = Set(SpecLanguage.requestKeys.map(\.name))
-        XCTAssertTrue(Set(ValidationSession.requestKeys).isSubset(of: requestKeys), "requests: \(Set(ValidationSession.requestKeys).subtracting(requestKeys))")
-        XCTAssertEqual(SpecLanguage.fieldKeys.map(\.name), ValidationSession.fieldKeys)
-        XCTAssertEqual(SpecLanguage.topLevelKeys.filter(\.isRequired).map(\.name), ["state"])
-        XCTAssertEqual(Set(SpecLanguage.appKeys.map(\.name)), Set(ValidationSession.appKeys))
+    /// A spec in which the mapping `body` (its lines at indentation 0) stands at the place of
+    /// `mapping`, with what its described examples need around it; and the spec's path.
+    private func spec(placing body: String, as mapping: SpecMapping) -> (yaml: String, path: String) {
+        let fields = "state:\n  messages: \"[Message]\"\n  query: String\n  pageSize: Int\n"
+        switch mapping {
+        case .featureSpec: return (body, "TeamChat.yaml")
+        case .appSpec: return (body, "Shop.yaml")
+        case .request: return (fields + "requests:\n  load:\n" + indented(body, by: 4), "Feature.yaml")
+        case .into:
+            let request = "requests:\n  load:\n    params: { id: Int }\n    key: id\n    success: \"[Message]\"\n    into:\n"
+            return (fields + request + indented(body, by: 6), "Feature.yaml")
+        case .retry: return ("state: {}\nrequests:\n  load:\n    retry:\n" + indented(body, by: 6), "Feature.yaml")
+        case .stream: return ("state: {}\nstreams:\n  updates:\n" + indented(body, by: 4), "Feature.yaml")
+        case .stateField: return ("state:\n  draft:\n" + indented(body, by: 4), "Feature.yaml")
+        case .prop: return ("state: {}\nprops:\n  isSending:\n" + indented(body, by: 4), "Feature.yaml")
+        }
+    }
+
+    /// The keys (as their YAML lines) each mapping needs to be valid besides the one a test
+    /// writes.
+    private func baseKeys(of mapping: SpecMapping) -> [String] {
+        switch mapping {
+        case .featureSpec: return ["state:\n  messages: \"[Message]\""]
+        case .appSpec: return ["app: Shop", "features:\n  catalog: Catalog"]
+        case .request: return ["params: { id: Int }", "success: \"[Message]\""]
+        case .into: return ["field: messages"]
+        case .retry: return ["attempts: 3"]
+        case .stream: return ["element: Message"]
+        case .stateField: return ["type: String"]
+        case .prop: return ["type: Bool"]
+        }
+    }
+
+    private func indented(_ text: String, by count: Int) -> String {
+        let indent = String(repeating: " ", count: count)
+        return text.split(separator: "\n").map { indent + $0 }.joined(separator: "\n") + "\n"
+    }
+
+    /// The mapping body made of `mapping`'s base keys, without the key `name`, plus `lines`.
+    private func body(of mapping: SpecMapping, without name: String, plus lines: [String]) -> String {
+        (baseKeys(of: mapping).filter { !$0.hasPrefix(name + ":") } + lines).joined(separator: "\n") + "\n"
+    }
+
+    /// Every described key's example, written at its place in a spec, validates: the
+    /// validator accepts the key and reads it (a key it accepted and did not read would be
+    /// an internal error). And the key is used: the feature differs from the one without it,
+    /// or the spec without it is invalid (a required key).
+    func testEveryDescribedKeyIsAcceptedReadAndUsedAtItsPlace() {
+        // Keys whose value is only checked, not kept: `feature` must match the file name.
+        let checkedOnly: Set<String> = ["featureSpec.feature"]
+        var checked = 0
+        for mapping in SpecMapping.allCases {
+            for key in mapping.keys {
+                let label = "\(mapping).\(key.name)"
+                let with = spec(placing: body(of: mapping, without: key.name, plus: [key.example]), as: mapping)
+                let output = Generate.output(with.yaml, path: with.path)
+                XCTAssertEqual(output.diagnostics.map(\.description), [], "\(label):\n\(with.yaml)")
+                let without = spec(placing: body(of: mapping, without: key.name, plus: []), as: mapping)
+                let outputWithout = Generate.output(without.yaml, path: without.path)
+                if let feature = output.feature, let featureWithout = outputWithout.feature, !checkedOnly.contains(label) {
+                    XCTAssertNotEqual(feature, featureWithout, "\(label) changes nothing:\n\(with.yaml)")
+                }
+                checked += 1
+            }
+        }
+        XCTAssertEqual(checked, SpecMapping.allCases.map(\.keys.count).reduce(0, +))
+    }
+
+    /// A key no mapping describes is an error in every mapping, with the mapping's keys
+    /// listed: nothing is accepted that is not described.
+    func testEveryMappingRejectsAKeyItDoesNotDescribe() {
+        for mapping in SpecMapping.allCases {
+            let written = spec(placing: body(of: mapping, without: "", plus: ["bogus: 1"]), as: mapping)
+            let diagnostics = Generate.diagnostics(written.yaml, path: written.path)
+            let expected = "unknown key 'bogus' in "
+            XCTAssertEqual(diagnostics.filter { $0.contains(expected) }.count, 1, "\(mapping): \(diagnostics)")
+            XCTAssertTrue(
+                diagnostics.contains { $0.hasSuffix("; expected " + Suggestions.listing(mapping.keys.map(\.name))) },
+                "\(mapping) lists its keys: \(diagnostics)")
+        }
+    }
+
+    /// Every mapping is reachable from the top of a feature or an app spec, so the schema,
+    /// `help spec` and the key tables show it.
+    func testEveryMappingIsNestedInASpec() {
+        var reached: Set<SpecMapping> = []
+        var pending: [SpecMapping] = [.featureSpec, .appSpec]
+        while let mapping = pending.popLast() {
+            guard reached.insert(mapping).inserted else { continue }
+            pending += mapping.keys.flatMap(\.value.nestedMappings).map(\.mapping)
+        }
+        XCTAssertEqual(reached, Set(SpecMapping.allCases))
     }
 
     func testEveryKeyHasASummaryAndAnExampleThatUsesIt() {
-        var keys = SpecLanguage.topLevelKeys + SpecLanguage.appKeys.prefix(2)
-        var visited = 0
-        while let key = keys.popLast() {
-            visited += 1
-            XCTAssertTrue(key.summary.hasSuffix("."), key.name)
-            XCTAssertTrue(key.example.hasPrefix(key.name + ":"), "the example of \(key.name) writes it")
-            keys += key.value.nestedKeys + (key.value.namedEntry?.value.nestedKeys ?? [])
+        for mapping in SpecMapping.allCases {
+            for key in mapping.keys {
+                XCTAssertTrue(key.summary.hasSuffix("."), key.name)
+                XCTAssertTrue(key.example.hasPrefix(key.name + ":"), "the example of \(key.name) writes it")
+            }
+            XCTAssertEqual(Set(mapping.keys.map(\.name)).count, mapping.keys.count, "\(mapping) describes a key twice")
         }
-        XCTAssertEqual(visited, 35)
+        XCTAssertEqual(SpecMapping.featureSpec.keys.filter(\.isRequired).map(\.name), ["state"])
+        XCTAssertEqual(SpecMapping.appSpec.keys.filter(\.isRequired).map(\.name), ["app", "features"])
+        let paths = SpecMapping.featureSpec.entriesWithNestedKeys.map(\.path)
+        for path in ["state.<field>.default", "requests.<request>.into.mode", "requests.<request>.retry.attempts", "props.<prop>.type", "streams.<stream>.element"] {
+            XCTAssertTrue(paths.contains(path), path)
+        }
+    }
+
+    func testAKeyedMappingKnowsWhichDescribedKeysWereNotRead() {
+        let position = SourcePosition(line: 1, column: 1)
+        let scalar = YAMLNode(.scalar("1", .plain), at: position)
+        let pairs = ["attempts", "backoff", "bogus"].map { YAMLNode.Pair(key: $0, keyPosition: position, value: scalar) }
+        var keys = KeyedMapping(pairs, .retry)
+        XCTAssertEqual(keys.unknownPairs.map(\.key), ["bogus"])
+        XCTAssertEqual(keys.unreadPairs.map(\.key), ["attempts", "backoff"])
+        XCTAssertNotNil(keys["attempts"])
+        XCTAssertEqual(keys.unreadPairs.map(\.key), ["backoff"])
+        XCTAssertEqual(keys.undescribedNames, [])
     }
 
     func testAMappingOfKnownKeysRejectsOthersAndListsTheRequiredOnes() {
-        let schema = SpecSchema.schema(of: .keys(SpecLanguage.retryKeys))
+        let schema = SpecSchema.schema(of: .keys(.retry))
         guard case .object(let members) = schema else { return XCTFail("an object") }
         XCTAssertEqual(members.map(\.0), ["type", "properties", "required", "additionalProperties"])
         XCTAssertEqual(members[2].1, .array([.string("attempts")]))

@@ -75,11 +75,11 @@ final class StateSnippetTests: XCTestCase {
             """)
         XCTAssertContains(state, """
                 /// The status of the `load` request.
-                var loadStatus: RequestStatus<LoadError>
+                var loadStatus: ReduxRuntime.RequestStatus<LoadError>
                 /// The status of the `save` request.
-                var saveStatus: RequestStatus<RequestError>
+                var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
             """)
-        XCTAssertContains(state, "        loadStatus: RequestStatus<LoadError> = .idle,\n        saveStatus: RequestStatus<RequestError> = .idle\n")
+        XCTAssertContains(state, "        loadStatus: ReduxRuntime.RequestStatus<LoadError> = .idle,\n        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle\n")
     }
 
     func testImportsAndAccess() {

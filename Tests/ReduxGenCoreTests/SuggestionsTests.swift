@@ -4,13 +4,13 @@ import XCTest
 
 final class SuggestionsTests: XCTestCase {
     func testSuggestsTheClosestKeyForATypo() {
-        XCTAssertEqual(Suggestions.closest(to: "stat", among: SpecValidator.topLevelKeys), "state")
+        XCTAssertEqual(Suggestions.closest(to: "stat", among: SpecMapping.featureSpec.keys.map(\.name)), "state")
         XCTAssertEqual(Suggestions.closest(to: "sucess", among: ["params", "success", "failure"]), "success")
         XCTAssertEqual(Suggestions.closest(to: "polciy", among: ["policy", "into"]), "policy")
     }
 
     func testSuggestsNothingForAnUnrelatedWord() {
-        XCTAssertNil(Suggestions.closest(to: "banana", among: SpecValidator.topLevelKeys))
+        XCTAssertNil(Suggestions.closest(to: "banana", among: SpecMapping.featureSpec.keys.map(\.name)))
         XCTAssertNil(Suggestions.closest(to: "x", among: ["y"]))
     }
 

@@ -1,8 +1,8 @@
 import ReduxRuntime
 import ReduxTestSupport
 
-// A feature with props and routes, written by hand in the shape of the generated code (seeds
-// 000 and 002): state, actions, reducer, props, routes, routing, loader.
+// A feature with props and routes, written by hand in the shape of the generated code:
+// state, actions, reducer, props, routes, routing, loader.
 
 struct TeamChatState: Equatable, Sendable {
     var messages: [String] = []

@@ -1,10 +1,11 @@
+import Foundation
 @testable import GoldenFeatures
 import ReduxRuntime
 import ReduxTesting
 import Testing
 
-/// The README's "Testing a feature" example, on the generated TeamChat golden: it must compile
-/// and pass as written there.
+/// The example of the ReduxTesting article "Testing a feature" (TestingAFeature.md), on the
+/// generated TeamChat golden: it must compile and pass as written there.
 struct ChatAPIStub: TeamChatService {
     var messages: Result<[Message], ChatError> = .success([])
 
@@ -53,8 +54,9 @@ struct ChatAPIStub: TeamChatService {
         await store.finish()
     }
 
-    /// The failure the README shows, word for word.
-    @Test func theReadmeFailureText() async {
+    /// The failure that the article "Testing a feature" shows: its block that starts with
+    /// "The state after", word for word.
+    @Test func theDocumentedFailureText() async throws {
         let hello = Message(id: 1, text: "Hello")
         let log = FailureLog()
         let store = TestStore(
@@ -66,19 +68,10 @@ struct ChatAPIStub: TeamChatService {
         await store.send(.loadMessages(page: 1)) { $0.loadMessagesStatus = .loading }
         await store.receive(.loadMessagesSuccess([hello])) { $0.loadMessagesStatus = .succeeded }
 
-        #expect(log.messages == [
-            """
-            The state after receive(.loadMessagesSuccess([Message(id: 1, text: "Hello")])) is not the expected one (- expected, + actual):
-              TeamChatState(
-            -   messages: [],
-            +   messages: [Message(id: 1, text: "Hello")],
-                draft: "",
-                selectedID: nil,
-                unread: 0,
-                loadMessagesStatus: .succeeded,
-                sendMessageStatus: .idle,
-              )
-            """,
-        ])
+        let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/ReduxTesting/ReduxTesting.docc/TestingAFeature.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
+        let block = try #require(text.components(separatedBy: "```\n").first { $0.hasPrefix("The state after") })
+        #expect(log.messages == [String(block.dropLast())])
     }
 }

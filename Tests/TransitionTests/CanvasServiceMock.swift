@@ -11,9 +11,9 @@ import ReduxTesting
 /// action) and answers what the test gives it, `<request>Answers.answer(_:)`, before or
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class CanvasServiceMock: CanvasService, @unchecked Sendable {
-    private let recorded = MockCalls<CanvasAction>()
+    private let recorded = ReduxTesting.MockCalls<CanvasAction>()
     /// The answers of `save`.
-    let saveAnswers = MockAnswers<Drawing.Version, any Error>()
+    let saveAnswers = ReduxTesting.MockAnswers<Drawing.Version, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}

@@ -12,15 +12,15 @@ import ReduxTesting
 /// action) and answers what the test gives it, `<request>Answers.answer(_:)`, before or
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class CatalogServiceMock: CatalogService, @unchecked Sendable {
-    private let recorded = MockCalls<CatalogAction>()
+    private let recorded = ReduxTesting.MockCalls<CatalogAction>()
     /// The answers of `search`.
-    let searchAnswers = MockAnswers<[Product], CatalogError>()
+    let searchAnswers = ReduxTesting.MockAnswers<[Product], CatalogError>()
     /// The answers of `loadProduct`.
-    let loadProductAnswers = MockAnswers<Product, CatalogError>()
+    let loadProductAnswers = ReduxTesting.MockAnswers<Product, CatalogError>()
     /// The answers of `addToCart`.
-    let addToCartAnswers = MockAnswers<Void, any Error>()
+    let addToCartAnswers = ReduxTesting.MockAnswers<Void, any Error>()
     /// The answers of `ping`.
-    let pingAnswers = MockAnswers<Void, any Error>()
+    let pingAnswers = ReduxTesting.MockAnswers<Void, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}

@@ -14,14 +14,14 @@ import ReduxTesting
 @MainActor
 final class CatalogTransitionTests: XCTestCase {
     /// A test store of the feature with a service mock and a test clock.
-    private func makeStore() -> (TestStore<CatalogState, CatalogAction>, CatalogServiceMock, TestClock) {
+    private func makeStore() -> (ReduxTesting.TestStore<CatalogState, CatalogAction>, CatalogServiceMock, ReduxTesting.TestClock) {
         let service = CatalogServiceMock()
-        let clock = TestClock()
-        let store = TestStore(
+        let clock = ReduxTesting.TestClock()
+        let store = ReduxTesting.TestStore(
             initialState: CatalogState(region: String.testSample),
             reducer: CatalogReducer.reduce,
             middlewares: [CatalogLoader(service: service).middleware],
-            environment: StoreEnvironment(clock: clock)
+            environment: ReduxRuntime.StoreEnvironment(clock: clock)
         )
         return (store, service, clock)
     }
@@ -141,9 +141,9 @@ final class CatalogTransitionTests: XCTestCase {
         await store.send(.addToCart(id: Product.ID.testSample, quantity: Int.testSample)) {
             $0.addToCartStatus = .loading
         }
-        service.addToCartAnswers.answer(.failure(TestSampleError()))
-        await store.receive(.addToCartFailure(RequestError.testSample)) {
-            $0.addToCartStatus = .failed(RequestError.testSample)
+        service.addToCartAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.addToCartFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.addToCartStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
@@ -151,7 +151,7 @@ final class CatalogTransitionTests: XCTestCase {
     func testAddToCartAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
         await store.send(.addToCartSuccess)
-        await store.send(.addToCartFailure(RequestError.testSample))
+        await store.send(.addToCartFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -187,9 +187,9 @@ final class CatalogTransitionTests: XCTestCase {
         await store.send(.ping) {
             $0.pingStatus = .loading
         }
-        service.pingAnswers.answer(.failure(TestSampleError()))
-        await store.receive(.pingFailure(RequestError.testSample)) {
-            $0.pingStatus = .failed(RequestError.testSample)
+        service.pingAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.pingFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.pingStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
@@ -197,7 +197,7 @@ final class CatalogTransitionTests: XCTestCase {
     func testPingAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
         await store.send(.pingSuccess)
-        await store.send(.pingFailure(RequestError.testSample))
+        await store.send(.pingFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 

@@ -12,11 +12,11 @@ import ReduxTesting
 /// action) and answers what the test gives it, `<request>Answers.answer(_:)`, before or
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class ProfileServiceMock: ProfileService, @unchecked Sendable {
-    private let recorded = MockCalls<ProfileAction>()
+    private let recorded = ReduxTesting.MockCalls<ProfileAction>()
     /// The answers of `loadUser`.
-    let loadUserAnswers = MockAnswers<User, ProfileError>()
+    let loadUserAnswers = ReduxTesting.MockAnswers<User, ProfileError>()
     /// The answers of `loadPosts`.
-    let loadPostsAnswers = MockAnswers<[Post], ProfileError>()
+    let loadPostsAnswers = ReduxTesting.MockAnswers<[Post], ProfileError>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}

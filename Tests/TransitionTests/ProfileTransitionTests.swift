@@ -14,14 +14,14 @@ import ReduxTesting
 @MainActor
 final class ProfileTransitionTests: XCTestCase {
     /// A test store of the feature with a service mock and a test clock.
-    private func makeStore() -> (TestStore<ProfileState, ProfileAction>, ProfileServiceMock, TestClock) {
+    private func makeStore() -> (ReduxTesting.TestStore<ProfileState, ProfileAction>, ProfileServiceMock, ReduxTesting.TestClock) {
         let service = ProfileServiceMock()
-        let clock = TestClock()
-        let store = TestStore(
+        let clock = ReduxTesting.TestClock()
+        let store = ReduxTesting.TestStore(
             initialState: ProfileState(userID: User.ID.testSample),
             reducer: ProfileReducer.reduce,
             middlewares: [ProfileLoader(service: service).middleware],
-            environment: StoreEnvironment(clock: clock)
+            environment: ReduxRuntime.StoreEnvironment(clock: clock)
         )
         return (store, service, clock)
     }

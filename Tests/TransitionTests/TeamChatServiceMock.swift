@@ -12,11 +12,11 @@ import ReduxTesting
 /// action) and answers what the test gives it, `<request>Answers.answer(_:)`, before or
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class TeamChatServiceMock: TeamChatService, @unchecked Sendable {
-    private let recorded = MockCalls<TeamChatAction>()
+    private let recorded = ReduxTesting.MockCalls<TeamChatAction>()
     /// The answers of `loadMessages`.
-    let loadMessagesAnswers = MockAnswers<[Message], ChatError>()
+    let loadMessagesAnswers = ReduxTesting.MockAnswers<[Message], ChatError>()
     /// The answers of `sendMessage`.
-    let sendMessageAnswers = MockAnswers<Message, any Error>()
+    let sendMessageAnswers = ReduxTesting.MockAnswers<Message, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}

@@ -14,14 +14,14 @@ import ReduxTesting
 @MainActor
 final class TeamChatTransitionTests: XCTestCase {
     /// A test store of the feature with a service mock and a test clock.
-    private func makeStore() -> (TestStore<TeamChatState, TeamChatAction>, TeamChatServiceMock, TestClock) {
+    private func makeStore() -> (ReduxTesting.TestStore<TeamChatState, TeamChatAction>, TeamChatServiceMock, ReduxTesting.TestClock) {
         let service = TeamChatServiceMock()
-        let clock = TestClock()
-        let store = TestStore(
+        let clock = ReduxTesting.TestClock()
+        let store = ReduxTesting.TestStore(
             initialState: TeamChatState(unread: Int.testSample),
             reducer: TeamChatReducer.reduce,
             middlewares: [TeamChatLoader(service: service).middleware],
-            environment: StoreEnvironment(clock: clock)
+            environment: ReduxRuntime.StoreEnvironment(clock: clock)
         )
         return (store, service, clock)
     }
@@ -94,9 +94,9 @@ final class TeamChatTransitionTests: XCTestCase {
         await store.send(.sendMessage(text: String.testSample)) {
             $0.sendMessageStatus = .loading
         }
-        service.sendMessageAnswers.answer(.failure(TestSampleError()))
-        await store.receive(.sendMessageFailure(RequestError.testSample)) {
-            $0.sendMessageStatus = .failed(RequestError.testSample)
+        service.sendMessageAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendMessageFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.sendMessageStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
@@ -104,7 +104,7 @@ final class TeamChatTransitionTests: XCTestCase {
     func testSendMessageAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
         await store.send(.sendMessageSuccess(Message.testSample))
-        await store.send(.sendMessageFailure(RequestError.testSample))
+        await store.send(.sendMessageFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 

@@ -12,23 +12,23 @@ import ReduxTesting
 /// action) and answers what the test gives it, `<request>Answers.answer(_:)`, before or
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class TimelineServiceMock: TimelineService, @unchecked Sendable {
-    private let recorded = MockCalls<TimelineAction>()
+    private let recorded = ReduxTesting.MockCalls<TimelineAction>()
     /// The answers of `loadMore`.
-    let loadMoreAnswers = MockAnswers<[Tweet], TimelineError>()
+    let loadMoreAnswers = ReduxTesting.MockAnswers<[Tweet], TimelineError>()
     /// The answers of `refresh`.
-    let refreshAnswers = MockAnswers<[Tweet], any Error>()
+    let refreshAnswers = ReduxTesting.MockAnswers<[Tweet], any Error>()
     /// The answers of `post`.
-    let postAnswers = MockAnswers<Tweet, TimelineError>()
+    let postAnswers = ReduxTesting.MockAnswers<Tweet, TimelineError>()
     /// The answers of `loadLikes`.
-    let loadLikesAnswers = MockAnswers<Int, any Error>()
+    let loadLikesAnswers = ReduxTesting.MockAnswers<Int, any Error>()
     /// The answers of `suggest`.
-    let suggestAnswers = MockAnswers<[String], any Error>()
+    let suggestAnswers = ReduxTesting.MockAnswers<[String], any Error>()
     /// The answers of `markRead`.
-    let markReadAnswers = MockAnswers<Void, any Error>()
+    let markReadAnswers = ReduxTesting.MockAnswers<Void, any Error>()
     /// What the `updates` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
-    let updatesFeeds = MockFeeds<Tweet>()
+    let updatesFeeds = ReduxTesting.MockFeeds<Tweet>()
     /// What the `connection` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
-    let connectionFeeds = MockFeeds<Bool>()
+    let connectionFeeds = ReduxTesting.MockFeeds<Bool>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}

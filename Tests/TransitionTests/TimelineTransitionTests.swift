@@ -14,14 +14,14 @@ import ReduxTesting
 @MainActor
 final class TimelineTransitionTests: XCTestCase {
     /// A test store of the feature with a service mock and a test clock.
-    private func makeStore() -> (TestStore<TimelineState, TimelineAction>, TimelineServiceMock, TestClock) {
+    private func makeStore() -> (ReduxTesting.TestStore<TimelineState, TimelineAction>, TimelineServiceMock, ReduxTesting.TestClock) {
         let service = TimelineServiceMock()
-        let clock = TestClock()
-        let store = TestStore(
+        let clock = ReduxTesting.TestClock()
+        let store = ReduxTesting.TestStore(
             initialState: TimelineState(),
             reducer: TimelineReducer.reduce,
             middlewares: [TimelineLoader(service: service).middleware],
-            environment: StoreEnvironment(clock: clock)
+            environment: ReduxRuntime.StoreEnvironment(clock: clock)
         )
         return (store, service, clock)
     }
@@ -49,7 +49,7 @@ final class TimelineTransitionTests: XCTestCase {
         for _ in 0...2 { service.loadMoreAnswers.answer(.failure(TimelineError.testSample)) }
         var deadline = clock.now
         for retry in 1...2 {
-            deadline = deadline.advanced(by: RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
@@ -75,7 +75,7 @@ final class TimelineTransitionTests: XCTestCase {
         await clock.advance(by: .seconds(10))
         for retry in 1...2 {
             await clock.waitForSleepers(1)
-            await clock.advance(by: RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.advance(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
             await clock.waitForSleepers(1)
             await clock.advance(by: .seconds(10))
         }
@@ -105,7 +105,7 @@ final class TimelineTransitionTests: XCTestCase {
         for _ in 0...2 { service.loadMoreAnswers.answer(.failure(TimelineError.testSample)) }
         var deadline = clock.now
         for retry in 1...2 {
-            deadline = deadline.advanced(by: RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
@@ -153,9 +153,9 @@ final class TimelineTransitionTests: XCTestCase {
         await store.send(.refresh) {
             $0.refreshStatus = .loading
         }
-        service.refreshAnswers.answer(.failure(TestSampleError()))
-        await store.receive(.refreshFailure(RequestError.testSample)) {
-            $0.refreshStatus = .failed(RequestError.testSample)
+        service.refreshAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.refreshFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.refreshStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
@@ -163,7 +163,7 @@ final class TimelineTransitionTests: XCTestCase {
     func testRefreshAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
         await store.send(.refreshSuccess([Tweet].testSample))
-        await store.send(.refreshFailure(RequestError.testSample))
+        await store.send(.refreshFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -279,9 +279,9 @@ final class TimelineTransitionTests: XCTestCase {
         await store.send(.loadLikes(id: Tweet.ID.testSample)) {
             $0.loadLikesStatus[Tweet.ID.testSample] = .loading
         }
-        service.loadLikesAnswers.answer(.failure(TestSampleError()))
-        await store.receive(.loadLikesFailure(id: Tweet.ID.testSample, RequestError.testSample)) {
-            $0.loadLikesStatus[Tweet.ID.testSample] = .failed(RequestError.testSample)
+        service.loadLikesAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadLikesFailure(id: Tweet.ID.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.loadLikesStatus[Tweet.ID.testSample] = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
@@ -289,7 +289,7 @@ final class TimelineTransitionTests: XCTestCase {
     func testLoadLikesAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
         await store.send(.loadLikesSuccess(id: Tweet.ID.testSample, Int.testSample))
-        await store.send(.loadLikesFailure(id: Tweet.ID.testSample, RequestError.testSample))
+        await store.send(.loadLikesFailure(id: Tweet.ID.testSample, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -310,9 +310,9 @@ final class TimelineTransitionTests: XCTestCase {
         await store.send(.loadLikes(id: Tweet.ID.testSample)) {
             $0.loadLikesStatus[Tweet.ID.testSample] = .loading
         }
-        service.loadLikesAnswers.answer(.failure(TestSampleError()))
-        await store.receive(.loadLikesFailure(id: Tweet.ID.testSample, RequestError.testSample)) {
-            $0.loadLikesStatus[Tweet.ID.testSample] = .failed(RequestError.testSample)
+        service.loadLikesAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadLikesFailure(id: Tweet.ID.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.loadLikesStatus[Tweet.ID.testSample] = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.send(.dismissLoadLikesError(id: Tweet.ID.testSample)) {
             $0.loadLikesStatus[Tweet.ID.testSample] = nil
@@ -344,9 +344,9 @@ final class TimelineTransitionTests: XCTestCase {
         }
         await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(0.3))
-        service.suggestAnswers.answer(.failure(TestSampleError()))
-        await store.receive(.suggestFailure(RequestError.testSample)) {
-            $0.suggestStatus = .failed(RequestError.testSample)
+        service.suggestAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.suggestFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.suggestStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
@@ -354,7 +354,7 @@ final class TimelineTransitionTests: XCTestCase {
     func testSuggestAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
         await store.send(.suggestSuccess([String].testSample))
-        await store.send(.suggestFailure(RequestError.testSample))
+        await store.send(.suggestFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -380,10 +380,10 @@ final class TimelineTransitionTests: XCTestCase {
             $0.markReadInFlight = 1
             $0.markReadStatus = .loading
         }
-        service.markReadAnswers.answer(.failure(TestSampleError()))
-        await store.receive(.markReadFailure(id: Tweet.ID.testSample, RequestError.testSample)) {
+        service.markReadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.markReadFailure(id: Tweet.ID.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.markReadInFlight = 0
-            $0.markReadStatus = .failed(RequestError.testSample)
+            $0.markReadStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
@@ -391,7 +391,7 @@ final class TimelineTransitionTests: XCTestCase {
     func testMarkReadAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
         await store.send(.markReadSuccess(id: Tweet.ID.testSample))
-        await store.send(.markReadFailure(id: Tweet.ID.testSample, RequestError.testSample))
+        await store.send(.markReadFailure(id: Tweet.ID.testSample, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 

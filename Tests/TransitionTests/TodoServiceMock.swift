@@ -11,7 +11,7 @@ import ReduxTesting
 /// action) and answers what the test gives it, `<request>Answers.answer(_:)`, before or
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class TodoServiceMock: TodoService, @unchecked Sendable {
-    private let recorded = MockCalls<TodoAction>()
+    private let recorded = ReduxTesting.MockCalls<TodoAction>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}

@@ -13,14 +13,14 @@ import ReduxTesting
 @MainActor
 final class TodoTransitionTests: XCTestCase {
     /// A test store of the feature with a service mock and a test clock.
-    private func makeStore() -> (TestStore<TodoState, TodoAction>, TodoServiceMock, TestClock) {
+    private func makeStore() -> (ReduxTesting.TestStore<TodoState, TodoAction>, TodoServiceMock, ReduxTesting.TestClock) {
         let service = TodoServiceMock()
-        let clock = TestClock()
-        let store = TestStore(
+        let clock = ReduxTesting.TestClock()
+        let store = ReduxTesting.TestStore(
             initialState: TodoState(),
             reducer: TodoReducer.reduce,
             middlewares: [TodoLoader(service: service).middleware],
-            environment: StoreEnvironment(clock: clock)
+            environment: ReduxRuntime.StoreEnvironment(clock: clock)
         )
         return (store, service, clock)
     }

@@ -6,10 +6,10 @@ struct ScannedArguments {
     /// The positional arguments, in order.
     var positionals: [String] = []
     /// The value of each option given, by long name.
-    var values = ByOptionName<String>()
+    var values: [String: String] = [:]
     /// Each flag given, by long name: `true`, or `false` for the negative spelling of an
     /// invertible flag (`--no-prune`).
-    var flags = ByOptionName<Bool>()
+    var flags: [String: Bool] = [:]
 
     /// Whether the flag `longName` was given (in its positive spelling).
     func isSet(_ longName: String) -> Bool { flags[longName] == true }
@@ -27,7 +27,7 @@ struct ArgumentScanner {
     private var remaining: ArraySlice<String>
     private var scanned = ScannedArguments()
     /// The spelling each option was given with, by long name, to catch repeats.
-    private var givenSpellings = ByOptionName<String>()
+    private var givenSpellings: [String: String] = [:]
 
     private init(command: CommandDescription, arguments: ArraySlice<String>) {
         self.command = command
@@ -72,7 +72,12 @@ struct ArgumentScanner {
     private mutating func readShortOptions(_ argument: String) throws(CommandLineError) {
         let (spelling, attachedValue) = Self.splitAtEquals(argument)
         let letters = spelling.dropFirst()
-        if letters.isEmpty { throw unknownOption(argument) }
+        // An argument whose first letter is no option (`-Specs`), or that has a character no
+        // option has (`-Dash.yaml`), is taken for a path given by mistake.
+        let startsWithAnOption = letters.first.map { letter in command.allOptions.contains { $0.shortName == letter } } ?? false
+        if !startsWithAnOption || Self.looksLikeAPath(argument) {
+            throw unknownOption(argument, mayBeAPath: letters.count > 1)
+        }
         for (offset, letter) in letters.enumerated() {
             guard let option = command.allOptions.first(where: { $0.shortName == letter }) else {
                 throw unknownOption("-\(letter)")
@@ -141,14 +146,25 @@ struct ArgumentScanner {
     }
 
     /// `Unknown option '--qiet'. Did you mean '--quiet'?`: a suggestion only for long
-    /// options, as every one-letter option is close to every other.
-    private func unknownOption(_ spelling: String) -> CommandLineError {
+    /// options, as every one-letter option is close to every other. An argument that may be
+    /// a path (`-Dash.yaml`, `-Specs`) gets the two ways to give it instead, when the command
+    /// takes arguments.
+    private func unknownOption(_ spelling: String, mayBeAPath: Bool = false) -> CommandLineError {
         var message = "Unknown option '\(spelling)'"
-        if spelling.hasPrefix("--") {
-            let candidates = command.allOptions.flatMap { [$0.longSpelling, $0.invertedSpelling].compactMap { $0 } }
-            if let match = Suggestions.closest(to: spelling, among: candidates) { message += ". Did you mean '\(match)'?" }
+        let candidates = command.allOptions.flatMap { [$0.longSpelling, $0.invertedSpelling].compactMap { $0 } }
+        if spelling.hasPrefix("--"), let match = Suggestions.closest(to: spelling, among: candidates) {
+            message += ". Did you mean '\(match)'?"
+        } else if mayBeAPath || Self.looksLikeAPath(spelling), !command.arguments.isEmpty {
+            message += ". An argument that starts with '-' is read as an option: write './\(spelling)' for a file or "
+                + "folder of that name, or put it after '--'"
         }
         return CommandLineError(message, command: command)
+    }
+
+    /// Whether `argument` has a character no option's name has (`-Dash.yaml`, `--specs/a`),
+    /// before any `=value`.
+    private static func looksLikeAPath(_ argument: String) -> Bool {
+        splitAtEquals(argument).spelling.contains { $0 == "." || $0 == "/" || $0 == " " }
     }
 
     /// `--output=DIR` as `("--output", "DIR")`; an argument without `=` whole, without a value.

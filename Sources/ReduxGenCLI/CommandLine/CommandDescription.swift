@@ -11,6 +11,7 @@ struct CommandDescription: Equatable {
         case templates
         case listTemplates
         case catTemplate
+        case outputs
         case help
     }
 

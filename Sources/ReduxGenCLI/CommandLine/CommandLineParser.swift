@@ -5,8 +5,9 @@ import ReduxGenCore
 ///
 /// Leading subcommand names choose the command (`templates cat`); a command with
 /// subcommands runs its default one with the rest (`reduxgen Specs -o Out` generates, as
-/// words that name no subcommand are paths). `-h`/`--help` anywhere before `--` asks for
-/// the chosen command's help, `--version` for the version.
+/// words that name no subcommand are paths). `-h`/`--help` (or `-h` among other one-letter
+/// flags, `-qh`) anywhere before `--` asks for the chosen command's help, `--version` for
+/// the version.
 enum CommandLineParser {
     /// What `arguments` ask for; a `CommandLineError` when they are wrong.
     static func parse(_ arguments: [String]) throws(CommandLineError) -> ParsedCommandLine {
@@ -17,23 +18,30 @@ enum CommandLineParser {
             rest.removeFirst()
         }
         let beforeTerminator = rest.prefix { $0 != "--" }
+        let isHelpRequest = { (argument: String) in Self.isHelpRequest(argument, for: command) }
         if command.identity != .help && beforeTerminator.contains(where: isHelpRequest) {
-            return .help(HelpText.render(helpSubject(of: command, asked: beforeTerminator)))
+            return .help(HelpText.render(helpSubject(of: command, asked: beforeTerminator, isHelpRequest)))
         }
         if beforeTerminator.contains("--version") { return .version }
         return try result(of: command, arguments: rest)
     }
 
-    /// `-h`, `--help`, or short flags that include `h` (`-qh`).
-    private static func isHelpRequest(_ argument: String) -> Bool {
+    /// `-h`, `--help`, or one-letter flags of `command` (or of its default subcommand) that
+    /// include `h` (`-qh`). Anything else that starts with `-` (`-Dash.yaml`) is an unknown
+    /// option, which the scanner reports.
+    private static func isHelpRequest(_ argument: String, for command: CommandDescription) -> Bool {
         if argument == "--help" { return true }
-        return argument.hasPrefix("-") && !argument.hasPrefix("--") && !argument.contains("=") && argument.contains("h")
+        guard argument.hasPrefix("-"), !argument.hasPrefix("--"), argument.contains("h") else { return false }
+        let letters = (command.allOptions + (command.defaultCommand?.allOptions ?? [])).compactMap(\.shortName)
+        return argument.dropFirst().allSatisfy(letters.contains)
     }
 
     /// The command whose help `arguments` ask for: a command with subcommands, given
     /// anything besides the help request, means its default subcommand (`reduxgen Specs
     /// -h` is about `generate`).
-    private static func helpSubject(of command: CommandDescription, asked arguments: ArraySlice<String>) -> CommandDescription {
+    private static func helpSubject(
+        of command: CommandDescription, asked arguments: ArraySlice<String>, _ isHelpRequest: (String) -> Bool
+    ) -> CommandDescription {
         guard let defaultCommand = command.defaultCommand, arguments.contains(where: { !isHelpRequest($0) }) else { return command }
         return defaultCommand
     }
@@ -68,6 +76,9 @@ enum CommandLineParser {
         case .catTemplate:
             let scanned = try ArgumentScanner.scan(arguments, for: command)
             return .catTemplate(name: try templateName(scanned.positionals.first ?? "", command: command))
+        case .outputs:
+            let scanned = try ArgumentScanner.scan(arguments, for: command)
+            return .outputs(paths: scanned.positionals, output: scanned.values["output"] ?? "")
         case .help:
             let names = try ArgumentScanner.scan(arguments, for: command).positionals
             if names == [SpecReference.topic] { return .specReference }

@@ -12,6 +12,8 @@ enum ParsedCommandLine: Equatable {
     case listTemplates
     /// Print the default template of this name (`State`, without `.mustache`).
     case catTemplate(name: String)
+    /// Print the files `generate` writes at every run for the specs under `paths` into `output`.
+    case outputs(paths: [String], output: String)
     /// Print this help text (it has no final line break).
     case help(String)
     /// Print the version.

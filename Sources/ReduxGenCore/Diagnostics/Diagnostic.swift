@@ -51,9 +51,24 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     private static func line(_ severity: Severity, _ message: String, _ location: SourceLocation?) -> String {
         if let location {
-            return "\(location): \(severity.rawValue): \(message)"
+            return printable("\(location): \(severity.rawValue): \(message)")
         }
-        return "reduxgen: \(severity.rawValue): \(message)"
+        return printable("reduxgen: \(severity.rawValue): \(message)")
+    }
+
+    /// `text` with control characters and bidirectional overrides written as escapes
+    /// (`\u{1B}`), so that a name from a spec (or a path) cannot move the cursor, colour a terminal or
+    /// reorder what it shows.
+    static func printable(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }
 

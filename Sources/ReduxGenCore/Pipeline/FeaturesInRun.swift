@@ -1,35 +1,42 @@
-/// The feature names of a run's specs (and of specs in other runs the caller knows of),
-/// which an app spec's features must be among.
-///
-/// It asks the byte table a run already makes of its specs' names
-/// (`ByteNameTable.featureNames(ofSpecsAt:)`), so a run makes no `String` of a name unless an
-/// app spec lists a feature that is not there (for the suggestion).
+/// The features of one run: the feature names its specs imply (and those of specs in other
+/// runs the caller knows of), which an app spec's features must be among.
 public struct FeaturesInRun: Sendable {
-    private let specPaths: [String]
-    /// The names of `specPaths` by their bytes; `nil` when one is not ASCII, and names are
-    /// then compared as strings.
-    private let table: ByteNameTable?
-    private let others: [String]
+    /// Every feature name of the run and the other known ones.
+    public let names: Set<String>
 
-    /// The features of the specs at `specPaths`, whose names `table` holds when they are all
-    /// ASCII, and `others`.
-    public init(specPaths: [String], table: ByteNameTable?, others: [String] = []) {
-        self.specPaths = specPaths
-        self.table = table
-        self.others = others
+    /// The features of the specs at `specPaths`, and `others`.
+    public init(specPaths: [String], others: [String] = []) {
+        names = Set(specPaths.map(SpecValidator.featureName(forSpecAt:)) + others)
     }
 
     /// Whether a spec of the run (or another known one) is the feature `name`.
-    func contains(_ name: String) -> Bool {
-        if others.contains(name) { return true }
-        if let table {
-            // The table's names are all ASCII: a name that is not is none of them.
-            var name = name
-            return name.withUTF8 { table.contains($0) }
-        }
-        return specPaths.contains { SpecValidator.featureName(forSpecAt: $0) == name }
+    public func contains(_ name: String) -> Bool {
+        names.contains(name)
     }
 
-    /// Every name, for a suggestion.
-    var names: [String] { specPaths.map(SpecValidator.featureName(forSpecAt:)) + others }
+    /// Errors for specs of one run that would write the same files: two specs of one feature
+    /// (`a/TeamChat.yaml` and `b/TeamChat.yml`), or of features whose names differ only in
+    /// case (`Todo` and `TODO`), whose files are one file on a case-insensitive file system
+    /// (macOS's default).
+    public static func duplicates(amongSpecsAt paths: [String]) -> [Diagnostic] {
+        var first: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            let name = SpecValidator.featureName(forSpecAt: path)
+            guard let earlier = first[name.lowercased()] else {
+                first[name.lowercased()] = path
+                continue
+            }
+            let earlierName = SpecValidator.featureName(forSpecAt: earlier)
+            let message =
+                earlierName == name
+                ? "the feature '\(name)' is also generated from \(earlier); each feature needs one spec in a run"
+                : "the feature '\(name)' writes the files of '\(earlierName)' (\(earlier)) on a case-insensitive file system "
+                    + "such as macOS's: their names differ only in case; rename one of the specs"
+            diagnostics.append(.error(
+                message, at: SourceLocation(path: path, line: 1, column: 1),
+                notes: [.note("the other spec of '\(earlierName)'", at: SourceLocation(path: earlier, line: 1, column: 1))]))
+        }
+        return diagnostics
+    }
 }

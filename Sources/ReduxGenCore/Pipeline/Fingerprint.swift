@@ -2,64 +2,47 @@
 /// rendering the spec again: the hash of everything the files are generated from (the
 /// spec's bytes, the templates, reduxgen's version) and the hash of each file as written.
 /// A `FingerprintManifest` in the output folder keeps them between runs.
+///
+/// The standard library's `Hasher` cannot serve: its hashes differ from one process to the
+/// next, and these are compared across runs.
 public enum Fingerprint {
     /// The hash of everything a spec's files are generated from.
     public static func inputs(spec: [UInt8], templates: TemplateSet) -> UInt64 {
-        hash(spec, seed: templates.fingerprint)
+        hash(spec, continuing: templates.fingerprint)
     }
 
-    /// A 64-bit hash of `bytes`: fast, and enough to notice a change (nothing here is
-    /// adversarial: a file that does not match is simply generated again). Words are read
-    /// little-endian, so the hash is the same on every machine.
-    public static func hash(_ bytes: some Collection<UInt8>, seed: UInt64 = 0xCBF2_9CE4_8422_2325) -> UInt64 {
-        if let result = bytes.withContiguousStorageIfAvailable({ hash(UnsafeRawBufferPointer($0), seed: seed) }) {
+    /// The hash of no bytes at all, where a chain of hashes starts.
+    public static let start: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    /// A 64-bit hash of `bytes`, continuing the hash `previous` of what came before them:
+    /// enough to notice a change (nothing here is adversarial: a file that does not match is
+    /// simply generated again), and the same on every machine.
+    public static func hash(_ bytes: some Collection<UInt8>, continuing previous: UInt64 = start) -> UInt64 {
+        if let result = bytes.withContiguousStorageIfAvailable({ hash(UnsafeRawBufferPointer($0), previous) }) {
             return result
         }
-        return Array(bytes).withUnsafeBytes { hash($0, seed: seed) }
+        return Array(bytes).withUnsafeBytes { hash($0, previous) }
     }
 
     private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
 
-    /// One step of a hash chain: mixes `word` into `value`.
-    @inline(__always)
-    private static func mix(_ value: UInt64, _ word: UInt64) -> UInt64 {
-        let product = (value ^ word) &* multiplier
-        return product ^ (product >> 32)
-    }
-
-    /// The word at `offset`, read little-endian.
-    @inline(__always)
-    private static func word(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt64 {
-        UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-    }
-
-    /// Four independent chains take the words of each 32-byte block, one each, so that the
-    /// processor works on them side by side; they are folded into one in a fixed order, and
-    /// the words and bytes after the last whole block follow on that one chain.
-    private static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
-        let start = seed ^ (UInt64(bytes.count) &* multiplier)
-        var value = start
-        var offset = 0
-        if bytes.count >= 32 {
-            // Each lane starts differently, so that words swapped between lanes change the hash.
-            var lanes = (start, start &+ multiplier, start &+ 2 &* multiplier, start &+ 3 &* multiplier)
-            while offset + 32 <= bytes.count {
-                lanes.0 = mix(lanes.0, word(bytes, offset))
-                lanes.1 = mix(lanes.1, word(bytes, offset + 8))
-                lanes.2 = mix(lanes.2, word(bytes, offset + 16))
-                lanes.3 = mix(lanes.3, word(bytes, offset + 24))
-                offset += 32
-            }
-            value = mix(mix(mix(mix(value, lanes.0), lanes.1), lanes.2), lanes.3)
+    /// Mixes each 8 bytes into the hash as a little-endian word, then the bytes after the
+    /// last whole word, then scrambles the result so that every input bit reaches every
+    /// output bit.
+    private static func hash(_ bytes: UnsafeRawBufferPointer, _ previous: UInt64) -> UInt64 {
+        func mix(_ value: UInt64, _ word: UInt64) -> UInt64 {
+            let product = (value ^ word) &* multiplier
+            return product ^ (product >> 32)
         }
+        var value = previous ^ (UInt64(bytes.count) &* multiplier)
+        var offset = 0
         while offset + 8 <= bytes.count {
-            value = mix(value, word(bytes, offset))
+            value = mix(value, UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
             offset += 8
         }
-        while offset < bytes.count {
-            value = (value ^ UInt64(bytes[offset])) &* 0x0000_0100_0000_01B3
-            offset += 1
-        }
+        var rest: UInt64 = 0
+        for (index, byte) in bytes[offset...].enumerated() { rest |= UInt64(byte) << (8 * index) }
+        value = mix(value, rest)
         value ^= value >> 29
         value &*= 0xBF58_476D_1CE4_E5B9
         return value ^ (value >> 32)
@@ -69,7 +52,7 @@ public enum Fingerprint {
 /// The fingerprints of the specs last generated into an output folder, one line per spec:
 /// `TeamChat.yaml <inputs> <State> <Action> <Reducer> <Loader> <ViewModel> <skeletons>` (the
 /// hashes of the generated files, in `FilePart.generatedParts` order, then which skeletons
-/// the spec has), sorted, in the hidden file
+/// the spec has, each as 16 lowercase hex digits), sorted by name, in the hidden file
 /// `.reduxgen-fingerprints`. It is a cache: deleting it only makes the next run slower.
 public struct FingerprintManifest: Equatable, Sendable {
     /// The manifest's file name in the output folder.
@@ -112,120 +95,46 @@ public struct FingerprintManifest: Equatable, Sendable {
     public init() {}
 
     /// The manifest in `bytes`; lines that do not parse are dropped (their specs are then
-    /// generated again). Read in one pass over the bytes, a line at a time: a no-op run
-    /// reads the manifest of every spec before it starts, on one core.
+    /// generated again).
     public init(parsing bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { text in
-            entries.reserveCapacity(text.count / Self.lineLengthEstimate + 1)
-            var lineStart = 0
-            while lineStart < text.count {
-                let lineEnd = text[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? text.count
-                if let (name, entry) = Self.parseLine(UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd])) {
-                    entries[name] = entry
-                }
-                lineStart = lineEnd + 1
-            }
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+            if let (name, entry) = Self.parse(line) { entries[name] = entry }
         }
     }
 
-    /// The name and entry of one line: fields separated by spaces (a run of spaces counts as
-    /// one), the spec's name then `1 + FilePart.generatedParts.count` hashes and the skeleton
-    /// bits; `nil` when the line is anything else.
-    private static func parseLine(_ line: UnsafeBufferPointer<UInt8>) -> (String, Entry)? {
-        let space = UInt8(ascii: " ")
-        var name: Range<Int>?
-        var inputs: UInt64?
-        var files: [UInt64] = []
-        files.reserveCapacity(FilePart.generatedParts.count + 1)
-        var index = 0
-        while true {
-            while index < line.count, line[index] == space { index += 1 }
-            if index == line.count { break }
-            let start = index
-            while index < line.count, line[index] != space { index += 1 }
-            guard name != nil else {
-                name = start..<index
-                continue
-            }
-            guard files.count <= FilePart.generatedParts.count, let value = parseHex(UnsafeBufferPointer(rebasing: line[start..<index])) else {
-                return nil
-            }
-            if inputs == nil { inputs = value } else { files.append(value) }
-        }
-        guard let name, let inputs, files.count == FilePart.generatedParts.count + 1 else { return nil }
-        let skeletons = files.removeLast()
-        return (
-            String(decoding: UnsafeBufferPointer(rebasing: line[name]), as: UTF8.self),
-            Entry(inputs: inputs, files: files, skeletons: skeletons)
-        )
+    /// The name and entry of one line: the spec's name, then `2 + FilePart.generatedParts.count`
+    /// hashes (a run of spaces counts as one separator); `nil` when the line is anything else.
+    private static func parse(_ line: Substring) -> (String, Entry)? {
+        let fields = line.split(separator: " ")
+        guard fields.count == 3 + FilePart.generatedParts.count else { return nil }
+        let values = fields.dropFirst().compactMap(Self.value(ofHex:))
+        guard values.count == fields.count - 1 else { return nil }
+        return (String(fields[0]), Entry(inputs: values[0], files: Array(values.dropFirst().dropLast()), skeletons: values[values.count - 1]))
     }
 
-    /// The value of exactly 16 hex digits, or `nil`.
-    private static func parseHex(_ digits: UnsafeBufferPointer<UInt8>) -> UInt64? {
-        guard digits.count == 16 else { return nil }
-        var value: UInt64 = 0
-        for digit in digits {
-            let nibble: UInt8
-            switch digit {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = digit - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = digit - UInt8(ascii: "a") + 10
-            default: return nil
-            }
-            value = value << 4 | UInt64(nibble)
-        }
-        return value
+    /// The value of exactly 16 lowercase hex digits, as the manifest writes them, or `nil`.
+    private static func value(ofHex digits: Substring) -> UInt64? {
+        guard digits.utf8.count == 16, digits.utf8.allSatisfy({ Self.hexDigits.utf8.contains($0) }) else { return nil }
+        return UInt64(digits, radix: 16)
+    }
+
+    private static let hexDigits = "0123456789abcdef"
+
+    /// `value` as 16 lowercase hex digits.
+    private static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// The manifest's text: deterministic, one line per spec, sorted by the spec names'
     /// UTF-8 bytes.
     public var serialized: [UInt8] {
-        var text: [UInt8] = []
-        text.reserveCapacity(entries.count * Self.lineLengthEstimate)
-        for (name, entry) in entries.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
-            var name = name
-            name.withUTF8 { Self.appendLine(name: $0, entry: entry, to: &text) }
+        var text = ""
+        for name in entries.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let entry = entries[name]!
+            let hashes = [entry.inputs] + entry.files + [entry.skeletons]
+            text += name + hashes.map { " " + Self.hex($0) }.joined() + "\n"
         }
-        return text
-    }
-
-    /// About the length of a line, to reserve room for a manifest's text.
-    public static let lineLengthEstimate = 32 + 17 * (2 + FilePart.generatedParts.count)
-
-    /// Appends the line of the spec whose file name is `name` (UTF-8): the name, then the
-    /// entry's hashes and skeleton bits, each as a space and 16 lowercase hex digits. The line is made room for
-    /// at once and written in place (one append, not one per piece: a manifest of 1,000 specs
-    /// is written at the end of a run, on one core).
-    public static func appendLine(name: UnsafeBufferPointer<UInt8>, entry: Entry, to text: inout [UInt8]) {
-        let hashCount = 2 + entry.files.count
-        let start = text.count
-        text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: name.count + 17 * hashCount + 1))
-        text.withUnsafeMutableBufferPointer { buffer in
-            let line = UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[start...])
-            line.copyMemory(from: UnsafeRawBufferPointer(name))
-            // Each hash after its space, which is already there: the inputs', the files', then
-            // the skeleton bits.
-            for index in 0..<hashCount {
-                let value = index == 0 ? entry.inputs : index == hashCount - 1 ? entry.skeletons : entry.files[index - 1]
-                let offset = name.count + 1 + 17 * index
-                line.storeBytes(of: hexDigits(of: UInt32(truncatingIfNeeded: value >> 32)), toByteOffset: offset, as: UInt64.self)
-                line.storeBytes(of: hexDigits(of: UInt32(truncatingIfNeeded: value)), toByteOffset: offset + 8, as: UInt64.self)
-            }
-            line[line.count - 1] = UInt8(ascii: "\n")
-        }
-    }
-
-    /// The 8 lowercase hex digits of `value`, most significant first, as the bytes of a
-    /// word in memory: every nibble is spread into a byte of its own and turned into its
-    /// digit in the same few operations.
-    private static func hexDigits(of value: UInt32) -> UInt64 {
-        var spread = UInt64(value)
-        spread = (spread | spread << 16) & 0x0000_FFFF_0000_FFFF
-        spread = (spread | spread << 8) & 0x00FF_00FF_00FF_00FF
-        spread = (spread | spread << 4) & 0x0F0F_0F0F_0F0F_0F0F
-        // A byte holding 10...15 gets 0x01 here: those digits are letters.
-        let letters = ((spread &+ 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101
-        let digits = spread &+ 0x3030_3030_3030_3030 &+ letters &* UInt64(UInt8(ascii: "a") - UInt8(ascii: "9") - 1)
-        // The most significant nibble is in the highest byte: big-endian puts it first.
-        return digits.bigEndian
+        return Array(text.utf8)
     }
 }

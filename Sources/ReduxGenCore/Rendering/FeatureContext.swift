@@ -1,156 +1,129 @@
-/// The root context of every template: one feature, with the lists and spellings the
-/// templates lay out. All derivation happens in the contexts, so templates stay pure
-/// layout; spellings made of several pieces are written piece by piece into the output
-/// when a template uses them, so making the contexts builds no strings.
-///
-/// It is also the storage of every list's elements: an element's context is a view of the
-/// feature at the element's index, so this is the only context object a render makes.
-///
-/// It keeps the feature's strings as a `FeatureText` rather than keeping the `Feature`: a
-/// string read out of the feature's arrays is retained and released at every use, and a
-/// copy of the feature would be retained (and released) whole for each render.
-final class FeatureContext: RenderContext {
-    /// The feature's strings, which every context writes from; its lists' lengths are those
-    /// of the text's lists.
-    let text: FeatureText
-    /// The access level of the generated declarations.
-    let access: AccessLevel
-    /// The feature, which the v2 parts (answers carrying params, keys, streams) are spelt
-    /// from; the v1 parts are written from `text`.
-    let feature: Feature
-    /// What each request needs of its v2 spellings, read without copying the request.
-    let requestShapes: [RequestShape]
-    /// The state init's parameters, and the lines they map to in the spec.
-    let initLayout: InitLayout
-    /// `"Specs/TeamChat.yaml"`: the spec's path as a Swift string literal, for `#sourceLocation`.
-    let sourceFileLiteral: String
-
+/// The root context of every template: one feature's plan, with the lists and spellings
+/// the templates lay out. Every spelling is the plan's; the contexts only name them for
+/// templates, so templates stay pure layout. The lists are made once, when the context is,
+/// and shared by every template of the feature.
+final class FeatureContext: TemplateContext {
+    let plan: FeaturePlan
     /// The module the test files (`--tests`) import with `@testable`, if any.
     let testsModule: String?
+    /// `#sourceLocation` lines for the spec.
+    let location: SourceLocationLine
 
-    init(_ feature: Feature, testsModule: String? = nil) {
+    let imports: ContextList<ImportContext>
+    let fields: ContextList<FieldContext>
+    let initParameters: ContextList<ParameterContext>
+    let actions: ContextList<ActionContext>
+    let requests: ContextList<RequestContext>
+    let streams: ContextList<StreamContext>
+    let composedFeatures: ContextList<ComposedFeatureContext>
+    let props: ContextList<PropContext>
+    let routes: ContextList<RouteContext>
+
+    init(_ plan: FeaturePlan, testsModule: String? = nil) {
+        self.plan = plan
         self.testsModule = testsModule
-        text = FeatureText(feature, runtimeModule: Self.runtimeModule)
-        access = feature.access
-        self.feature = feature
-        requestShapes = feature.requests.map(RequestShape.init)
-        initLayout = InitLayout(feature)
-        sourceFileLiteral = SourceLocationLine.literal(feature.specPath)
-        extraCaseNames = Self.extraCaseNames(of: feature)
+        let feature = plan.feature
+        let location = SourceLocationLine(specPath: feature.specPath)
+        self.location = location
+        func isLast(_ index: Int, of array: some Collection) -> Bool { index == array.count - 1 }
+
+        let modules = feature.imports.contains(RuntimeNames.module) ? feature.imports : feature.imports + [RuntimeNames.module]
+        imports = ContextList(modules.map(ImportContext.init))
+        fields = ContextList(feature.fields.map { FieldContext(name: $0.name, type: $0.type, location: location($0.line)) })
+        let properties = plan.stateProperties
+        initParameters = ContextList(properties.indices.map { index in
+            ParameterContext(property: properties[index], padding: plan.initLayout.padding[index], isLast: isLast(index, of: properties))
+        })
+        actions = ContextList(plan.actions.enumerated().map { index, action in
+            ActionContext(action: action, isLast: isLast(index, of: plan.actions), location: location(action.line))
+        })
+        requests = ContextList(plan.requests.enumerated().map { index, request in
+            RequestContext(plan: request, isLast: isLast(index, of: plan.requests), location: location)
+        })
+        streams = ContextList(plan.streams.map { StreamContext(plan: $0, location: location) })
+        let composed = feature.composedFeatures ?? []
+        composedFeatures = ContextList(composed.enumerated().map { index, composedFeature in
+            ComposedFeatureContext(composed: composedFeature, isLast: isLast(index, of: composed), location: location(composedFeature.line))
+        })
+        props = ContextList(feature.props.enumerated().map { index, prop in
+            PropContext(prop: prop, binding: plan.propBindings[index], isLast: isLast(index, of: feature.props), location: location(prop.line))
+        })
+        routes = ContextList(plan.routes.map { RouteContext(route: $0, location: location($0.line)) })
     }
 
-    /// `#sourceLocation(file: "Specs/TeamChat.yaml", line: 12)`.
-    func writeSourceLocation(line: Int, into output: inout OutputBuffer) {
-        SourceLocationLine.write(fileLiteral: sourceFileLiteral, line: line, into: &output)
-    }
-
-    /// Whether the action enum declares anything.
-    var hasActionCases: Bool { !text.actions.isEmpty || !text.requests.isEmpty || !feature.streams.isEmpty }
-
-    /// Whether the loader's middleware handles actions other than requests: cancels and streams.
-    var hasControlActions: Bool { requestShapes.contains { $0.cancel } || !feature.streams.isEmpty }
-
-    /// The number of imported modules: the spec's, and the runtime module unless the spec
-    /// imports it.
-    var importCount: Int { text.imports.count }
-
-    /// The root is its own storage, at index 0.
-    static func view(of storage: FeatureContext, at _: Int) -> FeatureContext { storage }
-
-    /// The state's init parameters: one per field, then each request's status (and count of
-    /// calls in flight), then each stream's field.
-    var initParameterCount: Int { initLayout.parameters.count }
-
-    /// The action cases that start no request: one per action, then each request's success
-    /// and failure cases, then the v2 cases (cancel, dismiss, streams).
-    var passThroughCaseCount: Int { text.actions.count + 2 * text.requests.count + extraCaseNames.count }
-
-    /// The action cases reduxgen's reducer handles: each request's three, then the v2 ones.
-    var lifecycleCaseCount: Int { 3 * text.requests.count + extraCaseNames.count }
-
-    /// The names of the v2 action cases that start no request (cancel, dismiss, streams).
-    let extraCaseNames: [String]
-
-    /// The names of `feature`'s v2 action cases that start no request: none in a v1 spec,
-    /// which then allocates nothing.
-    private static func extraCaseNames(of feature: Feature) -> [String] {
-        var names: [String] = []
-        for request in feature.requests {
-            if request.cancel { names.append(request.cancelCaseName) }
-            if request.dismiss { names.append(request.dismissCaseName) }
-        }
-        for stream in feature.streams {
-            names += [stream.startCaseName, stream.stopCaseName, stream.receivedCaseName, stream.finishedCaseName]
-        }
-        return names
-    }
+    private var feature: Feature { plan.feature }
 
     /// `public `, `package ` or nothing, to put before a declaration.
-    /// (Literals rather than `rawValue` and a space: `rawValue` is a call, whose result is
-    /// released after each use.)
-    func writeAccess(into output: inout OutputBuffer) {
-        switch access {
-        case .internal: break
-        case .public: output.append("public ")
-        case .package: output.append("package ")
-        }
+    var access: String { feature.access == .internal ? "" : feature.access.rawValue + " " }
+
+    /// `TeamChatState(unread: Int.testSample)`: the state the transition tests start from.
+    var sampleState: String {
+        let required = feature.fields.filter { $0.defaultValue == nil }
+        return feature.name + "State(" + required.map { "\($0.name): \(TransitionTestCode.sample($0.type))" }.joined(separator: ", ") + ")"
     }
 
-    /// `TeamChatState.swift`, the name of `part`'s file.
-    func writeFileName(of part: FilePart, into output: inout OutputBuffer) {
-        text.write(text.featureName, into: &output)
-        output.append(part.templateName)
-        output.append(FilePart.fileNameSuffix)
+    /// Whether the action enum has a case: an app's, a feature it composes.
+    var hasAnyAction: Bool {
+        feature.isApp ? !(feature.composedFeatures?.isEmpty ?? true) : !plan.actionCases.isEmpty
     }
 
-    /// The module generated code compiles against.
-    static let runtimeModule = "ReduxRuntime"
-
-    static let table = ContextTable("feature", [
-        text("featureName") { $0.text.featureName },
-        text("specFileName") { $0.text.specFileName },
-        writtenText("access") { $0.writeAccess(into: &$1) },
-        list("imports", of: ImportContext.self) { $0.importCount },
-        list("fields", of: FieldContext.self) { $0.text.fields.count },
-        list("initParameters", of: ParameterContext.self) { $0.initParameterCount },
-        flag("hasInitParameters") { $0.initParameterCount != 0 },
-        list("actions", of: ActionContext.self) { $0.text.actions.count },
-        flag("hasActions") { !$0.text.actions.isEmpty },
-        list("requests", of: RequestContext.self) { $0.text.requests.count },
-        flag("hasRequests") { !$0.text.requests.isEmpty },
-        flag("hasAnyAction") { $0.hasActionCases },
-        list("passThroughCases", of: CaseContext.self) { $0.passThroughCaseCount },
-        flag("isEquatable") { $0.feature.isEquatable },
-        list("streams", of: StreamContext.self) { $0.feature.streams.count },
-        flag("hasStreams") { !$0.feature.streams.isEmpty },
-        flag("hasRequestsOrStreams") { !$0.text.requests.isEmpty || !$0.feature.streams.isEmpty },
-        flag("readsState") { $0.requestShapes.contains { $0.hasReads } },
-        flag("hasControlActions") { $0.hasControlActions },
-        flag("hasInitLocation") { $0.initLayout.firstLine != nil },
-        writtenText("initLocation") { $0.writeSourceLocation(line: $0.initLayout.firstLine ?? 1, into: &$1) },
-        writtenText("endLocation") { _, output in output.append("#sourceLocation()") },
-        writtenText("stateLocation") { $0.writeSourceLocation(line: $0.feature.stateLine, into: &$1) },
-        writtenText("actionLocation") { $0.writeSourceLocation(line: $0.feature.actionLine, into: &$1) },
-        flag("isApp") { $0.feature.isApp },
-        flag("hasTestsModule") { $0.testsModule != nil },
-        writtenText("testsModule") { $1.append($0.testsModule ?? "") },
-        // `TeamChatState(unread: Int.testSample)`: the state the transition tests start from.
-        writtenText("sampleState") { context, output in
-            let required = context.feature.fields.filter { $0.defaultValue == nil }
-            output.append(context.feature.name + "State(")
-            output.append(required.map { "\($0.name): \(TransitionTestCode.sample($0.type))" }.joined(separator: ", "))
-            output.append(")")
+    static let contextName = "feature"
+    static let fields: [TemplateField<FeatureContext>] = [
+        .text("featureName") { $0.feature.name },
+        .text("specFileName") { $0.feature.specFileName },
+        .text("access") { $0.access },
+        .list("imports") { $0.imports },
+        .list("fields") { $0.fields },
+        .list("initParameters") { $0.initParameters },
+        .flag("hasInitParameters") { !$0.plan.stateProperties.isEmpty },
+        .list("actions") { $0.actions },
+        .flag("hasActions") { !$0.feature.actions.isEmpty },
+        .list("requests") { $0.requests },
+        .flag("hasRequests") { !$0.feature.requests.isEmpty },
+        .flag("hasAnyAction") { $0.hasAnyAction },
+        // The cases the loader starts no request for (made when a template reads them: the
+        // default templates do not).
+        .list("passThroughCases") { context in
+            ContextList(CaseContext.list(context.plan.actionCases.filter {
+                if case .request(_, .start) = $0.origin { return false }
+                return true
+            }))
         },
-        list("composedFeatures", of: ComposedFeatureContext.self) { $0.feature.composedFeatures?.count ?? 0 },
-        flag("hasComposedFeatures") { !($0.feature.composedFeatures?.isEmpty ?? true) },
-        flag("hasViewLayer") { !$0.feature.props.isEmpty || !$0.feature.routes.isEmpty },
-        flag("hasProps") { !$0.feature.props.isEmpty },
-        flag("hasRoutes") { !$0.feature.routes.isEmpty },
-        list("props", of: PropContext.self) { $0.feature.props.count },
-        list("routes", of: RouteContext.self) { $0.feature.routes.count },
-        flag("hasLifecycleCases") { $0.lifecycleCaseCount > 0 },
-        list("lifecycleCases", of: LifecycleCaseContext.self) { $0.lifecycleCaseCount },
+        .flag("isEquatable") { $0.feature.isEquatable },
+        .list("streams") { $0.streams },
+        .flag("hasStreams") { !$0.feature.streams.isEmpty },
+        .flag("hasRequestsOrStreams") { !$0.feature.requests.isEmpty || !$0.feature.streams.isEmpty },
+        .flag("readsState") { $0.feature.requests.contains { !$0.reads.isEmpty } },
+        // Whether the loader's middleware handles actions other than requests: cancels and streams.
+        .flag("hasControlActions") { $0.feature.requests.contains(where: \.cancel) || !$0.feature.streams.isEmpty },
+        .flag("hasInitLocation") { $0.plan.initLayout.firstLine != nil },
+        .text("initLocation") { $0.location($0.plan.initLayout.firstLine ?? 1) },
+        .text("endLocation") { _ in SourceLocationLine.end },
+        .text("stateLocation") { $0.location($0.feature.stateLine) },
+        .text("actionLocation") { $0.location($0.feature.actionLine) },
+        .flag("isApp") { $0.feature.isApp },
+        .flag("hasTestsModule") { $0.testsModule != nil },
+        .text("testsModule") { $0.testsModule ?? "" },
+        .text("sampleState") { $0.sampleState },
+        // The loader's generic parameter, the service's type.
+        .text("serviceType") { $0.plan.loaderServiceParameter },
+        // The service mock's recorder of calls (private) and its list of them.
+        .text("mockRecorder") { $0.plan.mockRecorderName },
+        .text("mockCalls") { $0.plan.mockCallsName },
+        .list("composedFeatures") { $0.composedFeatures },
+        .flag("hasComposedFeatures") { !($0.feature.composedFeatures?.isEmpty ?? true) },
+        .flag("hasViewLayer") { !$0.feature.props.isEmpty || !$0.feature.routes.isEmpty },
+        .flag("hasProps") { !$0.feature.props.isEmpty },
+        .flag("hasRoutes") { !$0.feature.routes.isEmpty },
+        .list("props") { $0.props },
+        // The line the props struct maps to: its first prop's key, where the compiler
+        // reports a prop type that breaks its Equatable conformance.
+        .text("propsLocation") { $0.location(Int($0.feature.props.first?.declared.line ?? 1)) },
+        .list("routes") { $0.routes },
+        .flag("hasLifecycleCases") { $0.plan.actionCases.contains(where: \.isReducedByReduxgen) },
+        // The cases reduxgen's reducer reduces, which the routing skeleton groups in one `case`.
+        .list("lifecycleCases") { ContextList(CaseContext.list($0.plan.actionCases.filter(\.isReducedByReduxgen))) },
     ] + FilePart.allCases.map { part in
-        writtenText(part.rawValue + "File") { $0.writeFileName(of: part, into: &$1) }
-    })
+        .text(part.rawValue + "File") { part.fileName(for: $0.feature.name) }
+    }
 }

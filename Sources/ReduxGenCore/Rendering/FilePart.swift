@@ -1,4 +1,11 @@
-/// The files every spec produces, one per part, named `<Feature><Part>.swift`.
+/// The files a spec produces, one per part, named `<Feature><Part>.swift`: the one table
+/// that the templates, the file names, the output folders, the CLI and the plugins derive
+/// them from.
+///
+/// ```swift
+/// FilePart.state.fileName(for: "TeamChat")                 // "TeamChatState.swift"
+/// Generator.outputFiles(forSpecAt: "Specs/TeamChat.yaml")   // every file, with its kind
+/// ```
 public enum FilePart: String, CaseIterable, Hashable, Sendable {
     case state
     case action
@@ -11,41 +18,55 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
     case serviceMock
     case transitionTests
 
-    /// `State`, …: the part of the file name after the feature, and the template's name.
-    public var templateName: String {
+    /// Who owns a part's file and where it goes.
+    public enum Kind: Sendable, Hashable {
+        /// Regenerated into the output folder on every run.
+        case generated
+        /// A skeleton of the output folder: written once, then the user's.
+        case skeleton
+        /// Regenerated into the tests folder (`--tests`).
+        case testSupport
+        /// Written once into the tests folder (`--tests`), then the user's.
+        case testSkeleton
+    }
+
+    /// The part's row of the table: the template's name (the part of the file name after
+    /// the feature) and its kind.
+    private var row: (templateName: String, kind: Kind) {
         switch self {
-        case .state: return "State"
-        case .action: return "Action"
-        case .reducer: return "Reducer"
-        case .reducerLogic: return "ReducerLogic"
-        case .loader: return "Loader"
-        case .viewModel: return "ViewModel"
-        case .propsLogic: return "PropsLogic"
-        case .routing: return "Routing"
-        case .serviceMock: return "ServiceMock"
-        case .transitionTests: return "TransitionTests"
+        case .state: return ("State", .generated)
+        case .action: return ("Action", .generated)
+        case .reducer: return ("Reducer", .generated)
+        case .reducerLogic: return ("ReducerLogic", .skeleton)
+        case .loader: return ("Loader", .generated)
+        case .viewModel: return ("ViewModel", .generated)
+        case .propsLogic: return ("PropsLogic", .skeleton)
+        case .routing: return ("Routing", .skeleton)
+        case .serviceMock: return ("ServiceMock", .testSupport)
+        case .transitionTests: return ("TransitionTests", .testSkeleton)
         }
     }
+
+    /// `State`, …: the part of the file name after the feature, and the template's name.
+    public var templateName: String { row.templateName }
+
+    /// Who owns the file and where it goes.
+    public var kind: Kind { row.kind }
+
+    /// Whether the file goes to the tests folder (`--tests`).
+    public var isTest: Bool { kind == .testSupport || kind == .testSkeleton }
+
+    /// Whether the file is a user-owned skeleton (the reducer's logic, the props' `make`,
+    /// the routing, the transition tests): written once, never overwritten unless asked, and
+    /// left out of stale-file pruning. A skeleton whose template renders nothing for a spec
+    /// (the props skeleton of a spec without props) is not written.
+    public var isSkeleton: Bool { kind == .skeleton || kind == .testSkeleton }
 
     /// The part's position in `allCases`.
-    public var index: Int {
-        switch self {
-        case .state: return 0
-        case .action: return 1
-        case .reducer: return 2
-        case .reducerLogic: return 3
-        case .loader: return 4
-        case .viewModel: return 5
-        case .propsLogic: return 6
-        case .routing: return 7
-        case .serviceMock: return 8
-        case .transitionTests: return 9
-        }
-    }
+    public var index: Int { Self.allCases.firstIndex(of: self)! }
 
-    /// The parts reduxgen owns and regenerates into the output folder: every part but the
-    /// skeletons and the tests, in order.
-    public static let generatedParts = allCases.filter { !$0.isSkeleton && !$0.isTest }
+    /// The parts reduxgen owns and regenerates into the output folder, in order.
+    public static let generatedParts = allCases.filter { $0.kind == .generated }
 
     /// The parts of a run's output folder and skeletons: every part but the tests.
     public static let featureParts = allCases.filter { !$0.isTest }
@@ -54,11 +75,8 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
     /// transition tests (written once).
     public static let testParts = allCases.filter(\.isTest)
 
-    /// Whether the file goes to the tests folder (`--tests`).
-    public var isTest: Bool { self == .serviceMock || self == .transitionTests }
-
     /// The skeletons of the output (or skeleton) folder, in order.
-    public static let skeletonParts = allCases.filter { $0.isSkeleton && !$0.isTest }
+    public static let skeletonParts = allCases.filter { $0.kind == .skeleton }
 
     /// The part whose template is named `templateName` (`State` …), if any.
     public init?(templateName: String) {
@@ -66,23 +84,17 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
         self = part
     }
 
-    /// Whether the file is a user-owned skeleton (the reducer's logic, the props' `make`,
-    /// the routing): written once, never overwritten unless asked, and left out of
-    /// stale-file pruning. A skeleton whose template renders nothing for a spec (the props
-    /// skeleton of a spec without props) is not written.
-    public var isSkeleton: Bool { self == .reducerLogic || self == .propsLogic || self == .routing || self == .transitionTests }
-
     /// What every generated file's name ends with.
     public static let fileNameSuffix = ".swift"
 
     /// `TeamChatState.swift`.
     public func fileName(for featureName: String) -> String {
-        path(for: featureName, in: nil)
+        featureName + templateName + Self.fileNameSuffix
     }
 
     /// `Generated/TeamChatState.swift`: the file's path in `folder`, or its bare name when
     /// `folder` is `nil`.
     public func path(for featureName: String, in folder: String?) -> String {
-        PathComponents.path(in: folder, named: featureName, templateName, Self.fileNameSuffix)
+        PathComponents.path(in: folder, named: featureName + templateName + Self.fileNameSuffix)
     }
 }

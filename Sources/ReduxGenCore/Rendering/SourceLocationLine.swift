@@ -1,7 +1,23 @@
 /// `#sourceLocation(file: "Specs/TeamChat.yaml", line: 12)`: the line control statement
 /// that makes the compiler report an error in the next line at the spec's line, so that a
 /// mistyped type or default in a spec is reported where the user wrote it.
-enum SourceLocationLine {
+struct SourceLocationLine: Sendable {
+    /// The spec's path as a Swift string literal.
+    let fileLiteral: String
+
+    /// The statements for the spec at `path`.
+    init(specPath path: String) {
+        fileLiteral = Self.literal(path)
+    }
+
+    /// The statement for `line` of the spec.
+    func callAsFunction(_ line: Int) -> String {
+        "#sourceLocation(file: \(fileLiteral), line: \(line))"
+    }
+
+    /// The statement that ends the mapping to the spec.
+    static let end = "#sourceLocation()"
+
     /// `path` as a Swift string literal: quotes and backslashes escaped, control
     /// characters written as `\u{…}`.
     static func literal(_ path: String) -> String {
@@ -16,14 +32,5 @@ enum SourceLocationLine {
             }
         }
         return literal + "\""
-    }
-
-    /// Writes the statement for `line` of the file whose literal is `fileLiteral`.
-    static func write(fileLiteral: String, line: Int, into output: inout OutputBuffer) {
-        output.append("#sourceLocation(file: ")
-        output.append(fileLiteral)
-        output.append(", line: ")
-        output.append(String(line))
-        output.append(")")
     }
 }

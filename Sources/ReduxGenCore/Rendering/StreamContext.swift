@@ -1,39 +1,37 @@
-/// `{{#streams}}`: one push stream. Streams are v2 and rare, so their spellings are made
-/// as strings from the feature's `Stream` (see `StreamCode`).
-struct StreamContext: FeatureElementContext {
-    let root: FeatureContext
-    let index: Int
+/// `{{#streams}}`: one push stream, whose spellings are its plan's.
+struct StreamContext: TemplateContext {
+    let plan: StreamPlan
+    let location: SourceLocationLine
 
-    static let table = ContextTable("stream", [
-        writtenText("name") { $1.append($0.stream.name) },
-        writtenText("location") { $0.root.writeSourceLocation(line: $0.stream.line, into: &$1) },
-        writtenText("startName") { $1.append($0.stream.startCaseName) },
-        writtenText("stopName") { $1.append($0.stream.stopCaseName) },
-        writtenText("receivedName") { $1.append($0.stream.receivedCaseName) },
-        writtenText("finishedName") { $1.append($0.stream.finishedCaseName) },
-        writtenText("activeName") { $1.append($0.stream.activeFieldName) },
-        writtenText("activeType") { $1.append($0.code.activeType) },
-        writtenText("elementType") { $1.append($0.stream.element) },
-        writtenText("paramsDeclaration") { $1.append($0.code.paramsDeclaration) },
-        writtenText("receivedDeclaration") { $1.append($0.code.receivedDeclaration) },
-        writtenText("finishedDeclaration") { $1.append($0.code.finishedDeclaration) },
-        writtenText("keyPattern") { $1.append($0.code.keyPattern) },
-        writtenText("answerPattern") { $1.append($0.code.answerPattern) },
-        writtenText("startStatement") { $1.append($0.code.startStatement) },
-        writtenText("stopStatement") { $1.append($0.code.stopStatement) },
-        writtenText("activeGuard") { $1.append($0.code.activeGuard) },
-        writtenText("serviceParameters") { $1.append($0.code.serviceParameters) },
-        writtenText("callArguments") { $1.append($0.code.callArguments) },
-        writtenText("streamID") { $1.append($0.code.streamID) },
-        writtenText("receivedAction") { $1.append($0.code.receivedAction) },
-        writtenText("finishedAction") { $1.append($0.code.finishedAction) },
-        flag("hasParams") { $0.stream.params != .none },
+    static let contextName = "stream"
+    static let fields: [TemplateField<Self>] = [
+        .text("name") { $0.plan.name },
+        .text("location") { $0.location($0.plan.stream.line) },
+        .text("startName") { $0.plan.startName },
+        .text("stopName") { $0.plan.stopName },
+        .text("receivedName") { $0.plan.receivedName },
+        .text("finishedName") { $0.plan.finishedName },
+        .text("activeName") { $0.plan.activeName },
+        .text("activeType") { $0.plan.activeType },
+        .text("elementType") { $0.plan.stream.element },
+        .text("paramsDeclaration") { $0.plan.paramsDeclaration },
+        .text("receivedDeclaration") { $0.plan.receivedDeclaration },
+        .text("finishedDeclaration") { $0.plan.finishedDeclaration },
+        .text("keyPattern") { $0.plan.keyPattern },
+        .text("answerPattern") { $0.plan.answerPattern },
+        .text("startStatement") { $0.plan.startStatement },
+        .text("stopStatement") { $0.plan.stopStatement },
+        .text("activeGuard") { $0.plan.activeGuard },
+        .text("serviceParameters") { $0.plan.serviceParameters },
+        .text("callArguments") { $0.plan.callArguments },
+        .text("streamID") { $0.plan.streamID },
+        .text("receivedAction") { $0.plan.receivedAction },
+        .text("finishedAction") { $0.plan.finishedAction },
+        .flag("hasParams") { !$0.plan.params.isEmpty },
         // `(let roomID, let element)` and `(roomID, element)`: the skeleton's binding of an element.
-        writtenText("receivedBinding") { $1.append($0.code.receivedBinding) },
-        writtenText("receivedBoundNames") { $1.append($0.code.receivedBoundNames) },
-        writtenText("mockStartArguments") { $1.append(PayloadParts.parenthesized(PayloadParts($0.stream.params).argumentList)) },
-    ])
-
-    var stream: Stream { root.feature.streams[index] }
-    var code: StreamCode { StreamCode(stream: stream) }
+        .text("receivedBinding") { $0.plan.receivedBinding },
+        .text("receivedBoundNames") { $0.plan.receivedBoundNames },
+        .text("mockStartArguments") { $0.plan.mockStartArguments },
+        .text("feedsName") { $0.plan.feedsName },
+    ]
 }

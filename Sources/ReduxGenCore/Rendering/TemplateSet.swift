@@ -1,9 +1,8 @@
 import ReduxGenTemplates
 
 /// The templates a run renders with: the defaults built into the binary, with any subset
-/// replaced by the user's own. A user's template is checked against the feature context
-/// when the set is made, so a broken template fails before any spec is rendered; the
-/// defaults are checked by the test suite rather than at every start.
+/// replaced by the user's own. Every template is checked against the feature context when
+/// the set is made, so a broken template fails before any spec is rendered.
 public struct TemplateSet: Sendable {
     /// A template's text and where it came from.
     public struct Source: Sendable {
@@ -25,10 +24,8 @@ public struct TemplateSet: Sendable {
     /// The file extension of template files.
     public static let fileExtension = "mustache"
 
-    /// The compiled template of each part; `nil` for a part the set was not made to render.
-    /// (Fields rather than an array: an array of them costs a metadata instantiation at
-    /// every start.)
-    private var state, action, reducer, reducerLogic, loader, viewModel, propsLogic, routing, serviceMock, transitionTests: CompiledTemplate?
+    /// The template of each part the set renders.
+    private var templates: [FilePart: Template] = [:]
 
     /// The parts this set renders, in `FilePart.allCases` order.
     public private(set) var parts: [FilePart] = []
@@ -42,92 +39,45 @@ public struct TemplateSet: Sendable {
         DefaultTemplates.all.map { Source(name: $0.name, text: $0.text, path: "Templates/\($0.name).\(fileExtension)") }
     }
 
-    /// The default templates with `overrides` in place of their namesakes, compiled for
-    /// `parts` (a run that writes no skeletons leaves the skeleton out: nothing of it is
-    /// compiled or rendered). Returns `nil` with errors when a template is unknown, does not
-    /// parse or uses a name its context does not have; every override is checked, whether
-    /// its part is rendered or not.
+    /// The default templates with `overrides` in place of their namesakes, for `parts` (a
+    /// run that writes no skeletons leaves the skeleton out). Returns `nil` with errors when
+    /// a template is unknown, does not parse or uses a name its context does not have;
+    /// every override is checked, whether its part is rendered or not.
     public static func make(
         overriding overrides: [Source] = [], parts wanted: [FilePart] = FilePart.featureParts, diagnostics: inout [Diagnostic]
     ) -> TemplateSet? {
-        // Indexed by `FilePart.allCases` position rather than keyed by part: a dictionary
-        // keyed by an enum costs a conformance lookup at every start. Each part's template is
-        // found by its index in `DefaultTemplates.all` or in `overrides` (-1: none), so that
-        // no array of sources is built.
-        let parts = FilePart.allCases
-        let defaults = DefaultTemplates.all
-        var defaultIndex = [Int](repeating: -1, count: parts.count)
-        var overrideIndex = [Int](repeating: -1, count: parts.count)
-        for (index, template) in defaults.enumerated() {
-            if let part = FilePart(templateName: template.name) { defaultIndex[part.index] = index }
-        }
         let errorsBefore = diagnostics.count
-        for (index, source) in overrides.enumerated() {
-            guard let part = FilePart(templateName: source.name) else {
+        var sources = Dictionary(uniqueKeysWithValues: defaultSources.map { ($0.name, $0) })
+        for source in overrides {
+            guard FilePart(templateName: source.name) != nil else {
                 let file = "\(source.name).\(fileExtension)"
-                let choices = parts.map { "\($0.templateName).\(fileExtension)" }
+                let choices = FilePart.allCases.map { "\($0.templateName).\(fileExtension)" }
                 diagnostics.append(.error(
                     "'\(file)' is not a reduxgen template" + Suggestions.hint(for: file, among: choices),
                     at: SourceLocation(path: source.path, line: 1, column: 1)))
                 continue
             }
-            overrideIndex[part.index] = index
+            sources[source.name] = source
         }
         var set = TemplateSet()
         set.fingerprint = Fingerprint.hash([])
-        for part in parts {
-            let override = overrideIndex[part.index] >= 0 ? overrides[overrideIndex[part.index]] : nil
-            guard override != nil || defaultIndex[part.index] >= 0 else { preconditionFailure("every part has a default template") }
-            let text = override?.text ?? defaults[defaultIndex[part.index]].text
-            set.fingerprint = Fingerprint.hash(text.utf8, seed: set.fingerprint)
-            if let override {
-                let problems = TemplateChecker.check(text, path: override.path, root: FeatureContext.table.schema)
-                diagnostics += problems
-                guard problems.isEmpty else { continue }
-            }
-            guard wanted.contains(part) else { continue }
-            set[part] = CompiledTemplate(text)
+        let root = FeatureContext.schema
+        for part in FilePart.allCases {
+            guard let source = sources[part.templateName] else { preconditionFailure("every part has a default template") }
+            set.fingerprint = Fingerprint.hash(source.text.utf8, continuing: set.fingerprint)
+            guard let template = Template(source.text, path: source.path, root: root, diagnostics: &diagnostics),
+                wanted.contains(part)
+            else { continue }
+            set.templates[part] = template
             set.parts.append(part)
         }
-        set.fingerprint = Fingerprint.hash(Generator.version.utf8, seed: set.fingerprint)
+        set.fingerprint = Fingerprint.hash(Generator.version.utf8, continuing: set.fingerprint)
         return diagnostics.count == errorsBefore ? set : nil
     }
 
-    /// The compiled template of `part`.
-    private subscript(part: FilePart) -> CompiledTemplate? {
-        get {
-            switch part {
-            case .state: return state
-            case .action: return action
-            case .reducer: return reducer
-            case .reducerLogic: return reducerLogic
-            case .loader: return loader
-            case .viewModel: return viewModel
-            case .propsLogic: return propsLogic
-            case .routing: return routing
-            case .serviceMock: return serviceMock
-            case .transitionTests: return transitionTests
-            }
-        }
-        set {
-            switch part {
-            case .state: state = newValue
-            case .action: action = newValue
-            case .reducer: reducer = newValue
-            case .reducerLogic: reducerLogic = newValue
-            case .loader: loader = newValue
-            case .viewModel: viewModel = newValue
-            case .propsLogic: propsLogic = newValue
-            case .routing: routing = newValue
-            case .serviceMock: serviceMock = newValue
-            case .transitionTests: transitionTests = newValue
-            }
-        }
-    }
-
-    /// Appends `part` rendered for `context`, as UTF-8, to `output`.
-    func render(_ part: FilePart, _ context: FeatureContext, into output: inout OutputBuffer) {
-        guard let template = self[part] else { preconditionFailure("the set was not made to render \(part)") }
-        template.render(context, into: &output)
+    /// `part` rendered for `context`, as UTF-8.
+    func render(_ part: FilePart, _ context: FeatureContext) -> [UInt8] {
+        guard let template = templates[part] else { preconditionFailure("the set was not made to render \(part)") }
+        return template.render(context)
     }
 }

@@ -1,15 +1,15 @@
-/// The transition tests of one request (`--tests`, seed 001): one test method per valid
+/// The transition tests of one request (`--tests`): one test method per valid
 /// transition of its status — idle → loading → succeeded, loading → failed, an answer
 /// ignored when not loading, cancel, dismiss, and what its policy, key, debounce, retry and
 /// timeout add — written with `TestStore` and the generated service mock, with sample values
 /// of the spec's types (`TestSample`).
 struct TransitionTestCode {
-    let request: Request
+    let plan: RequestPlan
 
-    private var params: PayloadParts { PayloadParts(request.params) }
+    private var request: Request { plan.request }
+    private var params: [PayloadValue] { plan.params }
     private var name: String { request.name }
-    private var upper: String { request.name.uppercasingFirst }
-    private var answers: String { "service.\(name)Answers" }
+    private var answers: String { "service.\(plan.answersName)" }
 
     /// `Int.testSample`, `[Message].testSample`: a sample of `type`, spelt with its type so
     /// that Swift needs no context.
@@ -19,7 +19,7 @@ struct TransitionTestCode {
 
     /// The request action with sample params: `.loadMessages(page: Int.testSample)`.
     private var requestAction: String {
-        ".\(name)" + PayloadParts.parenthesized(params.values.map { value in
+        ".\(name)" + parenthesized(params.map { value in
             (value.label.map { "\($0): " } ?? "") + Self.sample(value.type)
         })
     }
@@ -27,21 +27,21 @@ struct TransitionTestCode {
     /// The params an answer carries, with sample values and a separator, or nothing.
     private var carriedSamples: [String] {
         guard request.answersCarryParams else { return [] }
-        return params.values.map { value in (value.label.map { "\($0): " } ?? "") + Self.sample(value.type) }
+        return params.map { value in (value.label.map { "\($0): " } ?? "") + Self.sample(value.type) }
     }
 
     private var successSample: String? { request.success.map(Self.sample) }
-    private var failureSample: String { Self.sample(request.failure ?? "RequestError") }
+    private var failureSample: String { Self.sample(plan.failureType) }
     /// What the mock answers a failure with: the failure type's sample, or the error a
     /// `RequestError` sample wraps.
-    private var failureAnswer: String { request.failure == nil ? "TestSampleError()" : failureSample }
+    private var failureAnswer: String { request.failure == nil ? "\(RuntimeNames.testSampleError)()" : failureSample }
 
     private var successAction: String {
-        ".\(request.successCaseName)" + PayloadParts.parenthesized(carriedSamples + (successSample.map { [$0] } ?? []))
+        ".\(request.successCaseName)" + parenthesized(carriedSamples + (successSample.map { [$0] } ?? []))
     }
 
     private func failureAction(_ error: String) -> String {
-        ".\(request.failureCaseName)" + PayloadParts.parenthesized(carriedSamples + [error])
+        ".\(request.failureCaseName)" + parenthesized(carriedSamples + [error])
     }
 
     /// The key's sample, for a keyed request's state subscripts.
@@ -90,7 +90,7 @@ struct TransitionTestCode {
     private func test(_ title: String, usesService: Bool, usesClock: Bool, _ body: [String]) -> String {
         let bindings = "let (store, \(usesService ? "service" : "_"), \(usesClock ? "clock" : "_")) = makeStore()"
         let lines = [bindings] + body + ["await store.finish()"]
-        return "    func test\(upper)\(title)() async {\n" + lines.map { "        " + $0 }.joined(separator: "\n") + "\n    }"
+        return "    func test\(plan.testName)\(title)() async {\n" + lines.map { "        " + $0 }.joined(separator: "\n") + "\n    }"
     }
 
     private var clockUsed: Bool { request.debounce != nil }
@@ -117,13 +117,13 @@ struct TransitionTestCode {
                 body += [
                     "for retry in 1...\(attempts) {",
                     "    await clock.waitForSleepers(1)",
-                    "    await clock.advance(by: RetryPolicy(attempts: \(retry.attempts), backoff: .seconds(\(retry.backoff))).delay(beforeRetry: retry))",
+                    "    await clock.advance(by: \(RequestPlan.retryPolicy(retry)).delay(beforeRetry: retry))",
                     "    await clock.waitForSleepers(1)",
                     "    await clock.advance(by: .seconds(\(timeout)))",
                     "}",
                 ]
             }
-            let error = "\(request.failure ?? "RequestError").timedOut(after: .seconds(\(timeout)))"
+            let error = "\(plan.failureType).timedOut(after: .seconds(\(timeout)))"
             body += step("receive", failureAction(error), failureChanges(error))
             tests.append(test("TimesOut", usesService: false, usesClock: true, body))
         }
@@ -154,7 +154,7 @@ struct TransitionTestCode {
                 "for _ in 0...\(retry.attempts) { \(answer) }",
                 "var deadline = clock.now",
                 "for retry in 1...\(retry.attempts) {",
-                "    deadline = deadline.advanced(by: RetryPolicy(attempts: \(retry.attempts), backoff: .seconds(\(retry.backoff))).delay(beforeRetry: retry))",
+                "    deadline = deadline.advanced(by: \(RequestPlan.retryPolicy(retry)).delay(beforeRetry: retry))",
                 "    await clock.waitForSleeper(wakingAt: deadline)",
                 "    await clock.advance(to: deadline)",
                 "}",

@@ -1,6 +1,7 @@
 /// One key of a mapping in the spec language: its name, what it means, an example, and
-/// the values it takes. `SpecLanguage` is a tree of these; the JSON Schema
-/// (`SpecSchema`) and `reduxgen help spec` are both printed from it.
+/// the values it takes. `SpecLanguage` describes every mapping's keys; the validator looks
+/// keys up by name among them, and the JSON Schema (`SpecSchema`), `reduxgen help spec` and
+/// the Markdown key tables (`SpecMarkdown`) are printed from them.
 public struct SpecKey: Sendable {
     /// The key as written in a spec: `state`, `retry`.
     public var name: String
@@ -25,8 +26,8 @@ public struct SpecKey: Sendable {
 
 /// The values a key of the spec language takes.
 public indirect enum SpecValue: Sendable {
-    /// A mapping with these keys and no others.
-    case keys([SpecKey])
+    /// A mapping with the keys of `mapping` and no others.
+    case keys(SpecMapping)
     /// A mapping of names the spec's author chooses (fields, actions, labels) to values of
     /// one kind; empty when written with no value. `placeholder` stands for a name in
     /// `help spec` (`<field>`).
@@ -35,8 +36,9 @@ public indirect enum SpecValue: Sendable {
     case swiftType
     /// A Swift expression, as text (a plain YAML number or boolean is one too).
     case swiftExpression
-    /// Text matching `pattern` (an ECMA-262 regular expression), or any text when `nil`.
-    case text(pattern: String?)
+    /// A name of what `names` says (`a state field`), matching `pattern` (an ECMA-262
+    /// regular expression) when there is one.
+    case name(of: String, pattern: String?)
     /// One of these words.
     case choice([String])
     /// `true` or `false`.
@@ -52,22 +54,15 @@ public indirect enum SpecValue: Sendable {
     /// Any one of these.
     case oneOf([SpecValue])
 
-    /// The keys of a mapping of this value, looking through `oneOf`; used to walk the tree.
-    public var nestedKeys: [SpecKey] {
+    /// The mappings with described keys that a value of this kind is or holds directly
+    /// (through `oneOf` and `named`, not through their keys); used to walk the description.
+    public var nestedMappings: [(placeholder: String?, mapping: SpecMapping)] {
         switch self {
-        case .keys(let keys): return keys
-        case .oneOf(let values): return values.flatMap(\.nestedKeys)
+        case .keys(let mapping): return [(nil, mapping)]
+        case .oneOf(let values): return values.flatMap(\.nestedMappings)
+        case .named(let placeholder, let value): return value.nestedMappings.map { (placeholder, $0.mapping) }
+        case .list(let element, _): return element.nestedMappings
         default: return []
-        }
-    }
-
-    /// The value of each name of a `named` mapping (directly or among `oneOf`), with its
-    /// placeholder.
-    public var namedEntry: (placeholder: String, value: SpecValue)? {
-        switch self {
-        case .named(let placeholder, let value): return (placeholder, value)
-        case .oneOf(let values): return values.lazy.compactMap(\.namedEntry).first
-        default: return nil
         }
     }
 }

@@ -1,46 +1,127 @@
-/// Every key of a feature spec, with what it means and an example: the one place that
-/// describes the spec language to users. `reduxgen schema` prints it as a JSON Schema
-/// (`SpecSchema`) and `reduxgen help spec` as text.
+/// A mapping of the spec language whose keys are fixed: where a key may appear.
 ///
-/// To add a key: add a `SpecKey` where it belongs below. `SpecLanguageTests` checks that
-/// every key the validator accepts is here.
+/// The validator reads each of these mappings through its keys here (`KeyedMapping`), so a
+/// key is accepted exactly where it is described.
+public enum SpecMapping: String, CaseIterable, Sendable {
+    /// The top level of a feature spec.
+    case featureSpec
+    /// The top level of an app spec (`app:`).
+    case appSpec
+    /// One request, under `requests:`.
+    case request
+    /// `into: { field, mode }` of a request.
+    case into
+    /// `retry: { attempts, backoff }` of a request.
+    case retry
+    /// One stream, under `streams:`.
+    case stream
+    /// A state field written as `{ type, default }`.
+    case stateField
+    /// A prop written as `{ type, default }`.
+    case prop
+
+    /// The keys the mapping may have, in the order a spec usually writes them.
+    public var keys: [SpecKey] {
+        switch self {
+        case .featureSpec: return SpecLanguage.featureSpecKeys
+        case .appSpec: return SpecLanguage.appSpecKeys
+        case .request: return SpecLanguage.requestKeys
+        case .into: return SpecLanguage.intoKeys
+        case .retry: return SpecLanguage.retryKeys
+        case .stream: return SpecLanguage.streamKeys
+        case .stateField: return SpecLanguage.stateFieldKeys
+        case .prop: return SpecLanguage.propKeys
+        }
+    }
+
+    /// The mapping's name in documentation: "Request keys".
+    public var title: String {
+        switch self {
+        case .featureSpec: return "Feature spec keys"
+        case .appSpec: return "App spec keys"
+        case .request: return "Request keys"
+        case .into: return "`into:` keys"
+        case .retry: return "`retry:` keys"
+        case .stream: return "Stream keys"
+        case .stateField: return "State field keys"
+        case .prop: return "Prop keys"
+        }
+    }
+
+    /// Where the mapping stands in a spec, as `help spec` names it: `requests.<request>`.
+    public var location: String {
+        switch self {
+        case .featureSpec: return "the top level of a feature spec"
+        case .appSpec: return "the top level of an app spec (a spec with `app:`)"
+        case .request: return "`requests.<request>`"
+        case .into: return "`requests.<request>.into`, written `{ field, mode }`"
+        case .retry: return "`requests.<request>.retry`"
+        case .stream: return "`streams.<stream>`"
+        case .stateField: return "`state.<field>`, written `{ type, default }`"
+        case .prop: return "`props.<prop>`, written `{ type, default }`"
+        }
+    }
+
+    /// The key called `name`, if the mapping has one.
+    public func key(named name: String) -> SpecKey? {
+        keys.first { $0.name == name }
+    }
+}
+
+/// Every key of a spec, with what it means and an example: the one place that describes
+/// the spec language. The validator accepts exactly these keys, and `reduxgen schema`
+/// (`SpecSchema`), `reduxgen help spec` and the Markdown key tables (`SpecMarkdown`) are
+/// printed from them.
+///
+/// To add a key: describe it in its mapping below and read it in the validator by its name
+/// (`keys["name"]` on the mapping's `KeyedMapping`). `SpecLanguageTests` validates every
+/// key's example and fails if the validator does not read it.
 public enum SpecLanguage {
-    /// The keys of a spec's top-level mapping, in the order a spec usually writes them.
-    public static let topLevelKeys: [SpecKey] = [
+    /// `imports`, in feature and app specs.
+    static let imports = SpecKey(
+        "imports",
+        "Modules imported by every generated file, for the types the spec names.",
+        example: "imports: [Foundation, ChatModels]",
+        value: .oneOf([.list(moduleName, unique: true), moduleName]))
+
+    /// `access`, in feature and app specs.
+    static let access = SpecKey(
+        "access",
+        "The access level of every generated declaration: internal (default), public or package.",
+        example: "access: public",
+        value: .choice(AccessLevel.allCases.map(\.rawValue)))
+
+    /// `equatable`, in feature and app specs.
+    static let equatable = SpecKey(
+        "equatable",
+        "Whether State and Action conform to Equatable (default true). Write false for models that are not Equatable; the store then notifies observers after every action. Sendable stays.",
+        example: "equatable: false",
+        value: .boolean)
+
+    /// The keys of a feature spec's top-level mapping.
+    static let featureSpecKeys: [SpecKey] = [
         SpecKey(
             "feature",
             "The feature's name, which prefixes every generated type (TeamChatState, …). Optional: it is the spec file's name, and if written it must match it.",
             example: "feature: TeamChat",
-            value: .text(pattern: "^[A-Z][A-Za-z0-9_]*$")),
-        SpecKey(
-            "imports",
-            "Modules imported by every generated file, for the types the spec names.",
-            example: "imports: [Foundation, ChatModels]",
-            value: .oneOf([.list(moduleName, unique: true), moduleName])),
-        SpecKey(
-            "access",
-            "The access level of every generated declaration: internal (default), public or package.",
-            example: "access: public",
-            value: .choice(["internal", "public", "package"])),
-        SpecKey(
-            "equatable",
-            "Whether State and Action conform to Equatable (default true). Write false for models that are not Equatable; the store then notifies observers after every action. Sendable stays.",
-            example: "equatable: false",
-            value: .boolean),
+            value: typeName),
+        imports,
+        access,
+        equatable,
         SpecKey(
             "state",
-            "The fields of <Feature>State, in order: a field name and its Swift type, or { type, default }. Optionals default to nil and collections to empty; a field without a default becomes a parameter of the state's init. Required; write `state: {}` for none.",
+            "The fields of <Feature>State, in order: a field name and its Swift type, or { type, default }. Optionals default to nil, arrays and sets to [], dictionaries to [:]; a field without a default becomes a parameter of the state's init. Required; write `state: {}` for none.",
             example: """
                 state:
                   messages: "[Message]"
                   draft: { type: String, default: '""' }
                   selectedID: Message.ID?
                 """,
-            value: .named(placeholder: "<field>", stateField),
+            value: .named(placeholder: "<field>", .oneOf([.swiftType, .keys(.stateField)])),
             isRequired: true),
         SpecKey(
             "actions",
-            "The synchronous actions of <Feature>Action: an action name and its payload (nothing, one type, or labelled values). Your reducer skeleton handles them.",
+            "The synchronous actions of <Feature>Action: an action name and its payload (nothing, one type, or labelled values in order). Your reducer skeleton handles them.",
             example: """
                 actions:
                   clearDraft:
@@ -59,7 +140,7 @@ public enum SpecLanguage {
                     failure: ChatError
                     into: messages
                 """,
-            value: .named(placeholder: "<request>", .oneOf([.nothing, .keys(requestKeys)]))),
+            value: .named(placeholder: "<request>", .oneOf([.nothing, .keys(.request)]))),
         SpecKey(
             "streams",
             "Push updates: a subscription the loader starts and stops, each element arriving as an action. The state says which subscriptions run.",
@@ -70,17 +151,17 @@ public enum SpecLanguage {
                     element: Message
                     failure: ChatError
                 """,
-            value: .named(placeholder: "<stream>", .keys(streamKeys))),
+            value: .named(placeholder: "<stream>", .keys(.stream))),
         SpecKey(
             "props",
-            "What the view shows: the fields of <Feature>Props, written like state fields. Generates the props, the @Observable <Feature>ViewModel and the skeleton <Feature>PropsLogic.swift (make(from:)), where a prop named and typed like a state field takes it, an optional nil, a Bool false, a String or collection its empty value, any other prop its default (an expression that may read `state`).",
+            "What the view shows: the fields of <Feature>Props, written like state fields. Generates the props, the @Observable <Feature>ViewModel and the skeleton <Feature>PropsLogic.swift (make(from:)).",
             example: """
                 props:
                   title: { type: String, default: '"Chat"' }
                   messages: "[Message]"
                   isSending: { type: Bool, default: state.sendMessageStatus.isLoading }
                 """,
-            value: .named(placeholder: "<prop>", stateField)),
+            value: .named(placeholder: "<prop>", .oneOf([.swiftType, .keys(.prop)]))),
         SpecKey(
             "routes",
             "Where the feature can send the user: the cases of <Feature>Route, written like actions (a route cannot have an action's name). The routing middleware asks the skeleton <Feature>Routing.route(after:state:) after each action and publishes the route to the view model.",
@@ -94,30 +175,30 @@ public enum SpecLanguage {
 
     /// The keys of an app spec, which composes the feature specs of the same run on one
     /// store instead of declaring a state.
-    public static let appKeys: [SpecKey] = [
+    static let appSpecKeys: [SpecKey] = [
         SpecKey(
             "app",
             "The app's name, which prefixes its generated types (ShopState, ShopAction, …); it must be the spec file's name. Makes the spec an app spec.",
             example: "app: Shop",
-            value: .text(pattern: "^[A-Z][A-Za-z0-9_]*$"),
+            value: typeName,
             isRequired: true),
         SpecKey(
             "features",
-            "The features on the app's store: a property name of the app state and the feature spec (of the same run) it holds. Generates <App>State, <App>Action (a case per feature), <App>Reducer, <App>Middlewares (each feature's middlewares lifted onto the app store) and a scoped store per feature.",
+            "The features on the app's store: a property name of the app state and the feature spec (of the same run) it holds. Generates <App>State, <App>Action (a case per feature), <App>Reducer, <App>Middlewares (each feature's middlewares lifted onto the app store) and a scoped store per feature. A feature is a feature spec, not another app.",
             example: """
                 features:
                   catalog: Catalog
                   cart: Cart
                 """,
-            value: .named(placeholder: "<property>", .text(pattern: "^[A-Z][A-Za-z0-9_]*$")),
+            value: .named(placeholder: "<property>", .name(of: "a feature spec of the run", pattern: typeNamePattern)),
             isRequired: true),
-        topLevelKeys[1],
-        topLevelKeys[2],
-        topLevelKeys[3],
+        imports,
+        access,
+        equatable,
     ]
 
     /// The keys of one request.
-    public static let requestKeys: [SpecKey] = [
+    static let requestKeys: [SpecKey] = [
         SpecKey(
             "params",
             "The payload of the request action, passed to the service: one type, or labelled values.",
@@ -125,9 +206,9 @@ public enum SpecLanguage {
             value: payload),
         SpecKey(
             "reads",
-            "State fields passed to the service too, read after the request action has been reduced.",
+            "State fields passed to the service too (after the params), read after the request action has been reduced: reads: [query] makes the service method loadMore(page:query:).",
             example: "reads: [query, pageSize]",
-            value: .list(.text(pattern: nil), unique: true)),
+            value: .list(.name(of: "a state field", pattern: nil), unique: true)),
         SpecKey(
             "success",
             "The payload of the success action: what the service returns. Without it the service returns nothing.",
@@ -142,20 +223,20 @@ public enum SpecLanguage {
             "into",
             "The state field the success payload goes to: a field name (assigned), or { field, mode } to append, prepend, upsert (by id) or store by key.",
             example: "into: { field: messages, mode: append }",
-            value: .oneOf([.text(pattern: nil), .keys(intoKeys)])),
+            value: .oneOf([.name(of: "a state field", pattern: nil), .keys(.into)])),
         SpecKey(
             "policy",
-            "What a request action does while a call is in flight. latest (default): cancels it; first: is ignored (and logged); queue: waits its turn; concurrent: runs at once.",
+            "What a request action does while a call is in flight. latest (default): cancels it; first: is ignored (and logged); queue: waits its turn, none dropped (sends and other mutations); concurrent: runs at once. With queue or concurrent the success and failure actions carry the params too.",
             example: "policy: queue",
-            value: .choice(["latest", "first", "queue", "concurrent"])),
+            value: .choice(RequestPolicy.allCases.map(\.rawValue))),
         SpecKey(
             "key",
-            "The param that names a call's key: the policy and the status apply per key, and the status becomes a dictionary by key.",
+            "The param that names a call's key: the policy and the status apply per key, the status becomes a dictionary by key (absent: idle), and cancel and dismiss take the key. Goes with policy latest or first.",
             example: "key: id",
-            value: .text(pattern: nil)),
+            value: .name(of: "a param's label", pattern: nil)),
         SpecKey(
             "cancel",
-            "Adds the action cancelName, which cancels the call in flight and sets the status back to idle.",
+            "Adds the action cancelName, which cancels the call in flight (its answer is dropped) and sets the status back to idle.",
             example: "cancel: true",
             value: .boolean),
         SpecKey(
@@ -167,45 +248,51 @@ public enum SpecLanguage {
             "retry",
             "Retries a failed (or timed-out) call up to attempts times, waiting backoff seconds before the first retry, twice as long before each next one.",
             example: "retry: { attempts: 3, backoff: 0.5 }",
-            value: .keys(retryKeys)),
+            value: .keys(.retry)),
         SpecKey(
             "timeout",
-            "Seconds after which a call fails with a timeout error.",
+            "Seconds after which a call fails with a timeout error (RequestError.isTimeout; a typed failure conforms to TimeoutFailure).",
             example: "timeout: 10",
             value: .positiveNumber),
         SpecKey(
             "debounce",
-            "Seconds of quiet after the last request action before the call starts.",
+            "Seconds of quiet after the last request action before the call starts: a burst makes one call. Not with policy queue or concurrent, which drop no call.",
             example: "debounce: 0.3",
             value: .positiveNumber),
     ]
 
     /// The keys of `into: { field, mode }`.
     static let intoKeys: [SpecKey] = [
-        SpecKey("field", "The state field the success payload goes to.", example: "field: messages", value: .text(pattern: nil), isRequired: true),
+        SpecKey(
+            "field", "The state field the success payload goes to.", example: "field: messages",
+            value: .name(of: "a state field", pattern: nil), isRequired: true),
         SpecKey(
             "mode",
-            "How the payload goes in: assign (default) replaces the field; append and prepend add to an array; upsert replaces elements with equal ids and appends new ones; keyed stores it at field[key] in a dictionary (with `key`).",
+            "How the payload goes in: assign (default) replaces the field; append and prepend add to an array field (the success type is the array's or its element's); upsert replaces elements with equal ids and appends new ones (the element is Identifiable); keyed stores it at field[key] in a dictionary field (with `key`).",
             example: "mode: append",
-            value: .choice(["assign", "append", "prepend", "upsert", "keyed"])),
+            value: .choice(IntoMode.allCases.map(\.rawValue))),
     ]
 
     /// The keys of `retry:`.
     static let retryKeys: [SpecKey] = [
-        SpecKey("attempts", "How many times a failed call is retried (at least 1): a call is tried at most 1 + attempts times.", example: "attempts: 3", value: .positiveInteger, isRequired: true),
-        SpecKey("backoff", "Seconds before the first retry; each later wait is twice the one before.", example: "backoff: 0.5", value: .positiveNumber),
+        SpecKey(
+            "attempts", "How many times a failed call is retried (at least 1): a call is tried at most 1 + attempts times.",
+            example: "attempts: 3", value: .positiveInteger, isRequired: true),
+        SpecKey(
+            "backoff", "Seconds before the first retry; each later wait is twice the one before.", example: "backoff: 0.5",
+            value: .positiveNumber),
     ]
 
     /// The keys of one stream.
     static let streamKeys: [SpecKey] = [
         SpecKey(
             "params",
-            "The payload of the start and stop actions (startName, stopName); the loader keeps at most one subscription per value.",
+            "The payload of the start and stop actions (startName, stopName): nothing or one value; the loader keeps at most one subscription per value.",
             example: "params: { roomID: Room.ID }",
             value: payload),
         SpecKey(
             "element",
-            "The type of each element, which arrives as the action nameReceived. Required.",
+            "The type of each element, which arrives as the action nameReceived.",
             example: "element: Message",
             value: .swiftType,
             isRequired: true),
@@ -217,21 +304,60 @@ public enum SpecLanguage {
     ]
 
     /// The keys of a state field written as `{ type, default }`.
-    static let fieldKeys: [SpecKey] = [
+    static let stateFieldKeys: [SpecKey] = [
         SpecKey("type", "The field's Swift type.", example: "type: String", value: .swiftType, isRequired: true),
         SpecKey(
             "default",
-            "The field's initial value: a Swift expression (quote it when YAML would read it otherwise).",
+            "The field's initial value: a Swift expression on one line (quote it when YAML would read it otherwise).",
             example: "default: '\"\"'",
             value: .swiftExpression),
     ]
 
-    /// A state field: its type alone, or `{ type, default }`.
-    static let stateField = SpecValue.oneOf([.swiftType, .keys(fieldKeys)])
+    /// The keys of a prop written as `{ type, default }`.
+    static let propKeys: [SpecKey] = [
+        SpecKey("type", "The prop's Swift type.", example: "type: Bool", value: .swiftType, isRequired: true),
+        SpecKey(
+            "default",
+            "How the props skeleton first makes the prop: a Swift expression that may read `state`. Without it, a prop named and typed like a state field takes it, an optional nil, a Bool false, a String or collection its empty value; any other prop needs one.",
+            example: "default: state.sendMessageStatus.isLoading",
+            value: .swiftExpression),
+    ]
 
     /// A payload: nothing, one unlabelled type, or labels and their types in order.
     static let payload = SpecValue.oneOf([.nothing, .swiftType, .named(placeholder: "<label>", .swiftType)])
 
+    /// What a type name looks like: `TeamChat`.
+    static let typeNamePattern = "^[A-Z][A-Za-z0-9_]*$"
+
+    /// The name of a feature or an app, which prefixes generated types.
+    static let typeName = SpecValue.name(of: "a Swift type name", pattern: typeNamePattern)
+
     /// A module name: `Foundation`, `Darwin.C`.
-    static let moduleName = SpecValue.text(pattern: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$")
+    static let moduleName = SpecValue.name(of: "a module", pattern: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$")
+}
+
+extension SpecMapping {
+    /// One key of a mapping, named by its path from the top of a spec.
+    public struct Entry: Sendable {
+        /// `requests.<request>.retry.attempts`.
+        public var path: String
+        /// The key.
+        public var key: SpecKey
+    }
+
+    /// Each key of this mapping and of the mappings nested in their values, depth first,
+    /// each named by its path from the top (`requests.<request>.retry`).
+    public var entriesWithNestedKeys: [Entry] {
+        entries(under: "")
+    }
+
+    private func entries(under prefix: String) -> [Entry] {
+        keys.flatMap { key in
+            let path = prefix + key.name
+            return [Entry(path: path, key: key)]
+                + key.value.nestedMappings.flatMap { nested in
+                    nested.mapping.entries(under: path + "." + (nested.placeholder.map { $0 + "." } ?? ""))
+                }
+        }
+    }
 }

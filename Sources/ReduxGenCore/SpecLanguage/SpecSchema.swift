@@ -14,8 +14,8 @@ public enum SpecSchema {
             // An app spec has other keys than a feature spec: which one a file is, its `app`
             // key says.
             ("if", .object([("type", .string("object")), ("required", .array([.string("app")]))])),
-            ("then", schema(of: .keys(SpecLanguage.appKeys))),
-            ("else", schema(of: .keys(SpecLanguage.topLevelKeys))),
+            ("then", schema(of: .keys(.appSpec))),
+            ("else", schema(of: .keys(.featureSpec))),
         ]
         return .object(members)
     }
@@ -23,7 +23,8 @@ public enum SpecSchema {
     /// The schema of a value of `value`'s kind.
     static func schema(of value: SpecValue) -> JSONValue {
         switch value {
-        case .keys(let keys):
+        case .keys(let mapping):
+            let keys = mapping.keys
             var members: [(String, JSONValue)] = [
                 ("type", .string("object")),
                 ("properties", .object(keys.map { ($0.name, property($0)) })),
@@ -38,7 +39,7 @@ public enum SpecSchema {
             return .object([("type", .string("string")), ("minLength", .integer(1))])
         case .swiftExpression:
             return .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))])
-        case .text(let pattern):
+        case .name(_, let pattern):
             var members: [(String, JSONValue)] = [("type", .string("string")), ("minLength", .integer(1))]
             if let pattern { members.append(("pattern", .string(pattern))) }
             return .object(members)

@@ -3,9 +3,6 @@
 /// It reports all the mistakes it can find in one pass rather than stopping at the first;
 /// a spec with any error yields no feature.
 public struct SpecValidator: Sendable {
-    /// The keys of a spec's top-level mapping.
-    static let topLevelKeys = ["feature", "imports", "access", "state", "actions", "requests", "streams", "equatable", "props", "routes"]
-
     /// Creates a validator.
     public init() {}
 
@@ -34,42 +31,21 @@ public struct SpecValidator: Sendable {
     /// The feature name a spec file's name implies: its last path component without the
     /// `.yaml`/`.yml` extension.
     public static func featureName(forSpecAt path: String) -> String {
-        var path = path
-        return path.withUTF8 { String(decoding: featureName(inSpecPath: $0), as: UTF8.self) }
-    }
-
-    /// The bytes of `featureName(forSpecAt:)` in the UTF-8 `path`, for callers that handle
-    /// thousands of spec paths without making a string of each name.
-    public static func featureName(inSpecPath path: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        let fileName = UnsafeBufferPointer(rebasing: path[PathComponents.lastComponentStart(path)...])
-        return UnsafeBufferPointer(rebasing: fileName[..<(fileName.count - (specExtensionLength(fileName) ?? 0))])
+        let fileName = PathComponents.lastComponent(of: path)
+        guard let suffix = specExtension(of: fileName) else { return fileName }
+        return String(fileName.dropLast(suffix.count))
     }
 
     /// Whether `fileName` is a spec file's name: not hidden, and a spec extension after at
-    /// least one byte of name.
+    /// least one character of name.
     public static func isSpecFileName(_ fileName: String) -> Bool {
-        var fileName = fileName
-        return fileName.withUTF8(isSpecFileName)
+        !fileName.hasPrefix(".") && specExtension(of: fileName) != nil
     }
 
-    /// Whether the UTF-8 `fileName` is a spec file's name (see `isSpecFileName(_:)`).
-    public static func isSpecFileName(_ fileName: UnsafeBufferPointer<UInt8>) -> Bool {
-        fileName.first != UInt8(ascii: ".") && specExtensionLength(fileName) != nil
-    }
-
-    /// The length of the spec extension (`.yaml`, `.yml`) that `fileName` ends with after at
-    /// least one byte of name, or `nil`. (Every spec's name is checked two or three times a
-    /// run: the extensions are compared byte by byte, not through a static array of them.)
-    private static func specExtensionLength(_ fileName: UnsafeBufferPointer<UInt8>) -> Int? {
-        length(of: ".yaml", endingAfterANameIn: fileName) ?? length(of: ".yml", endingAfterANameIn: fileName)
-    }
-
-    /// The length of `suffix` (ASCII) when `fileName` is longer and ends with it; otherwise
-    /// `nil`.
-    @inline(__always)
-    private static func length(of suffix: StaticString, endingAfterANameIn fileName: UnsafeBufferPointer<UInt8>) -> Int? {
-        let suffix = UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
-        return fileName.count > suffix.count && fileName.ends(with: suffix) ? suffix.count : nil
+    /// The spec extension (`.yaml`, `.yml`) that `fileName` ends with after at least one
+    /// character of name, or `nil`.
+    private static func specExtension(of fileName: String) -> String? {
+        [".yaml", ".yml"].first { fileName.count > $0.count && fileName.hasSuffix($0) }
     }
 }
 
@@ -77,8 +53,6 @@ public struct SpecValidator: Sendable {
 struct ValidationSession {
     let path: String
     var diagnostics: [Diagnostic] = []
-    /// Where the fields, actions and requests validated so far are declared.
-    var declarations = DeclarationPositions()
     /// The feature specs of the run, for an app spec's check; `nil`: not checked.
     var featuresInRun: FeaturesInRun?
 
@@ -105,37 +79,40 @@ struct ValidationSession {
         guard let pairs = mapping(root, what: "a spec", expected: "a mapping with the keys 'state', 'actions' and 'requests'") else {
             return feature
         }
-        if pairs.contains(where: { $0.key == "app" }) {
+        // `app:` makes the spec an app spec, with other keys.
+        if AppComposition.isAppSpec(pairs) {
             checkFeatureName(nil, implied: implied)
             validateAppSpec(pairs, into: &feature)
             return feature
         }
-        // The positions of the keys in `SpecValidator.topLevelKeys`.
-        let keys = findKeys(pairs, allowed: SpecValidator.topLevelKeys, in: "the spec")
-        checkFeatureName(keys[0].map { pairs[$0].value }, implied: implied)
+        readKeys(of: pairs, as: .featureSpec, in: "the spec") { $0.validateFeatureSpec(&$1, into: &feature, root: root) }
+        // Names the generated code would declare twice, reported here with the spec's other
+        // errors; a spec without them is checked by the generator, on the plan it renders.
+        if diagnostics.containsErrors { diagnostics += FeaturePlan(feature).collisions(inSpecAt: path) }
+        return feature
+    }
 
-        if let index = keys[1] { feature.imports = validateImports(pairs[index].value) }
-        if let index = keys[2] { feature.access = validateAccess(pairs[index].value) }
+    /// Reads the keys of a feature spec into `feature`.
+    private mutating func validateFeatureSpec(_ keys: inout KeyedMapping, into feature: inout Feature, root: YAMLNode) {
+        checkFeatureName(keys["feature"], implied: feature.name)
+        if let node = keys["imports"] { feature.imports = validateImports(node) }
+        if let node = keys["access"] { feature.access = validateAccess(node) }
         // The lines the State and Action declarations map to.
-        func keyLine(_ key: Int) -> Int? { keys[key].map { Int(pairs[$0].keyPosition.line) } }
-        feature.stateLine = keyLine(3) ?? 1
-        feature.actionLine = keyLine(4) ?? keyLine(5) ?? keyLine(6) ?? feature.stateLine
-        if let index = keys[3] {
-            let node = pairs[index].value
+        let stateLine = keys.pair("state").map { Int($0.keyPosition.line) }
+        feature.stateLine = stateLine ?? 1
+        let actionKey = keys.pair("actions") ?? keys.pair("requests") ?? keys.pair("streams")
+        feature.actionLine = actionKey.map { Int($0.keyPosition.line) } ?? feature.stateLine
+        if let node = keys["state"] {
             feature.fields = validateState(node)
         } else {
             error("the spec has no 'state' key; write 'state: {}' for a feature without state", at: root.position)
         }
-        if let index = keys[4] { feature.actions = validateActions(pairs[index].value) }
-        if let index = keys[5] {
-            feature.requests = validateRequests(pairs[index].value, fields: feature.fields)
-        }
-        if let index = keys[6] { feature.streams = validateStreams(pairs[index].value) }
-        if let index = keys[7] { feature.isEquatable = flag(pairs[index].value, what: "'equatable'") }
-        if let index = keys[8] { feature.props = validateProps(pairs[index].value, fields: feature.fields) }
-        if let index = keys[9] { feature.routes = validateRoutes(pairs[index].value, actions: feature.actions) }
-        checkCollisions(feature)
-        return feature
+        if let node = keys["actions"] { feature.actions = validateActions(node) }
+        if let node = keys["requests"] { feature.requests = validateRequests(node, fields: feature.fields) }
+        if let node = keys["streams"] { feature.streams = validateStreams(node) }
+        if let node = keys["equatable"] { feature.isEquatable = flag(node, what: "'equatable'") }
+        if let node = keys["props"] { feature.props = validateProps(node, fields: feature.fields) }
+        if let node = keys["routes"] { feature.routes = validateRoutes(node, actions: feature.actions) }
     }
 
     /// The file name must give a valid type-name prefix, and `feature:` must agree with it.
@@ -165,9 +142,11 @@ struct ValidationSession {
         var modules: [String] = []
         for item in items {
             guard let module = scalar(item, what: "a module name") else { continue }
-            let components = module.split(separator: ".", omittingEmptySubsequences: false)
-            if components.isEmpty || !components.allSatisfy(SwiftNames.isIdentifier) {
-                error("'\(module)' is not a module name", at: item.position)
+            let components = module.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            if let keyword = components.first(where: SwiftNames.reserved.contains) {
+                error("'\(module)' is not a module name: '\(keyword)' is a Swift keyword", at: item.position)
+            } else if let problem = components.lazy.compactMap(SwiftNames.problem(with:)).first {
+                error("'\(module)' is not a module name: \(problem)", at: item.position)
             } else if modules.contains(module) {
                 error("'\(module)' is imported twice", at: item.position)
             } else {

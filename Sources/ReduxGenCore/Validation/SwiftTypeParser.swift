@@ -2,10 +2,12 @@
 /// named types with dots and generic arguments, array and dictionary sugar, and `?`.
 ///
 /// This is a real recursive-descent parser, not a pattern: anything outside the grammar,
-/// such as `Int) {} ; func evil() {`, is rejected with the column where it goes wrong.
-/// The grammar itself is `TypeGrammar`; this entry point picks the text it reads.
-enum SwiftTypeParser {
-    /// Why a type does not parse, and at which Character offset.
+/// such as `Int) {} ; func evil() {`, is rejected with the offset where it goes wrong. It
+/// reads Unicode scalars, as the compiler does, so an offset is a column in the spec. While
+/// it parses it writes the type's canonical spelling: `[ Message ]` becomes `[Message]`,
+/// `[A:B]` becomes `[A: B]`.
+struct SwiftTypeParser {
+    /// Why a type does not parse, and at which scalar offset.
     struct Failure: Error, Equatable {
         var message: String
         var offset: Int
@@ -14,63 +16,160 @@ enum SwiftTypeParser {
     /// The deepest nesting of brackets accepted.
     static let maximumDepth = 16
 
-    /// Parses `text` as exactly one type. (Typed throws rather than `Result`: instantiating
-    /// `Result` at run time costs a protocol conformance lookup in every process.)
-    ///
-    /// ASCII text (nearly every type) is read byte by byte; any other text Character by
-    /// Character, with the same grammar, messages and offsets.
+    /// The outermost form of a type, which decides its implicit default.
+    private enum Shape {
+        case optional
+        case array
+        case dictionary
+        /// A named type: its dotted components' names, and whether the last one has
+        /// generic arguments.
+        case nominal(components: [String], isGeneric: Bool)
+    }
+
+    private let scalars: [Unicode.Scalar]
+    private var position = 0
+    private var depth = 0
+    /// The canonical spelling of everything parsed so far.
+    private var spelling = ""
+
+    private init(_ text: String) {
+        scalars = Array(text.unicodeScalars)
+    }
+
+    /// Parses `text` as exactly one type.
     static func parse(_ text: String) throws(Failure) -> SwiftType {
-        var failure: Failure?
-        let parsed = text.utf8.withContiguousStorageIfAvailable { bytes -> SwiftType? in
-            if let simple = parseSimple(bytes, of: text) { return simple }
-            guard let ascii = ASCIITypeText(bytes, of: text) else { return nil }
-            var grammar = TypeGrammar(ascii)
-            do throws(Failure) {
-                return try grammar.parseWholeText()
-            } catch {
-                failure = error
-                return nil
+        var parser = SwiftTypeParser(text)
+        return try parser.parseWholeText()
+    }
+
+    private mutating func parseWholeText() throws(Failure) -> SwiftType {
+        skipSpaces()
+        if atEnd { throw Failure(message: "a type cannot be empty", offset: 0) }
+        let shape = try parseType()
+        skipSpaces()
+        if let scalar = current {
+            throw Failure(message: "unexpected \(SwiftNames.describe(scalar)) after the type '\(spelling)'", offset: position)
+        }
+        var isNominal = false
+        if case .nominal = shape { isNominal = true }
+        return SwiftType(spelling: spelling, isNominal: isNominal, implicitDefault: Self.implicitDefault(of: shape))
+    }
+
+    private var atEnd: Bool { position >= scalars.count }
+    private var current: Unicode.Scalar? { atEnd ? nil : scalars[position] }
+
+    private mutating func skipSpaces() {
+        while current == " " { position += 1 }
+    }
+
+    /// Writes `mark`, which is the current scalar, and moves past it.
+    private mutating func take(_ mark: String) {
+        spelling += mark
+        position += 1
+    }
+
+    private mutating func parseType() throws(Failure) -> Shape {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth {
+            throw Failure(message: "the type nests deeper than \(Self.maximumDepth) levels", offset: position)
+        }
+        skipSpaces()
+        var shape = current == "[" ? try parseCollection() : try parseNominal()
+        while current == "?" {
+            take("?")
+            shape = .optional
+        }
+        return shape
+    }
+
+    private mutating func parseCollection() throws(Failure) -> Shape {
+        take("[")
+        _ = try parseType()
+        skipSpaces()
+        var shape = Shape.array
+        if current == ":" {
+            take(": ")
+            _ = try parseType()
+            skipSpaces()
+            shape = .dictionary
+        }
+        try expect("]", closing: "[")
+        return shape
+    }
+
+    private mutating func parseNominal() throws(Failure) -> Shape {
+        var components: [String] = []
+        var isGeneric = false
+        repeat {
+            if !components.isEmpty { take(".") }
+            components.append(try parseIdentifier())
+            isGeneric = current == "<"
+            if isGeneric {
+                take("<")
+                var argumentCount = 0
+                repeat {
+                    if argumentCount > 0 { take(", ") }
+                    _ = try parseType()
+                    argumentCount += 1
+                    skipSpaces()
+                } while current == ","
+                try expect(">", closing: "<")
+            }
+        } while current == "."
+        return .nominal(components: components, isGeneric: isGeneric)
+    }
+
+    /// Reads a type name, which must be a Swift identifier and not a keyword other than
+    /// `Any`, `Self`, `Type` and `Protocol`.
+    private mutating func parseIdentifier() throws(Failure) -> String {
+        let start = position
+        while let scalar = current, SwiftNames.canContinueIdentifier(scalar) {
+            position += 1
+        }
+        guard start < position else {
+            guard let scalar = current else { throw Failure(message: "expected a type name at the end", offset: position) }
+            throw Failure(message: "expected a type name, found \(SwiftNames.describe(scalar))", offset: position)
+        }
+        var name = ""
+        name.unicodeScalars.append(contentsOf: scalars[start..<position])
+        if ("0"..."9").contains(scalars[start]) {
+            throw Failure(message: "'\(name)' is not a type name: it starts with a digit", offset: start)
+        }
+        if let problem = SwiftNames.problem(with: name), !SwiftNames.typeNames.contains(name) {
+            let isKeyword = SwiftNames.reserved.contains(name)
+            throw Failure(message: isKeyword ? "'\(name)' is a Swift keyword, not a type name" : problem, offset: start)
+        }
+        spelling += name
+        return name
+    }
+
+    private mutating func expect(_ closer: Unicode.Scalar, closing opener: Unicode.Scalar) throws(Failure) {
+        guard let scalar = current else {
+            throw Failure(message: "expected '\(closer)' to close '\(opener)'", offset: position)
+        }
+        guard scalar == closer else {
+            throw Failure(message: "expected '\(closer)' to close '\(opener)', found \(SwiftNames.describe(scalar))", offset: position)
+        }
+        take(String(closer))
+    }
+
+    /// `nil` for optionals, `[]` for arrays and for `Array`, `Set` and `ContiguousArray`
+    /// (also as `Swift.Set`), `[:]` for dictionaries and `Dictionary`, none for anything else.
+    private static func implicitDefault(of shape: Shape) -> String? {
+        switch shape {
+        case .optional: return "nil"
+        case .array: return "[]"
+        case .dictionary: return "[:]"
+        case .nominal(let components, let isGeneric):
+            guard isGeneric, components.count <= 2 else { return nil }
+            if components.count == 2 && components[0] != "Swift" { return nil }
+            switch components[components.count - 1] {
+            case "Optional": return "nil"
+            case "Array", "Set", "ContiguousArray": return "[]"
+            case "Dictionary": return "[:]"
+            default: return nil
             }
         }
-        if let failure { throw failure }
-        // `parsed` is `nil` when the storage is not contiguous, `.some(nil)` when the text is not ASCII.
-        if let parsed, let type = parsed { return type }
-        var grammar = TypeGrammar(CharacterTypeText(text))
-        return try grammar.parseWholeText()
-    }
-
-    /// The type of the common simple forms, without the grammar: a dotted name, or one in
-    /// brackets, then any `?`s, written without spaces. `nil` for anything else (including
-    /// every text with a mistake), which the grammar then parses with the same result as
-    /// it would have for these forms.
-    private static func parseSimple(_ bytes: UnsafeBufferPointer<UInt8>, of text: String) -> SwiftType? {
-        let count = bytes.count
-        let isArray = count > 0 && bytes[0] == UInt8(ascii: "[")
-        var index = isArray ? 1 : 0
-        while true {
-            let start = index
-            while index < count, isIdentifierByte(bytes[index]) { index += 1 }
-            guard start < index, !(bytes[start] &- UInt8(ascii: "0") < 10),
-                !SwiftNames.reservedInTypeNames.contains(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-            else { return nil }
-            guard index < count, bytes[index] == UInt8(ascii: ".") else { break }
-            index += 1
-        }
-        if isArray {
-            guard index < count, bytes[index] == UInt8(ascii: "]") else { return nil }
-            index += 1
-        }
-        let shapeEnd = index
-        while index < count, bytes[index] == UInt8(ascii: "?") { index += 1 }
-        guard index == count else { return nil }
-        let isOptional = index > shapeEnd
-        return SwiftType(spelling: text, isNominal: !isArray && !isOptional, implicitDefault: isOptional ? "nil" : isArray ? "[]" : nil)
-    }
-
-    /// Whether the ASCII `byte` can be part of a name: a letter, digit or `_`.
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        guard byte < 128 else { return false }
-        let table = byte < 64 ? SwiftNames.identifierBytesLow : SwiftNames.identifierBytesHigh
-        return (table &>> UInt64(byte & 63)) & 1 == 1
     }
 }

@@ -1,34 +1,37 @@
 /// App specs (`app:` and `features:`): an app of many features on one store.
 extension ValidationSession {
-    /// The keys of an app spec.
-    static let appKeys = ["app", "features", "imports", "access", "equatable"]
-
-    /// The keys that make a spec a feature spec, which an app spec cannot have.
-    static let featureOnlyKeys = ["feature", "state", "actions", "requests", "streams", "props", "routes"]
-
-    /// Validates an app spec; `pairs` is the root mapping, which has an `app` key.
+    /// Validates an app spec; `pairs` is the root mapping, which has an `app` key. A key of
+    /// feature specs that app specs do not have gets an error of its own.
     mutating func validateAppSpec(_ pairs: [YAMLNode.Pair], into feature: inout Feature) {
-        for pair in pairs where Self.featureOnlyKeys.contains(pair.key) {
+        let isFeatureOnly = { (pair: YAMLNode.Pair) in
+            SpecMapping.appSpec.key(named: pair.key) == nil && SpecMapping.featureSpec.key(named: pair.key) != nil
+        }
+        for pair in pairs where isFeatureOnly(pair) {
             error(
                 "'\(pair.key)' belongs in a feature spec, and this is an app spec ('app:'); an app composes the features listed under 'features:', so move '\(pair.key)' to one of them",
                 at: pair.keyPosition)
         }
-        let keys = findKeys(pairs.filter { !Self.featureOnlyKeys.contains($0.key) }, allowed: Self.appKeys, in: "the app spec")
-        let appPairs = pairs.filter { !Self.featureOnlyKeys.contains($0.key) }
-        if let index = keys[0], let name = scalar(appPairs[index].value, what: "'app'"), name != feature.name {
-            error("'app: \(name)' does not match the file name '\(feature.name)'; a spec is named after its app, so rename the file or the app", at: appPairs[index].value.position)
+        readKeys(of: pairs.filter { !isFeatureOnly($0) }, as: .appSpec, in: "the app spec") { $0.validateAppSpec(&$1, into: &feature) }
+    }
+
+    private mutating func validateAppSpec(_ keys: inout KeyedMapping, into feature: inout Feature) {
+        let app = keys.pair("app")
+        if let node = app?.value, let name = scalar(node, what: "'app'"), name != feature.name {
+            error("'app: \(name)' does not match the file name '\(feature.name)'; a spec is named after its app, so rename the file or the app", at: node.position)
         }
-        if let index = keys[2] { feature.imports = validateImports(appPairs[index].value) }
-        if let index = keys[3] { feature.access = validateAccess(appPairs[index].value) }
-        if let index = keys[4] { feature.isEquatable = flag(appPairs[index].value, what: "'equatable'") }
-        guard let index = keys[1] else {
-            error("the app spec has no 'features' key; list its features, like 'features: { catalog: Catalog, cart: Cart }'", at: appPairs[keys[0] ?? 0].keyPosition)
+        if let node = keys["imports"] { feature.imports = validateImports(node) }
+        if let node = keys["access"] { feature.access = validateAccess(node) }
+        if let node = keys["equatable"] { feature.isEquatable = flag(node, what: "'equatable'") }
+        guard let features = keys.pair("features") else {
+            error(
+                "the app spec has no 'features' key; list its features, like 'features: { catalog: Catalog, cart: Cart }'",
+                at: app?.keyPosition ?? SourcePosition(line: 1, column: 1))
             feature.composedFeatures = []
             return
         }
-        feature.stateLine = Int(appPairs[index].keyPosition.line)
+        feature.stateLine = Int(features.keyPosition.line)
         feature.actionLine = feature.stateLine
-        feature.composedFeatures = validateComposedFeatures(appPairs[index].value, appName: feature.name)
+        feature.composedFeatures = validateComposedFeatures(features.value, appName: feature.name)
     }
 
     private mutating func validateComposedFeatures(_ node: YAMLNode, appName: String) -> [ComposedFeature] {
@@ -50,7 +53,7 @@ extension ValidationSession {
                 error(
                     "the feature '\(name)' is listed twice, as '\(earlier.property)' and as '\(pair.key)'; an app holds each feature once",
                     at: pair.value.position,
-                    notes: [.note("'\(earlier.property)' is here", at: location(SourcePosition(line: UInt32(earlier.line), column: 3)))])
+                    notes: [.note("'\(earlier.property)' is here", at: location(earlier.declared))])
                 continue
             }
             if let run = featuresInRun, !run.contains(name) {

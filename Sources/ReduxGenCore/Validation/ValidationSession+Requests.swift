@@ -1,29 +1,15 @@
 /// `requests:`: async calls with params, reads, success, failure, into, policy, key, cancel,
 /// dismiss, retry, timeout and debounce.
 extension ValidationSession {
-    static let requestKeys = [
-        "params", "reads", "success", "failure", "into", "policy", "key", "cancel", "dismiss", "retry", "timeout", "debounce",
-    ]
-
     mutating func validateRequests(_ node: YAMLNode, fields: [StateField]) -> [Request] {
         guard let pairs = mapping(node, what: "'requests'", expected: "a mapping of request names to { params, success, failure, into, policy, … }") else {
             return []
         }
         var requests: [Request] = []
-        requests.reserveCapacity(pairs.count)
-        declarations.requests.reserveCapacity(pairs.count)
-        // Through a buffer, which spares the array's bounds checks. It does not spare copies:
-        // the key, and the value handed to a `mutating` method, are each copied (retained)
-        // out of the pair, as the compiler cannot prove the call leaves the pair's memory alone.
-        pairs.withUnsafeBufferPointer { pairs in
-            for index in pairs.indices {
-                // Copied out once, rather than at each of its uses.
-                let name = pairs[index].key
-                guard checkName(name, at: pairs[index].keyPosition) else { continue }
-                if let request = validateRequest(named: name, at: pairs[index].keyPosition, pairs[index].value, fields: fields) {
-                    requests.append(request)
-                    declarations.requests.append(pairs[index].keyPosition)
-                }
+        for pair in pairs {
+            guard checkName(pair.key, at: pair.keyPosition) else { continue }
+            if let request = validateRequest(named: pair.key, at: pair.keyPosition, pair.value, fields: fields) {
+                requests.append(request)
             }
         }
         return requests
@@ -33,47 +19,52 @@ extension ValidationSession {
         guard let pairs = mapping(node, what: "the request '\(name)'", expected: "a mapping with 'params', 'success', 'failure', 'into', 'policy', …") else {
             return nil
         }
-        // The positions of the keys in `requestKeys`.
-        let keys = findKeys(pairs, allowed: Self.requestKeys, in: "the request '\(name)'")
         let errorsBefore = diagnostics.count
         var request = Request(name: name, lines: RequestLines(Int(keyPosition.line)))
         request.declared = keyPosition
-        func value(_ key: Int) -> YAMLNode? { keys[key].map { pairs[$0].value } }
-        func line(_ key: Int) -> Int { keys[key].map { Int(pairs[$0].value.position.line) } ?? request.lines.name }
-        request.lines.params = line(0)
-        request.lines.success = line(2)
-        request.lines.failure = line(3)
-        request.lines.into = line(4)
-        request.lines.timeout = line(10)
+        readKeys(of: pairs, as: .request, in: "the request '\(name)'") { $0.readRequest(&$1, into: &request, fields: fields) }
+        guard diagnostics.count == errorsBefore else { return nil }
+        return request
+    }
 
-        if let node = value(0) { request.params = payload(node, of: "the request '\(name)'") ?? .none }
-        if let node = value(2) { request.success = type(node, what: "the success type of '\(name)'")?.spelling }
-        if let node = value(3) { request.failure = failureType(node, of: name) }
-        if let node = value(5), let text = scalar(node, what: "'policy'") {
+    /// Reads the keys of a request into `request`.
+    private mutating func readRequest(_ keys: inout KeyedMapping, into request: inout Request, fields: [StateField]) {
+        let name = request.name
+        func line(_ node: YAMLNode?) -> Int { node.map { Int($0.position.line) } ?? request.lines.name }
+        let params = keys["params"], success = keys["success"], failure = keys["failure"], into = keys["into"], timeout = keys["timeout"]
+        request.lines.params = line(params)
+        request.lines.success = line(success)
+        request.lines.failure = line(failure)
+        request.lines.into = line(into)
+        request.lines.timeout = line(timeout)
+
+        if let params { request.params = payload(params, of: "the request '\(name)'") ?? .none }
+        if let success { request.success = type(success, what: "the success type of '\(name)'")?.spelling }
+        if let failure { request.failure = failureType(failure, of: name) }
+        if let node = keys["policy"], let text = scalar(node, what: "'policy'") {
             if let policy = RequestPolicy(rawValue: text) {
                 request.policy = policy
             } else {
                 error("unknown policy '\(text)'" + Suggestions.hint(for: text, among: RequestPolicy.allCases.map(\.rawValue)), at: node.position)
             }
         }
-        if let node = value(6) { request.key = validateKey(node, of: request) }
-        if let node = value(1) { request.reads = validateReads(node, of: request, fields: fields) }
-        if let node = value(4) { request.into = validateInto(node, of: request, fields: fields) }
-        if let node = value(7) { request.cancel = flag(node, what: "'cancel'") }
-        if let node = value(8) { request.dismiss = flag(node, what: "'dismiss'") }
-        if let node = value(9) { request.retry = validateRetry(node) }
-        if let node = value(10) { request.timeout = seconds(node, what: "'timeout'") }
-        if let node = value(11) {
+        let key = keys["key"]
+        if let key { request.key = validateKey(key, of: request) }
+        if let node = keys["reads"] { request.reads = validateReads(node, of: request, fields: fields) }
+        if let into { request.into = validateInto(into, of: request, fields: fields) }
+        if let node = keys["cancel"] { request.cancel = flag(node, what: "'cancel'") }
+        if let node = keys["dismiss"] { request.dismiss = flag(node, what: "'dismiss'") }
+        if let node = keys["retry"] { request.retry = validateRetry(node) }
+        if let timeout { request.timeout = seconds(timeout, what: "'timeout'") }
+        if let node = keys["debounce"] {
             request.debounce = seconds(node, what: "'debounce'")
             if request.policy.overlaps {
                 error("'debounce' drops the calls it supersedes, so it cannot go with policy \(request.policy.rawValue), which drops none", at: node.position)
             }
         }
-        if request.key != nil, request.policy.overlaps, let node = value(6) {
-            error("'key' gives each key one call at a time, so it cannot go with policy \(request.policy.rawValue); use latest or first, or leave out 'key'", at: node.position)
+        if request.key != nil, request.policy.overlaps, let key {
+            error("'key' gives each key one call at a time, so it cannot go with policy \(request.policy.rawValue); use latest or first, or leave out 'key'", at: key.position)
         }
-        guard diagnostics.count == errorsBefore else { return nil }
-        return request
     }
 
     /// A failure type: a named type, which can be an error.
@@ -135,19 +126,21 @@ extension ValidationSession {
         var modeNode = node
         switch node.content {
         case .mapping(let pairs):
-            let keys = findKeys(pairs, allowed: ["field", "mode"], in: "'into'")
-            if let index = keys[0] { target = scalar(pairs[index].value, what: "'into.field'") } else {
-                error("'into' needs a 'field', like { field: items, mode: append }", at: node.position)
-            }
-            if let index = keys[1], let text = scalar(pairs[index].value, what: "'into.mode'") {
-                modeNode = pairs[index].value
+            let isValid = readKeys(of: pairs, as: .into, in: "'into'") { session, keys -> Bool in
+                if let field = keys["field"] { target = session.scalar(field, what: "'into.field'") } else {
+                    session.error("'into' needs a 'field', like { field: items, mode: append }", at: node.position)
+                }
+                guard let node = keys["mode"], let text = session.scalar(node, what: "'into.mode'") else { return true }
+                modeNode = node
                 guard let value = IntoMode(rawValue: text) else {
                     let modes = IntoMode.allCases.map(\.rawValue)
-                    error("unknown mode '\(text)'" + Suggestions.hint(for: text, among: modes), at: modeNode.position)
-                    return nil
+                    session.error("unknown mode '\(text)'" + Suggestions.hint(for: text, among: modes), at: node.position)
+                    return false
                 }
                 mode = value
+                return true
             }
+            if !isValid { return nil }
         default:
             target = scalar(node, what: "'into'")
         }
@@ -188,20 +181,23 @@ extension ValidationSession {
     /// `retry: { attempts: 3, backoff: 0.5 }`.
     private mutating func validateRetry(_ node: YAMLNode) -> Retry? {
         guard let pairs = mapping(node, what: "'retry'", expected: "a mapping like { attempts: 3, backoff: 0.5 }") else { return nil }
-        let keys = findKeys(pairs, allowed: ["attempts", "backoff"], in: "'retry'")
-        guard let attemptsIndex = keys[0] else {
-            error("'retry' needs 'attempts', the number of retries of a failed call, like { attempts: 3, backoff: 0.5 }", at: node.position)
+        return readKeys(of: pairs, as: .retry, in: "'retry'") { $0.readRetry(&$1, at: node.position) }
+    }
+
+    private mutating func readRetry(_ keys: inout KeyedMapping, at position: SourcePosition) -> Retry? {
+        let backoffNode = keys["backoff"]
+        guard let attemptsNode = keys["attempts"] else {
+            error("'retry' needs 'attempts', the number of retries of a failed call, like { attempts: 3, backoff: 0.5 }", at: position)
             return nil
         }
-        let attemptsNode = pairs[attemptsIndex].value
         guard let text = scalar(attemptsNode, what: "'attempts'") else { return nil }
         guard let attempts = Int(text), attempts > 0, text.allSatisfy(\.isASCII) else {
             error("'attempts' must be a whole number of retries, 1 or more, not '\(text)'", at: attemptsNode.position)
             return nil
         }
         var backoff = "0"
-        if let index = keys[1] {
-            guard let value = seconds(pairs[index].value, what: "'backoff'") else { return nil }
+        if let backoffNode {
+            guard let value = seconds(backoffNode, what: "'backoff'") else { return nil }
             backoff = value
         }
         return Retry(attempts: attempts, backoff: backoff)

@@ -18,17 +18,15 @@ extension ValidationSession {
     }
 
     private mutating func validateProp(named name: String, _ node: YAMLNode, fields: [StateField]) -> Prop? {
-        var typeNode = node
-        var defaultNode: YAMLNode?
         switch node.content {
         case .mapping(let pairs):
-            let keys = findKeys(pairs, allowed: Self.fieldKeys, in: "the prop '\(name)'")
-            guard let typeIndex = keys[0] else {
-                error("the prop '\(name)' needs a 'type'", at: node.position)
-                return nil
+            return readKeys(of: pairs, as: .prop, in: "the prop '\(name)'") { session, keys in
+                guard let typeNode = keys["type"] else {
+                    session.error("the prop '\(name)' needs a 'type'", at: node.position)
+                    return nil
+                }
+                return session.prop(named: name, typeNode: typeNode, defaultNode: keys["default"], fields: fields)
             }
-            typeNode = pairs[typeIndex].value
-            defaultNode = keys[1].map { pairs[$0].value }
         case .sequence:
             error("the prop '\(name)' must be a type or { type, default }, not a list", at: node.position)
             return nil
@@ -36,16 +34,18 @@ extension ValidationSession {
             error("the prop '\(name)' needs a type: write '\(name): Type'", at: node.position)
             return nil
         case .scalar:
-            break
+            return prop(named: name, typeNode: node, defaultNode: nil, fields: fields)
         }
+    }
+
+    /// The prop `name` of the type written at `typeNode`, made by the default at
+    /// `defaultNode`, or (without one) from the state field of its name and type or its
+    /// type's empty value.
+    private mutating func prop(named name: String, typeNode: YAMLNode, defaultNode: YAMLNode?, fields: [StateField]) -> Prop? {
         guard let type = type(typeNode, what: "the type of the prop '\(name)'") else { return nil }
         if let defaultNode {
-            guard let text = scalar(defaultNode, what: "the default of the prop '\(name)'") else { return nil }
-            if !PlainLiteral.matches(text), let failure = SwiftExpressionChecker.check(text) {
-                error("the default of the prop '\(name)' is not a single Swift expression: \(failure.message)", at: position(in: defaultNode, offset: failure.offset))
-                return nil
-            }
-            return Prop(name: name, type: type.spelling, derivation: .expression(text.trimmingSpaces()), line: Int(defaultNode.position.line))
+            guard let text = expression(defaultNode, what: "the default of the prop '\(name)'") else { return nil }
+            return Prop(name: name, type: type.spelling, derivation: .expression(text), line: Int(defaultNode.position.line))
         }
         let line = Int(typeNode.position.line)
         if fields.contains(where: { $0.name == name && $0.type == type.spelling }) {
@@ -82,7 +82,7 @@ extension ValidationSession {
                 error(
                     "the route '\(pair.key)' has the name of the action '\(pair.key)'; a route says where to go after an action, so name it after the destination, like 'show\(pair.key.uppercasingFirst)'",
                     at: pair.keyPosition,
-                    notes: [.note("the action '\(pair.key)' is here", at: location(declarations.actions[index]))])
+                    notes: [.note("the action '\(pair.key)' is here", at: location(actions[index].declared))])
                 continue
             }
             if let payload = payload(pair.value, of: "the route '\(pair.key)'") {

@@ -21,6 +21,6 @@ enum CanvasAction: Sendable {
     case saveSuccess(Drawing.Version)
     /// The `save` request failed.
 #sourceLocation(file: "Specs/Canvas.yaml", line: 14)
-    case saveFailure(RequestError)
+    case saveFailure(ReduxRuntime.RequestError)
 #sourceLocation()
 }

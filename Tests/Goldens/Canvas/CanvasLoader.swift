@@ -30,9 +30,9 @@ struct CanvasLoader<Service: CanvasService>: Sendable {
     }
 
     /// The middleware to install in a `Store`.
-    var middleware: Middleware<CanvasState, CanvasAction> {
-        Middleware { context in
-            let requests = RequestRunner(context: context)
+    var middleware: ReduxRuntime.Middleware<CanvasState, CanvasAction> {
+        ReduxRuntime.Middleware { context in
+            let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
                 if let request = self.request(for: action) {
@@ -43,13 +43,13 @@ struct CanvasLoader<Service: CanvasService>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: CanvasAction) -> Request<CanvasAction>? {
+    func request(for action: CanvasAction) -> ReduxRuntime.Request<CanvasAction>? {
         switch action {
         case .save(let drawing):
-            return Request(id: RequestID("save")) { [service] () async throws -> Drawing.Version in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save")) { [service] () async throws -> Drawing.Version in
                 try await service.save(drawing: drawing)
-            } success: { .saveSuccess($0) } failure: { .saveFailure(RequestError($0)) }
-        case .draw, .clear, .saveSuccess, .saveFailure:
+            } success: { .saveSuccess($0) } failure: { .saveFailure(ReduxRuntime.RequestError($0)) }
+        default:
             return nil
         }
     }

@@ -14,7 +14,7 @@ struct CanvasState: Sendable {
     var selection: [Stroke]
     /// The status of the `save` request.
 #sourceLocation(file: "Specs/Canvas.yaml", line: 14)
-    var saveStatus: RequestStatus<RequestError>
+    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
 #sourceLocation()
 
     /// Creates the state, with the defaults that Canvas.yaml gives.
@@ -23,7 +23,7 @@ struct CanvasState: Sendable {
     init(
         drawing: Drawing,
         selection: [Stroke] = [],
-        saveStatus: RequestStatus<RequestError> = .idle
+        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         self.drawing = drawing
         self.selection = selection

@@ -44,7 +44,7 @@ public enum CatalogAction: Equatable, Sendable {
     case addToCartSuccess
     /// The `addToCart` request failed.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 32)
-    case addToCartFailure(RequestError)
+    case addToCartFailure(ReduxRuntime.RequestError)
 
     /// Starts the `ping` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 35)
@@ -54,6 +54,6 @@ public enum CatalogAction: Equatable, Sendable {
     case pingSuccess
     /// The `ping` request failed.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 35)
-    case pingFailure(RequestError)
+    case pingFailure(ReduxRuntime.RequestError)
 #sourceLocation()
 }

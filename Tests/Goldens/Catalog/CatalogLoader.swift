@@ -40,9 +40,9 @@ public struct CatalogLoader<Service: CatalogService>: Sendable {
     }
 
     /// The middleware to install in a `Store`.
-    public var middleware: Middleware<CatalogState, CatalogAction> {
-        Middleware { context in
-            let requests = RequestRunner(context: context)
+    public var middleware: ReduxRuntime.Middleware<CatalogState, CatalogAction> {
+        ReduxRuntime.Middleware { context in
+            let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
                 if let request = self.request(for: action) {
@@ -53,25 +53,25 @@ public struct CatalogLoader<Service: CatalogService>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    public func request(for action: CatalogAction) -> Request<CatalogAction>? {
+    public func request(for action: CatalogAction) -> ReduxRuntime.Request<CatalogAction>? {
         switch action {
         case .search(let query, let page):
-            return Request(id: RequestID("search")) { [service] () async throws(CatalogError) -> [Product] in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws(CatalogError) -> [Product] in
                 try await service.search(query: query, page: page)
             } success: { .searchSuccess($0) } failure: { .searchFailure($0) }
         case .loadProduct(let payload):
-            return Request(id: RequestID("loadProduct")) { [service] () async throws(CatalogError) -> Product in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadProduct")) { [service] () async throws(CatalogError) -> Product in
                 try await service.loadProduct(payload)
             } success: { .loadProductSuccess($0) } failure: { .loadProductFailure($0) }
         case .addToCart(let id, let quantity):
-            return Request(id: RequestID("addToCart"), policy: .first) { [service] () async throws -> Void in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("addToCart"), policy: .first) { [service] () async throws -> Void in
                 try await service.addToCart(id: id, quantity: quantity)
-            } success: { _ in .addToCartSuccess } failure: { .addToCartFailure(RequestError($0)) }
+            } success: { _ in .addToCartSuccess } failure: { .addToCartFailure(ReduxRuntime.RequestError($0)) }
         case .ping:
-            return Request(id: RequestID("ping")) { [service] () async throws -> Void in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("ping")) { [service] () async throws -> Void in
                 try await service.ping()
-            } success: { _ in .pingSuccess } failure: { .pingFailure(RequestError($0)) }
-        case .refresh, .select, .toggleFavorite, .searchSuccess, .searchFailure, .loadProductSuccess, .loadProductFailure, .addToCartSuccess, .addToCartFailure, .pingSuccess, .pingFailure:
+            } success: { _ in .pingSuccess } failure: { .pingFailure(ReduxRuntime.RequestError($0)) }
+        default:
             return nil
         }
     }

@@ -25,16 +25,16 @@ public struct CatalogState: Equatable, Sendable {
     public var region: String
     /// The status of the `search` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 25)
-    public var searchStatus: RequestStatus<CatalogError>
+    public var searchStatus: ReduxRuntime.RequestStatus<CatalogError>
     /// The status of the `loadProduct` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 31)
-    public var loadProductStatus: RequestStatus<CatalogError>
+    public var loadProductStatus: ReduxRuntime.RequestStatus<CatalogError>
     /// The status of the `addToCart` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 32)
-    public var addToCartStatus: RequestStatus<RequestError>
+    public var addToCartStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `ping` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 35)
-    public var pingStatus: RequestStatus<RequestError>
+    public var pingStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
 #sourceLocation()
 
     /// Creates the state, with the defaults that Catalog.yaml gives.
@@ -58,15 +58,15 @@ public struct CatalogState: Equatable, Sendable {
 
 
 
-        searchStatus: RequestStatus<CatalogError> = .idle,
+        searchStatus: ReduxRuntime.RequestStatus<CatalogError> = .idle,
 
 
 
 
 
-        loadProductStatus: RequestStatus<CatalogError> = .idle,
-        addToCartStatus: RequestStatus<RequestError> = .idle,
-        pingStatus: RequestStatus<RequestError> = .idle
+        loadProductStatus: ReduxRuntime.RequestStatus<CatalogError> = .idle,
+        addToCartStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        pingStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         self.products = products
         self.query = query

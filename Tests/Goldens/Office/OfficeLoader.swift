@@ -11,10 +11,10 @@ enum OfficeMiddlewares {
     /// Each feature's `middlewares` (its loader, its routing, …) lifted onto the app store,
     /// in the order of the spec's features.
     static func lifting(
-        chat: [Middleware<TeamChatState, TeamChatAction>] = [],
-        todos: [Middleware<TodoState, TodoAction>] = []
-    ) -> [Middleware<OfficeState, OfficeAction>] {
-        var middlewares: [Middleware<OfficeState, OfficeAction>] = []
+        chat: [ReduxRuntime.Middleware<TeamChatState, TeamChatAction>] = [],
+        todos: [ReduxRuntime.Middleware<TodoState, TodoAction>] = []
+    ) -> [ReduxRuntime.Middleware<OfficeState, OfficeAction>] {
+        var middlewares: [ReduxRuntime.Middleware<OfficeState, OfficeAction>] = []
         middlewares += chat.map { middleware in
             middleware.lifted(state: \OfficeState.chat, action: { .chat($0) }) { action in
                 if case .chat(let action) = action { return action }
@@ -34,7 +34,7 @@ enum OfficeMiddlewares {
     static func loaders(
         chat: some TeamChatService,
         todos: some TodoService
-    ) -> [Middleware<OfficeState, OfficeAction>] {
+    ) -> [ReduxRuntime.Middleware<OfficeState, OfficeAction>] {
         lifting(
             chat: [TeamChatLoader(service: chat).middleware],
             todos: [TodoLoader(service: todos).middleware]

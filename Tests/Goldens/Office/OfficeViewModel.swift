@@ -6,15 +6,15 @@
 import ReduxRuntime
 
 /// The parts of the Office app's store that its features' view models work on.
-extension StoreProtocol where State == OfficeState, Action == OfficeAction {
+extension ReduxRuntime.StoreProtocol where State == OfficeState, Action == OfficeAction {
     /// The `chat` feature's part of the app store: its state, and its actions sent
     /// wrapped (give it to `TeamChatViewModel(store:)`, if the feature has one).
-    var chat: ScopedStore<TeamChatState, TeamChatAction> {
+    var chat: ReduxRuntime.ScopedStore<TeamChatState, TeamChatAction> {
         scope(state: \.chat, action: { .chat($0) })
     }
     /// The `todos` feature's part of the app store: its state, and its actions sent
     /// wrapped (give it to `TodoViewModel(store:)`, if the feature has one).
-    var todos: ScopedStore<TodoState, TodoAction> {
+    var todos: ReduxRuntime.ScopedStore<TodoState, TodoAction> {
         scope(state: \.todos, action: { .todos($0) })
     }
 }

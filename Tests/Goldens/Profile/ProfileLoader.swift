@@ -34,9 +34,9 @@ struct ProfileLoader<Service: ProfileService>: Sendable {
     }
 
     /// The middleware to install in a `Store`.
-    var middleware: Middleware<ProfileState, ProfileAction> {
-        Middleware { context in
-            let requests = RequestRunner(context: context)
+    var middleware: ReduxRuntime.Middleware<ProfileState, ProfileAction> {
+        ReduxRuntime.Middleware { context in
+            let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
                 if let request = self.request(for: action) {
@@ -47,17 +47,17 @@ struct ProfileLoader<Service: ProfileService>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: ProfileAction) -> Request<ProfileAction>? {
+    func request(for action: ProfileAction) -> ReduxRuntime.Request<ProfileAction>? {
         switch action {
         case .loadUser(let id):
-            return Request(id: RequestID("loadUser")) { [service] () async throws(ProfileError) -> User in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadUser")) { [service] () async throws(ProfileError) -> User in
                 try await service.loadUser(id: id)
             } success: { .loadUserSuccess($0) } failure: { .loadUserFailure($0) }
         case .loadPosts(let userID):
-            return Request(id: RequestID("loadPosts")) { [service] () async throws(ProfileError) -> [Post] in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadPosts")) { [service] () async throws(ProfileError) -> [Post] in
                 try await service.loadPosts(userID: userID)
             } success: { .loadPostsSuccess($0) } failure: { .loadPostsFailure($0) }
-        case .logout, .loadUserSuccess, .loadUserFailure, .loadPostsSuccess, .loadPostsFailure:
+        default:
             return nil
         }
     }

@@ -17,10 +17,10 @@ struct ProfileState: Equatable, Sendable {
     var posts: [Post]
     /// The status of the `loadUser` request.
 #sourceLocation(file: "Specs/Profile.yaml", line: 17)
-    var loadUserStatus: RequestStatus<ProfileError>
+    var loadUserStatus: ReduxRuntime.RequestStatus<ProfileError>
     /// The status of the `loadPosts` request.
 #sourceLocation(file: "Specs/Profile.yaml", line: 22)
-    var loadPostsStatus: RequestStatus<ProfileError>
+    var loadPostsStatus: ReduxRuntime.RequestStatus<ProfileError>
 #sourceLocation()
 
     /// Creates the state, with the defaults that Profile.yaml gives.
@@ -38,12 +38,12 @@ struct ProfileState: Equatable, Sendable {
 
 
 
-        loadUserStatus: RequestStatus<ProfileError> = .idle,
+        loadUserStatus: ReduxRuntime.RequestStatus<ProfileError> = .idle,
 
 
 
 
-        loadPostsStatus: RequestStatus<ProfileError> = .idle
+        loadPostsStatus: ReduxRuntime.RequestStatus<ProfileError> = .idle
     ) {
         self.userID = userID
         self.user = user

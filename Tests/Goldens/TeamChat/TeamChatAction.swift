@@ -36,6 +36,6 @@ enum TeamChatAction: Equatable, Sendable {
     case sendMessageSuccess(Message)
     /// The `sendMessage` request failed.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 23)
-    case sendMessageFailure(RequestError)
+    case sendMessageFailure(ReduxRuntime.RequestError)
 #sourceLocation()
 }

@@ -34,9 +34,9 @@ struct TeamChatLoader<Service: TeamChatService>: Sendable {
     }
 
     /// The middleware to install in a `Store`.
-    var middleware: Middleware<TeamChatState, TeamChatAction> {
-        Middleware { context in
-            let requests = RequestRunner(context: context)
+    var middleware: ReduxRuntime.Middleware<TeamChatState, TeamChatAction> {
+        ReduxRuntime.Middleware { context in
+            let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
                 if let request = self.request(for: action) {
@@ -47,17 +47,17 @@ struct TeamChatLoader<Service: TeamChatService>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: TeamChatAction) -> Request<TeamChatAction>? {
+    func request(for action: TeamChatAction) -> ReduxRuntime.Request<TeamChatAction>? {
         switch action {
         case .loadMessages(let page):
-            return Request(id: RequestID("loadMessages")) { [service] () async throws(ChatError) -> [Message] in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadMessages")) { [service] () async throws(ChatError) -> [Message] in
                 try await service.loadMessages(page: page)
             } success: { .loadMessagesSuccess($0) } failure: { .loadMessagesFailure($0) }
         case .sendMessage(let text):
-            return Request(id: RequestID("sendMessage"), policy: .first) { [service] () async throws -> Message in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sendMessage"), policy: .first) { [service] () async throws -> Message in
                 try await service.sendMessage(text: text)
-            } success: { .sendMessageSuccess($0) } failure: { .sendMessageFailure(RequestError($0)) }
-        case .clearDraft, .updateDraft, .select, .deleteMessage, .loadMessagesSuccess, .loadMessagesFailure, .sendMessageSuccess, .sendMessageFailure:
+            } success: { .sendMessageSuccess($0) } failure: { .sendMessageFailure(ReduxRuntime.RequestError($0)) }
+        default:
             return nil
         }
     }

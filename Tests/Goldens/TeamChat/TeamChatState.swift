@@ -19,10 +19,10 @@ struct TeamChatState: Equatable, Sendable {
     var unread: Int
     /// The status of the `loadMessages` request.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 21)
-    var loadMessagesStatus: RequestStatus<ChatError>
+    var loadMessagesStatus: ReduxRuntime.RequestStatus<ChatError>
     /// The status of the `sendMessage` request.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 23)
-    var sendMessageStatus: RequestStatus<RequestError>
+    var sendMessageStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
 #sourceLocation()
 
     /// Creates the state, with the defaults that TeamChat.yaml gives.
@@ -44,8 +44,8 @@ struct TeamChatState: Equatable, Sendable {
 
 
 
-        loadMessagesStatus: RequestStatus<ChatError> = .idle,
-        sendMessageStatus: RequestStatus<RequestError> = .idle
+        loadMessagesStatus: ReduxRuntime.RequestStatus<ChatError> = .idle,
+        sendMessageStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         self.messages = messages
         self.draft = draft

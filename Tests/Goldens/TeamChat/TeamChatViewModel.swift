@@ -9,6 +9,7 @@ import ReduxRuntime
 
 /// What the TeamChat view shows, made from the state by `make(from:)` in
 /// TeamChatPropsLogic.swift.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
 struct TeamChatProps: Equatable, Sendable {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
     var title: String
@@ -27,6 +28,22 @@ struct TeamChatProps: Equatable, Sendable {
         self.isSending = isSending
         self.unreadBadge = unreadBadge
     }
+
+    /// The props as TeamChat.yaml derives them from `state`: each prop's `default:`, the
+    /// state field of its name, or its type's empty value. `make(from:)`, in
+    /// TeamChatPropsLogic.swift, starts from them.
+    static func derived(from state: TeamChatState) -> TeamChatProps {
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
+        let title: String = "Chat"
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
+        let messages: [Message] = state.messages
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 31)
+        let isSending: Bool = state.sendMessageStatus.isLoading
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 32)
+        let unreadBadge: String? = state.unread > 0 ? String(state.unread) : nil
+#sourceLocation()
+        return TeamChatProps(title: title, messages: messages, isSending: isSending, unreadBadge: unreadBadge)
+    }
 }
 
 /// Where the TeamChat feature can send the user.
@@ -43,7 +60,7 @@ enum TeamChatRoute: Equatable, Sendable {
 enum TeamChatRouting {
     /// The middleware that asks `route(after:state:)` after each action has been reduced
     /// and publishes each route it returns to `channel`.
-    static func middleware(publishingTo channel: RouteChannel<TeamChatRoute>) -> Middleware<TeamChatState, TeamChatAction> {
+    static func middleware(publishingTo channel: ReduxRuntime.RouteChannel<TeamChatRoute>) -> ReduxRuntime.Middleware<TeamChatState, TeamChatAction> {
         .routing(channel, route: route(after:state:))
     }
 }
@@ -60,12 +77,12 @@ final class TeamChatViewModel {
     /// What the view shows.
     private(set) var props: TeamChatProps
 
-    @ObservationIgnored private let store: any StoreProtocol<TeamChatState, TeamChatAction>
-    @ObservationIgnored private let routeChannel: RouteChannel<TeamChatRoute>
+    @ObservationIgnored private let store: any ReduxRuntime.StoreProtocol<TeamChatState, TeamChatAction>
+    @ObservationIgnored private let routeChannel: ReduxRuntime.RouteChannel<TeamChatRoute>
 
     /// Creates the view model of `store`, following the routes that its routing middleware
     /// (`TeamChatRouting.middleware(publishingTo: routes)`) publishes to `routes`.
-    init(store: some StoreProtocol<TeamChatState, TeamChatAction>, routes: RouteChannel<TeamChatRoute>) {
+    init(store: some ReduxRuntime.StoreProtocol<TeamChatState, TeamChatAction>, routes: ReduxRuntime.RouteChannel<TeamChatRoute>) {
         self.store = store
         routeChannel = routes
         props = TeamChatProps.make(from: store.state)
@@ -78,11 +95,11 @@ final class TeamChatViewModel {
     /// `middlewares` (its loader, say), then the routing middleware.
     convenience init(
         initialState: TeamChatState,
-        middlewares: [Middleware<TeamChatState, TeamChatAction>] = [],
-        environment: StoreEnvironment = StoreEnvironment()
+        middlewares: [ReduxRuntime.Middleware<TeamChatState, TeamChatAction>] = [],
+        environment: ReduxRuntime.StoreEnvironment = ReduxRuntime.StoreEnvironment()
     ) {
-        let routes = RouteChannel<TeamChatRoute>()
-        let store = Store(
+        let routes = ReduxRuntime.RouteChannel<TeamChatRoute>()
+        let store = ReduxRuntime.Store(
             initialState: initialState,
             reducer: TeamChatReducer.reduce,
             middlewares: middlewares + [TeamChatRouting.middleware(publishingTo: routes)],

@@ -36,7 +36,7 @@ enum TimelineAction: Equatable, Sendable {
     case refreshSuccess([Tweet])
     /// The `refresh` request failed.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 28)
-    case refreshFailure(RequestError)
+    case refreshFailure(ReduxRuntime.RequestError)
 
     /// Starts the `post` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 34)
@@ -59,7 +59,7 @@ enum TimelineAction: Equatable, Sendable {
     case loadLikesSuccess(id: Tweet.ID, Int)
     /// The `loadLikes` request failed.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 40)
-    case loadLikesFailure(id: Tweet.ID, RequestError)
+    case loadLikesFailure(id: Tweet.ID, ReduxRuntime.RequestError)
     /// Cancels the `loadLikes` request of one `id`: its answer is dropped and its status is idle.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 41)
     case cancelLoadLikes(id: Tweet.ID)
@@ -75,7 +75,7 @@ enum TimelineAction: Equatable, Sendable {
     case suggestSuccess([String])
     /// The `suggest` request failed.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 47)
-    case suggestFailure(RequestError)
+    case suggestFailure(ReduxRuntime.RequestError)
 
     /// Starts the `markRead` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 53)
@@ -85,7 +85,7 @@ enum TimelineAction: Equatable, Sendable {
     case markReadSuccess(id: Tweet.ID)
     /// The `markRead` request failed.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 52)
-    case markReadFailure(id: Tweet.ID, RequestError)
+    case markReadFailure(id: Tweet.ID, ReduxRuntime.RequestError)
 
 #sourceLocation(file: "Specs/Timeline.yaml", line: 57)
     /// Starts the `updates` stream (starting a running one does nothing).
@@ -105,6 +105,6 @@ enum TimelineAction: Equatable, Sendable {
     /// An element of the `connection` stream.
     case connectionReceived(Bool)
     /// The `connection` stream ended, with its error if it failed.
-    case connectionFinished(error: RequestError?)
+    case connectionFinished(error: ReduxRuntime.RequestError?)
 #sourceLocation()
 }

@@ -52,10 +52,10 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
     }
 
     /// The middleware to install in a `Store`.
-    var middleware: Middleware<TimelineState, TimelineAction> {
-        Middleware { context in
-            let requests = RequestRunner(context: context)
-            let streams = StreamRunner(context: context)
+    var middleware: ReduxRuntime.Middleware<TimelineState, TimelineAction> {
+        ReduxRuntime.Middleware { context in
+            let requests = ReduxRuntime.RequestRunner(context: context)
+            let streams = ReduxRuntime.StreamRunner(context: context)
             return { action, next in
                 next(action)
                 if let request = self.request(for: action, state: context.state) {
@@ -63,17 +63,17 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
                 }
                 switch action {
                 case .cancelLoadMore:
-                    requests.cancel(id: RequestID("loadMore"))
+                    requests.cancel(id: ReduxRuntime.RequestID("loadMore"))
                 case .cancelLoadLikes(let id):
-                    requests.cancel(id: RequestID("loadLikes", key: id))
+                    requests.cancel(id: ReduxRuntime.RequestID("loadLikes", key: id))
                 case .startUpdates(let topic):
                     streams.start(self.updatesSubscription(topic: topic))
                 case .stopUpdates(let topic):
-                    streams.stop(id: RequestID("updates", key: topic))
+                    streams.stop(id: ReduxRuntime.RequestID("updates", key: topic))
                 case .startConnection:
                     streams.start(self.connectionSubscription())
                 case .stopConnection:
-                    streams.stop(id: RequestID("connection"))
+                    streams.stop(id: ReduxRuntime.RequestID("connection"))
                 default:
                     break
                 }
@@ -82,53 +82,53 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: TimelineAction, state: TimelineState) -> Request<TimelineAction>? {
+    func request(for action: TimelineAction, state: TimelineState) -> ReduxRuntime.Request<TimelineAction>? {
         switch action {
         case .loadMore(let page):
             let query = state.query
             let pageSize = state.pageSize
 #sourceLocation(file: "Specs/Timeline.yaml", line: 25)
-            return Request(id: RequestID("loadMore"), retry: RetryPolicy(attempts: 2, backoff: .seconds(0.5)), timeout: .seconds(10)) { [service] () async throws(TimelineError) -> [Tweet] in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadMore"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)), timeout: .seconds(10)) { [service] () async throws(TimelineError) -> [Tweet] in
                 try await service.loadMore(page: page, query: query, pageSize: pageSize)
             } success: { .loadMoreSuccess($0) } failure: { .loadMoreFailure($0) } timedOut: { .loadMoreFailure(.timedOut(after: $0)) }
 #sourceLocation()
         case .refresh:
             let query = state.query
-            return Request(id: RequestID("refresh"), policy: .first) { [service] () async throws -> [Tweet] in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("refresh"), policy: .first) { [service] () async throws -> [Tweet] in
                 try await service.refresh(query: query)
-            } success: { .refreshSuccess($0) } failure: { .refreshFailure(RequestError($0)) }
+            } success: { .refreshSuccess($0) } failure: { .refreshFailure(ReduxRuntime.RequestError($0)) }
         case .post(let text):
-            return Request(id: RequestID("post"), policy: .queue) { [service] () async throws(TimelineError) -> Tweet in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .queue) { [service] () async throws(TimelineError) -> Tweet in
                 try await service.post(text: text)
             } success: { .postSuccess(text: text, $0) } failure: { .postFailure(text: text, $0) }
         case .loadLikes(let id):
-            return Request(id: RequestID("loadLikes", key: id)) { [service] () async throws -> Int in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadLikes", key: id)) { [service] () async throws -> Int in
                 try await service.loadLikes(id: id)
-            } success: { .loadLikesSuccess(id: id, $0) } failure: { .loadLikesFailure(id: id, RequestError($0)) }
+            } success: { .loadLikesSuccess(id: id, $0) } failure: { .loadLikesFailure(id: id, ReduxRuntime.RequestError($0)) }
         case .suggest(let payload):
-            return Request(id: RequestID("suggest"), debounce: .seconds(0.3)) { [service] () async throws -> [String] in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("suggest"), debounce: .seconds(0.3)) { [service] () async throws -> [String] in
                 try await service.suggest(payload)
-            } success: { .suggestSuccess($0) } failure: { .suggestFailure(RequestError($0)) }
+            } success: { .suggestSuccess($0) } failure: { .suggestFailure(ReduxRuntime.RequestError($0)) }
         case .markRead(let id):
-            return Request(id: RequestID("markRead"), policy: .concurrent) { [service] () async throws -> Void in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("markRead"), policy: .concurrent) { [service] () async throws -> Void in
                 try await service.markRead(id: id)
-            } success: { _ in .markReadSuccess(id: id) } failure: { .markReadFailure(id: id, RequestError($0)) }
-        case .setQuery, .loadMoreSuccess, .loadMoreFailure, .refreshSuccess, .refreshFailure, .postSuccess, .postFailure, .loadLikesSuccess, .loadLikesFailure, .suggestSuccess, .suggestFailure, .markReadSuccess, .markReadFailure, .cancelLoadMore, .dismissLoadMoreError, .dismissPostError, .cancelLoadLikes, .dismissLoadLikesError, .startUpdates, .stopUpdates, .updatesReceived, .updatesFinished, .startConnection, .stopConnection, .connectionReceived, .connectionFinished:
+            } success: { _ in .markReadSuccess(id: id) } failure: { .markReadFailure(id: id, ReduxRuntime.RequestError($0)) }
+        default:
             return nil
         }
     }
 
     /// The subscription that `startUpdates` starts.
-    private func updatesSubscription(topic: String) -> StreamSubscription<TimelineAction> {
-        StreamSubscription(id: RequestID("updates", key: topic)) { [service] in
+    private func updatesSubscription(topic: String) -> ReduxRuntime.StreamSubscription<TimelineAction> {
+        ReduxRuntime.StreamSubscription(id: ReduxRuntime.RequestID("updates", key: topic)) { [service] in
             service.updates(topic: topic)
         } element: { .updatesReceived(topic: topic, $0) } finished: { .updatesFinished(topic: topic, error: $0.flatMap { $0 as? TimelineError }) }
     }
 
     /// The subscription that `startConnection` starts.
-    private func connectionSubscription() -> StreamSubscription<TimelineAction> {
-        StreamSubscription(id: RequestID("connection")) { [service] in
+    private func connectionSubscription() -> ReduxRuntime.StreamSubscription<TimelineAction> {
+        ReduxRuntime.StreamSubscription(id: ReduxRuntime.RequestID("connection")) { [service] in
             service.connection()
-        } element: { .connectionReceived($0) } finished: { .connectionFinished(error: $0.map(RequestError.init)) }
+        } element: { .connectionReceived($0) } finished: { .connectionFinished(error: $0.map(ReduxRuntime.RequestError.init)) }
     }
 }

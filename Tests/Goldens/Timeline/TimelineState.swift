@@ -21,24 +21,24 @@ struct TimelineState: Equatable, Sendable {
     var likes: [Tweet.ID: Int]
     /// The status of the `loadMore` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 22)
-    var loadMoreStatus: RequestStatus<TimelineError>
+    var loadMoreStatus: ReduxRuntime.RequestStatus<TimelineError>
     /// The status of the `refresh` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 28)
-    var refreshStatus: RequestStatus<RequestError>
+    var refreshStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `post` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 36)
-    var postStatus: RequestStatus<TimelineError>
+    var postStatus: ReduxRuntime.RequestStatus<TimelineError>
     /// How many `post` calls are in flight.
     var postInFlight: Int
     /// The status of the `loadLikes` request, by `id` (absent: idle).
 #sourceLocation(file: "Specs/Timeline.yaml", line: 40)
-    var loadLikesStatus: [Tweet.ID: RequestStatus<RequestError>]
+    var loadLikesStatus: [Tweet.ID: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
     /// The status of the `suggest` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 47)
-    var suggestStatus: RequestStatus<RequestError>
+    var suggestStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `markRead` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 52)
-    var markReadStatus: RequestStatus<RequestError>
+    var markReadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// How many `markRead` calls are in flight.
     var markReadInFlight: Int
     /// Which `updates` streams are running.
@@ -67,8 +67,8 @@ struct TimelineState: Equatable, Sendable {
 
 
 
-        loadMoreStatus: RequestStatus<TimelineError> = .idle,
-        refreshStatus: RequestStatus<RequestError> = .idle,
+        loadMoreStatus: ReduxRuntime.RequestStatus<TimelineError> = .idle,
+        refreshStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
 
 
 
@@ -81,11 +81,11 @@ struct TimelineState: Equatable, Sendable {
 
 
 
-        postStatus: RequestStatus<TimelineError> = .idle,
+        postStatus: ReduxRuntime.RequestStatus<TimelineError> = .idle,
         postInFlight: Int = 0,
-        loadLikesStatus: [Tweet.ID: RequestStatus<RequestError>] = [:],
-        suggestStatus: RequestStatus<RequestError> = .idle,
-        markReadStatus: RequestStatus<RequestError> = .idle,
+        loadLikesStatus: [Tweet.ID: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        suggestStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        markReadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         markReadInFlight: Int = 0,
 
 

@@ -26,9 +26,9 @@ struct TodoLoader<Service: TodoService>: Sendable {
     }
 
     /// The middleware to install in a `Store`.
-    var middleware: Middleware<TodoState, TodoAction> {
-        Middleware { context in
-            let requests = RequestRunner(context: context)
+    var middleware: ReduxRuntime.Middleware<TodoState, TodoAction> {
+        ReduxRuntime.Middleware { context in
+            let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
                 if let request = self.request(for: action) {
@@ -39,7 +39,7 @@ struct TodoLoader<Service: TodoService>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: TodoAction) -> Request<TodoAction>? {
+    func request(for action: TodoAction) -> ReduxRuntime.Request<TodoAction>? {
         nil
     }
 }

@@ -12,13 +12,13 @@ import ReduxTesting
 /// action) and answers what the test gives it, `<request>Answers.answer(_:)`, before or
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class TeamChatServiceMock: TeamChatService, @unchecked Sendable {
-    private let recorded = MockCalls<TeamChatAction>()
+    private let recorded = ReduxTesting.MockCalls<TeamChatAction>()
     /// The answers of `loadMessages`.
-    let loadMessagesAnswers = MockAnswers<[Message], ChatError>()
+    let loadMessagesAnswers = ReduxTesting.MockAnswers<[Message], ChatError>()
     /// The answers of `sendMessage`.
-    let sendMessageAnswers = MockAnswers<Message, ChatError>()
+    let sendMessageAnswers = ReduxTesting.MockAnswers<Message, ChatError>()
     /// What the `roomUpdates` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
-    let roomUpdatesFeeds = MockFeeds<Message>()
+    let roomUpdatesFeeds = ReduxTesting.MockFeeds<Message>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}

@@ -11,11 +11,11 @@ import ReduxTesting
 /// action) and answers what the test gives it, `<request>Answers.answer(_:)`, before or
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class TodoServiceMock: TodoService, @unchecked Sendable {
-    private let recorded = MockCalls<TodoAction>()
+    private let recorded = ReduxTesting.MockCalls<TodoAction>()
     /// The answers of `fetchTodos`.
-    let fetchTodosAnswers = MockAnswers<[TodoItem], any Error>()
+    let fetchTodosAnswers = ReduxTesting.MockAnswers<[TodoItem], any Error>()
     /// The answers of `saveTodos`.
-    let saveTodosAnswers = MockAnswers<Void, any Error>()
+    let saveTodosAnswers = ReduxTesting.MockAnswers<Void, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}

@@ -1,0 +1,46 @@
+extension FeaturePlan {
+    /// Errors for names the generated code would declare twice: action cases, state
+    /// properties and service methods must each be unique. Each name that an earlier
+    /// declaration already generates is an error at the later one's key, with a note at the
+    /// earlier one; action cases are reported first.
+    ///
+    /// ```swift
+    /// FeaturePlan(feature).collisions(inSpecAt: "Specs/TeamChat.yaml")
+    /// // Specs/TeamChat.yaml:6:3: error: the success action of the request 'load' generates
+    /// // the action case 'loadSuccess', which the action 'loadSuccess' already declares
+    /// ```
+    public func collisions(inSpecAt path: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        func check(_ declarations: [(name: String, origin: NameOrigin, declared: SourcePosition)], kind: String) {
+            var first: [String: (origin: NameOrigin, declared: SourcePosition)] = [:]
+            for declaration in declarations {
+                guard let earlier = first[declaration.name] else {
+                    first[declaration.name] = (declaration.origin, declaration.declared)
+                    continue
+                }
+                diagnostics.append(.error(
+                    "\(declaration.origin.description) generates the \(kind) '\(declaration.name)', which \(earlier.origin.description) already declares",
+                    at: SourceLocation(path: path, declaration.declared),
+                    notes: [.note("\(earlier.origin.description) is here", at: SourceLocation(path: path, earlier.declared))]))
+            }
+        }
+        check(actionCases.map { ($0.name, $0.origin, $0.declared) }, kind: "action case")
+        check(stateProperties.map { ($0.name, $0.origin, $0.declared) }, kind: "state property")
+        check(serviceMethods.map { ($0.name, $0.origin, $0.declared) }, kind: "service method")
+        return diagnostics
+    }
+
+    /// The most action cases a feature may have: the reducer skeleton switches over them
+    /// all, and the Swift compiler gives up checking a switch of many more ("unable to
+    /// check that this switch is exhaustive in reasonable time").
+    static let maximumActionCases = 500
+
+    /// An error when the feature is larger than generated code can be compiled: more action
+    /// cases than `maximumActionCases`, at the spec's `actions:` key.
+    public func sizeProblems(inSpecAt path: String) -> [Diagnostic] {
+        guard actionCases.count > Self.maximumActionCases else { return [] }
+        return [.error(
+            "the feature has \(actionCases.count) action cases (actions, and the cases of its requests and streams), more than the \(Self.maximumActionCases) the Swift compiler can check in the reducer skeleton's switch; split it into features of an app spec",
+            at: SourceLocation(path: path, line: feature.actionLine, column: 1))]
+    }
+}

@@ -1,0 +1,214 @@
+/// Everything a feature's generated code declares, computed once from the validated
+/// `Feature`: every action case, state property and service method, with the spec
+/// declaration it comes from, and the spellings of each request and stream.
+///
+/// The collision check, the state init's layout, the templates' contexts and the
+/// generated transition tests all read it, so that a name is derived in one place.
+///
+/// ```swift
+/// let plan = FeaturePlan(feature)
+/// plan.actionCases.map(\.name)   // ["clearDraft", …, "loadMessages", "loadMessagesSuccess", …]
+/// ```
+public struct FeaturePlan: Sendable {
+    /// The validated feature.
+    public let feature: Feature
+    /// The synchronous actions, with the bindings the skeletons give their values.
+    public let actions: [ActionCase]
+    /// Every request, with its spellings.
+    public let requests: [RequestPlan]
+    /// Every stream, with its spellings.
+    public let streams: [StreamPlan]
+    /// Every case of `<Feature>Action`, in the order the enum declares them: the actions,
+    /// then each request's cases, then each stream's.
+    public let actionCases: [ActionCase]
+    /// Every stored property of `<Feature>State`, in the order the struct declares them:
+    /// the fields, then each request's status (and count of calls in flight), then each
+    /// stream's field.
+    public let stateProperties: [StateProperty]
+    /// Every method of `<Feature>Service`: one per request, then one per stream.
+    public let serviceMethods: [ServiceMethod]
+    /// The routes, with their values.
+    public let routes: [ActionCase]
+    /// The locals that the props' derivation binds each prop to, beside its `state`.
+    public let propBindings: [String]
+    /// The name of the loader's generic parameter, the service type: `Service`, unless a
+    /// type the spec names is called so.
+    public let loaderServiceParameter: String
+    /// The service mock's recorder of calls (private): `recorded`, unless a service method
+    /// is called so.
+    public let mockRecorderName: String
+    /// The service mock's list of the calls it got: `calls`, unless a service method is
+    /// called so.
+    public let mockCallsName: String
+    /// The state init's parameters and the spec lines they map to.
+    public let initLayout: InitLayout
+
+    /// The plan of `feature`.
+    public init(_ feature: Feature) {
+        self.feature = feature
+        let methodNames = Set(feature.requests.map(\.name) + feature.streams.map(\.name))
+        // The mock's members: its recorder, and a property of answers (feeds) per request
+        // (stream), which must not be named like one of its methods.
+        mockCallsName = GeneratedLocals.unique("calls", avoiding: methodNames.contains, renamed: "recordedCalls")
+        var mockMembers = methodNames.union([mockCallsName])
+        mockRecorderName = GeneratedLocals.unique("recorded", avoiding: mockMembers.contains, renamed: "callRecorder")
+        mockMembers.insert(mockRecorderName)
+        func member(_ name: String) -> String {
+            let chosen = GeneratedLocals.unique(name, avoiding: mockMembers.contains, renamed: name)
+            mockMembers.insert(chosen)
+            return chosen
+        }
+        let answersNames = feature.requests.map { member($0.name + "Answers") }
+        let feedsNames = feature.streams.map { member($0.name + "Feeds") }
+        // A value's binding may be none of the mock's members, which its methods use.
+        let taken = mockMembers.subtracting(methodNames)
+
+        var testNames: Set<String> = []
+        requests = zip(feature.requests, answersNames).map { request, answersName in
+            let testName = GeneratedLocals.unique(request.name.uppercasingFirst, avoiding: testNames.contains, renamed: request.name.uppercasingFirst)
+            testNames.insert(testName)
+            return RequestPlan(request, answersName: answersName, testName: testName, avoiding: taken)
+        }
+        streams = zip(feature.streams, feedsNames).map { StreamPlan($0, feedsName: $1, avoiding: taken) }
+        actions = feature.actions.map {
+            ActionCase(name: $0.name, values: PayloadValue.values(of: $0.payload), origin: .action($0.name), declared: $0.declared, line: $0.line)
+        }
+        propBindings = GeneratedLocals.bindings(for: feature.props.map(\.name), avoiding: [])
+        routes = feature.routes.map {
+            ActionCase(name: $0.name, values: PayloadValue.values(of: $0.payload), origin: .action($0.name), declared: $0.declared, line: $0.line)
+        }
+
+        var cases = actions
+        var properties = feature.fields.map {
+            StateProperty(name: $0.name, type: $0.type, defaultValue: $0.defaultValue, origin: .field($0.name), declared: $0.declared, line: $0.line)
+        }
+        var methods: [ServiceMethod] = []
+        for plan in requests {
+            let request = plan.request
+            func requestCase(_ name: String, _ values: [PayloadValue], _ part: NameOrigin.RequestPart, line: Int) -> ActionCase {
+                ActionCase(name: name, values: values, origin: .request(request.name, part), declared: request.declared, line: line, isReducedByReduxgen: true)
+            }
+            let successValues = plan.carried + (request.success.map { [PayloadValue(label: nil, type: $0, binding: GeneratedLocals.payload)] } ?? [])
+            let failureValue = PayloadValue(label: nil, type: plan.failureType, binding: "error")
+            cases.append(requestCase(request.name, plan.params, .start, line: request.lines.params))
+            cases.append(requestCase(plan.successName, successValues, .success, line: request.lines.success))
+            cases.append(requestCase(plan.failureName, plan.carried + [failureValue], .failure, line: request.lines.failure))
+            if request.cancel { cases.append(requestCase(plan.cancelName, plan.key.map { [$0] } ?? [], .cancel, line: request.lines.params)) }
+            if request.dismiss { cases.append(requestCase(plan.dismissName, plan.key.map { [$0] } ?? [], .dismiss, line: request.lines.params)) }
+            properties.append(StateProperty(
+                name: plan.statusName, type: plan.statusType, defaultValue: plan.statusDefault, origin: .request(request.name, .status),
+                declared: request.declared, line: request.failure == nil ? nil : request.lines.failure))
+            if request.countsCalls {
+                properties.append(StateProperty(
+                    name: plan.inFlightName, type: "Int", defaultValue: "0", origin: .request(request.name, .inFlight),
+                    declared: request.declared, line: nil))
+            }
+            methods.append(ServiceMethod(name: request.name, origin: .request(request.name, .serviceMethod), declared: request.declared))
+        }
+        for plan in streams {
+            let stream = plan.stream
+            func streamCase(_ name: String, _ values: [PayloadValue], _ part: NameOrigin.StreamPart) -> ActionCase {
+                ActionCase(name: name, values: values, origin: .stream(stream.name, part), declared: stream.declared, line: stream.line, isReducedByReduxgen: true)
+            }
+            let failure = PayloadValue(label: "error", type: (stream.failure ?? RuntimeNames.requestError) + "?", binding: "error")
+            cases.append(streamCase(plan.startName, plan.params, .start))
+            cases.append(streamCase(plan.stopName, plan.params, .stop))
+            cases.append(streamCase(plan.receivedName, plan.params + [PayloadValue(label: nil, type: stream.element, binding: "element")], .received))
+            cases.append(streamCase(plan.finishedName, plan.params + [failure], .finished))
+            properties.append(StateProperty(
+                name: plan.activeName, type: plan.activeType, defaultValue: plan.activeDefault, origin: .stream(stream.name, .active),
+                declared: stream.declared, line: stream.line))
+            methods.append(ServiceMethod(name: stream.name, origin: .stream(stream.name, .serviceMethod), declared: stream.declared))
+        }
+        actionCases = cases
+        stateProperties = properties
+        serviceMethods = methods
+        initLayout = InitLayout(properties)
+        loaderServiceParameter = GeneratedLocals.unique("Service", avoiding: { Self.mentions($0, in: feature) }, renamed: "ServiceType")
+    }
+
+    /// Whether `word` is an identifier of a type the spec writes or a label it declares,
+    /// which a generic parameter of the generated code must not hide.
+    private static func mentions(_ word: String, in feature: Feature) -> Bool {
+        var types = feature.fields.map(\.type) + feature.props.map(\.type)
+        func add(_ payload: Payload) {
+            switch payload {
+            case .none: break
+            case .unlabelled(let type): types.append(type)
+            case .labelled(let values): types += values.flatMap { [$0.type, $0.label] }
+            }
+        }
+        for action in feature.actions + feature.routes { add(action.payload) }
+        for request in feature.requests {
+            add(request.params)
+            types += [request.success, request.failure].compactMap { $0 }
+        }
+        for stream in feature.streams {
+            add(stream.params)
+            types += [stream.element, stream.failure].compactMap { $0 }
+        }
+        // Identifiers are the runs between ASCII bytes that are no identifier's (other bytes
+        // belong to identifiers).
+        func separates(_ byte: UInt8) -> Bool {
+            byte < 0x80 && !(byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte))
+        }
+        let target = Array(word.utf8)
+        return types.contains { type in
+            var run: [UInt8] = []
+            for byte in type.utf8 {
+                if separates(byte) {
+                    if run == target { return true }
+                    run.removeAll(keepingCapacity: true)
+                } else {
+                    run.append(byte)
+                }
+            }
+            return run == target
+        }
+    }
+}
+
+/// One case of the action enum.
+public struct ActionCase: Hashable, Sendable {
+    /// The case's name.
+    public var name: String
+    /// What it carries, with the bindings generated code gives the values.
+    public var values: [PayloadValue]
+    /// The spec declaration it comes from.
+    public var origin: NameOrigin
+    /// Where that declaration's key is written.
+    public var declared: SourcePosition
+    /// The spec line its declaration maps to (`#sourceLocation`).
+    public var line: Int
+    /// Whether reduxgen's reducer reduces it (a request's or a stream's case) before the
+    /// user's reducer logic sees it.
+    public var isReducedByReduxgen = false
+}
+
+/// One stored property of the state.
+public struct StateProperty: Hashable, Sendable {
+    /// The property's name.
+    public var name: String
+    /// Its Swift type.
+    public var type: String
+    /// Its default value's Swift expression; `nil` for a field the init must be given.
+    public var defaultValue: String?
+    /// The spec declaration it comes from.
+    public var origin: NameOrigin
+    /// Where that declaration's key is written.
+    public var declared: SourcePosition
+    /// The spec line its declaration and init parameter map to, where the compiler reports
+    /// an error in its type or default; `nil` when nothing of it is the spec's.
+    public var line: Int?
+}
+
+/// One method of the service protocol.
+public struct ServiceMethod: Hashable, Sendable {
+    /// The method's name: the request's or the stream's.
+    public var name: String
+    /// The request or stream it performs.
+    public var origin: NameOrigin
+    /// Where that declaration's key is written.
+    public var declared: SourcePosition
+}

@@ -1,0 +1,52 @@
+/// The local names and parameters the generated code declares itself, which a name from
+/// the spec must not shadow or redeclare.
+///
+/// A spec's labels, key params and read fields become pattern bindings and parameters of
+/// the generated code, beside these locals (the loader's `action` and `state`, the
+/// reducer's `payload` and `error`, the captured `service`, the mock's `recorded`, …). A
+/// spec name equal to one of them is bound under another name (`stateValue`): labels stay
+/// as the user wrote them, only the generated binding changes.
+enum GeneratedLocals {
+    /// The binding of an unlabelled payload.
+    static let payload = "payload"
+
+    /// Every local, parameter and captured name of the default templates that a binding
+    /// from the spec shares a scope with, and the runtime modules that generated code
+    /// qualifies names with.
+    static let reserved: Set<String> = [
+        // The loader: `request(for action:, state:)`, the middleware's closures and the
+        // `[service]` its calls capture.
+        "action", "state", "service", "context", "requests", "streams", "next",
+        // The reducer's and the skeletons' bindings of answers and stream elements.
+        payload, "error", "element",
+        // The service mock's recorder.
+        "recorded",
+        // Module names the generated code qualifies runtime types with.
+        "ReduxRuntime", "ReduxTesting",
+    ]
+
+    /// The bindings of values named `names` (labels, read fields) that share a scope: each
+    /// name as it is, or a variant of it (`stateValue`, `stateValue2`, …) when it is a
+    /// reserved local, in `taken`, or the binding or name of another of the values.
+    static func bindings(for names: [String], avoiding taken: Set<String>) -> [String] {
+        var bindings: [String] = []
+        for (index, name) in names.enumerated() {
+            let isTaken = { (candidate: String) in
+                reserved.contains(candidate) || taken.contains(candidate) || bindings.contains(candidate)
+                    || names.enumerated().contains { $0.offset != index && $0.element == candidate }
+            }
+            bindings.append(unique(name, avoiding: isTaken, renamed: name + "Value"))
+        }
+        return bindings
+    }
+
+    /// `name` unless `isTaken` says so; then the first of `renamed`, `renamed2`,
+    /// `renamed3`, … that is not taken.
+    static func unique(_ name: String, avoiding isTaken: (String) -> Bool, renamed: String) -> String {
+        guard isTaken(name) else { return name }
+        if !isTaken(renamed) { return renamed }
+        var number = 2
+        while isTaken(renamed + String(number)) { number += 1 }
+        return renamed + String(number)
+    }
+}

@@ -1,0 +1,55 @@
+/// What in a spec a generated name comes from: the declaration that makes the output
+/// declare it, for messages about it and for the places it is reported at.
+public enum NameOrigin: Hashable, Sendable {
+    /// A state field, as the spec declares it.
+    case field(String)
+    /// A synchronous action.
+    case action(String)
+    /// One of the names a request generates.
+    case request(String, RequestPart)
+    /// One of the names a stream generates.
+    case stream(String, StreamPart)
+
+    /// What a request generates: its actions, its state properties and its service method.
+    public enum RequestPart: String, CaseIterable, Hashable, Sendable {
+        case start, success, failure, cancel, dismiss, status, inFlight, serviceMethod
+    }
+
+    /// What a stream generates.
+    public enum StreamPart: String, CaseIterable, Hashable, Sendable {
+        case start, stop, received, finished, active, serviceMethod
+    }
+
+    /// `the request 'load'`, `the success action of the request 'load'`, …: the origin as
+    /// diagnostics name it.
+    public var description: String {
+        switch self {
+        case .field(let name): return "the state field '\(name)'"
+        case .action(let name): return "the action '\(name)'"
+        case .request(let name, let part):
+            let what: String
+            switch part {
+            case .start: return "the request '\(name)'"
+            case .success: what = "success action"
+            case .failure: what = "failure action"
+            case .cancel: what = "cancel action"
+            case .dismiss: what = "dismiss action"
+            case .status: what = "status field"
+            case .inFlight: what = "in-flight count"
+            case .serviceMethod: what = "service method"
+            }
+            return "the \(what) of the request '\(name)'"
+        case .stream(let name, let part):
+            let what: String
+            switch part {
+            case .start: what = "start action"
+            case .stop: what = "stop action"
+            case .received: what = "element action"
+            case .finished: what = "end action"
+            case .active: what = "active field"
+            case .serviceMethod: what = "service method"
+            }
+            return "the \(what) of the stream '\(name)'"
+        }
+    }
+}

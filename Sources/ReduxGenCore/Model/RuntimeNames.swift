@@ -1,0 +1,20 @@
+/// The modules generated code compiles against, and their types it names. Generated code
+/// names them qualified (`ReduxRuntime.Store`), so that a type of the user's module with
+/// the same name (`Store`, `Request`) cannot shadow them.
+enum RuntimeNames {
+    /// The module of the store, the middlewares and the request runner.
+    static let module = "ReduxRuntime"
+    /// The module of `TestStore` and the service mocks' helpers.
+    static let testingModule = "ReduxTesting"
+
+    /// `ReduxRuntime.RequestError`: the failure of a request or stream without a failure type.
+    static let requestError = module + ".RequestError"
+    /// `ReduxRuntime.RequestStatus`.
+    static let requestStatus = module + ".RequestStatus"
+    /// `ReduxRuntime.RequestID`.
+    static let requestID = module + ".RequestID"
+    /// `ReduxRuntime.RetryPolicy`.
+    static let retryPolicy = module + ".RetryPolicy"
+    /// `ReduxTesting.TestSampleError`: what a mock fails with for a `RequestError` sample.
+    static let testSampleError = testingModule + ".TestSampleError"
+}

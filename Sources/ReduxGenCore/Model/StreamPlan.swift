@@ -1,0 +1,105 @@
+/// What one push stream generates, and every piece of Swift that spells it: its cases,
+/// its state field, the reducer's transitions and the loader's subscription. A stream has
+/// no params or one value, which keys it.
+public struct StreamPlan: Sendable {
+    /// The validated stream.
+    public let stream: Stream
+    /// The start action's values, with their bindings.
+    public let params: [PayloadValue]
+    /// The service mock's property of feeds: `roomUpdatesFeeds`.
+    public let feedsName: String
+
+    init(_ stream: Stream, feedsName: String, avoiding taken: Set<String>) {
+        self.stream = stream
+        self.feedsName = feedsName
+        params = PayloadValue.values(of: stream.params, avoiding: taken)
+    }
+
+    /// The param that keys the stream, if any.
+    var key: PayloadValue? { params.first }
+    private var failureType: String { stream.failure ?? RuntimeNames.requestError }
+
+    // MARK: Names
+
+    /// The stream's name, and its service method's: `roomUpdates`.
+    public var name: String { stream.name }
+    /// `startRoomUpdates`.
+    public var startName: String { stream.startCaseName }
+    /// `stopRoomUpdates`.
+    public var stopName: String { stream.stopCaseName }
+    /// `roomUpdatesReceived`.
+    public var receivedName: String { stream.receivedCaseName }
+    /// `roomUpdatesFinished`.
+    public var finishedName: String { stream.finishedCaseName }
+    /// `roomUpdatesActive`.
+    public var activeName: String { stream.activeFieldName }
+
+    // MARK: Actions and state
+
+    /// `(roomID: Room.ID)` or nothing: the start and stop cases' payload.
+    var paramsDeclaration: String { params.declaration }
+
+    /// `(roomID: Room.ID, Message)`.
+    var receivedDeclaration: String { parenthesized(params.declarationItems + [stream.element]) }
+
+    /// `(roomID: Room.ID, error: ChatError?)`.
+    var finishedDeclaration: String { parenthesized(params.declarationItems + ["error: \(failureType)?"]) }
+
+    /// `Set<Room.ID>`, or `Bool` without params.
+    var activeType: String { key.map { "Set<\($0.type)>" } ?? "Bool" }
+
+    /// `[]` or `false`.
+    var activeDefault: String { key == nil ? "false" : "[]" }
+
+    // MARK: Reducer and skeleton
+
+    /// `(let roomID)` or nothing.
+    var keyPattern: String { key.map { "(let \($0.binding))" } ?? "" }
+
+    /// `(let roomID, let element)`: the skeleton's pattern of an element.
+    var receivedBinding: String { parenthesized((key.map { ["let \($0.binding)"] } ?? []) + ["let element"]) }
+
+    /// `(roomID, element)` or `element`: what the skeleton's `_ =` line names.
+    var receivedBoundNames: String { key.map { "(\($0.binding), element)" } ?? "element" }
+
+    /// `(let roomID, _)` for the received and finished cases, or nothing.
+    var answerPattern: String { key.map { "(let \($0.binding), _)" } ?? "" }
+
+    private var active: String { "state.\(activeName)" }
+
+    /// The start action's transition.
+    var startStatement: String { key.map { "\(active).insert(\($0.binding))" } ?? "\(active) = true" }
+
+    /// The stop and finished actions' transition.
+    var stopStatement: String { key.map { "\(active).remove(\($0.binding))" } ?? "\(active) = false" }
+
+    /// Elements and the end apply only while the stream runs.
+    var activeGuard: String {
+        key.map { "guard \(active).contains(\($0.binding)) else { return state }" } ?? "guard \(active) else { return state }"
+    }
+
+    // MARK: Service and loader
+
+    /// `roomID: Room.ID` or `_ payload: Room.ID`: the service method's parameters.
+    var serviceParameters: String { params.parameters.joined(separator: ", ") }
+
+    /// `roomID: roomID`: the service call's arguments.
+    var callArguments: String { params.arguments.joined(separator: ", ") }
+
+    /// `RequestID("roomUpdates", key: roomID)` or `RequestID("roomUpdates")`.
+    var streamID: String {
+        key.map { "\(RuntimeNames.requestID)(\"\(name)\", key: \($0.binding))" } ?? "\(RuntimeNames.requestID)(\"\(name)\")"
+    }
+
+    /// `.roomUpdatesReceived(roomID: roomID, $0)`.
+    var receivedAction: String { ".\(receivedName)" + parenthesized(params.arguments + ["$0"]) }
+
+    /// `.roomUpdatesFinished(roomID: roomID, error: $0.map { … })`.
+    var finishedAction: String {
+        let error = stream.failure.map { "$0.flatMap { $0 as? \($0) }" } ?? "$0.map(\(RuntimeNames.requestError).init)"
+        return ".\(finishedName)" + parenthesized(params.arguments + ["error: \(error)"])
+    }
+
+    /// `(roomID: roomID)`: the start action the mock records.
+    var mockStartArguments: String { parenthesized(params.arguments) }
+}

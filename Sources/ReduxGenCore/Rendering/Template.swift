@@ -1,0 +1,232 @@
+/// A Mustache template checked against the typed context it is rendered with, as a tree of
+/// text, values and sections whose names are resolved to the context fields they read.
+///
+/// Checking happens when the template is made: every name must exist where it is used and
+/// be used as what it is (text as `{{name}}`, flags and lists as sections), sections must
+/// nest, and only the Mustache features reduxgen supports may appear (text, values,
+/// sections and inverted sections, comments, the text pragma). A misspelt name is an error
+/// at its line and column, never an empty string in the output.
+///
+/// ```swift
+/// var diagnostics: [Diagnostic] = []
+/// let template = Template(text, path: "Templates/State.mustache", root: FeatureContext.schema, diagnostics: &diagnostics)
+/// let swift = template?.render(FeatureContext(plan))
+/// ```
+struct Template: Sendable {
+    /// One piece of a template. A value or section reads the field at `index` of the context
+    /// at `depth` of the render's stack: the root at depth 0, the element of a list section
+    /// nested `n` deep at depth `n`.
+    indirect enum Node: Sendable {
+        /// Literal text, as the UTF-8 written out.
+        case text([UInt8])
+        case value(depth: Int, index: Int)
+        case section(depth: Int, index: Int, inverted: Bool, body: [Node])
+    }
+
+    /// The pragma every template carries, as in standard Mustache renderers that would
+    /// otherwise escape `<` and `"` as HTML; it keeps reduxgen's templates portable.
+    static let textPragma = "{{% CONTENT_TYPE: TEXT }}"
+
+    let nodes: [Node]
+
+    /// The template of `text`, read from `path`, checked against `root`; `nil` with the
+    /// problems added to `diagnostics` when it does not pass.
+    init?(_ text: String, path: String, root: ContextSchema, diagnostics: inout [Diagnostic]) {
+        let tokens: [TemplateToken]
+        do {
+            tokens = try TemplateTokenizer.tokenize(text)
+        } catch {
+            diagnostics.append(.error(
+                "this tag is never closed with '\(error.closer)'", at: SourceLocation(path: path, line: error.line, column: error.column)))
+            return nil
+        }
+        var parser = Parser(path: path, root: root)
+        for token in tokens { parser.add(token) }
+        let nodes = parser.finish()
+        diagnostics += parser.diagnostics
+        guard parser.diagnostics.isEmpty else { return nil }
+        self.nodes = nodes
+    }
+
+    /// The template rendered for `root`, as UTF-8.
+    func render(_ root: any TemplateContext) -> [UInt8] {
+        var output: [UInt8] = []
+        // Room for a typical generated file, so that the output seldom grows.
+        output.reserveCapacity(8 * 1024)
+        var stack: [any TemplateContext] = [root]
+        Self.render(nodes, &stack, into: &output)
+        return output
+    }
+
+    private static func render(_ nodes: [Node], _ stack: inout [any TemplateContext], into output: inout [UInt8]) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                output += text
+            case .value(let depth, let index):
+                if case .text(let text) = stack[depth].value(at: index) { output += text.utf8 }
+            case .section(let depth, let index, let inverted, let body):
+                switch stack[depth].value(at: index) {
+                case .flag(let isSet):
+                    if isSet != inverted { render(body, &stack, into: &output) }
+                case .list(let elements) where inverted:
+                    if elements.isEmpty { render(body, &stack, into: &output) }
+                case .list(let elements):
+                    for element in elements {
+                        stack.append(element)
+                        render(body, &stack, into: &output)
+                        stack.removeLast()
+                    }
+                case .text:
+                    // The parser admits no section over text.
+                    break
+                }
+            }
+        }
+    }
+}
+
+/// Builds a template's nodes from its tokens, checking each tag.
+private struct Parser {
+    /// A section being read: its tag, where it is opened, and the nodes read so far.
+    private struct OpenSection {
+        var name: String
+        var location: SourceLocation
+        var depth: Int
+        var index: Int
+        var inverted: Bool
+        /// Whether the section is a list's, whose elements' names are in scope inside it.
+        var pushesScope: Bool
+        var nodes: [Template.Node] = []
+    }
+
+    let path: String
+    private(set) var diagnostics: [Diagnostic] = []
+    /// The contexts in scope, by depth: the root's first.
+    private var scopes: [ContextSchema]
+    private var sections: [OpenSection] = []
+    private var nodes: [Template.Node] = []
+    private var sawPragma = false
+
+    init(path: String, root: ContextSchema) {
+        self.path = path
+        scopes = [root]
+    }
+
+    mutating func add(_ token: TemplateToken) {
+        let location = SourceLocation(path: path, line: token.line, column: token.column)
+        switch token.content {
+        case .text(let text):
+            append(.text(Array(text.utf8)))
+        case .tag(.comment, _):
+            break
+        case .tag(.pragma, let name):
+            if name.filter({ $0 != " " }) == "CONTENT_TYPE:TEXT" {
+                sawPragma = true
+            } else {
+                error("unsupported pragma '{{%\(name)}}'; templates use \(Template.textPragma)", at: location)
+            }
+        case .tag(.value, let name):
+            use(name, at: location)
+        case .tag(.section, let name), .tag(.invertedSection, let name):
+            open(name, inverted: token.content == .tag(.invertedSection, name: name), at: location)
+        case .tag(.close, let name):
+            close(name, at: location)
+        case .tag(.unsupported(let sigil), _):
+            error("'{{\(sigil)' is not supported in reduxgen templates; the contexts give every value a template needs", at: location)
+        }
+    }
+
+    mutating func finish() -> [Template.Node] {
+        for open in sections {
+            error("the section '\(open.name)' is never closed with {{/\(open.name)}}", at: open.location)
+        }
+        if !sawPragma {
+            error(
+                "the template must contain \(Template.textPragma), or other Mustache tools escape '<' and '\"' as HTML",
+                at: SourceLocation(path: path, line: 1, column: 1))
+        }
+        return nodes
+    }
+
+    private mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic] = []) {
+        diagnostics.append(.error(message, at: location, notes: notes))
+    }
+
+    private mutating func append(_ node: Template.Node) {
+        if sections.isEmpty {
+            nodes.append(node)
+        } else {
+            sections[sections.count - 1].nodes.append(node)
+        }
+    }
+
+    /// The innermost context that has `name`: its depth, the name's index and kind.
+    private func resolve(_ name: String) -> (depth: Int, index: Int, kind: ContextKind)? {
+        for depth in scopes.indices.reversed() {
+            if let index = scopes[depth].index(of: name) { return (depth, index, scopes[depth].entries[index].kind) }
+        }
+        return nil
+    }
+
+    private mutating func unknown(_ name: String, at location: SourceLocation) {
+        if name.isEmpty { return error("empty tag '{{}}'", at: location) }
+        let names = Array(Set(scopes.flatMap(\.names))).sorted()
+        var message = "unknown name '\(name)' in the \(scopes[scopes.count - 1].name) context"
+        if let match = Suggestions.closest(to: name, among: names) {
+            message += "; did you mean '\(match)'?"
+        } else {
+            message += "; the names here are " + Suggestions.listing(names)
+        }
+        error(message, at: location)
+    }
+
+    private mutating func use(_ name: String, at location: SourceLocation) {
+        if name.contains(".") || name.contains("(") {
+            return error("'\(name)': dotted names, '.' and transforms are not supported; use a name of the context", at: location)
+        }
+        guard let (depth, index, kind) = resolve(name) else { return unknown(name, at: location) }
+        switch kind {
+        case .text: append(.value(depth: depth, index: index))
+        case .flag: error("'\(name)' is a flag: use it as a section, {{#\(name)}}…{{/\(name)}}", at: location)
+        case .list: error("'\(name)' is a list: use it as a section, {{#\(name)}}…{{/\(name)}}", at: location)
+        }
+    }
+
+    private mutating func open(_ name: String, inverted: Bool, at location: SourceLocation) {
+        var section = OpenSection(name: name, location: location, depth: 0, index: -1, inverted: inverted, pushesScope: false)
+        if let (depth, index, kind) = resolve(name) {
+            (section.depth, section.index) = (depth, index)
+            switch kind {
+            case .text:
+                error("'\(name)' is text: write it as {{\(name)}}, not as a section", at: location)
+                section.index = -1
+            case .flag:
+                break
+            case .list(let element):
+                if !inverted {
+                    scopes.append(element)
+                    section.pushesScope = true
+                }
+            }
+        } else {
+            unknown(name, at: location)
+        }
+        sections.append(section)
+    }
+
+    private mutating func close(_ name: String, at location: SourceLocation) {
+        guard let open = sections.popLast() else {
+            return error("{{/\(name)}} closes no open section", at: location)
+        }
+        if open.name != name {
+            error(
+                "{{/\(name)}} does not close the open section '\(open.name)'", at: location,
+                notes: [.note("'\(open.name)' is opened here", at: open.location)])
+        }
+        if open.pushesScope { scopes.removeLast() }
+        if open.index >= 0 {
+            append(.section(depth: open.depth, index: open.index, inverted: open.inverted, body: open.nodes))
+        }
+    }
+}
