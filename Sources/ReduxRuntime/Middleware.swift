@@ -16,7 +16,7 @@
 /// }
 /// ```
 ///
-/// The first middleware of ``Store/init(initialState:reducer:middlewares:environment:)`` is the outermost.
+/// The first middleware of `Store.init(initialState:reducer:middlewares:environment:)` is the outermost.
 /// A handler may call `next` with another action, several times, or not at all. To dispatch
 /// new actions (they go through the whole chain, after the current one, see ``Store``) use
 /// ``MiddlewareContext/dispatch(_:)``; to start asynchronous work that dispatches later use

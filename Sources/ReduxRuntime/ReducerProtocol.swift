@@ -23,7 +23,7 @@
 /// has to copy every collection it changes, because the store still holds the old state
 /// while the reducer runs.
 ///
-/// The conformance adds ``reduce(_:_:)-(State,Action)`` returning the new state, for code
+/// The conformance adds `reduce(_:_:)` returning the new state, for code
 /// that calls the reducer as a pure function. Where a function of either shape fits, such
 /// as `Store(initialState:reducer:)`, `CounterReducer.reduce` names the in-place one.
 public protocol ReducerProtocol {
@@ -38,7 +38,7 @@ public protocol ReducerProtocol {
 
 extension ReducerProtocol {
     /// Returns the state after `action`, leaving `state` as it was: the in-place
-    /// ``reduce(_:_:)-(inout State,Action)`` on a copy.
+    /// `reduce(_:_:)` on a copy.
     ///
     /// ```swift
     /// let next = CounterReducer.reduce(state, .increment)

@@ -6,7 +6,7 @@
 ///   parent's middlewares.
 /// - Observers get the part after every run of the parent's reducer
 ///   (``subscribeToEveryState(_:)``, ``StoreProtocol/observe(_:owner:onChange:)``), or, with
-///   ``subscribe(_:)`` of an `Equatable` part, only when the part changed: other features'
+///   `subscribe(_:)` of an `Equatable` part, only when the part changed: other features'
 ///   actions then do not call them.
 /// - ``settle()`` and ``hasPendingWork`` are the parent's: they cover all of its work.
 ///
@@ -88,7 +88,7 @@ extension ScopedStore where State: Equatable {
     /// cart.subscribe { cart in render(cart) }
     /// ```
     ///
-    /// Like ``Store/subscribe(_:)``, the subscribers of one scoped store share one kept copy
+    /// Like `subscribe(_:)` of ``Store``, the subscribers of one scoped store share one kept copy
     /// of the last part and one comparison per action.
     /// - Returns: The subscription, to cancel it.
     @discardableResult

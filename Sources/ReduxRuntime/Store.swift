@@ -45,7 +45,7 @@
 ///
 /// ## Observation
 /// After each run of the reducer the store notifies its observers, in the order they
-/// subscribed: ``subscribe(_:)`` closures, ``StoreProtocol/observe(_:owner:onChange:)``'s
+/// subscribed: `subscribe(_:)` closures, ``StoreProtocol/observe(_:owner:onChange:)``'s
 /// derived values (what view models use) and ``states`` streams. Subscribing and cancelling
 /// cost constant time each. What each kind costs per action:
 /// - `observe` derives its value from the state and compares it with the last value it
@@ -59,7 +59,7 @@
 ///
 /// ## Asynchronous work and lifetime
 /// Work started by middlewares (``MiddlewareContext/run(_:)``, ``RequestRunner``,
-/// ``StreamRunner``) and thunks (``dispatch(thunk:)``) is tracked: ``settle()`` awaits all of
+/// ``StreamRunner``) and thunks (`dispatch(thunk:)`) is tracked: ``settle()`` awaits all of
 /// it, which is how tests wait for a dispatch's effects without sleeping. Releasing the store
 /// cancels all of it, and work started after that starts cancelled; the answers of cancelled
 /// calls go nowhere.
@@ -164,7 +164,7 @@ public final class Store<State, Action> {
 
     /// Returns once no tracked work is running: no task started with
     /// ``MiddlewareContext/run(_:)`` (which includes ``RequestRunner`` calls, cancelled ones
-    /// until they return), ``dispatch(thunk:)`` or ``StreamRunner``, counting work started
+    /// until they return), `dispatch(thunk:)` or ``StreamRunner``, counting work started
     /// while waiting.
     ///
     /// Meant for tests: dispatch, `await store.settle()`, then assert on ``state``. Waits on

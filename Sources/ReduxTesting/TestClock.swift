@@ -23,7 +23,7 @@ import Foundation
 ///   first (ties in the order they went to sleep), setting ``now`` to each deadline before
 ///   resuming it, and yields in between so that resumed tasks may go back to sleep within the
 ///   same advance. That yielding is best effort: a task that sleeps again later measures from
-///   the time the advance ended. So tests step time explicitly: ``waitForSleepers(_:)`` until
+///   the time the advance ended. So tests step time explicitly: ``waitForSleepers(_:timeout:fileID:filePath:line:column:)`` until
 ///   the expected sleep has begun, then advance.
 /// - Cancelling a sleeping task resumes it at once by throwing `CancellationError`, and it stops
 ///   being a sleeper; a task cancelled before it sleeps throws without sleeping.
@@ -148,7 +148,10 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// - Parameters:
     ///   - count: How many sleepers to wait for.
     ///   - timeout: How long to wait in real time before failing; only a failing test waits it.
-    ///   - fileID: The caller's location (as are `filePath`, `line` and `column`), where a failure points.
+    ///   - fileID: The caller's file ID, where a failure points; the default is the caller's.
+    ///   - filePath: The caller's file path, for XCTest's failure location.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
     public func waitForSleepers(
         _ count: Int = 1,
         timeout: Duration = .seconds(5),
@@ -175,7 +178,10 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// - Parameters:
     ///   - deadline: The deadline of the sleep to wait for.
     ///   - timeout: How long to wait in real time before failing; only a failing test waits it.
-    ///   - fileID: The caller's location (as are `filePath`, `line` and `column`), where a failure points.
+    ///   - fileID: The caller's file ID, where a failure points; the default is the caller's.
+    ///   - filePath: The caller's file path, for XCTest's failure location.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
     public func waitForSleeper(
         wakingAt deadline: Instant,
         timeout: Duration = .seconds(5),
