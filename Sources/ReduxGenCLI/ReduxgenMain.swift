@@ -31,6 +31,8 @@ public enum ReduxgenMain {
             return OutputsJob(paths: paths, output: output).run()
         case .initSpec(let name, let folder):
             return InitJob(featureName: name, folder: folder).run()
+        case .diagram(let path):
+            return DiagramJob(path: path).run()
         case .schema:
             Console.output(SpecSchema.document.text)
         case .specReference:

@@ -231,6 +231,13 @@ final class CommandLineParserTests: XCTestCase {
         XCTAssertEqual(error(["outputs", "Specs", "-o", "Out", "--check"])?.message, "Unknown option '--check'")
     }
 
+    func testDiagram() throws {
+        XCTAssertEqual(try parse(["diagram", "Specs/TeamChat.yaml"]), .diagram(path: "Specs/TeamChat.yaml"))
+        XCTAssertEqual(try help(["help", "diagram"]), HelpText.render(ReduxgenCommands.diagram))
+        XCTAssertEqual(error(["diagram"])?.message, "Missing expected argument '<spec>'")
+        XCTAssertEqual(error(["diagram", "A.yaml", "B.yaml"])?.message, "Unexpected argument 'B.yaml'")
+    }
+
     func testInitSchemaAndHelpSpec() throws {
         XCTAssertEqual(try parse(["init", "TeamChat"]), .initSpec(name: "TeamChat", folder: nil))
         XCTAssertEqual(try parse(["init", "TeamChat.yml", "-o", "Specs"]), .initSpec(name: "TeamChat", folder: "Specs"))
@@ -299,6 +306,7 @@ final class CommandLineParserTests: XCTestCase {
         let commands = [
             ReduxgenCommands.root, ReduxgenCommands.generate, ReduxgenCommands.templates, ReduxgenCommands.listTemplates,
             ReduxgenCommands.catTemplate, ReduxgenCommands.initSpec, ReduxgenCommands.schema, ReduxgenCommands.outputs,
+            ReduxgenCommands.diagram,
         ]
         for command in commands {
             let text = HelpText.render(command)
@@ -350,6 +358,7 @@ final class CommandLineParserTests: XCTestCase {
                                                          start a template of your own
               reduxgen schema > reduxgen.schema.json     JSON Schema of specs, for editors
               reduxgen help spec                         every key of a spec, with examples
+              reduxgen diagram Specs/TeamChat.yaml       requests' state diagram, for docs
 
             USAGE: reduxgen <subcommand>
 
@@ -362,6 +371,8 @@ final class CommandLineParserTests: XCTestCase {
                                       subcommand).
               init                    Write a commented starter spec, <name>.yaml, to edit
                                       into your feature.
+              diagram                 Print a feature's requests and streams as a Mermaid
+                                      state diagram, for docs and reviews.
               schema                  Print a JSON Schema (draft-07) of feature specs, for
                                       completion and checks in editors.
               templates               List the default templates, or print one to start

@@ -67,6 +67,9 @@ enum CommandLineParser {
         case .initSpec:
             let scanned = try ArgumentScanner.scan(arguments, for: command)
             return .initSpec(name: try featureName(scanned.positionals.first ?? "", command: command), folder: scanned.values["output"])
+        case .diagram:
+            let scanned = try ArgumentScanner.scan(arguments, for: command)
+            return .diagram(path: scanned.positionals.first ?? "")
         case .schema:
             _ = try ArgumentScanner.scan(arguments, for: command)
             return .schema

@@ -22,8 +22,9 @@ enum ReduxgenCommands {
                                                          start a template of your own
               reduxgen schema > reduxgen.schema.json     JSON Schema of specs, for editors
               reduxgen help spec                         every key of a spec, with examples
+              reduxgen diagram Specs/TeamChat.yaml       requests' state diagram, for docs
             """,
-        subcommands: [generate, initSpec, schema, templates, outputs, help],
+        subcommands: [generate, initSpec, diagram, schema, templates, outputs, help],
         defaultSubcommand: "generate")
 
     /// `reduxgen generate PATH... --output DIR`: the main job.
@@ -111,6 +112,26 @@ enum ReduxgenCommands {
             OptionDescription(
                 longName: "output", shortName: "o", kind: .value(name: "dir"),
                 help: "The folder to write the spec to; created if missing.", defaultValue: "the current folder")
+        ])
+
+    /// `reduxgen diagram SPEC`: a feature's requests and streams as a Mermaid state diagram.
+    static let diagram = CommandDescription(
+        identity: .diagram,
+        path: ["reduxgen", "diagram"],
+        abstract: "Print a feature's requests and streams as a Mermaid state diagram, for docs and reviews.",
+        discussion: """
+            Each request's status (idle, loading, succeeded, failed) with every transition \
+            its reducer makes and the action that makes it: the request, its success and \
+            failure (which change nothing unless it is loading), what its policy does with a \
+            second call, cancel, dismiss, its retries and timeout. Each stream's, and the \
+            actions your reducer logic handles. These are the transitions the generated \
+            reducer guards and the generated transition tests take. GitHub, GitLab and DocC \
+            draw a ```mermaid block of it as a picture:
+
+              reduxgen diagram Specs/TeamChat.yaml > Docs/TeamChat.mmd
+            """,
+        arguments: [
+            ArgumentDescription(valueName: "spec", help: "A feature spec (*.yaml, *.yml).")
         ])
 
     /// `reduxgen schema`: prints the JSON Schema of specs.

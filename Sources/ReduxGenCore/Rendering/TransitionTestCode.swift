@@ -87,35 +87,42 @@ struct TransitionTestCode {
     }
 
     /// One test method.
-    private func test(_ title: String, usesService: Bool, usesClock: Bool, _ body: [String]) -> String {
+    private func test(_ kind: TransitionTest, usesService: Bool, usesClock: Bool, _ body: [String]) -> String {
         let bindings = "let (store, \(usesService ? "service" : "_"), \(usesClock ? "clock" : "_")) = makeStore()"
         let lines = [bindings] + body + ["await store.finish()"]
-        return "    func test\(plan.testName)\(title)() async {\n" + lines.map { "        " + $0 }.joined(separator: "\n") + "\n    }"
+        return "    func test\(plan.testName)\(kind.rawValue)() async {\n" + lines.map { "        " + $0 }.joined(separator: "\n") + "\n    }"
     }
 
     private var clockUsed: Bool { request.debounce != nil }
 
-    /// The test methods, separated by blank lines.
+    /// The test methods, separated by blank lines: one per test of the plan's
+    /// `transitionTests`, in their order.
     var methods: String {
-        var tests: [String] = []
-        let start = step("send", requestAction, startChanges) + debounceSteps
-        // idle → loading → succeeded
-        tests.append(test("GoesFromIdleToLoadingToSucceeded", usesService: true, usesClock: clockUsed,
-            start + ["\(answers).answer(.success(\(successSample ?? "()")))"] + step("receive", successAction, successChanges)))
-        // loading → failed (a request that retries fails after its retries)
-        let failing = failureSteps
-        tests.append(test(request.retry == nil ? "GoesFromLoadingToFailed" : "FailsAfterItsRetries", usesService: true,
-            usesClock: clockUsed || request.retry != nil, start + failing))
-        // An answer when not loading changes nothing.
-        tests.append(test("AnswerIsIgnoredWhenNotLoading", usesService: false, usesClock: false,
-            step("send", successAction, []) + step("send", failureAction(failureSample), [])))
-        if let timeout = request.timeout {
+        plan.transitionTests.map(method).joined(separator: "\n\n")
+    }
+
+    /// The request action and, for a debounced request, the wait until its call starts.
+    private var start: [String] { step("send", requestAction, startChanges) + debounceSteps }
+
+    /// The test method `kind`.
+    private func method(_ kind: TransitionTest) -> String {
+        switch kind {
+        case .succeeds:
+            return test(kind, usesService: true, usesClock: clockUsed,
+                start + ["\(answers).answer(.success(\(successSample ?? "()")))"] + step("receive", successAction, successChanges))
+        case .fails, .failsAfterRetries:
+            // A request that retries fails after its retries.
+            return test(kind, usesService: true, usesClock: clockUsed || request.retry != nil, start + failureSteps)
+        case .ignoresAnswers:
+            return test(kind, usesService: false, usesClock: false,
+                step("send", successAction, []) + step("send", failureAction(failureSample), []))
+        case .timesOut:
+            let timeout = request.timeout ?? ""
             var body = start
-            let attempts = request.retry?.attempts ?? 0
             body += ["await clock.waitForSleepers(1)", "await clock.advance(by: .seconds(\(timeout)))"]
             if let retry = request.retry {
                 body += [
-                    "for retry in 1...\(attempts) {",
+                    "for retry in 1...\(retry.attempts) {",
                     "    await clock.waitForSleepers(1)",
                     "    await clock.advance(by: \(RequestPlan.retryPolicy(retry)).delay(beforeRetry: retry))",
                     "    await clock.waitForSleepers(1)",
@@ -125,22 +132,20 @@ struct TransitionTestCode {
             }
             let error = "\(plan.failureType).timedOut(after: .seconds(\(timeout)))"
             body += step("receive", failureAction(error), failureChanges(error))
-            tests.append(test("TimesOut", usesService: false, usesClock: true, body))
-        }
-        if request.cancel {
+            return test(kind, usesService: false, usesClock: true, body)
+        case .isCancelled:
             let cancel = ".\(request.cancelCaseName)" + (keySample.map { "(\(request.key!.label): \($0))" } ?? "")
             let idle = request.key != nil ? ["\(status) = nil"] : (request.countsCalls ? ["$0.\(request.inFlightFieldName) = 0", "\(status) = .idle"] : ["\(status) = .idle"])
-            tests.append(test("IsCancelled", usesService: true, usesClock: clockUsed,
-                start + step("send", cancel, idle) + ["\(answers).answer(.success(\(successSample ?? "()")))"]))
-        }
-        if request.dismiss {
+            return test(kind, usesService: true, usesClock: clockUsed,
+                start + step("send", cancel, idle) + ["\(answers).answer(.success(\(successSample ?? "()")))"])
+        case .errorIsDismissed:
             let dismiss = ".\(request.dismissCaseName)" + (keySample.map { "(\(request.key!.label): \($0))" } ?? "")
             let idle = request.key != nil ? ["\(status) = nil"] : ["\(status) = .idle"]
-            tests.append(test("ErrorIsDismissed", usesService: true, usesClock: clockUsed || request.retry != nil,
-                start + failureSteps + step("send", dismiss, idle)))
+            return test(kind, usesService: true, usesClock: clockUsed || request.retry != nil,
+                start + failureSteps + step("send", dismiss, idle))
+        case .latestSupersedes, .firstDrops, .queueApplies, .concurrentApplies:
+            return policyTest(kind)
         }
-        tests += policyTests
-        return tests.joined(separator: "\n\n")
     }
 
     /// Every attempt of the call fails at once, each retry after its backoff (awaited on the
@@ -166,20 +171,19 @@ struct TransitionTestCode {
     }
 
     /// What the policy adds: a second call while one is in flight.
-    private var policyTests: [String] {
-        guard request.debounce == nil else { return [] }
+    private func policyTest(_ kind: TransitionTest) -> String {
         let answer = "\(answers).answer(.success(\(successSample ?? "()")))"
-        switch request.policy {
-        case .latest where request.key == nil:
+        switch kind {
+        case .latestSupersedes:
             // The second call supersedes the first: only one answer reaches the reducer.
-            return [test("LatestCallSupersedesTheOneInFlight", usesService: true, usesClock: false,
+            return test(kind, usesService: true, usesClock: false,
                 step("send", requestAction, startChanges) + step("send", requestAction, []) + [answer, answer]
-                    + step("receive", successAction, successChanges))]
-        case .first:
-            return [test("CallWhileOneIsInFlightIsDropped", usesService: true, usesClock: false,
+                    + step("receive", successAction, successChanges))
+        case .firstDrops:
+            return test(kind, usesService: true, usesClock: false,
                 step("send", requestAction, startChanges) + step("send", requestAction, []) + [answer]
-                    + step("receive", successAction, successChanges))]
-        case .queue, .concurrent:
+                    + step("receive", successAction, successChanges))
+        default:
             let field = "$0.\(request.inFlightFieldName)"
             var second = successChanges
             second.removeAll { $0.hasPrefix(field) || $0.hasPrefix("\(status) =") }
@@ -188,12 +192,9 @@ struct TransitionTestCode {
             first += second
             var last = ["\(field) = 0", "\(status) = .succeeded"]
             last += second
-            let title = request.policy == .queue ? "QueuedCallsEachApplyTheirAnswer" : "ConcurrentCallsEachApplyTheirAnswer"
-            return [test(title, usesService: true, usesClock: false,
+            return test(kind, usesService: true, usesClock: false,
                 step("send", requestAction, ["\(field) = 1", "\(status) = .loading"]) + step("send", requestAction, ["\(field) = 2"])
-                    + [answer, answer] + step("receive", successAction, first) + step("receive", successAction, last))]
-        case .latest:
-            return []
+                    + [answer, answer] + step("receive", successAction, first) + step("receive", successAction, last))
         }
     }
 }
