@@ -47,8 +47,8 @@ struct ReduxGenPlugin: BuildToolPlugin {
     }
 
     /// The command that generates `spec`'s files into `output`. An app spec's command also
-    /// gets the names of the target's other features, which it may list, and re-runs when
-    /// one of their specs changes (or goes).
+    /// gets the target's other specs, whose features it may list unless they are apps, and
+    /// re-runs when one of them changes (or goes).
     static func buildCommand(for spec: SpecFile, among specs: [SpecFile], tool: PluginContext.Tool, output: URL) -> Command {
         var arguments = [
             "generate", spec.path,
@@ -58,7 +58,7 @@ struct ReduxGenPlugin: BuildToolPlugin {
         var inputs = [spec.url, tool.url]
         if spec.isApp {
             let others = specs.filter { $0 != spec }
-            arguments += ["--known-features", others.map(\.feature).joined(separator: ",")]
+            arguments += ["--known-features", others.map(\.knownFeatureArgument).joined(separator: ",")]
             inputs += others.map(\.url)
         }
         return .buildCommand(

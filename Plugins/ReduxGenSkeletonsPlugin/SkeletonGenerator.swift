@@ -21,7 +21,7 @@ struct SkeletonGenerator {
     /// the target with `@testable` (the tool's `--tests`).
     func writeMissingSkeletons(of specs: [SpecFile], targetName: String, tests: URL? = nil) throws {
         // Every run knows the target's features, which its app specs may list.
-        var arguments = ["--known-features", specs.map(\.feature).joined(separator: ",")]
+        var arguments = ["--known-features", specs.map(\.knownFeatureArgument).joined(separator: ",")]
         if let tests {
             arguments += ["--tests", tests.path(percentEncoded: false), "--tests-module", targetName]
         }

@@ -50,6 +50,11 @@ struct SpecFile: Equatable {
     /// The names of the files of `parts` (of the lists above), e.g. `TeamChatState.swift`.
     func fileNames(of parts: [String]) -> [String] { parts.map { "\(feature)\($0).swift" } }
 
+    /// How `--known-features` names the spec: by its path, which the tool reads for whether
+    /// the spec is an app (an app lists feature specs only), or by its feature's name when
+    /// the path has a comma, the option's separator.
+    var knownFeatureArgument: String { path.contains(",") ? feature : path }
+
     /// The names of the files generated at every build, e.g. `TeamChatState.swift`.
     var generatedFileNames: [String] { fileNames(of: Self.generatedParts) }
 

@@ -60,9 +60,16 @@ struct GenerateJob {
         let manifest = ManifestFile(outputFolder: options.output)
         var generator = Generator(templates: templateSet)
         generator.renderer.testsModule = options.testsModule
-        let run = GenerationRun(
+        // A known feature given as its spec's path (the build plugin's way) is read for
+        // whether it is an app, which an app spec cannot list.
+        let known = options.knownFeatures.map(SpecValidator.featureName(forSpecAt:))
+        let knownApps = options.knownFeatures.filter { SpecValidator.isSpecFileName(FileSystem.baseName(of: $0)) }.filter { path in
+            (try? FileSystem.readFile(path)).flatMap { AppComposition.isAppSpec($0, path: path) } == true
+        }
+        var run = GenerationRun(
             generator: generator, writer: writer, manifest: manifest.original,
-            featuresInRun: FeaturesInRun(specPaths: specs, others: options.knownFeatures))
+            featuresInRun: FeaturesInRun(specPaths: specs, others: known))
+        run.knownApps = Set(knownApps.map(SpecValidator.featureName(forSpecAt:)))
         let reports = run.run(specs)
         // A run in which every spec has an error writes nothing at all: no pruning, no
         // manifest, and no folder it created.

@@ -13,11 +13,14 @@ struct SpecReport: Sendable {
 
     /// Whether anything reported about the spec is an error.
     var hasErrors: Bool { diagnostics.containsErrors }
+    /// The app spec's output, not written until the run knows which of its specs are apps
+    /// (`AppComposition`), with the spec's fingerprint inputs.
+    var pendingApp: (output: SpecOutput, inputs: UInt64)?
 }
 
 /// One run of the generator over many specs: each spec is read, generated and written on
 /// its own, in parallel, and dropped once written, so memory stays flat however many specs
-/// there are. Reports come back in the order of the specs, whatever order they finish in.
+/// there are (an app spec's files, few and small, wait for the end of the loop). Reports come back in the order of the specs, whatever order they finish in.
 struct GenerationRun {
     var generator: Generator
     var writer: OutputWriter
@@ -25,11 +28,22 @@ struct GenerationRun {
     var manifest = FingerprintManifest()
     /// The feature names of the run's specs, which an app spec's features must be among.
     var featuresInRun: FeaturesInRun?
+    /// The app specs of other runs that the run knows of (`--known-features`).
+    var knownApps: Set<String> = []
 
     /// Runs every spec, on as many threads as there are cores; the reports are in the order
-    /// of `specs`.
+    /// of `specs`. The app specs are written last, once the run knows which specs are apps:
+    /// an app lists feature specs only.
     func run(_ specs: [String]) -> [SpecReport] {
-        ParallelLoop.map(specs) { process($0) }
+        var reports = ParallelLoop.map(specs) { process($0) }
+        let apps = knownApps.union(reports.compactMap { $0.pendingApp?.output.feature?.name })
+        for index in reports.indices {
+            guard let (output, inputs) = reports[index].pendingApp, let app = output.feature else { continue }
+            reports[index].pendingApp = nil
+            reports[index].diagnostics += AppComposition.errors(of: app, apps: apps)
+            if !reports[index].hasErrors { write(output, inputs: inputs, into: &reports[index]) }
+        }
+        return reports
     }
 
     /// Reads, generates and writes one spec. Nothing is written for a spec with an error.
@@ -57,6 +71,16 @@ struct GenerationRun {
         let output = generator.generate(specAt: path, bytes: bytes, featuresInRun: featuresInRun)
         report.diagnostics = output.diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
         guard !output.diagnostics.containsErrors else { return report }
+        if output.feature?.isApp == true {
+            report.pendingApp = (output, inputs)
+        } else {
+            write(output, inputs: inputs, into: &report)
+        }
+        return report
+    }
+
+    /// Writes the files of `output`, a spec without errors, and records them in `report`.
+    private func write(_ output: SpecOutput, inputs: UInt64, into report: inout SpecReport) {
         var hashes: [UInt64] = []
         var skeletons: UInt64 = 0
         for file in output.files {
@@ -75,6 +99,5 @@ struct GenerationRun {
         }
         if output.feature?.isApp == true { skeletons |= FingerprintManifest.Entry.appBit }
         if !report.hasErrors { report.fingerprint = .init(inputs: inputs, files: hashes, skeletons: skeletons) }
-        return report
     }
 }

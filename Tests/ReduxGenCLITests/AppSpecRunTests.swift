@@ -37,4 +37,55 @@ final class AppSpecRunTests: XCTestCase {
         let known = try cli.run(["Shop.yaml", "-o", "Out", "--known-features", "Cart,Catalog"])
         XCTAssertEqual(known.status, 0, known.stderr)
     }
+
+    /// Writes `specs` (by feature name) into `Specs/` and runs reduxgen on the folder, which
+    /// must fail.
+    private func runSpecs(_ specs: [String: String], file: StaticString = #filePath, line: UInt = #line) throws -> (CLIHarness, CLIHarness.Result) {
+        let cli = try CLIHarness()
+        for (name, text) in specs { try cli.write(text, to: "Specs/\(name).yaml") }
+        let result = try cli.run(["Specs", "-o", "Out"])
+        XCTAssertEqual(result.status, 1, result.stderr, file: file, line: line)
+        return (cli, result)
+    }
+
+    /// An app of apps does not compile: a listed app is an error at its line, and the app
+    /// writes nothing, while the other specs of the run are written.
+    func testAnAppThatListsAnAppIsAnErrorAndWritesNothing() throws {
+        let (cli, result) = try runSpecs([
+            "Office": "app: Office\nfeatures:\n  shop: Shop\n  cart: Cart\n", "Shop": "app: Shop\nfeatures:\n  cart: Cart\n", "Cart": feature,
+        ])
+        XCTAssertTrue(result.stderr.contains(
+            "Specs/Office.yaml:3:3: error: 'shop: Shop' lists the app spec 'Shop', and an app lists feature specs only; list the features of 'Shop' here instead, or make one app of both"),
+            result.stderr)
+        XCTAssertFalse(cli.list("Out").contains { $0.hasPrefix("Office") })
+        XCTAssertTrue(cli.list("Out").contains("ShopAction.swift"))
+        XCTAssertTrue(cli.list("Out").contains("CartAction.swift"))
+    }
+
+    func testTwoAppsThatListEachOtherAreBothErrors() throws {
+        let (cli, result) = try runSpecs([
+            "A": "app: A\nfeatures:\n  b: B\n  cart: Cart\n", "B": "app: B\nfeatures:\n  cart: Cart\n  a: A\n", "Cart": feature,
+        ])
+        XCTAssertTrue(result.stderr.contains("Specs/A.yaml:3:3: error: 'b: B' lists the app spec 'B'"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Specs/B.yaml:4:3: error: 'a: A' lists the app spec 'A'"), result.stderr)
+        XCTAssertEqual(cli.list("Out").filter { !$0.hasPrefix("Cart") && !$0.hasPrefix(".") }, [])
+    }
+
+    /// The build plugin runs an app spec alone and names the target's other specs by their
+    /// paths: the tool reads them, so a listed app is an error there too. A name alone is
+    /// taken for a feature.
+    func testKnownFeaturesGivenAsSpecPathsAreReadForWhetherTheyAreApps() throws {
+        let cli = try CLIHarness()
+        try cli.write("app: Office\nfeatures:\n  shop: Shop\n", to: "Office.yaml")
+        try cli.write("{ features: { cart: Cart }, app: Shop }\n", to: "Other/Shop.yaml")
+        try cli.write(feature, to: "Other/Cart.yaml")
+        let byPath = try cli.run(["Office.yaml", "-o", "Out", "--known-features", "Other/Shop.yaml,Other/Cart.yaml"])
+        XCTAssertEqual(byPath.status, 1)
+        XCTAssertTrue(byPath.stderr.contains("Office.yaml:3:3: error: 'shop: Shop' lists the app spec 'Shop'"), byPath.stderr)
+        XCTAssertFalse(cli.list("Out").contains { $0.hasPrefix("Office") })
+        try cli.write("app: Office\nfeatures:\n  cart: Cart\n", to: "Office.yaml")
+        let feature = try cli.run(["Office.yaml", "-o", "Out", "--known-features", "Other/Shop.yaml,Other/Cart.yaml"])
+        XCTAssertEqual(feature.status, 0, feature.stderr)
+        XCTAssertTrue(cli.list("Out").contains("OfficeAction.swift"))
+    }
 }

@@ -84,6 +84,11 @@ final class CompilerDiagnosticTests: XCTestCase {
             state:
               coupon: Coupon?
               notes: "[Note]"
+              café: { type: Int, default: "{ let x = 1; return x + 1 }()" }
+              数量: { type: String, default: '"caf\\u{E9}\\t" + { _ = "a"; return "b" }()' }
+              \u{661}x: { type: Int, default: "1\\t+ 2" }
+            actions:
+              naïve: { ß: Int }
             requests:
               load: { success: Note, failure: ShopError, into: { field: notes, mode: append } }
 

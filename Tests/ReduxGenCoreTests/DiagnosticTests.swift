@@ -161,6 +161,23 @@ final class DiagnosticTests: XCTestCase {
         ])
     }
 
+    /// YAML reads no key longer than 1024 characters; LibYAML words the ':' after one as an
+    /// indentation mistake.
+    func testAKeyLongerThanYAMLAllowsIsNamedAsSuch() {
+        let long = String(repeating: "a", count: 1100)
+        let message = "error: invalid YAML: a key can be at most 1024 characters long, and this one is 1100; shorten it"
+        XCTAssertEqual(Generate.diagnostics("state:\n  \(long): Int\n"), ["Feature.yaml:2:3: \(message)"])
+        XCTAssertEqual(Generate.diagnostics("\(long): 1\nstate: {}\n"), ["Feature.yaml:1:1: \(message)"])
+        XCTAssertEqual(Generate.diagnostics("state: {}\nrequests:\n  load: { policy: first, \(long): 1 }\n"), ["Feature.yaml:3:26: \(message)"])
+        XCTAssertEqual(Generate.diagnostics("state: {}\nimports:\n  - \(long): x\n"), ["Feature.yaml:3:5: \(message)"])
+        XCTAssertEqual(
+            Generate.diagnostics("state:\n  \"\(long)\": Int\n"),
+            ["Feature.yaml:2:3: error: invalid YAML: a key can be at most 1024 characters long, and this one is 1102; shorten it"])
+        // A long key YAML reads is a name like any other.
+        let readable = String(repeating: "b", count: 1000)
+        XCTAssertEqual(Generate.diagnostics("state:\n  \(readable): Int\n"), [])
+    }
+
     func testBytesThatAreNotUTF8() {
         let output = Generate.generator.generate(specAt: "Feature.yaml", bytes: Array("state:\n  a: ".utf8) + [0xFF, 0xFE, 0x41] + Array("\n".utf8))
         XCTAssertEqual(output.diagnostics.map(\.description), [

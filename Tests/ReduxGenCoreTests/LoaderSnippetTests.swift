@@ -42,15 +42,24 @@ final class LoaderSnippetTests: XCTestCase {
                         return ReduxRuntime.Request(id: ReduxRuntime.RequestID("ping"), policy: .first) { [service] () async throws -> Void in
                             try await service.ping()
                         } success: { _ in .pingSuccess } failure: { .pingFailure(ReduxRuntime.RequestError($0)) }
-                    case .clear, .loadSuccess, .loadFailure, .pingSuccess, .pingFailure:
+                    default:
                         return nil
                     }
             """)
     }
 
     func testAFeatureWithoutRequestsStartsNone() {
-        let loader = Generate.file(.loader, from: "state: {}\n")
+        let loader = Generate.file(.loader, from: "state: {}\nactions:\n  reset:\n")
         XCTAssertContains(loader, "    func request(for action: FeatureAction) -> ReduxRuntime.Request<FeatureAction>? {\n        nil\n    }\n")
+        // Without any action case, no action reaches the loader.
+        XCTAssertContains(Generate.file(.loader, from: "state: {}\n"), """
+                func request(for action: FeatureAction) -> ReduxRuntime.Request<FeatureAction>? {
+                    // FeatureAction has no cases: no action reaches here.
+                    switch action {
+                    default: nil
+                    }
+                }
+            """)
     }
 }
 

@@ -18,8 +18,6 @@ final class ReducerSnippetTests: XCTestCase {
         let reducer = Generate.file(.reducer, from: spec)
         XCTAssertContains(reducer, """
                     switch action {
-                    case .clear:
-                        break
                     case .load:
                         state.loadStatus = .loading
                     case .loadSuccess(let payload):
@@ -35,6 +33,12 @@ final class ReducerSnippetTests: XCTestCase {
                         guard state.saveStatus.isLoading else { return state }
                         state.saveStatus = .succeeded
                     case .saveFailure(let error):
+                        guard state.saveStatus.isLoading else { return state }
+                        state.saveStatus = .failed(error)
+                    default:
+                        // The spec's actions, which reduceLogic alone reduces.
+                        break
+                    }
             """)
         XCTAssertContains(reducer, "        reduceLogic(&state, action)\n        return state\n")
     }

@@ -9,7 +9,7 @@ final class TemplateRenderTests: XCTestCase {
         var diagnostics: [Diagnostic] = []
         let template = Template(text, path: "T", root: FeatureContext.schema, diagnostics: &diagnostics)
         XCTAssertEqual(diagnostics.map(\.description), [])
-        return template?.render(FeatureContext(FeaturePlan(feature))) ?? ""
+        return String(decoding: template?.render(FeatureContext(FeaturePlan(feature))) ?? [], as: UTF8.self)
     }
 
     func testLinesHoldingOnlySectionTagsDisappear() {

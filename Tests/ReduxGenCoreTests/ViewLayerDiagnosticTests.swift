@@ -37,7 +37,7 @@ final class ViewLayerDiagnosticTests: XCTestCase {
     }
 
     func testPropsAreDerivedFromTheStateOrTheirTypesEmptyValue() {
-        let logic = Generate.file(.propsLogic, from: """
+        let viewModel = Generate.file(.viewModel, from: """
             state:
               items: "[Int]"
               count: Int
@@ -50,15 +50,24 @@ final class ViewLayerDiagnosticTests: XCTestCase {
               tags: Set<String>
 
             """)
-        XCTAssertContains(logic, """
-                    FeatureProps(
-                        items: state.items,
-                        count: state.count * 2,
-                        title: "",
-                        isOn: false,
-                        selected: nil,
-                        tags: []
-                    )
+        XCTAssertContains(viewModel, """
+                static func derived(from state: FeatureState) -> FeatureProps {
+                    let items: [Int] = state.items
+                    let count: Int = state.count * 2
+                    let title: String = ""
+                    let isOn: Bool = false
+                    let selected: Int? = nil
+                    let tags: Set<String> = []
+                    return FeatureProps(items: items, count: count, title: title, isOn: isOn, selected: selected, tags: tags)
+                }
+            """)
+        // The skeleton starts from them.
+        XCTAssertContains(Generate.file(.propsLogic, from: "state: {}\nactions:\n  a:\nprops:\n  title: String\n"), """
+                static func make(from state: FeatureState) -> FeatureProps {
+                    // The props as the spec derives them (`derived(from:)`, in FeatureViewModel.swift). To make
+                    // one otherwise: `var props = …`, change it, then `return props`.
+                    FeatureProps.derived(from: state)
+                }
             """)
     }
 }

@@ -1,8 +1,7 @@
 /// A 1-based line and column in a spec, without the spec's path.
 ///
-/// Every YAML node and key carries one, so it is kept small and free of references: a tree
-/// of positions costs no reference counting to build, copy or destroy. The path is added,
-/// making a `SourceLocation`, only when a diagnostic is reported, by whoever knows the spec.
+/// Every YAML node and key carries one. The path is added, making a `SourceLocation`, when a
+/// diagnostic is reported, by whoever knows the spec.
 public struct SourcePosition: Hashable, Sendable {
     /// The 1-based line.
     public var line: UInt32

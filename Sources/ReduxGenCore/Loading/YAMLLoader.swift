@@ -30,7 +30,7 @@ public struct YAMLLoader: Sendable {
 }
 
 /// The state of one parse: LibYAML's parser and the stack of nodes being built.
-private struct ParseSession: ~Copyable {
+private struct ParseSession {
     /// A mapping or list whose end event has not come yet.
     private struct OpenCollection {
         var isMapping: Bool
@@ -39,15 +39,11 @@ private struct ParseSession: ~Copyable {
         var firstItem: Int
     }
 
-    /// Mappings with more pairs than this find duplicate keys through a dictionary;
-    /// shorter ones, such as every mapping of a spec, by comparing the keys in place.
-    private static let linearKeySearchLimit = 16
-
     let path: String
     let maximumDepth: Int
     private var stack: [OpenCollection] = []
     /// The items of every open collection, the innermost one's last.
-    private var items = ItemStack()
+    private var items: [YAMLNode] = []
     private var root: YAMLNode?
     private var documentCount = 0
     /// Set by an error after which the parse cannot go on.
@@ -56,7 +52,6 @@ private struct ParseSession: ~Copyable {
     init(path: String, maximumDepth: Int) {
         self.path = path
         self.maximumDepth = maximumDepth
-        stack.reserveCapacity(8)
     }
 
     mutating func run(_ input: UnsafeBufferPointer<UInt8>, diagnostics: inout [Diagnostic]) -> YAMLNode? {
@@ -101,10 +96,7 @@ private struct ParseSession: ~Copyable {
             append(YAMLNode(.scalar("", .plain), at: start))
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
-            let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
-            // Cheaper than `String(decoding:as:)` for the short scalars of a spec, and the same
-            // string (LibYAML has already rejected invalid UTF-8; any would be repaired alike).
-            let text = String(unsafeUninitializedCapacity: bytes.count) { $0.initialize(fromContentsOf: bytes) }
+            let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
             let style: YAMLNode.ScalarStyle
             switch scalar.style {
             case YAML_LITERAL_SCALAR_STYLE, YAML_FOLDED_SCALAR_STYLE: style = .transformed
@@ -131,55 +123,46 @@ private struct ParseSession: ~Copyable {
         }
     }
 
-    private mutating func append(_ node: consuming YAMLNode) {
+    private mutating func append(_ node: YAMLNode) {
         if stack.isEmpty {
             root = node
         } else {
-            items.push(node)
+            items.append(node)
         }
     }
 
     /// The mapping or list `open`, made of the last items of `items`, which it takes.
     private mutating func makeCollection(_ open: OpenCollection, diagnostics: inout [Diagnostic]) -> YAMLNode {
+        let collected = Array(items[open.firstItem...])
+        items.removeSubrange(open.firstItem...)
         if open.isMapping {
-            return makeMapping(itemsFrom: open.firstItem, at: open.start, diagnostics: &diagnostics)
+            return makeMapping(collected, at: open.start, diagnostics: &diagnostics)
         }
-        return YAMLNode(.sequence(items.popArray(from: open.firstItem)), at: open.start)
+        return YAMLNode(.sequence(collected), at: open.start)
     }
 
-    /// Pairs up a mapping's items (those of `items` from `first` on, which it takes),
-    /// rejecting non-scalar and duplicate keys.
-    private mutating func makeMapping(
-        itemsFrom first: Int, at position: SourcePosition, diagnostics: inout [Diagnostic]
-    ) -> YAMLNode {
-        let end = items.count
+    /// Pairs up a mapping's items (key, value, key, value, …), rejecting non-scalar and
+    /// duplicate keys.
+    private mutating func makeMapping(_ items: [YAMLNode], at position: SourcePosition, diagnostics: inout [Diagnostic]) -> YAMLNode {
         var pairs: [YAMLNode.Pair] = []
-        pairs.reserveCapacity((end - first) / 2)
-        // The position of each key in `pairs`, for long mappings only.
-        var firstPosition: [String: SourcePosition]? = (end - first) / 2 > Self.linearKeySearchLimit ? [:] : nil
-        // Every item is taken, so that the stack can forget them all at the end.
-        defer { items.forgetTaken(from: first) }
-        var index = first
-        while index < end {
-            let key = items.take(at: index)
-            // LibYAML sends a value after every key; a key alone would be dropped.
-            guard index + 1 < end else { break }
-            let value = items.take(at: index + 1)
-            index += 2
+        // Where each key is first written.
+        var firstPosition: [String: SourcePosition] = [:]
+        // LibYAML sends a value after every key.
+        for index in stride(from: 0, to: items.count - 1, by: 2) {
+            let key = items[index]
             guard case .scalar(let name, _) = key.content else {
                 fail(.error("a key must be a plain name, not \(key.shapeDescription)", at: location(key.position)), &diagnostics)
                 continue
             }
-            let earlier = firstPosition != nil ? firstPosition?[name] : pairs.first { $0.key == name }?.keyPosition
-            if let first = earlier {
+            if let first = firstPosition[name] {
                 diagnostics.append(.error(
                     "duplicate key '\(name)'",
                     at: location(key.position),
                     notes: [.note("'\(name)' is first written here", at: location(first))]))
-                    continue
+                continue
             }
-            firstPosition?[name] = key.position
-            pairs.append(YAMLNode.Pair(key: name, keyPosition: key.position, value: value))
+            firstPosition[name] = key.position
+            pairs.append(YAMLNode.Pair(key: name, keyPosition: key.position, value: items[index + 1]))
         }
         return YAMLNode(.mapping(pairs), at: position)
     }
@@ -206,10 +189,19 @@ private struct ParseSession: ~Copyable {
                 notes.append(.note("\(context.replacingPrefix("while ", with: "")) starts here", at: location(contextPosition)))
             }
         }
+        let line = Self.scalars(ofLine: parser.problem_mark.line, in: input)
+        let column = parser.problem_mark.column
+        // LibYAML reads no key longer than 1024 characters: the ':' after one is an error it
+        // words as if the line were indented wrongly.
+        if let key = Self.overlongKey(endingBefore: column, in: line) {
+            return .error(
+                "invalid YAML: a key can be at most \(Self.maximumKeyLength) characters long, and this one is \(key.length); shorten it",
+                at: location(line: parser.problem_mark.line, column: key.start))
+        }
         if problem.hasPrefix("did not find expected key") || problem.hasPrefix("mapping values are not allowed") {
             message += "; check the indentation of this line"
         }
-        if problem.contains("cannot start any token"), let byte = byte(at: parser.problem_mark.index, in: input), byte == 0x09 {
+        if problem.contains("cannot start any token"), column < line.count, line[column] == "\t" {
             message = "invalid YAML: a tab cannot indent YAML; use spaces"
         }
         // At the end of a spec without a final line break, LibYAML's mark is on the line after
@@ -220,8 +212,26 @@ private struct ParseSession: ~Copyable {
         return .error(message, at: at, notes: notes)
     }
 
-    private func byte(at index: Int, in input: UnsafeBufferPointer<UInt8>) -> UInt8? {
-        index >= 0 && index < input.count ? input[index] : nil
+    /// The longest key LibYAML reads, in characters.
+    static let maximumKeyLength = 1024
+
+    /// The Unicode scalars of the 0-based `line` of `input` (LibYAML's columns count them).
+    private static func scalars(ofLine line: Int, in input: UnsafeBufferPointer<UInt8>) -> [Unicode.Scalar] {
+        let lines = input.split(separator: 0x0A, omittingEmptySubsequences: false)
+        guard line >= 0, line < lines.count else { return [] }
+        return Array(String(decoding: lines[line], as: UTF8.self).unicodeScalars)
+    }
+
+    /// The 0-based column and the length of the key written before `column` of `line`, when
+    /// it is longer than YAML allows: from after the indentation, a `- ` or a flow mapping's
+    /// `{` or `,` to the last character before `column` that is not a space.
+    private static func overlongKey(endingBefore column: Int, in line: [Unicode.Scalar]) -> (start: Int, length: Int)? {
+        guard column > maximumKeyLength, column <= line.count else { return nil }
+        var end = column
+        while end > 0, line[end - 1] == " " { end -= 1 }
+        var start = line[..<end].lastIndex { $0 == "{" || $0 == "," || $0 == "[" }.map { $0 + 1 } ?? 0
+        while start < end, line[start] == " " || (line[start] == "-" && start + 1 < end && line[start + 1] == " ") { start += 1 }
+        return end - start > maximumKeyLength ? (start, end - start) : nil
     }
 
     private func lineAndColumn(ofOffset offset: Int, in input: UnsafeBufferPointer<UInt8>) -> SourceLocation {
@@ -259,58 +269,5 @@ private struct ParseSession: ~Copyable {
 extension String {
     fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
         hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
-    }
-}
-
-/// The items of every open collection during a parse, the innermost collection's last, in
-/// one buffer for all. At a collection's end its items are moved out into the collection,
-/// not copied and then destroyed: building the tree retains and releases nothing.
-private struct ItemStack: ~Copyable {
-    private var base: UnsafeMutablePointer<YAMLNode>
-    private var capacity = 64
-    /// The number of items, all initialized but those taken by `take(at:)`.
-    private(set) var count = 0
-
-    init() {
-        base = .allocate(capacity: capacity)
-    }
-
-    deinit {
-        base.deinitialize(count: count)
-        base.deallocate()
-    }
-
-    mutating func push(_ node: consuming YAMLNode) {
-        if count == capacity {
-            let larger = UnsafeMutablePointer<YAMLNode>.allocate(capacity: 2 * capacity)
-            larger.moveInitialize(from: base, count: count)
-            base.deallocate()
-            base = larger
-            capacity *= 2
-        }
-        (base + count).initialize(to: node)
-        count += 1
-    }
-
-    /// Moves out the item at `index`. Every item from some index on must be taken, and
-    /// then forgotten with `forgetTaken(from:)`, before anything else is done.
-    mutating func take(at index: Int) -> YAMLNode {
-        (base + index).move()
-    }
-
-    /// Removes the items from `first` on, every one of which `take(at:)` has moved out.
-    mutating func forgetTaken(from first: Int) {
-        count = first
-    }
-
-    /// Moves the items from `first` on into an array, in order, and removes them.
-    mutating func popArray(from first: Int) -> [YAMLNode] {
-        let moved = count - first
-        let array = [YAMLNode](unsafeUninitializedCapacity: moved) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: base + first, count: moved)
-            initialized = moved
-        }
-        count = first
-        return array
     }
 }

@@ -3,9 +3,8 @@
 /// This is the loader's whole output: a tree of scalars, mappings (keys kept in the order
 /// they are written) and sequences. It knows nothing of the spec language.
 ///
-/// Nodes hold a `SourcePosition`, not a `SourceLocation`: the spec's path would be one more
-/// reference in every node and key, retained as the tree is built and released as it is
-/// destroyed. Whoever reports a diagnostic knows the path and adds it then.
+/// Nodes hold a `SourcePosition` (line and column) without the spec's path: whoever reports a
+/// diagnostic knows the path and adds it then.
 public struct YAMLNode: Sendable {
     /// How a scalar was written; a plain empty scalar or `~`/`null` is YAML's null.
     public enum ScalarStyle: Sendable {
@@ -48,19 +47,7 @@ public struct YAMLNode: Sendable {
     /// Whether the node is YAML's null: an empty plain scalar, `~` or `null`.
     public var isNull: Bool {
         guard case .scalar(let text, .plain) = content else { return false }
-        // No other text equals these, even with Unicode's canonical equivalence, so the
-        // length in bytes rules out nearly every scalar at once.
-        switch text.utf8.count {
-        case 0: return true
-        case 1: return text == "~"
-        case 4:
-            // Most four-byte scalars are type names (`Bool`, `Date`, `UUID`): their first byte
-            // rules them out before the comparisons, which are slow for unequal strings.
-            let first = text.utf8.first
-            guard first == UInt8(ascii: "n") || first == UInt8(ascii: "N") else { return false }
-            return text == "null" || text == "Null" || text == "NULL"
-        default: return false
-        }
+        return ["", "~", "null", "Null", "NULL"].contains(text)
     }
 
     /// A word for the node's shape, for error messages ("a mapping", "a list", "a scalar").

@@ -29,6 +29,8 @@ public struct FeaturePlan: Sendable {
     public let serviceMethods: [ServiceMethod]
     /// The routes, with their values.
     public let routes: [ActionCase]
+    /// The locals that the props' derivation binds each prop to, beside its `state`.
+    public let propBindings: [String]
     /// The name of the loader's generic parameter, the service type: `Service`, unless a
     /// type the spec names is called so.
     public let loaderServiceParameter: String
@@ -71,6 +73,7 @@ public struct FeaturePlan: Sendable {
         actions = feature.actions.map {
             ActionCase(name: $0.name, values: PayloadValue.values(of: $0.payload), origin: .action($0.name), declared: $0.declared, line: $0.line)
         }
+        propBindings = GeneratedLocals.bindings(for: feature.props.map(\.name), avoiding: [])
         routes = feature.routes.map {
             ActionCase(name: $0.name, values: PayloadValue.values(of: $0.payload), origin: .action($0.name), declared: $0.declared, line: $0.line)
         }
@@ -121,12 +124,12 @@ public struct FeaturePlan: Sendable {
         stateProperties = properties
         serviceMethods = methods
         initLayout = InitLayout(properties)
-        loaderServiceParameter = GeneratedLocals.unique("Service", avoiding: Self.identifiers(in: feature).contains, renamed: "ServiceType")
+        loaderServiceParameter = GeneratedLocals.unique("Service", avoiding: { Self.mentions($0, in: feature) }, renamed: "ServiceType")
     }
 
-    /// The identifiers of the types the spec writes and the names it declares, which a
-    /// generic parameter of the generated code must not hide.
-    private static func identifiers(in feature: Feature) -> Set<String> {
+    /// Whether `word` is an identifier of a type the spec writes or a label it declares,
+    /// which a generic parameter of the generated code must not hide.
+    private static func mentions(_ word: String, in feature: Feature) -> Bool {
         var types = feature.fields.map(\.type) + feature.props.map(\.type)
         func add(_ payload: Payload) {
             switch payload {
@@ -144,17 +147,26 @@ public struct FeaturePlan: Sendable {
             add(stream.params)
             types += [stream.element, stream.failure].compactMap { $0 }
         }
-        var identifiers: Set<String> = []
-        for type in types {
-            for word in type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
-                identifiers.insert(String(word))
-            }
+        // Identifiers are the runs between ASCII bytes that are no identifier's (other bytes
+        // belong to identifiers).
+        func separates(_ byte: UInt8) -> Bool {
+            byte < 0x80 && !(byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte))
         }
-        return identifiers
+        let target = Array(word.utf8)
+        return types.contains { type in
+            var run: [UInt8] = []
+            for byte in type.utf8 {
+                if separates(byte) {
+                    if run == target { return true }
+                    run.removeAll(keepingCapacity: true)
+                } else {
+                    run.append(byte)
+                }
+            }
+            return run == target
+        }
     }
-
-    /// The cases that start a request.
-    var requestCaseNames: Set<String> { Set(requests.map(\.name)) }
 }
 
 /// One case of the action enum.

@@ -18,6 +18,9 @@ public struct RequestPlan: Sendable {
 
     init(_ request: Request, answersName: String, testName: String, avoiding taken: Set<String>) {
         self.request = request
+        successName = request.successCaseName
+        failureName = request.failureCaseName
+        statusName = request.statusFieldName
         self.answersName = answersName
         self.testName = testName
         let labels: [String]
@@ -47,11 +50,11 @@ public struct RequestPlan: Sendable {
     /// The request action's case: `loadMessages`.
     public var name: String { request.name }
     /// `loadMessagesSuccess`.
-    public var successName: String { request.successCaseName }
+    public let successName: String
     /// `loadMessagesFailure`.
-    public var failureName: String { request.failureCaseName }
+    public let failureName: String
     /// `loadMessagesStatus`.
-    public var statusName: String { request.statusFieldName }
+    public let statusName: String
     /// `sendMessageInFlight`.
     public var inFlightName: String { request.inFlightFieldName }
     /// `cancelLoadMessages`.

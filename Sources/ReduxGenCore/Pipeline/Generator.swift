@@ -11,8 +11,19 @@ public struct SpecOutput: Sendable {
     public var diagnostics: [Diagnostic]
 }
 
+/// One file a spec can produce.
+public struct OutputFile: Hashable, Sendable {
+    /// Which part of the feature it holds.
+    public var part: FilePart
+    /// `TeamChatState.swift`.
+    public var name: String
+    /// Who owns it and where it goes.
+    public var kind: FilePart.Kind { part.kind }
+}
+
 /// The whole pipeline for one spec, in memory: load (YAML → nodes with positions),
-/// validate (nodes → `Feature`, collecting diagnostics), render (`Feature` → files).
+/// validate (nodes → `Feature`, collecting diagnostics), plan (`Feature` → `FeaturePlan`,
+/// every name the output declares, checked for collisions), render (plan → files).
 /// It touches no file system; reading specs and writing files is the caller's job.
 public struct Generator: Sendable {
     /// reduxgen's version, printed by `--version` and part of every file's fingerprint.
@@ -33,7 +44,12 @@ public struct Generator: Sendable {
         guard let feature = Self.feature(specAt: path, bytes: bytes, featuresInRun: featuresInRun, diagnostics: &diagnostics) else {
             return SpecOutput(path: path, feature: nil, files: [], diagnostics: diagnostics)
         }
-        return SpecOutput(path: path, feature: feature, files: renderer.render(FeaturePlan(feature)), diagnostics: diagnostics)
+        // What the feature generates, the names it would declare twice, and whether it is
+        // small enough to compile.
+        let plan = FeaturePlan(feature)
+        diagnostics += plan.collisions(inSpecAt: path) + plan.sizeProblems(inSpecAt: path)
+        guard !diagnostics.containsErrors else { return SpecOutput(path: path, feature: nil, files: [], diagnostics: diagnostics) }
+        return SpecOutput(path: path, feature: feature, files: renderer.render(plan), diagnostics: diagnostics)
     }
 
     /// The first two stages for the bytes of the spec at `path`: the validated feature, or
@@ -48,7 +64,19 @@ public struct Generator: Sendable {
 
     /// The names of the files a spec at `path` produces, known from its file name alone.
     public static func outputFileNames(forSpecAt path: String) -> [String] {
+        outputFiles(forSpecAt: path).map(\.name)
+    }
+
+    /// Every file a spec at `path` can produce, known from its file name alone, in
+    /// `FilePart` order: its name, its part and who owns it (`FilePart.Kind`). The build
+    /// plugin declares the `.generated` ones as its outputs.
+    ///
+    /// ```swift
+    /// Generator.outputFiles(forSpecAt: "Specs/TeamChat.yaml").filter { $0.kind == .generated }.map(\.name)
+    /// // ["TeamChatState.swift", "TeamChatAction.swift", "TeamChatReducer.swift", "TeamChatLoader.swift", "TeamChatViewModel.swift"]
+    /// ```
+    public static func outputFiles(forSpecAt path: String) -> [OutputFile] {
         let name = SpecValidator.featureName(forSpecAt: path)
-        return FilePart.allCases.map { $0.fileName(for: name) }
+        return FilePart.allCases.map { OutputFile(part: $0, name: $0.fileName(for: name)) }
     }
 }

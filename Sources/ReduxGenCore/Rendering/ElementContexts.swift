@@ -83,6 +83,8 @@ struct CaseContext: TemplateContext {
 /// `{{#props}}`: one prop of the view.
 struct PropContext: TemplateContext {
     let prop: Prop
+    /// The local that `derived(from:)` binds the prop's value to.
+    let binding: String
     let isLast: Bool
     let location: String
 
@@ -99,6 +101,7 @@ struct PropContext: TemplateContext {
             }
         },
         .flag("isLast") { $0.isLast },
+        .text("binding") { $0.binding },
     ]
 }
 

@@ -1,25 +1,57 @@
 /// The root context of every template: one feature's plan, with the lists and spellings
 /// the templates lay out. Every spelling is the plan's; the contexts only name them for
-/// templates, so templates stay pure layout.
-struct FeatureContext: TemplateContext {
+/// templates, so templates stay pure layout. The lists are made once, when the context is,
+/// and shared by every template of the feature.
+final class FeatureContext: TemplateContext {
     let plan: FeaturePlan
     /// The module the test files (`--tests`) import with `@testable`, if any.
     let testsModule: String?
     /// `#sourceLocation` lines for the spec.
     let location: SourceLocationLine
 
+    let imports: ContextList<ImportContext>
+    let fields: ContextList<FieldContext>
+    let initParameters: ContextList<ParameterContext>
+    let actions: ContextList<ActionContext>
+    let requests: ContextList<RequestContext>
+    let streams: ContextList<StreamContext>
+    let composedFeatures: ContextList<ComposedFeatureContext>
+    let props: ContextList<PropContext>
+    let routes: ContextList<RouteContext>
+
     init(_ plan: FeaturePlan, testsModule: String? = nil) {
         self.plan = plan
         self.testsModule = testsModule
-        location = SourceLocationLine(specPath: plan.feature.specPath)
+        let feature = plan.feature
+        let location = SourceLocationLine(specPath: feature.specPath)
+        self.location = location
+        func isLast(_ index: Int, of array: some Collection) -> Bool { index == array.count - 1 }
+
+        let modules = feature.imports.contains(RuntimeNames.module) ? feature.imports : feature.imports + [RuntimeNames.module]
+        imports = ContextList(modules.map(ImportContext.init))
+        fields = ContextList(feature.fields.map { FieldContext(name: $0.name, type: $0.type, location: location($0.line)) })
+        let properties = plan.stateProperties
+        initParameters = ContextList(properties.indices.map { index in
+            ParameterContext(property: properties[index], padding: plan.initLayout.padding[index], isLast: isLast(index, of: properties))
+        })
+        actions = ContextList(plan.actions.enumerated().map { index, action in
+            ActionContext(action: action, isLast: isLast(index, of: plan.actions), location: location(action.line))
+        })
+        requests = ContextList(plan.requests.enumerated().map { index, request in
+            RequestContext(plan: request, isLast: isLast(index, of: plan.requests), location: location)
+        })
+        streams = ContextList(plan.streams.map { StreamContext(plan: $0, location: location) })
+        let composed = feature.composedFeatures ?? []
+        composedFeatures = ContextList(composed.enumerated().map { index, composedFeature in
+            ComposedFeatureContext(composed: composedFeature, isLast: isLast(index, of: composed), location: location(composedFeature.line))
+        })
+        props = ContextList(feature.props.enumerated().map { index, prop in
+            PropContext(prop: prop, binding: plan.propBindings[index], isLast: isLast(index, of: feature.props), location: location(prop.line))
+        })
+        routes = ContextList(plan.routes.map { RouteContext(route: $0, location: location($0.line)) })
     }
 
     private var feature: Feature { plan.feature }
-
-    /// The imported modules: the spec's, then the runtime module unless the spec imports it.
-    var imports: [ImportContext] {
-        (feature.imports.contains(RuntimeNames.module) ? feature.imports : feature.imports + [RuntimeNames.module]).map(ImportContext.init)
-    }
 
     /// `public `, `package ` or nothing, to put before a declaration.
     var access: String { feature.access == .internal ? "" : feature.access.rawValue + " " }
@@ -30,44 +62,35 @@ struct FeatureContext: TemplateContext {
         return feature.name + "State(" + required.map { "\($0.name): \(TransitionTestCode.sample($0.type))" }.joined(separator: ", ") + ")"
     }
 
+    /// Whether the action enum has a case: an app's, a feature it composes.
+    var hasAnyAction: Bool {
+        feature.isApp ? !(feature.composedFeatures?.isEmpty ?? true) : !plan.actionCases.isEmpty
+    }
+
     static let contextName = "feature"
-    static let fields: [TemplateField<Self>] = [
+    static let fields: [TemplateField<FeatureContext>] = [
         .text("featureName") { $0.feature.name },
         .text("specFileName") { $0.feature.specFileName },
         .text("access") { $0.access },
         .list("imports") { $0.imports },
-        .list("fields") { context in
-            context.feature.fields.map { FieldContext(name: $0.name, type: $0.type, location: context.location($0.line)) }
-        },
-        .list("initParameters") { context in
-            let properties = context.plan.stateProperties
-            return properties.indices.map { index in
-                ParameterContext(property: properties[index], padding: context.plan.initLayout.padding[index], isLast: index == properties.count - 1)
-            }
-        },
+        .list("fields") { $0.fields },
+        .list("initParameters") { $0.initParameters },
         .flag("hasInitParameters") { !$0.plan.stateProperties.isEmpty },
-        .list("actions") { context in
-            context.plan.actions.enumerated().map { index, action in
-                ActionContext(action: action, isLast: index == context.plan.actions.count - 1, location: context.location(action.line))
-            }
-        },
+        .list("actions") { $0.actions },
         .flag("hasActions") { !$0.feature.actions.isEmpty },
-        .list("requests") { context in
-            context.plan.requests.enumerated().map { index, request in
-                RequestContext(plan: request, isLast: index == context.plan.requests.count - 1, location: context.location)
-            }
-        },
+        .list("requests") { $0.requests },
         .flag("hasRequests") { !$0.feature.requests.isEmpty },
-        .flag("hasAnyAction") { !$0.plan.actionCases.isEmpty },
-        // The cases the loader starts no request for.
+        .flag("hasAnyAction") { $0.hasAnyAction },
+        // The cases the loader starts no request for (made when a template reads them: the
+        // default templates do not).
         .list("passThroughCases") { context in
-            CaseContext.list(context.plan.actionCases.filter {
+            ContextList(CaseContext.list(context.plan.actionCases.filter {
                 if case .request(_, .start) = $0.origin { return false }
                 return true
-            })
+            }))
         },
         .flag("isEquatable") { $0.feature.isEquatable },
-        .list("streams") { context in context.plan.streams.map { StreamContext(plan: $0, location: context.location) } },
+        .list("streams") { $0.streams },
         .flag("hasStreams") { !$0.feature.streams.isEmpty },
         .flag("hasRequestsOrStreams") { !$0.feature.requests.isEmpty || !$0.feature.streams.isEmpty },
         .flag("readsState") { $0.feature.requests.contains { !$0.reads.isEmpty } },
@@ -87,27 +110,19 @@ struct FeatureContext: TemplateContext {
         // The service mock's recorder of calls (private) and its list of them.
         .text("mockRecorder") { $0.plan.mockRecorderName },
         .text("mockCalls") { $0.plan.mockCallsName },
-        .list("composedFeatures") { context in
-            let features = context.feature.composedFeatures ?? []
-            return features.enumerated().map { index, composed in
-                ComposedFeatureContext(composed: composed, isLast: index == features.count - 1, location: context.location(composed.line))
-            }
-        },
+        .list("composedFeatures") { $0.composedFeatures },
         .flag("hasComposedFeatures") { !($0.feature.composedFeatures?.isEmpty ?? true) },
         .flag("hasViewLayer") { !$0.feature.props.isEmpty || !$0.feature.routes.isEmpty },
         .flag("hasProps") { !$0.feature.props.isEmpty },
         .flag("hasRoutes") { !$0.feature.routes.isEmpty },
-        .list("props") { context in
-            context.feature.props.enumerated().map { index, prop in
-                PropContext(prop: prop, isLast: index == context.feature.props.count - 1, location: context.location(prop.line))
-            }
-        },
-        .list("routes") { context in
-            context.plan.routes.map { RouteContext(route: $0, location: context.location($0.line)) }
-        },
+        .list("props") { $0.props },
+        // The line the props struct maps to: its first prop's key, where the compiler
+        // reports a prop type that breaks its Equatable conformance.
+        .text("propsLocation") { $0.location(Int($0.feature.props.first?.declared.line ?? 1)) },
+        .list("routes") { $0.routes },
         .flag("hasLifecycleCases") { $0.plan.actionCases.contains(where: \.isReducedByReduxgen) },
-        // The cases reduxgen's reducer reduces, which skeletons group in one `case`.
-        .list("lifecycleCases") { CaseContext.list($0.plan.actionCases.filter(\.isReducedByReduxgen)) },
+        // The cases reduxgen's reducer reduces, which the routing skeleton groups in one `case`.
+        .list("lifecycleCases") { ContextList(CaseContext.list($0.plan.actionCases.filter(\.isReducedByReduxgen))) },
     ] + FilePart.allCases.map { part in
         .text(part.rawValue + "File") { part.fileName(for: $0.feature.name) }
     }

@@ -47,7 +47,7 @@ public struct Renderer: Sendable {
             // A skeleton or test file that renders nothing is not the spec's (props of a spec
             // without props, tests of an app spec).
             guard !text.isEmpty || !(part.isSkeleton || part.isTest) else { return nil }
-            return GeneratedFile(featureName: plan.feature.name, part: part, bytes: ArraySlice(text.utf8))
+            return GeneratedFile(featureName: plan.feature.name, part: part, bytes: text[...])
         }
     }
 }

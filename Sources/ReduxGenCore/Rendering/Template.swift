@@ -17,7 +17,8 @@ struct Template: Sendable {
     /// at `depth` of the render's stack: the root at depth 0, the element of a list section
     /// nested `n` deep at depth `n`.
     indirect enum Node: Sendable {
-        case text(String)
+        /// Literal text, as the UTF-8 written out.
+        case text([UInt8])
         case value(depth: Int, index: Int)
         case section(depth: Int, index: Int, inverted: Bool, body: [Node])
     }
@@ -47,21 +48,23 @@ struct Template: Sendable {
         self.nodes = nodes
     }
 
-    /// The template rendered for `root`.
-    func render(_ root: any TemplateContext) -> String {
-        var output = ""
+    /// The template rendered for `root`, as UTF-8.
+    func render(_ root: any TemplateContext) -> [UInt8] {
+        var output: [UInt8] = []
+        // Room for a typical generated file, so that the output seldom grows.
+        output.reserveCapacity(8 * 1024)
         var stack: [any TemplateContext] = [root]
         Self.render(nodes, &stack, into: &output)
         return output
     }
 
-    private static func render(_ nodes: [Node], _ stack: inout [any TemplateContext], into output: inout String) {
+    private static func render(_ nodes: [Node], _ stack: inout [any TemplateContext], into output: inout [UInt8]) {
         for node in nodes {
             switch node {
             case .text(let text):
                 output += text
             case .value(let depth, let index):
-                if case .text(let text) = stack[depth].value(at: index) { output += text }
+                if case .text(let text) = stack[depth].value(at: index) { output += text.utf8 }
             case .section(let depth, let index, let inverted, let body):
                 switch stack[depth].value(at: index) {
                 case .flag(let isSet):
@@ -114,7 +117,7 @@ private struct Parser {
         let location = SourceLocation(path: path, line: token.line, column: token.column)
         switch token.content {
         case .text(let text):
-            append(.text(text))
+            append(.text(Array(text.utf8)))
         case .tag(.comment, _):
             break
         case .tag(.pragma, let name):

@@ -21,6 +21,9 @@ protocol TemplateContext: Sendable {
     static var contextName: String { get }
     /// Every name the context offers templates, and how each is read.
     static var fields: [TemplateField<Self>] { get }
+    /// The value of the name at `index` of `fields`. (A requirement, implemented below, so
+    /// that each context type's witness reads its own fields without a generic lookup.)
+    func value(at index: Int) -> TemplateValue
 }
 
 extension TemplateContext {
@@ -35,25 +38,42 @@ extension TemplateContext {
     }
 }
 
-/// One name of a context, its kind and how it is read.
-struct TemplateField<Context>: Sendable {
+/// One name of a context, its kind and how it is read. (A class: a template reads a field
+/// for every value it writes, and a reference is read without copying the field.)
+final class TemplateField<Context>: Sendable {
     let name: String
     let kind: ContextKind
     let read: @Sendable (Context) -> TemplateValue
 
+    private init(name: String, kind: ContextKind, read: @escaping @Sendable (Context) -> TemplateValue) {
+        self.name = name
+        self.kind = kind
+        self.read = read
+    }
+
     /// Text, written with `{{name}}`.
-    static func text(_ name: String, _ read: @escaping @Sendable (Context) -> String) -> Self {
-        Self(name: name, kind: .text) { .text(read($0)) }
+    static func text(_ name: String, _ read: @escaping @Sendable (Context) -> String) -> TemplateField {
+        TemplateField(name: name, kind: .text) { .text(read($0)) }
     }
 
     /// A flag, for `{{#name}}…{{/name}}` and `{{^name}}…{{/name}}`.
-    static func flag(_ name: String, _ read: @escaping @Sendable (Context) -> Bool) -> Self {
-        Self(name: name, kind: .flag) { .flag(read($0)) }
+    static func flag(_ name: String, _ read: @escaping @Sendable (Context) -> Bool) -> TemplateField {
+        TemplateField(name: name, kind: .flag) { .flag(read($0)) }
     }
 
     /// A list, whose section is rendered once per element with the element's names in scope.
-    static func list<Element: TemplateContext>(_ name: String, _ read: @escaping @Sendable (Context) -> [Element]) -> Self {
-        Self(name: name, kind: .list(Element.schema)) { .list(read($0)) }
+    static func list<Element>(_ name: String, _ read: @escaping @Sendable (Context) -> ContextList<Element>) -> TemplateField {
+        TemplateField(name: name, kind: .list(Element.schema)) { .list(read($0).contexts) }
+    }
+}
+
+/// The elements of a list, made once for a feature and read by every template that lays
+/// the list out.
+struct ContextList<Element: TemplateContext>: Sendable {
+    let contexts: [any TemplateContext]
+
+    init(_ elements: [Element]) {
+        contexts = elements
     }
 }
 

@@ -75,8 +75,8 @@ public struct TemplateSet: Sendable {
         return diagnostics.count == errorsBefore ? set : nil
     }
 
-    /// `part` rendered for `context`.
-    func render(_ part: FilePart, _ context: FeatureContext) -> String {
+    /// `part` rendered for `context`, as UTF-8.
+    func render(_ part: FilePart, _ context: FeatureContext) -> [UInt8] {
         guard let template = templates[part] else { preconditionFailure("the set was not made to render \(part)") }
         return template.render(context)
     }

@@ -1,7 +1,7 @@
 /// The key tables of the spec language in Markdown, printed from `SpecLanguage`: one table
 /// per mapping (key, value, meaning) followed by the keys' examples.
 ///
-/// The documentation holds them between `<!-- spec-keys:begin -->` and
+/// The spec-language article holds them between `<!-- spec-keys:begin -->` and
 /// `<!-- spec-keys:end -->`, and a test checks that the text there is this one.
 ///
 /// ```swift

@@ -61,21 +61,21 @@ extension ValidationSession {
     /// it did not read, or a name it asked for that is not described, is an internal error:
     /// the validator and the description disagree.
     mutating func readKeys<Result>(
-        of pairs: [YAMLNode.Pair], as mapping: SpecMapping, in place: @autoclosure () -> String,
+        of pairs: [YAMLNode.Pair], as mapping: SpecMapping, in place: String,
         _ read: (inout ValidationSession, inout KeyedMapping) -> Result
     ) -> Result {
         var keys = KeyedMapping(pairs, mapping)
         for pair in keys.unknownPairs {
-            error("unknown key '\(pair.key)' in \(place())" + Suggestions.hint(for: pair.key, among: mapping.keys.map(\.name)), at: pair.keyPosition)
+            error("unknown key '\(pair.key)' in \(place)" + Suggestions.hint(for: pair.key, among: mapping.keys.map(\.name)), at: pair.keyPosition)
         }
         let errorsBefore = diagnostics.count
         let result = read(&self, &keys)
         for name in keys.undescribedNames {
-            error("internal error: reduxgen reads the key '\(name)' in \(place()), which its spec language does not describe; please report this", at: pairs.first?.keyPosition ?? SourcePosition(line: 1, column: 1))
+            error("internal error: reduxgen reads the key '\(name)' in \(place), which its spec language does not describe; please report this", at: pairs.first?.keyPosition ?? SourcePosition(line: 1, column: 1))
         }
         if diagnostics.count == errorsBefore {
             for pair in keys.unreadPairs {
-                error("internal error: reduxgen accepts the key '\(pair.key)' in \(place()) but does not read it; please report this", at: pair.keyPosition)
+                error("internal error: reduxgen accepts the key '\(pair.key)' in \(place) but does not read it; please report this", at: pair.keyPosition)
             }
         }
         return result

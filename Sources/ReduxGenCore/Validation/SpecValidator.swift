@@ -53,8 +53,6 @@ public struct SpecValidator: Sendable {
 struct ValidationSession {
     let path: String
     var diagnostics: [Diagnostic] = []
-    /// Where the fields, actions and requests validated so far are declared.
-    var declarations = DeclarationPositions()
     /// The feature specs of the run, for an app spec's check; `nil`: not checked.
     var featuresInRun: FeaturesInRun?
 
@@ -82,14 +80,15 @@ struct ValidationSession {
             return feature
         }
         // `app:` makes the spec an app spec, with other keys.
-        if pairs.contains(where: { $0.key == "app" }) {
+        if AppComposition.isAppSpec(pairs) {
             checkFeatureName(nil, implied: implied)
             validateAppSpec(pairs, into: &feature)
             return feature
         }
         readKeys(of: pairs, as: .featureSpec, in: "the spec") { $0.validateFeatureSpec(&$1, into: &feature, root: root) }
-        // Names the generated code would declare twice, reported with the spec's other errors.
-        diagnostics += FeaturePlan(feature).collisions(inSpecAt: path)
+        // Names the generated code would declare twice, reported here with the spec's other
+        // errors; a spec without them is checked by the generator, on the plan it renders.
+        if diagnostics.containsErrors { diagnostics += FeaturePlan(feature).collisions(inSpecAt: path) }
         return feature
     }
 

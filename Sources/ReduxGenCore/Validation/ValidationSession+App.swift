@@ -53,7 +53,7 @@ extension ValidationSession {
                 error(
                     "the feature '\(name)' is listed twice, as '\(earlier.property)' and as '\(pair.key)'; an app holds each feature once",
                     at: pair.value.position,
-                    notes: [.note("'\(earlier.property)' is here", at: location(SourcePosition(line: UInt32(earlier.line), column: 3)))])
+                    notes: [.note("'\(earlier.property)' is here", at: location(earlier.declared))])
                 continue
             }
             if let run = featuresInRun, !run.contains(name) {

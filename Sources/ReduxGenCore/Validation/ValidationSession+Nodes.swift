@@ -1,28 +1,27 @@
 /// Shape checks shared by every part of a spec.
 extension ValidationSession {
-    // `what` and `expected` are autoclosures: the messages are built only when reported.
 
     /// The pairs of `node` if it is a mapping; otherwise an error naming what was expected.
     /// A null node is an empty mapping.
-    mutating func mapping(_ node: YAMLNode, what: @autoclosure () -> String, expected: @autoclosure () -> String) -> [YAMLNode.Pair]? {
+    mutating func mapping(_ node: YAMLNode, what: String, expected: String) -> [YAMLNode.Pair]? {
         switch node.content {
         case .mapping(let pairs): return pairs
         case .scalar where node.isNull: return []
         default:
-            error("\(what()) must be \(expected()), not \(node.shapeDescription)", at: node.position)
+            error("\(what) must be \(expected), not \(node.shapeDescription)", at: node.position)
             return nil
         }
     }
 
     /// The text of `node` if it is a non-null scalar; otherwise an error.
-    mutating func scalar(_ node: YAMLNode, what: @autoclosure () -> String) -> String? {
+    mutating func scalar(_ node: YAMLNode, what: String) -> String? {
         switch node.content {
         case .scalar(let text, _) where !node.isNull:
             return text
         case .scalar:
-            error("\(what()) has no value", at: node.position)
+            error("\(what) has no value", at: node.position)
         case .mapping, .sequence:
-            error("\(what()) must be a single value, not \(node.shapeDescription)", at: node.position)
+            error("\(what) must be a single value, not \(node.shapeDescription)", at: node.position)
         }
         return nil
     }
@@ -36,12 +35,12 @@ extension ValidationSession {
     }
 
     /// Parses `node` as a Swift type, reporting where it goes wrong.
-    mutating func type(_ node: YAMLNode, what: @autoclosure () -> String) -> SwiftType? {
-        guard let text = scalar(node, what: what()) else { return nil }
+    mutating func type(_ node: YAMLNode, what: String) -> SwiftType? {
+        guard let text = scalar(node, what: what) else { return nil }
         do {
             return try SwiftTypeParser.parse(text)
         } catch {
-            self.error("\(what()) is not a Swift type: \(error.message)", at: position(in: node, offset: error.offset))
+            self.error("\(what) is not a Swift type: \(error.message)", at: position(in: node, offset: error.offset))
             return nil
         }
     }

@@ -10,7 +10,6 @@ extension ValidationSession {
             guard checkName(pair.key, at: pair.keyPosition) else { continue }
             if let request = validateRequest(named: pair.key, at: pair.keyPosition, pair.value, fields: fields) {
                 requests.append(request)
-                declarations.requests.append(pair.keyPosition)
             }
         }
         return requests

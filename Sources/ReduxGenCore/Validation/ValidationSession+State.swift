@@ -10,7 +10,6 @@ extension ValidationSession {
             if var field = validateField(named: pair.key, pair.value) {
                 field.declared = pair.keyPosition
                 fields.append(field)
-                declarations.fields.append(pair.keyPosition)
             }
         }
         return fields
@@ -48,11 +47,10 @@ extension ValidationSession {
     }
 
     /// Checks a default value: one Swift expression that stays in its slot.
-    mutating func expression(_ node: YAMLNode, what: @autoclosure () -> String) -> String? {
-        guard let text = scalar(node, what: what()) else { return nil }
-        if PlainLiteral.matches(text) { return text }
+    mutating func expression(_ node: YAMLNode, what: String) -> String? {
+        guard let text = scalar(node, what: what) else { return nil }
         if let failure = SwiftExpressionChecker.check(text) {
-            error("\(what()) is not a single Swift expression: \(failure.message)", at: position(in: node, offset: failure.offset))
+            error("\(what) is not a single Swift expression: \(failure.message)", at: position(in: node, offset: failure.offset))
             return nil
         }
         return text.trimmingSpaces()

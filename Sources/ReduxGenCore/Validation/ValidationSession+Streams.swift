@@ -9,7 +9,6 @@ extension ValidationSession {
             guard checkName(pair.key, at: pair.keyPosition) else { continue }
             if let stream = validateStream(named: pair.key, at: pair.keyPosition, pair.value) {
                 streams.append(stream)
-                declarations.streams.append(pair.keyPosition)
             }
         }
         return streams

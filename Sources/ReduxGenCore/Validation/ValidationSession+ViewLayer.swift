@@ -82,7 +82,7 @@ extension ValidationSession {
                 error(
                     "the route '\(pair.key)' has the name of the action '\(pair.key)'; a route says where to go after an action, so name it after the destination, like 'show\(pair.key.uppercasingFirst)'",
                     at: pair.keyPosition,
-                    notes: [.note("the action '\(pair.key)' is here", at: location(declarations.actions[index]))])
+                    notes: [.note("the action '\(pair.key)' is here", at: location(actions[index].declared))])
                 continue
             }
             if let payload = payload(pair.value, of: "the route '\(pair.key)'") {

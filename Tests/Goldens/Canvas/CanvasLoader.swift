@@ -49,7 +49,7 @@ struct CanvasLoader<Service: CanvasService>: Sendable {
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save")) { [service] () async throws -> Drawing.Version in
                 try await service.save(drawing: drawing)
             } success: { .saveSuccess($0) } failure: { .saveFailure(ReduxRuntime.RequestError($0)) }
-        case .draw, .clear, .saveSuccess, .saveFailure:
+        default:
             return nil
         }
     }

@@ -17,8 +17,6 @@ enum CanvasReducer {
     static func reduce(_ state: CanvasState, _ action: CanvasAction) -> CanvasState {
         var state = state
         switch action {
-        case .draw, .clear:
-            break
         case .save:
             state.saveStatus = .loading
         case .saveSuccess:
@@ -27,6 +25,9 @@ enum CanvasReducer {
         case .saveFailure(let error):
             guard state.saveStatus.isLoading else { return state }
             state.saveStatus = .failed(error)
+        default:
+            // The spec's actions, which reduceLogic alone reduces.
+            break
         }
         reduceLogic(&state, action)
         return state

@@ -71,7 +71,7 @@ public struct CatalogLoader<Service: CatalogService>: Sendable {
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("ping")) { [service] () async throws -> Void in
                 try await service.ping()
             } success: { _ in .pingSuccess } failure: { .pingFailure(ReduxRuntime.RequestError($0)) }
-        case .refresh, .select, .toggleFavorite, .searchSuccess, .searchFailure, .loadProductSuccess, .loadProductFailure, .addToCartSuccess, .addToCartFailure, .pingSuccess, .pingFailure:
+        default:
             return nil
         }
     }

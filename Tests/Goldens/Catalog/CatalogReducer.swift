@@ -18,8 +18,6 @@ public enum CatalogReducer {
     public static func reduce(_ state: CatalogState, _ action: CatalogAction) -> CatalogState {
         var state = state
         switch action {
-        case .refresh, .select, .toggleFavorite:
-            break
         case .search:
             state.searchStatus = .loading
         case .searchSuccess(let payload):
@@ -55,6 +53,9 @@ public enum CatalogReducer {
         case .pingFailure(let error):
             guard state.pingStatus.isLoading else { return state }
             state.pingStatus = .failed(error)
+        default:
+            // The spec's actions, which reduceLogic alone reduces.
+            break
         }
         reduceLogic(&state, action)
         return state

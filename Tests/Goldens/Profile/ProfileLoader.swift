@@ -57,7 +57,7 @@ struct ProfileLoader<Service: ProfileService>: Sendable {
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadPosts")) { [service] () async throws(ProfileError) -> [Post] in
                 try await service.loadPosts(userID: userID)
             } success: { .loadPostsSuccess($0) } failure: { .loadPostsFailure($0) }
-        case .logout, .loadUserSuccess, .loadUserFailure, .loadPostsSuccess, .loadPostsFailure:
+        default:
             return nil
         }
     }

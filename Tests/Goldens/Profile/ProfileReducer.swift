@@ -18,8 +18,6 @@ enum ProfileReducer {
     static func reduce(_ state: ProfileState, _ action: ProfileAction) -> ProfileState {
         var state = state
         switch action {
-        case .logout:
-            break
         case .loadUser:
             state.loadUserStatus = .loading
         case .loadUserSuccess(let payload):
@@ -42,6 +40,9 @@ enum ProfileReducer {
         case .loadPostsFailure(let error):
             guard state.loadPostsStatus.isLoading else { return state }
             state.loadPostsStatus = .failed(error)
+        default:
+            // The spec's actions, which reduceLogic alone reduces.
+            break
         }
         reduceLogic(&state, action)
         return state

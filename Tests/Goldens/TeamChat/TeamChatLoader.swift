@@ -57,7 +57,7 @@ struct TeamChatLoader<Service: TeamChatService>: Sendable {
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sendMessage"), policy: .first) { [service] () async throws -> Message in
                 try await service.sendMessage(text: text)
             } success: { .sendMessageSuccess($0) } failure: { .sendMessageFailure(ReduxRuntime.RequestError($0)) }
-        case .clearDraft, .updateDraft, .select, .deleteMessage, .loadMessagesSuccess, .loadMessagesFailure, .sendMessageSuccess, .sendMessageFailure:
+        default:
             return nil
         }
     }

@@ -18,8 +18,6 @@ enum TeamChatReducer {
     static func reduce(_ state: TeamChatState, _ action: TeamChatAction) -> TeamChatState {
         var state = state
         switch action {
-        case .clearDraft, .updateDraft, .select, .deleteMessage:
-            break
         case .loadMessages:
             state.loadMessagesStatus = .loading
         case .loadMessagesSuccess(let payload):
@@ -39,6 +37,9 @@ enum TeamChatReducer {
         case .sendMessageFailure(let error):
             guard state.sendMessageStatus.isLoading else { return state }
             state.sendMessageStatus = .failed(error)
+        default:
+            // The spec's actions, which reduceLogic alone reduces.
+            break
         }
         reduceLogic(&state, action)
         return state

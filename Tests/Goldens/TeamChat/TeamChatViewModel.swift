@@ -9,6 +9,7 @@ import ReduxRuntime
 
 /// What the TeamChat view shows, made from the state by `make(from:)` in
 /// TeamChatPropsLogic.swift.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
 struct TeamChatProps: Equatable, Sendable {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
     var title: String
@@ -26,6 +27,22 @@ struct TeamChatProps: Equatable, Sendable {
         self.messages = messages
         self.isSending = isSending
         self.unreadBadge = unreadBadge
+    }
+
+    /// The props as TeamChat.yaml derives them from `state`: each prop's `default:`, the
+    /// state field of its name, or its type's empty value. `make(from:)`, in
+    /// TeamChatPropsLogic.swift, starts from them.
+    static func derived(from state: TeamChatState) -> TeamChatProps {
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
+        let title: String = "Chat"
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
+        let messages: [Message] = state.messages
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 31)
+        let isSending: Bool = state.sendMessageStatus.isLoading
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 32)
+        let unreadBadge: String? = state.unread > 0 ? String(state.unread) : nil
+#sourceLocation()
+        return TeamChatProps(title: title, messages: messages, isSending: isSending, unreadBadge: unreadBadge)
     }
 }
 

@@ -113,7 +113,7 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("markRead"), policy: .concurrent) { [service] () async throws -> Void in
                 try await service.markRead(id: id)
             } success: { _ in .markReadSuccess(id: id) } failure: { .markReadFailure(id: id, ReduxRuntime.RequestError($0)) }
-        case .setQuery, .loadMoreSuccess, .loadMoreFailure, .cancelLoadMore, .dismissLoadMoreError, .refreshSuccess, .refreshFailure, .postSuccess, .postFailure, .dismissPostError, .loadLikesSuccess, .loadLikesFailure, .cancelLoadLikes, .dismissLoadLikesError, .suggestSuccess, .suggestFailure, .markReadSuccess, .markReadFailure, .startUpdates, .stopUpdates, .updatesReceived, .updatesFinished, .startConnection, .stopConnection, .connectionReceived, .connectionFinished:
+        default:
             return nil
         }
     }

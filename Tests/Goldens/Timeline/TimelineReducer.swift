@@ -18,8 +18,6 @@ enum TimelineReducer {
     static func reduce(_ state: TimelineState, _ action: TimelineAction) -> TimelineState {
         var state = state
         switch action {
-        case .setQuery:
-            break
         case .loadMore:
             state.loadMoreStatus = .loading
         case .loadMoreSuccess(let payload):
@@ -122,6 +120,9 @@ enum TimelineReducer {
         case .connectionFinished:
             guard state.connectionActive else { return state }
             state.connectionActive = false
+        default:
+            // The spec's actions, which reduceLogic alone reduces.
+            break
         }
         reduceLogic(&state, action)
         return state

@@ -3,9 +3,10 @@ import XCTest
 
 @testable import ReduxGenCore
 
-/// Generates specs and type-checks their files with `swiftc -typecheck -swift-version 6`
-/// against the built `ReduxRuntime` (and `ReduxTesting`) modules, with the models the specs
-/// name: what the compiler says of generated code, for any spec a test writes.
+/// Generates specs and compiles their files with `swiftc -swift-version 6` (up to SIL, so
+/// that unreachable code is reported too) against the built `ReduxRuntime` (and
+/// `ReduxTesting`) modules, with the models the specs name: what the compiler says of
+/// generated code, for any spec a test writes.
 ///
 /// ```swift
 /// let result = try TypeCheck.run(["Shop": "state:\n  count: Int\n"], models: "import ReduxRuntime\n")
@@ -25,7 +26,7 @@ enum TypeCheck {
     }
 
     /// Generates every spec (`name` → YAML, written as `Specs/<name>.yaml`) with every part,
-    /// the `--tests` files included when `tests` is set, and type-checks them with `models`,
+    /// the `--tests` files included when `tests` is set, and compiles them with `models`,
     /// warnings as errors unless `warningsAsErrors` is off. Fails the test when a spec has
     /// a diagnostic.
     static func run(
@@ -34,7 +35,9 @@ enum TypeCheck {
     ) throws -> Result {
         let folder = try Folder()
         let files = try folder.generate(specs, models: models, tests: tests, file: file, line: line)
-        let text = try folder.swiftc(["-typecheck"] + (warningsAsErrors ? ["-warnings-as-errors"] : []) + folder.paths)
+        // Up to SIL, whose passes report unreachable code, not only type-checking.
+        let text = try folder.swiftc(
+            ["-emit-sil", "-wmo", "-o", "/dev/null", "-module-name", "Generated"] + (warningsAsErrors ? ["-warnings-as-errors"] : []) + folder.paths)
         let lines = text.split(separator: "\n").map { $0.replacingOccurrences(of: folder.url.path + "/", with: "") }
         return Result(
             errors: lines.filter { $0.contains(": error: ") }, warnings: lines.filter { $0.contains(": warning: ") }, files: files)

@@ -29,4 +29,18 @@ extension FeaturePlan {
         check(serviceMethods.map { ($0.name, $0.origin, $0.declared) }, kind: "service method")
         return diagnostics
     }
+
+    /// The most action cases a feature may have: the reducer skeleton switches over them
+    /// all, and the Swift compiler gives up checking a switch of many more ("unable to
+    /// check that this switch is exhaustive in reasonable time").
+    static let maximumActionCases = 500
+
+    /// An error when the feature is larger than generated code can be compiled: more action
+    /// cases than `maximumActionCases`, at the spec's `actions:` key.
+    public func sizeProblems(inSpecAt path: String) -> [Diagnostic] {
+        guard actionCases.count > Self.maximumActionCases else { return [] }
+        return [.error(
+            "the feature has \(actionCases.count) action cases (actions, and the cases of its requests and streams), more than the \(Self.maximumActionCases) the Swift compiler can check in the reducer skeleton's switch; split it into features of an app spec",
+            at: SourceLocation(path: path, line: feature.actionLine, column: 1))]
+    }
 }
