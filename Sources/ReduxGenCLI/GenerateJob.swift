@@ -31,7 +31,11 @@ struct GenerateJob {
             diagnostics.append(.error(problem, at: nil))
         }
         printer.print(diagnostics)
-        guard !diagnostics.containsErrors, let templateSet else { return ExitStatus.errors }
+        guard !diagnostics.containsErrors, let templateSet else {
+            // A watched round always ends with one line.
+            if options.watch && !options.quiet { Console.output("reduxgen: nothing generated: errors above") }
+            return ExitStatus.errors
+        }
 
         var writer = OutputWriter(
             outputFolder: options.output,

@@ -18,6 +18,8 @@ struct GenerateOptions: Equatable {
     /// build plugin runs one spec at a time).
     var knownFeatures: [String] = []
     var check = false
+    /// Whether to run again at every change of a spec or a template, until interrupted.
+    var watch = false
     /// `--prune` / `--no-prune`; `nil` when neither was given.
     var prune: Bool?
     var diagnosticsFormat: DiagnosticFormat = .text
@@ -30,6 +32,8 @@ struct GenerateOptions: Equatable {
         if noSkeletons && (forceSkeletons || skeletons != nil) {
             return "--no-skeletons cannot be used with --force-skeletons or --skeletons."
         }
+        if watch && check { return "--watch generates at every change; --check writes nothing: use one or the other." }
+        if watch && forceSkeletons { return "--watch with --force-skeletons would overwrite your skeletons at every change; run --force-skeletons once, without --watch." }
         if check && forceSkeletons { return "--check writes nothing, so --force-skeletons has no effect with it." }
         if testsModule != nil && tests == nil { return "--tests-module names the module the test files of --tests import; give --tests too." }
         return nil

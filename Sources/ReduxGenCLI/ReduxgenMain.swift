@@ -25,6 +25,8 @@ public enum ReduxgenMain {
             return ExitStatus.commandLineError
         }
         switch parsed {
+        case .generate(let options) where options.watch:
+            WatchJob(options: options).run()
         case .generate(let options):
             return GenerateJob(options: options).run()
         case .outputs(let paths, let output):

@@ -44,6 +44,7 @@ final class CommandLineParserTests: XCTestCase {
                 GenerateOptions(paths: ["a.yaml", "b.yml", "Specs"], output: "Out", check: true)
             ),
             (["--output=Out", "Specs", "-q"], GenerateOptions(paths: ["Specs"], output: "Out", quiet: true)),
+            (["Specs", "-o", "Out", "--watch"], GenerateOptions(paths: ["Specs"], output: "Out", watch: true)),
             (
                 ["Specs", "-o", "Out", "--skeletons", "Logic", "--force-skeletons", "-v"],
                 GenerateOptions(paths: ["Specs"], output: "Out", skeletons: "Logic", forceSkeletons: true, verbose: true)
@@ -138,6 +139,7 @@ final class CommandLineParserTests: XCTestCase {
             (["Specs", "-o", "Out", "--no-skeletons", "--force-skeletons"], "--no-skeletons cannot be used with --force-skeletons or --skeletons."),
             (["Specs", "-o", "Out", "--no-skeletons", "--skeletons", "S"], "--no-skeletons cannot be used with --force-skeletons or --skeletons."),
             (["Specs", "-o", "Out", "--check", "--force-skeletons"], "--check writes nothing, so --force-skeletons has no effect with it."),
+            (["Specs", "-o", "Out", "--watch", "--check"], "--watch generates at every change; --check writes nothing: use one or the other."),
             (["Specs", "-o", "Out", "--prune", "--no-prune"], "--prune and --no-prune cannot be used together."),
             (["Specs", "-o", "Out", "--no-prune", "--prune"], "--no-prune and --prune cannot be used together."),
             (["Specs", "-o", "Out", "--check", "--check"], "The option '--check' was given more than once."),
@@ -174,7 +176,7 @@ final class CommandLineParserTests: XCTestCase {
             Error: Unknown option '--bogus'
             Usage: reduxgen generate <path> ... --output <dir> [--skeletons <dir>] [--no-skeletons] [--force-skeletons] \
             [--tests <dir>] [--tests-module <module>] [--known-features <names>] \
-            [--templates <dir>] [--check] [--prune] [--no-prune] [--diagnostics-format <format>] [--quiet] [--verbose]
+            [--templates <dir>] [--check] [--watch] [--prune] [--no-prune] [--diagnostics-format <format>] [--quiet] [--verbose]
               See 'reduxgen generate --help' for more information.
             """)
     }
@@ -354,6 +356,7 @@ final class CommandLineParserTests: XCTestCase {
               reduxgen init TeamChat                     start a spec: TeamChat.yaml
               reduxgen Specs --output Generated          generate from every spec in Specs/
               reduxgen Specs --output Generated --check  in CI: fail if Generated/ is stale
+              reduxgen Specs --output Generated --watch  generate at every change of a spec
               reduxgen templates cat State > MyTemplates/State.mustache
                                                          start a template of your own
               reduxgen schema > reduxgen.schema.json     JSON Schema of specs, for editors

@@ -113,6 +113,7 @@ enum CommandLineParser {
         options.noSkeletons = scanned.isSet("no-skeletons")
         options.forceSkeletons = scanned.isSet("force-skeletons")
         options.check = scanned.isSet("check")
+        options.watch = scanned.isSet("watch")
         options.prune = scanned.flags["prune"]
         options.quiet = scanned.isSet("quiet")
         options.verbose = scanned.isSet("verbose")

@@ -18,6 +18,7 @@ enum ReduxgenCommands {
               reduxgen init TeamChat                     start a spec: TeamChat.yaml
               reduxgen Specs --output Generated          generate from every spec in Specs/
               reduxgen Specs --output Generated --check  in CI: fail if Generated/ is stale
+              reduxgen Specs --output Generated --watch  generate at every change of a spec
               reduxgen templates cat State > MyTemplates/State.mustache
                                                          start a template of your own
               reduxgen schema > reduxgen.schema.json     JSON Schema of specs, for editors
@@ -81,6 +82,10 @@ enum ReduxgenCommands {
             OptionDescription(
                 longName: "check", kind: .flag,
                 help: "Write nothing; exit with status 2 naming every generated file that is missing or stale."),
+            OptionDescription(
+                longName: "watch", kind: .flag,
+                help: "Generate, then again at every change of a spec or a template (checked twice a second), until Ctrl-C.",
+                discussion: "Each round prints its diagnostics and one summary line. Ctrl-C lets the round in progress finish, so no file is left half written."),
             OptionDescription(
                 longName: "prune", kind: .invertibleFlag,
                 help: "Remove generated files of specs that are gone (only files with reduxgen's header; never skeletons).",
