@@ -47,7 +47,10 @@ public struct YAMLNode: Sendable {
     /// Whether the node is YAML's null: an empty plain scalar, `~` or `null`.
     public var isNull: Bool {
         guard case .scalar(let text, .plain) = content else { return false }
-        return ["", "~", "null", "Null", "NULL"].contains(text)
+        switch text {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
     }
 
     /// A word for the node's shape, for error messages ("a mapping", "a list", "a scalar").

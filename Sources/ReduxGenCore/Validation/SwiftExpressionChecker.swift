@@ -113,7 +113,8 @@ struct SwiftExpressionChecker {
             throw Failure(message: "a default value must fit on one line", offset: position)
         case "\t" where !inString:
             return
-        case _ where scalar.properties.generalCategory == .control:
+        // Unicode's control characters: C0, DEL and C1.
+        case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
             throw Failure(
                 message: "a default value cannot hold the control character \(SwiftNames.codePoint(scalar)); in a string literal, write it as the escape \\u{\(String(scalar.value, radix: 16, uppercase: true))}",
                 offset: position)

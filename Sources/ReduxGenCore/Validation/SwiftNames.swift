@@ -62,7 +62,7 @@ enum SwiftNames {
     /// or a bidirectional override). Swift accepts some in identifiers; reduxgen does not,
     /// as they make names that look alike but differ.
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .format
+        !scalar.isASCII && scalar.properties.generalCategory == .format
     }
 
     /// Why `name` cannot name a generated declaration, or `nil` when it can.
