@@ -65,8 +65,10 @@ final class ProfileTransitionTests: XCTestCase {
         await store.send(.loadUser(id: User.ID.testSample)) {
             $0.loadUserStatus = .loading
         }
+        while service.loadUserAnswers.waitingCalls < 1 { await Task.yield() }
         await store.send(.loadUser(id: User.ID.testSample))
-        service.loadUserAnswers.answer(.success(User.testSample))
+        while service.loadUserAnswers.waitingCalls < 2 { await Task.yield() }
+        service.loadUserAnswers.answer(.failure(ProfileError.testSample))  // the superseded call's answer: dropped
         service.loadUserAnswers.answer(.success(User.testSample))
         await store.receive(.loadUserSuccess(User.testSample)) {
             $0.loadUserStatus = .succeeded
@@ -114,8 +116,10 @@ final class ProfileTransitionTests: XCTestCase {
         await store.send(.loadPosts(userID: User.ID.testSample)) {
             $0.loadPostsStatus = .loading
         }
+        while service.loadPostsAnswers.waitingCalls < 1 { await Task.yield() }
         await store.send(.loadPosts(userID: User.ID.testSample))
-        service.loadPostsAnswers.answer(.success([Post].testSample))
+        while service.loadPostsAnswers.waitingCalls < 2 { await Task.yield() }
+        service.loadPostsAnswers.answer(.failure(ProfileError.testSample))  // the superseded call's answer: dropped
         service.loadPostsAnswers.answer(.success([Post].testSample))
         await store.receive(.loadPostsSuccess([Post].testSample)) {
             $0.loadPostsStatus = .succeeded

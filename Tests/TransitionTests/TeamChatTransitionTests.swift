@@ -65,8 +65,10 @@ final class TeamChatTransitionTests: XCTestCase {
         await store.send(.loadMessages(page: Int.testSample)) {
             $0.loadMessagesStatus = .loading
         }
+        while service.loadMessagesAnswers.waitingCalls < 1 { await Task.yield() }
         await store.send(.loadMessages(page: Int.testSample))
-        service.loadMessagesAnswers.answer(.success([Message].testSample))
+        while service.loadMessagesAnswers.waitingCalls < 2 { await Task.yield() }
+        service.loadMessagesAnswers.answer(.failure(ChatError.testSample))  // the superseded call's answer: dropped
         service.loadMessagesAnswers.answer(.success([Message].testSample))
         await store.receive(.loadMessagesSuccess([Message].testSample)) {
             $0.loadMessagesStatus = .succeeded
@@ -113,8 +115,10 @@ final class TeamChatTransitionTests: XCTestCase {
         await store.send(.sendMessage(text: String.testSample)) {
             $0.sendMessageStatus = .loading
         }
+        while service.sendMessageAnswers.waitingCalls < 1 { await Task.yield() }
         await store.send(.sendMessage(text: String.testSample))
         service.sendMessageAnswers.answer(.success(Message.testSample))
+        service.sendMessageAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
         await store.receive(.sendMessageSuccess(Message.testSample)) {
             $0.sendMessageStatus = .succeeded
         }

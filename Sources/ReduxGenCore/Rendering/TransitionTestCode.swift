@@ -170,31 +170,53 @@ struct TransitionTestCode {
         return lines + step("receive", failureAction(failureSample), failureChanges(failureSample))
     }
 
-    /// What the policy adds: a second call while one is in flight.
+    /// What the policy adds: a second call while one is in flight. The calls are answered
+    /// differently, a failure and a success, so that a test fails when the wrong call's
+    /// answer reaches the reducer.
     private func policyTest(_ kind: TransitionTest) -> String {
-        let answer = "\(answers).answer(.success(\(successSample ?? "()")))"
+        let success = "\(answers).answer(.success(\(successSample ?? "()")))"
+        let failure = "\(answers).answer(.failure(\(failureAnswer)))"
+        /// Waits until `count` calls wait for their answers, so that the answers go to the
+        /// calls in the order they were made.
+        func waitForCalls(_ count: Int) -> String {
+            "while \(answers).waitingCalls < \(count) { await Task.yield() }"
+        }
         switch kind {
         case .latestSupersedes:
-            // The second call supersedes the first: only one answer reaches the reducer.
+            // The second call supersedes the first: the first call's answer never reaches the reducer.
             return test(kind, usesService: true, usesClock: false,
-                step("send", requestAction, startChanges) + step("send", requestAction, []) + [answer, answer]
+                step("send", requestAction, startChanges) + [waitForCalls(1)] + step("send", requestAction, []) + [waitForCalls(2)]
+                    + [failure + "  // the superseded call's answer: dropped", success]
                     + step("receive", successAction, successChanges))
         case .firstDrops:
+            // The second call is dropped: the answer queued after the first call's would reach
+            // the reducer only if it were made.
             return test(kind, usesService: true, usesClock: false,
-                step("send", requestAction, startChanges) + step("send", requestAction, []) + [answer]
+                step("send", requestAction, startChanges) + [waitForCalls(1)] + step("send", requestAction, [])
+                    + [success, failure + "  // for a second call, which is never made"]
                     + step("receive", successAction, successChanges))
-        default:
+        case .queueApplies:
+            // One call after the other: the first fails, the second succeeds, each applied in turn.
             let field = "$0.\(request.inFlightFieldName)"
-            var second = successChanges
-            second.removeAll { $0.hasPrefix(field) || $0.hasPrefix("\(status) =") }
-            var first = [String]()
-            first.append("\(field) = 1")
-            first += second
-            var last = ["\(field) = 0", "\(status) = .succeeded"]
-            last += second
+            var applied = successChanges
+            applied.removeAll { $0.hasPrefix(field) || $0.hasPrefix("\(status) =") }
             return test(kind, usesService: true, usesClock: false,
                 step("send", requestAction, ["\(field) = 1", "\(status) = .loading"]) + step("send", requestAction, ["\(field) = 2"])
-                    + [answer, answer] + step("receive", successAction, first) + step("receive", successAction, last))
+                    + [failure, success]
+                    + step("receive", failureAction(failureSample), ["\(field) = 1", "\(status) = .failed(\(failureSample))"])
+                    + step("receive", successAction, ["\(field) = 0"] + applied))
+        default:
+            // Both calls at once: each answer is applied as it comes, the status stays failed
+            // after a failure while the other call runs.
+            let field = "$0.\(request.inFlightFieldName)"
+            var applied = successChanges
+            applied.removeAll { $0.hasPrefix(field) || $0.hasPrefix("\(status) =") }
+            return test(kind, usesService: true, usesClock: false,
+                step("send", requestAction, ["\(field) = 1", "\(status) = .loading"]) + [waitForCalls(1)]
+                    + step("send", requestAction, ["\(field) = 2"]) + [waitForCalls(2), failure]
+                    + step("receive", failureAction(failureSample), ["\(field) = 1", "\(status) = .failed(\(failureSample))"])
+                    + [success]
+                    + step("receive", successAction, ["\(field) = 0"] + applied))
         }
     }
 }
