@@ -174,8 +174,8 @@ final class CommandLineParserTests: XCTestCase {
         let report = try XCTUnwrap(error(["Specs", "-o", "Out", "--bogus"])).report
         XCTAssertEqual(report, """
             Error: Unknown option '--bogus'
-            Usage: reduxgen generate <path> ... --output <dir> [--skeletons <dir>] [--no-skeletons] [--force-skeletons] \
-            [--tests <dir>] [--tests-module <module>] [--known-features <names>] \
+            Usage: reduxgen generate <path> ... --output <dir> [--skeletons <dir>] [--no-skeletons] [--only-skeletons] [--force-skeletons] \
+            [--tests <dir>] [--tests-module <module>] [--model-sources <dir>] [--known-features <names>] \
             [--templates <dir>] [--check] [--watch] [--prune] [--no-prune] [--diagnostics-format <format>] [--quiet] [--verbose]
               See 'reduxgen generate --help' for more information.
             """)
@@ -205,7 +205,7 @@ final class CommandLineParserTests: XCTestCase {
             (["templates", "cat", "Stat.mustache"], "no template named 'Stat.mustache'; did you mean 'State'?", "reduxgen templates cat"),
             (
                 ["templates", "cat", "Nothing"],
-                "no template named 'Nothing'; expected 'State', 'Action', 'Reducer', 'ReducerLogic', 'Loader', 'ViewModel', 'PropsLogic', 'Routing', 'ServiceMock' or 'TransitionTests'",
+                "no template named 'Nothing'; expected 'State', 'Action', 'Reducer', 'ReducerLogic', 'Loader', 'ViewModel', 'PropsLogic', 'Routing', 'ServiceMock', 'TransitionTests' or 'TestSamples'",
                 "reduxgen templates cat"
             ),
             (["templates", "cat"], "Missing expected argument '<name>'", "reduxgen templates cat"),
@@ -398,7 +398,7 @@ final class CommandLineParserTests: XCTestCase {
             ARGUMENTS:
               <name>                  The template's name: State, Action, Reducer,
                                       ReducerLogic, Loader, ViewModel, PropsLogic, Routing,
-                                      ServiceMock or TransitionTests.
+                                      ServiceMock, TransitionTests or TestSamples.
 
             OPTIONS:
               --version               Show the version.

@@ -108,6 +108,8 @@ enum CommandLineParser {
         options.templates = scanned.values["templates"]
         options.tests = scanned.values["tests"]
         options.testsModule = scanned.values["tests-module"]
+        options.modelSources = scanned.values["model-sources"]
+        options.onlySkeletons = scanned.isSet("only-skeletons")
         options.knownFeatures = (scanned.values["known-features"] ?? "").split(separator: ",").map(String.init)
         options.diagnosticsFormat = scanned.values["diagnostics-format"].flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
         options.noSkeletons = scanned.isSet("no-skeletons")

@@ -38,8 +38,11 @@ public struct Generator: Sendable {
     }
 
     /// Runs the pipeline on the bytes of the spec at `path`. `featuresInRun` (the feature
-    /// names of the run's specs) lets an app spec check the features it lists.
-    public func generate(specAt path: String, bytes: [UInt8], featuresInRun: FeaturesInRun? = nil) -> SpecOutput {
+    /// names of the run's specs) lets an app spec check the features it lists; `testFiles`
+    /// says what the test files hold besides the plan (`--tests`).
+    public func generate(
+        specAt path: String, bytes: [UInt8], featuresInRun: FeaturesInRun? = nil, testFiles: ((FeaturePlan) -> TestFiles)? = nil
+    ) -> SpecOutput {
         var diagnostics: [Diagnostic] = []
         guard let feature = Self.feature(specAt: path, bytes: bytes, featuresInRun: featuresInRun, diagnostics: &diagnostics) else {
             return SpecOutput(path: path, feature: nil, files: [], diagnostics: diagnostics)
@@ -49,7 +52,7 @@ public struct Generator: Sendable {
         let plan = FeaturePlan(feature)
         diagnostics += plan.collisions(inSpecAt: path) + plan.sizeProblems(inSpecAt: path)
         guard !diagnostics.containsErrors else { return SpecOutput(path: path, feature: nil, files: [], diagnostics: diagnostics) }
-        return SpecOutput(path: path, feature: feature, files: renderer.render(plan), diagnostics: diagnostics)
+        return SpecOutput(path: path, feature: feature, files: renderer.render(plan, testFiles: testFiles?(plan) ?? TestFiles()), diagnostics: diagnostics)
     }
 
     /// The first two stages for the bytes of the spec at `path`: the validated feature, or

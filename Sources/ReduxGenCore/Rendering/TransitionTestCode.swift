@@ -17,6 +17,16 @@ struct TransitionTestCode {
         "\(type).testSample"
     }
 
+    /// The types whose samples the tests of `requests` take, with those of the state they
+    /// start from (its fields without a default), in the order they appear.
+    static func sampledTypes(of plan: FeaturePlan, requests: [RequestPlan]) -> [String] {
+        var types = plan.feature.fields.filter { $0.defaultValue == nil }.map(\.type)
+        for request in requests {
+            types += request.params.map(\.type) + (request.request.success.map { [$0] } ?? []) + [request.failureType]
+        }
+        return types
+    }
+
     /// The request action with sample params: `.loadMessages(page: Int.testSample)`.
     private var requestAction: String {
         ".\(name)" + parenthesized(params.map { value in

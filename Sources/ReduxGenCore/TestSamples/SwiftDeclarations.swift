@@ -109,7 +109,7 @@ public struct SwiftDeclarations: Sendable {
                 } else if words[keywordIndex] == "struct" {
                     recipe = structRecipe(body.members)
                 } else {
-                    recipe = enumRecipe(body.members)
+                    recipe = enumRecipe(body.members, name: name)
                 }
                 if !name.isEmpty { result.append((name, recipe)) }
                 // Nested types are read too: they are found by their own name.
@@ -177,7 +177,11 @@ public struct SwiftDeclarations: Sendable {
             guard let keyword = words.first, keyword == "let" || keyword == "var" else { continue }
             if member.hasSuffix("{") || member.contains("{") { continue }  // computed
             let declaration = member[member.firstRange(of: keyword + " ")!.upperBound...]
-            guard let colon = declaration.firstIndex(of: ":") else { return nil }  // an inferred type cannot be read
+            guard let colon = topLevelColon(in: String(declaration)).map({ declaration.index(declaration.startIndex, offsetBy: String(declaration).distance(from: String(declaration).startIndex, to: $0)) }) else {
+                // `var stars = 0`: a value, so no parameter that must be given.
+                if topLevelEquals(in: String(declaration)) != nil { continue }
+                return nil
+            }
             let name = declaration[..<colon].trimmedWhitespace
             guard !name.contains(",") else { return nil }
             var type = String(declaration[declaration.index(after: colon)...])
@@ -197,7 +201,7 @@ public struct SwiftDeclarations: Sendable {
     private static let memberModifiers: Set<String> = ["public", "internal", "package", "fileprivate", "private", "nonisolated", "@inlinable", "private(set)", "public(set)", "internal(set)", "nonisolated(unsafe)"]
 
     /// An enum's first case whose payload does not name the enum itself.
-    private static func enumRecipe(_ members: [String]) -> Recipe? {
+    private static func enumRecipe(_ members: [String], name enumName: String) -> Recipe? {
         for member in members {
             let words = words(member).drop { $0 == "indirect" }
             guard words.first == "case" else { continue }
@@ -209,6 +213,7 @@ public struct SwiftDeclarations: Sendable {
             if rest.isEmpty || rest.hasPrefix("=") { return .enumCase(name, []) }
             // A payload: the whole case up to its closing parenthesis.
             guard let open = cases.firstIndex(of: "("), let payload = parameters(cases[open...], isPayload: true) else { return nil }
+            if payload.contains(where: { TestSampleCode.leafTypes(of: $0.type).contains(enumName) }) { continue }
             return .enumCase(name, payload)
         }
         return nil
