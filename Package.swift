@@ -41,6 +41,7 @@ let package = Package(
                 .embedInCode("Routing.mustache"),
                 .embedInCode("ServiceMock.mustache"),
                 .embedInCode("TransitionTests.mustache"),
+                .embedInCode("TestSamples.mustache"),
             ]
         ),
         // Load → validate → render. No file I/O, no argument parsing.
