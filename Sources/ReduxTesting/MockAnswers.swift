@@ -32,6 +32,8 @@ public final class MockAnswers<Success: Sendable, Failure: Error>: @unchecked Se
     /// Calls whose cancellation came before they started waiting.
     private var cancelledEarly: Set<UInt64> = []
     private var lastCallID: UInt64 = 0
+    /// How many calls were cancelled so far, whether they were waiting or not yet.
+    private var cancelledCount = 0
 
     /// What a cancelled call returns at once; see "Cancellation" above.
     public let cancelledAnswer: Result<Success, Failure>?
@@ -100,10 +102,43 @@ public final class MockAnswers<Success: Sendable, Failure: Error>: @unchecked Se
     /// How many running calls wait for an answer.
     public var waitingCalls: Int { lock.withLock { waiting.count } }
 
+    /// How many calls were cancelled so far (superseded by `latest`, cancelled, timed out).
+    public var cancelledCalls: Int { lock.withLock { cancelledCount } }
+
+    /// Waits until `waiting` running calls wait for their answers and `cancelled` calls have
+    /// been cancelled, so that a test gives its answers to the calls it means. Fails the
+    /// running test if that does not happen within `timeout` (real time: a call that never
+    /// comes is a failure, not a hang).
+    ///
+    /// ```swift
+    /// await store.send(.search)
+    /// await store.send(.search)               // `latest`: the first call is cancelled
+    /// await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
+    /// service.searchAnswers.answer(.success(repos))
+    /// ```
+    public func waitForCalls(
+        waiting: Int, cancelled: Int = 0, timeout: Duration = .seconds(10),
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while waitingCalls < waiting || cancelledCalls < cancelled {
+            guard ContinuousClock.now < deadline else {
+                TestFailure(
+                    message: "expected \(waiting) waiting and \(cancelled) cancelled calls, "
+                        + "found \(waitingCalls) waiting and \(cancelledCalls) cancelled after \(timeout)",
+                    fileID: fileID, filePath: filePath, line: line, column: column
+                ).report()
+                return
+            }
+            await Task.yield()
+        }
+    }
+
     /// Takes the call `id` out of the line of running calls: it returns ``cancelledAnswer``, or
     /// waits for an answer no running call waits for.
     private func cancel(_ id: UInt64) {
         let cancelled: (Continuation, Result<Success, Failure>)? = lock.withLock {
+            cancelledCount += 1
             guard let index = waiting.firstIndex(where: { $0.id == id }) else {
                 // Not waiting yet (or answered already): `next` finds the mark when it starts.
                 cancelledEarly.insert(id)

@@ -19,7 +19,7 @@ import Testing
         _ answers: MockAnswers<Success, Failure>, waiting: Int
     ) async -> Task<Result<Success, Failure>, Never> {
         let call = Task { await answers.next() }
-        while answers.waitingCalls < waiting { await Task.yield() }
+        await answers.waitForCalls(waiting: waiting)
         return call
     }
 
@@ -41,6 +41,7 @@ import Testing
         // The cancelled call returns at once, with the failure type's sample.
         #expect(await superseded.value == .failure(.other))
         #expect(answers.waitingCalls == 1)
+        #expect(answers.cancelledCalls == 1)
         answers.answer(.success(42))
         #expect(await latest.value == .success(42))
     }
@@ -71,7 +72,8 @@ import Testing
         let cancelled = await waitingCall(answers, waiting: 1)
         let running = await waitingCall(answers, waiting: 2)
         cancelled.cancel()
-        while answers.waitingCalls > 1 { await Task.yield() }
+        await answers.waitForCalls(waiting: 1, cancelled: 1)
+        #expect(answers.waitingCalls == 1)
         answers.answer(.success(1))
         #expect(await running.value == .success(1))
         answers.answer(.failure(NoSample(code: 2)))

@@ -65,10 +65,9 @@ final class CatalogTransitionTests: XCTestCase {
         await store.send(.search(query: String.testSample, page: Int.testSample)) {
             $0.searchStatus = .loading
         }
-        while service.searchAnswers.waitingCalls < 1 { await Task.yield() }
+        await service.searchAnswers.waitForCalls(waiting: 1)
         await store.send(.search(query: String.testSample, page: Int.testSample))
-        while service.searchAnswers.waitingCalls < 2 { await Task.yield() }
-        service.searchAnswers.answer(.failure(CatalogError.testSample))  // the superseded call's answer: dropped
+        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.searchAnswers.answer(.success([Product].testSample))
         await store.receive(.searchSuccess([Product].testSample)) {
             $0.searchStatus = .succeeded
@@ -115,10 +114,9 @@ final class CatalogTransitionTests: XCTestCase {
         await store.send(.loadProduct(Product.ID.testSample)) {
             $0.loadProductStatus = .loading
         }
-        while service.loadProductAnswers.waitingCalls < 1 { await Task.yield() }
+        await service.loadProductAnswers.waitForCalls(waiting: 1)
         await store.send(.loadProduct(Product.ID.testSample))
-        while service.loadProductAnswers.waitingCalls < 2 { await Task.yield() }
-        service.loadProductAnswers.answer(.failure(CatalogError.testSample))  // the superseded call's answer: dropped
+        await service.loadProductAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.loadProductAnswers.answer(.success(Product.testSample))
         await store.receive(.loadProductSuccess(Product.testSample)) {
             $0.loadProductStatus = .succeeded
@@ -164,7 +162,7 @@ final class CatalogTransitionTests: XCTestCase {
         await store.send(.addToCart(id: Product.ID.testSample, quantity: Int.testSample)) {
             $0.addToCartStatus = .loading
         }
-        while service.addToCartAnswers.waitingCalls < 1 { await Task.yield() }
+        await service.addToCartAnswers.waitForCalls(waiting: 1)
         await store.send(.addToCart(id: Product.ID.testSample, quantity: Int.testSample))
         service.addToCartAnswers.answer(.success(()))
         service.addToCartAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
@@ -212,10 +210,9 @@ final class CatalogTransitionTests: XCTestCase {
         await store.send(.ping) {
             $0.pingStatus = .loading
         }
-        while service.pingAnswers.waitingCalls < 1 { await Task.yield() }
+        await service.pingAnswers.waitForCalls(waiting: 1)
         await store.send(.ping)
-        while service.pingAnswers.waitingCalls < 2 { await Task.yield() }
-        service.pingAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // the superseded call's answer: dropped
+        await service.pingAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.pingAnswers.answer(.success(()))
         await store.receive(.pingSuccess) {
             $0.pingStatus = .succeeded

@@ -65,10 +65,9 @@ final class ProfileTransitionTests: XCTestCase {
         await store.send(.loadUser(id: User.ID.testSample)) {
             $0.loadUserStatus = .loading
         }
-        while service.loadUserAnswers.waitingCalls < 1 { await Task.yield() }
+        await service.loadUserAnswers.waitForCalls(waiting: 1)
         await store.send(.loadUser(id: User.ID.testSample))
-        while service.loadUserAnswers.waitingCalls < 2 { await Task.yield() }
-        service.loadUserAnswers.answer(.failure(ProfileError.testSample))  // the superseded call's answer: dropped
+        await service.loadUserAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.loadUserAnswers.answer(.success(User.testSample))
         await store.receive(.loadUserSuccess(User.testSample)) {
             $0.loadUserStatus = .succeeded
@@ -116,10 +115,9 @@ final class ProfileTransitionTests: XCTestCase {
         await store.send(.loadPosts(userID: User.ID.testSample)) {
             $0.loadPostsStatus = .loading
         }
-        while service.loadPostsAnswers.waitingCalls < 1 { await Task.yield() }
+        await service.loadPostsAnswers.waitForCalls(waiting: 1)
         await store.send(.loadPosts(userID: User.ID.testSample))
-        while service.loadPostsAnswers.waitingCalls < 2 { await Task.yield() }
-        service.loadPostsAnswers.answer(.failure(ProfileError.testSample))  // the superseded call's answer: dropped
+        await service.loadPostsAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.loadPostsAnswers.answer(.success([Post].testSample))
         await store.receive(.loadPostsSuccess([Post].testSample)) {
             $0.loadPostsStatus = .succeeded

@@ -65,10 +65,9 @@ final class TeamChatTransitionTests: XCTestCase {
         await store.send(.loadMessages(page: Int.testSample)) {
             $0.loadMessagesStatus = .loading
         }
-        while service.loadMessagesAnswers.waitingCalls < 1 { await Task.yield() }
+        await service.loadMessagesAnswers.waitForCalls(waiting: 1)
         await store.send(.loadMessages(page: Int.testSample))
-        while service.loadMessagesAnswers.waitingCalls < 2 { await Task.yield() }
-        service.loadMessagesAnswers.answer(.failure(ChatError.testSample))  // the superseded call's answer: dropped
+        await service.loadMessagesAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.loadMessagesAnswers.answer(.success([Message].testSample))
         await store.receive(.loadMessagesSuccess([Message].testSample)) {
             $0.loadMessagesStatus = .succeeded
@@ -115,7 +114,7 @@ final class TeamChatTransitionTests: XCTestCase {
         await store.send(.sendMessage(text: String.testSample)) {
             $0.sendMessageStatus = .loading
         }
-        while service.sendMessageAnswers.waitingCalls < 1 { await Task.yield() }
+        await service.sendMessageAnswers.waitForCalls(waiting: 1)
         await store.send(.sendMessage(text: String.testSample))
         service.sendMessageAnswers.answer(.success(Message.testSample))
         service.sendMessageAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made

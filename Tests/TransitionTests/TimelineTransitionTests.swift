@@ -123,10 +123,9 @@ final class TimelineTransitionTests: XCTestCase {
         await store.send(.loadMore(page: Int.testSample)) {
             $0.loadMoreStatus = .loading
         }
-        while service.loadMoreAnswers.waitingCalls < 1 { await Task.yield() }
+        await service.loadMoreAnswers.waitForCalls(waiting: 1)
         await store.send(.loadMore(page: Int.testSample))
-        while service.loadMoreAnswers.waitingCalls < 2 { await Task.yield() }
-        service.loadMoreAnswers.answer(.failure(TimelineError.testSample))  // the superseded call's answer: dropped
+        await service.loadMoreAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.loadMoreAnswers.answer(.success([Tweet].testSample))
         await store.receive(.loadMoreSuccess([Tweet].testSample)) {
             $0.loadMoreStatus = .succeeded
@@ -174,7 +173,7 @@ final class TimelineTransitionTests: XCTestCase {
         await store.send(.refresh) {
             $0.refreshStatus = .loading
         }
-        while service.refreshAnswers.waitingCalls < 1 { await Task.yield() }
+        await service.refreshAnswers.waitForCalls(waiting: 1)
         await store.send(.refresh)
         service.refreshAnswers.answer(.success([Tweet].testSample))
         service.refreshAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
@@ -404,11 +403,11 @@ final class TimelineTransitionTests: XCTestCase {
             $0.markReadInFlight = 1
             $0.markReadStatus = .loading
         }
-        while service.markReadAnswers.waitingCalls < 1 { await Task.yield() }
+        await service.markReadAnswers.waitForCalls(waiting: 1)
         await store.send(.markRead(id: Tweet.ID.testSample)) {
             $0.markReadInFlight = 2
         }
-        while service.markReadAnswers.waitingCalls < 2 { await Task.yield() }
+        await service.markReadAnswers.waitForCalls(waiting: 2)
         service.markReadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.markReadFailure(id: Tweet.ID.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.markReadInFlight = 1

@@ -186,17 +186,19 @@ struct TransitionTestCode {
     private func policyTest(_ kind: TransitionTest) -> String {
         let success = "\(answers).answer(.success(\(successSample ?? "()")))"
         let failure = "\(answers).answer(.failure(\(failureAnswer)))"
-        /// Waits until `count` calls wait for their answers, so that the answers go to the
-        /// calls in the order they were made.
-        func waitForCalls(_ count: Int) -> String {
-            "while \(answers).waitingCalls < \(count) { await Task.yield() }"
+        /// Waits until `count` calls wait for their answers (and `cancelled` calls were
+        /// cancelled), so that the answers go to the calls in the order they were made.
+        func waitForCalls(_ count: Int, cancelled: Int = 0) -> String {
+            "await \(answers).waitForCalls(waiting: \(count)" + (cancelled > 0 ? ", cancelled: \(cancelled))" : ")")
         }
         switch kind {
         case .latestSupersedes:
-            // The second call supersedes the first: the first call's answer never reaches the reducer.
+            // The second call supersedes the first, which is cancelled: the mock answers it at
+            // once (a failure, or a cancellation error), and that answer must never reach the
+            // reducer; the second call's success does.
             return test(kind, usesService: true, usesClock: false,
-                step("send", requestAction, startChanges) + [waitForCalls(1)] + step("send", requestAction, []) + [waitForCalls(2)]
-                    + [failure + "  // the superseded call's answer: dropped", success]
+                step("send", requestAction, startChanges) + [waitForCalls(1)] + step("send", requestAction, [])
+                    + [waitForCalls(1, cancelled: 1), success]
                     + step("receive", successAction, successChanges))
         case .firstDrops:
             // The second call is dropped: the answer queued after the first call's would reach
