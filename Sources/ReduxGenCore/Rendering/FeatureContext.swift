@@ -8,6 +8,13 @@ final class FeatureContext: TemplateContext {
     let testsModule: String?
     /// `#sourceLocation` lines for the spec.
     let location: SourceLocationLine
+    /// What the test files hold besides what the plan says (`--tests`).
+    let testFiles: TestFiles
+    /// The request whose tests alone this renders, into a file of their own: a request
+    /// added after the transition tests were written.
+    let addedRequest: TestFiles.AddedRequest?
+    /// The requests the transition tests test.
+    let testedRequests: ContextList<RequestContext>
 
     let imports: ContextList<ImportContext>
     let fields: ContextList<FieldContext>
@@ -19,9 +26,11 @@ final class FeatureContext: TemplateContext {
     let props: ContextList<PropContext>
     let routes: ContextList<RouteContext>
 
-    init(_ plan: FeaturePlan, testsModule: String? = nil) {
+    init(_ plan: FeaturePlan, testsModule: String? = nil, testFiles: TestFiles = TestFiles(), addedRequest: TestFiles.AddedRequest? = nil) {
         self.plan = plan
         self.testsModule = testsModule
+        self.testFiles = testFiles
+        self.addedRequest = addedRequest
         let feature = plan.feature
         let location = SourceLocationLine(specPath: feature.specPath)
         self.location = location
@@ -29,7 +38,13 @@ final class FeatureContext: TemplateContext {
 
         let modules = feature.imports.contains(RuntimeNames.module) ? feature.imports : feature.imports + [RuntimeNames.module]
         imports = ContextList(modules.map(ImportContext.init))
-        fields = ContextList(feature.fields.map { FieldContext(name: $0.name, type: $0.type, location: location($0.line)) })
+        let memberwise = plan.usesMemberwiseInit
+        fields = ContextList(feature.fields.map { field in
+            FieldContext(
+                name: field.name, type: field.type, location: location(field.line),
+                // In parentheses, so that a malformed default is reported on its own line.
+                defaultClause: memberwise ? field.defaultValue.map { " = (" + $0 + ")" } ?? "" : "")
+        })
         let properties = plan.stateProperties
         initParameters = ContextList(properties.indices.map { index in
             ParameterContext(property: properties[index], padding: plan.initLayout.padding[index], isLast: isLast(index, of: properties))
@@ -38,9 +53,13 @@ final class FeatureContext: TemplateContext {
             ActionContext(action: action, isLast: isLast(index, of: plan.actions), location: location(action.line))
         })
         requests = ContextList(plan.requests.enumerated().map { index, request in
-            RequestContext(plan: request, isLast: isLast(index, of: plan.requests), location: location)
+            RequestContext(plan: request, isLast: isLast(index, of: plan.requests), location: location, declaresDefaults: memberwise)
         })
-        streams = ContextList(plan.streams.map { StreamContext(plan: $0, location: location) })
+        let tested = addedRequest.map { added in plan.requests.filter { $0.name == added.name } } ?? plan.requests
+        testedRequests = ContextList(tested.enumerated().map { index, request in
+            RequestContext(plan: request, isLast: isLast(index, of: tested), location: location, declaresDefaults: memberwise)
+        })
+        streams = ContextList(plan.streams.map { StreamContext(plan: $0, location: location, declaresDefaults: memberwise) })
         let composed = feature.composedFeatures ?? []
         composedFeatures = ContextList(composed.enumerated().map { index, composedFeature in
             ComposedFeatureContext(composed: composedFeature, isLast: isLast(index, of: composed), location: location(composedFeature.line))
@@ -62,6 +81,24 @@ final class FeatureContext: TemplateContext {
         return feature.name + "State(" + required.map { "\($0.name): \(TransitionTestCode.sample($0.type))" }.joined(separator: ", ") + ")"
     }
 
+    /// `TeamChatTransitionTests`, or `TeamChatTransitionTestsOfSendMessage` for the tests of
+    /// a request added later.
+    var transitionTestsClass: String {
+        let added = addedRequest.flatMap { added in plan.requests.first { $0.name == added.name } }
+        return feature.name + FilePart.transitionTests.templateName + (added.map { "Of" + $0.testName } ?? "")
+    }
+
+    /// `TeamChatTransitionTests.swift`, or `TeamChatTransitionTests+SendMessage.swift`.
+    var transitionTestsFileName: String {
+        guard let added = addedRequest.flatMap({ added in plan.requests.first { $0.name == added.name } }) else {
+            return FilePart.transitionTests.fileName(for: feature.name)
+        }
+        return TestFiles.addedTestsFileName(feature: feature.name, request: added)
+    }
+
+    /// The samples this file declares.
+    var sampleDeclarations: [TestSampleCode.Declaration] { addedRequest?.samples ?? testFiles.samples }
+
     /// Whether the action enum has a case: an app's, a feature it composes.
     var hasAnyAction: Bool {
         feature.isApp ? !(feature.composedFeatures?.isEmpty ?? true) : !plan.actionCases.isEmpty
@@ -76,6 +113,9 @@ final class FeatureContext: TemplateContext {
         .list("fields") { $0.fields },
         .list("initParameters") { $0.initParameters },
         .flag("hasInitParameters") { !$0.plan.stateProperties.isEmpty },
+        // Whether the state's properties carry their defaults and Swift's memberwise
+        // initializer is its init (an internal state; see `FeaturePlan.usesMemberwiseInit`).
+        .flag("memberwiseInit") { $0.plan.usesMemberwiseInit },
         .list("actions") { $0.actions },
         .flag("hasActions") { !$0.feature.actions.isEmpty },
         .list("requests") { $0.requests },
@@ -105,6 +145,14 @@ final class FeatureContext: TemplateContext {
         .flag("hasTestsModule") { $0.testsModule != nil },
         .text("testsModule") { $0.testsModule ?? "" },
         .text("sampleState") { $0.sampleState },
+        // The transition tests' class and file: the feature's, or those of a request added later.
+        .text("transitionTestsClass") { $0.transitionTestsClass },
+        .text("transitionTestsFileName") { $0.transitionTestsFileName },
+        .list("testedRequests") { $0.testedRequests },
+        .flag("isAddedRequestTests") { $0.addedRequest != nil },
+        // The samples that the samples file (or an added request's tests file) declares.
+        .flag("hasSampleDeclarations") { !$0.sampleDeclarations.isEmpty },
+        .text("sampleDeclarations") { TestSampleCode.code($0.sampleDeclarations) },
         // The loader's generic parameter, the service's type.
         .text("serviceType") { $0.plan.loaderServiceParameter },
         // The service mock's recorder of calls (private) and its list of them.
