@@ -15,12 +15,16 @@ struct FieldContext: TemplateContext {
     let name: String
     let type: String
     let location: String
+    /// ` = (default)` after the declaration, for a state whose memberwise initializer takes
+    /// the defaults; else nothing.
+    let defaultClause: String
 
     static let contextName = "field"
     static let fields: [TemplateField<Self>] = [
         .text("name") { $0.name },
         .text("type") { $0.type },
         .text("location") { $0.location },
+        .text("defaultClause") { $0.defaultClause },
     ]
 }
 

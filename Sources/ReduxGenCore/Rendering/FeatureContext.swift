@@ -38,7 +38,13 @@ final class FeatureContext: TemplateContext {
 
         let modules = feature.imports.contains(RuntimeNames.module) ? feature.imports : feature.imports + [RuntimeNames.module]
         imports = ContextList(modules.map(ImportContext.init))
-        fields = ContextList(feature.fields.map { FieldContext(name: $0.name, type: $0.type, location: location($0.line)) })
+        let memberwise = plan.usesMemberwiseInit
+        fields = ContextList(feature.fields.map { field in
+            FieldContext(
+                name: field.name, type: field.type, location: location(field.line),
+                // In parentheses, so that a malformed default is reported on its own line.
+                defaultClause: memberwise ? field.defaultValue.map { " = (" + $0 + ")" } ?? "" : "")
+        })
         let properties = plan.stateProperties
         initParameters = ContextList(properties.indices.map { index in
             ParameterContext(property: properties[index], padding: plan.initLayout.padding[index], isLast: isLast(index, of: properties))
@@ -47,13 +53,13 @@ final class FeatureContext: TemplateContext {
             ActionContext(action: action, isLast: isLast(index, of: plan.actions), location: location(action.line))
         })
         requests = ContextList(plan.requests.enumerated().map { index, request in
-            RequestContext(plan: request, isLast: isLast(index, of: plan.requests), location: location)
+            RequestContext(plan: request, isLast: isLast(index, of: plan.requests), location: location, declaresDefaults: memberwise)
         })
         let tested = addedRequest.map { added in plan.requests.filter { $0.name == added.name } } ?? plan.requests
         testedRequests = ContextList(tested.enumerated().map { index, request in
-            RequestContext(plan: request, isLast: isLast(index, of: tested), location: location)
+            RequestContext(plan: request, isLast: isLast(index, of: tested), location: location, declaresDefaults: memberwise)
         })
-        streams = ContextList(plan.streams.map { StreamContext(plan: $0, location: location) })
+        streams = ContextList(plan.streams.map { StreamContext(plan: $0, location: location, declaresDefaults: memberwise) })
         let composed = feature.composedFeatures ?? []
         composedFeatures = ContextList(composed.enumerated().map { index, composedFeature in
             ComposedFeatureContext(composed: composedFeature, isLast: isLast(index, of: composed), location: location(composedFeature.line))
@@ -107,6 +113,9 @@ final class FeatureContext: TemplateContext {
         .list("fields") { $0.fields },
         .list("initParameters") { $0.initParameters },
         .flag("hasInitParameters") { !$0.plan.stateProperties.isEmpty },
+        // Whether the state's properties carry their defaults and Swift's memberwise
+        // initializer is its init (an internal state; see `FeaturePlan.usesMemberwiseInit`).
+        .flag("memberwiseInit") { $0.plan.usesMemberwiseInit },
         .list("actions") { $0.actions },
         .flag("hasActions") { !$0.feature.actions.isEmpty },
         .list("requests") { $0.requests },

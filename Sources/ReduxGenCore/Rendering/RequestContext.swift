@@ -3,6 +3,8 @@ struct RequestContext: TemplateContext {
     let plan: RequestPlan
     let isLast: Bool
     let location: SourceLocationLine
+    /// Whether the state's declarations carry their defaults (a memberwise init).
+    let declaresDefaults: Bool
 
     private var request: Request { plan.request }
 
@@ -53,6 +55,10 @@ struct RequestContext: TemplateContext {
         .flag("hasReads") { !$0.plan.reads.isEmpty },
         .flag("hasTimeout") { $0.request.timeout != nil },
         .text("inFlightName") { $0.plan.inFlightName },
+        // ` = .idle` and ` = 0` after the status and count declarations of a state whose
+        // memberwise initializer takes the defaults; else nothing.
+        .text("statusDefaultClause") { $0.declaresDefaults ? " = " + $0.plan.statusDefault : "" },
+        .text("inFlightDefaultClause") { $0.declaresDefaults ? " = 0" : "" },
         .text("cancelName") { $0.plan.cancelName },
         .text("dismissName") { $0.plan.dismissName },
         .text("keyLabel") { $0.plan.key?.label ?? "" },

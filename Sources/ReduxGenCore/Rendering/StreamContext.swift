@@ -2,6 +2,8 @@
 struct StreamContext: TemplateContext {
     let plan: StreamPlan
     let location: SourceLocationLine
+    /// Whether the state's declarations carry their defaults (a memberwise init).
+    let declaresDefaults: Bool
 
     static let contextName = "stream"
     static let fields: [TemplateField<Self>] = [
@@ -13,6 +15,8 @@ struct StreamContext: TemplateContext {
         .text("finishedName") { $0.plan.finishedName },
         .text("activeName") { $0.plan.activeName },
         .text("activeType") { $0.plan.activeType },
+        // ` = false` or ` = []` after the declaration, for a memberwise init; else nothing.
+        .text("activeDefaultClause") { $0.declaresDefaults ? " = " + $0.plan.activeDefault : "" },
         .text("elementType") { $0.plan.stream.element },
         .text("paramsDeclaration") { $0.plan.paramsDeclaration },
         .text("receivedDeclaration") { $0.plan.receivedDeclaration },

@@ -32,8 +32,26 @@ final class LargeSpecTests: XCTestCase {
         XCTAssertEqual(Generate.diagnostics("state: {}\nstreams:\n" + (0..<130).map { "  s\($0): { element: Int }\n" }.joined()).count, 1)
     }
 
-    func testManyStateFieldsCompile() throws {
-        let fields = (0..<300).map { "  field\($0): { type: Int, default: '\($0)' }\n" }.joined()
-        XCTAssertEqual(try TypeCheck.run(["Big": "state:\n" + fields + "actions:\n  reset:\n"], models: models, tests: false).problems, [])
+    func testAThousandStateFieldsCompileWithTheMemberwiseInit() throws {
+        let fields = (0..<1000).map { "  field\($0): { type: Int, default: '\($0)' }\n" }.joined()
+        let result = try TypeCheck.run(["Big": "state:\n" + fields + "  name: String\nactions:\n  reset:\n"], models: models, tests: false)
+        XCTAssertEqual(result.problems, [])
+        let state = try XCTUnwrap(result.files["BigState.swift"])
+        XCTAssertTrue(state.contains("    var field999: Int = (999)\n"), state)
+        XCTAssertFalse(state.contains("init("), "Swift's memberwise initializer")
+        // A state as large but public has its init written out.
+        let publicState = try XCTUnwrap(Generate.output("access: public\nstate:\n" + fields).files.first { $0.part == .state }).contents
+        XCTAssertTrue(publicState.contains("    public init(\n"))
+    }
+
+    func testAMalformedDefaultOfALargeStateIsReportedAtItsLine() throws {
+        let fields = (0..<120).map { "  field\($0): Int\n" }.joined()
+        let errors = try TypeCheck.run(
+            ["Shop": "state:\n" + fields + "  limit: { type: Int, default: \"1 +\" }\n  name: { type: String, default: \"42\" }\n"],
+            models: models, tests: false, warningsAsErrors: false
+        ).errors
+        XCTAssertTrue(errors.contains { $0.hasPrefix("Specs/Shop.yaml:122:") && $0.contains("expected expression") }, "\(errors)")
+        XCTAssertTrue(errors.contains { $0.hasPrefix("Specs/Shop.yaml:123:") && $0.contains("'Int'") }, "\(errors)")
+        XCTAssertTrue(errors.allSatisfy { $0.hasPrefix("Specs/Shop.yaml:") }, "\(errors)")
     }
 }
