@@ -10,7 +10,9 @@ public enum TestSampleCode {
     /// The types `ReduxTesting` gives a sample, besides the collections and `Optional`
     /// (which take their elements'). `TestSampleCodeTests` reads them from ReduxTesting.
     public static let providedTypes: Set<String> = [
-        "Int", "Int64", "UInt", "UInt64", "Double", "Float", "Bool", "String", "Duration", RuntimeNames.requestError, "RequestError",
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat",
+        "Bool", "String", "Substring", "Character", "Duration", "Decimal", "Date", "DateComponents", "URL", "URLComponents",
+        "UUID", "Data", "Locale", "TimeZone", RuntimeNames.requestError, "RequestError",
     ]
 
     /// One conformance of the samples: the type, and the value it samples with, or `nil`
