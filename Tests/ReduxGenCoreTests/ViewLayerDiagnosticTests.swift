@@ -49,7 +49,7 @@ final class ViewLayerDiagnosticTests: XCTestCase {
             "Feature.yaml:3:9: error: the prop 'title' needs a type: write 'title: Type'",
             "Feature.yaml:4:11: error: unknown key 'tipe' in the prop 'rows'; did you mean 'type'?",
             "Feature.yaml:4:9: error: the prop 'rows' needs a 'type'",
-            "Feature.yaml:5:7: error: the prop 'ok' must be a type or { type, default }, not a list",
+            "Feature.yaml:5:7: error: the prop 'ok' must be a type or { type, default }, not a list; YAML reads [Int] as a list: quote the type, \"[Int]\"",
         ])
     }
 
