@@ -42,6 +42,7 @@ let package = Package(
                 .embedInCode("Predictions.mustache"),
                 .embedInCode("ServiceMock.mustache"),
                 .embedInCode("TransitionTests.mustache"),
+                .embedInCode("TestSamples.mustache"),
             ]
         ),
         // Load → validate → render. No file I/O, no argument parsing.

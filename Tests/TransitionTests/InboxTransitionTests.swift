@@ -1,9 +1,9 @@
 // InboxTransitionTests.swift
 // Written once by reduxgen from Inbox.yaml (--tests); from now on this file is yours.
-// One test per valid transition of each request's status (seed 001), run through a
-// TestStore with InboxServiceMock.swift. The tests send and answer sample values of the spec's
-// types (TestSample): conform your own types in your test target. When your reducer logic
-// changes the state on these actions, add its changes to the tests' closures.
+// One test per valid transition of each request's status, run through a TestStore with the
+// service mock. The tests send and answer sample values of the spec's types (TestSample:
+// InboxTestSamples.swift has those reduxgen wrote). When your reducer logic changes the state
+// on these actions, add its changes to the tests' closures.
 
 import XCTest
 import Foundation
@@ -65,8 +65,9 @@ final class InboxTransitionTests: XCTestCase {
         await store.send(.loadConversations) {
             $0.loadConversationsStatus = .loading
         }
+        await service.loadConversationsAnswers.waitForCalls(waiting: 1)
         await store.send(.loadConversations)
-        service.loadConversationsAnswers.answer(.success([Conversation].testSample))
+        await service.loadConversationsAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.loadConversationsAnswers.answer(.success([Conversation].testSample))
         await store.receive(.loadConversationsSuccess([Conversation].testSample)) {
             $0.loadConversationsStatus = .succeeded
@@ -302,15 +303,15 @@ final class InboxTransitionTests: XCTestCase {
             }
             $0.sendInFlight = 2
         }
+        service.sendAnswers.answer(.failure(InboxError.testSample))
         service.sendAnswers.answer(.success(Mail.testSample))
-        service.sendAnswers.answer(.success(Mail.testSample))
-        await store.receive(.sendSuccess(text: String.testSample, Mail.testSample)) {
+        await store.receive(.sendFailure(text: String.testSample, InboxError.testSample)) {
             $0.sendInFlight = 1
-            $0.sendPredictions.confirm(Mail.testSample, appendingTo: &$0.mails)
+            $0.sendStatus = .failed(InboxError.testSample)
+            $0.sendPredictions.rollBack(in: &$0.mails)
         }
         await store.receive(.sendSuccess(text: String.testSample, Mail.testSample)) {
             $0.sendInFlight = 0
-            $0.sendStatus = .succeeded
             $0.sendPredictions.confirm(Mail.testSample, appendingTo: &$0.mails)
         }
         await store.finish()
@@ -385,13 +386,14 @@ final class InboxTransitionTests: XCTestCase {
             }
             $0.renameStatus = .loading
         }
+        await service.renameAnswers.waitForCalls(waiting: 1)
         await store.send(.rename(title: String.testSample)) {
             $0.renamePredictions.rollBackAll(in: &$0.title)
             if let prediction = InboxReducer.predictRename(title: String.testSample, in: $0) {
                 $0.renamePredictions.predict(prediction, in: &$0.title, for: ())
             }
         }
-        service.renameAnswers.answer(.success(String.testSample))
+        await service.renameAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.renameAnswers.answer(.success(String.testSample))
         await store.receive(.renameSuccess(String.testSample)) {
             $0.renameStatus = .succeeded
@@ -449,12 +451,14 @@ final class InboxTransitionTests: XCTestCase {
             }
             $0.rateStatus[Conversation.ID.testSample] = .loading
         }
+        await service.rateAnswers.waitForCalls(waiting: 1)
         await store.send(.rate(id: Conversation.ID.testSample, stars: Int.testSample)) {
             if $0.rateStatus[Conversation.ID.testSample]?.isLoading != true, let prediction = InboxReducer.predictRate(id: Conversation.ID.testSample, stars: Int.testSample, in: $0) {
                 $0.ratePredictions.predict(prediction, in: &$0.ratings, at: Conversation.ID.testSample, for: Conversation.ID.testSample)
             }
         }
         service.rateAnswers.answer(.success(Int.testSample))
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
         await store.receive(.rateSuccess(id: Conversation.ID.testSample, stars: Int.testSample, Int.testSample)) {
             $0.rateStatus[Conversation.ID.testSample] = .succeeded
             $0.ratePredictions.confirm(Int.testSample, in: &$0.ratings, at: Conversation.ID.testSample) { $0 == Conversation.ID.testSample }
@@ -516,21 +520,23 @@ final class InboxTransitionTests: XCTestCase {
             $0.archiveInFlight = 1
             $0.archiveStatus = .loading
         }
+        await service.archiveAnswers.waitForCalls(waiting: 1)
         await store.send(.archive(id: Conversation.ID.testSample)) {
             if let prediction = InboxReducer.predictArchive(id: Conversation.ID.testSample, in: $0) {
                 $0.archivePredictions.predict(prediction, upsertingInto: &$0.conversations, for: Conversation.ID.testSample)
             }
             $0.archiveInFlight = 2
         }
-        service.archiveAnswers.answer(.success(Conversation.testSample))
-        service.archiveAnswers.answer(.success(Conversation.testSample))
-        await store.receive(.archiveSuccess(id: Conversation.ID.testSample, Conversation.testSample)) {
+        await service.archiveAnswers.waitForCalls(waiting: 2)
+        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.archiveFailure(id: Conversation.ID.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.archiveInFlight = 1
-            $0.archivePredictions.confirm(Conversation.testSample, upsertingInto: &$0.conversations) { $0 == Conversation.ID.testSample }
+            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.archivePredictions.rollBack(in: &$0.conversations) { $0 == Conversation.ID.testSample }
         }
+        service.archiveAnswers.answer(.success(Conversation.testSample))
         await store.receive(.archiveSuccess(id: Conversation.ID.testSample, Conversation.testSample)) {
             $0.archiveInFlight = 0
-            $0.archiveStatus = .succeeded
             $0.archivePredictions.confirm(Conversation.testSample, upsertingInto: &$0.conversations) { $0 == Conversation.ID.testSample }
         }
         await store.finish()

@@ -18,6 +18,7 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
     case predictions
     case serviceMock
     case transitionTests
+    case testSamples
 
     /// Who owns a part's file and where it goes.
     public enum Kind: Sendable, Hashable {
@@ -46,6 +47,7 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
         case .predictions: return ("Predictions", .skeleton)
         case .serviceMock: return ("ServiceMock", .testSupport)
         case .transitionTests: return ("TransitionTests", .testSkeleton)
+        case .testSamples: return ("TestSamples", .testSkeleton)
         }
     }
 
@@ -59,9 +61,10 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
     public var isTest: Bool { kind == .testSupport || kind == .testSkeleton }
 
     /// Whether the file is a user-owned skeleton (the reducer's logic, the props' `make`,
-    /// the routing, the predictions, the transition tests): written once, never overwritten unless asked, and
-    /// left out of stale-file pruning. A skeleton whose template renders nothing for a spec
-    /// (the props skeleton of a spec without props) is not written.
+    /// the routing, the predictions, the transition tests and their samples): written once,
+    /// never overwritten unless asked, and left out of stale-file pruning. A skeleton whose
+    /// template renders nothing for a spec (the props skeleton of a spec without props) is
+    /// not written.
     public var isSkeleton: Bool { kind == .skeleton || kind == .testSkeleton }
 
     /// The part's position in `allCases`.
@@ -73,8 +76,8 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
     /// The parts of a run's output folder and skeletons: every part but the tests.
     public static let featureParts = allCases.filter { !$0.isTest }
 
-    /// The test files written with `--tests`: the service mock (regenerated) and the
-    /// transition tests (written once).
+    /// The test files written with `--tests`: the service mock (regenerated), the
+    /// transition tests and their samples (written once).
     public static let testParts = allCases.filter(\.isTest)
 
     /// The skeletons of the output (or skeleton) folder, in order.

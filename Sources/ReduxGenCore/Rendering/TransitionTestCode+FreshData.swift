@@ -1,6 +1,6 @@
-/// The transition tests that `cache` and `poll` add to a request's, and the one of
-/// `persist:`. (`optimistic` adds none: what it shows is the prediction the user's skeleton
-/// writes, which the tests cannot know.)
+/// The transition tests that `cache` and `poll` add to a request's. (`optimistic` adds none
+/// of its own: every test of an optimistic request expects the prediction as the reducer
+/// makes it from the samples.)
 extension TransitionTestCode {
     /// `.forceLoadInbox(page: Int.testSample)`.
     private var forceAction: String { ".\(request.forceCaseName)" + parenthesized(sampleArguments) }
@@ -15,25 +15,23 @@ extension TransitionTestCode {
             + step("receive", successAction, successChanges)
     }
 
-    var freshDataTests: [String] {
-        var tests: [String] = []
-        if let cache = request.cache {
+    /// The test of `cache` or `poll` (`kind`).
+    func freshDataTest(_ kind: TransitionTest) -> String {
+        if kind == .cacheSkipsFreshAnswers {
             // Skipped while fresh (the action reaches no reducer), forced, then run again once stale.
-            tests.append(test("IsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale", usesService: true, usesClock: true,
+            return test(kind, usesService: true, usesClock: true,
                 succeedingCall(requestAction) + step("send", requestAction, []) + succeedingCall(forceAction)
-                    + ["await clock.advance(by: .seconds(\(cache)))"] + succeedingCall(requestAction)))
+                    + ["await clock.advance(by: .seconds(\(request.cache ?? "")))"] + succeedingCall(requestAction))
         }
-        if let poll = request.poll, request.debounce == nil {
-            let round = request.cache == nil ? requestAction : forceAction
-            let key = request.key.map { "(\($0.label): \(Self.sample($0.type)))" } ?? ""
-            tests.append(test("PollsARoundAtOnceAndOnePerIntervalUntilStopped", usesService: true, usesClock: true,
-                step("send", ".\(request.startPollingCaseName)" + parenthesized(sampleArguments), []) + succeedingCall(round, verb: "receive")
-                    + [
-                        "await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(\(poll))))",
-                        "await clock.advance(by: .seconds(\(poll)))",
-                    ]
-                    + succeedingCall(round, verb: "receive") + step("send", ".\(request.stopPollingCaseName)\(key)", [])))
-        }
-        return tests
+        let poll = request.poll ?? ""
+        let round = request.cache == nil ? requestAction : forceAction
+        let key = request.key.map { "(\($0.label): \(Self.sample($0.type)))" } ?? ""
+        return test(kind, usesService: true, usesClock: true,
+            step("send", ".\(request.startPollingCaseName)" + parenthesized(sampleArguments), []) + succeedingCall(round, verb: "receive")
+                + [
+                    "await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(\(poll))))",
+                    "await clock.advance(by: .seconds(\(poll)))",
+                ]
+                + succeedingCall(round, verb: "receive") + step("send", ".\(request.stopPollingCaseName)\(key)", []))
     }
 }

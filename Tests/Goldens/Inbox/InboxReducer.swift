@@ -6,28 +6,27 @@
 import Foundation
 import ReduxRuntime
 
-/// The reducer of the Inbox feature: a pure function from a state and an action
-/// to the next state.
+/// The reducer of the Inbox feature: applies an action to the state in place
+/// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
 /// `.loading`; its success and failure actions change the state only while that status is
 /// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
 /// `reduceLogic(_:_:)`, the function in InboxReducerLogic.swift that is yours to write.
-enum InboxReducer {
-    /// Returns the state after `action`.
-    static func reduce(_ state: InboxState, _ action: InboxAction) -> InboxState {
-        var state = state
+enum InboxReducer: ReduxRuntime.ReducerProtocol {
+    /// Applies `action` to `state`, in place.
+    static func reduce(_ state: inout InboxState, _ action: InboxAction) {
         switch action {
         case .loadConversations, .forceLoadConversations:
             state.loadConversationsStatus = .loading
         case .loadConversationsSuccess(let payload):
-            guard state.loadConversationsStatus.isLoading else { return state }
+            guard state.loadConversationsStatus.isLoading else { return }
             state.loadConversationsStatus = .succeeded
 #sourceLocation(file: "Specs/Inbox.yaml", line: 26)
             state.conversations = payload
 #sourceLocation()
         case .loadConversationsFailure(let error):
-            guard state.loadConversationsStatus.isLoading else { return state }
+            guard state.loadConversationsStatus.isLoading else { return }
             state.loadConversationsStatus = .failed(error)
         case .startPollingLoadConversations, .stopPollingLoadConversations:
             // The loader polls; each round's request changes the state.
@@ -35,13 +34,13 @@ enum InboxReducer {
         case .loadMails(let conversation), .forceLoadMails(let conversation):
             state.loadMailsStatus[conversation] = .loading
         case .loadMailsSuccess(let conversation, let payload):
-            guard state.loadMailsStatus[conversation]?.isLoading == true else { return state }
+            guard state.loadMailsStatus[conversation]?.isLoading == true else { return }
             state.loadMailsStatus[conversation] = .succeeded
 #sourceLocation(file: "Specs/Inbox.yaml", line: 32)
             state.mails = payload
 #sourceLocation()
         case .loadMailsFailure(let conversation, let error):
-            guard state.loadMailsStatus[conversation]?.isLoading == true else { return state }
+            guard state.loadMailsStatus[conversation]?.isLoading == true else { return }
             state.loadMailsStatus[conversation] = .failed(error)
         case .startPollingLoadMails, .stopPollingLoadMails:
             // The loader polls; each round's request changes the state.
@@ -55,19 +54,19 @@ enum InboxReducer {
             state.sendInFlight += 1
             state.sendStatus = .loading
         case .sendSuccess(_, let payload):
-            guard state.sendInFlight > 0 else { return state }
+            guard state.sendInFlight > 0 else { return }
             state.sendInFlight -= 1
             if state.sendInFlight == 0, state.sendStatus.isLoading { state.sendStatus = .succeeded }
 #sourceLocation(file: "Specs/Inbox.yaml", line: 40)
             state.sendPredictions.confirm(payload, appendingTo: &state.mails)
 #sourceLocation()
         case .sendFailure(_, let error):
-            guard state.sendInFlight > 0 else { return state }
+            guard state.sendInFlight > 0 else { return }
             state.sendInFlight -= 1
             state.sendStatus = .failed(error)
             state.sendPredictions.rollBack(in: &state.mails)
         case .dismissSendError:
-            guard state.sendStatus.isFailed else { return state }
+            guard state.sendStatus.isFailed else { return }
             state.sendStatus = state.sendInFlight > 0 ? .loading : .idle
         case .rename(let title):
 #sourceLocation(file: "Specs/Inbox.yaml", line: 48)
@@ -78,17 +77,17 @@ enum InboxReducer {
 #sourceLocation()
             state.renameStatus = .loading
         case .renameSuccess(let payload):
-            guard state.renameStatus.isLoading else { return state }
+            guard state.renameStatus.isLoading else { return }
             state.renameStatus = .succeeded
 #sourceLocation(file: "Specs/Inbox.yaml", line: 47)
             state.renamePredictions.confirm(payload, in: &state.title)
 #sourceLocation()
         case .renameFailure(let error):
-            guard state.renameStatus.isLoading else { return state }
+            guard state.renameStatus.isLoading else { return }
             state.renameStatus = .failed(error)
             state.renamePredictions.rollBack(in: &state.title)
         case .cancelRename:
-            guard state.renameStatus.isLoading else { return state }
+            guard state.renameStatus.isLoading else { return }
             state.renameStatus = .idle
             state.renamePredictions.rollBackAll(in: &state.title)
         case .rate(let id, let stars):
@@ -99,13 +98,13 @@ enum InboxReducer {
 #sourceLocation()
             state.rateStatus[id] = .loading
         case .rateSuccess(let id, _, let payload):
-            guard state.rateStatus[id]?.isLoading == true else { return state }
+            guard state.rateStatus[id]?.isLoading == true else { return }
             state.rateStatus[id] = .succeeded
 #sourceLocation(file: "Specs/Inbox.yaml", line: 53)
             state.ratePredictions.confirm(payload, in: &state.ratings, at: id) { $0 == id }
 #sourceLocation()
         case .rateFailure(let id, _, let error):
-            guard state.rateStatus[id]?.isLoading == true else { return state }
+            guard state.rateStatus[id]?.isLoading == true else { return }
             state.rateStatus[id] = .failed(error)
             state.ratePredictions.rollBack(in: &state.ratings) { $0 == id }
         case .archive(let id):
@@ -117,14 +116,14 @@ enum InboxReducer {
             state.archiveInFlight += 1
             state.archiveStatus = .loading
         case .archiveSuccess(let id, let payload):
-            guard state.archiveInFlight > 0 else { return state }
+            guard state.archiveInFlight > 0 else { return }
             state.archiveInFlight -= 1
             if state.archiveInFlight == 0, state.archiveStatus.isLoading { state.archiveStatus = .succeeded }
 #sourceLocation(file: "Specs/Inbox.yaml", line: 60)
             state.archivePredictions.confirm(payload, upsertingInto: &state.conversations) { $0 == id }
 #sourceLocation()
         case .archiveFailure(let id, let error):
-            guard state.archiveInFlight > 0 else { return state }
+            guard state.archiveInFlight > 0 else { return }
             state.archiveInFlight -= 1
             state.archiveStatus = .failed(error)
             state.archivePredictions.rollBack(in: &state.conversations) { $0 == id }
@@ -136,7 +135,6 @@ enum InboxReducer {
             break
         }
         reduceLogic(&state, action)
-        return state
     }
 }
 
