@@ -9,7 +9,8 @@ import XCTest
 /// `TestStore` of the generated app reducer and lifted loaders (`TeamChatAppMiddlewares`):
 /// each feature's reducer on its part, its loader and stream answering into the app action,
 /// and a reaction across features, every state change and received action asserted. Through
-/// `AppStore`: the chat's view model on the chat's part of the store.
+/// `AppStore`: the chat's view model on the chat's part of the store, and the chat's draft
+/// kept across a restart.
 @MainActor
 final class AppStoreTests: XCTestCase {
     private let todos = [TodoItem(id: 7, title: "buy milk"), TodoItem(id: 9, title: "call mum", isDone: true)]
@@ -28,13 +29,18 @@ final class AppStoreTests: XCTestCase {
         )
     }
 
-    /// The app's store on a test clock, for its view models.
-    private func makeApp(chat: FakeChatService = FakeChatService()) -> AppStore {
+    /// The app's store on a test clock, for its view models, keeping what it persists in
+    /// `storage`.
+    private func makeApp(
+        chat: FakeChatService = FakeChatService(),
+        storage: some PersistentStorage = InMemoryStorage(),
+        log: @escaping @Sendable (String) -> Void = { _ in }
+    ) -> AppStore {
         AppStore(
             chat: chat,
             todos: FakeTodoService(),
             initialState: Self.initialState,
-            environment: StoreEnvironment(clock: TestClock(), log: { _ in })
+            environment: StoreEnvironment(clock: TestClock(), log: log, storage: storage)
         )
     }
 
@@ -110,7 +116,7 @@ final class AppStoreTests: XCTestCase {
         let own = TeamChatViewModel(
             initialState: generalRoom(),
             middlewares: [TeamChatLoader(service: FakeChatService(pages: pages)).middleware],
-            environment: StoreEnvironment(clock: TestClock(), log: { _ in })
+            environment: StoreEnvironment(clock: TestClock(), log: { _ in }, storage: InMemoryStorage())
         )
         let app = makeApp(chat: FakeChatService(pages: pages))
         let scoped = app.makeChatViewModel()
@@ -180,5 +186,21 @@ final class AppStoreTests: XCTestCase {
             $0.chat.sendMessageStatus = .succeeded
         }
         await store.finish()
+    }
+
+    func testTheDraftSurvivesARestart() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("AppStoreTests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let logged = MockCalls<String>()
+        var app: AppStore? = makeApp(storage: FileStorage(folder: folder), log: { [logged] in logged.record($0) })
+        app?.makeChatViewModel().send(.updateDraft("see you at 5"))
+        await app?.store.settle()  // the save
+        app = nil  // the app quits
+
+        let restarted = makeApp(storage: FileStorage(folder: folder), log: { [logged] in logged.record($0) })
+        XCTAssertEqual(restarted.store.state.chat.draft, "see you at 5", "restored when the store is created")
+        XCTAssertEqual(restarted.makeChatViewModel().props.draft, "see you at 5")
+        XCTAssertEqual(restarted.store.state.chat.messages, [], "only the draft is kept")
+        XCTAssertEqual(logged.all, [], "nothing went wrong reading or writing the file")
     }
 }

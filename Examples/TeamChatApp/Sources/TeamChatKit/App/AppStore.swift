@@ -13,8 +13,9 @@ final class AppStore {
     let chatRoutes: RouteChannel<TeamChatRoute>
 
     /// Builds the store: each feature's reducer on its part; the app's own `middlewares`
-    /// (logging, say) outermost; then each feature's loader calling its service, and the
-    /// chat's routing, all lifted onto the app store.
+    /// (logging, say) outermost; then each feature's loader calling its service, the chat's
+    /// persistence (its draft, in the environment's storage) and its routing, all lifted
+    /// onto the app store.
     init(
         chat: some TeamChatService,
         todos: some TodoService,
@@ -28,7 +29,10 @@ final class AppStore {
             initialState: initialState,
             reducer: TeamChatAppReducer.reduce,
             middlewares: middlewares + TeamChatAppMiddlewares.lifting(
-                chat: [TeamChatLoader(service: chat).middleware, TeamChatRouting.middleware(publishingTo: chatRoutes)],
+                chat: [
+                    TeamChatLoader(service: chat).middleware, TeamChatPersistence.middleware(),
+                    TeamChatRouting.middleware(publishingTo: chatRoutes),
+                ],
                 todos: [TodoLoader(service: todos).middleware]
             ),
             environment: environment

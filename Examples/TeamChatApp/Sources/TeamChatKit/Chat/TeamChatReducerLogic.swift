@@ -62,6 +62,8 @@ extension TeamChatReducer {
             break  // The generated reducer has made the failed status idle (or loading, while sends run).
         case .startRoomUpdates, .stopRoomUpdates, .roomUpdatesFinished:
             break  // The generated reducer keeps `roomUpdatesActive`.
+        case .restorePersisted:
+            break  // The generated reducer has put back the draft saved before the app quit.
         case .roomUpdatesReceived(let roomID, let message):
             // A new or edited message of the room on screen: in place if it is shown, else added.
             guard roomID == state.roomID else { return }
