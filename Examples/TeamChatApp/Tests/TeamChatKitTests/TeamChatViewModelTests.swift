@@ -12,7 +12,8 @@ import XCTest
 @MainActor
 final class TeamChatViewModelTests: XCTestCase {
     /// A view model on the store of a test store, with the loader and the routing middleware,
-    /// as `TeamChatViewModel(initialState:middlewares:environment:)` composes them.
+    /// as `TeamChatViewModel(initialState:middlewares:environment:)` composes them (leaving
+    /// out its persistence of the draft, which `AppStoreTests` covers).
     private func makeViewModel(
         _ service: FakeChatService,
         state: TeamChatState = generalRoom()
