@@ -1,6 +1,6 @@
 // TeamChatTransitionTests.swift
 // Written once by reduxgen from TeamChat.yaml (--tests); from now on this file is yours.
-// One test per valid transition of each request's status (seed 001), run through a
+// One test per valid transition of each request's status, run through a
 // TestStore with TeamChatServiceMock.swift. The tests send and answer sample values of the spec's
 // types (TestSample): conform your own types in your test target. When your reducer logic
 // changes the state on these actions, add its changes to the tests' closures.

@@ -18,6 +18,7 @@ final class FeatureContext: TemplateContext {
     let composedFeatures: ContextList<ComposedFeatureContext>
     let props: ContextList<PropContext>
     let routes: ContextList<RouteContext>
+    let navigation: ContextList<NavigationContext>
 
     init(_ plan: FeaturePlan, testsModule: String? = nil) {
         self.plan = plan
@@ -55,6 +56,7 @@ final class FeatureContext: TemplateContext {
             PropContext(prop: prop, binding: plan.propBindings[index], isLast: isLast(index, of: feature.props), location: location(prop.line))
         })
         routes = ContextList(plan.routes.map { RouteContext(route: $0, location: location($0.line)) })
+        navigation = ContextList(plan.navigation.map { [NavigationContext($0, routes: plan.routes, location: location, declaresDefaults: memberwise)] } ?? [])
     }
 
     private var feature: Feature { plan.feature }
@@ -129,6 +131,11 @@ final class FeatureContext: TemplateContext {
         // reports a prop type that breaks its Equatable conformance.
         .text("propsLocation") { $0.location(Int($0.feature.props.first?.declared.line ?? 1)) },
         .list("routes") { $0.routes },
+        // The routes kept as state (`navigation:`): a list of one, or none.
+        .list("navigation") { $0.navigation },
+        // Whether the routing middleware publishes the routing skeleton's routes to the view
+        // model's `routes` (one-shot triggers), rather than the reducer pushing them.
+        .flag("publishesRoutes") { !$0.feature.routes.isEmpty && !($0.feature.navigation?.hasStack ?? false) },
         .flag("hasLifecycleCases") { $0.plan.actionCases.contains(where: \.isReducedByReduxgen) },
         // The cases reduxgen's reducer reduces, which the routing skeleton groups in one `case`.
         .list("lifecycleCases") { ContextList(CaseContext.list($0.plan.actionCases.filter(\.isReducedByReduxgen))) },

@@ -56,7 +56,7 @@ enum TeamChatRoute: Equatable, Sendable {
 }
 
 /// The routing of the TeamChat feature: `route(after:state:)`, in TeamChatRouting.swift,
-/// says where to go after an action, as seed 000's routing triggers do.
+/// says where to go after an action: a routing trigger.
 enum TeamChatRouting {
     /// The middleware that asks `route(after:state:)` after each action has been reduced
     /// and publishes each route it returns to `channel`.

@@ -1,0 +1,57 @@
+/// The transition tests of `navigation:` (`--tests`): one test method per valid transition
+/// of the path (push, pop, pop on the root, pop to the root, set) and of the presented
+/// route (present, dismiss, dismiss with nothing presented), written with `TestStore` and a
+/// sample route.
+struct NavigationTestCode {
+    let plan: NavigationPlan
+    /// The feature's routes, the first one without a payload (or the first) is the sample.
+    let routes: [ActionCase]
+
+    private func name(_ part: NameOrigin.NavigationPart) -> String { NavigationPlan.name(of: part) }
+
+    /// `TasksRoute.settings` or `TasksRoute.taskDetail(id: TaskItem.ID.testSample)`: a route
+    /// spelt with its type, with sample values of its payload.
+    private var sampleRoute: String {
+        let route = routes.first { $0.values.isEmpty } ?? routes[0]
+        return plan.routeType + "." + route.name + parenthesized(route.values.map { value in
+            (value.label.map { "\($0): " } ?? "") + TransitionTestCode.sample(value.type)
+        })
+    }
+
+    /// One test method, on a store of `makeStore()`, with the sample `route` when its steps
+    /// send one.
+    private func test(_ title: String, sendsRoute: Bool = true, _ steps: [[String]]) -> String {
+        let lines = ["let (store, _, _) = makeStore()"] + (sendsRoute ? ["let route = \(sampleRoute)"] : []) + steps.flatMap { $0 }
+            + ["await store.finish()"]
+        return "    func test\(title)() async {\n" + lines.map { "        " + $0 }.joined(separator: "\n") + "\n    }"
+    }
+
+    /// `await store.send(action) { … }`, with `changes` in its closure.
+    private func send(_ action: String, _ changes: [String] = []) -> [String] {
+        guard !changes.isEmpty else { return ["await store.send(\(action))"] }
+        return ["await store.send(\(action)) {"] + changes.map { "    " + $0 } + ["}"]
+    }
+
+    /// The test methods, separated by blank lines.
+    var methods: String {
+        var tests: [String] = []
+        if plan.navigation.hasStack {
+            let path = "$0." + name(.path)
+            let push = send(".\(name(.push))(route)", ["\(path) = [route]"])
+            tests.append(test("PushAppendsARouteToThePath", [push]))
+            tests.append(test("PopRemovesTheLastRoute", [push, send(".\(name(.pop))", ["\(path) = []"])]))
+            tests.append(test("PopOnTheRootChangesNothing", sendsRoute: false, [send(".\(name(.pop))")]))
+            let twice = send(".\(name(.setPath))([route, route])", ["\(path) = [route, route]"])
+            tests.append(test("SetPathReplacesThePath", [push, twice]))
+            tests.append(test("PopToRootEmptiesThePath", [twice, send(".\(name(.popToRoot))", ["\(path) = []"])]))
+        }
+        if plan.navigation.hasSheet {
+            let presented = "$0." + name(.presented)
+            let present = send(".\(name(.present))(route)", ["\(presented) = route"])
+            tests.append(test("PresentShowsTheRoute", [present]))
+            tests.append(test("DismissPresentedRemovesIt", [present, send(".\(name(.dismissPresented))", ["\(presented) = nil"])]))
+            tests.append(test("DismissWithNothingPresentedChangesNothing", sendsRoute: false, [send(".\(name(.dismissPresented))")]))
+        }
+        return tests.joined(separator: "\n\n")
+    }
+}
