@@ -30,7 +30,7 @@ struct SpecFile: Equatable {
     static let testParts = ["ServiceMock"]
 
     /// The test files `--tests` writes once, the user's afterwards.
-    static let testSkeletonParts = ["TransitionTests"]
+    static let testSkeletonParts = ["TransitionTests", "TestSamples"]
 
     /// Where the spec is.
     let url: URL

@@ -1,9 +1,10 @@
 // TasksTransitionTests.swift
 // Written once by reduxgen from Tasks.yaml (--tests); from now on this file is yours.
-// One test per valid transition of each request's status and of the navigation, run through a
-// TestStore with TasksServiceMock.swift. The tests send and answer sample values of the spec's
-// types (TestSample): conform your own types in your test target. When your reducer logic
-// changes the state on these actions, add its changes to the tests' closures.
+// One test per valid transition of each request's status, run through a TestStore with the
+// service mock. The tests send and answer sample values of the spec's types (TestSample:
+// TasksTestSamples.swift has those reduxgen wrote). When your reducer logic changes the state
+// on these actions, add its changes to the tests' closures.
+// Each transition of the navigation (push, pop, present, …) has a test too.
 
 import XCTest
 import Foundation

@@ -9,10 +9,22 @@ struct NavigationTestCode {
 
     private func name(_ part: NameOrigin.NavigationPart) -> String { NavigationPlan.name(of: part) }
 
+    /// The route the tests send: the first without a payload, or the first.
+    private static func sampleRoute(among routes: [ActionCase]) -> ActionCase {
+        routes.first { $0.values.isEmpty } ?? routes[0]
+    }
+
+    /// The types whose samples the navigation's tests of `plan` need: those of the sample
+    /// route's payload.
+    static func sampledTypes(of plan: FeaturePlan) -> [String] {
+        guard plan.navigation != nil, !plan.routes.isEmpty else { return [] }
+        return sampleRoute(among: plan.routes).values.map(\.type)
+    }
+
     /// `TasksRoute.settings` or `TasksRoute.taskDetail(id: TaskItem.ID.testSample)`: a route
     /// spelt with its type, with sample values of its payload.
     private var sampleRoute: String {
-        let route = routes.first { $0.values.isEmpty } ?? routes[0]
+        let route = Self.sampleRoute(among: routes)
         return plan.routeType + "." + route.name + parenthesized(route.values.map { value in
             (value.label.map { "\($0): " } ?? "") + TransitionTestCode.sample(value.type)
         })

@@ -6,8 +6,8 @@
 import Foundation
 import ReduxRuntime
 
-/// The reducer of the Tasks feature: a pure function from a state and an action
-/// to the next state.
+/// The reducer of the Tasks feature: applies an action to the state in place
+/// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
 /// `.loading`; its success and failure actions change the state only while that status is
@@ -15,10 +15,9 @@ import ReduxRuntime
 /// `reduceLogic(_:_:)`, the function in TasksReducerLogic.swift that is yours to write.
 /// Last, it pushes the route that `TasksRouting.route(after:state:)`, in
 /// TasksRouting.swift, returns for the action onto `path`.
-enum TasksReducer {
-    /// Returns the state after `action`.
-    static func reduce(_ state: TasksState, _ action: TasksAction) -> TasksState {
-        var state = state
+enum TasksReducer: ReduxRuntime.ReducerProtocol {
+    /// Applies `action` to `state`, in place.
+    static func reduce(_ state: inout TasksState, _ action: TasksAction) {
         switch action {
         case .push(let route):
             state.path.append(route)
@@ -40,6 +39,5 @@ enum TasksReducer {
         if let route = TasksRouting.route(after: action, state: state) {
             state.path.append(route)
         }
-        return state
     }
 }
