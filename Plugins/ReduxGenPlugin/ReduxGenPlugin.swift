@@ -14,7 +14,6 @@ import struct Foundation.URL
 /// up front from the spec's file name. So the build runs reduxgen only for a spec (or a tool) that changed, and a rebuild
 /// with no change runs nothing. The reducer skeletons (`<Feature>ReducerLogic.swift`) are
 /// the user's sources and are not written here: see the `generate-redux-skeletons` command.
-/// The plugin warns only about a feature whose reducer logic no file of the target defines.
 ///
 /// Applied to a test target, it generates the service mock of each spec of the targets the
 /// test target depends on (`<Feature>ServiceMock.swift`, importing its target with
@@ -76,14 +75,8 @@ struct ReduxGenPlugin: BuildToolPlugin {
     ) throws -> [Command] {
         let specs = SpecFile.specs(in: files)
         try SpecFile.checkUniqueFeatures(specs, targetName: targetName)
-        var logicSearch = ReducerLogicSearch(files: files)
         let output = workDirectory.appending(component: "GeneratedSources", directoryHint: .isDirectory)
-        return specs.map { spec in
-            if !logicSearch.definesLogic(of: spec) {
-                Diagnostics.warning(Self.missingSkeletonMessage(spec, targetName: targetName), file: spec.path)
-            }
-            return buildCommand(for: spec, among: specs, tool: tool, output: output)
-        }
+        return specs.map { buildCommand(for: $0, among: specs, tool: tool, output: output) }
     }
 
     /// The command that generates `spec`'s files into `output`. An app spec's command also
@@ -108,15 +101,5 @@ struct ReduxGenPlugin: BuildToolPlugin {
             inputFiles: inputs,
             outputFiles: spec.generatedFileNames.map { output.appending(component: $0) }
         )
-    }
-
-    /// The warning for a spec whose reducer logic is nowhere in the target: no
-    /// `<Feature>ReducerLogic.swift`, and no file of the user's that extends the reducer with
-    /// `reduceLogic(_:_:)`, which the generated reducer calls. A skeleton that is the user's
-    /// file, under any name, gets no warning.
-    static func missingSkeletonMessage(_ spec: SpecFile, targetName: String) -> String {
-        "no file of target '\(targetName)' defines \(spec.feature)Reducer.reduceLogic(_:_:), which the generated "
-            + "\(spec.feature)Reducer calls. Create the skeleton, \(spec.skeletonFileName), with `swift package "
-            + "--allow-writing-to-package-directory generate-redux-skeletons --target \(targetName)`."
     }
 }

@@ -34,7 +34,7 @@ struct SkeletonGenerator {
                 print("\(targetName): \(line)")
             }
             guard result.succeeded else {
-                throw PluginFailure("reduxgen reported errors for target '\(targetName)' (above); no file was written for a spec with errors")
+                throw PluginFailure("reduxgen found errors in the specs of target '\(targetName)'; no file was written for a spec with errors")
             }
         }
         if tests != nil {
@@ -61,7 +61,7 @@ struct SkeletonGenerator {
         let errorText = ReadToEnd(errors.fileHandleForReading)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        ToolDiagnostics.report(String(decoding: errorText.wait(), as: UTF8.self))
+        ToolDiagnostics.report(String(decoding: errorText.wait(), as: UTF8.self), relativePath: relativePath)
         var files: [String] = []
         for line in String(decoding: outputData, as: UTF8.self).split(separator: "\n") {
             if line.hasPrefix("written: ") {
@@ -100,19 +100,22 @@ private final class ReadToEnd: @unchecked Sendable {
 }
 
 /// The tool's diagnostics (`path:line:column: error: message`), reported through the plugin
-/// API: SwiftPM and Xcode show them at their place, in order, before the plugin's error.
+/// API, which SwiftPM shows in order, before the plugin's own error (what the plugin prints
+/// comes after it), and Xcode at the spec's line. SwiftPM leaves a diagnostic's location out,
+/// so the message starts with it, as the compiler's do.
 enum ToolDiagnostics {
-    static func report(_ text: String) {
-        for line in text.split(separator: "\n") {
-            let line = String(line)
+    static func report(_ text: String, relativePath: (String) -> String) {
+        for line in text.split(separator: "\n").map(String.init) {
             for (severity, marker) in [(Diagnostics.Severity.error, ": error: "), (.warning, ": warning: "), (.remark, ": note: ")] {
                 guard let range = line.range(of: marker) else { continue }
-                let location = line[..<range.lowerBound].split(separator: ":")
+                let location = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
                 let message = String(line[range.upperBound...])
                 if location.count >= 3, let lineNumber = Int(location[location.count - 2]) {
-                    Diagnostics.emit(severity, message, file: location.dropLast(2).joined(separator: ":"), line: lineNumber)
+                    let file = location.dropLast(2).joined(separator: ":")
+                    let place = "\(relativePath(file)):\(lineNumber):\(location[location.count - 1])"
+                    Diagnostics.emit(severity, "\(place): \(message)", file: file, line: lineNumber)
                 } else {
-                    Diagnostics.emit(severity, String(line))
+                    Diagnostics.emit(severity, message)
                 }
                 break
             }

@@ -64,7 +64,7 @@ final class NavigationTests: XCTestCase {
                     if let route = FeatureRouting.route(after: action, state: state) {
                         state.path.append(route)
                     }
-                    return state
+                }
             """)
     }
 

@@ -27,8 +27,17 @@ extension FeaturePlan {
         check(actionCases.map { ($0.name, $0.origin, $0.declared) }, kind: "action case")
         check(stateProperties.map { ($0.name, $0.origin, $0.declared) }, kind: "state property")
         check(serviceMethods.map { ($0.name, $0.origin, $0.declared) }, kind: "service method")
+        for prop in feature.props where Self.viewModelProperties.contains(prop.name) {
+            diagnostics.append(.error(
+                "the prop '\(prop.name)' would be a property of the view model, which has a property '\(prop.name)' of its own; rename the prop",
+                at: SourceLocation(path: path, prop.declared)))
+        }
         return diagnostics
     }
+
+    /// The view model's own properties (ViewModel.mustache): a prop is a property of the view
+    /// model too, so it may not take one of these names.
+    static let viewModelProperties: Set<String> = ["props", "routes", "store", "routeChannel"]
 
     /// The most action cases a feature may have: the reducer skeleton switches over them
     /// all, and the Swift compiler gives up checking a switch of many more ("unable to

@@ -11,8 +11,8 @@ public enum TestSampleCode {
     /// (which take their elements'). `TestSampleCodeTests` reads them from ReduxTesting.
     public static let providedTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat",
-        "Bool", "String", "Substring", "Character", "Duration", RuntimeNames.requestError, "RequestError",
-        "Date", "URL", "UUID", "Data", "Decimal", "TimeZone", "Locale", "DateComponents", "URLComponents",
+        "Bool", "String", "Substring", "Character", "Duration", "Decimal", "Date", "DateComponents", "URL", "URLComponents",
+        "UUID", "Data", "Locale", "TimeZone", RuntimeNames.requestError, "RequestError",
     ]
 
     /// One conformance of the samples: the type, and the value it samples with, or `nil`

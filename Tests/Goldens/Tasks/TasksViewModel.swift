@@ -54,17 +54,29 @@ enum TasksRoute: Hashable, Identifiable, Sendable {
 /// says where to go after an action; `TasksReducer` pushes the route it returns.
 enum TasksRouting {}
 
-/// The view model of the Tasks feature: a SwiftUI view reads `props`, calls
+/// The view model of the Tasks feature: a SwiftUI view reads its props, calls
 /// `send(_:)`, and binds `path` to a `NavigationStack` and `presented` to a sheet.
 ///
-/// It works on the feature's own store or on its part of an app store (`scope`); `props`
-/// is made from the state after each action and assigned only when it changes, so a view
-/// is invalidated only by a real change.
+/// It works on the feature's own store or on its part of an app store (`scope`). The props
+/// are made from the state after each action, and each prop is an observed property of its
+/// own, assigned only when it changes: a view that reads one prop is invalidated by a change
+/// of that prop only. `props` reads them all.
 @MainActor
 @Observable
 final class TasksViewModel {
-    /// What the view shows.
-    private(set) var props: TasksProps
+    /// The `titles` prop.
+#sourceLocation(file: "Specs/Tasks.yaml", line: 17)
+    private(set) var titles: [String]
+    /// The `showsDone` prop.
+#sourceLocation(file: "Specs/Tasks.yaml", line: 18)
+    private(set) var showsDone: Bool
+#sourceLocation()
+
+    /// Every prop; a view that reads it is invalidated by a change of any prop.
+    var props: TasksProps {
+        TasksProps(titles: titles, showsDone: showsDone)
+    }
+
     /// The state's `path`, as last reduced.
     private var navigationPath: [TasksRoute]
     /// The state's `presented`, as last reduced.
@@ -75,11 +87,13 @@ final class TasksViewModel {
     /// Creates the view model of `store`.
     init(store: some ReduxRuntime.StoreProtocol<TasksState, TasksAction>) {
         self.store = store
-        props = TasksProps.make(from: store.state)
+        let props = TasksProps.make(from: store.state)
+        titles = props.titles
+        showsDone = props.showsDone
         navigationPath = store.state.path
         presentedRoute = store.state.presented
         store.observe(TasksProps.make(from:), owner: self) { viewModel, props in
-            viewModel.props = props
+            viewModel.update(props)
         }
         store.observe({ $0.path }, owner: self) { viewModel, path in
             viewModel.navigationPath = path
@@ -87,6 +101,15 @@ final class TasksViewModel {
         store.observe({ $0.presented }, owner: self) { viewModel, route in
             viewModel.presentedRoute = route
         }
+    }
+
+    /// Assigns each prop that changed, so that Observation reports only those.
+    private func update(_ props: TasksProps) {
+#sourceLocation(file: "Specs/Tasks.yaml", line: 17)
+        if titles != props.titles { titles = props.titles }
+#sourceLocation(file: "Specs/Tasks.yaml", line: 18)
+        if showsDone != props.showsDone { showsDone = props.showsDone }
+#sourceLocation()
     }
 
     /// Creates the view model with a store of its own: the feature's reducer and
@@ -132,8 +155,9 @@ final class TasksViewModel {
         store.dispatch(action)
     }
 
-    /// Returns once the work started so far (requests, streams that end, thunks) is over; for tests.
-    func settle() async {
-        await store.settle()
+    /// Returns once the work started so far (requests, streams that end, thunks) is over;
+    /// with `ignoringStreams`, while the streams stay open. For tests.
+    func settle(ignoringStreams: Bool = false) async {
+        await store.settle(ignoringStreams: ignoringStreams)
     }
 }
