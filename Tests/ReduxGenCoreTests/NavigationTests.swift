@@ -49,6 +49,14 @@ final class NavigationTests: XCTestCase {
         ])
     }
 
+    func testAPropMayNotTakeTheNameOfTheViewModelsNavigation() {
+        XCTAssertEqual(diagnostics("state: {}\nprops:\n  path: \"[Int]\"\n  presentedRoute: String\n" + routes + "navigation: [stack, sheet]\n"), [
+            "Feature.yaml:3:3: error: the prop 'path' would be a property of the view model, which has a property 'path' of its own; rename the prop",
+            "Feature.yaml:4:3: error: the prop 'presentedRoute' would be a property of the view model, which has a property 'presentedRoute' of its own; rename the prop",
+        ])
+        XCTAssertEqual(Generate.output("state: {}\nprops:\n  path: \"[Int]\"\n" + routes + "navigation: sheet\n").diagnostics, [], "without a stack, 'path' is free")
+    }
+
     func testAnAppSpecHasNoNavigation() {
         XCTAssertEqual(Generate.diagnostics("app: Shop\nfeatures: { cart: Cart }\nnavigation: stack\n", path: "Shop.yaml"), [
             "Shop.yaml:3:1: error: 'navigation' belongs in a feature spec, and this is an app spec ('app:'); an app composes the features listed under 'features:', so move 'navigation' to one of them",

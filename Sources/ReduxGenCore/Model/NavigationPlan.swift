@@ -81,6 +81,20 @@ public struct NavigationPlan: Sendable {
         part.rawValue
     }
 
+    /// The view model's copies of the path and of the presented route, as last reduced,
+    /// which its `path` and `presented` bindings read.
+    static let pathStorage = "navigationPath"
+    static let presentedStorage = "presentedRoute"
+
+    /// The view model's properties for the navigation: its bindings (`path`, `presented`) and
+    /// their copies. A prop is a property of the view model too, so it may not take one.
+    public var viewModelProperties: [String] {
+        var names: [String] = []
+        if navigation.hasStack { names += [Self.name(of: .path), Self.pathStorage] }
+        if navigation.hasSheet { names += [Self.name(of: .presented), Self.presentedStorage] }
+        return names
+    }
+
     /// The reducer's binding of a route.
     static let routeBinding = "route"
     /// The reducer's binding of a path.

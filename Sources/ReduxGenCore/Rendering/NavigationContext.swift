@@ -36,12 +36,15 @@ struct NavigationContext: TemplateContext {
         .text("presentedName") { _ in name(.presented) },
         .text("presentName") { _ in name(.present) },
         .text("dismissPresentedName") { _ in name(.dismissPresented) },
+        // The view model's copies that its `path` and `presented` bindings read.
+        .text("pathStorage") { _ in NavigationPlan.pathStorage },
+        .text("presentedStorage") { _ in NavigationPlan.presentedStorage },
         // The local the reducer binds the routing skeleton's route to, and what it does with it.
         .text("routeBinding") { _ in NavigationPlan.routeBinding },
         .text("routedStatement") { $0.plan.routedStatement ?? "" },
-        // "`path` and `presented`": the properties the generated reducer keeps, for the skeleton.
         // The test methods of the transitions (`--tests`).
         .text("transitionTests") { NavigationTestCode(plan: $0.plan, routes: $0.routes).methods },
+        // "`path` and `presented`": the properties the generated reducer keeps, for the skeleton.
         .text("keptProperties") { context in
             context.plan.stateProperties.map { "`\($0.name)`" }.joined(separator: " and ")
         },
