@@ -13,6 +13,9 @@ final class FeatureContext: TemplateContext {
     /// The request whose tests alone this renders, into a file of their own: a request
     /// added after the transition tests were written.
     let addedRequest: TestFiles.AddedRequest?
+    /// The navigation, when this renders its tests alone, into a file of their own: a
+    /// navigation added after the transition tests were written.
+    let addedNavigation: TestFiles.AddedNavigation?
     /// The requests the transition tests test.
     let testedRequests: ContextList<RequestContext>
 
@@ -27,11 +30,15 @@ final class FeatureContext: TemplateContext {
     let routes: ContextList<RouteContext>
     let navigation: ContextList<NavigationContext>
 
-    init(_ plan: FeaturePlan, testsModule: String? = nil, testFiles: TestFiles = TestFiles(), addedRequest: TestFiles.AddedRequest? = nil) {
+    init(
+        _ plan: FeaturePlan, testsModule: String? = nil, testFiles: TestFiles = TestFiles(), addedRequest: TestFiles.AddedRequest? = nil,
+        addedNavigation: TestFiles.AddedNavigation? = nil
+    ) {
         self.plan = plan
         self.testsModule = testsModule
         self.testFiles = testFiles
         self.addedRequest = addedRequest
+        self.addedNavigation = addedNavigation
         let feature = plan.feature
         let location = SourceLocationLine(specPath: feature.specPath)
         self.location = location
@@ -56,7 +63,7 @@ final class FeatureContext: TemplateContext {
         requests = ContextList(plan.requests.enumerated().map { index, request in
             RequestContext(plan: request, isLast: isLast(index, of: plan.requests), location: location, declaresDefaults: memberwise)
         })
-        let tested = addedRequest.map { added in plan.requests.filter { $0.name == added.name } } ?? plan.requests
+        let tested = addedNavigation != nil ? [] : addedRequest.map { added in plan.requests.filter { $0.name == added.name } } ?? plan.requests
         testedRequests = ContextList(tested.enumerated().map { index, request in
             RequestContext(plan: request, isLast: isLast(index, of: tested), location: location, declaresDefaults: memberwise)
         })
@@ -87,11 +94,13 @@ final class FeatureContext: TemplateContext {
     /// a request added later.
     var transitionTestsClass: String {
         let added = addedRequest.flatMap { added in plan.requests.first { $0.name == added.name } }
-        return feature.name + FilePart.transitionTests.templateName + (added.map { "Of" + $0.testName } ?? "")
+        let addedName = addedNavigation != nil ? NavigationTestCode.addedTestsName : added?.testName
+        return feature.name + FilePart.transitionTests.templateName + (addedName.map { "Of" + $0 } ?? "")
     }
 
     /// `TeamChatTransitionTests.swift`, or `TeamChatTransitionTests+SendMessage.swift`.
     var transitionTestsFileName: String {
+        if addedNavigation != nil { return TestFiles.addedNavigationTestsFileName(feature: feature.name) }
         guard let added = addedRequest.flatMap({ added in plan.requests.first { $0.name == added.name } }) else {
             return FilePart.transitionTests.fileName(for: feature.name)
         }
@@ -99,7 +108,7 @@ final class FeatureContext: TemplateContext {
     }
 
     /// The samples this file declares.
-    var sampleDeclarations: [TestSampleCode.Declaration] { addedRequest?.samples ?? testFiles.samples }
+    var sampleDeclarations: [TestSampleCode.Declaration] { addedRequest?.samples ?? addedNavigation?.samples ?? testFiles.samples }
 
     /// Whether the action enum has a case: an app's, a feature it composes.
     var hasAnyAction: Bool {
@@ -152,6 +161,9 @@ final class FeatureContext: TemplateContext {
         .text("transitionTestsFileName") { $0.transitionTestsFileName },
         .list("testedRequests") { $0.testedRequests },
         .flag("isAddedRequestTests") { $0.addedRequest != nil },
+        .flag("isAddedNavigationTests") { $0.addedNavigation != nil },
+        // A file of tests added later (a request's or the navigation's), beside the transition tests.
+        .flag("isAddedTests") { $0.addedRequest != nil || $0.addedNavigation != nil },
         // The samples that the samples file (or an added request's tests file) declares.
         .flag("hasSampleDeclarations") { !$0.sampleDeclarations.isEmpty },
         .text("sampleDeclarations") { TestSampleCode.code($0.sampleDeclarations) },

@@ -44,6 +44,7 @@ struct NavigationContext: TemplateContext {
         .text("routedStatement") { $0.plan.routedStatement ?? "" },
         // The test methods of the transitions (`--tests`).
         .text("transitionTests") { NavigationTestCode(plan: $0.plan, routes: $0.routes).methods },
+        .text("testsMark") { _ in NavigationTestCode.mark },
         // "`path` and `presented`": the properties the generated reducer keeps, for the skeleton.
         .text("keptProperties") { context in
             context.plan.stateProperties.map { "`\($0.name)`" }.joined(separator: " and ")

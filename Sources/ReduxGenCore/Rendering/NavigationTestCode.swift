@@ -31,11 +31,11 @@ struct NavigationTestCode {
     }
 
     /// One test method, on a store of `makeStore()`, with the sample `route` when its steps
-    /// send one.
-    private func test(_ title: String, sendsRoute: Bool = true, _ steps: [[String]]) -> String {
+    /// send one: its name (after `test`) and its code.
+    private func test(_ title: String, sendsRoute: Bool = true, _ steps: [[String]]) -> (name: String, code: String) {
         let lines = ["let (store, _, _) = makeStore()"] + (sendsRoute ? ["let route = \(sampleRoute)"] : []) + steps.flatMap { $0 }
             + ["await store.finish()"]
-        return "    func test\(title)() async {\n" + lines.map { "        " + $0 }.joined(separator: "\n") + "\n    }"
+        return (title, "    func test\(title)() async {\n" + lines.map { "        " + $0 }.joined(separator: "\n") + "\n    }")
     }
 
     /// `await store.send(action) { … }`, with `changes` in its closure.
@@ -44,9 +44,28 @@ struct NavigationTestCode {
         return ["await store.send(\(action)) {"] + changes.map { "    " + $0 } + ["}"]
     }
 
+    /// The name (after `test`) of each test method, in order: how a tests folder shows it
+    /// has the navigation's tests.
+    static func testNames(of plan: FeaturePlan) -> [String] {
+        guard let navigation = plan.navigation, !plan.routes.isEmpty else { return [] }
+        return NavigationTestCode(plan: navigation, routes: plan.routes).tests.map(\.name)
+    }
+
+    /// The mark that heads the navigation's tests.
+    static let mark = "// MARK: navigation"
+
+    /// `Navigation`: what names the file and the class of the navigation's tests when the
+    /// navigation was added after the transition tests were written.
+    static let addedTestsName = "Navigation"
+
     /// The test methods, separated by blank lines.
     var methods: String {
-        var tests: [String] = []
+        tests.map(\.code).joined(separator: "\n\n")
+    }
+
+    /// The test methods, each with its name.
+    private var tests: [(name: String, code: String)] {
+        var tests: [(name: String, code: String)] = []
         if plan.navigation.hasStack {
             let path = "$0." + name(.path)
             let push = send(".\(name(.push))(route)", ["\(path) = [route]"])
@@ -64,6 +83,6 @@ struct NavigationTestCode {
             tests.append(test("DismissPresentedRemovesIt", [present, send(".\(name(.dismissPresented))", ["\(presented) = nil"])]))
             tests.append(test("DismissWithNothingPresentedChangesNothing", sendsRoute: false, [send(".\(name(.dismissPresented))")]))
         }
-        return tests.joined(separator: "\n\n")
+        return tests
     }
 }
