@@ -57,6 +57,13 @@ final class NavigationTests: XCTestCase {
         XCTAssertEqual(Generate.output("state: {}\nprops:\n  path: \"[Int]\"\n" + routes + "navigation: sheet\n").diagnostics, [], "without a stack, 'path' is free")
     }
 
+    func testNoRouteTakesTheNameOfTheRoutesIdentity() {
+        XCTAssertEqual(diagnostics("state: {}\nroutes:\n  id:\n  settings:\nnavigation: sheet\n"), [
+            "Feature.yaml:3:3: error: a route kept as state cannot be named 'id': 'navigation' makes every route Identifiable, with the route itself as its 'id' (what '.sheet(item:)' needs); rename the route",
+        ])
+        XCTAssertEqual(Generate.output("state: {}\nroutes:\n  id:\n").diagnostics, [], "a one-shot route may be named 'id'")
+    }
+
     func testAnAppSpecHasNoNavigation() {
         XCTAssertEqual(Generate.diagnostics("app: Shop\nfeatures: { cart: Cart }\nnavigation: stack\n", path: "Shop.yaml"), [
             "Shop.yaml:3:1: error: 'navigation' belongs in a feature spec, and this is an app spec ('app:'); an app composes the features listed under 'features:', so move 'navigation' to one of them",

@@ -95,6 +95,10 @@ public struct NavigationPlan: Sendable {
         return names
     }
 
+    /// `id`: the property that makes a route kept as state `Identifiable`, which no route may
+    /// take as its name.
+    static let routeIdentity = "id"
+
     /// The reducer's binding of a route.
     static let routeBinding = "route"
     /// The reducer's binding of a path.

@@ -37,6 +37,12 @@ extension ValidationSession {
                 "'navigation' keeps routes as state, and the spec has none; add the screens it navigates to under 'routes:', like 'routes: { showDetail: { id: Item.ID } }'",
                 at: pair.keyPosition)
         }
+        // Kept as state, a route is `Identifiable` by itself: its `id` is the route.
+        for route in routes where route.name == NavigationPlan.routeIdentity {
+            error(
+                "a route kept as state cannot be named '\(route.name)': 'navigation' makes every route Identifiable, with the route itself as its '\(NavigationPlan.routeIdentity)' (what '.sheet(item:)' needs); rename the route",
+                at: route.declared)
+        }
         guard !styles.isEmpty, !routes.isEmpty else { return nil }
         var navigation = Navigation(hasStack: styles.contains(.stack), hasSheet: styles.contains(.sheet), line: Int(pair.keyPosition.line))
         navigation.declared = pair.keyPosition
