@@ -27,6 +27,7 @@ public enum NameOrigin: Hashable, Sendable {
     public enum NavigationPart: String, CaseIterable, Hashable, Sendable {
         case push, pop, popToRoot, setPath, path, present, dismissPresented, presented
     }
+
     /// `the request 'load'`, `the success action of the request 'load'`, …: the origin as
     /// diagnostics name it.
     public var description: String {
