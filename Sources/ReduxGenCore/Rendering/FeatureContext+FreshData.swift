@@ -30,10 +30,6 @@ extension FeatureContext {
                     location: context.location(Int(fields[index].declared.line)))
             })
         },
-        // Whether the reducer's switch has cases of its own: requests, streams, the restore.
-        .flag("reducesGeneratedCases") {
-            !$0.plan.feature.requests.isEmpty || !$0.plan.feature.streams.isEmpty || $0.plan.persistence != nil
-        },
     ]
 }
 
