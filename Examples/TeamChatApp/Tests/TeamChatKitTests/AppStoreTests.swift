@@ -164,24 +164,22 @@ final class AppStoreTests: XCTestCase {
         let command = "/todo water the plants"
 
         await store.send(.chat(.sendMessage(text: command))) {
-            $0.chat.outbox = [command]
+            $0.chat.messages = [pending(command, 1)]
             $0.chat.sendMessageInFlight = 1
             $0.chat.sendMessageStatus = .loading
             $0.todos.items = [TodoItem(id: 1, title: "water the plants")]  // the app reducer's reaction
             $0.todos.nextID = 2
         }
         await store.send(.chat(.sendMessage(text: "no command here"))) {
-            $0.chat.outbox = [command, "no command here"]
+            $0.chat.messages.append(pending("no command here", 2))
             $0.chat.sendMessageInFlight = 2
         }
         await store.receive(.chat(.sendMessageSuccess(text: command, sent(command, 1)))) {
-            $0.chat.messages = [sent(command, 1)]
-            $0.chat.outbox = ["no command here"]
+            $0.chat.messages = [pending("no command here", 2), sent(command, 1)]
             $0.chat.sendMessageInFlight = 1
         }
         await store.receive(.chat(.sendMessageSuccess(text: "no command here", sent("no command here", 2)))) {
-            $0.chat.messages.append(sent("no command here", 2))
-            $0.chat.outbox = []
+            $0.chat.messages = [sent(command, 1), sent("no command here", 2)]
             $0.chat.sendMessageInFlight = 0
             $0.chat.sendMessageStatus = .succeeded
         }

@@ -41,6 +41,11 @@ func sent(_ text: String, _ n: Int) -> Message {
     Message(id: 1000 + n, author: "me", text: text, isRead: true)
 }
 
+/// The `n`th of the messages sent and shown at once, before the server answers.
+func pending(_ text: String, _ n: Int) -> Message {
+    Message(id: Message.pendingIDs.lowerBound + n - 1, author: "me", text: text, isRead: true)
+}
+
 extension TestClock.Instant {
     /// The instant `seconds` after the clock's start.
     static func seconds(_ seconds: Int) -> Self { Self(offset: .seconds(seconds)) }

@@ -4,8 +4,9 @@ import TeamChatKit
 import XCTest
 
 /// `sendMessage` with `policy: queue`: sends run one after another in the order they were
-/// made, none lost; answers carry the text; `into: { mode: upsert }`; `dismiss`. Every state
-/// change and every answer is asserted through a `TestStore`.
+/// made, none lost; answers carry the text; `into: { mode: upsert }`; `optimistic`, each send
+/// shown at once as a pending message that its answer replaces or its failure takes back;
+/// `dismiss`. Every state change and every answer is asserted through a `TestStore`.
 @MainActor
 final class TeamChatSendingTests: XCTestCase {
     func testSendsRunInOrderEvenWhenTheirAnswersAreReadyOutOfOrder() async {
@@ -17,12 +18,12 @@ final class TeamChatSendingTests: XCTestCase {
         }
         await store.send(.sendMessage(text: "first")) {
             $0.draft = ""  // sending clears the draft
-            $0.outbox = ["first"]
+            $0.messages = [pending("first", 1)]  // shown at once
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .loading
         }
         await store.send(.sendMessage(text: "second")) {
-            $0.outbox = ["first", "second"]
+            $0.messages.append(pending("second", 2))
             $0.sendMessageInFlight = 2
         }
         XCTAssertEqual(TeamChatProps.make(from: store.state).pendingTexts, ["first", "second"])
@@ -34,13 +35,11 @@ final class TeamChatSendingTests: XCTestCase {
 
         await service.gates.open("send first")
         await store.receive(.sendMessageSuccess(text: "first", sent("first", 1))) {
-            $0.messages = [sent("first", 1)]
-            $0.outbox = ["second"]  // each answer removes its own text
+            $0.messages = [pending("second", 2), sent("first", 1)]  // each answer replaces its own send
             $0.sendMessageInFlight = 1
         }
         await store.receive(.sendMessageSuccess(text: "second", sent("second", 2))) {
-            $0.messages.append(sent("second", 2))
-            $0.outbox = []
+            $0.messages = [sent("first", 1), sent("second", 2)]
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .succeeded
         }
@@ -54,23 +53,22 @@ final class TeamChatSendingTests: XCTestCase {
         let store = makeChatStore(service)
 
         await store.send(.sendMessage(text: "lost?")) {
-            $0.outbox = ["lost?"]
+            $0.messages = [pending("lost?", 1)]
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .loading
         }
         await store.send(.sendMessage(text: "kept")) {
-            $0.outbox = ["lost?", "kept"]
+            $0.messages.append(pending("kept", 2))
             $0.sendMessageInFlight = 2
         }
         await store.receive(.sendMessageFailure(text: "lost?", .offline)) {
-            $0.outbox = ["kept"]
+            $0.messages = [pending("kept", 2)]  // only the failed send is taken back
             $0.draft = "lost?"  // the failed text goes back into the empty draft
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .failed(.offline)
         }
         await store.receive(.sendMessageSuccess(text: "kept", sent("kept", 1))) {  // a failed send does not stop the queue
             $0.messages = [sent("kept", 1)]
-            $0.outbox = []
             $0.sendMessageInFlight = 0  // the failure stays shown
         }
 
@@ -89,13 +87,12 @@ final class TeamChatSendingTests: XCTestCase {
         let store = makeChatStore(FakeChatService(), state: generalRoom(messages: shown))
 
         await store.send(.sendMessage(text: "final version")) {
-            $0.outbox = ["final version"]
+            $0.messages.append(pending("final version", 1))
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .loading
         }
         await store.receive(.sendMessageSuccess(text: "final version", sent("final version", 1))) {
-            $0.messages = [sent("final version", 1)]  // in place of the message with its id
-            $0.outbox = []
+            $0.messages = [sent("final version", 1)]  // in place of the message with its id, the pending one gone
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .succeeded
         }

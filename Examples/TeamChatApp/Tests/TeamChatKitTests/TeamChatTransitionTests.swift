@@ -161,14 +161,13 @@ final class TeamChatTransitionTests: XCTestCase {
         await store.send(.sendMessage(text: String.testSample)) {
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .loading
-            $0.outbox = [String.testSample]  // the reducer logic's outbox of texts not answered yet
+            $0.messages = [pending(String.testSample, 1)]  // shown at once (TeamChatPredictions.swift)
         }
         service.sendMessageAnswers.answer(.success(Message.testSample))
         await store.receive(.sendMessageSuccess(text: String.testSample, Message.testSample)) {
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .succeeded
-            $0.messages.upsert(Message.testSample)
-            $0.outbox = []
+            $0.messages = [Message.testSample]  // the server's message replaces the pending one
         }
         await store.finish()
     }
@@ -178,13 +177,13 @@ final class TeamChatTransitionTests: XCTestCase {
         await store.send(.sendMessage(text: String.testSample)) {
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .loading
-            $0.outbox = [String.testSample]  // the reducer logic's outbox of texts not answered yet
+            $0.messages = [pending(String.testSample, 1)]  // shown at once (TeamChatPredictions.swift)
         }
         service.sendMessageAnswers.answer(.failure(ChatError.testSample))
         await store.receive(.sendMessageFailure(text: String.testSample, ChatError.testSample)) {
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .failed(ChatError.testSample)
-            $0.outbox = []
+            $0.messages = []  // the pending message is taken back
             $0.draft = String.testSample  // the failed text goes back into the empty draft
         }
         await store.finish()
@@ -202,13 +201,13 @@ final class TeamChatTransitionTests: XCTestCase {
         await store.send(.sendMessage(text: String.testSample)) {
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .loading
-            $0.outbox = [String.testSample]  // the reducer logic's outbox of texts not answered yet
+            $0.messages = [pending(String.testSample, 1)]  // shown at once (TeamChatPredictions.swift)
         }
         service.sendMessageAnswers.answer(.failure(ChatError.testSample))
         await store.receive(.sendMessageFailure(text: String.testSample, ChatError.testSample)) {
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .failed(ChatError.testSample)
-            $0.outbox = []
+            $0.messages = []  // the pending message is taken back
             $0.draft = String.testSample  // the failed text goes back into the empty draft
         }
         await store.send(.dismissSendMessageError) {
@@ -224,24 +223,22 @@ final class TeamChatTransitionTests: XCTestCase {
         await store.send(.sendMessage(text: String.testSample)) {
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .loading
-            $0.outbox = [String.testSample]  // the reducer logic's outbox of texts not answered yet
+            $0.messages = [pending(String.testSample, 1)]  // shown at once (TeamChatPredictions.swift)
         }
         await store.send(.sendMessage(text: String.testSample)) {
             $0.sendMessageInFlight = 2
-            $0.outbox = [String.testSample, String.testSample]
+            $0.messages.append(pending(String.testSample, 2))
         }
         service.sendMessageAnswers.answer(.success(Message.testSample))
         service.sendMessageAnswers.answer(.success(Message.testSample))
         await store.receive(.sendMessageSuccess(text: String.testSample, Message.testSample)) {
             $0.sendMessageInFlight = 1
-            $0.messages.upsert(Message.testSample)
-            $0.outbox = [String.testSample]
+            $0.messages = [pending(String.testSample, 2), Message.testSample]
         }
         await store.receive(.sendMessageSuccess(text: String.testSample, Message.testSample)) {
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .succeeded
-            $0.messages.upsert(Message.testSample)
-            $0.outbox = []
+            $0.messages = [Message.testSample]
         }
         await store.finish()
     }

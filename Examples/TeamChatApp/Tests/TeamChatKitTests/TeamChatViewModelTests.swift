@@ -196,12 +196,12 @@ final class TeamChatViewModelTests: XCTestCase {
         XCTAssertNil(viewModel.props.dismissError)
 
         await store.receive(.sendMessage(text: "hello")) {
-            $0.outbox = ["hello"]
+            $0.messages = [pending("hello", 1)]
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .loading
         }
         await store.receive(.sendMessageFailure(text: "hello", .server(code: 500))) {
-            $0.outbox = []
+            $0.messages = []
             $0.draft = "hello"
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .failed(.server(code: 500))

@@ -36,6 +36,21 @@ public struct Message: Identifiable, Equatable, Sendable {
     }
 }
 
+extension Message {
+    /// The ids of sent messages the server has not answered yet: above any id it gives.
+    public static let pendingIDs = (Int.max - 1_000_000)...Int.max
+
+    /// Whether the message is one the user sent and the server has not answered yet.
+    public var isPending: Bool { Self.pendingIDs.contains(id) }
+
+    /// `text` as the user's own message, shown until the server's message replaces it: with
+    /// the pending id after those of `messages`, so that it sorts after them.
+    public static func pending(_ text: String, after messages: [Message]) -> Message {
+        let last = messages.lazy.map(\.id).filter { pendingIDs.contains($0) }.max() ?? pendingIDs.lowerBound - 1
+        return Message(id: last + 1, author: "me", text: text, isRead: true)
+    }
+}
+
 /// Why a chat request or the room's stream failed: TeamChat.yaml's `failure` type, so the
 /// service throws it (typed throws) and the state keeps it in the request's status.
 ///

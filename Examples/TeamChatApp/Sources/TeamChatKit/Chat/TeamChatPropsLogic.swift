@@ -15,7 +15,7 @@ extension TeamChatProps {
         let error = shownError(of: state)
         return TeamChatProps(
             title: state.roomName.isEmpty ? "Chat" : "#\(state.roomName)",
-            rows: state.messages.sorted { $0.id < $1.id }.map { message in
+            rows: state.messages.filter { !$0.isPending }.sorted { $0.id < $1.id }.map { message in
                 MessageRow(
                     id: message.id,
                     author: message.author,
@@ -24,7 +24,7 @@ extension TeamChatProps {
                     isSelected: message.id == state.selectedID
                 )
             },
-            pendingTexts: state.outbox,
+            pendingTexts: state.messages.filter(\.isPending).map(\.text),
             isLoading: isLoading,
             canLoadMore: state.hasMore && !isLoading,
             nextPage: state.nextPage,

@@ -49,14 +49,13 @@ extension TeamChatReducer {
         case .dismissLoadMessagesError:
             break  // The generated reducer has made the failed status idle.
         case .sendMessage(let text):
-            state.outbox.append(text)
+            // The generated reducer has shown the message (TeamChatPredictions.swift), pending.
             if state.draft == text { state.draft = "" }
-        case .sendMessageSuccess(let text, _):
-            // The generated reducer has upserted the server's message into `messages`.
-            removeFromOutbox(text, in: &state)
+        case .sendMessageSuccess:
+            break  // The generated reducer has put the server's message where the pending one was.
         case .sendMessageFailure(let text, _):
-            removeFromOutbox(text, in: &state)
-            // The text is not lost: it goes back into the draft when that is empty.
+            // The generated reducer has taken the pending message back. The text is not lost:
+            // it goes back into the draft when that is empty.
             if state.draft.isEmpty { state.draft = text }
         case .dismissSendMessageError:
             break  // The generated reducer has made the failed status idle (or loading, while sends run).
@@ -89,11 +88,6 @@ extension TeamChatReducer {
         if let id = state.selectedID, !state.messages.contains(where: { $0.id == id }) {
             state.selectedID = nil
         }
-    }
-
-    /// Removes the first `text` from the outbox: its send was answered.
-    private static func removeFromOutbox(_ text: String, in state: inout TeamChatState) {
-        if let index = state.outbox.firstIndex(of: text) { state.outbox.remove(at: index) }
     }
 
     /// How many of `messages` the user has not read.
