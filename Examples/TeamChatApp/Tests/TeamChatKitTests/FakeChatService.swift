@@ -10,12 +10,14 @@ import TeamChatKit
 /// - `sendMessage`: answers the text as a new message by "me" with the next id from 1000, or
 ///   `sendFailures[text]`. A text in `heldTexts` waits at the gate `"send TEXT"` first.
 /// - `roomUpdates`: the room's feed in `feeds`, which the test feeds.
+/// - `loadRooms`: each call takes the next list of `roomLists` (the last one repeats).
 actor FakeChatService: TeamChatService {
     private var pages: [Int: [Result<[Message], ChatError>]]
     private let heldPages: Set<Int>
     private let heldTexts: Set<String>
     private let sendFailures: [String: ChatError]
     private var nextSentID = 1000
+    private var roomLists: [[Room]]
     /// Where held calls wait.
     let gates = Gates<String>()
     /// The rooms' live feeds.
@@ -27,12 +29,14 @@ actor FakeChatService: TeamChatService {
         pages: [Int: [Result<[Message], ChatError>]] = [:],
         heldPages: Set<Int> = [],
         heldTexts: Set<String> = [],
-        sendFailures: [String: ChatError] = [:]
+        sendFailures: [String: ChatError] = [:],
+        roomLists: [[Room]] = [[]]
     ) {
         self.pages = pages
         self.heldPages = heldPages
         self.heldTexts = heldTexts
         self.sendFailures = sendFailures
+        self.roomLists = roomLists
     }
 
     func loadMessages(page: Int, roomID: Room.ID, pageSize: Int) async throws(ChatError) -> [Message] {
@@ -50,6 +54,13 @@ actor FakeChatService: TeamChatService {
         if let failure = sendFailures[text] { throw failure }
         nextSentID += 1
         return Message(id: nextSentID, author: "me", text: text, isRead: true)
+    }
+
+    func loadRooms() async throws -> [Room] {
+        calls.append("loadRooms()")
+        let rooms = roomLists.first ?? []
+        if roomLists.count > 1 { roomLists.removeFirst() }
+        return rooms
     }
 
     nonisolated func roomUpdates(roomID: Room.ID) -> AsyncThrowingStream<Message, any Error> {

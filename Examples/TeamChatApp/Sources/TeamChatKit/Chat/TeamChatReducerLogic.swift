@@ -59,6 +59,8 @@ extension TeamChatReducer {
             if state.draft.isEmpty { state.draft = text }
         case .dismissSendMessageError:
             break  // The generated reducer has made the failed status idle (or loading, while sends run).
+        case .loadRooms, .loadRoomsSuccess, .loadRoomsFailure, .startPollingLoadRooms, .stopPollingLoadRooms:
+            break  // The generated reducer sets `loadRoomsStatus` and stores the rooms; the loader polls.
         case .startRoomUpdates, .stopRoomUpdates, .roomUpdatesFinished:
             break  // The generated reducer keeps `roomUpdatesActive`.
         case .restorePersisted:
