@@ -220,8 +220,9 @@ public final class Store<State, Action> {
         exclusively {
             observer(box.value)
         }
-        return StoreSubscription { [weak observers, weak entry] in
-            if let entry { observers?.remove(entry) }
+        // The place holds no closure, so holding it strongly keeps nothing else alive.
+        return StoreSubscription { [weak observers] in
+            observers?.remove(entry)
         }
     }
 

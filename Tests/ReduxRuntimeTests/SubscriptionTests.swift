@@ -98,3 +98,34 @@ final class SubscriptionTests: XCTestCase {
 private final class SubscriptionBox {
     var subscriptions: [StoreSubscription] = []
 }
+
+/// What a subscription keeps alive once its store is gone.
+@MainActor
+final class SubscriptionLifetimeTests: XCTestCase {
+    func testASubscriptionThatOutlivesItsStoreKeepsNothingTheObserverCaptured() async {
+        final class Captured {}
+        weak var captured: Captured?
+        var subscription: StoreSubscription?
+        do {
+            let object = Captured()
+            captured = object
+            let store = Store(initialState: 0) { (state: inout Int, action: Int) in state += action }
+            subscription = store.subscribeToEveryState { _ in withExtendedLifetime(object) {} }
+            store.dispatch(1)
+        }
+        XCTAssertNil(captured, "the subscription kept the observer's closure alive after the store was released")
+        subscription?.cancel()
+        XCTAssertEqual(subscription?.isCancelled, true)
+    }
+
+    func testCancellingOneSubscriptionTwiceRemovesNoOtherObserver() async {
+        let store = Store(initialState: 0) { (state: inout Int, action: Int) in state += action }
+        let seen = Recorder<Int>()
+        let first = store.subscribeToEveryState { _ in }
+        store.subscribeToEveryState { seen.record($0) }
+        first.cancel()
+        first.cancel()
+        store.dispatch(1)
+        XCTAssertEqual(seen.values, [0, 1])
+    }
+}
