@@ -89,7 +89,7 @@ final class SubscriptionTests: XCTestCase {
             XCTAssertEqual(store.state.cart.items, ["tea"])
             return abs(callerFrame - reducerFrame)
         }
-        XCTAssertEqual(depth(withOtherFeatures: 400), depth(withOtherFeatures: 0), accuracy: 256)
+        XCTAssertEqual(depth(withOtherFeatures: 250), depth(withOtherFeatures: 0), accuracy: 256)
     }
 }
 
