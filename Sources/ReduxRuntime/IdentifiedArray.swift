@@ -41,9 +41,9 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
         upsert(contentsOf: elements)
     }
 
-    /// The position of the first element: 0.
+    /// The position of the first element (always 0).
     public var startIndex: Int { elements.startIndex }
-    /// The position after the last element: the count.
+    /// The position one past the last element: the count.
     public var endIndex: Int { elements.endIndex }
 
     /// The element at `position`. Setting it must keep the element's id.
@@ -195,14 +195,14 @@ extension IdentifiedArray: ExpressibleByArrayLiteral {
 }
 
 extension IdentifiedArray: Equatable where Element: Equatable {
-    /// Whether both hold equal elements in the same order.
+    /// Two arrays are equal when they hold equal elements in the same order.
     public static func == (lhs: IdentifiedArray, rhs: IdentifiedArray) -> Bool {
         lhs.elements == rhs.elements
     }
 }
 
 extension IdentifiedArray: Hashable where Element: Hashable {
-    /// Hashes the elements in order.
+    /// Hashes the elements in order, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(elements)
     }
