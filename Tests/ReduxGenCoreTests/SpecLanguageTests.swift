@@ -27,12 +27,12 @@ final class SpecLanguageTests: XCTestCase {
     /// writes.
     private func baseKeys(of mapping: SpecMapping) -> [String] {
         switch mapping {
-        case .featureSpec: return ["state:\n  messages: \"[Message]\""]
+        case .featureSpec: return ["state:\n  messages: \"[Message]\"\n  query: String\n  draft: String"]
         case .appSpec: return ["app: Shop", "features:\n  catalog: Catalog"]
         case .request: return ["params: { id: Int }", "success: \"[Message]\""]
         case .into: return ["field: messages"]
         case .retry: return ["attempts: 3"]
-        case .stream: return ["element: Message"]
+        case .stream: return ["params: { roomID: Int }", "element: Message"]
         case .stateField: return ["type: String"]
         case .prop: return ["type: Bool"]
         }

@@ -23,6 +23,8 @@ public struct Feature: Hashable, Sendable {
     public var props: [Prop]
     /// Where the feature can send the user (`routes:`), in the spec's order.
     public var routes: [Action]
+    /// The state fields a view edits directly (`bindings:`), in the spec's order.
+    public var bindings: [FieldBinding] = []
     /// For an app spec (`app:`), the features it composes, in the spec's order; `nil` for a
     /// feature spec.
     public var composedFeatures: [ComposedFeature]?
@@ -316,6 +318,10 @@ public struct Stream: Hashable, Sendable {
     public var element: String
     /// The failure type named by the spec; `nil` means the runtime's `RequestError`.
     public var failure: String?
+    /// Whether the element type is `Equatable`; `false` wraps it in `Uncompared` in actions.
+    public var isElementEquatable = true
+    /// Whether the stream has an action that stops all its subscriptions.
+    public var stopAll = false
     /// The spec line of the stream's key.
     public var line: Int
     /// Where its name is written in the spec (the key's position), for diagnostics about it.
@@ -334,6 +340,8 @@ public struct Stream: Hashable, Sendable {
     public var startCaseName: String { "start" + name.uppercasingFirst }
     /// `stopRoomUpdates`.
     public var stopCaseName: String { "stop" + name.uppercasingFirst }
+    /// `stopAllRoomUpdates`.
+    public var stopAllCaseName: String { "stopAll" + name.uppercasingFirst }
     /// `roomUpdatesReceived`.
     public var receivedCaseName: String { name + "Received" }
     /// `roomUpdatesFinished`.

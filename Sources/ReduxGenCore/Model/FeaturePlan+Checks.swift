@@ -27,6 +27,7 @@ extension FeaturePlan {
         check(actionCases.map { ($0.name, $0.origin, $0.declared) }, kind: "action case")
         check(stateProperties.map { ($0.name, $0.origin, $0.declared) }, kind: "state property")
         check(serviceMethods.map { ($0.name, $0.origin, $0.declared) }, kind: "service method")
+        check(serviceAssociatedTypes.map { ($0.name, $0.origin, $0.declared) }, kind: "service associated type")
         return diagnostics
     }
 

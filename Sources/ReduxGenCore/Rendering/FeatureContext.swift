@@ -18,6 +18,7 @@ final class FeatureContext: TemplateContext {
     let composedFeatures: ContextList<ComposedFeatureContext>
     let props: ContextList<PropContext>
     let routes: ContextList<RouteContext>
+    let bindings: ContextList<BindingContext>
 
     init(_ plan: FeaturePlan, testsModule: String? = nil) {
         self.plan = plan
@@ -55,6 +56,9 @@ final class FeatureContext: TemplateContext {
             PropContext(prop: prop, binding: plan.propBindings[index], isLast: isLast(index, of: feature.props), location: location(prop.line))
         })
         routes = ContextList(plan.routes.map { RouteContext(route: $0, location: location($0.line)) })
+        bindings = ContextList(zip(feature.bindings, plan.bindingStorages).enumerated().map { index, pair in
+            BindingContext(binding: pair.0, storage: pair.1, isLast: isLast(index, of: feature.bindings), location: location(Int(pair.0.declared.line)))
+        })
     }
 
     private var feature: Feature { plan.feature }
@@ -121,7 +125,11 @@ final class FeatureContext: TemplateContext {
         .text("mockCalls") { $0.plan.mockCallsName },
         .list("composedFeatures") { $0.composedFeatures },
         .flag("hasComposedFeatures") { !($0.feature.composedFeatures?.isEmpty ?? true) },
-        .flag("hasViewLayer") { !$0.feature.props.isEmpty || !$0.feature.routes.isEmpty },
+        .flag("hasViewLayer") { !$0.feature.props.isEmpty || !$0.feature.routes.isEmpty || !$0.feature.bindings.isEmpty },
+        // The view model exists for props and for bindings' accessors.
+        .flag("hasViewModel") { !$0.feature.props.isEmpty || !$0.feature.bindings.isEmpty },
+        .list("bindings") { $0.bindings },
+        .flag("hasBindings") { !$0.feature.bindings.isEmpty },
         .flag("hasProps") { !$0.feature.props.isEmpty },
         .flag("hasRoutes") { !$0.feature.routes.isEmpty },
         .list("props") { $0.props },

@@ -171,6 +171,11 @@ public enum SpecLanguage {
                   close:
                 """,
             value: .named(placeholder: "<route>", payload)),
+        SpecKey(
+            "bindings",
+            "State fields a view edits directly. Each gets the action set<Field>(<Type>), which the generated reducer reduces by assigning the field, and on the view model a two-way accessor a SwiftUI control binds to ($viewModel.query).",
+            example: "bindings: [query, draft]",
+            value: .list(.name(of: "a state field", pattern: nil), unique: true)),
     ]
 
     /// The keys of an app spec, which composes the feature specs of the same run on one
@@ -301,6 +306,16 @@ public enum SpecLanguage {
             "The error type the stream can end with, carried by the action nameFinished.",
             example: "failure: ChatError",
             value: .swiftType),
+        SpecKey(
+            "equatable",
+            "Whether the element type is Equatable (default true). Write false for one that is not: nameReceived carries it as ReduxRuntime.Uncompared<Element>, equal to every other, so that the feature stays Equatable.",
+            example: "equatable: false",
+            value: .boolean),
+        SpecKey(
+            "stopAll",
+            "Adds the action stopAllName, which stops every running subscription of the stream (one per params value). Needs params.",
+            example: "stopAll: true",
+            value: .boolean),
     ]
 
     /// The keys of a state field written as `{ type, default }`.

@@ -1,0 +1,34 @@
+/// `bindings:`: state fields that a view edits directly.
+extension ValidationSession {
+    /// The members a view model has besides its bindings' accessors, which a binding cannot
+    /// be named: its API and its stored properties.
+    static let viewModelMembers = ["props", "send", "settle", "routes", "store", "routeChannel"]
+
+    /// `bindings: [query, draft]`: each a state field, once.
+    mutating func validateBindings(_ node: YAMLNode, fields: [StateField]) -> [FieldBinding] {
+        var items: [YAMLNode] = []
+        switch node.content {
+        case .sequence(let elements): items = elements
+        case .scalar where !node.isNull: items = [node]
+        default:
+            error("'bindings' must be a list of state fields, like [query, draft], not \(node.shapeDescription)", at: node.position)
+            return []
+        }
+        var bindings: [FieldBinding] = []
+        for item in items {
+            guard let name = scalar(item, what: "a field that 'bindings' names") else { continue }
+            guard let field = fields.first(where: { $0.name == name }) else {
+                error("'bindings' names '\(name)', which is no state field" + Self.hint(for: name, among: fields.map(\.name), kind: "fields"), at: item.position)
+                continue
+            }
+            if bindings.contains(where: { $0.name == name }) {
+                error("'bindings' names '\(name)' twice", at: item.position)
+            } else if Self.viewModelMembers.contains(name) {
+                error("the binding '\(name)' would be the view model's accessor '\(name)', a name the view model has already; rename the state field", at: item.position)
+            } else {
+                bindings.append(FieldBinding(field: field, declared: item.position))
+            }
+        }
+        return bindings
+    }
+}
