@@ -41,6 +41,7 @@ let package = Package(
                 .embedInCode("Routing.mustache"),
                 .embedInCode("ServiceMock.mustache"),
                 .embedInCode("TransitionTests.mustache"),
+                .embedInCode("TestSamples.mustache"),
             ]
         ),
         // Load → validate → render. No file I/O, no argument parsing.
@@ -115,7 +116,17 @@ let package = Package(
         // The README and the DocC articles: their specs, excerpts and messages checked with the
         // built reduxgen, their Swift built in packages of their own (CONTRIBUTING.md).
         .testTarget(name: "DocumentationTests", dependencies: ["reduxgen"]),
-        .testTarget(name: "ReduxRuntimeTests", dependencies: ["ReduxRuntime", "ReduxTestSupport", "ReduxTesting"]),
+        // A child process that saves persisted fields until it is killed, for the tests of a
+        // save killed midway.
+        .executableTarget(
+            name: "PersistenceKillTarget",
+            dependencies: ["ReduxRuntime", "ReduxTestSupport"],
+            path: "Tests/PersistenceKillTarget"
+        ),
+        .testTarget(
+            name: "ReduxRuntimeTests",
+            dependencies: ["ReduxRuntime", "ReduxTestSupport", "ReduxTesting", "PersistenceKillTarget"]
+        ),
         .testTarget(
             name: "ReduxTestingTests",
             dependencies: ["ReduxTesting", "ReduxRuntime", "ReduxTestSupport", "GoldenFeatures"]

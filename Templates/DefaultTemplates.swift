@@ -16,5 +16,6 @@ public enum DefaultTemplates {
         ("Routing", String(decoding: PackageResources.Routing_mustache, as: UTF8.self)),
         ("ServiceMock", String(decoding: PackageResources.ServiceMock_mustache, as: UTF8.self)),
         ("TransitionTests", String(decoding: PackageResources.TransitionTests_mustache, as: UTF8.self)),
+        ("TestSamples", String(decoding: PackageResources.TestSamples_mustache, as: UTF8.self)),
     ]
 }

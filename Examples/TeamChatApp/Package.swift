@@ -24,13 +24,16 @@ let package = Package(
             dependencies: [.product(name: "ReduxRuntime", package: "reduxgen")],
             plugins: [.plugin(name: "ReduxGenPlugin", package: "reduxgen")]
         ),
+        // The plugin generates the service mocks of TeamChatKit's specs at build time; the
+        // transition tests were written once by `generate-redux-skeletons --tests` and edited.
         .testTarget(
             name: "TeamChatKitTests",
             dependencies: [
                 "TeamChatKit",
                 .product(name: "ReduxRuntime", package: "reduxgen"),
                 .product(name: "ReduxTesting", package: "reduxgen"),
-            ]
+            ],
+            plugins: [.plugin(name: "ReduxGenPlugin", package: "reduxgen")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -14,17 +14,56 @@ import struct Foundation.URL
 /// up front from the spec's file name. So the build runs reduxgen only for a spec (or a tool) that changed, and a rebuild
 /// with no change runs nothing. The reducer skeletons (`<Feature>ReducerLogic.swift`) are
 /// the user's sources and are not written here: see the `generate-redux-skeletons` command.
-/// The plugin warns only about a feature whose reducer logic no file of the target defines.
+///
+/// Applied to a test target, it generates the service mock of each spec of the targets the
+/// test target depends on (`<Feature>ServiceMock.swift`, importing its target with
+/// `@testable`), so that the mocks follow the specs at every build.
 @main
 struct ReduxGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        return try Self.commands(
-            tool: context.tool(named: "reduxgen"),
+        let tool = try context.tool(named: "reduxgen")
+        var commands = try Self.commands(
+            tool: tool,
             workDirectory: context.pluginWorkDirectoryURL,
             files: target.sourceFiles,
             targetName: target.name
         )
+        if target.kind == .test {
+            commands += try Self.mockCommands(tool: tool, workDirectory: context.pluginWorkDirectoryURL, testTarget: target)
+        }
+        return commands
+    }
+
+    /// The commands that generate the service mocks of the specs of the targets
+    /// `testTarget` depends on, into the build folder, where they are compiled with the tests.
+    static func mockCommands(tool: PluginContext.Tool, workDirectory: URL, testTarget: SourceModuleTarget) throws -> [Command] {
+        let mocks = workDirectory.appending(component: "GeneratedMocks", directoryHint: .isDirectory)
+        var commands: [Command] = []
+        for dependency in testTarget.dependencies {
+            guard case .target(let dependency) = dependency, let module = dependency as? SourceModuleTarget, module.kind != .test else { continue }
+            let specs = SpecFile.specs(in: module.sourceFiles)
+            try SpecFile.checkUniqueFeatures(specs, targetName: module.name)
+            // The feature files of these runs are the feature target's plugin's to compile.
+            let discarded = workDirectory.appending(component: "FeatureFiles/\(module.name)", directoryHint: .isDirectory)
+            for spec in specs where !spec.isApp {
+                commands.append(.buildCommand(
+                    displayName: "Generating \(spec.feature)ServiceMock from \(spec.fileName) with reduxgen",
+                    executable: tool.url,
+                    arguments: [
+                        "generate", spec.path,
+                        "--output", discarded.path(percentEncoded: false),
+                        "--no-skeletons", "--quiet",
+                        "--known-features", specs.map(\.knownFeatureArgument).joined(separator: ","),
+                        "--tests", mocks.path(percentEncoded: false),
+                        "--tests-module", module.name,
+                    ],
+                    inputFiles: [spec.url, tool.url],
+                    outputFiles: spec.fileNames(of: SpecFile.testParts).map { mocks.appending(component: $0) }
+                ))
+            }
+        }
+        return commands
     }
 
     /// The build commands for the specs among `files`, shared with the Xcode project plugin.
@@ -36,14 +75,8 @@ struct ReduxGenPlugin: BuildToolPlugin {
     ) throws -> [Command] {
         let specs = SpecFile.specs(in: files)
         try SpecFile.checkUniqueFeatures(specs, targetName: targetName)
-        var logicSearch = ReducerLogicSearch(files: files)
         let output = workDirectory.appending(component: "GeneratedSources", directoryHint: .isDirectory)
-        return specs.map { spec in
-            if !logicSearch.definesLogic(of: spec) {
-                Diagnostics.warning(Self.missingSkeletonMessage(spec, targetName: targetName), file: spec.path)
-            }
-            return buildCommand(for: spec, among: specs, tool: tool, output: output)
-        }
+        return specs.map { buildCommand(for: $0, among: specs, tool: tool, output: output) }
     }
 
     /// The command that generates `spec`'s files into `output`. An app spec's command also
@@ -68,15 +101,5 @@ struct ReduxGenPlugin: BuildToolPlugin {
             inputFiles: inputs,
             outputFiles: spec.generatedFileNames.map { output.appending(component: $0) }
         )
-    }
-
-    /// The warning for a spec whose reducer logic is nowhere in the target: no
-    /// `<Feature>ReducerLogic.swift`, and no file of the user's that extends the reducer with
-    /// `reduceLogic(_:_:)`, which the generated reducer calls. A skeleton that is the user's
-    /// file, under any name, gets no warning.
-    static func missingSkeletonMessage(_ spec: SpecFile, targetName: String) -> String {
-        "no file of target '\(targetName)' defines \(spec.feature)Reducer.reduceLogic(_:_:), which the generated "
-            + "\(spec.feature)Reducer calls. Create the skeleton, \(spec.skeletonFileName), with `swift package "
-            + "--allow-writing-to-package-directory generate-redux-skeletons --target \(targetName)`."
     }
 }

@@ -8,8 +8,10 @@ import PackagePlugin
 /// swift package --allow-writing-to-package-directory generate-redux-skeletons [--target NAME]... [--tests DIR]
 /// ```
 ///
-/// With `--tests DIR` (and one `--target`), each feature's service mock and transition tests
-/// are written into DIR, a folder of the package's test target.
+/// With `--tests DIR` (and one `--target`), each feature's transition tests and the samples
+/// they need are written into DIR, a folder of the package's test target (its service mocks
+/// come from the build plugin applied to the test target); a request added since the tests
+/// were written gets a tests file of its own.
 ///
 /// An existing skeleton is never overwritten: it holds the user's reducer logic. Without
 /// `--target` every target with specs is visited.
@@ -29,7 +31,6 @@ struct ReduxGenSkeletonsPlugin: CommandPlugin {
         let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
         let generator = SkeletonGenerator(
             tool: try context.tool(named: "reduxgen"),
-            scratch: context.pluginWorkDirectoryURL.appending(component: "discarded-output", directoryHint: .isDirectory),
             packageDirectory: context.package.directoryURL
         )
 
@@ -43,11 +44,22 @@ struct ReduxGenSkeletonsPlugin: CommandPlugin {
                 continue
             }
             try SpecFile.checkUniqueFeatures(specs, targetName: target.name)
-            try generator.writeMissingSkeletons(of: specs, targetName: target.name, tests: tests)
+            let files = (target as? SourceModuleTarget).map { Array($0.sourceFiles) } ?? []
+            try generator.writeMissingSkeletons(of: specs, targetName: target.name, sources: Self.commonFolder(of: files.map(\.url)), tests: tests)
             visited += 1
         }
         if visited == 0 {
             throw PluginFailure("no target of package '\(context.package.displayName)' has .yaml or .yml specs among its source files")
         }
+    }
+
+    /// The innermost folder that holds every file of `urls`: a target's folder, from its files.
+    static func commonFolder(of urls: [URL]) -> URL {
+        let folders = urls.map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
+        guard var common = folders.first else { return URL(fileURLWithPath: ".") }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return URL(fileURLWithPath: common.joined(separator: "/").replacingOccurrences(of: "//", with: "/"), isDirectory: true)
     }
 }

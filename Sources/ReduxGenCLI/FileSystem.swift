@@ -62,6 +62,30 @@ enum FileSystem {
         return Status(kind: kind, identity: Identity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino)))
     }
 
+    /// What tells one version of a file from another without reading it: which file it is,
+    /// its size and when it was last written.
+    struct Stamp: Equatable {
+        var identity: Identity
+        var size: Int64
+        var seconds: Int
+        var nanoseconds: Int
+    }
+
+    /// The stamp of the file at `path` (symbolic links followed), or `nil` when nothing is
+    /// there.
+    static func stamp(of path: String) -> Stamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let modified = info.st_mtimespec
+        #else
+        let modified = info.st_mtim
+        #endif
+        return Stamp(
+            identity: Identity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino)),
+            size: Int64(info.st_size), seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec))
+    }
+
     /// What is at `path`, or `nil` when nothing is.
     static func kind(of path: String) -> Kind? {
         try? status(of: path).kind

@@ -16,9 +16,11 @@ struct GenerateJob {
         let printer = DiagnosticPrinter(format: options.diagnosticsFormat)
         var diagnostics: [Diagnostic] = []
 
-        // A run that writes no skeletons neither compiles nor renders their template.
-        let parts = (options.noSkeletons ? FilePart.generatedParts : FilePart.featureParts)
-            + (options.tests == nil ? [] : FilePart.testParts)
+        // A run renders only the parts it writes: no skeletons (the build plugin's), only
+        // skeletons (the command plugin's), and the test files with --tests.
+        let featureParts = options.onlySkeletons ? FilePart.skeletonParts : options.noSkeletons ? FilePart.generatedParts : FilePart.featureParts
+        let testParts = FilePart.testParts.filter { $0.isSkeleton ? !options.noSkeletons : !options.onlySkeletons }
+        let parts = featureParts + (options.tests == nil ? [] : testParts)
         let templateSet = TemplateLoading.templateSet(folder: options.templates, parts: parts, diagnostics: &diagnostics)
         let specs = SpecDiscovery.specs(in: options.paths, diagnostics: &diagnostics)
         diagnostics += FeaturesInRun.duplicates(amongSpecsAt: specs)
@@ -31,7 +33,11 @@ struct GenerateJob {
             diagnostics.append(.error(problem, at: nil))
         }
         printer.print(diagnostics)
-        guard !diagnostics.containsErrors, let templateSet else { return ExitStatus.errors }
+        guard !diagnostics.containsErrors, let templateSet else {
+            // A watched round always ends with one line.
+            if options.watch && !options.quiet { Console.output("reduxgen: nothing generated: errors above") }
+            return ExitStatus.errors
+        }
 
         var writer = OutputWriter(
             outputFolder: options.output,
@@ -59,17 +65,22 @@ struct GenerateJob {
         }
         let manifest = ManifestFile(outputFolder: options.output)
         var generator = Generator(templates: templateSet)
-        generator.renderer.testsModule = options.testsModule
+        generator.renderer.testsModule = options.testsModule ?? TestFilesInputs.module(namedBy: options.output)
         // A known feature given as its spec's path (the build plugin's way) is read for
         // whether it is an app, which an app spec cannot list.
         let known = options.knownFeatures.map(SpecValidator.featureName(forSpecAt:))
         let knownApps = options.knownFeatures.filter { SpecValidator.isSpecFileName(FileSystem.baseName(of: $0)) }.filter { path in
             (try? FileSystem.readFile(path)).flatMap { AppComposition.isAppSpec($0, path: path) } == true
         }
+        // A run of skeletons only neither reads nor writes the manifest of generated files.
         var run = GenerationRun(
-            generator: generator, writer: writer, manifest: manifest.original,
+            generator: generator, writer: writer, manifest: options.onlySkeletons ? FingerprintManifest() : manifest.original,
             featuresInRun: FeaturesInRun(specPaths: specs, others: known))
         run.knownApps = Set(knownApps.map(SpecValidator.featureName(forSpecAt:)))
+        if let tests = options.tests, !options.noSkeletons {
+            let sources = options.modelSources.map { [$0] } ?? Array(Set(specs.map(FileSystem.directoryName))).sorted()
+            run.testFilesPlanner = TestFilesInputs.planner(testsFolder: tests, modelSources: sources)
+        }
         let reports = run.run(specs)
         // A run in which every spec has an error writes nothing at all: no pruning, no
         // manifest, and no folder it created.
@@ -77,9 +88,9 @@ struct GenerateJob {
         if everySpecFailed { FileSystem.removeEmptyDirectories(createdFolders) }
         // A folder this run created holds only what the run wrote: nothing there to prune.
         let pruning =
-            shouldPrune && !writer.outputFolderIsNew && !everySpecFailed
+            shouldPrune && !writer.outputFolderIsNew && !everySpecFailed && !options.onlySkeletons
             ? StaleFilePruner(outputFolder: options.output, checkOnly: options.check).prune(keepingOutputsOf: specs) : nil
-        if !options.check && !everySpecFailed { manifest.save(reports, keepingOthers: pruning == nil) }
+        if !options.check && !everySpecFailed && !options.onlySkeletons { manifest.save(reports, keepingOthers: pruning == nil) }
         let summary = RunSummary(
             reports: reports, checkOnly: options.check, duration: ContinuousClock.now - start, pruning: pruning)
         for report in reports { printer.print(report.diagnostics) }

@@ -30,12 +30,20 @@ struct GenerationRun {
     var featuresInRun: FeaturesInRun?
     /// The app specs of other runs that the run knows of (`--known-features`).
     var knownApps: Set<String> = []
+    /// With `--tests`: decides the test files of each feature from what the tests folder has.
+    var testFilesPlanner: TestFilesPlanner?
 
     /// Runs every spec, on as many threads as there are cores; the reports are in the order
     /// of `specs`. The app specs are written last, once the run knows which specs are apps:
-    /// an app lists feature specs only.
+    /// an app lists feature specs only. A run that writes tests runs the specs one after the
+    /// other, so that a sample two features need is written once.
     func run(_ specs: [String]) -> [SpecReport] {
-        var reports = ParallelLoop.map(specs) { process($0) }
+        var reports: [SpecReport]
+        if var planner = testFilesPlanner {
+            reports = specs.map { process($0) { planner.testFiles(for: $0) } }
+        } else {
+            reports = ParallelLoop.map(specs) { process($0) }
+        }
         let apps = knownApps.union(reports.compactMap { $0.pendingApp?.output.feature?.name })
         for index in reports.indices {
             guard let (output, inputs) = reports[index].pendingApp, let app = output.feature else { continue }
@@ -49,7 +57,7 @@ struct GenerationRun {
     /// Reads, generates and writes one spec. Nothing is written for a spec with an error.
     /// A spec whose inputs and files still match its entry in the output folder's
     /// `FingerprintManifest` is not generated again.
-    func process(_ path: String) -> SpecReport {
+    func process(_ path: String, testFiles: ((FeaturePlan) -> TestFiles)? = nil) -> SpecReport {
         var report = SpecReport(path: path)
         let bytes: [UInt8]
         do {
@@ -68,7 +76,7 @@ struct GenerationRun {
             report.fingerprint = entry
             return report
         }
-        let output = generator.generate(specAt: path, bytes: bytes, featuresInRun: featuresInRun)
+        let output = generator.generate(specAt: path, bytes: bytes, featuresInRun: featuresInRun, testFiles: testFiles)
         report.diagnostics = output.diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
         guard !output.diagnostics.containsErrors else { return report }
         if output.feature?.isApp == true {

@@ -14,6 +14,33 @@ struct InitJob {
         return folder.map { FileSystem.join($0, fileName) } ?? fileName
     }
 
+    /// What to do after editing the spec: in a package's `Sources/<Target>`, write the
+    /// skeleton with the command plugin and build (after applying the build plugin, when the
+    /// manifest does not name it yet); elsewhere, run reduxgen on it.
+    var nextSteps: String {
+        let edit = "Next: edit it (`reduxgen help spec` explains every key)"
+        guard let target = PackageTarget.containing(folder ?? ".") else {
+            return """
+                \(edit), then generate:
+                  reduxgen \(specPath) --output Generated
+                """
+        }
+        let packagePath = target.packageFolder == PackageTarget.currentFolder ? "" : " --package-path \(target.packageFolder)"
+        let build = """
+            write the skeleton you fill in, and build:
+              swift package\(packagePath) --allow-writing-to-package-directory generate-redux-skeletons --target \(target.name)
+              swift build\(packagePath)
+            """
+        guard target.namesBuildPlugin else {
+            return """
+                \(edit), apply the build plugin to the target \(target.name) in Package.swift,
+                  plugins: [.plugin(name: "ReduxGenPlugin", package: "reduxgen")]
+                then \(build)
+                """
+        }
+        return "\(edit), then \(build)"
+    }
+
     /// Writes the spec and says what to do next; returns the exit status (`ExitStatus`).
     func run() -> Int32 {
         let text = StarterSpec.text(featureName: featureName)
@@ -27,11 +54,7 @@ struct InitJob {
             Console.error("reduxgen: error: \(error.description)")
             return ExitStatus.errors
         }
-        Console.output("""
-            reduxgen: wrote \(specPath), a starter spec of the feature \(featureName).
-            Next: edit it (`reduxgen help spec` explains every key), then generate:
-              reduxgen \(specPath) --output Generated
-            """)
+        Console.output("reduxgen: wrote \(specPath), a starter spec of the feature \(featureName).\n" + nextSteps)
         return ExitStatus.success
     }
 }

@@ -83,7 +83,7 @@ struct OutputWriter {
     func apply(_ file: GeneratedFile) throws(FileSystemError) -> FileResult? {
         guard let folder = folder(of: file.part) else { return nil }
         let bytes = Array(file.bytes)
-        let path = file.part.path(for: file.featureName, in: folder)
+        let path = FileSystem.join(folder, file.name)
         let result = { (outcome: FileOutcome) in FileResult(path: path, outcome: outcome) }
         if !checkOnly, isNewFolder(of: file.part), try FileSystem.createNewFile(bytes, at: path) {
             return result(.written)

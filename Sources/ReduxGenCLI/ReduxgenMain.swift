@@ -25,12 +25,16 @@ public enum ReduxgenMain {
             return ExitStatus.commandLineError
         }
         switch parsed {
+        case .generate(let options) where options.watch:
+            WatchJob(options: options).run()
         case .generate(let options):
             return GenerateJob(options: options).run()
         case .outputs(let paths, let output):
             return OutputsJob(paths: paths, output: output).run()
         case .initSpec(let name, let folder):
             return InitJob(featureName: name, folder: folder).run()
+        case .diagram(let path):
+            return DiagramJob(path: path).run()
         case .schema:
             Console.output(SpecSchema.document.text)
         case .specReference:

@@ -1,24 +1,31 @@
 extension StoreProtocol {
     /// Calls `onChange` with `derive(state)` whenever it differs from the last derived value,
-    /// for as long as `owner` lives: the building block of a view model's `props`.
-    ///
-    /// `derive` runs on the current state at once (that value is not delivered: the owner
-    /// computes its initial value itself) and then after each run of the reducer that changes
-    /// the state (every run, for a non-`Equatable` state). `onChange` gets the owner and a
-    /// value that differs from the previous one, so an owner that assigns it to an observable
-    /// property triggers Observation only on real changes.
-    ///
-    /// The store holds `owner` weakly; the subscription cancels itself at the first state
-    /// after `owner` is deallocated.
+    /// for as long as `owner` lives: the building block of a view model's props.
     ///
     /// ```swift
     /// props = TeamChatProps.make(from: store.state)
     /// store.observe(TeamChatProps.make(from:), owner: self) { viewModel, props in
     ///     viewModel.props = props
     /// }
+    /// store.observe(\.unread, owner: self) { viewModel, unread in viewModel.badge = unread }
     /// ```
+    ///
+    /// `derive` runs on the current state at once (that value is not delivered: the owner
+    /// computes its initial value itself) and then after each run of the reducer. `onChange`
+    /// gets the owner and a value that differs from the previous one, so an owner that assigns
+    /// it to an observable property triggers Observation only on real changes.
+    ///
+    /// Only the derived value is kept and compared, never the state: observing `\.unread` of
+    /// a state that also holds 100,000 messages costs the same as of a state that holds none.
+    /// Keep `derive` cheap, since it runs after every action; a derived value that holds one
+    /// of the state's collections as it is (not mapped) shares it, so that the next action
+    /// that changes that collection copies it.
+    ///
+    /// The store holds `owner` weakly; the subscription cancels itself at the first state
+    /// after `owner` is deallocated.
     /// - Parameters:
-    ///   - derive: Computes the value from the state, such as a `<Feature>Props.make(from:)`.
+    ///   - derive: Computes the value from the state, such as a `<Feature>Props.make(from:)`
+    ///     or a key path.
     ///   - owner: The object that receives the values; not retained.
     ///   - onChange: Called with the owner and each new value.
     /// - Returns: The subscription, to cancel it earlier.
@@ -28,52 +35,25 @@ extension StoreProtocol {
         owner: Owner,
         onChange: @escaping @MainActor (Owner, Value) -> Void
     ) -> StoreSubscription {
-        observe(derive, removingDuplicateStates: { _, _ in false }, owner: owner, onChange: onChange)
-    }
-
-    /// Subscribes with `isDuplicateState`, derives a value from each state delivered, and
-    /// calls `onChange` when it differs from the last one; see ``observe(_:owner:onChange:)``.
-    func observe<Owner: AnyObject, Value: Equatable>(
-        _ derive: @escaping @MainActor (State) -> Value,
-        removingDuplicateStates isDuplicateState: @escaping (State, State) -> Bool,
-        owner: Owner,
-        onChange: @escaping @MainActor (Owner, Value) -> Void
-    ) -> StoreSubscription {
         var last: Value?
         let link = SubscriptionLink()
-        let subscription = subscribe(removingDuplicates: isDuplicateState) { [weak owner] state in
+        let subscription = subscribeToEveryState { [weak owner] state in
             guard let owner else {
                 link.subscription?.cancel()
                 return
             }
             let value = derive(state)
-            defer { last = value }
-            // The first state is the one the owner computed its initial value from.
-            guard let previous = last, previous != value else { return }
+            // The first state is the one the owner computed its initial value from. An equal
+            // value keeps the old one, which shares nothing with the state the store holds.
+            guard let previous = last else {
+                last = value
+                return
+            }
+            guard previous != value else { return }
+            last = value
             onChange(owner, value)
         }
         link.subscription = subscription
         return subscription
     }
-}
-
-extension StoreProtocol where State: Equatable {
-    /// Like the general `observe(_:owner:onChange:)`, but `derive` does not
-    /// run for a state equal to the last one (an action that changed nothing, or another
-    /// feature's action on a scoped store).
-    @discardableResult
-    public func observe<Owner: AnyObject, Value: Equatable>(
-        _ derive: @escaping @MainActor (State) -> Value,
-        owner: Owner,
-        onChange: @escaping @MainActor (Owner, Value) -> Void
-    ) -> StoreSubscription {
-        observe(derive, removingDuplicateStates: { $0 == $1 }, owner: owner, onChange: onChange)
-    }
-}
-
-/// Lets a subscriber's observer cancel its own subscription, which exists only once
-/// `subscribe` has returned.
-@MainActor
-final class SubscriptionLink {
-    var subscription: StoreSubscription?
 }

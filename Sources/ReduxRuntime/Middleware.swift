@@ -16,13 +16,17 @@
 /// }
 /// ```
 ///
-/// The first middleware of ``Store/init(initialState:reducer:middlewares:environment:)`` is the outermost.
+/// The first middleware of `Store.init(initialState:reducer:middlewares:environment:)` is the outermost.
 /// A handler may call `next` with another action, several times, or not at all. To dispatch
 /// new actions (they go through the whole chain, after the current one, see ``Store``) use
 /// ``MiddlewareContext/dispatch(_:)``; to start asynchronous work that dispatches later use
 /// ``MiddlewareContext/run(_:)``.
 public struct Middleware<State, Action>: Sendable {
     let make: @MainActor @Sendable (MiddlewareContext<State, Action>) -> @MainActor (Action, _ next: (Action) -> Void) -> Void
+    /// The actions the handler is for, when not every action: the store passes the others on
+    /// without calling it, so that they take no room on the call stack (a middleware lifted
+    /// onto an app store is for its feature's actions only).
+    let isFor: (@Sendable (Action) -> Bool)?
 
     /// Creates a middleware from its per-store setup.
     /// - Parameter make: Called once per store with the store's context; returns the handler
@@ -31,6 +35,17 @@ public struct Middleware<State, Action>: Sendable {
         _ make: @escaping @MainActor @Sendable (MiddlewareContext<State, Action>) -> @MainActor (Action, _ next: (Action) -> Void) -> Void
     ) {
         self.make = make
+        isFor = nil
+    }
+
+    /// A middleware whose handler the store calls only with the actions for which `isFor`
+    /// returns true.
+    init(
+        isFor: @escaping @Sendable (Action) -> Bool,
+        _ make: @escaping @MainActor @Sendable (MiddlewareContext<State, Action>) -> @MainActor (Action, _ next: (Action) -> Void) -> Void
+    ) {
+        self.make = make
+        self.isFor = isFor
     }
 
     /// Creates a middleware that needs no per-store setup, from a single handler

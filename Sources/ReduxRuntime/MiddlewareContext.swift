@@ -62,9 +62,17 @@ public final class MiddlewareContext<State, Action> {
     ///
     /// `operation` runs off the main actor unless it is isolated itself; to dispatch from it,
     /// `await context.dispatch(action)`. Cancelling the returned task cancels `operation`.
+    /// Once the store is released, the task is cancelled, and a task started after that
+    /// starts cancelled.
     /// - Returns: The task, to cancel or await it.
     @discardableResult
     public func run(_ operation: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
-        tracker.start(operation)
+        tracker.start(.finite, operation)
+    }
+
+    /// Like ``run(_:)``, for a stream subscription, which ``Store/settle(ignoringStreams:)``
+    /// may leave running.
+    func runStream(_ operation: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
+        tracker.start(.stream, operation)
     }
 }

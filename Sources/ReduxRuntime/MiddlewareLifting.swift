@@ -5,7 +5,8 @@ extension Middleware {
     ///
     /// On the app store the lifted middleware
     /// - passes every app action that `extract` does not turn into a feature action on to
-    ///   `next`, untouched, without calling this middleware;
+    ///   `next`, untouched, without calling this middleware (and without a frame on the call
+    ///   stack, so that an app of many features lifts many middlewares);
     /// - hands the feature action to this middleware, and wraps what it passes to `next` with
     ///   `embed`;
     /// - gives this middleware a ``MiddlewareContext`` of the feature: `state` reads
@@ -37,7 +38,7 @@ extension Middleware {
         extract: @escaping @Sendable (AppAction) -> Action?
     ) -> Middleware<AppState, AppAction> {
         let make = self.make
-        return Middleware<AppState, AppAction> { appContext in
+        return Middleware<AppState, AppAction>(isFor: { extract($0) != nil }) { appContext in
             let context = MiddlewareContext(lifting: appContext, state: toFeature, embed: embed)
             let handle = make(context)
             return { appAction, next in

@@ -17,6 +17,11 @@ import Observation
 /// ``state`` is assigned after each run of the reducer, only when it changed if `State` is
 /// `Equatable` (always otherwise), so views that read it are invalidated only by real
 /// changes. The adapter keeps the store alive; the store holds the adapter weakly.
+///
+/// The adapter holds the state it publishes, so an action that changes one of its
+/// collections copies that collection once; and a view that reads ``state`` is invalidated by
+/// any change of it. For large states and views that show parts of them, prefer a view model,
+/// whose props are observed one by one.
 @MainActor
 @Observable
 public final class ObservableStore<State, Action> {
@@ -25,12 +30,12 @@ public final class ObservableStore<State, Action> {
 
     @ObservationIgnored private let store: any StoreProtocol<State, Action>
 
-    init(store: some StoreProtocol<State, Action>, removingDuplicates isDuplicate: @escaping (State, State) -> Bool) {
+    init(store: some StoreProtocol<State, Action>, removingDuplicates isDuplicate: ((State, State) -> Bool)?) {
         self.store = store
         state = store.state
         let link = SubscriptionLink()
         var isCurrentState = true
-        link.subscription = store.subscribe(removingDuplicates: isDuplicate) { [weak self] state in
+        link.subscription = store.subscribeToEveryState { [weak self] state in
             guard let self else {
                 link.subscription?.cancel()
                 return
@@ -40,6 +45,7 @@ public final class ObservableStore<State, Action> {
                 isCurrentState = false
                 return
             }
+            if let isDuplicate, isDuplicate(self.state, state) { return }
             self.state = state
         }
     }
@@ -54,13 +60,19 @@ public final class ObservableStore<State, Action> {
     public func settle() async {
         await store.settle()
     }
+
+    /// Returns once no tracked work of the store is running, stream subscriptions too unless
+    /// `ignoringStreams`; see ``Store/settle(ignoringStreams:)``.
+    public func settle(ignoringStreams: Bool) async {
+        await store.settle(ignoringStreams: ignoringStreams)
+    }
 }
 
 extension ObservableStore {
     /// Adapts `store`; ``state`` is assigned after every run of the reducer. This initializer
     /// is used when `State` is not `Equatable`.
     public convenience init(_ store: some StoreProtocol<State, Action>) {
-        self.init(store: store, removingDuplicates: { _, _ in false })
+        self.init(store: store, removingDuplicates: nil)
     }
 }
 

@@ -37,6 +37,10 @@ public struct Request<Action: Sendable>: Sendable {
     /// Makes the failure action of an attempt that ran out of ``timeout``. When it is `nil`, a
     /// call whose last attempt timed out dispatches nothing (the runner logs it).
     public let timedOut: (@Sendable (Duration) -> Action)?
+    /// The name of the failure type when it cannot say which failures are worth retrying (it
+    /// is not a ``RetryableFailure``) and the request has a ``retry`` policy, for the runner's
+    /// log; `nil` otherwise.
+    let failureThatCannotSayIfRetryable: String?
 
     /// Creates a request from its parts.
     /// - Parameters:
@@ -63,13 +67,16 @@ public struct Request<Action: Sendable>: Sendable {
         self.debounce = debounce
         self.timedOut = timedOut
         self.perform = perform
+        failureThatCannotSayIfRetryable = nil
     }
 
     /// Creates a request from a throwing call and the actions of its answer and its error.
     ///
-    /// An error thrown by `call` becomes `failure(error)`, which is retried under `retry`. A
-    /// call that was cancelled (superseded, stopped, or timed out) has its answer dropped by the
-    /// runner, whatever it returns or throws.
+    /// An error thrown by `call` becomes `failure(error)`. Under `retry`, it is retried when
+    /// it is retryable (see ``RetryableFailure``): a `Failure` type that does not conform is
+    /// never retried, and the runner logs that when such a call fails. A call that was
+    /// cancelled (superseded, stopped, or timed out) has its answer dropped by the runner,
+    /// whatever it returns or throws.
     /// - Parameters:
     ///   - id: The identity of the request, for its policy and for cancelling it.
     ///   - policy: What to do when a call with the same id is in flight.
@@ -91,13 +98,22 @@ public struct Request<Action: Sendable>: Sendable {
         failure: @escaping @Sendable (Failure) -> Action,
         timedOut: (@Sendable (Duration) -> Action)? = nil
     ) {
-        self.init(id: id, policy: policy, retry: retry, timeout: timeout, debounce: debounce, timedOut: timedOut) {
+        self.id = id
+        self.policy = policy
+        self.retry = retry
+        self.timeout = timeout
+        self.debounce = debounce
+        self.timedOut = timedOut
+        perform = {
             do throws(Failure) {
                 return .success(success(try await call()))
             } catch {
-                return .failure(failure(error))
+                return isRetryableFailure(error) ? .failure(failure(error)) : .finalFailure(failure(error))
             }
         }
+        // `any Error` is classified error by error; a concrete type says it by conforming.
+        let cannotSay = retry != nil && Failure.self != (any Error).self && !(Failure.self is any RetryableFailure.Type)
+        failureThatCannotSayIfRetryable = cannotSay ? String(reflecting: Failure.self) : nil
     }
 
     /// The v1 form: a request whose `perform` turns every answer into an action itself. The

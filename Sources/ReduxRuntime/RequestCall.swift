@@ -14,10 +14,10 @@ private enum AttemptResult<Action: Sendable>: Sendable {
     case timedOut(Duration)
     case cancelled
 
-    /// Whether the attempt failed or timed out, which a ``RetryPolicy`` retries.
-    var isFailure: Bool {
+    /// Whether the attempt failed in a way a ``RetryPolicy`` retries, or timed out.
+    var isRetryable: Bool {
         switch self {
-        case .answered(let outcome): outcome.isFailure
+        case .answered(let outcome): outcome.isRetryable
         case .timedOut: true
         case .cancelled: false
         }
@@ -25,19 +25,26 @@ private enum AttemptResult<Action: Sendable>: Sendable {
 }
 
 /// Performs one call of a request, off the main actor: its attempts, the timeout of each, and
-/// the backoff between them, all waited on `clock`.
+/// the backoff between them, all waited on the environment's clock.
 enum RequestCall {
-    /// Makes attempts until one succeeds, retries run out, or the task is cancelled.
-    static func perform<Action>(_ request: Request<Action>, clock: any Clock<Duration>) async -> RequestCallEnding<Action> {
+    /// Makes attempts until one succeeds, fails in a way that is not retried, retries run out,
+    /// or the task is cancelled.
+    static func perform<Action>(_ request: Request<Action>, environment: StoreEnvironment) async -> RequestCallEnding<Action> {
+        let clock = environment.clock
         var retries = 0
         while true {
             let result = await attempt(request, clock: clock)
-            guard let retry = request.retry, retries < retry.attempts, result.isFailure, !Task.isCancelled else {
+            guard let retry = request.retry, retries < retry.attempts, result.isRetryable, !Task.isCancelled else {
+                if request.retry != nil, case .answered(.finalFailure) = result, let failureType = request.failureThatCannotSayIfRetryable {
+                    environment.log(
+                        "reduxgen: \(request.id) failed and is not retried: its failure type \(failureType) is not a "
+                            + "RetryableFailure, which says which failures are worth retrying")
+                }
                 return ending(of: result, timedOut: request.timedOut)
             }
             retries += 1
             do {
-                try await clock.sleep(for: retry.delay(beforeRetry: retries))
+                try await clock.sleep(for: retry.delay(beforeRetry: retries, random: environment.random()))
             } catch {
                 return .cancelled
             }

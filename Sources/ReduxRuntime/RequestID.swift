@@ -41,7 +41,7 @@ public struct RequestID: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A type-erased, `Sendable` hashable key (`AnyHashable` is not `Sendable`).
-private struct KeyBox: Hashable, Sendable {
+struct KeyBox: Hashable, Sendable {
     let value: any Hashable & Sendable
 
     init(_ value: some Hashable & Sendable) {

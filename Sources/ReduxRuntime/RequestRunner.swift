@@ -13,8 +13,9 @@
 ///   done, in dispatch order; ``RequestPolicy/concurrent`` starts it at once.
 /// - **Timeout**: each attempt races a sleep of `timeout`; when the sleep ends first the
 ///   attempt is cancelled and counts as failed with the request's `timedOut` action.
-/// - **Retry**: a failed (or timed-out) attempt is retried under the request's ``RetryPolicy``,
-///   after its backoff; only the last attempt's action is dispatched.
+/// - **Retry**: a timed-out attempt, or one that failed in a way a retry may get past (see
+///   ``RetryableFailure``), is retried under the request's ``RetryPolicy``, after its backoff
+///   and jitter; only the last attempt's action is dispatched.
 ///
 /// Every wait is measured on ``MiddlewareContext/environment``'s clock, so tests drive them
 /// with a test clock; ``Store/settle()`` waits for pending waits too, so advance the clock first.
@@ -72,13 +73,13 @@ public final class RequestRunner<State, Action: Sendable> {
         slots[id, default: Slot()].debouncing?.task.cancel()
         let generation = nextGeneration()
         let clock = context.environment.clock
-        let task = context.run { [weak self] in
+        let task = context.run { @MainActor [weak self] in
             do {
                 try await clock.sleep(for: debounce)
             } catch {
                 return
             }
-            await self?.endDebounce(of: request, generation: generation)
+            self?.endDebounce(of: request, generation: generation)
         }
         slots[id, default: Slot()].debouncing = (generation, task)
     }
@@ -150,10 +151,12 @@ public final class RequestRunner<State, Action: Sendable> {
 
     private func launch(_ request: Request<Action>) {
         let generation = nextGeneration()
-        let clock = context.environment.clock
-        let task = context.run { [weak self] in
-            let ending = await RequestCall.perform(request, clock: clock)
-            await self?.finish(request.id, generation: generation, with: ending)
+        let environment = context.environment
+        // The task looks its runner up on the main actor, so that a runner released with its
+        // store is not kept alive by a task on its way back to the main actor.
+        let task = context.run { @MainActor [weak self] in
+            let ending = await RequestCall.perform(request, environment: environment)
+            self?.finish(request.id, generation: generation, with: ending)
         }
         slots[request.id, default: Slot()].running[generation] = task
     }

@@ -13,12 +13,17 @@
 ///   loop breaks or its task is cancelled, as a SwiftUI `.task` is when its view disappears)
 ///   or the channel is deallocated (then the stream finishes).
 /// - A published route goes to every listener, in publishing order.
-/// - A route published while no one listens is kept, and the next stream made receives the
-///   kept routes first, in order; so a route published before a view's `.task` starts
-///   listening (an action sent at launch, say) is not lost. Later streams do not get them
-///   again. Routes are kept without limit until someone listens.
+/// - A route published while no one listens is kept for the next stream made, which receives
+///   it first; so a route published before a view's `.task` starts listening (an action sent
+///   at launch, say) is not lost. Later streams do not get it again.
+/// - At most ``unheardLimit`` such routes are kept, the newest (one by default: where the
+///   feature last wanted to go); older ones are dropped. A channel whose routes nobody follows
+///   (a view model in a test, a screen without navigation) thus holds at most that many.
 @MainActor
 public final class RouteChannel<Route: Sendable> {
+    /// How many routes published while no one listens are kept for the next listener, the
+    /// newest ones.
+    public let unheardLimit: Int
     /// The listening streams, in the order they were made; each finishes its stream when the
     /// channel lets it go.
     private var listeners: [(id: UInt64, stream: StreamFinisher<Route>)] = []
@@ -26,10 +31,25 @@ public final class RouteChannel<Route: Sendable> {
     private var unheard: [Route] = []
 
     /// Creates a channel with no listener and no kept route.
-    public init() {}
+    ///
+    /// ```swift
+    /// let routes = RouteChannel<TeamChatRoute>()                    // keeps the last unheard route
+    /// let replayAll = RouteChannel<TeamChatRoute>(unheardLimit: 16)
+    /// let noReplay = RouteChannel<TeamChatRoute>(unheardLimit: 0)  // drops unheard routes
+    /// ```
+    /// - Parameter unheardLimit: How many routes published while no one listens are kept for
+    ///   the next listener (0 or more); the newest are kept.
+    public init(unheardLimit: Int = 1) {
+        precondition(unheardLimit >= 0, "RouteChannel: unheardLimit must not be negative, got \(unheardLimit)")
+        self.unheardLimit = unheardLimit
+    }
 
-    /// A new stream of the routes published from now on, preceded by the routes published
-    /// while no one listened; see "Delivery" above.
+    /// A new stream of the routes published from now on, preceded by the routes kept while no
+    /// one listened; see "Delivery" above.
+    ///
+    /// ```swift
+    /// .task { for await route in viewModel.routes { path.append(route) } }
+    /// ```
     public var routes: AsyncStream<Route> {
         let (stream, continuation) = AsyncStream.makeStream(of: Route.self, bufferingPolicy: .unbounded)
         for route in unheard { continuation.yield(route) }
@@ -46,7 +66,8 @@ public final class RouteChannel<Route: Sendable> {
     /// Whether a stream made by ``routes`` is still listening.
     public var hasListeners: Bool { !listeners.isEmpty }
 
-    /// Delivers `route` to every listener, or keeps it for the next one if there is none.
+    /// Delivers `route` to every listener, or keeps it for the next one if there is none
+    /// (dropping the oldest kept route beyond ``unheardLimit``).
     public func publish(_ route: Route) {
         var heard = false
         for listener in listeners {
@@ -56,7 +77,9 @@ public final class RouteChannel<Route: Sendable> {
                 heard = true
             }
         }
-        if !heard { unheard.append(route) }
+        guard !heard, unheardLimit > 0 else { return }
+        if unheard.count == unheardLimit { unheard.removeFirst() }
+        unheard.append(route)
     }
 
     private func removeListener(_ id: UInt64) {

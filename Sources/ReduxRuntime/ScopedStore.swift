@@ -4,8 +4,10 @@
 /// - ``state`` is the parent's state at the scope's key path.
 /// - ``dispatch(_:)`` wraps the action and dispatches it to the parent, through all of the
 ///   parent's middlewares.
-/// - Subscribers are called when the feature's part changes (every state, for a
-///   non-`Equatable` part: then they also see other features' actions).
+/// - Observers get the part after every run of the parent's reducer
+///   (``subscribeToEveryState(_:)``, ``StoreProtocol/observe(_:owner:onChange:)``), or, with
+///   `subscribe(_:)` of an `Equatable` part, only when the part changed: other features'
+///   actions then do not call them.
 /// - ``settle()`` and ``hasPendingWork`` are the parent's: they cover all of its work.
 ///
 /// A scoped store keeps its parent alive. It conforms to ``StoreProtocol``, so a feature's view
@@ -14,11 +16,10 @@
 public final class ScopedStore<State, Action>: StoreProtocol {
     private let readState: @MainActor () -> State
     private let send: @MainActor (Action) -> Void
-    private let subscribeToParent: @MainActor (
-        _ isDuplicate: @escaping (State, State) -> Bool,
-        _ observer: @escaping @MainActor (State) -> Void
-    ) -> StoreSubscription
+    private let subscribeToParent: @MainActor (_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription
     private let parent: any StoreProtocol
+    /// The subscribers of `subscribe(_:)` of an `Equatable` part.
+    let changeSubscribers = ChangeSubscribers<State>()
 
     init<Parent: StoreProtocol>(
         parent: Parent,
@@ -28,11 +29,8 @@ public final class ScopedStore<State, Action>: StoreProtocol {
         self.parent = parent
         readState = { parent.state[keyPath: toFeature] }
         send = { parent.dispatch(embed($0)) }
-        subscribeToParent = { isDuplicate, observer in
-            parent.subscribe(
-                removingDuplicates: { isDuplicate($0[keyPath: toFeature], $1[keyPath: toFeature]) },
-                { observer($0[keyPath: toFeature]) }
-            )
+        subscribeToParent = { observer in
+            parent.subscribeToEveryState { observer($0[keyPath: toFeature]) }
         }
     }
 
@@ -44,30 +42,37 @@ public final class ScopedStore<State, Action>: StoreProtocol {
         send(action)
     }
 
-    /// Calls `observer` with the current part now and with every new part for which
-    /// `isDuplicate` returns false against the last part it received.
+    /// Calls `observer` with the current part now and with the part after every run of the
+    /// parent's reducer, whichever feature the action was for, repeats included. It keeps
+    /// nothing; see ``Store/subscribeToEveryState(_:)``.
+    ///
+    /// ```swift
+    /// cart.subscribeToEveryState { cart in print(cart.items.count) }
+    /// ```
     /// - Returns: The subscription, to cancel it.
     @discardableResult
-    public func subscribe(
-        removingDuplicates isDuplicate: @escaping (State, State) -> Bool,
-        _ observer: @escaping @MainActor (State) -> Void
-    ) -> StoreSubscription {
-        subscribeToParent(isDuplicate, observer)
+    public func subscribeToEveryState(_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription {
+        subscribeToParent(observer)
     }
 
     /// Calls `observer` with the current part now and after every run of the parent's
     /// reducer, whichever feature the action was for. This overload is used when `State` is
     /// not `Equatable`; for an `Equatable` state the overload that skips repeats is used.
+    ///
+    /// ```swift
+    /// cart.subscribe { cart in print(cart.items.count) }
+    /// ```
     /// - Returns: The subscription, to cancel it.
     @discardableResult
     public func subscribe(_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription {
-        subscribeToParent({ _, _ in false }, observer)
+        subscribeToParent(observer)
     }
 
     /// Returns once no tracked work of the parent store is running (the work of every
-    /// feature, not only this one's); see ``Store/settle()``.
-    public func settle() async {
-        await parent.settle()
+    /// feature, not only this one's), stream subscriptions too unless `ignoringStreams`; see
+    /// ``Store/settle(ignoringStreams:)``.
+    public func settle(ignoringStreams: Bool) async {
+        await parent.settle(ignoringStreams: ignoringStreams)
     }
 
     /// Whether tracked work of the parent store is running; see ``settle()``.
@@ -76,12 +81,19 @@ public final class ScopedStore<State, Action>: StoreProtocol {
 
 extension ScopedStore where State: Equatable {
     /// Calls `observer` with the current part now and with every new part that differs from
-    /// the last one it received: actions that leave this feature's part unchanged (other
-    /// features' actions among them) do not call it.
+    /// the last one: actions that leave this feature's part unchanged (other features'
+    /// actions among them) do not call it.
+    ///
+    /// ```swift
+    /// cart.subscribe { cart in render(cart) }
+    /// ```
+    ///
+    /// Like `subscribe(_:)` of ``Store``, the subscribers of one scoped store share one kept copy
+    /// of the last part and one comparison per action.
     /// - Returns: The subscription, to cancel it.
     @discardableResult
     public func subscribe(_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription {
-        subscribeToParent({ $0 == $1 }, observer)
+        changeSubscribers.subscribe(to: self, isEqual: { $0 == $1 }, observer)
     }
 }
 

@@ -18,6 +18,13 @@
 /// observer has seen it. Asynchronous work (requests, thunks) runs off the main actor and comes
 /// back to it to dispatch.
 ///
+/// ## In-place reduction
+/// The reducer changes the state in place (``Reducer``), so that an action that appends to a
+/// collection of the state costs the same with 100,000 elements as with 10. The store keeps
+/// no other copy of the state: observers derive what they need from it (see "Observation").
+/// A reducer of the `(State, Action) -> State` shape plugs in too, at the price of a copy of
+/// each collection it changes.
+///
 /// ## Reentrant dispatch
 /// An action dispatched while the store is dispatching another one (from a middleware, a
 /// subscriber, or a middleware's setup) is not processed on the spot: it is appended to a
@@ -26,53 +33,117 @@
 /// The outermost `dispatch` returns only when the queue is empty. So every middleware sees
 /// each action's before and after state without another action in between, and observers see
 /// states in dispatch order. Middlewares and subscribers that dispatch on every action
-/// unconditionally loop forever, as in any Redux.
+/// unconditionally loop forever, as in any Redux. Queuing and taking an action cost constant
+/// time, so a burst of n actions costs O(n).
+///
+/// ## Middlewares
+/// Each middleware calls the next one on the call stack, so a store takes at most
+/// ``maximumMiddlewareCount`` of them (the initializer stops the program with a message
+/// beyond that), which fits the stack of any thread even in a debug build. A middleware
+/// lifted onto an app store (``Middleware/lifted(state:action:extract:)``) is skipped without
+/// a call for the other features' actions, so an app of many features does not go deep.
 ///
 /// ## Observation
-/// After each run of the reducer the store notifies its observers: `subscribe(_:)` closures
-/// (skipping repeats when `State` is `Equatable`) and ``states`` streams (every state).
+/// After each run of the reducer the store notifies its observers, in the order they
+/// subscribed: `subscribe(_:)` closures, ``StoreProtocol/observe(_:owner:onChange:)``'s
+/// derived values (what view models use) and ``states`` streams. Subscribing and cancelling
+/// cost constant time each. What each kind costs per action:
+/// - `observe` derives its value from the state and compares it with the last value it
+///   delivered: it keeps and compares the derived value only, never the state.
+/// - `subscribe(_:)` of an `Equatable` state skips states equal to the last one: all such
+///   subscribers share one kept copy of the last state and one comparison per action. While
+///   one exists, an action that changes a collection copies that collection once (the kept
+///   state still shares it); observe the parts you need to avoid that.
+/// - `subscribe(_:)` of another state, ``subscribeToEveryState(_:)`` and ``states`` deliver
+///   every state and keep nothing.
 ///
-/// ## Asynchronous work
+/// ## Asynchronous work and lifetime
 /// Work started by middlewares (``MiddlewareContext/run(_:)``, ``RequestRunner``,
-/// ``StreamRunner``) and thunks (`dispatch(thunk:)`) is tracked; ``settle()`` awaits all of
-/// it, which is how tests wait for a dispatch's effects without sleeping.
+/// ``StreamRunner``) and thunks (`dispatch(thunk:)`) is tracked: ``settle()`` awaits all of
+/// it, which is how tests wait for a dispatch's effects without sleeping. Releasing the store
+/// cancels all of it, and work started after that starts cancelled; the answers of cancelled
+/// calls go nowhere.
 @MainActor
 public final class Store<State, Action> {
-    /// A pure function that returns the state after an action.
-    public typealias Reducer = (State, Action) -> State
+    /// The function that applies an action to the state in place, such as a generated
+    /// `TeamChatReducer.reduce`.
+    public typealias Reducer = (inout State, Action) -> Void
+
+    /// The most middlewares a store takes; see "Middlewares" above.
+    public nonisolated static var maximumMiddlewareCount: Int { 500 }
 
     private let box: StateBox<State>
     private let reducer: Reducer
     private let tracker = WorkTracker()
     private let context: MiddlewareContext<State, Action>
-    let subscribers = SubscriberList<State>()
-    private var handlers: [@MainActor (Action, _ next: (Action) -> Void) -> Void] = []
-    private var queue: [Action] = []
+    private let observers = ObserverList<State>()
+    /// The subscribers of `subscribe(_:)` of an `Equatable` state.
+    let changeSubscribers = ChangeSubscribers<State>()
+    private var handlers: [(handle: @MainActor (Action, _ next: (Action) -> Void) -> Void, isFor: (@Sendable (Action) -> Bool)?)] = []
+    private var queue = ActionQueue<Action>()
     private var isDispatching = false
 
     /// Creates a store.
     /// - Parameters:
     ///   - initialState: The state before any action.
-    ///   - reducer: The pure function that applies an action to the state, such as a generated
-    ///     `TeamChatReducer.reduce`.
+    ///   - reducer: The function that applies an action to the state in place, such as a
+    ///     generated `TeamChatReducer.reduce`.
     ///   - middlewares: The middlewares, outermost first: the first one sees an action first
     ///     before the reducer and last after it. Their setup runs here, in this order; actions
-    ///     they dispatch during setup run once every middleware is set up.
-    ///   - environment: The clock the runtime waits on (debounce, retry backoff, timeouts) and
-    ///     where it logs; tests pass a test clock here.
+    ///     they dispatch during setup run once every middleware is set up. At most
+    ///     ``maximumMiddlewareCount``.
+    ///   - environment: The clock the runtime waits on (debounce, retry backoff, timeouts),
+    ///     the randomness of retry jitter, and where it logs; tests pass a test clock here.
     public init(
         initialState: State,
         reducer: @escaping Reducer,
         middlewares: [Middleware<State, Action>] = [],
         environment: StoreEnvironment = StoreEnvironment()
     ) {
+        precondition(
+            middlewares.count <= Self.maximumMiddlewareCount,
+            "Store: \(middlewares.count) middlewares are more than the \(Self.maximumMiddlewareCount) a store takes "
+                + "(each one calls the next on the stack); combine several into one middleware"
+        )
         box = StateBox(initialState)
         self.reducer = reducer
         context = MiddlewareContext(box: box, tracker: tracker, environment: environment)
         context.store = self
         exclusively {
-            handlers = middlewares.map { $0.make(context) }
+            handlers = middlewares.map { ($0.make(context), $0.isFor) }
         }
+    }
+
+    /// Creates a store whose reducer returns the new state instead of changing it in place:
+    /// a hand-written reducer of the `(State, Action) -> State` shape.
+    ///
+    /// ```swift
+    /// let store = Store(initialState: 0) { (count: Int, action: CounterAction) in count + 1 }
+    /// ```
+    ///
+    /// Each run copies every collection of the state that the reducer changes (the store holds
+    /// the old state while the reducer makes the new one); an in-place reducer does not.
+    /// - Parameters:
+    ///   - initialState: The state before any action.
+    ///   - reducer: Returns the state after an action.
+    ///   - middlewares: The middlewares, outermost first; see the in-place initializer.
+    ///   - environment: The store's environment; see the in-place initializer.
+    public convenience init(
+        initialState: State,
+        reducer: @escaping (State, Action) -> State,
+        middlewares: [Middleware<State, Action>] = [],
+        environment: StoreEnvironment = StoreEnvironment()
+    ) {
+        self.init(
+            initialState: initialState,
+            reducer: { state, action in state = reducer(state, action) },
+            middlewares: middlewares,
+            environment: environment
+        )
+    }
+
+    deinit {
+        tracker.cancelAll()
     }
 
     /// The current state.
@@ -93,22 +164,77 @@ public final class Store<State, Action> {
 
     /// Returns once no tracked work is running: no task started with
     /// ``MiddlewareContext/run(_:)`` (which includes ``RequestRunner`` calls, cancelled ones
-    /// until they return) or `dispatch(thunk:)`, counting work started while waiting.
+    /// until they return), `dispatch(thunk:)` or ``StreamRunner``, counting work started
+    /// while waiting.
     ///
     /// Meant for tests: dispatch, `await store.settle()`, then assert on ``state``. Waits on
     /// the environment's clock (debounce, retry backoff, timeouts) are work too: with a test
-    /// clock, advance it before settling. A running ``StreamRunner`` subscription is work until
-    /// its sequence ends or it is stopped. Work that starts new work forever never settles;
-    /// calling `settle()` from tracked work waits for itself and never returns.
+    /// clock, advance it before settling. A stream subscription is work until its sequence
+    /// ends or it is stopped, so a test whose stream stays open settles with
+    /// ``settle(ignoringStreams:)``. Work that starts new work forever never settles; calling
+    /// `settle()` from tracked work waits for itself and never returns.
     public func settle() async {
-        await tracker.settle()
+        await tracker.settle(ignoringStreams: false)
     }
 
-    /// Whether tracked work is running; see ``settle()``.
+    /// Returns once no tracked work is running, like ``settle()``; with `ignoringStreams`,
+    /// the stream subscriptions of ``StreamRunner``s may go on running.
+    ///
+    /// ```swift
+    /// store.dispatch(.startRoomUpdates(roomID: "general"))  // stays open
+    /// store.dispatch(.loadMessages(page: 1))
+    /// await store.settle(ignoringStreams: true)             // the load is done
+    /// ```
+    ///
+    /// A stream's elements are delivered by its subscription, so this does not wait for the
+    /// elements a test feeds: wait for their actions (`TestStore.receive`) instead.
+    public func settle(ignoringStreams: Bool) async {
+        await tracker.settle(ignoringStreams: ignoringStreams)
+    }
+
+    /// Whether tracked work is running, stream subscriptions included; see ``settle()``.
     public var hasPendingWork: Bool { !tracker.isIdle }
 
     /// The context the middlewares of this store receive.
     var middlewareContext: MiddlewareContext<State, Action> { context }
+
+    /// Calls `observer` with the current state now and with the state after every run of the
+    /// reducer, repeats included, until the subscription is cancelled or the store is
+    /// deallocated. It keeps nothing: the building block of the other observations.
+    ///
+    /// ```swift
+    /// store.subscribeToEveryState { state in print(state.messages.count) }
+    /// ```
+    ///
+    /// Actions the observer dispatches are queued and run after the current one (see "Reentrant
+    /// dispatch"). The observer should read what it needs from the state, not keep the state:
+    /// a kept state shares its collections with the store's, and the next action that changes
+    /// one of them copies it.
+    /// - Returns: The subscription, to cancel it.
+    @discardableResult
+    public func subscribeToEveryState(_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription {
+        let entry = observers.add { state in
+            observer(state)
+            return true
+        }
+        exclusively {
+            observer(box.value)
+        }
+        return StoreSubscription { [weak observers, weak entry] in
+            if let entry { observers?.remove(entry) }
+        }
+    }
+
+    /// Adds an observer of the states after each run of the reducer (not the current one);
+    /// it returns false to be removed. For streams, which deliver the current state themselves.
+    func addObserver(_ receive: @escaping (State) -> Bool) -> ObserverList<State>.Observer {
+        observers.add(receive)
+    }
+
+    /// Removes an observer added with ``addObserver(_:)``.
+    func removeObserver(_ observer: ObserverList<State>.Observer) {
+        observers.remove(observer)
+    }
 
     // MARK: - Dispatching
 
@@ -121,26 +247,30 @@ public final class Store<State, Action> {
         }
         isDispatching = true
         body()
-        while !queue.isEmpty {
-            let action = queue.removeFirst()
+        while let action = queue.popFirst() {
             send(action, toHandlerAt: 0)
         }
         isDispatching = false
     }
 
-    /// Passes `action` to the handler at `index`, or to the reducer past the last handler.
-    private func send(_ action: Action, toHandlerAt index: Int) {
+    /// Passes `action` to the first handler from `start` on that is for it, or to the reducer
+    /// past the last handler.
+    private func send(_ action: Action, toHandlerAt start: Int) {
+        var index = start
+        while index < handlers.count, let isFor = handlers[index].isFor, !isFor(action) {
+            index += 1
+        }
         guard index < handlers.count else {
             reduce(action)
             return
         }
-        handlers[index](action) { next in
+        handlers[index].handle(action) { next in
             self.send(next, toHandlerAt: index + 1)
         }
     }
 
     private func reduce(_ action: Action) {
-        box.value = reducer(box.value, action)
-        subscribers.notify(box.value)
+        reducer(&box.value, action)
+        observers.notify(box.value)
     }
 }

@@ -9,9 +9,9 @@
 /// TeamChatViewModel(store: appStore.scope(state: \.teamChat, action: AppAction.teamChat))
 /// ```
 ///
-/// Equality-based observation and the states stream are extensions of the conforming types:
-/// `subscribe(_:)` of ``Store`` and ``ScopedStore``, and `observe(_:owner:onChange:)`
-/// on any store.
+/// Every observation is built on ``subscribeToEveryState(_:)``: derived values with
+/// ``observe(_:owner:onChange:)``, a custom duplicate rule with
+/// ``subscribe(removingDuplicates:_:)``, and the conforming types' `subscribe(_:)`.
 @MainActor
 public protocol StoreProtocol<State, Action>: AnyObject {
     /// The state the store holds (for a scoped store, its part of the parent's state).
@@ -25,21 +25,54 @@ public protocol StoreProtocol<State, Action>: AnyObject {
     /// Sends `action` through the middlewares to the reducer; see ``Store/dispatch(_:)``.
     func dispatch(_ action: Action)
 
-    /// Calls `observer` with the current state now and with every new state, after each run
-    /// of the reducer, for which `isDuplicate` returns false against the last state it
-    /// received; until the subscription is cancelled or the store is deallocated.
+    /// Calls `observer` with the current state now and with the state after every run of the
+    /// reducer, until the subscription is cancelled or the store is deallocated; see
+    /// ``Store/subscribeToEveryState(_:)``.
     /// - Returns: The subscription, to cancel it.
     @discardableResult
-    func subscribe(
-        removingDuplicates isDuplicate: @escaping (State, State) -> Bool,
-        _ observer: @escaping @MainActor (State) -> Void
-    ) -> StoreSubscription
+    func subscribeToEveryState(_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription
 
-    /// Returns once no tracked work of the store is running; see ``Store/settle()``.
-    func settle() async
+    /// Returns once no tracked work of the store is running, stream subscriptions too unless
+    /// `ignoringStreams`; see ``Store/settle(ignoringStreams:)``.
+    func settle(ignoringStreams: Bool) async
 
     /// Whether tracked work is running; see ``settle()``.
     var hasPendingWork: Bool { get }
+}
+
+extension StoreProtocol {
+    /// Returns once no tracked work of the store is running, stream subscriptions included;
+    /// see ``Store/settle()``.
+    public func settle() async {
+        await settle(ignoringStreams: false)
+    }
+
+    /// Calls `observer` with the current state now and with every new state for which
+    /// `isDuplicate` returns false against the last state it received, after each run of the
+    /// reducer, until the subscription is cancelled or the store is deallocated.
+    ///
+    /// ```swift
+    /// store.subscribe(removingDuplicates: { $0.unread == $1.unread }) { state in
+    ///     badge.count = state.unread
+    /// }
+    /// ```
+    ///
+    /// It keeps the last state it delivered, to compare: an action that changes a collection
+    /// of the state then copies it once. ``observe(_:owner:onChange:)`` of the part you need
+    /// keeps only that part.
+    /// - Returns: The subscription, to cancel it.
+    @discardableResult
+    public func subscribe(
+        removingDuplicates isDuplicate: @escaping (State, State) -> Bool,
+        _ observer: @escaping @MainActor (State) -> Void
+    ) -> StoreSubscription {
+        var last: State?
+        return subscribeToEveryState { state in
+            if let previous = last, isDuplicate(previous, state) { return }
+            last = state
+            observer(state)
+        }
+    }
 }
 
 extension Store: StoreProtocol {}

@@ -10,8 +10,9 @@
 ///
 /// ## Settling
 /// A running subscription is tracked work, so ``Store/settle()`` waits for its sequence to end.
-/// A sequence that never ends never settles: tests stop their streams (or finish the sequences
-/// they feed) before they settle.
+/// A test whose stream stays open settles with ``Store/settle(ignoringStreams:)``, which waits
+/// for the rest of the work only; or it stops its streams (or finishes the sequences it feeds)
+/// first.
 ///
 /// A runner belongs to one store: create it in the middleware's setup. When it is deallocated
 /// (with its store) it stops every subscription.
@@ -42,12 +43,14 @@ public final class StreamRunner<State, Action: Sendable> {
         lastGeneration &+= 1
         let generation = lastGeneration
         let iteration = subscription.iteration
-        let deliver: @Sendable (Action) async -> Bool = { [weak self] action in
-            await self?.deliver(action, from: id, generation: generation) ?? false
+        let deliver: @Sendable (Action) async -> Bool = { @MainActor [weak self] action in
+            self?.deliver(action, from: id, generation: generation) ?? false
         }
-        let task = context.run { [weak self] in
+        // The closures look their runner up on the main actor, so that a runner released with
+        // its store is not kept alive by a task on its way back to the main actor.
+        let task = context.runStream { @MainActor [weak self] in
             let end = await iteration.run(delivering: deliver)
-            await self?.finish(id, generation: generation, with: end)
+            self?.finish(id, generation: generation, with: end)
         }
         running[id] = Running(generation: generation, task: task)
     }

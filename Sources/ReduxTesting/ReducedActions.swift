@@ -15,12 +15,12 @@ final class ReducedActions<State, Action: Equatable> {
     private var sending: Action?
     private var stateAfterSend: State?
 
-    /// Wraps `reducer` so that every action it reduces is recorded here.
-    func recording(_ reducer: @escaping (State, Action) -> State) -> (State, Action) -> State {
+    /// Wraps `reducer` so that every action it reduces is recorded here, with a copy of the
+    /// state after it.
+    func recording(_ reducer: @escaping (inout State, Action) -> Void) -> (inout State, Action) -> Void {
         { state, action in
-            let next = reducer(state, action)
-            self.record(action, after: next)
-            return next
+            reducer(&state, action)
+            self.record(action, after: state)
         }
     }
 

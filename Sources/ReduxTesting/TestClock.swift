@@ -23,7 +23,7 @@ import Foundation
 ///   first (ties in the order they went to sleep), setting ``now`` to each deadline before
 ///   resuming it, and yields in between so that resumed tasks may go back to sleep within the
 ///   same advance. That yielding is best effort: a task that sleeps again later measures from
-///   the time the advance ended. So tests step time explicitly: ``waitForSleepers(_:)`` until
+///   the time the advance ended. So tests step time explicitly: ``waitForSleepers(_:timeout:fileID:filePath:line:column:)`` until
 ///   the expected sleep has begun, then advance.
 /// - Cancelling a sleeping task resumes it at once by throwing `CancellationError`, and it stops
 ///   being a sleeper; a task cancelled before it sleeps throws without sleeping.
@@ -74,7 +74,10 @@ public final class TestClock: Clock, @unchecked Sendable {
     private var sleepers: [Sleeper] = []
     private var cancelledBeforeSleeping: Set<UInt64> = []
     private var lastSleeperID: UInt64 = 0
-    private var countWaiters: [(isMet: ([Sleeper]) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+    /// The calls of `waitForSleepers` and `waitForSleeper(wakingAt:)` waiting for sleepers;
+    /// each is resumed with true when they come, with false when its time runs out.
+    private var countWaiters: [(id: UInt64, isMet: ([Sleeper]) -> Bool, continuation: CheckedContinuation<Bool, Never>)] = []
+    private var lastCountWaiterID: UInt64 = 0
 
     /// Creates a clock whose time is `now`.
     public init(now: Instant = .zero) {
@@ -94,6 +97,15 @@ public final class TestClock: Clock, @unchecked Sendable {
         lock.withLock { sleepers.count }
     }
 
+    /// The deadlines of the tasks sleeping on the clock, earliest first.
+    ///
+    /// ```swift
+    /// XCTAssertEqual(clock.sleepingDeadlines, [TestClock.Instant(offset: .seconds(3))])
+    /// ```
+    public var sleepingDeadlines: [Instant] {
+        lock.withLock { sleepers.map(\.deadline).sorted() }
+    }
+
     /// Suspends until time reaches `deadline` (see "Semantics" above).
     /// - Throws: `CancellationError` when the task is cancelled before or while it sleeps.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
@@ -103,7 +115,7 @@ public final class TestClock: Clock, @unchecked Sendable {
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                enum Start { case sleep([CheckedContinuation<Void, Never>]), wake, cancel }
+                enum Start { case sleep([CheckedContinuation<Bool, Never>]), wake, cancel }
                 let start: Start = lock.withLock {
                     if cancelledBeforeSleeping.remove(id) != nil { return .cancel }
                     if deadline <= current { return .wake }
@@ -111,7 +123,7 @@ public final class TestClock: Clock, @unchecked Sendable {
                     return .sleep(takeReadyCountWaiters())
                 }
                 switch start {
-                case .sleep(let ready): for waiter in ready { waiter.resume() }
+                case .sleep(let ready): for waiter in ready { waiter.resume(returning: true) }
                 case .wake: continuation.resume()
                 case .cancel: continuation.resume(throwing: CancellationError())
                 }
@@ -130,29 +142,94 @@ public final class TestClock: Clock, @unchecked Sendable {
     }
 
     /// Returns once at least `count` tasks sleep on the clock at the same time.
-    public func waitForSleepers(_ count: Int = 1) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let ready: Bool = lock.withLock {
-                if sleepers.count >= count { return true }
-                countWaiters.append(({ $0.count >= count }, continuation))
-                return false
-            }
-            if ready { continuation.resume() }
+    ///
+    /// If they do not within `timeout` of real time, it fails the running test (at the
+    /// caller's line) and returns, rather than hang the test run.
+    /// - Parameters:
+    ///   - count: How many sleepers to wait for.
+    ///   - timeout: How long to wait in real time before failing; only a failing test waits it.
+    ///   - fileID: The caller's file ID, where a failure points; the default is the caller's.
+    ///   - filePath: The caller's file path, for XCTest's failure location.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    public func waitForSleepers(
+        _ count: Int = 1,
+        timeout: Duration = .seconds(5),
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        guard await wait(upTo: timeout, until: { $0.count >= count }) else {
+            TestFailure(
+                message: "\(count == 1 ? "No task" : "Fewer than \(count) tasks") went to sleep on the test clock within \(timeout) "
+                    + "(now \(now), \(sleeperCount) sleeping).",
+                fileID: fileID, filePath: filePath, line: line, column: column
+            ).report()
+            return
         }
     }
 
     /// Returns once a task sleeps on the clock until `deadline`: a way to tell a retry's
     /// backoff from the timeout sleep of the attempt before it, which may still be asleep.
-    public func waitForSleeper(wakingAt deadline: Instant) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let isMet: ([Sleeper]) -> Bool = { $0.contains { $0.deadline == deadline } }
+    ///
+    /// If none does within `timeout` of real time, it fails the running test (at the caller's
+    /// line) and returns, rather than hang the test run.
+    /// - Parameters:
+    ///   - deadline: The deadline of the sleep to wait for.
+    ///   - timeout: How long to wait in real time before failing; only a failing test waits it.
+    ///   - fileID: The caller's file ID, where a failure points; the default is the caller's.
+    ///   - filePath: The caller's file path, for XCTest's failure location.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    public func waitForSleeper(
+        wakingAt deadline: Instant,
+        timeout: Duration = .seconds(5),
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        guard await wait(upTo: timeout, until: { $0.contains { $0.deadline == deadline } }) else {
+            TestFailure(
+                message: "No task went to sleep on the test clock until \(deadline) within \(timeout) (now \(now), "
+                    + "\(sleeperCount) sleeping). If it is a retry's backoff: a request retries only failures that are "
+                    + "retryable (RetryableFailure); the store's log says when it did not.",
+                fileID: fileID, filePath: filePath, line: line, column: column
+            ).report()
+            return
+        }
+    }
+
+    /// Waits until `isMet` holds for the sleepers (true) or `timeout` of real time has passed
+    /// (false).
+    private func wait(upTo timeout: Duration, until isMet: @escaping ([Sleeper]) -> Bool) async -> Bool {
+        let id: UInt64 = lock.withLock {
+            lastCountWaiterID += 1
+            return lastCountWaiterID
+        }
+        let timer = Task { [weak self] in
+            try? await Task.sleep(for: timeout)
+            self?.expireCountWaiter(id)
+        }
+        defer { timer.cancel() }
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             let ready: Bool = lock.withLock {
                 if isMet(sleepers) { return true }
-                countWaiters.append((isMet, continuation))
+                countWaiters.append((id, isMet, continuation))
                 return false
             }
-            if ready { continuation.resume() }
+            if ready { continuation.resume(returning: true) }
         }
+    }
+
+    /// Resumes the waiter `id` with false, unless it has been resumed already.
+    private func expireCountWaiter(_ id: UInt64) {
+        let waiter: CheckedContinuation<Bool, Never>? = lock.withLock {
+            guard let index = countWaiters.firstIndex(where: { $0.id == id }) else { return nil }
+            return countWaiters.remove(at: index).continuation
+        }
+        waiter?.resume(returning: false)
     }
 
     /// Moves time forward by `duration`, resuming the sleepers it reaches in deadline order.
@@ -199,7 +276,7 @@ public final class TestClock: Clock, @unchecked Sendable {
     }
 
     /// Removes and returns the count waiters that the current number of sleepers satisfies.
-    private func takeReadyCountWaiters() -> [CheckedContinuation<Void, Never>] {
+    private func takeReadyCountWaiters() -> [CheckedContinuation<Bool, Never>] {
         let ready = countWaiters.filter { $0.isMet(sleepers) }.map(\.continuation)
         countWaiters.removeAll { $0.isMet(sleepers) }
         return ready

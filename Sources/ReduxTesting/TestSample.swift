@@ -2,7 +2,8 @@
 /// answer with: the params of a request, its success payload, its failure, a required state
 /// field.
 ///
-/// ReduxTesting gives the standard library's types one; conform your own models in your test
+/// ReduxTesting gives the standard library's types and Foundation's common value types
+/// (`Date`, `URL`, `UUID`, `Data`, `Decimal`, …) one; conform your own models in your test
 /// target, once:
 ///
 /// ```swift
@@ -16,13 +17,21 @@ public protocol TestSample {
 }
 
 extension Int: TestSample { public static var testSample: Int { 1 } }
+extension Int8: TestSample { public static var testSample: Int8 { 1 } }
+extension Int16: TestSample { public static var testSample: Int16 { 1 } }
+extension Int32: TestSample { public static var testSample: Int32 { 1 } }
 extension Int64: TestSample { public static var testSample: Int64 { 1 } }
 extension UInt: TestSample { public static var testSample: UInt { 1 } }
+extension UInt8: TestSample { public static var testSample: UInt8 { 1 } }
+extension UInt16: TestSample { public static var testSample: UInt16 { 1 } }
+extension UInt32: TestSample { public static var testSample: UInt32 { 1 } }
 extension UInt64: TestSample { public static var testSample: UInt64 { 1 } }
 extension Double: TestSample { public static var testSample: Double { 1.5 } }
 extension Float: TestSample { public static var testSample: Float { 1.5 } }
 extension Bool: TestSample { public static var testSample: Bool { true } }
 extension String: TestSample { public static var testSample: String { "sample" } }
+extension Substring: TestSample { public static var testSample: Substring { "sample" } }
+extension Character: TestSample { public static var testSample: Character { "s" } }
 extension Duration: TestSample { public static var testSample: Duration { .seconds(1) } }
 
 extension Optional: TestSample where Wrapped: TestSample {

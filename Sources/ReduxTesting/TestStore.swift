@@ -65,7 +65,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     ///   - column: The column where the store is created.
     public init(
         initialState: State,
-        reducer: @escaping (State, Action) -> State,
+        reducer: @escaping (inout State, Action) -> Void,
         middlewares: [Middleware<State, Action>] = [],
         environment: StoreEnvironment = StoreEnvironment(),
         failureReporter: @escaping TestFailureReporter = { $0.report() },
@@ -81,6 +81,37 @@ public final class TestStore<State: Equatable, Action: Equatable> {
             initialState: initialState, reducer: reduced.recording(reducer), middlewares: middlewares, environment: environment)
         reporter = failureReporter
         creation = (fileID, filePath, line, column)
+    }
+
+    /// Creates a test store whose reducer returns the new state instead of changing it in
+    /// place, as a hand-written `(State, Action) -> State` reducer does.
+    ///
+    /// ```swift
+    /// let store = TestStore(initialState: 0) { (count: Int, action: CounterAction) in count + 1 }
+    /// ```
+    /// - Parameters: See the in-place initializer.
+    public convenience init(
+        initialState: State,
+        reducer: @escaping (State, Action) -> State,
+        middlewares: [Middleware<State, Action>] = [],
+        environment: StoreEnvironment = StoreEnvironment(),
+        failureReporter: @escaping TestFailureReporter = { $0.report() },
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        self.init(
+            initialState: initialState,
+            reducer: { state, action in state = reducer(state, action) },
+            middlewares: middlewares,
+            environment: environment,
+            failureReporter: failureReporter,
+            fileID: fileID,
+            filePath: filePath,
+            line: line,
+            column: column
+        )
     }
 
     deinit {

@@ -18,6 +18,9 @@ final class DocumentationSnippetTests: XCTestCase {
                     if block.language == "yaml" {
                         XCTAssertNotNil(Self.specName(block.text), "\(block.location): a spec without 'feature:' or 'app:' needs a comment that says how it is checked (CONTRIBUTING.md)")
                     }
+                    if block.language == "mermaid" {
+                        XCTFail("\(block.location): a diagram is the one reduxgen draws: say of which spec with <!-- diagram of: PATH --> (CONTRIBUTING.md)")
+                    }
                     if block.language == "swift", document == "README.md" {
                         XCTFail("\(block.location): every Swift block of the README is a file of its walkthrough: say which with <!-- file: PATH --> (CONTRIBUTING.md)")
                     }
@@ -97,6 +100,21 @@ final class DocumentationSnippetTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(checked, 0, "no document shows a spec's mistakes")
+    }
+
+    func testDiagramsAreWhatReduxgenDraws() throws {
+        var checked = 0
+        for document in try DocumentBlock.documents(root: root) {
+            for block in try DocumentBlock.blocks(ofDocument: document, root: root) {
+                guard case .diagram(let path) = block.directive else { continue }
+                XCTAssertEqual(block.language, "mermaid", "\(block.location): a diagram is a mermaid block")
+                let result = try Shell.run(Shell.reduxgen, ["diagram", path], in: root)
+                XCTAssertEqual(result.status, 0, "\(block.location): \(result.stderr)")
+                XCTAssertEqual(block.text, result.stdout, "\(block.location): reduxgen diagram \(path) draws another diagram")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 0, "no document shows a diagram")
     }
 
     // MARK: - Specs

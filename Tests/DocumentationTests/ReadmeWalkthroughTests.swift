@@ -5,7 +5,8 @@ import XCTest
 /// README's own blocks (its `Package.swift`, spec, models, skeleton, service, tests), runs its
 /// commands (the command plugin, `swift build`, `swift test`), checks that each command prints
 /// what the README shows, then adds a request to the spec and follows the edit-build loop to
-/// a green `swift test` of the generated and hand-written tests.
+/// a green `swift test` of the generated and hand-written tests: the new request's transition
+/// tests included, and no sample written by hand (reduxgen builds the README's types').
 ///
 /// Slow: it builds a package with the plugin (the first run also builds reduxgen's tool in
 /// it). `.build/documentation-examples/walkthrough` keeps its build between runs.
@@ -55,6 +56,19 @@ final class ReadmeWalkthroughTests: XCTestCase {
         XCTAssert(last?.result.output.range(of: #"TransitionTests' passed"#, options: .regularExpression) != nil, "the generated transition tests did not run:\n\(last?.result.output ?? "")")
         XCTAssert(commands.contains { $0.hasPrefix("swift package") && $0.contains("--tests") }, "the walkthrough never wrote the generated tests")
         XCTAssertGreaterThan(files.files.keys.filter { $0.hasSuffix(".yaml") }.count, 0, "the walkthrough wrote no spec")
+
+        // The request added after the tests were written has its own, and they ran.
+        let output = last?.result.output ?? ""
+        let tests = package.folder.appendingPathComponent("Tests/RepoSearchTests")
+        let written = try FileManager.default.contentsOfDirectory(atPath: tests.path)
+        XCTAssert(written.contains("SearchTransitionTests+Star.swift"), "the added request got no tests file: \(written)")
+        XCTAssert(output.contains("SearchTransitionTestsOfStar' passed"), "the added request's tests did not run:\n\(output)")
+        // Every sample the tests send is reduxgen's: none written by hand, none left to write.
+        for (path, text) in files.files where text.contains(": TestSample") {
+            XCTFail("\(path): the README writes a sample by hand")
+        }
+        let samples = try String(contentsOf: tests.appendingPathComponent("SearchTestSamples.swift"), encoding: .utf8)
+        XCTAssert(samples.contains("extension Repo: ReduxTesting.TestSample") && !samples.contains("#error("), samples)
     }
 
     /// The README's `Package.swift` with its reduxgen dependency on this checkout; other

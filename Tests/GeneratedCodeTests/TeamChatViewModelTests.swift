@@ -17,6 +17,16 @@ final class TeamChatViewModelTests: XCTestCase {
         TeamChatViewModel(initialState: TeamChatState(unread: unread), middlewares: [TeamChatLoader(service: service).middleware])
     }
 
+    /// Whether reading `read` in a tracking scope is invalidated by `change`.
+    private func observation(of read: () -> Void, firesFor change: () -> Void) -> Bool {
+        let fired = LockedFlag()
+        withObservationTracking(read) {
+            fired.set()
+        }
+        change()
+        return fired.isSet
+    }
+
     /// Whether reading `props` in a tracking scope is invalidated by `change`.
     private func propsObservation(of viewModel: TeamChatViewModel, firesFor change: () -> Void) -> Bool {
         let fired = LockedFlag()
@@ -50,6 +60,29 @@ final class TeamChatViewModelTests: XCTestCase {
         // The draft is state, but no prop shows it.
         XCTAssertFalse(propsObservation(of: viewModel) { viewModel.send(.updateDraft("typing")) })
         XCTAssertFalse(propsObservation(of: viewModel) { viewModel.send(.clearDraft) })
+    }
+
+    func testEachPropIsObservedOnItsOwn() async {
+        let service = FakeTeamChatService()
+        let viewModel = makeViewModel(service)
+        XCTAssertTrue(observation(of: { _ = viewModel.isSending }) { viewModel.send(.sendMessage(text: "hi")) })
+        XCTAssertFalse(observation(of: { _ = viewModel.messages }) { viewModel.send(.sendMessage(text: "hi")) },
+                       "reading messages was invalidated by a change of isSending")
+        XCTAssertTrue(viewModel.isSending)
+        await service.sends.answer(0, with: .success(hello))
+        await viewModel.settle()
+        XCTAssertFalse(viewModel.isSending)
+
+        let messagesChanged = LockedFlag(), sendingChanged = LockedFlag()
+        withObservationTracking { _ = viewModel.messages } onChange: { messagesChanged.set() }
+        withObservationTracking { _ = viewModel.isSending } onChange: { sendingChanged.set() }
+        viewModel.send(.loadMessages(page: 1))
+        await service.loads.answer(0, with: .success([hello]))
+        await viewModel.settle()
+        XCTAssertTrue(messagesChanged.isSet)
+        XCTAssertFalse(sendingChanged.isSet, "reading isSending was invalidated by a change of messages")
+        XCTAssertEqual(viewModel.messages, [hello])
+        XCTAssertEqual(viewModel.props.messages, [hello], "props reads the props one by one")
     }
 
     func testSettleWaitsForTheRequestsItStarted() async {

@@ -44,6 +44,7 @@ final class CommandLineParserTests: XCTestCase {
                 GenerateOptions(paths: ["a.yaml", "b.yml", "Specs"], output: "Out", check: true)
             ),
             (["--output=Out", "Specs", "-q"], GenerateOptions(paths: ["Specs"], output: "Out", quiet: true)),
+            (["Specs", "-o", "Out", "--watch"], GenerateOptions(paths: ["Specs"], output: "Out", watch: true)),
             (
                 ["Specs", "-o", "Out", "--skeletons", "Logic", "--force-skeletons", "-v"],
                 GenerateOptions(paths: ["Specs"], output: "Out", skeletons: "Logic", forceSkeletons: true, verbose: true)
@@ -138,6 +139,7 @@ final class CommandLineParserTests: XCTestCase {
             (["Specs", "-o", "Out", "--no-skeletons", "--force-skeletons"], "--no-skeletons cannot be used with --force-skeletons or --skeletons."),
             (["Specs", "-o", "Out", "--no-skeletons", "--skeletons", "S"], "--no-skeletons cannot be used with --force-skeletons or --skeletons."),
             (["Specs", "-o", "Out", "--check", "--force-skeletons"], "--check writes nothing, so --force-skeletons has no effect with it."),
+            (["Specs", "-o", "Out", "--watch", "--check"], "--watch generates at every change; --check writes nothing: use one or the other."),
             (["Specs", "-o", "Out", "--prune", "--no-prune"], "--prune and --no-prune cannot be used together."),
             (["Specs", "-o", "Out", "--no-prune", "--prune"], "--no-prune and --prune cannot be used together."),
             (["Specs", "-o", "Out", "--check", "--check"], "The option '--check' was given more than once."),
@@ -172,9 +174,9 @@ final class CommandLineParserTests: XCTestCase {
         let report = try XCTUnwrap(error(["Specs", "-o", "Out", "--bogus"])).report
         XCTAssertEqual(report, """
             Error: Unknown option '--bogus'
-            Usage: reduxgen generate <path> ... --output <dir> [--skeletons <dir>] [--no-skeletons] [--force-skeletons] \
-            [--tests <dir>] [--tests-module <module>] [--known-features <names>] \
-            [--templates <dir>] [--check] [--prune] [--no-prune] [--diagnostics-format <format>] [--quiet] [--verbose]
+            Usage: reduxgen generate <path> ... --output <dir> [--skeletons <dir>] [--no-skeletons] [--only-skeletons] [--force-skeletons] \
+            [--tests <dir>] [--tests-module <module>] [--model-sources <dir>] [--known-features <names>] \
+            [--templates <dir>] [--check] [--watch] [--prune] [--no-prune] [--diagnostics-format <format>] [--quiet] [--verbose]
               See 'reduxgen generate --help' for more information.
             """)
     }
@@ -203,7 +205,7 @@ final class CommandLineParserTests: XCTestCase {
             (["templates", "cat", "Stat.mustache"], "no template named 'Stat.mustache'; did you mean 'State'?", "reduxgen templates cat"),
             (
                 ["templates", "cat", "Nothing"],
-                "no template named 'Nothing'; expected 'State', 'Action', 'Reducer', 'ReducerLogic', 'Loader', 'ViewModel', 'PropsLogic', 'Routing', 'ServiceMock' or 'TransitionTests'",
+                "no template named 'Nothing'; expected 'State', 'Action', 'Reducer', 'ReducerLogic', 'Loader', 'ViewModel', 'PropsLogic', 'Routing', 'ServiceMock', 'TransitionTests' or 'TestSamples'",
                 "reduxgen templates cat"
             ),
             (["templates", "cat"], "Missing expected argument '<name>'", "reduxgen templates cat"),
@@ -229,6 +231,13 @@ final class CommandLineParserTests: XCTestCase {
         XCTAssertEqual(error(["outputs", "Specs"])?.message, "Missing expected argument '--output <dir>'")
         XCTAssertEqual(error(["outputs", "-o", "Out"])?.message, "Missing expected argument '<path> ...'")
         XCTAssertEqual(error(["outputs", "Specs", "-o", "Out", "--check"])?.message, "Unknown option '--check'")
+    }
+
+    func testDiagram() throws {
+        XCTAssertEqual(try parse(["diagram", "Specs/TeamChat.yaml"]), .diagram(path: "Specs/TeamChat.yaml"))
+        XCTAssertEqual(try help(["help", "diagram"]), HelpText.render(ReduxgenCommands.diagram))
+        XCTAssertEqual(error(["diagram"])?.message, "Missing expected argument '<spec>'")
+        XCTAssertEqual(error(["diagram", "A.yaml", "B.yaml"])?.message, "Unexpected argument 'B.yaml'")
     }
 
     func testInitSchemaAndHelpSpec() throws {
@@ -299,6 +308,7 @@ final class CommandLineParserTests: XCTestCase {
         let commands = [
             ReduxgenCommands.root, ReduxgenCommands.generate, ReduxgenCommands.templates, ReduxgenCommands.listTemplates,
             ReduxgenCommands.catTemplate, ReduxgenCommands.initSpec, ReduxgenCommands.schema, ReduxgenCommands.outputs,
+            ReduxgenCommands.diagram,
         ]
         for command in commands {
             let text = HelpText.render(command)
@@ -346,10 +356,12 @@ final class CommandLineParserTests: XCTestCase {
               reduxgen init TeamChat                     start a spec: TeamChat.yaml
               reduxgen Specs --output Generated          generate from every spec in Specs/
               reduxgen Specs --output Generated --check  in CI: fail if Generated/ is stale
+              reduxgen Specs --output Generated --watch  generate at every change of a spec
               reduxgen templates cat State > MyTemplates/State.mustache
                                                          start a template of your own
               reduxgen schema > reduxgen.schema.json     JSON Schema of specs, for editors
               reduxgen help spec                         every key of a spec, with examples
+              reduxgen diagram Specs/TeamChat.yaml       requests' state diagram, for docs
 
             USAGE: reduxgen <subcommand>
 
@@ -362,6 +374,8 @@ final class CommandLineParserTests: XCTestCase {
                                       subcommand).
               init                    Write a commented starter spec, <name>.yaml, to edit
                                       into your feature.
+              diagram                 Print a feature's requests and streams as a Mermaid
+                                      state diagram, for docs and reviews.
               schema                  Print a JSON Schema (draft-07) of feature specs, for
                                       completion and checks in editors.
               templates               List the default templates, or print one to start
@@ -384,7 +398,7 @@ final class CommandLineParserTests: XCTestCase {
             ARGUMENTS:
               <name>                  The template's name: State, Action, Reducer,
                                       ReducerLogic, Loader, ViewModel, PropsLogic, Routing,
-                                      ServiceMock or TransitionTests.
+                                      ServiceMock, TransitionTests or TestSamples.
 
             OPTIONS:
               --version               Show the version.

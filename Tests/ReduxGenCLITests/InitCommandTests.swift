@@ -33,6 +33,43 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(try cli.run(["Sources/App/Chat", "-o", "Out", "-q"]).status, 0)
     }
 
+    func testInAPackagesTargetTheNextStepsAreThePlugins() throws {
+        let cli = try CLIHarness()
+        try cli.write("// .plugin(name: \"ReduxGenPlugin\", package: \"reduxgen\")\n", to: "Package.swift")
+        let result = try cli.run(["init", "Search", "--output", "Sources/RepoSearch"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, """
+            reduxgen: wrote Sources/RepoSearch/Search.yaml, a starter spec of the feature Search.
+            Next: edit it (`reduxgen help spec` explains every key), then write the skeleton you fill in, and build:
+              swift package --allow-writing-to-package-directory generate-redux-skeletons --target RepoSearch
+              swift build
+
+            """)
+    }
+
+    func testAPackageWithoutTheBuildPluginIsToldHowToApplyIt() throws {
+        let cli = try CLIHarness()
+        try cli.write("// no plugin yet\n", to: "Package.swift")
+        let result = try cli.run(["init", "Search", "--output", "Sources/RepoSearch/Screens"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("""
+            apply the build plugin to the target RepoSearch in Package.swift,
+              plugins: [.plugin(name: "ReduxGenPlugin", package: "reduxgen")]
+            then write the skeleton you fill in, and build:
+              swift package --allow-writing-to-package-directory generate-redux-skeletons --target RepoSearch
+            """), result.stdout)
+    }
+
+    func testFromAnotherFolderTheCommandsNameThePackage() throws {
+        let cli = try CLIHarness()
+        try cli.write("// ReduxGenPlugin\n", to: "App/Package.swift")
+        let result = try cli.run(["init", "Search", "--output", "App/Sources/RepoSearch"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let package = cli.folder.appendingPathComponent("App").resolvingSymlinksInPath().path
+        XCTAssertTrue(result.stdout.contains("swift package --package-path \(package) --allow-writing-to-package-directory"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("swift build --package-path \(package)\n"), result.stdout)
+    }
+
     func testInitNeverOverwritesAFile() throws {
         let cli = try CLIHarness()
         try cli.write("state: { mine: Int }\n", to: "Inbox.yaml")

@@ -35,7 +35,7 @@ final class FilePartTableTests: XCTestCase {
             "TeamChatState.swift", "TeamChatAction.swift", "TeamChatReducer.swift", "TeamChatLoader.swift", "TeamChatViewModel.swift",
         ])
         XCTAssertEqual(files.filter { $0.kind == .skeleton }.map(\.name), ["TeamChatReducerLogic.swift", "TeamChatPropsLogic.swift", "TeamChatRouting.swift"])
-        XCTAssertEqual(files.filter(\.part.isTest).map(\.name), ["TeamChatServiceMock.swift", "TeamChatTransitionTests.swift"])
+        XCTAssertEqual(files.filter(\.part.isTest).map(\.name), ["TeamChatServiceMock.swift", "TeamChatTransitionTests.swift", "TeamChatTestSamples.swift"])
         XCTAssertEqual(Generator.outputFileNames(forSpecAt: "a/b/Todo.yml"), FilePart.allCases.map { $0.fileName(for: "Todo") })
     }
 }

@@ -52,18 +52,24 @@ final class GoldenTests: XCTestCase {
         XCTAssertEqual(found.subtracting(expected), [], "golden files no spec produces")
     }
 
-    /// The service mocks and transition tests of every example spec, as
-    /// `reduxgen Specs --tests Tests/TransitionTests --tests-module GoldenFeatures` writes
-    /// them; the TransitionTests target runs them.
+    /// The service mocks, transition tests and samples of every example spec, as
+    /// `reduxgen Specs --tests Tests/TransitionTests --tests-module GoldenFeatures
+    /// --model-sources Tests/Goldens/Models` writes them into an empty folder; the
+    /// TransitionTests target runs them, with no sample written by hand.
     func testEveryExampleSpecMatchesItsTestFiles() throws {
         var diagnostics: [Diagnostic] = []
         var generator = Generator(templates: try XCTUnwrap(TemplateSet.make(parts: FilePart.testParts, diagnostics: &diagnostics)))
         generator.renderer.testsModule = "GoldenFeatures"
         let folder = Golden.repositoryRoot.appendingPathComponent("Tests/TransitionTests")
-        var expected: Set<String> = ["Samples.swift"]
+        let models = Golden.repositoryRoot.appendingPathComponent("Tests/Goldens/Models")
+        let sources = try FileManager.default.contentsOfDirectory(atPath: models.path).sorted().map {
+            try String(contentsOf: models.appendingPathComponent($0), encoding: .utf8)
+        }
+        var planner = TestFilesPlanner(folder: TestsFolder(files: []), declarations: SwiftDeclarations(sources: sources))
+        var expected: Set<String> = []
         for spec in try specs() {
             let bytes = try [UInt8](Data(contentsOf: spec))
-            for file in generator.generate(specAt: "Specs/" + spec.lastPathComponent, bytes: bytes).files {
+            for file in generator.generate(specAt: "Specs/" + spec.lastPathComponent, bytes: bytes, testFiles: { planner.testFiles(for: $0) }).files {
                 expected.insert(file.name)
                 Golden.assertMatches(file.contents, goldenAt: folder.appendingPathComponent(file.name))
             }

@@ -21,34 +21,35 @@ final class ReducerSnippetTests: XCTestCase {
                     case .load:
                         state.loadStatus = .loading
                     case .loadSuccess(let payload):
-                        guard state.loadStatus.isLoading else { return state }
+                        guard state.loadStatus.isLoading else { return }
                         state.loadStatus = .succeeded
                         state.items = payload
                     case .loadFailure(let error):
-                        guard state.loadStatus.isLoading else { return state }
+                        guard state.loadStatus.isLoading else { return }
                         state.loadStatus = .failed(error)
                     case .save:
                         state.saveStatus = .loading
                     case .saveSuccess:
-                        guard state.saveStatus.isLoading else { return state }
+                        guard state.saveStatus.isLoading else { return }
                         state.saveStatus = .succeeded
                     case .saveFailure(let error):
-                        guard state.saveStatus.isLoading else { return state }
+                        guard state.saveStatus.isLoading else { return }
                         state.saveStatus = .failed(error)
                     default:
                         // The spec's actions, which reduceLogic alone reduces.
                         break
                     }
             """)
-        XCTAssertContains(reducer, "        reduceLogic(&state, action)\n        return state\n")
+        XCTAssertContains(reducer, "        reduceLogic(&state, action)\n    }\n")
+        XCTAssertFalse(reducer.contains("return state"), "the reducer changes the state in place")
     }
 
     func testWithoutRequestsTheReducerOnlyCallsTheLogic() {
         let reducer = Generate.file(.reducer, from: "state: {}\nactions: { clear: }\n")
         XCTAssertContains(reducer, """
-                    var state = state
+                static func reduce(_ state: inout FeatureState, _ action: FeatureAction) {
                     reduceLogic(&state, action)
-                    return state
+                }
             """)
         XCTAssertFalse(reducer.contains("switch"))
     }

@@ -52,7 +52,11 @@ final class ScreenKeysDiagnosticTests: XCTestCase {
 
     func testABindingCannotTakeANameOfTheViewModel() {
         XCTAssertEqual(diagnostics("state:\n  props: String\nbindings: [props]\n"), [
-            "Feature.yaml:3:12: error: the binding 'props' would be the view model's accessor 'props', a name the view model has already; rename the state field",
+            "Feature.yaml:3:12: error: the binding 'props' would be a property of the view model, which has a property 'props' of its own; rename the state field",
+        ])
+        XCTAssertEqual(diagnostics("state:\n  query: String\nprops:\n  query: String\nbindings: [query]\n"), [
+            "Feature.yaml:5:12: error: the binding 'query' would be a property of the view model, which the prop 'query' already is; rename the prop\n"
+                + "Feature.yaml:4:3: note: the prop 'query' is here",
         ])
     }
 

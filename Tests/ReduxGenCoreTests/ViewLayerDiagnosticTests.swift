@@ -23,6 +23,23 @@ final class ViewLayerDiagnosticTests: XCTestCase {
         ])
     }
 
+    func testAPropCannotTakeTheNameOfAViewModelProperty() {
+        XCTAssertEqual(diagnostics("state: {}\nprops:\n  title: String\n  props: Bool\n  routes: Bool\n  store: Bool\n  routeChannel: Bool\n"), [
+            "Feature.yaml:4:3: error: the prop 'props' would be a property of the view model, which has a property 'props' of its own; rename the prop",
+            "Feature.yaml:5:3: error: the prop 'routes' would be a property of the view model, which has a property 'routes' of its own; rename the prop",
+            "Feature.yaml:6:3: error: the prop 'store' would be a property of the view model, which has a property 'store' of its own; rename the prop",
+            "Feature.yaml:7:3: error: the prop 'routeChannel' would be a property of the view model, which has a property 'routeChannel' of its own; rename the prop",
+        ])
+    }
+
+    func testTheViewModelDeclaresThePropertiesThatPropsMayNotBeNamedAfter() {
+        let viewModel = Generate.file(.viewModel, from: "state: {}\nprops:\n  title: String\nroutes:\n  close:\n")
+        for name in FeaturePlan.viewModelProperties {
+            XCTAssertNotNil(viewModel.range(of: "(var|let) \(name):", options: .regularExpression), "the view model declares no '\(name)'")
+        }
+        XCTAssertContains(viewModel, "    private(set) var title: String\n")
+    }
+
     func testSectionsOfTheWrongShape() {
         XCTAssertEqual(diagnostics("state: {}\nprops: [title]\nroutes: close\n"), [
             "Feature.yaml:2:8: error: 'props' must be a mapping of prop names to types, like 'title: String', not a list",
@@ -32,7 +49,7 @@ final class ViewLayerDiagnosticTests: XCTestCase {
             "Feature.yaml:3:9: error: the prop 'title' needs a type: write 'title: Type'",
             "Feature.yaml:4:11: error: unknown key 'tipe' in the prop 'rows'; did you mean 'type'?",
             "Feature.yaml:4:9: error: the prop 'rows' needs a 'type'",
-            "Feature.yaml:5:7: error: the prop 'ok' must be a type or { type, default }, not a list",
+            "Feature.yaml:5:7: error: the prop 'ok' must be a type or { type, default }, not a list; YAML reads [Int] as a list: quote the type, \"[Int]\"",
         ])
     }
 

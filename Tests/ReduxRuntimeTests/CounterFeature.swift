@@ -13,15 +13,13 @@ enum CounterAction: Hashable, Sendable {
     case noop
 }
 
-enum CounterReducer {
-    static func reduce(_ state: Counter, _ action: CounterAction) -> Counter {
-        var state = state
+enum CounterReducer: ReducerProtocol {
+    static func reduce(_ state: inout Counter, _ action: CounterAction) {
         switch action {
         case .add(let amount): state.value += amount
         case .note(let text): state.log.append(text)
         case .noop: break
         }
-        return state
     }
 }
 

@@ -60,17 +60,20 @@ final class GeneratedRequestShapeTests: XCTestCase {
             return XCTFail("not the success action")
         }
         let failing = loadMore(page: 3, query: "swift", service: TimelineService(fail: true))
-        guard case .failure(.loadMoreFailure(page: 3, .offline)) = await failing.perform() else {
+        // TimelineError is not a RetryableFailure: its failures are not retried.
+        guard case .finalFailure(.loadMoreFailure(page: 3, .offline)) = await failing.perform() else {
             return XCTFail("not the failure action")
         }
     }
 
     func testTheUntypedFailureShape() async {
         let request = refresh(service: TimelineService(fail: true))
-        guard case .failure(.refreshFailure(let error)) = await request.perform() else {
+        // An untyped error is classified as it comes: Unreachable cannot say, so it is final.
+        guard case .finalFailure(.refreshFailure(let error)) = await request.perform() else {
             return XCTFail("not the failure action")
         }
         XCTAssertTrue(error.underlying is Unreachable)
+        XCTAssertFalse(error.isRetryable)
         XCTAssertFalse(error.isTimeout)
         XCTAssertEqual(request.timedOut?(.seconds(1)), .refreshFailure(.timedOut(after: .seconds(1))))
     }

@@ -13,8 +13,10 @@ enum FetchAction: Hashable, Sendable {
     case failed(String, RequestError)
 }
 
-/// The error a fake call fails with.
-struct Offline: Error, Hashable {}
+/// The error a fake call fails with: a transient one, which a retry policy retries.
+struct Offline: Error, Hashable, RetryableFailure {
+    var isRetryable: Bool { true }
+}
 
 typealias FetchStore = Store<FetchState, FetchAction>
 
@@ -32,8 +34,12 @@ final class RequestHarness {
     let reduced = Recorder<FetchAction>()
     weak var runner: RequestRunner<FetchState, FetchAction>?
 
-    /// A store whose `fetch(query)` runs `request(query)`.
-    func makeStore(_ request: @escaping @MainActor @Sendable (String) -> Request<FetchAction>) -> FetchStore {
+    /// A store whose `fetch(query)` runs `request(query)`, on the harness's clock and log
+    /// unless `environment` says otherwise.
+    func makeStore(
+        environment: StoreEnvironment? = nil,
+        _ request: @escaping @MainActor @Sendable (String) -> Request<FetchAction>
+    ) -> FetchStore {
         let reduced = reduced
         let fetching = Middleware<FetchState, FetchAction> { [weak self] context in
             let runner = RequestRunner(context: context)
@@ -52,7 +58,7 @@ final class RequestHarness {
                 return state
             },
             middlewares: [fetching],
-            environment: StoreEnvironment(clock: clock, log: log.append)
+            environment: environment ?? StoreEnvironment(clock: clock, log: log.append)
         )
     }
 

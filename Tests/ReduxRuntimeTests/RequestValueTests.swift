@@ -78,7 +78,8 @@ final class RequestValueTests: XCTestCase {
         } success: { "got \($0)" } failure: { "failed \($0)" } timedOut: { "timed out after \($0)" }
 
         guard case .success("got 42") = await succeeding.perform() else { return XCTFail("not a success") }
-        guard case .failure("failed offline") = await failing.perform() else { return XCTFail("not a failure") }
+        // TimelineError is not a RetryableFailure: a failure that is never retried.
+        guard case .finalFailure("failed offline") = await failing.perform() else { return XCTFail("not a failure") }
         XCTAssertEqual(succeeding.policy, .queue)
         XCTAssertNil(succeeding.timedOut)
         XCTAssertEqual(failing.timedOut?(.seconds(1)), "timed out after 1.0 seconds")

@@ -25,7 +25,7 @@ final class RouteChannelTests: XCTestCase {
         XCTAssertEqual(secondRoutes, ["a", "b"])
     }
 
-    func testRoutesPublishedWhileNoOneListensGoToTheNextListenerOnly() async {
+    func testTheLastRoutePublishedWhileNoOneListensGoesToTheNextListenerOnly() async {
         let channel = RouteChannel<String>()
         XCTAssertFalse(channel.hasListeners)
         channel.publish("early")
@@ -33,10 +33,29 @@ final class RouteChannelTests: XCTestCase {
         var first = channel.routes.makeAsyncIterator()
         var second = channel.routes.makeAsyncIterator()
         channel.publish("late")
-        let firstRoutes = [await first.next(), await first.next(), await first.next()]
-        XCTAssertEqual(firstRoutes, ["early", "earlier than the view", "late"])
+        let firstRoutes = [await first.next(), await first.next()]
+        XCTAssertEqual(firstRoutes, ["earlier than the view", "late"])
         let secondRoute = await second.next()
         XCTAssertEqual(secondRoute, "late")
+    }
+
+    func testUnheardRoutesAreBoundedToTheNewest() async {
+        let channel = RouteChannel<Int>(unheardLimit: 3)
+        for route in 1...10_000 { channel.publish(route) }
+        var routes = channel.routes.makeAsyncIterator()
+        channel.publish(0)
+        var received: [Int?] = []
+        for _ in 1...4 { received.append(await routes.next()) }
+        XCTAssertEqual(received, [9_998, 9_999, 10_000, 0])
+    }
+
+    func testAChannelWithoutRoomForUnheardRoutesDropsThem() async {
+        let channel = RouteChannel<Int>(unheardLimit: 0)
+        channel.publish(1)
+        var routes = channel.routes.makeAsyncIterator()
+        channel.publish(2)
+        let route = await routes.next()
+        XCTAssertEqual(route, 2)
     }
 
     func testAListenerWhoseTaskWasCancelledStopsListeningAndLaterRoutesAreKept() async {

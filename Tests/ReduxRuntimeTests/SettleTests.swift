@@ -76,6 +76,37 @@ final class SettleTests: XCTestCase {
         XCTAssertEqual(settled.values, [true])
         XCTAssertEqual(store.state.value, 5)
     }
+
+    func testSettleIgnoringStreamsWaitsForTheOtherWorkWhileAStreamStaysOpen() async {
+        let streams = StreamHarness()
+        let answers = ControlledCalls<String, Int>()
+        let loading = Middleware<FeedState, FeedAction>.handler { context, action, next in
+            next(action)
+            guard case .start = action else { return }
+            context.run { _ = await answers.call("load") }
+        }
+        let store = streams.makeStore(extraMiddlewares: [loading])
+        store.dispatch(.start(room: 1))
+        await awaitCompletion(of: "the feed starts") { [events = streams.feeds.events] in await events.waitForLines(1) }
+
+        let settled = Recorder<String>()
+        let waiter = Task { @MainActor in
+            await store.settle(ignoringStreams: true)
+            settled.record("settled")
+        }
+        await awaitCompletion(of: "the load is called") { await answers.waitForCalls(1) }
+        await Task.yield()
+        XCTAssertEqual(settled.values, [], "settled before the load was answered")
+        await answers.answer(0, with: 1)
+        await awaitCompletion(of: "settled while the stream runs") { await waiter.value }
+        XCTAssertEqual(settled.values, ["settled"])
+        XCTAssertTrue(store.hasPendingWork, "the stream stopped")
+        XCTAssertEqual(streams.feeds.events.lines, ["made 1"])
+
+        store.dispatch(.stop(room: 1))
+        await settle(store)
+        XCTAssertFalse(store.hasPendingWork)
+    }
 }
 
 /// Keeps a task handle that a middleware creates, for the test to await.

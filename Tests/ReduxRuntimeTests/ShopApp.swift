@@ -15,9 +15,8 @@ enum CatalogAction: Equatable, Sendable {
     case select(String)
 }
 
-enum CatalogReducer {
-    static func reduce(_ state: CatalogState, _ action: CatalogAction) -> CatalogState {
-        var state = state
+enum CatalogReducer: ReducerProtocol {
+    static func reduce(_ state: inout CatalogState, _ action: CatalogAction) {
         switch action {
         case .load: state.isLoading = true
         case .loaded(let items):
@@ -25,7 +24,6 @@ enum CatalogReducer {
             state.isLoading = false
         case .select: break
         }
-        return state
     }
 }
 
@@ -39,14 +37,12 @@ enum CartAction: Equatable, Sendable {
     case setNote(String)
 }
 
-enum CartReducer {
-    static func reduce(_ state: CartState, _ action: CartAction) -> CartState {
-        var state = state
+enum CartReducer: ReducerProtocol {
+    static func reduce(_ state: inout CartState, _ action: CartAction) {
         switch action {
         case .add(let item): state.items.append(item)
         case .setNote(let note): state.note = note
         }
-        return state
     }
 }
 
@@ -70,15 +66,13 @@ enum ShopAction: Equatable, Sendable {
     }
 }
 
-enum ShopReducer {
+enum ShopReducer: ReducerProtocol {
     /// Each feature's reducer on its part.
-    static func reduce(_ state: ShopState, _ action: ShopAction) -> ShopState {
-        var state = state
+    static func reduce(_ state: inout ShopState, _ action: ShopAction) {
         switch action {
-        case .catalog(let action): state.catalog = CatalogReducer.reduce(state.catalog, action)
-        case .cart(let action): state.cart = CartReducer.reduce(state.cart, action)
+        case .catalog(let action): CatalogReducer.reduce(&state.catalog, action)
+        case .cart(let action): CartReducer.reduce(&state.cart, action)
         }
-        return state
     }
 }
 

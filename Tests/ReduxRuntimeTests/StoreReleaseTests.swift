@@ -94,4 +94,33 @@ final class StoreReleaseTests: XCTestCase {
         XCTAssertEqual(count, 1, "the debounced call ran after the store was released")
         XCTAssertEqual(reduced.values, [.fetch("now"), .fetch("slow"), .startFeed])
     }
+
+    func testReleasingTheStoreCancelsItsThunksAndItsMiddlewaresTasks() async {
+        let cancelled = Recorder<String>()
+        let started = Recorder<String>()
+        var context: MiddlewareContext<Int, Int>?
+        let keeper = Middleware<Int, Int> { storeContext in
+            context = storeContext
+            return { action, next in next(action) }
+        }
+        var store: Store<Int, Int>? = Store(initialState: 0, reducer: { (state: inout Int, action: Int) in state += action }, middlewares: [keeper])
+        /// Work that sleeps until cancelled, then says so.
+        @Sendable func waitForCancellation(_ name: String) async {
+            await started.record(name)
+            while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(1)) }
+            await cancelled.record(name)
+        }
+        store?.dispatch(thunk: { _ in await waitForCancellation("thunk") })
+        context?.run { await waitForCancellation("task") }
+        await waitForCount(2, in: started)
+
+        store = nil
+
+        await waitForCount(2, in: cancelled)
+        XCTAssertEqual(Set(cancelled.values), ["thunk", "task"])
+        // The context outlives its store (a middleware may keep it): work started now starts cancelled.
+        let late = context?.run { await waitForCancellation("late") }
+        await late?.value
+        XCTAssertEqual(cancelled.values.last, "late")
+    }
 }

@@ -65,7 +65,8 @@ final class StreamHarness {
         }
     }
 
-    func makeStore() -> Store<FeedState, FeedAction> {
+    /// A store with the streaming middleware, then `extraMiddlewares`.
+    func makeStore(extraMiddlewares: [Middleware<FeedState, FeedAction>] = []) -> Store<FeedState, FeedAction> {
         let reduced = reduced
         let streaming = Middleware<FeedState, FeedAction> { [weak self] context in
             let runner = StreamRunner(context: context)
@@ -86,7 +87,7 @@ final class StreamHarness {
                 reduced.record(action)
                 return state
             },
-            middlewares: [streaming]
+            middlewares: [streaming] + extraMiddlewares
         )
     }
 

@@ -20,9 +20,8 @@ enum TeamChatAction: Equatable, Sendable {
     case close
 }
 
-enum TeamChatReducer {
-    static func reduce(_ state: TeamChatState, _ action: TeamChatAction) -> TeamChatState {
-        var state = state
+enum TeamChatReducer: ReducerProtocol {
+    static func reduce(_ state: inout TeamChatState, _ action: TeamChatAction) {
         switch action {
         case .loadMessages: state.isLoadingMessages = true
         case .loadMessagesSuccess(let messages):
@@ -32,7 +31,6 @@ enum TeamChatReducer {
         case .setDraft(let draft): state.draft = draft
         case .openThread, .close: break
         }
-        return state
     }
 }
 
@@ -96,13 +94,11 @@ enum MessengerAction: Equatable, Sendable {
     }
 }
 
-enum MessengerReducer {
-    static func reduce(_ state: MessengerState, _ action: MessengerAction) -> MessengerState {
-        var state = state
+enum MessengerReducer: ReducerProtocol {
+    static func reduce(_ state: inout MessengerState, _ action: MessengerAction) {
         switch action {
-        case .chat(let action): state.chat = TeamChatReducer.reduce(state.chat, action)
-        case .cart(let action): state.cart = CartReducer.reduce(state.cart, action)
+        case .chat(let action): TeamChatReducer.reduce(&state.chat, action)
+        case .cart(let action): CartReducer.reduce(&state.cart, action)
         }
-        return state
     }
 }

@@ -9,12 +9,21 @@ import ReduxRuntime
 /// state and action. The store's routing middleware
 /// (`.routing(channel, route: TeamChatRouting.route(after:state:))`) publishes to the same
 /// channel that the view model hands out as `routes`.
+///
+/// Each prop is an observed property of its own, assigned only when it changes, so a view that
+/// reads one prop is invalidated only by a change of that prop; `props` reads them all.
 @MainActor
 @Observable
 final class TeamChatViewModel {
-    /// What the view shows. Assigned only when it changes, so a view that reads it is
-    /// invalidated only by a real change.
-    private(set) var props: TeamChatProps
+    /// The `title` prop.
+    private(set) var title: String
+    /// The `rows` prop.
+    private(set) var rows: [String]
+
+    /// Every prop; a view that reads it is invalidated by a change of any prop.
+    var props: TeamChatProps {
+        TeamChatProps(title: title, rows: rows)
+    }
 
     @ObservationIgnored private let store: any StoreProtocol<TeamChatState, TeamChatAction>
     @ObservationIgnored private let routeChannel: RouteChannel<TeamChatRoute>
@@ -23,10 +32,18 @@ final class TeamChatViewModel {
     init(store: some StoreProtocol<TeamChatState, TeamChatAction>, routes: RouteChannel<TeamChatRoute>) {
         self.store = store
         routeChannel = routes
-        props = TeamChatProps.make(from: store.state)
+        let props = TeamChatProps.make(from: store.state)
+        title = props.title
+        rows = props.rows
         store.observe(TeamChatProps.make(from:), owner: self) { viewModel, props in
-            viewModel.props = props
+            viewModel.update(props)
         }
+    }
+
+    /// Assigns each prop that changed, so that Observation reports only those.
+    private func update(_ props: TeamChatProps) {
+        if title != props.title { title = props.title }
+        if rows != props.rows { rows = props.rows }
     }
 
     /// Creates the view model with a store of its own: the feature's reducer, `middlewares`
@@ -53,8 +70,9 @@ final class TeamChatViewModel {
         store.dispatch(action)
     }
 
-    /// Returns once the work started so far (requests, thunks) is over; for tests.
-    func settle() async {
-        await store.settle()
+    /// Returns once the work started so far (requests, streams that end, thunks) is over;
+    /// with `ignoringStreams`, while the streams stay open. For tests.
+    func settle(ignoringStreams: Bool = false) async {
+        await store.settle(ignoringStreams: ignoringStreams)
     }
 }

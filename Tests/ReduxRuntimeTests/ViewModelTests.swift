@@ -58,6 +58,15 @@ final class ViewModelTests: XCTestCase {
         }
     }
 
+    /// Records whether reading what `read` reads would be invalidated, for one change.
+    private func track(_ read: @escaping () -> Void) -> Recorder<String> {
+        let changes = Recorder<String>()
+        withObservationTracking(read) {
+            MainActor.assumeIsolated { changes.record("will change") }
+        }
+        return changes
+    }
+
     /// Records whether reading `viewModel.props` would be invalidated, for one change.
     private func trackProps(of viewModel: TeamChatViewModel) -> Recorder<String> {
         let changes = Recorder<String>()
@@ -91,6 +100,25 @@ final class ViewModelTests: XCTestCase {
             let changes = trackProps(of: viewModel)
             viewModel.send(.loadMessagesSuccess(["hi"]))
             XCTAssertEqual(changes.values, ["props will change"], "\(kind)")
+        }
+    }
+
+    func testAViewReadingOnePropIsNotInvalidatedByAChangeOfAnother() async {
+        for kind in StoreKind.allCases {
+            let viewModel = makeHarness(kind).viewModel
+            let title = track { _ = viewModel.title }
+            let rows = track { _ = viewModel.rows }
+            viewModel.send(.loadMessagesSuccess(["hi"]))  // rows change, the title does not
+            XCTAssertEqual(title.values, [], "\(kind): reading the title was invalidated by the rows")
+            XCTAssertEqual(rows.values, ["will change"], "\(kind)")
+            XCTAssertEqual(viewModel.rows, ["hi"])
+
+            let titleAgain = track { _ = viewModel.title }
+            let rowsAgain = track { _ = viewModel.rows }
+            viewModel.send(.loadMessages)  // the title changes, the rows do not
+            XCTAssertEqual(titleAgain.values, ["will change"], "\(kind)")
+            XCTAssertEqual(rowsAgain.values, [], "\(kind): reading the rows was invalidated by the title")
+            XCTAssertEqual(viewModel.props, TeamChatProps(title: "Loading", rows: ["hi"]))
         }
     }
 

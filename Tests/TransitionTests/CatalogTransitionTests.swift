@@ -1,9 +1,9 @@
 // CatalogTransitionTests.swift
 // Written once by reduxgen from Catalog.yaml (--tests); from now on this file is yours.
-// One test per valid transition of each request's status (seed 001), run through a
-// TestStore with CatalogServiceMock.swift. The tests send and answer sample values of the spec's
-// types (TestSample): conform your own types in your test target. When your reducer logic
-// changes the state on these actions, add its changes to the tests' closures.
+// One test per valid transition of each request's status, run through a TestStore with the
+// service mock. The tests send and answer sample values of the spec's types (TestSample:
+// CatalogTestSamples.swift has those reduxgen wrote). When your reducer logic changes the state
+// on these actions, add its changes to the tests' closures.
 
 import XCTest
 import Foundation
@@ -65,8 +65,9 @@ final class CatalogTransitionTests: XCTestCase {
         await store.send(.search(query: String.testSample, page: Int.testSample)) {
             $0.searchStatus = .loading
         }
+        await service.searchAnswers.waitForCalls(waiting: 1)
         await store.send(.search(query: String.testSample, page: Int.testSample))
-        service.searchAnswers.answer(.success([Product].testSample))
+        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.searchAnswers.answer(.success([Product].testSample))
         await store.receive(.searchSuccess([Product].testSample)) {
             $0.searchStatus = .succeeded
@@ -113,8 +114,9 @@ final class CatalogTransitionTests: XCTestCase {
         await store.send(.loadProduct(Product.ID.testSample)) {
             $0.loadProductStatus = .loading
         }
+        await service.loadProductAnswers.waitForCalls(waiting: 1)
         await store.send(.loadProduct(Product.ID.testSample))
-        service.loadProductAnswers.answer(.success(Product.testSample))
+        await service.loadProductAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.loadProductAnswers.answer(.success(Product.testSample))
         await store.receive(.loadProductSuccess(Product.testSample)) {
             $0.loadProductStatus = .succeeded
@@ -160,8 +162,10 @@ final class CatalogTransitionTests: XCTestCase {
         await store.send(.addToCart(id: Product.ID.testSample, quantity: Int.testSample)) {
             $0.addToCartStatus = .loading
         }
+        await service.addToCartAnswers.waitForCalls(waiting: 1)
         await store.send(.addToCart(id: Product.ID.testSample, quantity: Int.testSample))
         service.addToCartAnswers.answer(.success(()))
+        service.addToCartAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
         await store.receive(.addToCartSuccess) {
             $0.addToCartStatus = .succeeded
         }
@@ -206,8 +210,9 @@ final class CatalogTransitionTests: XCTestCase {
         await store.send(.ping) {
             $0.pingStatus = .loading
         }
+        await service.pingAnswers.waitForCalls(waiting: 1)
         await store.send(.ping)
-        service.pingAnswers.answer(.success(()))
+        await service.pingAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.pingAnswers.answer(.success(()))
         await store.receive(.pingSuccess) {
             $0.pingStatus = .succeeded

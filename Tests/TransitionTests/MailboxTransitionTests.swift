@@ -1,9 +1,9 @@
 // MailboxTransitionTests.swift
 // Written once by reduxgen from Mailbox.yaml (--tests); from now on this file is yours.
-// One test per valid transition of each request's status (seed 001), run through a
-// TestStore with MailboxServiceMock.swift. The tests send and answer sample values of the spec's
-// types (TestSample): conform your own types in your test target. When your reducer logic
-// changes the state on these actions, add its changes to the tests' closures.
+// One test per valid transition of each request's status, run through a TestStore with the
+// service mock. The tests send and answer sample values of the spec's types (TestSample:
+// MailboxTestSamples.swift has those reduxgen wrote). When your reducer logic changes the state
+// on these actions, add its changes to the tests' closures.
 
 import XCTest
 import Foundation

@@ -1,9 +1,9 @@
 // ProfileTransitionTests.swift
 // Written once by reduxgen from Profile.yaml (--tests); from now on this file is yours.
-// One test per valid transition of each request's status (seed 001), run through a
-// TestStore with ProfileServiceMock.swift. The tests send and answer sample values of the spec's
-// types (TestSample): conform your own types in your test target. When your reducer logic
-// changes the state on these actions, add its changes to the tests' closures.
+// One test per valid transition of each request's status, run through a TestStore with the
+// service mock. The tests send and answer sample values of the spec's types (TestSample:
+// ProfileTestSamples.swift has those reduxgen wrote). When your reducer logic changes the state
+// on these actions, add its changes to the tests' closures.
 
 import XCTest
 import Foundation
@@ -65,8 +65,9 @@ final class ProfileTransitionTests: XCTestCase {
         await store.send(.loadUser(id: User.ID.testSample)) {
             $0.loadUserStatus = .loading
         }
+        await service.loadUserAnswers.waitForCalls(waiting: 1)
         await store.send(.loadUser(id: User.ID.testSample))
-        service.loadUserAnswers.answer(.success(User.testSample))
+        await service.loadUserAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.loadUserAnswers.answer(.success(User.testSample))
         await store.receive(.loadUserSuccess(User.testSample)) {
             $0.loadUserStatus = .succeeded
@@ -114,8 +115,9 @@ final class ProfileTransitionTests: XCTestCase {
         await store.send(.loadPosts(userID: User.ID.testSample)) {
             $0.loadPostsStatus = .loading
         }
+        await service.loadPostsAnswers.waitForCalls(waiting: 1)
         await store.send(.loadPosts(userID: User.ID.testSample))
-        service.loadPostsAnswers.answer(.success([Post].testSample))
+        await service.loadPostsAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.loadPostsAnswers.answer(.success([Post].testSample))
         await store.receive(.loadPostsSuccess([Post].testSample)) {
             $0.loadPostsStatus = .succeeded

@@ -1,9 +1,9 @@
 // TeamChatTransitionTests.swift
 // Written once by reduxgen from TeamChat.yaml (--tests); from now on this file is yours.
-// One test per valid transition of each request's status (seed 001), run through a
-// TestStore with TeamChatServiceMock.swift. The tests send and answer sample values of the spec's
-// types (TestSample): conform your own types in your test target. When your reducer logic
-// changes the state on these actions, add its changes to the tests' closures.
+// One test per valid transition of each request's status, run through a TestStore with the
+// service mock. The tests send and answer sample values of the spec's types (TestSample:
+// TeamChatTestSamples.swift has those reduxgen wrote). When your reducer logic changes the state
+// on these actions, add its changes to the tests' closures.
 
 import XCTest
 import Foundation
@@ -65,8 +65,9 @@ final class TeamChatTransitionTests: XCTestCase {
         await store.send(.loadMessages(page: Int.testSample)) {
             $0.loadMessagesStatus = .loading
         }
+        await service.loadMessagesAnswers.waitForCalls(waiting: 1)
         await store.send(.loadMessages(page: Int.testSample))
-        service.loadMessagesAnswers.answer(.success([Message].testSample))
+        await service.loadMessagesAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.loadMessagesAnswers.answer(.success([Message].testSample))
         await store.receive(.loadMessagesSuccess([Message].testSample)) {
             $0.loadMessagesStatus = .succeeded
@@ -113,8 +114,10 @@ final class TeamChatTransitionTests: XCTestCase {
         await store.send(.sendMessage(text: String.testSample)) {
             $0.sendMessageStatus = .loading
         }
+        await service.sendMessageAnswers.waitForCalls(waiting: 1)
         await store.send(.sendMessage(text: String.testSample))
         service.sendMessageAnswers.answer(.success(Message.testSample))
+        service.sendMessageAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
         await store.receive(.sendMessageSuccess(Message.testSample)) {
             $0.sendMessageStatus = .succeeded
         }

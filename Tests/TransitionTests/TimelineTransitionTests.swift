@@ -1,9 +1,9 @@
 // TimelineTransitionTests.swift
 // Written once by reduxgen from Timeline.yaml (--tests); from now on this file is yours.
-// One test per valid transition of each request's status (seed 001), run through a
-// TestStore with TimelineServiceMock.swift. The tests send and answer sample values of the spec's
-// types (TestSample): conform your own types in your test target. When your reducer logic
-// changes the state on these actions, add its changes to the tests' closures.
+// One test per valid transition of each request's status, run through a TestStore with the
+// service mock. The tests send and answer sample values of the spec's types (TestSample:
+// TimelineTestSamples.swift has those reduxgen wrote). When your reducer logic changes the state
+// on these actions, add its changes to the tests' closures.
 
 import XCTest
 import Foundation
@@ -123,8 +123,9 @@ final class TimelineTransitionTests: XCTestCase {
         await store.send(.loadMore(page: Int.testSample)) {
             $0.loadMoreStatus = .loading
         }
+        await service.loadMoreAnswers.waitForCalls(waiting: 1)
         await store.send(.loadMore(page: Int.testSample))
-        service.loadMoreAnswers.answer(.success([Tweet].testSample))
+        await service.loadMoreAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.loadMoreAnswers.answer(.success([Tweet].testSample))
         await store.receive(.loadMoreSuccess([Tweet].testSample)) {
             $0.loadMoreStatus = .succeeded
@@ -172,8 +173,10 @@ final class TimelineTransitionTests: XCTestCase {
         await store.send(.refresh) {
             $0.refreshStatus = .loading
         }
+        await service.refreshAnswers.waitForCalls(waiting: 1)
         await store.send(.refresh)
         service.refreshAnswers.answer(.success([Tweet].testSample))
+        service.refreshAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
         await store.receive(.refreshSuccess([Tweet].testSample)) {
             $0.refreshStatus = .succeeded
             $0.tweets.insert(contentsOf: [Tweet].testSample, at: 0)
@@ -245,15 +248,14 @@ final class TimelineTransitionTests: XCTestCase {
         await store.send(.post(text: String.testSample)) {
             $0.postInFlight = 2
         }
+        service.postAnswers.answer(.failure(TimelineError.testSample))
         service.postAnswers.answer(.success(Tweet.testSample))
-        service.postAnswers.answer(.success(Tweet.testSample))
-        await store.receive(.postSuccess(text: String.testSample, Tweet.testSample)) {
+        await store.receive(.postFailure(text: String.testSample, TimelineError.testSample)) {
             $0.postInFlight = 1
-            $0.tweets.upsert(Tweet.testSample)
+            $0.postStatus = .failed(TimelineError.testSample)
         }
         await store.receive(.postSuccess(text: String.testSample, Tweet.testSample)) {
             $0.postInFlight = 0
-            $0.postStatus = .succeeded
             $0.tweets.upsert(Tweet.testSample)
         }
         await store.finish()
@@ -401,17 +403,19 @@ final class TimelineTransitionTests: XCTestCase {
             $0.markReadInFlight = 1
             $0.markReadStatus = .loading
         }
+        await service.markReadAnswers.waitForCalls(waiting: 1)
         await store.send(.markRead(id: Tweet.ID.testSample)) {
             $0.markReadInFlight = 2
         }
-        service.markReadAnswers.answer(.success(()))
-        service.markReadAnswers.answer(.success(()))
-        await store.receive(.markReadSuccess(id: Tweet.ID.testSample)) {
+        await service.markReadAnswers.waitForCalls(waiting: 2)
+        service.markReadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.markReadFailure(id: Tweet.ID.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.markReadInFlight = 1
+            $0.markReadStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
+        service.markReadAnswers.answer(.success(()))
         await store.receive(.markReadSuccess(id: Tweet.ID.testSample)) {
             $0.markReadInFlight = 0
-            $0.markReadStatus = .succeeded
         }
         await store.finish()
     }

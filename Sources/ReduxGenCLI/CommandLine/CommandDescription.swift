@@ -7,6 +7,7 @@ struct CommandDescription: Equatable {
         case root
         case generate
         case initSpec
+        case diagram
         case schema
         case templates
         case listTemplates

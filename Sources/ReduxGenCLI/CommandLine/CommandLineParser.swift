@@ -67,6 +67,9 @@ enum CommandLineParser {
         case .initSpec:
             let scanned = try ArgumentScanner.scan(arguments, for: command)
             return .initSpec(name: try featureName(scanned.positionals.first ?? "", command: command), folder: scanned.values["output"])
+        case .diagram:
+            let scanned = try ArgumentScanner.scan(arguments, for: command)
+            return .diagram(path: scanned.positionals.first ?? "")
         case .schema:
             _ = try ArgumentScanner.scan(arguments, for: command)
             return .schema
@@ -105,11 +108,14 @@ enum CommandLineParser {
         options.templates = scanned.values["templates"]
         options.tests = scanned.values["tests"]
         options.testsModule = scanned.values["tests-module"]
+        options.modelSources = scanned.values["model-sources"]
+        options.onlySkeletons = scanned.isSet("only-skeletons")
         options.knownFeatures = (scanned.values["known-features"] ?? "").split(separator: ",").map(String.init)
         options.diagnosticsFormat = scanned.values["diagnostics-format"].flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
         options.noSkeletons = scanned.isSet("no-skeletons")
         options.forceSkeletons = scanned.isSet("force-skeletons")
         options.check = scanned.isSet("check")
+        options.watch = scanned.isSet("watch")
         options.prune = scanned.flags["prune"]
         options.quiet = scanned.isSet("quiet")
         options.verbose = scanned.isSet("verbose")

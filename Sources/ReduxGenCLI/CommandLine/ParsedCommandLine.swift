@@ -4,6 +4,8 @@ enum ParsedCommandLine: Equatable {
     case generate(GenerateOptions)
     /// Write the starter spec of the feature `name` into `folder` (the current folder when `nil`).
     case initSpec(name: String, folder: String?)
+    /// Print the Mermaid state diagram of the feature spec at `path`.
+    case diagram(path: String)
     /// Print the JSON Schema of specs.
     case schema
     /// Print every key of the spec language (`help spec`).

@@ -110,8 +110,9 @@ public struct FeaturePlan: Sendable {
                 name: $0.setterCaseName, values: [PayloadValue(label: nil, type: $0.field.type, binding: GeneratedLocals.payload)],
                 origin: .binding($0.name), declared: $0.declared, line: Int($0.declared.line), isReducedByReduxgen: true)
         }
-        // The view model's private storage of each binding's value, named unlike its accessors.
-        var viewModelMembers = Set(feature.bindings.map(\.name))
+        // The view model's private storage of each binding's value, named unlike its other
+        // properties (the accessors, the props).
+        var viewModelMembers = Set(feature.bindings.map(\.name) + feature.props.map(\.name)).union(Self.viewModelProperties)
         bindingStorages = feature.bindings.map { binding in
             let storage = GeneratedLocals.unique("bound" + binding.name.uppercasingFirst, avoiding: viewModelMembers.contains, renamed: "bound" + binding.name.uppercasingFirst + "Value")
             viewModelMembers.insert(storage)

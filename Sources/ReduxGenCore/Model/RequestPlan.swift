@@ -125,9 +125,9 @@ public struct RequestPlan: Sendable {
 
     /// The guard of an answer: it applies only while a call is in flight.
     var answerGuard: String {
-        if request.countsCalls { return "guard \(inFlight) > 0 else { return state }" }
-        if key != nil { return "guard \(status)?.isLoading == true else { return state }" }
-        return "guard \(status).isLoading else { return state }"
+        if request.countsCalls { return "guard \(inFlight) > 0 else { return }" }
+        if key != nil { return "guard \(status)?.isLoading == true else { return }" }
+        return "guard \(status).isLoading else { return }"
     }
 
     /// The success action's transition (before `into`).
@@ -158,23 +158,23 @@ public struct RequestPlan: Sendable {
     /// The cancel action's transition: only a call in flight can be cancelled.
     var cancelStatements: [String] {
         if request.countsCalls {
-            return ["guard \(inFlight) > 0 else { return state }", "\(inFlight) = 0", "\(status) = .idle"]
+            return ["guard \(inFlight) > 0 else { return }", "\(inFlight) = 0", "\(status) = .idle"]
         }
         if key != nil {
-            return ["guard \(status)?.isLoading == true else { return state }", "\(status) = nil"]
+            return ["guard \(status)?.isLoading == true else { return }", "\(status) = nil"]
         }
-        return ["guard \(status).isLoading else { return state }", "\(status) = .idle"]
+        return ["guard \(status).isLoading else { return }", "\(status) = .idle"]
     }
 
     /// The dismiss action's transition: a failed status becomes idle, nothing else.
     var dismissStatements: [String] {
         if request.countsCalls {
-            return ["guard \(status).isFailed else { return state }", "\(status) = \(inFlight) > 0 ? .loading : .idle"]
+            return ["guard \(status).isFailed else { return }", "\(status) = \(inFlight) > 0 ? .loading : .idle"]
         }
         if key != nil {
-            return ["guard \(status)?.isFailed == true else { return state }", "\(status) = nil"]
+            return ["guard \(status)?.isFailed == true else { return }", "\(status) = nil"]
         }
-        return ["guard \(status).isFailed else { return state }", "\(status) = .idle"]
+        return ["guard \(status).isFailed else { return }", "\(status) = .idle"]
     }
 
     // MARK: Service and loader

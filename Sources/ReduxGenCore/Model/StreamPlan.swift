@@ -89,7 +89,7 @@ public struct StreamPlan: Sendable {
 
     /// Elements and the end apply only while the stream runs.
     var activeGuard: String {
-        key.map { "guard \(active).contains(\($0.binding)) else { return state }" } ?? "guard \(active) else { return state }"
+        key.map { "guard \(active).contains(\($0.binding)) else { return }" } ?? "guard \(active) else { return }"
     }
 
     // MARK: Service and loader

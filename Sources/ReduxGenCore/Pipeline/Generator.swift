@@ -31,8 +31,6 @@ public struct Generator: Sendable {
 
     /// The templates files are rendered with.
     public var renderer: Renderer
-    private let loader = YAMLLoader()
-    private let validator = SpecValidator()
 
     /// Creates a generator rendering with `templates`.
     public init(templates: TemplateSet) {
@@ -40,13 +38,13 @@ public struct Generator: Sendable {
     }
 
     /// Runs the pipeline on the bytes of the spec at `path`. `featuresInRun` (the feature
-    /// names of the run's specs) lets an app spec check the features it lists.
-    public func generate(specAt path: String, bytes: [UInt8], featuresInRun: FeaturesInRun? = nil) -> SpecOutput {
+    /// names of the run's specs) lets an app spec check the features it lists; `testFiles`
+    /// says what the test files hold besides the plan (`--tests`).
+    public func generate(
+        specAt path: String, bytes: [UInt8], featuresInRun: FeaturesInRun? = nil, testFiles: ((FeaturePlan) -> TestFiles)? = nil
+    ) -> SpecOutput {
         var diagnostics: [Diagnostic] = []
-        guard let root = loader.load(bytes, path: path, diagnostics: &diagnostics),
-            let feature = validator.validate(root, path: path, featuresInRun: featuresInRun, diagnostics: &diagnostics),
-            !diagnostics.containsErrors
-        else {
+        guard let feature = Self.feature(specAt: path, bytes: bytes, featuresInRun: featuresInRun, diagnostics: &diagnostics) else {
             return SpecOutput(path: path, feature: nil, files: [], diagnostics: diagnostics)
         }
         // What the feature generates, the names it would declare twice, and whether it is
@@ -54,7 +52,17 @@ public struct Generator: Sendable {
         let plan = FeaturePlan(feature)
         diagnostics += plan.collisions(inSpecAt: path) + plan.sizeProblems(inSpecAt: path)
         guard !diagnostics.containsErrors else { return SpecOutput(path: path, feature: nil, files: [], diagnostics: diagnostics) }
-        return SpecOutput(path: path, feature: feature, files: renderer.render(plan), diagnostics: diagnostics)
+        return SpecOutput(path: path, feature: feature, files: renderer.render(plan, testFiles: testFiles?(plan) ?? TestFiles()), diagnostics: diagnostics)
+    }
+
+    /// The first two stages for the bytes of the spec at `path`: the validated feature, or
+    /// `nil` when the spec has an error. Everything reported goes to `diagnostics`.
+    public static func feature(specAt path: String, bytes: [UInt8], featuresInRun: FeaturesInRun? = nil, diagnostics: inout [Diagnostic]) -> Feature? {
+        guard let root = YAMLLoader().load(bytes, path: path, diagnostics: &diagnostics),
+            let feature = SpecValidator().validate(root, path: path, featuresInRun: featuresInRun, diagnostics: &diagnostics),
+            !diagnostics.containsErrors
+        else { return nil }
+        return feature
     }
 
     /// The names of the files a spec at `path` produces, known from its file name alone.

@@ -8,6 +8,13 @@ final class FeatureContext: TemplateContext {
     let testsModule: String?
     /// `#sourceLocation` lines for the spec.
     let location: SourceLocationLine
+    /// What the test files hold besides what the plan says (`--tests`).
+    let testFiles: TestFiles
+    /// The request whose tests alone this renders, into a file of their own: a request
+    /// added after the transition tests were written.
+    let addedRequest: TestFiles.AddedRequest?
+    /// The requests the transition tests test.
+    let testedRequests: ContextList<RequestContext>
 
     let imports: ContextList<ImportContext>
     let fields: ContextList<FieldContext>
@@ -20,9 +27,11 @@ final class FeatureContext: TemplateContext {
     let routes: ContextList<RouteContext>
     let bindings: ContextList<BindingContext>
 
-    init(_ plan: FeaturePlan, testsModule: String? = nil) {
+    init(_ plan: FeaturePlan, testsModule: String? = nil, testFiles: TestFiles = TestFiles(), addedRequest: TestFiles.AddedRequest? = nil) {
         self.plan = plan
         self.testsModule = testsModule
+        self.testFiles = testFiles
+        self.addedRequest = addedRequest
         let feature = plan.feature
         let location = SourceLocationLine(specPath: feature.specPath)
         self.location = location
@@ -46,6 +55,10 @@ final class FeatureContext: TemplateContext {
         })
         requests = ContextList(plan.requests.enumerated().map { index, request in
             RequestContext(plan: request, isLast: isLast(index, of: plan.requests), location: location, declaresDefaults: memberwise)
+        })
+        let tested = addedRequest.map { added in plan.requests.filter { $0.name == added.name } } ?? plan.requests
+        testedRequests = ContextList(tested.enumerated().map { index, request in
+            RequestContext(plan: request, isLast: isLast(index, of: tested), location: location, declaresDefaults: memberwise)
         })
         streams = ContextList(plan.streams.map { StreamContext(plan: $0, location: location, declaresDefaults: memberwise) })
         let composed = feature.composedFeatures ?? []
@@ -71,6 +84,24 @@ final class FeatureContext: TemplateContext {
         let required = feature.fields.filter { $0.defaultValue == nil }
         return feature.name + "State(" + required.map { "\($0.name): \(TransitionTestCode.sample($0.type))" }.joined(separator: ", ") + ")"
     }
+
+    /// `TeamChatTransitionTests`, or `TeamChatTransitionTestsOfSendMessage` for the tests of
+    /// a request added later.
+    var transitionTestsClass: String {
+        let added = addedRequest.flatMap { added in plan.requests.first { $0.name == added.name } }
+        return feature.name + FilePart.transitionTests.templateName + (added.map { "Of" + $0.testName } ?? "")
+    }
+
+    /// `TeamChatTransitionTests.swift`, or `TeamChatTransitionTests+SendMessage.swift`.
+    var transitionTestsFileName: String {
+        guard let added = addedRequest.flatMap({ added in plan.requests.first { $0.name == added.name } }) else {
+            return FilePart.transitionTests.fileName(for: feature.name)
+        }
+        return TestFiles.addedTestsFileName(feature: feature.name, request: added)
+    }
+
+    /// The samples this file declares.
+    var sampleDeclarations: [TestSampleCode.Declaration] { addedRequest?.samples ?? testFiles.samples }
 
     /// Whether the action enum has a case: an app's, a feature it composes.
     var hasAnyAction: Bool {
@@ -118,6 +149,14 @@ final class FeatureContext: TemplateContext {
         .flag("hasTestsModule") { $0.testsModule != nil },
         .text("testsModule") { $0.testsModule ?? "" },
         .text("sampleState") { $0.sampleState },
+        // The transition tests' class and file: the feature's, or those of a request added later.
+        .text("transitionTestsClass") { $0.transitionTestsClass },
+        .text("transitionTestsFileName") { $0.transitionTestsFileName },
+        .list("testedRequests") { $0.testedRequests },
+        .flag("isAddedRequestTests") { $0.addedRequest != nil },
+        // The samples that the samples file (or an added request's tests file) declares.
+        .flag("hasSampleDeclarations") { !$0.sampleDeclarations.isEmpty },
+        .text("sampleDeclarations") { TestSampleCode.code($0.sampleDeclarations) },
         // The loader's generic parameter, the service's type.
         .text("serviceType") { $0.plan.loaderServiceParameter },
         // The service mock's recorder of calls (private) and its list of them.

@@ -17,6 +17,7 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
     case routing
     case serviceMock
     case transitionTests
+    case testSamples
 
     /// Who owns a part's file and where it goes.
     public enum Kind: Sendable, Hashable {
@@ -44,6 +45,7 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
         case .routing: return ("Routing", .skeleton)
         case .serviceMock: return ("ServiceMock", .testSupport)
         case .transitionTests: return ("TransitionTests", .testSkeleton)
+        case .testSamples: return ("TestSamples", .testSkeleton)
         }
     }
 
@@ -71,8 +73,8 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
     /// The parts of a run's output folder and skeletons: every part but the tests.
     public static let featureParts = allCases.filter { !$0.isTest }
 
-    /// The test files written with `--tests`: the service mock (regenerated) and the
-    /// transition tests (written once).
+    /// The test files written with `--tests`: the service mock (regenerated), the
+    /// transition tests and their samples (written once).
     public static let testParts = allCases.filter(\.isTest)
 
     /// The skeletons of the output (or skeleton) folder, in order.

@@ -8,17 +8,25 @@ public struct GeneratedFile: Hashable, Sendable {
     /// The file's text, as UTF-8: what is written to disk.
     public var bytes: ArraySlice<UInt8>
 
+    /// What tells this file from the part's usual one: `SendMessage` for the tests of a
+    /// request added later, `TeamChatTransitionTests+SendMessage.swift`.
+    public var variant: String?
+
     /// The file's name, `TeamChatState.swift`; files are written flat into the output folder.
-    public var name: String { part.fileName(for: featureName) }
+    public var name: String {
+        guard let variant else { return part.fileName(for: featureName) }
+        return featureName + part.templateName + "+" + variant + FilePart.fileNameSuffix
+    }
 
     /// The file's text.
     public var contents: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Creates a file from its UTF-8 bytes.
-    public init(featureName: String, part: FilePart, bytes: ArraySlice<UInt8>) {
+    public init(featureName: String, part: FilePart, bytes: ArraySlice<UInt8>, variant: String? = nil) {
         self.featureName = featureName
         self.part = part
         self.bytes = bytes
+        self.variant = variant
     }
 }
 
@@ -39,15 +47,26 @@ public struct Renderer: Sendable {
         render(FeaturePlan(feature))
     }
 
-    /// The files of the feature `plan` describes.
-    public func render(_ plan: FeaturePlan) -> [GeneratedFile] {
-        let context = FeatureContext(plan, testsModule: testsModule)
-        return templates.parts.compactMap { part in
+    /// The files of the feature `plan` describes; with `testFiles`, the samples and the tests
+    /// of requests added later that the test files hold (`--tests`).
+    public func render(_ plan: FeaturePlan, testFiles: TestFiles = TestFiles()) -> [GeneratedFile] {
+        let context = FeatureContext(plan, testsModule: testsModule, testFiles: testFiles)
+        var files = templates.parts.compactMap { part -> GeneratedFile? in
             let text = templates.render(part, context)
             // A skeleton or test file that renders nothing is not the spec's (props of a spec
             // without props, tests of an app spec).
             guard !text.isEmpty || !(part.isSkeleton || part.isTest) else { return nil }
             return GeneratedFile(featureName: plan.feature.name, part: part, bytes: text[...])
         }
+        if templates.parts.contains(.transitionTests) {
+            for added in testFiles.addedRequests {
+                guard let request = plan.requests.first(where: { $0.name == added.name }) else { continue }
+                let context = FeatureContext(plan, testsModule: testsModule, testFiles: testFiles, addedRequest: added)
+                let text = templates.render(.transitionTests, context)
+                guard !text.isEmpty else { continue }
+                files.append(GeneratedFile(featureName: plan.feature.name, part: .transitionTests, bytes: text[...], variant: request.testName))
+            }
+        }
+        return files
     }
 }

@@ -17,6 +17,16 @@ struct TransitionTestCode {
         "\(type).testSample"
     }
 
+    /// The types whose samples the tests of `requests` take, with those of the state they
+    /// start from (its fields without a default), in the order they appear.
+    static func sampledTypes(of plan: FeaturePlan, requests: [RequestPlan]) -> [String] {
+        var types = plan.feature.fields.filter { $0.defaultValue == nil }.map(\.type)
+        for request in requests {
+            types += request.params.map(\.type) + (request.request.success.map { [$0] } ?? []) + [request.failureType]
+        }
+        return types
+    }
+
     /// The request action with sample params: `.loadMessages(page: Int.testSample)`.
     private var requestAction: String {
         ".\(name)" + parenthesized(params.map { value in
@@ -87,35 +97,42 @@ struct TransitionTestCode {
     }
 
     /// One test method.
-    private func test(_ title: String, usesService: Bool, usesClock: Bool, _ body: [String]) -> String {
+    private func test(_ kind: TransitionTest, usesService: Bool, usesClock: Bool, _ body: [String]) -> String {
         let bindings = "let (store, \(usesService ? "service" : "_"), \(usesClock ? "clock" : "_")) = makeStore()"
         let lines = [bindings] + body + ["await store.finish()"]
-        return "    func test\(plan.testName)\(title)() async {\n" + lines.map { "        " + $0 }.joined(separator: "\n") + "\n    }"
+        return "    func test\(plan.testName)\(kind.rawValue)() async {\n" + lines.map { "        " + $0 }.joined(separator: "\n") + "\n    }"
     }
 
     private var clockUsed: Bool { request.debounce != nil }
 
-    /// The test methods, separated by blank lines.
+    /// The test methods, separated by blank lines: one per test of the plan's
+    /// `transitionTests`, in their order.
     var methods: String {
-        var tests: [String] = []
-        let start = step("send", requestAction, startChanges) + debounceSteps
-        // idle → loading → succeeded
-        tests.append(test("GoesFromIdleToLoadingToSucceeded", usesService: true, usesClock: clockUsed,
-            start + ["\(answers).answer(.success(\(successSample ?? "()")))"] + step("receive", successAction, successChanges)))
-        // loading → failed (a request that retries fails after its retries)
-        let failing = failureSteps
-        tests.append(test(request.retry == nil ? "GoesFromLoadingToFailed" : "FailsAfterItsRetries", usesService: true,
-            usesClock: clockUsed || request.retry != nil, start + failing))
-        // An answer when not loading changes nothing.
-        tests.append(test("AnswerIsIgnoredWhenNotLoading", usesService: false, usesClock: false,
-            step("send", successAction, []) + step("send", failureAction(failureSample), [])))
-        if let timeout = request.timeout {
+        plan.transitionTests.map(method).joined(separator: "\n\n")
+    }
+
+    /// The request action and, for a debounced request, the wait until its call starts.
+    private var start: [String] { step("send", requestAction, startChanges) + debounceSteps }
+
+    /// The test method `kind`.
+    private func method(_ kind: TransitionTest) -> String {
+        switch kind {
+        case .succeeds:
+            return test(kind, usesService: true, usesClock: clockUsed,
+                start + ["\(answers).answer(.success(\(successSample ?? "()")))"] + step("receive", successAction, successChanges))
+        case .fails, .failsAfterRetries:
+            // A request that retries fails after its retries.
+            return test(kind, usesService: true, usesClock: clockUsed || request.retry != nil, start + failureSteps)
+        case .ignoresAnswers:
+            return test(kind, usesService: false, usesClock: false,
+                step("send", successAction, []) + step("send", failureAction(failureSample), []))
+        case .timesOut:
+            let timeout = request.timeout ?? ""
             var body = start
-            let attempts = request.retry?.attempts ?? 0
             body += ["await clock.waitForSleepers(1)", "await clock.advance(by: .seconds(\(timeout)))"]
             if let retry = request.retry {
                 body += [
-                    "for retry in 1...\(attempts) {",
+                    "for retry in 1...\(retry.attempts) {",
                     "    await clock.waitForSleepers(1)",
                     "    await clock.advance(by: \(RequestPlan.retryPolicy(retry)).delay(beforeRetry: retry))",
                     "    await clock.waitForSleepers(1)",
@@ -125,22 +142,20 @@ struct TransitionTestCode {
             }
             let error = "\(plan.failureType).timedOut(after: .seconds(\(timeout)))"
             body += step("receive", failureAction(error), failureChanges(error))
-            tests.append(test("TimesOut", usesService: false, usesClock: true, body))
-        }
-        if request.cancel {
+            return test(kind, usesService: false, usesClock: true, body)
+        case .isCancelled:
             let cancel = ".\(request.cancelCaseName)" + (keySample.map { "(\(request.key!.label): \($0))" } ?? "")
             let idle = request.key != nil ? ["\(status) = nil"] : (request.countsCalls ? ["$0.\(request.inFlightFieldName) = 0", "\(status) = .idle"] : ["\(status) = .idle"])
-            tests.append(test("IsCancelled", usesService: true, usesClock: clockUsed,
-                start + step("send", cancel, idle) + ["\(answers).answer(.success(\(successSample ?? "()")))"]))
-        }
-        if request.dismiss {
+            return test(kind, usesService: true, usesClock: clockUsed,
+                start + step("send", cancel, idle) + ["\(answers).answer(.success(\(successSample ?? "()")))"])
+        case .errorIsDismissed:
             let dismiss = ".\(request.dismissCaseName)" + (keySample.map { "(\(request.key!.label): \($0))" } ?? "")
             let idle = request.key != nil ? ["\(status) = nil"] : ["\(status) = .idle"]
-            tests.append(test("ErrorIsDismissed", usesService: true, usesClock: clockUsed || request.retry != nil,
-                start + failureSteps + step("send", dismiss, idle)))
+            return test(kind, usesService: true, usesClock: clockUsed || request.retry != nil,
+                start + failureSteps + step("send", dismiss, idle))
+        case .latestSupersedes, .firstDrops, .queueApplies, .concurrentApplies:
+            return policyTest(kind)
         }
-        tests += policyTests
-        return tests.joined(separator: "\n\n")
     }
 
     /// Every attempt of the call fails at once, each retry after its backoff (awaited on the
@@ -165,35 +180,55 @@ struct TransitionTestCode {
         return lines + step("receive", failureAction(failureSample), failureChanges(failureSample))
     }
 
-    /// What the policy adds: a second call while one is in flight.
-    private var policyTests: [String] {
-        guard request.debounce == nil else { return [] }
-        let answer = "\(answers).answer(.success(\(successSample ?? "()")))"
-        switch request.policy {
-        case .latest where request.key == nil:
-            // The second call supersedes the first: only one answer reaches the reducer.
-            return [test("LatestCallSupersedesTheOneInFlight", usesService: true, usesClock: false,
-                step("send", requestAction, startChanges) + step("send", requestAction, []) + [answer, answer]
-                    + step("receive", successAction, successChanges))]
-        case .first:
-            return [test("CallWhileOneIsInFlightIsDropped", usesService: true, usesClock: false,
-                step("send", requestAction, startChanges) + step("send", requestAction, []) + [answer]
-                    + step("receive", successAction, successChanges))]
-        case .queue, .concurrent:
+    /// What the policy adds: a second call while one is in flight. The calls are answered
+    /// differently, a failure and a success, so that a test fails when the wrong call's
+    /// answer reaches the reducer.
+    private func policyTest(_ kind: TransitionTest) -> String {
+        let success = "\(answers).answer(.success(\(successSample ?? "()")))"
+        let failure = "\(answers).answer(.failure(\(failureAnswer)))"
+        /// Waits until `count` calls wait for their answers (and `cancelled` calls were
+        /// cancelled), so that the answers go to the calls in the order they were made.
+        func waitForCalls(_ count: Int, cancelled: Int = 0) -> String {
+            "await \(answers).waitForCalls(waiting: \(count)" + (cancelled > 0 ? ", cancelled: \(cancelled))" : ")")
+        }
+        switch kind {
+        case .latestSupersedes:
+            // The second call supersedes the first, which is cancelled: the mock answers it at
+            // once (a failure, or a cancellation error), and that answer must never reach the
+            // reducer; the second call's success does.
+            return test(kind, usesService: true, usesClock: false,
+                step("send", requestAction, startChanges) + [waitForCalls(1)] + step("send", requestAction, [])
+                    + [waitForCalls(1, cancelled: 1), success]
+                    + step("receive", successAction, successChanges))
+        case .firstDrops:
+            // The second call is dropped: the answer queued after the first call's would reach
+            // the reducer only if it were made.
+            return test(kind, usesService: true, usesClock: false,
+                step("send", requestAction, startChanges) + [waitForCalls(1)] + step("send", requestAction, [])
+                    + [success, failure + "  // for a second call, which is never made"]
+                    + step("receive", successAction, successChanges))
+        case .queueApplies:
+            // One call after the other: the first fails, the second succeeds, each applied in turn.
             let field = "$0.\(request.inFlightFieldName)"
-            var second = successChanges
-            second.removeAll { $0.hasPrefix(field) || $0.hasPrefix("\(status) =") }
-            var first = [String]()
-            first.append("\(field) = 1")
-            first += second
-            var last = ["\(field) = 0", "\(status) = .succeeded"]
-            last += second
-            let title = request.policy == .queue ? "QueuedCallsEachApplyTheirAnswer" : "ConcurrentCallsEachApplyTheirAnswer"
-            return [test(title, usesService: true, usesClock: false,
+            var applied = successChanges
+            applied.removeAll { $0.hasPrefix(field) || $0.hasPrefix("\(status) =") }
+            return test(kind, usesService: true, usesClock: false,
                 step("send", requestAction, ["\(field) = 1", "\(status) = .loading"]) + step("send", requestAction, ["\(field) = 2"])
-                    + [answer, answer] + step("receive", successAction, first) + step("receive", successAction, last))]
-        case .latest:
-            return []
+                    + [failure, success]
+                    + step("receive", failureAction(failureSample), ["\(field) = 1", "\(status) = .failed(\(failureSample))"])
+                    + step("receive", successAction, ["\(field) = 0"] + applied))
+        default:
+            // Both calls at once: each answer is applied as it comes, the status stays failed
+            // after a failure while the other call runs.
+            let field = "$0.\(request.inFlightFieldName)"
+            var applied = successChanges
+            applied.removeAll { $0.hasPrefix(field) || $0.hasPrefix("\(status) =") }
+            return test(kind, usesService: true, usesClock: false,
+                step("send", requestAction, ["\(field) = 1", "\(status) = .loading"]) + [waitForCalls(1)]
+                    + step("send", requestAction, ["\(field) = 2"]) + [waitForCalls(2), failure]
+                    + step("receive", failureAction(failureSample), ["\(field) = 1", "\(status) = .failed(\(failureSample))"])
+                    + [success]
+                    + step("receive", successAction, ["\(field) = 0"] + applied))
         }
     }
 }

@@ -85,6 +85,17 @@ struct ValidationSession {
             validateAppSpec(pairs, into: &feature)
             return feature
         }
+        // A YAML file with none of a spec's keys, nor a misspelling of one, is another tool's
+        // file among the target's sources: one error, which says how to leave it out.
+        let known = SpecMapping.featureSpec.keys.map(\.name)
+        if !pairs.isEmpty, !pairs.contains(where: { known.contains($0.key) || Suggestions.closest(to: $0.key, among: known) != nil }) {
+            error(
+                "\(fileName) is not a reduxgen spec: it has none of a spec's keys (state, actions, requests, …); every .yaml "
+                    + "and .yml file among a target's sources is read as a spec, so if it is another tool's file, exclude it "
+                    + "from the target in Package.swift: exclude: [\"\(fileName)\"]",
+                at: root.position)
+            return feature
+        }
         readKeys(of: pairs, as: .featureSpec, in: "the spec") { $0.validateFeatureSpec(&$1, into: &feature, root: root) }
         // Names the generated code would declare twice, reported here with the spec's other
         // errors; a spec without them is checked by the generator, on the plan it renders.

@@ -38,7 +38,7 @@ extension ValidationSession {
             guard isValid else { return nil }
             return values.isEmpty ? Payload.none : .labelled(values)
         case .sequence:
-            error("the payload of \(owner) must be a type or a mapping of labels to types, like { id: Item.ID }, not a list", at: node.position)
+            error("the payload of \(owner) must be a type or a mapping of labels to types, like { id: Item.ID }, not a list" + Self.listHint(node), at: node.position)
             return nil
         }
     }

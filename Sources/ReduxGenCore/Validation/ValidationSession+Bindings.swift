@@ -1,9 +1,5 @@
 /// `bindings:`: state fields that a view edits directly.
 extension ValidationSession {
-    /// The members a view model has besides its bindings' accessors, which a binding cannot
-    /// be named: its API and its stored properties.
-    static let viewModelMembers = ["props", "send", "settle", "routes", "store", "routeChannel"]
-
     /// `bindings: [query, draft]`: each a state field, once.
     mutating func validateBindings(_ node: YAMLNode, fields: [StateField]) -> [FieldBinding] {
         var items: [YAMLNode] = []
@@ -23,8 +19,6 @@ extension ValidationSession {
             }
             if bindings.contains(where: { $0.name == name }) {
                 error("'bindings' names '\(name)' twice", at: item.position)
-            } else if Self.viewModelMembers.contains(name) {
-                error("the binding '\(name)' would be the view model's accessor '\(name)', a name the view model has already; rename the state field", at: item.position)
             } else {
                 bindings.append(FieldBinding(field: field, declared: item.position))
             }

@@ -36,6 +36,10 @@ extension ValidationSession {
 
     /// Parses `node` as a Swift type, reporting where it goes wrong.
     mutating func type(_ node: YAMLNode, what: String) -> SwiftType? {
+        if let spelling = Self.unquotedCollectionType(node) {
+            error("\(what) must be a single value, not a list" + Self.quotingHint(spelling), at: node.position)
+            return nil
+        }
         guard let text = scalar(node, what: what) else { return nil }
         do {
             return try SwiftTypeParser.parse(text)
@@ -43,6 +47,35 @@ extension ValidationSession {
             self.error("\(what) is not a Swift type: \(error.message)", at: position(in: node, offset: error.offset))
             return nil
         }
+    }
+
+    /// `[Repo]` for the list YAML reads from an unquoted `[Repo]`, `[Int: Repo]` for
+    /// `[Int: Repo]`: the array or dictionary type the list was meant to be; `nil` for a list
+    /// that spells no type.
+    static func unquotedCollectionType(_ node: YAMLNode) -> String? {
+        guard case .sequence(let items) = node.content, items.count == 1 else { return nil }
+        let inner: String
+        switch items[0].content {
+        case .scalar(let text, _) where !items[0].isNull:
+            inner = text
+        case .mapping(let pairs) where pairs.count == 1:
+            guard case .scalar(let value, _) = pairs[0].value.content, !pairs[0].value.isNull else { return nil }
+            inner = pairs[0].key + ": " + value
+        default:
+            return nil
+        }
+        guard let type = try? SwiftTypeParser.parse("[" + inner + "]") else { return nil }
+        return type.spelling
+    }
+
+    /// `; YAML reads [Repo] as a list: quote the type, "[Repo]"`.
+    static func quotingHint(_ spelling: String) -> String {
+        "; YAML reads \(spelling) as a list: quote the type, \"\(spelling)\""
+    }
+
+    /// The hint for a list where a type or a mapping was expected, when the list spells a type.
+    static func listHint(_ node: YAMLNode) -> String {
+        unquotedCollectionType(node).map(quotingHint) ?? ""
     }
 
     /// The position of the Unicode scalar at `offset` of a scalar written on one line as it

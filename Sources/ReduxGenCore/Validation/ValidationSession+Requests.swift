@@ -155,6 +155,13 @@ extension ValidationSession {
         }
         switch mode {
         case .assign:
+            // A field may hold the payload's type, or be its optional. Types spelled alike
+            // (`[Repo]` and `[Item]`) are told apart here; a type alias may make others the
+            // same type (`Repos` and `[Repo]`), so those are the compiler's to judge.
+            if success != field.type && field.type != success + "?" && Self.areSpelledAlike(success, field.type) {
+                error("'into: \(target)' assigns the success payload to '\(target)': the success type must be '\(field.type)', not '\(success)'", at: node.position)
+                return nil
+            }
             return Into(field: target, mode: mode)
         case .append, .prepend, .upsert:
             guard let element = CollectionType.arrayElement(of: field.type) else {
@@ -176,6 +183,26 @@ extension ValidationSession {
             }
             return Into(field: target, mode: mode)
         }
+    }
+
+    /// Whether two type spellings have the same shape, names aside (`[Repo]` and `[Item]`,
+    /// `Int` and `String`), with no member type (`Repo.ID`) among their names: spellings
+    /// whose difference means different types.
+    static func areSpelledAlike(_ first: String, _ second: String) -> Bool {
+        func shape(_ spelling: String) -> String? {
+            guard !spelling.contains(".") else { return nil }
+            var result = ""
+            var inName = false
+            for character in spelling {
+                let isNameCharacter = character.isLetter || character.isNumber || character == "_"
+                if isNameCharacter && !inName { result.append("T") }
+                if !isNameCharacter { result.append(character) }
+                inName = isNameCharacter
+            }
+            return result
+        }
+        guard let first = shape(first), let second = shape(second) else { return false }
+        return first == second
     }
 
     /// `retry: { attempts: 3, backoff: 0.5 }`.

@@ -26,7 +26,7 @@ extension ValidationSession {
         case .mapping(let pairs):
             return readKeys(of: pairs, as: .stateField, in: "the state field '\(name)'") { $0.readField(&$1, named: name, at: node.position) }
         case .sequence:
-            error("the state field '\(name)' must be a type or { type, default }, not a list", at: node.position)
+            error("the state field '\(name)' must be a type or { type, default }, not a list" + Self.listHint(node), at: node.position)
             return nil
         }
     }
@@ -50,7 +50,9 @@ extension ValidationSession {
     mutating func expression(_ node: YAMLNode, what: String) -> String? {
         guard let text = scalar(node, what: what) else { return nil }
         if let failure = SwiftExpressionChecker.check(text) {
-            error("\(what) is not a single Swift expression: \(failure.message)", at: position(in: node, offset: failure.offset))
+            // An empty string in YAML, `default: ""`, is no Swift expression; the Swift literal is.
+            let hint = text.trimmingSpaces().isEmpty ? "; for an empty string, quote the Swift literal: default: '\"\"'" : ""
+            error("\(what) is not a single Swift expression: \(failure.message)" + hint, at: position(in: node, offset: failure.offset))
             return nil
         }
         return text.trimmingSpaces()

@@ -28,7 +28,7 @@ extension ValidationSession {
                 return session.prop(named: name, typeNode: typeNode, defaultNode: keys["default"], fields: fields)
             }
         case .sequence:
-            error("the prop '\(name)' must be a type or { type, default }, not a list", at: node.position)
+            error("the prop '\(name)' must be a type or { type, default }, not a list" + Self.listHint(node), at: node.position)
             return nil
         case .scalar where node.isNull:
             error("the prop '\(name)' needs a type: write '\(name): Type'", at: node.position)

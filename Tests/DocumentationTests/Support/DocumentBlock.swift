@@ -46,6 +46,9 @@ enum Directive: Equatable {
     case mistake(in: String)
     /// `<!-- diagnostics -->`: what reduxgen prints for the mistakes of the block before.
     case diagnostics
+    /// `<!-- diagram of: PATH -->`: what `reduxgen diagram PATH` prints for the repository's
+    /// spec PATH.
+    case diagram(of: String)
     /// `<!-- not checked: WHY -->`.
     case notChecked(String)
 }
@@ -76,6 +79,7 @@ extension Directive {
         if let path = value(after: "excerpt of:") { return .excerpt(of: path) }
         if let path = value(after: "mistake in:") { return .mistake(in: path) }
         if text == "diagnostics" { return .diagnostics }
+        if let path = value(after: "diagram of:") { return .diagram(of: path) }
         if let reason = value(after: "not checked:") {
             guard !reason.isEmpty else { throw DocumentError("'not checked:' needs a reason") }
             return .notChecked(reason)

@@ -5,31 +5,29 @@
 
 import ReduxRuntime
 
-/// The reducer of the Canvas feature: a pure function from a state and an action
-/// to the next state.
+/// The reducer of the Canvas feature: applies an action to the state in place
+/// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
 /// `.loading`; its success and failure actions change the state only while that status is
 /// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
 /// `reduceLogic(_:_:)`, the function in CanvasReducerLogic.swift that is yours to write.
-enum CanvasReducer {
-    /// Returns the state after `action`.
-    static func reduce(_ state: CanvasState, _ action: CanvasAction) -> CanvasState {
-        var state = state
+enum CanvasReducer: ReduxRuntime.ReducerProtocol {
+    /// Applies `action` to `state`, in place.
+    static func reduce(_ state: inout CanvasState, _ action: CanvasAction) {
         switch action {
         case .save:
             state.saveStatus = .loading
         case .saveSuccess:
-            guard state.saveStatus.isLoading else { return state }
+            guard state.saveStatus.isLoading else { return }
             state.saveStatus = .succeeded
         case .saveFailure(let error):
-            guard state.saveStatus.isLoading else { return state }
+            guard state.saveStatus.isLoading else { return }
             state.saveStatus = .failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
-        return state
     }
 }

@@ -6,58 +6,56 @@
 import Foundation
 import ReduxRuntime
 
-/// The reducer of the Catalog feature: a pure function from a state and an action
-/// to the next state.
+/// The reducer of the Catalog feature: applies an action to the state in place
+/// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
 /// `.loading`; its success and failure actions change the state only while that status is
 /// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
 /// `reduceLogic(_:_:)`, the function in CatalogReducerLogic.swift that is yours to write.
-public enum CatalogReducer {
-    /// Returns the state after `action`.
-    public static func reduce(_ state: CatalogState, _ action: CatalogAction) -> CatalogState {
-        var state = state
+public enum CatalogReducer: ReduxRuntime.ReducerProtocol {
+    /// Applies `action` to `state`, in place.
+    public static func reduce(_ state: inout CatalogState, _ action: CatalogAction) {
         switch action {
         case .search:
             state.searchStatus = .loading
         case .searchSuccess(let payload):
-            guard state.searchStatus.isLoading else { return state }
+            guard state.searchStatus.isLoading else { return }
             state.searchStatus = .succeeded
 #sourceLocation(file: "Specs/Catalog.yaml", line: 26)
             state.products = payload
 #sourceLocation()
         case .searchFailure(let error):
-            guard state.searchStatus.isLoading else { return state }
+            guard state.searchStatus.isLoading else { return }
             state.searchStatus = .failed(error)
         case .loadProduct:
             state.loadProductStatus = .loading
         case .loadProductSuccess:
-            guard state.loadProductStatus.isLoading else { return state }
+            guard state.loadProductStatus.isLoading else { return }
             state.loadProductStatus = .succeeded
         case .loadProductFailure(let error):
-            guard state.loadProductStatus.isLoading else { return state }
+            guard state.loadProductStatus.isLoading else { return }
             state.loadProductStatus = .failed(error)
         case .addToCart:
             state.addToCartStatus = .loading
         case .addToCartSuccess:
-            guard state.addToCartStatus.isLoading else { return state }
+            guard state.addToCartStatus.isLoading else { return }
             state.addToCartStatus = .succeeded
         case .addToCartFailure(let error):
-            guard state.addToCartStatus.isLoading else { return state }
+            guard state.addToCartStatus.isLoading else { return }
             state.addToCartStatus = .failed(error)
         case .ping:
             state.pingStatus = .loading
         case .pingSuccess:
-            guard state.pingStatus.isLoading else { return state }
+            guard state.pingStatus.isLoading else { return }
             state.pingStatus = .succeeded
         case .pingFailure(let error):
-            guard state.pingStatus.isLoading else { return state }
+            guard state.pingStatus.isLoading else { return }
             state.pingStatus = .failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
-        return state
     }
 }

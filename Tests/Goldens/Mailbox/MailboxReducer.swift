@@ -6,17 +6,16 @@
 import Foundation
 import ReduxRuntime
 
-/// The reducer of the Mailbox feature: a pure function from a state and an action
-/// to the next state.
+/// The reducer of the Mailbox feature: applies an action to the state in place
+/// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
 /// `.loading`; its success and failure actions change the state only while that status is
 /// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
 /// `reduceLogic(_:_:)`, the function in MailboxReducerLogic.swift that is yours to write.
-enum MailboxReducer {
-    /// Returns the state after `action`.
-    static func reduce(_ state: MailboxState, _ action: MailboxAction) -> MailboxState {
-        var state = state
+enum MailboxReducer: ReduxRuntime.ReducerProtocol {
+    /// Applies `action` to `state`, in place.
+    static func reduce(_ state: inout MailboxState, _ action: MailboxAction) {
         switch action {
         case .setQuery(let payload):
             state.query = payload
@@ -31,21 +30,20 @@ enum MailboxReducer {
         case .stopAllPreviews:
             state.previewsActive = []
         case .previewsReceived(let folder, _):
-            guard state.previewsActive.contains(folder) else { return state }
+            guard state.previewsActive.contains(folder) else { return }
         case .previewsFinished(let folder, _):
-            guard state.previewsActive.contains(folder) else { return state }
+            guard state.previewsActive.contains(folder) else { return }
             state.previewsActive.remove(folder)
         case .startConnection:
             state.connectionActive = true
         case .stopConnection:
             state.connectionActive = false
         case .connectionReceived:
-            guard state.connectionActive else { return state }
+            guard state.connectionActive else { return }
         case .connectionFinished:
-            guard state.connectionActive else { return state }
+            guard state.connectionActive else { return }
             state.connectionActive = false
         }
         reduceLogic(&state, action)
-        return state
     }
 }

@@ -36,17 +36,31 @@ struct MailboxProps: Equatable, Sendable {
     }
 }
 
-/// The view model of the Mailbox feature: a SwiftUI view reads `props`, calls
+/// The view model of the Mailbox feature: a SwiftUI view reads its props, calls
 /// `send(_:)`, binds its controls to the bindings.
 ///
-/// It works on the feature's own store or on its part of an app store (`scope`); `props`
-/// is made from the state after each action and assigned only when it changes, so a view
-/// is invalidated only by a real change.
+/// It works on the feature's own store or on its part of an app store (`scope`). The props
+/// are made from the state after each action, and each prop is an observed property of its
+/// own, assigned only when it changes: a view that reads one prop is invalidated by a change
+/// of that prop only. `props` reads them all.
+/// Each binding reads its state field, assigned only when it changes, and setting it sends
+/// the field's setter action.
 @MainActor
 @Observable
 final class MailboxViewModel {
-    /// What the view shows.
-    private(set) var props: MailboxProps
+    /// The `title` prop.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
+    private(set) var title: String
+    /// The `canSend` prop.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 27)
+    private(set) var canSend: Bool
+#sourceLocation()
+
+    /// Every prop; a view that reads it is invalidated by a change of any prop.
+    var props: MailboxProps {
+        MailboxProps(title: title, canSend: canSend)
+    }
+
     /// The state's `query`, which the `query` accessor reads.
     private var boundQuery: String
     /// The state's `scope`, which the `scope` accessor reads.
@@ -59,12 +73,14 @@ final class MailboxViewModel {
     /// Creates the view model of `store`.
     init(store: some ReduxRuntime.StoreProtocol<MailboxState, MailboxAction>) {
         self.store = store
-        props = MailboxProps.make(from: store.state)
+        let props = MailboxProps.make(from: store.state)
+        title = props.title
+        canSend = props.canSend
         boundQuery = store.state.query
         boundScope = store.state.scope
         boundDraft = store.state.draft
         store.observe(MailboxProps.make(from:), owner: self) { viewModel, props in
-            viewModel.props = props
+            viewModel.update(props)
         }
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 14)
         store.observe({ $0.query }, owner: self) { viewModel, value in viewModel.boundQuery = value }
@@ -72,6 +88,15 @@ final class MailboxViewModel {
         store.observe({ $0.scope }, owner: self) { viewModel, value in viewModel.boundScope = value }
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 14)
         store.observe({ $0.draft }, owner: self) { viewModel, value in viewModel.boundDraft = value }
+#sourceLocation()
+    }
+
+    /// Assigns each prop that changed, so that Observation reports only those.
+    private func update(_ props: MailboxProps) {
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
+        if title != props.title { title = props.title }
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 27)
+        if canSend != props.canSend { canSend = props.canSend }
 #sourceLocation()
     }
 
@@ -117,8 +142,9 @@ final class MailboxViewModel {
         store.dispatch(action)
     }
 
-    /// Returns once the work started so far (requests, streams that end, thunks) is over; for tests.
-    func settle() async {
-        await store.settle()
+    /// Returns once the work started so far (requests, streams that end, thunks) is over;
+    /// with `ignoringStreams`, while the streams stay open. For tests.
+    func settle(ignoringStreams: Bool = false) async {
+        await store.settle(ignoringStreams: ignoringStreams)
     }
 }

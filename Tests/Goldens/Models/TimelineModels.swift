@@ -6,11 +6,14 @@ struct Tweet: Identifiable, Equatable, Sendable {
     var text: String
 }
 
-enum TimelineError: Error, Equatable, TimeoutFailure {
+enum TimelineError: Error, Equatable, TimeoutFailure, RetryableFailure {
     case offline
     case timedOut(seconds: Double)
 
     static func timedOut(after duration: Duration) -> TimelineError {
         .timedOut(seconds: Double(duration.components.seconds))
     }
+
+    /// Both are worth another try: the retry policy of `loadMore` retries them.
+    var isRetryable: Bool { true }
 }

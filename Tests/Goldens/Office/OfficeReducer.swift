@@ -7,17 +7,15 @@ import ReduxRuntime
 
 /// The reducer of the Office app: each feature's reducer on its part of the state,
 /// then `reduceLogic(_:_:)`, in OfficeReducerLogic.swift, for reactions across features.
-enum OfficeReducer {
-    /// Returns the state after `action`.
-    static func reduce(_ state: OfficeState, _ action: OfficeAction) -> OfficeState {
-        var state = state
+enum OfficeReducer: ReduxRuntime.ReducerProtocol {
+    /// Applies `action` to `state`, in place.
+    static func reduce(_ state: inout OfficeState, _ action: OfficeAction) {
         switch action {
         case .chat(let action):
-            state.chat = TeamChatReducer.reduce(state.chat, action)
+            TeamChatReducer.reduce(&state.chat, action)
         case .todos(let action):
-            state.todos = TodoReducer.reduce(state.todos, action)
+            TodoReducer.reduce(&state.todos, action)
         }
         reduceLogic(&state, action)
-        return state
     }
 }

@@ -6,45 +6,43 @@
 import Foundation
 import ReduxRuntime
 
-/// The reducer of the Profile feature: a pure function from a state and an action
-/// to the next state.
+/// The reducer of the Profile feature: applies an action to the state in place
+/// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
 /// `.loading`; its success and failure actions change the state only while that status is
 /// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
 /// `reduceLogic(_:_:)`, the function in ProfileReducerLogic.swift that is yours to write.
-enum ProfileReducer {
-    /// Returns the state after `action`.
-    static func reduce(_ state: ProfileState, _ action: ProfileAction) -> ProfileState {
-        var state = state
+enum ProfileReducer: ReduxRuntime.ReducerProtocol {
+    /// Applies `action` to `state`, in place.
+    static func reduce(_ state: inout ProfileState, _ action: ProfileAction) {
         switch action {
         case .loadUser:
             state.loadUserStatus = .loading
         case .loadUserSuccess(let payload):
-            guard state.loadUserStatus.isLoading else { return state }
+            guard state.loadUserStatus.isLoading else { return }
             state.loadUserStatus = .succeeded
 #sourceLocation(file: "Specs/Profile.yaml", line: 18)
             state.user = payload
 #sourceLocation()
         case .loadUserFailure(let error):
-            guard state.loadUserStatus.isLoading else { return state }
+            guard state.loadUserStatus.isLoading else { return }
             state.loadUserStatus = .failed(error)
         case .loadPosts:
             state.loadPostsStatus = .loading
         case .loadPostsSuccess(let payload):
-            guard state.loadPostsStatus.isLoading else { return state }
+            guard state.loadPostsStatus.isLoading else { return }
             state.loadPostsStatus = .succeeded
 #sourceLocation(file: "Specs/Profile.yaml", line: 23)
             state.posts = payload
 #sourceLocation()
         case .loadPostsFailure(let error):
-            guard state.loadPostsStatus.isLoading else { return state }
+            guard state.loadPostsStatus.isLoading else { return }
             state.loadPostsStatus = .failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
-        return state
     }
 }

@@ -6,42 +6,40 @@
 import Foundation
 import ReduxRuntime
 
-/// The reducer of the TeamChat feature: a pure function from a state and an action
-/// to the next state.
+/// The reducer of the TeamChat feature: applies an action to the state in place
+/// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
 /// `.loading`; its success and failure actions change the state only while that status is
 /// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
 /// `reduceLogic(_:_:)`, the function in TeamChatReducerLogic.swift that is yours to write.
-enum TeamChatReducer {
-    /// Returns the state after `action`.
-    static func reduce(_ state: TeamChatState, _ action: TeamChatAction) -> TeamChatState {
-        var state = state
+enum TeamChatReducer: ReduxRuntime.ReducerProtocol {
+    /// Applies `action` to `state`, in place.
+    static func reduce(_ state: inout TeamChatState, _ action: TeamChatAction) {
         switch action {
         case .loadMessages:
             state.loadMessagesStatus = .loading
         case .loadMessagesSuccess(let payload):
-            guard state.loadMessagesStatus.isLoading else { return state }
+            guard state.loadMessagesStatus.isLoading else { return }
             state.loadMessagesStatus = .succeeded
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 22)
             state.messages = payload
 #sourceLocation()
         case .loadMessagesFailure(let error):
-            guard state.loadMessagesStatus.isLoading else { return state }
+            guard state.loadMessagesStatus.isLoading else { return }
             state.loadMessagesStatus = .failed(error)
         case .sendMessage:
             state.sendMessageStatus = .loading
         case .sendMessageSuccess:
-            guard state.sendMessageStatus.isLoading else { return state }
+            guard state.sendMessageStatus.isLoading else { return }
             state.sendMessageStatus = .succeeded
         case .sendMessageFailure(let error):
-            guard state.sendMessageStatus.isLoading else { return state }
+            guard state.sendMessageStatus.isLoading else { return }
             state.sendMessageStatus = .failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
-        return state
     }
 }

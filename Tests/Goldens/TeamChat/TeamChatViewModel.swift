@@ -56,7 +56,7 @@ enum TeamChatRoute: Equatable, Sendable {
 }
 
 /// The routing of the TeamChat feature: `route(after:state:)`, in TeamChatRouting.swift,
-/// says where to go after an action, as seed 000's routing triggers do.
+/// says where to go after an action: a routing trigger.
 enum TeamChatRouting {
     /// The middleware that asks `route(after:state:)` after each action has been reduced
     /// and publishes each route it returns to `channel`.
@@ -65,17 +65,34 @@ enum TeamChatRouting {
     }
 }
 
-/// The view model of the TeamChat feature: a SwiftUI view reads `props`, calls
+/// The view model of the TeamChat feature: a SwiftUI view reads its props, calls
 /// `send(_:)` and follows `routes`.
 ///
-/// It works on the feature's own store or on its part of an app store (`scope`); `props`
-/// is made from the state after each action and assigned only when it changes, so a view
-/// is invalidated only by a real change.
+/// It works on the feature's own store or on its part of an app store (`scope`). The props
+/// are made from the state after each action, and each prop is an observed property of its
+/// own, assigned only when it changes: a view that reads one prop is invalidated by a change
+/// of that prop only. `props` reads them all.
 @MainActor
 @Observable
 final class TeamChatViewModel {
-    /// What the view shows.
-    private(set) var props: TeamChatProps
+    /// The `title` prop.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
+    private(set) var title: String
+    /// The `messages` prop.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
+    private(set) var messages: [Message]
+    /// The `isSending` prop.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 31)
+    private(set) var isSending: Bool
+    /// The `unreadBadge` prop.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 32)
+    private(set) var unreadBadge: String?
+#sourceLocation()
+
+    /// Every prop; a view that reads it is invalidated by a change of any prop.
+    var props: TeamChatProps {
+        TeamChatProps(title: title, messages: messages, isSending: isSending, unreadBadge: unreadBadge)
+    }
 
     @ObservationIgnored private let store: any ReduxRuntime.StoreProtocol<TeamChatState, TeamChatAction>
     @ObservationIgnored private let routeChannel: ReduxRuntime.RouteChannel<TeamChatRoute>
@@ -85,10 +102,27 @@ final class TeamChatViewModel {
     init(store: some ReduxRuntime.StoreProtocol<TeamChatState, TeamChatAction>, routes: ReduxRuntime.RouteChannel<TeamChatRoute>) {
         self.store = store
         routeChannel = routes
-        props = TeamChatProps.make(from: store.state)
+        let props = TeamChatProps.make(from: store.state)
+        title = props.title
+        messages = props.messages
+        isSending = props.isSending
+        unreadBadge = props.unreadBadge
         store.observe(TeamChatProps.make(from:), owner: self) { viewModel, props in
-            viewModel.props = props
+            viewModel.update(props)
         }
+    }
+
+    /// Assigns each prop that changed, so that Observation reports only those.
+    private func update(_ props: TeamChatProps) {
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
+        if title != props.title { title = props.title }
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
+        if messages != props.messages { messages = props.messages }
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 31)
+        if isSending != props.isSending { isSending = props.isSending }
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 32)
+        if unreadBadge != props.unreadBadge { unreadBadge = props.unreadBadge }
+#sourceLocation()
     }
 
     /// Creates the view model with a store of its own: the feature's reducer and
@@ -117,8 +151,9 @@ final class TeamChatViewModel {
         store.dispatch(action)
     }
 
-    /// Returns once the work started so far (requests, streams that end, thunks) is over; for tests.
-    func settle() async {
-        await store.settle()
+    /// Returns once the work started so far (requests, streams that end, thunks) is over;
+    /// with `ignoringStreams`, while the streams stay open. For tests.
+    func settle(ignoringStreams: Bool = false) async {
+        await store.settle(ignoringStreams: ignoringStreams)
     }
 }

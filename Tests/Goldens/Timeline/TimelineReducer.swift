@@ -6,100 +6,99 @@
 import Foundation
 import ReduxRuntime
 
-/// The reducer of the Timeline feature: a pure function from a state and an action
-/// to the next state.
+/// The reducer of the Timeline feature: applies an action to the state in place
+/// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
 /// `.loading`; its success and failure actions change the state only while that status is
 /// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
 /// `reduceLogic(_:_:)`, the function in TimelineReducerLogic.swift that is yours to write.
-enum TimelineReducer {
-    /// Returns the state after `action`.
-    static func reduce(_ state: TimelineState, _ action: TimelineAction) -> TimelineState {
-        var state = state
+enum TimelineReducer: ReduxRuntime.ReducerProtocol {
+    /// Applies `action` to `state`, in place.
+    static func reduce(_ state: inout TimelineState, _ action: TimelineAction) {
         switch action {
         case .loadMore:
             state.loadMoreStatus = .loading
         case .loadMoreSuccess(let payload):
-            guard state.loadMoreStatus.isLoading else { return state }
+            guard state.loadMoreStatus.isLoading else { return }
             state.loadMoreStatus = .succeeded
 #sourceLocation(file: "Specs/Timeline.yaml", line: 23)
             state.tweets.append(contentsOf: payload)
 #sourceLocation()
         case .loadMoreFailure(let error):
-            guard state.loadMoreStatus.isLoading else { return state }
+            guard state.loadMoreStatus.isLoading else { return }
             state.loadMoreStatus = .failed(error)
         case .cancelLoadMore:
-            guard state.loadMoreStatus.isLoading else { return state }
+            guard state.loadMoreStatus.isLoading else { return }
             state.loadMoreStatus = .idle
         case .dismissLoadMoreError:
-            guard state.loadMoreStatus.isFailed else { return state }
+            guard state.loadMoreStatus.isFailed else { return }
             state.loadMoreStatus = .idle
         case .refresh:
             state.refreshStatus = .loading
         case .refreshSuccess(let payload):
-            guard state.refreshStatus.isLoading else { return state }
+            guard state.refreshStatus.isLoading else { return }
             state.refreshStatus = .succeeded
 #sourceLocation(file: "Specs/Timeline.yaml", line: 31)
             state.tweets.insert(contentsOf: payload, at: 0)
 #sourceLocation()
         case .refreshFailure(let error):
-            guard state.refreshStatus.isLoading else { return state }
+            guard state.refreshStatus.isLoading else { return }
             state.refreshStatus = .failed(error)
         case .post:
             state.postInFlight += 1
             state.postStatus = .loading
         case .postSuccess(_, let payload):
-            guard state.postInFlight > 0 else { return state }
+            guard state.postInFlight > 0 else { return }
             state.postInFlight -= 1
             if state.postInFlight == 0, state.postStatus.isLoading { state.postStatus = .succeeded }
 #sourceLocation(file: "Specs/Timeline.yaml", line: 37)
             state.tweets.upsert(payload)
 #sourceLocation()
         case .postFailure(_, let error):
-            guard state.postInFlight > 0 else { return state }
+            guard state.postInFlight > 0 else { return }
             state.postInFlight -= 1
             state.postStatus = .failed(error)
         case .dismissPostError:
-            guard state.postStatus.isFailed else { return state }
+            guard state.postStatus.isFailed else { return }
             state.postStatus = state.postInFlight > 0 ? .loading : .idle
         case .loadLikes(let id):
             state.loadLikesStatus[id] = .loading
         case .loadLikesSuccess(let id, let payload):
-            guard state.loadLikesStatus[id]?.isLoading == true else { return state }
+            guard state.loadLikesStatus[id]?.isLoading == true else { return }
             state.loadLikesStatus[id] = .succeeded
 #sourceLocation(file: "Specs/Timeline.yaml", line: 43)
             state.likes[id] = payload
 #sourceLocation()
         case .loadLikesFailure(let id, let error):
-            guard state.loadLikesStatus[id]?.isLoading == true else { return state }
+            guard state.loadLikesStatus[id]?.isLoading == true else { return }
             state.loadLikesStatus[id] = .failed(error)
         case .cancelLoadLikes(let id):
-            guard state.loadLikesStatus[id]?.isLoading == true else { return state }
+            guard state.loadLikesStatus[id]?.isLoading == true else { return }
             state.loadLikesStatus[id] = nil
         case .dismissLoadLikesError(let id):
-            guard state.loadLikesStatus[id]?.isFailed == true else { return state }
+            guard state.loadLikesStatus[id]?.isFailed == true else { return }
             state.loadLikesStatus[id] = nil
         case .suggest:
             state.suggestStatus = .loading
         case .suggestSuccess(let payload):
-            guard state.suggestStatus.isLoading else { return state }
+            guard state.suggestStatus.isLoading else { return }
             state.suggestStatus = .succeeded
 #sourceLocation(file: "Specs/Timeline.yaml", line: 50)
             state.suggestions = payload
 #sourceLocation()
         case .suggestFailure(let error):
-            guard state.suggestStatus.isLoading else { return state }
+            guard state.suggestStatus.isLoading else { return }
             state.suggestStatus = .failed(error)
         case .markRead:
             state.markReadInFlight += 1
             state.markReadStatus = .loading
         case .markReadSuccess:
-            guard state.markReadInFlight > 0 else { return state }
+            guard state.markReadInFlight > 0 else { return }
             state.markReadInFlight -= 1
             if state.markReadInFlight == 0, state.markReadStatus.isLoading { state.markReadStatus = .succeeded }
         case .markReadFailure(_, let error):
-            guard state.markReadInFlight > 0 else { return state }
+            guard state.markReadInFlight > 0 else { return }
             state.markReadInFlight -= 1
             state.markReadStatus = .failed(error)
         case .startUpdates(let topic):
@@ -107,24 +106,23 @@ enum TimelineReducer {
         case .stopUpdates(let topic):
             state.updatesActive.remove(topic)
         case .updatesReceived(let topic, _):
-            guard state.updatesActive.contains(topic) else { return state }
+            guard state.updatesActive.contains(topic) else { return }
         case .updatesFinished(let topic, _):
-            guard state.updatesActive.contains(topic) else { return state }
+            guard state.updatesActive.contains(topic) else { return }
             state.updatesActive.remove(topic)
         case .startConnection:
             state.connectionActive = true
         case .stopConnection:
             state.connectionActive = false
         case .connectionReceived:
-            guard state.connectionActive else { return state }
+            guard state.connectionActive else { return }
         case .connectionFinished:
-            guard state.connectionActive else { return state }
+            guard state.connectionActive else { return }
             state.connectionActive = false
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
-        return state
     }
 }

@@ -5,18 +5,16 @@
 
 import ReduxRuntime
 
-/// The reducer of the Todo feature: a pure function from a state and an action
-/// to the next state.
+/// The reducer of the Todo feature: applies an action to the state in place
+/// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
 /// `.loading`; its success and failure actions change the state only while that status is
 /// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
 /// `reduceLogic(_:_:)`, the function in TodoReducerLogic.swift that is yours to write.
-enum TodoReducer {
-    /// Returns the state after `action`.
-    static func reduce(_ state: TodoState, _ action: TodoAction) -> TodoState {
-        var state = state
+enum TodoReducer: ReduxRuntime.ReducerProtocol {
+    /// Applies `action` to `state`, in place.
+    static func reduce(_ state: inout TodoState, _ action: TodoAction) {
         reduceLogic(&state, action)
-        return state
     }
 }

@@ -53,9 +53,14 @@ enum TypeCheck {
         _ = try folder.generate(specs, models: models, tests: false, file: file, line: line)
         let mainURL = folder.url.appendingPathComponent("main.swift")
         try Data(main.utf8).write(to: mainURL)
+        // The objects of the runtime's current sources: a build folder keeps the objects of
+        // files since deleted, which would define their symbols twice.
+        let runtimeSources = Set(
+            (FileManager.default.enumerator(atPath: Golden.repositoryRoot.appendingPathComponent("Sources/ReduxRuntime").path)?
+                .compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }.map { ($0 as NSString).lastPathComponent })
         let runtimeObjects = try FileManager.default.contentsOfDirectory(at: try modulesFolder().deletingLastPathComponent()
             .appendingPathComponent("ReduxRuntime.build"), includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "o" }.map(\.path)
+            .filter { $0.pathExtension == "o" && runtimeSources.contains($0.deletingPathExtension().lastPathComponent) }.map(\.path)
         let program = folder.url.appendingPathComponent("program").path
         let log = try folder.swiftc(folder.paths + [mainURL.path] + runtimeObjects + ["-o", program])
         guard FileManager.default.fileExists(atPath: program) else {

@@ -73,6 +73,23 @@ final class TeamChatViewModelTests: XCTestCase {
         await store.finish()
     }
 
+    func testTypingADraftDoesNotInvalidateAViewThatShowsTheRows() async {
+        let (viewModel, store) = makeViewModel(FakeChatService(), state: generalRoom(messages: messages(1...3)))
+        let rowsChanged = ChangeCounter(), draftChanged = ChangeCounter()
+        withObservationTracking { _ = viewModel.rows } onChange: { rowsChanged.increment() }
+        withObservationTracking { _ = viewModel.draft } onChange: { draftChanged.increment() }
+
+        viewModel.send(.updateDraft("h"))
+        XCTAssertEqual(draftChanged.count, 1)
+        XCTAssertEqual(rowsChanged.count, 0, "a keystroke invalidated the list of messages")
+        XCTAssertEqual(viewModel.rows.map(\.id), [1, 2, 3])
+
+        await store.receive(.updateDraft("h")) {
+            $0.draft = "h"
+        }
+        await store.finish()
+    }
+
     func testSettleWaitsForTheRequestsAndThePropsShowThem() async {
         let (viewModel, store) = makeViewModel(FakeChatService(pages: [1: [.success(messages(1...3))]]))
 

@@ -14,7 +14,7 @@ extension TeamChatAppReducer {
         case .chat(.sendMessage(let text)):
             // A message "/todo water the plants" also adds the to-do "water the plants".
             if let title = todoTitle(inCommand: text) {
-                state.todos = TodoReducer.reduce(state.todos, .add(title: title))
+                TodoReducer.reduce(&state.todos, .add(title: title))
             }
         case .chat:
             break  // The to-do list does not care about the chat's other actions.

@@ -41,7 +41,7 @@ public struct Message: Identifiable, Equatable, Sendable {
 ///
 /// It conforms to `TimeoutFailure`, so a call that runs past the spec's `timeout` fails with
 /// `.timedOut(after:)`.
-public enum ChatError: Error, Equatable, Sendable, TimeoutFailure {
+public enum ChatError: Error, Equatable, Sendable, TimeoutFailure, RetryableFailure {
     /// The device is offline.
     case offline
     /// The server answered with an error status.
@@ -58,6 +58,16 @@ public enum ChatError: Error, Equatable, Sendable, TimeoutFailure {
         case .server(let code): "The server failed (\(code))."
         case .roomClosed: "This room was closed."
         case .timedOut: "The server is not answering."
+        }
+    }
+
+    /// Whether loading again may work: offline, a server error (5xx) or a timeout may pass; a
+    /// closed room or a refused request (4xx) would fail the same way.
+    public var isRetryable: Bool {
+        switch self {
+        case .offline, .timedOut: true
+        case .server(let code): code >= 500
+        case .roomClosed: false
         }
     }
 }

@@ -1,0 +1,155 @@
+/// A status of a request, as `RequestStatus` has them (and a stream's two, active or not).
+public enum MachineState: String, CaseIterable, Hashable, Sendable {
+    case idle, loading, succeeded, failed
+    case inactive, active
+}
+
+/// A generated transition test (`--tests`): the part of its method's name after the
+/// request's, `testLoadMessages` + `GoesFromIdleToLoadingToSucceeded`.
+public enum TransitionTest: String, CaseIterable, Hashable, Sendable {
+    case succeeds = "GoesFromIdleToLoadingToSucceeded"
+    case fails = "GoesFromLoadingToFailed"
+    case failsAfterRetries = "FailsAfterItsRetries"
+    case ignoresAnswers = "AnswerIsIgnoredWhenNotLoading"
+    case timesOut = "TimesOut"
+    case isCancelled = "IsCancelled"
+    case errorIsDismissed = "ErrorIsDismissed"
+    case latestSupersedes = "LatestCallSupersedesTheOneInFlight"
+    case firstDrops = "CallWhileOneIsInFlightIsDropped"
+    case queueApplies = "QueuedCallsEachApplyTheirAnswer"
+    case concurrentApplies = "ConcurrentCallsEachApplyTheirAnswer"
+}
+
+/// One guarded transition of a request's status (or a stream's): the action that takes it
+/// from one state to another, the condition the reducer checks besides the state, and the
+/// generated test that performs it. `reduxgen diagram` draws these; the transition tests
+/// are written for them.
+///
+/// ```swift
+/// plan.requests[0].transitions.first
+/// // idle --> loading on loadMessages, checked by testLoadMessagesGoesFromIdleToLoadingToSucceeded
+/// ```
+public struct StateTransition: Hashable, Sendable {
+    public var from: MachineState
+    public var to: MachineState
+    /// The action case that takes it.
+    public var action: String
+    /// What else decides or happens, in words: `the last call in flight`, `into messages`.
+    public var detail: String?
+    /// The generated test that takes this transition, if one does.
+    public var test: TransitionTest?
+}
+
+extension RequestPlan {
+    /// The generated transition tests, in the order the tests file has them.
+    public var transitionTests: [TransitionTest] {
+        var tests: [TransitionTest] = [.succeeds, request.retry == nil ? .fails : .failsAfterRetries, .ignoresAnswers]
+        if request.timeout != nil { tests.append(.timesOut) }
+        if request.cancel { tests.append(.isCancelled) }
+        if request.dismiss { tests.append(.errorIsDismissed) }
+        if let policyTest { tests.append(policyTest) }
+        return tests
+    }
+
+    /// The test of what the policy does with a second call while one is in flight, if one is
+    /// written: none for a debounced request (its calls wait for quiet) or a keyed `latest`.
+    var policyTest: TransitionTest? {
+        guard request.debounce == nil else { return nil }
+        switch request.policy {
+        case .latest: return key == nil ? .latestSupersedes : nil
+        case .first: return .firstDrops
+        case .queue: return .queueApplies
+        case .concurrent: return .concurrentApplies
+        }
+    }
+
+    /// Every transition of the request's status that the reducer makes, in the order of
+    /// its cases: the request action, the success, the failure, cancel and dismiss. Answers
+    /// in any other state change nothing (see `answersRule`).
+    public var transitions: [StateTransition] {
+        var transitions: [StateTransition] = []
+        func add(_ from: MachineState, _ to: MachineState, _ action: String, _ detail: String? = nil, test: TransitionTest? = nil) {
+            transitions.append(StateTransition(from: from, to: to, action: action, detail: detail, test: test))
+        }
+        add(.idle, .loading, name, test: .succeeds)
+        add(.succeeded, .loading, name)
+        add(.failed, .loading, name)
+        add(.loading, .loading, name, policyDetail, test: policyTest)
+        let into = request.into.map { "into \($0.field)" }
+        let failureTest: TransitionTest = request.retry == nil ? .fails : .failsAfterRetries
+        if request.countsCalls {
+            add(.loading, .succeeded, successName, ["the last call in flight", into].compactMap { $0 }.joined(separator: ", "), test: .succeeds)
+            add(.loading, .loading, successName, ["calls still in flight", into].compactMap { $0 }.joined(separator: ", "), test: policyTest)
+            add(.loading, .failed, failureName, test: failureTest)
+            add(.failed, .failed, successName, ["calls still in flight", into].compactMap { $0 }.joined(separator: ", "))
+            add(.failed, .failed, failureName, "calls still in flight")
+        } else {
+            add(.loading, .succeeded, successName, into, test: .succeeds)
+            add(.loading, .failed, failureName, test: failureTest)
+        }
+        if let timeout = request.timeout {
+            add(.loading, .failed, failureName, "timed out after \(timeout) s", test: .timesOut)
+        }
+        if request.cancel {
+            add(.loading, .idle, cancelName, request.countsCalls ? "every call in flight" : nil, test: .isCancelled)
+        }
+        if request.dismiss {
+            if request.countsCalls {
+                add(.failed, .idle, dismissName, "no call in flight", test: .errorIsDismissed)
+                add(.failed, .loading, dismissName, "calls still in flight")
+            } else {
+                add(.failed, .idle, dismissName, test: .errorIsDismissed)
+            }
+        }
+        return transitions
+    }
+
+    /// What the policy does with a call while one is in flight, in words.
+    private var policyDetail: String {
+        switch request.policy {
+        case .latest: return key == nil ? "supersedes the call in flight" : "supersedes the call in flight for its \(key!.binding)"
+        case .first: return "dropped while one is in flight"
+        case .queue: return "runs after the calls before it"
+        case .concurrent: return "runs beside the calls in flight"
+        }
+    }
+
+    /// When the answers change nothing: what the reducer's guard checks, in words.
+    public var answersRule: String {
+        let answers = "\(successName) and \(failureName)"
+        if request.countsCalls { return "\(answers) change nothing unless a call is in flight" }
+        return "\(answers) change nothing unless loading"
+    }
+
+    /// What the runtime does around the call, in words: the key, debounce, retries and
+    /// timeout, in that order.
+    public var callRules: [String] {
+        var rules: [String] = []
+        if let key { rules.append("one status per \(key.binding), no entry is idle") }
+        if let debounce = request.debounce { rules.append("the call starts after \(debounce) s without another \(name)") }
+        if let retry = request.retry {
+            rules.append("a failed call is retried \(retry.attempts) \(retry.attempts == 1 ? "time" : "times"), after \(retry.backoff) s, doubling")
+        }
+        return rules
+    }
+}
+
+extension StreamPlan {
+    /// Every transition of the stream's state that the reducer makes.
+    public var transitions: [StateTransition] {
+        [
+            StateTransition(from: .inactive, to: .active, action: startName),
+            StateTransition(from: .active, to: .active, action: startName, detail: "the running subscription goes on"),
+            StateTransition(from: .active, to: .active, action: receivedName),
+            StateTransition(from: .active, to: .inactive, action: stopName),
+            StateTransition(from: .active, to: .inactive, action: finishedName),
+        ]
+    }
+
+    /// When elements and the end change nothing, and what keys the stream, in words.
+    public var rules: [String] {
+        var rules = ["\(receivedName) and \(finishedName) change nothing unless active"]
+        if let key { rules.insert("one subscription per \(key.binding)", at: 0) }
+        return rules
+    }
+}

@@ -1,0 +1,104 @@
+/// What a run with `--tests` writes for one feature besides its service mock, decided from
+/// what the tests folder already has (`TestFilesPlanner`): the samples file, and a test file
+/// of its own for each request added since the transition tests were written.
+public struct TestFiles: Hashable, Sendable {
+    /// The conformances of the samples file, `<Feature>TestSamples.swift`, written when it
+    /// does not exist.
+    public var samples: [TestSampleCode.Declaration] = []
+    /// The requests whose tests go to a file of their own, `<Feature>TransitionTests+<Request>.swift`,
+    /// each with the conformances its file adds.
+    public var addedRequests: [AddedRequest] = []
+
+    /// A request added after the transition tests file was written.
+    public struct AddedRequest: Hashable, Sendable {
+        public var name: String
+        public var samples: [TestSampleCode.Declaration]
+    }
+
+    public init(samples: [TestSampleCode.Declaration] = [], addedRequests: [AddedRequest] = []) {
+        self.samples = samples
+        self.addedRequests = addedRequests
+    }
+
+    /// `TeamChatTransitionTests+SendMessage.swift`: the file of the tests of `request`, added later.
+    public static func addedTestsFileName(feature: String, request: RequestPlan) -> String {
+        feature + FilePart.transitionTests.templateName + "+" + request.testName + FilePart.fileNameSuffix
+    }
+}
+
+/// What a tests folder has that decides the test files of a run: its files' names, the
+/// types its files give a sample (`extension Repo: TestSample`), and the tests they hold.
+public struct TestsFolder: Sendable {
+    /// The names of the folder's files.
+    public var fileNames: Set<String>
+    /// The types with a `TestSample` conformance in the folder's Swift files.
+    public var typesWithSamples: Set<String>
+    /// The texts of its Swift files, where tests are looked for.
+    private var texts: [String]
+
+    /// The folder with `files`, each a name and, for a Swift file, its text.
+    public init(files: [(name: String, text: String?)]) {
+        fileNames = Set(files.map(\.name))
+        texts = files.compactMap(\.text)
+        typesWithSamples = Self.conformances(in: texts)
+    }
+
+    /// Whether the folder holds tests of `request`: one of the generated test methods, or the
+    /// mark that heads the request's tests.
+    public func hasTests(of request: RequestPlan) -> Bool {
+        let methods = request.transitionTests.map { "func test\(request.testName)\($0.rawValue)(" }
+        return texts.contains { text in methods.contains(where: text.contains) || text.contains("// MARK: \(request.name)\n") }
+    }
+
+    /// The types that `texts` conform to `TestSample`: `extension Repo: TestSample {`.
+    static func conformances(in texts: [String]) -> Set<String> {
+        var types: Set<String> = []
+        for text in texts {
+            for line in text.split(separator: "\n") where line.hasPrefix("extension ") && line.contains("TestSample") {
+                let name = line.dropFirst("extension ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                types.insert(String(name))
+            }
+        }
+        return types
+    }
+}
+
+/// Decides the test files of a run's features one after the other, so that a type two
+/// features need gets its sample once: in the first feature's file.
+public struct TestFilesPlanner: Sendable {
+    private let folder: TestsFolder
+    private let declarations: SwiftDeclarations
+    /// The types whose samples a file of this run declares.
+    private var claimed: Set<String> = []
+
+    public init(folder: TestsFolder, declarations: SwiftDeclarations) {
+        self.folder = folder
+        self.declarations = declarations
+    }
+
+    /// The test files of the feature `plan` describes. A feature without transition tests
+    /// (an app, or a feature whose state is not `Equatable`) needs no samples.
+    public mutating func testFiles(for plan: FeaturePlan) -> TestFiles {
+        let feature = plan.feature
+        guard !feature.isApp, feature.isEquatable else { return TestFiles() }
+        var files = TestFiles()
+        let testsFileExists = folder.fileNames.contains(FilePart.transitionTests.fileName(for: feature.name))
+        let added = testsFileExists ? plan.requests.filter { !folder.hasTests(of: $0) } : []
+        let addedNames = Set(added.map(\.name))
+        if !folder.fileNames.contains(FilePart.testSamples.fileName(for: feature.name)) {
+            let tested = plan.requests.filter { !addedNames.contains($0.name) }
+            files.samples = samples(for: TransitionTestCode.sampledTypes(of: plan, requests: tested))
+        }
+        for request in added where !folder.fileNames.contains(TestFiles.addedTestsFileName(feature: feature.name, request: request)) {
+            files.addedRequests.append(.init(name: request.name, samples: samples(for: TransitionTestCode.sampledTypes(of: plan, requests: [request]))))
+        }
+        return files
+    }
+
+    private mutating func samples(for types: [String]) -> [TestSampleCode.Declaration] {
+        let claimed = claimed, folder = folder
+        let declared = TestSampleCode.declarations(for: types, from: declarations) { claimed.contains($0) || folder.typesWithSamples.contains($0) }
+        self.claimed.formUnion(declared.map(\.type))
+        return declared
+    }
+}

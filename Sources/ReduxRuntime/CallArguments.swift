@@ -1,0 +1,23 @@
+/// The values a call of a request is made with (its params and the state fields it reads),
+/// as one hashable value: what a ``RequestCache`` tells answers apart by.
+///
+/// ```swift
+/// CallArguments()                     // a request without params or reads
+/// CallArguments(page, state.query)    // loadMore(page:) reading query
+/// ```
+///
+/// Two are equal when they hold equal values in the same order (values of different types
+/// are different).
+public struct CallArguments: Hashable, Sendable, CustomStringConvertible {
+    private let values: [KeyBox]
+
+    /// Creates the arguments of a call made with `values`, in order.
+    public init(_ values: any Hashable & Sendable...) {
+        self.values = values.map { KeyBox($0) }
+    }
+
+    /// The values in parentheses: `(2, "tea")`.
+    public var description: String {
+        "(" + values.map { "\($0.value)" }.joined(separator: ", ") + ")"
+    }
+}

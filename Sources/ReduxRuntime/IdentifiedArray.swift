@@ -1,0 +1,229 @@
+/// An array of identifiable elements with an index of their ids: an element is found,
+/// replaced or upserted by id in constant time, and ids stay unique.
+///
+/// ```swift
+/// var messages: IdentifiedArray<Message> = [hello, welcome]
+/// messages.upsert(edited)            // replaces the message with edited.id, or appends it
+/// messages[id: hello.id]?.isRead = true
+/// messages.remove(id: welcome.id)
+/// for message in messages { print(message.text) }
+/// ```
+///
+/// Use it for a state's list that a stream or a request upserts into one element at a time:
+/// ``upsert(_:)`` takes amortized constant time, where `Array.upsert(_:)` searches the array.
+/// Adding an element whose id is already here replaces that element where it is, whichever
+/// method adds it (``append(_:)``, ``insert(_:at:)``, ``upsert(_:)``, the initializers).
+///
+/// It is a `RandomAccessCollection` of its elements in order, with `Int` positions; ``elements``
+/// is the array. Changing an element's id through its position is not allowed (it would stop
+/// the program): replace the element by id instead. Equal when the elements are equal, in
+/// order; encoded as an array.
+public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
+    /// The elements, in order.
+    public private(set) var elements: [Element]
+    /// The position of each element's id in ``elements``.
+    private var positions: [Element.ID: Int]
+
+    /// Creates an empty array.
+    public init() {
+        elements = []
+        positions = [:]
+    }
+
+    /// Creates an array of `elements` in order; an element whose id came before replaces that
+    /// earlier one where it is.
+    ///
+    /// ```swift
+    /// let messages = IdentifiedArray(page)
+    /// ```
+    public init(_ elements: some Sequence<Element>) {
+        self.init()
+        upsert(contentsOf: elements)
+    }
+
+    public var startIndex: Int { elements.startIndex }
+    public var endIndex: Int { elements.endIndex }
+
+    /// The element at `position`. Setting it must keep the element's id.
+    public subscript(position: Int) -> Element {
+        get { elements[position] }
+        set {
+            precondition(
+                newValue.id == elements[position].id,
+                "IdentifiedArray: the element at \(position) may not change its id; replace it by id instead"
+            )
+            elements[position] = newValue
+        }
+    }
+
+    /// The element with `id`, or `nil`. Setting an element replaces the one with `id` (or
+    /// appends it) and must keep that id; setting `nil` removes it.
+    ///
+    /// ```swift
+    /// messages[id: 42]?.isRead = true
+    /// messages[id: 42] = nil
+    /// ```
+    public subscript(id id: Element.ID) -> Element? {
+        get { positions[id].map { elements[$0] } }
+        set {
+            guard let newValue else {
+                remove(id: id)
+                return
+            }
+            precondition(newValue.id == id, "IdentifiedArray: the element set at id \(id) has the id \(newValue.id)")
+            upsert(newValue)
+        }
+    }
+
+    /// The position of the element with `id`, or `nil`.
+    public func index(id: Element.ID) -> Int? {
+        positions[id]
+    }
+
+    /// Whether an element has `id`.
+    public func contains(id: Element.ID) -> Bool {
+        positions[id] != nil
+    }
+
+    /// The ids of the elements, in order.
+    public var ids: [Element.ID] { elements.map(\.id) }
+
+    /// Replaces the element with `element`'s id where it is, or appends `element`: amortized
+    /// constant time.
+    public mutating func upsert(_ element: Element) {
+        if let position = positions[element.id] {
+            elements[position] = element
+        } else {
+            positions[element.id] = elements.count
+            elements.append(element)
+        }
+    }
+
+    /// Upserts each of `elements` in order; see ``upsert(_:)``.
+    public mutating func upsert(contentsOf elements: some Sequence<Element>) {
+        for element in elements { upsert(element) }
+    }
+
+    /// Appends `element`, or replaces the element with its id where it is.
+    public mutating func append(_ element: Element) {
+        upsert(element)
+    }
+
+    /// Appends each of `elements` in order; an element whose id is here replaces that one.
+    public mutating func append(contentsOf elements: some Sequence<Element>) {
+        upsert(contentsOf: elements)
+    }
+
+    /// Inserts `element` at `position`, or replaces the element with its id where it is.
+    /// Inserting before the end moves the later elements: O(n).
+    public mutating func insert(_ element: Element, at position: Int) {
+        insert(contentsOf: CollectionOfOne(element), at: position)
+    }
+
+    /// Inserts the elements whose ids are new at `position`, in order, and replaces those
+    /// whose ids are here where they are: what a request's `into: { mode: prepend }` does
+    /// with `position` 0. O(n + m).
+    public mutating func insert(contentsOf newElements: some Sequence<Element>, at position: Int) {
+        var inserted: [Element] = []
+        var insertedPositions: [Element.ID: Int] = [:]
+        for element in newElements {
+            if let existing = positions[element.id] {
+                elements[existing] = element
+            } else if let earlier = insertedPositions[element.id] {
+                inserted[earlier] = element
+            } else {
+                insertedPositions[element.id] = inserted.count
+                inserted.append(element)
+            }
+        }
+        guard !inserted.isEmpty else { return }
+        elements.insert(contentsOf: inserted, at: position)
+        reindex(from: position)
+    }
+
+    /// Removes the element with `id` and returns it, or returns `nil` when there is none.
+    /// Removing before the end moves the later elements: O(n).
+    @discardableResult
+    public mutating func remove(id: Element.ID) -> Element? {
+        guard let position = positions[id] else { return nil }
+        return remove(at: position)
+    }
+
+    /// Removes the element at `position` and returns it. O(n).
+    @discardableResult
+    public mutating func remove(at position: Int) -> Element {
+        let removed = elements.remove(at: position)
+        positions[removed.id] = nil
+        reindex(from: position)
+        return removed
+    }
+
+    /// Removes the elements for which `shouldBeRemoved` returns true. O(n).
+    public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+        try elements.removeAll(where: shouldBeRemoved)
+        positions.removeAll(keepingCapacity: true)
+        reindex(from: 0)
+    }
+
+    /// Removes every element.
+    public mutating func removeAll() {
+        elements.removeAll()
+        positions.removeAll()
+    }
+
+    /// Sorts the elements in place by `areInIncreasingOrder`. O(n log n).
+    public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
+        try elements.sort(by: areInIncreasingOrder)
+        reindex(from: 0)
+    }
+
+    /// Records the positions of the elements from `start` on.
+    private mutating func reindex(from start: Int) {
+        for position in start..<elements.count {
+            positions[elements[position].id] = position
+        }
+    }
+}
+
+extension IdentifiedArray: ExpressibleByArrayLiteral {
+    /// Creates an array of the literal's elements; see ``init(_:)``.
+    public init(arrayLiteral elements: Element...) {
+        self.init(elements)
+    }
+}
+
+extension IdentifiedArray: Equatable where Element: Equatable {
+    public static func == (lhs: IdentifiedArray, rhs: IdentifiedArray) -> Bool {
+        lhs.elements == rhs.elements
+    }
+}
+
+extension IdentifiedArray: Hashable where Element: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(elements)
+    }
+}
+
+extension IdentifiedArray: Sendable where Element: Sendable, Element.ID: Sendable {}
+
+extension IdentifiedArray: Encodable where Element: Encodable {
+    /// Encodes the elements as an array.
+    public func encode(to encoder: any Encoder) throws {
+        try elements.encode(to: encoder)
+    }
+}
+
+extension IdentifiedArray: Decodable where Element: Decodable {
+    /// Decodes an array of elements; see ``init(_:)`` for repeated ids.
+    public init(from decoder: any Decoder) throws {
+        self.init(try [Element](from: decoder))
+    }
+}
+
+extension IdentifiedArray: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The elements, printed as an array.
+    public var description: String { elements.description }
+    public var debugDescription: String { "IdentifiedArray(\(elements.debugDescription))" }
+    /// The elements, as an array's mirror (what test diffs show).
+    public var customMirror: Mirror { Mirror(self, unlabeledChildren: elements, displayStyle: .collection) }
+}

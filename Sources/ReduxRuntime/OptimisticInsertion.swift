@@ -1,0 +1,117 @@
+/// The elements the prediction of a call inserted into an array field (`mode: append` or
+/// `prepend`).
+///
+/// The predicted elements are found again by equality: the newest run of them for an append,
+/// the oldest for a prepend, so that elements added around them meanwhile (by a stream, or
+/// by other calls' predictions) stay where they are. Elements that the reducer's logic has
+/// changed since are no longer found: nothing is undone for them.
+public struct OptimisticInsertion<Element: Sendable>: Sendable {
+    /// The predicted elements, in order.
+    public let elements: [Element]
+    /// Whether they were inserted at the start (`prepend`) rather than the end.
+    public let atStart: Bool
+}
+
+extension OptimisticCalls {
+    /// Appends `prediction` to `field` for `call`.
+    ///
+    /// ```swift
+    /// state.sendMessagePredictions.predict(pending, appendingTo: &state.messages, for: ())
+    /// ```
+    public mutating func predict<Element>(_ prediction: Element, appendingTo field: inout [Element], for call: Call)
+    where Change == OptimisticInsertion<Element> {
+        predict([prediction], appendingTo: &field, for: call)
+    }
+
+    /// Appends the elements of `prediction` to `field` for `call`.
+    public mutating func predict<Element>(_ prediction: [Element], appendingTo field: inout [Element], for call: Call)
+    where Change == OptimisticInsertion<Element> {
+        add(OptimisticInsertion(elements: prediction, atStart: false), for: call)
+        field.append(contentsOf: prediction)
+    }
+
+    /// Inserts `prediction` at the start of `field` for `call`.
+    public mutating func predict<Element>(_ prediction: Element, prependingTo field: inout [Element], for call: Call)
+    where Change == OptimisticInsertion<Element> {
+        predict([prediction], prependingTo: &field, for: call)
+    }
+
+    /// Inserts the elements of `prediction` at the start of `field` for `call`.
+    public mutating func predict<Element>(_ prediction: [Element], prependingTo field: inout [Element], for call: Call)
+    where Change == OptimisticInsertion<Element> {
+        add(OptimisticInsertion(elements: prediction, atStart: true), for: call)
+        field.insert(contentsOf: prediction, at: 0)
+    }
+
+    /// Puts `answer` where the predicted elements of the oldest call that `matches` are;
+    /// appends it when no call matches (or its elements are no longer found).
+    public mutating func confirm<Element: Equatable>(
+        _ answer: Element, appendingTo field: inout [Element], where matches: (Call) -> Bool = { _ in true }
+    ) where Change == OptimisticInsertion<Element> {
+        confirm([answer], appendingTo: &field, where: matches)
+    }
+
+    /// Puts the elements of `answer` where the predicted elements of the oldest call that
+    /// `matches` are; appends them when no call matches (or its elements are no longer found).
+    public mutating func confirm<Element: Equatable>(
+        _ answer: [Element], appendingTo field: inout [Element], where matches: (Call) -> Bool = { _ in true }
+    ) where Change == OptimisticInsertion<Element> {
+        replacePrediction(with: answer, in: &field, where: matches, atStart: false)
+    }
+
+    /// Puts `answer` where the predicted elements of the oldest call that `matches` are;
+    /// inserts it at the start when no call matches (or its elements are no longer found).
+    public mutating func confirm<Element: Equatable>(
+        _ answer: Element, prependingTo field: inout [Element], where matches: (Call) -> Bool = { _ in true }
+    ) where Change == OptimisticInsertion<Element> {
+        confirm([answer], prependingTo: &field, where: matches)
+    }
+
+    /// Puts the elements of `answer` where the predicted elements of the oldest call that
+    /// `matches` are; inserts them at the start when no call matches (or they are no longer
+    /// found).
+    public mutating func confirm<Element: Equatable>(
+        _ answer: [Element], prependingTo field: inout [Element], where matches: (Call) -> Bool = { _ in true }
+    ) where Change == OptimisticInsertion<Element> {
+        replacePrediction(with: answer, in: &field, where: matches, atStart: true)
+    }
+
+    /// Removes the predicted elements of the oldest call that `matches`, if any.
+    public mutating func rollBack<Element: Equatable>(in field: inout [Element], where matches: (Call) -> Bool = { _ in true })
+    where Change == OptimisticInsertion<Element> {
+        guard let change = take(where: matches)?.change, let range = Self.range(of: change, in: field) else { return }
+        field.removeSubrange(range)
+    }
+
+    /// Removes the predicted elements of every call that `matches`, newest first.
+    public mutating func rollBackAll<Element: Equatable>(in field: inout [Element], where matches: (Call) -> Bool = { _ in true })
+    where Change == OptimisticInsertion<Element> {
+        for position in positionsNewestFirst(where: matches) {
+            let change = entries.remove(at: position).change
+            if let range = Self.range(of: change, in: field) { field.removeSubrange(range) }
+        }
+    }
+
+    private mutating func replacePrediction<Element: Equatable>(
+        with answer: [Element], in field: inout [Element], where matches: (Call) -> Bool, atStart: Bool
+    ) where Change == OptimisticInsertion<Element> {
+        if let change = take(where: matches)?.change, let range = Self.range(of: change, in: field) {
+            field.replaceSubrange(range, with: answer)
+        } else if atStart {
+            field.insert(contentsOf: answer, at: 0)
+        } else {
+            field.append(contentsOf: answer)
+        }
+    }
+
+    /// Where the predicted elements of `change` are in `field`: the newest run of them for an
+    /// append, the oldest for a prepend.
+    private static func range<Element: Equatable>(of change: OptimisticInsertion<Element>, in field: [Element]) -> Range<Int>? {
+        let count = change.elements.count
+        guard count <= field.count else { return nil }
+        let starts = 0...(field.count - count)
+        let matches = { (start: Int) in field[start..<start + count].elementsEqual(change.elements) }
+        let start = change.atStart ? starts.first(where: matches) : starts.reversed().first(where: matches)
+        return start.map { $0..<$0 + count }
+    }
+}

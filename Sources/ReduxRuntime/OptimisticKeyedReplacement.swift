@@ -1,0 +1,59 @@
+/// What the prediction of a call replaced at one key of a dictionary field (`mode: keyed`).
+///
+/// Predictions at the same key stack as ``OptimisticReplacement``'s do; predictions at other
+/// keys are independent.
+public struct OptimisticKeyedReplacement<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    /// The key the prediction was stored at.
+    public let key: Key
+    /// The value at the key before the prediction (`nil`: none).
+    public let replaced: Value?
+}
+
+extension OptimisticCalls {
+    /// Shows `prediction` at `field[key]` for `call`.
+    ///
+    /// ```swift
+    /// state.rateBookPredictions.predict(5, in: &state.ratings, at: id, for: id)
+    /// ```
+    public mutating func predict<Key, Value>(_ prediction: Value, in field: inout [Key: Value], at key: Key, for call: Call)
+    where Change == OptimisticKeyedReplacement<Key, Value> {
+        add(OptimisticKeyedReplacement(key: key, replaced: field[key]), for: call)
+        field[key] = prediction
+    }
+
+    /// Puts `answer` at `key` where the prediction of the oldest call that `matches` was;
+    /// stores it there when no call matches.
+    public mutating func confirm<Key, Value>(
+        _ answer: Value, in field: inout [Key: Value], at key: Key, where matches: (Call) -> Bool
+    ) where Change == OptimisticKeyedReplacement<Key, Value> {
+        let position = take { matches($0) }?.position
+        put(answer, in: &field, at: key, from: position)
+    }
+
+    /// Undoes the prediction of the oldest call that `matches`, if any.
+    public mutating func rollBack<Key, Value>(in field: inout [Key: Value], where matches: (Call) -> Bool)
+    where Change == OptimisticKeyedReplacement<Key, Value> {
+        guard let (change, position) = take(where: matches) else { return }
+        put(change.replaced, in: &field, at: change.key, from: position)
+    }
+
+    /// Undoes the predictions of every call that `matches`, newest first.
+    public mutating func rollBackAll<Key, Value>(in field: inout [Key: Value], where matches: (Call) -> Bool)
+    where Change == OptimisticKeyedReplacement<Key, Value> {
+        for position in positionsNewestFirst(where: matches) {
+            let change = entries.remove(at: position).change
+            put(change.replaced, in: &field, at: change.key, from: position)
+        }
+    }
+
+    /// Puts `value` at `key`, or, when a later prediction at `key` (from `position` on) is
+    /// shown, makes it the value that prediction replaced.
+    private mutating func put<Key, Value>(_ value: Value?, in field: inout [Key: Value], at key: Key, from position: Int?)
+    where Change == OptimisticKeyedReplacement<Key, Value> {
+        if let position, let later = entries[position...].firstIndex(where: { $0.change.key == key }) {
+            entries[later].change = OptimisticKeyedReplacement(key: key, replaced: value)
+        } else {
+            field[key] = value
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import XCTest
+
+/// What `--tests` writes once besides the mock: the samples the tests need, built from the
+/// spec's structs and enums, and a tests file of its own for a request added later.
+final class TestFilesTests: XCTestCase {
+    private let spec = """
+        feature: Search
+        state:
+          repos: "[Repo]"
+        requests:
+          search: { params: { query: String }, success: "[Repo]", failure: SearchError, into: repos }
+
+        """
+    private let models = """
+        struct Repo: Equatable, Sendable {
+            let id: Int
+            let name: String
+            var owner: Owner
+            var stars = 0
+            var isStarred: Bool { stars > 0 }
+        }
+
+        struct Owner: Equatable, Sendable {
+            let login: String
+            init(login: String, verified: Bool = false) { self.login = login }
+        }
+
+        enum SearchError: Error, Equatable {
+            case offline
+            case server(code: Int)
+        }
+
+        """
+
+    func testTheSamplesAreBuiltFromTheModelsAndTheModuleIsTheOutputsTarget() throws {
+        let cli = try CLIHarness()
+        try cli.write(spec, to: "Sources/RepoSearch/Search.yaml")
+        try cli.write(models, to: "Sources/RepoSearch/Models/Models.swift")
+        let result = try cli.run(["Sources/RepoSearch", "-o", "Sources/RepoSearch/Generated", "--tests", "Tests/RepoSearchTests"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(cli.list("Tests/RepoSearchTests"), ["SearchServiceMock.swift", "SearchTestSamples.swift", "SearchTransitionTests.swift"])
+        let samples = try XCTUnwrap(cli.read("Tests/RepoSearchTests/SearchTestSamples.swift"))
+        XCTAssertTrue(samples.contains("@testable import RepoSearch\n"), samples)
+        for sample in [
+            "    public static var testSample: Repo { Repo(id: Int.testSample, name: String.testSample, owner: Owner.testSample) }",
+            "    public static var testSample: SearchError { .offline }",
+            "    public static var testSample: Owner { Owner(login: String.testSample) }",
+        ] {
+            XCTAssertTrue(samples.contains(sample + "\n"), "missing \(sample) in:\n\(samples)")
+        }
+        for file in ["SearchServiceMock.swift", "SearchTransitionTests.swift"] {
+            XCTAssertTrue(cli.read("Tests/RepoSearchTests/\(file)")!.contains("@testable import RepoSearch\n"), file)
+        }
+    }
+
+    func testATypeReduxgenCannotBuildIsAnErrorAtTheOnePlaceToWrite() throws {
+        let cli = try CLIHarness()
+        try cli.write(spec, to: "Specs/Search.yaml")
+        try cli.write("enum SearchError: Error { case offline }\nfinal class Repo {}\n", to: "Models/Models.swift")
+        let result = try cli.run(["Specs", "-o", "Out", "--tests", "Tests", "--tests-module", "App", "--model-sources", "Models"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let samples = try XCTUnwrap(cli.read("Tests/SearchTestSamples.swift"))
+        XCTAssertTrue(samples.contains("""
+            extension Repo: ReduxTesting.TestSample {
+                public static var testSample: Repo {
+                    #error("Write a sample Repo for the transition tests, then remove this line: reduxgen cannot build one")
+                }
+            }
+            """), samples)
+        XCTAssertTrue(samples.contains("public static var testSample: SearchError { .offline }"), samples)
+    }
+
+    func testARequestAddedLaterGetsItsOwnTestsAndTheUsersFilesAreKept() throws {
+        let cli = try CLIHarness()
+        try cli.write(spec, to: "Sources/App/Search.yaml")
+        try cli.write(models, to: "Sources/App/Models.swift")
+        let arguments = ["Sources/App", "-o", "Sources/App", "--only-skeletons", "--tests", "Tests/AppTests", "-v"]
+        XCTAssertEqual(try cli.run(arguments).status, 0)
+        let edited = cli.read("Tests/AppTests/SearchTransitionTests.swift")!.replacingOccurrences(of: "await store.finish()", with: "await store.finish()  // mine")
+        try cli.write(edited, to: "Tests/AppTests/SearchTransitionTests.swift")
+        let samples = cli.read("Tests/AppTests/SearchTestSamples.swift")
+
+        try cli.write(spec + "  star: { params: { repo: Int, label: Label } }\n", to: "Sources/App/Search.yaml")
+        try cli.write(models + "struct Label: Equatable, Sendable { var text: String }\n", to: "Sources/App/Models.swift")
+        let second = try cli.run(arguments)
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertTrue(second.stdout.contains("written: Tests/AppTests/SearchTransitionTests+Star.swift\n"), second.stdout)
+        XCTAssertEqual(cli.read("Tests/AppTests/SearchTransitionTests.swift"), edited)
+        XCTAssertEqual(cli.read("Tests/AppTests/SearchTestSamples.swift"), samples)
+        let added = try XCTUnwrap(cli.read("Tests/AppTests/SearchTransitionTests+Star.swift"))
+        XCTAssertTrue(added.contains("final class SearchTransitionTestsOfStar: XCTestCase {"), added)
+        XCTAssertTrue(added.contains("func testStarGoesFromIdleToLoadingToSucceeded() async {"), added)
+        XCTAssertFalse(added.contains("func testSearch"), "the tests of the request that has them are not written again")
+        XCTAssertTrue(added.contains("public static var testSample: Label { Label(text: String.testSample) }"), added)
+        XCTAssertFalse(added.contains("extension Repo:"), "a type that has a sample gets none again")
+
+        // Once written, the request's file is the user's too; nothing more is written.
+        let third = try cli.run(arguments)
+        XCTAssertEqual(third.status, 0, third.stderr)
+        XCTAssertFalse(third.stdout.contains("written:"), third.stdout)
+        XCTAssertEqual(cli.list("Tests/AppTests"), ["SearchTestSamples.swift", "SearchTransitionTests+Star.swift", "SearchTransitionTests.swift"])
+    }
+
+    func testATypeTwoFeaturesNeedGetsOneSample() throws {
+        let cli = try CLIHarness()
+        try cli.write(spec, to: "Specs/Search.yaml")
+        try cli.write("state: {}\nrequests:\n  load: { success: Repo }\n", to: "Specs/Profile.yaml")
+        try cli.write(models, to: "Specs/Models.swift")
+        XCTAssertEqual(try cli.run(["Specs", "-o", "Out", "--tests", "Tests", "--tests-module", "App"]).status, 0)
+        let all = cli.list("Tests").compactMap { cli.read("Tests/\($0)") }.joined()
+        XCTAssertEqual(all.components(separatedBy: "extension Repo: ReduxTesting.TestSample").count, 2, all)
+    }
+
+    func testTheBuildPluginsRunWritesTheMockAloneAndTheCommandPluginsTheUsersFilesAlone() throws {
+        let cli = try CLIHarness()
+        try cli.write(spec, to: "Specs/Search.yaml")
+        let mocks = try cli.run(["Specs", "-o", "Out", "--no-skeletons", "--tests", "Mocks", "--tests-module", "App"])
+        XCTAssertEqual(mocks.status, 0, mocks.stderr)
+        XCTAssertEqual(cli.list("Mocks"), ["SearchServiceMock.swift"])
+
+        let owned = try cli.run(["Specs", "-o", "Specs", "--only-skeletons", "--tests", "Tests", "--tests-module", "App"])
+        XCTAssertEqual(owned.status, 0, owned.stderr)
+        XCTAssertEqual(cli.list("Specs"), ["Search.yaml", "SearchReducerLogic.swift"])
+        XCTAssertEqual(cli.list("Tests"), ["SearchTestSamples.swift", "SearchTransitionTests.swift"])
+        XCTAssertNil(cli.read("Specs/.reduxgen-fingerprints"), "a run of skeletons only keeps no manifest")
+    }
+}

@@ -1,0 +1,61 @@
+import XCTest
+
+@testable import ReduxGenCore
+
+/// Mistakes a newcomer makes in YAML get a message that says the fix: an unquoted array type,
+/// an empty string default, another tool's YAML file among the specs, an `into:` field of
+/// another type.
+final class HintDiagnosticTests: XCTestCase {
+    func testAnUnquotedArrayTypeIsToldToBeQuoted() {
+        XCTAssertEqual(Generate.diagnostics("""
+            state:
+              results: [Repo]
+              byID: [Int: Repo]
+              list: [a, b]
+            actions:
+              show: [Repo]
+            requests:
+              load: { success: [Repo] }
+            """, path: "Search.yaml"), [
+            "Search.yaml:2:12: error: the state field 'results' must be a type or { type, default }, not a list; YAML reads [Repo] as a list: quote the type, \"[Repo]\"",
+            "Search.yaml:3:9: error: the state field 'byID' must be a type or { type, default }, not a list; YAML reads [Int: Repo] as a list: quote the type, \"[Int: Repo]\"",
+            "Search.yaml:4:9: error: the state field 'list' must be a type or { type, default }, not a list",
+            "Search.yaml:6:9: error: the payload of the action 'show' must be a type or a mapping of labels to types, like { id: Item.ID }, not a list; YAML reads [Repo] as a list: quote the type, \"[Repo]\"",
+            "Search.yaml:8:20: error: the success type of 'load' must be a single value, not a list; YAML reads [Repo] as a list: quote the type, \"[Repo]\"",
+        ])
+    }
+
+    func testAnEmptyStringDefaultIsToldTheSwiftLiteral() {
+        XCTAssertEqual(Generate.diagnostics("state:\n  query: { type: String, default: \"\" }\n", path: "Search.yaml"), [
+            "Search.yaml:2:36: error: the default of 'query' is not a single Swift expression: a default value cannot be empty; for an empty string, quote the Swift literal: default: '\"\"'",
+        ])
+    }
+
+    func testAnotherToolsYAMLFileIsToldToBeExcluded() {
+        XCTAssertEqual(Generate.diagnostics("disabled_rules: [trailing_comma]\nline_length: 120\n", path: "Sources/App/.swiftlint-config.yml"), [
+            "Sources/App/.swiftlint-config.yml:1:1: error: .swiftlint-config.yml is not a reduxgen spec: it has none of a spec's keys (state, actions, requests, …); every .yaml and .yml file among a target's sources is read as a spec, so if it is another tool's file, exclude it from the target in Package.swift: exclude: [\".swiftlint-config.yml\"]",
+        ])
+        // A spec with a misspelt key is still a spec, with its errors.
+        XCTAssertEqual(Generate.diagnostics("stat: {}\n", path: "Todo.yaml"), [
+            "Todo.yaml:1:1: error: unknown key 'stat' in the spec; did you mean 'state'?",
+            "Todo.yaml:1:1: error: the spec has no 'state' key; write 'state: {}' for a feature without state",
+        ])
+    }
+
+    func testIntoAFieldOfAnotherTypeIsAnErrorWhenTheTypesAreSpelledAlike() {
+        XCTAssertEqual(Generate.diagnostics("""
+            state:
+              items: "[Item]"
+              count: Int?
+              ids: "[Repo.ID]"
+              all: Repos
+            requests:
+              load: { success: "[Repo]", into: items }
+              size: { success: Int, into: count }
+              loadIDs: { success: "[Int]", into: ids }
+              loadAll: { success: "[Repo]", into: all }
+            """, path: "Shop.yaml"), [
+            "Shop.yaml:7:36: error: 'into: items' assigns the success payload to 'items': the success type must be '[Item]', not '[Repo]'",
+        ])
+    }
+}
