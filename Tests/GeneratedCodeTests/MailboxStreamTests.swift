@@ -30,6 +30,8 @@ final class MailboxStreamTests: XCTestCase {
             return FolderPreviews(folder: folder, base: stream)
         }
 
+        func search(query: String, scope: MailScope) async throws -> [Int] { [] }
+
         func connection() -> AsyncStream<Bool> {
             AsyncStream { continuation in
                 for state in connectionStates { continuation.yield(state) }

@@ -37,6 +37,24 @@ final class ScreenKeysDiagnosticTests: XCTestCase {
         XCTAssertContains(loader, "    func ticks(last: TicksSequence) -> TicksSequenceType")
     }
 
+    // MARK: Requests that start themselves
+
+    func testOnNamesActionsOrSettersOfARequestWithoutParams() {
+        let state = "state:\n  query: String\nactions:\n  refresh:\nbindings: [query]\nrequests:\n"
+        XCTAssertEqual(diagnostics(state + "  search: { reads: [query], on: [setQeury, refresh] }\n"), [
+            "Feature.yaml:7:34: error: 'on' of 'search' names 'setQeury', which is no action of the spec nor a binding's setter; did you mean 'setQuery'?",
+        ])
+        XCTAssertEqual(diagnostics(state + "  search: { reads: [query], on: [refresh, refresh] }\n"), [
+            "Feature.yaml:7:43: error: 'on' names 'refresh' twice",
+        ])
+        XCTAssertEqual(diagnostics(state + "  search: { params: { page: Int }, on: [refresh] }\n"), [
+            "Feature.yaml:7:40: error: 'search' has params, which nothing gives when it starts by itself; leave out 'on', or pass the values in 'reads:' instead of 'params:'",
+        ])
+        XCTAssertEqual(diagnostics(state + "  search: { on: { refresh: true } }\n"), [
+            "Feature.yaml:7:17: error: 'on' must be a list of actions, like [setQuery, refresh], not a mapping",
+        ])
+    }
+
     // MARK: Bindings
 
     func testABindingMustNameAStateFieldOnce() {

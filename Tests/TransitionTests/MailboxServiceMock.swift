@@ -13,6 +13,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class MailboxServiceMock: MailboxService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<MailboxAction>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
     /// What the `previews` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
     let previewsFeeds = ReduxTesting.MockFeeds<Preview>()
     /// What the `connection` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
@@ -23,6 +25,11 @@ final class MailboxServiceMock: MailboxService, @unchecked Sendable {
 
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [MailboxAction] { recorded.all }
+
+    func search(query: String, scope: MailScope) async throws -> [Int] {
+        recorded.record(.search)
+        return try await searchAnswers.next().get()
+    }
 
     func previews(folder: String) -> AsyncThrowingStream<Preview, any Error> {
         recorded.record(.startPreviews(folder: folder))

@@ -25,4 +25,54 @@ final class MailboxTransitionTests: XCTestCase {
         )
         return (store, service, clock)
     }
+
+    // MARK: search
+
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess([Int].testSample)) {
+            $0.searchStatus = .succeeded
+            $0.results = [Int].testSample
+        }
+        await store.finish()
+    }
+
+    func testSearchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSearchAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.searchSuccess([Int].testSample))
+        await store.send(.searchFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testSearchLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        await service.searchAnswers.waitForCalls(waiting: 1)
+        await store.send(.search)
+        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess([Int].testSample)) {
+            $0.searchStatus = .succeeded
+            $0.results = [Int].testSample
+        }
+        await store.finish()
+    }
 }

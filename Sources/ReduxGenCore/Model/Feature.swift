@@ -254,6 +254,8 @@ public struct Request: Hashable, Sendable {
     public var timeout: String?
     /// Seconds (a Swift literal) of quiet after the last request action before the call.
     public var debounce: String?
+    /// The actions after which the request starts by itself (`on:`), in the spec's order.
+    public var on: [RequestTrigger] = []
     /// Where its parts are written in the spec.
     public var lines: RequestLines
     /// Where its name is written in the spec (the key's position), for diagnostics about it.

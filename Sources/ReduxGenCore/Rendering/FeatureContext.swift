@@ -26,6 +26,7 @@ final class FeatureContext: TemplateContext {
     let props: ContextList<PropContext>
     let routes: ContextList<RouteContext>
     let bindings: ContextList<BindingContext>
+    let triggers: ContextList<TriggerContext>
 
     init(_ plan: FeaturePlan, testsModule: String? = nil, testFiles: TestFiles = TestFiles(), addedRequest: TestFiles.AddedRequest? = nil) {
         self.plan = plan
@@ -72,6 +73,7 @@ final class FeatureContext: TemplateContext {
         bindings = ContextList(zip(feature.bindings, plan.bindingStorages).enumerated().map { index, pair in
             BindingContext(binding: pair.0, storage: pair.1, isLast: isLast(index, of: feature.bindings), location: location(Int(pair.0.declared.line)))
         })
+        triggers = ContextList(plan.triggeredRequests.map(TriggerContext.init))
     }
 
     private var feature: Feature { plan.feature }
@@ -169,6 +171,8 @@ final class FeatureContext: TemplateContext {
         .flag("hasViewModel") { !$0.feature.props.isEmpty || !$0.feature.bindings.isEmpty },
         .list("bindings") { $0.bindings },
         .flag("hasBindings") { !$0.feature.bindings.isEmpty },
+        .list("triggers") { $0.triggers },
+        .flag("hasTriggers") { $0.feature.requests.contains { !$0.on.isEmpty } },
         .flag("hasProps") { !$0.feature.props.isEmpty },
         .flag("hasRoutes") { !$0.feature.routes.isEmpty },
         .list("props") { $0.props },

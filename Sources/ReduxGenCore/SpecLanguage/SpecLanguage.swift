@@ -264,6 +264,11 @@ public enum SpecLanguage {
             "Seconds of quiet after the last request action before the call starts: a burst makes one call. Not with policy queue or concurrent, which drop no call.",
             example: "debounce: 0.3",
             value: .positiveNumber),
+        SpecKey(
+            "on",
+            "Actions (or bindings' setters) after which the request starts by itself: once each has been reduced, the loader dispatches the request action. Its values then come from reads only: a request with params cannot use on.",
+            example: "on: [setQuery, refresh]",
+            value: .list(.name(of: "an action", pattern: nil), unique: true)),
     ]
 
     /// The keys of `into: { field, mode }`.

@@ -125,6 +125,7 @@ struct ValidationSession {
         if let node = keys["props"] { feature.props = validateProps(node, fields: feature.fields) }
         if let node = keys["routes"] { feature.routes = validateRoutes(node, actions: feature.actions) }
         if let node = keys["bindings"] { feature.bindings = validateBindings(node, fields: feature.fields) }
+        checkTriggers(of: feature)
     }
 
     /// The file name must give a valid type-name prefix, and `feature:` must agree with it.

@@ -55,6 +55,7 @@ extension ValidationSession {
         if let node = keys["cancel"] { request.cancel = flag(node, what: "'cancel'") }
         if let node = keys["dismiss"] { request.dismiss = flag(node, what: "'dismiss'") }
         if let node = keys["retry"] { request.retry = validateRetry(node) }
+        if let node = keys["on"] { request.on = readTriggers(node, of: request) }
         if let timeout { request.timeout = seconds(timeout, what: "'timeout'") }
         if let node = keys["debounce"] {
             request.debounce = seconds(node, what: "'debounce'")

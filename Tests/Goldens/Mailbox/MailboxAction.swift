@@ -7,20 +7,30 @@ import Foundation
 import ReduxRuntime
 
 /// The actions of the Mailbox feature: everything that can happen to its state.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 16)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
 enum MailboxAction: Equatable, Sendable {
 
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 14)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 16)
     /// Sets `query` (a binding: the generated reducer assigns it).
     case setQuery(String)
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 14)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 16)
     /// Sets `scope` (a binding: the generated reducer assigns it).
     case setScope(MailScope)
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 14)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 16)
     /// Sets `draft` (a binding: the generated reducer assigns it).
     case setDraft(String)
 
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 17)
+    /// Starts the `search` request.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 19)
+    case search
+    /// The `search` request succeeded.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 21)
+    case searchSuccess([Int])
+    /// The `search` request failed.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 19)
+    case searchFailure(ReduxRuntime.RequestError)
+
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
     /// Starts the `previews` stream (starting a running one does nothing).
     case startPreviews(folder: String)
     /// Stops the `previews` stream; nothing more arrives from it.
@@ -32,7 +42,7 @@ enum MailboxAction: Equatable, Sendable {
     /// The `previews` stream ended, with its error if it failed.
     case previewsFinished(folder: String, error: ReduxRuntime.RequestError?)
 
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 22)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
     /// Starts the `connection` stream (starting a running one does nothing).
     case startConnection
     /// Stops the `connection` stream; nothing more arrives from it.

@@ -9,13 +9,16 @@ import ReduxRuntime
 /// Performs the requests of the Mailbox feature: implement it with your networking
 /// and give it to `MailboxLoader`.
 protocol MailboxService: Sendable {
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 17)
+    /// Performs the `search` request.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 19)
+    func search(query: String, scope: MailScope) async throws -> [Int]
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
     /// What `previews` returns: any `AsyncSequence` of `Preview` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
     associatedtype PreviewsSequence: AsyncSequence where PreviewsSequence.Element == Preview
     /// The elements of the `previews` stream, until it ends or is stopped.
     func previews(folder: String) -> PreviewsSequence
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 22)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
     /// What `connection` returns: any `AsyncSequence` of `Bool` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
     associatedtype ConnectionSequence: AsyncSequence where ConnectionSequence.Element == Bool
@@ -46,8 +49,11 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
             let streams = ReduxRuntime.StreamRunner(context: context)
             return { action, next in
                 next(action)
-                if let request = self.request(for: action) {
+                if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
+                }
+                for requestAction in self.requestActions(after: action) {
+                    context.dispatch(requestAction)
                 }
                 switch action {
                 case .startPreviews(let folder):
@@ -68,8 +74,30 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: MailboxAction) -> ReduxRuntime.Request<MailboxAction>? {
-        nil
+    func request(for action: MailboxAction, state: MailboxState) -> ReduxRuntime.Request<MailboxAction>? {
+        switch action {
+        case .search:
+            let query = state.query
+            let scope = state.scope
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws -> [Int] in
+                try await service.search(query: query, scope: scope)
+            } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
+        default:
+            return nil
+        }
+    }
+
+    /// The request actions that `action` starts by itself (`on:`), dispatched once it has
+    /// been reduced.
+    func requestActions(after action: MailboxAction) -> [MailboxAction] {
+        switch action {
+        case .setQuery:
+            return [.search]
+        case .setScope:
+            return [.search]
+        default:
+            return []
+        }
     }
 
     /// The subscription that `startPreviews` starts.

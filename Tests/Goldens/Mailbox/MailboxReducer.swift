@@ -23,6 +23,17 @@ enum MailboxReducer: ReduxRuntime.ReducerProtocol {
             state.scope = payload
         case .setDraft(let payload):
             state.draft = payload
+        case .search:
+            state.searchStatus = .loading
+        case .searchSuccess(let payload):
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = .succeeded
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 22)
+            state.results = payload
+#sourceLocation()
+        case .searchFailure(let error):
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = .failed(error)
         case .startPreviews(let folder):
             state.previewsActive.insert(folder)
         case .stopPreviews(let folder):

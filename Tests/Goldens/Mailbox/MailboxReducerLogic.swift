@@ -14,6 +14,8 @@ extension MailboxReducer {
         switch action {
         case .setQuery, .setScope, .setDraft:
             break  // The generated reducer assigns each bound field.
+        case .search, .searchSuccess, .searchFailure:
+            break  // The generated reducer sets `searchStatus` and stores the success payload in `results`.
         case .startPreviews, .stopPreviews, .stopAllPreviews, .previewsFinished:
             break  // The generated reducer keeps `previewsActive`.
         case .previewsReceived(let folder, let element):

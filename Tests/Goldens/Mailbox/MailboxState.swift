@@ -7,35 +7,48 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Mailbox feature.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 7)
-struct MailboxState: Equatable, Sendable {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 8)
-    var folder: String
+struct MailboxState: Equatable, Sendable {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 9)
-    var query: String
+    var folder: String
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 10)
-    var scope: MailScope
+    var query: String
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 11)
-    var draft: String
+    var scope: MailScope
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 12)
+    var draft: String
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 13)
     var previewCount: Int
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 14)
+    var results: [Int]
+    /// The status of the `search` request.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 19)
+    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// Which `previews` streams are running.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 17)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
     var previewsActive: Set<String>
     /// Whether the `connection` stream is running.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 22)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
     var connectionActive: Bool
 #sourceLocation()
 
     /// Creates the state, with the defaults that Mailbox.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 7)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 8)
     init(
         folder: String = "Inbox",
         query: String = "",
         scope: MailScope = .everywhere,
         draft: String = "",
         previewCount: Int = 0,
+        results: [Int] = [],
+        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+
+
+
+
+
+
 
 
 
@@ -52,6 +65,8 @@ struct MailboxState: Equatable, Sendable {
         self.scope = scope
         self.draft = draft
         self.previewCount = previewCount
+        self.results = results
+        self.searchStatus = searchStatus
         self.previewsActive = previewsActive
         self.connectionActive = connectionActive
     }
