@@ -5,9 +5,10 @@ import XCTest
 
 @testable import GoldenFeatures
 
-/// Specs/Mailbox.yaml's `search: { on: [setQuery, setScope] }`: the loader dispatches the
-/// request action after each of those actions has been reduced, so the call reads the edited
-/// state; other actions start nothing.
+/// Specs/Mailbox.yaml's `search: { on: [setQuery, setScope], when: state.isSignedIn }`: the
+/// loader dispatches the request action after each of those actions has been reduced, so the
+/// call reads the edited state; other actions start nothing. Signed out, the call is skipped
+/// and logged, and the status stays as it was.
 @MainActor
 final class MailboxTriggerTests: XCTestCase {
     /// A service that answers each search with the length of its query, and records what it
@@ -53,6 +54,32 @@ final class MailboxTriggerTests: XCTestCase {
         XCTAssertEqual(recorder.values.last, .searchSuccess([5]))
         XCTAssertEqual(store.state.results, [5])
         XCTAssertEqual(service.searches, ["lunch in everywhere"], "the call read the query after the edit was reduced")
+    }
+
+    func testAFalseConditionSkipsTheCallLogsItAndLeavesTheStatus() async {
+        let service = Service()
+        let recorder = Recorder<MailboxAction>()
+        let logged = LogCapture()
+        let store = Store(
+            initialState: MailboxState(isSignedIn: false), reducer: MailboxReducer.reduce,
+            middlewares: [MailboxLoader(service: service).middleware, recordingMiddleware(into: recorder)],
+            environment: StoreEnvironment(log: logged.append))
+        store.dispatch(.setQuery("lunch"))
+        await settle(store)
+        XCTAssertEqual(recorder.values, [.setQuery("lunch"), .search], "the request action is still reduced")
+        XCTAssertEqual(store.state.searchStatus, .idle, "a skipped call leaves the status as it was")
+        XCTAssertEqual(service.searches, [])
+        XCTAssertEqual(logged.lines, ["reduxgen: skipped search: its when: condition is false"])
+    }
+
+    func testTheReducerKeepsAFailedStatusWhenTheConditionIsFalse() {
+        let failed = RequestStatus<RequestError>.failed(.timedOut(after: .seconds(1)))
+        var state = MailboxState(isSignedIn: false, searchStatus: failed)
+        MailboxReducer.reduce(&state, .search)
+        XCTAssertEqual(state.searchStatus, failed)
+        state.isSignedIn = true
+        MailboxReducer.reduce(&state, .search)
+        XCTAssertTrue(state.searchStatus.isLoading)
     }
 
     func testABindingEditedInTheViewModelStartsTheSearch() async {

@@ -55,6 +55,12 @@ final class ScreenKeysDiagnosticTests: XCTestCase {
         ])
     }
 
+    func testWhenIsOneSwiftExpression() {
+        XCTAssertEqual(diagnostics("state:\n  ok: Bool\nrequests:\n  load: { when: 'state.ok; exit(0)' }\n"), [
+            "Feature.yaml:4:26: error: the 'when' of 'load' is not a single Swift expression: a condition is one expression; ';' outside a closure's braces would start another statement",
+        ])
+    }
+
     // MARK: Bindings
 
     func testABindingMustNameAStateFieldOnce() {

@@ -256,6 +256,10 @@ public struct Request: Hashable, Sendable {
     public var debounce: String?
     /// The actions after which the request starts by itself (`on:`), in the spec's order.
     public var on: [RequestTrigger] = []
+    /// A Swift `Bool` expression over `state` (`when:`): false skips the call, status unchanged.
+    public var when: String?
+    /// The spec line of `when:`.
+    public var whenLine: Int?
     /// Where its parts are written in the spec.
     public var lines: RequestLines
     /// Where its name is written in the spec (the key's position), for diagnostics about it.

@@ -269,6 +269,11 @@ public enum SpecLanguage {
             "Actions (or bindings' setters) after which the request starts by itself: once each has been reduced, the loader dispatches the request action. Its values then come from reads only: a request with params cannot use on.",
             example: "on: [setQuery, refresh]",
             value: .list(.name(of: "an action", pattern: nil), unique: true)),
+        SpecKey(
+            "when",
+            "A Swift Bool expression over state, checked after the request action is reduced: when false, the call is skipped and logged, and the request's status stays as it was.",
+            example: "when: state.query.count > 2",
+            value: .swiftExpression),
     ]
 
     /// The keys of `into: { field, mode }`.

@@ -1,5 +1,17 @@
-/// `on:` of a request: the actions after which it starts by itself.
+/// `on:` and `when:` of a request: the actions after which it starts by itself, and the
+/// condition on the state without which its call is skipped.
 extension ValidationSession {
+    /// `when: state.isSignedIn`: one Swift expression, on one line.
+    mutating func condition(_ node: YAMLNode, of request: String) -> String? {
+        guard let text = scalar(node, what: "the 'when' of '\(request)'") else { return nil }
+        guard let failure = SwiftExpressionChecker.check(text) else { return text.trimmingSpaces() }
+        // The checker speaks of default values, its first use.
+        let subject = "a default value"
+        let message = failure.message.hasPrefix(subject) ? "a condition" + failure.message.dropFirst(subject.count) : failure.message
+        error("the 'when' of '\(request)' is not a single Swift expression: \(message)", at: position(in: node, offset: failure.offset))
+        return nil
+    }
+
     /// `on: [setQuery, refresh]`: names, once each, read before the actions they name are
     /// known (`checkTriggers(of:)` resolves them). A request with params cannot start by
     /// itself: nothing would give its params.

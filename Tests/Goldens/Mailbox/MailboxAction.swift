@@ -7,30 +7,30 @@ import Foundation
 import ReduxRuntime
 
 /// The actions of the Mailbox feature: everything that can happen to its state.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 19)
 enum MailboxAction: Equatable, Sendable {
 
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 16)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 17)
     /// Sets `query` (a binding: the generated reducer assigns it).
     case setQuery(String)
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 16)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 17)
     /// Sets `scope` (a binding: the generated reducer assigns it).
     case setScope(MailScope)
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 16)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 17)
     /// Sets `draft` (a binding: the generated reducer assigns it).
     case setDraft(String)
 
     /// Starts the `search` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 19)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 20)
     case search
     /// The `search` request succeeded.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 21)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 22)
     case searchSuccess([Int])
     /// The `search` request failed.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 19)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 20)
     case searchFailure(ReduxRuntime.RequestError)
 
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 28)
     /// Starts the `previews` stream (starting a running one does nothing).
     case startPreviews(folder: String)
     /// Stops the `previews` stream; nothing more arrives from it.
@@ -42,7 +42,7 @@ enum MailboxAction: Equatable, Sendable {
     /// The `previews` stream ended, with its error if it failed.
     case previewsFinished(folder: String, error: ReduxRuntime.RequestError?)
 
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 33)
     /// Starts the `connection` stream (starting a running one does nothing).
     case startConnection
     /// Stops the `connection` stream; nothing more arrives from it.

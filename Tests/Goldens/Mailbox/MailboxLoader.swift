@@ -10,15 +10,15 @@ import ReduxRuntime
 /// and give it to `MailboxLoader`.
 protocol MailboxService: Sendable {
     /// Performs the `search` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 19)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 20)
     func search(query: String, scope: MailScope) async throws -> [Int]
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 28)
     /// What `previews` returns: any `AsyncSequence` of `Preview` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
     associatedtype PreviewsSequence: AsyncSequence where PreviewsSequence.Element == Preview
     /// The elements of the `previews` stream, until it ends or is stopped.
     func previews(folder: String) -> PreviewsSequence
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 33)
     /// What `connection` returns: any `AsyncSequence` of `Bool` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
     associatedtype ConnectionSequence: AsyncSequence where ConnectionSequence.Element == Bool
@@ -49,6 +49,10 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
             let streams = ReduxRuntime.StreamRunner(context: context)
             return { action, next in
                 next(action)
+                if case .search = action, !MailboxReducer.shouldStartSearch(context.state) {
+                    context.environment.log("reduxgen: skipped search: its when: condition is false")
+                    return
+                }
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }

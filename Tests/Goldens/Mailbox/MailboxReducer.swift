@@ -24,11 +24,17 @@ enum MailboxReducer: ReduxRuntime.ReducerProtocol {
         case .setDraft(let payload):
             state.draft = payload
         case .search:
+            let searchStatusBefore = state.searchStatus
             state.searchStatus = .loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartSearch(state) {
+                state.searchStatus = searchStatusBefore
+            }
+            return
         case .searchSuccess(let payload):
             guard state.searchStatus.isLoading else { return }
             state.searchStatus = .succeeded
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 22)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 23)
             state.results = payload
 #sourceLocation()
         case .searchFailure(let error):
@@ -56,5 +62,13 @@ enum MailboxReducer: ReduxRuntime.ReducerProtocol {
             state.connectionActive = false
         }
         reduceLogic(&state, action)
+    }
+
+    /// Whether a `search` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    static func shouldStartSearch(_ state: MailboxState) -> Bool {
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 25)
+        state.isSignedIn
+#sourceLocation()
     }
 }

@@ -21,14 +21,16 @@ struct MailboxState: Equatable, Sendable {
     var previewCount: Int
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 14)
     var results: [Int]
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 15)
+    var isSignedIn: Bool
     /// The status of the `search` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 19)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 20)
     var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// Which `previews` streams are running.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 28)
     var previewsActive: Set<String>
     /// Whether the `connection` stream is running.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 33)
     var connectionActive: Bool
 #sourceLocation()
 
@@ -42,7 +44,9 @@ struct MailboxState: Equatable, Sendable {
         draft: String = "",
         previewCount: Int = 0,
         results: [Int] = [],
+        isSignedIn: Bool = true,
         searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+
 
 
 
@@ -66,6 +70,7 @@ struct MailboxState: Equatable, Sendable {
         self.draft = draft
         self.previewCount = previewCount
         self.results = results
+        self.isSignedIn = isSignedIn
         self.searchStatus = searchStatus
         self.previewsActive = previewsActive
         self.connectionActive = connectionActive
