@@ -86,9 +86,11 @@ final class MailboxTriggerTests: XCTestCase {
         let service = Service()
         let viewModel = MailboxViewModel(initialState: MailboxState(), middlewares: [MailboxLoader(service: service).middleware])
         viewModel.query = "tea"
+        await viewModel.settle()
         viewModel.scope = .subject
         await viewModel.settle()
         XCTAssertEqual(service.searches, ["tea in everywhere", "tea in subject"])
+        XCTAssertEqual(viewModel.props.title, "Inbox")
         XCTAssertEqual(viewModel.query, "tea")
     }
 }
