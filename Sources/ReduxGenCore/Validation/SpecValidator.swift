@@ -145,13 +145,7 @@ struct ValidationSession {
     }
 
     mutating func validateImports(_ node: YAMLNode) -> [String] {
-        var items: [YAMLNode] = []
-        switch node.content {
-        case .sequence(let elements): items = elements
-        case .scalar where !node.isNull: items = [node]
-        default:
-            error("'imports' must be a list of module names, like [Foundation], not \(node.shapeDescription)", at: node.position)
-        }
+        let items = listItems(node, expected: "'imports' must be a list of module names, like [Foundation]")
         var modules: [String] = []
         for item in items {
             guard let module = scalar(item, what: "a module name") else { continue }

@@ -2,14 +2,7 @@
 extension ValidationSession {
     /// `bindings: [query, draft]`: each a state field, once.
     mutating func validateBindings(_ node: YAMLNode, fields: [StateField]) -> [FieldBinding] {
-        var items: [YAMLNode] = []
-        switch node.content {
-        case .sequence(let elements): items = elements
-        case .scalar where !node.isNull: items = [node]
-        default:
-            error("'bindings' must be a list of state fields, like [query, draft], not \(node.shapeDescription)", at: node.position)
-            return []
-        }
+        let items = listItems(node, expected: "'bindings' must be a list of state fields, like [query, draft]")
         var bindings: [FieldBinding] = []
         for item in items {
             guard let name = scalar(item, what: "a field that 'bindings' names") else { continue }

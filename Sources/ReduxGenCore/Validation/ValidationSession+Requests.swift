@@ -96,14 +96,7 @@ extension ValidationSession {
 
     /// `reads: [query, pageSize]`: state fields passed to the service.
     private mutating func validateReads(_ node: YAMLNode, of request: Request, fields: [StateField]) -> [StateField] {
-        var items: [YAMLNode] = []
-        switch node.content {
-        case .sequence(let elements): items = elements
-        case .scalar where !node.isNull: items = [node]
-        default:
-            error("'reads' must be a list of state fields, like [query, pageSize], not \(node.shapeDescription)", at: node.position)
-            return []
-        }
+        let items = listItems(node, expected: "'reads' must be a list of state fields, like [query, pageSize]")
         var labels: [String] = []
         if case .labelled(let values) = request.params { labels = values.map(\.label) }
         var reads: [StateField] = []

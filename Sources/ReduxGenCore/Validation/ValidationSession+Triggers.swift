@@ -16,15 +16,8 @@ extension ValidationSession {
     /// known (`checkTriggers(of:)` resolves them). A request with params cannot start by
     /// itself: nothing would give its params.
     mutating func readTriggers(_ node: YAMLNode, of request: Request) -> [RequestTrigger] {
-        var items: [YAMLNode] = []
-        switch node.content {
-        case .sequence(let elements): items = elements
-        case .scalar where !node.isNull: items = [node]
-        default:
-            error("'on' must be a list of actions, like [setQuery, refresh], not \(node.shapeDescription)", at: node.position)
-            return []
-        }
-        if request.params != .none {
+        let items = listItems(node, expected: "'on' must be a list of actions, like [setQuery, refresh]")
+        if request.params != .none, !items.isEmpty {
             error("'\(request.name)' has params, which nothing gives when it starts by itself; leave out 'on', or pass the values in 'reads:' instead of 'params:'", at: node.position)
             return []
         }
