@@ -30,7 +30,7 @@ final class SpecLanguageTests: XCTestCase {
     /// writes.
     private func baseKeys(of mapping: SpecMapping) -> [String] {
         switch mapping {
-        case .featureSpec: return ["state:\n  messages: \"[Message]\"\n  query: String\n  draft: String"]
+        case .featureSpec: return ["state:\n  messages: \"[Message]\"\n  query: String\n  draft: String", "routes:\n  close:"]
         case .appSpec: return ["app: Shop", "features:\n  catalog: Catalog"]
         case .request: return ["params: { id: Int }", "success: \"[Message]\""]
         case .into: return ["field: messages"]

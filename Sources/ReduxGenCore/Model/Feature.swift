@@ -25,6 +25,8 @@ public struct Feature: Hashable, Sendable {
     public var routes: [Action]
     /// The state fields a view edits directly (`bindings:`), in the spec's order.
     public var bindings: [FieldBinding] = []
+    /// How the routes are kept as state (`navigation:`); `nil`: they are one-shot triggers.
+    public var navigation: Navigation?
     /// For an app spec (`app:`), the features it composes, in the spec's order; `nil` for a
     /// feature spec.
     public var composedFeatures: [ComposedFeature]?

@@ -28,13 +28,14 @@ extension FeaturePlan {
         check(stateProperties.map { ($0.name, $0.origin, $0.declared) }, kind: "state property")
         check(serviceMethods.map { ($0.name, $0.origin, $0.declared) }, kind: "service method")
         check(serviceAssociatedTypes.map { ($0.name, $0.origin, $0.declared) }, kind: "service associated type")
-        for prop in feature.props where Self.viewModelProperties.contains(prop.name) {
+        let viewModelProperties = Self.viewModelProperties.union(navigation?.viewModelProperties ?? [])
+        for prop in feature.props where viewModelProperties.contains(prop.name) {
             diagnostics.append(.error(
                 "the prop '\(prop.name)' would be a property of the view model, which has a property '\(prop.name)' of its own; rename the prop",
                 at: SourceLocation(path: path, prop.declared)))
         }
         for binding in feature.bindings {
-            if Self.viewModelProperties.contains(binding.name) {
+            if viewModelProperties.contains(binding.name) {
                 diagnostics.append(.error(
                     "the binding '\(binding.name)' would be a property of the view model, which has a property '\(binding.name)' of its own; rename the state field",
                     at: SourceLocation(path: path, binding.declared)))

@@ -11,6 +11,8 @@ public enum NameOrigin: Hashable, Sendable {
     case stream(String, StreamPart)
     /// The setter action of a state field that `bindings:` names.
     case binding(String)
+    /// One of the names `navigation:` generates.
+    case navigation(NavigationPart)
 
     /// What a request generates: its actions, its state properties and its service method.
     public enum RequestPart: String, CaseIterable, Hashable, Sendable {
@@ -20,6 +22,12 @@ public enum NameOrigin: Hashable, Sendable {
     /// What a stream generates.
     public enum StreamPart: String, CaseIterable, Hashable, Sendable {
         case start, stop, stopAll, received, finished, active, serviceMethod, sequenceType
+    }
+
+    /// What `navigation:` generates: the stack's actions and path, the sheet's actions and
+    /// presented route.
+    public enum NavigationPart: String, CaseIterable, Hashable, Sendable {
+        case push, pop, popToRoot, setPath, path, present, dismissPresented, presented
     }
 
     /// `the request 'load'`, `the success action of the request 'load'`, …: the origin as
@@ -55,6 +63,13 @@ public enum NameOrigin: Hashable, Sendable {
             case .sequenceType: what = "sequence type"
             }
             return "the \(what) of the stream '\(name)'"
+        case .navigation(let part):
+            switch part {
+            case .push, .pop, .popToRoot, .setPath: return "the '\(part.rawValue)' action of 'navigation: stack'"
+            case .path: return "the path of 'navigation: stack'"
+            case .present, .dismissPresented: return "the '\(part.rawValue)' action of 'navigation: sheet'"
+            case .presented: return "the presented route of 'navigation: sheet'"
+            }
         }
     }
 }

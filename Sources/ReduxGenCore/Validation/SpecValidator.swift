@@ -126,6 +126,7 @@ struct ValidationSession {
         if let node = keys["routes"] { feature.routes = validateRoutes(node, actions: feature.actions) }
         if let node = keys["bindings"] { feature.bindings = validateBindings(node, fields: feature.fields) }
         checkTriggers(of: feature)
+        if let pair = keys.pair("navigation") { feature.navigation = validateNavigation(pair, routes: feature.routes) }
     }
 
     /// The file name must give a valid type-name prefix, and `feature:` must agree with it.
