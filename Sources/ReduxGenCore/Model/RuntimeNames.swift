@@ -15,6 +15,8 @@ enum RuntimeNames {
     static let requestID = module + ".RequestID"
     /// `ReduxRuntime.OptimisticCalls`.
     static let optimisticCalls = module + ".OptimisticCalls"
+    /// `ReduxRuntime.Uncompared`: a stream element that is not `Equatable`, in an action.
+    static let uncompared = module + ".Uncompared"
     /// `ReduxRuntime.RetryPolicy`.
     static let retryPolicy = module + ".RetryPolicy"
     /// `ReduxTesting.TestSampleError`: what a mock fails with for a `RequestError` sample.

@@ -32,14 +32,7 @@ extension ValidationSession {
     /// `persist: [draft, favorites]`: state fields, each once; not a request's or a stream's
     /// own field, and not a field that an optimistic request shows predictions in.
     mutating func validatePersist(_ node: YAMLNode, of feature: Feature) -> [PersistedStateField] {
-        var items: [YAMLNode] = []
-        switch node.content {
-        case .sequence(let elements): items = elements
-        case .scalar where !node.isNull: items = [node]
-        default:
-            error("'persist' must be a list of state fields, like [draft, favorites], not \(node.shapeDescription)", at: node.position)
-            return []
-        }
+        let items = listItems(node, expected: "'persist' must be a list of state fields, like [draft, favorites]")
         var persisted: [PersistedStateField] = []
         for item in items {
             guard let name = scalar(item, what: "a field that 'persist' names") else { continue }
