@@ -94,5 +94,7 @@ struct RequestContext: TemplateContext {
         .text("mockRecord") { $0.plan.mockRecord },
         .text("answersName") { $0.plan.answersName },
         .text("transitionTests") { TransitionTestCode(plan: $0.plan, reducer: $0.reducerName).methods },
+        .text("conditionCheck") { TransitionTestCode(plan: $0.plan, reducer: $0.reducerName).conditionCheckName },
+        .text("sampleRequestAction") { TransitionTestCode(plan: $0.plan, reducer: $0.reducerName).requestAction },
     ] + freshDataFields
 }
