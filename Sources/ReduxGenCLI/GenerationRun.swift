@@ -11,6 +11,12 @@ struct SpecReport: Sendable {
     /// when the spec has errors.
     var fingerprint: FingerprintManifest.Entry?
 
+    /// `diagnostics` in the order of the spec's lines and columns, whichever check found
+    /// them first; those without a location first.
+    static func inLineOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
+    }
+
     /// Whether anything reported about the spec is an error.
     var hasErrors: Bool { diagnostics.containsErrors }
     /// The app spec's output, not written until the run knows which of its specs are apps
@@ -48,7 +54,7 @@ struct GenerationRun {
         for index in reports.indices {
             guard let (output, inputs) = reports[index].pendingApp, let app = output.feature else { continue }
             reports[index].pendingApp = nil
-            reports[index].diagnostics += AppComposition.errors(of: app, apps: apps)
+            reports[index].diagnostics = SpecReport.inLineOrder(reports[index].diagnostics + AppComposition.errors(of: app, apps: apps))
             if !reports[index].hasErrors { write(output, inputs: inputs, into: &reports[index]) }
         }
         return reports
@@ -77,7 +83,7 @@ struct GenerationRun {
             return report
         }
         let output = generator.generate(specAt: path, bytes: bytes, featuresInRun: featuresInRun, testFiles: testFiles)
-        report.diagnostics = output.diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
+        report.diagnostics = SpecReport.inLineOrder(output.diagnostics)
         guard !output.diagnostics.containsErrors else { return report }
         report.diagnostics += renamedActionHints(output)
         if output.feature?.isApp == true {
