@@ -62,8 +62,8 @@ public enum RenamedActionHints {
         }
     }
 
-    /// Each `.name` in `line` (a member of the type the context gives, not `a.name`), with the 1-based column
-    /// (in UTF-8 bytes, as the compiler counts) of the name.
+    /// Each `.name` in `line` (a member of the type the context gives, not `a.name`), with
+    /// the 1-based column (in UTF-8 bytes, as the compiler counts) of the name.
     static func memberUses(in line: Substring) -> [(name: String, column: Int)] {
         var uses: [(String, Int)] = []
         let bytes = Array(line.utf8)

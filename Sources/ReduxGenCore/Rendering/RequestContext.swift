@@ -70,6 +70,8 @@ struct RequestContext: TemplateContext {
         .text("intoLocation") { $0.location(\.into) },
         .text("serviceEffects") { $0.serviceEffects },
         .text("callLocation") { $0.callLocation },
+        // What `callLocation` is with a timeout, kept for templates written before it.
+        .text("timedOutLocation") { $0.location($0.request.lines.timeout - 2) },
         .text("nameLocation") { $0.location(\.name) },
         .flag("countsCalls") { $0.request.countsCalls },
         .flag("hasKey") { $0.plan.key != nil },
