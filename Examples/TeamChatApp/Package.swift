@@ -17,8 +17,8 @@ let package = Package(
         // The specs (Chat/TeamChat.yaml, Todo/Todo.yaml and the app spec App/TeamChatApp.yaml)
         // are among the target's files; the plugin generates their State, Action, Reducer,
         // Loader and ViewModel at build time. The skeletons (*ReducerLogic.swift,
-        // TeamChatPropsLogic.swift, TeamChatRouting.swift) were written once by
-        // `generate-redux-skeletons` and filled in.
+        // *PropsLogic.swift, *Routing.swift) were written once by `generate-redux-skeletons`
+        // and filled in.
         .target(
             name: "TeamChatKit",
             dependencies: [.product(name: "ReduxRuntime", package: "reduxgen")],

@@ -41,7 +41,9 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
         upsert(contentsOf: elements)
     }
 
+    /// The position of the first element (always 0).
     public var startIndex: Int { elements.startIndex }
+    /// The position one past the last element: the count.
     public var endIndex: Int { elements.endIndex }
 
     /// The element at `position`. Setting it must keep the element's id.
@@ -193,12 +195,14 @@ extension IdentifiedArray: ExpressibleByArrayLiteral {
 }
 
 extension IdentifiedArray: Equatable where Element: Equatable {
+    /// Two arrays are equal when they hold equal elements in the same order.
     public static func == (lhs: IdentifiedArray, rhs: IdentifiedArray) -> Bool {
         lhs.elements == rhs.elements
     }
 }
 
 extension IdentifiedArray: Hashable where Element: Hashable {
+    /// Hashes the elements in order, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(elements)
     }
@@ -223,6 +227,7 @@ extension IdentifiedArray: Decodable where Element: Decodable {
 extension IdentifiedArray: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The elements, printed as an array.
     public var description: String { elements.description }
+    /// The elements, printed as an array inside `IdentifiedArray(...)`.
     public var debugDescription: String { "IdentifiedArray(\(elements.debugDescription))" }
     /// The elements, as an array's mirror (what test diffs show).
     public var customMirror: Mirror { Mirror(self, unlabeledChildren: elements, displayStyle: .collection) }

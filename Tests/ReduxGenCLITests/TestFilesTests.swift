@@ -102,6 +102,37 @@ final class TestFilesTests: XCTestCase {
         XCTAssertEqual(cli.list("Tests/AppTests"), ["SearchTestSamples.swift", "SearchTransitionTests+Star.swift", "SearchTransitionTests.swift"])
     }
 
+    func testANavigationAddedLaterGetsItsOwnTestsAndTheUsersFilesAreKept() throws {
+        let cli = try CLIHarness()
+        let routed = spec + "routes:\n  showRepo: { repo: Repo }\n"
+        try cli.write(routed, to: "Sources/App/Search.yaml")
+        try cli.write(models, to: "Sources/App/Models.swift")
+        let arguments = ["Sources/App", "-o", "Sources/App", "--only-skeletons", "--tests", "Tests/AppTests", "-v"]
+        XCTAssertEqual(try cli.run(arguments).status, 0)
+        let tests = cli.read("Tests/AppTests/SearchTransitionTests.swift")
+        XCTAssertFalse(tests?.contains("// MARK: navigation") ?? true, "routes alone are triggers, with no transitions")
+
+        try cli.write(routed + "navigation: [stack, sheet]\n", to: "Sources/App/Search.yaml")
+        let second = try cli.run(arguments)
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertTrue(second.stdout.contains("written: Tests/AppTests/SearchTransitionTests+Navigation.swift\n"), second.stdout)
+        XCTAssertEqual(cli.read("Tests/AppTests/SearchTransitionTests.swift"), tests)
+        let added = try XCTUnwrap(cli.read("Tests/AppTests/SearchTransitionTests+Navigation.swift"))
+        XCTAssertTrue(added.contains("final class SearchTransitionTestsOfNavigation: XCTestCase {"), added)
+        XCTAssertTrue(added.contains("func testPushAppendsARouteToThePath() async {"), added)
+        XCTAssertTrue(added.contains("func testDismissPresentedRemovesIt() async {"), added)
+        XCTAssertTrue(added.contains("let route = SearchRoute.showRepo(repo: Repo.testSample)"), added)
+        XCTAssertFalse(added.contains("func testSearch"), "the request's tests are not written again")
+        XCTAssertFalse(added.contains("extension Repo:"), "a type that has a sample gets none again")
+
+        // Once written, the navigation's file is the user's too, even edited; nothing more is written.
+        try cli.write(added.replacingOccurrences(of: "// MARK: navigation", with: "// MARK: screens"), to: "Tests/AppTests/SearchTransitionTests+Navigation.swift")
+        let third = try cli.run(arguments)
+        XCTAssertEqual(third.status, 0, third.stderr)
+        XCTAssertFalse(third.stdout.contains("written:"), third.stdout)
+        XCTAssertEqual(cli.list("Tests/AppTests"), ["SearchTestSamples.swift", "SearchTransitionTests+Navigation.swift", "SearchTransitionTests.swift"])
+    }
+
     func testATypeTwoFeaturesNeedGetsOneSample() throws {
         let cli = try CLIHarness()
         try cli.write(spec, to: "Specs/Search.yaml")

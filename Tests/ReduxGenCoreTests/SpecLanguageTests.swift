@@ -27,7 +27,7 @@ final class SpecLanguageTests: XCTestCase {
     /// writes.
     private func baseKeys(of mapping: SpecMapping) -> [String] {
         switch mapping {
-        case .featureSpec: return ["state:\n  messages: \"[Message]\""]
+        case .featureSpec: return ["state:\n  messages: \"[Message]\"", "routes:\n  close:"]
         case .appSpec: return ["app: Shop", "features:\n  catalog: Catalog"]
         case .request: return ["params: { id: Int }", "success: \"[Message]\""]
         case .into: return ["field: messages"]

@@ -23,6 +23,8 @@ public struct Feature: Hashable, Sendable {
     public var props: [Prop]
     /// Where the feature can send the user (`routes:`), in the spec's order.
     public var routes: [Action]
+    /// How the routes are kept as state (`navigation:`); `nil`: they are one-shot triggers.
+    public var navigation: Navigation?
     /// For an app spec (`app:`), the features it composes, in the spec's order; `nil` for a
     /// feature spec.
     public var composedFeatures: [ComposedFeature]?

@@ -27,7 +27,8 @@ extension FeaturePlan {
         check(actionCases.map { ($0.name, $0.origin, $0.declared) }, kind: "action case")
         check(stateProperties.map { ($0.name, $0.origin, $0.declared) }, kind: "state property")
         check(serviceMethods.map { ($0.name, $0.origin, $0.declared) }, kind: "service method")
-        for prop in feature.props where Self.viewModelProperties.contains(prop.name) {
+        let viewModelProperties = Self.viewModelProperties.union(navigation?.viewModelProperties ?? [])
+        for prop in feature.props where viewModelProperties.contains(prop.name) {
             diagnostics.append(.error(
                 "the prop '\(prop.name)' would be a property of the view model, which has a property '\(prop.name)' of its own; rename the prop",
                 at: SourceLocation(path: path, prop.declared)))

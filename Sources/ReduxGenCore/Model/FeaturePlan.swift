@@ -19,16 +19,18 @@ public struct FeaturePlan: Sendable {
     /// Every stream, with its spellings.
     public let streams: [StreamPlan]
     /// Every case of `<Feature>Action`, in the order the enum declares them: the actions,
-    /// then each request's cases, then each stream's.
+    /// then each request's cases, then each stream's, then the navigation's.
     public let actionCases: [ActionCase]
     /// Every stored property of `<Feature>State`, in the order the struct declares them:
     /// the fields, then each request's status (and count of calls in flight), then each
-    /// stream's field.
+    /// stream's field, then the navigation's path and presented route.
     public let stateProperties: [StateProperty]
     /// Every method of `<Feature>Service`: one per request, then one per stream.
     public let serviceMethods: [ServiceMethod]
     /// The routes, with their values.
     public let routes: [ActionCase]
+    /// What `navigation:` generates; `nil` when the routes are one-shot triggers.
+    public let navigation: NavigationPlan?
     /// The locals that the props' derivation binds each prop to, beside its `state`.
     public let propBindings: [String]
     /// The name of the loader's generic parameter, the service type: `Service`, unless a
@@ -135,6 +137,12 @@ public struct FeaturePlan: Sendable {
                 declared: stream.declared, line: stream.line))
             methods.append(ServiceMethod(name: stream.name, origin: .stream(stream.name, .serviceMethod), declared: stream.declared))
         }
+        let navigationPlan = feature.navigation.map { NavigationPlan($0, feature: feature.name) }
+        if let navigationPlan {
+            cases += navigationPlan.actionCases
+            properties += navigationPlan.stateProperties
+        }
+        navigation = navigationPlan
         actionCases = cases
         stateProperties = properties
         serviceMethods = methods

@@ -9,6 +9,8 @@ public enum NameOrigin: Hashable, Sendable {
     case request(String, RequestPart)
     /// One of the names a stream generates.
     case stream(String, StreamPart)
+    /// One of the names `navigation:` generates.
+    case navigation(NavigationPart)
 
     /// What a request generates: its actions, its state properties and its service method.
     public enum RequestPart: String, CaseIterable, Hashable, Sendable {
@@ -18,6 +20,12 @@ public enum NameOrigin: Hashable, Sendable {
     /// What a stream generates.
     public enum StreamPart: String, CaseIterable, Hashable, Sendable {
         case start, stop, received, finished, active, serviceMethod
+    }
+
+    /// What `navigation:` generates: the stack's actions and path, the sheet's actions and
+    /// presented route.
+    public enum NavigationPart: String, CaseIterable, Hashable, Sendable {
+        case push, pop, popToRoot, setPath, path, present, dismissPresented, presented
     }
 
     /// `the request 'load'`, `the success action of the request 'load'`, …: the origin as
@@ -50,6 +58,13 @@ public enum NameOrigin: Hashable, Sendable {
             case .serviceMethod: what = "service method"
             }
             return "the \(what) of the stream '\(name)'"
+        case .navigation(let part):
+            switch part {
+            case .push, .pop, .popToRoot, .setPath: return "the '\(part.rawValue)' action of 'navigation: stack'"
+            case .path: return "the path of 'navigation: stack'"
+            case .present, .dismissPresented: return "the '\(part.rawValue)' action of 'navigation: sheet'"
+            case .presented: return "the presented route of 'navigation: sheet'"
+            }
         }
     }
 }

@@ -13,6 +13,9 @@ final class FeatureContext: TemplateContext {
     /// The request whose tests alone this renders, into a file of their own: a request
     /// added after the transition tests were written.
     let addedRequest: TestFiles.AddedRequest?
+    /// The navigation, when this renders its tests alone, into a file of their own: a
+    /// navigation added after the transition tests were written.
+    let addedNavigation: TestFiles.AddedNavigation?
     /// The requests the transition tests test.
     let testedRequests: ContextList<RequestContext>
 
@@ -25,12 +28,17 @@ final class FeatureContext: TemplateContext {
     let composedFeatures: ContextList<ComposedFeatureContext>
     let props: ContextList<PropContext>
     let routes: ContextList<RouteContext>
+    let navigation: ContextList<NavigationContext>
 
-    init(_ plan: FeaturePlan, testsModule: String? = nil, testFiles: TestFiles = TestFiles(), addedRequest: TestFiles.AddedRequest? = nil) {
+    init(
+        _ plan: FeaturePlan, testsModule: String? = nil, testFiles: TestFiles = TestFiles(), addedRequest: TestFiles.AddedRequest? = nil,
+        addedNavigation: TestFiles.AddedNavigation? = nil
+    ) {
         self.plan = plan
         self.testsModule = testsModule
         self.testFiles = testFiles
         self.addedRequest = addedRequest
+        self.addedNavigation = addedNavigation
         let feature = plan.feature
         let location = SourceLocationLine(specPath: feature.specPath)
         self.location = location
@@ -55,7 +63,7 @@ final class FeatureContext: TemplateContext {
         requests = ContextList(plan.requests.enumerated().map { index, request in
             RequestContext(plan: request, isLast: isLast(index, of: plan.requests), location: location, declaresDefaults: memberwise)
         })
-        let tested = addedRequest.map { added in plan.requests.filter { $0.name == added.name } } ?? plan.requests
+        let tested = addedNavigation != nil ? [] : addedRequest.map { added in plan.requests.filter { $0.name == added.name } } ?? plan.requests
         testedRequests = ContextList(tested.enumerated().map { index, request in
             RequestContext(plan: request, isLast: isLast(index, of: tested), location: location, declaresDefaults: memberwise)
         })
@@ -68,6 +76,7 @@ final class FeatureContext: TemplateContext {
             PropContext(prop: prop, binding: plan.propBindings[index], isLast: isLast(index, of: feature.props), location: location(prop.line))
         })
         routes = ContextList(plan.routes.map { RouteContext(route: $0, location: location($0.line)) })
+        navigation = ContextList(plan.navigation.map { [NavigationContext($0, routes: plan.routes, location: location, declaresDefaults: memberwise)] } ?? [])
     }
 
     private var feature: Feature { plan.feature }
@@ -85,11 +94,13 @@ final class FeatureContext: TemplateContext {
     /// a request added later.
     var transitionTestsClass: String {
         let added = addedRequest.flatMap { added in plan.requests.first { $0.name == added.name } }
-        return feature.name + FilePart.transitionTests.templateName + (added.map { "Of" + $0.testName } ?? "")
+        let addedName = addedNavigation != nil ? NavigationTestCode.addedTestsName : added?.testName
+        return feature.name + FilePart.transitionTests.templateName + (addedName.map { "Of" + $0 } ?? "")
     }
 
     /// `TeamChatTransitionTests.swift`, or `TeamChatTransitionTests+SendMessage.swift`.
     var transitionTestsFileName: String {
+        if addedNavigation != nil { return TestFiles.addedNavigationTestsFileName(feature: feature.name) }
         guard let added = addedRequest.flatMap({ added in plan.requests.first { $0.name == added.name } }) else {
             return FilePart.transitionTests.fileName(for: feature.name)
         }
@@ -97,7 +108,7 @@ final class FeatureContext: TemplateContext {
     }
 
     /// The samples this file declares.
-    var sampleDeclarations: [TestSampleCode.Declaration] { addedRequest?.samples ?? testFiles.samples }
+    var sampleDeclarations: [TestSampleCode.Declaration] { addedRequest?.samples ?? addedNavigation?.samples ?? testFiles.samples }
 
     /// Whether the action enum has a case: an app's, a feature it composes.
     var hasAnyAction: Bool {
@@ -150,6 +161,9 @@ final class FeatureContext: TemplateContext {
         .text("transitionTestsFileName") { $0.transitionTestsFileName },
         .list("testedRequests") { $0.testedRequests },
         .flag("isAddedRequestTests") { $0.addedRequest != nil },
+        .flag("isAddedNavigationTests") { $0.addedNavigation != nil },
+        // A file of tests added later (a request's or the navigation's), beside the transition tests.
+        .flag("isAddedTests") { $0.addedRequest != nil || $0.addedNavigation != nil },
         // The samples that the samples file (or an added request's tests file) declares.
         .flag("hasSampleDeclarations") { !$0.sampleDeclarations.isEmpty },
         .text("sampleDeclarations") { TestSampleCode.code($0.sampleDeclarations) },
@@ -168,6 +182,11 @@ final class FeatureContext: TemplateContext {
         // reports a prop type that breaks its Equatable conformance.
         .text("propsLocation") { $0.location(Int($0.feature.props.first?.declared.line ?? 1)) },
         .list("routes") { $0.routes },
+        // The routes kept as state (`navigation:`): a list of one, or none.
+        .list("navigation") { $0.navigation },
+        // Whether the routing middleware publishes the routing skeleton's routes to the view
+        // model's `routes` (one-shot triggers), rather than the reducer pushing them.
+        .flag("publishesRoutes") { !$0.feature.routes.isEmpty && !($0.feature.navigation?.hasStack ?? false) },
         .flag("hasLifecycleCases") { $0.plan.actionCases.contains(where: \.isReducedByReduxgen) },
         // The cases reduxgen's reducer reduces, which the routing skeleton groups in one `case`.
         .list("lifecycleCases") { ContextList(CaseContext.list($0.plan.actionCases.filter(\.isReducedByReduxgen))) },

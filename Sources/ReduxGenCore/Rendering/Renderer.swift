@@ -66,6 +66,13 @@ public struct Renderer: Sendable {
                 guard !text.isEmpty else { continue }
                 files.append(GeneratedFile(featureName: plan.feature.name, part: .transitionTests, bytes: text[...], variant: request.testName))
             }
+            if let added = testFiles.addedNavigation {
+                let context = FeatureContext(plan, testsModule: testsModule, testFiles: testFiles, addedNavigation: added)
+                let text = templates.render(.transitionTests, context)
+                if !text.isEmpty {
+                    files.append(GeneratedFile(featureName: plan.feature.name, part: .transitionTests, bytes: text[...], variant: NavigationTestCode.addedTestsName))
+                }
+            }
         }
         return files
     }

@@ -67,6 +67,7 @@ public enum SpecSchema {
     /// type and share no other keyword: `{"type": ["string", "object"], "minLength": 1,
     /// "properties": …}` rather than an `anyOf`, whose failures validators and editors report
     /// as "not valid under any of the given schemas" instead of naming the misspelt key.
+    /// An `enum` applies to values of every type, so alternatives with one are not merged.
     private static func merged(_ alternatives: [JSONValue]) -> JSONValue? {
         var types: [JSONValue] = []
         var keywords: [(String, JSONValue)] = []
@@ -78,7 +79,7 @@ public enum SpecSchema {
             default: return nil
             }
             for member in members where member.0 != "type" {
-                if keywords.contains(where: { $0.0 == member.0 }) { return nil }
+                if member.0 == "enum" || keywords.contains(where: { $0.0 == member.0 }) { return nil }
                 keywords.append(member)
             }
         }

@@ -8,6 +8,10 @@ public struct TestFiles: Hashable, Sendable {
     /// The requests whose tests go to a file of their own, `<Feature>TransitionTests+<Request>.swift`,
     /// each with the conformances its file adds.
     public var addedRequests: [AddedRequest] = []
+    /// The navigation's tests, when `navigation:` was added after the transition tests were
+    /// written: they go to `<Feature>TransitionTests+Navigation.swift`, with the conformances
+    /// that file adds.
+    public var addedNavigation: AddedNavigation?
 
     /// A request added after the transition tests file was written.
     public struct AddedRequest: Hashable, Sendable {
@@ -15,14 +19,25 @@ public struct TestFiles: Hashable, Sendable {
         public var samples: [TestSampleCode.Declaration]
     }
 
-    public init(samples: [TestSampleCode.Declaration] = [], addedRequests: [AddedRequest] = []) {
+    /// The navigation, added after the transition tests file was written.
+    public struct AddedNavigation: Hashable, Sendable {
+        public var samples: [TestSampleCode.Declaration]
+    }
+
+    public init(samples: [TestSampleCode.Declaration] = [], addedRequests: [AddedRequest] = [], addedNavigation: AddedNavigation? = nil) {
         self.samples = samples
         self.addedRequests = addedRequests
+        self.addedNavigation = addedNavigation
     }
 
     /// `TeamChatTransitionTests+SendMessage.swift`: the file of the tests of `request`, added later.
     public static func addedTestsFileName(feature: String, request: RequestPlan) -> String {
         feature + FilePart.transitionTests.templateName + "+" + request.testName + FilePart.fileNameSuffix
+    }
+
+    /// `TasksTransitionTests+Navigation.swift`: the file of the navigation's tests, added later.
+    public static func addedNavigationTestsFileName(feature: String) -> String {
+        feature + FilePart.transitionTests.templateName + "+" + NavigationTestCode.addedTestsName + FilePart.fileNameSuffix
     }
 }
 
@@ -48,6 +63,13 @@ public struct TestsFolder: Sendable {
     public func hasTests(of request: RequestPlan) -> Bool {
         let methods = request.transitionTests.map { "func test\(request.testName)\($0.rawValue)(" }
         return texts.contains { text in methods.contains(where: text.contains) || text.contains("// MARK: \(request.name)\n") }
+    }
+
+    /// Whether the folder holds tests of the navigation of the feature `plan`: one of the
+    /// generated test methods, or the mark that heads them.
+    public func hasNavigationTests(of plan: FeaturePlan) -> Bool {
+        let methods = NavigationTestCode.testNames(of: plan).map { "func test\($0)(" }
+        return texts.contains { text in methods.contains(where: text.contains) || text.contains(NavigationTestCode.mark) }
     }
 
     /// The types that `texts` conform to `TestSample`: `extension Repo: TestSample {`.
@@ -85,12 +107,17 @@ public struct TestFilesPlanner: Sendable {
         let testsFileExists = folder.fileNames.contains(FilePart.transitionTests.fileName(for: feature.name))
         let added = testsFileExists ? plan.requests.filter { !folder.hasTests(of: $0) } : []
         let addedNames = Set(added.map(\.name))
+        let addsNavigation = testsFileExists && plan.navigation != nil && !folder.hasNavigationTests(of: plan)
         if !folder.fileNames.contains(FilePart.testSamples.fileName(for: feature.name)) {
             let tested = plan.requests.filter { !addedNames.contains($0.name) }
-            files.samples = samples(for: TransitionTestCode.sampledTypes(of: plan, requests: tested))
+            let navigationTypes = addsNavigation ? [] : NavigationTestCode.sampledTypes(of: plan)
+            files.samples = samples(for: TransitionTestCode.sampledTypes(of: plan, requests: tested) + navigationTypes)
         }
         for request in added where !folder.fileNames.contains(TestFiles.addedTestsFileName(feature: feature.name, request: request)) {
             files.addedRequests.append(.init(name: request.name, samples: samples(for: TransitionTestCode.sampledTypes(of: plan, requests: [request]))))
+        }
+        if addsNavigation, !folder.fileNames.contains(TestFiles.addedNavigationTestsFileName(feature: feature.name)) {
+            files.addedNavigation = .init(samples: samples(for: NavigationTestCode.sampledTypes(of: plan)))
         }
         return files
     }

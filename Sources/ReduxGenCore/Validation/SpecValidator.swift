@@ -124,6 +124,7 @@ struct ValidationSession {
         if let node = keys["equatable"] { feature.isEquatable = flag(node, what: "'equatable'") }
         if let node = keys["props"] { feature.props = validateProps(node, fields: feature.fields) }
         if let node = keys["routes"] { feature.routes = validateRoutes(node, actions: feature.actions) }
+        if let pair = keys.pair("navigation") { feature.navigation = validateNavigation(pair, routes: feature.routes) }
     }
 
     /// The file name must give a valid type-name prefix, and `feature:` must agree with it.

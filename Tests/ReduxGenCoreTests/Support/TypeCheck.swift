@@ -46,11 +46,13 @@ enum TypeCheck {
     /// Generates the specs (without the `--tests` files), builds them with `models` and
     /// `main` (top-level code, the program's entry) against `ReduxRuntime`'s objects, runs
     /// the program and returns what it prints. Fails the test when the build fails.
+    /// `skeletons` (file name → text) stand for generated skeletons, as a user fills them.
     static func execute(
-        _ specs: [String: String], models: String, main: String, file: StaticString = #filePath, line: UInt = #line
+        _ specs: [String: String], models: String, skeletons: [String: String] = [:], main: String,
+        file: StaticString = #filePath, line: UInt = #line
     ) throws -> String {
         let folder = try Folder()
-        _ = try folder.generate(specs, models: models, tests: false, file: file, line: line)
+        _ = try folder.generate(specs, models: models, tests: false, skeletons: skeletons, file: file, line: line)
         let mainURL = folder.url.appendingPathComponent("main.swift")
         try Data(main.utf8).write(to: mainURL)
         // The objects of the runtime's current sources: a build folder keeps the objects of
@@ -91,9 +93,10 @@ enum TypeCheck {
             try? FileManager.default.removeItem(at: url)
         }
 
-        /// Writes the files of `specs` and the models; returns the files' texts by name.
+        /// Writes the files of `specs` (those named in `skeletons` with the text given there)
+        /// and the models; returns the files' texts by name.
         func generate(
-            _ specs: [String: String], models: String, tests: Bool, file: StaticString, line: UInt
+            _ specs: [String: String], models: String, tests: Bool, skeletons: [String: String] = [:], file: StaticString, line: UInt
         ) throws -> [String: String] {
             var diagnostics: [Diagnostic] = []
             let parts = tests ? FilePart.allCases : FilePart.featureParts
@@ -104,8 +107,9 @@ enum TypeCheck {
                 let output = generator.generate(specAt: "Specs/\(name).yaml", bytes: Array(yaml.utf8), featuresInRun: run)
                 XCTAssertEqual(output.diagnostics.map(\.description), [], name, file: file, line: line)
                 for generated in output.files {
-                    try write(generated.contents, named: generated.name)
-                    files[generated.name] = generated.contents
+                    let text = skeletons[generated.name] ?? generated.contents
+                    try write(text, named: generated.name)
+                    files[generated.name] = text
                 }
             }
             try write(models, named: "Models.swift")

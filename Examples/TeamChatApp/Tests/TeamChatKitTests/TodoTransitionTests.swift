@@ -121,4 +121,84 @@ final class TodoTransitionTests: XCTestCase {
         }
         await store.finish()
     }
+
+    // MARK: navigation (the tests `--tests` writes for a spec with `navigation:`)
+
+    func testPushAppendsARouteToThePath() async {
+        let (store, _, _) = makeStore()
+        let route = TodoRoute.settings
+        await store.send(.push(route)) {
+            $0.path = [route]
+        }
+        await store.finish()
+    }
+
+    func testPopRemovesTheLastRoute() async {
+        let (store, _, _) = makeStore()
+        let route = TodoRoute.settings
+        await store.send(.push(route)) {
+            $0.path = [route]
+        }
+        await store.send(.pop) {
+            $0.path = []
+        }
+        await store.finish()
+    }
+
+    func testPopOnTheRootChangesNothing() async {
+        let (store, _, _) = makeStore()
+        await store.send(.pop)
+        await store.finish()
+    }
+
+    func testSetPathReplacesThePath() async {
+        let (store, _, _) = makeStore()
+        let route = TodoRoute.settings
+        await store.send(.push(route)) {
+            $0.path = [route]
+        }
+        await store.send(.setPath([route, route])) {
+            $0.path = [route, route]
+        }
+        await store.finish()
+    }
+
+    func testPopToRootEmptiesThePath() async {
+        let (store, _, _) = makeStore()
+        let route = TodoRoute.settings
+        await store.send(.setPath([route, route])) {
+            $0.path = [route, route]
+        }
+        await store.send(.popToRoot) {
+            $0.path = []
+        }
+        await store.finish()
+    }
+
+    func testPresentShowsTheRoute() async {
+        let (store, _, _) = makeStore()
+        let route = TodoRoute.settings
+        await store.send(.present(route)) {
+            $0.presented = route
+        }
+        await store.finish()
+    }
+
+    func testDismissPresentedRemovesIt() async {
+        let (store, _, _) = makeStore()
+        let route = TodoRoute.settings
+        await store.send(.present(route)) {
+            $0.presented = route
+        }
+        await store.send(.dismissPresented) {
+            $0.presented = nil
+        }
+        await store.finish()
+    }
+
+    func testDismissWithNothingPresentedChangesNothing() async {
+        let (store, _, _) = makeStore()
+        await store.send(.dismissPresented)
+        await store.finish()
+    }
 }

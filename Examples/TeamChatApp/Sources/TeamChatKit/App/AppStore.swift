@@ -4,7 +4,7 @@ import ReduxRuntime
 ///
 /// The features' middlewares (loaders, the chat's routing) are lifted onto the one store by
 /// the generated `TeamChatAppMiddlewares`; each screen's view model works on its feature's
-/// part of the store (`store.chat`).
+/// part of the store (`store.chat`, `store.todos`).
 @MainActor
 final class AppStore {
     /// The store of the whole app.
@@ -38,5 +38,11 @@ final class AppStore {
     /// The chat screen's view model, on the chat's part of the app store.
     func makeChatViewModel() -> TeamChatViewModel {
         TeamChatViewModel(store: store.chat, routes: chatRoutes)
+    }
+
+    /// The to-do list's view model, on the to-dos' part of the app store: its `path` and
+    /// `presented` are the state's, which a `NavigationStack` and a sheet bind to.
+    func makeTodoViewModel() -> TodoViewModel {
+        TodoViewModel(store: store.todos)
     }
 }

@@ -22,13 +22,32 @@ extension TodoReducer {
             state.filter = filter
         case .clearCompleted:
             state.items.removeAll(where: \.isDone)
+            state.closeDetailsOfRemovedItems()
+        case .openItem:
+            break  // TodoRouting pushes the to-do's detail.
         case .fetchTodosSuccess:
             // The generated reducer has assigned the fetched list to `items`; new ids follow it.
             state.nextID = (state.items.map(\.id).max() ?? 0) + 1
+            state.closeDetailsOfRemovedItems()
         case .fetchTodos, .fetchTodosFailure:
             break  // The generated reducer sets `fetchTodosStatus`.
         case .saveTodos, .saveTodosSuccess, .saveTodosFailure:
             break  // The generated reducer sets `saveTodosStatus`.
+        case .push, .pop, .popToRoot, .setPath, .present, .dismissPresented:
+            break  // The generated reducer keeps `path` and `presented`.
         }
+    }
+}
+
+extension TodoState {
+    /// Takes the details of to-dos that are no longer in the list off the screen: out of
+    /// `path` (the screens above one go with it) and out of `presented`.
+    mutating func closeDetailsOfRemovedItems() {
+        let ids = Set(items.map(\.id))
+        func isGone(_ route: TodoRoute) -> Bool {
+            if case .detail(let id) = route { !ids.contains(id) } else { false }
+        }
+        if let first = path.firstIndex(where: isGone) { path.removeSubrange(first...) }
+        if let presented, isGone(presented) { self.presented = nil }
     }
 }

@@ -1,0 +1,88 @@
+/// `{{#navigation}}`: the routes kept as state (a list of one, or none without
+/// `navigation:`), whose spellings are the plan's.
+struct NavigationContext: TemplateContext {
+    let plan: NavigationPlan
+    /// `#sourceLocation` of the `navigation:` line, where the compiler reports a route
+    /// payload that is not `Hashable`.
+    let location: String
+    let cases: ContextList<NavigationCaseContext>
+    let properties: ContextList<NavigationPropertyContext>
+    /// The feature's routes, for the transition tests' sample route.
+    let routes: [ActionCase]
+
+    init(_ plan: NavigationPlan, routes: [ActionCase], location: SourceLocationLine, declaresDefaults: Bool) {
+        self.plan = plan
+        self.routes = routes
+        self.location = location(plan.navigation.line)
+        let transitions = plan.transitions
+        cases = ContextList(transitions.indices.map { index in
+            NavigationCaseContext(transition: transitions[index], isLast: index == transitions.count - 1)
+        })
+        properties = ContextList(plan.properties.map { NavigationPropertyContext(property: $0, declaresDefault: declaresDefaults) })
+    }
+
+    private static func name(_ part: NameOrigin.NavigationPart) -> String { NavigationPlan.name(of: part) }
+
+    static let contextName = "navigation"
+    static let fields: [TemplateField<Self>] = [
+        .flag("hasStack") { $0.plan.navigation.hasStack },
+        .flag("hasSheet") { $0.plan.navigation.hasSheet },
+        .text("routeType") { $0.plan.routeType },
+        .text("location") { $0.location },
+        .list("cases") { $0.cases },
+        .list("properties") { $0.properties },
+        .text("pathName") { _ in name(.path) },
+        .text("setPathName") { _ in name(.setPath) },
+        .text("presentedName") { _ in name(.presented) },
+        .text("presentName") { _ in name(.present) },
+        .text("dismissPresentedName") { _ in name(.dismissPresented) },
+        // The view model's copies that its `path` and `presented` bindings read.
+        .text("pathStorage") { _ in NavigationPlan.pathStorage },
+        .text("presentedStorage") { _ in NavigationPlan.presentedStorage },
+        // The local the reducer binds the routing skeleton's route to, and what it does with it.
+        .text("routeBinding") { _ in NavigationPlan.routeBinding },
+        .text("routedStatement") { $0.plan.routedStatement ?? "" },
+        // The test methods of the transitions (`--tests`).
+        .text("transitionTests") { NavigationTestCode(plan: $0.plan, routes: $0.routes).methods },
+        .text("testsMark") { _ in NavigationTestCode.mark },
+        // "`path` and `presented`": the properties the generated reducer keeps, for the skeleton.
+        .text("keptProperties") { context in
+            context.plan.stateProperties.map { "`\($0.name)`" }.joined(separator: " and ")
+        },
+    ]
+}
+
+/// `{{#cases}}` of `{{#navigation}}`: one action case of the navigation and its transition.
+struct NavigationCaseContext: TemplateContext {
+    let transition: NavigationPlan.Transition
+    let isLast: Bool
+
+    static let contextName = "navigation case"
+    static let fields: [TemplateField<Self>] = [
+        .text("name") { $0.transition.actionCase.name },
+        .text("payloadDeclaration") { $0.transition.actionCase.values.declaration },
+        // `(let route)`: the reducer's pattern of the case.
+        .text("binding") { $0.transition.actionCase.values.bindingPattern },
+        .text("statement") { $0.transition.statement },
+        .text("summary") { $0.transition.summary },
+        .flag("isLast") { $0.isLast },
+    ]
+}
+
+/// `{{#properties}}` of `{{#navigation}}`: one state property the navigation keeps.
+struct NavigationPropertyContext: TemplateContext {
+    let property: NavigationPlan.Property
+    /// Whether the declaration carries its default (a memberwise init).
+    let declaresDefault: Bool
+
+    static let contextName = "navigation property"
+    static let fields: [TemplateField<Self>] = [
+        .text("name") { $0.property.stateProperty.name },
+        .text("type") { $0.property.stateProperty.type },
+        .text("summary") { $0.property.summary },
+        // ` = []` after the declaration, for a memberwise init; else nothing.
+        .text("defaultClause") { context in
+            context.declaresDefault ? context.property.stateProperty.defaultValue.map { " = " + $0 } ?? "" : ""
+        },
+    ]
+}

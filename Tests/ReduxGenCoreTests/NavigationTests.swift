@@ -1,0 +1,174 @@
+import XCTest
+
+@testable import ReduxGenCore
+
+/// `navigation:`: its mistakes (located errors, no file), the code it generates, which
+/// compiles warning-free, and the routing skeleton's route pushed by the generated reducer.
+final class NavigationTests: XCTestCase {
+    private let routes = "routes:\n  showItem: { id: Int }\n  settings:\n"
+
+    private func diagnostics(_ yaml: String) -> [String] {
+        let output = Generate.output(yaml)
+        XCTAssertTrue(output.files.isEmpty, "a spec with errors must produce no file")
+        return output.diagnostics.map(\.description)
+    }
+
+    // MARK: Mistakes
+
+    func testNavigationNeedsRoutes() {
+        XCTAssertEqual(diagnostics("state: {}\nnavigation: stack\n"), [
+            "Feature.yaml:2:1: error: 'navigation' keeps routes as state, and the spec has none; add the screens it navigates to under 'routes:', like 'routes: { showDetail: { id: Item.ID } }'",
+        ])
+    }
+
+    func testAnUnknownStyleIsSpelledOut() {
+        XCTAssertEqual(diagnostics("state: {}\n" + routes + "navigation: stak\n"), [
+            "Feature.yaml:5:13: error: unknown navigation style 'stak'; did you mean 'stack'?",
+        ])
+        XCTAssertEqual(diagnostics("state: {}\n" + routes + "navigation: [stack, modal]\n"), [
+            "Feature.yaml:5:21: error: unknown navigation style 'modal'; expected 'stack' or 'sheet'",
+        ])
+    }
+
+    func testAStyleIsListedOnceAndAtLeastOneIsListed() {
+        XCTAssertEqual(diagnostics("state: {}\n" + routes + "navigation: [sheet, sheet]\n"), [
+            "Feature.yaml:5:21: error: 'sheet' is listed twice in 'navigation'",
+        ])
+        XCTAssertEqual(diagnostics("state: {}\n" + routes + "navigation: []\n"), [
+            "Feature.yaml:5:13: error: 'navigation' lists no style; write 'navigation: stack', 'navigation: sheet' or 'navigation: [stack, sheet]'",
+        ])
+        XCTAssertEqual(diagnostics("state: {}\n" + routes + "navigation: { stack: true }\n"), [
+            "Feature.yaml:5:13: error: 'navigation' must be 'stack' or 'sheet', or a list of both like [stack, sheet], not a mapping",
+        ])
+    }
+
+    func testTheNamesItGeneratesCollideWithTheSpecsOwn() {
+        XCTAssertEqual(diagnostics("state:\n  path: String\nactions:\n  present: Int\n" + routes + "navigation: [stack, sheet]\n"), [
+            "Feature.yaml:8:1: error: the 'present' action of 'navigation: sheet' generates the action case 'present', which the action 'present' already declares\nFeature.yaml:4:3: note: the action 'present' is here",
+            "Feature.yaml:8:1: error: the path of 'navigation: stack' generates the state property 'path', which the state field 'path' already declares\nFeature.yaml:2:3: note: the state field 'path' is here",
+        ])
+    }
+
+    func testAPropMayNotTakeTheNameOfTheViewModelsNavigation() {
+        XCTAssertEqual(diagnostics("state: {}\nprops:\n  path: \"[Int]\"\n  presentedRoute: String\n" + routes + "navigation: [stack, sheet]\n"), [
+            "Feature.yaml:3:3: error: the prop 'path' would be a property of the view model, which has a property 'path' of its own; rename the prop",
+            "Feature.yaml:4:3: error: the prop 'presentedRoute' would be a property of the view model, which has a property 'presentedRoute' of its own; rename the prop",
+        ])
+        XCTAssertEqual(Generate.output("state: {}\nprops:\n  path: \"[Int]\"\n" + routes + "navigation: sheet\n").diagnostics, [], "without a stack, 'path' is free")
+    }
+
+    func testNoRouteTakesTheNameOfTheRoutesIdentity() {
+        XCTAssertEqual(diagnostics("state: {}\nroutes:\n  id:\n  settings:\nnavigation: sheet\n"), [
+            "Feature.yaml:3:3: error: a route kept as state cannot be named 'id': 'navigation' makes every route Identifiable, with the route itself as its 'id' (what '.sheet(item:)' needs); rename the route",
+        ])
+        XCTAssertEqual(Generate.output("state: {}\nroutes:\n  id:\n").diagnostics, [], "a one-shot route may be named 'id'")
+    }
+
+    func testAnAppSpecHasNoNavigation() {
+        XCTAssertEqual(Generate.diagnostics("app: Shop\nfeatures: { cart: Cart }\nnavigation: stack\n", path: "Shop.yaml"), [
+            "Shop.yaml:3:1: error: 'navigation' belongs in a feature spec, and this is an app spec ('app:'); an app composes the features listed under 'features:', so move 'navigation' to one of them",
+        ])
+    }
+
+    // MARK: Generated code
+
+    func testTheReducerPushesTheRoutingSkeletonsRouteAfterTheLogic() {
+        let reducer = Generate.file(.reducer, from: "state: {}\nactions:\n  tap:\n" + routes + "navigation: stack\n")
+        XCTAssertContains(reducer, """
+                    reduceLogic(&state, action)
+                    if let route = FeatureRouting.route(after: action, state: state) {
+                        state.path.append(route)
+                    }
+                }
+            """)
+    }
+
+    func testASheetAloneKeepsTheRoutesTriggersAndAddsThePresentedRoute() {
+        let yaml = "state: {}\nprops:\n  title: String\n" + routes + "navigation: sheet\n"
+        let viewModel = Generate.file(.viewModel, from: yaml)
+        XCTAssertContains(viewModel, "static func middleware(publishingTo channel: ReduxRuntime.RouteChannel<FeatureRoute>)")
+        XCTAssertContains(viewModel, "var routes: AsyncStream<FeatureRoute> { routeChannel.routes }")
+        XCTAssertContains(viewModel, "var presented: FeatureRoute? {")
+        XCTAssertFalse(viewModel.contains("var path"))
+        let reducer = Generate.file(.reducer, from: yaml)
+        XCTAssertFalse(reducer.contains("Routing.route(after:"), "without a stack the routing middleware publishes the routes")
+    }
+
+    func testEveryStyleCompilesWarningFreeWithItsTests() throws {
+        for style in ["stack", "sheet", "[stack, sheet]"] {
+            let result = try TypeCheck.run(["Shop": """
+                state:
+                  count: Int
+                actions:
+                  tap:
+                requests:
+                  load:
+                    success: Int
+                props:
+                  count: Int
+                routes:
+                  showItem: { id: Int }
+                  settings:
+                navigation: \(style)
+
+                """], models: "")
+            XCTAssertEqual(result.problems, [], style)
+        }
+    }
+
+    func testARoutePayloadThatIsNotHashableIsReportedAtTheNavigationLine() throws {
+        let result = try TypeCheck.run(["Shop": """
+            state: {}
+            routes:
+              showItem: { item: Item }
+            navigation: stack
+
+            """], models: "struct Item: Equatable, Sendable {}\n", tests: false, warningsAsErrors: false)
+        XCTAssertTrue(
+            result.errors.contains { $0.hasPrefix("Specs/Shop.yaml:4:") && $0.contains("'Hashable'") },
+            result.errors.joined(separator: "\n"))
+    }
+
+    func testTheRoutingSkeletonsRouteIsPushedInTheSameReduction() throws {
+        let printed = try TypeCheck.execute(["Shop": """
+            state:
+              selected: Int?
+            actions:
+              select: Int
+            routes:
+              showItem: { id: Int }
+            navigation: stack
+
+            """], models: "", skeletons: [
+                "ShopReducerLogic.swift": """
+                extension ShopReducer {
+                    static func reduceLogic(_ state: inout ShopState, _ action: ShopAction) {
+                        if case .select(let id) = action { state.selected = id }
+                    }
+                }
+
+                """,
+                "ShopRouting.swift": """
+                extension ShopRouting {
+                    static func route(after action: ShopAction, state: ShopState) -> ShopRoute? {
+                        if case .select = action, let id = state.selected { return .showItem(id: id) }
+                        return nil
+                    }
+                }
+
+                """,
+            ], main: """
+            import ReduxRuntime
+
+            let store = Store(initialState: ShopState(), reducer: ShopReducer.reduce)
+            store.dispatch(.select(7))
+            print(store.state.path == [.showItem(id: 7)])
+            store.dispatch(.select(8))
+            print(store.state.path == [.showItem(id: 7), .showItem(id: 8)])
+            store.dispatch(.pop)
+            print(store.state.path == [.showItem(id: 7)])
+
+            """)
+        XCTAssertEqual(printed, "true\ntrue\ntrue\n")
+    }
+}
