@@ -35,25 +35,51 @@ extension StoreProtocol {
         owner: Owner,
         onChange: @escaping @MainActor (Owner, Value) -> Void
     ) -> StoreSubscription {
-        var last: Value?
-        let link = SubscriptionLink()
-        let subscription = subscribeToEveryState { [weak owner] state in
-            guard let owner else {
-                link.subscription?.cancel()
-                return
-            }
-            let value = derive(state)
-            // The first state is the one the owner computed its initial value from. An equal
-            // value keeps the old one, which shares nothing with the state the store holds.
-            guard let previous = last else {
-                last = value
-                return
-            }
-            guard previous != value else { return }
-            last = value
-            onChange(owner, value)
-        }
-        link.subscription = subscription
+        let observation = DerivedValueObservation(owner: owner, initial: derive(state), derive: derive, onChange: onChange)
+        let subscription = subscribeToEveryState { state in observation.receive(state) }
+        observation.subscription = subscription
         return subscription
+    }
+}
+
+/// What ``StoreProtocol/observe(_:owner:onChange:)`` keeps between states: the owner (weakly)
+/// and the last derived value.
+@MainActor
+final class DerivedValueObservation<Owner: AnyObject, State, Value: Equatable> {
+    private weak var owner: Owner?
+    private let derive: @MainActor (State) -> Value
+    private let onChange: @MainActor (Owner, Value) -> Void
+    private var last: Value
+    /// Whether the next state is the current one at subscription, the one `last` comes from.
+    private var isNextStateTheInitialOne = true
+    /// Cancelled at the first state after the owner is gone.
+    var subscription: StoreSubscription?
+
+    init(
+        owner: Owner,
+        initial: Value,
+        derive: @escaping @MainActor (State) -> Value,
+        onChange: @escaping @MainActor (Owner, Value) -> Void
+    ) {
+        self.owner = owner
+        last = initial
+        self.derive = derive
+        self.onChange = onChange
+    }
+
+    func receive(_ state: State) {
+        guard let owner else {
+            subscription?.cancel()
+            return
+        }
+        guard !isNextStateTheInitialOne else {
+            isNextStateTheInitialOne = false
+            return
+        }
+        let value = derive(state)
+        // An equal value keeps the old one, which shares nothing with the state the store holds.
+        guard value != last else { return }
+        last = value
+        onChange(owner, value)
     }
 }

@@ -1,40 +1,50 @@
 /// The observers of a store's state, in the order they subscribed, each added and removed in
 /// constant time (amortized), so that subscribing and cancelling n observers costs O(n).
+///
+/// The list holds each observer's closure; what it hands out to remove one is an ``Observer``,
+/// which holds only the observer's place: a subscription holds it without keeping the
+/// closure (and what the closure captures) alive once the list is gone.
 @MainActor
 final class ObserverList<State> {
-    /// One observer; the list holds it until it is removed.
+    /// An observer's place in the list, to remove it.
     @MainActor
     final class Observer {
-        fileprivate(set) var isActive = true
-        /// Delivers a state; returns false when the observer is gone for good.
-        fileprivate let receive: (State) -> Bool
+        /// The observer's index in `slots`, or nil once removed.
+        fileprivate var index: Int?
 
-        fileprivate init(_ receive: @escaping (State) -> Bool) {
-            self.receive = receive
+        fileprivate init(index: Int) {
+            self.index = index
         }
     }
 
-    private var observers: [Observer] = []
-    /// How many of `observers` were removed and are still in the array.
+    private struct Slot {
+        let observer: Observer
+        /// Delivers a state; returns false when the observer is gone for good. Nil once removed.
+        var receive: ((State) -> Bool)?
+    }
+
+    private var slots: [Slot] = []
+    /// How many of `slots` were removed and are still in the array.
     private var removedCount = 0
     /// How many `notify` calls are running (an observer may subscribe, and the store notify
     /// again, from inside one); the array is compacted only when none is.
     private var notifying = 0
 
     /// Whether no observer is active.
-    var isEmpty: Bool { observers.count == removedCount }
+    var isEmpty: Bool { slots.count == removedCount }
 
-    /// Adds an observer, called by the next ``notify(_:)``; returns it, to remove it.
+    /// Adds an observer, called by the next ``notify(_:)``; returns its place, to remove it.
     func add(_ receive: @escaping (State) -> Bool) -> Observer {
-        let observer = Observer(receive)
-        observers.append(observer)
+        let observer = Observer(index: slots.count)
+        slots.append(Slot(observer: observer, receive: receive))
         return observer
     }
 
     /// Removes `observer`: it is not called again, even by a notification in progress.
     func remove(_ observer: Observer) {
-        guard observer.isActive else { return }
-        observer.isActive = false
+        guard let index = observer.index else { return }
+        observer.index = nil
+        slots[index].receive = nil
         removedCount += 1
         compactIfWorthIt()
     }
@@ -43,12 +53,11 @@ final class ObserverList<State> {
     /// Observers added meanwhile get the next notification, not this one.
     func notify(_ state: State) {
         notifying += 1
-        let end = observers.count
+        let end = slots.count
         var index = 0
         while index < end {
-            let observer = observers[index]
-            if observer.isActive, !observer.receive(state) {
-                remove(observer)
+            if let receive = slots[index].receive, !receive(state) {
+                remove(slots[index].observer)
             }
             index += 1
         }
@@ -59,8 +68,9 @@ final class ObserverList<State> {
     /// Drops the removed observers from the array once they are most of it, so that a removal
     /// costs constant time on average and notifying skips few of them.
     private func compactIfWorthIt() {
-        guard notifying == 0, removedCount >= 16, removedCount * 2 >= observers.count else { return }
-        observers.removeAll { !$0.isActive }
+        guard notifying == 0, removedCount >= 16, removedCount * 2 >= slots.count else { return }
+        slots.removeAll { $0.receive == nil }
+        for (index, slot) in slots.enumerated() { slot.observer.index = index }
         removedCount = 0
     }
 }

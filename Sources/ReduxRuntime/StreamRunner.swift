@@ -66,6 +66,16 @@ public final class StreamRunner<State, Action: Sendable> {
         running.removeValue(forKey: id)?.task.cancel()
     }
 
+    /// Stops every subscription whose id has this name (every subscription of one stream,
+    /// whatever its key), as ``stop(id:)`` stops one.
+    ///
+    /// ```swift
+    /// streams.stopAll(named: "roomUpdates")
+    /// ```
+    public func stopAll(named name: String) {
+        for id in running.keys where id.name == name { stop(id: id) }
+    }
+
     /// Stops every subscription.
     public func stopAll() {
         for subscription in running.values { subscription.task.cancel() }

@@ -146,7 +146,7 @@ final class TeamChatViewModelTests: XCTestCase {
 }
 
 /// A flag set from an Observation `onChange` (which may run on any thread).
-private final class LockedFlag: @unchecked Sendable {
+final class LockedFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var value = false
 

@@ -109,7 +109,9 @@ final class LoaderV2SnippetTests: XCTestCase {
             streams:
               updates: { params: { room: String }, element: Item, failure: ChatError }
             """)
-        XCTAssertContains(loader, "    func updates(room: String) -> AsyncThrowingStream<Item, any Error>\n")
+        // Any AsyncSequence of the element: an associated type of the service.
+        XCTAssertContains(loader, "    associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == Item\n")
+        XCTAssertContains(loader, "    func updates(room: String) -> UpdatesSequence\n")
         XCTAssertContains(loader, """
                             case .startUpdates(let room):
                                 streams.start(self.updatesSubscription(room: room))

@@ -12,7 +12,10 @@ final class SpecLanguageTests: XCTestCase {
         switch mapping {
         case .featureSpec: return (body, "TeamChat.yaml")
         case .appSpec: return (body, "Shop.yaml")
-        case .request: return (fields + "requests:\n  load:\n" + indented(body, by: 4), "Feature.yaml")
+        case .request:
+            // `on:` names an action and a binding's setter.
+            let triggers = "actions:\n  refresh:\nbindings: [query]\n"
+            return (fields + triggers + "requests:\n  load:\n" + indented(body, by: 4), "Feature.yaml")
         case .into:
             let request = "requests:\n  load:\n    params: { id: Int }\n    key: id\n    success: \"[Message]\"\n    into:\n"
             return (fields + request + indented(body, by: 6), "Feature.yaml")
@@ -27,12 +30,12 @@ final class SpecLanguageTests: XCTestCase {
     /// writes.
     private func baseKeys(of mapping: SpecMapping) -> [String] {
         switch mapping {
-        case .featureSpec: return ["state:\n  messages: \"[Message]\"", "routes:\n  close:"]
+        case .featureSpec: return ["state:\n  messages: \"[Message]\"\n  query: String\n  draft: String", "routes:\n  close:"]
         case .appSpec: return ["app: Shop", "features:\n  catalog: Catalog"]
         case .request: return ["params: { id: Int }", "success: \"[Message]\""]
         case .into: return ["field: messages"]
         case .retry: return ["attempts: 3"]
-        case .stream: return ["element: Message"]
+        case .stream: return ["params: { roomID: Int }", "element: Message"]
         case .stateField: return ["type: String"]
         case .prop: return ["type: Bool"]
         }
@@ -45,7 +48,9 @@ final class SpecLanguageTests: XCTestCase {
 
     /// The mapping body made of `mapping`'s base keys, without the key `name`, plus `lines`.
     private func body(of mapping: SpecMapping, without name: String, plus lines: [String]) -> String {
-        (baseKeys(of: mapping).filter { !$0.hasPrefix(name + ":") } + lines).joined(separator: "\n") + "\n"
+        // A request that starts by itself (`on:`) has no params.
+        let base = baseKeys(of: mapping).filter { !$0.hasPrefix(name + ":") && !(mapping == .request && name == "on" && $0.hasPrefix("params:")) }
+        return (base + lines).joined(separator: "\n") + "\n"
     }
 
     /// Every described key's example, written at its place in a spec, validates: the

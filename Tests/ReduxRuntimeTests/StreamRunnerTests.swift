@@ -141,4 +141,27 @@ final class StreamRunnerTests: XCTestCase {
         XCTAssertEqual(Set(harness.feeds.events.lines.suffix(2)), ["ended 1: cancelled", "ended 2: cancelled"])
         XCTAssertEqual(harness.delivered.count, 2, "a stopped subscription dispatched its end")
     }
+
+    func testStopAllNamedStopsOnlyTheSubscriptionsOfThatName() async {
+        let store = harness.makeStore()
+        store.dispatch(.start(room: 1))
+        store.dispatch(.start(room: 2))
+        await waitForEvents(2)
+        let presence = StreamSubscription<FeedAction>(id: RequestID("presence", key: 3)) { [feeds = harness.feeds] in
+            feeds.updates(room: 3)
+        } element: { _ in .received(room: 3, "present") } finished: { _ in .finished(room: 3, error: nil) }
+        harness.runner?.start(presence)
+        await waitForEvents(3)
+        harness.runner?.stopAll(named: "roomUpdates")
+        XCTAssertEqual(harness.runner?.isRunning(id: StreamHarness.id(1)), false)
+        XCTAssertEqual(harness.runner?.isRunning(id: StreamHarness.id(2)), false)
+        XCTAssertEqual(harness.runner?.isRunning(id: RequestID("presence", key: 3)), true)
+        await waitForEvents(5)
+        harness.feeds.feed(1).yield("late")
+        harness.feeds.feed(3).yield("still here")
+        await waitForCount(3, in: harness.reduced)
+        XCTAssertEqual(harness.delivered, [.received(room: 3, "present")])
+        harness.feeds.feed(3).finish()
+        await settle(store)
+    }
 }

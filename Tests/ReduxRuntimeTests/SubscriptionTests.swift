@@ -89,7 +89,7 @@ final class SubscriptionTests: XCTestCase {
             XCTAssertEqual(store.state.cart.items, ["tea"])
             return abs(callerFrame - reducerFrame)
         }
-        XCTAssertEqual(depth(withOtherFeatures: 400), depth(withOtherFeatures: 0), accuracy: 256)
+        XCTAssertEqual(depth(withOtherFeatures: 250), depth(withOtherFeatures: 0), accuracy: 256)
     }
 }
 
@@ -97,4 +97,35 @@ final class SubscriptionTests: XCTestCase {
 @MainActor
 private final class SubscriptionBox {
     var subscriptions: [StoreSubscription] = []
+}
+
+/// What a subscription keeps alive once its store is gone.
+@MainActor
+final class SubscriptionLifetimeTests: XCTestCase {
+    func testASubscriptionThatOutlivesItsStoreKeepsNothingTheObserverCaptured() async {
+        final class Captured {}
+        weak var captured: Captured?
+        var subscription: StoreSubscription?
+        do {
+            let object = Captured()
+            captured = object
+            let store = Store(initialState: 0) { (state: inout Int, action: Int) in state += action }
+            subscription = store.subscribeToEveryState { _ in withExtendedLifetime(object) {} }
+            store.dispatch(1)
+        }
+        XCTAssertNil(captured, "the subscription kept the observer's closure alive after the store was released")
+        subscription?.cancel()
+        XCTAssertEqual(subscription?.isCancelled, true)
+    }
+
+    func testCancellingOneSubscriptionTwiceRemovesNoOtherObserver() async {
+        let store = Store(initialState: 0) { (state: inout Int, action: Int) in state += action }
+        let seen = Recorder<Int>()
+        let first = store.subscribeToEveryState { _ in }
+        store.subscribeToEveryState { seen.record($0) }
+        first.cancel()
+        first.cancel()
+        store.dispatch(1)
+        XCTAssertEqual(seen.values, [0, 1])
+    }
 }

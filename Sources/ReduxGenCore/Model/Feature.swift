@@ -23,6 +23,8 @@ public struct Feature: Hashable, Sendable {
     public var props: [Prop]
     /// Where the feature can send the user (`routes:`), in the spec's order.
     public var routes: [Action]
+    /// The state fields a view edits directly (`bindings:`), in the spec's order.
+    public var bindings: [FieldBinding] = []
     /// How the routes are kept as state (`navigation:`); `nil`: they are one-shot triggers.
     public var navigation: Navigation?
     /// For an app spec (`app:`), the features it composes, in the spec's order; `nil` for a
@@ -254,6 +256,12 @@ public struct Request: Hashable, Sendable {
     public var timeout: String?
     /// Seconds (a Swift literal) of quiet after the last request action before the call.
     public var debounce: String?
+    /// The actions after which the request starts by itself (`on:`), in the spec's order.
+    public var on: [RequestTrigger] = []
+    /// A Swift `Bool` expression over `state` (`when:`): false skips the call, status unchanged.
+    public var when: String?
+    /// The spec line of `when:`.
+    public var whenLine: Int?
     /// Where its parts are written in the spec.
     public var lines: RequestLines
     /// Where its name is written in the spec (the key's position), for diagnostics about it.
@@ -318,6 +326,10 @@ public struct Stream: Hashable, Sendable {
     public var element: String
     /// The failure type named by the spec; `nil` means the runtime's `RequestError`.
     public var failure: String?
+    /// Whether the element type is `Equatable`; `false` wraps it in `Uncompared` in actions.
+    public var isElementEquatable = true
+    /// Whether the stream has an action that stops all its subscriptions.
+    public var stopAll = false
     /// The spec line of the stream's key.
     public var line: Int
     /// Where its name is written in the spec (the key's position), for diagnostics about it.
@@ -336,6 +348,8 @@ public struct Stream: Hashable, Sendable {
     public var startCaseName: String { "start" + name.uppercasingFirst }
     /// `stopRoomUpdates`.
     public var stopCaseName: String { "stop" + name.uppercasingFirst }
+    /// `stopAllRoomUpdates`.
+    public var stopAllCaseName: String { "stopAll" + name.uppercasingFirst }
     /// `roomUpdatesReceived`.
     public var receivedCaseName: String { name + "Received" }
     /// `roomUpdatesFinished`.

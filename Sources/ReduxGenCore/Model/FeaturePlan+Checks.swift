@@ -27,17 +27,30 @@ extension FeaturePlan {
         check(actionCases.map { ($0.name, $0.origin, $0.declared) }, kind: "action case")
         check(stateProperties.map { ($0.name, $0.origin, $0.declared) }, kind: "state property")
         check(serviceMethods.map { ($0.name, $0.origin, $0.declared) }, kind: "service method")
+        check(serviceAssociatedTypes.map { ($0.name, $0.origin, $0.declared) }, kind: "service associated type")
         let viewModelProperties = Self.viewModelProperties.union(navigation?.viewModelProperties ?? [])
         for prop in feature.props where viewModelProperties.contains(prop.name) {
             diagnostics.append(.error(
                 "the prop '\(prop.name)' would be a property of the view model, which has a property '\(prop.name)' of its own; rename the prop",
                 at: SourceLocation(path: path, prop.declared)))
         }
+        for binding in feature.bindings {
+            if viewModelProperties.contains(binding.name) {
+                diagnostics.append(.error(
+                    "the binding '\(binding.name)' would be a property of the view model, which has a property '\(binding.name)' of its own; rename the state field",
+                    at: SourceLocation(path: path, binding.declared)))
+            } else if let prop = feature.props.first(where: { $0.name == binding.name }) {
+                diagnostics.append(.error(
+                    "the binding '\(binding.name)' would be a property of the view model, which the prop '\(prop.name)' already is; rename the prop",
+                    at: SourceLocation(path: path, binding.declared),
+                    notes: [.note("the prop '\(prop.name)' is here", at: SourceLocation(path: path, prop.declared))]))
+            }
+        }
         return diagnostics
     }
 
-    /// The view model's own properties (ViewModel.mustache): a prop is a property of the view
-    /// model too, so it may not take one of these names.
+    /// The view model's own properties (ViewModel.mustache): a prop, and a binding's accessor,
+    /// is a property of the view model too, so it may not take one of these names.
     static let viewModelProperties: Set<String> = ["props", "routes", "store", "routeChannel"]
 
     /// The most action cases a feature may have: the reducer skeleton switches over them

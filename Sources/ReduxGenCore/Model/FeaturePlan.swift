@@ -18,8 +18,14 @@ public struct FeaturePlan: Sendable {
     public let requests: [RequestPlan]
     /// Every stream, with its spellings.
     public let streams: [StreamPlan]
+    /// The setter actions of the bindings, in the spec's order.
+    public let setters: [ActionCase]
+    /// The view model's stored property of each binding's value (its accessor reads it), in
+    /// the spec's order: `boundQuery`.
+    public let bindingStorages: [String]
     /// Every case of `<Feature>Action`, in the order the enum declares them: the actions,
-    /// then each request's cases, then each stream's, then the navigation's.
+    /// then the bindings' setters, then each request's cases, then each stream's, then the
+    /// navigation's.
     public let actionCases: [ActionCase]
     /// Every stored property of `<Feature>State`, in the order the struct declares them:
     /// the fields, then each request's status (and count of calls in flight), then each
@@ -27,6 +33,8 @@ public struct FeaturePlan: Sendable {
     public let stateProperties: [StateProperty]
     /// Every method of `<Feature>Service`: one per request, then one per stream.
     public let serviceMethods: [ServiceMethod]
+    /// Every associated type of `<Feature>Service`: the sequence type of each stream.
+    public let serviceAssociatedTypes: [ServiceMethod]
     /// The routes, with their values.
     public let routes: [ActionCase]
     /// What `navigation:` generates; `nil` when the routes are one-shot triggers.
@@ -86,7 +94,12 @@ public struct FeaturePlan: Sendable {
             testNames.insert(testName)
             return RequestPlan(request, answersName: answersName, testName: testName, avoiding: taken)
         }
-        streams = zip(feature.streams, feedsNames).map { StreamPlan($0, feedsName: $1, avoiding: taken) }
+        streams = zip(feature.streams, feedsNames).map { stream, feedsName in
+            // The service's associated type, which must not hide a type the spec names.
+            let sequenceType = stream.name.uppercasingFirst + "Sequence"
+            let sequenceTypeName = GeneratedLocals.unique(sequenceType, avoiding: { Self.mentions($0, in: feature) }, renamed: sequenceType + "Type")
+            return StreamPlan(stream, feedsName: feedsName, sequenceTypeName: sequenceTypeName, avoiding: taken)
+        }
         actions = feature.actions.map {
             ActionCase(name: $0.name, values: PayloadValue.values(of: $0.payload), origin: .action($0.name), declared: $0.declared, line: $0.line)
         }
@@ -95,11 +108,25 @@ public struct FeaturePlan: Sendable {
             ActionCase(name: $0.name, values: PayloadValue.values(of: $0.payload), origin: .action($0.name), declared: $0.declared, line: $0.line)
         }
 
-        var cases = actions
+        setters = feature.bindings.map {
+            ActionCase(
+                name: $0.setterCaseName, values: [PayloadValue(label: nil, type: $0.field.type, binding: GeneratedLocals.payload)],
+                origin: .binding($0.name), declared: $0.declared, line: Int($0.declared.line), isReducedByReduxgen: true)
+        }
+        // The view model's private storage of each binding's value, named unlike its other
+        // properties (the accessors, the props).
+        var viewModelMembers = Set(feature.bindings.map(\.name) + feature.props.map(\.name)).union(Self.viewModelProperties)
+        bindingStorages = feature.bindings.map { binding in
+            let storage = GeneratedLocals.unique("bound" + binding.name.uppercasingFirst, avoiding: viewModelMembers.contains, renamed: "bound" + binding.name.uppercasingFirst + "Value")
+            viewModelMembers.insert(storage)
+            return storage
+        }
+        var cases = actions + setters
         var properties = feature.fields.map {
             StateProperty(name: $0.name, type: $0.type, defaultValue: $0.defaultValue, origin: .field($0.name), declared: $0.declared, line: $0.line)
         }
         var methods: [ServiceMethod] = []
+        var associatedTypes: [ServiceMethod] = []
         for plan in requests {
             let request = plan.request
             func requestCase(_ name: String, _ values: [PayloadValue], _ part: NameOrigin.RequestPart, line: Int) -> ActionCase {
@@ -130,12 +157,14 @@ public struct FeaturePlan: Sendable {
             let failure = PayloadValue(label: "error", type: (stream.failure ?? RuntimeNames.requestError) + "?", binding: "error")
             cases.append(streamCase(plan.startName, plan.params, .start))
             cases.append(streamCase(plan.stopName, plan.params, .stop))
+            if stream.stopAll { cases.append(streamCase(plan.stopAllName, [], .stopAll)) }
             cases.append(streamCase(plan.receivedName, plan.params + [PayloadValue(label: nil, type: stream.element, binding: "element")], .received))
             cases.append(streamCase(plan.finishedName, plan.params + [failure], .finished))
             properties.append(StateProperty(
                 name: plan.activeName, type: plan.activeType, defaultValue: plan.activeDefault, origin: .stream(stream.name, .active),
                 declared: stream.declared, line: stream.line))
             methods.append(ServiceMethod(name: stream.name, origin: .stream(stream.name, .serviceMethod), declared: stream.declared))
+            associatedTypes.append(ServiceMethod(name: plan.sequenceTypeName, origin: .stream(stream.name, .sequenceType), declared: stream.declared))
         }
         let navigationPlan = feature.navigation.map { NavigationPlan($0, feature: feature.name) }
         if let navigationPlan {
@@ -146,6 +175,7 @@ public struct FeaturePlan: Sendable {
         actionCases = cases
         stateProperties = properties
         serviceMethods = methods
+        serviceAssociatedTypes = associatedTypes
         initLayout = InitLayout(properties)
         loaderServiceParameter = GeneratedLocals.unique("Service", avoiding: { Self.mentions($0, in: feature) }, renamed: "ServiceType")
     }
@@ -226,9 +256,9 @@ public struct StateProperty: Hashable, Sendable {
     public var line: Int?
 }
 
-/// One method of the service protocol.
+/// One member of the service protocol: a method, or a stream's associated type.
 public struct ServiceMethod: Hashable, Sendable {
-    /// The method's name: the request's or the stream's.
+    /// The member's name: the request's or the stream's, or the stream's sequence type.
     public var name: String
     /// The request or stream it performs.
     public var origin: NameOrigin

@@ -9,6 +9,8 @@ public enum NameOrigin: Hashable, Sendable {
     case request(String, RequestPart)
     /// One of the names a stream generates.
     case stream(String, StreamPart)
+    /// The setter action of a state field that `bindings:` names.
+    case binding(String)
     /// One of the names `navigation:` generates.
     case navigation(NavigationPart)
 
@@ -19,7 +21,7 @@ public enum NameOrigin: Hashable, Sendable {
 
     /// What a stream generates.
     public enum StreamPart: String, CaseIterable, Hashable, Sendable {
-        case start, stop, received, finished, active, serviceMethod
+        case start, stop, stopAll, received, finished, active, serviceMethod, sequenceType
     }
 
     /// What `navigation:` generates: the stack's actions and path, the sheet's actions and
@@ -47,15 +49,18 @@ public enum NameOrigin: Hashable, Sendable {
             case .serviceMethod: what = "service method"
             }
             return "the \(what) of the request '\(name)'"
+        case .binding(let name): return "the setter of the binding '\(name)'"
         case .stream(let name, let part):
             let what: String
             switch part {
             case .start: what = "start action"
             case .stop: what = "stop action"
+            case .stopAll: what = "stop-all action"
             case .received: what = "element action"
             case .finished: what = "end action"
             case .active: what = "active field"
             case .serviceMethod: what = "service method"
+            case .sequenceType: what = "sequence type"
             }
             return "the \(what) of the stream '\(name)'"
         case .navigation(let part):

@@ -13,6 +13,8 @@ enum RuntimeNames {
     static let requestStatus = module + ".RequestStatus"
     /// `ReduxRuntime.RequestID`.
     static let requestID = module + ".RequestID"
+    /// `ReduxRuntime.Uncompared`: a stream element that is not `Equatable`, in an action.
+    static let uncompared = module + ".Uncompared"
     /// `ReduxRuntime.RetryPolicy`.
     static let retryPolicy = module + ".RetryPolicy"
     /// `ReduxTesting.TestSampleError`: what a mock fails with for a `RequestError` sample.

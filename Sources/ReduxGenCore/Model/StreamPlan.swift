@@ -8,10 +8,13 @@ public struct StreamPlan: Sendable {
     public let params: [PayloadValue]
     /// The service mock's property of feeds: `roomUpdatesFeeds`.
     public let feedsName: String
+    /// The service's associated type of the sequence its method returns: `RoomUpdatesSequence`.
+    public let sequenceTypeName: String
 
-    init(_ stream: Stream, feedsName: String, avoiding taken: Set<String>) {
+    init(_ stream: Stream, feedsName: String, sequenceTypeName: String, avoiding taken: Set<String>) {
         self.stream = stream
         self.feedsName = feedsName
+        self.sequenceTypeName = sequenceTypeName
         params = PayloadValue.values(of: stream.params, avoiding: taken)
     }
 
@@ -27,6 +30,8 @@ public struct StreamPlan: Sendable {
     public var startName: String { stream.startCaseName }
     /// `stopRoomUpdates`.
     public var stopName: String { stream.stopCaseName }
+    /// `stopAllRoomUpdates`.
+    public var stopAllName: String { stream.stopAllCaseName }
     /// `roomUpdatesReceived`.
     public var receivedName: String { stream.receivedCaseName }
     /// `roomUpdatesFinished`.
@@ -39,8 +44,14 @@ public struct StreamPlan: Sendable {
     /// `(roomID: Room.ID)` or nothing: the start and stop cases' payload.
     var paramsDeclaration: String { params.declaration }
 
+    /// What the received case carries of an element: `Message`, or
+    /// `ReduxRuntime.Uncompared<Frame>` for an element that is not `Equatable`.
+    var receivedElementType: String {
+        stream.isElementEquatable ? stream.element : "\(RuntimeNames.uncompared)<\(stream.element)>"
+    }
+
     /// `(roomID: Room.ID, Message)`.
-    var receivedDeclaration: String { parenthesized(params.declarationItems + [stream.element]) }
+    var receivedDeclaration: String { parenthesized(params.declarationItems + [receivedElementType]) }
 
     /// `(roomID: Room.ID, error: ChatError?)`.
     var finishedDeclaration: String { parenthesized(params.declarationItems + ["error: \(failureType)?"]) }
@@ -73,6 +84,9 @@ public struct StreamPlan: Sendable {
     /// The stop and finished actions' transition.
     var stopStatement: String { key.map { "\(active).remove(\($0.binding))" } ?? "\(active) = false" }
 
+    /// The stop-all action's transition.
+    var stopAllStatement: String { "\(active) = []" }
+
     /// Elements and the end apply only while the stream runs.
     var activeGuard: String {
         key.map { "guard \(active).contains(\($0.binding)) else { return }" } ?? "guard \(active) else { return }"
@@ -91,8 +105,10 @@ public struct StreamPlan: Sendable {
         key.map { "\(RuntimeNames.requestID)(\"\(name)\", key: \($0.binding))" } ?? "\(RuntimeNames.requestID)(\"\(name)\")"
     }
 
-    /// `.roomUpdatesReceived(roomID: roomID, $0)`.
-    var receivedAction: String { ".\(receivedName)" + parenthesized(params.arguments + ["$0"]) }
+    /// `.roomUpdatesReceived(roomID: roomID, $0)`, or with `ReduxRuntime.Uncompared($0)`.
+    var receivedAction: String {
+        ".\(receivedName)" + parenthesized(params.arguments + [stream.isElementEquatable ? "$0" : "\(RuntimeNames.uncompared)($0)"])
+    }
 
     /// `.roomUpdatesFinished(roomID: roomID, error: $0.map { … })`.
     var finishedAction: String {

@@ -28,6 +28,8 @@ final class FeatureContext: TemplateContext {
     let composedFeatures: ContextList<ComposedFeatureContext>
     let props: ContextList<PropContext>
     let routes: ContextList<RouteContext>
+    let bindings: ContextList<BindingContext>
+    let triggers: ContextList<TriggerContext>
     let navigation: ContextList<NavigationContext>
 
     init(
@@ -76,6 +78,10 @@ final class FeatureContext: TemplateContext {
             PropContext(prop: prop, binding: plan.propBindings[index], isLast: isLast(index, of: feature.props), location: location(prop.line))
         })
         routes = ContextList(plan.routes.map { RouteContext(route: $0, location: location($0.line)) })
+        bindings = ContextList(zip(feature.bindings, plan.bindingStorages).enumerated().map { index, pair in
+            BindingContext(binding: pair.0, storage: pair.1, isLast: isLast(index, of: feature.bindings), location: location(Int(pair.0.declared.line)))
+        })
+        triggers = ContextList(plan.triggeredRequests.map(TriggerContext.init))
         navigation = ContextList(plan.navigation.map { [NavigationContext($0, routes: plan.routes, location: location, declaresDefaults: memberwise)] } ?? [])
     }
 
@@ -174,7 +180,13 @@ final class FeatureContext: TemplateContext {
         .text("mockCalls") { $0.plan.mockCallsName },
         .list("composedFeatures") { $0.composedFeatures },
         .flag("hasComposedFeatures") { !($0.feature.composedFeatures?.isEmpty ?? true) },
-        .flag("hasViewLayer") { !$0.feature.props.isEmpty || !$0.feature.routes.isEmpty },
+        .flag("hasViewLayer") { !$0.feature.props.isEmpty || !$0.feature.routes.isEmpty || !$0.feature.bindings.isEmpty },
+        // The view model exists for props and for bindings' accessors.
+        .flag("hasViewModel") { !$0.feature.props.isEmpty || !$0.feature.bindings.isEmpty },
+        .list("bindings") { $0.bindings },
+        .flag("hasBindings") { !$0.feature.bindings.isEmpty },
+        .list("triggers") { $0.triggers },
+        .flag("hasTriggers") { $0.feature.requests.contains { !$0.on.isEmpty } },
         .flag("hasProps") { !$0.feature.props.isEmpty },
         .flag("hasRoutes") { !$0.feature.routes.isEmpty },
         .list("props") { $0.props },

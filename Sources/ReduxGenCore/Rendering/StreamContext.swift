@@ -11,6 +11,11 @@ struct StreamContext: TemplateContext {
         .text("location") { $0.location($0.plan.stream.line) },
         .text("startName") { $0.plan.startName },
         .text("stopName") { $0.plan.stopName },
+        .flag("stopAll") { $0.plan.stream.stopAll },
+        .text("stopAllName") { $0.plan.stopAllName },
+        .text("stopAllStatement") { $0.plan.stopAllStatement },
+        // The service's associated type of the stream's sequence: `RoomUpdatesSequence`.
+        .text("sequenceType") { $0.plan.sequenceTypeName },
         .text("receivedName") { $0.plan.receivedName },
         .text("finishedName") { $0.plan.finishedName },
         .text("activeName") { $0.plan.activeName },

@@ -172,6 +172,11 @@ public enum SpecLanguage {
                 """,
             value: .named(placeholder: "<route>", payload)),
         SpecKey(
+            "bindings",
+            "State fields a view edits directly. Each gets the action set<Field>(<Type>), which the generated reducer reduces by assigning the field, and on the view model a two-way accessor a SwiftUI control binds to ($viewModel.query).",
+            example: "bindings: [query, draft]",
+            value: .list(.name(of: "a state field", pattern: nil), unique: true)),
+        SpecKey(
             "navigation",
             "Keeps the routes as state instead of one-shot triggers. stack: the state's path: [<Feature>Route], which NavigationStack(path:) binds to, with the actions push, pop, popToRoot and setPath (deep links); the routing skeleton's route is pushed. sheet: the state's presented: <Feature>Route?, with the actions present and dismissPresented. Both: [stack, sheet]. Routes become Hashable and Identifiable, and the view model binds path and presented.",
             example: "navigation: [stack, sheet]",
@@ -267,6 +272,16 @@ public enum SpecLanguage {
             "Seconds of quiet after the last request action before the call starts: a burst makes one call. Not with policy queue or concurrent, which drop no call.",
             example: "debounce: 0.3",
             value: .positiveNumber),
+        SpecKey(
+            "on",
+            "Actions (or bindings' setters) after which the request starts by itself: once each has been reduced, the loader dispatches the request action. Its values then come from reads only: a request with params cannot use on.",
+            example: "on: [setQuery, refresh]",
+            value: .list(.name(of: "an action", pattern: nil), unique: true)),
+        SpecKey(
+            "when",
+            "A Swift Bool expression over state, checked after the request action is reduced: when false, the call is skipped and logged, and the request's status stays as it was.",
+            example: "when: state.query.count > 2",
+            value: .swiftExpression),
     ]
 
     /// The keys of `into: { field, mode }`.
@@ -309,6 +324,16 @@ public enum SpecLanguage {
             "The error type the stream can end with, carried by the action nameFinished.",
             example: "failure: ChatError",
             value: .swiftType),
+        SpecKey(
+            "equatable",
+            "Whether the element type is Equatable (default true). Write false for one that is not: nameReceived carries it as ReduxRuntime.Uncompared<Element>, equal to every other, so that the feature stays Equatable.",
+            example: "equatable: false",
+            value: .boolean),
+        SpecKey(
+            "stopAll",
+            "Adds the action stopAllName, which stops every running subscription of the stream (one per params value). Needs params.",
+            example: "stopAll: true",
+            value: .boolean),
     ]
 
     /// The keys of a state field written as `{ type, default }`.

@@ -124,6 +124,8 @@ struct ValidationSession {
         if let node = keys["equatable"] { feature.isEquatable = flag(node, what: "'equatable'") }
         if let node = keys["props"] { feature.props = validateProps(node, fields: feature.fields) }
         if let node = keys["routes"] { feature.routes = validateRoutes(node, actions: feature.actions) }
+        if let node = keys["bindings"] { feature.bindings = validateBindings(node, fields: feature.fields) }
+        checkTriggers(of: feature)
         if let pair = keys.pair("navigation") { feature.navigation = validateNavigation(pair, routes: feature.routes) }
     }
 
@@ -144,13 +146,7 @@ struct ValidationSession {
     }
 
     mutating func validateImports(_ node: YAMLNode) -> [String] {
-        var items: [YAMLNode] = []
-        switch node.content {
-        case .sequence(let elements): items = elements
-        case .scalar where !node.isNull: items = [node]
-        default:
-            error("'imports' must be a list of module names, like [Foundation], not \(node.shapeDescription)", at: node.position)
-        }
+        let items = listItems(node, expected: "'imports' must be a list of module names, like [Foundation]")
         var modules: [String] = []
         for item in items {
             guard let module = scalar(item, what: "a module name") else { continue }

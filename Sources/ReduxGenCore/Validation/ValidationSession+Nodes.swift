@@ -13,6 +13,19 @@ extension ValidationSession {
         }
     }
 
+    /// The items of a list (`[query, draft]`, or one name written alone); for anything else
+    /// an error, `expected` (`'reads' must be a list of state fields, like [query]`) followed
+    /// by what was written instead, and no items.
+    mutating func listItems(_ node: YAMLNode, expected: String) -> [YAMLNode] {
+        switch node.content {
+        case .sequence(let elements): return elements
+        case .scalar where !node.isNull: return [node]
+        default:
+            error("\(expected), not \(node.shapeDescription)", at: node.position)
+            return []
+        }
+    }
+
     /// The text of `node` if it is a non-null scalar; otherwise an error.
     mutating func scalar(_ node: YAMLNode, what: String) -> String? {
         switch node.content {

@@ -55,6 +55,11 @@ extension ValidationSession {
         if let node = keys["cancel"] { request.cancel = flag(node, what: "'cancel'") }
         if let node = keys["dismiss"] { request.dismiss = flag(node, what: "'dismiss'") }
         if let node = keys["retry"] { request.retry = validateRetry(node) }
+        if let node = keys["on"] { request.on = readTriggers(node, of: request) }
+        if let node = keys["when"] {
+            request.when = condition(node, of: name)
+            request.whenLine = Int(node.position.line)
+        }
         if let timeout { request.timeout = seconds(timeout, what: "'timeout'") }
         if let node = keys["debounce"] {
             request.debounce = seconds(node, what: "'debounce'")
@@ -91,14 +96,7 @@ extension ValidationSession {
 
     /// `reads: [query, pageSize]`: state fields passed to the service.
     private mutating func validateReads(_ node: YAMLNode, of request: Request, fields: [StateField]) -> [StateField] {
-        var items: [YAMLNode] = []
-        switch node.content {
-        case .sequence(let elements): items = elements
-        case .scalar where !node.isNull: items = [node]
-        default:
-            error("'reads' must be a list of state fields, like [query, pageSize], not \(node.shapeDescription)", at: node.position)
-            return []
-        }
+        let items = listItems(node, expected: "'reads' must be a list of state fields, like [query, pageSize]")
         var labels: [String] = []
         if case .labelled(let values) = request.params { labels = values.map(\.label) }
         var reads: [StateField] = []

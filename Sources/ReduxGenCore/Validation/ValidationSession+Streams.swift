@@ -19,17 +19,22 @@ extension ValidationSession {
             return nil
         }
         let errorsBefore = diagnostics.count
+        var stream = Stream(name: name, element: "", line: Int(keyPosition.line))
+        stream.declared = keyPosition
         let (params, element, failure) = readKeys(of: pairs, as: .stream, in: "the stream '\(name)'") { session, keys in
-            session.readStream(&keys, named: name, at: node.position)
+            session.readStream(&keys, into: &stream, at: node.position)
         }
         guard diagnostics.count == errorsBefore, let element else { return nil }
-        var stream = Stream(name: name, params: params, element: element, failure: failure, line: Int(keyPosition.line))
-        stream.declared = keyPosition
+        stream.params = params
+        stream.element = element
+        stream.failure = failure
         return stream
     }
 
-    /// Reads the keys of a stream: its params, element type and failure type.
-    private mutating func readStream(_ keys: inout KeyedMapping, named name: String, at position: SourcePosition) -> (Payload, String?, String?) {
+    /// Reads the keys of a stream: its params, element type and failure type (returned), and
+    /// the element's equatability and `stopAll` (into `stream`).
+    private mutating func readStream(_ keys: inout KeyedMapping, into stream: inout Stream, at position: SourcePosition) -> (Payload, String?, String?) {
+        let name = stream.name
         var params = Payload.none
         if let node = keys["params"] {
             params = payload(node, of: "the stream '\(name)'") ?? .none
@@ -44,6 +49,13 @@ extension ValidationSession {
             error("the stream '\(name)' needs an 'element': the type of the values it delivers", at: position)
         }
         let failure = keys["failure"].flatMap { failureType($0, of: name) }
+        if let node = keys["equatable"] { stream.isElementEquatable = flag(node, what: "'equatable'") }
+        if let node = keys["stopAll"] {
+            stream.stopAll = flag(node, what: "'stopAll'")
+            if stream.stopAll, params == .none {
+                error("'stopAll' stops every subscription of a stream with params, but '\(name)' has none: its one subscription stops with \(stream.stopCaseName)", at: node.position)
+            }
+        }
         return (params, element, failure)
     }
 }

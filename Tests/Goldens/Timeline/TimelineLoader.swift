@@ -34,12 +34,18 @@ protocol TimelineService: Sendable {
     /// Performs the `markRead` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 52)
     func markRead(id: Tweet.ID) async throws
-    /// The elements of the `updates` stream, until it ends or is stopped.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 57)
-    func updates(topic: String) -> AsyncThrowingStream<Tweet, any Error>
-    /// The elements of the `connection` stream, until it ends or is stopped.
+    /// What `updates` returns: any `AsyncSequence` of `Tweet` (an `AsyncThrowingStream`,
+    /// an `AsyncStream`, a sequence of your own).
+    associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == Tweet
+    /// The elements of the `updates` stream, until it ends or is stopped.
+    func updates(topic: String) -> UpdatesSequence
 #sourceLocation(file: "Specs/Timeline.yaml", line: 61)
-    func connection() -> AsyncThrowingStream<Bool, any Error>
+    /// What `connection` returns: any `AsyncSequence` of `Bool` (an `AsyncThrowingStream`,
+    /// an `AsyncStream`, a sequence of your own).
+    associatedtype ConnectionSequence: AsyncSequence where ConnectionSequence.Element == Bool
+    /// The elements of the `connection` stream, until it ends or is stopped.
+    func connection() -> ConnectionSequence
 #sourceLocation()
 }
 

@@ -15,8 +15,17 @@ enum SchemaValidation {
 
     /// The script: argument 1 is the schema, the rest are specs; it prints one JSON object.
     private static let script = """
-        import json, sys
+        import json, re, sys
         import jsonschema, yaml
+        # YAML 1.2 booleans, as reduxgen reads specs: `on`, `yes` and `no` are text (PyYAML's
+        # YAML 1.1 would read the key `on:` as true).
+        class Loader(yaml.SafeLoader):
+            pass
+        Loader.yaml_implicit_resolvers = {
+            first: [resolver for resolver in resolvers if resolver[0] != "tag:yaml.org,2002:bool"]
+            for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+        }
+        Loader.add_implicit_resolver("tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF"))
         schema = json.load(open(sys.argv[1]))
         result = {"schemaProblem": None, "specs": {}}
         try:
@@ -25,7 +34,7 @@ enum SchemaValidation {
             result["schemaProblem"] = str(error.message)
         validator = jsonschema.Draft7Validator(schema)
         for path in sys.argv[2:]:
-            errors = sorted(validator.iter_errors(yaml.safe_load(open(path))), key=lambda e: list(e.path))
+            errors = sorted(validator.iter_errors(yaml.load(open(path), Loader=Loader)), key=lambda e: list(e.path))
             result["specs"][path] = None if not errors else "/".join(map(str, errors[0].path)) + ": " + errors[0].message
         print(json.dumps(result))
         """

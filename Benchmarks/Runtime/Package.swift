@@ -1,0 +1,17 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The runtime's benchmark: a package of its own, so that it adds nothing to the builds of
+// reduxgen's users or to `swift test`. `run.sh` builds it in release and runs it.
+let package = Package(
+    name: "RuntimeBenchmark",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(name: "reduxgen", path: "../..")],
+    targets: [
+        .executableTarget(
+            name: "RuntimeBenchmark",
+            dependencies: [.product(name: "ReduxRuntime", package: "reduxgen")]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,21 @@
+/// `bindings:`: state fields that a view edits directly.
+extension ValidationSession {
+    /// `bindings: [query, draft]`: each a state field, once.
+    mutating func validateBindings(_ node: YAMLNode, fields: [StateField]) -> [FieldBinding] {
+        let items = listItems(node, expected: "'bindings' must be a list of state fields, like [query, draft]")
+        var bindings: [FieldBinding] = []
+        for item in items {
+            guard let name = scalar(item, what: "a field that 'bindings' names") else { continue }
+            guard let field = fields.first(where: { $0.name == name }) else {
+                error("'bindings' names '\(name)', which is no state field" + Self.hint(for: name, among: fields.map(\.name), kind: "fields"), at: item.position)
+                continue
+            }
+            if bindings.contains(where: { $0.name == name }) {
+                error("'bindings' names '\(name)' twice", at: item.position)
+            } else {
+                bindings.append(FieldBinding(field: field, declared: item.position))
+            }
+        }
+        return bindings
+    }
+}

@@ -1,0 +1,35 @@
+/// A value that equality does not look at: every two `Uncompared` values are equal.
+///
+/// A stream whose element type is not `Equatable` (`equatable: false` on the stream in the
+/// spec) delivers each element wrapped in it, so that the feature's action stays `Equatable`:
+///
+/// ```swift
+/// case framesReceived(ReduxRuntime.Uncompared<Frame>)   // generated
+///
+/// case .framesReceived(let frame):                      // in reduceLogic
+///     state.lastFrameSize = frame.value.size
+/// ```
+///
+/// Two such actions are equal whatever their elements, so a test asserts what the reducer
+/// made of an element on the state rather than the element itself:
+///
+/// ```swift
+/// await store.receive(.framesReceived(Uncompared(frame))) { $0.lastFrameSize = frame.size }
+/// ```
+public struct Uncompared<Value>: Hashable {
+    /// The value.
+    public var value: Value
+
+    /// Wraps `value`.
+    public init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Always true: the values are not compared.
+    public static func == (lhs: Self, rhs: Self) -> Bool { true }
+
+    /// Hashes nothing, as equal values must hash alike.
+    public func hash(into hasher: inout Hasher) {}
+}
+
+extension Uncompared: Sendable where Value: Sendable {}

@@ -1,0 +1,93 @@
+import XCTest
+
+@testable import ReduxGenCore
+
+/// Every bad value of the keys of real screens (`on:`, `when:`, `then:`, `effects:`,
+/// `bindings:`, and the streams' `equatable:` and `stopAll:`) gets a located error with a fix
+/// or a suggestion, and the spec produces no file.
+final class ScreenKeysDiagnosticTests: XCTestCase {
+    private func diagnostics(_ yaml: String) -> [String] {
+        let output = Generate.output(yaml)
+        XCTAssertTrue(output.files.isEmpty, "a spec with errors must produce no file")
+        return output.diagnostics.map(\.description)
+    }
+
+    // MARK: Streams
+
+    func testStopAllNeedsParamsAndEquatableIsAFlag() {
+        XCTAssertEqual(diagnostics("state: {}\nstreams:\n  ticks: { element: Int, stopAll: true }\n"), [
+            "Feature.yaml:3:35: error: 'stopAll' stops every subscription of a stream with params, but 'ticks' has none: its one subscription stops with stopTicks",
+        ])
+        XCTAssertEqual(diagnostics("state: {}\nstreams:\n  ticks: { element: Int, equatable: no }\n"), [
+            "Feature.yaml:3:37: error: 'equatable' must be true or false, not 'no'",
+        ])
+    }
+
+    func testTwoStreamsWhoseSequenceTypesCollideAreReported() {
+        let reported = diagnostics("state: {}\nstreams:\n  ticks: { element: Int }\n  Ticks: { element: Int }\n")
+        XCTAssertTrue(reported.contains(
+            "Feature.yaml:4:3: error: the sequence type of the stream 'Ticks' generates the service associated type 'TicksSequence', which the sequence type of the stream 'ticks' already declares\n"
+                + "Feature.yaml:3:3: note: the sequence type of the stream 'ticks' is here"), "\(reported)")
+    }
+
+    /// A type the spec names is not hidden by a stream's associated type of the same name.
+    func testASequenceTypeGivesWayToATypeTheSpecNames() {
+        let loader = Generate.file(.loader, from: "state: {}\nstreams:\n  ticks: { params: { last: TicksSequence }, element: Int }\n")
+        XCTAssertContains(loader, "    associatedtype TicksSequenceType: AsyncSequence where TicksSequenceType.Element == Int")
+        XCTAssertContains(loader, "    func ticks(last: TicksSequence) -> TicksSequenceType")
+    }
+
+    // MARK: Requests that start themselves
+
+    func testOnNamesActionsOrSettersOfARequestWithoutParams() {
+        let state = "state:\n  query: String\nactions:\n  refresh:\nbindings: [query]\nrequests:\n"
+        XCTAssertEqual(diagnostics(state + "  search: { reads: [query], on: [setQeury, refresh] }\n"), [
+            "Feature.yaml:7:34: error: 'on' of 'search' names 'setQeury', which is no action of the spec nor a binding's setter; did you mean 'setQuery'?",
+        ])
+        XCTAssertEqual(diagnostics(state + "  search: { reads: [query], on: [refresh, refresh] }\n"), [
+            "Feature.yaml:7:43: error: 'on' names 'refresh' twice",
+        ])
+        XCTAssertEqual(diagnostics(state + "  search: { params: { page: Int }, on: [refresh] }\n"), [
+            "Feature.yaml:7:40: error: 'search' has params, which nothing gives when it starts by itself; leave out 'on', or pass the values in 'reads:' instead of 'params:'",
+        ])
+        XCTAssertEqual(diagnostics(state + "  search: { on: { refresh: true } }\n"), [
+            "Feature.yaml:7:17: error: 'on' must be a list of actions, like [setQuery, refresh], not a mapping",
+        ])
+    }
+
+    func testWhenIsOneSwiftExpression() {
+        XCTAssertEqual(diagnostics("state:\n  ok: Bool\nrequests:\n  load: { when: 'state.ok; exit(0)' }\n"), [
+            "Feature.yaml:4:26: error: the 'when' of 'load' is not a single Swift expression: a condition is one expression; ';' outside a closure's braces would start another statement",
+        ])
+    }
+
+    // MARK: Bindings
+
+    func testABindingMustNameAStateFieldOnce() {
+        let state = "state:\n  query: String\n  draft: String\n"
+        XCTAssertEqual(diagnostics(state + "bindings: [qurey, draft, draft]\n"), [
+            "Feature.yaml:4:12: error: 'bindings' names 'qurey', which is no state field; did you mean 'query'?",
+            "Feature.yaml:4:26: error: 'bindings' names 'draft' twice",
+        ])
+        XCTAssertEqual(diagnostics(state + "bindings: { query: true }\n"), [
+            "Feature.yaml:4:11: error: 'bindings' must be a list of state fields, like [query, draft], not a mapping",
+        ])
+    }
+
+    func testABindingCannotTakeANameOfTheViewModel() {
+        XCTAssertEqual(diagnostics("state:\n  props: String\nbindings: [props]\n"), [
+            "Feature.yaml:3:12: error: the binding 'props' would be a property of the view model, which has a property 'props' of its own; rename the state field",
+        ])
+        XCTAssertEqual(diagnostics("state:\n  query: String\nprops:\n  query: String\nbindings: [query]\n"), [
+            "Feature.yaml:5:12: error: the binding 'query' would be a property of the view model, which the prop 'query' already is; rename the prop\n"
+                + "Feature.yaml:4:3: note: the prop 'query' is here",
+        ])
+    }
+
+    func testASetterThatAnActionAlreadyDeclaresIsACollision() {
+        XCTAssertEqual(diagnostics("state:\n  query: String\nactions:\n  setQuery: String\nbindings: [query]\n"), [
+            "Feature.yaml:5:12: error: the setter of the binding 'query' generates the action case 'setQuery', which the action 'setQuery' already declares\n"
+                + "Feature.yaml:4:3: note: the action 'setQuery' is here",
+        ])
+    }
+}
