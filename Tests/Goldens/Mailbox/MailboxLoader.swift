@@ -83,9 +83,11 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
         case .search:
             let query = state.query
             let scope = state.scope
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 22)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws -> [Int] in
                 try await service.search(query: query, scope: scope)
             } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation()
         default:
             return nil
         }
