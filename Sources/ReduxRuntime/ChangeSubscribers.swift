@@ -3,8 +3,9 @@
 /// all of them together, with one kept copy of the last state.
 ///
 /// The comparison is made by an observer registered before the first such subscriber, so
-/// that the store runs it before them after each run of the reducer; it is removed, and the
-/// kept state released, when the last such subscriber cancels.
+/// that the store runs it before them after each run of the reducer. The subscribers'
+/// observers hold the comparison; when the last of them is cancelled it goes, with the kept
+/// state, and its observer removes itself at the next state.
 @MainActor
 final class ChangeSubscribers<State> {
     /// The kept state and the comparison, while there are subscribers.
@@ -13,15 +14,13 @@ final class ChangeSubscribers<State> {
         var last: State
         /// Whether the state of the current notification differs from the one before it.
         var changed = false
-        var subscription: StoreSubscription?
 
         init(_ state: State) {
             last = state
         }
     }
 
-    private var comparison: Comparison?
-    private var count = 0
+    private weak var comparison: Comparison?
 
     /// Subscribes `observer` to the changes of `store`'s state: it gets the current state now,
     /// then each state that `isEqual` finds different from the last one.
@@ -31,16 +30,11 @@ final class ChangeSubscribers<State> {
         _ observer: @escaping @MainActor (State) -> Void
     ) -> StoreSubscription where Store.State == State {
         let comparison = self.comparison ?? startComparing(store, isEqual: isEqual)
-        count += 1
         var isCurrentState = true
-        let subscription = store.subscribeToEveryState { [weak comparison] state in
-            guard isCurrentState || comparison?.changed == true else { return }
+        return store.subscribeToEveryState { state in
+            guard isCurrentState || comparison.changed else { return }
             isCurrentState = false
             observer(state)
-        }
-        return StoreSubscription { [weak self] in
-            subscription.cancel()
-            self?.unsubscribed()
         }
     }
 
@@ -50,10 +44,15 @@ final class ChangeSubscribers<State> {
     ) -> Comparison where Store.State == State {
         let comparison = Comparison(store.state)
         self.comparison = comparison
+        let link = SubscriptionLink()
         var isCurrentState = true
-        comparison.subscription = store.subscribeToEveryState { [weak comparison] state in
+        link.subscription = store.subscribeToEveryState { [weak comparison] state in
+            guard let comparison else {
+                link.subscription?.cancel()
+                return
+            }
             // The first delivery is the current state, the one `last` holds.
-            guard let comparison, !isCurrentState else {
+            guard !isCurrentState else {
                 isCurrentState = false
                 return
             }
@@ -62,13 +61,6 @@ final class ChangeSubscribers<State> {
             if comparison.changed { comparison.last = state }
         }
         return comparison
-    }
-
-    private func unsubscribed() {
-        count -= 1
-        guard count == 0 else { return }
-        comparison?.subscription?.cancel()
-        comparison = nil
     }
 }
 
@@ -83,6 +75,8 @@ final class SubscriptionLink {
 /// or its observer removed), so that a `for await` loop over ``Store/states`` ends.
 final class StreamFinisher<Element> {
     let continuation: AsyncStream<Element>.Continuation
+    /// The stream's observer, removed when the stream is terminated.
+    weak var subscription: StoreSubscription?
 
     init(_ continuation: AsyncStream<Element>.Continuation) {
         self.continuation = continuation

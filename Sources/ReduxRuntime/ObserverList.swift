@@ -1,26 +1,15 @@
 /// The observers of a store's state, in the order they subscribed, each added and removed in
 /// constant time (amortized), so that subscribing and cancelling n observers costs O(n).
 ///
-/// The list holds each observer's closure; what it hands out to remove one is an ``Observer``,
-/// which holds only the observer's place: a subscription holds it without keeping the
+/// The list holds each observer's closure; what it hands out to remove one is a
+/// ``StoreSubscription``, which holds only the observer's place: it does not keep the
 /// closure (and what the closure captures) alive once the list is gone.
 @MainActor
-final class ObserverList<State> {
-    /// An observer's place in the list, to remove it.
-    @MainActor
-    final class Observer {
-        /// The observer's index in `slots`, or nil once removed.
-        fileprivate var index: Int?
-
-        fileprivate init(index: Int) {
-            self.index = index
-        }
-    }
-
+final class ObserverList<State>: SubscriptionList {
     private struct Slot {
-        let observer: Observer
-        /// Delivers a state; returns false when the observer is gone for good. Nil once removed.
-        var receive: ((State) -> Bool)?
+        let subscription: StoreSubscription
+        /// Delivers a state. Nil once removed.
+        var receive: (@MainActor (State) -> Void)?
     }
 
     private var slots: [Slot] = []
@@ -34,16 +23,17 @@ final class ObserverList<State> {
     var isEmpty: Bool { slots.count == removedCount }
 
     /// Adds an observer, called by the next ``notify(_:)``; returns its place, to remove it.
-    func add(_ receive: @escaping (State) -> Bool) -> Observer {
-        let observer = Observer(index: slots.count)
-        slots.append(Slot(observer: observer, receive: receive))
-        return observer
+    func add(_ receive: @escaping @MainActor (State) -> Void) -> StoreSubscription {
+        let subscription = StoreSubscription(list: self, index: slots.count)
+        slots.append(Slot(subscription: subscription, receive: receive))
+        return subscription
     }
 
-    /// Removes `observer`: it is not called again, even by a notification in progress.
-    func remove(_ observer: Observer) {
-        guard let index = observer.index else { return }
-        observer.index = nil
+    /// Removes the observer of `subscription`: it is not called again, even by a notification
+    /// in progress.
+    func remove(_ subscription: StoreSubscription) {
+        guard let index = subscription.index else { return }
+        subscription.index = nil
         slots[index].receive = nil
         removedCount += 1
         compactIfWorthIt()
@@ -56,9 +46,8 @@ final class ObserverList<State> {
         let end = slots.count
         var index = 0
         while index < end {
-            if let receive = slots[index].receive, !receive(state) {
-                remove(slots[index].observer)
-            }
+            // Taken out first: the observer may add or remove observers.
+            if let receive = slots[index].receive { receive(state) }
             index += 1
         }
         notifying -= 1
@@ -70,7 +59,7 @@ final class ObserverList<State> {
     private func compactIfWorthIt() {
         guard notifying == 0, removedCount >= 16, removedCount * 2 >= slots.count else { return }
         slots.removeAll { $0.receive == nil }
-        for (index, slot) in slots.enumerated() { slot.observer.index = index }
+        for (index, slot) in slots.enumerated() { slot.subscription.index = index }
         removedCount = 0
     }
 }

@@ -220,28 +220,17 @@ public final class Store<State, Action> {
     /// - Returns: The subscription, to cancel it.
     @discardableResult
     public func subscribeToEveryState(_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription {
-        let entry = observers.add { state in
-            observer(state)
-            return true
-        }
+        let subscription = observers.add(observer)
         exclusively {
             observer(box.value)
         }
-        // The place holds no closure, so holding it strongly keeps nothing else alive.
-        return StoreSubscription { [weak observers] in
-            observers?.remove(entry)
-        }
+        return subscription
     }
 
-    /// Adds an observer of the states after each run of the reducer (not the current one);
-    /// it returns false to be removed. For streams, which deliver the current state themselves.
-    func addObserver(_ receive: @escaping (State) -> Bool) -> ObserverList<State>.Observer {
+    /// Adds an observer of the states after each run of the reducer (not the current one).
+    /// For streams, which deliver the current state themselves.
+    func addObserver(_ receive: @escaping @MainActor (State) -> Void) -> StoreSubscription {
         observers.add(receive)
-    }
-
-    /// Removes an observer added with ``addObserver(_:)``.
-    func removeObserver(_ observer: ObserverList<State>.Observer) {
-        observers.remove(observer)
     }
 
     // MARK: - Dispatching

@@ -52,14 +52,12 @@ extension Store where State: Sendable {
     public var states: AsyncStream<State> {
         let (stream, continuation) = AsyncStream.makeStream(of: State.self, bufferingPolicy: .unbounded)
         let finisher = StreamFinisher(continuation)
-        let observer = addObserver { state in
-            if case .terminated = finisher.continuation.yield(state) { return false }
-            return true
+        let subscription = addObserver { state in
+            if case .terminated = finisher.continuation.yield(state) { finisher.subscription?.cancel() }
         }
-        continuation.onTermination = { [weak self, weak observer] _ in
-            Task { @MainActor in
-                if let observer { self?.removeObserver(observer) }
-            }
+        finisher.subscription = subscription
+        continuation.onTermination = { [weak subscription] _ in
+            Task { @MainActor in subscription?.cancel() }
         }
         continuation.yield(state)
         return stream

@@ -2,22 +2,37 @@
 ///
 /// The subscription stays active until ``cancel()`` is called or the store is deallocated.
 /// Dropping this object does not cancel it.
+///
+/// It is also the observer's place in the store's list of observers: it holds the list
+/// weakly and never the observer, so a subscription that outlives its store keeps nothing
+/// the observer captured alive.
 @MainActor
 public final class StoreSubscription {
-    private var onCancel: (@MainActor () -> Void)?
+    /// The list that notifies the observer; nil once the list is gone.
+    weak var list: (any SubscriptionList)?
+    /// The observer's index in the list, or nil once it is removed.
+    var index: Int?
 
-    init(onCancel: @escaping @MainActor () -> Void) {
-        self.onCancel = onCancel
+    init(list: any SubscriptionList, index: Int) {
+        self.list = list
+        self.index = index
     }
 
     /// Whether ``cancel()`` has been called.
-    public var isCancelled: Bool { onCancel == nil }
+    public private(set) var isCancelled = false
 
     /// Stops delivering states to the observer. The observer is not called again, even when
     /// cancelling happens while the store is notifying its observers. Calling it again does nothing.
     public func cancel() {
-        let onCancel = self.onCancel
-        self.onCancel = nil
-        onCancel?()
+        guard !isCancelled else { return }
+        isCancelled = true
+        list?.remove(self)
     }
+}
+
+/// A list of observers that hands out ``StoreSubscription``s as their places.
+@MainActor
+protocol SubscriptionList: AnyObject {
+    /// Removes the observer at `subscription`'s place, if it is still there.
+    func remove(_ subscription: StoreSubscription)
 }

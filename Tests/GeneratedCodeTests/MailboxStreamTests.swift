@@ -31,6 +31,7 @@ final class MailboxStreamTests: XCTestCase {
         }
 
         func search(query: String, scope: MailScope) async throws -> [Int] { [] }
+        func sendDraft(draft: String) async throws {}
 
         func connection() -> AsyncStream<Bool> {
             AsyncStream { continuation in

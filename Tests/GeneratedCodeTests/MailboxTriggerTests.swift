@@ -24,6 +24,7 @@ final class MailboxTriggerTests: XCTestCase {
             return [query.count]
         }
 
+        func sendDraft(draft: String) async throws {}
         func previews(folder: String) -> AsyncStream<Preview> { AsyncStream { $0.finish() } }
         func connection() -> AsyncStream<Bool> { AsyncStream { $0.finish() } }
     }

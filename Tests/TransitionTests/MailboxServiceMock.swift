@@ -15,6 +15,8 @@ final class MailboxServiceMock: MailboxService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<MailboxAction>()
     /// The answers of `search`.
     let searchAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    /// The answers of `sendDraft`.
+    let sendDraftAnswers = ReduxTesting.MockAnswers<Void, any Error>()
     /// What the `previews` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
     let previewsFeeds = ReduxTesting.MockFeeds<Preview>()
     /// What the `connection` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
@@ -29,6 +31,11 @@ final class MailboxServiceMock: MailboxService, @unchecked Sendable {
     func search(query: String, scope: MailScope) async throws -> [Int] {
         recorded.record(.search)
         return try await searchAnswers.next().get()
+    }
+
+    func sendDraft(draft: String) async throws {
+        recorded.record(.sendDraft)
+        try await sendDraftAnswers.next().get()
     }
 
     func previews(folder: String) -> AsyncThrowingStream<Preview, any Error> {

@@ -28,8 +28,23 @@ final class MailboxTransitionTests: XCTestCase {
 
     // MARK: search
 
+    /// Whether `search`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func searchStarts(_ store: ReduxTesting.TestStore<MailboxState, MailboxAction>, _ service: MailboxServiceMock) async -> Bool {
+        guard MailboxReducer.shouldStartSearch(store.state) else {
+            await store.send(.search)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "search was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
     func testSearchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
+        guard await searchStarts(store, service) else { return }
         await store.send(.search) {
             $0.searchStatus = .loading
         }
@@ -43,6 +58,7 @@ final class MailboxTransitionTests: XCTestCase {
 
     func testSearchGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
+        guard await searchStarts(store, service) else { return }
         await store.send(.search) {
             $0.searchStatus = .loading
         }
@@ -62,6 +78,7 @@ final class MailboxTransitionTests: XCTestCase {
 
     func testSearchLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
+        guard await searchStarts(store, service) else { return }
         await store.send(.search) {
             $0.searchStatus = .loading
         }
@@ -72,6 +89,71 @@ final class MailboxTransitionTests: XCTestCase {
         await store.receive(.searchSuccess([Int].testSample)) {
             $0.searchStatus = .succeeded
             $0.results = [Int].testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: sendDraft
+
+    /// Whether `sendDraft`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func sendDraftStarts(_ store: ReduxTesting.TestStore<MailboxState, MailboxAction>, _ service: MailboxServiceMock) async -> Bool {
+        guard MailboxReducer.shouldStartSendDraft(store.state) else {
+            await store.send(.sendDraft)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "sendDraft was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testSendDraftGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await sendDraftStarts(store, service) else { return }
+        await store.send(.sendDraft) {
+            $0.sendDraftStatus = .loading
+        }
+        service.sendDraftAnswers.answer(.success(()))
+        await store.receive(.sendDraftSuccess) {
+            $0.sendDraftStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testSendDraftGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await sendDraftStarts(store, service) else { return }
+        await store.send(.sendDraft) {
+            $0.sendDraftStatus = .loading
+        }
+        service.sendDraftAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendDraftFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.sendDraftStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSendDraftAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.sendDraftSuccess)
+        await store.send(.sendDraftFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testSendDraftLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        guard await sendDraftStarts(store, service) else { return }
+        await store.send(.sendDraft) {
+            $0.sendDraftStatus = .loading
+        }
+        await service.sendDraftAnswers.waitForCalls(waiting: 1)
+        await store.send(.sendDraft)
+        await service.sendDraftAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.sendDraftAnswers.answer(.success(()))
+        await store.receive(.sendDraftSuccess) {
+            $0.sendDraftStatus = .succeeded
         }
         await store.finish()
     }

@@ -117,5 +117,7 @@ struct RequestContext: TemplateContext {
         .text("mockRecord") { $0.plan.mockRecord },
         .text("answersName") { $0.plan.answersName },
         .text("transitionTests") { TransitionTestCode(plan: $0.plan).methods },
+        .text("conditionCheck") { TransitionTestCode(plan: $0.plan).conditionCheckName },
+        .text("sampleRequestAction") { TransitionTestCode(plan: $0.plan).requestAction },
     ]
 }

@@ -28,7 +28,7 @@ struct TransitionTestCode {
     }
 
     /// The request action with sample params: `.loadMessages(page: Int.testSample)`.
-    private var requestAction: String {
+    var requestAction: String {
         ".\(name)" + parenthesized(params.map { value in
             (value.label.map { "\($0): " } ?? "") + Self.sample(value.type)
         })
@@ -96,10 +96,16 @@ struct TransitionTestCode {
         return ["await clock.waitForSleepers(1)", "await clock.advance(by: .seconds(\(debounce)))"]
     }
 
-    /// One test method.
+    /// `searchStarts`: the tests' check of a request's `when:` in the state they start from.
+    var conditionCheckName: String { name + "Starts" }
+
+    /// One test method. A test that starts the call of a request with `when:` first checks
+    /// the condition, and asserts the skip instead when it is false in the starting state.
     private func test(_ kind: TransitionTest, usesService: Bool, usesClock: Bool, _ body: [String]) -> String {
-        let bindings = "let (store, \(usesService ? "service" : "_"), \(usesClock ? "clock" : "_")) = makeStore()"
-        let lines = [bindings] + body + ["await store.finish()"]
+        let checksCondition = request.when != nil && kind != .ignoresAnswers
+        let bindings = "let (store, \(usesService || checksCondition ? "service" : "_"), \(usesClock ? "clock" : "_")) = makeStore()"
+        let check = checksCondition ? ["guard await \(conditionCheckName)(store, service) else { return }"] : []
+        let lines = [bindings] + check + body + ["await store.finish()"]
         return "    func test\(plan.testName)\(kind.rawValue)() async {\n" + lines.map { "        " + $0 }.joined(separator: "\n") + "\n    }"
     }
 

@@ -30,7 +30,17 @@ enum MailboxAction: Equatable, Sendable {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 20)
     case searchFailure(ReduxRuntime.RequestError)
 
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 28)
+    /// Starts the `sendDraft` request.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
+    case sendDraft
+    /// The `sendDraft` request succeeded.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
+    case sendDraftSuccess
+    /// The `sendDraft` request failed.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
+    case sendDraftFailure(ReduxRuntime.RequestError)
+
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
     /// Starts the `previews` stream (starting a running one does nothing).
     case startPreviews(folder: String)
     /// Stops the `previews` stream; nothing more arrives from it.
@@ -42,7 +52,7 @@ enum MailboxAction: Equatable, Sendable {
     /// The `previews` stream ended, with its error if it failed.
     case previewsFinished(folder: String, error: ReduxRuntime.RequestError?)
 
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 33)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 36)
     /// Starts the `connection` stream (starting a running one does nothing).
     case startConnection
     /// Stops the `connection` stream; nothing more arrives from it.

@@ -12,13 +12,16 @@ protocol MailboxService: Sendable {
     /// Performs the `search` request.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 20)
     func search(query: String, scope: MailScope) async throws -> [Int]
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 28)
+    /// Performs the `sendDraft` request.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
+    func sendDraft(draft: String) async throws
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
     /// What `previews` returns: any `AsyncSequence` of `Preview` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
     associatedtype PreviewsSequence: AsyncSequence where PreviewsSequence.Element == Preview
     /// The elements of the `previews` stream, until it ends or is stopped.
     func previews(folder: String) -> PreviewsSequence
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 33)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 36)
     /// What `connection` returns: any `AsyncSequence` of `Bool` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
     associatedtype ConnectionSequence: AsyncSequence where ConnectionSequence.Element == Bool
@@ -51,6 +54,10 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
                 next(action)
                 if case .search = action, !MailboxReducer.shouldStartSearch(context.state) {
                     context.environment.log("reduxgen: skipped search: its when: condition is false")
+                    return
+                }
+                if case .sendDraft = action, !MailboxReducer.shouldStartSendDraft(context.state) {
+                    context.environment.log("reduxgen: skipped sendDraft: its when: condition is false")
                     return
                 }
                 if let request = self.request(for: action, state: context.state) {
@@ -87,6 +94,13 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws -> [Int] in
                 try await service.search(query: query, scope: scope)
             } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .sendDraft:
+            let draft = state.draft
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sendDraft")) { [service] () async throws -> Void in
+                try await service.sendDraft(draft: draft)
+            } success: { _ in .sendDraftSuccess } failure: { .sendDraftFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil

@@ -40,6 +40,20 @@ enum MailboxReducer: ReduxRuntime.ReducerProtocol {
         case .searchFailure(let error):
             guard state.searchStatus.isLoading else { return }
             state.searchStatus = .failed(error)
+        case .sendDraft:
+            let sendDraftStatusBefore = state.sendDraftStatus
+            state.sendDraftStatus = .loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartSendDraft(state) {
+                state.sendDraftStatus = sendDraftStatusBefore
+            }
+            return
+        case .sendDraftSuccess:
+            guard state.sendDraftStatus.isLoading else { return }
+            state.sendDraftStatus = .succeeded
+        case .sendDraftFailure(let error):
+            guard state.sendDraftStatus.isLoading else { return }
+            state.sendDraftStatus = .failed(error)
         case .startPreviews(let folder):
             state.previewsActive.insert(folder)
         case .stopPreviews(let folder):
@@ -69,6 +83,14 @@ enum MailboxReducer: ReduxRuntime.ReducerProtocol {
     static func shouldStartSearch(_ state: MailboxState) -> Bool {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 25)
         state.isSignedIn
+#sourceLocation()
+    }
+
+    /// Whether a `sendDraft` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    static func shouldStartSendDraft(_ state: MailboxState) -> Bool {
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 28)
+        !state.draft.isEmpty
 #sourceLocation()
     }
 }

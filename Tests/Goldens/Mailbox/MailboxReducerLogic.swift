@@ -16,6 +16,8 @@ extension MailboxReducer {
             break  // The generated reducer assigns each bound field.
         case .search, .searchSuccess, .searchFailure:
             break  // The generated reducer sets `searchStatus` and stores the success payload in `results`.
+        case .sendDraft, .sendDraftSuccess, .sendDraftFailure:
+            break  // The generated reducer sets `sendDraftStatus`.
         case .startPreviews, .stopPreviews, .stopAllPreviews, .previewsFinished:
             break  // The generated reducer keeps `previewsActive`.
         case .previewsReceived(let folder, let element):

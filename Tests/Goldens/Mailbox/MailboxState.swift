@@ -26,11 +26,14 @@ struct MailboxState: Equatable, Sendable {
     /// The status of the `search` request.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 20)
     var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `sendDraft` request.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
+    var sendDraftStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// Which `previews` streams are running.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 28)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
     var previewsActive: Set<String>
     /// Whether the `connection` stream is running.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 33)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 36)
     var connectionActive: Bool
 #sourceLocation()
 
@@ -46,6 +49,9 @@ struct MailboxState: Equatable, Sendable {
         results: [Int] = [],
         isSignedIn: Bool = true,
         searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        sendDraftStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+
+
 
 
 
@@ -72,6 +78,7 @@ struct MailboxState: Equatable, Sendable {
         self.results = results
         self.isSignedIn = isSignedIn
         self.searchStatus = searchStatus
+        self.sendDraftStatus = sendDraftStatus
         self.previewsActive = previewsActive
         self.connectionActive = connectionActive
     }
