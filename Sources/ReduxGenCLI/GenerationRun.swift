@@ -11,6 +11,12 @@ struct SpecReport: Sendable {
     /// when the spec has errors.
     var fingerprint: FingerprintManifest.Entry?
 
+    /// `diagnostics` in the order of the spec's lines and columns, whichever check found
+    /// them first; those without a location first.
+    static func inLineOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
+    }
+
     /// Whether anything reported about the spec is an error.
     var hasErrors: Bool { diagnostics.containsErrors }
     /// The app spec's output, not written until the run knows which of its specs are apps
@@ -48,7 +54,7 @@ struct GenerationRun {
         for index in reports.indices {
             guard let (output, inputs) = reports[index].pendingApp, let app = output.feature else { continue }
             reports[index].pendingApp = nil
-            reports[index].diagnostics += AppComposition.errors(of: app, apps: apps)
+            reports[index].diagnostics = SpecReport.inLineOrder(reports[index].diagnostics + AppComposition.errors(of: app, apps: apps))
             if !reports[index].hasErrors { write(output, inputs: inputs, into: &reports[index]) }
         }
         return reports
@@ -77,14 +83,33 @@ struct GenerationRun {
             return report
         }
         let output = generator.generate(specAt: path, bytes: bytes, featuresInRun: featuresInRun, testFiles: testFiles)
-        report.diagnostics = output.diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
+        report.diagnostics = SpecReport.inLineOrder(output.diagnostics)
         guard !output.diagnostics.containsErrors else { return report }
+        report.diagnostics += renamedActionHints(output)
         if output.feature?.isApp == true {
             report.pendingApp = (output, inputs)
         } else {
             write(output, inputs: inputs, into: &report)
         }
         return report
+    }
+
+    /// Warnings for the uses, in the feature's reducer skeleton, of the action cases that
+    /// the action enum in the output folder (the last run's) declares and `output`'s does not
+    /// (see `RenamedActionHints`). The skeleton is looked for in the skeleton folder, or
+    /// beside the spec when the run writes no skeletons (the build plugin's runs).
+    private func renamedActionHints(_ output: SpecOutput) -> [Diagnostic] {
+        guard let actions = output.files.first(where: { $0.part == .action }),
+            let previous = try? FileSystem.readFileIfPresent(FilePart.action.path(for: actions.featureName, in: writer.outputFolder)),
+            previous != Array(actions.bytes)
+        else { return [] }
+        let skeletonFolder = writer.skeletonFolder ?? FileSystem.directoryName(of: output.path)
+        let skeletonPath = FilePart.reducerLogic.path(for: actions.featureName, in: skeletonFolder)
+        guard let skeleton = try? FileSystem.readFileIfPresent(skeletonPath) else { return [] }
+        return RenamedActionHints.warnings(
+            previousActions: String(decoding: previous, as: UTF8.self), actions: actions.contents,
+            skeleton: String(decoding: skeleton, as: UTF8.self), skeletonPath: skeletonPath,
+            specFileName: FileSystem.baseName(of: output.path))
     }
 
     /// Writes the files of `output`, a spec without errors, and records them in `report`.

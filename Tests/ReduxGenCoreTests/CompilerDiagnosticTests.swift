@@ -40,6 +40,42 @@ final class CompilerDiagnosticTests: XCTestCase {
         XCTAssertTrue(errors.allSatisfy { $0.hasPrefix("Specs/Shop.yaml:") }, "\(errors)")
     }
 
+    func testAFailureTypeIsReportedAtFailure() throws {
+        for failure in ["ShopErr", "String"] {
+            let errors = try compilerErrors("""
+                state:
+                  count: Int
+                requests:
+                  load:
+                    params: { id: Int }
+                    success: Int
+                    failure: \(failure)
+
+                """)
+            // Missing, or no Error: the state's status, the failure action, the service
+            // method and the loader's call all say so at `failure:`.
+            let aboutFailure = errors.filter { $0.contains("'\(failure)'") }
+            XCTAssertGreaterThanOrEqual(aboutFailure.count, 3, "\(errors)")
+            XCTAssertTrue(aboutFailure.allSatisfy { $0.hasPrefix("Specs/Shop.yaml:7:") }, "\(errors)")
+        }
+    }
+
+    func testAMissingSuccessTypeIsReportedInTheSpecOnly() throws {
+        let errors = try compilerErrors("""
+            state:
+              repos: "[Repo]"
+            requests:
+              search:
+                params: { query: String }
+                success: "[Repo]"
+                into: repos
+
+            """)
+        let aboutRepo = errors.filter { $0.contains("'Repo'") }
+        XCTAssertFalse(aboutRepo.isEmpty)
+        XCTAssertTrue(aboutRepo.allSatisfy { $0.hasPrefix("Specs/Shop.yaml:") }, "\(errors)")
+    }
+
     func testAMalformedOrMistypedDefaultIsReportedAtItsLine() throws {
         let errors = try compilerErrors("""
             state:

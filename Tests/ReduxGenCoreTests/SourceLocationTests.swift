@@ -58,7 +58,21 @@ final class SourceLocationTests: XCTestCase {
         XCTAssertContains(action, "#sourceLocation(file: \"Specs/Shop.yaml\", line: 8)\n    case loadSuccess([Item])\n")
         XCTAssertContains(action, "#sourceLocation(file: \"Specs/Shop.yaml\", line: 9)\n    case loadFailure(LoadError)\n#sourceLocation()\n}\n")
         let loader = Generate.file(.loader, from: spec, path: "Specs/Shop.yaml", keepingSourceLocations: true)
-        XCTAssertContains(loader, "#sourceLocation(file: \"Specs/Shop.yaml\", line: 7)\n    func load() async throws(LoadError) -> [Item]\n#sourceLocation()\n}\n")
+        // The failure type on its line: two lines below the request's name, under a comment.
+        XCTAssertContains(loader, """
+            #sourceLocation(file: "Specs/Shop.yaml", line: 7)
+                func load() async
+                    // The failure type stands on the spec's failure: line, where errors in it are reported.
+                    throws(LoadError) -> [Item]
+            #sourceLocation()
+            }
+
+            """)
+        // The loader's call names the failure type too, on the same line.
+        XCTAssertContains(loader, """
+            #sourceLocation(file: "Specs/Shop.yaml", line: 9)
+                        return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load")) { [service] () async throws(LoadError) -> [Item] in
+            """)
     }
 
     func testIntoPointsAtItsLine() {

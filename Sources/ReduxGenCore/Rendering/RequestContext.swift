@@ -20,6 +20,30 @@ struct RequestContext: TemplateContext {
         statements.joined(separator: "\n            ")
     }
 
+    /// `async throws(ShopError) -> Int`, after the service method's parameters. A failure
+    /// type the spec names goes on its own line, below a comment and blank lines that put it
+    /// on the spec's `failure:` line (the method's first line is the request's name's),
+    /// where the compiler reports a failure type that is missing or is no `Error`.
+    private var serviceEffects: String {
+        let clause = plan.throwsClause + plan.serviceReturn
+        let lines = request.lines
+        guard request.failure != nil, lines.failure > lines.name else { return "async " + clause }
+        var filler = Array(repeating: "", count: lines.failure - lines.name - 1)
+        if !filler.isEmpty { filler[0] = "        // The failure type stands on the spec's failure: line, where errors in it are reported." }
+        return (["async"] + filler + ["        " + clause]).joined(separator: "\n")
+    }
+
+    /// The `#sourceLocation` before the loader's `return Request(`, whose first line has
+    /// the call's signature: on the spec's `failure:` line, where a failure type that is
+    /// missing or no `Error` is reported (without one, on `success:`, for the success type);
+    /// with a timeout, two lines above `timeout:`, so that the `timedOut:` closure two lines
+    /// below is on the `timeout:` line, where a failure type without `timedOut(after:)` is
+    /// reported.
+    private var callLocation: String {
+        if request.timeout != nil { return location(request.lines.timeout - 2) }
+        return location(request.failure == nil ? \.success : \.failure)
+    }
+
     static let contextName = "request"
     static let fields: [TemplateField<Self>] = [
         .text("name") { $0.plan.name },
@@ -46,8 +70,9 @@ struct RequestContext: TemplateContext {
         .text("successLocation") { $0.location(\.success) },
         .text("failureLocation") { $0.location(\.failure) },
         .text("intoLocation") { $0.location(\.into) },
-        // Before `return Request(`: its `timedOut:` closure is two lines below, on the spec's
-        // `timeout:` line, where a failure type without `timedOut(after:)` is reported.
+        .text("serviceEffects") { $0.serviceEffects },
+        .text("callLocation") { $0.callLocation },
+        // What `callLocation` is with a timeout, kept for templates written before it.
         .text("timedOutLocation") { $0.location($0.request.lines.timeout - 2) },
         .text("nameLocation") { $0.location(\.name) },
         .flag("countsCalls") { $0.request.countsCalls },

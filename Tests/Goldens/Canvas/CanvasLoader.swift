@@ -46,9 +46,11 @@ struct CanvasLoader<Service: CanvasService>: Sendable {
     func request(for action: CanvasAction) -> ReduxRuntime.Request<CanvasAction>? {
         switch action {
         case .save(let drawing):
+#sourceLocation(file: "Specs/Canvas.yaml", line: 16)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save")) { [service] () async throws -> Drawing.Version in
                 try await service.save(drawing: drawing)
             } success: { .saveSuccess($0) } failure: { .saveFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation()
         default:
             return nil
         }

@@ -11,10 +11,16 @@ import ReduxRuntime
 public protocol CatalogService: Sendable {
     /// Performs the `search` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 22)
-    func search(query: String, page: Int) async throws(CatalogError) -> [Product]
+    func search(query: String, page: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(CatalogError) -> [Product]
     /// Performs the `loadProduct` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 28)
-    func loadProduct(_ payload: Product.ID) async throws(CatalogError) -> Product
+    func loadProduct(_ payload: Product.ID) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(CatalogError) -> Product
     /// Performs the `addToCart` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 32)
     func addToCart(id: Product.ID, quantity: Int) async throws
@@ -56,21 +62,29 @@ public struct CatalogLoader<Service: CatalogService>: Sendable {
     public func request(for action: CatalogAction) -> ReduxRuntime.Request<CatalogAction>? {
         switch action {
         case .search(let query, let page):
+#sourceLocation(file: "Specs/Catalog.yaml", line: 25)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws(CatalogError) -> [Product] in
                 try await service.search(query: query, page: page)
             } success: { .searchSuccess($0) } failure: { .searchFailure($0) }
+#sourceLocation()
         case .loadProduct(let payload):
+#sourceLocation(file: "Specs/Catalog.yaml", line: 31)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadProduct")) { [service] () async throws(CatalogError) -> Product in
                 try await service.loadProduct(payload)
             } success: { .loadProductSuccess($0) } failure: { .loadProductFailure($0) }
+#sourceLocation()
         case .addToCart(let id, let quantity):
+#sourceLocation(file: "Specs/Catalog.yaml", line: 32)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("addToCart"), policy: .first) { [service] () async throws -> Void in
                 try await service.addToCart(id: id, quantity: quantity)
             } success: { _ in .addToCartSuccess } failure: { .addToCartFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation()
         case .ping:
+#sourceLocation(file: "Specs/Catalog.yaml", line: 35)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("ping")) { [service] () async throws -> Void in
                 try await service.ping()
             } success: { _ in .pingSuccess } failure: { .pingFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation()
         default:
             return nil
         }

@@ -90,14 +90,18 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
         case .search:
             let query = state.query
             let scope = state.scope
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 22)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws -> [Int] in
                 try await service.search(query: query, scope: scope)
             } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation()
         case .sendDraft:
             let draft = state.draft
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sendDraft")) { [service] () async throws -> Void in
                 try await service.sendDraft(draft: draft)
             } success: { _ in .sendDraftSuccess } failure: { .sendDraftFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation()
         default:
             return nil
         }

@@ -11,10 +11,16 @@ import ReduxRuntime
 protocol ProfileService: Sendable {
     /// Performs the `loadUser` request.
 #sourceLocation(file: "Specs/Profile.yaml", line: 14)
-    func loadUser(id: User.ID) async throws(ProfileError) -> User
+    func loadUser(id: User.ID) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(ProfileError) -> User
     /// Performs the `loadPosts` request.
 #sourceLocation(file: "Specs/Profile.yaml", line: 19)
-    func loadPosts(userID: User.ID) async throws(ProfileError) -> [Post]
+    func loadPosts(userID: User.ID) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(ProfileError) -> [Post]
 #sourceLocation()
 }
 
@@ -50,13 +56,17 @@ struct ProfileLoader<Service: ProfileService>: Sendable {
     func request(for action: ProfileAction) -> ReduxRuntime.Request<ProfileAction>? {
         switch action {
         case .loadUser(let id):
+#sourceLocation(file: "Specs/Profile.yaml", line: 17)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadUser")) { [service] () async throws(ProfileError) -> User in
                 try await service.loadUser(id: id)
             } success: { .loadUserSuccess($0) } failure: { .loadUserFailure($0) }
+#sourceLocation()
         case .loadPosts(let userID):
+#sourceLocation(file: "Specs/Profile.yaml", line: 22)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadPosts")) { [service] () async throws(ProfileError) -> [Post] in
                 try await service.loadPosts(userID: userID)
             } success: { .loadPostsSuccess($0) } failure: { .loadPostsFailure($0) }
+#sourceLocation()
         default:
             return nil
         }

@@ -11,7 +11,10 @@ import ReduxRuntime
 protocol TeamChatService: Sendable {
     /// Performs the `loadMessages` request.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 18)
-    func loadMessages(page: Int) async throws(ChatError) -> [Message]
+    func loadMessages(page: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(ChatError) -> [Message]
     /// Performs the `sendMessage` request.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 23)
     func sendMessage(text: String) async throws -> Message
@@ -50,13 +53,17 @@ struct TeamChatLoader<Service: TeamChatService>: Sendable {
     func request(for action: TeamChatAction) -> ReduxRuntime.Request<TeamChatAction>? {
         switch action {
         case .loadMessages(let page):
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 21)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadMessages")) { [service] () async throws(ChatError) -> [Message] in
                 try await service.loadMessages(page: page)
             } success: { .loadMessagesSuccess($0) } failure: { .loadMessagesFailure($0) }
+#sourceLocation()
         case .sendMessage(let text):
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 25)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sendMessage"), policy: .first) { [service] () async throws -> Message in
                 try await service.sendMessage(text: text)
             } success: { .sendMessageSuccess($0) } failure: { .sendMessageFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation()
         default:
             return nil
         }

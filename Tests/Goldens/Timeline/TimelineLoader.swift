@@ -11,13 +11,20 @@ import ReduxRuntime
 protocol TimelineService: Sendable {
     /// Performs the `loadMore` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 18)
-    func loadMore(page: Int, query: String, pageSize: Int) async throws(TimelineError) -> [Tweet]
+    func loadMore(page: Int, query: String, pageSize: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(TimelineError) -> [Tweet]
     /// Performs the `refresh` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 28)
     func refresh(query: String) async throws -> [Tweet]
     /// Performs the `post` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 33)
-    func post(text: String) async throws(TimelineError) -> Tweet
+    func post(text: String) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(TimelineError) -> Tweet
     /// Performs the `loadLikes` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 40)
     func loadLikes(id: Tweet.ID) async throws -> Int
@@ -100,25 +107,35 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
 #sourceLocation()
         case .refresh:
             let query = state.query
+#sourceLocation(file: "Specs/Timeline.yaml", line: 30)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("refresh"), policy: .first) { [service] () async throws -> [Tweet] in
                 try await service.refresh(query: query)
             } success: { .refreshSuccess($0) } failure: { .refreshFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation()
         case .post(let text):
+#sourceLocation(file: "Specs/Timeline.yaml", line: 36)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .queue) { [service] () async throws(TimelineError) -> Tweet in
                 try await service.post(text: text)
             } success: { .postSuccess(text: text, $0) } failure: { .postFailure(text: text, $0) }
+#sourceLocation()
         case .loadLikes(let id):
+#sourceLocation(file: "Specs/Timeline.yaml", line: 42)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadLikes", key: id)) { [service] () async throws -> Int in
                 try await service.loadLikes(id: id)
             } success: { .loadLikesSuccess(id: id, $0) } failure: { .loadLikesFailure(id: id, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
         case .suggest(let payload):
+#sourceLocation(file: "Specs/Timeline.yaml", line: 49)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("suggest"), debounce: .seconds(0.3)) { [service] () async throws -> [String] in
                 try await service.suggest(payload)
             } success: { .suggestSuccess($0) } failure: { .suggestFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation()
         case .markRead(let id):
+#sourceLocation(file: "Specs/Timeline.yaml", line: 52)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("markRead"), policy: .concurrent) { [service] () async throws -> Void in
                 try await service.markRead(id: id)
             } success: { _ in .markReadSuccess(id: id) } failure: { .markReadFailure(id: id, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
         default:
             return nil
         }
