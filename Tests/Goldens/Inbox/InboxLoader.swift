@@ -17,7 +17,10 @@ protocol InboxService: Sendable {
     func loadMails(conversation: Conversation.ID) async throws -> [Mail]
     /// Performs the `send` request.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 36)
-    func send(text: String) async throws(InboxError) -> Mail
+    func send(text: String) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(InboxError) -> Mail
     /// Performs the `rename` request.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 44)
     func rename(title: String) async throws -> String
@@ -90,29 +93,41 @@ struct InboxLoader<Service: InboxService>: Sendable {
         switch action {
         case .loadConversations, .forceLoadConversations:
             let folder = state.folder
+#sourceLocation(file: "Specs/Inbox.yaml", line: 25)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadConversations")) { [service] () async throws -> [Conversation] in
                 try await service.loadConversations(folder: folder)
             } success: { .loadConversationsSuccess($0) } failure: { .loadConversationsFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation()
         case .loadMails(let conversation), .forceLoadMails(let conversation):
+#sourceLocation(file: "Specs/Inbox.yaml", line: 31)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadMails", key: conversation)) { [service] () async throws -> [Mail] in
                 try await service.loadMails(conversation: conversation)
             } success: { .loadMailsSuccess(conversation: conversation, $0) } failure: { .loadMailsFailure(conversation: conversation, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
         case .send(let text):
+#sourceLocation(file: "Specs/Inbox.yaml", line: 39)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: .queue) { [service] () async throws(InboxError) -> Mail in
                 try await service.send(text: text)
             } success: { .sendSuccess(text: text, $0) } failure: { .sendFailure(text: text, $0) }
+#sourceLocation()
         case .rename(let title):
+#sourceLocation(file: "Specs/Inbox.yaml", line: 46)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rename")) { [service] () async throws -> String in
                 try await service.rename(title: title)
             } success: { .renameSuccess($0) } failure: { .renameFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation()
         case .rate(let id, let stars):
+#sourceLocation(file: "Specs/Inbox.yaml", line: 52)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: id), policy: .first) { [service] () async throws -> Int in
                 try await service.rate(id: id, stars: stars)
             } success: { .rateSuccess(id: id, stars: stars, $0) } failure: { .rateFailure(id: id, stars: stars, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
         case .archive(let id):
+#sourceLocation(file: "Specs/Inbox.yaml", line: 59)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: .concurrent) { [service] () async throws -> Conversation in
                 try await service.archive(id: id)
             } success: { .archiveSuccess(id: id, $0) } failure: { .archiveFailure(id: id, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
         default:
             return nil
         }
