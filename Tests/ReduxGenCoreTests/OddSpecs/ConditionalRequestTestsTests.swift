@@ -30,4 +30,29 @@ final class ConditionalRequestTestsTests: XCTestCase {
         }
         XCTAssertTrue(tests.contains("func testLoadAnswerIsIgnoredWhenNotLoading() async {\n        let (store, _, _) = makeStore()\n        await store.send"), tests)
     }
+
+    func testACachedRequestsForcedCallChecksTheConditionToo() throws {
+        let result = try TypeCheck.run(["Feed": """
+            state:
+              isSignedIn: { type: Bool, default: "false" }
+              posts: "[String]"
+            requests:
+              refresh:
+                success: "[String]"
+                into: posts
+                cache: 60
+                when: state.isSignedIn
+
+            """], models: models)
+        XCTAssertEqual(result.problems, [])
+        let loader = try XCTUnwrap(result.files["FeedLoader.swift"])
+        for action in ["refresh", "forceRefresh"] {
+            XCTAssertTrue(loader.contains("""
+                                if case .\(action) = action, !FeedReducer.shouldStartRefresh(context.state) {
+                                    context.environment.log("reduxgen: skipped \(action): its when: condition is false")
+                                    return
+                                }
+                """), loader)
+        }
+    }
 }
