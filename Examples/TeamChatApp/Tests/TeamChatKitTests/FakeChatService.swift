@@ -11,6 +11,8 @@ import TeamChatKit
 ///   `sendFailures[text]`. A text in `heldTexts` waits at the gate `"send TEXT"` first.
 /// - `roomUpdates`: the room's feed in `feeds`, which the test feeds.
 /// - `loadRooms`: each call takes the next list of `roomLists` (the last one repeats).
+/// - `search`: the messages of `searchable` whose text contains the query, ignoring case. A
+///   query in `heldQueries` waits at the gate `"search QUERY"` first.
 actor FakeChatService: TeamChatService {
     private var pages: [Int: [Result<[Message], ChatError>]]
     private let heldPages: Set<Int>
@@ -18,6 +20,8 @@ actor FakeChatService: TeamChatService {
     private let sendFailures: [String: ChatError]
     private var nextSentID = 1000
     private var roomLists: [[Room]]
+    private let searchable: [Message]
+    private let heldQueries: Set<String>
     /// Where held calls wait.
     let gates = Gates<String>()
     /// The rooms' live feeds.
@@ -30,13 +34,17 @@ actor FakeChatService: TeamChatService {
         heldPages: Set<Int> = [],
         heldTexts: Set<String> = [],
         sendFailures: [String: ChatError] = [:],
-        roomLists: [[Room]] = [[]]
+        roomLists: [[Room]] = [[]],
+        searchable: [Message] = [],
+        heldQueries: Set<String> = []
     ) {
         self.pages = pages
         self.heldPages = heldPages
         self.heldTexts = heldTexts
         self.sendFailures = sendFailures
         self.roomLists = roomLists
+        self.searchable = searchable
+        self.heldQueries = heldQueries
     }
 
     func loadMessages(page: Int, roomID: Room.ID, pageSize: Int) async throws(ChatError) -> [Message] {
@@ -61,6 +69,12 @@ actor FakeChatService: TeamChatService {
         let rooms = roomLists.first ?? []
         if roomLists.count > 1 { roomLists.removeFirst() }
         return rooms
+    }
+
+    func search(roomID: Room.ID, query: String) async throws(ChatError) -> [Message] {
+        calls.append("search(roomID: \(roomID), query: \(query))")
+        if heldQueries.contains(query) { await gates.pass("search \(query)") }
+        return searchable.filter { $0.text.localizedCaseInsensitiveContains(query) }
     }
 
     nonisolated func roomUpdates(roomID: Room.ID) -> AsyncThrowingStream<Message, any Error> {

@@ -15,15 +15,7 @@ extension TeamChatProps {
         let error = shownError(of: state)
         return TeamChatProps(
             title: state.roomName.isEmpty ? "Chat" : "#\(state.roomName)",
-            rows: state.messages.filter { !$0.isPending }.sorted { $0.id < $1.id }.map { message in
-                MessageRow(
-                    id: message.id,
-                    author: message.author,
-                    text: message.text,
-                    isUnread: !message.isRead,
-                    isSelected: message.id == state.selectedID
-                )
-            },
+            rows: rows(of: state.messages.filter { !$0.isPending }, in: state),
             pendingTexts: state.messages.filter(\.isPending).map(\.text),
             isLoading: isLoading,
             canLoadMore: state.hasMore && !isLoading,
@@ -33,8 +25,22 @@ extension TeamChatProps {
             canSend: !state.draft.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
             unreadBadge: state.unread > 0 ? String(state.unread) : nil,
             errorMessage: error?.message,
-            dismissError: error?.dismiss
+            dismissError: error?.dismiss,
+            searchResults: rows(of: state.found, in: state)
         )
+    }
+
+    /// The rows of `messages`, sorted by id.
+    private static func rows(of messages: [Message], in state: TeamChatState) -> [MessageRow] {
+        messages.sorted { $0.id < $1.id }.map { message in
+            MessageRow(
+                id: message.id,
+                author: message.author,
+                text: message.text,
+                isUnread: !message.isRead,
+                isSelected: message.id == state.selectedID
+            )
+        }
     }
 
     /// The error the banner shows, a failed load before a failed send, and the action that

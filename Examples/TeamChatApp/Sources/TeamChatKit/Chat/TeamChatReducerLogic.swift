@@ -23,6 +23,8 @@ extension TeamChatReducer {
             state.hasMore = true
             state.selectedID = nil
             state.unread = 0
+            state.query = ""
+            state.found = []
         case .leave:
             break  // TeamChatRouting sends the user away; the screen stops its stream as it goes.
         case .updateDraft(let text):
@@ -65,6 +67,16 @@ extension TeamChatReducer {
             break  // The generated reducer keeps `roomUpdatesActive`.
         case .restorePersisted:
             break  // The generated reducer has put back the draft saved before the app quit.
+        case .setQuery(let query):
+            // The generated reducer has set the query, and the loader starts the search after
+            // it (unless the query is empty): an emptied field shows no results.
+            if query.isEmpty { state.found = [] }
+        case .search, .searchFailure:
+            break  // The generated reducer sets `searchStatus`; the results shown stay.
+        case .searchSuccess:
+            // The generated reducer has stored the results; a search answered after the field
+            // was emptied shows nothing.
+            if state.query.isEmpty { state.found = [] }
         case .roomUpdatesReceived(let roomID, let message):
             // A new or edited message of the room on screen: in place if it is shown, else added.
             guard roomID == state.roomID else { return }

@@ -21,7 +21,8 @@ extension TeamChatRouting {
         case .enterRoom, .updateDraft, .clearDraft, .deleteMessage, .markAllRead:
             return nil
         case .loadMessages, .loadMessagesSuccess, .loadMessagesFailure, .sendMessage, .sendMessageSuccess, .sendMessageFailure, .cancelLoadMessages, .dismissLoadMessagesError, .dismissSendMessageError, .startRoomUpdates, .stopRoomUpdates, .roomUpdatesReceived, .restorePersisted,
-            .loadRooms, .loadRoomsSuccess, .loadRoomsFailure, .startPollingLoadRooms, .stopPollingLoadRooms:
+            .loadRooms, .loadRoomsSuccess, .loadRoomsFailure, .startPollingLoadRooms, .stopPollingLoadRooms,
+            .setQuery, .search, .searchSuccess, .searchFailure:
             return nil
         }
     }

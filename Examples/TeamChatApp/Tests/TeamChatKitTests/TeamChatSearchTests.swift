@@ -1,0 +1,104 @@
+import Foundation
+import ReduxRuntime
+import ReduxTesting
+import TeamChatKit
+import XCTest
+
+/// The room's search: `query` is bound (`setQuery`, `$viewModel.query`), and `search` has
+/// `on: [setQuery]` and `when: '!state.query.isEmpty'`. Each edit of the query is reduced
+/// first, then the loader dispatches `search`, whose call reads the edited query; an empty
+/// query skips the call (and the store's log says so). The results are the props'
+/// `searchResults`.
+@MainActor
+final class TeamChatSearchTests: XCTestCase {
+    private let lunch = Message(id: 4, author: "ana", text: "Lunch at noon?")
+    private let deploy = Message(id: 2, author: "bo", text: "Deploy is done")
+    private let moved = Message(id: 3, author: "bo", text: "lunch moved to 1pm")
+
+    private func makeService(heldQueries: Set<String> = []) -> FakeChatService {
+        FakeChatService(searchable: [lunch, deploy, moved], heldQueries: heldQueries)
+    }
+
+    func testEditingTheQueryStartsTheSearchAfterTheEditAndTheResultsAreProps() async {
+        let service = makeService()
+        let store = makeChatStore(service)
+
+        await store.send(.setQuery("lunch")) { $0.query = "lunch" }
+        await store.receive(.search) { $0.searchStatus = .loading }  // after the edit, by the loader
+        await store.receive(.searchSuccess([lunch, moved])) {
+            $0.searchStatus = .succeeded
+            $0.found = [self.lunch, self.moved]
+        }
+        await store.finish()
+
+        let calls = await service.calls
+        XCTAssertEqual(calls, ["search(roomID: general, query: lunch)"], "the call did not read the edited query")
+        XCTAssertEqual(TeamChatProps.make(from: store.state).searchResults.map(\.id), [3, 4], "the results are not shown by id")
+        XCTAssertEqual(TeamChatProps.make(from: store.state).rows, [], "the results are not the room's rows")
+    }
+
+    func testAnEmptyQueryIsNotSearchedAndClearsTheResults() async {
+        let service = makeService()
+        let logged = LoggedLines()
+        var state = generalRoom()
+        state.query = "deploy"
+        state.found = [deploy]
+        state.searchStatus = .succeeded
+        let store = TestStore(
+            initialState: state,
+            reducer: TeamChatReducer.reduce,
+            middlewares: [TeamChatLoader(service: service).middleware],
+            environment: StoreEnvironment(clock: TestClock(), log: logged.append)
+        )
+
+        await store.send(.setQuery("")) {
+            $0.query = ""
+            $0.found = []
+        }
+        await store.receive(.search)  // dispatched, but skipped: the status stays as it was
+        await store.finish()
+
+        let calls = await service.calls
+        XCTAssertEqual(calls, [], "an empty query was searched")
+        XCTAssertEqual(logged.lines, ["reduxgen: skipped search: its when: condition is false"])
+        XCTAssertEqual(TeamChatProps.make(from: store.state).searchResults, [])
+    }
+
+    func testAnAnswerForAQueryEmptiedMeanwhileShowsNothing() async {
+        let service = makeService(heldQueries: ["lunch"])
+        let store = makeChatStore(service)
+
+        await store.send(.setQuery("lunch")) { $0.query = "lunch" }
+        await store.receive(.search) { $0.searchStatus = .loading }
+        await store.send(.setQuery("")) { $0.query = "" }
+        await store.receive(.search)  // skipped: the search in flight stays loading
+        await service.gates.open("search lunch")
+        await store.receive(.searchSuccess([lunch, moved])) { $0.searchStatus = .succeeded }
+        await store.finish()
+    }
+
+    func testTheViewModelsQueryBindingSearchesAndShowsTheResults() async {
+        let service = makeService()
+        let viewModel = TeamChatViewModel(
+            initialState: generalRoom(),
+            middlewares: [TeamChatLoader(service: service).middleware],
+            environment: StoreEnvironment(clock: TestClock(), log: { _ in })
+        )
+
+        viewModel.query = "deploy"  // what `TextField("Search", text: $viewModel.query)` does
+        await viewModel.settle()
+
+        XCTAssertEqual(viewModel.query, "deploy")
+        XCTAssertEqual(viewModel.props.searchResults.map(\.text), ["Deploy is done"])
+        let calls = await service.calls
+        XCTAssertEqual(calls, ["search(roomID: general, query: deploy)"])
+    }
+}
+
+/// The lines a store logged, in order.
+private final class LoggedLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var logged: [String] = []
+    var lines: [String] { lock.withLock { logged } }
+    func append(_ line: String) { lock.withLock { logged.append(line) } }
+}
