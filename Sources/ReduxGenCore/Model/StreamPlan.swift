@@ -81,10 +81,11 @@ public struct StreamPlan: Sendable {
     /// The start action's transition.
     var startStatement: String { key.map { "\(active).insert(\($0.binding))" } ?? "\(active) = true" }
 
-    /// The stop and finished actions' transition.
+    /// The transition of `stop<Stream>` and of the action sent when the stream ends: the
+    /// subscription is no longer active.
     var stopStatement: String { key.map { "\(active).remove(\($0.binding))" } ?? "\(active) = false" }
 
-    /// The stop-all action's transition.
+    /// The transition of `stopAll<Stream>`: no subscription stays active.
     var stopAllStatement: String { "\(active) = []" }
 
     /// Elements and the end apply only while the stream runs.

@@ -92,7 +92,7 @@ final class TeamChatRoomStreamTests: XCTestCase {
 
         XCTAssertTrue(service.feeds.isTerminated("general"), "stopping did not cancel the subscription")
         XCTAssertFalse(service.feeds.push(Message(id: 2, author: "bo", text: "after"), to: "general"))
-        await store.finish()  // fails for any action after the stop, a finished action included
+        await store.finish()  // fails for any action sent once the stream was stopped, its end included
     }
 
     func testAFailingStreamEndsWithItsError() async {
