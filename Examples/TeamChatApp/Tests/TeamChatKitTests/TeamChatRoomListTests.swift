@@ -36,7 +36,7 @@ final class TeamChatRoomListTests: XCTestCase {
 
         await store.send(.stopPollingLoadRooms)
         await clock.advance(by: .seconds(300))
-        await store.finish()  // fails if a round ran after the stop
+        await store.finish()  // fails if a round ran once polling was stopped
         calls = await service.calls
         XCTAssertEqual(calls, ["loadRooms()", "loadRooms()"])
     }
