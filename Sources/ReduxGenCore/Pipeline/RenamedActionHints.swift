@@ -23,11 +23,10 @@ public enum RenamedActionHints {
         previousActions: String, actions: String, skeleton: String, skeletonPath: String, specFileName: String
     ) -> [Diagnostic] {
         let current = caseNames(declaredIn: actions)
-        let currentSet = Set(current)
-        let gone = Set(caseNames(declaredIn: previousActions).filter { !currentSet.contains($0) })
+        let previous = Set(caseNames(declaredIn: previousActions))
+        let gone = previous.subtracting(current)
         guard !gone.isEmpty else { return [] }
-        let previousSet = Set(caseNames(declaredIn: previousActions))
-        let added = current.filter { !previousSet.contains($0) }
+        let added = current.filter { !previous.contains($0) }
         var warnings: [Diagnostic] = []
         for (lineIndex, line) in skeleton.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             for (name, column) in memberUses(in: line) where gone.contains(name) {
