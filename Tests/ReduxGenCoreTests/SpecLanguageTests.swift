@@ -23,6 +23,7 @@ final class SpecLanguageTests: XCTestCase {
         case .stream: return ("state: {}\nstreams:\n  updates:\n" + indented(body, by: 4), "Feature.yaml")
         case .stateField: return ("state:\n  draft:\n" + indented(body, by: 4), "Feature.yaml")
         case .prop: return ("state: {}\nprops:\n  isSending:\n" + indented(body, by: 4), "Feature.yaml")
+        case .child: return ("state: {}\nchildren:\n  rows:\n" + indented(body, by: 4), "Feature.yaml")
         }
     }
 
@@ -38,6 +39,7 @@ final class SpecLanguageTests: XCTestCase {
         case .stream: return ["params: { roomID: Int }", "element: Message"]
         case .stateField: return ["type: String"]
         case .prop: return ["type: Bool"]
+        case .child: return ["feature: TodoRow"]
         }
     }
 

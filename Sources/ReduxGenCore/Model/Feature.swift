@@ -32,6 +32,8 @@ public struct Feature: Hashable, Sendable {
     public var composedFeatures: [ComposedFeature]?
     /// The state fields saved and restored across launches (`persist:`), in the spec's order.
     public var persisted: [PersistedStateField] = []
+    /// The child features whose states the state holds (`children:`), in the spec's order.
+    public var children: [ChildFeature] = []
 
     /// Whether this is an app spec, which composes features instead of declaring a state.
     public var isApp: Bool { composedFeatures != nil }

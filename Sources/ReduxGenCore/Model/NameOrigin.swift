@@ -15,6 +15,8 @@ public enum NameOrigin: Hashable, Sendable {
     case navigation(NavigationPart)
     /// The action that restores the fields `persist:` names.
     case persist
+    /// The state property and the action case of a child feature (`children:`).
+    case child(String)
 
     /// What a request generates: its actions, its state properties and its service method.
     public enum RequestPart: String, CaseIterable, Hashable, Sendable {
@@ -79,6 +81,8 @@ public enum NameOrigin: Hashable, Sendable {
             }
         case .persist:
             return "the restore action of 'persist'"
+        case .child(let name):
+            return "the child '\(name)'"
         }
     }
 }
