@@ -98,7 +98,7 @@ struct GenerationRun {
         guard !output.diagnostics.containsErrors else { return report }
         report.diagnostics += renamedActionHints(output)
         report.childSpec = output.feature.map(ChildComposition.Spec.init)
-        if let feature = output.feature, feature.isApp || !feature.children.isEmpty {
+        if output.feature?.readsOtherSpecs == true {
             report.pending = (output, inputs)
         } else {
             write(output, inputs: inputs, into: &report)
@@ -142,9 +142,7 @@ struct GenerationRun {
                 report.diagnostics.append(.error(error.description, at: nil))
             }
         }
-        if let feature = output.feature, feature.isApp || !feature.children.isEmpty {
-            skeletons |= FingerprintManifest.Entry.readsOtherSpecsBit
-        }
+        if output.feature?.readsOtherSpecs == true { skeletons |= FingerprintManifest.Entry.readsOtherSpecsBit }
         if !report.hasErrors { report.fingerprint = .init(inputs: inputs, files: hashes, skeletons: skeletons) }
     }
 }

@@ -26,7 +26,7 @@ final class ChildFeatureRunTests: XCTestCase {
     func testAChildCycleIsAnErrorInEachSpecAndWritesNeither() throws {
         let cli = try CLIHarness()
         try cli.write("state: {}\nchildren:\n  b: { feature: B, optional: true }\n", to: "Specs/A.yaml")
-        try cli.write("state: {}\nchildren:\n  a: { feature: A }\n", to: "Specs/B.yaml")
+        try cli.write("state: {}\nchildren:\n  a: { feature: A, optional: true }\n", to: "Specs/B.yaml")
         let result = try cli.run(["Specs", "-o", "Out"])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("Specs/A.yaml:3:17: error: the child 'b' holds 'A' again through its children ('A' → 'B' → 'A')"), result.stderr)

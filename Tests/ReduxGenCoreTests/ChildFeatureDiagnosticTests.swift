@@ -39,16 +39,17 @@ final class ChildFeatureDiagnosticTests: XCTestCase {
         ])
     }
 
-    func testAChildNeedsAFeatureAndKnownKeys() {
-        XCTAssertEqual(diagnostics("state: {}\nchildren:\n  rows: { collection: true, colection: true }\n  editor: Editor\n"), [
+    func testAChildNeedsAFeatureAKindAndKnownKeys() {
+        XCTAssertEqual(diagnostics("state: {}\nchildren:\n  rows: { collection: true, colection: true }\n  editor: Editor\n  one: { feature: Row }\n"), [
             "List.yaml:3:29: error: unknown key 'colection' in the child 'rows'; did you mean 'collection'?",
             "List.yaml:3:9: error: the child 'rows' needs a 'feature': the feature spec of the run it holds, like 'feature: TodoRow'",
             "List.yaml:4:11: error: the child 'editor' must be a mapping like { feature: TodoRow, collection: true }, not a scalar",
+            "List.yaml:5:8: error: the child 'one' needs 'collection: true' (a Row per element, found by its id) or 'optional: true' (a Row present or not)",
         ])
     }
 
     func testAChildNamedLikeAFieldOrAnActionCollides() {
-        XCTAssertEqual(diagnostics("state:\n  rows: Int\nactions:\n  editor:\nchildren:\n  rows: { feature: Row, collection: true }\n  editor: { feature: Editor }\n"), [
+        XCTAssertEqual(diagnostics("state:\n  rows: Int\nactions:\n  editor:\nchildren:\n  rows: { feature: Row, collection: true }\n  editor: { feature: Editor, optional: true }\n"), [
             "List.yaml:7:3: error: the child 'editor' generates the action case 'editor', which the action 'editor' already declares\nList.yaml:4:3: note: the action 'editor' is here",
             "List.yaml:6:3: error: the child 'rows' generates the state property 'rows', which the state field 'rows' already declares\nList.yaml:2:3: note: the state field 'rows' is here",
         ])
@@ -67,7 +68,7 @@ final class ChildFeatureDiagnosticTests: XCTestCase {
     }
 
     func testACollectionsChildNeedsAnIDField() throws {
-        let list = try feature("state: {}\nchildren:\n  rows: { feature: Row, collection: true }\n  one: { feature: Row }\n", path: "List.yaml")
+        let list = try feature("state: {}\nchildren:\n  rows: { feature: Row, collection: true }\n  one: { feature: Row, optional: true }\n", path: "List.yaml")
         let row = try feature("state:\n  text: String\n", path: "Row.yaml")
         XCTAssertEqual(errors(of: list, among: [list, row]), [
             "List.yaml:3:20: error: the child 'rows' is a collection of 'Row', whose state has no 'id' field; a collection finds each child by its id: add a field like 'id: UUID' to the state in Row.yaml",
@@ -91,7 +92,7 @@ final class ChildFeatureDiagnosticTests: XCTestCase {
     }
 
     func testAnAppIsNoChild() throws {
-        let list = try feature("state: {}\nchildren:\n  shop: { feature: Shop }\n", path: "List.yaml")
+        let list = try feature("state: {}\nchildren:\n  shop: { feature: Shop, optional: true }\n", path: "List.yaml")
         let shop = try feature("app: Shop\nfeatures:\n  cart: Cart\n", path: "Shop.yaml")
         XCTAssertEqual(errors(of: list, among: [list, shop]), [
             "List.yaml:3:20: error: the child 'shop' is the app spec 'Shop', and a child is a feature spec; hold the app's features as children instead",

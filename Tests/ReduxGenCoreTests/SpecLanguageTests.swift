@@ -39,7 +39,7 @@ final class SpecLanguageTests: XCTestCase {
         case .stream: return ["params: { roomID: Int }", "element: Message"]
         case .stateField: return ["type: String"]
         case .prop: return ["type: Bool"]
-        case .child: return ["feature: TodoRow"]
+        case .child: return ["feature: TodoRow", "optional: true"]
         }
     }
 
@@ -50,8 +50,12 @@ final class SpecLanguageTests: XCTestCase {
 
     /// The mapping body made of `mapping`'s base keys, without the key `name`, plus `lines`.
     private func body(of mapping: SpecMapping, without name: String, plus lines: [String]) -> String {
-        // A request that starts by itself (`on:`) has no params.
-        let base = baseKeys(of: mapping).filter { !$0.hasPrefix(name + ":") && !(mapping == .request && name == "on" && $0.hasPrefix("params:")) }
+        // A request that starts by itself (`on:`) has no params; a collection of children is
+        // not optional.
+        let base = baseKeys(of: mapping).filter {
+            !$0.hasPrefix(name + ":") && !(mapping == .request && name == "on" && $0.hasPrefix("params:"))
+                && !(mapping == .child && name == "collection" && $0.hasPrefix("optional:"))
+        }
         return (base + lines).joined(separator: "\n") + "\n"
     }
 

@@ -10,8 +10,6 @@
 public struct ChildFeature: Hashable, Sendable {
     /// How many children the property holds.
     public enum Kind: String, Hashable, Sendable {
-        /// Always one child: `EditorState`, given to the parent state's init.
-        case one
         /// A child per element, found by its `id`: `IdentifiedArray<TodoRowState>`.
         case collection
         /// A child present or not: `EditorState?`.
@@ -40,4 +38,10 @@ public struct ChildFeature: Hashable, Sendable {
 
     /// The spec line the child's declarations map to.
     public var line: Int { Int(declared.line) }
+}
+
+extension Feature {
+    /// Whether the feature's output must be checked against the other specs of its run: an
+    /// app spec's features, a feature's children.
+    public var readsOtherSpecs: Bool { isApp || !children.isEmpty }
 }

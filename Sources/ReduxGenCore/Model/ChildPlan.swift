@@ -27,11 +27,9 @@ public struct ChildPlan: Sendable {
         self.child = child
         let state = child.feature + "State"
         let type: String
-        let defaultValue: String?
+        let defaultValue: String
         var values = [PayloadValue(label: nil, type: child.feature + "Action", binding: Self.actionBinding)]
         switch child.kind {
-        case .one:
-            (type, defaultValue) = (state, nil)
         case .collection:
             (type, defaultValue) = ("\(RuntimeNames.module).IdentifiedArray<\(state)>", "[]")
             values.insert(PayloadValue(label: "id", type: state + ".ID", binding: Self.idBinding), at: 0)
@@ -54,8 +52,6 @@ public struct ChildPlan: Sendable {
     var reduceStatements: [String] {
         let property = "state." + child.property
         switch child.kind {
-        case .one:
-            return ["\(reducer).reduce(&\(property), \(Self.actionBinding))"]
         case .collection:
             return [
                 "guard let \(Self.indexBinding) = \(property).index(id: \(Self.idBinding)) else { return }",
@@ -71,10 +67,9 @@ public struct ChildPlan: Sendable {
 
     /// The runtime's lifting of one of the child's middlewares onto the parent's store:
     /// `lifted(each:action:extract:)` for a collection, `lifted(optional:…)` for an
-    /// optional child, `lifted(state:…)` for one child.
+    /// optional child.
     var liftingLabel: String {
         switch child.kind {
-        case .one: return "state"
         case .collection: return "each"
         case .optional: return "optional"
         }

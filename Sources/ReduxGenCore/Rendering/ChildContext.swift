@@ -18,7 +18,6 @@ struct ChildContext: TemplateContext {
         .text("location") { $0.location },
         .flag("isLast") { $0.isLast },
         .flag("isCollection") { $0.plan.child.kind == .collection },
-        .flag("isOptional") { $0.plan.child.kind == .optional },
         // `(id: TodoRowState.ID, TodoRowAction)`: after the action case's name.
         .text("payloadDeclaration") { $0.plan.actionCase.values.declaration },
         // `(let id, let action)`: the patterns of the case.
@@ -26,7 +25,7 @@ struct ChildContext: TemplateContext {
         // `(id, action)`: the bound values, as one expression.
         .text("boundNames") { $0.plan.extractedValue },
         .text("reduceStatements") { $0.plan.reduceStatements.joined(separator: "\n            ") },
-        // `each`, `optional` or `state`: the label of the runtime's lifting.
+        // `each` or `optional`: the label of the runtime's lifting.
         .text("liftingLabel") { $0.plan.liftingLabel },
         // `{ .rows(id: $0, $1) }`: the parent action made from the child's.
         .text("embed") { $0.plan.embedExpression },

@@ -193,7 +193,7 @@ public enum SpecLanguage {
             value: .oneOf([navigationStyle, .list(navigationStyle, unique: true)])),
         SpecKey(
             "children",
-            "Child features: a property of the state holding the state of another feature spec of the run, and an action case carrying its actions, which the generated reducer hands to the child's reducer. collection: a child per element, found by its id (the child's state has an id field); optional: a child present or not, whose actions are ignored while it is nil. <Feature>Children lifts each child's middlewares (its loader) onto the store, one per child: a child that leaves the state has its calls cancelled and their answers dropped.",
+            "Child features: a property of the state holding the states of another feature spec of the run, and an action case carrying their actions, which the generated reducer hands to the child's reducer. collection: a child per element, found by its id (the child's state has an id field); optional: a child present or not, whose actions are ignored while it is nil. <Feature>Children lifts each child's middlewares (its loader) onto the store, one per child: a child that leaves the state has its calls cancelled and their answers dropped.",
             example: """
                 children:
                   rows: { feature: TodoRow, collection: true }
@@ -395,7 +395,7 @@ public enum SpecLanguage {
             value: .boolean),
         SpecKey(
             "optional",
-            "A child present or not: the property is the child's state or nil (the default), and the child's actions are ignored while it is nil. Without collection or optional, the state always holds one child, given to its init.",
+            "A child present or not: the property is the child's state or nil (the default), and the child's actions are ignored while it is nil. A child is a collection or optional.",
             example: "optional: true",
             value: .boolean),
     ]

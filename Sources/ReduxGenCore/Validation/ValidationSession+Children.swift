@@ -55,7 +55,13 @@ extension ValidationSession {
                 at: featureNode.position)
             return nil
         }
-        let kind: ChildFeature.Kind = collection ? .collection : isOptional ? .optional : .one
+        guard collection || isOptional else {
+            error(
+                "the child '\(name)' needs 'collection: true' (a \(feature) per element, found by its id) or 'optional: true' (a \(feature) present or not)",
+                at: valuePosition)
+            return nil
+        }
+        let kind: ChildFeature.Kind = collection ? .collection : .optional
         return ChildFeature(property: name, feature: feature, kind: kind, declared: keyPosition, featureDeclared: featureNode.position)
     }
 }
