@@ -48,7 +48,7 @@ final class CompilerDiagnosticTests: XCTestCase {
 
     func testAFailureTypeIsReportedAtFailure() throws {
         for failure in ["ShopErr", "String"] {
-            let errors = try compilerErrors("""
+            let result = try typeCheck("""
                 state:
                   count: Int
                 requests:
@@ -59,10 +59,12 @@ final class CompilerDiagnosticTests: XCTestCase {
 
                 """)
             // Missing, or no Error: the state's status, the failure action, the service
-            // method and the loader's call all say so at `failure:`.
+            // method and the loader's call all say so at `failure:`, with no note besides.
+            let errors = result.errors
             let aboutFailure = errors.filter { $0.contains("'\(failure)'") }
             XCTAssertGreaterThanOrEqual(aboutFailure.count, 3, "\(errors)")
             XCTAssertTrue(aboutFailure.allSatisfy { $0.hasPrefix("Specs/Shop.yaml:7:") }, "\(errors)")
+            XCTAssertEqual(result.notes, [], failure)
         }
     }
 
