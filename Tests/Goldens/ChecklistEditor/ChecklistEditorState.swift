@@ -7,7 +7,7 @@ import ReduxRuntime
 
 /// The state of the ChecklistEditor feature.
 #sourceLocation(file: "Specs/ChecklistEditor.yaml", line: 3)
-struct ChecklistEditorState: Equatable, Sendable {
+struct ChecklistEditorState: Sendable {
 #sourceLocation(file: "Specs/ChecklistEditor.yaml", line: 4)
     var text: String
     /// The status of the `suggest` request.
@@ -26,4 +26,13 @@ struct ChecklistEditorState: Equatable, Sendable {
         self.suggestStatus = suggestStatus
     }
 #sourceLocation()
+}
+
+// Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
+extension ChecklistEditorState: Swift.Equatable {
+    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        guard lhs.text == rhs.text else { return false }
+        guard lhs.suggestStatus == rhs.suggestStatus else { return false }
+        return true
+    }
 }
