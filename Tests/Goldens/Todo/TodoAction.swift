@@ -16,3 +16,17 @@ enum TodoAction: Equatable, Sendable {
     case cleanDone
 #sourceLocation()
 }
+
+/// The side effects of the Todo feature (a sound, an analytics event, …): the reducer
+/// logic asks for them with `TodoReducer.perform(_:)`, and `TodoEffectPerformer`
+/// performs them through a `TodoEffects`.
+#sourceLocation(file: "Specs/Todo.yaml", line: 13)
+enum TodoEffect: Equatable, Sendable {
+#sourceLocation(file: "Specs/Todo.yaml", line: 13)
+    case playDoneSound
+#sourceLocation(file: "Specs/Todo.yaml", line: 14)
+    case announce(String)
+#sourceLocation(file: "Specs/Todo.yaml", line: 15)
+    case logCleaned(count: Int)
+#sourceLocation()
+}
