@@ -21,9 +21,9 @@ public struct EffectsPlan: Sendable {
     init?(_ feature: Feature) {
         guard !feature.effects.isEmpty else { return nil }
         let methods = Set(feature.effects.map(\.name))
-        mockCallsName = GeneratedLocals.unique("calls", avoiding: methods.contains, renamed: "performedEffects")
-        mockRecorderName = GeneratedLocals.unique(
-            "recorded", avoiding: { methods.contains($0) || $0 == "performedEffects" }, renamed: "effectRecorder")
+        let callsName = GeneratedLocals.unique("calls", avoiding: methods.contains, renamed: "performedEffects")
+        mockCallsName = callsName
+        mockRecorderName = GeneratedLocals.unique("recorded", avoiding: { methods.contains($0) || $0 == callsName }, renamed: "effectRecorder")
         // A value is bound beside the performer's `effects` and the mock's recorder.
         let taken: Set<String> = [Self.effectsProperty, mockRecorderName]
         cases = feature.effects.map {
