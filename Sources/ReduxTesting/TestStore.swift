@@ -30,8 +30,8 @@ import ReduxRuntime
 /// - ``finish(timeout:fileID:filePath:line:column:)`` waits for the store's work and fails for
 ///   work still running, for received actions (and their state changes) and for effects
 ///   never asserted.
-///   If the test does not call it, the store reports the received actions it knows of when it
-///   is deallocated.
+///   If the test does not call it, the store reports the received actions and the effects it
+///   knows of when it is deallocated.
 ///
 /// Failures go to ``TestFailure/report()`` (XCTest or Swift Testing, at the failing call's
 /// line) unless another reporter is given. A failed step does not derail the next ones: each
@@ -123,10 +123,13 @@ public final class TestStore<State: Equatable, Action: Equatable> {
         MainActor.assumeIsolated {
             guard !isFinished else { return }
             let left = reduced.received
-            guard !left.isEmpty else { return }
+            let effects = askedEffects.unasserted
+            guard !left.isEmpty || !effects.isEmpty else { return }
+            let messages = (left.isEmpty ? [] : [Self.unreceivedMessage(left.map(\.action))])
+                + (effects.isEmpty ? [] : [AskedEffects.unassertedMessage(effects)])
             reporter(
                 TestFailure(
-                    message: Self.unreceivedMessage(left.map(\.action))
+                    message: messages.joined(separator: "\n")
                         + "\n(Reported when the test store was deallocated; call finish() to check for unfinished work too.)",
                     fileID: creation.fileID,
                     filePath: creation.filePath,

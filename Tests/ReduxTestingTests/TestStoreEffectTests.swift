@@ -82,6 +82,19 @@ final class TestStoreEffectTests: XCTestCase {
         ])
     }
 
+    func testADeallocatedStoreReportsTheEffectsItKnowsOf() async {
+        var store: TestStore<Int, String>? = makeStore()
+        await store?.send("increment") { $0 = 1 }
+        store = nil
+        XCTAssertEqual(log.messages, [
+            """
+            1 effect asked for by the reducer not asserted with receiveEffect(_:):
+              .ding
+            (Reported when the test store was deallocated; call finish() to check for unfinished work too.)
+            """,
+        ])
+    }
+
     func testSkippedEffectsFailNothing() async {
         let store = makeStore()
         await store.send("increment") { $0 = 1 }
