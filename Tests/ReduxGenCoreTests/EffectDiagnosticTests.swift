@@ -47,6 +47,14 @@ final class EffectDiagnosticTests: XCTestCase {
         ])
     }
 
+    /// The effect enum is Equatable with the feature (a TestStore compares effects), and
+    /// only Sendable with `equatable: false`, for payloads that are not.
+    func testTheEffectEnumIsEquatableUnlessTheFeatureIsNot() {
+        let yaml = "state: {}\neffects:\n  draw: Stroke\n"
+        XCTAssertContains(Generate.file(.action, from: yaml), "enum FeatureEffect: Equatable, Sendable {\n    case draw(Stroke)\n}")
+        XCTAssertContains(Generate.file(.action, from: "equatable: false\n" + yaml), "enum FeatureEffect: Sendable {\n    case draw(Stroke)\n}")
+    }
+
     /// The names the generated code binds stay clear of the performer's `effects` and the
     /// mock's members, whatever the spec calls its effects and labels.
     func testTheGeneratedCodeIsImmuneToTheSpecsNames() {
