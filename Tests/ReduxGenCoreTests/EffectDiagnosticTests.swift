@@ -47,12 +47,29 @@ final class EffectDiagnosticTests: XCTestCase {
         ])
     }
 
-    /// The effect enum is Equatable with the feature (a TestStore compares effects), and
-    /// only Sendable with `equatable: false`, for payloads that are not.
+    /// The effect enum is Equatable with the feature (a TestStore compares effects), its `==`
+    /// written out as the action enum's is, and only Sendable with `equatable: false`, for
+    /// payloads that are not.
     func testTheEffectEnumIsEquatableUnlessTheFeatureIsNot() {
-        let yaml = "state: {}\neffects:\n  draw: Stroke\n"
-        XCTAssertContains(Generate.file(.action, from: yaml), "enum FeatureEffect: Equatable, Sendable {\n    case draw(Stroke)\n}")
-        XCTAssertContains(Generate.file(.action, from: "equatable: false\n" + yaml), "enum FeatureEffect: Sendable {\n    case draw(Stroke)\n}")
+        let yaml = "state: {}\neffects:\n  draw: Stroke\n  clear:\n"
+        let equatable = Generate.file(.action, from: yaml)
+        XCTAssertContains(equatable, "enum FeatureEffect: Sendable {\n    case draw(Stroke)\n    case clear\n}")
+        XCTAssertContains(equatable, """
+            extension FeatureEffect: Swift.Equatable {
+                static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                    switch lhs {
+                    case let .draw(l0):
+                        if case let .draw(r0) = rhs { return l0 == r0 }
+                    case .clear:
+                        if case .clear = rhs { return true }
+                    }
+                    return false
+                }
+            }
+            """)
+        let notEquatable = Generate.file(.action, from: "equatable: false\n" + yaml)
+        XCTAssertContains(notEquatable, "enum FeatureEffect: Sendable {\n    case draw(Stroke)\n    case clear\n}")
+        XCTAssertFalse(notEquatable.contains("extension FeatureEffect"), notEquatable)
     }
 
     /// The names the generated code binds stay clear of the performer's `effects` and the

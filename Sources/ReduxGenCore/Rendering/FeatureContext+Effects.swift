@@ -7,9 +7,10 @@ extension FeatureContext {
             let cases = context.plan.effects?.cases ?? []
             return ContextList(cases.map { EffectContext(effect: $0, location: context.location($0.line)) })
         },
-        // The line the effect enum maps to: its first effect's key, where the compiler
-        // reports a payload type that breaks its Equatable conformance.
+        // The line the effect enum maps to: its first effect's key.
         .text("effectsLocation") { $0.location(Int($0.plan.feature.effects.first?.declared.line ?? 1)) },
+        // The effect cases, as the effect enum's written-out `==` compares them.
+        .list("comparedEffects") { ContextList(($0.plan.effects?.cases ?? []).map(ComparedCaseContext.init)) },
         // An effect to show in the reducer skeleton's comment: the first one.
         .text("firstEffectName") { $0.plan.feature.effects.first?.name ?? "" },
         // The effects mock's recorder (private) and its list of the effects performed.

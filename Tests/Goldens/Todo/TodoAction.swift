@@ -7,7 +7,7 @@ import ReduxRuntime
 
 /// The actions of the Todo feature: everything that can happen to its state.
 #sourceLocation(file: "Specs/Todo.yaml", line: 7)
-enum TodoAction: Equatable, Sendable {
+enum TodoAction: Sendable {
 #sourceLocation(file: "Specs/Todo.yaml", line: 8)
     case add(text: String)
 #sourceLocation(file: "Specs/Todo.yaml", line: 9)
@@ -17,11 +17,26 @@ enum TodoAction: Equatable, Sendable {
 #sourceLocation()
 }
 
+// Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
+extension TodoAction: Swift.Equatable {
+    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        switch lhs {
+        case let .add(l0):
+            if case let .add(r0) = rhs { return l0 == r0 }
+        case let .markDone(l0):
+            if case let .markDone(r0) = rhs { return l0 == r0 }
+        case .cleanDone:
+            if case .cleanDone = rhs { return true }
+        }
+        return false
+    }
+}
+
 /// The side effects of the Todo feature (a sound, an analytics event, …): the reducer
 /// logic asks for them with `TodoReducer.perform(_:)`, and `TodoEffectPerformer`
 /// performs them through a `TodoEffects`.
 #sourceLocation(file: "Specs/Todo.yaml", line: 13)
-enum TodoEffect: Equatable, Sendable {
+enum TodoEffect: Sendable {
 #sourceLocation(file: "Specs/Todo.yaml", line: 13)
     case playDoneSound
 #sourceLocation(file: "Specs/Todo.yaml", line: 14)
@@ -29,4 +44,19 @@ enum TodoEffect: Equatable, Sendable {
 #sourceLocation(file: "Specs/Todo.yaml", line: 15)
     case logCleaned(count: Int)
 #sourceLocation()
+}
+
+// Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
+extension TodoEffect: Swift.Equatable {
+    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        switch lhs {
+        case .playDoneSound:
+            if case .playDoneSound = rhs { return true }
+        case let .announce(l0):
+            if case let .announce(r0) = rhs { return l0 == r0 }
+        case let .logCleaned(l0):
+            if case let .logCleaned(r0) = rhs { return l0 == r0 }
+        }
+        return false
+    }
 }
