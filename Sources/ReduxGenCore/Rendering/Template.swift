@@ -182,7 +182,7 @@ private struct Parser {
     }
 
     private mutating func use(_ name: String, at location: SourceLocation) {
-        if name.contains(".") || name.contains("(") {
+        if name.utf8.contains(UInt8(ascii: ".")) || name.utf8.contains(UInt8(ascii: "(")) {
             return error("'\(name)': dotted names, '.' and transforms are not supported; use a name of the context", at: location)
         }
         guard let (depth, index, kind) = resolve(name) else { return unknown(name, at: location) }
