@@ -64,8 +64,18 @@ public enum SpecMapping: String, CaseIterable, Sendable {
 
     /// The key called `name`, if the mapping has one.
     public func key(named name: String) -> SpecKey? {
-        keys.first { $0.name == name }
+        keyIndexes[name].map { keys[$0] }
     }
+
+    /// Where each key is in `keys`, by name: the validator looks up every key it reads.
+    var keyIndexes: [String: Int] {
+        Self.keyIndexesByMapping[self] ?? [:]
+    }
+
+    private static let keyIndexesByMapping: [SpecMapping: [String: Int]] = Dictionary(
+        uniqueKeysWithValues: allCases.map { mapping in
+            (mapping, Dictionary(uniqueKeysWithValues: mapping.keys.enumerated().map { ($1.name, $0) }))
+        })
 }
 
 /// Every key of a spec, with what it means and an example: the one place that describes
