@@ -15,6 +15,8 @@ public enum NameOrigin: Hashable, Sendable {
     case navigation(NavigationPart)
     /// The action that restores the fields `persist:` names.
     case persist
+    /// A case of the effect enum (`effects:`).
+    case effect(String)
     /// The state property and the action case of a child feature (`children:`).
     case child(String)
 
@@ -81,6 +83,8 @@ public enum NameOrigin: Hashable, Sendable {
             }
         case .persist:
             return "the restore action of 'persist'"
+        case .effect(let name):
+            return "the effect '\(name)'"
         case .child(let name):
             return "the child '\(name)'"
         }
