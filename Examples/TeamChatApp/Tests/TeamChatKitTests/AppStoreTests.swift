@@ -50,7 +50,7 @@ final class AppStoreTests: XCTestCase {
         let store = makeStore()
 
         await store.send(.todos(.add(title: "water plants"))) {
-            $0.todos.items = [TodoItem(id: 1, title: "water plants")]
+            $0.todos.rows = [TodoRowState(id: 1, title: "water plants")]
             $0.todos.nextID = 2
         }
         await store.send(.chat(.updateDraft("hi"))) {
@@ -73,7 +73,7 @@ final class AppStoreTests: XCTestCase {
         }
         await store.receive(.todos(.fetchTodosSuccess(todos))) {
             $0.todos.fetchTodosStatus = .succeeded
-            $0.todos.items = self.todos
+            $0.todos.rows = IdentifiedArray(self.todos.map(TodoRowState.init))
             $0.todos.nextID = 10
         }
         await chat.gates.open("page 1")
@@ -169,7 +169,7 @@ final class AppStoreTests: XCTestCase {
             $0.chat.messages = [pending(command, 1)]
             $0.chat.sendMessageInFlight = 1
             $0.chat.sendMessageStatus = .loading
-            $0.todos.items = [TodoItem(id: 1, title: "water the plants")]  // the app reducer's reaction
+            $0.todos.rows = [TodoRowState(id: 1, title: "water the plants")]  // the app reducer's reaction
             $0.todos.nextID = 2
         }
         await store.send(.chat(.sendMessage(text: "no command here"))) {

@@ -5,7 +5,8 @@ import XCTest
 @testable import TeamChatKit
 
 /// The Todo feature (internal, hence `@testable`) run through a `TestStore` with its generated
-/// loader middleware and a fake service: every state change and every answer asserted.
+/// loader middleware, its rows' loader lifted by `TodoChildren`, and a fake service: every
+/// state change and every answer asserted.
 @MainActor
 final class TodoFeatureTests: XCTestCase {
     private let stored = [
@@ -20,12 +21,12 @@ final class TodoFeatureTests: XCTestCase {
         TestStore(
             initialState: state,
             reducer: TodoReducer.reduce,
-            middlewares: [TodoLoader(service: service).middleware],
+            middlewares: [TodoLoader(service: service).middleware] + TodoChildren.loaders(rows: service),
             environment: StoreEnvironment(log: { [logged] in logged.record($0) })
         )
     }
 
-    func testFetchTodosIsLoadingThenSucceedsIntoItems() async {
+    func testFetchTodosIsLoadingThenSucceedsIntoRows() async {
         let store = makeStore(FakeTodoService(stored: stored))
 
         await store.send(.fetchTodos) {
@@ -33,11 +34,11 @@ final class TodoFeatureTests: XCTestCase {
         }
         await store.receive(.fetchTodosSuccess(stored)) {
             $0.fetchTodosStatus = .succeeded
-            $0.items = self.stored
+            $0.rows = IdentifiedArray(self.stored.map(TodoRowState.init))  // a row per fetched to-do
             $0.nextID = 10  // new ids follow the fetched ones
         }
         await store.send(.add(title: "water plants")) {
-            $0.items.append(TodoItem(id: 10, title: "water plants"))
+            $0.rows.append(TodoRowState(id: 10, title: "water plants"))
             $0.nextID = 11
         }
         await store.finish()
@@ -79,33 +80,39 @@ final class TodoFeatureTests: XCTestCase {
         let store = makeStore(FakeTodoService())
 
         await store.send(.add(title: "write tests")) {
-            $0.items = [TodoItem(id: 1, title: "write tests")]
+            $0.rows = [TodoRowState(id: 1, title: "write tests")]
             $0.nextID = 2
         }
         await store.send(.add(title: "   "))  // blank titles are ignored
         await store.send(.add(title: "ship")) {
-            $0.items.append(TodoItem(id: 2, title: "ship"))
+            $0.rows.append(TodoRowState(id: 2, title: "ship"))
             $0.nextID = 3
         }
 
-        await store.send(.toggle(1)) {
-            $0.items[0].isDone = true
+        await store.send(.rows(id: 1, .toggle)) {
+            $0.rows[id: 1]?.isDone = true
         }
-        await store.send(.toggle(42))  // no such to-do: nothing happens
+        await store.receive(.rows(id: 1, .saveRow)) {  // the row saves itself after a toggle
+            $0.rows[id: 1]?.saveRowStatus = .loading
+        }
+        await store.receive(.rows(id: 1, .saveRowSuccess)) {
+            $0.rows[id: 1]?.saveRowStatus = .succeeded
+        }
+        await store.send(.rows(id: 42, .toggle))  // no such to-do: nothing happens
 
         await store.send(.setFilter(.active)) {
             $0.filter = .active
         }
-        XCTAssertEqual(store.state.visibleItems.map(\.title), ["ship"])
+        XCTAssertEqual(store.state.visibleRows.map(\.title), ["ship"])
         await store.send(.setFilter(.completed)) {
             $0.filter = .completed
         }
-        XCTAssertEqual(store.state.visibleItems.map(\.title), ["write tests"])
+        XCTAssertEqual(store.state.visibleRows.map(\.title), ["write tests"])
 
         await store.send(.clearCompleted) {
-            $0.items = [TodoItem(id: 2, title: "ship")]
+            $0.rows = [TodoRowState(id: 2, title: "ship")]
         }
-        XCTAssertEqual(store.state.visibleItems, [])
+        XCTAssertEqual(store.state.visibleRows, [])
         await store.finish()
     }
 }

@@ -15,7 +15,7 @@ final class TodoNavigationTests: XCTestCase {
 
     private func makeStore(items: [TodoItem]) -> TestStore<TodoState, TodoAction> {
         TestStore(
-            initialState: TodoState(items: items, nextID: 10),
+            initialState: TodoState(nextID: 10, rows: IdentifiedArray(items.map(TodoRowState.init))),
             reducer: TodoReducer.reduce,
             middlewares: [TodoLoader(service: FakeTodoService(stored: items)).middleware]
         )
@@ -53,7 +53,7 @@ final class TodoNavigationTests: XCTestCase {
             $0.path = [.detail(id: self.milk.id), .detail(id: self.mum.id), .settings]
         }
         await store.send(.clearCompleted) {
-            $0.items = [self.milk]
+            $0.rows = [TodoRowState(self.milk)]
             $0.path = [.detail(id: self.milk.id)]  // call mum's detail is gone, and what was above it
         }
         await store.finish()
@@ -97,7 +97,7 @@ final class TodoNavigationTests: XCTestCase {
         AppStore(
             chat: FakeChatService(),
             todos: FakeTodoService(),
-            initialState: TeamChatAppState(chat: TeamChatState(), todos: TodoState(items: [milk, mum], nextID: 10)),
+            initialState: TeamChatAppState(chat: TeamChatState(), todos: TodoState(nextID: 10, rows: [TodoRowState(milk), TodoRowState(mum)])),
             environment: StoreEnvironment(clock: TestClock(), log: { _ in })
         )
     }
@@ -124,9 +124,9 @@ final class TodoNavigationTests: XCTestCase {
         viewModel.presented = .settings
         XCTAssertEqual(app.store.state.todos.presented, .settings)
         viewModel.send(.setFilter(.completed))
-        XCTAssertEqual(viewModel.rows, [mum])
+        XCTAssertEqual(viewModel.rows, [TodoRowState(mum)])
         viewModel.presented = nil
         XCTAssertNil(app.store.state.todos.presented)
-        XCTAssertEqual(viewModel.props, TodoProps(rows: [mum], filter: .completed, canClearCompleted: true))
+        XCTAssertEqual(viewModel.props, TodoProps(rows: [TodoRowState(mum)], filter: .completed, canClearCompleted: true))
     }
 }

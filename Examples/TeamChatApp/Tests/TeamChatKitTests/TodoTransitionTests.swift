@@ -35,7 +35,7 @@ final class TodoTransitionTests: XCTestCase {
         service.fetchTodosAnswers.answer(.success([TodoItem].testSample))
         await store.receive(.fetchTodosSuccess([TodoItem].testSample)) {
             $0.fetchTodosStatus = .succeeded
-            $0.items = [TodoItem].testSample
+            $0.rows = IdentifiedArray([TodoItem].testSample.map(TodoRowState.init))  // the reducer logic: a row per to-do
             $0.nextID = 8  // the reducer logic: new ids follow the fetched ones (the sample's id is 7)
         }
         await store.finish()
@@ -70,7 +70,7 @@ final class TodoTransitionTests: XCTestCase {
         service.fetchTodosAnswers.answer(.success([TodoItem].testSample))
         await store.receive(.fetchTodosSuccess([TodoItem].testSample)) {
             $0.fetchTodosStatus = .succeeded
-            $0.items = [TodoItem].testSample
+            $0.rows = IdentifiedArray([TodoItem].testSample.map(TodoRowState.init))  // the reducer logic: a row per to-do
             $0.nextID = 8  // the reducer logic: new ids follow the fetched ones (the sample's id is 7)
         }
         await store.finish()

@@ -3,7 +3,8 @@ import ReduxRuntime
 /// The app's store, of both features, and what its screens are made from.
 ///
 /// The features' middlewares (loaders, the chat's effects and routing) are lifted onto the one store by
-/// the generated `TeamChatAppMiddlewares`; each screen's view model works on its feature's
+/// the generated `TeamChatAppMiddlewares`, the to-do rows' loader first onto the list (once per
+/// row) by the generated `TodoChildren`; each screen's view model works on its feature's
 /// part of the store (`store.chat`, `store.todos`).
 @MainActor
 final class AppStore {
@@ -15,10 +16,11 @@ final class AppStore {
     /// Builds the store: each feature's reducer on its part; the app's own `middlewares`
     /// (logging, say) outermost; then each feature's loader calling its service, the chat's
     /// effects (its sounds, by default), its persistence (its draft, in the environment's
-    /// storage) and its routing, all lifted onto the app store.
+    /// storage) and its routing, all lifted onto the app store. `todos` is the to-do server,
+    /// for the list (fetch, save) and for each of its rows (a row saves itself).
     init(
         chat: some TeamChatService,
-        todos: some TodoService,
+        todos: some TodoService & TodoRowService,
         chatEffects: some TeamChatEffects = ChatSounds(),
         initialState: TeamChatAppState = TeamChatAppState(chat: TeamChatState(), todos: TodoState()),
         middlewares: [Middleware<TeamChatAppState, TeamChatAppAction>] = [],
@@ -35,7 +37,7 @@ final class AppStore {
                     TeamChatPersistence.middleware(),
                     TeamChatRouting.middleware(publishingTo: chatRoutes),
                 ],
-                todos: [TodoLoader(service: todos).middleware]
+                todos: [TodoLoader(service: todos).middleware] + TodoChildren.loaders(rows: todos)
             ),
             environment: environment
         )

@@ -1,4 +1,5 @@
-/// A to-do. Todo.yaml names it; the Todo feature is internal (the spec's default access).
+/// A to-do as the server sends and saves it. Todo.yaml names it; in the list each to-do is a
+/// row of its own (`TodoRowState`). The Todo feature is internal (the spec's default access).
 struct TodoItem: Identifiable, Equatable, Sendable {
     /// The to-do's id, unique in its list.
     var id: Int
@@ -17,12 +18,12 @@ enum TodoFilter: Equatable, Sendable {
     /// The done to-dos.
     case completed
 
-    /// Whether the filter shows `item`.
-    func includes(_ item: TodoItem) -> Bool {
+    /// Whether the filter shows `row`.
+    func includes(_ row: TodoRowState) -> Bool {
         switch self {
         case .all: true
-        case .active: !item.isDone
-        case .completed: item.isDone
+        case .active: !row.isDone
+        case .completed: row.isDone
         }
     }
 }

@@ -10,8 +10,8 @@ extension TodoProps {
     /// after each action and publishes the result when it changes.
     static func make(from state: TodoState) -> TodoProps {
         var props = TodoProps.derived(from: state)
-        props.rows = state.visibleItems
-        props.canClearCompleted = state.items.contains(where: \.isDone)
+        props.rows = state.visibleRows
+        props.canClearCompleted = state.rows.contains(where: \.isDone)
         return props
     }
 }

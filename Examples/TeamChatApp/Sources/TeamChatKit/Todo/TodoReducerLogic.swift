@@ -13,26 +13,26 @@ extension TodoReducer {
         switch action {
         case .add(let title):
             guard title.contains(where: { !$0.isWhitespace }) else { return }
-            state.items.append(TodoItem(id: state.nextID, title: title))
+            state.rows.append(TodoRowState(id: state.nextID, title: title))
             state.nextID += 1
-        case .toggle(let id):
-            guard let index = state.items.firstIndex(where: { $0.id == id }) else { return }
-            state.items[index].isDone.toggle()
         case .setFilter(let filter):
             state.filter = filter
         case .clearCompleted:
-            state.items.removeAll(where: \.isDone)
+            state.rows.removeAll(where: \.isDone)
             state.closeDetailsOfRemovedItems()
         case .openItem:
             break  // TodoRouting pushes the to-do's detail.
-        case .fetchTodosSuccess:
-            // The generated reducer has assigned the fetched list to `items`; new ids follow it.
-            state.nextID = (state.items.map(\.id).max() ?? 0) + 1
+        case .fetchTodosSuccess(let items):
+            // The fetched list becomes the rows, each a TodoRow of its own; new ids follow it.
+            state.rows = IdentifiedArray(items.map(TodoRowState.init))
+            state.nextID = (items.map(\.id).max() ?? 0) + 1
             state.closeDetailsOfRemovedItems()
         case .fetchTodos, .fetchTodosFailure:
             break  // The generated reducer sets `fetchTodosStatus`.
         case .saveTodos, .saveTodosSuccess, .saveTodosFailure:
             break  // The generated reducer sets `saveTodosStatus`.
+        case .rows:
+            break  // TodoRowReducer has reduced the row's own action (a toggle).
         case .push, .pop, .popToRoot, .setPath, .present, .dismissPresented:
             break  // The generated reducer keeps `path` and `presented`.
         }
@@ -43,9 +43,8 @@ extension TodoState {
     /// Takes the details of to-dos that are no longer in the list off the screen: out of
     /// `path` (the screens above one go with it) and out of `presented`.
     mutating func closeDetailsOfRemovedItems() {
-        let ids = Set(items.map(\.id))
         func isGone(_ route: TodoRoute) -> Bool {
-            if case .detail(let id) = route { !ids.contains(id) } else { false }
+            if case .detail(let id) = route { !rows.contains(id: id) } else { false }
         }
         if let first = path.firstIndex(where: isGone) { path.removeSubrange(first...) }
         if let presented, isGone(presented) { self.presented = nil }

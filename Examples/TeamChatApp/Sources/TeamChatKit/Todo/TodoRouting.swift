@@ -12,8 +12,8 @@ extension TodoRouting {
         switch action {
         case .openItem(let id):
             // A row tapped: its detail, unless the to-do is gone (a stale tap, an old deep link).
-            return state.items.contains { $0.id == id } ? .detail(id: id) : nil
-        case .add, .toggle, .setFilter, .clearCompleted:
+            return state.rows.contains(id: id) ? .detail(id: id) : nil
+        case .add, .setFilter, .clearCompleted, .rows:
             return nil
         case .fetchTodos, .fetchTodosSuccess, .fetchTodosFailure, .saveTodos, .saveTodosSuccess, .saveTodosFailure, .push, .pop, .popToRoot, .setPath, .present, .dismissPresented:
             return nil

@@ -1,6 +1,6 @@
 extension TodoState {
-    /// The to-dos that the current filter shows, in list order.
-    var visibleItems: [TodoItem] {
-        items.filter(filter.includes)
+    /// The rows that the current filter shows, in list order.
+    var visibleRows: [TodoRowState] {
+        rows.filter(filter.includes)
     }
 }
