@@ -158,6 +158,15 @@ public enum SpecLanguage {
                 """,
             value: .named(placeholder: "<stream>", .keys(.stream))),
         SpecKey(
+            "effects",
+            "Side effects other than requests (a sound, an analytics event, a haptic), written like actions. Each is a case of <Feature>Effect that the reducer logic asks for with perform(.name) while it reduces an action, and a method of the protocol <Feature>Effects that <Feature>EffectPerformer(effects:).middleware calls once the action is reduced. An effect cannot have an action's name.",
+            example: """
+                effects:
+                  playSentSound:
+                  logEvent: { name: String }
+                """,
+            value: .named(placeholder: "<effect>", payload)),
+        SpecKey(
             "props",
             "What the view shows: the fields of <Feature>Props, written like state fields. Generates the props, the @Observable <Feature>ViewModel and the skeleton <Feature>PropsLogic.swift (make(from:)).",
             example: """
