@@ -12,7 +12,7 @@ extension FeaturePlan {
     public func collisions(inSpecAt path: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func check(_ declarations: [(name: String, origin: NameOrigin, declared: SourcePosition)], kind: String) {
-            var first: [String: (origin: NameOrigin, declared: SourcePosition)] = [:]
+            var first: [String: (origin: NameOrigin, declared: SourcePosition)] = .init(minimumCapacity: declarations.count)
             for declaration in declarations {
                 guard let earlier = first[declaration.name] else {
                     first[declaration.name] = (declaration.origin, declaration.declared)

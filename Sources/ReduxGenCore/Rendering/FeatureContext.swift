@@ -16,8 +16,16 @@ final class FeatureContext: TemplateContext {
     /// The navigation, when this renders its tests alone, into a file of their own: a
     /// navigation added after the transition tests were written.
     let addedNavigation: TestFiles.AddedNavigation?
-    /// The requests the transition tests test.
-    let testedRequests: ContextList<RequestContext>
+    /// The requests the transition tests test (made when a template reads them: only the
+    /// transition tests do).
+    var testedRequests: ContextList<RequestContext> {
+        let tested = addedNavigation != nil ? [] : addedRequest.map { added in plan.requests.filter { $0.name == added.name } } ?? plan.requests
+        return ContextList(tested.indices.map { index in
+            RequestContext(
+                plan: tested[index], isLast: index == tested.count - 1, location: location, declaresDefaults: plan.usesMemberwiseInit,
+                reducerName: feature.name + "Reducer")
+        })
+    }
 
     let imports: ContextList<ImportContext>
     let fields: ContextList<FieldContext>
@@ -31,6 +39,7 @@ final class FeatureContext: TemplateContext {
     let bindings: ContextList<BindingContext>
     let triggers: ContextList<TriggerContext>
     let navigation: ContextList<NavigationContext>
+    let children: ContextList<ChildContext>
 
     init(
         _ plan: FeaturePlan, testsModule: String? = nil, testFiles: TestFiles = TestFiles(), addedRequest: TestFiles.AddedRequest? = nil,
@@ -67,12 +76,6 @@ final class FeatureContext: TemplateContext {
                 plan: request, isLast: isLast(index, of: plan.requests), location: location, declaresDefaults: memberwise,
                 reducerName: feature.name + "Reducer")
         })
-        let tested = addedNavigation != nil ? [] : addedRequest.map { added in plan.requests.filter { $0.name == added.name } } ?? plan.requests
-        testedRequests = ContextList(tested.enumerated().map { index, request in
-            RequestContext(
-                plan: request, isLast: isLast(index, of: tested), location: location, declaresDefaults: memberwise,
-                reducerName: feature.name + "Reducer")
-        })
         streams = ContextList(plan.streams.map { StreamContext(plan: $0, location: location, declaresDefaults: memberwise) })
         let composed = feature.composedFeatures ?? []
         composedFeatures = ContextList(composed.enumerated().map { index, composedFeature in
@@ -87,6 +90,9 @@ final class FeatureContext: TemplateContext {
         })
         triggers = ContextList(plan.triggeredRequests.map(TriggerContext.init))
         navigation = ContextList(plan.navigation.map { [NavigationContext($0, routes: plan.routes, location: location, declaresDefaults: memberwise)] } ?? [])
+        children = ContextList(plan.children.enumerated().map { index, child in
+            ChildContext(plan: child, isLast: isLast(index, of: plan.children), location: location(child.child.line), declaresDefault: memberwise)
+        })
     }
 
     private var feature: Feature { plan.feature }
@@ -211,6 +217,16 @@ final class FeatureContext: TemplateContext {
         // Whether the routing middleware publishes the routing skeleton's routes to the view
         // model's `routes` (one-shot triggers), rather than the reducer pushing them.
         .flag("publishesRoutes") { !$0.feature.routes.isEmpty && !($0.feature.navigation?.hasStack ?? false) },
+        .list("children") { $0.children },
+        .flag("hasChildren") { !$0.plan.children.isEmpty },
+        // The local that `<Feature>Children.lifting` collects the middlewares in, named
+        // unlike its parameters, the children.
+        .text("childMiddlewaresLocal") { context in
+            GeneratedLocals.unique("middlewares", avoiding: { name in context.plan.children.contains { $0.child.property == name } }, renamed: "lifted")
+        },
+        // Whether the state is `Identifiable`, by its `id` field: a parent's collection of
+        // children finds it by id.
+        .flag("isIdentifiable") { StateIdentity.isIdentifiable($0.feature) },
         .flag("hasLifecycleCases") { $0.plan.actionCases.contains(where: \.isReducedByReduxgen) },
         // The cases reduxgen's reducer reduces, which the routing skeleton groups in one `case`.
         .list("lifecycleCases") { ContextList(CaseContext.list($0.plan.actionCases.filter(\.isReducedByReduxgen))) },
