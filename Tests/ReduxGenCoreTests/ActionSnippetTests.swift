@@ -54,7 +54,7 @@ final class ActionSnippetTests: XCTestCase {
                 /// The `load` request succeeded.
                 case loadSuccess([Item])
                 /// The `load` request failed.
-                case loadFailure(LoadError)
+                case loadFailure(FeatureState.LoadFailure)
 
                 /// Starts the `ping` request.
                 case ping

@@ -46,8 +46,8 @@ final class CompilerDiagnosticTests: XCTestCase {
         XCTAssertEqual(result.notes, [])
     }
 
-    func testAFailureTypeIsReportedAtFailure() throws {
-        for failure in ["ShopErr", "String"] {
+    func testAMissingFailureTypeIsReportedOnceAtItsColumn() throws {
+        for (failure, column) in [("ShopErr", 14), ("\"ShopErr\"", 15)] {
             let result = try typeCheck("""
                 state:
                   count: Int
@@ -56,16 +56,48 @@ final class CompilerDiagnosticTests: XCTestCase {
                     params: { id: Int }
                     success: Int
                     failure: \(failure)
+                    cancel: true
+                    dismiss: true
 
                 """)
-            // Missing, or no Error: the state's status, the failure action, the service
-            // method and the loader's call all say so at `failure:`, with no note besides.
-            let errors = result.errors
-            let aboutFailure = errors.filter { $0.contains("'\(failure)'") }
-            XCTAssertGreaterThanOrEqual(aboutFailure.count, 3, "\(errors)")
-            XCTAssertTrue(aboutFailure.allSatisfy { $0.hasPrefix("Specs/Shop.yaml:7:") }, "\(errors)")
+            // The state's alias of the type is the one place that names it: the status, the
+            // failure action, the service method, the loader and the reducer use the alias.
+            XCTAssertEqual(result.errors, ["Specs/Shop.yaml:7:\(column): error: cannot find type 'ShopErr' in scope"], failure)
             XCTAssertEqual(result.notes, [], failure)
         }
+    }
+
+    func testAMissingFailureTypeOfAKeyedRequestIsReportedOnce() throws {
+        let result = try typeCheck("""
+            state: {}
+            requests:
+              load: { params: { id: Int }, key: id, failure: ShopErr, dismiss: true, cancel: true }
+              send: { params: { id: Int }, policy: first, failure: ShopErr, dismiss: true, cancel: true }
+
+            """)
+        XCTAssertEqual(result.errors, [
+            "Specs/Shop.yaml:3:50: error: cannot find type 'ShopErr' in scope",
+            "Specs/Shop.yaml:4:56: error: cannot find type 'ShopErr' in scope",
+        ])
+        XCTAssertEqual(result.notes, [])
+    }
+
+    func testAFailureTypeThatIsNoErrorIsReportedAtFailure() throws {
+        let result = try typeCheck("""
+            state:
+              count: Int
+            requests:
+              load:
+                params: { id: Int }
+                success: Int
+                failure: String
+
+            """)
+        // The status and the service method say so at `failure:`, with no note besides.
+        let errors = result.errors
+        XCTAssertTrue(errors.contains { $0.contains("does not conform to the 'Error' protocol") }, "\(errors)")
+        XCTAssertTrue(errors.allSatisfy { $0.hasPrefix("Specs/Shop.yaml:7:") }, "\(errors)")
+        XCTAssertEqual(result.notes, [])
     }
 
     func testAMissingSuccessTypeIsReportedInTheSpecOnly() throws {

@@ -15,7 +15,7 @@ final class LoaderSnippetTests: XCTestCase {
         XCTAssertContains(loader, """
             protocol FeatureService: Sendable {
                 /// Performs the `load` request.
-                func load(page: Int, size: Int) async throws(LoadError) -> [Item]
+                func load(page: Int, size: Int) async throws(FeatureState.LoadFailure) -> [Item]
                 /// Performs the `fetch` request.
                 func fetch(_ payload: Item.ID) async throws -> Item
                 /// Performs the `ping` request.
@@ -35,7 +35,7 @@ final class LoaderSnippetTests: XCTestCase {
         XCTAssertContains(loader, """
                     switch action {
                     case .load(let page):
-                        return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load")) { [service] () async throws(LoadError) -> [Item] in
+                        return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load")) { [service] () async throws(FeatureState.LoadFailure) -> [Item] in
                             try await service.load(page: page)
                         } success: { .loadSuccess($0) } failure: { .loadFailure($0) }
                     case .ping:

@@ -28,13 +28,13 @@ final class ReducerSnippetTests: XCTestCase {
                         guard state.loadStatus.isLoading else { return }
                         state.loadStatus = .failed(error)
                     case .save:
-                        state.saveStatus = .loading
+                        state.saveStatus = FeatureState.SaveStatus.loading
                     case .saveSuccess:
                         guard state.saveStatus.isLoading else { return }
-                        state.saveStatus = .succeeded
+                        state.saveStatus = FeatureState.SaveStatus.succeeded
                     case .saveFailure(let error):
                         guard state.saveStatus.isLoading else { return }
-                        state.saveStatus = .failed(error)
+                        state.saveStatus = FeatureState.SaveStatus.failed(error)
                     default:
                         // The spec's actions, which reduceLogic alone reduces.
                         break

@@ -31,7 +31,7 @@ final class SourceLocationTests: XCTestCase {
                 var limit: Int
                 /// The status of the `load` request.
             #sourceLocation(file: "Specs/Shop.yaml", line: 9)
-                var loadStatus: ReduxRuntime.RequestStatus<LoadError>
+                var loadStatus: LoadStatus
             #sourceLocation()
             """)
         // The init's line is the one before the first field's; each parameter lands on its
@@ -46,24 +46,44 @@ final class SourceLocationTests: XCTestCase {
 
 
 
-                    loadStatus: ReduxRuntime.RequestStatus<LoadError> = .idle
+                    loadStatus: LoadStatus = .idle
                 ) {
             """)
         XCTAssertContains(state, "        self.loadStatus = loadStatus\n    }\n#sourceLocation()\n}\n")
+        // The failure type alone on its spec line, from its column: the line before holds
+        // the alias's name. The status's alias, which needs an `Error`, is on `failure:`'s line.
+        XCTAssertContains(state, """
+            #sourceLocation(file: "Specs/Shop.yaml", line: 8)
+                typealias LoadFailure =
+                         LoadError
+                /// The status of the `load` request.
+            #sourceLocation(file: "Specs/Shop.yaml", line: 9)
+                typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
+            #sourceLocation()
+            }
+            """)
+    }
+
+    func testAFailureTypeOnTheFirstLineStandsBesideItsAlias() {
+        let state = Generate.file(.state, from: "requests: { load: { failure: LoadError } }\nstate: {}\n", keepingSourceLocations: true)
+        XCTAssertContains(state, """
+            #sourceLocation(file: "Feature.yaml", line: 1)
+                typealias LoadFailure = LoadError
+            """)
     }
 
     func testActionCasesAndServiceMethodsPointAtTheSpec() {
         let action = Generate.file(.action, from: spec, path: "Specs/Shop.yaml", keepingSourceLocations: true)
         XCTAssertContains(action, "#sourceLocation(file: \"Specs/Shop.yaml\", line: 5)\n    case select(Item.ID)\n")
         XCTAssertContains(action, "#sourceLocation(file: \"Specs/Shop.yaml\", line: 8)\n    case loadSuccess([Item])\n")
-        XCTAssertContains(action, "#sourceLocation(file: \"Specs/Shop.yaml\", line: 9)\n    case loadFailure(LoadError)\n#sourceLocation()\n}\n")
+        XCTAssertContains(action, "#sourceLocation(file: \"Specs/Shop.yaml\", line: 9)\n    case loadFailure(ShopState.LoadFailure)\n#sourceLocation()\n}\n")
         let loader = Generate.file(.loader, from: spec, path: "Specs/Shop.yaml", keepingSourceLocations: true)
         // The failure type on its line: two lines below the request's name, under a comment.
         XCTAssertContains(loader, """
             #sourceLocation(file: "Specs/Shop.yaml", line: 7)
                 func load() async
                     // The failure type stands on the spec's failure: line, where errors in it are reported.
-                    throws(LoadError) -> [Item]
+                    throws(ShopState.LoadFailure) -> [Item]
             #sourceLocation()
             }
 
@@ -71,7 +91,7 @@ final class SourceLocationTests: XCTestCase {
         // The loader's call names the failure type too, on the same line.
         XCTAssertContains(loader, """
             #sourceLocation(file: "Specs/Shop.yaml", line: 9)
-                        return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load")) { [service] () async throws(LoadError) -> [Item] in
+                        return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load")) { [service] () async throws(ShopState.LoadFailure) -> [Item] in
             """)
     }
 
@@ -92,7 +112,7 @@ final class SourceLocationTests: XCTestCase {
               items: "[Item]"
 
             """, keepingSourceLocations: true)
-        XCTAssertContains(state, "    init(\n        items: [Item] = [],\n        loadStatus: ReduxRuntime.RequestStatus<LoadError> = .idle\n    ) {\n")
+        XCTAssertContains(state, "    init(\n        items: [Item] = [],\n        loadStatus: LoadStatus = .idle\n    ) {\n")
         XCTAssertFalse(state.contains("#sourceLocation(file: \"Feature.yaml\", line: 3)\n    init("))
     }
 

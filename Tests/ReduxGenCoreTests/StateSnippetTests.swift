@@ -96,11 +96,19 @@ final class StateSnippetTests: XCTestCase {
             """)
         XCTAssertContains(state, """
                 /// The status of the `load` request.
-                var loadStatus: ReduxRuntime.RequestStatus<LoadError>
+                var loadStatus: LoadStatus
                 /// The status of the `save` request.
                 var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
             """)
-        XCTAssertContains(state, "        loadStatus: ReduxRuntime.RequestStatus<LoadError> = .idle,\n        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle\n")
+        XCTAssertContains(state, "        loadStatus: LoadStatus = .idle,\n        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle\n")
+        // The spec's failure type is declared once, from its column in the spec.
+        XCTAssertContains(state, """
+                typealias LoadFailure =
+                               LoadError
+                /// The status of the `load` request.
+                typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
+            }
+            """)
     }
 
     func testImportsAndAccess() {

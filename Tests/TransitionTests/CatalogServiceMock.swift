@@ -28,12 +28,12 @@ final class CatalogServiceMock: CatalogService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [CatalogAction] { recorded.all }
 
-    func search(query: String, page: Int) async throws(CatalogError) -> [Product] {
+    func search(query: String, page: Int) async throws(CatalogState.SearchFailure) -> [Product] {
         recorded.record(.search(query: query, page: page))
         return try await searchAnswers.next().get()
     }
 
-    func loadProduct(_ payload: Product.ID) async throws(CatalogError) -> Product {
+    func loadProduct(_ payload: Product.ID) async throws(CatalogState.LoadProductFailure) -> Product {
         recorded.record(.loadProduct(payload))
         return try await loadProductAnswers.next().get()
     }

@@ -42,7 +42,7 @@ final class InboxServiceMock: InboxService, @unchecked Sendable {
         return try await loadMailsAnswers.next().get()
     }
 
-    func send(text: String) async throws(InboxError) -> Mail {
+    func send(text: String) async throws(InboxState.SendFailure) -> Mail {
         recorded.record(.send(text: text))
         return try await sendAnswers.next().get()
     }

@@ -24,12 +24,12 @@ final class ProfileServiceMock: ProfileService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [ProfileAction] { recorded.all }
 
-    func loadUser(id: User.ID) async throws(ProfileError) -> User {
+    func loadUser(id: User.ID) async throws(ProfileState.LoadUserFailure) -> User {
         recorded.record(.loadUser(id: id))
         return try await loadUserAnswers.next().get()
     }
 
-    func loadPosts(userID: User.ID) async throws(ProfileError) -> [Post] {
+    func loadPosts(userID: User.ID) async throws(ProfileState.LoadPostsFailure) -> [Post] {
         recorded.record(.loadPosts(userID: userID))
         return try await loadPostsAnswers.next().get()
     }

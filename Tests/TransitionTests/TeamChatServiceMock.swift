@@ -24,7 +24,7 @@ final class TeamChatServiceMock: TeamChatService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [TeamChatAction] { recorded.all }
 
-    func loadMessages(page: Int) async throws(ChatError) -> [Message] {
+    func loadMessages(page: Int) async throws(TeamChatState.LoadMessagesFailure) -> [Message] {
         recorded.record(.loadMessages(page: page))
         return try await loadMessagesAnswers.next().get()
     }

@@ -36,7 +36,7 @@ final class TimelineServiceMock: TimelineService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [TimelineAction] { recorded.all }
 
-    func loadMore(page: Int, query: String, pageSize: Int) async throws(TimelineError) -> [Tweet] {
+    func loadMore(page: Int, query: String, pageSize: Int) async throws(TimelineState.LoadMoreFailure) -> [Tweet] {
         recorded.record(.loadMore(page: page))
         return try await loadMoreAnswers.next().get()
     }
@@ -46,7 +46,7 @@ final class TimelineServiceMock: TimelineService, @unchecked Sendable {
         return try await refreshAnswers.next().get()
     }
 
-    func post(text: String) async throws(TimelineError) -> Tweet {
+    func post(text: String) async throws(TimelineState.PostFailure) -> Tweet {
         recorded.record(.post(text: text))
         return try await postAnswers.next().get()
     }

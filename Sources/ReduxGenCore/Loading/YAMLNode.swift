@@ -61,4 +61,14 @@ public struct YAMLNode: Sendable {
         case .sequence: return "a list"
         }
     }
+
+    /// Where a scalar's text starts: at the node, or one column later for a quoted one;
+    /// `nil` for a scalar whose text is not written as is on its first line, or no scalar.
+    public var textPosition: SourcePosition? {
+        switch content {
+        case .scalar(_, .plain): return position
+        case .scalar(_, .quoted): return position.advanced(byColumns: 1)
+        case .scalar(_, .transformed), .mapping, .sequence: return nil
+        }
+    }
 }

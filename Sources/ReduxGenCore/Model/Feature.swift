@@ -250,6 +250,9 @@ public struct Request: Hashable, Sendable {
     public var success: String?
     /// The failure type named by the spec; `nil` means the runtime's `RequestError`.
     public var failure: String?
+    /// Where the spec writes the failure type's text, for the compiler to report an error in
+    /// it there; `nil` without one, or when its column is not known (a block scalar).
+    public var failurePosition: SourcePosition?
     /// Where the success payload goes.
     public var into: Into?
     /// What a new call does while one is in flight.

@@ -94,7 +94,7 @@ public struct FeaturePlan: Sendable {
         let taken = mockMembers.subtracting(methodNames)
 
         var testNames: Set<String> = []
-        requests = zip(feature.requests, answersNames).map { request, answersName in
+        var plans = zip(feature.requests, answersNames).map { request, answersName in
             let testName = GeneratedLocals.unique(request.name.uppercasingFirst, avoiding: testNames.contains, renamed: request.name.uppercasingFirst)
             testNames.insert(testName)
             return RequestPlan(request, answersName: answersName, testName: testName, avoiding: taken)
@@ -133,7 +133,7 @@ public struct FeaturePlan: Sendable {
         } + children.map(\.stateProperty)
         var methods: [ServiceMethod] = []
         var associatedTypes: [ServiceMethod] = []
-        for plan in requests {
+        for plan in plans {
             let request = plan.request
             func requestCase(_ name: String, _ values: [PayloadValue], _ part: NameOrigin.RequestPart, line: Int) -> ActionCase {
                 ActionCase(name: name, values: values, origin: .request(request.name, part), declared: request.declared, line: line, isReducedByReduxgen: true)
@@ -182,6 +182,23 @@ public struct FeaturePlan: Sendable {
         navigation = navigationPlan
         persistence = PersistPlan(feature)
         if let persistence { cases.append(persistence.restoreCase) }
+        // The state's aliases of the spec's failure types, named unlike its properties, each
+        // other and every type the spec writes (which they would hide inside the state).
+        var stateMembers = Set(properties.map(\.name))
+        func stateMember(_ name: String) -> String {
+            let chosen = GeneratedLocals.unique(name, avoiding: { stateMembers.contains($0) || Self.mentions($0, in: feature) }, renamed: name + "Type")
+            stateMembers.insert(chosen)
+            return chosen
+        }
+        for index in plans.indices where plans[index].request.failure != nil {
+            let name = plans[index].name.uppercasingFirst
+            plans[index].aliases = RequestPlan.FailureAliases(owner: feature.name + "State", failure: stateMember(name + "Failure"), status: stateMember(name + "Status"))
+        }
+        for (index, property) in properties.enumerated() {
+            guard case .request(let name, .status) = property.origin, let plan = plans.first(where: { $0.name == name }) else { continue }
+            properties[index].type = plan.statusType
+        }
+        requests = plans
         actionCases = cases
         stateProperties = properties
         serviceMethods = methods

@@ -15,6 +15,21 @@ public struct RequestPlan: Sendable {
     /// The part of the transition tests' names that names the request: `Load` (unique
     /// among the feature's requests: `load` and `Load` do not share test names).
     public let testName: String
+    /// The aliases the state declares for a failure type the spec names; `nil` without one.
+    var aliases: FailureAliases?
+
+    /// `ShopState.LoadFailure`, the alias of a failure type the spec names, declared where
+    /// the spec writes the type, so that a missing one is reported there alone; and
+    /// `ShopState.LoadStatus`, its request's status, which the reducer names in each
+    /// assignment because `.loading` finds no type to belong to when the failure is missing.
+    struct FailureAliases: Sendable {
+        /// The state type that declares them: `ShopState`.
+        var owner: String
+        /// `LoadFailure`.
+        var failure: String
+        /// `LoadStatus`.
+        var status: String
+    }
 
     init(_ request: Request, answersName: String, testName: String, avoiding taken: Set<String>) {
         self.request = request
@@ -77,16 +92,20 @@ public struct RequestPlan: Sendable {
     var successDeclaration: String { parenthesized(carried.declarationItems + (request.success.map { [$0] } ?? [])) }
 
     /// `(ChatError)` or `(text: String, ChatError)`.
-    var failureDeclaration: String { parenthesized(carried.declarationItems + [failureType]) }
+    var failureDeclaration: String { parenthesized(carried.declarationItems + [failureSpelling]) }
+
+    /// `ShopState.LoadFailure` for a failure type the spec names, else `RequestError`.
+    private var failureSpelling: String { aliases.map { "\($0.owner).\($0.failure)" } ?? failureType }
 
     /// `(id: User.ID)` for a keyed request's cancel and dismiss cases, else nothing.
     var keyDeclaration: String { key.map { [$0].declaration } ?? "" }
 
     // MARK: State
 
-    /// `RequestStatus<ChatError>`, or `[User.ID: RequestStatus<ChatError>]` with a key.
+    /// `RequestStatus<RequestError>`, or `LoadStatus` for a failure type the spec names, or
+    /// `[User.ID: …]` of it with a key.
     var statusType: String {
-        let status = "\(RuntimeNames.requestStatus)<\(failureType)>"
+        let status = aliases?.status ?? "\(RuntimeNames.requestStatus)<\(failureType)>"
         guard let key else { return status }
         return "[\(key.type): \(status)]"
     }
@@ -100,6 +119,11 @@ public struct RequestPlan: Sendable {
     private var status: String { "state.\(statusName)" + (key.map { "[\($0.binding)]" } ?? "") }
 
     private var inFlight: String { "state.\(inFlightName)" }
+
+    /// `.loading`, or `ShopState.LoadStatus.loading` for a failure type the spec names.
+    private func statusValue(_ member: String) -> String {
+        (aliases.map { "\($0.owner).\($0.status)" } ?? "") + member
+    }
 
     /// Whether `value` is the request's key, which the reducer's patterns bind.
     private func isKey(_ value: PayloadValue) -> Bool { value.label != nil && value.label == key?.label }
@@ -121,7 +145,7 @@ public struct RequestPlan: Sendable {
 
     /// The request action's transition (after an optimistic request's prediction).
     var startStatements: [String] {
-        (request.countsCalls ? ["\(inFlight) += 1"] : []) + ["\(status) = .loading"]
+        (request.countsCalls ? ["\(inFlight) += 1"] : []) + ["\(status) = \(statusValue(".loading"))"]
     }
 
     /// The guard of an answer: it applies only while a call is in flight.
@@ -133,13 +157,13 @@ public struct RequestPlan: Sendable {
 
     /// The success action's transition (before `into`).
     var succeedStatements: [String] {
-        guard request.countsCalls else { return ["\(status) = .succeeded"] }
-        return ["\(inFlight) -= 1", "if \(inFlight) == 0, \(status).isLoading { \(status) = .succeeded }"]
+        guard request.countsCalls else { return ["\(status) = \(statusValue(".succeeded"))"] }
+        return ["\(inFlight) -= 1", "if \(inFlight) == 0, \(status).isLoading { \(status) = \(statusValue(".succeeded")) }"]
     }
 
     /// The failure action's transition (an optimistic request's prediction undone).
     var failStatements: [String] {
-        (request.countsCalls ? ["\(inFlight) -= 1"] : []) + ["\(status) = .failed(error)"]
+        (request.countsCalls ? ["\(inFlight) -= 1"] : []) + ["\(status) = \(statusValue(".failed(error)"))"]
             + (request.optimistic ? [rollBackStatement()] : [])
     }
 
@@ -163,23 +187,23 @@ public struct RequestPlan: Sendable {
     var cancelStatements: [String] {
         let undo = request.optimistic ? [rollBackAllStatement()] : []
         if request.countsCalls {
-            return ["guard \(inFlight) > 0 else { return }", "\(inFlight) = 0", "\(status) = .idle"] + undo
+            return ["guard \(inFlight) > 0 else { return }", "\(inFlight) = 0", "\(status) = \(statusValue(".idle"))"] + undo
         }
         if key != nil {
             return ["guard \(status)?.isLoading == true else { return }", "\(status) = nil"] + undo
         }
-        return ["guard \(status).isLoading else { return }", "\(status) = .idle"] + undo
+        return ["guard \(status).isLoading else { return }", "\(status) = \(statusValue(".idle"))"] + undo
     }
 
     /// The dismiss action's transition: a failed status becomes idle, nothing else.
     var dismissStatements: [String] {
         if request.countsCalls {
-            return ["guard \(status).isFailed else { return }", "\(status) = \(inFlight) > 0 ? .loading : .idle"]
+            return ["guard \(status).isFailed else { return }", "\(status) = \(inFlight) > 0 ? \(statusValue(".loading")) : .idle"]
         }
         if key != nil {
             return ["guard \(status)?.isFailed == true else { return }", "\(status) = nil"]
         }
-        return ["guard \(status).isFailed else { return }", "\(status) = .idle"]
+        return ["guard \(status).isFailed else { return }", "\(status) = \(statusValue(".idle"))"]
     }
 
     // MARK: Service and loader
@@ -192,7 +216,7 @@ public struct RequestPlan: Sendable {
     var callArguments: String { (params + reads).arguments.joined(separator: ", ") }
 
     /// `throws(ChatError)`, or `throws` without a failure type.
-    var throwsClause: String { request.failure.map { "throws(\($0))" } ?? "throws" }
+    var throwsClause: String { request.failure == nil ? "throws" : "throws(\(failureSpelling))" }
 
     /// ` -> [Message]`, or nothing.
     var serviceReturn: String { request.success.map { " -> \($0)" } ?? "" }

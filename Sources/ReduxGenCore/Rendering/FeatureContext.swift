@@ -147,6 +147,7 @@ final class FeatureContext: TemplateContext {
         .flag("hasActions") { !$0.feature.actions.isEmpty },
         .list("requests") { $0.requests },
         .flag("hasRequests") { !$0.feature.requests.isEmpty },
+        .flag("hasFailureAliases") { $0.plan.requests.contains { $0.aliases != nil } },
         .flag("hasAnyAction") { $0.hasAnyAction },
         // The cases the loader starts no request for (made when a template reads them: the
         // default templates do not).

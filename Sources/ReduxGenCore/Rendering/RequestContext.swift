@@ -23,7 +23,8 @@ struct RequestContext: TemplateContext {
     /// `async throws(ShopError) -> Int`, after the service method's parameters. A failure
     /// type the spec names goes on its own line, below a comment and blank lines that put it
     /// on the spec's `failure:` line (the method's first line is the request's name's),
-    /// where the compiler reports a failure type that is missing or is no `Error`.
+    /// where the compiler reports a failure type that is no `Error` (a missing one is
+    /// reported once, at the state's alias of it).
     private var serviceEffects: String {
         let clause = plan.throwsClause + plan.serviceReturn
         let lines = request.lines
@@ -34,8 +35,8 @@ struct RequestContext: TemplateContext {
     }
 
     /// The `#sourceLocation` before the loader's `return Request(`, whose first line has
-    /// the call's signature: on the spec's `failure:` line, where a failure type that is
-    /// missing or no `Error` is reported (without one, on `success:`, for the success type);
+    /// the call's signature: on the spec's `failure:` line, where a failure type that is no
+    /// `Error` is reported (without one, on `success:`, for the success type);
     /// with a timeout, two lines above `timeout:`, so that the `timedOut:` closure two lines
     /// below is on the `timeout:` line, where a failure type without `timedOut(after:)` is
     /// reported.
@@ -53,6 +54,10 @@ struct RequestContext: TemplateContext {
         .text("failureType") { $0.plan.failureType },
         .text("statusType") { $0.plan.statusType },
         .flag("hasFailureType") { $0.request.failure != nil },
+        .text("failureAlias") { $0.plan.aliases?.failure ?? "" },
+        .text("statusAlias") { $0.plan.aliases?.status ?? "" },
+        .text("failureAliasLocation") { $0.location.aliasLocation(typeAt: $0.request.failurePosition, line: $0.request.lines.failure) },
+        .text("failureAliasType") { SourceLocationLine.aliasedType($0.plan.failureType, at: $0.request.failurePosition) },
         .text("paramsDeclaration") { $0.plan.paramsDeclaration },
         .flag("hasSuccess") { $0.request.success != nil },
         .text("successType") { $0.request.success ?? "" },

@@ -15,6 +15,22 @@ struct SourceLocationLine: Sendable {
         "#sourceLocation(file: \(fileLiteral), line: \(line))"
     }
 
+    /// A type alias's declaration, `typealias LoadFailure =`, is written after
+    /// `aliasLocation(…)` and before `aliasedType(…)`: the type then stands alone on the
+    /// spec's line of `position`, from its column, where the compiler reports a missing type,
+    /// once, and nothing where the alias is used. A type on the spec's first line, or without
+    /// a known column, stands beside the alias's name on `line`.
+    func aliasLocation(typeAt position: SourcePosition?, line: Int) -> String {
+        guard let position, position.line > 1 else { return callAsFunction(line) }
+        return callAsFunction(Int(position.line) - 1)
+    }
+
+    /// The aliased type after `=`: on the next line from `position`'s column, or beside it.
+    static func aliasedType(_ type: String, at position: SourcePosition?) -> String {
+        guard let position, position.line > 1 else { return " " + type }
+        return "\n" + String(repeating: " ", count: Int(position.column) - 1) + type
+    }
+
     /// The statement that ends the mapping to the spec.
     static let end = "#sourceLocation()"
 

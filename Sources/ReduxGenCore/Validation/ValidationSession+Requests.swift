@@ -40,7 +40,10 @@ extension ValidationSession {
 
         if let params { request.params = payload(params, of: "the request '\(name)'") ?? .none }
         if let success { request.success = type(success, what: "the success type of '\(name)'")?.spelling }
-        if let failure { request.failure = failureType(failure, of: name) }
+        if let failure {
+            request.failure = failureType(failure, of: name)
+            request.failurePosition = failure.textPosition
+        }
         if let node = keys["policy"], let text = scalar(node, what: "'policy'") {
             if let policy = RequestPolicy(rawValue: text) {
                 request.policy = policy

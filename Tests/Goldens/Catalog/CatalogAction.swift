@@ -24,7 +24,7 @@ public enum CatalogAction: Sendable {
     case searchSuccess([Product])
     /// The `search` request failed.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 25)
-    case searchFailure(CatalogError)
+    case searchFailure(CatalogState.SearchFailure)
 
     /// Starts the `loadProduct` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 29)
@@ -34,7 +34,7 @@ public enum CatalogAction: Sendable {
     case loadProductSuccess(Product)
     /// The `loadProduct` request failed.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 31)
-    case loadProductFailure(CatalogError)
+    case loadProductFailure(CatalogState.LoadProductFailure)
 
     /// Starts the `addToCart` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 33)

@@ -18,24 +18,24 @@ public enum CatalogReducer: ReduxRuntime.ReducerProtocol {
     public static func reduce(_ state: inout CatalogState, _ action: CatalogAction) {
         switch action {
         case .search:
-            state.searchStatus = .loading
+            state.searchStatus = CatalogState.SearchStatus.loading
         case .searchSuccess(let payload):
             guard state.searchStatus.isLoading else { return }
-            state.searchStatus = .succeeded
+            state.searchStatus = CatalogState.SearchStatus.succeeded
 #sourceLocation(file: "Specs/Catalog.yaml", line: 26)
             state.products = payload
 #sourceLocation()
         case .searchFailure(let error):
             guard state.searchStatus.isLoading else { return }
-            state.searchStatus = .failed(error)
+            state.searchStatus = CatalogState.SearchStatus.failed(error)
         case .loadProduct:
-            state.loadProductStatus = .loading
+            state.loadProductStatus = CatalogState.LoadProductStatus.loading
         case .loadProductSuccess:
             guard state.loadProductStatus.isLoading else { return }
-            state.loadProductStatus = .succeeded
+            state.loadProductStatus = CatalogState.LoadProductStatus.succeeded
         case .loadProductFailure(let error):
             guard state.loadProductStatus.isLoading else { return }
-            state.loadProductStatus = .failed(error)
+            state.loadProductStatus = CatalogState.LoadProductStatus.failed(error)
         case .addToCart:
             state.addToCartStatus = .loading
         case .addToCartSuccess:

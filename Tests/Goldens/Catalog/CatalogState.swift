@@ -25,10 +25,10 @@ public struct CatalogState: Sendable {
     public var region: String
     /// The status of the `search` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 25)
-    public var searchStatus: ReduxRuntime.RequestStatus<CatalogError>
+    public var searchStatus: SearchStatus
     /// The status of the `loadProduct` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 31)
-    public var loadProductStatus: ReduxRuntime.RequestStatus<CatalogError>
+    public var loadProductStatus: LoadProductStatus
     /// The status of the `addToCart` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 32)
     public var addToCartStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
@@ -58,13 +58,13 @@ public struct CatalogState: Sendable {
 
 
 
-        searchStatus: ReduxRuntime.RequestStatus<CatalogError> = .idle,
+        searchStatus: SearchStatus = .idle,
 
 
 
 
 
-        loadProductStatus: ReduxRuntime.RequestStatus<CatalogError> = .idle,
+        loadProductStatus: LoadProductStatus = .idle,
         addToCartStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         pingStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
@@ -99,4 +99,25 @@ extension CatalogState: Swift.Equatable {
         guard lhs.pingStatus == rhs.pingStatus else { return false }
         return true
     }
+}
+
+/// The failure types that Catalog.yaml gives the requests, and the statuses of those requests.
+extension CatalogState {
+    /// The failure of the `search` request. Its type stands alone on the spec's line and
+    /// column, where the compiler reports it once if it is missing.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 24)
+    public typealias SearchFailure =
+             CatalogError
+    /// The status of the `search` request.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 25)
+    public typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
+    /// The failure of the `loadProduct` request. Its type stands alone on the spec's line and
+    /// column, where the compiler reports it once if it is missing.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 30)
+    public typealias LoadProductFailure =
+             CatalogError
+    /// The status of the `loadProduct` request.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 31)
+    public typealias LoadProductStatus = ReduxRuntime.RequestStatus<LoadProductFailure>
+#sourceLocation()
 }

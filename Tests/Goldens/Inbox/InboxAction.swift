@@ -60,7 +60,7 @@ enum InboxAction: Sendable {
     case sendSuccess(text: String, Mail)
     /// The `send` request failed.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 39)
-    case sendFailure(text: String, InboxError)
+    case sendFailure(text: String, InboxState.SendFailure)
     /// Dismisses the error of the `send` request: a failed status becomes idle.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 37)
     case dismissSendError

@@ -20,7 +20,7 @@ protocol InboxService: Sendable {
     func send(text: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(InboxError) -> Mail
+        throws(InboxState.SendFailure) -> Mail
     /// Performs the `rename` request.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 44)
     func rename(title: String) async throws -> String
@@ -106,7 +106,7 @@ struct InboxLoader<Service: InboxService>: Sendable {
 #sourceLocation()
         case .send(let text):
 #sourceLocation(file: "Specs/Inbox.yaml", line: 39)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: .queue) { [service] () async throws(InboxError) -> Mail in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: .queue) { [service] () async throws(InboxState.SendFailure) -> Mail in
                 try await service.send(text: text)
             } success: { .sendSuccess(text: text, $0) } failure: { .sendFailure(text: text, $0) }
 #sourceLocation()

@@ -52,22 +52,22 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             }
 #sourceLocation()
             state.sendInFlight += 1
-            state.sendStatus = .loading
+            state.sendStatus = InboxState.SendStatus.loading
         case .sendSuccess(_, let payload):
             guard state.sendInFlight > 0 else { return }
             state.sendInFlight -= 1
-            if state.sendInFlight == 0, state.sendStatus.isLoading { state.sendStatus = .succeeded }
+            if state.sendInFlight == 0, state.sendStatus.isLoading { state.sendStatus = InboxState.SendStatus.succeeded }
 #sourceLocation(file: "Specs/Inbox.yaml", line: 40)
             state.sendPredictions.confirm(payload, appendingTo: &state.mails)
 #sourceLocation()
         case .sendFailure(_, let error):
             guard state.sendInFlight > 0 else { return }
             state.sendInFlight -= 1
-            state.sendStatus = .failed(error)
+            state.sendStatus = InboxState.SendStatus.failed(error)
             state.sendPredictions.rollBack(in: &state.mails)
         case .dismissSendError:
             guard state.sendStatus.isFailed else { return }
-            state.sendStatus = state.sendInFlight > 0 ? .loading : .idle
+            state.sendStatus = state.sendInFlight > 0 ? InboxState.SendStatus.loading : .idle
         case .rename(let title):
 #sourceLocation(file: "Specs/Inbox.yaml", line: 48)
             state.renamePredictions.rollBackAll(in: &state.title)

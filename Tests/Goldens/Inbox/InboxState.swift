@@ -29,7 +29,7 @@ struct InboxState: Sendable {
     var loadMailsStatus: [Conversation.ID: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
     /// The status of the `send` request.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 39)
-    var sendStatus: ReduxRuntime.RequestStatus<InboxError>
+    var sendStatus: SendStatus
     /// How many `send` calls are in flight.
     var sendInFlight: Int
     /// What the predictions of the `send` calls in flight changed in `mails`, for their
@@ -91,7 +91,7 @@ struct InboxState: Sendable {
 
 
 
-        sendStatus: ReduxRuntime.RequestStatus<InboxError> = .idle,
+        sendStatus: SendStatus = .idle,
         sendInFlight: Int = 0,
         sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Mail>> = .init(),
         renameStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
@@ -147,6 +147,19 @@ extension InboxState: Swift.Equatable {
         guard lhs.archivePredictions == rhs.archivePredictions else { return false }
         return true
     }
+}
+
+/// The failure types that Inbox.yaml gives the requests, and the statuses of those requests.
+extension InboxState {
+    /// The failure of the `send` request. Its type stands alone on the spec's line and
+    /// column, where the compiler reports it once if it is missing.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 38)
+    typealias SendFailure =
+             InboxError
+    /// The status of the `send` request.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 39)
+    typealias SendStatus = ReduxRuntime.RequestStatus<SendFailure>
+#sourceLocation()
 }
 
 /// The fields of `InboxState` saved across launches (`persist:` in Inbox.yaml):

@@ -20,7 +20,7 @@ enum ProfileAction: Sendable {
     case loadUserSuccess(User)
     /// The `loadUser` request failed.
 #sourceLocation(file: "Specs/Profile.yaml", line: 17)
-    case loadUserFailure(ProfileError)
+    case loadUserFailure(ProfileState.LoadUserFailure)
 
     /// Starts the `loadPosts` request.
 #sourceLocation(file: "Specs/Profile.yaml", line: 20)
@@ -30,7 +30,7 @@ enum ProfileAction: Sendable {
     case loadPostsSuccess([Post])
     /// The `loadPosts` request failed.
 #sourceLocation(file: "Specs/Profile.yaml", line: 22)
-    case loadPostsFailure(ProfileError)
+    case loadPostsFailure(ProfileState.LoadPostsFailure)
 #sourceLocation()
 }
 

@@ -14,13 +14,13 @@ protocol ProfileService: Sendable {
     func loadUser(id: User.ID) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(ProfileError) -> User
+        throws(ProfileState.LoadUserFailure) -> User
     /// Performs the `loadPosts` request.
 #sourceLocation(file: "Specs/Profile.yaml", line: 19)
     func loadPosts(userID: User.ID) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(ProfileError) -> [Post]
+        throws(ProfileState.LoadPostsFailure) -> [Post]
 #sourceLocation()
 }
 
@@ -57,13 +57,13 @@ struct ProfileLoader<Service: ProfileService>: Sendable {
         switch action {
         case .loadUser(let id):
 #sourceLocation(file: "Specs/Profile.yaml", line: 17)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadUser")) { [service] () async throws(ProfileError) -> User in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadUser")) { [service] () async throws(ProfileState.LoadUserFailure) -> User in
                 try await service.loadUser(id: id)
             } success: { .loadUserSuccess($0) } failure: { .loadUserFailure($0) }
 #sourceLocation()
         case .loadPosts(let userID):
 #sourceLocation(file: "Specs/Profile.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadPosts")) { [service] () async throws(ProfileError) -> [Post] in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadPosts")) { [service] () async throws(ProfileState.LoadPostsFailure) -> [Post] in
                 try await service.loadPosts(userID: userID)
             } success: { .loadPostsSuccess($0) } failure: { .loadPostsFailure($0) }
 #sourceLocation()

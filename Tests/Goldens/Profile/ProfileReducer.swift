@@ -18,27 +18,27 @@ enum ProfileReducer: ReduxRuntime.ReducerProtocol {
     static func reduce(_ state: inout ProfileState, _ action: ProfileAction) {
         switch action {
         case .loadUser:
-            state.loadUserStatus = .loading
+            state.loadUserStatus = ProfileState.LoadUserStatus.loading
         case .loadUserSuccess(let payload):
             guard state.loadUserStatus.isLoading else { return }
-            state.loadUserStatus = .succeeded
+            state.loadUserStatus = ProfileState.LoadUserStatus.succeeded
 #sourceLocation(file: "Specs/Profile.yaml", line: 18)
             state.user = payload
 #sourceLocation()
         case .loadUserFailure(let error):
             guard state.loadUserStatus.isLoading else { return }
-            state.loadUserStatus = .failed(error)
+            state.loadUserStatus = ProfileState.LoadUserStatus.failed(error)
         case .loadPosts:
-            state.loadPostsStatus = .loading
+            state.loadPostsStatus = ProfileState.LoadPostsStatus.loading
         case .loadPostsSuccess(let payload):
             guard state.loadPostsStatus.isLoading else { return }
-            state.loadPostsStatus = .succeeded
+            state.loadPostsStatus = ProfileState.LoadPostsStatus.succeeded
 #sourceLocation(file: "Specs/Profile.yaml", line: 23)
             state.posts = payload
 #sourceLocation()
         case .loadPostsFailure(let error):
             guard state.loadPostsStatus.isLoading else { return }
-            state.loadPostsStatus = .failed(error)
+            state.loadPostsStatus = ProfileState.LoadPostsStatus.failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break

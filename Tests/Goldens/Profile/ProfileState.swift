@@ -17,10 +17,10 @@ struct ProfileState: Sendable {
     var posts: [Post]
     /// The status of the `loadUser` request.
 #sourceLocation(file: "Specs/Profile.yaml", line: 17)
-    var loadUserStatus: ReduxRuntime.RequestStatus<ProfileError>
+    var loadUserStatus: LoadUserStatus
     /// The status of the `loadPosts` request.
 #sourceLocation(file: "Specs/Profile.yaml", line: 22)
-    var loadPostsStatus: ReduxRuntime.RequestStatus<ProfileError>
+    var loadPostsStatus: LoadPostsStatus
 #sourceLocation()
 
     /// Creates the state, with the defaults that Profile.yaml gives.
@@ -38,12 +38,12 @@ struct ProfileState: Sendable {
 
 
 
-        loadUserStatus: ReduxRuntime.RequestStatus<ProfileError> = .idle,
+        loadUserStatus: LoadUserStatus = .idle,
 
 
 
 
-        loadPostsStatus: ReduxRuntime.RequestStatus<ProfileError> = .idle
+        loadPostsStatus: LoadPostsStatus = .idle
     ) {
         self.userID = userID
         self.user = user
@@ -64,4 +64,25 @@ extension ProfileState: Swift.Equatable {
         guard lhs.loadPostsStatus == rhs.loadPostsStatus else { return false }
         return true
     }
+}
+
+/// The failure types that Profile.yaml gives the requests, and the statuses of those requests.
+extension ProfileState {
+    /// The failure of the `loadUser` request. Its type stands alone on the spec's line and
+    /// column, where the compiler reports it once if it is missing.
+#sourceLocation(file: "Specs/Profile.yaml", line: 16)
+    typealias LoadUserFailure =
+             ProfileError
+    /// The status of the `loadUser` request.
+#sourceLocation(file: "Specs/Profile.yaml", line: 17)
+    typealias LoadUserStatus = ReduxRuntime.RequestStatus<LoadUserFailure>
+    /// The failure of the `loadPosts` request. Its type stands alone on the spec's line and
+    /// column, where the compiler reports it once if it is missing.
+#sourceLocation(file: "Specs/Profile.yaml", line: 21)
+    typealias LoadPostsFailure =
+             ProfileError
+    /// The status of the `loadPosts` request.
+#sourceLocation(file: "Specs/Profile.yaml", line: 22)
+    typealias LoadPostsStatus = ReduxRuntime.RequestStatus<LoadPostsFailure>
+#sourceLocation()
 }

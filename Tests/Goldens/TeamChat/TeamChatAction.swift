@@ -26,7 +26,7 @@ enum TeamChatAction: Sendable {
     case loadMessagesSuccess([Message])
     /// The `loadMessages` request failed.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 21)
-    case loadMessagesFailure(ChatError)
+    case loadMessagesFailure(TeamChatState.LoadMessagesFailure)
 
     /// Starts the `sendMessage` request.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 24)

@@ -14,7 +14,7 @@ protocol TeamChatService: Sendable {
     func loadMessages(page: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(ChatError) -> [Message]
+        throws(TeamChatState.LoadMessagesFailure) -> [Message]
     /// Performs the `sendMessage` request.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 23)
     func sendMessage(text: String) async throws -> Message
@@ -54,7 +54,7 @@ struct TeamChatLoader<Service: TeamChatService>: Sendable {
         switch action {
         case .loadMessages(let page):
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadMessages")) { [service] () async throws(ChatError) -> [Message] in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadMessages")) { [service] () async throws(TeamChatState.LoadMessagesFailure) -> [Message] in
                 try await service.loadMessages(page: page)
             } success: { .loadMessagesSuccess($0) } failure: { .loadMessagesFailure($0) }
 #sourceLocation()

@@ -18,16 +18,16 @@ enum TeamChatReducer: ReduxRuntime.ReducerProtocol {
     static func reduce(_ state: inout TeamChatState, _ action: TeamChatAction) {
         switch action {
         case .loadMessages:
-            state.loadMessagesStatus = .loading
+            state.loadMessagesStatus = TeamChatState.LoadMessagesStatus.loading
         case .loadMessagesSuccess(let payload):
             guard state.loadMessagesStatus.isLoading else { return }
-            state.loadMessagesStatus = .succeeded
+            state.loadMessagesStatus = TeamChatState.LoadMessagesStatus.succeeded
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 22)
             state.messages = payload
 #sourceLocation()
         case .loadMessagesFailure(let error):
             guard state.loadMessagesStatus.isLoading else { return }
-            state.loadMessagesStatus = .failed(error)
+            state.loadMessagesStatus = TeamChatState.LoadMessagesStatus.failed(error)
         case .sendMessage:
             state.sendMessageStatus = .loading
         case .sendMessageSuccess:

@@ -19,7 +19,7 @@ struct TeamChatState: Sendable {
     var unread: Int
     /// The status of the `loadMessages` request.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 21)
-    var loadMessagesStatus: ReduxRuntime.RequestStatus<ChatError>
+    var loadMessagesStatus: LoadMessagesStatus
     /// The status of the `sendMessage` request.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 23)
     var sendMessageStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
@@ -44,7 +44,7 @@ struct TeamChatState: Sendable {
 
 
 
-        loadMessagesStatus: ReduxRuntime.RequestStatus<ChatError> = .idle,
+        loadMessagesStatus: LoadMessagesStatus = .idle,
         sendMessageStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         self.messages = messages
@@ -68,4 +68,17 @@ extension TeamChatState: Swift.Equatable {
         guard lhs.sendMessageStatus == rhs.sendMessageStatus else { return false }
         return true
     }
+}
+
+/// The failure types that TeamChat.yaml gives the requests, and the statuses of those requests.
+extension TeamChatState {
+    /// The failure of the `loadMessages` request. Its type stands alone on the spec's line and
+    /// column, where the compiler reports it once if it is missing.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 20)
+    typealias LoadMessagesFailure =
+             ChatError
+    /// The status of the `loadMessages` request.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 21)
+    typealias LoadMessagesStatus = ReduxRuntime.RequestStatus<LoadMessagesFailure>
+#sourceLocation()
 }

@@ -20,7 +20,7 @@ enum TimelineAction: Sendable {
     case loadMoreSuccess([Tweet])
     /// The `loadMore` request failed.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 22)
-    case loadMoreFailure(TimelineError)
+    case loadMoreFailure(TimelineState.LoadMoreFailure)
     /// Cancels the `loadMore` request: its answer is dropped and its status is idle.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 19)
     case cancelLoadMore
@@ -46,7 +46,7 @@ enum TimelineAction: Sendable {
     case postSuccess(text: String, Tweet)
     /// The `post` request failed.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 36)
-    case postFailure(text: String, TimelineError)
+    case postFailure(text: String, TimelineState.PostFailure)
     /// Dismisses the error of the `post` request: a failed status becomes idle.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 34)
     case dismissPostError

@@ -15,7 +15,7 @@ protocol TimelineService: Sendable {
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
 
-        throws(TimelineError) -> [Tweet]
+        throws(TimelineState.LoadMoreFailure) -> [Tweet]
     /// Performs the `refresh` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 28)
     func refresh(query: String) async throws -> [Tweet]
@@ -24,7 +24,7 @@ protocol TimelineService: Sendable {
     func post(text: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(TimelineError) -> Tweet
+        throws(TimelineState.PostFailure) -> Tweet
     /// Performs the `loadLikes` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 40)
     func loadLikes(id: Tweet.ID) async throws -> Int
@@ -101,7 +101,7 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
             let query = state.query
             let pageSize = state.pageSize
 #sourceLocation(file: "Specs/Timeline.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadMore"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)), timeout: .seconds(10)) { [service] () async throws(TimelineError) -> [Tweet] in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadMore"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)), timeout: .seconds(10)) { [service] () async throws(TimelineState.LoadMoreFailure) -> [Tweet] in
                 try await service.loadMore(page: page, query: query, pageSize: pageSize)
             } success: { .loadMoreSuccess($0) } failure: { .loadMoreFailure($0) } timedOut: { .loadMoreFailure(.timedOut(after: $0)) }
 #sourceLocation()
@@ -114,7 +114,7 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
 #sourceLocation()
         case .post(let text):
 #sourceLocation(file: "Specs/Timeline.yaml", line: 36)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .queue) { [service] () async throws(TimelineError) -> Tweet in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .queue) { [service] () async throws(TimelineState.PostFailure) -> Tweet in
                 try await service.post(text: text)
             } success: { .postSuccess(text: text, $0) } failure: { .postFailure(text: text, $0) }
 #sourceLocation()

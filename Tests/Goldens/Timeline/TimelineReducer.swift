@@ -18,22 +18,22 @@ enum TimelineReducer: ReduxRuntime.ReducerProtocol {
     static func reduce(_ state: inout TimelineState, _ action: TimelineAction) {
         switch action {
         case .loadMore:
-            state.loadMoreStatus = .loading
+            state.loadMoreStatus = TimelineState.LoadMoreStatus.loading
         case .loadMoreSuccess(let payload):
             guard state.loadMoreStatus.isLoading else { return }
-            state.loadMoreStatus = .succeeded
+            state.loadMoreStatus = TimelineState.LoadMoreStatus.succeeded
 #sourceLocation(file: "Specs/Timeline.yaml", line: 23)
             state.tweets.append(contentsOf: payload)
 #sourceLocation()
         case .loadMoreFailure(let error):
             guard state.loadMoreStatus.isLoading else { return }
-            state.loadMoreStatus = .failed(error)
+            state.loadMoreStatus = TimelineState.LoadMoreStatus.failed(error)
         case .cancelLoadMore:
             guard state.loadMoreStatus.isLoading else { return }
-            state.loadMoreStatus = .idle
+            state.loadMoreStatus = TimelineState.LoadMoreStatus.idle
         case .dismissLoadMoreError:
             guard state.loadMoreStatus.isFailed else { return }
-            state.loadMoreStatus = .idle
+            state.loadMoreStatus = TimelineState.LoadMoreStatus.idle
         case .refresh:
             state.refreshStatus = .loading
         case .refreshSuccess(let payload):
@@ -47,21 +47,21 @@ enum TimelineReducer: ReduxRuntime.ReducerProtocol {
             state.refreshStatus = .failed(error)
         case .post:
             state.postInFlight += 1
-            state.postStatus = .loading
+            state.postStatus = TimelineState.PostStatus.loading
         case .postSuccess(_, let payload):
             guard state.postInFlight > 0 else { return }
             state.postInFlight -= 1
-            if state.postInFlight == 0, state.postStatus.isLoading { state.postStatus = .succeeded }
+            if state.postInFlight == 0, state.postStatus.isLoading { state.postStatus = TimelineState.PostStatus.succeeded }
 #sourceLocation(file: "Specs/Timeline.yaml", line: 37)
             state.tweets.upsert(payload)
 #sourceLocation()
         case .postFailure(_, let error):
             guard state.postInFlight > 0 else { return }
             state.postInFlight -= 1
-            state.postStatus = .failed(error)
+            state.postStatus = TimelineState.PostStatus.failed(error)
         case .dismissPostError:
             guard state.postStatus.isFailed else { return }
-            state.postStatus = state.postInFlight > 0 ? .loading : .idle
+            state.postStatus = state.postInFlight > 0 ? TimelineState.PostStatus.loading : .idle
         case .loadLikes(let id):
             state.loadLikesStatus[id] = .loading
         case .loadLikesSuccess(let id, let payload):

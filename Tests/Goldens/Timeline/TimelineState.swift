@@ -21,13 +21,13 @@ struct TimelineState: Sendable {
     var likes: [Tweet.ID: Int]
     /// The status of the `loadMore` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 22)
-    var loadMoreStatus: ReduxRuntime.RequestStatus<TimelineError>
+    var loadMoreStatus: LoadMoreStatus
     /// The status of the `refresh` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 28)
     var refreshStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `post` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 36)
-    var postStatus: ReduxRuntime.RequestStatus<TimelineError>
+    var postStatus: PostStatus
     /// How many `post` calls are in flight.
     var postInFlight: Int
     /// The status of the `loadLikes` request, by `id` (absent: idle).
@@ -67,7 +67,7 @@ struct TimelineState: Sendable {
 
 
 
-        loadMoreStatus: ReduxRuntime.RequestStatus<TimelineError> = .idle,
+        loadMoreStatus: LoadMoreStatus = .idle,
         refreshStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
 
 
@@ -81,7 +81,7 @@ struct TimelineState: Sendable {
 
 
 
-        postStatus: ReduxRuntime.RequestStatus<TimelineError> = .idle,
+        postStatus: PostStatus = .idle,
         postInFlight: Int = 0,
         loadLikesStatus: [Tweet.ID: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
         suggestStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
@@ -147,4 +147,25 @@ extension TimelineState: Swift.Equatable {
         guard lhs.connectionActive == rhs.connectionActive else { return false }
         return true
     }
+}
+
+/// The failure types that Timeline.yaml gives the requests, and the statuses of those requests.
+extension TimelineState {
+    /// The failure of the `loadMore` request. Its type stands alone on the spec's line and
+    /// column, where the compiler reports it once if it is missing.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 21)
+    typealias LoadMoreFailure =
+             TimelineError
+    /// The status of the `loadMore` request.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 22)
+    typealias LoadMoreStatus = ReduxRuntime.RequestStatus<LoadMoreFailure>
+    /// The failure of the `post` request. Its type stands alone on the spec's line and
+    /// column, where the compiler reports it once if it is missing.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 35)
+    typealias PostFailure =
+             TimelineError
+    /// The status of the `post` request.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 36)
+    typealias PostStatus = ReduxRuntime.RequestStatus<PostFailure>
+#sourceLocation()
 }
