@@ -119,6 +119,20 @@ final class MailboxTransitionTests: XCTestCase {
         await store.receive(.sendDraftSuccess) {
             $0.sendDraftStatus = .succeeded
         }
+        await store.receive(.clearDraft)
+        // search's when: decides whether the follow-up calls the service.
+        if MailboxReducer.shouldStartSearch(store.state) {
+            await store.receive(.search) {
+                $0.searchStatus = .loading
+            }
+            service.searchAnswers.answer(.success([Int].testSample))
+            await store.receive(.searchSuccess([Int].testSample)) {
+                $0.searchStatus = .succeeded
+                $0.results = [Int].testSample
+            }
+        } else {
+            await store.receive(.search)
+        }
         await store.finish()
     }
 
@@ -154,6 +168,94 @@ final class MailboxTransitionTests: XCTestCase {
         service.sendDraftAnswers.answer(.success(()))
         await store.receive(.sendDraftSuccess) {
             $0.sendDraftStatus = .succeeded
+        }
+        await store.receive(.clearDraft)
+        // search's when: decides whether the follow-up calls the service.
+        if MailboxReducer.shouldStartSearch(store.state) {
+            await store.receive(.search) {
+                $0.searchStatus = .loading
+            }
+            service.searchAnswers.answer(.success([Int].testSample))
+            await store.receive(.searchSuccess([Int].testSample)) {
+                $0.searchStatus = .succeeded
+                $0.results = [Int].testSample
+            }
+        } else {
+            await store.receive(.search)
+        }
+        await store.finish()
+    }
+
+    // MARK: emptyTrash
+
+    func testEmptyTrashGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.emptyTrash) {
+            $0.emptyTrashStatus = .loading
+        }
+        service.emptyTrashAnswers.answer(.success(()))
+        await store.receive(.emptyTrashSuccess) {
+            $0.emptyTrashStatus = .succeeded
+        }
+        // search's when: decides whether the follow-up calls the service.
+        if MailboxReducer.shouldStartSearch(store.state) {
+            await store.receive(.search) {
+                $0.searchStatus = .loading
+            }
+            service.searchAnswers.answer(.success([Int].testSample))
+            await store.receive(.searchSuccess([Int].testSample)) {
+                $0.searchStatus = .succeeded
+                $0.results = [Int].testSample
+            }
+        } else {
+            await store.receive(.search)
+        }
+        await store.finish()
+    }
+
+    func testEmptyTrashGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.emptyTrash) {
+            $0.emptyTrashStatus = .loading
+        }
+        service.emptyTrashAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.emptyTrashFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.emptyTrashStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testEmptyTrashAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.emptyTrashSuccess)
+        await store.send(.emptyTrashFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testEmptyTrashLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.emptyTrash) {
+            $0.emptyTrashStatus = .loading
+        }
+        await service.emptyTrashAnswers.waitForCalls(waiting: 1)
+        await store.send(.emptyTrash)
+        await service.emptyTrashAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.emptyTrashAnswers.answer(.success(()))
+        await store.receive(.emptyTrashSuccess) {
+            $0.emptyTrashStatus = .succeeded
+        }
+        // search's when: decides whether the follow-up calls the service.
+        if MailboxReducer.shouldStartSearch(store.state) {
+            await store.receive(.search) {
+                $0.searchStatus = .loading
+            }
+            service.searchAnswers.answer(.success([Int].testSample))
+            await store.receive(.searchSuccess([Int].testSample)) {
+                $0.searchStatus = .succeeded
+                $0.results = [Int].testSample
+            }
+        } else {
+            await store.receive(.search)
         }
         await store.finish()
     }

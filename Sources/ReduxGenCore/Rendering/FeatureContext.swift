@@ -29,7 +29,7 @@ final class FeatureContext: TemplateContext {
     let props: ContextList<PropContext>
     let routes: ContextList<RouteContext>
     let bindings: ContextList<BindingContext>
-    let triggers: ContextList<TriggerContext>
+    let followUps: ContextList<FollowUpContext>
     let navigation: ContextList<NavigationContext>
 
     init(
@@ -71,7 +71,8 @@ final class FeatureContext: TemplateContext {
         testedRequests = ContextList(tested.enumerated().map { index, request in
             RequestContext(
                 plan: request, isLast: isLast(index, of: tested), location: location, declaresDefaults: memberwise,
-                reducerName: feature.name + "Reducer")
+                reducerName: feature.name + "Reducer",
+                successFollowUps: FollowUpTestSteps(after: request.successName, of: plan, reducer: feature.name + "Reducer"))
         })
         streams = ContextList(plan.streams.map { StreamContext(plan: $0, location: location, declaresDefaults: memberwise) })
         let composed = feature.composedFeatures ?? []
@@ -85,7 +86,7 @@ final class FeatureContext: TemplateContext {
         bindings = ContextList(zip(feature.bindings, plan.bindingStorages).enumerated().map { index, pair in
             BindingContext(binding: pair.0, storage: pair.1, isLast: isLast(index, of: feature.bindings), location: location(Int(pair.0.declared.line)))
         })
-        triggers = ContextList(plan.triggeredRequests.map(TriggerContext.init))
+        followUps = ContextList(plan.followUps.map(FollowUpContext.init))
         navigation = ContextList(plan.navigation.map { [NavigationContext($0, routes: plan.routes, location: location, declaresDefaults: memberwise)] } ?? [])
     }
 
@@ -192,8 +193,8 @@ final class FeatureContext: TemplateContext {
         .flag("hasViewModel") { !$0.feature.props.isEmpty || !$0.feature.bindings.isEmpty },
         .list("bindings") { $0.bindings },
         .flag("hasBindings") { !$0.feature.bindings.isEmpty },
-        .list("triggers") { $0.triggers },
-        .flag("hasTriggers") { $0.feature.requests.contains { !$0.on.isEmpty } },
+        .list("followUps") { $0.followUps },
+        .flag("hasFollowUps") { !$0.plan.followUps.isEmpty },
         .flag("hasProps") { !$0.feature.props.isEmpty },
         .flag("hasRoutes") { !$0.feature.routes.isEmpty },
         .list("props") { $0.props },

@@ -7,40 +7,52 @@ import Foundation
 import ReduxRuntime
 
 /// The actions of the Mailbox feature: everything that can happen to its state.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 19)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 20)
 enum MailboxAction: Equatable, Sendable {
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 21)
+    case clearDraft
 
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 17)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
     /// Sets `query` (a binding: the generated reducer assigns it).
     case setQuery(String)
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 17)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
     /// Sets `scope` (a binding: the generated reducer assigns it).
     case setScope(MailScope)
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 17)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
     /// Sets `draft` (a binding: the generated reducer assigns it).
     case setDraft(String)
 
     /// Starts the `search` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 20)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 24)
     case search
     /// The `search` request succeeded.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 22)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
     case searchSuccess([Int])
     /// The `search` request failed.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 20)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 24)
     case searchFailure(ReduxRuntime.RequestError)
 
     /// Starts the `sendDraft` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 30)
     case sendDraft
     /// The `sendDraft` request succeeded.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 30)
     case sendDraftSuccess
     /// The `sendDraft` request failed.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 30)
     case sendDraftFailure(ReduxRuntime.RequestError)
 
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
+    /// Starts the `emptyTrash` request.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 34)
+    case emptyTrash
+    /// The `emptyTrash` request succeeded.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 34)
+    case emptyTrashSuccess
+    /// The `emptyTrash` request failed.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 34)
+    case emptyTrashFailure(ReduxRuntime.RequestError)
+
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 38)
     /// Starts the `previews` stream (starting a running one does nothing).
     case startPreviews(folder: String)
     /// Stops the `previews` stream; nothing more arrives from it.
@@ -52,7 +64,7 @@ enum MailboxAction: Equatable, Sendable {
     /// The `previews` stream ended, with its error if it failed.
     case previewsFinished(folder: String, error: ReduxRuntime.RequestError?)
 
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 36)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 43)
     /// Starts the `connection` stream (starting a running one does nothing).
     case startConnection
     /// Stops the `connection` stream; nothing more arrives from it.
