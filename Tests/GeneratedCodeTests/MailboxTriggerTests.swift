@@ -5,7 +5,7 @@ import XCTest
 
 @testable import GoldenFeatures
 
-/// Specs/Mailbox.yaml's `search: { on: [setQuery, setScope], when: state.isSignedIn }`: the
+/// Specs/Mailbox.yaml's `search: { on: [setQuery, setScope, refresh], when: state.isSignedIn }`: the
 /// loader dispatches the request action after each of those actions has been reduced, so the
 /// call reads the edited state; other actions start nothing. Signed out, the call is skipped
 /// and logged, and the status stays as it was. `sendDraft: { then: [clearDraft, search] }`:
@@ -43,6 +43,7 @@ final class MailboxTriggerTests: XCTestCase {
         let state = MailboxState()
         XCTAssertEqual(loader.followUps(after: .setQuery("lunch"), state: state), [.search])
         XCTAssertEqual(loader.followUps(after: .setScope(.subject), state: state), [.search])
+        XCTAssertEqual(loader.followUps(after: .refresh, state: state), [.search])
         XCTAssertEqual(loader.followUps(after: .setDraft("Hi"), state: state), [])
         XCTAssertEqual(loader.followUps(after: .search, state: state), [], "a request does not trigger itself")
     }

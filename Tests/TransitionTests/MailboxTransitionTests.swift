@@ -4,6 +4,8 @@
 // service mock. The tests send and answer sample values of the spec's types (TestSample:
 // MailboxTestSamples.swift has those reduxgen wrote). When your reducer logic changes the state
 // on these actions, add its changes to the tests' closures.
+// Each binding's setter, and each action after which requests start by themselves, has a
+// test too.
 
 import XCTest
 import Foundation
@@ -244,6 +246,77 @@ final class MailboxTransitionTests: XCTestCase {
         await store.receive(.emptyTrashSuccess) {
             $0.emptyTrashStatus = .succeeded
         }
+        // search's when: decides whether the follow-up calls the service.
+        if MailboxReducer.shouldStartSearch(store.state) {
+            await store.receive(.search) {
+                $0.searchStatus = .loading
+            }
+            service.searchAnswers.answer(.success([Int].testSample))
+            await store.receive(.searchSuccess([Int].testSample)) {
+                $0.searchStatus = .succeeded
+                $0.results = [Int].testSample
+            }
+        } else {
+            await store.receive(.search)
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers
+
+    func testSetQueryAssignsQuery() async {
+        let (store, service, _) = makeStore()
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
+        }
+        // search's when: decides whether the follow-up calls the service.
+        if MailboxReducer.shouldStartSearch(store.state) {
+            await store.receive(.search) {
+                $0.searchStatus = .loading
+            }
+            service.searchAnswers.answer(.success([Int].testSample))
+            await store.receive(.searchSuccess([Int].testSample)) {
+                $0.searchStatus = .succeeded
+                $0.results = [Int].testSample
+            }
+        } else {
+            await store.receive(.search)
+        }
+        await store.finish()
+    }
+
+    func testSetScopeAssignsScope() async {
+        let (store, service, _) = makeStore()
+        await store.send(.setScope(MailScope.testSample)) {
+            $0.scope = MailScope.testSample
+        }
+        // search's when: decides whether the follow-up calls the service.
+        if MailboxReducer.shouldStartSearch(store.state) {
+            await store.receive(.search) {
+                $0.searchStatus = .loading
+            }
+            service.searchAnswers.answer(.success([Int].testSample))
+            await store.receive(.searchSuccess([Int].testSample)) {
+                $0.searchStatus = .succeeded
+                $0.results = [Int].testSample
+            }
+        } else {
+            await store.receive(.search)
+        }
+        await store.finish()
+    }
+
+    func testSetDraftAssignsDraft() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setDraft(String.testSample)) {
+            $0.draft = String.testSample
+        }
+        await store.finish()
+    }
+
+    func testRefreshStartsSearch() async {
+        let (store, service, _) = makeStore()
+        await store.send(.refresh)
         // search's when: decides whether the follow-up calls the service.
         if MailboxReducer.shouldStartSearch(store.state) {
             await store.receive(.search) {

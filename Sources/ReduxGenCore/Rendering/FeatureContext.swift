@@ -16,6 +16,9 @@ final class FeatureContext: TemplateContext {
     /// The navigation, when this renders its tests alone, into a file of their own: a
     /// navigation added after the transition tests were written.
     let addedNavigation: TestFiles.AddedNavigation?
+    /// The bindings and triggers, when this renders their tests alone, into a file of their
+    /// own: bindings or `on:` added after the transition tests were written.
+    let addedTriggers: TestFiles.AddedTriggers?
     /// The requests the transition tests test.
     let testedRequests: ContextList<RequestContext>
 
@@ -34,13 +37,14 @@ final class FeatureContext: TemplateContext {
 
     init(
         _ plan: FeaturePlan, testsModule: String? = nil, testFiles: TestFiles = TestFiles(), addedRequest: TestFiles.AddedRequest? = nil,
-        addedNavigation: TestFiles.AddedNavigation? = nil
+        addedNavigation: TestFiles.AddedNavigation? = nil, addedTriggers: TestFiles.AddedTriggers? = nil
     ) {
         self.plan = plan
         self.testsModule = testsModule
         self.testFiles = testFiles
         self.addedRequest = addedRequest
         self.addedNavigation = addedNavigation
+        self.addedTriggers = addedTriggers
         let feature = plan.feature
         let location = SourceLocationLine(specPath: feature.specPath)
         self.location = location
@@ -67,7 +71,7 @@ final class FeatureContext: TemplateContext {
                 plan: request, isLast: isLast(index, of: plan.requests), location: location, declaresDefaults: memberwise,
                 reducerName: feature.name + "Reducer")
         })
-        let tested = addedNavigation != nil ? [] : addedRequest.map { added in plan.requests.filter { $0.name == added.name } } ?? plan.requests
+        let tested = addedNavigation != nil || addedTriggers != nil ? [] : addedRequest.map { added in plan.requests.filter { $0.name == added.name } } ?? plan.requests
         testedRequests = ContextList(tested.enumerated().map { index, request in
             RequestContext(
                 plan: request, isLast: isLast(index, of: tested), location: location, declaresDefaults: memberwise,
@@ -87,7 +91,7 @@ final class FeatureContext: TemplateContext {
             BindingContext(binding: pair.0, storage: pair.1, isLast: isLast(index, of: feature.bindings), location: location(Int(pair.0.declared.line)))
         })
         followUps = ContextList(plan.followUps.map(FollowUpContext.init))
-        navigation = ContextList(plan.navigation.map { [NavigationContext($0, routes: plan.routes, location: location, declaresDefaults: memberwise)] } ?? [])
+        navigation = ContextList(addedTriggers != nil ? [] : plan.navigation.map { [NavigationContext($0, routes: plan.routes, location: location, declaresDefaults: memberwise)] } ?? [])
     }
 
     private var feature: Feature { plan.feature }
@@ -105,13 +109,15 @@ final class FeatureContext: TemplateContext {
     /// a request added later.
     var transitionTestsClass: String {
         let added = addedRequest.flatMap { added in plan.requests.first { $0.name == added.name } }
-        let addedName = addedNavigation != nil ? NavigationTestCode.addedTestsName : added?.testName
+        let addedName = addedNavigation != nil ? NavigationTestCode.addedTestsName
+            : addedTriggers != nil ? TriggerTestCode.addedTestsName : added?.testName
         return feature.name + FilePart.transitionTests.templateName + (addedName.map { "Of" + $0 } ?? "")
     }
 
     /// `TeamChatTransitionTests.swift`, or `TeamChatTransitionTests+SendMessage.swift`.
     var transitionTestsFileName: String {
         if addedNavigation != nil { return TestFiles.addedNavigationTestsFileName(feature: feature.name) }
+        if addedTriggers != nil { return TestFiles.addedTriggerTestsFileName(feature: feature.name) }
         guard let added = addedRequest.flatMap({ added in plan.requests.first { $0.name == added.name } }) else {
             return FilePart.transitionTests.fileName(for: feature.name)
         }
@@ -119,7 +125,7 @@ final class FeatureContext: TemplateContext {
     }
 
     /// The samples this file declares.
-    var sampleDeclarations: [TestSampleCode.Declaration] { addedRequest?.samples ?? addedNavigation?.samples ?? testFiles.samples }
+    var sampleDeclarations: [TestSampleCode.Declaration] { addedRequest?.samples ?? addedNavigation?.samples ?? addedTriggers?.samples ?? testFiles.samples }
 
     /// Whether the action enum has a case: an app's, a feature it composes.
     var hasAnyAction: Bool {
@@ -176,8 +182,15 @@ final class FeatureContext: TemplateContext {
         .list("testedRequests") { $0.testedRequests },
         .flag("isAddedRequestTests") { $0.addedRequest != nil },
         .flag("isAddedNavigationTests") { $0.addedNavigation != nil },
-        // A file of tests added later (a request's or the navigation's), beside the transition tests.
-        .flag("isAddedTests") { $0.addedRequest != nil || $0.addedNavigation != nil },
+        .flag("isAddedTriggerTests") { $0.addedTriggers != nil },
+        // A file of tests added later (a request's, the navigation's, the bindings and
+        // triggers'), beside the transition tests.
+        .flag("isAddedTests") { $0.addedRequest != nil || $0.addedNavigation != nil || $0.addedTriggers != nil },
+        // The tests of the bindings' setters and the actions `on:` names: in the transition
+        // tests file, or in a file of their own when they came later.
+        .flag("hasTriggerTests") { $0.addedRequest == nil && $0.addedNavigation == nil && !TriggerTestCode.testNames(of: $0.plan).isEmpty },
+        .text("triggerTests") { TriggerTestCode(plan: $0.plan).methods },
+        .text("triggerTestsMark") { _ in TriggerTestCode.mark },
         // The samples that the samples file (or an added request's tests file) declares.
         .flag("hasSampleDeclarations") { !$0.sampleDeclarations.isEmpty },
         .text("sampleDeclarations") { TestSampleCode.code($0.sampleDeclarations) },

@@ -5,6 +5,8 @@
 struct FollowUpTestSteps {
     /// The steps, one a line.
     private(set) var lines: [String] = []
+    /// Whether a step answers a call through the service mock: a request among them.
+    private(set) var usesService = false
     /// Whether a step waits on the test clock: a debounced request's call.
     private(set) var usesClock = false
 
@@ -28,6 +30,7 @@ struct FollowUpTestSteps {
                 continue
             }
             let code = TransitionTestCode(plan: request, reducer: reducer)
+            usesService = true
             if request.request.debounce != nil { usesClock = true }
             let call = code.step("receive", code.requestAction, code.startChanges) + code.debounceSteps
                 + ["\(code.answers).answer(.success(\(code.successSample ?? "()")))"]

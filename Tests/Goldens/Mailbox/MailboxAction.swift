@@ -11,6 +11,8 @@ import ReduxRuntime
 enum MailboxAction: Equatable, Sendable {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 21)
     case clearDraft
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 22)
+    case refresh
 
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
     /// Sets `query` (a binding: the generated reducer assigns it).
@@ -23,36 +25,36 @@ enum MailboxAction: Equatable, Sendable {
     case setDraft(String)
 
     /// Starts the `search` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 24)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 25)
     case search
     /// The `search` request succeeded.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 27)
     case searchSuccess([Int])
     /// The `search` request failed.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 24)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 25)
     case searchFailure(ReduxRuntime.RequestError)
 
     /// Starts the `sendDraft` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 30)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
     case sendDraft
     /// The `sendDraft` request succeeded.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 30)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
     case sendDraftSuccess
     /// The `sendDraft` request failed.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 30)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
     case sendDraftFailure(ReduxRuntime.RequestError)
 
     /// Starts the `emptyTrash` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 34)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
     case emptyTrash
     /// The `emptyTrash` request succeeded.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 34)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
     case emptyTrashSuccess
     /// The `emptyTrash` request failed.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 34)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
     case emptyTrashFailure(ReduxRuntime.RequestError)
 
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 38)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 39)
     /// Starts the `previews` stream (starting a running one does nothing).
     case startPreviews(folder: String)
     /// Stops the `previews` stream; nothing more arrives from it.
@@ -64,7 +66,7 @@ enum MailboxAction: Equatable, Sendable {
     /// The `previews` stream ended, with its error if it failed.
     case previewsFinished(folder: String, error: ReduxRuntime.RequestError?)
 
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 43)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 44)
     /// Starts the `connection` stream (starting a running one does nothing).
     case startConnection
     /// Stops the `connection` stream; nothing more arrives from it.

@@ -10,21 +10,21 @@ import ReduxRuntime
 /// and give it to `MailboxLoader`.
 protocol MailboxService: Sendable {
     /// Performs the `search` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 24)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 25)
     func search(query: String, scope: MailScope) async throws -> [Int]
     /// Performs the `sendDraft` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 30)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
     func sendDraft(draft: String) async throws
     /// Performs the `emptyTrash` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 34)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
     func emptyTrash() async throws
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 38)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 39)
     /// What `previews` returns: any `AsyncSequence` of `Preview` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
     associatedtype PreviewsSequence: AsyncSequence where PreviewsSequence.Element == Preview
     /// The elements of the `previews` stream, until it ends or is stopped.
     func previews(folder: String) -> PreviewsSequence
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 43)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 44)
     /// What `connection` returns: any `AsyncSequence` of `Bool` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
     associatedtype ConnectionSequence: AsyncSequence where ConnectionSequence.Element == Bool
@@ -96,20 +96,20 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
         case .search:
             let query = state.query
             let scope = state.scope
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 27)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws -> [Int] in
                 try await service.search(query: query, scope: scope)
             } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .sendDraft:
             let draft = state.draft
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 30)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sendDraft")) { [service] () async throws -> Void in
                 try await service.sendDraft(draft: draft)
             } success: { _ in .sendDraftSuccess } failure: { .sendDraftFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .emptyTrash:
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 34)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("emptyTrash")) { [service] () async throws -> Void in
                 try await service.emptyTrash()
             } success: { _ in .emptyTrashSuccess } failure: { .emptyTrashFailure(ReduxRuntime.RequestError($0)) }
@@ -127,6 +127,8 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
         case .setQuery:
             return [.search]
         case .setScope:
+            return [.search]
+        case .refresh:
             return [.search]
         case .sendDraftSuccess:
             guard state.sendDraftStatus.isLoading else { return [] }

@@ -34,7 +34,7 @@ enum MailboxReducer: ReduxRuntime.ReducerProtocol {
         case .searchSuccess(let payload):
             guard state.searchStatus.isLoading else { return }
             state.searchStatus = .succeeded
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 27)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 28)
             state.results = payload
 #sourceLocation()
         case .searchFailure(let error):
@@ -92,7 +92,7 @@ enum MailboxReducer: ReduxRuntime.ReducerProtocol {
     /// Whether a `search` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the loader skips the call and the status stays as it was.
     static func shouldStartSearch(_ state: MailboxState) -> Bool {
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 29)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 30)
         state.isSignedIn
 #sourceLocation()
     }
@@ -100,7 +100,7 @@ enum MailboxReducer: ReduxRuntime.ReducerProtocol {
     /// Whether a `sendDraft` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the loader skips the call and the status stays as it was.
     static func shouldStartSendDraft(_ state: MailboxState) -> Bool {
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 32)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 33)
         !state.draft.isEmpty
 #sourceLocation()
     }

@@ -14,6 +14,8 @@ extension MailboxReducer {
         switch action {
         case .clearDraft:
             break  // TODO: apply `clearDraft` to the state.
+        case .refresh:
+            break  // TODO: apply `refresh` to the state.
         case .setQuery, .setScope, .setDraft:
             break  // The generated reducer assigns each bound field.
         case .search, .searchSuccess, .searchFailure:

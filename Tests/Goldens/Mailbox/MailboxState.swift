@@ -24,19 +24,19 @@ struct MailboxState: Equatable, Sendable {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 16)
     var isSignedIn: Bool
     /// The status of the `search` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 24)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 25)
     var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `sendDraft` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 30)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
     var sendDraftStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `emptyTrash` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 34)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
     var emptyTrashStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// Which `previews` streams are running.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 38)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 39)
     var previewsActive: Set<String>
     /// Whether the `connection` stream is running.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 43)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 44)
     var connectionActive: Bool
 #sourceLocation()
 
@@ -54,6 +54,7 @@ struct MailboxState: Equatable, Sendable {
         searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         sendDraftStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         emptyTrashStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+
 
 
 
