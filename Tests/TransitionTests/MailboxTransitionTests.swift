@@ -123,17 +123,18 @@ final class MailboxTransitionTests: XCTestCase {
         }
         await store.receive(.clearDraft)
         // search's when: decides whether the follow-up calls the service.
-        if MailboxReducer.shouldStartSearch(store.state) {
-            await store.receive(.search) {
+        let searchCalls = MailboxReducer.shouldStartSearch(store.state)
+        await store.receive(.search) {
+            if searchCalls {
                 $0.searchStatus = .loading
             }
+        }
+        if searchCalls {
             service.searchAnswers.answer(.success([Int].testSample))
             await store.receive(.searchSuccess([Int].testSample)) {
                 $0.searchStatus = .succeeded
                 $0.results = [Int].testSample
             }
-        } else {
-            await store.receive(.search)
         }
         await store.finish()
     }
@@ -173,17 +174,18 @@ final class MailboxTransitionTests: XCTestCase {
         }
         await store.receive(.clearDraft)
         // search's when: decides whether the follow-up calls the service.
-        if MailboxReducer.shouldStartSearch(store.state) {
-            await store.receive(.search) {
+        let searchCalls = MailboxReducer.shouldStartSearch(store.state)
+        await store.receive(.search) {
+            if searchCalls {
                 $0.searchStatus = .loading
             }
+        }
+        if searchCalls {
             service.searchAnswers.answer(.success([Int].testSample))
             await store.receive(.searchSuccess([Int].testSample)) {
                 $0.searchStatus = .succeeded
                 $0.results = [Int].testSample
             }
-        } else {
-            await store.receive(.search)
         }
         await store.finish()
     }
@@ -200,17 +202,18 @@ final class MailboxTransitionTests: XCTestCase {
             $0.emptyTrashStatus = .succeeded
         }
         // search's when: decides whether the follow-up calls the service.
-        if MailboxReducer.shouldStartSearch(store.state) {
-            await store.receive(.search) {
+        let searchCalls = MailboxReducer.shouldStartSearch(store.state)
+        await store.receive(.search) {
+            if searchCalls {
                 $0.searchStatus = .loading
             }
+        }
+        if searchCalls {
             service.searchAnswers.answer(.success([Int].testSample))
             await store.receive(.searchSuccess([Int].testSample)) {
                 $0.searchStatus = .succeeded
                 $0.results = [Int].testSample
             }
-        } else {
-            await store.receive(.search)
         }
         await store.finish()
     }
@@ -247,17 +250,18 @@ final class MailboxTransitionTests: XCTestCase {
             $0.emptyTrashStatus = .succeeded
         }
         // search's when: decides whether the follow-up calls the service.
-        if MailboxReducer.shouldStartSearch(store.state) {
-            await store.receive(.search) {
+        let searchCalls = MailboxReducer.shouldStartSearch(store.state)
+        await store.receive(.search) {
+            if searchCalls {
                 $0.searchStatus = .loading
             }
+        }
+        if searchCalls {
             service.searchAnswers.answer(.success([Int].testSample))
             await store.receive(.searchSuccess([Int].testSample)) {
                 $0.searchStatus = .succeeded
                 $0.results = [Int].testSample
             }
-        } else {
-            await store.receive(.search)
         }
         await store.finish()
     }
@@ -270,17 +274,18 @@ final class MailboxTransitionTests: XCTestCase {
             $0.query = String.testSample
         }
         // search's when: decides whether the follow-up calls the service.
-        if MailboxReducer.shouldStartSearch(store.state) {
-            await store.receive(.search) {
+        let searchCalls = MailboxReducer.shouldStartSearch(store.state)
+        await store.receive(.search) {
+            if searchCalls {
                 $0.searchStatus = .loading
             }
+        }
+        if searchCalls {
             service.searchAnswers.answer(.success([Int].testSample))
             await store.receive(.searchSuccess([Int].testSample)) {
                 $0.searchStatus = .succeeded
                 $0.results = [Int].testSample
             }
-        } else {
-            await store.receive(.search)
         }
         await store.finish()
     }
@@ -291,17 +296,18 @@ final class MailboxTransitionTests: XCTestCase {
             $0.scope = MailScope.testSample
         }
         // search's when: decides whether the follow-up calls the service.
-        if MailboxReducer.shouldStartSearch(store.state) {
-            await store.receive(.search) {
+        let searchCalls = MailboxReducer.shouldStartSearch(store.state)
+        await store.receive(.search) {
+            if searchCalls {
                 $0.searchStatus = .loading
             }
+        }
+        if searchCalls {
             service.searchAnswers.answer(.success([Int].testSample))
             await store.receive(.searchSuccess([Int].testSample)) {
                 $0.searchStatus = .succeeded
                 $0.results = [Int].testSample
             }
-        } else {
-            await store.receive(.search)
         }
         await store.finish()
     }
@@ -318,17 +324,18 @@ final class MailboxTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.refresh)
         // search's when: decides whether the follow-up calls the service.
-        if MailboxReducer.shouldStartSearch(store.state) {
-            await store.receive(.search) {
+        let searchCalls = MailboxReducer.shouldStartSearch(store.state)
+        await store.receive(.search) {
+            if searchCalls {
                 $0.searchStatus = .loading
             }
+        }
+        if searchCalls {
             service.searchAnswers.answer(.success([Int].testSample))
             await store.receive(.searchSuccess([Int].testSample)) {
                 $0.searchStatus = .succeeded
                 $0.results = [Int].testSample
             }
-        } else {
-            await store.receive(.search)
         }
         await store.finish()
     }

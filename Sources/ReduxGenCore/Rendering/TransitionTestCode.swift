@@ -129,7 +129,10 @@ struct TransitionTestCode {
         return "    func test\(plan.testName)\(kind.rawValue)() async {\n" + lines.map { "        " + $0 }.joined(separator: "\n") + "\n    }"
     }
 
-    private var clockUsed: Bool { request.debounce != nil || successFollowUps?.usesClock == true }
+    private var clockUsed: Bool { request.debounce != nil }
+
+    /// Whether what follows a success waits on the clock: a debounced request among them.
+    private var followUpsUseClock: Bool { successFollowUps?.usesClock == true }
 
     /// The success's step, with the receiving of what follows it.
     var receiveSuccess: [String] { step("receive", successAction, successChanges) + (successFollowUps?.lines ?? []) }
@@ -147,7 +150,7 @@ struct TransitionTestCode {
     private func method(_ kind: TransitionTest) -> String {
         switch kind {
         case .succeeds:
-            return test(kind, usesService: true, usesClock: clockUsed,
+            return test(kind, usesService: true, usesClock: clockUsed || followUpsUseClock,
                 start + ["\(answers).answer(.success(\(successSample ?? "()")))"] + receiveSuccess)
         case .fails, .failsAfterRetries:
             // A request that retries fails after its retries.
@@ -228,14 +231,14 @@ struct TransitionTestCode {
             // The second call supersedes the first, which is cancelled: the mock answers it at
             // once (a failure, or a cancellation error), and that answer must never reach the
             // reducer; the second call's success does.
-            return test(kind, usesService: true, usesClock: clockUsed,
+            return test(kind, usesService: true, usesClock: followUpsUseClock,
                 step("send", requestAction, startChanges) + [waitForCalls(1)] + step("send", requestAction, predictChanges)
                     + [waitForCalls(1, cancelled: 1), success]
                     + receiveSuccess)
         case .firstDrops:
             // The second call is dropped: the answer queued after the first call's would reach
             // the reducer only if it were made.
-            return test(kind, usesService: true, usesClock: clockUsed,
+            return test(kind, usesService: true, usesClock: followUpsUseClock,
                 step("send", requestAction, startChanges) + [waitForCalls(1)] + step("send", requestAction, predictChanges)
                     + [success, failure + "  // for a second call, which is never made"]
                     + receiveSuccess)
@@ -244,7 +247,7 @@ struct TransitionTestCode {
             let field = "$0.\(request.inFlightFieldName)"
             var applied = successChanges
             applied.removeAll { $0.hasPrefix(field) || $0.hasPrefix("\(status) =") }
-            return test(kind, usesService: true, usesClock: clockUsed,
+            return test(kind, usesService: true, usesClock: followUpsUseClock,
                 step("send", requestAction, startChanges) + step("send", requestAction, predictChanges + ["\(field) = 2"])
                     + [failure, success]
                     + step("receive", failureAction(failureSample), ["\(field) = 1", "\(status) = .failed(\(failureSample))"] + undoChanges)
@@ -255,7 +258,7 @@ struct TransitionTestCode {
             let field = "$0.\(request.inFlightFieldName)"
             var applied = successChanges
             applied.removeAll { $0.hasPrefix(field) || $0.hasPrefix("\(status) =") }
-            return test(kind, usesService: true, usesClock: clockUsed,
+            return test(kind, usesService: true, usesClock: followUpsUseClock,
                 step("send", requestAction, startChanges) + [waitForCalls(1)]
                     + step("send", requestAction, predictChanges + ["\(field) = 2"]) + [waitForCalls(2), failure]
                     + step("receive", failureAction(failureSample), ["\(field) = 1", "\(status) = .failed(\(failureSample))"] + undoChanges)
