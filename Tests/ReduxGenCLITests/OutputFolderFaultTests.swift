@@ -84,8 +84,8 @@ final class OutputFolderFaultTests: XCTestCase {
         XCTAssertEqual(try cli.run(["Specs", "-o", "Reference"]).status, 0)
         let new = cli.snapshot("Reference")
 
-        // 4 blocks: the small files (actions) fit, the larger ones (state, loader) fail partway through.
-        let full = try cli.runWithFileSizeLimit(blocks: 4, ["Specs", "-o", "Out"])
+        // 5 blocks: the small files (reducers) fit, the larger ones (state, action, loader) fail partway through.
+        let full = try cli.runWithFileSizeLimit(blocks: 5, ["Specs", "-o", "Out"])
         XCTAssertEqual(full.status, 1, full.stderr)
         XCTAssertTrue(full.stderr.contains(": File too large\n"), full.stderr)
         XCTAssertTrue(full.stderr.contains("reduxgen: error: cannot write Out/"), full.stderr)

@@ -13,10 +13,26 @@ final class ActionSnippetTests: XCTestCase {
               move: { from: Int, to: Int }
             """)
         XCTAssertContains(action, """
-            enum FeatureAction: Equatable, Sendable {
+            enum FeatureAction: Sendable {
                 case refresh
                 case select(Item.ID)
                 case move(from: Int, to: Int)
+            }
+            """)
+        // `==` matches the left action's case, then the right one's, and compares their values.
+        XCTAssertContains(action, """
+            extension FeatureAction: Swift.Equatable {
+                static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                    switch lhs {
+                    case .refresh:
+                        if case .refresh = rhs { return true }
+                    case let .select(l0):
+                        if case let .select(r0) = rhs { return l0 == r0 }
+                    case let .move(l0, l1):
+                        if case let .move(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+                    }
+                    return false
+                }
             }
             """)
     }
@@ -54,6 +70,6 @@ final class ActionSnippetTests: XCTestCase {
 
     func testAFeatureWithoutActionsHasAnEmptyEnum() {
         let action = Generate.file(.action, from: "state: {}\n")
-        XCTAssertContains(action, "enum FeatureAction: Equatable, Sendable {\n}\n")
+        XCTAssertContains(action, "enum FeatureAction: Sendable {\n}\n\nextension FeatureAction: Swift.Equatable {}\n")
     }
 }

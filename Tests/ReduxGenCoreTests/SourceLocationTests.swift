@@ -24,7 +24,7 @@ final class SourceLocationTests: XCTestCase {
         let state = Generate.file(.state, from: spec, path: "Specs/Shop.yaml", keepingSourceLocations: true)
         XCTAssertContains(state, """
             #sourceLocation(file: "Specs/Shop.yaml", line: 1)
-            struct ShopState: Equatable, Sendable {
+            struct ShopState: Sendable {
             #sourceLocation(file: "Specs/Shop.yaml", line: 2)
                 var items: [Item]
             #sourceLocation(file: "Specs/Shop.yaml", line: 3)

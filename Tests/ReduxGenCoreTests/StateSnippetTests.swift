@@ -15,7 +15,7 @@ final class StateSnippetTests: XCTestCase {
               count: Int
             """)
         XCTAssertContains(state, """
-            struct FeatureState: Equatable, Sendable {
+            struct FeatureState: Sendable {
                 var items: [Item]
                 var names: Set<String>
                 var scores: [String: Int]
@@ -33,6 +33,20 @@ final class StateSnippetTests: XCTestCase {
                     count: Int
                 ) {
                     self.items = items
+            """)
+        // `==` compares every stored property, one guard each.
+        XCTAssertContains(state, """
+            extension FeatureState: Swift.Equatable {
+                static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                    guard lhs.items == rhs.items else { return false }
+                    guard lhs.names == rhs.names else { return false }
+                    guard lhs.scores == rhs.scores else { return false }
+                    guard lhs.selected == rhs.selected else { return false }
+                    guard lhs.title == rhs.title else { return false }
+                    guard lhs.count == rhs.count else { return false }
+                    return true
+                }
+            }
             """)
     }
 
@@ -59,9 +73,16 @@ final class StateSnippetTests: XCTestCase {
     func testAnEmptyStateHasAnEmptyInit() {
         let state = Generate.file(.state, from: "state: {}\n")
         XCTAssertContains(state, """
-            struct FeatureState: Equatable, Sendable {
+            struct FeatureState: Sendable {
                 /// Creates the state.
                 init() {}
+            }
+            """)
+        XCTAssertContains(state, """
+            extension FeatureState: Swift.Equatable {
+                static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                    return true
+                }
             }
             """)
     }
@@ -90,7 +111,8 @@ final class StateSnippetTests: XCTestCase {
               count: Int
             """)
         XCTAssertContains(state, "import Foundation\nimport Models\nimport ReduxRuntime\n")
-        XCTAssertContains(state, "public struct FeatureState: Equatable, Sendable {\n    public var count: Int\n")
+        XCTAssertContains(state, "public struct FeatureState: Sendable {\n    public var count: Int\n")
+        XCTAssertContains(state, "extension FeatureState: Swift.Equatable {\n    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {\n")
         XCTAssertContains(state, "    public init(\n")
         let packageState = Generate.file(.state, from: "access: package\nstate: { count: Int }\n")
         XCTAssertContains(packageState, "package struct FeatureState")

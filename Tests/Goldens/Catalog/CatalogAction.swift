@@ -8,7 +8,7 @@ import ReduxRuntime
 
 /// The actions of the Catalog feature: everything that can happen to its state.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 16)
-public enum CatalogAction: Equatable, Sendable {
+public enum CatalogAction: Sendable {
 #sourceLocation(file: "Specs/Catalog.yaml", line: 17)
     case refresh
 #sourceLocation(file: "Specs/Catalog.yaml", line: 18)
@@ -56,4 +56,43 @@ public enum CatalogAction: Equatable, Sendable {
 #sourceLocation(file: "Specs/Catalog.yaml", line: 35)
     case pingFailure(ReduxRuntime.RequestError)
 #sourceLocation()
+}
+
+// Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
+extension CatalogAction: Swift.Equatable {
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        switch lhs {
+        case .refresh:
+            if case .refresh = rhs { return true }
+        case let .select(l0):
+            if case let .select(r0) = rhs { return l0 == r0 }
+        case let .toggleFavorite(l0, l1):
+            if case let .toggleFavorite(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .search(l0, l1):
+            if case let .search(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .searchSuccess(l0):
+            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
+        case let .searchFailure(l0):
+            if case let .searchFailure(r0) = rhs { return l0 == r0 }
+        case let .loadProduct(l0):
+            if case let .loadProduct(r0) = rhs { return l0 == r0 }
+        case let .loadProductSuccess(l0):
+            if case let .loadProductSuccess(r0) = rhs { return l0 == r0 }
+        case let .loadProductFailure(l0):
+            if case let .loadProductFailure(r0) = rhs { return l0 == r0 }
+        case let .addToCart(l0, l1):
+            if case let .addToCart(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .addToCartSuccess:
+            if case .addToCartSuccess = rhs { return true }
+        case let .addToCartFailure(l0):
+            if case let .addToCartFailure(r0) = rhs { return l0 == r0 }
+        case .ping:
+            if case .ping = rhs { return true }
+        case .pingSuccess:
+            if case .pingSuccess = rhs { return true }
+        case let .pingFailure(l0):
+            if case let .pingFailure(r0) = rhs { return l0 == r0 }
+        }
+        return false
+    }
 }

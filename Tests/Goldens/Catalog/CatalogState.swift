@@ -8,7 +8,7 @@ import ReduxRuntime
 
 /// The state of the Catalog feature.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 7)
-public struct CatalogState: Equatable, Sendable {
+public struct CatalogState: Sendable {
 #sourceLocation(file: "Specs/Catalog.yaml", line: 8)
     public var products: [Product]
 #sourceLocation(file: "Specs/Catalog.yaml", line: 9)
@@ -81,4 +81,22 @@ public struct CatalogState: Equatable, Sendable {
         self.pingStatus = pingStatus
     }
 #sourceLocation()
+}
+
+// Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
+extension CatalogState: Swift.Equatable {
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        guard lhs.products == rhs.products else { return false }
+        guard lhs.query == rhs.query else { return false }
+        guard lhs.pageSize == rhs.pageSize else { return false }
+        guard lhs.selectedID == rhs.selectedID else { return false }
+        guard lhs.favorites == rhs.favorites else { return false }
+        guard lhs.ratings == rhs.ratings else { return false }
+        guard lhs.region == rhs.region else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
+        guard lhs.loadProductStatus == rhs.loadProductStatus else { return false }
+        guard lhs.addToCartStatus == rhs.addToCartStatus else { return false }
+        guard lhs.pingStatus == rhs.pingStatus else { return false }
+        return true
+    }
 }

@@ -8,7 +8,7 @@ import ReduxRuntime
 
 /// The actions of the Mailbox feature: everything that can happen to its state.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 20)
-enum MailboxAction: Equatable, Sendable {
+enum MailboxAction: Sendable {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 21)
     case clearDraft
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 22)
@@ -76,4 +76,59 @@ enum MailboxAction: Equatable, Sendable {
     /// The `connection` stream ended, with its error if it failed.
     case connectionFinished(error: ReduxRuntime.RequestError?)
 #sourceLocation()
+}
+
+// Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
+extension MailboxAction: Swift.Equatable {
+    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        switch lhs {
+        case .clearDraft:
+            if case .clearDraft = rhs { return true }
+        case .refresh:
+            if case .refresh = rhs { return true }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .setScope(l0):
+            if case let .setScope(r0) = rhs { return l0 == r0 }
+        case let .setDraft(l0):
+            if case let .setDraft(r0) = rhs { return l0 == r0 }
+        case .search:
+            if case .search = rhs { return true }
+        case let .searchSuccess(l0):
+            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
+        case let .searchFailure(l0):
+            if case let .searchFailure(r0) = rhs { return l0 == r0 }
+        case .sendDraft:
+            if case .sendDraft = rhs { return true }
+        case .sendDraftSuccess:
+            if case .sendDraftSuccess = rhs { return true }
+        case let .sendDraftFailure(l0):
+            if case let .sendDraftFailure(r0) = rhs { return l0 == r0 }
+        case .emptyTrash:
+            if case .emptyTrash = rhs { return true }
+        case .emptyTrashSuccess:
+            if case .emptyTrashSuccess = rhs { return true }
+        case let .emptyTrashFailure(l0):
+            if case let .emptyTrashFailure(r0) = rhs { return l0 == r0 }
+        case let .startPreviews(l0):
+            if case let .startPreviews(r0) = rhs { return l0 == r0 }
+        case let .stopPreviews(l0):
+            if case let .stopPreviews(r0) = rhs { return l0 == r0 }
+        case .stopAllPreviews:
+            if case .stopAllPreviews = rhs { return true }
+        case let .previewsReceived(l0, l1):
+            if case let .previewsReceived(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .previewsFinished(l0, l1):
+            if case let .previewsFinished(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .startConnection:
+            if case .startConnection = rhs { return true }
+        case .stopConnection:
+            if case .stopConnection = rhs { return true }
+        case let .connectionReceived(l0):
+            if case let .connectionReceived(r0) = rhs { return l0 == r0 }
+        case let .connectionFinished(l0):
+            if case let .connectionFinished(r0) = rhs { return l0 == r0 }
+        }
+        return false
+    }
 }

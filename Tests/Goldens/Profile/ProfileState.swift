@@ -8,7 +8,7 @@ import ReduxRuntime
 
 /// The state of the Profile feature.
 #sourceLocation(file: "Specs/Profile.yaml", line: 5)
-struct ProfileState: Equatable, Sendable {
+struct ProfileState: Sendable {
 #sourceLocation(file: "Specs/Profile.yaml", line: 6)
     var userID: User.ID
 #sourceLocation(file: "Specs/Profile.yaml", line: 7)
@@ -52,4 +52,16 @@ struct ProfileState: Equatable, Sendable {
         self.loadPostsStatus = loadPostsStatus
     }
 #sourceLocation()
+}
+
+// Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
+extension ProfileState: Swift.Equatable {
+    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        guard lhs.userID == rhs.userID else { return false }
+        guard lhs.user == rhs.user else { return false }
+        guard lhs.posts == rhs.posts else { return false }
+        guard lhs.loadUserStatus == rhs.loadUserStatus else { return false }
+        guard lhs.loadPostsStatus == rhs.loadPostsStatus else { return false }
+        return true
+    }
 }

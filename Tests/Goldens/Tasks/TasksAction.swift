@@ -8,7 +8,7 @@ import ReduxRuntime
 
 /// The actions of the Tasks feature: everything that can happen to its state.
 #sourceLocation(file: "Specs/Tasks.yaml", line: 11)
-enum TasksAction: Equatable, Sendable {
+enum TasksAction: Sendable {
 #sourceLocation(file: "Specs/Tasks.yaml", line: 12)
     case select(TaskItem.ID)
 #sourceLocation(file: "Specs/Tasks.yaml", line: 13)
@@ -30,4 +30,31 @@ enum TasksAction: Equatable, Sendable {
     /// Dismisses the presented route.
     case dismissPresented
 #sourceLocation()
+}
+
+// Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
+extension TasksAction: Swift.Equatable {
+    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        switch lhs {
+        case let .select(l0):
+            if case let .select(r0) = rhs { return l0 == r0 }
+        case .openSettings:
+            if case .openSettings = rhs { return true }
+        case let .setShowsDone(l0):
+            if case let .setShowsDone(r0) = rhs { return l0 == r0 }
+        case let .push(l0):
+            if case let .push(r0) = rhs { return l0 == r0 }
+        case .pop:
+            if case .pop = rhs { return true }
+        case .popToRoot:
+            if case .popToRoot = rhs { return true }
+        case let .setPath(l0):
+            if case let .setPath(r0) = rhs { return l0 == r0 }
+        case let .present(l0):
+            if case let .present(r0) = rhs { return l0 == r0 }
+        case .dismissPresented:
+            if case .dismissPresented = rhs { return true }
+        }
+        return false
+    }
 }

@@ -8,7 +8,7 @@ import ReduxRuntime
 
 /// The state of the TeamChat feature.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 5)
-struct TeamChatState: Equatable, Sendable {
+struct TeamChatState: Sendable {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 6)
     var messages: [Message]
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 7)
@@ -55,4 +55,17 @@ struct TeamChatState: Equatable, Sendable {
         self.sendMessageStatus = sendMessageStatus
     }
 #sourceLocation()
+}
+
+// Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
+extension TeamChatState: Swift.Equatable {
+    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        guard lhs.messages == rhs.messages else { return false }
+        guard lhs.draft == rhs.draft else { return false }
+        guard lhs.selectedID == rhs.selectedID else { return false }
+        guard lhs.unread == rhs.unread else { return false }
+        guard lhs.loadMessagesStatus == rhs.loadMessagesStatus else { return false }
+        guard lhs.sendMessageStatus == rhs.sendMessageStatus else { return false }
+        return true
+    }
 }

@@ -8,7 +8,7 @@ import ReduxRuntime
 
 /// The actions of the Timeline feature: everything that can happen to its state.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 14)
-enum TimelineAction: Equatable, Sendable {
+enum TimelineAction: Sendable {
 #sourceLocation(file: "Specs/Timeline.yaml", line: 15)
     case setQuery(String)
 
@@ -107,4 +107,77 @@ enum TimelineAction: Equatable, Sendable {
     /// The `connection` stream ended, with its error if it failed.
     case connectionFinished(error: ReduxRuntime.RequestError?)
 #sourceLocation()
+}
+
+// Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
+extension TimelineAction: Swift.Equatable {
+    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        switch lhs {
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .loadMore(l0):
+            if case let .loadMore(r0) = rhs { return l0 == r0 }
+        case let .loadMoreSuccess(l0):
+            if case let .loadMoreSuccess(r0) = rhs { return l0 == r0 }
+        case let .loadMoreFailure(l0):
+            if case let .loadMoreFailure(r0) = rhs { return l0 == r0 }
+        case .cancelLoadMore:
+            if case .cancelLoadMore = rhs { return true }
+        case .dismissLoadMoreError:
+            if case .dismissLoadMoreError = rhs { return true }
+        case .refresh:
+            if case .refresh = rhs { return true }
+        case let .refreshSuccess(l0):
+            if case let .refreshSuccess(r0) = rhs { return l0 == r0 }
+        case let .refreshFailure(l0):
+            if case let .refreshFailure(r0) = rhs { return l0 == r0 }
+        case let .post(l0):
+            if case let .post(r0) = rhs { return l0 == r0 }
+        case let .postSuccess(l0, l1):
+            if case let .postSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .postFailure(l0, l1):
+            if case let .postFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .dismissPostError:
+            if case .dismissPostError = rhs { return true }
+        case let .loadLikes(l0):
+            if case let .loadLikes(r0) = rhs { return l0 == r0 }
+        case let .loadLikesSuccess(l0, l1):
+            if case let .loadLikesSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .loadLikesFailure(l0, l1):
+            if case let .loadLikesFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .cancelLoadLikes(l0):
+            if case let .cancelLoadLikes(r0) = rhs { return l0 == r0 }
+        case let .dismissLoadLikesError(l0):
+            if case let .dismissLoadLikesError(r0) = rhs { return l0 == r0 }
+        case let .suggest(l0):
+            if case let .suggest(r0) = rhs { return l0 == r0 }
+        case let .suggestSuccess(l0):
+            if case let .suggestSuccess(r0) = rhs { return l0 == r0 }
+        case let .suggestFailure(l0):
+            if case let .suggestFailure(r0) = rhs { return l0 == r0 }
+        case let .markRead(l0):
+            if case let .markRead(r0) = rhs { return l0 == r0 }
+        case let .markReadSuccess(l0):
+            if case let .markReadSuccess(r0) = rhs { return l0 == r0 }
+        case let .markReadFailure(l0, l1):
+            if case let .markReadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .startUpdates(l0):
+            if case let .startUpdates(r0) = rhs { return l0 == r0 }
+        case let .stopUpdates(l0):
+            if case let .stopUpdates(r0) = rhs { return l0 == r0 }
+        case let .updatesReceived(l0, l1):
+            if case let .updatesReceived(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .updatesFinished(l0, l1):
+            if case let .updatesFinished(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .startConnection:
+            if case .startConnection = rhs { return true }
+        case .stopConnection:
+            if case .stopConnection = rhs { return true }
+        case let .connectionReceived(l0):
+            if case let .connectionReceived(r0) = rhs { return l0 == r0 }
+        case let .connectionFinished(l0):
+            if case let .connectionFinished(r0) = rhs { return l0 == r0 }
+        }
+        return false
+    }
 }

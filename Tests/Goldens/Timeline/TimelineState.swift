@@ -8,7 +8,7 @@ import ReduxRuntime
 
 /// The state of the Timeline feature.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 7)
-struct TimelineState: Equatable, Sendable {
+struct TimelineState: Sendable {
 #sourceLocation(file: "Specs/Timeline.yaml", line: 8)
     var tweets: [Tweet]
 #sourceLocation(file: "Specs/Timeline.yaml", line: 9)
@@ -125,4 +125,26 @@ struct TimelineState: Equatable, Sendable {
         self.connectionActive = connectionActive
     }
 #sourceLocation()
+}
+
+// Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
+extension TimelineState: Swift.Equatable {
+    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        guard lhs.tweets == rhs.tweets else { return false }
+        guard lhs.query == rhs.query else { return false }
+        guard lhs.pageSize == rhs.pageSize else { return false }
+        guard lhs.suggestions == rhs.suggestions else { return false }
+        guard lhs.likes == rhs.likes else { return false }
+        guard lhs.loadMoreStatus == rhs.loadMoreStatus else { return false }
+        guard lhs.refreshStatus == rhs.refreshStatus else { return false }
+        guard lhs.postStatus == rhs.postStatus else { return false }
+        guard lhs.postInFlight == rhs.postInFlight else { return false }
+        guard lhs.loadLikesStatus == rhs.loadLikesStatus else { return false }
+        guard lhs.suggestStatus == rhs.suggestStatus else { return false }
+        guard lhs.markReadStatus == rhs.markReadStatus else { return false }
+        guard lhs.markReadInFlight == rhs.markReadInFlight else { return false }
+        guard lhs.updatesActive == rhs.updatesActive else { return false }
+        guard lhs.connectionActive == rhs.connectionActive else { return false }
+        return true
+    }
 }

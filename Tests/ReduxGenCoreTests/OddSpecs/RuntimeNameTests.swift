@@ -71,6 +71,37 @@ final class RuntimeNameTests: XCTestCase {
         XCTAssertEqual(result.problems, [])
     }
 
+    func testNamesLikeTheOperandsOfEqualityCompileWarningFree() throws {
+        let result = try TypeCheck.run(["Shop": """
+            state:
+              lhs: Int
+              rhs: "[Equatable]"
+              other: Equatable?
+              l0: String
+            actions:
+              swap: { lhs: Int, rhs: Int }
+              pair: { l0: Equatable, r0: Equatable }
+              one: Equatable
+            requests:
+              load: { params: { lhs: Int }, success: Equatable, policy: queue }
+            persist: [lhs, rhs]
+
+            """], models: """
+            import ReduxRuntime
+            import ReduxTesting
+
+            struct Equatable: Swift.Equatable, Sendable, Codable, TestSample { static var testSample: Equatable { Equatable() } }
+
+            """)
+        XCTAssertEqual(result.problems, [])
+        // The state's `==` compares every stored property; the actions' matches every case.
+        let state = try XCTUnwrap(result.files["ShopState.swift"])
+        XCTAssertTrue(state.contains("guard lhs.lhs == rhs.lhs else { return false }"), state)
+        XCTAssertTrue(state.contains("guard lhs.loadStatus == rhs.loadStatus else { return false }"), state)
+        let action = try XCTUnwrap(result.files["ShopAction.swift"])
+        XCTAssertTrue(action.contains("case let .pair(l0, l1):\n            if case let .pair(r0, r1) = rhs { return l0 == r0 && l1 == r1 }\n"), action)
+    }
+
     func testTheLoadersServiceParameterAvoidsTheSpecsTypes() throws {
         let result = try TypeCheck.run(["Shop": """
             state:

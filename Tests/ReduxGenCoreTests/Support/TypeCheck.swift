@@ -19,6 +19,8 @@ enum TypeCheck {
         var errors: [String]
         /// The warning lines.
         var warnings: [String]
+        /// The note lines (`path:line:column: note: …`), each a line of its own in what a user reads.
+        var notes: [String]
         /// The errors and warnings.
         var problems: [String] { errors + warnings }
         /// The generated files, by name, for a closer look.
@@ -40,7 +42,8 @@ enum TypeCheck {
             ["-emit-sil", "-wmo", "-o", "/dev/null", "-module-name", "Generated"] + (warningsAsErrors ? ["-warnings-as-errors"] : []) + folder.paths)
         let lines = text.split(separator: "\n").map { $0.replacingOccurrences(of: folder.url.path + "/", with: "") }
         return Result(
-            errors: lines.filter { $0.contains(": error: ") }, warnings: lines.filter { $0.contains(": warning: ") }, files: files)
+            errors: lines.filter { $0.contains(": error: ") }, warnings: lines.filter { $0.contains(": warning: ") },
+            notes: lines.filter { $0.contains(": note: ") }, files: files)
     }
 
     /// Generates the specs (without the `--tests` files), builds them with `models` and
