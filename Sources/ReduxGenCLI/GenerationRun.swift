@@ -99,7 +99,8 @@ struct GenerationRun {
     /// (see `RenamedActionHints`). The skeleton is looked for in the skeleton folder, or
     /// beside the spec when the run writes no skeletons (the build plugin's runs).
     private func renamedActionHints(_ output: SpecOutput) -> [Diagnostic] {
-        guard let actions = output.files.first(where: { $0.part == .action }),
+        // An output folder this run created holds no earlier action enum.
+        guard !writer.outputFolderIsNew, let actions = output.files.first(where: { $0.part == .action }),
             let previous = try? FileSystem.readFileIfPresent(FilePart.action.path(for: actions.featureName, in: writer.outputFolder)),
             previous != Array(actions.bytes)
         else { return [] }

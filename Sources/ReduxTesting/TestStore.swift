@@ -25,10 +25,13 @@ import ReduxRuntime
 /// - Every other action that reaches the reducer (dispatched by a middleware, at once or later
 ///   from its asynchronous work) is *received*: ``receive(_:timeout:assert:fileID:filePath:line:column:)``
 ///   asserts the oldest one and its state change, waiting for it if needed.
+/// - Every effect that the reducer asks for (a generated `perform(_:)`, see `EffectOutbox`)
+///   is recorded: ``receiveEffect(_:fileID:filePath:line:column:)`` asserts the oldest one.
 /// - ``finish(timeout:fileID:filePath:line:column:)`` waits for the store's work and fails for
-///   work still running, and for received actions (and their state changes) never asserted.
-///   If the test does not call it, the store reports the received actions it knows of when it
-///   is deallocated.
+///   work still running, for received actions (and their state changes) and for effects
+///   never asserted.
+///   If the test does not call it, the store reports the received actions and the effects it
+///   knows of when it is deallocated.
 ///
 /// Failures go to ``TestFailure/report()`` (XCTest or Swift Testing, at the failing call's
 /// line) unless another reporter is given. A failed step does not derail the next ones: each
@@ -43,6 +46,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     public var timeout: Duration = .seconds(1)
 
     private let reduced = ReducedActions<State, Action>()
+    let askedEffects = AskedEffects()
     private let reporter: TestFailureReporter
     /// The state the store reached at the last step the test asserted.
     private var assertedState: State
@@ -78,7 +82,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
         // first `receive` asserts the change from `initialState`.
         assertedState = initialState
         store = Store(
-            initialState: initialState, reducer: reduced.recording(reducer), middlewares: middlewares, environment: environment)
+            initialState: initialState, reducer: askedEffects.recording(reduced.recording(reducer)), middlewares: middlewares, environment: environment)
         reporter = failureReporter
         creation = (fileID, filePath, line, column)
     }
@@ -119,10 +123,13 @@ public final class TestStore<State: Equatable, Action: Equatable> {
         MainActor.assumeIsolated {
             guard !isFinished else { return }
             let left = reduced.received
-            guard !left.isEmpty else { return }
+            let effects = askedEffects.unasserted
+            guard !left.isEmpty || !effects.isEmpty else { return }
+            let messages = (left.isEmpty ? [] : [Self.unreceivedMessage(left.map(\.action))])
+                + (effects.isEmpty ? [] : [AskedEffects.unassertedMessage(effects)])
             reporter(
                 TestFailure(
-                    message: Self.unreceivedMessage(left.map(\.action))
+                    message: messages.joined(separator: "\n")
                         + "\n(Reported when the test store was deallocated; call finish() to check for unfinished work too.)",
                     fileID: creation.fileID,
                     filePath: creation.filePath,
@@ -166,6 +173,13 @@ public final class TestStore<State: Equatable, Action: Equatable> {
                     + Self.unreceivedMessage(skipped.map(\.action))
             )
             assertedState = last.state
+        }
+        let unassertedEffects = askedEffects.removeAll()
+        if !unassertedEffects.isEmpty {
+            fail(
+                "Must assert every effect the reducer asked for before sending \(ValueDump.line(of: action)). "
+                    + AskedEffects.unassertedMessage(unassertedEffects)
+            )
         }
         reduced.beginSend(action)
         store.dispatch(action)
@@ -231,8 +245,8 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     }
 
     /// Ends the test: waits for the store's tracked work, then fails for work still running
-    /// after `timeout`, and for received actions that were never asserted (listed, with the
-    /// state changes they made).
+    /// after `timeout`, for received actions that were never asserted (listed, with the
+    /// state changes they made) and for effects the reducer asked for that were never asserted.
     /// - Parameters:
     ///   - timeout: How long to wait for running work; ``timeout`` by default.
     ///   - fileID: The caller's file ID, where a failure points; the default is the caller's.
@@ -254,6 +268,10 @@ public final class TestStore<State: Equatable, Action: Equatable> {
                 "Work that the middlewares started is still running \(limit) after finish() began waiting "
                     + "(an unanswered call or an endless stream?). Answer or cancel it before the test ends."
             )
+        }
+        let unassertedEffects = askedEffects.removeAll()
+        if !unassertedEffects.isEmpty {
+            fail(AskedEffects.unassertedMessage(unassertedEffects))
         }
         let left = reduced.removeAllReceived()
         guard let last = left.last else { return }
@@ -277,7 +295,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
         fail("The state after \(step) is not the expected one (- expected, + actual):\n\(diff)")
     }
 
-    private func failure(_ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt) -> (String) -> Void {
+    func failure(_ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt) -> (String) -> Void {
         { [reporter] message in
             reporter(TestFailure(message: message, fileID: fileID, filePath: filePath, line: line, column: column))
         }

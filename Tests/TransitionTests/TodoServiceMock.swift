@@ -19,3 +19,27 @@ final class TodoServiceMock: TodoService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [TodoAction] { recorded.all }
 }
+
+/// A `TodoEffects` for tests: every effect performed is recorded in `calls`, in
+/// the order they came.
+final class TodoEffectsMock: TodoEffects, Sendable {
+    private let recorded = ReduxTesting.MockCalls<TodoEffect>()
+
+    /// Creates a mock that has performed nothing yet.
+    init() {}
+
+    /// The effects performed, in the order they came.
+    var calls: [TodoEffect] { recorded.all }
+
+    func playDoneSound() async {
+        recorded.record(.playDoneSound)
+    }
+
+    func announce(_ payload: String) async {
+        recorded.record(.announce(payload))
+    }
+
+    func logCleaned(count: Int) async {
+        recorded.record(.logCleaned(count: count))
+    }
+}

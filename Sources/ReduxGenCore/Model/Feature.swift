@@ -32,6 +32,9 @@ public struct Feature: Hashable, Sendable {
     public var composedFeatures: [ComposedFeature]?
     /// The state fields saved and restored across launches (`persist:`), in the spec's order.
     public var persisted: [PersistedStateField] = []
+    /// The side effects the reducer logic asks for (`effects:`), in the spec's order: each
+    /// a case of `<Feature>Effect` and a method of `<Feature>Effects`, carrying its payload.
+    public var effects: [Action] = []
 
     /// Whether this is an app spec, which composes features instead of declaring a state.
     public var isApp: Bool { composedFeatures != nil }

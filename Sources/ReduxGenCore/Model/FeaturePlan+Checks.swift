@@ -12,7 +12,7 @@ extension FeaturePlan {
     public func collisions(inSpecAt path: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func check(_ declarations: [(name: String, origin: NameOrigin, declared: SourcePosition)], kind: String) {
-            var first: [String: (origin: NameOrigin, declared: SourcePosition)] = [:]
+            var first: [String: (origin: NameOrigin, declared: SourcePosition)] = .init(minimumCapacity: declarations.count)
             for declaration in declarations {
                 guard let earlier = first[declaration.name] else {
                     first[declaration.name] = (declaration.origin, declaration.declared)
@@ -28,6 +28,7 @@ extension FeaturePlan {
         check(stateProperties.map { ($0.name, $0.origin, $0.declared) }, kind: "state property")
         check(serviceMethods.map { ($0.name, $0.origin, $0.declared) }, kind: "service method")
         check(serviceAssociatedTypes.map { ($0.name, $0.origin, $0.declared) }, kind: "service associated type")
+        diagnostics += effectClashes(inSpecAt: path)
         let viewModelProperties = Self.viewModelProperties.union(navigation?.viewModelProperties ?? [])
         for prop in feature.props where viewModelProperties.contains(prop.name) {
             diagnostics.append(.error(

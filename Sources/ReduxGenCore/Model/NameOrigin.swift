@@ -15,6 +15,8 @@ public enum NameOrigin: Hashable, Sendable {
     case navigation(NavigationPart)
     /// The action that restores the fields `persist:` names.
     case persist
+    /// A case of the effect enum (`effects:`).
+    case effect(String)
 
     /// What a request generates: its actions, its state properties and its service method.
     public enum RequestPart: String, CaseIterable, Hashable, Sendable {
@@ -79,6 +81,8 @@ public enum NameOrigin: Hashable, Sendable {
             }
         case .persist:
             return "the restore action of 'persist'"
+        case .effect(let name):
+            return "the effect '\(name)'"
         }
     }
 }

@@ -19,8 +19,17 @@ final class FeatureContext: TemplateContext {
     /// The bindings and triggers, when this renders their tests alone, into a file of their
     /// own: bindings or `on:` added after the transition tests were written.
     let addedTriggers: TestFiles.AddedTriggers?
-    /// The requests the transition tests test.
-    let testedRequests: ContextList<RequestContext>
+    /// The requests the transition tests test (made when a template reads them: only the
+    /// transition tests do), each with what follows its success.
+    var testedRequests: ContextList<RequestContext> {
+        let tested = addedNavigation != nil || addedTriggers != nil ? [] : addedRequest.map { added in plan.requests.filter { $0.name == added.name } } ?? plan.requests
+        let reducer = feature.name + "Reducer"
+        return ContextList(tested.indices.map { index in
+            RequestContext(
+                plan: tested[index], isLast: index == tested.count - 1, location: location, declaresDefaults: plan.usesMemberwiseInit,
+                reducerName: reducer, successFollowUps: FollowUpTestSteps(after: tested[index].successName, of: plan, reducer: reducer))
+        })
+    }
 
     let imports: ContextList<ImportContext>
     let fields: ContextList<FieldContext>
@@ -70,13 +79,6 @@ final class FeatureContext: TemplateContext {
             RequestContext(
                 plan: request, isLast: isLast(index, of: plan.requests), location: location, declaresDefaults: memberwise,
                 reducerName: feature.name + "Reducer")
-        })
-        let tested = addedNavigation != nil || addedTriggers != nil ? [] : addedRequest.map { added in plan.requests.filter { $0.name == added.name } } ?? plan.requests
-        testedRequests = ContextList(tested.enumerated().map { index, request in
-            RequestContext(
-                plan: request, isLast: isLast(index, of: tested), location: location, declaresDefaults: memberwise,
-                reducerName: feature.name + "Reducer",
-                successFollowUps: FollowUpTestSteps(after: request.successName, of: plan, reducer: feature.name + "Reducer"))
         })
         streams = ContextList(plan.streams.map { StreamContext(plan: $0, location: location, declaresDefaults: memberwise) })
         let composed = feature.composedFeatures ?? []
@@ -227,7 +229,7 @@ final class FeatureContext: TemplateContext {
         .flag("hasLifecycleCases") { $0.plan.actionCases.contains(where: \.isReducedByReduxgen) },
         // The cases reduxgen's reducer reduces, which the routing skeleton groups in one `case`.
         .list("lifecycleCases") { ContextList(CaseContext.list($0.plan.actionCases.filter(\.isReducedByReduxgen))) },
-    ] + freshDataFields + FilePart.allCases.map { part in
+    ] + freshDataFields + effectFields + FilePart.allCases.map { part in
         .text(part.rawValue + "File") { part.fileName(for: $0.feature.name) }
     }
 }

@@ -16,7 +16,7 @@ struct Template: Sendable {
     /// One piece of a template. A value or section reads the field at `index` of the context
     /// at `depth` of the render's stack: the root at depth 0, the element of a list section
     /// nested `n` deep at depth `n`.
-    indirect enum Node: Sendable {
+    enum Node: Sendable {
         /// Literal text, as the UTF-8 written out.
         case text([UInt8])
         case value(depth: Int, index: Int)
@@ -182,7 +182,7 @@ private struct Parser {
     }
 
     private mutating func use(_ name: String, at location: SourceLocation) {
-        if name.contains(".") || name.contains("(") {
+        if name.utf8.contains(UInt8(ascii: ".")) || name.utf8.contains(UInt8(ascii: "(")) {
             return error("'\(name)': dotted names, '.' and transforms are not supported; use a name of the context", at: location)
         }
         guard let (depth, index, kind) = resolve(name) else { return unknown(name, at: location) }

@@ -91,11 +91,19 @@ struct ContextSchema: Sendable {
     /// The context's name in error messages: `request`.
     var name: String
     /// Every name, in the order of the context's `fields`, with its kind.
-    var entries: [(name: String, kind: ContextKind)]
+    let entries: [(name: String, kind: ContextKind)]
+    /// Where each name is in `entries`: templates are checked tag by tag.
+    private let indexes: [String: Int]
+
+    init(name: String, entries: [(name: String, kind: ContextKind)]) {
+        self.name = name
+        self.entries = entries
+        indexes = Dictionary(entries.indices.map { (entries[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// Where `name` is in `entries`, if the context has it.
     func index(of name: String) -> Int? {
-        entries.firstIndex { $0.name == name }
+        indexes[name]
     }
 
     /// Every name of the context.

@@ -48,6 +48,7 @@ public struct TemplateSet: Sendable {
     ) -> TemplateSet? {
         let errorsBefore = diagnostics.count
         var sources = Dictionary(uniqueKeysWithValues: defaultSources.map { ($0.name, $0) })
+        var overridden: Set<String> = []
         for source in overrides {
             guard FilePart(templateName: source.name) != nil else {
                 let file = "\(source.name).\(fileExtension)"
@@ -58,6 +59,7 @@ public struct TemplateSet: Sendable {
                 continue
             }
             sources[source.name] = source
+            overridden.insert(source.name)
         }
         var set = TemplateSet()
         set.fingerprint = Fingerprint.hash([])
@@ -65,8 +67,12 @@ public struct TemplateSet: Sendable {
         for part in FilePart.allCases {
             guard let source = sources[part.templateName] else { preconditionFailure("every part has a default template") }
             set.fingerprint = Fingerprint.hash(source.text.utf8, continuing: set.fingerprint)
-            guard let template = Template(source.text, path: source.path, root: root, diagnostics: &diagnostics),
-                wanted.contains(part)
+            // A default template of a part the run does not render is not parsed (the build
+            // plugin's runs render the generated parts alone); the tests render every default.
+            let isWanted = wanted.contains(part)
+            guard isWanted || overridden.contains(part.templateName),
+                let template = Template(source.text, path: source.path, root: root, diagnostics: &diagnostics),
+                isWanted
             else { continue }
             set.templates[part] = template
             set.parts.append(part)

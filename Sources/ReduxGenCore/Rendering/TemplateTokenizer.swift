@@ -105,7 +105,10 @@ enum TemplateTokenizer {
                 throw UnclosedTag(line: tagLine, column: tagColumn, closer: String(repeating: "}", count: braces))
             }
             let tagEnd = contentEnd + braces
-            let (kind, name) = classify(String(decoding: bytes[contentStart..<contentEnd], as: UTF8.self), isTriple: isTriple)
+            var content = bytes[contentStart..<contentEnd]
+            while content.first == space { content.removeFirst() }
+            while content.last == space { content.removeLast() }
+            let (kind, name) = classify(content, isTriple: isTriple)
             let tag = TemplateToken(content: .tag(kind, name: name), line: tagLine, column: tagColumn)
 
             if kind.canStandAlone {
@@ -136,20 +139,22 @@ enum TemplateTokenizer {
         return tokens
     }
 
-    /// The kind of a tag and the name in it, from the text between its braces.
-    private static func classify(_ content: String, isTriple: Bool) -> (TemplateToken.TagKind, String) {
-        let trimmed = content.trimmingSpaces()
-        guard !isTriple, let sigil = trimmed.first else { return (.value, trimmed) }
-        let rest = String(trimmed.dropFirst()).trimmingSpaces()
-        switch sigil {
+    /// The kind of a tag and the name in it, from the bytes between its braces without the
+    /// spaces around them.
+    private static func classify(_ content: ArraySlice<UInt8>, isTriple: Bool) -> (TemplateToken.TagKind, String) {
+        guard !isTriple, let sigil = content.first else { return (.value, String(decoding: content, as: UTF8.self)) }
+        var restBytes = content.dropFirst()
+        while restBytes.first == space { restBytes.removeFirst() }
+        let rest = String(decoding: restBytes, as: UTF8.self)
+        switch Unicode.Scalar(sigil) {
         case "#": return (.section, rest)
         case "^": return (.invertedSection, rest)
         case "/": return (.close, rest)
         case "!": return (.comment, rest)
         case "%": return (.pragma, rest)
         case "&": return (.value, rest)
-        case ">", "<", "$", "=": return (.unsupported(sigil), rest)
-        default: return (.value, trimmed)
+        case ">", "<", "$", "=": return (.unsupported(Character(Unicode.Scalar(sigil))), rest)
+        default: return (.value, String(decoding: content, as: UTF8.self))
         }
     }
 }

@@ -64,8 +64,18 @@ public enum SpecMapping: String, CaseIterable, Sendable {
 
     /// The key called `name`, if the mapping has one.
     public func key(named name: String) -> SpecKey? {
-        keys.first { $0.name == name }
+        keyIndexes[name].map { keys[$0] }
     }
+
+    /// Where each key is in `keys`, by name: the validator looks up every key it reads.
+    var keyIndexes: [String: Int] {
+        Self.keyIndexesByMapping[self] ?? [:]
+    }
+
+    private static let keyIndexesByMapping: [SpecMapping: [String: Int]] = Dictionary(
+        uniqueKeysWithValues: allCases.map { mapping in
+            (mapping, Dictionary(uniqueKeysWithValues: mapping.keys.enumerated().map { ($1.name, $0) }))
+        })
 }
 
 /// Every key of a spec, with what it means and an example: the one place that describes
@@ -157,6 +167,15 @@ public enum SpecLanguage {
                     failure: ChatError
                 """,
             value: .named(placeholder: "<stream>", .keys(.stream))),
+        SpecKey(
+            "effects",
+            "Side effects other than requests (a sound, an analytics event, a haptic), written like actions. Each is a case of <Feature>Effect that the reducer logic asks for with perform(.name) while it reduces an action, and a method of the protocol <Feature>Effects that <Feature>EffectPerformer(effects:).middleware calls once the action is reduced. An effect cannot have an action's name.",
+            example: """
+                effects:
+                  playSentSound:
+                  logEvent: { name: String }
+                """,
+            value: .named(placeholder: "<effect>", payload)),
         SpecKey(
             "props",
             "What the view shows: the fields of <Feature>Props, written like state fields. Generates the props, the @Observable <Feature>ViewModel and the skeleton <Feature>PropsLogic.swift (make(from:)).",

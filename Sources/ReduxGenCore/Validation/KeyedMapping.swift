@@ -14,8 +14,10 @@ struct KeyedMapping {
     let mapping: SpecMapping
     /// The pairs as written, in order.
     let pairs: [YAMLNode.Pair]
-    /// The names read so far.
-    private var read: Set<String> = []
+    /// Where each described key is in `mapping.keys`, by name.
+    private let keyIndexes: [String: Int]
+    /// Whether the key at each index of `mapping.keys` was read.
+    private var read: [Bool]
     /// The names asked for that `mapping` does not describe.
     private(set) var undescribedNames: [String] = []
 
@@ -23,17 +25,19 @@ struct KeyedMapping {
     init(_ pairs: [YAMLNode.Pair], _ mapping: SpecMapping) {
         self.pairs = pairs
         self.mapping = mapping
+        keyIndexes = mapping.keyIndexes
+        read = Array(repeating: false, count: keyIndexes.count)
     }
 
     /// The pair of the key `name`, which `mapping` must describe, or `nil` when the spec
     /// does not write it.
     mutating func pair(_ name: String) -> YAMLNode.Pair? {
-        guard mapping.key(named: name) != nil else {
+        guard let index = keyIndexes[name] else {
             assertionFailure("the validator reads '\(name)', which \(mapping) does not describe")
             undescribedNames.append(name)
             return nil
         }
-        read.insert(name)
+        read[index] = true
         return pairs.first { $0.key == name }
     }
 
@@ -44,12 +48,12 @@ struct KeyedMapping {
 
     /// The pairs whose keys `mapping` does not describe, in the order written.
     var unknownPairs: [YAMLNode.Pair] {
-        pairs.filter { mapping.key(named: $0.key) == nil }
+        pairs.filter { keyIndexes[$0.key] == nil }
     }
 
     /// The pairs of described keys that were never read, in the order written.
     var unreadPairs: [YAMLNode.Pair] {
-        pairs.filter { mapping.key(named: $0.key) != nil && !read.contains($0.key) }
+        pairs.filter { pair in keyIndexes[pair.key].map { !read[$0] } ?? false }
     }
 }
 

@@ -26,14 +26,17 @@ struct SwiftTypeParser {
         case nominal(components: [String], isGeneric: Bool)
     }
 
-    private let scalars: [Unicode.Scalar]
+    private let scalars: String.UnicodeScalarView
+    /// The current scalar's index in `scalars`, and its offset (counted in scalars).
+    private var index: String.Index
     private var position = 0
     private var depth = 0
     /// The canonical spelling of everything parsed so far.
     private var spelling = ""
 
     private init(_ text: String) {
-        scalars = Array(text.unicodeScalars)
+        scalars = text.unicodeScalars
+        index = scalars.startIndex
     }
 
     /// Parses `text` as exactly one type.
@@ -55,17 +58,23 @@ struct SwiftTypeParser {
         return SwiftType(spelling: spelling, isNominal: isNominal, implicitDefault: Self.implicitDefault(of: shape))
     }
 
-    private var atEnd: Bool { position >= scalars.count }
-    private var current: Unicode.Scalar? { atEnd ? nil : scalars[position] }
+    private var atEnd: Bool { index == scalars.endIndex }
+    private var current: Unicode.Scalar? { atEnd ? nil : scalars[index] }
+
+    /// Moves past the current scalar.
+    private mutating func advance() {
+        scalars.formIndex(after: &index)
+        position += 1
+    }
 
     private mutating func skipSpaces() {
-        while current == " " { position += 1 }
+        while current == " " { advance() }
     }
 
     /// Writes `mark`, which is the current scalar, and moves past it.
     private mutating func take(_ mark: String) {
         spelling += mark
-        position += 1
+        advance()
     }
 
     private mutating func parseType() throws(Failure) -> Shape {
@@ -124,16 +133,16 @@ struct SwiftTypeParser {
     /// `Any`, `Self`, `Type` and `Protocol`.
     private mutating func parseIdentifier() throws(Failure) -> String {
         let start = position
+        let startIndex = index
         while let scalar = current, SwiftNames.canContinueIdentifier(scalar) {
-            position += 1
+            advance()
         }
         guard start < position else {
             guard let scalar = current else { throw Failure(message: "expected a type name at the end", offset: position) }
             throw Failure(message: "expected a type name, found \(SwiftNames.describe(scalar))", offset: position)
         }
-        var name = ""
-        name.unicodeScalars.append(contentsOf: scalars[start..<position])
-        if ("0"..."9").contains(scalars[start]) {
+        let name = String(scalars[startIndex..<index])
+        if ("0"..."9").contains(scalars[startIndex]) {
             throw Failure(message: "'\(name)' is not a type name: it starts with a digit", offset: start)
         }
         if let problem = SwiftNames.problem(with: name), !SwiftNames.typeNames.contains(name) {

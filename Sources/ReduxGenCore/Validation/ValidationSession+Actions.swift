@@ -1,13 +1,19 @@
 /// `actions:` and the payloads that actions and requests carry.
 extension ValidationSession {
     mutating func validateActions(_ node: YAMLNode) -> [Action] {
-        guard let pairs = mapping(node, what: "'actions'", expected: "a mapping of action names to payloads, like 'select: Item.ID'") else {
+        namedPayloads(node, key: "actions", kind: "action", example: "select: Item.ID")
+    }
+
+    /// The mapping under `key` of names to payloads, each a `kind` ("action", "effect"):
+    /// `example` shows one entry in the error for a value of another shape.
+    mutating func namedPayloads(_ node: YAMLNode, key: String, kind: String, example: String) -> [Action] {
+        guard let pairs = mapping(node, what: "'\(key)'", expected: "a mapping of \(kind) names to payloads, like '\(example)'") else {
             return []
         }
         var actions: [Action] = []
         for pair in pairs {
             guard checkName(pair.key, at: pair.keyPosition) else { continue }
-            if let payload = payload(pair.value, of: "the action '\(pair.key)'") {
+            if let payload = payload(pair.value, of: "the \(kind) '\(pair.key)'") {
                 var action = Action(name: pair.key, payload: payload, line: Int(pair.keyPosition.line))
                 action.declared = pair.keyPosition
                 actions.append(action)

@@ -31,3 +31,32 @@ extension TodoAction: Swift.Equatable {
         return false
     }
 }
+
+/// The side effects of the Todo feature (a sound, an analytics event, …): the reducer
+/// logic asks for them with `TodoReducer.perform(_:)`, and `TodoEffectPerformer`
+/// performs them through a `TodoEffects`.
+#sourceLocation(file: "Specs/Todo.yaml", line: 13)
+enum TodoEffect: Sendable {
+#sourceLocation(file: "Specs/Todo.yaml", line: 13)
+    case playDoneSound
+#sourceLocation(file: "Specs/Todo.yaml", line: 14)
+    case announce(String)
+#sourceLocation(file: "Specs/Todo.yaml", line: 15)
+    case logCleaned(count: Int)
+#sourceLocation()
+}
+
+// Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
+extension TodoEffect: Swift.Equatable {
+    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        switch lhs {
+        case .playDoneSound:
+            if case .playDoneSound = rhs { return true }
+        case let .announce(l0):
+            if case let .announce(r0) = rhs { return l0 == r0 }
+        case let .logCleaned(l0):
+            if case let .logCleaned(r0) = rhs { return l0 == r0 }
+        }
+        return false
+    }
+}

@@ -43,3 +43,51 @@ struct TodoLoader<Service: TodoService>: Sendable {
         nil
     }
 }
+
+/// Performs the side effects of the Todo feature, which its reducer logic asks for:
+/// implement it (with a sound player, an analytics client, …) and give it to
+/// `TodoEffectPerformer`. A main-actor type can implement it, for effects on the UI.
+protocol TodoEffects: Sendable {
+    /// Performs the `playDoneSound` effect.
+#sourceLocation(file: "Specs/Todo.yaml", line: 13)
+    func playDoneSound() async
+    /// Performs the `announce` effect.
+#sourceLocation(file: "Specs/Todo.yaml", line: 14)
+    func announce(_ payload: String) async
+    /// Performs the `logCleaned` effect.
+#sourceLocation(file: "Specs/Todo.yaml", line: 15)
+    func logCleaned(count: Int) async
+#sourceLocation()
+}
+
+/// The middleware that performs the effects that the Todo reducer logic asks for with
+/// `perform(_:)`: once each action has been reduced, it calls `effects` for each, one after
+/// another in the order they were asked, as work that the store's `settle()` waits for.
+struct TodoEffectPerformer: Sendable {
+    /// What performs the effects.
+    let effects: any TodoEffects
+
+    /// Creates a performer that performs the effects through `effects`.
+    init(effects: some TodoEffects) {
+        self.effects = effects
+    }
+
+    /// The middleware to install in a `Store`.
+    var middleware: ReduxRuntime.Middleware<TodoState, TodoAction> {
+        .performingEffects(TodoEffect.self) { effect in
+            await self.perform(effect)
+        }
+    }
+
+    /// Performs `effect` through `effects`.
+    func perform(_ effect: TodoEffect) async {
+        switch effect {
+        case .playDoneSound:
+            await effects.playDoneSound()
+        case .announce(let payload):
+            await effects.announce(payload)
+        case .logCleaned(let count):
+            await effects.logCleaned(count: count)
+        }
+    }
+}

@@ -17,4 +17,12 @@ enum TodoReducer: ReduxRuntime.ReducerProtocol {
     static func reduce(_ state: inout TodoState, _ action: TodoAction) {
         reduceLogic(&state, action)
     }
+
+    /// Asks for `effect`: `TodoEffectPerformer` performs it once the action being reduced
+    /// has gone through the store. Call it from `reduceLogic(_:_:)`; the reducer performs
+    /// nothing itself, so a test sees the effects it asks for as values
+    /// (`TestStore.receiveEffect(_:)`, `EffectOutbox.collect(_:during:)`).
+    static func perform(_ effect: TodoEffect) {
+        ReduxRuntime.EffectOutbox.ask(effect)
+    }
 }

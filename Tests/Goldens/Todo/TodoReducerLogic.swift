@@ -9,6 +9,9 @@ extension TodoReducer {
     /// Applies `action` to `state`. `reduce(_:_:)` calls it for every action, after the
     /// request lifecycle of TodoReducer.swift; success and failure actions arrive here only
     /// while their request is loading.
+    ///
+    /// Ask for a side effect with `perform(_:)`, such as `perform(.playDoneSound)`: it is
+    /// performed once the action has been reduced.
     static func reduceLogic(_ state: inout TodoState, _ action: TodoAction) {
         switch action {
         case .add(let text):

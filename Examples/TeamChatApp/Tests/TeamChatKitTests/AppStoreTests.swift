@@ -33,12 +33,14 @@ final class AppStoreTests: XCTestCase {
     /// `storage`.
     private func makeApp(
         chat: FakeChatService = FakeChatService(),
+        chatEffects: TeamChatEffectsMock = TeamChatEffectsMock(),
         storage: some PersistentStorage = InMemoryStorage(),
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) -> AppStore {
         AppStore(
             chat: chat,
             todos: FakeTodoService(),
+            chatEffects: chatEffects,
             initialState: Self.initialState,
             environment: StoreEnvironment(clock: TestClock(), log: log, storage: storage)
         )
@@ -178,12 +180,23 @@ final class AppStoreTests: XCTestCase {
             $0.chat.messages = [pending("no command here", 2), sent(command, 1)]
             $0.chat.sendMessageInFlight = 1
         }
+        store.receiveEffect(TeamChatEffect.playSentSound)  // the reducer logic asks for the sent sound
         await store.receive(.chat(.sendMessageSuccess(text: "no command here", sent("no command here", 2)))) {
             $0.chat.messages = [sent(command, 1), sent("no command here", 2)]
             $0.chat.sendMessageInFlight = 0
             $0.chat.sendMessageStatus = .succeeded
         }
+        store.receiveEffect(TeamChatEffect.playSentSound)  // the reducer logic asks for the sent sound
         await store.finish()
+    }
+
+    func testTheChatsSentSoundPlaysOnTheAppStore() async {
+        let sounds = TeamChatEffectsMock()
+        let app = makeApp(chatEffects: sounds)
+        app.makeChatViewModel().send(.sendMessage(text: "hi"))
+        await settle(app.store)
+        XCTAssertEqual(app.store.state.chat.messages, [sent("hi", 1)])
+        XCTAssertEqual(sounds.calls, [.playSentSound], "the chat's effect performer, lifted onto the app store, plays the sound")
     }
 
     func testTheDraftSurvivesARestart() async throws {

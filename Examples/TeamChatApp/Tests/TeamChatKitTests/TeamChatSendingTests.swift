@@ -38,11 +38,13 @@ final class TeamChatSendingTests: XCTestCase {
             $0.messages = [pending("second", 2), sent("first", 1)]  // each answer replaces its own send
             $0.sendMessageInFlight = 1
         }
+        store.receiveEffect(TeamChatEffect.playSentSound)  // the reducer logic asks for the sent sound
         await store.receive(.sendMessageSuccess(text: "second", sent("second", 2))) {
             $0.messages = [sent("first", 1), sent("second", 2)]
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .succeeded
         }
+        store.receiveEffect(TeamChatEffect.playSentSound)  // the reducer logic asks for the sent sound
         await store.finish()
         calls = await service.calls
         XCTAssertEqual(calls, ["sendMessage(text: first, roomID: general)", "sendMessage(text: second, roomID: general)"])
@@ -68,6 +70,7 @@ final class TeamChatSendingTests: XCTestCase {
             $0.sendMessageStatus = .failed(.offline)
         }
         await store.receive(.sendMessageSuccess(text: "kept", sent("kept", 1))) {  // a failed send does not stop the queue
+        store.receiveEffect(TeamChatEffect.playSentSound)  // the reducer logic asks for the sent sound
             $0.messages = [sent("kept", 1)]
             $0.sendMessageInFlight = 0  // the failure stays shown
         }
@@ -96,7 +99,46 @@ final class TeamChatSendingTests: XCTestCase {
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .succeeded
         }
+        store.receiveEffect(TeamChatEffect.playSentSound)  // the reducer logic asks for the sent sound
         await store.finish()
+    }
+
+    func testTheSentSoundPlaysOnceTheServerHasTakenAMessageOnly() async {
+        let sounds = TeamChatEffectsMock()
+        let store = TestStore(
+            initialState: generalRoom(),
+            reducer: TeamChatReducer.reduce,
+            middlewares: [
+                TeamChatLoader(service: FakeChatService(sendFailures: ["lost?": .offline])).middleware,
+                TeamChatEffectPerformer(effects: sounds).middleware,
+            ],
+            environment: StoreEnvironment(clock: TestClock(), log: { _ in })
+        )
+
+        await store.send(.sendMessage(text: "lost?")) {
+            $0.messages = [pending("lost?", 1)]
+            $0.sendMessageInFlight = 1
+            $0.sendMessageStatus = .loading
+        }
+        await store.receive(.sendMessageFailure(text: "lost?", .offline)) {
+            $0.messages = []
+            $0.draft = "lost?"
+            $0.sendMessageInFlight = 0
+            $0.sendMessageStatus = .failed(.offline)
+        }
+        await store.send(.sendMessage(text: "hello")) {
+            $0.messages = [pending("hello", 1)]
+            $0.sendMessageInFlight = 1
+            $0.sendMessageStatus = .loading
+        }
+        await store.receive(.sendMessageSuccess(text: "hello", sent("hello", 1))) {
+            $0.messages = [sent("hello", 1)]
+            $0.sendMessageInFlight = 0
+            $0.sendMessageStatus = .succeeded
+        }
+        store.receiveEffect(TeamChatEffect.playSentSound)
+        await store.finish()
+        XCTAssertEqual(sounds.calls, [.playSentSound], "a failed send plays nothing, a sent message its sound")
     }
 
     func testAnAnswerWithoutASendInFlightChangesNothing() async {

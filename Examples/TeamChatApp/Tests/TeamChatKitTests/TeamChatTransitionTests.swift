@@ -169,6 +169,7 @@ final class TeamChatTransitionTests: XCTestCase {
             $0.sendMessageStatus = .succeeded
             $0.messages = [Message.testSample]  // the server's message replaces the pending one
         }
+        store.receiveEffect(TeamChatEffect.playSentSound)  // the reducer logic asks for the sent sound
         await store.finish()
     }
 
@@ -235,11 +236,13 @@ final class TeamChatTransitionTests: XCTestCase {
             $0.sendMessageInFlight = 1
             $0.messages = [pending(String.testSample, 2), Message.testSample]
         }
+        store.receiveEffect(TeamChatEffect.playSentSound)  // the reducer logic asks for the sent sound
         await store.receive(.sendMessageSuccess(text: String.testSample, Message.testSample)) {
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .succeeded
             $0.messages = [Message.testSample]
         }
+        store.receiveEffect(TeamChatEffect.playSentSound)  // the reducer logic asks for the sent sound
         await store.finish()
     }
 }

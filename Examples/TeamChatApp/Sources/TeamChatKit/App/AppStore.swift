@@ -2,7 +2,7 @@ import ReduxRuntime
 
 /// The app's store, of both features, and what its screens are made from.
 ///
-/// The features' middlewares (loaders, the chat's routing) are lifted onto the one store by
+/// The features' middlewares (loaders, the chat's effects and routing) are lifted onto the one store by
 /// the generated `TeamChatAppMiddlewares`; each screen's view model works on its feature's
 /// part of the store (`store.chat`, `store.todos`).
 @MainActor
@@ -14,11 +14,12 @@ final class AppStore {
 
     /// Builds the store: each feature's reducer on its part; the app's own `middlewares`
     /// (logging, say) outermost; then each feature's loader calling its service, the chat's
-    /// persistence (its draft, in the environment's storage) and its routing, all lifted
-    /// onto the app store.
+    /// effects (its sounds, by default), its persistence (its draft, in the environment's
+    /// storage) and its routing, all lifted onto the app store.
     init(
         chat: some TeamChatService,
         todos: some TodoService,
+        chatEffects: some TeamChatEffects = ChatSounds(),
         initialState: TeamChatAppState = TeamChatAppState(chat: TeamChatState(), todos: TodoState()),
         middlewares: [Middleware<TeamChatAppState, TeamChatAppAction>] = [],
         environment: StoreEnvironment = StoreEnvironment()
@@ -30,7 +31,8 @@ final class AppStore {
             reducer: TeamChatAppReducer.reduce,
             middlewares: middlewares + TeamChatAppMiddlewares.lifting(
                 chat: [
-                    TeamChatLoader(service: chat).middleware, TeamChatPersistence.middleware(),
+                    TeamChatLoader(service: chat).middleware, TeamChatEffectPerformer(effects: chatEffects).middleware,
+                    TeamChatPersistence.middleware(),
                     TeamChatRouting.middleware(publishingTo: chatRoutes),
                 ],
                 todos: [TodoLoader(service: todos).middleware]

@@ -54,7 +54,8 @@ extension TeamChatReducer {
             // The generated reducer has shown the message (TeamChatPredictions.swift), pending.
             if state.draft == text { state.draft = "" }
         case .sendMessageSuccess:
-            break  // The generated reducer has put the server's message where the pending one was.
+            // The generated reducer has put the server's message where the pending one was.
+            perform(.playSentSound)
         case .sendMessageFailure(let text, _):
             // The generated reducer has taken the pending message back. The text is not lost:
             // it goes back into the draft when that is empty.

@@ -1,0 +1,8 @@
+/// `effects:`: side effects other than requests, which the reducer logic asks for.
+extension ValidationSession {
+    /// `effects: { playDoneSound: , announce: String }`: each an effect name and its
+    /// payload, written like an action.
+    mutating func validateEffects(_ node: YAMLNode) -> [Action] {
+        namedPayloads(node, key: "effects", kind: "effect", example: "logEvent: { name: String }")
+    }
+}
