@@ -79,9 +79,9 @@ struct ReduxGenPlugin: BuildToolPlugin {
         return specs.map { buildCommand(for: $0, among: specs, tool: tool, output: output) }
     }
 
-    /// The command that generates `spec`'s files into `output`. An app spec's command also
-    /// gets the target's other specs, whose features it may list unless they are apps, and
-    /// re-runs when one of them changes (or goes).
+    /// The command that generates `spec`'s files into `output`. An app spec's command, and
+    /// that of a feature with children, also gets the target's other specs, which it may list
+    /// (unless they are apps) or hold as children, and re-runs when one of them changes (or goes).
     static func buildCommand(for spec: SpecFile, among specs: [SpecFile], tool: PluginContext.Tool, output: URL) -> Command {
         var arguments = [
             "generate", spec.path,
@@ -89,7 +89,7 @@ struct ReduxGenPlugin: BuildToolPlugin {
             "--no-skeletons", "--quiet",
         ]
         var inputs = [spec.url, tool.url]
-        if spec.isApp {
+        if spec.isApp || spec.hasChildren {
             let others = specs.filter { $0 != spec }
             arguments += ["--known-features", others.map(\.knownFeatureArgument).joined(separator: ",")]
             inputs += others.map(\.url)

@@ -56,9 +56,17 @@ struct SpecFile: Equatable {
     /// Whether the spec is an app spec (a line `app: …` at its top level), which lists other
     /// features of the target: its command is given their names and re-runs when they change.
     /// A spec that cannot be read counts as a feature spec; the tool reports the problem.
-    var isApp: Bool {
+    var isApp: Bool { hasTopLevelKey("app") }
+
+    /// Whether the spec holds child features (a line `children:` at its top level), which
+    /// are other features of the target: its command is given their paths and re-runs when
+    /// they change.
+    var hasChildren: Bool { hasTopLevelKey("children") }
+
+    /// Whether a line of the spec starts with `key:`; `false` when it cannot be read.
+    private func hasTopLevelKey(_ key: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: path) else { return false }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("app:") }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix(key + ":") }
     }
 
     /// Whether `url` names a spec: a `*.yaml` or `*.yml` file whose name does not start with

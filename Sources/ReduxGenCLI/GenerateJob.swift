@@ -67,9 +67,11 @@ struct GenerateJob {
         var generator = Generator(templates: templateSet)
         generator.renderer.testsModule = options.testsModule ?? TestFilesInputs.module(namedBy: options.output)
         // A known feature given as its spec's path (the build plugin's way) is read for
-        // whether it is an app, which an app spec cannot list.
+        // whether it is an app, which an app spec cannot list, and for what a feature that
+        // holds it as a child needs of it.
         let known = options.knownFeatures.map(SpecValidator.featureName(forSpecAt:))
-        let knownApps = options.knownFeatures.filter { SpecValidator.isSpecFileName(FileSystem.baseName(of: $0)) }.filter { path in
+        let knownSpecPaths = options.knownFeatures.filter { SpecValidator.isSpecFileName(FileSystem.baseName(of: $0)) }
+        let knownApps = knownSpecPaths.filter { path in
             (try? FileSystem.readFile(path)).flatMap { AppComposition.isAppSpec($0, path: path) } == true
         }
         // A run of skeletons only neither reads nor writes the manifest of generated files.
@@ -77,6 +79,7 @@ struct GenerateJob {
             generator: generator, writer: writer, manifest: options.onlySkeletons ? FingerprintManifest() : manifest.original,
             featuresInRun: FeaturesInRun(specPaths: specs, others: known))
         run.knownApps = Set(knownApps.map(SpecValidator.featureName(forSpecAt:)))
+        run.knownSpecPaths = knownSpecPaths
         if let tests = options.tests, !options.noSkeletons {
             let sources = options.modelSources.map { [$0] } ?? Array(Set(specs.map(FileSystem.directoryName))).sorted()
             run.testFilesPlanner = TestFilesInputs.planner(testsFolder: tests, modelSources: sources)

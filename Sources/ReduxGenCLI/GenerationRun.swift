@@ -19,9 +19,12 @@ struct SpecReport: Sendable {
 
     /// Whether anything reported about the spec is an error.
     var hasErrors: Bool { diagnostics.containsErrors }
-    /// The app spec's output, not written until the run knows which of its specs are apps
-    /// (`AppComposition`), with the spec's fingerprint inputs.
-    var pendingApp: (output: SpecOutput, inputs: UInt64)?
+    /// The output of an app spec or of a feature with children, not written until the run
+    /// has checked it against the run's other specs (`AppComposition`, `ChildComposition`),
+    /// with the spec's fingerprint inputs.
+    var pending: (output: SpecOutput, inputs: UInt64)?
+    /// What the children check needs of the spec, when the run generated it.
+    var childSpec: ChildComposition.Spec?
 }
 
 /// One run of the generator over many specs: each spec is read, generated and written on
@@ -36,6 +39,9 @@ struct GenerationRun {
     var featuresInRun: FeaturesInRun?
     /// The app specs of other runs that the run knows of (`--known-features`).
     var knownApps: Set<String> = []
+    /// The paths of the specs of other runs that the run knows of (`--known-features`
+    /// given as paths), read when a feature of the run holds one of them as a child.
+    var knownSpecPaths: [String] = []
     /// With `--tests`: decides the test files of each feature from what the tests folder has.
     var testFilesPlanner: TestFilesPlanner?
 
@@ -50,11 +56,15 @@ struct GenerationRun {
         } else {
             reports = ParallelLoop.map(specs) { process($0) }
         }
-        let apps = knownApps.union(reports.compactMap { $0.pendingApp?.output.feature?.name })
+        let apps = knownApps.union(reports.compactMap { $0.pending?.output.feature }.filter(\.isApp).map(\.name))
+        var otherSpecs = OtherSpecs(paths: specs + knownSpecPaths, read: reports.compactMap(\.childSpec))
         for index in reports.indices {
-            guard let (output, inputs) = reports[index].pendingApp, let app = output.feature else { continue }
-            reports[index].pendingApp = nil
-            reports[index].diagnostics = SpecReport.inLineOrder(reports[index].diagnostics + AppComposition.errors(of: app, apps: apps))
+            guard let (output, inputs) = reports[index].pending, let feature = output.feature else { continue }
+            reports[index].pending = nil
+            let errors =
+                feature.isApp
+                ? AppComposition.errors(of: feature, apps: apps) : ChildComposition.errors(of: feature) { otherSpecs.spec(named: $0) }
+            reports[index].diagnostics = SpecReport.inLineOrder(reports[index].diagnostics + errors)
             if !reports[index].hasErrors { write(output, inputs: inputs, into: &reports[index]) }
         }
         return reports
@@ -73,9 +83,10 @@ struct GenerationRun {
             return report
         }
         let inputs = Fingerprint.inputs(spec: bytes, templates: generator.renderer.templates)
-        // An app spec is always generated again: whether its features are in the run is not
-        // in its inputs. So is every spec of a run that writes tests.
-        if writer.testsFolder == nil, let entry = manifest.entries[FileSystem.baseName(of: path)], entry.inputs == inputs, !entry.isApp,
+        // An app spec, and a feature with children, is always generated again: whether the
+        // specs it names still fit is not in its inputs. So is every spec of a run that
+        // writes tests.
+        if writer.testsFolder == nil, let entry = manifest.entries[FileSystem.baseName(of: path)], entry.inputs == inputs, !entry.readsOtherSpecs,
             let upToDate = try? writer.upToDateFiles(featureName: SpecValidator.featureName(forSpecAt: path), entry: entry)
         {
             report.files = upToDate
@@ -86,8 +97,9 @@ struct GenerationRun {
         report.diagnostics = SpecReport.inLineOrder(output.diagnostics)
         guard !output.diagnostics.containsErrors else { return report }
         report.diagnostics += renamedActionHints(output)
-        if output.feature?.isApp == true {
-            report.pendingApp = (output, inputs)
+        report.childSpec = output.feature.map(ChildComposition.Spec.init)
+        if output.feature?.readsOtherSpecs == true {
+            report.pending = (output, inputs)
         } else {
             write(output, inputs: inputs, into: &report)
         }
@@ -131,7 +143,7 @@ struct GenerationRun {
                 report.diagnostics.append(.error(error.description, at: nil))
             }
         }
-        if output.feature?.isApp == true { skeletons |= FingerprintManifest.Entry.appBit }
+        if output.feature?.readsOtherSpecs == true { skeletons |= FingerprintManifest.Entry.readsOtherSpecsBit }
         if !report.hasErrors { report.fingerprint = .init(inputs: inputs, files: hashes, skeletons: skeletons) }
     }
 }

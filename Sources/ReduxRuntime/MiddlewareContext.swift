@@ -12,11 +12,14 @@
 @MainActor
 public final class MiddlewareContext<State, Action> {
     /// The store this context dispatches to; set by the store that owns it. `nil` for the
-    /// context of a lifted middleware, which dispatches through `dispatchToApp` instead.
+    /// context of a lifted middleware (a feature's, a child's), which dispatches through
+    /// `dispatchToApp` instead.
     weak var store: Store<State, Action>?
     private let readState: @MainActor () -> State
     private let dispatchToApp: (@MainActor (Action) -> Void)?
-    private let tracker: WorkTracker
+    /// Starts tracked work: in the store's ``WorkTracker``, and for a child feature also in
+    /// the child's ``ChildWork``, which cancels it when the child leaves its parent's state.
+    let startWork: @MainActor (WorkTracker.Kind, @escaping @Sendable () async -> Void) -> Task<Void, Never>
     /// The store's environment: the clock the runtime waits on and where it logs.
     public let environment: StoreEnvironment
 
@@ -24,7 +27,7 @@ public final class MiddlewareContext<State, Action> {
     init(box: StateBox<State>, tracker: WorkTracker, environment: StoreEnvironment) {
         readState = { box.value }
         dispatchToApp = nil
-        self.tracker = tracker
+        startWork = { tracker.start($0, $1) }
         self.environment = environment
     }
 
@@ -38,8 +41,25 @@ public final class MiddlewareContext<State, Action> {
     ) {
         readState = { appContext.state[keyPath: toFeature] }
         dispatchToApp = { action in appContext.dispatch(embed(action)) }
-        tracker = appContext.tracker
+        startWork = appContext.startWork
         environment = appContext.environment
+    }
+
+    /// The context of one child feature inside its parent's context: it reads the child's
+    /// state with `state`, dispatches its actions with `dispatch` (which drops those of a
+    /// child that is gone), and starts work that the store's ``Store/settle()`` waits for and
+    /// that `work` cancels when the child leaves the parent's state.
+    init<ParentState, ParentAction>(
+        child parentContext: MiddlewareContext<ParentState, ParentAction>,
+        state: @escaping @MainActor () -> State,
+        dispatch: @escaping @MainActor (Action) -> Void,
+        work: ChildWork
+    ) {
+        readState = state
+        dispatchToApp = dispatch
+        let startInParent = parentContext.startWork
+        startWork = { kind, operation in work.start(kind, operation, via: startInParent) }
+        environment = parentContext.environment
     }
 
     /// The store's current state.
@@ -67,12 +87,12 @@ public final class MiddlewareContext<State, Action> {
     /// - Returns: The task, to cancel or await it.
     @discardableResult
     public func run(_ operation: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
-        tracker.start(.finite, operation)
+        startWork(.finite, operation)
     }
 
     /// Like ``run(_:)``, for a stream subscription, which ``Store/settle(ignoringStreams:)``
     /// may leave running.
     func runStream(_ operation: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
-        tracker.start(.stream, operation)
+        startWork(.stream, operation)
     }
 }

@@ -36,7 +36,7 @@ final class SchemaCommandTests: XCTestCase {
         XCTAssertEqual(feature["additionalProperties"] as? Bool, false)
         XCTAssertEqual(feature["required"] as? [String], ["state"])
         let properties = try XCTUnwrap(feature["properties"] as? [String: [String: Any]])
-        XCTAssertEqual(Set(properties.keys), ["feature", "imports", "access", "equatable", "state", "persist", "actions", "requests", "streams", "effects", "props", "routes", "bindings", "navigation"])
+        XCTAssertEqual(Set(properties.keys), ["feature", "imports", "access", "equatable", "state", "persist", "actions", "requests", "streams", "effects", "props", "routes", "bindings", "navigation", "children"])
         let app = try XCTUnwrap(object["then"] as? [String: Any])
         XCTAssertEqual(app["required"] as? [String], ["app", "features"])
         XCTAssertEqual(Set(try XCTUnwrap(app["properties"] as? [String: Any]).keys), ["app", "features", "imports", "access", "equatable"])

@@ -20,7 +20,7 @@ final class DiagnosticTests: XCTestCase {
 
     func testAnUnrelatedUnknownKeyListsTheValidOnes() {
         XCTAssertEqual(Generate.diagnostics("state: {}\nbanana: 1\n"), [
-            "Feature.yaml:2:1: error: unknown key 'banana' in the spec; expected 'feature', 'imports', 'access', 'equatable', 'state', 'persist', 'actions', 'requests', 'streams', 'effects', 'props', 'routes', 'bindings' or 'navigation'",
+            "Feature.yaml:2:1: error: unknown key 'banana' in the spec; expected 'feature', 'imports', 'access', 'equatable', 'state', 'persist', 'actions', 'requests', 'streams', 'effects', 'props', 'routes', 'bindings', 'navigation' or 'children'",
         ])
     }
 

@@ -23,6 +23,7 @@ final class SpecLanguageTests: XCTestCase {
         case .stream: return ("state: {}\nstreams:\n  updates:\n" + indented(body, by: 4), "Feature.yaml")
         case .stateField: return ("state:\n  draft:\n" + indented(body, by: 4), "Feature.yaml")
         case .prop: return ("state: {}\nprops:\n  isSending:\n" + indented(body, by: 4), "Feature.yaml")
+        case .child: return ("state: {}\nchildren:\n  rows:\n" + indented(body, by: 4), "Feature.yaml")
         }
     }
 
@@ -38,6 +39,7 @@ final class SpecLanguageTests: XCTestCase {
         case .stream: return ["params: { roomID: Int }", "element: Message"]
         case .stateField: return ["type: String"]
         case .prop: return ["type: Bool"]
+        case .child: return ["feature: TodoRow", "optional: true"]
         }
     }
 
@@ -48,8 +50,12 @@ final class SpecLanguageTests: XCTestCase {
 
     /// The mapping body made of `mapping`'s base keys, without the key `name`, plus `lines`.
     private func body(of mapping: SpecMapping, without name: String, plus lines: [String]) -> String {
-        // A request that starts by itself (`on:`) has no params.
-        let base = baseKeys(of: mapping).filter { !$0.hasPrefix(name + ":") && !(mapping == .request && name == "on" && $0.hasPrefix("params:")) }
+        // A request that starts by itself (`on:`) has no params; a collection of children is
+        // not optional.
+        let base = baseKeys(of: mapping).filter {
+            !$0.hasPrefix(name + ":") && !(mapping == .request && name == "on" && $0.hasPrefix("params:"))
+                && !(mapping == .child && name == "collection" && $0.hasPrefix("optional:"))
+        }
         return (base + lines).joined(separator: "\n") + "\n"
     }
 

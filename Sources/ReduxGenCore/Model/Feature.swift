@@ -35,6 +35,8 @@ public struct Feature: Hashable, Sendable {
     /// The side effects the reducer logic asks for (`effects:`), in the spec's order: each
     /// a case of `<Feature>Effect` and a method of `<Feature>Effects`, carrying its payload.
     public var effects: [Action] = []
+    /// The child features whose states the state holds (`children:`), in the spec's order.
+    public var children: [ChildFeature] = []
 
     /// Whether this is an app spec, which composes features instead of declaring a state.
     public var isApp: Bool { composedFeatures != nil }

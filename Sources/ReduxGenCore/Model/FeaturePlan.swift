@@ -24,12 +24,13 @@ public struct FeaturePlan: Sendable {
     /// the spec's order: `boundQuery`.
     public let bindingStorages: [String]
     /// Every case of `<Feature>Action`, in the order the enum declares them: the actions,
-    /// then the bindings' setters, then each request's cases, then each stream's, then the
-    /// navigation's.
+    /// then the bindings' setters, then each child's case, then each request's cases, then
+    /// each stream's, then the navigation's.
     public let actionCases: [ActionCase]
     /// Every stored property of `<Feature>State`, in the order the struct declares them:
-    /// the fields, then each request's status (and count of calls in flight), then each
-    /// stream's field, then the navigation's path and presented route.
+    /// the fields, then each child's property, then each request's status (and count of
+    /// calls in flight), then each stream's field, then the navigation's path and presented
+    /// route.
     public let stateProperties: [StateProperty]
     /// Every method of `<Feature>Service`: one per request, then one per stream.
     public let serviceMethods: [ServiceMethod]
@@ -54,6 +55,8 @@ public struct FeaturePlan: Sendable {
     public let initLayout: InitLayout
     /// What `persist:` generates, if the feature persists fields.
     public let persistence: PersistPlan?
+    /// Every child feature (`children:`), with its spellings.
+    public let children: [ChildPlan]
 
     /// Whether the state's init is Swift's memberwise initializer, with each default on
     /// its property's declaration (and spec line): for an internal state of more than
@@ -123,10 +126,11 @@ public struct FeaturePlan: Sendable {
             viewModelMembers.insert(storage)
             return storage
         }
-        var cases = actions + setters
+        children = feature.children.map(ChildPlan.init)
+        var cases = actions + setters + children.map(\.actionCase)
         var properties = feature.fields.map {
             StateProperty(name: $0.name, type: $0.type, defaultValue: $0.defaultValue, origin: .field($0.name), declared: $0.declared, line: $0.line)
-        }
+        } + children.map(\.stateProperty)
         var methods: [ServiceMethod] = []
         var associatedTypes: [ServiceMethod] = []
         for plan in requests {

@@ -17,6 +17,8 @@ public enum NameOrigin: Hashable, Sendable {
     case persist
     /// A case of the effect enum (`effects:`).
     case effect(String)
+    /// The state property and the action case of a child feature (`children:`).
+    case child(String)
 
     /// What a request generates: its actions, its state properties and its service method.
     public enum RequestPart: String, CaseIterable, Hashable, Sendable {
@@ -83,6 +85,8 @@ public enum NameOrigin: Hashable, Sendable {
             return "the restore action of 'persist'"
         case .effect(let name):
             return "the effect '\(name)'"
+        case .child(let name):
+            return "the child '\(name)'"
         }
     }
 }

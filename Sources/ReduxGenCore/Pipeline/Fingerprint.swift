@@ -78,11 +78,13 @@ public struct FingerprintManifest: Equatable, Sendable {
         /// The bit of `part` in `skeletons`.
         public static func bit(of part: FilePart) -> UInt64 { 1 << UInt64(part.index) }
 
-        /// The bit of `skeletons` that marks an app spec, which a run always generates again.
-        public static let appBit: UInt64 = 1 << 63
+        /// The bit of `skeletons` that marks a spec checked against the other specs of its
+        /// run (an app spec, a feature with children), which a run always generates again:
+        /// whether those specs still fit is not in its inputs.
+        public static let readsOtherSpecsBit: UInt64 = 1 << 63
 
-        /// Whether the spec is an app spec.
-        public var isApp: Bool { skeletons & Self.appBit != 0 }
+        /// Whether the spec is checked against the other specs of its run.
+        public var readsOtherSpecs: Bool { skeletons & Self.readsOtherSpecsBit != 0 }
 
         /// Whether the spec has the skeleton `part`.
         public func hasSkeleton(_ part: FilePart) -> Bool { skeletons & Self.bit(of: part) != 0 }

@@ -43,6 +43,7 @@ final class FeatureContext: TemplateContext {
     let bindings: ContextList<BindingContext>
     let followUps: ContextList<FollowUpContext>
     let navigation: ContextList<NavigationContext>
+    let children: ContextList<ChildContext>
 
     init(
         _ plan: FeaturePlan, testsModule: String? = nil, testFiles: TestFiles = TestFiles(), addedRequest: TestFiles.AddedRequest? = nil,
@@ -94,6 +95,9 @@ final class FeatureContext: TemplateContext {
         })
         followUps = ContextList(plan.followUps.map(FollowUpContext.init))
         navigation = ContextList(addedTriggers != nil ? [] : plan.navigation.map { [NavigationContext($0, routes: plan.routes, location: location, declaresDefaults: memberwise)] } ?? [])
+        children = ContextList(plan.children.enumerated().map { index, child in
+            ChildContext(plan: child, isLast: isLast(index, of: plan.children), location: location(child.child.line), declaresDefault: memberwise)
+        })
     }
 
     private var feature: Feature { plan.feature }
@@ -226,6 +230,16 @@ final class FeatureContext: TemplateContext {
         // Whether the routing middleware publishes the routing skeleton's routes to the view
         // model's `routes` (one-shot triggers), rather than the reducer pushing them.
         .flag("publishesRoutes") { !$0.feature.routes.isEmpty && !($0.feature.navigation?.hasStack ?? false) },
+        .list("children") { $0.children },
+        .flag("hasChildren") { !$0.plan.children.isEmpty },
+        // The local that `<Feature>Children.lifting` collects the middlewares in, named
+        // unlike its parameters, the children.
+        .text("childMiddlewaresLocal") { context in
+            GeneratedLocals.unique("middlewares", avoiding: { name in context.plan.children.contains { $0.child.property == name } }, renamed: "lifted")
+        },
+        // Whether the state is `Identifiable`, by its `id` field: a parent's collection of
+        // children finds it by id.
+        .flag("isIdentifiable") { StateIdentity.isIdentifiable($0.feature) },
         .flag("hasLifecycleCases") { $0.plan.actionCases.contains(where: \.isReducedByReduxgen) },
         // The cases reduxgen's reducer reduces, which the routing skeleton groups in one `case`.
         .list("lifecycleCases") { ContextList(CaseContext.list($0.plan.actionCases.filter(\.isReducedByReduxgen))) },

@@ -19,6 +19,8 @@ public enum SpecMapping: String, CaseIterable, Sendable {
     case stateField
     /// A prop written as `{ type, default }`.
     case prop
+    /// One child feature, under `children:`.
+    case child
 
     /// The keys the mapping may have, in the order a spec usually writes them.
     public var keys: [SpecKey] {
@@ -31,6 +33,7 @@ public enum SpecMapping: String, CaseIterable, Sendable {
         case .stream: return SpecLanguage.streamKeys
         case .stateField: return SpecLanguage.stateFieldKeys
         case .prop: return SpecLanguage.propKeys
+        case .child: return SpecLanguage.childKeys
         }
     }
 
@@ -45,6 +48,7 @@ public enum SpecMapping: String, CaseIterable, Sendable {
         case .stream: return "Stream keys"
         case .stateField: return "State field keys"
         case .prop: return "Prop keys"
+        case .child: return "Child keys"
         }
     }
 
@@ -59,6 +63,7 @@ public enum SpecMapping: String, CaseIterable, Sendable {
         case .stream: return "`streams.<stream>`"
         case .stateField: return "`state.<field>`, written `{ type, default }`"
         case .prop: return "`props.<prop>`, written `{ type, default }`"
+        case .child: return "`children.<child>`"
         }
     }
 
@@ -205,6 +210,15 @@ public enum SpecLanguage {
             "Keeps the routes as state instead of one-shot triggers. stack: the state's path: [<Feature>Route], which NavigationStack(path:) binds to, with the actions push, pop, popToRoot and setPath (deep links); the routing skeleton's route is pushed. sheet: the state's presented: <Feature>Route?, with the actions present and dismissPresented. Both: [stack, sheet]. Routes become Hashable and Identifiable, and the view model binds path and presented.",
             example: "navigation: [stack, sheet]",
             value: .oneOf([navigationStyle, .list(navigationStyle, unique: true)])),
+        SpecKey(
+            "children",
+            "Child features: a property of the state holding the states of another feature spec of the run, and an action case carrying their actions, which the generated reducer hands to the child's reducer. collection: a child per element, found by its id (the child's state has an id field); optional: a child present or not, whose actions are ignored while it is nil. <Feature>Children lifts each child's middlewares (its loader) onto the store, one per child: a child that leaves the state has its calls cancelled and their answers dropped.",
+            example: """
+                children:
+                  rows: { feature: TodoRow, collection: true }
+                  editor: { feature: Editor, optional: true }
+                """,
+            value: .named(placeholder: "<child>", .keys(.child))),
     ]
 
     /// A way of keeping routes as state: `stack` or `sheet`.
@@ -388,6 +402,26 @@ public enum SpecLanguage {
             "The field's initial value: a Swift expression on one line (quote it when YAML would read it otherwise).",
             example: "default: '\"\"'",
             value: .swiftExpression),
+    ]
+
+    /// The keys of one child feature.
+    static let childKeys: [SpecKey] = [
+        SpecKey(
+            "feature",
+            "The child's feature: a feature spec of the same run (not an app, not the feature itself or one of its parents).",
+            example: "feature: TodoRow",
+            value: .name(of: "a feature spec of the run", pattern: typeNamePattern),
+            isRequired: true),
+        SpecKey(
+            "collection",
+            "A child per element: the property is an IdentifiedArray of the child's state, whose spec has an id field, and the action case carries the element's id, rows(id:, TodoRowAction). An action for an id that is not there is ignored.",
+            example: "collection: true",
+            value: .boolean),
+        SpecKey(
+            "optional",
+            "A child present or not: the property is the child's state or nil (the default), and the child's actions are ignored while it is nil. A child is a collection or optional.",
+            example: "optional: true",
+            value: .boolean),
     ]
 
     /// The keys of a prop written as `{ type, default }`.

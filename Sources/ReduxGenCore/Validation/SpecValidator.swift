@@ -129,6 +129,7 @@ struct ValidationSession {
         if let pair = keys.pair("navigation") { feature.navigation = validateNavigation(pair, routes: feature.routes) }
         if let node = keys["persist"] { feature.persisted = validatePersist(node, of: feature) }
         if let node = keys["effects"] { feature.effects = validateEffects(node) }
+        if let node = keys["children"] { feature.children = validateChildren(node, parent: feature.name) }
     }
 
     /// The file name must give a valid type-name prefix, and `feature:` must agree with it.

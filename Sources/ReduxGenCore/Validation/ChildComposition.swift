@@ -1,0 +1,74 @@
+/// What a feature's children (`children:`) need of the other specs of its run, checked once
+/// the run has read them all: a child is a feature spec, not an app; a collection's child
+/// has an `id` field, which finds each element; and no feature holds itself through its
+/// children (A → B → A), whose states would nest without end.
+///
+/// ```swift
+/// let errors = ChildComposition.errors(of: todoList) { name in specs[name] }
+/// ```
+public enum ChildComposition {
+    /// What the check needs of one spec of the run.
+    public struct Spec: Sendable {
+        /// The feature's (or app's) name.
+        public var name: String
+        /// Whether it is an app spec.
+        public var isApp: Bool
+        /// Whether its state has a field `id` (which makes the state `Identifiable`).
+        public var hasIDField: Bool
+        /// The features it holds as children.
+        public var children: [String]
+        /// Its spec file's name, for messages.
+        public var specFileName: String
+
+        /// What the check needs of `feature`.
+        public init(_ feature: Feature) {
+            name = feature.name
+            isApp = feature.isApp
+            hasIDField = StateIdentity.isIdentifiable(feature)
+            children = feature.children.map(\.feature)
+            specFileName = feature.specFileName
+        }
+    }
+
+    /// An error for each child of `feature` that its spec, found by `spec` (`nil`: a feature
+    /// known by its name alone, which is not checked), does not fit.
+    public static func errors(of feature: Feature, spec: (String) -> Spec?) -> [Diagnostic] {
+        feature.children.compactMap { child in
+            let location = SourceLocation(path: feature.specPath, child.featureDeclared)
+            guard let childSpec = spec(child.feature) else { return nil }
+            if childSpec.isApp {
+                return .error(
+                    "the child '\(child.property)' is the app spec '\(child.feature)', and a child is a feature spec; hold the app's features as children instead",
+                    at: location)
+            }
+            if child.kind == .collection, !childSpec.hasIDField {
+                return .error(
+                    "the child '\(child.property)' is a collection of '\(child.feature)', whose state has no '\(StateIdentity.field)' field; "
+                        + "a collection finds each child by its id: add a field like '\(StateIdentity.field): UUID' to the state in \(childSpec.specFileName)",
+                    at: location)
+            }
+            if let cycle = path(from: child.feature, to: feature.name, spec: spec) {
+                let chain = ([feature.name] + cycle).map { "'\($0)'" }.joined(separator: " → ")
+                return .error(
+                    "the child '\(child.property)' holds '\(feature.name)' again through its children (\(chain)), so the states would nest without end; remove one of these children",
+                    at: location)
+            }
+            return nil
+        }
+    }
+
+    /// The features from `start` to `target` through children, both included, or `nil`
+    /// when `target` is not among `start`'s children, theirs, and so on.
+    private static func path(from start: String, to target: String, spec: (String) -> Spec?) -> [String]? {
+        var visited: Set<String> = []
+        func walk(_ name: String) -> [String]? {
+            if name == target { return [name] }
+            guard visited.insert(name).inserted, let found = spec(name) else { return nil }
+            for child in found.children {
+                if let rest = walk(child) { return [name] + rest }
+            }
+            return nil
+        }
+        return walk(start)
+    }
+}

@@ -1,0 +1,77 @@
+// ChecklistEditorTransitionTests.swift
+// Written once by reduxgen from ChecklistEditor.yaml (--tests); from now on this file is yours.
+// One test per valid transition of each request's status, run through a TestStore with the
+// service mock. The tests send and answer sample values of the spec's types (TestSample:
+// ChecklistEditorTestSamples.swift has those reduxgen wrote). When your reducer logic changes the state
+// on these actions, add its changes to the tests' closures.
+
+import XCTest
+import ReduxRuntime
+import ReduxTesting
+@testable import GoldenFeatures
+
+@MainActor
+final class ChecklistEditorTransitionTests: XCTestCase {
+    /// A test store of the feature with a service mock and a test clock.
+    private func makeStore() -> (ReduxTesting.TestStore<ChecklistEditorState, ChecklistEditorAction>, ChecklistEditorServiceMock, ReduxTesting.TestClock) {
+        let service = ChecklistEditorServiceMock()
+        let clock = ReduxTesting.TestClock()
+        let store = ReduxTesting.TestStore(
+            initialState: ChecklistEditorState(),
+            reducer: ChecklistEditorReducer.reduce,
+            middlewares: [ChecklistEditorLoader(service: service).middleware],
+            environment: ReduxRuntime.StoreEnvironment(clock: clock)
+        )
+        return (store, service, clock)
+    }
+
+    // MARK: suggest
+
+    func testSuggestGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.suggest) {
+            $0.suggestStatus = .loading
+        }
+        service.suggestAnswers.answer(.success(String.testSample))
+        await store.receive(.suggestSuccess(String.testSample)) {
+            $0.suggestStatus = .succeeded
+            $0.text = String.testSample
+        }
+        await store.finish()
+    }
+
+    func testSuggestGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.suggest) {
+            $0.suggestStatus = .loading
+        }
+        service.suggestAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.suggestFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.suggestStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSuggestAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.suggestSuccess(String.testSample))
+        await store.send(.suggestFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testSuggestLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.suggest) {
+            $0.suggestStatus = .loading
+        }
+        await service.suggestAnswers.waitForCalls(waiting: 1)
+        await store.send(.suggest)
+        await service.suggestAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.suggestAnswers.answer(.success(String.testSample))
+        await store.receive(.suggestSuccess(String.testSample)) {
+            $0.suggestStatus = .succeeded
+            $0.text = String.testSample
+        }
+        await store.finish()
+    }
+}
