@@ -32,6 +32,7 @@ final class MailboxStreamTests: XCTestCase {
 
         func search(query: String, scope: MailScope) async throws -> [Int] { [] }
         func sendDraft(draft: String) async throws {}
+        func emptyTrash() async throws {}
 
         func connection() -> AsyncStream<Bool> {
             AsyncStream { continuation in

@@ -5,10 +5,12 @@ import XCTest
 
 @testable import GoldenFeatures
 
-/// Specs/Mailbox.yaml's `search: { on: [setQuery, setScope], when: state.isSignedIn }`: the
+/// Specs/Mailbox.yaml's `search: { on: [setQuery, setScope, refresh], when: state.isSignedIn }`: the
 /// loader dispatches the request action after each of those actions has been reduced, so the
 /// call reads the edited state; other actions start nothing. Signed out, the call is skipped
-/// and logged, and the status stays as it was.
+/// and logged, and the status stays as it was. `sendDraft: { then: [clearDraft, search] }`:
+/// both follow each success of `sendDraft`, in order; nothing follows a failure, nor a success
+/// that arrives when the call is no longer loading.
 @MainActor
 final class MailboxTriggerTests: XCTestCase {
     /// A service that answers each search with the length of its query, and records what it
@@ -24,17 +26,26 @@ final class MailboxTriggerTests: XCTestCase {
             return [query.count]
         }
 
-        func sendDraft(draft: String) async throws {}
+        /// Whether a send fails.
+        var sendFails = false
+
+        func sendDraft(draft: String) async throws {
+            if sendFails { throw CancellationError() }
+        }
+
+        func emptyTrash() async throws {}
         func previews(folder: String) -> AsyncStream<Preview> { AsyncStream { $0.finish() } }
         func connection() -> AsyncStream<Bool> { AsyncStream { $0.finish() } }
     }
 
     func testOnlyTheNamedActionsTriggerTheRequest() {
         let loader = MailboxLoader(service: Service())
-        XCTAssertEqual(loader.requestActions(after: .setQuery("lunch")), [.search])
-        XCTAssertEqual(loader.requestActions(after: .setScope(.subject)), [.search])
-        XCTAssertEqual(loader.requestActions(after: .setDraft("Hi")), [])
-        XCTAssertEqual(loader.requestActions(after: .search), [], "a request does not trigger itself")
+        let state = MailboxState()
+        XCTAssertEqual(loader.followUps(after: .setQuery("lunch"), state: state), [.search])
+        XCTAssertEqual(loader.followUps(after: .setScope(.subject), state: state), [.search])
+        XCTAssertEqual(loader.followUps(after: .refresh, state: state), [.search])
+        XCTAssertEqual(loader.followUps(after: .setDraft("Hi"), state: state), [])
+        XCTAssertEqual(loader.followUps(after: .search, state: state), [], "a request does not trigger itself")
     }
 
     func testATriggeredRequestRunsAfterItsActionAndNotBefore() async {
@@ -81,6 +92,48 @@ final class MailboxTriggerTests: XCTestCase {
         state.isSignedIn = true
         MailboxReducer.reduce(&state, .search)
         XCTAssertTrue(state.searchStatus.isLoading)
+    }
+
+    func testWhatFollowsASuccessIsDispatchedAfterItInOrder() async {
+        let service = Service()
+        let recorder = Recorder<MailboxAction>()
+        let store = Store(
+            initialState: MailboxState(query: "tea", draft: "Hi"), reducer: MailboxReducer.reduce,
+            middlewares: [MailboxLoader(service: service).middleware, recordingMiddleware(into: recorder)])
+        store.dispatch(.sendDraft)
+        await settle(store)
+        XCTAssertEqual(recorder.values, [.sendDraft, .sendDraftSuccess, .clearDraft, .search, .searchSuccess([3])])
+        XCTAssertEqual(service.searches, ["tea in everywhere"])
+    }
+
+    func testNothingFollowsAFailure() async {
+        let service = Service()
+        service.sendFails = true
+        let recorder = Recorder<MailboxAction>()
+        let store = Store(
+            initialState: MailboxState(draft: "Hi"), reducer: MailboxReducer.reduce,
+            middlewares: [MailboxLoader(service: service).middleware, recordingMiddleware(into: recorder)])
+        store.dispatch(.sendDraft)
+        await settle(store)
+        XCTAssertEqual(recorder.values.count, 2)
+        guard case .sendDraftFailure = recorder.values.last else { return XCTFail("\(recorder.values)") }
+        XCTAssertEqual(service.searches, [])
+    }
+
+    func testNothingFollowsASuccessThatArrivesWhenTheCallIsNoLongerLoading() async {
+        let service = Service()
+        let recorder = Recorder<MailboxAction>()
+        let store = Store(
+            initialState: MailboxState(draft: "Hi"), reducer: MailboxReducer.reduce,
+            middlewares: [MailboxLoader(service: service).middleware, recordingMiddleware(into: recorder)])
+        store.dispatch(.sendDraftSuccess)
+        await settle(store)
+        XCTAssertEqual(recorder.values, [.sendDraftSuccess], "a success the reducer ignores is not followed up")
+        XCTAssertEqual(service.searches, [])
+
+        let loader = MailboxLoader(service: service)
+        XCTAssertEqual(loader.followUps(after: .sendDraftSuccess, state: MailboxState(sendDraftStatus: .loading)), [.clearDraft, .search])
+        XCTAssertEqual(loader.followUps(after: .sendDraftSuccess, state: MailboxState(sendDraftStatus: .succeeded)), [])
     }
 
     func testABindingEditedInTheViewModelStartsTheSearch() async {

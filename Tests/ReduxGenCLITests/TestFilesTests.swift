@@ -133,6 +133,35 @@ final class TestFilesTests: XCTestCase {
         XCTAssertEqual(cli.list("Tests/AppTests"), ["SearchTestSamples.swift", "SearchTransitionTests+Navigation.swift", "SearchTransitionTests.swift"])
     }
 
+    func testBindingsAddedLaterGetTheirOwnTestsAndTheUsersFilesAreKept() throws {
+        let cli = try CLIHarness()
+        let withQuery = spec.replacingOccurrences(of: "  repos: \"[Repo]\"\n", with: "  repos: \"[Repo]\"\n  filter: { type: String, default: '\"\"' }\n")
+        try cli.write(withQuery, to: "Sources/App/Search.yaml")
+        try cli.write(models, to: "Sources/App/Models.swift")
+        let arguments = ["Sources/App", "-o", "Sources/App", "--only-skeletons", "--tests", "Tests/AppTests", "-v"]
+        let first = try cli.run(arguments)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let tests = try XCTUnwrap(cli.read("Tests/AppTests/SearchTransitionTests.swift"))
+        XCTAssertFalse(tests.contains("// MARK: bindings and triggers"), "no binding and no on: make no such tests")
+
+        try cli.write(withQuery + "bindings: [filter]\n", to: "Sources/App/Search.yaml")
+        let second = try cli.run(arguments)
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertTrue(second.stdout.contains("written: Tests/AppTests/SearchTransitionTests+BindingsAndTriggers.swift\n"), second.stdout)
+        XCTAssertEqual(cli.read("Tests/AppTests/SearchTransitionTests.swift"), tests)
+        let added = try XCTUnwrap(cli.read("Tests/AppTests/SearchTransitionTests+BindingsAndTriggers.swift"))
+        XCTAssertTrue(added.contains("final class SearchTransitionTestsOfBindingsAndTriggers: XCTestCase {"), added)
+        XCTAssertTrue(added.contains("await store.send(.setFilter(String.testSample)) {\n            $0.filter = String.testSample\n        }"), added)
+        XCTAssertFalse(added.contains("func testSearch"), "the request's tests are not written again")
+
+        // Once written, the file is the user's, even edited; nothing more is written.
+        try cli.write(added.replacingOccurrences(of: "// MARK: bindings and triggers", with: "// MARK: edits"), to: "Tests/AppTests/SearchTransitionTests+BindingsAndTriggers.swift")
+        let third = try cli.run(arguments)
+        XCTAssertEqual(third.status, 0, third.stderr)
+        XCTAssertFalse(third.stdout.contains("written:"), third.stdout)
+        XCTAssertEqual(cli.list("Tests/AppTests"), ["SearchTestSamples.swift", "SearchTransitionTests+BindingsAndTriggers.swift", "SearchTransitionTests.swift"])
+    }
+
     func testATypeTwoFeaturesNeedGetsOneSample() throws {
         let cli = try CLIHarness()
         try cli.write(spec, to: "Specs/Search.yaml")

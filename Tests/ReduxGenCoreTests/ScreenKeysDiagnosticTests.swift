@@ -55,6 +55,28 @@ final class ScreenKeysDiagnosticTests: XCTestCase {
         ])
     }
 
+    func testThenNamesActionsWithoutPayloadOrOtherRequestsWithoutParams() {
+        let spec = "state:\n  query: String\nactions:\n  refresh:\n  show: Int\nrequests:\n  load: { params: { id: Int } }\n  save:\n    then: ["
+        XCTAssertEqual(diagnostics(spec + "load]\n"), [
+            "Feature.yaml:9:12: error: 'then' of 'save' names 'load', a request with params, which nothing gives after a success; give 'load' its values in 'reads:' instead of 'params:'",
+        ])
+        XCTAssertEqual(diagnostics(spec + "show, save, refrsh]\n"), [
+            "Feature.yaml:9:12: error: 'then' of 'save' names 'show', an action with a payload, which nothing gives after a success; name an action without one",
+            "Feature.yaml:9:18: error: 'then' of 'save' names the request itself, which would call it again after each success, endlessly",
+            "Feature.yaml:9:24: error: 'then' of 'save' names 'refrsh', which is no action or request of the spec; did you mean 'refresh'?",
+        ])
+    }
+
+    func testThenNeverLeadsBackToItsRequest() {
+        let spec = "state:\n  query: String\nactions:\n  refresh:\nrequests:\n  load: { on: [refresh], then: [save] }\n  save: { then: [refresh] }\n"
+        XCTAssertEqual(diagnostics(spec), [
+            "Feature.yaml:6:33: error: 'then' of 'load' names 'save', which leads back to 'load' (load → save → refresh → load): each success would start the next call, endlessly; leave one of them out of 'then'",
+            "Feature.yaml:7:18: error: 'then' of 'save' names 'refresh', which leads back to 'save' (save → refresh → load → save): each success would start the next call, endlessly; leave one of them out of 'then'",
+        ])
+        let chain = Generate.output("state: {}\nactions:\n  refresh:\nrequests:\n  load: { then: [refresh] }\n  save: { on: [refresh] }\n")
+        XCTAssertEqual(chain.diagnostics.map(\.description), [], "a follow-up that starts another request is no loop")
+    }
+
     func testWhenIsOneSwiftExpression() {
         XCTAssertEqual(diagnostics("state:\n  ok: Bool\nrequests:\n  load: { when: 'state.ok; exit(0)' }\n"), [
             "Feature.yaml:4:26: error: the 'when' of 'load' is not a single Swift expression: a condition is one expression; ';' outside a closure's braces would start another statement",

@@ -17,6 +17,8 @@ final class MailboxServiceMock: MailboxService, @unchecked Sendable {
     let searchAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
     /// The answers of `sendDraft`.
     let sendDraftAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    /// The answers of `emptyTrash`.
+    let emptyTrashAnswers = ReduxTesting.MockAnswers<Void, any Error>()
     /// What the `previews` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
     let previewsFeeds = ReduxTesting.MockFeeds<Preview>()
     /// What the `connection` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
@@ -36,6 +38,11 @@ final class MailboxServiceMock: MailboxService, @unchecked Sendable {
     func sendDraft(draft: String) async throws {
         recorded.record(.sendDraft)
         try await sendDraftAnswers.next().get()
+    }
+
+    func emptyTrash() async throws {
+        recorded.record(.emptyTrash)
+        try await emptyTrashAnswers.next().get()
     }
 
     func previews(folder: String) -> AsyncThrowingStream<Preview, any Error> {

@@ -4,6 +4,8 @@
 // service mock. The tests send and answer sample values of the spec's types (TestSample:
 // MailboxTestSamples.swift has those reduxgen wrote). When your reducer logic changes the state
 // on these actions, add its changes to the tests' closures.
+// Each binding's setter, and each action after which requests start by themselves, has a
+// test too.
 
 import XCTest
 import Foundation
@@ -119,6 +121,21 @@ final class MailboxTransitionTests: XCTestCase {
         await store.receive(.sendDraftSuccess) {
             $0.sendDraftStatus = .succeeded
         }
+        await store.receive(.clearDraft)
+        // search's when: decides whether the follow-up calls the service.
+        let searchCalls = MailboxReducer.shouldStartSearch(store.state)
+        await store.receive(.search) {
+            if searchCalls {
+                $0.searchStatus = .loading
+            }
+        }
+        if searchCalls {
+            service.searchAnswers.answer(.success([Int].testSample))
+            await store.receive(.searchSuccess([Int].testSample)) {
+                $0.searchStatus = .succeeded
+                $0.results = [Int].testSample
+            }
+        }
         await store.finish()
     }
 
@@ -154,6 +171,171 @@ final class MailboxTransitionTests: XCTestCase {
         service.sendDraftAnswers.answer(.success(()))
         await store.receive(.sendDraftSuccess) {
             $0.sendDraftStatus = .succeeded
+        }
+        await store.receive(.clearDraft)
+        // search's when: decides whether the follow-up calls the service.
+        let searchCalls = MailboxReducer.shouldStartSearch(store.state)
+        await store.receive(.search) {
+            if searchCalls {
+                $0.searchStatus = .loading
+            }
+        }
+        if searchCalls {
+            service.searchAnswers.answer(.success([Int].testSample))
+            await store.receive(.searchSuccess([Int].testSample)) {
+                $0.searchStatus = .succeeded
+                $0.results = [Int].testSample
+            }
+        }
+        await store.finish()
+    }
+
+    // MARK: emptyTrash
+
+    func testEmptyTrashGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.emptyTrash) {
+            $0.emptyTrashStatus = .loading
+        }
+        service.emptyTrashAnswers.answer(.success(()))
+        await store.receive(.emptyTrashSuccess) {
+            $0.emptyTrashStatus = .succeeded
+        }
+        // search's when: decides whether the follow-up calls the service.
+        let searchCalls = MailboxReducer.shouldStartSearch(store.state)
+        await store.receive(.search) {
+            if searchCalls {
+                $0.searchStatus = .loading
+            }
+        }
+        if searchCalls {
+            service.searchAnswers.answer(.success([Int].testSample))
+            await store.receive(.searchSuccess([Int].testSample)) {
+                $0.searchStatus = .succeeded
+                $0.results = [Int].testSample
+            }
+        }
+        await store.finish()
+    }
+
+    func testEmptyTrashGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.emptyTrash) {
+            $0.emptyTrashStatus = .loading
+        }
+        service.emptyTrashAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.emptyTrashFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.emptyTrashStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testEmptyTrashAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.emptyTrashSuccess)
+        await store.send(.emptyTrashFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testEmptyTrashLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.emptyTrash) {
+            $0.emptyTrashStatus = .loading
+        }
+        await service.emptyTrashAnswers.waitForCalls(waiting: 1)
+        await store.send(.emptyTrash)
+        await service.emptyTrashAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.emptyTrashAnswers.answer(.success(()))
+        await store.receive(.emptyTrashSuccess) {
+            $0.emptyTrashStatus = .succeeded
+        }
+        // search's when: decides whether the follow-up calls the service.
+        let searchCalls = MailboxReducer.shouldStartSearch(store.state)
+        await store.receive(.search) {
+            if searchCalls {
+                $0.searchStatus = .loading
+            }
+        }
+        if searchCalls {
+            service.searchAnswers.answer(.success([Int].testSample))
+            await store.receive(.searchSuccess([Int].testSample)) {
+                $0.searchStatus = .succeeded
+                $0.results = [Int].testSample
+            }
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers
+
+    func testSetQueryAssignsQuery() async {
+        let (store, service, _) = makeStore()
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
+        }
+        // search's when: decides whether the follow-up calls the service.
+        let searchCalls = MailboxReducer.shouldStartSearch(store.state)
+        await store.receive(.search) {
+            if searchCalls {
+                $0.searchStatus = .loading
+            }
+        }
+        if searchCalls {
+            service.searchAnswers.answer(.success([Int].testSample))
+            await store.receive(.searchSuccess([Int].testSample)) {
+                $0.searchStatus = .succeeded
+                $0.results = [Int].testSample
+            }
+        }
+        await store.finish()
+    }
+
+    func testSetScopeAssignsScope() async {
+        let (store, service, _) = makeStore()
+        await store.send(.setScope(MailScope.testSample)) {
+            $0.scope = MailScope.testSample
+        }
+        // search's when: decides whether the follow-up calls the service.
+        let searchCalls = MailboxReducer.shouldStartSearch(store.state)
+        await store.receive(.search) {
+            if searchCalls {
+                $0.searchStatus = .loading
+            }
+        }
+        if searchCalls {
+            service.searchAnswers.answer(.success([Int].testSample))
+            await store.receive(.searchSuccess([Int].testSample)) {
+                $0.searchStatus = .succeeded
+                $0.results = [Int].testSample
+            }
+        }
+        await store.finish()
+    }
+
+    func testSetDraftAssignsDraft() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setDraft(String.testSample)) {
+            $0.draft = String.testSample
+        }
+        await store.finish()
+    }
+
+    func testRefreshStartsSearch() async {
+        let (store, service, _) = makeStore()
+        await store.send(.refresh)
+        // search's when: decides whether the follow-up calls the service.
+        let searchCalls = MailboxReducer.shouldStartSearch(store.state)
+        await store.receive(.search) {
+            if searchCalls {
+                $0.searchStatus = .loading
+            }
+        }
+        if searchCalls {
+            service.searchAnswers.answer(.success([Int].testSample))
+            await store.receive(.searchSuccess([Int].testSample)) {
+                $0.searchStatus = .succeeded
+                $0.results = [Int].testSample
+            }
         }
         await store.finish()
     }

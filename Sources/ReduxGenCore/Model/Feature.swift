@@ -270,7 +270,9 @@ public struct Request: Hashable, Sendable {
     /// Seconds (a Swift literal) of quiet after the last request action before the call.
     public var debounce: String?
     /// The actions after which the request starts by itself (`on:`), in the spec's order.
-    public var on: [RequestTrigger] = []
+    public var on: [NamedAction] = []
+    /// The actions and requests dispatched after each success (`then:`), in the spec's order.
+    public var then: [NamedAction] = []
     /// A Swift `Bool` expression over `state` (`when:`): false skips the call, status unchanged.
     public var when: String?
     /// The spec line of `when:`.

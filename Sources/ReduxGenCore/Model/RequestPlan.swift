@@ -149,10 +149,13 @@ public struct RequestPlan: Sendable {
     }
 
     /// The guard of an answer: it applies only while a call is in flight.
-    var answerGuard: String {
-        if request.countsCalls { return "guard \(inFlight) > 0 else { return }" }
-        if key != nil { return "guard \(status)?.isLoading == true else { return }" }
-        return "guard \(status).isLoading else { return }"
+    var answerGuard: String { "guard \(answerCondition) else { return }" }
+
+    /// Whether an answer applies to `state`: a call is in flight (`state.loadStatus.isLoading`).
+    var answerCondition: String {
+        if request.countsCalls { return "\(inFlight) > 0" }
+        if key != nil { return "\(status)?.isLoading == true" }
+        return "\(status).isLoading"
     }
 
     /// The success action's transition (before `into`).

@@ -16,14 +16,18 @@ final class FeatureContext: TemplateContext {
     /// The navigation, when this renders its tests alone, into a file of their own: a
     /// navigation added after the transition tests were written.
     let addedNavigation: TestFiles.AddedNavigation?
+    /// The bindings and triggers, when this renders their tests alone, into a file of their
+    /// own: bindings or `on:` added after the transition tests were written.
+    let addedTriggers: TestFiles.AddedTriggers?
     /// The requests the transition tests test (made when a template reads them: only the
-    /// transition tests do).
+    /// transition tests do), each with what follows its success.
     var testedRequests: ContextList<RequestContext> {
-        let tested = addedNavigation != nil ? [] : addedRequest.map { added in plan.requests.filter { $0.name == added.name } } ?? plan.requests
+        let tested = addedNavigation != nil || addedTriggers != nil ? [] : addedRequest.map { added in plan.requests.filter { $0.name == added.name } } ?? plan.requests
+        let reducer = feature.name + "Reducer"
         return ContextList(tested.indices.map { index in
             RequestContext(
                 plan: tested[index], isLast: index == tested.count - 1, location: location, declaresDefaults: plan.usesMemberwiseInit,
-                reducerName: feature.name + "Reducer")
+                reducerName: reducer, successFollowUps: FollowUpTestSteps(after: tested[index].successName, of: plan, reducer: reducer))
         })
     }
 
@@ -37,19 +41,20 @@ final class FeatureContext: TemplateContext {
     let props: ContextList<PropContext>
     let routes: ContextList<RouteContext>
     let bindings: ContextList<BindingContext>
-    let triggers: ContextList<TriggerContext>
+    let followUps: ContextList<FollowUpContext>
     let navigation: ContextList<NavigationContext>
     let children: ContextList<ChildContext>
 
     init(
         _ plan: FeaturePlan, testsModule: String? = nil, testFiles: TestFiles = TestFiles(), addedRequest: TestFiles.AddedRequest? = nil,
-        addedNavigation: TestFiles.AddedNavigation? = nil
+        addedNavigation: TestFiles.AddedNavigation? = nil, addedTriggers: TestFiles.AddedTriggers? = nil
     ) {
         self.plan = plan
         self.testsModule = testsModule
         self.testFiles = testFiles
         self.addedRequest = addedRequest
         self.addedNavigation = addedNavigation
+        self.addedTriggers = addedTriggers
         let feature = plan.feature
         let location = SourceLocationLine(specPath: feature.specPath)
         self.location = location
@@ -88,8 +93,8 @@ final class FeatureContext: TemplateContext {
         bindings = ContextList(zip(feature.bindings, plan.bindingStorages).enumerated().map { index, pair in
             BindingContext(binding: pair.0, storage: pair.1, isLast: isLast(index, of: feature.bindings), location: location(Int(pair.0.declared.line)))
         })
-        triggers = ContextList(plan.triggeredRequests.map(TriggerContext.init))
-        navigation = ContextList(plan.navigation.map { [NavigationContext($0, routes: plan.routes, location: location, declaresDefaults: memberwise)] } ?? [])
+        followUps = ContextList(plan.followUps.map(FollowUpContext.init))
+        navigation = ContextList(addedTriggers != nil ? [] : plan.navigation.map { [NavigationContext($0, routes: plan.routes, location: location, declaresDefaults: memberwise)] } ?? [])
         children = ContextList(plan.children.enumerated().map { index, child in
             ChildContext(plan: child, isLast: isLast(index, of: plan.children), location: location(child.child.line), declaresDefault: memberwise)
         })
@@ -110,13 +115,15 @@ final class FeatureContext: TemplateContext {
     /// a request added later.
     var transitionTestsClass: String {
         let added = addedRequest.flatMap { added in plan.requests.first { $0.name == added.name } }
-        let addedName = addedNavigation != nil ? NavigationTestCode.addedTestsName : added?.testName
+        let addedName = addedNavigation != nil ? NavigationTestCode.addedTestsName
+            : addedTriggers != nil ? TriggerTestCode.addedTestsName : added?.testName
         return feature.name + FilePart.transitionTests.templateName + (addedName.map { "Of" + $0 } ?? "")
     }
 
     /// `TeamChatTransitionTests.swift`, or `TeamChatTransitionTests+SendMessage.swift`.
     var transitionTestsFileName: String {
         if addedNavigation != nil { return TestFiles.addedNavigationTestsFileName(feature: feature.name) }
+        if addedTriggers != nil { return TestFiles.addedTriggerTestsFileName(feature: feature.name) }
         guard let added = addedRequest.flatMap({ added in plan.requests.first { $0.name == added.name } }) else {
             return FilePart.transitionTests.fileName(for: feature.name)
         }
@@ -124,7 +131,7 @@ final class FeatureContext: TemplateContext {
     }
 
     /// The samples this file declares.
-    var sampleDeclarations: [TestSampleCode.Declaration] { addedRequest?.samples ?? addedNavigation?.samples ?? testFiles.samples }
+    var sampleDeclarations: [TestSampleCode.Declaration] { addedRequest?.samples ?? addedNavigation?.samples ?? addedTriggers?.samples ?? testFiles.samples }
 
     /// Whether the action enum has a case: an app's, a feature it composes.
     var hasAnyAction: Bool {
@@ -186,8 +193,15 @@ final class FeatureContext: TemplateContext {
         .list("testedRequests") { $0.testedRequests },
         .flag("isAddedRequestTests") { $0.addedRequest != nil },
         .flag("isAddedNavigationTests") { $0.addedNavigation != nil },
-        // A file of tests added later (a request's or the navigation's), beside the transition tests.
-        .flag("isAddedTests") { $0.addedRequest != nil || $0.addedNavigation != nil },
+        .flag("isAddedTriggerTests") { $0.addedTriggers != nil },
+        // A file of tests added later (a request's, the navigation's, the bindings and
+        // triggers'), beside the transition tests.
+        .flag("isAddedTests") { $0.addedRequest != nil || $0.addedNavigation != nil || $0.addedTriggers != nil },
+        // The tests of the bindings' setters and the actions `on:` names: in the transition
+        // tests file, or in a file of their own when they came later.
+        .flag("hasTriggerTests") { $0.addedRequest == nil && $0.addedNavigation == nil && !TriggerTestCode.testNames(of: $0.plan).isEmpty },
+        .text("triggerTests") { TriggerTestCode(plan: $0.plan).methods },
+        .text("triggerTestsMark") { _ in TriggerTestCode.mark },
         // The samples that the samples file (or an added request's tests file) declares.
         .flag("hasSampleDeclarations") { !$0.sampleDeclarations.isEmpty },
         .text("sampleDeclarations") { TestSampleCode.code($0.sampleDeclarations) },
@@ -203,8 +217,8 @@ final class FeatureContext: TemplateContext {
         .flag("hasViewModel") { !$0.feature.props.isEmpty || !$0.feature.bindings.isEmpty },
         .list("bindings") { $0.bindings },
         .flag("hasBindings") { !$0.feature.bindings.isEmpty },
-        .list("triggers") { $0.triggers },
-        .flag("hasTriggers") { $0.feature.requests.contains { !$0.on.isEmpty } },
+        .list("followUps") { $0.followUps },
+        .flag("hasFollowUps") { !$0.plan.followUps.isEmpty },
         .flag("hasProps") { !$0.feature.props.isEmpty },
         .flag("hasRoutes") { !$0.feature.routes.isEmpty },
         .list("props") { $0.props },

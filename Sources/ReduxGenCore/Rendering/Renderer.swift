@@ -73,6 +73,13 @@ public struct Renderer: Sendable {
                     files.append(GeneratedFile(featureName: plan.feature.name, part: .transitionTests, bytes: text[...], variant: NavigationTestCode.addedTestsName))
                 }
             }
+            if let added = testFiles.addedTriggers {
+                let context = FeatureContext(plan, testsModule: testsModule, testFiles: testFiles, addedTriggers: added)
+                let text = templates.render(.transitionTests, context)
+                if !text.isEmpty {
+                    files.append(GeneratedFile(featureName: plan.feature.name, part: .transitionTests, bytes: text[...], variant: TriggerTestCode.addedTestsName))
+                }
+            }
         }
         return files
     }

@@ -7,6 +7,9 @@ struct RequestContext: TemplateContext {
     let declaresDefaults: Bool
     /// The feature's reducer type, `TeamChatReducer`.
     let reducerName: String
+    /// For the transition tests, what the loader dispatches after the request's success
+    /// (`then:`), which each test that receives a success receives too.
+    var successFollowUps: FollowUpTestSteps?
 
     private var request: Request { plan.request }
 
@@ -123,7 +126,7 @@ struct RequestContext: TemplateContext {
         .text("mockFailureType") { $0.plan.mockFailureType },
         .text("mockRecord") { $0.plan.mockRecord },
         .text("answersName") { $0.plan.answersName },
-        .text("transitionTests") { TransitionTestCode(plan: $0.plan, reducer: $0.reducerName).methods },
+        .text("transitionTests") { TransitionTestCode(plan: $0.plan, reducer: $0.reducerName, successFollowUps: $0.successFollowUps).methods },
         .text("conditionCheck") { TransitionTestCode(plan: $0.plan, reducer: $0.reducerName).conditionCheckName },
         .text("sampleRequestAction") { TransitionTestCode(plan: $0.plan, reducer: $0.reducerName).requestAction },
     ] + freshDataFields

@@ -12,7 +12,7 @@ extension TransitionTestCode {
     /// A call that succeeds: the request action (`action`), its answer and its success.
     private func succeedingCall(_ action: String, verb: String = "send") -> [String] {
         step(verb, action, startChanges) + debounceSteps + ["\(answers).answer(.success(\(successSample ?? "()")))"]
-            + step("receive", successAction, successChanges)
+            + receiveSuccess
     }
 
     /// The test of `cache` or `poll` (`kind`).

@@ -8,6 +8,9 @@ struct TransitionTestCode {
     /// The feature's reducer type, `TeamChatReducer`, whose predictions an optimistic
     /// request's tests expect.
     let reducer: String
+    /// What the loader dispatches after the request's success (`then:`), received after each
+    /// success that a test receives.
+    var successFollowUps: FollowUpTestSteps?
 
     var request: Request { plan.request }
     var params: [PayloadValue] { plan.params }
@@ -128,6 +131,12 @@ struct TransitionTestCode {
 
     private var clockUsed: Bool { request.debounce != nil }
 
+    /// Whether what follows a success waits on the clock: a debounced request among them.
+    private var followUpsUseClock: Bool { successFollowUps?.usesClock == true }
+
+    /// The success's step, with the receiving of what follows it.
+    var receiveSuccess: [String] { step("receive", successAction, successChanges) + (successFollowUps?.lines ?? []) }
+
     /// The test methods, separated by blank lines: one per test of the plan's
     /// `transitionTests`, in their order.
     var methods: String {
@@ -141,8 +150,8 @@ struct TransitionTestCode {
     private func method(_ kind: TransitionTest) -> String {
         switch kind {
         case .succeeds:
-            return test(kind, usesService: true, usesClock: clockUsed,
-                start + ["\(answers).answer(.success(\(successSample ?? "()")))"] + step("receive", successAction, successChanges))
+            return test(kind, usesService: true, usesClock: clockUsed || followUpsUseClock,
+                start + ["\(answers).answer(.success(\(successSample ?? "()")))"] + receiveSuccess)
         case .fails, .failsAfterRetries:
             // A request that retries fails after its retries.
             return test(kind, usesService: true, usesClock: clockUsed || request.retry != nil, start + failureSteps)
@@ -222,39 +231,39 @@ struct TransitionTestCode {
             // The second call supersedes the first, which is cancelled: the mock answers it at
             // once (a failure, or a cancellation error), and that answer must never reach the
             // reducer; the second call's success does.
-            return test(kind, usesService: true, usesClock: false,
+            return test(kind, usesService: true, usesClock: followUpsUseClock,
                 step("send", requestAction, startChanges) + [waitForCalls(1)] + step("send", requestAction, predictChanges)
                     + [waitForCalls(1, cancelled: 1), success]
-                    + step("receive", successAction, successChanges))
+                    + receiveSuccess)
         case .firstDrops:
             // The second call is dropped: the answer queued after the first call's would reach
             // the reducer only if it were made.
-            return test(kind, usesService: true, usesClock: false,
+            return test(kind, usesService: true, usesClock: followUpsUseClock,
                 step("send", requestAction, startChanges) + [waitForCalls(1)] + step("send", requestAction, predictChanges)
                     + [success, failure + "  // for a second call, which is never made"]
-                    + step("receive", successAction, successChanges))
+                    + receiveSuccess)
         case .queueApplies:
             // One call after the other: the first fails, the second succeeds, each applied in turn.
             let field = "$0.\(request.inFlightFieldName)"
             var applied = successChanges
             applied.removeAll { $0.hasPrefix(field) || $0.hasPrefix("\(status) =") }
-            return test(kind, usesService: true, usesClock: false,
+            return test(kind, usesService: true, usesClock: followUpsUseClock,
                 step("send", requestAction, startChanges) + step("send", requestAction, predictChanges + ["\(field) = 2"])
                     + [failure, success]
                     + step("receive", failureAction(failureSample), ["\(field) = 1", "\(status) = .failed(\(failureSample))"] + undoChanges)
-                    + step("receive", successAction, ["\(field) = 0"] + applied))
+                    + step("receive", successAction, ["\(field) = 0"] + applied) + (successFollowUps?.lines ?? []))
         default:
             // Both calls at once: each answer is applied as it comes, the status stays failed
             // after a failure while the other call runs.
             let field = "$0.\(request.inFlightFieldName)"
             var applied = successChanges
             applied.removeAll { $0.hasPrefix(field) || $0.hasPrefix("\(status) =") }
-            return test(kind, usesService: true, usesClock: false,
+            return test(kind, usesService: true, usesClock: followUpsUseClock,
                 step("send", requestAction, startChanges) + [waitForCalls(1)]
                     + step("send", requestAction, predictChanges + ["\(field) = 2"]) + [waitForCalls(2), failure]
                     + step("receive", failureAction(failureSample), ["\(field) = 1", "\(status) = .failed(\(failureSample))"] + undoChanges)
                     + [success]
-                    + step("receive", successAction, ["\(field) = 0"] + applied))
+                    + step("receive", successAction, ["\(field) = 0"] + applied) + (successFollowUps?.lines ?? []))
         }
     }
 }

@@ -316,6 +316,11 @@ public enum SpecLanguage {
             example: "on: [setQuery, refresh]",
             value: .list(.name(of: "an action", pattern: nil), unique: true)),
         SpecKey(
+            "then",
+            "Actions without payload, or requests without params, that the loader dispatches after each success of the request, in order: never after a failure, nor after a success the reducer ignores. It must not lead back to the request itself.",
+            example: "then: [refresh]",
+            value: .list(.name(of: "an action or a request", pattern: nil), unique: true)),
+        SpecKey(
             "when",
             "A Swift Bool expression over state, checked after the request action is reduced: when false, the call is skipped and logged, and the request's status stays as it was.",
             example: "when: state.query.count > 2",

@@ -12,6 +12,10 @@ public struct TestFiles: Hashable, Sendable {
     /// written: they go to `<Feature>TransitionTests+Navigation.swift`, with the conformances
     /// that file adds.
     public var addedNavigation: AddedNavigation?
+    /// The tests of the bindings' setters and of the actions that `on:` names, when they
+    /// came after the transition tests were written: they go to
+    /// `<Feature>TransitionTests+BindingsAndTriggers.swift`, with the conformances that file adds.
+    public var addedTriggers: AddedTriggers?
 
     /// A request added after the transition tests file was written.
     public struct AddedRequest: Hashable, Sendable {
@@ -24,10 +28,19 @@ public struct TestFiles: Hashable, Sendable {
         public var samples: [TestSampleCode.Declaration]
     }
 
-    public init(samples: [TestSampleCode.Declaration] = [], addedRequests: [AddedRequest] = [], addedNavigation: AddedNavigation? = nil) {
+    /// Bindings or actions that `on:` names, added after the transition tests file was written.
+    public struct AddedTriggers: Hashable, Sendable {
+        public var samples: [TestSampleCode.Declaration]
+    }
+
+    public init(
+        samples: [TestSampleCode.Declaration] = [], addedRequests: [AddedRequest] = [], addedNavigation: AddedNavigation? = nil,
+        addedTriggers: AddedTriggers? = nil
+    ) {
         self.samples = samples
         self.addedRequests = addedRequests
         self.addedNavigation = addedNavigation
+        self.addedTriggers = addedTriggers
     }
 
     /// `TeamChatTransitionTests+SendMessage.swift`: the file of the tests of `request`, added later.
@@ -38,6 +51,12 @@ public struct TestFiles: Hashable, Sendable {
     /// `TasksTransitionTests+Navigation.swift`: the file of the navigation's tests, added later.
     public static func addedNavigationTestsFileName(feature: String) -> String {
         feature + FilePart.transitionTests.templateName + "+" + NavigationTestCode.addedTestsName + FilePart.fileNameSuffix
+    }
+
+    /// `MailboxTransitionTests+BindingsAndTriggers.swift`: the file of the tests of the
+    /// bindings and triggers, added later.
+    public static func addedTriggerTestsFileName(feature: String) -> String {
+        feature + FilePart.transitionTests.templateName + "+" + TriggerTestCode.addedTestsName + FilePart.fileNameSuffix
     }
 }
 
@@ -70,6 +89,13 @@ public struct TestsFolder: Sendable {
     public func hasNavigationTests(of plan: FeaturePlan) -> Bool {
         let methods = NavigationTestCode.testNames(of: plan).map { "func test\($0)(" }
         return texts.contains { text in methods.contains(where: text.contains) || text.contains(NavigationTestCode.mark) }
+    }
+
+    /// Whether the folder holds tests of the bindings and triggers of the feature `plan`: one
+    /// of the generated test methods, or the mark that heads them.
+    public func hasTriggerTests(of plan: FeaturePlan) -> Bool {
+        let methods = TriggerTestCode.testNames(of: plan).map { "func test\($0)(" }
+        return texts.contains { text in methods.contains(where: text.contains) || text.contains(TriggerTestCode.mark) }
     }
 
     /// The types that `texts` conform to `TestSample`: `extension Repo: TestSample {`.
@@ -108,18 +134,23 @@ public struct TestFilesPlanner: Sendable {
         let added = testsFileExists ? plan.requests.filter { !folder.hasTests(of: $0) } : []
         let addedNames = Set(added.map(\.name))
         let addsNavigation = testsFileExists && plan.navigation != nil && !folder.hasNavigationTests(of: plan)
+        let addsTriggers = testsFileExists && !TriggerTestCode.testNames(of: plan).isEmpty && !folder.hasTriggerTests(of: plan)
         if !folder.fileNames.contains(FilePart.testSamples.fileName(for: feature.name)) {
             let tested = plan.requests.filter { !addedNames.contains($0.name) }
             let navigationTypes = addsNavigation ? [] : NavigationTestCode.sampledTypes(of: plan)
+            let triggerTypes = addsTriggers ? [] : TriggerTestCode.sampledTypes(of: plan)
             // The feature's tests file also restores the persisted fields from samples.
             let persisted = plan.persistence?.fields.map(\.field.type) ?? []
-            files.samples = samples(for: TransitionTestCode.sampledTypes(of: plan, requests: tested) + navigationTypes + persisted)
+            files.samples = samples(for: TransitionTestCode.sampledTypes(of: plan, requests: tested) + navigationTypes + triggerTypes + persisted)
         }
         for request in added where !folder.fileNames.contains(TestFiles.addedTestsFileName(feature: feature.name, request: request)) {
             files.addedRequests.append(.init(name: request.name, samples: samples(for: TransitionTestCode.sampledTypes(of: plan, requests: [request]))))
         }
         if addsNavigation, !folder.fileNames.contains(TestFiles.addedNavigationTestsFileName(feature: feature.name)) {
             files.addedNavigation = .init(samples: samples(for: NavigationTestCode.sampledTypes(of: plan)))
+        }
+        if addsTriggers, !folder.fileNames.contains(TestFiles.addedTriggerTestsFileName(feature: feature.name)) {
+            files.addedTriggers = .init(samples: samples(for: TriggerTestCode.sampledTypes(of: plan)))
         }
         return files
     }

@@ -125,7 +125,7 @@ struct ValidationSession {
         if let node = keys["props"] { feature.props = validateProps(node, fields: feature.fields) }
         if let node = keys["routes"] { feature.routes = validateRoutes(node, actions: feature.actions) }
         if let node = keys["bindings"] { feature.bindings = validateBindings(node, fields: feature.fields) }
-        checkTriggers(of: feature)
+        checkFollowUps(of: feature)
         if let pair = keys.pair("navigation") { feature.navigation = validateNavigation(pair, routes: feature.routes) }
         if let node = keys["persist"] { feature.persisted = validatePersist(node, of: feature) }
         if let node = keys["effects"] { feature.effects = validateEffects(node) }

@@ -59,6 +59,7 @@ extension ValidationSession {
         if let node = keys["dismiss"] { request.dismiss = flag(node, what: "'dismiss'") }
         if let node = keys["retry"] { request.retry = validateRetry(node) }
         if let node = keys["on"] { request.on = readTriggers(node, of: request) }
+        if let node = keys["then"] { request.then = readActionNames(node, key: "then") }
         if let node = keys["when"] {
             request.when = condition(node, of: name)
             request.whenLine = Int(node.position.line)

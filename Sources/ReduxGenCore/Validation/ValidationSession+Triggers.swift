@@ -1,5 +1,6 @@
-/// `on:` and `when:` of a request: the actions after which it starts by itself, and the
-/// condition on the state without which its call is skipped.
+/// `on:`, `then:` and `when:` of a request: the actions after which it starts by itself,
+/// those that follow its success, and the condition on the state without which its call is
+/// skipped.
 extension ValidationSession {
     /// `when: state.isSignedIn`: one Swift expression, on one line.
     mutating func condition(_ node: YAMLNode, of request: String) -> String? {
@@ -13,36 +14,91 @@ extension ValidationSession {
     }
 
     /// `on: [setQuery, refresh]`: names, once each, read before the actions they name are
-    /// known (`checkTriggers(of:)` resolves them). A request with params cannot start by
+    /// known (`checkFollowUps(of:)` resolves them). A request with params cannot start by
     /// itself: nothing would give its params.
-    mutating func readTriggers(_ node: YAMLNode, of request: Request) -> [RequestTrigger] {
-        let items = listItems(node, expected: "'on' must be a list of actions, like [setQuery, refresh]")
-        if request.params != .none, !items.isEmpty {
+    mutating func readTriggers(_ node: YAMLNode, of request: Request) -> [NamedAction] {
+        let names = readActionNames(node, key: "on")
+        if request.params != .none, !names.isEmpty {
             error("'\(request.name)' has params, which nothing gives when it starts by itself; leave out 'on', or pass the values in 'reads:' instead of 'params:'", at: node.position)
             return []
         }
-        var triggers: [RequestTrigger] = []
-        for item in items {
-            guard let name = scalar(item, what: "an action that 'on' names") else { continue }
-            if triggers.contains(where: { $0.action == name }) {
-                error("'on' names '\(name)' twice", at: item.position)
-            } else {
-                triggers.append(RequestTrigger(action: name, declared: item.position))
-            }
-        }
-        return triggers
+        return names
     }
 
-    /// Each trigger names an action of the spec or a binding's setter.
-    mutating func checkTriggers(of feature: Feature) {
-        let names = feature.actions.map(\.name) + feature.bindings.map(\.setterCaseName)
-        for request in feature.requests {
-            for trigger in request.on where !names.contains(trigger.action) {
-                error(
-                    "'on' of '\(request.name)' names '\(trigger.action)', which is no action of the spec nor a binding's setter"
-                        + Self.hint(for: trigger.action, among: names, kind: "actions"),
-                    at: trigger.declared)
+    /// `on: [setQuery, refresh]`, `then: [refresh]`: a list of names, once each.
+    mutating func readActionNames(_ node: YAMLNode, key: String) -> [NamedAction] {
+        let items = listItems(node, expected: "'\(key)' must be a list of actions, like [setQuery, refresh]")
+        var names: [NamedAction] = []
+        for item in items {
+            guard let name = scalar(item, what: "an action that '\(key)' names") else { continue }
+            if names.contains(where: { $0.action == name }) {
+                error("'\(key)' names '\(name)' twice", at: item.position)
+            } else {
+                names.append(NamedAction(action: name, declared: item.position))
             }
         }
+        return names
+    }
+
+    /// Each `on:` names an action of the spec or a binding's setter; each `then:` an action
+    /// without payload or another request without params, and never leads back to its own
+    /// request (which would call it again after each success, endlessly).
+    mutating func checkFollowUps(of feature: Feature) {
+        let triggers = feature.actions.map(\.name) + feature.bindings.map(\.setterCaseName)
+        let followers = feature.actions.map(\.name) + feature.requests.map(\.name)
+        for request in feature.requests {
+            for trigger in request.on where !triggers.contains(trigger.action) {
+                error(
+                    "'on' of '\(request.name)' names '\(trigger.action)', which is no action of the spec nor a binding's setter"
+                        + Self.hint(for: trigger.action, among: triggers, kind: "actions"),
+                    at: trigger.declared)
+            }
+            for next in request.then {
+                let name = next.action
+                if name == request.name {
+                    error("'then' of '\(request.name)' names the request itself, which would call it again after each success, endlessly", at: next.declared)
+                } else if let action = feature.actions.first(where: { $0.name == name }), action.payload != .none {
+                    error("'then' of '\(request.name)' names '\(name)', an action with a payload, which nothing gives after a success; name an action without one", at: next.declared)
+                } else if let other = feature.requests.first(where: { $0.name == name }), other.params != .none {
+                    error("'then' of '\(request.name)' names '\(name)', a request with params, which nothing gives after a success; give '\(name)' its values in 'reads:' instead of 'params:'", at: next.declared)
+                } else if !followers.contains(name) {
+                    error(
+                        "'then' of '\(request.name)' names '\(name)', which is no action or request of the spec"
+                            + Self.hint(for: name, among: followers, kind: "actions and requests"),
+                        at: next.declared)
+                } else if let loop = Self.loop(from: name, backTo: request.name, in: feature) {
+                    error(
+                        "'then' of '\(request.name)' names '\(name)', which leads back to '\(request.name)' ("
+                            + ([request.name] + loop).joined(separator: " → ")
+                            + "): each success would start the next call, endlessly; leave one of them out of 'then'",
+                        at: next.declared)
+                }
+            }
+        }
+    }
+
+    /// The requests that `name` starts when dispatched: the request itself, or those whose
+    /// `on:` names the action.
+    private static func requestsStarted(by name: String, in feature: Feature) -> [String] {
+        if feature.requests.contains(where: { $0.name == name }) { return [name] }
+        return feature.requests.filter { $0.on.contains { $0.action == name } }.map(\.name)
+    }
+
+    /// The requests through which dispatching `name` starts `target` again, following the
+    /// `then:` of each request it starts, or nil when it never does.
+    private static func loop(from name: String, backTo target: String, in feature: Feature) -> [String]? {
+        var visited: Set<String> = []
+        func search(_ name: String) -> [String]? {
+            for started in requestsStarted(by: name, in: feature) {
+                if started == target { return name == started ? [started] : [name, started] }
+                guard visited.insert(started).inserted else { continue }
+                let then = feature.requests.first { $0.name == started }?.then ?? []
+                for next in then {
+                    if let rest = search(next.action) { return (name == started ? [started] : [name, started]) + rest }
+                }
+            }
+            return nil
+        }
+        return search(name)
     }
 }

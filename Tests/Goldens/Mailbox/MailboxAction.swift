@@ -7,40 +7,54 @@ import Foundation
 import ReduxRuntime
 
 /// The actions of the Mailbox feature: everything that can happen to its state.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 19)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 20)
 enum MailboxAction: Sendable {
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 21)
+    case clearDraft
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 22)
+    case refresh
 
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 17)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
     /// Sets `query` (a binding: the generated reducer assigns it).
     case setQuery(String)
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 17)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
     /// Sets `scope` (a binding: the generated reducer assigns it).
     case setScope(MailScope)
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 17)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
     /// Sets `draft` (a binding: the generated reducer assigns it).
     case setDraft(String)
 
     /// Starts the `search` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 20)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 25)
     case search
     /// The `search` request succeeded.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 22)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 27)
     case searchSuccess([Int])
     /// The `search` request failed.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 20)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 25)
     case searchFailure(ReduxRuntime.RequestError)
 
     /// Starts the `sendDraft` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
     case sendDraft
     /// The `sendDraft` request succeeded.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
     case sendDraftSuccess
     /// The `sendDraft` request failed.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
     case sendDraftFailure(ReduxRuntime.RequestError)
 
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
+    /// Starts the `emptyTrash` request.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
+    case emptyTrash
+    /// The `emptyTrash` request succeeded.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
+    case emptyTrashSuccess
+    /// The `emptyTrash` request failed.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
+    case emptyTrashFailure(ReduxRuntime.RequestError)
+
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 39)
     /// Starts the `previews` stream (starting a running one does nothing).
     case startPreviews(folder: String)
     /// Stops the `previews` stream; nothing more arrives from it.
@@ -52,7 +66,7 @@ enum MailboxAction: Sendable {
     /// The `previews` stream ended, with its error if it failed.
     case previewsFinished(folder: String, error: ReduxRuntime.RequestError?)
 
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 36)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 44)
     /// Starts the `connection` stream (starting a running one does nothing).
     case startConnection
     /// Stops the `connection` stream; nothing more arrives from it.
@@ -68,6 +82,10 @@ enum MailboxAction: Sendable {
 extension MailboxAction: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         switch lhs {
+        case .clearDraft:
+            if case .clearDraft = rhs { return true }
+        case .refresh:
+            if case .refresh = rhs { return true }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setScope(l0):
@@ -86,6 +104,12 @@ extension MailboxAction: Swift.Equatable {
             if case .sendDraftSuccess = rhs { return true }
         case let .sendDraftFailure(l0):
             if case let .sendDraftFailure(r0) = rhs { return l0 == r0 }
+        case .emptyTrash:
+            if case .emptyTrash = rhs { return true }
+        case .emptyTrashSuccess:
+            if case .emptyTrashSuccess = rhs { return true }
+        case let .emptyTrashFailure(l0):
+            if case let .emptyTrashFailure(r0) = rhs { return l0 == r0 }
         case let .startPreviews(l0):
             if case let .startPreviews(r0) = rhs { return l0 == r0 }
         case let .stopPreviews(l0):

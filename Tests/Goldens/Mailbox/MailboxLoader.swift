@@ -10,18 +10,21 @@ import ReduxRuntime
 /// and give it to `MailboxLoader`.
 protocol MailboxService: Sendable {
     /// Performs the `search` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 20)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 25)
     func search(query: String, scope: MailScope) async throws -> [Int]
     /// Performs the `sendDraft` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
-    func sendDraft(draft: String) async throws
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
+    func sendDraft(draft: String) async throws
+    /// Performs the `emptyTrash` request.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
+    func emptyTrash() async throws
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 39)
     /// What `previews` returns: any `AsyncSequence` of `Preview` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
     associatedtype PreviewsSequence: AsyncSequence where PreviewsSequence.Element == Preview
     /// The elements of the `previews` stream, until it ends or is stopped.
     func previews(folder: String) -> PreviewsSequence
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 36)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 44)
     /// What `connection` returns: any `AsyncSequence` of `Bool` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
     associatedtype ConnectionSequence: AsyncSequence where ConnectionSequence.Element == Bool
@@ -51,6 +54,9 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
             let requests = ReduxRuntime.RequestRunner(context: context)
             let streams = ReduxRuntime.StreamRunner(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 if case .search = action, !MailboxReducer.shouldStartSearch(context.state) {
                     context.environment.log("reduxgen: skipped search: its when: condition is false")
@@ -63,8 +69,8 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
-                for requestAction in self.requestActions(after: action) {
-                    context.dispatch(requestAction)
+                for followUp in followUps {
+                    context.dispatch(followUp)
                 }
                 switch action {
                 case .startPreviews(let folder):
@@ -90,30 +96,45 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
         case .search:
             let query = state.query
             let scope = state.scope
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 22)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 27)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws -> [Int] in
                 try await service.search(query: query, scope: scope)
             } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .sendDraft:
             let draft = state.draft
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sendDraft")) { [service] () async throws -> Void in
                 try await service.sendDraft(draft: draft)
             } success: { _ in .sendDraftSuccess } failure: { .sendDraftFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .emptyTrash:
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("emptyTrash")) { [service] () async throws -> Void in
+                try await service.emptyTrash()
+            } success: { _ in .emptyTrashSuccess } failure: { .emptyTrashFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The request actions that `action` starts by itself (`on:`), dispatched once it has
-    /// been reduced.
-    func requestActions(after action: MailboxAction) -> [MailboxAction] {
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (its call is still loading in `state`).
+    func followUps(after action: MailboxAction, state: MailboxState) -> [MailboxAction] {
         switch action {
         case .setQuery:
             return [.search]
         case .setScope:
+            return [.search]
+        case .refresh:
+            return [.search]
+        case .sendDraftSuccess:
+            guard state.sendDraftStatus.isLoading else { return [] }
+            return [.clearDraft, .search]
+        case .emptyTrashSuccess:
+            guard state.emptyTrashStatus.isLoading else { return [] }
             return [.search]
         default:
             return []

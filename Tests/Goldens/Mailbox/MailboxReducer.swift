@@ -34,7 +34,7 @@ enum MailboxReducer: ReduxRuntime.ReducerProtocol {
         case .searchSuccess(let payload):
             guard state.searchStatus.isLoading else { return }
             state.searchStatus = .succeeded
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 23)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 28)
             state.results = payload
 #sourceLocation()
         case .searchFailure(let error):
@@ -54,6 +54,14 @@ enum MailboxReducer: ReduxRuntime.ReducerProtocol {
         case .sendDraftFailure(let error):
             guard state.sendDraftStatus.isLoading else { return }
             state.sendDraftStatus = .failed(error)
+        case .emptyTrash:
+            state.emptyTrashStatus = .loading
+        case .emptyTrashSuccess:
+            guard state.emptyTrashStatus.isLoading else { return }
+            state.emptyTrashStatus = .succeeded
+        case .emptyTrashFailure(let error):
+            guard state.emptyTrashStatus.isLoading else { return }
+            state.emptyTrashStatus = .failed(error)
         case .startPreviews(let folder):
             state.previewsActive.insert(folder)
         case .stopPreviews(let folder):
@@ -74,6 +82,9 @@ enum MailboxReducer: ReduxRuntime.ReducerProtocol {
         case .connectionFinished:
             guard state.connectionActive else { return }
             state.connectionActive = false
+        default:
+            // The spec's actions, which reduceLogic alone reduces.
+            break
         }
         reduceLogic(&state, action)
     }
@@ -81,7 +92,7 @@ enum MailboxReducer: ReduxRuntime.ReducerProtocol {
     /// Whether a `search` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the loader skips the call and the status stays as it was.
     static func shouldStartSearch(_ state: MailboxState) -> Bool {
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 25)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 30)
         state.isSignedIn
 #sourceLocation()
     }
@@ -89,7 +100,7 @@ enum MailboxReducer: ReduxRuntime.ReducerProtocol {
     /// Whether a `sendDraft` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the loader skips the call and the status stays as it was.
     static func shouldStartSendDraft(_ state: MailboxState) -> Bool {
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 28)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 33)
         !state.draft.isEmpty
 #sourceLocation()
     }

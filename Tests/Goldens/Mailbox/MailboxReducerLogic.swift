@@ -12,12 +12,18 @@ extension MailboxReducer {
     /// while their request is loading.
     static func reduceLogic(_ state: inout MailboxState, _ action: MailboxAction) {
         switch action {
+        case .clearDraft:
+            break  // TODO: apply `clearDraft` to the state.
+        case .refresh:
+            break  // TODO: apply `refresh` to the state.
         case .setQuery, .setScope, .setDraft:
             break  // The generated reducer assigns each bound field.
         case .search, .searchSuccess, .searchFailure:
             break  // The generated reducer sets `searchStatus` and stores the success payload in `results`.
         case .sendDraft, .sendDraftSuccess, .sendDraftFailure:
             break  // The generated reducer sets `sendDraftStatus`.
+        case .emptyTrash, .emptyTrashSuccess, .emptyTrashFailure:
+            break  // The generated reducer sets `emptyTrashStatus`.
         case .startPreviews, .stopPreviews, .stopAllPreviews, .previewsFinished:
             break  // The generated reducer keeps `previewsActive`.
         case .previewsReceived(let folder, let element):

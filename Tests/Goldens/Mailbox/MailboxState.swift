@@ -7,39 +7,42 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Mailbox feature.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 8)
-struct MailboxState: Sendable {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 9)
-    var folder: String
+struct MailboxState: Sendable {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 10)
-    var query: String
+    var folder: String
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 11)
-    var scope: MailScope
+    var query: String
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 12)
-    var draft: String
+    var scope: MailScope
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 13)
-    var previewCount: Int
+    var draft: String
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 14)
-    var results: [Int]
+    var previewCount: Int
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 15)
+    var results: [Int]
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 16)
     var isSignedIn: Bool
     /// The status of the `search` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 20)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 25)
     var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `sendDraft` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
-    var sendDraftStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// Which `previews` streams are running.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
+    var sendDraftStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `emptyTrash` request.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
+    var emptyTrashStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// Which `previews` streams are running.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 39)
     var previewsActive: Set<String>
     /// Whether the `connection` stream is running.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 36)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 44)
     var connectionActive: Bool
 #sourceLocation()
 
     /// Creates the state, with the defaults that Mailbox.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 8)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 9)
     init(
         folder: String = "Inbox",
         query: String = "",
@@ -50,6 +53,13 @@ struct MailboxState: Sendable {
         isSignedIn: Bool = true,
         searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         sendDraftStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        emptyTrashStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+
+
+
+
+
+
 
 
 
@@ -79,6 +89,7 @@ struct MailboxState: Sendable {
         self.isSignedIn = isSignedIn
         self.searchStatus = searchStatus
         self.sendDraftStatus = sendDraftStatus
+        self.emptyTrashStatus = emptyTrashStatus
         self.previewsActive = previewsActive
         self.connectionActive = connectionActive
     }
@@ -97,6 +108,7 @@ extension MailboxState: Swift.Equatable {
         guard lhs.isSignedIn == rhs.isSignedIn else { return false }
         guard lhs.searchStatus == rhs.searchStatus else { return false }
         guard lhs.sendDraftStatus == rhs.sendDraftStatus else { return false }
+        guard lhs.emptyTrashStatus == rhs.emptyTrashStatus else { return false }
         guard lhs.previewsActive == rhs.previewsActive else { return false }
         guard lhs.connectionActive == rhs.connectionActive else { return false }
         return true

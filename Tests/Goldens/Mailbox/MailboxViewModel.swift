@@ -9,11 +9,11 @@ import ReduxRuntime
 
 /// What the Mailbox view shows, made from the state by `make(from:)` in
 /// MailboxPropsLogic.swift.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 40)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 48)
 struct MailboxProps: Equatable, Sendable {
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 40)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 48)
     var title: String
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 41)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 49)
     var canSend: Bool
 #sourceLocation()
 
@@ -27,9 +27,9 @@ struct MailboxProps: Equatable, Sendable {
     /// state field of its name, or its type's empty value. `make(from:)`, in
     /// MailboxPropsLogic.swift, starts from them.
     static func derived(from state: MailboxState) -> MailboxProps {
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 40)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 48)
         let title: String = state.folder
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 41)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 49)
         let canSend: Bool = !state.draft.isEmpty
 #sourceLocation()
         return MailboxProps(title: title, canSend: canSend)
@@ -49,10 +49,10 @@ struct MailboxProps: Equatable, Sendable {
 @Observable
 final class MailboxViewModel {
     /// The `title` prop.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 40)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 48)
     private(set) var title: String
     /// The `canSend` prop.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 41)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 49)
     private(set) var canSend: Bool
 #sourceLocation()
 
@@ -82,20 +82,20 @@ final class MailboxViewModel {
         store.observe(MailboxProps.make(from:), owner: self) { viewModel, props in
             viewModel.update(props)
         }
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 17)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
         store.observe({ $0.query }, owner: self) { viewModel, value in viewModel.boundQuery = value }
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 17)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
         store.observe({ $0.scope }, owner: self) { viewModel, value in viewModel.boundScope = value }
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 17)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
         store.observe({ $0.draft }, owner: self) { viewModel, value in viewModel.boundDraft = value }
 #sourceLocation()
     }
 
     /// Assigns each prop that changed, so that Observation reports only those.
     private func update(_ props: MailboxProps) {
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 40)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 48)
         if title != props.title { title = props.title }
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 41)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 49)
         if canSend != props.canSend { canSend = props.canSend }
 #sourceLocation()
     }

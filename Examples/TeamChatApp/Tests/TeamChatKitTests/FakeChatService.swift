@@ -11,6 +11,7 @@ import TeamChatKit
 ///   `sendFailures[text]`. A text in `heldTexts` waits at the gate `"send TEXT"` first.
 /// - `roomUpdates`: the room's feed in `feeds`, which the test feeds.
 /// - `loadRooms`: each call takes the next list of `roomLists` (the last one repeats).
+/// - `renameRoom`: succeeds, or fails with `renameFailure`.
 /// - `search`: the messages of `searchable` whose text contains the query, ignoring case. A
 ///   query in `heldQueries` waits at the gate `"search QUERY"` first.
 actor FakeChatService: TeamChatService {
@@ -22,6 +23,7 @@ actor FakeChatService: TeamChatService {
     private var roomLists: [[Room]]
     private let searchable: [Message]
     private let heldQueries: Set<String>
+    private let renameFailure: ChatError?
     /// Where held calls wait.
     let gates = Gates<String>()
     /// The rooms' live feeds.
@@ -36,7 +38,8 @@ actor FakeChatService: TeamChatService {
         sendFailures: [String: ChatError] = [:],
         roomLists: [[Room]] = [[]],
         searchable: [Message] = [],
-        heldQueries: Set<String> = []
+        heldQueries: Set<String> = [],
+        renameFailure: ChatError? = nil
     ) {
         self.pages = pages
         self.heldPages = heldPages
@@ -45,6 +48,7 @@ actor FakeChatService: TeamChatService {
         self.roomLists = roomLists
         self.searchable = searchable
         self.heldQueries = heldQueries
+        self.renameFailure = renameFailure
     }
 
     func loadMessages(page: Int, roomID: Room.ID, pageSize: Int) async throws(ChatError) -> [Message] {
@@ -69,6 +73,11 @@ actor FakeChatService: TeamChatService {
         let rooms = roomLists.first ?? []
         if roomLists.count > 1 { roomLists.removeFirst() }
         return rooms
+    }
+
+    func renameRoom(name: String, roomID: Room.ID) async throws(ChatError) {
+        calls.append("renameRoom(name: \(name), roomID: \(roomID))")
+        if let renameFailure { throw renameFailure }
     }
 
     func search(roomID: Room.ID, query: String) async throws(ChatError) -> [Message] {

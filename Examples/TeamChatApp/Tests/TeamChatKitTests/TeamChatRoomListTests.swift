@@ -5,7 +5,8 @@ import XCTest
 
 /// `loadRooms` with `poll: 30`: `startPollingLoadRooms` loads the room list at once and again
 /// every 30 seconds on the store's clock, until `stopPollingLoadRooms`. Each round is a
-/// received action of a `TestStore`, asserted with its state change.
+/// received action of a `TestStore`, asserted with its state change. `renameRoom` with
+/// `then: [loadRooms]`: the list is loaded again after each successful rename, and only then.
 @MainActor
 final class TeamChatRoomListTests: XCTestCase {
     private let general = Room(id: "general", name: "General")
@@ -39,5 +40,33 @@ final class TeamChatRoomListTests: XCTestCase {
         await store.finish()  // fails if a round ran once polling was stopped
         calls = await service.calls
         XCTAssertEqual(calls, ["loadRooms()", "loadRooms()"])
+    }
+
+    func testASuccessfulRenameLoadsTheRoomListAgain() async {
+        let lobby = Room(id: "general", name: "Lobby")
+        let service = FakeChatService(roomLists: [[lobby]])
+        let store = makeChatStore(service)
+
+        await store.send(.renameRoom(name: "Lobby")) { $0.renameRoomStatus = .loading }
+        await store.receive(.renameRoomSuccess) { $0.renameRoomStatus = .succeeded }
+        await store.receive(.loadRooms) { $0.loadRoomsStatus = .loading }  // dispatched by the loader
+        await store.receive(.loadRoomsSuccess([lobby])) {
+            $0.loadRoomsStatus = .succeeded
+            $0.rooms = [lobby]
+        }
+        await store.finish()
+        let calls = await service.calls
+        XCTAssertEqual(calls, ["renameRoom(name: Lobby, roomID: general)", "loadRooms()"])
+    }
+
+    func testAFailedRenameLoadsNothing() async {
+        let service = FakeChatService(renameFailure: .offline)
+        let store = makeChatStore(service)
+
+        await store.send(.renameRoom(name: "Lobby")) { $0.renameRoomStatus = .loading }
+        await store.receive(.renameRoomFailure(.offline)) { $0.renameRoomStatus = .failed(.offline) }
+        await store.finish()  // fails if the room list were loaded after the failure
+        let calls = await service.calls
+        XCTAssertEqual(calls, ["renameRoom(name: Lobby, roomID: general)"])
     }
 }

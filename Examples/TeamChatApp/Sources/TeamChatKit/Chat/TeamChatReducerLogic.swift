@@ -64,6 +64,8 @@ extension TeamChatReducer {
             break  // The generated reducer has made the failed status idle (or loading, while sends run).
         case .loadRooms, .loadRoomsSuccess, .loadRoomsFailure, .startPollingLoadRooms, .stopPollingLoadRooms:
             break  // The generated reducer sets `loadRoomsStatus` and stores the rooms; the loader polls.
+        case .renameRoom, .renameRoomSuccess, .renameRoomFailure:
+            break  // The generated reducer sets `renameRoomStatus`; the room list loaded after a success has the new name.
         case .startRoomUpdates, .stopRoomUpdates, .roomUpdatesFinished:
             break  // The generated reducer keeps `roomUpdatesActive`.
         case .restorePersisted:

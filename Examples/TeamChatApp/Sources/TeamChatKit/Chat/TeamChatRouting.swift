@@ -22,6 +22,7 @@ extension TeamChatRouting {
             return nil
         case .loadMessages, .loadMessagesSuccess, .loadMessagesFailure, .sendMessage, .sendMessageSuccess, .sendMessageFailure, .cancelLoadMessages, .dismissLoadMessagesError, .dismissSendMessageError, .startRoomUpdates, .stopRoomUpdates, .roomUpdatesReceived, .restorePersisted,
             .loadRooms, .loadRoomsSuccess, .loadRoomsFailure, .startPollingLoadRooms, .stopPollingLoadRooms,
+            .renameRoom, .renameRoomSuccess, .renameRoomFailure,
             .setQuery, .search, .searchSuccess, .searchFailure:
             return nil
         }

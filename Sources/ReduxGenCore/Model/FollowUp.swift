@@ -1,0 +1,60 @@
+/// An action after which the loader dispatches others by itself: a trigger of requests
+/// (`on:`), or a request's success followed by actions and requests (`then:`).
+public struct FollowUp: Hashable, Sendable {
+    /// What makes the loader follow the action up.
+    public enum Origin: Hashable, Sendable {
+        /// The action is named by the `on:` of the requests it starts.
+        case trigger
+        /// The action is the success of the request, whose `then:` names what follows.
+        case success(request: String)
+    }
+
+    /// The action's case name: `setQuery`, `sendDraftSuccess`.
+    public var action: String
+    /// The case names of the actions dispatched after it, in order: `search`.
+    public var dispatched: [String]
+    /// Why the loader follows the action up.
+    public var origin: Origin
+    /// The loader's pattern of the action: the key a keyed request's success carries, or
+    /// nothing.
+    var pattern: String = ""
+    /// For a success, the reducer's condition on the state before it, under which it applies
+    /// the success (`state.sendDraftStatus.isLoading`): only an applied success is followed
+    /// up, never one the reducer ignores (a dismissed or superseded call's).
+    var condition: String?
+}
+
+extension FeaturePlan {
+    /// Each action after which the loader dispatches others, in the order first named: the
+    /// actions that `on:` names, with the requests they start, then the successes of the
+    /// requests with `then:`, with what follows them.
+    ///
+    /// ```swift
+    /// // search: { on: [setQuery] }, sendDraft: { then: [clearDraft, search] }
+    /// plan.followUps  // setQuery → [search], sendDraftSuccess → [clearDraft, search]
+    /// ```
+    public var followUps: [FollowUp] {
+        var followUps: [FollowUp] = []
+        for request in feature.requests {
+            for trigger in request.on {
+                if let index = followUps.firstIndex(where: { $0.action == trigger.action }) {
+                    followUps[index].dispatched.append(request.name)
+                } else {
+                    followUps.append(FollowUp(action: trigger.action, dispatched: [request.name], origin: .trigger))
+                }
+            }
+        }
+        for request in requests where !request.request.then.isEmpty {
+            followUps.append(FollowUp(
+                action: request.successName, dispatched: request.request.then.map(\.action), origin: .success(request: request.name),
+                pattern: request.successKeyPattern, condition: request.answerCondition))
+        }
+        return followUps
+    }
+
+    /// The actions the loader dispatches after `action` (a case name) has been reduced, as
+    /// the spec declares them: the requests it starts, or what follows a success.
+    public func followUps(after action: String) -> [String] {
+        followUps.first { $0.action == action }?.dispatched ?? []
+    }
+}
