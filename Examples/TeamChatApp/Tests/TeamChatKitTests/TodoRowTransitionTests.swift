@@ -4,6 +4,8 @@
 // service mock. The tests send and answer sample values of the spec's types (TestSample:
 // TodoRowTestSamples.swift has those reduxgen wrote). When your reducer logic changes the state
 // on these actions, add its changes to the tests' closures.
+// Each binding's setter, and each action after which requests start by themselves, has a
+// test too.
 
 import XCTest
 import ReduxRuntime
@@ -66,6 +68,23 @@ final class TodoRowTransitionTests: XCTestCase {
         await service.saveRowAnswers.waitForCalls(waiting: 1)
         await store.send(.saveRow)
         await service.saveRowAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.saveRowAnswers.answer(.success(()))
+        await store.receive(.saveRowSuccess) {
+            $0.saveRowStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers
+
+    func testToggleStartsSaveRow() async {
+        let (store, service, _) = makeStore()
+        await store.send(.toggle) {
+            $0.isDone = true  // the reducer logic: a toggle flips the row's done flag
+        }
+        await store.receive(.saveRow) {
+            $0.saveRowStatus = .loading
+        }
         service.saveRowAnswers.answer(.success(()))
         await store.receive(.saveRowSuccess) {
             $0.saveRowStatus = .succeeded
