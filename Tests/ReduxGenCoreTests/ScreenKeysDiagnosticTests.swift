@@ -2,9 +2,9 @@ import XCTest
 
 @testable import ReduxGenCore
 
-/// Every bad value of the keys of real screens (`on:`, `when:`, `then:`, `effects:`,
-/// `bindings:`, and the streams' `equatable:` and `stopAll:`) gets a located error with a fix
-/// or a suggestion, and the spec produces no file.
+/// Every bad value of the keys of real screens (`on:`, `when:`, `then:`, `bindings:`, and the
+/// streams' `equatable:` and `stopAll:`) gets a located error with a fix or a suggestion, and
+/// the spec produces no file. The errors of `effects:` are in `EffectDiagnosticTests`.
 final class ScreenKeysDiagnosticTests: XCTestCase {
     private func diagnostics(_ yaml: String) -> [String] {
         let output = Generate.output(yaml)
