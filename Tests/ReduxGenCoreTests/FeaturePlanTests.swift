@@ -45,4 +45,25 @@ final class FeaturePlanTests: XCTestCase {
         XCTAssertEqual(plan.actionCases.map(\.declared.line), [3, 5, 5, 5])
         XCTAssertEqual(plan.stateProperties.map(\.declared), [SourcePosition(line: 5, column: 3)])
     }
+
+    func testEachRequestsStatePropertiesAreTheNamesItReserves() throws {
+        // The state's aliases are named unlike the state's properties before those are made.
+        let plan = try plan("""
+            state:
+              notes: "[Int]"
+            requests:
+              load: { success: "[Int]", failure: LoadErr }
+              send: { params: { id: Int }, success: Int, policy: queue, optimistic: true, into: { field: notes, mode: append } }
+              find: { params: { id: Int }, key: id, failure: LoadErr }
+              sync: { params: { id: Int }, policy: concurrent }
+
+            """)
+        for request in plan.requests {
+            XCTAssertEqual(request.stateProperties.map(\.name), request.request.stateFieldNames, request.name)
+        }
+        XCTAssertEqual(plan.stateProperties.map(\.name), [
+            "notes", "loadStatus", "sendStatus", "sendInFlight", "sendPredictions", "findStatus", "syncStatus", "syncInFlight",
+        ])
+        XCTAssertEqual(plan.stateProperties.map(\.type)[1], "LoadStatus", "the status names its alias from the start")
+    }
 }

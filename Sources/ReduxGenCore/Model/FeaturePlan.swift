@@ -93,16 +93,27 @@ public struct FeaturePlan: Sendable {
         // A value's binding may be none of the mock's members, which its methods use.
         let taken = mockMembers.subtracting(methodNames)
 
+        // The state's members, named before its aliases (of failure types), which must be
+        // named unlike them and hide no type the spec writes.
+        let typeWords = feature.typeWords
+        children = feature.children.map(ChildPlan.init)
+        let navigationPlan = feature.navigation.map { NavigationPlan($0, feature: feature.name) }
+        let stateMembers = feature.fields.map(\.name) + children.map(\.stateProperty.name) + feature.requests.flatMap(\.stateFieldNames)
+            + feature.streams.map(\.activeFieldName) + (navigationPlan?.stateProperties.map(\.name) ?? [])
+        var stateAliases = AliasNames(members: stateMembers, hiding: typeWords)
+
         var testNames: Set<String> = []
-        var plans = zip(feature.requests, answersNames).map { request, answersName in
+        requests = zip(feature.requests, answersNames).map { request, answersName in
             let testName = GeneratedLocals.unique(request.name.uppercasingFirst, avoiding: testNames.contains, renamed: request.name.uppercasingFirst)
             testNames.insert(testName)
-            return RequestPlan(request, answersName: answersName, testName: testName, avoiding: taken)
+            return RequestPlan(
+                request, answersName: answersName, testName: testName, avoiding: taken, stateType: feature.name + "State",
+                stateAliases: &stateAliases)
         }
         streams = zip(feature.streams, feedsNames).map { stream, feedsName in
             // The service's associated type, which must not hide a type the spec names.
             let sequenceType = stream.name.uppercasingFirst + "Sequence"
-            let sequenceTypeName = GeneratedLocals.unique(sequenceType, avoiding: { Self.mentions($0, in: feature) }, renamed: sequenceType + "Type")
+            let sequenceTypeName = GeneratedLocals.unique(sequenceType, avoiding: typeWords.contains, renamed: sequenceType + "Type")
             return StreamPlan(stream, feedsName: feedsName, sequenceTypeName: sequenceTypeName, avoiding: taken)
         }
         actions = feature.actions.map {
@@ -126,14 +137,13 @@ public struct FeaturePlan: Sendable {
             viewModelMembers.insert(storage)
             return storage
         }
-        children = feature.children.map(ChildPlan.init)
         var cases = actions + setters + children.map(\.actionCase)
         var properties = feature.fields.map {
             StateProperty(name: $0.name, type: $0.type, defaultValue: $0.defaultValue, origin: .field($0.name), declared: $0.declared, line: $0.line)
         } + children.map(\.stateProperty)
         var methods: [ServiceMethod] = []
         var associatedTypes: [ServiceMethod] = []
-        for plan in plans {
+        for plan in requests {
             let request = plan.request
             func requestCase(_ name: String, _ values: [PayloadValue], _ part: NameOrigin.RequestPart, line: Int) -> ActionCase {
                 ActionCase(name: name, values: values, origin: .request(request.name, part), declared: request.declared, line: line, isReducedByReduxgen: true)
@@ -146,15 +156,7 @@ public struct FeaturePlan: Sendable {
             if request.cancel { cases.append(requestCase(plan.cancelName, plan.key.map { [$0] } ?? [], .cancel, line: request.lines.params)) }
             if request.dismiss { cases.append(requestCase(plan.dismissName, plan.key.map { [$0] } ?? [], .dismiss, line: request.lines.params)) }
             cases += plan.freshDataCases
-            properties.append(StateProperty(
-                name: plan.statusName, type: plan.statusType, defaultValue: plan.statusDefault, origin: .request(request.name, .status),
-                declared: request.declared, line: request.failure == nil ? nil : request.lines.failure))
-            if request.countsCalls {
-                properties.append(StateProperty(
-                    name: plan.inFlightName, type: "Int", defaultValue: "0", origin: .request(request.name, .inFlight),
-                    declared: request.declared, line: nil))
-            }
-            properties += plan.freshDataProperties
+            properties += plan.stateProperties
             methods.append(ServiceMethod(name: request.name, origin: .request(request.name, .serviceMethod), declared: request.declared))
         }
         for plan in streams {
@@ -174,7 +176,6 @@ public struct FeaturePlan: Sendable {
             methods.append(ServiceMethod(name: stream.name, origin: .stream(stream.name, .serviceMethod), declared: stream.declared))
             associatedTypes.append(ServiceMethod(name: plan.sequenceTypeName, origin: .stream(stream.name, .sequenceType), declared: stream.declared))
         }
-        let navigationPlan = feature.navigation.map { NavigationPlan($0, feature: feature.name) }
         if let navigationPlan {
             cases += navigationPlan.actionCases
             properties += navigationPlan.stateProperties
@@ -182,70 +183,12 @@ public struct FeaturePlan: Sendable {
         navigation = navigationPlan
         persistence = PersistPlan(feature)
         if let persistence { cases.append(persistence.restoreCase) }
-        // The state's aliases of the spec's failure types, named unlike its properties, each
-        // other and every type the spec writes (which they would hide inside the state).
-        var stateMembers = Set(properties.map(\.name))
-        func stateMember(_ name: String) -> String {
-            let chosen = GeneratedLocals.unique(name, avoiding: { stateMembers.contains($0) || Self.mentions($0, in: feature) }, renamed: name + "Type")
-            stateMembers.insert(chosen)
-            return chosen
-        }
-        for index in plans.indices where plans[index].request.failure != nil {
-            let name = plans[index].name.uppercasingFirst
-            plans[index].aliases = RequestPlan.FailureAliases(owner: feature.name + "State", failure: stateMember(name + "Failure"), status: stateMember(name + "Status"))
-        }
-        for (index, property) in properties.enumerated() {
-            guard case .request(let name, .status) = property.origin, let plan = plans.first(where: { $0.name == name }) else { continue }
-            properties[index].type = plan.statusType
-        }
-        requests = plans
         actionCases = cases
         stateProperties = properties
         serviceMethods = methods
         serviceAssociatedTypes = associatedTypes
         initLayout = InitLayout(properties)
-        loaderServiceParameter = GeneratedLocals.unique("Service", avoiding: { Self.mentions($0, in: feature) }, renamed: "ServiceType")
-    }
-
-    /// Whether `word` is an identifier of a type the spec writes or a label it declares,
-    /// which a generic parameter of the generated code must not hide.
-    private static func mentions(_ word: String, in feature: Feature) -> Bool {
-        var types = feature.fields.map(\.type) + feature.props.map(\.type)
-        func add(_ payload: Payload) {
-            switch payload {
-            case .none: break
-            case .unlabelled(let type): types.append(type)
-            case .labelled(let values): types += values.flatMap { [$0.type, $0.label] }
-            }
-        }
-        for action in feature.actions + feature.routes { add(action.payload) }
-        for request in feature.requests {
-            add(request.params)
-            types += [request.success, request.failure].compactMap { $0 }
-        }
-        for stream in feature.streams {
-            add(stream.params)
-            types += [stream.element, stream.failure].compactMap { $0 }
-        }
-        // Identifiers are the runs between ASCII bytes that are no identifier's (other bytes
-        // belong to identifiers).
-        func separates(_ byte: UInt8) -> Bool {
-            byte < 0x80 && !(byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte))
-        }
-        let target = Array(word.utf8)
-        return types.contains { type in
-            var run: [UInt8] = []
-            for byte in type.utf8 {
-                if separates(byte) {
-                    if run == target { return true }
-                    run.removeAll(keepingCapacity: true)
-                } else {
-                    run.append(byte)
-                }
-            }
-            return run == target
-        }
+        loaderServiceParameter = GeneratedLocals.unique("Service", avoiding: typeWords.contains, renamed: "ServiceType")
     }
 }
 

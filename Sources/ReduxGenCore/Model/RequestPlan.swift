@@ -16,7 +16,7 @@ public struct RequestPlan: Sendable {
     /// among the feature's requests: `load` and `Load` do not share test names).
     public let testName: String
     /// The aliases the state declares for a failure type the spec names; `nil` without one.
-    var aliases: FailureAliases?
+    let aliases: FailureAliases?
 
     /// `ShopState.LoadFailure`, the alias of a failure type the spec names, declared where
     /// the spec writes the type, so that a missing one is reported there alone; and
@@ -31,8 +31,19 @@ public struct RequestPlan: Sendable {
         var status: String
     }
 
-    init(_ request: Request, answersName: String, testName: String, avoiding taken: Set<String>) {
+    /// The plan of `request`, whose bindings avoid `taken` and whose aliases in the state
+    /// `stateType` (for a failure type the spec names) `stateAliases` names.
+    init(
+        _ request: Request, answersName: String, testName: String, avoiding taken: Set<String>, stateType: String,
+        stateAliases: inout AliasNames
+    ) {
         self.request = request
+        if request.failure != nil {
+            let name = request.name.uppercasingFirst
+            aliases = FailureAliases(owner: stateType, failure: stateAliases.name(name + "Failure"), status: stateAliases.name(name + "Status"))
+        } else {
+            aliases = nil
+        }
         successName = request.successCaseName
         failureName = request.failureCaseName
         statusName = request.statusFieldName
@@ -112,6 +123,20 @@ public struct RequestPlan: Sendable {
 
     /// `.idle`, or `[:]` with a key.
     var statusDefault: String { key == nil ? ".idle" : "[:]" }
+
+    /// The state's properties of the request, named as `Request.stateFieldNames` names them:
+    /// its status, its count of calls in flight, its calls' predictions.
+    var stateProperties: [StateProperty] {
+        var properties = [StateProperty(
+            name: statusName, type: statusType, defaultValue: statusDefault, origin: .request(request.name, .status),
+            declared: request.declared, line: request.failure == nil ? nil : request.lines.failure)]
+        if request.countsCalls {
+            properties.append(StateProperty(
+                name: inFlightName, type: "Int", defaultValue: "0", origin: .request(request.name, .inFlight),
+                declared: request.declared, line: nil))
+        }
+        return properties + freshDataProperties
+    }
 
     // MARK: Reducer
 
@@ -280,4 +305,13 @@ public struct RequestPlan: Sendable {
 
     /// `.load(page: page)`: the request action the mock records for a call.
     var mockRecord: String { ".\(name)" + parenthesized(params.arguments) }
+}
+
+extension Request {
+    /// The names of the state's properties that the request generates, in order: its status,
+    /// its count of calls in flight (`queue`, `concurrent`), its calls' predictions
+    /// (`optimistic`). The state's aliases are named unlike them before they are made.
+    var stateFieldNames: [String] {
+        [statusFieldName] + (countsCalls ? [inFlightFieldName] : []) + (optimistic ? [predictionsFieldName] : [])
+    }
 }
