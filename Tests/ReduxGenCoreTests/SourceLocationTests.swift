@@ -116,6 +116,44 @@ final class SourceLocationTests: XCTestCase {
         XCTAssertFalse(state.contains("#sourceLocation(file: \"Feature.yaml\", line: 3)\n    init("))
     }
 
+    func testATypeKeepsItsTextAndWhereItStarts() throws {
+        let feature = try XCTUnwrap(Generate.output("""
+            state:
+              plain: Item.ID?
+              quoted: " [ Item ] "
+              keyed: { type: "[Int: Item]", default: "[:]" }
+              block: |-
+                [Item]
+            actions:
+              pick: { item: Item, count: Int }
+              drop: Item
+            requests:
+              load: { success: "[Item]", failure: LoadError }
+            streams:
+              updates: { element: Item, failure: LoadError }
+            props:
+              title: { type: Item, default: Item() }
+
+            """).feature)
+        func source(_ line: UInt32, _ column: UInt32, _ text: String) -> TypeSource {
+            TypeSource(text: text, position: SourcePosition(line: line, column: column))
+        }
+        // Quoted text starts after its quote and its spaces; a block scalar's has no column.
+        XCTAssertEqual(feature.fields.map(\.typeSource), [source(2, 10, "Item.ID?"), source(3, 13, "[ Item ]"), source(4, 19, "[Int: Item]"), nil])
+        XCTAssertEqual(feature.actions.map(\.payload), [
+            .labelled([
+                LabelledValue(label: "item", type: "Item", typeSource: source(8, 17, "Item")),
+                LabelledValue(label: "count", type: "Int", typeSource: source(8, 30, "Int")),
+            ]),
+            .unlabelled(type: "Item", source: source(9, 9, "Item")),
+        ])
+        XCTAssertEqual(feature.requests[0].successSource, source(11, 21, "[Item]"))
+        XCTAssertEqual(feature.requests[0].failureSource, source(11, 39, "LoadError"))
+        XCTAssertEqual(feature.streams[0].elementSource, source(13, 23, "Item"))
+        XCTAssertEqual(feature.streams[0].failureSource, source(13, 38, "LoadError"))
+        XCTAssertEqual(feature.props[0].typeSource, source(15, 18, "Item"))
+    }
+
     func testThePathIsASwiftStringLiteral() {
         XCTAssertEqual(SourceLocationLine.literal(#"a "b"\c.yaml"#), #""a \"b\"\\c.yaml""#)
         XCTAssertEqual(SourceLocationLine.literal("a\nb"), #""a\u{a}b""#)

@@ -52,7 +52,7 @@ extension Feature {
         func add(_ payload: Payload) {
             switch payload {
             case .none: break
-            case .unlabelled(let type): add(type)
+            case .unlabelled(let type, _): add(type)
             case .labelled(let values):
                 for value in values {
                     add(value.type)

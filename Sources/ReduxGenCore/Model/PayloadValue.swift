@@ -22,7 +22,7 @@ public struct PayloadValue: Hashable, Sendable {
         switch payload {
         case .none:
             return []
-        case .unlabelled(let type):
+        case .unlabelled(let type, _):
             return [PayloadValue(label: nil, type: type, binding: GeneratedLocals.payload)]
         case .labelled(let values):
             let bindings = GeneratedLocals.bindings(for: values.map(\.label), avoiding: taken)

@@ -61,7 +61,7 @@ public struct RequestPlan: Sendable {
         let params: [PayloadValue]
         switch request.params {
         case .none: params = []
-        case .unlabelled(let type): params = [PayloadValue(label: nil, type: type, binding: GeneratedLocals.payload)]
+        case .unlabelled(let type, _): params = [PayloadValue(label: nil, type: type, binding: GeneratedLocals.payload)]
         case .labelled(let values):
             params = zip(values, bindings).map { PayloadValue(label: $0.label, type: $0.type, binding: $1) }
         }
