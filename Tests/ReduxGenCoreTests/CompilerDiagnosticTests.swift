@@ -46,6 +46,17 @@ final class CompilerDiagnosticTests: XCTestCase {
         XCTAssertEqual(result.notes, [])
     }
 
+    func testAMissingPropOrRouteTypeBreaksNoConformance() throws {
+        // The props' `==` and the routes' `==` and `hash(into:)` are written out: a missing
+        // type is no conformance that fails to be synthesized, with a note per candidate.
+        for navigation in ["", "navigation: stack\n"] {
+            let result = try typeCheck("state: {}\nprops:\n  coupon: Coupn?\nroutes:\n  detail: { id: Nte.ID }\n  close:\n" + navigation)
+            XCTAssertFalse(result.errors.isEmpty)
+            XCTAssertFalse(result.errors.contains { $0.contains("does not conform") }, "\(result.errors)")
+            XCTAssertFalse(result.notes.contains { $0.contains("candidate would match") || $0.contains("protocol requires") }, "\(result.notes)")
+        }
+    }
+
     func testAMissingFailureTypeIsReportedOnceAtItsColumn() throws {
         for (failure, column) in [("ShopErr", 14), ("\"ShopErr\"", 15)] {
             let result = try typeCheck("""

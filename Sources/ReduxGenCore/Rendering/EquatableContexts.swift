@@ -1,6 +1,7 @@
-// The contexts of the `==` that the state and the action enum write out. Written out, the
-// conformance needs no synthesis, so a type the spec misspells is reported where the spec
-// names it rather than also as a conformance the compiler could not synthesize.
+// The contexts of the `==` (and `hash(into:)`) that the state, the action enum, the props and
+// the routes write out. Written out, the conformance needs no synthesis, so a type the spec
+// misspells is reported where the spec names it rather than also as a conformance the
+// compiler could not synthesize.
 
 /// `{{#storedProperties}}`: one stored property of the state, which its `==` compares.
 struct StoredPropertyContext: TemplateContext {
@@ -17,6 +18,9 @@ struct StoredPropertyContext: TemplateContext {
 /// values (`l0 == r0 && l1 == r1`, or `true` for a case without values).
 struct ComparedCaseContext: TemplateContext {
     let action: ActionCase
+    /// The `#sourceLocation` of the case's spec line, for the routes' `==`, whose errors
+    /// (a payload that is not Equatable) it reports there; the action's `==` has none.
+    var location = ""
 
     /// The case's pattern, binding its values to `prefix0`, `prefix1`, …
     func pattern(binding prefix: String) -> String {
@@ -37,5 +41,39 @@ struct ComparedCaseContext: TemplateContext {
         .text("lhsPattern") { $0.pattern(binding: "l") },
         .text("rhsPattern") { $0.pattern(binding: "r") },
         .text("comparison") { $0.comparison },
+        .text("location") { $0.location },
+        // Whether the comparison needs its location: a located case with values.
+        .flag("isLocated") { !$0.location.isEmpty && !$0.action.values.isEmpty },
+    ]
+}
+
+/// `{{#hashedRoutes}}`: one route, as the route's `hash(into:)` matches it
+/// (`let .openThread(v0)`) and feeds the hasher its position among the routes, then its
+/// values, each on the `navigation:` line, where a value that is not Hashable is reported.
+struct HashedCaseContext: TemplateContext {
+    let route: ActionCase
+    /// The route's position among the routes, which tells routes without values apart.
+    let index: Int
+    /// The `#sourceLocation` of the `navigation:` line.
+    let location: String
+
+    var pattern: String {
+        let values = route.values
+        guard !values.isEmpty else { return "." + route.name }
+        return "let .\(route.name)(" + values.indices.map { "v" + String($0) }.joined(separator: ", ") + ")"
+    }
+
+    /// `hasher.combine(0)`, then `hasher.combine(v0)` for each value, each on the
+    /// `navigation:` line: a statement a line, indented for a case of a switch.
+    var combination: String {
+        let values = route.values.indices.map { "\n\(location)\n            hasher.combine(v\($0))" }
+        return "hasher.combine(\(index))" + values.joined() + (values.isEmpty ? "" : "\n" + SourceLocationLine.end)
+    }
+
+    static let contextName = "hashed route"
+    static let fields: [TemplateField<Self>] = [
+        .text("name") { $0.route.name },
+        .text("pattern") { $0.pattern },
+        .text("combination") { $0.combination },
     ]
 }

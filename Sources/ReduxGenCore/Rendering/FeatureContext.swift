@@ -168,7 +168,15 @@ final class FeatureContext: TemplateContext {
         // What the written-out `==` of the state and of the action enum compare (made when a
         // template reads them).
         .list("storedProperties") { ContextList($0.plan.stateProperties.map(StoredPropertyContext.init)) },
-        .list("comparedCases") { ContextList($0.plan.actionCases.map(ComparedCaseContext.init)) },
+        .list("comparedCases") { ContextList($0.plan.actionCases.map { ComparedCaseContext(action: $0) }) },
+        // What the routes' written-out `==` and `hash(into:)` match (made when a template reads them).
+        .list("comparedRoutes") { context in
+            ContextList(context.plan.routes.map { ComparedCaseContext(action: $0, location: context.location($0.line)) })
+        },
+        .list("hashedRoutes") { context in
+            let location = context.location(context.plan.navigation?.navigation.line ?? 1)
+            return ContextList(context.plan.routes.enumerated().map { HashedCaseContext(route: $1, index: $0, location: location) })
+        },
         .list("streams") { $0.streams },
         .flag("hasStreams") { !$0.feature.streams.isEmpty },
         .flag("hasRequestsOrStreams") { !$0.feature.requests.isEmpty || !$0.feature.streams.isEmpty },

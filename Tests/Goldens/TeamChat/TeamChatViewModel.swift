@@ -10,7 +10,7 @@ import ReduxRuntime
 /// What the TeamChat view shows, made from the state by `make(from:)` in
 /// TeamChatPropsLogic.swift.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
-struct TeamChatProps: Equatable, Sendable {
+struct TeamChatProps: Sendable {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
     var title: String
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
@@ -46,13 +46,46 @@ struct TeamChatProps: Equatable, Sendable {
     }
 }
 
+// Written out, not synthesized, so that a type missing from the spec is reported where the spec names it,
+// and a type that is not Equatable at its prop's line.
+extension TeamChatProps: Swift.Equatable {
+    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
+        guard lhs.title == rhs.title else { return false }
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
+        guard lhs.messages == rhs.messages else { return false }
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 31)
+        guard lhs.isSending == rhs.isSending else { return false }
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 32)
+        guard lhs.unreadBadge == rhs.unreadBadge else { return false }
+#sourceLocation()
+        return true
+    }
+}
+
 /// Where the TeamChat feature can send the user.
-enum TeamChatRoute: Equatable, Sendable {
+enum TeamChatRoute: Sendable {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 35)
     case openThread(id: Message.ID)
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 36)
     case close
 #sourceLocation()
+}
+
+// Written out, not synthesized, so that a type missing from the spec is reported where the spec names it,
+// and a type that is not Equatable at its route's line.
+extension TeamChatRoute: Swift.Equatable {
+    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        switch lhs {
+        case let .openThread(l0):
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 35)
+            if case let .openThread(r0) = rhs { return l0 == r0 }
+#sourceLocation()
+        case .close:
+            if case .close = rhs { return true }
+        }
+        return false
+    }
 }
 
 /// The routing of the TeamChat feature: `route(after:state:)`, in TeamChatRouting.swift,
