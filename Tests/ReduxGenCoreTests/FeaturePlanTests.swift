@@ -66,4 +66,26 @@ final class FeaturePlanTests: XCTestCase {
         ])
         XCTAssertEqual(plan.stateProperties.map(\.type)[1], "LoadStatus", "the status names its alias from the start")
     }
+
+    func testEachRequestsAndStreamsCasesAreTheNamesItReserves() throws {
+        // The action's aliases are named unlike its cases before those are made.
+        let plan = try plan("""
+            state: {}
+            requests:
+              load: { success: Int }
+              find: { params: { id: Int }, key: id, cancel: true, dismiss: true, cache: 60, poll: 30 }
+            streams:
+              updates: { params: { id: Int }, element: Int, stopAll: true }
+              ticks: { element: Int }
+
+            """)
+        for request in plan.requests {
+            let cases = plan.actionCases.filter { if case .request(request.name, _) = $0.origin { true } else { false } }
+            XCTAssertEqual(cases.map(\.name), request.request.actionCaseNames, request.name)
+        }
+        for stream in plan.streams {
+            let cases = plan.actionCases.filter { if case .stream(stream.name, _) = $0.origin { true } else { false } }
+            XCTAssertEqual(cases.map(\.name), stream.stream.actionCaseNames, stream.name)
+        }
+    }
 }

@@ -57,6 +57,21 @@ public struct FeaturePlan: Sendable {
     public let persistence: PersistPlan?
     /// Every child feature (`children:`), with its spellings.
     public let children: [ChildPlan]
+    /// The state's aliases of the fields' types, in the spec's order (a field whose type
+    /// cannot be missing has none); the requests' failure aliases are their plans'.
+    public let fieldAliases: [TypeAlias]
+    /// The aliases of the fields' types, by field name.
+    public let fieldAliasesByName: [String: TypeAlias]
+    /// The state's aliases, in the order it declares them: the fields', then each request's
+    /// failure and status.
+    public var stateAliases: [TypeAlias] { fieldAliases + requests.flatMap(\.stateAliases) }
+    /// The props' aliases of their types, one per prop (`nil`: none), in the spec's order.
+    public let propAliases: [TypeAlias?]
+    /// The action's aliases (of the actions' payloads, the requests' params and successes,
+    /// the streams' params, elements and failures), in the order of the cases that use them.
+    public let actionAliases: [TypeAlias]
+    /// The route's aliases of the routes' payloads, in the spec's order.
+    public let routeAliases: [TypeAlias]
 
     /// Whether the state's init is Swift's memberwise initializer, with each default on
     /// its property's declaration (and spec line): for an internal state of more than
@@ -93,40 +108,71 @@ public struct FeaturePlan: Sendable {
         // A value's binding may be none of the mock's members, which its methods use.
         let taken = mockMembers.subtracting(methodNames)
 
-        // The state's members, named before its aliases (of failure types), which must be
-        // named unlike them and hide no type the spec writes.
+        // The members of the types that declare aliases, which the aliases must be named
+        // unlike; and the names they must not hide.
         let typeWords = feature.typeWords
+        let hidden = AliasNames.hidden(in: feature, typeWords: typeWords)
         children = feature.children.map(ChildPlan.init)
         let navigationPlan = feature.navigation.map { NavigationPlan($0, feature: feature.name) }
+        let persistPlan = PersistPlan(feature)
         let stateMembers = feature.fields.map(\.name) + children.map(\.stateProperty.name) + feature.requests.flatMap(\.stateFieldNames)
             + feature.streams.map(\.activeFieldName) + (navigationPlan?.stateProperties.map(\.name) ?? [])
-        var stateAliases = AliasNames(members: stateMembers, hiding: typeWords)
+        let actionMembers = feature.actions.map(\.name) + feature.bindings.map(\.setterCaseName) + children.map(\.actionCase.name)
+            + feature.requests.flatMap(\.actionCaseNames) + feature.streams.flatMap(\.actionCaseNames)
+            + (navigationPlan?.actionCases.map(\.name) ?? []) + (persistPlan.map { [$0.restoreCase.name] } ?? [])
+        var stateAliases = AliasNames(.state, of: feature.name, members: stateMembers, hiding: hidden)
+        var actionAliases = AliasNames(.action, of: feature.name, members: actionMembers, hiding: hidden)
 
+        let fieldAliases = feature.fields.map { field in
+            stateAliases.alias(
+                of: field.type, source: field.typeSource, line: field.line, named: AliasNames.word(field.name),
+                summary: "The type of the `\(field.name)` field.", origin: .field(field.name))
+        }
+        self.fieldAliases = fieldAliases.compactMap { $0 }
+        let fieldAliasesByName = Dictionary(zip(feature.fields.map(\.name), fieldAliases).compactMap { name, alias in alias.map { (name, $0) } }) { first, _ in first }
+        self.fieldAliasesByName = fieldAliasesByName
+        actions = feature.actions.map {
+            let aliases = actionAliases.aliases(of: $0.payload, in: $0.name, what: "the `\($0.name)` action", line: $0.line, origin: .action($0.name))
+            return ActionCase(
+                name: $0.name, values: PayloadValue.values(of: $0.payload, aliases: aliases), origin: .action($0.name), declared: $0.declared,
+                line: $0.line)
+        }
         var testNames: Set<String> = []
         requests = zip(feature.requests, answersNames).map { request, answersName in
             let testName = GeneratedLocals.unique(request.name.uppercasingFirst, avoiding: testNames.contains, renamed: request.name.uppercasingFirst)
             testNames.insert(testName)
             return RequestPlan(
-                request, answersName: answersName, testName: testName, avoiding: taken, stateType: feature.name + "State",
-                stateAliases: &stateAliases)
+                request, answersName: answersName, testName: testName, avoiding: taken, fieldAliases: fieldAliasesByName,
+                stateAliases: &stateAliases, actionAliases: &actionAliases)
         }
         streams = zip(feature.streams, feedsNames).map { stream, feedsName in
             // The service's associated type, which must not hide a type the spec names.
             let sequenceType = stream.name.uppercasingFirst + "Sequence"
             let sequenceTypeName = GeneratedLocals.unique(sequenceType, avoiding: typeWords.contains, renamed: sequenceType + "Type")
-            return StreamPlan(stream, feedsName: feedsName, sequenceTypeName: sequenceTypeName, avoiding: taken)
+            return StreamPlan(stream, feedsName: feedsName, sequenceTypeName: sequenceTypeName, avoiding: taken, actionAliases: &actionAliases)
         }
-        actions = feature.actions.map {
-            ActionCase(name: $0.name, values: PayloadValue.values(of: $0.payload), origin: .action($0.name), declared: $0.declared, line: $0.line)
+        self.actionAliases = actions.flatMap { $0.values.compactMap(\.alias) } + requests.flatMap(\.actionAliases) + streams.flatMap(\.actionAliases)
+        var propAliases = AliasNames(.props, of: feature.name, members: feature.props.map(\.name), hiding: hidden)
+        self.propAliases = feature.props.map { prop in
+            propAliases.alias(
+                of: prop.type, source: prop.typeSource, line: prop.line, named: AliasNames.word(prop.name),
+                summary: "The type of the `\(prop.name)` prop.", origin: .prop(prop.name))
         }
         propBindings = GeneratedLocals.bindings(for: feature.props.map(\.name), avoiding: [])
+        var routeAliases = AliasNames(
+            .route, of: feature.name, members: feature.routes.map(\.name) + [NavigationPlan.routeIdentity], hiding: hidden)
         routes = feature.routes.map {
-            ActionCase(name: $0.name, values: PayloadValue.values(of: $0.payload), origin: .action($0.name), declared: $0.declared, line: $0.line)
+            let aliases = routeAliases.aliases(of: $0.payload, in: $0.name, what: "the `\($0.name)` route", line: $0.line, origin: .route($0.name))
+            return ActionCase(
+                name: $0.name, values: PayloadValue.values(of: $0.payload, aliases: aliases), origin: .route($0.name), declared: $0.declared,
+                line: $0.line)
         }
+        self.routeAliases = routes.flatMap { $0.values.compactMap(\.alias) }
 
         setters = feature.bindings.map {
             ActionCase(
-                name: $0.setterCaseName, values: [PayloadValue(label: nil, type: $0.field.type, binding: GeneratedLocals.payload)],
+                name: $0.setterCaseName,
+                values: [PayloadValue(label: nil, type: $0.field.type, binding: GeneratedLocals.payload, alias: fieldAliasesByName[$0.name])],
                 origin: .binding($0.name), declared: $0.declared, line: Int($0.declared.line), isReducedByReduxgen: true)
         }
         // The view model's private storage of each binding's value, named unlike its other
@@ -138,8 +184,10 @@ public struct FeaturePlan: Sendable {
             return storage
         }
         var cases = actions + setters + children.map(\.actionCase)
-        var properties = feature.fields.map {
-            StateProperty(name: $0.name, type: $0.type, defaultValue: $0.defaultValue, origin: .field($0.name), declared: $0.declared, line: $0.line)
+        var properties = zip(feature.fields, fieldAliases).map { field, alias in
+            StateProperty(
+                name: field.name, type: alias?.name ?? field.type, defaultValue: field.defaultValue, origin: .field(field.name),
+                declared: field.declared, line: field.line)
         } + children.map(\.stateProperty)
         var methods: [ServiceMethod] = []
         var associatedTypes: [ServiceMethod] = []
@@ -148,8 +196,8 @@ public struct FeaturePlan: Sendable {
             func requestCase(_ name: String, _ values: [PayloadValue], _ part: NameOrigin.RequestPart, line: Int) -> ActionCase {
                 ActionCase(name: name, values: values, origin: .request(request.name, part), declared: request.declared, line: line, isReducedByReduxgen: true)
             }
-            let successValues = plan.carried + (request.success.map { [PayloadValue(label: nil, type: $0, binding: GeneratedLocals.payload)] } ?? [])
-            let failureValue = PayloadValue(label: nil, type: plan.failureType, binding: "error")
+            let successValues = plan.carried + (plan.successValue.map { [$0] } ?? [])
+            let failureValue = PayloadValue(label: nil, type: plan.failureType, binding: "error", alias: plan.failureAlias)
             cases.append(requestCase(request.name, plan.params, .start, line: request.lines.params))
             cases.append(requestCase(plan.successName, successValues, .success, line: request.lines.success))
             cases.append(requestCase(plan.failureName, plan.carried + [failureValue], .failure, line: request.lines.failure))
@@ -164,12 +212,11 @@ public struct FeaturePlan: Sendable {
             func streamCase(_ name: String, _ values: [PayloadValue], _ part: NameOrigin.StreamPart) -> ActionCase {
                 ActionCase(name: name, values: values, origin: .stream(stream.name, part), declared: stream.declared, line: stream.line, isReducedByReduxgen: true)
             }
-            let failure = PayloadValue(label: "error", type: (stream.failure ?? RuntimeNames.requestError) + "?", binding: "error")
             cases.append(streamCase(plan.startName, plan.params, .start))
             cases.append(streamCase(plan.stopName, plan.params, .stop))
             if stream.stopAll { cases.append(streamCase(plan.stopAllName, [], .stopAll)) }
-            cases.append(streamCase(plan.receivedName, plan.params + [PayloadValue(label: nil, type: stream.element, binding: "element")], .received))
-            cases.append(streamCase(plan.finishedName, plan.params + [failure], .finished))
+            cases.append(streamCase(plan.receivedName, plan.params + [plan.elementValue], .received))
+            cases.append(streamCase(plan.finishedName, plan.params + [plan.failureValue], .finished))
             properties.append(StateProperty(
                 name: plan.activeName, type: plan.activeType, defaultValue: plan.activeDefault, origin: .stream(stream.name, .active),
                 declared: stream.declared, line: stream.line))
@@ -181,8 +228,8 @@ public struct FeaturePlan: Sendable {
             properties += navigationPlan.stateProperties
         }
         navigation = navigationPlan
-        persistence = PersistPlan(feature)
-        if let persistence { cases.append(persistence.restoreCase) }
+        persistence = persistPlan
+        if let persistPlan { cases.append(persistPlan.restoreCase) }
         actionCases = cases
         stateProperties = properties
         serviceMethods = methods

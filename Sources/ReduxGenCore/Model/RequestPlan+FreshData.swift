@@ -38,9 +38,9 @@ extension RequestPlan {
 
     /// The type a call is told apart by: the key, the params (under `concurrent`), or `Void`.
     var predictionCallType: String {
-        if let key { return key.type }
+        if let key { return key.typeSpelling(in: .state) }
         guard matchesByParams else { return "Void" }
-        return params.count == 1 ? params[0].type : parenthesized(params.declarationItems)
+        return params.count == 1 ? params[0].typeSpelling(in: .state) : parenthesized(params.declarationItems(in: .state))
     }
 
     /// The value a call is told apart by: `id`, `(text: text, id: id)` or `()`.
@@ -72,7 +72,7 @@ extension RequestPlan {
     var answerValues: [PayloadValue] {
         carried.map { value in
             guard value.label == nil else { return value }
-            return PayloadValue(label: nil, type: value.type, binding: GeneratedLocals.answeredParam)
+            return PayloadValue(label: nil, type: value.type, binding: GeneratedLocals.answeredParam, alias: value.alias)
         }
     }
 
@@ -89,13 +89,16 @@ extension RequestPlan {
         "\(RuntimeNames.optimisticCalls)<\(predictionCallType), \(predictionChangeType)>"
     }
 
-    /// What a prediction changes, by `into` mode: `ReduxRuntime.OptimisticInsertion<Message>`.
+    /// What a prediction changes, by `into` mode: `ReduxRuntime.OptimisticInsertion<Message>`,
+    /// with the action's aliases (the element of an array success alias is its `Element`).
     private var predictionChangeType: String {
-        guard let into = request.into, let success = request.success else { return "" }
-        let element = into.isElement ? success : CollectionType.arrayElement(of: success) ?? success
+        guard let into = request.into, let success = successValue else { return "" }
+        let successType = success.typeSpelling(in: .state)
+        let arrayElement = CollectionType.arrayElement(of: success.type).map { element in success.alias == nil ? element : successType + ".Element" }
+        let element = into.isElement ? successType : arrayElement ?? successType
         switch into.mode {
-        case .assign: return "\(RuntimeNames.module).OptimisticReplacement<\(success)>"
-        case .keyed: return "\(RuntimeNames.module).OptimisticKeyedReplacement<\(key?.type ?? ""), \(success)>"
+        case .assign: return "\(RuntimeNames.module).OptimisticReplacement<\(successType)>"
+        case .keyed: return "\(RuntimeNames.module).OptimisticKeyedReplacement<\(key?.typeSpelling(in: .state) ?? ""), \(successType)>"
         case .append, .prepend: return "\(RuntimeNames.module).OptimisticInsertion<\(element)>"
         case .upsert: return "\(RuntimeNames.module).OptimisticUpsert<\(element)>"
         }

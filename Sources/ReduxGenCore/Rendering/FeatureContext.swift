@@ -65,7 +65,7 @@ final class FeatureContext: TemplateContext {
         let memberwise = plan.usesMemberwiseInit
         fields = ContextList(feature.fields.map { field in
             FieldContext(
-                name: field.name, type: field.type, location: location(field.line),
+                name: field.name, type: plan.fieldAliasesByName[field.name]?.name ?? field.type, location: location(field.line),
                 // In parentheses, so that a malformed default is reported on its own line.
                 defaultClause: memberwise ? field.defaultValue.map { " = (" + $0 + ")" } ?? "" : "")
         })
@@ -87,11 +87,15 @@ final class FeatureContext: TemplateContext {
             ComposedFeatureContext(composed: composedFeature, isLast: isLast(index, of: composed), location: location(composedFeature.line))
         })
         props = ContextList(feature.props.enumerated().map { index, prop in
-            PropContext(prop: prop, binding: plan.propBindings[index], isLast: isLast(index, of: feature.props), location: location(prop.line))
+            PropContext(
+                prop: prop, alias: plan.propAliases[index], binding: plan.propBindings[index], isLast: isLast(index, of: feature.props),
+                location: location(prop.line))
         })
         routes = ContextList(plan.routes.map { RouteContext(route: $0, location: location($0.line)) })
         bindings = ContextList(zip(feature.bindings, plan.bindingStorages).enumerated().map { index, pair in
-            BindingContext(binding: pair.0, storage: pair.1, isLast: isLast(index, of: feature.bindings), location: location(Int(pair.0.declared.line)))
+            BindingContext(
+                binding: pair.0, alias: plan.fieldAliasesByName[pair.0.name], storage: pair.1, isLast: isLast(index, of: feature.bindings),
+                location: location(Int(pair.0.declared.line)))
         })
         followUps = ContextList(plan.followUps.map(FollowUpContext.init))
         navigation = ContextList(addedTriggers != nil ? [] : plan.navigation.map { [NavigationContext($0, routes: plan.routes, location: location, declaresDefaults: memberwise)] } ?? [])
@@ -133,6 +137,11 @@ final class FeatureContext: TemplateContext {
     /// The samples this file declares.
     var sampleDeclarations: [TestSampleCode.Declaration] { addedRequest?.samples ?? addedNavigation?.samples ?? addedTriggers?.samples ?? testFiles.samples }
 
+    /// The contexts of `aliases`, in order.
+    private func aliasList(_ aliases: [TypeAlias]) -> ContextList<TypeAliasContext> {
+        ContextList(aliases.map { TypeAliasContext(alias: $0, location: location) })
+    }
+
     /// Whether the action enum has a case: an app's, a feature it composes.
     var hasAnyAction: Bool {
         feature.isApp ? !(feature.composedFeatures?.isEmpty ?? true) : !plan.actionCases.isEmpty
@@ -154,7 +163,18 @@ final class FeatureContext: TemplateContext {
         .flag("hasActions") { !$0.feature.actions.isEmpty },
         .list("requests") { $0.requests },
         .flag("hasRequests") { !$0.feature.requests.isEmpty },
-        .flag("hasFailureAliases") { $0.plan.requests.contains { $0.aliases != nil } },
+        .flag("hasFailureAliases") { $0.plan.requests.contains { $0.failureAlias != nil } },
+        // The aliases of the types the spec writes, by the type that declares them (made when
+        // a template reads them): the state's (the fields', then each request's failure and
+        // status), the action's, the props', the route's.
+        .list("stateAliases") { $0.aliasList($0.plan.stateAliases) },
+        .flag("hasStateAliases") { !$0.plan.stateAliases.isEmpty },
+        .list("actionAliases") { $0.aliasList($0.plan.actionAliases) },
+        .flag("hasActionAliases") { !$0.plan.actionAliases.isEmpty },
+        .list("propsAliases") { $0.aliasList($0.plan.propAliases.compactMap { $0 }) },
+        .flag("hasPropsAliases") { $0.plan.propAliases.contains { $0 != nil } },
+        .list("routeAliases") { $0.aliasList($0.plan.routeAliases) },
+        .flag("hasRouteAliases") { !$0.plan.routeAliases.isEmpty },
         .flag("hasAnyAction") { $0.hasAnyAction },
         // The cases the loader starts no request for (made when a template reads them: the
         // default templates do not).

@@ -57,13 +57,20 @@ struct RequestContext: TemplateContext {
         .text("failureType") { $0.plan.failureType },
         .text("statusType") { $0.plan.statusType },
         .flag("hasFailureType") { $0.request.failure != nil },
-        .text("failureAlias") { $0.plan.aliases?.failure ?? "" },
-        .text("statusAlias") { $0.plan.aliases?.status ?? "" },
-        .text("failureAliasLocation") { $0.location.aliasLocation(typeAt: $0.request.failureSource?.position, line: $0.request.lines.failure) },
-        .text("failureAliasType") { SourceLocationLine.aliasedType($0.plan.failureType, at: $0.request.failureSource?.position) },
+        // The state's aliases of the failure type and of the status, and what the declaration
+        // of the failure's needs (the state's `stateAliases` list them with the others).
+        .text("failureAlias") { $0.plan.failureAlias?.name ?? "" },
+        .text("statusAlias") { $0.plan.statusAlias?.name ?? "" },
+        .text("failureAliasLocation") { context in
+            context.plan.failureAlias.map { TypeAliasContext(alias: $0, location: context.location).declarationLocation } ?? ""
+        },
+        .text("failureAliasType") { context in
+            context.plan.failureAlias.map { TypeAliasContext(alias: $0, location: context.location).aliasedType } ?? ""
+        },
         .text("paramsDeclaration") { $0.plan.paramsDeclaration },
         .flag("hasSuccess") { $0.request.success != nil },
-        .text("successType") { $0.request.success ?? "" },
+        // The success type, as code outside the action names it: `ShopAction.LoadSuccess`.
+        .text("successType") { $0.plan.successValue?.typeSpelling(in: nil) ?? "" },
         .text("successDeclaration") { $0.plan.successDeclaration },
         .flag("hasInto") { $0.request.into != nil },
         .text("into") { $0.request.into?.field ?? "" },

@@ -22,7 +22,10 @@ struct StreamContext: TemplateContext {
         .text("activeType") { $0.plan.activeType },
         // ` = false` or ` = []` after the declaration, for a memberwise init; else nothing.
         .text("activeDefaultClause") { $0.declaresDefaults ? " = " + $0.plan.activeDefault : "" },
-        .text("elementType") { $0.plan.stream.element },
+        // The element type, as the service and the mock write it: `ShopAction.UpdatesElement`.
+        .text("elementType") { $0.plan.elementSpelling },
+        // The element type as the spec writes it, for comments.
+        .text("element") { $0.plan.stream.element },
         .text("paramsDeclaration") { $0.plan.paramsDeclaration },
         .text("receivedDeclaration") { $0.plan.receivedDeclaration },
         .text("finishedDeclaration") { $0.plan.finishedDeclaration },

@@ -77,7 +77,7 @@ final class MailboxViewModel {
     /// The state's `query`, which the `query` accessor reads.
     private var boundQuery: String
     /// The state's `scope`, which the `scope` accessor reads.
-    private var boundScope: MailScope
+    private var boundScope: MailboxState.Scope
     /// The state's `draft`, which the `draft` accessor reads.
     private var boundDraft: String
 
@@ -98,7 +98,7 @@ final class MailboxViewModel {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
         store.observe({ $0.query }, owner: self) { viewModel, value in viewModel.boundQuery = value }
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
-        store.observe({ $0.scope }, owner: self) { viewModel, value in viewModel.boundScope = value }
+        store.observe({ $0.scope as MailboxState.Scope }, owner: self) { viewModel, value in viewModel.boundScope = value }
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
         store.observe({ $0.draft }, owner: self) { viewModel, value in viewModel.boundDraft = value }
 #sourceLocation()
@@ -138,7 +138,7 @@ final class MailboxViewModel {
 
     /// The state's `scope`, two-way for a SwiftUI control (`$viewModel.scope`, with
     /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setScope(newValue)`.
-    var scope: MailScope {
+    var scope: MailboxState.Scope {
         get { boundScope }
         set { send(.setScope(newValue)) }
     }

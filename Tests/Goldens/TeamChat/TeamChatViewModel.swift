@@ -14,7 +14,7 @@ struct TeamChatProps: Sendable {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
     var title: String
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
-    var messages: [Message]
+    var messages: Messages
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 31)
     var isSending: Bool
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 32)
@@ -22,7 +22,7 @@ struct TeamChatProps: Sendable {
 #sourceLocation()
 
     /// Creates the props.
-    init(title: String, messages: [Message], isSending: Bool, unreadBadge: String?) {
+    init(title: String, messages: Messages, isSending: Bool, unreadBadge: String?) {
         self.title = title
         self.messages = messages
         self.isSending = isSending
@@ -36,7 +36,7 @@ struct TeamChatProps: Sendable {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
         let title: String = "Chat"
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
-        let messages: [Message] = state.messages
+        let messages: Messages = state.messages
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 31)
         let isSending: Bool = state.sendMessageStatus.isLoading
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 32)
@@ -63,10 +63,21 @@ extension TeamChatProps: Swift.Equatable {
     }
 }
 
+/// The types that TeamChat.yaml gives the props. Each type stands alone on its line and
+/// column of the spec, where the compiler reports it once if it is missing; the other
+/// declarations name the alias.
+extension TeamChatProps {
+    /// The type of the `messages` prop.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
+    typealias Messages =
+             [Message]
+#sourceLocation()
+}
+
 /// Where the TeamChat feature can send the user.
 enum TeamChatRoute: Sendable {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 35)
-    case openThread(id: Message.ID)
+    case openThread(id: OpenThreadID)
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 36)
     case close
 #sourceLocation()
@@ -86,6 +97,17 @@ extension TeamChatRoute: Swift.Equatable {
         }
         return false
     }
+}
+
+/// The types that TeamChat.yaml gives the routes' payloads. Each type stands alone on its
+/// line and column of the spec, where the compiler reports it once if it is missing; the
+/// other declarations name the alias.
+extension TeamChatRoute {
+    /// The type of `id` in the `openThread` route.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 34)
+    typealias OpenThreadID =
+                    Message.ID
+#sourceLocation()
 }
 
 /// The routing of the TeamChat feature: `route(after:state:)`, in TeamChatRouting.swift,
@@ -113,7 +135,7 @@ final class TeamChatViewModel {
     private(set) var title: String
     /// The `messages` prop.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
-    private(set) var messages: [Message]
+    private(set) var messages: TeamChatProps.Messages
     /// The `isSending` prop.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 31)
     private(set) var isSending: Bool

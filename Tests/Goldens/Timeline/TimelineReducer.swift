@@ -63,16 +63,16 @@ enum TimelineReducer: ReduxRuntime.ReducerProtocol {
             guard state.postStatus.isFailed else { return }
             state.postStatus = state.postInFlight > 0 ? TimelineState.PostStatus.loading : .idle
         case .loadLikes(let id):
-            state.loadLikesStatus[id] = .loading
+            state.loadLikesStatus[id] = TimelineState.LoadLikesStatus.loading
         case .loadLikesSuccess(let id, let payload):
             guard state.loadLikesStatus[id]?.isLoading == true else { return }
-            state.loadLikesStatus[id] = .succeeded
+            state.loadLikesStatus[id] = TimelineState.LoadLikesStatus.succeeded
 #sourceLocation(file: "Specs/Timeline.yaml", line: 43)
             state.likes[id] = payload
 #sourceLocation()
         case .loadLikesFailure(let id, let error):
             guard state.loadLikesStatus[id]?.isLoading == true else { return }
-            state.loadLikesStatus[id] = .failed(error)
+            state.loadLikesStatus[id] = TimelineState.LoadLikesStatus.failed(error)
         case .cancelLoadLikes(let id):
             guard state.loadLikesStatus[id]?.isLoading == true else { return }
             state.loadLikesStatus[id] = nil
