@@ -219,6 +219,48 @@ final class CompilerDiagnosticTests: XCTestCase {
         XCTAssertEqual(result.notes, [])
     }
 
+    func testAMissingTypeOfACaseThatCarriesParamsIsReportedOnce() throws {
+        // The reducer's and the loader's patterns bind the values they do not use instead of
+        // matching them with `_`, which is an error of its own when a type of the case is missing.
+        for policy in ["queue", "concurrent"] {
+            try assertMissing([(3, 56 + policy.count, "ShopErr")], in: "state: {}\nrequests:\n  send: { params: { text: String }, policy: \(policy), failure: ShopErr }\n")
+        }
+        try assertMissing([(3, 25, "Nte")], in: "state: {}\nrequests:\n  load: { params: { id: Nte.ID }, key: id, success: Note }\n")
+        try assertMissing([(4, 19, "Nte"), (5, 14, "Note2")], in: """
+            state: {}
+            streams:
+              updates:
+                params: { id: Nte.ID }
+                element: Note2
+                stopAll: true
+
+            """)
+    }
+
+    func testAMissingTypeOfARequestWithEveryKeyIsReportedOnce() throws {
+        try assertMissing([(2, 13, "Nte"), (6, 25, "Nte"), (7, 25, "Nte"), (8, 14, "ShopErr")], in: """
+            state:
+              counts: "[Nte.ID: Int]"
+            actions:
+              refresh:
+            requests:
+              load: { params: { id: Nte.ID, page: Int }, key: id, success: Int, cache: 60, then: [refresh], into: { field: counts, mode: keyed }, poll: 30, when: 'true' }
+              rate: { params: { id: Nte.ID, stars: Int }, key: id, success: Int, optimistic: true, into: { field: counts, mode: keyed }, cancel: true,
+                failure: ShopErr, dismiss: true }
+
+            """)
+        try assertMissing([(2, 12, "Nte"), (6, 46, "Nte"), (7, 44, "Nte")], in: """
+            state:
+              notes: "[Nte]"
+            actions:
+              refresh:
+            requests:
+              send: { params: { text: String }, success: Nte, policy: queue, into: { field: notes, mode: append }, optimistic: true, then: [refresh] }
+              archive: { params: { id: Int }, success: Nte, policy: concurrent, into: { field: notes, mode: upsert }, optimistic: true }
+
+            """)
+    }
+
     func testAFailureTypeThatIsNoErrorIsReportedAtFailure() throws {
         let result = try typeCheck("""
             state:

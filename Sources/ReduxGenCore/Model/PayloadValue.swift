@@ -81,11 +81,32 @@ extension [PayloadValue] {
     /// `(id, text)` or `id`: the bound names, as one expression.
     var boundNames: String { count == 1 ? self[0].binding : parenthesized(map(\.binding)) }
 
-    /// A case pattern: `let name` for the values `bind` picks, `_` for the others, then
-    /// `extra`; nothing at all when nothing is bound.
-    func pattern(binding bind: (PayloadValue) -> Bool, then extra: [String] = []) -> String {
-        let items = map { bind($0) ? "let \($0.binding)" : "_" } + extra
-        return items.contains(where: { $0.hasPrefix("let ") }) ? parenthesized(items) : ""
+    /// The pattern of a case whose values are these, then `extra` (an answer's payload or
+    /// error: its binding, and whether the code uses it), for code that uses the values
+    /// `uses` picks: nothing when it uses none, else every value bound (see `CasePattern`).
+    func casePattern(using uses: (PayloadValue) -> Bool, then extra: [(binding: String, isUsed: Bool)] = []) -> CasePattern {
+        let items = map { (binding: $0.binding, isUsed: uses($0)) } + extra
+        guard items.contains(where: \.isUsed) else { return CasePattern(pattern: "", unused: []) }
+        return CasePattern(pattern: parenthesized(items.map { "let " + $0.binding }), unused: items.filter { !$0.isUsed }.map(\.binding))
+    }
+}
+
+/// A case pattern that binds every value of the case, with the values its code does not use.
+///
+/// A `_` in the pattern of a case whose type is missing is an error of its own ("'_' can
+/// only appear in a pattern"): the compiler cannot resolve the case, and reads the pattern
+/// as an expression. Bound, the values it does not use are discarded by `discard`.
+struct CasePattern: Sendable {
+    /// `(let id, let payload)`, or nothing when the code uses no value.
+    var pattern: String
+    /// The bindings of the values the code does not use.
+    var unused: [String]
+
+    /// `_ = payload` or `_ = (text, payload)`, the statement that discards the values the
+    /// code does not use; `nil` when it uses them all.
+    var discard: String? {
+        guard !unused.isEmpty else { return nil }
+        return "_ = " + (unused.count == 1 ? unused[0] : parenthesized(unused)) + "  // bound: '_' fails when a type of the case is missing"
     }
 }
 

@@ -182,10 +182,14 @@ extension RequestPlan {
         ".\(name)\(pattern)" + (request.cache == nil ? "" : ", .\(forceName)\(pattern)")
     }
 
-    /// The loader's pattern of the success action, binding the key (for the cache's note).
-    var successKeyPattern: String {
-        carried.pattern(binding: { $0.label != nil && $0.label == key?.label }, then: request.success == nil ? [] : ["_"])
+    /// The loader's pattern of the success action, for the key (the cache's note, the
+    /// follow-ups), and the discard of the other values it binds.
+    var successKeyCasePattern: CasePattern {
+        answerValues.casePattern(using: { $0.label != nil && $0.label == key?.label }, then: request.success == nil ? [] : [(GeneratedLocals.payload, false)])
     }
+
+    /// The loader's pattern of the success action: `(let id, let payload)`, or nothing.
+    var successKeyPattern: String { successKeyCasePattern.pattern }
 
 
     /// `.loadInbox(page: page)`: the request action a poll round dispatches (the forced one

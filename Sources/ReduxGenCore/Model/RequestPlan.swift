@@ -181,23 +181,48 @@ public struct RequestPlan: Sendable {
     /// Whether `value` is the request's key, which the reducer's patterns bind.
     private func isKey(_ value: PayloadValue) -> Bool { value.label != nil && value.label == key?.label }
 
-    /// The request case's pattern: the key's binding (every param's, for the prediction of
-    /// an optimistic request), or nothing.
-    var requestPattern: String { params.pattern(binding: { isKey($0) || request.optimistic }) }
+    /// The request case's pattern, for the key (every param, for the prediction of an
+    /// optimistic request), or nothing.
+    private var requestCasePattern: CasePattern { params.casePattern(using: { isKey($0) || request.optimistic }) }
 
-    /// The success case's pattern: the key, and the payload when `into` stores it.
-    var successPattern: String {
-        answerValues.pattern(binding: answerPatternBinds, then: request.success == nil ? [] : [request.into == nil ? "_" : "let payload"])
+    /// The request case's pattern: `(let id, let page)`, or nothing.
+    var requestPattern: String { requestCasePattern.pattern }
+
+    /// The success case's pattern, for the key and the payload when `into` stores it.
+    private var successCasePattern: CasePattern {
+        answerValues.casePattern(
+            using: answerPatternBinds, then: request.success == nil ? [] : [(GeneratedLocals.payload, request.into != nil)])
     }
 
-    /// The failure case's pattern: the key and the error.
-    var failurePattern: String { answerValues.pattern(binding: answerPatternBinds, then: ["let error"]) }
+    /// The success case's pattern: `(let id, let payload)`, or nothing.
+    var successPattern: String { successCasePattern.pattern }
+
+    /// The failure case's pattern, for the key and the error.
+    private var failureCasePattern: CasePattern { answerValues.casePattern(using: answerPatternBinds, then: [("error", true)]) }
+
+    /// The failure case's pattern: `(let text, let error)`.
+    var failurePattern: String { failureCasePattern.pattern }
+
+    /// The success case's first statements: the discard of the values its pattern binds but
+    /// does not use, then the guard that a call is in flight.
+    var successGuardStatements: [String] { (successCasePattern.discard.map { [$0] } ?? []) + [answerGuard] }
+
+    /// The failure case's first statements: the discard of the values its pattern binds but
+    /// does not use, then the guard that a call is in flight.
+    var failureGuardStatements: [String] { (failureCasePattern.discard.map { [$0] } ?? []) + [answerGuard] }
 
     /// The cancel and dismiss cases' pattern: the key, if any.
     var keyPattern: String { key.map { "(let \($0.binding))" } ?? "" }
 
-    /// The request action's transition (after an optimistic request's prediction).
-    var startStatements: [String] {
+    /// The request action's transition (after an optimistic request's prediction), after the
+    /// discard of the params its pattern binds but does not use.
+    var startStatements: [String] { startDiscard + startTransition }
+
+    /// The discard of the params the request case's pattern binds but does not use, if any.
+    var startDiscard: [String] { requestCasePattern.discard.map { [$0] } ?? [] }
+
+    /// The status's change on the request action.
+    var startTransition: [String] {
         (request.countsCalls ? ["\(inFlight) += 1"] : []) + ["\(status) = \(statusValue(".loading"))"]
     }
 

@@ -110,8 +110,30 @@ public struct StreamPlan: Sendable {
     /// `(roomID, element)` or `element`: what the skeleton's `_ =` line names.
     var receivedBoundNames: String { key.map { "(\($0.binding), element)" } ?? "element" }
 
-    /// `(let roomID, _)` for the received and finished cases, or nothing.
+    /// `(let roomID, _)` for the received and finished cases, or nothing: what the default
+    /// templates matched them with before a missing element or failure type made the `_` an
+    /// error (`receivedPattern`, `finishedPattern`).
     var answerPattern: String { key.map { "(let \($0.binding), _)" } ?? "" }
+
+    /// The received case's pattern, for the key, binding the element too.
+    private var receivedCasePattern: CasePattern { (params + [elementValue]).casePattern(using: { $0.binding == key?.binding }) }
+
+    /// The end case's pattern, for the key, binding the error too.
+    private var finishedCasePattern: CasePattern { (params + [failureValue]).casePattern(using: { $0.binding == key?.binding }) }
+
+    /// `(let roomID, let element)`, or nothing.
+    var receivedPattern: String { receivedCasePattern.pattern }
+
+    /// `(let roomID, let error)`, or nothing.
+    var finishedPattern: String { finishedCasePattern.pattern }
+
+    /// The received case's statements: the discard of the element, the guard that the
+    /// stream runs.
+    var receivedGuardStatements: [String] { (receivedCasePattern.discard.map { [$0] } ?? []) + [activeGuard] }
+
+    /// The end case's first statements: the discard of the error, the guard that the stream
+    /// runs.
+    var finishedGuardStatements: [String] { (finishedCasePattern.discard.map { [$0] } ?? []) + [activeGuard] }
 
     private var active: String { "state.\(activeName)" }
 

@@ -116,6 +116,10 @@ struct RequestContext: TemplateContext {
         .text("conditionName") { $0.plan.conditionName },
         .text("whenLocation") { $0.location($0.request.whenLine ?? $0.request.lines.name) },
         .text("answerGuard") { $0.plan.answerGuard },
+        // The answers' first statements: the discard of the values their patterns bind but do
+        // not use, then `answerGuard`.
+        .text("successGuard") { lines($0.plan.successGuardStatements) },
+        .text("failureGuard") { lines($0.plan.failureGuardStatements) },
         .text("succeedStatements") { lines($0.plan.succeedStatements) },
         .text("failStatements") { lines($0.plan.failStatements) },
         .text("intoStatement") { $0.plan.intoStatement },

@@ -77,7 +77,8 @@ struct InboxLoader<Service: InboxService>: Sendable {
                     polls.start(id: ReduxRuntime.RequestID("loadMails", key: conversation), every: .seconds(10), dispatching: .forceLoadMails(conversation: conversation), unlessRunningOn: requests)
                 case .stopPollingLoadMails(let conversation):
                     polls.stop(id: ReduxRuntime.RequestID("loadMails", key: conversation))
-                case .loadMailsSuccess(let conversation, _):
+                case .loadMailsSuccess(let conversation, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
                     cache.succeeded(ReduxRuntime.RequestID("loadMails", key: conversation))
                 case .cancelRename:
                     requests.cancel(id: ReduxRuntime.RequestID("rename"))

@@ -53,14 +53,16 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
 #sourceLocation()
             state.sendInFlight += 1
             state.sendStatus = InboxState.SendStatus.loading
-        case .sendSuccess(_, let payload):
+        case .sendSuccess(let text, let payload):
+            _ = text  // bound: '_' fails when a type of the case is missing
             guard state.sendInFlight > 0 else { return }
             state.sendInFlight -= 1
             if state.sendInFlight == 0, state.sendStatus.isLoading { state.sendStatus = InboxState.SendStatus.succeeded }
 #sourceLocation(file: "Specs/Inbox.yaml", line: 40)
             state.sendPredictions.confirm(payload, appendingTo: &state.mails)
 #sourceLocation()
-        case .sendFailure(_, let error):
+        case .sendFailure(let text, let error):
+            _ = text  // bound: '_' fails when a type of the case is missing
             guard state.sendInFlight > 0 else { return }
             state.sendInFlight -= 1
             state.sendStatus = InboxState.SendStatus.failed(error)
@@ -97,13 +99,15 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             }
 #sourceLocation()
             state.rateStatus[id] = InboxState.RateStatus.loading
-        case .rateSuccess(let id, _, let payload):
+        case .rateSuccess(let id, let stars, let payload):
+            _ = stars  // bound: '_' fails when a type of the case is missing
             guard state.rateStatus[id]?.isLoading == true else { return }
             state.rateStatus[id] = InboxState.RateStatus.succeeded
 #sourceLocation(file: "Specs/Inbox.yaml", line: 53)
             state.ratePredictions.confirm(payload, in: &state.ratings, at: id) { $0 == id }
 #sourceLocation()
-        case .rateFailure(let id, _, let error):
+        case .rateFailure(let id, let stars, let error):
+            _ = stars  // bound: '_' fails when a type of the case is missing
             guard state.rateStatus[id]?.isLoading == true else { return }
             state.rateStatus[id] = InboxState.RateStatus.failed(error)
             state.ratePredictions.rollBack(in: &state.ratings) { $0 == id }
