@@ -65,7 +65,13 @@ final class GoldenTests: XCTestCase {
         let sources = try FileManager.default.contentsOfDirectory(atPath: models.path).sorted().map {
             try String(contentsOf: models.appendingPathComponent($0), encoding: .utf8)
         }
-        var planner = TestFilesPlanner(folder: TestsFolder(files: []), declarations: SwiftDeclarations(sources: sources))
+        let specsFolder = specsFolder
+        var planner = TestFilesPlanner(folder: TestsFolder(files: []), declarations: SwiftDeclarations(sources: sources)) { name in
+            let path = "Specs/\(name).yaml"
+            guard let bytes = try? [UInt8](Data(contentsOf: specsFolder.appendingPathComponent(name + ".yaml"))) else { return nil }
+            var diagnostics: [Diagnostic] = []
+            return Generator.feature(specAt: path, bytes: bytes, diagnostics: &diagnostics)
+        }
         var expected: Set<String> = []
         for spec in try specs() {
             let bytes = try [UInt8](Data(contentsOf: spec))

@@ -105,9 +105,21 @@ enum TypeCheck {
             let parts = tests ? FilePart.allCases : FilePart.featureParts
             let generator = Generator(templates: try XCTUnwrap(TemplateSet.make(parts: parts, diagnostics: &diagnostics)))
             let run = FeaturesInRun(specPaths: specs.keys.map { "Specs/\($0).yaml" })
+            // The transition tests of a feature's children, whose specs are among `specs`.
+            var features: [Feature] = []
+            for (name, yaml) in specs {
+                var ignored: [Diagnostic] = []
+                if let feature = Generator.feature(specAt: "Specs/\(name).yaml", bytes: Array(yaml.utf8), featuresInRun: run, diagnostics: &ignored) {
+                    features.append(feature)
+                }
+            }
+            let testFiles = { (plan: FeaturePlan) in
+                TestFiles(childFeatures: features.filter { feature in plan.children.contains { $0.child.feature == feature.name } })
+            }
             var files: [String: String] = [:]
             for (name, yaml) in specs.sorted(by: { $0.key < $1.key }) {
-                let output = generator.generate(specAt: "Specs/\(name).yaml", bytes: Array(yaml.utf8), featuresInRun: run)
+                let output = generator.generate(
+                    specAt: "Specs/\(name).yaml", bytes: Array(yaml.utf8), featuresInRun: run, testFiles: tests ? testFiles : nil)
                 XCTAssertEqual(output.diagnostics.map(\.description), [], name, file: file, line: line)
                 for generated in output.files {
                     let text = skeletons[generated.name] ?? generated.contents
