@@ -32,6 +32,21 @@ final class FollowUpTests: XCTestCase {
 
         """
 
+    /// The plan's follow-ups, in the order first named: the triggers (one per action, with
+    /// every request it starts), then the successes with `then:`; and what follows each action.
+    func testThePlanListsEachFollowUpOnceAndFindsItByAction() throws {
+        var diagnostics: [Diagnostic] = []
+        let feature = try XCTUnwrap(Generator.feature(specAt: "Shop.yaml", bytes: Array(spec.utf8), diagnostics: &diagnostics))
+        let plan = FeaturePlan(feature)
+        XCTAssertEqual(plan.followUps.map(\.action), ["reload", "starSuccess", "sendSuccess"])
+        XCTAssertEqual(plan.followUps.map(\.origin), [.trigger, .success(request: "star"), .success(request: "send")])
+        XCTAssertEqual(plan.followUps(after: "reload"), ["fetch"])
+        XCTAssertEqual(plan.followUps(after: "sendSuccess"), ["fetch", "ping"])
+        XCTAssertEqual(plan.followUps(after: "starSuccess"), ["reload"])
+        XCTAssertEqual(plan.followUps(after: "fetchSuccess"), [], "a success without then: is followed by nothing")
+        XCTAssertEqual(plan.followUps(after: "setState"), [], "a setter that no on: names starts nothing")
+    }
+
     func testTheLoaderFollowsUpOnlyASuccessTheReducerApplies() {
         let loader = Generate.file(.loader, from: spec)
         let followUps = [

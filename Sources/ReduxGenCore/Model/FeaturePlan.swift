@@ -57,6 +57,17 @@ public struct FeaturePlan: Sendable {
     public let persistence: PersistPlan?
     /// Every child feature (`children:`), with its spellings.
     public let children: [ChildPlan]
+    /// Each action after which the loader dispatches others, in the order first named: the
+    /// actions that `on:` names, with the requests they start, then the successes of the
+    /// requests with `then:`, with what follows them.
+    ///
+    /// ```swift
+    /// // search: { on: [setQuery] }, sendDraft: { then: [clearDraft, search] }
+    /// plan.followUps  // setQuery → [search], sendDraftSuccess → [clearDraft, search]
+    /// ```
+    public let followUps: [FollowUp]
+    /// The position in `followUps` of each action's follow-up, by the action's case name.
+    let followUpIndex: [String: Int]
 
     /// Whether the state's init is Swift's memberwise initializer, with each default on
     /// its property's declaration (and spec line): for an internal state of more than
@@ -199,6 +210,9 @@ public struct FeaturePlan: Sendable {
             properties[index].type = plan.statusType
         }
         requests = plans
+        let followUps = Self.followUps(of: feature, requests: plans)
+        self.followUps = followUps
+        followUpIndex = Dictionary(followUps.enumerated().map { ($1.action, $0) }, uniquingKeysWith: { first, _ in first })
         actionCases = cases
         stateProperties = properties
         serviceMethods = methods
