@@ -243,6 +243,9 @@ final class FeatureContext: TemplateContext {
         .list("testImports") { $0.testImports },
         // The samples that the samples file (or an added request's tests file) declares.
         .flag("hasSampleDeclarations") { !$0.sampleDeclarations.isEmpty },
+        // Whether the feature's samples file is in the tests folder: written by this run, or
+        // by an earlier one.
+        .flag("hasSamplesFile") { !$0.testFiles.samples.isEmpty || $0.testFiles.samplesFileExists },
         .text("sampleDeclarations") { TestSampleCode.code($0.sampleDeclarations) },
         // The loader's generic parameter, the service's type.
         .text("serviceType") { $0.plan.loaderServiceParameter },

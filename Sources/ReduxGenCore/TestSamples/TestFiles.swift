@@ -5,6 +5,8 @@ public struct TestFiles: Hashable, Sendable {
     /// The conformances of the samples file, `<Feature>TestSamples.swift`, written when it
     /// does not exist.
     public var samples: [TestSampleCode.Declaration] = []
+    /// Whether the tests folder has the samples file already (from an earlier run).
+    public var samplesFileExists = false
     /// The requests whose tests go to a file of their own, `<Feature>TransitionTests+<Request>.swift`,
     /// each with the conformances its file adds.
     public var addedRequests: [AddedRequest] = []
@@ -179,7 +181,8 @@ public struct TestFilesPlanner: Sendable {
         files.childFeatures = childFeatures
         let childTests = ChildTestCode(plan: plan, features: childFeatures)
         let addedChildren = testsFileExists ? childTests.tested.map(\.child).filter { !folder.hasTests(ofChild: $0) } : []
-        if !folder.fileNames.contains(FilePart.testSamples.fileName(for: feature.name)) {
+        files.samplesFileExists = folder.fileNames.contains(FilePart.testSamples.fileName(for: feature.name))
+        if !files.samplesFileExists {
             let tested = plan.requests.filter { !addedNames.contains($0.name) }
             let navigationTypes = addsNavigation ? [] : NavigationTestCode.sampledTypes(of: plan)
             let triggerTypes = addsTriggers ? [] : TriggerTestCode.sampledTypes(of: plan)
