@@ -104,8 +104,8 @@ enum TypeCheck {
             var diagnostics: [Diagnostic] = []
             let parts = tests ? FilePart.allCases : FilePart.featureParts
             let generator = Generator(templates: try XCTUnwrap(TemplateSet.make(parts: parts, diagnostics: &diagnostics)))
-            let run = FeaturesInRun(specPaths: specs.keys.map { "Specs/\($0).yaml" })
-            // The transition tests of a feature's children, whose specs are among `specs`.
+            var run = FeaturesInRun(specPaths: specs.keys.map { "Specs/\($0).yaml" })
+            // The features' children, which an app's loaders lift and the transition tests test.
             var features: [Feature] = []
             for (name, yaml) in specs {
                 var ignored: [Diagnostic] = []
@@ -113,6 +113,7 @@ enum TypeCheck {
                     features.append(feature)
                 }
             }
+            for feature in features where !feature.children.isEmpty { run.children[feature.name] = feature.children }
             let testFiles = { (plan: FeaturePlan) in
                 TestFiles(childFeatures: features.filter { feature in plan.children.contains { $0.child.feature == feature.name } })
             }
