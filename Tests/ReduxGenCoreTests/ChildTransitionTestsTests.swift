@@ -120,7 +120,7 @@ final class ChildTransitionTestsTests: XCTestCase {
         XCTAssertTrue(tests.contains("    private func makeStore(\n        initialState: BoardState = BoardState(title: String.testSample)\n    )"), tests)
     }
 
-    /// A child known by its name alone (`--known-features Row`) has no tests, and the file
+    /// A child whose spec the run did not read (`--known-features Row`) has no tests, and the file
     /// says how to have them written; the makeStore of a file without children's tests
     /// takes no state.
     func testAChildKnownByNameAloneGetsANoteInsteadOfTests() throws {
@@ -135,8 +135,8 @@ final class ChildTransitionTestsTests: XCTestCase {
         let tests = try XCTUnwrap(output.files.first?.contents)
         XCTAssertTrue(tests.contains("""
                 // The tests of the child rows (Row.yaml) are not here: the run that wrote this file
-                // knew Row by its name alone. Run reduxgen with --tests again with Row.yaml among the
-                // specs (or its path in --known-features), and it writes them to
+                // read no spec of Row. Run reduxgen with --tests again with Row.yaml among the specs
+                // (or its path in --known-features), and it writes them to
                 // ListTransitionTests+Children.swift.
             }
             """), tests)

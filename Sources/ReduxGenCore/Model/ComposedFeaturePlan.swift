@@ -35,7 +35,8 @@ public struct ComposedFeaturePlan: Sendable {
 extension FeaturePlan {
     /// Errors for the parameters of an app's `loaders` that a feature's child would name like
     /// another: a feature `todos` with a child `rows` takes `todosRows`, which a feature of the
-    /// app may be called too. Each is an error at the later feature's line.
+    /// app may be called too. Each is an error at the line of the feature whose child takes
+    /// the name, with a note at the other feature.
     func loaderParameterClashes(inSpecAt path: String) -> [Diagnostic] {
         var first: [String: ComposedFeature] = [:]
         for composed in composedFeatures { first[composed.composed.property] = composed.composed }

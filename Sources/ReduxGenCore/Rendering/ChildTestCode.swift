@@ -20,8 +20,8 @@ struct ChildTestCode {
     let plan: FeaturePlan
     /// The children tested, in the spec's order.
     let tested: [TestedChild]
-    /// The children whose specs the run does not know (known by name alone), which get a
-    /// comment that says how to have their tests written.
+    /// The children whose specs the run did not read (known by their names alone, or with
+    /// errors), which get a comment that says how to have their tests written.
     let unknown: [ChildPlan]
 
     /// The tests of `plan`'s children whose features are among `features`; with `only`, of
@@ -99,15 +99,15 @@ struct ChildTestCode {
     /// be read by a run with `--tests`, which then writes their tests to a file of their own.
     private var unknownChildrenNote: String {
         let names = unknown.map { "\($0.child.property) (\($0.child.feature).yaml)" }
-        let file = plan.feature.name + FilePart.transitionTests.templateName + "+" + Self.addedTestsName + FilePart.fileNameSuffix
+        let file = TestFiles.addedChildTestsFileName(feature: plan.feature.name)
         let text =
             unknown.count == 1
-            ? "The tests of the child \(names[0]) are not here: the run that wrote this file knew \(unknown[0].child.feature) by its name alone. "
+            ? "The tests of the child \(names[0]) are not here: the run that wrote this file read no spec of \(unknown[0].child.feature). "
                 + "Run reduxgen with --tests again with \(unknown[0].child.feature).yaml among the specs (or its path in --known-features), "
                 + "and it writes them to \(file)."
             : "The tests of the children \(names.dropLast().joined(separator: ", ")) and \(names.last!) are not here: the run that wrote "
-                + "this file knew their features by name alone. Run reduxgen with --tests again with their specs among the specs (or "
-                + "their paths in --known-features), and it writes them to \(file)."
+                + "this file read no spec of theirs. Run reduxgen with --tests again with their specs among the specs (or their paths "
+                + "in --known-features), and it writes them to \(file)."
         return Self.wrapped(text, width: 92, prefix: "    // ")
     }
 

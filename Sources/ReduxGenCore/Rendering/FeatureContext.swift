@@ -50,6 +50,9 @@ final class FeatureContext: TemplateContext {
     let followUps: ContextList<FollowUpContext>
     let navigation: ContextList<NavigationContext>
     let children: ContextList<ChildContext>
+    /// The children's tests: in the transition tests file, or in a file of their own when
+    /// they came later (none in a file of another part's tests added later).
+    let childTests: ChildTestCode?
 
     init(
         _ plan: FeaturePlan, testsModule: String? = nil, testFiles: TestFiles = TestFiles(), addedRequest: TestFiles.AddedRequest? = nil,
@@ -105,6 +108,13 @@ final class FeatureContext: TemplateContext {
         children = ContextList(plan.children.enumerated().map { index, child in
             ChildContext(plan: child, isLast: isLast(index, of: plan.children), location: location(child.child.line), declaresDefault: memberwise)
         })
+        if let addedChildren {
+            childTests = ChildTestCode(plan: plan, features: testFiles.childFeatures, only: Set(addedChildren.children))
+        } else if addedRequest == nil && addedNavigation == nil && addedTriggers == nil && !plan.children.isEmpty {
+            childTests = ChildTestCode(plan: plan, features: testFiles.childFeatures)
+        } else {
+            childTests = nil
+        }
     }
 
     private var feature: Feature { plan.feature }
@@ -123,13 +133,6 @@ final class FeatureContext: TemplateContext {
         return feature.name + "State(" + required.map { "\($0.name): \(TransitionTestCode.sample($0.type))" }.joined(separator: ", ") + ")"
     }
 
-    /// The children's tests: in the transition tests file, or in a file of their own when
-    /// they came later (none in a file of another part's tests added later).
-    var childTests: ChildTestCode? {
-        if let addedChildren { return ChildTestCode(plan: plan, features: testFiles.childFeatures, only: Set(addedChildren.children)) }
-        guard !isAddedTests, !plan.children.isEmpty else { return nil }
-        return ChildTestCode(plan: plan, features: testFiles.childFeatures)
-    }
 
     /// The modules the transition tests import: the feature's, then those its children's
     /// tests need.
