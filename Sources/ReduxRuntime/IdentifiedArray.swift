@@ -28,7 +28,7 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
     public private(set) var elements: [Element]
     /// The position of each element's id in ``elements``.
     private var positions: [Element.ID: Int]
-    /// Stands for the set of ids, `nil` while the array is empty; see ``IDSetVersion``.
+    /// Stands for the set of ids (see ``IDSetVersion``); `nil` only while the array is empty.
     private(set) var idSetVersion: IDSetVersion?
 
     /// Creates an empty array.
@@ -105,7 +105,7 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
         } else {
             positions[element.id] = elements.count
             elements.append(element)
-            idsChanged(onlyAdded: true)
+            idsAdded()
         }
     }
 
@@ -149,7 +149,7 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
         guard !inserted.isEmpty else { return }
         elements.insert(contentsOf: inserted, at: position)
         reindex(from: position)
-        idsChanged(onlyAdded: true)
+        idsAdded()
     }
 
     /// Removes the element with `id` and returns it, or returns `nil` when there is none.
@@ -166,7 +166,7 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
         let removed = elements.remove(at: position)
         positions[removed.id] = nil
         reindex(from: position)
-        idsChanged(onlyAdded: false)
+        idsRemoved()
         return removed
     }
 
@@ -177,14 +177,14 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
         guard elements.count != count else { return }
         positions.removeAll(keepingCapacity: true)
         reindex(from: 0)
-        idsChanged(onlyAdded: false)
+        idsRemoved()
     }
 
     /// Removes every element.
     public mutating func removeAll() {
         elements.removeAll()
         positions.removeAll()
-        idsChanged(onlyAdded: false)
+        idSetVersion = nil
     }
 
     /// Sorts the elements in place by `areInIncreasingOrder`. O(n log n).
@@ -200,15 +200,24 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
         }
     }
 
-    /// Gives the array's new set of ids a version (see ``IDSetVersion``); `onlyAdded` when no
-    /// id was removed.
-    private mutating func idsChanged(onlyAdded: Bool) {
-        if elements.isEmpty {
-            idSetVersion = nil
-        } else if isKnownUniquelyReferenced(&idSetVersion) {
-            idSetVersion?.changeInPlace(onlyAdded: onlyAdded)
+    /// Gives the array's set of ids, to which ids were added, a version (see ``IDSetVersion``).
+    ///
+    /// Neither this nor ``idsRemoved()`` reads the elements: in code not specialized for the
+    /// element type (an app calling the runtime), that costs a lookup of the array's type.
+    private mutating func idsAdded() {
+        if isKnownUniquelyReferenced(&idSetVersion) {
+            idSetVersion?.changeInPlace(onlyAdded: true)
         } else {
-            idSetVersion = IDSetVersion(grownFrom: onlyAdded ? idSetVersion : nil)
+            idSetVersion = IDSetVersion(grownFrom: idSetVersion)
+        }
+    }
+
+    /// Gives the array's set of ids, from which ids were removed, a version.
+    private mutating func idsRemoved() {
+        if isKnownUniquelyReferenced(&idSetVersion) {
+            idSetVersion?.changeInPlace(onlyAdded: false)
+        } else {
+            idSetVersion = IDSetVersion(grownFrom: nil)
         }
     }
 }

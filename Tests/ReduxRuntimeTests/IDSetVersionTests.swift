@@ -19,17 +19,25 @@ final class IDSetVersionTests: XCTestCase {
         return version
     }
 
-    func testAnEmptyArrayHasNoVersionAndANonEmptyOneHas() {
+    func testOnlyAnEmptyArrayHasNoVersion() {
         var items = IdentifiedArray<Item>()
         XCTAssertNil(items.idSetVersion)
         items.append(Item(id: 1))
         XCTAssertNotNil(items.idSetVersion)
-        items.remove(id: 1)
-        XCTAssertNil(items.idSetVersion)
         items = [Item(id: 1), Item(id: 2)]
         XCTAssertNotNil(items.idSetVersion)
         items.removeAll()
         XCTAssertNil(items.idSetVersion)
+        XCTAssertNotNil(IdentifiedArray([Item(id: 3)]).idSetVersion)
+    }
+
+    func testAnArrayEmptiedByRemovalsIncludesNoneOfItsEarlierIds() {
+        let original: IdentifiedArray<Item> = [Item(id: 1)]
+        var emptied = original
+        emptied.remove(id: 1)
+        XCTAssertFalse(emptied.idSetVersion?.includesAll(of: version(original)) ?? false)
+        emptied.append(Item(id: 2))
+        XCTAssertFalse(version(emptied).includesAll(of: version(original)))
     }
 
     func testAnArrayNoOneSharesChangesItsIdsInPlace() {
