@@ -182,63 +182,55 @@ func main() async {
     // memory hierarchy, which holds 1,000 subscriptions in a nearer cache than 10,000.
     row("target", "store", "limit", "floor")
     row("---", "---", "---", "---")
+    /// The target that the store's figure `key` is at most `limit` (a whole number) times its
+    /// figure `base`.
+    func ratioRow(_ name: String, _ key: String, over base: String, atMost limit: Double) {
+        row(
+            name,
+            verdict(storeMedian[key]! / storeMedian[base]!, atMost: limit),
+            "≤ \(Int(limit))×",
+            String(format: floorMedian[key]! / floorMedian[base]!) + "×"
+        )
+    }
+    /// The target that the store's figure `key` takes at most 25 µs per dispatch.
+    func perDispatchRow(_ name: String, _ key: String) {
+        row(
+            name,
+            verdict(storeMedian[key]! * 1e6, atMost: 25, unit: " µs"),
+            "≤ 25 µs",
+            String(format: floorMedian[key]! * 1e6) + " µs"
+        )
+    }
     for observers in observerCounts {
         let large = "dispatch 100000 \(observers)", small = "dispatch 1000 \(observers)"
-        row(
-            "dispatch, \(observers) observer(s): 100,000 elements / 1,000",
-            verdict(storeMedian[large]! / storeMedian[small]!, atMost: 2),
-            "≤ 2×",
-            String(format: floorMedian[large]! / floorMedian[small]!) + "×"
-        )
-        row(
-            "dispatch, \(observers) observer(s): per dispatch at 100,000",
-            verdict(storeMedian[large]! * 1e6, atMost: 25, unit: " µs"),
-            "≤ 25 µs",
-            String(format: floorMedian[large]! * 1e6) + " µs"
-        )
+        ratioRow("dispatch, \(observers) observer(s): 100,000 elements / 1,000", large, over: small, atMost: 2)
+        perDispatchRow("dispatch, \(observers) observer(s): per dispatch at 100,000", large)
     }
     for (figure, large, small) in [("subscribe", 10_000, 1_000), ("cancel", 10_000, 1_000), ("burst", 100_000, 10_000)] {
-        row(
-            "\(figure): \(large.formatted) / \(small.formatted)",
-            verdict(storeMedian["\(figure) \(large)"]! / storeMedian["\(figure) \(small)"]!, atMost: 15),
-            "≤ 15×",
-            String(format: floorMedian["\(figure) \(large)"]! / floorMedian["\(figure) \(small)"]!) + "×"
+        ratioRow(
+            "\(figure): \(large.formatted) / \(small.formatted)", "\(figure) \(large)", over: "\(figure) \(small)",
+            atMost: 15
         )
     }
-
     for (name, _) in childWorks {
-        let large = "children toggle 10000 \(name)", small = "children toggle 1000 \(name)"
-        row(
+        ratioRow(
             "toggle a row, \(childWorkNames[name]!): 10,000 rows / 1,000",
-            verdict(storeMedian[large]! / storeMedian[small]!, atMost: 2),
-            "≤ 2×",
-            String(format: floorMedian[large]! / floorMedian[small]!) + "×"
+            "children toggle 10000 \(name)", over: "children toggle 1000 \(name)", atMost: 2
         )
     }
     for name in ["live", "finished"] {
-        let key = "children toggle 10000 \(name)", none = "children toggle 10000 none"
-        row(
+        ratioRow(
             "toggle a row at 10,000 rows: \(childWorkNames[name]!) / no row's middleware made",
-            verdict(storeMedian[key]! / storeMedian[none]!, atMost: 2),
-            "≤ 2×",
-            String(format: floorMedian[key]! / floorMedian[none]!) + "×"
+            "children toggle 10000 \(name)", over: "children toggle 10000 none", atMost: 2
         )
     }
     for (kindName, figure, limit) in [("add", "add a row", 2.0), ("remove last", "remove the last row", 15.0)] {
-        let large = "children \(kindName) 10000 live", small = "children \(kindName) 1000 live"
-        row(
+        ratioRow(
             "\(figure), \(childWorkNames["live"]!): 10,000 rows / 1,000",
-            verdict(storeMedian[large]! / storeMedian[small]!, atMost: limit),
-            "≤ \(Int(limit))×",
-            String(format: floorMedian[large]! / floorMedian[small]!) + "×"
+            "children \(kindName) 10000 live", over: "children \(kindName) 1000 live", atMost: limit
         )
     }
-    row(
-        "toggle a row, \(childWorkNames["live"]!): per dispatch at 10,000 rows",
-        verdict(storeMedian["children toggle 10000 live"]! * 1e6, atMost: 25, unit: " µs"),
-        "≤ 25 µs",
-        String(format: floorMedian["children toggle 10000 live"]! * 1e6) + " µs"
-    )
+    perDispatchRow("toggle a row, \(childWorkNames["live"]!): per dispatch at 10,000 rows", "children toggle 10000 live")
 
     print()
     print("Load average at end: \(loadAverage())")
