@@ -103,7 +103,7 @@ func makeListStore(rows: Int, work: RowWork?) async -> Store<ListState, ListActi
 }
 
 /// What a measured parent dispatch does.
-enum ParentDispatch: CaseIterable {
+enum ParentDispatch {
     /// Toggles a row: a parent action that keeps the collection's ids.
     case toggle
     /// Adds a row with a new id.
