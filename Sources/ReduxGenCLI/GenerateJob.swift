@@ -82,7 +82,7 @@ struct GenerateJob {
         run.knownSpecPaths = knownSpecPaths
         if let tests = options.tests, !options.noSkeletons {
             let sources = options.modelSources.map { [$0] } ?? Array(Set(specs.map(FileSystem.directoryName))).sorted()
-            run.testFilesPlanner = TestFilesInputs.planner(testsFolder: tests, modelSources: sources)
+            run.testFilesPlanner = TestFilesInputs.planner(testsFolder: tests, modelSources: sources, specPaths: specs + knownSpecPaths)
         }
         let reports = run.run(specs)
         // A run in which every spec has an error writes nothing at all: no pruning, no

@@ -21,8 +21,9 @@ struct SpecReport: Sendable {
     var hasErrors: Bool { diagnostics.containsErrors }
     /// The output of an app spec or of a feature with children, not written until the run
     /// has checked it against the run's other specs (`AppComposition`, `ChildComposition`),
-    /// with the spec's fingerprint inputs.
-    var pending: (output: SpecOutput, inputs: UInt64)?
+    /// with the spec's fingerprint inputs and bytes (an app is generated again once the run
+    /// knows its features' children).
+    var pending: (output: SpecOutput, inputs: UInt64, bytes: [UInt8])?
     /// What the children check needs of the spec, when the run generated it.
     var childSpec: ChildComposition.Spec?
 }
@@ -59,12 +60,26 @@ struct GenerationRun {
         let apps = knownApps.union(reports.compactMap { $0.pending?.output.feature }.filter(\.isApp).map(\.name))
         var otherSpecs = OtherSpecs(paths: specs + knownSpecPaths, read: reports.compactMap(\.childSpec))
         for index in reports.indices {
-            guard let (output, inputs) = reports[index].pending, let feature = output.feature else { continue }
+            guard let (generated, inputs, bytes) = reports[index].pending, let feature = generated.feature else { continue }
+            var output = generated
             reports[index].pending = nil
             let errors =
                 feature.isApp
                 ? AppComposition.errors(of: feature, apps: apps) : ChildComposition.errors(of: feature) { otherSpecs.spec(named: $0) }
             reports[index].diagnostics = SpecReport.inLineOrder(reports[index].diagnostics + errors)
+            if feature.isApp, !reports[index].hasErrors {
+                // An app's loaders lift its features' children too: generated again with them.
+                var run = featuresInRun ?? FeaturesInRun(specPaths: [])
+                for composed in feature.composedFeatures ?? [] {
+                    if let children = otherSpecs.spec(named: composed.feature)?.children, !children.isEmpty { run.children[composed.feature] = children }
+                }
+                if !run.children.isEmpty {
+                    let earlier = output.diagnostics
+                    output = generator.generate(specAt: output.path, bytes: bytes, featuresInRun: run)
+                    let added = output.diagnostics.filter { !earlier.contains($0) }
+                    reports[index].diagnostics = SpecReport.inLineOrder(reports[index].diagnostics + added)
+                }
+            }
             if !reports[index].hasErrors { write(output, inputs: inputs, into: &reports[index]) }
         }
         return reports
@@ -99,7 +114,7 @@ struct GenerationRun {
         report.diagnostics += renamedActionHints(output)
         report.childSpec = output.feature.map(ChildComposition.Spec.init)
         if output.feature?.readsOtherSpecs == true {
-            report.pending = (output, inputs)
+            report.pending = (output, inputs, bytes)
         } else {
             write(output, inputs: inputs, into: &report)
         }

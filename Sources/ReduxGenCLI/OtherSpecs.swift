@@ -20,12 +20,23 @@ struct OtherSpecs {
     /// read it, or it has errors.
     mutating func spec(named name: String) -> ChildComposition.Spec? {
         if let known = specs[name] { return known }
-        var spec: ChildComposition.Spec?
-        if let path = paths[name], let bytes = try? FileSystem.readFile(path) {
-            var diagnostics: [Diagnostic] = []
-            spec = Generator.feature(specAt: path, bytes: bytes, diagnostics: &diagnostics).map(ChildComposition.Spec.init)
-        }
+        let spec = paths[name].flatMap(Self.feature(at:)).map(ChildComposition.Spec.init)
         specs[name] = .some(spec)
         return spec
+    }
+
+    /// The feature of the spec at `path`, or `nil` when it cannot be read or has errors (its
+    /// own run reports them).
+    static func feature(at path: String) -> Feature? {
+        guard let bytes = try? FileSystem.readFile(path) else { return nil }
+        var diagnostics: [Diagnostic] = []
+        return Generator.feature(specAt: path, bytes: bytes, diagnostics: &diagnostics)
+    }
+
+    /// Finds the feature of a spec among `paths` by its name, reading the spec each time it is
+    /// asked for: what a run with `--tests` reads of a feature's children, for their tests.
+    static func features(at paths: [String]) -> @Sendable (String) -> Feature? {
+        let byName = Dictionary(paths.map { (SpecValidator.featureName(forSpecAt: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        return { name in byName[name].flatMap(feature(at:)) }
     }
 }

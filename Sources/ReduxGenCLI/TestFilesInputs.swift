@@ -4,8 +4,9 @@ import ReduxGenCore
 /// samples it has already) and the Swift files that declare the spec's types (from which the
 /// samples are built).
 enum TestFilesInputs {
-    /// The planner of the run's test files.
-    static func planner(testsFolder: String, modelSources: [String]) -> TestFilesPlanner {
+    /// The planner of the run's test files; `specPaths` are the specs of the run and the
+    /// known ones of other runs, where a feature's children are read for their tests.
+    static func planner(testsFolder: String, modelSources: [String], specPaths: [String]) -> TestFilesPlanner {
         let names = (try? FileSystem.contents(ofDirectory: testsFolder)) ?? []
         let folder = TestsFolder(files: names.map { name in
             (name, name.hasSuffix(".swift") ? text(of: FileSystem.join(testsFolder, name)) : nil)
@@ -13,7 +14,8 @@ enum TestFilesInputs {
         var sources: [String] = []
         var visited: Set<FileSystem.Identity> = []
         for path in modelSources { collectSwiftFiles(under: path, into: &sources, visited: &visited) }
-        return TestFilesPlanner(folder: folder, declarations: SwiftDeclarations(sources: sources.compactMap(text)))
+        return TestFilesPlanner(
+            folder: folder, declarations: SwiftDeclarations(sources: sources.compactMap(text)), featureNamed: OtherSpecs.features(at: specPaths))
     }
 
     /// The module the test files import with `@testable` when `--tests-module` is not given:

@@ -9,9 +9,14 @@ extension Middleware where State: Identifiable, State.ID: Sendable {
     ///   with `embed` (also from its requests' answers);
     /// - passes every other action on untouched, and a child action for an id that is not in
     ///   the collection too (the parent's reducer ignores it);
-    /// - after each action, ends the middleware of every element that has left the
-    ///   collection: its calls and streams are cancelled, and an answer that still arrives
-    ///   is dropped.
+    /// - after each action that removed an id from the collection, ends the middleware of
+    ///   every element that has left it: its calls and streams are cancelled, and an answer
+    ///   that still arrives is dropped. An element removed and added again by one action has
+    ///   not left, and moving elements removes no id.
+    ///
+    /// An action that removes no id (one that adds, moves or changes elements, or another
+    /// action of the parent) costs the same however many elements have a middleware; one
+    /// that removes an id looks each of them up once.
     ///
     /// ```swift
     /// let store = Store(
@@ -36,16 +41,16 @@ extension Middleware where State: Identifiable, State.ID: Sendable {
         action embed: @escaping @Sendable (State.ID, Action) -> ParentAction,
         extract: @escaping @Sendable (ParentAction) -> (State.ID, Action)?
     ) -> Middleware<ParentState, ParentAction> {
-        liftedPerChild(find: ElementLookup(children: children).element, embed: embed, extract: extract)
+        liftedPerChild(children: ElementsReader(children: children).elements, embed: embed, extract: extract)
     }
 }
 
-/// Finds a child in a collection of children by id.
-private struct ElementLookup<ParentState, Element: Identifiable>: Sendable {
-    let children: KeyPath<ParentState, IdentifiedArray<Element>> & Sendable
+/// Reads a collection of children in a parent's state.
+private struct ElementsReader<ParentState, Child: Identifiable>: Sendable where Child.ID: Sendable {
+    let children: KeyPath<ParentState, IdentifiedArray<Child>> & Sendable
 
-    @Sendable func element(in state: ParentState, id: Element.ID) -> Element? {
-        state[keyPath: children][id: id]
+    @Sendable func elements(in state: ParentState) -> ElementChildren<Child> {
+        ElementChildren(array: state[keyPath: children])
     }
 }
 
@@ -74,29 +79,29 @@ extension Middleware {
         extract: @escaping @Sendable (ParentAction) -> Action?
     ) -> Middleware<ParentState, ParentAction> {
         liftedPerChild(
-            find: { state, _ in state[keyPath: child] },
+            children: { OptionalChild(child: $0[keyPath: child]) },
             embed: { _, action in embed(action) },
             extract: { parentAction in extract(parentAction).map { (PresentChild(), $0) } })
     }
 
-    /// The lifting of both: a middleware per child, found in the parent's state by `key`.
-    private func liftedPerChild<ParentState, ParentAction, Key: Hashable & Sendable>(
-        find: @escaping @Sendable (ParentState, Key) -> State?,
-        embed: @escaping @Sendable (Key, Action) -> ParentAction,
-        extract: @escaping @Sendable (ParentAction) -> (Key, Action)?
-    ) -> Middleware<ParentState, ParentAction> {
+    /// The lifting of both: a middleware per child, found among the parent's `children`.
+    private func liftedPerChild<ParentState, ParentAction, Children: ChildStates>(
+        children read: @escaping @Sendable (ParentState) -> Children,
+        embed: @escaping @Sendable (Children.Key, Action) -> ParentAction,
+        extract: @escaping @Sendable (ParentAction) -> (Children.Key, Action)?
+    ) -> Middleware<ParentState, ParentAction> where Children.Child == State {
         let make = self.make
         return Middleware<ParentState, ParentAction> { parentContext in
-            let children = ChildMiddlewares<Key, Action>()
-            @MainActor func makeHandler(for key: Key, state: State) -> ChildMiddlewares<Key, Action>.Handler {
+            let children = ChildMiddlewares<Children, Action>()
+            @MainActor func makeHandler(for key: Children.Key, state: State) -> ChildMiddlewares<Children, Action>.Handler {
                 let work = ChildWork()
                 let last = LastChildState(state)
                 let context = MiddlewareContext<State, Action>(
                     child: parentContext,
-                    state: { last.read(find(parentContext.state, key)) },
+                    state: { last.read(read(parentContext.state).child(key)) },
                     dispatch: { [weak children] action in
                         guard !work.isEnded else { return }
-                        guard find(parentContext.state, key) != nil else {
+                        guard read(parentContext.state).contains(key) else {
                             children?.end(key)
                             return
                         }
@@ -106,20 +111,24 @@ extension Middleware {
                 return .init(handle: make(context), work: work)
             }
             return { parentAction, next in
-                if let (key, action) = extract(parentAction), let state = find(parentContext.state, key) {
-                    let handle = children.handler(for: key) { makeHandler(for: key, state: state) }
-                    handle(action) { next(embed(key, $0)) }
+                if let (key, action) = extract(parentAction) {
+                    let present = read(parentContext.state)
+                    if let state = present.child(key) {
+                        let handle = children.handler(for: key, among: present) { makeHandler(for: key, state: state) }
+                        handle(action) { next(embed(key, $0)) }
+                    } else {
+                        next(parentAction)
+                    }
                 } else {
                     next(parentAction)
                 }
-                children.endEach { key in find(parentContext.state, key) == nil }
+                if !children.isEmpty {
+                    children.endEach(goneFrom: read(parentContext.state))
+                }
             }
         }
     }
 }
-
-/// The key of an optional child: there is one.
-private struct PresentChild: Hashable, Sendable {}
 
 /// The child's state as last read, which its middleware's context returns once the child
 /// has left the parent's state (its middleware may still read it while it ends).
@@ -135,35 +144,5 @@ private final class LastChildState<State> {
     func read(_ current: State?) -> State {
         if let current { state = current }
         return state
-    }
-}
-
-/// The middlewares of a parent's children, by key, with the work each started.
-@MainActor
-final class ChildMiddlewares<Key: Hashable, Action> {
-    /// One child's middleware handler and its work.
-    struct Handler {
-        let handle: @MainActor (Action, _ next: (Action) -> Void) -> Void
-        let work: ChildWork
-    }
-
-    private var handlers: [Key: Handler] = [:]
-
-    /// The handler of the child `key`, made with `make` if it has none yet.
-    func handler(for key: Key, make: () -> Handler) -> @MainActor (Action, _ next: (Action) -> Void) -> Void {
-        if let handler = handlers[key] { return handler.handle }
-        let handler = make()
-        handlers[key] = handler
-        return handler.handle
-    }
-
-    /// Ends the middleware of the child `key`: its work is cancelled.
-    func end(_ key: Key) {
-        handlers.removeValue(forKey: key)?.work.end()
-    }
-
-    /// Ends the middleware of each child for which `isGone` is true.
-    func endEach(where isGone: (Key) -> Bool) {
-        for key in handlers.keys where isGone(key) { end(key) }
     }
 }

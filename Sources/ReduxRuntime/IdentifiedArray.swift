@@ -18,11 +18,18 @@
 /// is the array. Changing an element's id through its position is not allowed (it would stop
 /// the program): replace the element by id instead. Equal when the elements are equal, in
 /// order; encoded as an array.
+///
+/// Beside the elements and their index, a non-empty array holds a small object that versions
+/// its set of ids, so that a parent's middleware lifted onto each element
+/// (``Middleware/lifted(each:action:extract:)``) tells in constant time whether an action
+/// removed one. An array that no copy shares changes it in place, without allocating.
 public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
     /// The elements, in order.
     public private(set) var elements: [Element]
     /// The position of each element's id in ``elements``.
     private var positions: [Element.ID: Int]
+    /// Stands for the set of ids (see ``IDSetVersion``); `nil` only while the array is empty.
+    private(set) var idSetVersion: IDSetVersion?
 
     /// Creates an empty array.
     public init() {
@@ -98,6 +105,7 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
         } else {
             positions[element.id] = elements.count
             elements.append(element)
+            idsAdded()
         }
     }
 
@@ -141,6 +149,7 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
         guard !inserted.isEmpty else { return }
         elements.insert(contentsOf: inserted, at: position)
         reindex(from: position)
+        idsAdded()
     }
 
     /// Removes the element with `id` and returns it, or returns `nil` when there is none.
@@ -157,20 +166,25 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
         let removed = elements.remove(at: position)
         positions[removed.id] = nil
         reindex(from: position)
+        idsRemoved()
         return removed
     }
 
     /// Removes the elements for which `shouldBeRemoved` returns true. O(n).
     public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+        let count = elements.count
         try elements.removeAll(where: shouldBeRemoved)
+        guard elements.count != count else { return }
         positions.removeAll(keepingCapacity: true)
         reindex(from: 0)
+        idsRemoved()
     }
 
     /// Removes every element.
     public mutating func removeAll() {
         elements.removeAll()
         positions.removeAll()
+        idSetVersion = nil
     }
 
     /// Sorts the elements in place by `areInIncreasingOrder`. O(n log n).
@@ -184,6 +198,69 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
         for position in start..<elements.count {
             positions[elements[position].id] = position
         }
+    }
+
+    /// Gives the array's set of ids, to which ids were added, a version (see ``IDSetVersion``).
+    ///
+    /// Neither this nor ``idsRemoved()`` reads the elements: in code not specialized for the
+    /// element type (an app calling the runtime), that costs a lookup of the array's type.
+    private mutating func idsAdded() {
+        if isKnownUniquelyReferenced(&idSetVersion) {
+            idSetVersion?.changeInPlace(onlyAdded: true)
+        } else {
+            idSetVersion = IDSetVersion(grownFrom: idSetVersion)
+        }
+    }
+
+    /// Gives the array's set of ids, from which ids were removed, a version.
+    private mutating func idsRemoved() {
+        if isKnownUniquelyReferenced(&idSetVersion) {
+            idSetVersion?.changeInPlace(onlyAdded: false)
+        } else {
+            idSetVersion = IDSetVersion(grownFrom: nil)
+        }
+    }
+}
+
+/// The version of an ``IdentifiedArray``'s set of ids, which a middleware lifted onto each
+/// element (`Middleware.lifted(each:action:extract:)`) keeps to tell, in constant time,
+/// whether an action removed an id: if not, no child has left, and it checks none.
+///
+/// A version with a generation stands for one set of ids: copies of an array share its
+/// version, and the array's ids change only with the version's generation. An array changes
+/// its ids in place (a new generation) while it holds the only strong reference to its
+/// version, so that an array no one shares changes its ids without allocating; otherwise it
+/// gets a new version. A new version made by adding ids records the one it grew from, with
+/// that one's generation then; its ids include all of that one's until an id is removed.
+///
+/// `@unchecked Sendable`: an array changes its version's fields only while it holds the
+/// only strong reference to it (as copy-on-write storage is changed), so no other thread
+/// reads them meanwhile.
+final class IDSetVersion: @unchecked Sendable {
+    /// Counts the changes of the ids made in place.
+    private(set) var generation: UInt64 = 0
+    /// The version this one was made from by adding ids, while no id was removed since.
+    /// Weak, so that versions do not chain: a middleware that compares with it keeps it.
+    private(set) weak var grownFrom: IDSetVersion?
+    /// The generation of ``grownFrom`` when this version was made from it.
+    private let grownFromGeneration: UInt64
+
+    init(grownFrom: IDSetVersion?) {
+        self.grownFrom = grownFrom
+        grownFromGeneration = grownFrom?.generation ?? 0
+    }
+
+    /// A change of the ids of the only array holding this version.
+    func changeInPlace(onlyAdded: Bool) {
+        generation &+= 1
+        if !onlyAdded { grownFrom = nil }
+    }
+
+    /// Whether the ids of this version include every id of `earlier`, which the caller keeps
+    /// (so that no array changes it in place): the same version, or a version grown from
+    /// that one, at its generation, by adding ids.
+    func includesAll(of earlier: IDSetVersion) -> Bool {
+        self === earlier || (grownFrom === earlier && grownFromGeneration == earlier.generation)
     }
 }
 

@@ -267,7 +267,33 @@ public final class Store<State, Action> {
     }
 
     private func reduce(_ action: Action) {
+        #if DEBUG
+        let unperformed = EffectOutbox.uncollected { reducer(&box.value, action) }
+        if !unperformed.isEmpty { logUnperformed(unperformed) }
+        #else
         reducer(&box.value, action)
+        #endif
         observers.notify(box.value)
     }
+
+    #if DEBUG
+    /// The types of the effects this store has logged that it does not perform.
+    private var unperformedEffectTypes: Set<ObjectIdentifier> = []
+
+    /// Logs, once per effect type, that the reducer asked for `effects` and that no
+    /// middleware performs them.
+    private func logUnperformed(_ effects: [any Sendable]) {
+        for effect in effects where unperformedEffectTypes.insert(ObjectIdentifier(type(of: effect))).inserted {
+            context.environment.log(Self.unperformedEffectMessage(effect))
+        }
+    }
+
+    /// What a store without the middleware that performs `effect` logs.
+    static func unperformedEffectMessage(_ effect: any Sendable) -> String {
+        let type = String(describing: Swift.type(of: effect))
+        return "\(Self.self): the reducer asked for the effect \(type).\(effect), and no middleware of the store "
+            + "performs \(type): add \(type)Performer(effects:).middleware (or Middleware.performingEffects(\(type).self)) "
+            + "to its middlewares. Logged once per effect type, in debug builds."
+    }
+    #endif
 }

@@ -88,4 +88,26 @@ final class AppSpecRunTests: XCTestCase {
         XCTAssertEqual(feature.status, 0, feature.stderr)
         XCTAssertTrue(cli.list("Out").contains("OfficeAction.swift"))
     }
+
+    /// The app's loaders lift each feature's children's loaders too, read from the feature's
+    /// spec in the run or given by path (the build plugin's one-spec runs); a feature known by
+    /// its name alone lifts none.
+    func testTheAppsLoadersLiftTheFeaturesChildrenFromTheirSpecs() throws {
+        let cli = try CLIHarness()
+        try cli.write("app: Shop\nfeatures:\n  cart: Cart\n", to: "Specs/Shop.yaml")
+        try cli.write("state: {}\nchildren:\n  lines: { feature: Line, collection: true }\n", to: "Specs/Cart.yaml")
+        try cli.write("state:\n  id: Int\n", to: "Specs/Line.yaml")
+        let lifted = "cart: [CartLoader(service: cart).middleware] + CartChildren.loaders(lines: cartLines)\n"
+        XCTAssertEqual(try cli.run(["Specs", "-o", "Out"]).status, 0)
+        XCTAssertTrue(cli.read("Out/ShopLoader.swift")!.contains(lifted))
+        XCTAssertEqual(try cli.run(["Specs", "-o", "Out", "--check"]).status, 0, "the app is generated again the same")
+
+        let byPath = try cli.run(["Specs/Shop.yaml", "-o", "Plugin", "--known-features", "Specs/Cart.yaml,Specs/Line.yaml"])
+        XCTAssertEqual(byPath.status, 0, byPath.stderr)
+        XCTAssertTrue(cli.read("Plugin/ShopLoader.swift")!.contains(lifted))
+
+        let byName = try cli.run(["Specs/Shop.yaml", "-o", "Named", "--known-features", "Cart"])
+        XCTAssertEqual(byName.status, 0, byName.stderr)
+        XCTAssertTrue(cli.read("Named/ShopLoader.swift")!.contains("cart: [CartLoader(service: cart).middleware]\n"))
+    }
 }

@@ -48,4 +48,37 @@ final class ChildFeatureRunTests: XCTestCase {
         XCTAssertEqual(byName.status, 0, byName.stderr)
         XCTAssertTrue(cli.list("Out").contains("ListState.swift"))
     }
+
+    /// With `--tests`, a parent's transition tests hold its children's, read from the child's
+    /// spec in the run or given by path in `--known-features`; a child known by its name alone
+    /// gets a note, and its tests come in a file of their own once a run reads its spec.
+    func testTheChildsTestsComeWithItsSpecAndInAFileOfTheirOwnWhenItCameLater() throws {
+        let cli = try CLIHarness()
+        try cli.write(list, to: "Specs/List.yaml")
+        try cli.write(row, to: "Other/Row.yaml")
+        let arguments = ["Specs/List.yaml", "-o", "Out", "--tests", "Tests", "--tests-module", "App", "-v"]
+        let byName = try cli.run(arguments + ["--known-features", "Row"])
+        XCTAssertEqual(byName.status, 0, byName.stderr)
+        let tests = try XCTUnwrap(cli.read("Tests/ListTransitionTests.swift"))
+        XCTAssertTrue(tests.contains("// The tests of the child rows (Row.yaml) are not here"), tests)
+        XCTAssertFalse(tests.contains("func testRows"), tests)
+
+        let byPath = try cli.run(arguments + ["--known-features", "Other/Row.yaml"])
+        XCTAssertEqual(byPath.status, 0, byPath.stderr)
+        XCTAssertTrue(byPath.stdout.contains("written: Tests/ListTransitionTests+Children.swift\n"), byPath.stdout)
+        XCTAssertEqual(cli.read("Tests/ListTransitionTests.swift"), tests, "the tests file is the user's")
+        let added = try XCTUnwrap(cli.read("Tests/ListTransitionTests+Children.swift"))
+        XCTAssertTrue(added.contains("final class ListTransitionTestsOfChildren: XCTestCase {"), added)
+        XCTAssertTrue(added.contains("""
+                func testRowsActionReachesTheChildWithItsID() async {
+                    let (store, _, _) = makeStore(initialState: ListState(rows: [RowState(id: Int.testSample)]))
+                    await store.send(.rows(id: Int.testSample, .toggle))
+                    await store.finish()
+                }
+            """), added)
+
+        let again = try cli.run(arguments + ["--known-features", "Other/Row.yaml"])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertFalse(again.stdout.contains("written: Tests/List"), again.stdout)
+    }
 }

@@ -162,6 +162,28 @@ final class TestFilesTests: XCTestCase {
         XCTAssertEqual(cli.list("Tests/AppTests"), ["SearchTestSamples.swift", "SearchTransitionTests+BindingsAndTriggers.swift", "SearchTransitionTests.swift"])
     }
 
+    /// The tests file's header names the samples file only when the tests folder has it:
+    /// written by the same run, or by an earlier one.
+    func testTheTestsHeaderNamesTheSamplesFileOnlyWhenTheFolderHasIt() throws {
+        let cli = try CLIHarness()
+        try cli.write(spec, to: "Specs/Search.yaml")
+        try cli.write("state:\n  count: Int\nrequests:\n  load: { success: Int, into: count }\n", to: "Specs/Counter.yaml")
+        try cli.write(models, to: "Specs/Models.swift")
+        let arguments = ["Specs", "-o", "Out", "--tests", "Tests", "--tests-module", "App"]
+        XCTAssertEqual(try cli.run(arguments).status, 0)
+        XCTAssertEqual(cli.list("Tests").filter { $0.contains("Samples") }, ["SearchTestSamples.swift"])
+        let named = "(TestSample:\n// SearchTestSamples.swift has those reduxgen wrote)"
+        XCTAssertTrue(cli.read("Tests/SearchTransitionTests.swift")!.contains(named))
+        let counter = try XCTUnwrap(cli.read("Tests/CounterTransitionTests.swift"))
+        XCTAssertFalse(counter.contains("CounterTestSamples.swift"), counter)
+        XCTAssertTrue(counter.contains("(TestSample:\n// ReduxTesting has those of the standard library's types, your test target the others)."), counter)
+
+        // Written again beside the samples file of an earlier run, the tests still name it.
+        try FileManager.default.removeItem(at: cli.folder.appendingPathComponent("Tests/SearchTransitionTests.swift"))
+        XCTAssertEqual(try cli.run(arguments).status, 0)
+        XCTAssertTrue(cli.read("Tests/SearchTransitionTests.swift")!.contains(named))
+    }
+
     func testATypeTwoFeaturesNeedGetsOneSample() throws {
         let cli = try CLIHarness()
         try cli.write(spec, to: "Specs/Search.yaml")

@@ -32,6 +32,21 @@ final class FollowUpTests: XCTestCase {
 
         """
 
+    /// The plan's follow-ups, in the order first named: the triggers (one per action, with
+    /// every request it starts), then the successes with `then:`; and what follows each action.
+    func testThePlanListsEachFollowUpOnceAndFindsItByAction() throws {
+        var diagnostics: [Diagnostic] = []
+        let feature = try XCTUnwrap(Generator.feature(specAt: "Shop.yaml", bytes: Array(spec.utf8), diagnostics: &diagnostics))
+        let plan = FeaturePlan(feature)
+        XCTAssertEqual(plan.followUps.map(\.action), ["reload", "starSuccess", "sendSuccess"])
+        XCTAssertEqual(plan.followUps.map(\.origin), [.trigger, .success(request: "star"), .success(request: "send")])
+        XCTAssertEqual(plan.followUps(after: "reload"), ["fetch"])
+        XCTAssertEqual(plan.followUps(after: "sendSuccess"), ["fetch", "ping"])
+        XCTAssertEqual(plan.followUps(after: "starSuccess"), ["reload"])
+        XCTAssertEqual(plan.followUps(after: "fetchSuccess"), [], "a success without then: is followed by nothing")
+        XCTAssertEqual(plan.followUps(after: "setState"), [], "a setter that no on: names starts nothing")
+    }
+
     func testTheLoaderFollowsUpOnlyASuccessTheReducerApplies() {
         let loader = Generate.file(.loader, from: spec)
         let followUps = [
@@ -73,5 +88,63 @@ final class FollowUpTests: XCTestCase {
         XCTAssertTrue(tests.contains(send.joined(separator: "\n")), tests)
         XCTAssertTrue(tests.contains("func testSetStateAssignsState() async {"), tests)
         XCTAssertTrue(tests.contains("func testReloadStartsFetch() async {"), tests)
+    }
+
+    /// `then:` may name the navigation's actions without a payload: a save pops to the root
+    /// and dismisses its sheet. The loader dispatches them after the success, the tests receive
+    /// them (the sample state's path is empty and nothing is presented: they change nothing),
+    /// and the diagram names them on the success's transition.
+    func testThenNamesTheNavigationsActionsWithoutAPayload() throws {
+        let spec = """
+            state:
+              draft: { type: String, default: '""' }
+            bindings: [draft]
+            routes: { detail: { id: Int }, settings: }
+            navigation: [stack, sheet]
+            requests:
+              save:
+                reads: [draft]
+                then: [popToRoot, dismissPresented]
+
+            """
+        let result = try TypeCheck.run(["Notes": spec], models: "")
+        XCTAssertEqual(result.problems, [])
+        let loader = try XCTUnwrap(result.files["NotesLoader.swift"])
+        XCTAssertTrue(loader.contains("            return [.popToRoot, .dismissPresented]\n"), loader)
+        let tests = try XCTUnwrap(result.files["NotesTransitionTests.swift"])
+        XCTAssertTrue(tests.contains("""
+                    await store.receive(.saveSuccess) {
+                        $0.saveStatus = .succeeded
+                    }
+                    await store.receive(.popToRoot)
+                    await store.receive(.dismissPresented)
+            """), tests)
+
+        var diagnostics: [Diagnostic] = []
+        let feature = try XCTUnwrap(Generator.feature(specAt: "Notes.yaml", bytes: Array(spec.utf8), diagnostics: &diagnostics))
+        let diagram = FeatureDiagram(plan: FeaturePlan(feature)).text
+        XCTAssertTrue(diagram.contains("save_loading --> save_succeeded: saveSuccess, then popToRoot and dismissPresented\n"), diagram)
+    }
+
+    /// A `then:` that names an action with a payload is an error that says which to name
+    /// instead: a binding's setter carries the field's value, a navigation action its route.
+    func testThenOfASetterOrANavigationActionWithAPayloadIsAnError() {
+        let spec = """
+            state:
+              draft: { type: String, default: '""' }
+            bindings: [draft]
+            routes: { settings: }
+            navigation: stack
+            requests:
+              save:
+                then: [setDraft, push, pop]
+
+            """
+        XCTAssertEqual(Generate.diagnostics(spec), [
+            "Feature.yaml:8:12: error: 'then' of 'save' names 'setDraft', the setter of the binding 'draft', which carries the field's new value "
+                + "that nothing gives after a success; name an action without a payload, and set 'draft' in your reducer logic on it",
+            "Feature.yaml:8:22: error: 'then' of 'save' names 'push', a navigation action with a payload, which nothing gives after a success; "
+                + "name one without it, 'pop' or 'popToRoot'",
+        ])
     }
 }

@@ -2,8 +2,9 @@
 // Written once by reduxgen from Todo.yaml (--tests); from now on this file is yours.
 // One test per valid transition of each request's status, run through a TestStore with the
 // service mock. The tests send and answer sample values of the spec's types (TestSample:
-// TodoTestSamples.swift has those reduxgen wrote). When your reducer logic changes the state
-// on these actions, add its changes to the tests' closures.
+// ReduxTesting has those of the standard library's types, your test target the others).
+// When your reducer logic changes the state on these actions, add its changes to the
+// tests' closures.
 
 import XCTest
 import ReduxRuntime

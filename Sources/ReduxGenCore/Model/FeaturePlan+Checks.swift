@@ -28,7 +28,7 @@ extension FeaturePlan {
         check(stateProperties.map { ($0.name, $0.origin, $0.declared) }, kind: "state property")
         check(serviceMethods.map { ($0.name, $0.origin, $0.declared) }, kind: "service method")
         check(serviceAssociatedTypes.map { ($0.name, $0.origin, $0.declared) }, kind: "service associated type")
-        diagnostics += effectClashes(inSpecAt: path)
+        diagnostics += effectClashes(inSpecAt: path) + loaderParameterClashes(inSpecAt: path)
         let viewModelProperties = Self.viewModelProperties.union(navigation?.viewModelProperties ?? [])
         for prop in feature.props where viewModelProperties.contains(prop.name) {
             diagnostics.append(.error(

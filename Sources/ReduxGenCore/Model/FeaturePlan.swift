@@ -72,6 +72,20 @@ public struct FeaturePlan: Sendable {
     public let actionAliases: [TypeAlias]
     /// The route's aliases of the routes' payloads, in the spec's order.
     public let routeAliases: [TypeAlias]
+    /// Each action after which the loader dispatches others, in the order first named: the
+    /// actions that `on:` names, with the requests they start, then the successes of the
+    /// requests with `then:`, with what follows them.
+    ///
+    /// ```swift
+    /// // search: { on: [setQuery] }, sendDraft: { then: [clearDraft, search] }
+    /// plan.followUps  // setQuery → [search], sendDraftSuccess → [clearDraft, search]
+    /// ```
+    public let followUps: [FollowUp]
+    /// The position in `followUps` of each action's follow-up, by the action's case name.
+    let followUpIndex: [String: Int]
+    /// An app spec's features, each with the children whose loaders the app's `loaders`
+    /// lifts with it; empty for a feature spec.
+    public let composedFeatures: [ComposedFeaturePlan]
 
     /// Whether the state's init is Swift's memberwise initializer, with each default on
     /// its property's declaration (and spec line): for an internal state of more than
@@ -88,9 +102,11 @@ public struct FeaturePlan: Sendable {
     /// The most state properties an internal state has its init written out for.
     static let memberwiseInitThreshold = 100
 
-    /// The plan of `feature`.
-    public init(_ feature: Feature) {
+    /// The plan of `feature`; for an app spec, `featureChildren` gives the children of each
+    /// of its features whose spec the run has read, by feature name.
+    public init(_ feature: Feature, featureChildren: [String: [ChildFeature]] = [:]) {
         self.feature = feature
+        composedFeatures = (feature.composedFeatures ?? []).map { ComposedFeaturePlan($0, children: featureChildren[$0.feature] ?? []) }
         let methodNames = Set(feature.requests.map(\.name) + feature.streams.map(\.name))
         // The mock's members: its recorder, and a property of answers (feeds) per request
         // (stream), which must not be named like one of its methods.
@@ -230,6 +246,9 @@ public struct FeaturePlan: Sendable {
         navigation = navigationPlan
         persistence = persistPlan
         if let persistPlan { cases.append(persistPlan.restoreCase) }
+        let followUps = Self.followUps(of: feature, requests: requests)
+        self.followUps = followUps
+        followUpIndex = Dictionary(followUps.enumerated().map { ($1.action, $0) }, uniquingKeysWith: { first, _ in first })
         actionCases = cases
         stateProperties = properties
         serviceMethods = methods

@@ -29,19 +29,16 @@ public struct FollowUp: Hashable, Sendable {
 extension FeaturePlan {
     /// Each action after which the loader dispatches others, in the order first named: the
     /// actions that `on:` names, with the requests they start, then the successes of the
-    /// requests with `then:`, with what follows them.
-    ///
-    /// ```swift
-    /// // search: { on: [setQuery] }, sendDraft: { then: [clearDraft, search] }
-    /// plan.followUps  // setQuery → [search], sendDraftSuccess → [clearDraft, search]
-    /// ```
-    public var followUps: [FollowUp] {
+    /// requests with `then:`, with what follows them. The plan keeps them as `followUps`.
+    static func followUps(of feature: Feature, requests: [RequestPlan]) -> [FollowUp] {
         var followUps: [FollowUp] = []
+        var triggerIndex: [String: Int] = [:]
         for request in feature.requests {
             for trigger in request.on {
-                if let index = followUps.firstIndex(where: { $0.action == trigger.action }) {
+                if let index = triggerIndex[trigger.action] {
                     followUps[index].dispatched.append(request.name)
                 } else {
+                    triggerIndex[trigger.action] = followUps.count
                     followUps.append(FollowUp(action: trigger.action, dispatched: [request.name], origin: .trigger))
                 }
             }
@@ -56,7 +53,12 @@ extension FeaturePlan {
 
     /// The actions the loader dispatches after `action` (a case name) has been reduced, as
     /// the spec declares them: the requests it starts, or what follows a success.
+    ///
+    /// ```swift
+    /// // search: { on: [setQuery] }, sendDraft: { then: [clearDraft, search] }
+    /// plan.followUps(after: "sendDraftSuccess")  // ["clearDraft", "search"]
+    /// ```
     public func followUps(after action: String) -> [String] {
-        followUps.first { $0.action == action }?.dispatched ?? []
+        followUpIndex[action].map { followUps[$0].dispatched } ?? []
     }
 }

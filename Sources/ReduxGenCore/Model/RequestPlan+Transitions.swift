@@ -81,16 +81,19 @@ extension RequestPlan {
         add(.succeeded, .loading, name)
         add(.failed, .loading, name)
         add(.loading, .loading, name, policyDetail, test: policyTest)
-        let into = request.into.map { "into \($0.field)" }
+        // What the loader dispatches after a success the reducer applies (`then:`).
+        let then = request.then.isEmpty ? nil : "then " + request.then.map(\.action).joined(separator: " and ")
+        let appliedParts = [request.into.map { "into \($0.field)" }, then].compactMap { $0 }
+        let applied = appliedParts.isEmpty ? nil : appliedParts.joined(separator: ", ")
         let failureTest: TransitionTest = request.retry == nil ? .fails : .failsAfterRetries
         if request.countsCalls {
-            add(.loading, .succeeded, successName, ["the last call in flight", into].compactMap { $0 }.joined(separator: ", "), test: .succeeds)
-            add(.loading, .loading, successName, ["calls still in flight", into].compactMap { $0 }.joined(separator: ", "), test: policyTest)
+            add(.loading, .succeeded, successName, ["the last call in flight", applied].compactMap { $0 }.joined(separator: ", "), test: .succeeds)
+            add(.loading, .loading, successName, ["calls still in flight", applied].compactMap { $0 }.joined(separator: ", "), test: policyTest)
             add(.loading, .failed, failureName, test: failureTest)
-            add(.failed, .failed, successName, ["calls still in flight", into].compactMap { $0 }.joined(separator: ", "))
+            add(.failed, .failed, successName, ["calls still in flight", applied].compactMap { $0 }.joined(separator: ", "))
             add(.failed, .failed, failureName, "calls still in flight")
         } else {
-            add(.loading, .succeeded, successName, into, test: .succeeds)
+            add(.loading, .succeeded, successName, applied, test: .succeeds)
             add(.loading, .failed, failureName, test: failureTest)
         }
         if let timeout = request.timeout {

@@ -3,6 +3,10 @@
 public struct FeaturesInRun: Sendable {
     /// Every feature name of the run and the other known ones.
     public let names: Set<String>
+    /// The children of the features whose specs the run has read, by feature name: an app
+    /// spec's `loaders` lifts them with their feature's loader. A feature known by its name
+    /// alone is not among them.
+    public var children: [String: [ChildFeature]] = [:]
 
     /// The features of the specs at `specPaths`, and `others`.
     public init(specPaths: [String], others: [String] = []) {

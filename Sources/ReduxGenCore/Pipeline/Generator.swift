@@ -49,7 +49,7 @@ public struct Generator: Sendable {
         }
         // What the feature generates, the names it would declare twice, and whether it is
         // small enough to compile.
-        let plan = FeaturePlan(feature)
+        let plan = FeaturePlan(feature, featureChildren: featuresInRun?.children ?? [:])
         diagnostics += plan.collisions(inSpecAt: path) + plan.sizeProblems(inSpecAt: path)
         guard !diagnostics.containsErrors else { return SpecOutput(path: path, feature: nil, files: [], diagnostics: diagnostics) }
         return SpecOutput(path: path, feature: feature, files: renderer.render(plan, testFiles: testFiles?(plan) ?? TestFiles()), diagnostics: diagnostics)

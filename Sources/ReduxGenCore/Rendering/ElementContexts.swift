@@ -130,15 +130,39 @@ struct RouteContext: TemplateContext {
 
 /// `{{#composedFeatures}}`: one feature of an app spec.
 struct ComposedFeatureContext: TemplateContext {
-    let composed: ComposedFeature
+    let plan: ComposedFeaturePlan
     let isLast: Bool
     let location: String
+    var composed: ComposedFeature { plan.composed }
 
     static let contextName = "composed feature"
     static let fields: [TemplateField<Self>] = [
         .text("property") { $0.composed.property },
         .text("feature") { $0.composed.feature },
         .text("location") { $0.location },
+        .flag("isLast") { $0.isLast },
+        // The children whose loaders the app's `loaders` lifts with the feature's.
+        .flag("hasChildServices") { !$0.plan.childServices.isEmpty },
+        // `TodoChildren`.
+        .text("childrenLifting") { $0.plan.childrenLifting },
+        // `rows: todosRows`: the arguments of `<Feature>Children.loaders`.
+        .text("childArguments") { $0.plan.childServices.map { "\($0.child.property): \($0.label)" }.joined(separator: ", ") },
+    ]
+}
+
+/// `{{#loaderParameters}}`: a parameter of an app's `loaders`, a feature's service or one of
+/// its children's.
+struct LoaderParameterContext: TemplateContext {
+    /// `todos`, `todosRows`.
+    let label: String
+    /// `TodoService`, `TodoRowService`.
+    let service: String
+    let isLast: Bool
+
+    static let contextName = "loader parameter"
+    static let fields: [TemplateField<Self>] = [
+        .text("label") { $0.label },
+        .text("service") { $0.service },
         .flag("isLast") { $0.isLast },
     ]
 }

@@ -19,10 +19,16 @@ final class FeatureContext: TemplateContext {
     /// The bindings and triggers, when this renders their tests alone, into a file of their
     /// own: bindings or `on:` added after the transition tests were written.
     let addedTriggers: TestFiles.AddedTriggers?
+    /// The children, when this renders their tests alone, into a file of their own:
+    /// children added (or their specs first read) after the transition tests were written.
+    let addedChildren: TestFiles.AddedChildren?
+    /// Whether this renders a file of tests added later (a request's, the navigation's, the
+    /// bindings and triggers', the children's), beside the transition tests.
+    var isAddedTests: Bool { addedRequest != nil || addedNavigation != nil || addedTriggers != nil || addedChildren != nil }
     /// The requests the transition tests test (made when a template reads them: only the
     /// transition tests do), each with what follows its success.
     var testedRequests: ContextList<RequestContext> {
-        let tested = addedNavigation != nil || addedTriggers != nil ? [] : addedRequest.map { added in plan.requests.filter { $0.name == added.name } } ?? plan.requests
+        let tested = addedNavigation != nil || addedTriggers != nil || addedChildren != nil ? [] : addedRequest.map { added in plan.requests.filter { $0.name == added.name } } ?? plan.requests
         let reducer = feature.name + "Reducer"
         return ContextList(tested.indices.map { index in
             RequestContext(
@@ -44,10 +50,14 @@ final class FeatureContext: TemplateContext {
     let followUps: ContextList<FollowUpContext>
     let navigation: ContextList<NavigationContext>
     let children: ContextList<ChildContext>
+    /// The children's tests: in the transition tests file, or in a file of their own when
+    /// they came later (none in a file of another part's tests added later).
+    let childTests: ChildTestCode?
 
     init(
         _ plan: FeaturePlan, testsModule: String? = nil, testFiles: TestFiles = TestFiles(), addedRequest: TestFiles.AddedRequest? = nil,
-        addedNavigation: TestFiles.AddedNavigation? = nil, addedTriggers: TestFiles.AddedTriggers? = nil
+        addedNavigation: TestFiles.AddedNavigation? = nil, addedTriggers: TestFiles.AddedTriggers? = nil,
+        addedChildren: TestFiles.AddedChildren? = nil
     ) {
         self.plan = plan
         self.testsModule = testsModule
@@ -55,13 +65,13 @@ final class FeatureContext: TemplateContext {
         self.addedRequest = addedRequest
         self.addedNavigation = addedNavigation
         self.addedTriggers = addedTriggers
+        self.addedChildren = addedChildren
         let feature = plan.feature
         let location = SourceLocationLine(specPath: feature.specPath)
         self.location = location
         func isLast(_ index: Int, of array: some Collection) -> Bool { index == array.count - 1 }
 
-        let modules = feature.imports.contains(RuntimeNames.module) ? feature.imports : feature.imports + [RuntimeNames.module]
-        imports = ContextList(modules.map(ImportContext.init))
+        imports = ContextList(Self.modules(of: feature).map(ImportContext.init))
         let memberwise = plan.usesMemberwiseInit
         fields = ContextList(feature.fields.map { field in
             FieldContext(
@@ -82,9 +92,9 @@ final class FeatureContext: TemplateContext {
                 reducerName: feature.name + "Reducer")
         })
         streams = ContextList(plan.streams.map { StreamContext(plan: $0, location: location, declaresDefaults: memberwise) })
-        let composed = feature.composedFeatures ?? []
+        let composed = plan.composedFeatures
         composedFeatures = ContextList(composed.enumerated().map { index, composedFeature in
-            ComposedFeatureContext(composed: composedFeature, isLast: isLast(index, of: composed), location: location(composedFeature.line))
+            ComposedFeatureContext(plan: composedFeature, isLast: isLast(index, of: composed), location: location(composedFeature.composed.line))
         })
         props = ContextList(feature.props.enumerated().map { index, prop in
             PropContext(
@@ -98,13 +108,25 @@ final class FeatureContext: TemplateContext {
                 location: location(Int(pair.0.declared.line)))
         })
         followUps = ContextList(plan.followUps.map(FollowUpContext.init))
-        navigation = ContextList(addedTriggers != nil ? [] : plan.navigation.map { [NavigationContext($0, routes: plan.routes, location: location, declaresDefaults: memberwise)] } ?? [])
+        navigation = ContextList(addedTriggers != nil || addedChildren != nil ? [] : plan.navigation.map { [NavigationContext($0, routes: plan.routes, location: location, declaresDefaults: memberwise)] } ?? [])
         children = ContextList(plan.children.enumerated().map { index, child in
             ChildContext(plan: child, isLast: isLast(index, of: plan.children), location: location(child.child.line), declaresDefault: memberwise)
         })
+        if let addedChildren {
+            childTests = ChildTestCode(plan: plan, features: testFiles.childFeatures, only: Set(addedChildren.children))
+        } else if addedRequest == nil && addedNavigation == nil && addedTriggers == nil && !plan.children.isEmpty {
+            childTests = ChildTestCode(plan: plan, features: testFiles.childFeatures)
+        } else {
+            childTests = nil
+        }
     }
 
     private var feature: Feature { plan.feature }
+
+    /// The modules every file of `feature` imports: the spec's, and the runtime.
+    private static func modules(of feature: Feature) -> [String] {
+        feature.imports.contains(RuntimeNames.module) ? feature.imports : feature.imports + [RuntimeNames.module]
+    }
 
     /// `public `, `package ` or nothing, to put before a declaration.
     var access: String { feature.access == .internal ? "" : feature.access.rawValue + " " }
@@ -115,12 +137,20 @@ final class FeatureContext: TemplateContext {
         return feature.name + "State(" + required.map { "\($0.name): \(TransitionTestCode.sample($0.type))" }.joined(separator: ", ") + ")"
     }
 
+
+    /// The modules the transition tests import: the feature's, then those its children's
+    /// tests need.
+    var testImports: ContextList<ImportContext> {
+        let modules = Self.modules(of: feature)
+        return ContextList((modules + (childTests?.imports ?? []).filter { !modules.contains($0) }).map(ImportContext.init))
+    }
+
     /// `TeamChatTransitionTests`, or `TeamChatTransitionTestsOfSendMessage` for the tests of
     /// a request added later.
     var transitionTestsClass: String {
         let added = addedRequest.flatMap { added in plan.requests.first { $0.name == added.name } }
         let addedName = addedNavigation != nil ? NavigationTestCode.addedTestsName
-            : addedTriggers != nil ? TriggerTestCode.addedTestsName : added?.testName
+            : addedTriggers != nil ? TriggerTestCode.addedTestsName : addedChildren != nil ? ChildTestCode.addedTestsName : added?.testName
         return feature.name + FilePart.transitionTests.templateName + (addedName.map { "Of" + $0 } ?? "")
     }
 
@@ -128,6 +158,7 @@ final class FeatureContext: TemplateContext {
     var transitionTestsFileName: String {
         if addedNavigation != nil { return TestFiles.addedNavigationTestsFileName(feature: feature.name) }
         if addedTriggers != nil { return TestFiles.addedTriggerTestsFileName(feature: feature.name) }
+        if addedChildren != nil { return TestFiles.addedChildTestsFileName(feature: feature.name) }
         guard let added = addedRequest.flatMap({ added in plan.requests.first { $0.name == added.name } }) else {
             return FilePart.transitionTests.fileName(for: feature.name)
         }
@@ -135,7 +166,9 @@ final class FeatureContext: TemplateContext {
     }
 
     /// The samples this file declares.
-    var sampleDeclarations: [TestSampleCode.Declaration] { addedRequest?.samples ?? addedNavigation?.samples ?? addedTriggers?.samples ?? testFiles.samples }
+    var sampleDeclarations: [TestSampleCode.Declaration] {
+        addedRequest?.samples ?? addedNavigation?.samples ?? addedTriggers?.samples ?? addedChildren?.samples ?? testFiles.samples
+    }
 
     /// The contexts of `aliases`, in order.
     private func aliasList(_ aliases: [TypeAlias]) -> ContextList<TypeAliasContext> {
@@ -222,16 +255,28 @@ final class FeatureContext: TemplateContext {
         .flag("isAddedRequestTests") { $0.addedRequest != nil },
         .flag("isAddedNavigationTests") { $0.addedNavigation != nil },
         .flag("isAddedTriggerTests") { $0.addedTriggers != nil },
+        .flag("isAddedChildTests") { $0.addedChildren != nil },
         // A file of tests added later (a request's, the navigation's, the bindings and
-        // triggers'), beside the transition tests.
-        .flag("isAddedTests") { $0.addedRequest != nil || $0.addedNavigation != nil || $0.addedTriggers != nil },
+        // triggers', the children's), beside the transition tests.
+        .flag("isAddedTests") { $0.isAddedTests },
         // The tests of the bindings' setters and the actions `on:` names: in the transition
         // tests file, or in a file of their own when they came later.
-        .flag("hasTriggerTests") { $0.addedRequest == nil && $0.addedNavigation == nil && !TriggerTestCode.testNames(of: $0.plan).isEmpty },
+        .flag("hasTriggerTests") {
+            $0.addedRequest == nil && $0.addedNavigation == nil && $0.addedChildren == nil && !TriggerTestCode.testNames(of: $0.plan).isEmpty
+        },
         .text("triggerTests") { TriggerTestCode(plan: $0.plan).methods },
         .text("triggerTestsMark") { _ in TriggerTestCode.mark },
+        // The children's tests (and the note on the children the run knew by name alone).
+        .flag("hasChildTests") { !($0.childTests?.methods.isEmpty ?? true) },
+        .text("childTests") { $0.childTests?.methods ?? "" },
+        // Whether children have tests, which start from states of their own: makeStore takes one.
+        .flag("hasTestedChildren") { !($0.childTests?.tested.isEmpty ?? true) },
+        .list("testImports") { $0.testImports },
         // The samples that the samples file (or an added request's tests file) declares.
         .flag("hasSampleDeclarations") { !$0.sampleDeclarations.isEmpty },
+        // Whether the feature's samples file is in the tests folder: written by this run, or
+        // by an earlier one.
+        .flag("hasSamplesFile") { !$0.testFiles.samples.isEmpty || $0.testFiles.samplesFileExists },
         .text("sampleDeclarations") { TestSampleCode.code($0.sampleDeclarations) },
         // The loader's generic parameter, the service's type.
         .text("serviceType") { $0.plan.loaderServiceParameter },
@@ -240,6 +285,28 @@ final class FeatureContext: TemplateContext {
         .text("mockCalls") { $0.plan.mockCallsName },
         .list("composedFeatures") { $0.composedFeatures },
         .flag("hasComposedFeatures") { !($0.feature.composedFeatures?.isEmpty ?? true) },
+        // Whether a feature of the app has children, whose loaders the app's `loaders` lifts.
+        .flag("hasComposedChildren") { $0.plan.composedFeatures.contains { !$0.childServices.isEmpty } },
+        // The parameters of the app's `loaders`: each feature's service, then its children's.
+        .list("loaderParameters") { context in
+            let parameters = context.plan.composedFeatures.flatMap { composed in
+                [(composed.composed.property, composed.composed.feature + "Service")]
+                    + composed.childServices.map { ($0.label, $0.child.feature + "Service") }
+            }
+            return ContextList(parameters.indices.map {
+                LoaderParameterContext(label: parameters[$0].0, service: parameters[$0].1, isLast: $0 == parameters.count - 1)
+            })
+        },
+        // `loaders(chat:todos:todosRows:)`, and `TodoChildren.loaders(rows:)` for each feature with
+        // children: what the message of the features-only `loaders` names.
+        .text("loadersSignature") { context in
+            "loaders(" + context.plan.composedFeatures.flatMap { [$0.composed.property] + $0.childServices.map(\.label) }.map { $0 + ":" }.joined() + ")"
+        },
+        .text("childrenLiftings") { context in
+            context.plan.composedFeatures.filter { !$0.childServices.isEmpty }.map { composed in
+                composed.childrenLifting + ".loaders(" + composed.childServices.map { $0.child.property + ":" }.joined() + ")"
+            }.joined(separator: " or ")
+        },
         .flag("hasViewLayer") { !$0.feature.props.isEmpty || !$0.feature.routes.isEmpty || !$0.feature.bindings.isEmpty },
         // The view model exists for props and for bindings' accessors.
         .flag("hasViewModel") { !$0.feature.props.isEmpty || !$0.feature.bindings.isEmpty },

@@ -80,6 +80,13 @@ public struct Renderer: Sendable {
                     files.append(GeneratedFile(featureName: plan.feature.name, part: .transitionTests, bytes: text[...], variant: TriggerTestCode.addedTestsName))
                 }
             }
+            if let added = testFiles.addedChildren {
+                let context = FeatureContext(plan, testsModule: testsModule, testFiles: testFiles, addedChildren: added)
+                let text = templates.render(.transitionTests, context)
+                if !text.isEmpty {
+                    files.append(GeneratedFile(featureName: plan.feature.name, part: .transitionTests, bytes: text[...], variant: ChildTestCode.addedTestsName))
+                }
+            }
         }
         return files
     }

@@ -11,6 +11,9 @@ struct TransitionTestCode {
     /// What the loader dispatches after the request's success (`then:`), received after each
     /// success that a test receives.
     var successFollowUps: FollowUpTestSteps?
+    /// The state the expected changes are made to: `$0`, or a child's in its parent's state
+    /// (`$0.rows[id: Int.testSample]!`).
+    var state = "$0"
 
     var request: Request { plan.request }
     var params: [PayloadValue] { plan.params }
@@ -64,19 +67,19 @@ struct TransitionTestCode {
     var keySample: String? { request.key.map { Self.sample($0.type) } }
 
     /// `$0.loadStatus` or `$0.loadStatus[Int.testSample]`.
-    var status: String { "$0.\(request.statusFieldName)" + (keySample.map { "[\($0)]" } ?? "") }
+    var status: String { "\(state).\(request.statusFieldName)" + (keySample.map { "[\($0)]" } ?? "") }
 
     /// The state changes of the request action, the success and the failure.
     var startChanges: [String] {
-        predictChanges + (request.countsCalls ? ["$0.\(request.inFlightFieldName) = 1"] : []) + ["\(status) = .loading"]
+        predictChanges + (request.countsCalls ? ["\(state).\(request.inFlightFieldName) = 1"] : []) + ["\(status) = .loading"]
     }
 
     var successChanges: [String] {
-        var lines = (request.countsCalls ? ["$0.\(request.inFlightFieldName) = 0"] : []) + ["\(status) = .succeeded"]
+        var lines = (request.countsCalls ? ["\(state).\(request.inFlightFieldName) = 0"] : []) + ["\(status) = .succeeded"]
         if request.optimistic {
             lines.append(plan.confirmStatement(predictionSpelling))
         } else if let into = request.into, let success = successSample {
-            let field = "$0.\(into.field)"
+            let field = "\(state).\(into.field)"
             switch into.mode {
             case .assign: lines.append("\(field) = \(success)")
             case .append: lines.append(into.isElement ? "\(field).append(\(success))" : "\(field).append(contentsOf: \(success))")
@@ -89,13 +92,13 @@ struct TransitionTestCode {
     }
 
     private func failureChanges(_ error: String) -> [String] {
-        (request.countsCalls ? ["$0.\(request.inFlightFieldName) = 0"] : []) + ["\(status) = .failed(\(error))"] + undoChanges
+        (request.countsCalls ? ["\(state).\(request.inFlightFieldName) = 0"] : []) + ["\(status) = .failed(\(error))"] + undoChanges
     }
 
     /// How the expected changes of an optimistic request spell its prediction: as the
     /// reducer makes it, from the test's sample values.
     private var predictionSpelling: OptimisticSpelling {
-        OptimisticSpelling(state: "$0", reducer: reducer, value: { Self.sample($0.type) }, payload: successSample ?? "()")
+        OptimisticSpelling(state: state, reducer: reducer, value: { Self.sample($0.type) }, payload: successSample ?? "()")
     }
 
     /// The prediction an optimistic request's action shows (nothing for another request).
@@ -177,7 +180,7 @@ struct TransitionTestCode {
             return test(kind, usesService: false, usesClock: true, body)
         case .isCancelled:
             let cancel = ".\(request.cancelCaseName)" + (keySample.map { "(\(request.key!.label): \($0))" } ?? "")
-            let idle = (request.key != nil ? ["\(status) = nil"] : (request.countsCalls ? ["$0.\(request.inFlightFieldName) = 0", "\(status) = .idle"] : ["\(status) = .idle"]))
+            let idle = (request.key != nil ? ["\(status) = nil"] : (request.countsCalls ? ["\(state).\(request.inFlightFieldName) = 0", "\(status) = .idle"] : ["\(status) = .idle"]))
                 + (request.optimistic ? [plan.rollBackAllStatement(predictionSpelling)] : [])
             return test(kind, usesService: true, usesClock: clockUsed,
                 start + step("send", cancel, idle) + ["\(answers).answer(.success(\(successSample ?? "()")))"])
@@ -244,7 +247,7 @@ struct TransitionTestCode {
                     + receiveSuccess)
         case .queueApplies:
             // One call after the other: the first fails, the second succeeds, each applied in turn.
-            let field = "$0.\(request.inFlightFieldName)"
+            let field = "\(state).\(request.inFlightFieldName)"
             var applied = successChanges
             applied.removeAll { $0.hasPrefix(field) || $0.hasPrefix("\(status) =") }
             return test(kind, usesService: true, usesClock: followUpsUseClock,
@@ -255,7 +258,7 @@ struct TransitionTestCode {
         default:
             // Both calls at once: each answer is applied as it comes, the status stays failed
             // after a failure while the other call runs.
-            let field = "$0.\(request.inFlightFieldName)"
+            let field = "\(state).\(request.inFlightFieldName)"
             var applied = successChanges
             applied.removeAll { $0.hasPrefix(field) || $0.hasPrefix("\(status) =") }
             return test(kind, usesService: true, usesClock: followUpsUseClock,

@@ -317,7 +317,7 @@ public enum SpecLanguage {
             value: .list(.name(of: "an action", pattern: nil), unique: true)),
         SpecKey(
             "then",
-            "Actions without payload, or requests without params, that the loader dispatches after each success of the request, in order: never after a failure, nor after a success the reducer ignores. It must not lead back to the request itself.",
+            "Actions without payload (the spec's, or the navigation's pop, popToRoot and dismissPresented), or requests without params, that the loader dispatches after each success of the request, in order: never after a failure, nor after a success the reducer ignores. It must not lead back to the request itself.",
             example: "then: [refresh]",
             value: .list(.name(of: "an action or a request", pattern: nil), unique: true)),
         SpecKey(

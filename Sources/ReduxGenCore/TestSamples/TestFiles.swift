@@ -5,6 +5,8 @@ public struct TestFiles: Hashable, Sendable {
     /// The conformances of the samples file, `<Feature>TestSamples.swift`, written when it
     /// does not exist.
     public var samples: [TestSampleCode.Declaration] = []
+    /// Whether the tests folder has the samples file already (from an earlier run).
+    public var samplesFileExists = false
     /// The requests whose tests go to a file of their own, `<Feature>TransitionTests+<Request>.swift`,
     /// each with the conformances its file adds.
     public var addedRequests: [AddedRequest] = []
@@ -16,6 +18,13 @@ public struct TestFiles: Hashable, Sendable {
     /// came after the transition tests were written: they go to
     /// `<Feature>TransitionTests+BindingsAndTriggers.swift`, with the conformances that file adds.
     public var addedTriggers: AddedTriggers?
+    /// The specs of the feature's children that the run knows, whose tests the transition
+    /// tests hold (a child known by its name alone has none).
+    public var childFeatures: [Feature] = []
+    /// The tests of the children whose specs the run knows, when they came after the
+    /// transition tests were written: they go to `<Feature>TransitionTests+Children.swift`,
+    /// with the conformances that file adds.
+    public var addedChildren: AddedChildren?
 
     /// A request added after the transition tests file was written.
     public struct AddedRequest: Hashable, Sendable {
@@ -33,14 +42,24 @@ public struct TestFiles: Hashable, Sendable {
         public var samples: [TestSampleCode.Declaration]
     }
 
+    /// Children added after the transition tests file was written (or whose specs the run
+    /// that wrote it did not know).
+    public struct AddedChildren: Hashable, Sendable {
+        /// The children's properties, `rows`.
+        public var children: [String]
+        public var samples: [TestSampleCode.Declaration]
+    }
+
     public init(
         samples: [TestSampleCode.Declaration] = [], addedRequests: [AddedRequest] = [], addedNavigation: AddedNavigation? = nil,
-        addedTriggers: AddedTriggers? = nil
+        addedTriggers: AddedTriggers? = nil, childFeatures: [Feature] = [], addedChildren: AddedChildren? = nil
     ) {
         self.samples = samples
         self.addedRequests = addedRequests
         self.addedNavigation = addedNavigation
         self.addedTriggers = addedTriggers
+        self.childFeatures = childFeatures
+        self.addedChildren = addedChildren
     }
 
     /// `TeamChatTransitionTests+SendMessage.swift`: the file of the tests of `request`, added later.
@@ -57,6 +76,11 @@ public struct TestFiles: Hashable, Sendable {
     /// bindings and triggers, added later.
     public static func addedTriggerTestsFileName(feature: String) -> String {
         feature + FilePart.transitionTests.templateName + "+" + TriggerTestCode.addedTestsName + FilePart.fileNameSuffix
+    }
+
+    /// `ChecklistTransitionTests+Children.swift`: the file of the children's tests, added later.
+    public static func addedChildTestsFileName(feature: String) -> String {
+        feature + FilePart.transitionTests.templateName + "+" + ChildTestCode.addedTestsName + FilePart.fileNameSuffix
     }
 }
 
@@ -98,6 +122,14 @@ public struct TestsFolder: Sendable {
         return texts.contains { text in methods.contains(where: text.contains) || text.contains(TriggerTestCode.mark) }
     }
 
+    /// Whether the folder holds tests of the child `child`: one of the generated test
+    /// methods, or the mark that heads them.
+    func hasTests(ofChild child: ChildPlan) -> Bool {
+        let methods = ChildTestCode.testNames(of: child).map { "func test\($0)(" }
+        let mark = ChildTestCode.mark(of: child)
+        return texts.contains { text in methods.contains(where: text.contains) || text.contains(mark) }
+    }
+
     /// The types that `texts` conform to `TestSample`: `extension Repo: TestSample {`.
     static func conformances(in texts: [String]) -> Set<String> {
         var types: Set<String> = []
@@ -116,12 +148,19 @@ public struct TestsFolder: Sendable {
 public struct TestFilesPlanner: Sendable {
     private let folder: TestsFolder
     private let declarations: SwiftDeclarations
+    /// The spec of a feature of the run (or a known one of another run), by name: `nil` for
+    /// one known by its name alone, or whose spec has errors. A feature's children are read
+    /// with it, for their tests.
+    private let featureNamed: @Sendable (String) -> Feature?
     /// The types whose samples a file of this run declares.
     private var claimed: Set<String> = []
 
-    public init(folder: TestsFolder, declarations: SwiftDeclarations) {
+    /// A planner of the test files for `folder`, with samples built from `declarations`;
+    /// `featureNamed` finds the specs of the features' children.
+    public init(folder: TestsFolder, declarations: SwiftDeclarations, featureNamed: @escaping @Sendable (String) -> Feature? = { _ in nil }) {
         self.folder = folder
         self.declarations = declarations
+        self.featureNamed = featureNamed
     }
 
     /// The test files of the feature `plan` describes. A feature without transition tests
@@ -135,13 +174,24 @@ public struct TestFilesPlanner: Sendable {
         let addedNames = Set(added.map(\.name))
         let addsNavigation = testsFileExists && plan.navigation != nil && !folder.hasNavigationTests(of: plan)
         let addsTriggers = testsFileExists && !TriggerTestCode.testNames(of: plan).isEmpty && !folder.hasTriggerTests(of: plan)
-        if !folder.fileNames.contains(FilePart.testSamples.fileName(for: feature.name)) {
+        var childFeatures: [Feature] = []
+        for child in plan.children where !childFeatures.contains(where: { $0.name == child.child.feature }) {
+            if let childFeature = featureNamed(child.child.feature) { childFeatures.append(childFeature) }
+        }
+        files.childFeatures = childFeatures
+        let childTests = ChildTestCode(plan: plan, features: childFeatures)
+        let addedChildren = testsFileExists ? childTests.tested.map(\.child).filter { !folder.hasTests(ofChild: $0) } : []
+        files.samplesFileExists = folder.fileNames.contains(FilePart.testSamples.fileName(for: feature.name))
+        if !files.samplesFileExists {
             let tested = plan.requests.filter { !addedNames.contains($0.name) }
             let navigationTypes = addsNavigation ? [] : NavigationTestCode.sampledTypes(of: plan)
             let triggerTypes = addsTriggers ? [] : TriggerTestCode.sampledTypes(of: plan)
+            let addedProperties = Set(addedChildren.map(\.child.property))
+            let keptChildren = childTests.tested.map(\.child.child.property).filter { !addedProperties.contains($0) }
+            let childTypes = ChildTestCode(plan: plan, features: childFeatures, only: Set(keptChildren)).sampledTypes
             // The feature's tests file also restores the persisted fields from samples.
             let persisted = plan.persistence?.fields.map(\.field.type) ?? []
-            files.samples = samples(for: TransitionTestCode.sampledTypes(of: plan, requests: tested) + navigationTypes + triggerTypes + persisted)
+            files.samples = samples(for: TransitionTestCode.sampledTypes(of: plan, requests: tested) + navigationTypes + triggerTypes + childTypes + persisted)
         }
         for request in added where !folder.fileNames.contains(TestFiles.addedTestsFileName(feature: feature.name, request: request)) {
             files.addedRequests.append(.init(name: request.name, samples: samples(for: TransitionTestCode.sampledTypes(of: plan, requests: [request]))))
@@ -151,6 +201,11 @@ public struct TestFilesPlanner: Sendable {
         }
         if addsTriggers, !folder.fileNames.contains(TestFiles.addedTriggerTestsFileName(feature: feature.name)) {
             files.addedTriggers = .init(samples: samples(for: TriggerTestCode.sampledTypes(of: plan)))
+        }
+        if !addedChildren.isEmpty, !folder.fileNames.contains(TestFiles.addedChildTestsFileName(feature: feature.name)) {
+            let properties = addedChildren.map(\.child.property)
+            let added = ChildTestCode(plan: plan, features: childFeatures, only: Set(properties))
+            files.addedChildren = .init(children: properties, samples: samples(for: added.sampledTypes))
         }
         return files
     }

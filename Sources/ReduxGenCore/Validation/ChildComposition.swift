@@ -15,8 +15,8 @@ public enum ChildComposition {
         public var isApp: Bool
         /// Whether its state has a field `id` (which makes the state `Identifiable`).
         public var hasIDField: Bool
-        /// The features it holds as children.
-        public var children: [String]
+        /// The children it holds.
+        public var children: [ChildFeature]
         /// Its spec file's name, for messages.
         public var specFileName: String
 
@@ -25,7 +25,7 @@ public enum ChildComposition {
             name = feature.name
             isApp = feature.isApp
             hasIDField = StateIdentity.isIdentifiable(feature)
-            children = feature.children.map(\.feature)
+            children = feature.children
             specFileName = feature.specFileName
         }
     }
@@ -65,7 +65,7 @@ public enum ChildComposition {
             if name == target { return [name] }
             guard visited.insert(name).inserted, let found = spec(name) else { return nil }
             for child in found.children {
-                if let rest = walk(child) { return [name] + rest }
+                if let rest = walk(child.feature) { return [name] + rest }
             }
             return nil
         }

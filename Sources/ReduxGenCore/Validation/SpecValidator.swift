@@ -125,8 +125,9 @@ struct ValidationSession {
         if let node = keys["props"] { feature.props = validateProps(node, fields: feature.fields) }
         if let node = keys["routes"] { feature.routes = validateRoutes(node, actions: feature.actions) }
         if let node = keys["bindings"] { feature.bindings = validateBindings(node, fields: feature.fields) }
-        checkFollowUps(of: feature)
         if let pair = keys.pair("navigation") { feature.navigation = validateNavigation(pair, routes: feature.routes) }
+        // After the navigation, whose actions without a payload `then:` may name.
+        checkFollowUps(of: feature)
         if let node = keys["persist"] { feature.persisted = validatePersist(node, of: feature) }
         if let node = keys["effects"] { feature.effects = validateEffects(node) }
         if let node = keys["children"] { feature.children = validateChildren(node, parent: feature.name) }

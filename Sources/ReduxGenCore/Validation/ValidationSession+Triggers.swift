@@ -41,11 +41,13 @@ extension ValidationSession {
     }
 
     /// Each `on:` names an action of the spec or a binding's setter; each `then:` an action
-    /// without payload or another request without params, and never leads back to its own
-    /// request (which would call it again after each success, endlessly).
+    /// without payload (the spec's, or the navigation's `pop`, `popToRoot`,
+    /// `dismissPresented`) or another request without params, and never leads back to its
+    /// own request (which would call it again after each success, endlessly).
     mutating func checkFollowUps(of feature: Feature) {
         let triggers = feature.actions.map(\.name) + feature.bindings.map(\.setterCaseName)
-        let followers = feature.actions.map(\.name) + feature.requests.map(\.name)
+        let navigation = feature.navigation.map { NavigationPlan($0, feature: feature.name).actionCases } ?? []
+        let followers = feature.actions.map(\.name) + feature.requests.map(\.name) + navigation.filter(\.values.isEmpty).map(\.name)
         for request in feature.requests {
             for trigger in request.on where !triggers.contains(trigger.action) {
                 error(
@@ -59,6 +61,16 @@ extension ValidationSession {
                     error("'then' of '\(request.name)' names the request itself, which would call it again after each success, endlessly", at: next.declared)
                 } else if let action = feature.actions.first(where: { $0.name == name }), action.payload != .none {
                     error("'then' of '\(request.name)' names '\(name)', an action with a payload, which nothing gives after a success; name an action without one", at: next.declared)
+                } else if let binding = feature.bindings.first(where: { $0.setterCaseName == name }) {
+                    error(
+                        "'then' of '\(request.name)' names '\(name)', the setter of the binding '\(binding.name)', which carries the field's new value "
+                            + "that nothing gives after a success; name an action without a payload, and set '\(binding.name)' in your reducer logic on it",
+                        at: next.declared)
+                } else if let action = navigation.first(where: { $0.name == name }), !action.values.isEmpty {
+                    error(
+                        "'then' of '\(request.name)' names '\(name)', a navigation action with a payload, which nothing gives after a success; "
+                            + "name one without it, " + Suggestions.listing(navigation.filter(\.values.isEmpty).map(\.name)),
+                        at: next.declared)
                 } else if let other = feature.requests.first(where: { $0.name == name }), other.params != .none {
                     error("'then' of '\(request.name)' names '\(name)', a request with params, which nothing gives after a success; give '\(name)' its values in 'reads:' instead of 'params:'", at: next.declared)
                 } else if !followers.contains(name) {

@@ -104,10 +104,23 @@ enum TypeCheck {
             var diagnostics: [Diagnostic] = []
             let parts = tests ? FilePart.allCases : FilePart.featureParts
             let generator = Generator(templates: try XCTUnwrap(TemplateSet.make(parts: parts, diagnostics: &diagnostics)))
-            let run = FeaturesInRun(specPaths: specs.keys.map { "Specs/\($0).yaml" })
+            var run = FeaturesInRun(specPaths: specs.keys.map { "Specs/\($0).yaml" })
+            // The features' children, which an app's loaders lift and the transition tests test.
+            var features: [Feature] = []
+            for (name, yaml) in specs {
+                var ignored: [Diagnostic] = []
+                if let feature = Generator.feature(specAt: "Specs/\(name).yaml", bytes: Array(yaml.utf8), featuresInRun: run, diagnostics: &ignored) {
+                    features.append(feature)
+                }
+            }
+            for feature in features where !feature.children.isEmpty { run.children[feature.name] = feature.children }
+            let testFiles = { (plan: FeaturePlan) in
+                TestFiles(childFeatures: features.filter { feature in plan.children.contains { $0.child.feature == feature.name } })
+            }
             var files: [String: String] = [:]
             for (name, yaml) in specs.sorted(by: { $0.key < $1.key }) {
-                let output = generator.generate(specAt: "Specs/\(name).yaml", bytes: Array(yaml.utf8), featuresInRun: run)
+                let output = generator.generate(
+                    specAt: "Specs/\(name).yaml", bytes: Array(yaml.utf8), featuresInRun: run, testFiles: tests ? testFiles : nil)
                 XCTAssertEqual(output.diagnostics.map(\.description), [], name, file: file, line: line)
                 for generated in output.files {
                     let text = skeletons[generated.name] ?? generated.contents

@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ReduxRuntime
 
 /// Rounds of every figure; medians are reported.
 let rounds: Int = {
@@ -22,6 +23,10 @@ let observerCounts = [1, 100]
 let dispatchesPerRound = 20_000
 let subscriptionCounts = [1_000, 10_000]
 let burstSizes = [10_000, 100_000]
+let childCounts = [1_000, 10_000]
+let childDispatchesPerRound = 2_000
+/// The children's configurations: whether each row ran a request, and what it became.
+let childWorks: [(name: String, work: RowWork?)] = [("none", nil), ("live", .live), ("finished", .finished)]
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
@@ -62,7 +67,7 @@ func verdict(_ value: Double, atMost target: Double, unit: String = "×") -> Str
 }
 
 @MainActor
-func main() {
+func main() async {
     print("Runtime benchmark, release build, \(rounds) rounds (medians of the CPU time of its thread); load average at start: \(loadAverage())")
 
     // Every round measures every configuration of a figure in turn, the store and its floor
@@ -74,7 +79,30 @@ func main() {
         floor[key, default: []].append(floorValue)
     }
 
+    // The stores with children are made once: making a row's middleware is a dispatch of its
+    // own, and the rounds measure dispatches, not that.
+    var listStores: [String: Store<ListState, ListAction>] = [:]
+    for rows in childCounts {
+        for (name, work) in childWorks {
+            listStores["\(rows) \(name)"] = await makeListStore(rows: rows, work: work)
+        }
+    }
+
     for _ in 0..<rounds {
+        for rows in childCounts {
+            for (name, _) in childWorks {
+                let store = listStores["\(rows) \(name)"]!
+                let kinds: [(String, ParentDispatch)] = name == "live"
+                    ? [("toggle", .toggle), ("add", .add), ("remove last", .removeLast), ("remove first", .removeFirst)] : [("toggle", .toggle)]
+                for (kindName, kind) in kinds {
+                    record(
+                        "children \(kindName) \(rows) \(name)",
+                        storeParentDispatch(store, rows: rows, kind: kind, dispatches: childDispatchesPerRound),
+                        floorParentDispatch(rows: rows, kind: kind, dispatches: childDispatchesPerRound)
+                    )
+                }
+            }
+        }
         for observers in observerCounts {
             for elements in stateSizes {
                 let key = "dispatch \(elements) \(observers)"
@@ -137,35 +165,72 @@ func main() {
     for count in subscriptionCounts { figureRow("subscribe", count.formatted, "subscribe \(count)") }
     for count in subscriptionCounts { figureRow("cancel (shuffled)", count.formatted, "cancel \(count)") }
     for count in burstSizes { figureRow("burst from a middleware", "\(count.formatted) actions", "burst \(count)") }
+    let childWorkNames = ["none": "no row's middleware made", "live": "each row's request live", "finished": "each row's request finished"]
+    for (name, _) in childWorks {
+        for rows in childCounts {
+            figureRow("parent action (toggle a row), \(childWorkNames[name]!)", "\(rows.formatted) rows", "children toggle \(rows) \(name)")
+        }
+    }
+    for (kindName, figure) in [("add", "add a row"), ("remove last", "remove the last row"), ("remove first", "remove the first row")] {
+        for rows in childCounts {
+            figureRow("parent action (\(figure)), \(childWorkNames["live"]!)", "\(rows.formatted) rows", "children \(kindName) \(rows) live")
+        }
+    }
 
     print()
     // The floor's own growth is printed beside each growth target: both pay the machine's
     // memory hierarchy, which holds 1,000 subscriptions in a nearer cache than 10,000.
     row("target", "store", "limit", "floor")
     row("---", "---", "---", "---")
+    /// The target that the store's figure `key` is at most `limit` (a whole number) times its
+    /// figure `base`.
+    func ratioRow(_ name: String, _ key: String, over base: String, atMost limit: Double) {
+        row(
+            name,
+            verdict(storeMedian[key]! / storeMedian[base]!, atMost: limit),
+            "≤ \(Int(limit))×",
+            String(format: floorMedian[key]! / floorMedian[base]!) + "×"
+        )
+    }
+    /// The target that the store's figure `key` takes at most 25 µs per dispatch.
+    func perDispatchRow(_ name: String, _ key: String) {
+        row(
+            name,
+            verdict(storeMedian[key]! * 1e6, atMost: 25, unit: " µs"),
+            "≤ 25 µs",
+            String(format: floorMedian[key]! * 1e6) + " µs"
+        )
+    }
     for observers in observerCounts {
         let large = "dispatch 100000 \(observers)", small = "dispatch 1000 \(observers)"
-        row(
-            "dispatch, \(observers) observer(s): 100,000 elements / 1,000",
-            verdict(storeMedian[large]! / storeMedian[small]!, atMost: 2),
-            "≤ 2×",
-            String(format: floorMedian[large]! / floorMedian[small]!) + "×"
-        )
-        row(
-            "dispatch, \(observers) observer(s): per dispatch at 100,000",
-            verdict(storeMedian[large]! * 1e6, atMost: 25, unit: " µs"),
-            "≤ 25 µs",
-            String(format: floorMedian[large]! * 1e6) + " µs"
-        )
+        ratioRow("dispatch, \(observers) observer(s): 100,000 elements / 1,000", large, over: small, atMost: 2)
+        perDispatchRow("dispatch, \(observers) observer(s): per dispatch at 100,000", large)
     }
     for (figure, large, small) in [("subscribe", 10_000, 1_000), ("cancel", 10_000, 1_000), ("burst", 100_000, 10_000)] {
-        row(
-            "\(figure): \(large.formatted) / \(small.formatted)",
-            verdict(storeMedian["\(figure) \(large)"]! / storeMedian["\(figure) \(small)"]!, atMost: 15),
-            "≤ 15×",
-            String(format: floorMedian["\(figure) \(large)"]! / floorMedian["\(figure) \(small)"]!) + "×"
+        ratioRow(
+            "\(figure): \(large.formatted) / \(small.formatted)", "\(figure) \(large)", over: "\(figure) \(small)",
+            atMost: 15
         )
     }
+    for (name, _) in childWorks {
+        ratioRow(
+            "toggle a row, \(childWorkNames[name]!): 10,000 rows / 1,000",
+            "children toggle 10000 \(name)", over: "children toggle 1000 \(name)", atMost: 2
+        )
+    }
+    for name in ["live", "finished"] {
+        ratioRow(
+            "toggle a row at 10,000 rows: \(childWorkNames[name]!) / no row's middleware made",
+            "children toggle 10000 \(name)", over: "children toggle 10000 none", atMost: 2
+        )
+    }
+    for (kindName, figure, limit) in [("add", "add a row", 2.0), ("remove last", "remove the last row", 15.0)] {
+        ratioRow(
+            "\(figure), \(childWorkNames["live"]!): 10,000 rows / 1,000",
+            "children \(kindName) 10000 live", over: "children \(kindName) 1000 live", atMost: limit
+        )
+    }
+    perDispatchRow("toggle a row, \(childWorkNames["live"]!): per dispatch at 10,000 rows", "children toggle 10000 live")
 
     print()
     print("Load average at end: \(loadAverage())")
@@ -184,4 +249,4 @@ extension Int {
     }
 }
 
-MainActor.assumeIsolated { main() }
+await main()

@@ -16,7 +16,8 @@ final class AppStoreTests: XCTestCase {
     private let todos = [TodoItem(id: 7, title: "buy milk"), TodoItem(id: 9, title: "call mum", isDone: true)]
     private static let initialState = TeamChatAppState(chat: generalRoom(), todos: TodoState())
 
-    /// A test store of the app: the app reducer, each feature's loader lifted onto it.
+    /// A test store of the app: the app reducer, each feature's loader (and each to-do row's)
+    /// lifted onto it.
     private func makeStore(
         chat: FakeChatService = FakeChatService(),
         todos: FakeTodoService = FakeTodoService()
@@ -24,7 +25,7 @@ final class AppStoreTests: XCTestCase {
         TestStore(
             initialState: Self.initialState,
             reducer: TeamChatAppReducer.reduce,
-            middlewares: TeamChatAppMiddlewares.loaders(chat: chat, todos: todos),
+            middlewares: TeamChatAppMiddlewares.loaders(chat: chat, todos: todos, todosRows: todos),
             environment: StoreEnvironment(clock: TestClock(), log: { _ in })
         )
     }

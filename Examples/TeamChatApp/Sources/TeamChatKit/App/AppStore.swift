@@ -3,9 +3,9 @@ import ReduxRuntime
 /// The app's store, of both features, and what its screens are made from.
 ///
 /// The features' middlewares (loaders, the chat's effects and routing) are lifted onto the one store by
-/// the generated `TeamChatAppMiddlewares`, the to-do rows' loader first onto the list (once per
-/// row) by the generated `TodoChildren`; each screen's view model works on its feature's
-/// part of the store (`store.chat`, `store.todos`).
+/// the generated `TeamChatAppMiddlewares`, whose `loaders` lifts the to-do rows' loader too
+/// (once per row, through the generated `TodoChildren`); each screen's view model works on its
+/// feature's part of the store (`store.chat`, `store.todos`).
 @MainActor
 final class AppStore {
     /// The store of the whole app.
@@ -14,10 +14,11 @@ final class AppStore {
     let chatRoutes: RouteChannel<TeamChatRoute>
 
     /// Builds the store: each feature's reducer on its part; the app's own `middlewares`
-    /// (logging, say) outermost; then each feature's loader calling its service, the chat's
-    /// effects (its sounds, by default), its persistence (its draft, in the environment's
-    /// storage) and its routing, all lifted onto the app store. `todos` is the to-do server,
-    /// for the list (fetch, save) and for each of its rows (a row saves itself).
+    /// (logging, say) outermost; then each feature's loader calling its service (and each
+    /// to-do row's), then the chat's effects (its sounds, by default), its persistence (its
+    /// draft, in the environment's storage) and its routing, all lifted onto the app store.
+    /// `todos` is the to-do server, for the list (fetch, save) and for each of its rows (a row
+    /// saves itself).
     init(
         chat: some TeamChatService,
         todos: some TodoService & TodoRowService,
@@ -31,14 +32,12 @@ final class AppStore {
         store = Store(
             initialState: initialState,
             reducer: TeamChatAppReducer.reduce,
-            middlewares: middlewares + TeamChatAppMiddlewares.lifting(
-                chat: [
-                    TeamChatLoader(service: chat).middleware, TeamChatEffectPerformer(effects: chatEffects).middleware,
+            middlewares: middlewares + TeamChatAppMiddlewares.loaders(chat: chat, todos: todos, todosRows: todos)
+                + TeamChatAppMiddlewares.lifting(chat: [
+                    TeamChatEffectPerformer(effects: chatEffects).middleware,
                     TeamChatPersistence.middleware(),
                     TeamChatRouting.middleware(publishingTo: chatRoutes),
-                ],
-                todos: [TodoLoader(service: todos).middleware] + TodoChildren.loaders(rows: todos)
-            ),
+                ]),
             environment: environment
         )
     }

@@ -1,0 +1,50 @@
+/// The middlewares of a parent's children, by key, with the work each started.
+@MainActor
+final class ChildMiddlewares<Children: ChildStates, Action> {
+    /// One child's middleware handler and its work.
+    struct Handler {
+        let handle: @MainActor (Action, _ next: (Action) -> Void) -> Void
+        let work: ChildWork
+    }
+
+    private var handlers: [Children.Key: Handler] = [:]
+    /// The keys of the children when every child with a handler was last found among them
+    /// (`nil` before the first check): while the children's keys include these, no child
+    /// with a handler has left.
+    private var checkedKeys: Children.Keys?
+
+    /// The handler of the child `key`, which is among `children`, made with `make` if it has
+    /// none yet.
+    func handler(
+        for key: Children.Key, among children: Children, make: () -> Handler
+    ) -> @MainActor (Action, _ next: (Action) -> Void) -> Void {
+        if let handler = handlers[key] { return handler.handle }
+        // The checked keys become the children's, which hold the new child. They are the
+        // children after the last action here, unless an action that did not pass here (a
+        // middleware lifted onto an app store sees its feature's actions only) changed them.
+        endEach(goneFrom: children)
+        let handler = make()
+        handlers[key] = handler
+        return handler.handle
+    }
+
+    /// Whether no child has a middleware.
+    var isEmpty: Bool { handlers.isEmpty }
+
+    /// Ends the middleware of the child `key`: its work is cancelled.
+    func end(_ key: Children.Key) {
+        handlers.removeValue(forKey: key)?.work.end()
+    }
+
+    /// Ends the middleware of each child that is not among `children`. When their keys
+    /// include the ones last checked, no child has left, and this costs constant time.
+    func endEach(goneFrom children: Children) {
+        let keys = children.keys
+        if let checkedKeys, keys.includeAll(of: checkedKeys) {
+            self.checkedKeys = keys
+            return
+        }
+        for key in handlers.keys where !children.contains(key) { end(key) }
+        checkedKeys = keys
+    }
+}
