@@ -134,11 +134,11 @@ public struct RequestPlan: Sendable {
 
     /// The success case's pattern: the key, and the payload when `into` stores it.
     var successPattern: String {
-        answerValues.pattern(binding: answerPatternBinds, then: request.success == nil ? [] : [request.into == nil ? "_" : "let payload"])
+        answerValues.pattern(binding: { answerPatternBinds($0) }, then: request.success == nil ? [] : [request.into == nil ? "_" : "let payload"])
     }
 
     /// The failure case's pattern: the key and the error.
-    var failurePattern: String { answerValues.pattern(binding: answerPatternBinds, then: ["let error"]) }
+    var failurePattern: String { answerValues.pattern(binding: { answerPatternBinds($0) }, then: ["let error"]) }
 
     /// The cancel and dismiss cases' pattern: the key, if any.
     var keyPattern: String { key.map { "(let \($0.binding))" } ?? "" }

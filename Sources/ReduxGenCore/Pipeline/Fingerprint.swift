@@ -122,21 +122,28 @@ public struct FingerprintManifest: Equatable, Sendable {
 
     private static let hexDigits = "0123456789abcdef"
 
-    /// `value` as 16 lowercase hex digits.
-    private static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
-
     /// The manifest's text: deterministic, one line per spec, sorted by the spec names'
-    /// UTF-8 bytes.
+    /// UTF-8 bytes. (Written byte by byte: a run saves it after every spec is written, while
+    /// nothing else runs, so its time adds to the run's.)
     public var serialized: [UInt8] {
-        var text = ""
-        for name in entries.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        let digits = Array(Self.hexDigits.utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(entries.count * (64 + 17 * (3 + FilePart.generatedParts.count)))
+        for name in entries.keys.sortedByUTF8() {
             let entry = entries[name]!
-            let hashes = [entry.inputs] + entry.files + [entry.skeletons]
-            text += name + hashes.map { " " + Self.hex($0) }.joined() + "\n"
+            text += name.utf8
+            func append(_ hash: UInt64) {
+                text.append(UInt8(ascii: " "))
+                // 16 lowercase hex digits, the most significant first.
+                for shift in stride(from: 60, through: 0, by: -4) {
+                    text.append(digits[Int(truncatingIfNeeded: hash >> UInt64(shift)) & 0xF])
+                }
+            }
+            append(entry.inputs)
+            entry.files.forEach(append)
+            append(entry.skeletons)
+            text.append(UInt8(ascii: "\n"))
         }
-        return Array(text.utf8)
+        return text
     }
 }

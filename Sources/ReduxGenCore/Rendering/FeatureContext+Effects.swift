@@ -10,7 +10,7 @@ extension FeatureContext {
         // The line the effect enum maps to: its first effect's key.
         .text("effectsLocation") { $0.location(Int($0.plan.feature.effects.first?.declared.line ?? 1)) },
         // The effect cases, as the effect enum's written-out `==` compares them.
-        .list("comparedEffects") { ContextList(($0.plan.effects?.cases ?? []).map(ComparedCaseContext.init)) },
+        .list("comparedEffects") { ComparedCaseContext.list($0.plan.effects?.cases ?? []) },
         // An effect to show in the reducer skeleton's comment: the first one.
         .text("firstEffectName") { $0.plan.feature.effects.first?.name ?? "" },
         // The effects mock's recorder (private) and its list of the effects performed.

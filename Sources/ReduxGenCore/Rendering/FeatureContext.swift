@@ -201,7 +201,7 @@ final class FeatureContext: TemplateContext {
         // What the written-out `==` of the state and of the action enum compare (made when a
         // template reads them).
         .list("storedProperties") { ContextList($0.plan.stateProperties.map(StoredPropertyContext.init)) },
-        .list("comparedCases") { ContextList($0.plan.actionCases.map(ComparedCaseContext.init)) },
+        .list("comparedCases") { ComparedCaseContext.list($0.plan.actionCases) },
         .list("streams") { $0.streams },
         .flag("hasStreams") { !$0.feature.streams.isEmpty },
         .flag("hasRequestsOrStreams") { !$0.feature.requests.isEmpty || !$0.feature.streams.isEmpty },
