@@ -14,8 +14,7 @@ public struct GeneratedFile: Hashable, Sendable {
 
     /// The file's name, `TeamChatState.swift`; files are written flat into the output folder.
     public var name: String {
-        guard let variant else { return part.fileName(for: featureName) }
-        return featureName + part.templateName + "+" + variant + FilePart.fileNameSuffix
+        part.fileName(for: featureName, variant: variant)
     }
 
     /// The file's text.

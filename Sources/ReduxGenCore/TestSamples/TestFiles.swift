@@ -64,70 +64,98 @@ public struct TestFiles: Hashable, Sendable {
 
     /// `TeamChatTransitionTests+SendMessage.swift`: the file of the tests of `request`, added later.
     public static func addedTestsFileName(feature: String, request: RequestPlan) -> String {
-        feature + FilePart.transitionTests.templateName + "+" + request.testName + FilePart.fileNameSuffix
+        FilePart.transitionTests.fileName(for: feature, variant: request.testName)
     }
 
     /// `TasksTransitionTests+Navigation.swift`: the file of the navigation's tests, added later.
     public static func addedNavigationTestsFileName(feature: String) -> String {
-        feature + FilePart.transitionTests.templateName + "+" + NavigationTestCode.addedTestsName + FilePart.fileNameSuffix
+        FilePart.transitionTests.fileName(for: feature, variant: NavigationTestCode.addedTestsName)
     }
 
     /// `MailboxTransitionTests+BindingsAndTriggers.swift`: the file of the tests of the
     /// bindings and triggers, added later.
     public static func addedTriggerTestsFileName(feature: String) -> String {
-        feature + FilePart.transitionTests.templateName + "+" + TriggerTestCode.addedTestsName + FilePart.fileNameSuffix
+        FilePart.transitionTests.fileName(for: feature, variant: TriggerTestCode.addedTestsName)
     }
 
     /// `ChecklistTransitionTests+Children.swift`: the file of the children's tests, added later.
     public static func addedChildTestsFileName(feature: String) -> String {
-        feature + FilePart.transitionTests.templateName + "+" + ChildTestCode.addedTestsName + FilePart.fileNameSuffix
+        FilePart.transitionTests.fileName(for: feature, variant: ChildTestCode.addedTestsName)
     }
 }
 
 /// What a tests folder has that decides the test files of a run: its files' names, the
-/// types its files give a sample (`extension Repo: TestSample`), and the tests they hold.
+/// types its files give a sample (`extension Repo: TestSample`), and the tests each
+/// feature's files hold.
 public struct TestsFolder: Sendable {
     /// The names of the folder's files.
     public var fileNames: Set<String>
     /// The types with a `TestSample` conformance in the folder's Swift files.
     public var typesWithSamples: Set<String>
-    /// The texts of its Swift files, where tests are looked for.
-    private var texts: [String]
+    /// The texts of each feature's transition tests files, by the feature's name.
+    private var testFiles: [String: [String]] = [:]
+    /// The texts of the Swift files that are no feature's transition tests (the user's own
+    /// files), by the name of each feature whose types they name.
+    private var filesNaming: [String: [String]] = [:]
 
     /// The folder with `files`, each a name and, for a Swift file, its text.
     public init(files: [(name: String, text: String?)]) {
         fileNames = Set(files.map(\.name))
-        texts = files.compactMap(\.text)
-        typesWithSamples = Self.conformances(in: texts)
+        typesWithSamples = Self.conformances(in: files.compactMap(\.text))
+        for case let (name, text?) in files {
+            if let feature = FilePart.transitionTests.featureName(ofFileNamed: name) {
+                testFiles[feature, default: []].append(text)
+            } else {
+                for feature in Self.featuresNamed(by: Self.identifiers(in: text)) { filesNaming[feature, default: []].append(text) }
+            }
+        }
     }
 
-    /// Whether the folder holds tests of `request`: one of the generated test methods, or the
-    /// mark that heads the request's tests.
-    public func hasTests(of request: RequestPlan) -> Bool {
-        let methods = request.transitionTests.map { "func test\(request.testName)\($0.rawValue)(" }
-        return texts.contains { text in methods.contains(where: text.contains) || text.contains("// MARK: \(request.name)\n") }
+    /// The tests of the feature named `feature` that the folder holds, in the files where
+    /// they are looked for: the feature's transition tests files (`TeamChatTransitionTests.swift`,
+    /// `TeamChatTransitionTests+SendMessage.swift`, named as reduxgen writes them), and each
+    /// file of the user's own naming that names one of the feature's types (`TeamChatState`,
+    /// `TeamChatAction`, `TeamChatServiceMock`, a `TeamChatTransitionTests…` class): tests
+    /// moved out of those files stay the feature's. Another feature's transition tests files
+    /// are not among them, so a test or a mark two features share (a request `load` of each,
+    /// `// MARK: navigation`) counts for each feature alone.
+    public func tests(of feature: String) -> FeatureTests {
+        FeatureTests(texts: testFiles[feature, default: []] + filesNaming[feature, default: []])
     }
 
-    /// Whether the folder holds tests of the navigation of the feature `plan`: one of the
-    /// generated test methods, or the mark that heads them.
-    public func hasNavigationTests(of plan: FeaturePlan) -> Bool {
-        let methods = NavigationTestCode.testNames(of: plan).map { "func test\($0)(" }
-        return texts.contains { text in methods.contains(where: text.contains) || text.contains(NavigationTestCode.mark) }
-    }
+    /// The tests of one feature that a tests folder holds.
+    public struct FeatureTests: Sendable {
+        /// The texts of the files where the feature's tests are looked for.
+        let texts: [String]
 
-    /// Whether the folder holds tests of the bindings and triggers of the feature `plan`: one
-    /// of the generated test methods, or the mark that heads them.
-    public func hasTriggerTests(of plan: FeaturePlan) -> Bool {
-        let methods = TriggerTestCode.testNames(of: plan).map { "func test\($0)(" }
-        return texts.contains { text in methods.contains(where: text.contains) || text.contains(TriggerTestCode.mark) }
-    }
+        /// Whether the feature's files hold tests of `request`: one of the generated test
+        /// methods, or the mark that heads the request's tests.
+        public func hasTests(of request: RequestPlan) -> Bool {
+            let methods = request.transitionTests.map { "func test\(request.testName)\($0.rawValue)(" }
+            return texts.contains { text in methods.contains(where: text.contains) || text.contains("// MARK: \(request.name)\n") }
+        }
 
-    /// Whether the folder holds tests of the child `child`: one of the generated test
-    /// methods, or the mark that heads them.
-    func hasTests(ofChild child: ChildPlan) -> Bool {
-        let methods = ChildTestCode.testNames(of: child).map { "func test\($0)(" }
-        let mark = ChildTestCode.mark(of: child)
-        return texts.contains { text in methods.contains(where: text.contains) || text.contains(mark) }
+        /// Whether the feature's files hold tests of the navigation of `plan`: one of the
+        /// generated test methods, or the mark that heads them.
+        public func hasNavigationTests(of plan: FeaturePlan) -> Bool {
+            let methods = NavigationTestCode.testNames(of: plan).map { "func test\($0)(" }
+            return texts.contains { text in methods.contains(where: text.contains) || text.contains(NavigationTestCode.mark) }
+        }
+
+        /// Whether the feature's files hold tests of the bindings and triggers of `plan`: one
+        /// of the generated test methods, or the mark that heads them.
+        public func hasTriggerTests(of plan: FeaturePlan) -> Bool {
+            let methods = TriggerTestCode.testNames(of: plan).map { "func test\($0)(" }
+            return texts.contains { text in methods.contains(where: text.contains) || text.contains(TriggerTestCode.mark) }
+        }
+
+        /// Whether the feature's files hold tests of the child `child`: one of the generated
+        /// test methods, or the mark that heads them.
+        func hasTests(ofChild child: ChildPlan) -> Bool {
+            let methods = ChildTestCode.testNames(of: child).map { "func test\($0)(" }
+            let mark = ChildTestCode.mark(of: child)
+            return texts.contains { text in methods.contains(where: text.contains) || text.contains(mark) }
+        }
     }
 
     /// The types that `texts` conform to `TestSample`: `extension Repo: TestSample {`.
@@ -140,6 +168,43 @@ public struct TestsFolder: Sendable {
             }
         }
         return types
+    }
+
+    /// The identifiers of `text`: its runs of letters, digits and underscores (a non-ASCII
+    /// character counts as a letter).
+    static func identifiers(in text: String) -> Set<Substring> {
+        var identifiers: Set<Substring> = []
+        var start: String.Index?
+        for index in text.utf8.indices {
+            let byte = text.utf8[index]
+            let isPart = byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            if isPart {
+                if start == nil { start = index }
+            } else if let first = start {
+                identifiers.insert(text[first..<index])
+                start = nil
+            }
+        }
+        if let start { identifiers.insert(text[start...]) }
+        return identifiers
+    }
+
+    /// The features whose types `identifiers` name: `TeamChat` for `TeamChatState`,
+    /// `TeamChatAction`, `TeamChatServiceMock` or `TeamChatTransitionTests…`.
+    static func featuresNamed(by identifiers: Set<Substring>) -> Set<String> {
+        let typeParts = [FilePart.state, .action, .serviceMock].map(\.templateName)
+        let tests = FilePart.transitionTests.templateName
+        var features: Set<String> = []
+        for identifier in identifiers {
+            for part in typeParts where identifier.count > part.count && identifier.hasSuffix(part) {
+                features.insert(String(identifier.dropLast(part.count)))
+            }
+            if let range = identifier.firstRange(of: tests), range.lowerBound > identifier.startIndex {
+                features.insert(String(identifier[..<range.lowerBound]))
+            }
+        }
+        return features
     }
 }
 
@@ -170,17 +235,18 @@ public struct TestFilesPlanner: Sendable {
         guard !feature.isApp, feature.isEquatable else { return TestFiles() }
         var files = TestFiles()
         let testsFileExists = folder.fileNames.contains(FilePart.transitionTests.fileName(for: feature.name))
-        let added = testsFileExists ? plan.requests.filter { !folder.hasTests(of: $0) } : []
+        let tests = folder.tests(of: feature.name)
+        let added = testsFileExists ? plan.requests.filter { !tests.hasTests(of: $0) } : []
         let addedNames = Set(added.map(\.name))
-        let addsNavigation = testsFileExists && plan.navigation != nil && !folder.hasNavigationTests(of: plan)
-        let addsTriggers = testsFileExists && !TriggerTestCode.testNames(of: plan).isEmpty && !folder.hasTriggerTests(of: plan)
+        let addsNavigation = testsFileExists && plan.navigation != nil && !tests.hasNavigationTests(of: plan)
+        let addsTriggers = testsFileExists && !TriggerTestCode.testNames(of: plan).isEmpty && !tests.hasTriggerTests(of: plan)
         var childFeatures: [Feature] = []
         for child in plan.children where !childFeatures.contains(where: { $0.name == child.child.feature }) {
             if let childFeature = featureNamed(child.child.feature) { childFeatures.append(childFeature) }
         }
         files.childFeatures = childFeatures
         let childTests = ChildTestCode(plan: plan, features: childFeatures)
-        let addedChildren = testsFileExists ? childTests.tested.map(\.child).filter { !folder.hasTests(ofChild: $0) } : []
+        let addedChildren = testsFileExists ? childTests.tested.map(\.child).filter { !tests.hasTests(ofChild: $0) } : []
         files.samplesFileExists = folder.fileNames.contains(FilePart.testSamples.fileName(for: feature.name))
         if !files.samplesFileExists {
             let tested = plan.requests.filter { !addedNames.contains($0.name) }
