@@ -64,4 +64,16 @@ final class TestsFolderTests: XCTestCase {
             XCTAssertFalse(folder.tests(of: "Search").hasTests(of: load), naming)
         }
     }
+
+    /// The name of a file of tests added later is one the folder has neither as a file nor
+    /// as a class.
+    func testAnAddedTestsNameIsOneTheFolderDoesNotHave() {
+        XCTAssertEqual(TestsFolder(files: []).freeAddedTestsName("Children", feature: "Todo"), "Children")
+        let files: [(name: String, text: String?)] = [
+            ("TodoTransitionTests+Children.swift", ""), ("Moved.swift", "final class TodoTransitionTestsOfChildren2: XCTestCase {}\n"),
+            ("TodoTransitionTests+Children4.swift", ""), ("RowTransitionTests+Children3.swift", ""),
+        ]
+        XCTAssertEqual(TestsFolder(files: files).freeAddedTestsName("Children", feature: "Todo"), "Children3")
+        XCTAssertEqual(TestsFolder(files: files).freeAddedTestsName("Children", feature: "Row"), "Children")
+    }
 }

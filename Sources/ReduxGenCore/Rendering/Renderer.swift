@@ -83,7 +83,7 @@ public struct Renderer: Sendable {
                 let context = FeatureContext(plan, testsModule: testsModule, testFiles: testFiles, addedChildren: added)
                 let text = templates.render(.transitionTests, context)
                 if !text.isEmpty {
-                    files.append(GeneratedFile(featureName: plan.feature.name, part: .transitionTests, bytes: text[...], variant: ChildTestCode.addedTestsName))
+                    files.append(GeneratedFile(featureName: plan.feature.name, part: .transitionTests, bytes: text[...], variant: testFiles.childTestsName))
                 }
             }
         }

@@ -22,9 +22,14 @@ public struct TestFiles: Hashable, Sendable {
     /// tests hold (a child known by its name alone has none).
     public var childFeatures: [Feature] = []
     /// The tests of the children whose specs the run knows, when they came after the
-    /// transition tests were written: they go to `<Feature>TransitionTests+Children.swift`,
-    /// with the conformances that file adds.
+    /// transition tests were written: they go to the file `childTestsName` names, with the
+    /// conformances that file adds.
     public var addedChildren: AddedChildren?
+    /// `Children`, or `Children2`, `Children3`, … once the tests folder has that one: what
+    /// names the file (`<Feature>TransitionTests+Children.swift`) and the class of the
+    /// children's tests added later. Each such file is the user's once written, so the
+    /// children added (or whose specs are first read) after it go to the next one.
+    public var childTestsName = ChildTestCode.addedTestsName
 
     /// A request added after the transition tests file was written.
     public struct AddedRequest: Hashable, Sendable {
@@ -78,9 +83,16 @@ public struct TestFiles: Hashable, Sendable {
         FilePart.transitionTests.fileName(for: feature, variant: TriggerTestCode.addedTestsName)
     }
 
-    /// `ChecklistTransitionTests+Children.swift`: the file of the children's tests, added later.
-    public static func addedChildTestsFileName(feature: String) -> String {
-        FilePart.transitionTests.fileName(for: feature, variant: ChildTestCode.addedTestsName)
+    /// `ChecklistTransitionTests+Children.swift` (or `+Children2.swift`, …: see
+    /// `childTestsName`): the file of the children's tests, added later.
+    public func addedChildTestsFileName(feature: String) -> String {
+        FilePart.transitionTests.fileName(for: feature, variant: childTestsName)
+    }
+
+    /// `TeamChatTransitionTestsOfSendMessage`: the class of the tests in the file of tests
+    /// added later that `variant` names (`SendMessage`, `Navigation`, `Children2`, …).
+    static func addedTestsClass(feature: String, variant: String) -> String {
+        feature + FilePart.transitionTests.templateName + "Of" + variant
     }
 }
 
@@ -97,16 +109,20 @@ public struct TestsFolder: Sendable {
     /// The texts of the Swift files that are no feature's transition tests (the user's own
     /// files), by the name of each feature whose types they name.
     private var filesNaming: [String: [String]] = [:]
+    /// Every identifier of the folder's Swift files.
+    private var identifiers: Set<Substring> = []
 
     /// The folder with `files`, each a name and, for a Swift file, its text.
     public init(files: [(name: String, text: String?)]) {
         fileNames = Set(files.map(\.name))
         typesWithSamples = Self.conformances(in: files.compactMap(\.text))
         for case let (name, text?) in files {
+            let identifiers = Self.identifiers(in: text)
+            self.identifiers.formUnion(identifiers)
             if let feature = FilePart.transitionTests.featureName(ofFileNamed: name) {
                 testFiles[feature, default: []].append(text)
             } else {
-                for feature in Self.featuresNamed(by: Self.identifiers(in: text)) { filesNaming[feature, default: []].append(text) }
+                for feature in Self.featuresNamed(by: identifiers) { filesNaming[feature, default: []].append(text) }
             }
         }
     }
@@ -121,6 +137,21 @@ public struct TestsFolder: Sendable {
     /// `// MARK: navigation`) counts for each feature alone.
     public func tests(of feature: String) -> FeatureTests {
         FeatureTests(texts: testFiles[feature, default: []] + filesNaming[feature, default: []])
+    }
+
+    /// `Children`, or `Children2`, `Children3`, … when the folder has that one: the first
+    /// name (after `base`) of a file of the feature `feature`'s tests added later whose file
+    /// the folder does not have, and whose class no file of the folder names (a user may
+    /// have renamed the file and kept its class).
+    func freeAddedTestsName(_ base: String, feature: String) -> String {
+        var name = base
+        var number = 1
+        while fileNames.contains(FilePart.transitionTests.fileName(for: feature, variant: name))
+            || identifiers.contains(Substring(TestFiles.addedTestsClass(feature: feature, variant: name))) {
+            number += 1
+            name = base + String(number)
+        }
+        return name
     }
 
     /// The tests of one feature that a tests folder holds.
@@ -247,6 +278,7 @@ public struct TestFilesPlanner: Sendable {
         files.childFeatures = childFeatures
         let childTests = ChildTestCode(plan: plan, features: childFeatures)
         let addedChildren = testsFileExists ? childTests.tested.map(\.child).filter { !tests.hasTests(ofChild: $0) } : []
+        if !plan.children.isEmpty { files.childTestsName = folder.freeAddedTestsName(ChildTestCode.addedTestsName, feature: feature.name) }
         files.samplesFileExists = folder.fileNames.contains(FilePart.testSamples.fileName(for: feature.name))
         if !files.samplesFileExists {
             let tested = plan.requests.filter { !addedNames.contains($0.name) }
@@ -268,7 +300,8 @@ public struct TestFilesPlanner: Sendable {
         if addsTriggers, !folder.fileNames.contains(TestFiles.addedTriggerTestsFileName(feature: feature.name)) {
             files.addedTriggers = .init(samples: samples(for: TriggerTestCode.sampledTypes(of: plan)))
         }
-        if !addedChildren.isEmpty, !folder.fileNames.contains(TestFiles.addedChildTestsFileName(feature: feature.name)) {
+        // The children's file is never one the folder has: `childTestsName` is free.
+        if !addedChildren.isEmpty {
             let properties = addedChildren.map(\.child.property)
             let added = ChildTestCode(plan: plan, features: childFeatures, only: Set(properties))
             files.addedChildren = .init(children: properties, samples: samples(for: added.sampledTypes))
