@@ -104,10 +104,14 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
         return featureName + templateName + String(Self.variantSeparator) + variant + Self.fileNameSuffix
     }
 
-    /// `TeamChat` for `TeamChatTransitionTests.swift` and `TeamChatTransitionTests+SendMessage.swift`:
-    /// the feature whose file of the part the file named `name` is, by the rule of
+    /// The feature whose file of the part the file named `name` is, by the rule of
     /// `fileName(for:variant:)`; `nil` for a name that rule does not give. A feature's name
     /// has no `+`, so the name before the first one is the feature's and the part's.
+    ///
+    /// ```swift
+    /// FilePart.transitionTests.featureName(ofFileNamed: "TeamChatTransitionTests+SendMessage.swift")  // "TeamChat"
+    /// FilePart.transitionTests.featureName(ofFileNamed: "TeamChatSearchTests.swift")                  // nil
+    /// ```
     public func featureName(ofFileNamed name: String) -> String? {
         guard name.hasSuffix(Self.fileNameSuffix) else { return nil }
         let stem = name.dropLast(Self.fileNameSuffix.count)
