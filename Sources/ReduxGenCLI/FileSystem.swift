@@ -251,7 +251,7 @@ enum FileSystem {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.assumingMemoryBound(to: CChar.self).baseAddress!) }
             if name != ".", name != ".." { names.append(name) }
         }
-        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return names.sortedByUTF8()
     }
 
     /// Removes the folders at `paths`, last first, each only if it is empty; a folder that is

@@ -81,4 +81,52 @@ final class ChildFeatureRunTests: XCTestCase {
         XCTAssertEqual(again.status, 0, again.stderr)
         XCTAssertFalse(again.stdout.contains("written: Tests/List"), again.stdout)
     }
+
+    /// Once the children's tests file is written it is the user's: a child added after it,
+    /// or whose spec a run reads first after it, gets its tests in the next file,
+    /// `+Children2`, and so on.
+    func testChildrenThatComeAfterTheChildrensFileGetTheNextOne() throws {
+        let cli = try CLIHarness()
+        try cli.write("state: {}\nactions:\n  clear:\n", to: "Specs/List.yaml")
+        try cli.write(row, to: "Specs/Row.yaml")
+        let arguments = ["Specs", "-o", "Out", "--tests", "Tests", "--tests-module", "App", "-v"]
+        XCTAssertEqual(try cli.run(arguments).status, 0)
+        let tests = try XCTUnwrap(cli.read("Tests/ListTransitionTests.swift"))
+        try cli.write(list + "actions:\n  clear:\n", to: "Specs/List.yaml")
+        let first = try cli.run(arguments)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertTrue(first.stdout.contains("written: Tests/ListTransitionTests+Children.swift\n"), first.stdout)
+        let children = try XCTUnwrap(cli.read("Tests/ListTransitionTests+Children.swift")) + "// mine\n"
+        try cli.write(children, to: "Tests/ListTransitionTests+Children.swift")
+
+        // A child added to the spec, and one whose spec the run knows by name alone.
+        try cli.write("state:\n  text: String\nactions:\n  edit:\n", to: "Specs/Header.yaml")
+        try cli.write("state:\n  id: Int\nactions:\n  pin:\n", to: "Other/Pin.yaml")
+        let listed = list + "  header: { feature: Header, optional: true }\n  pins: { feature: Pin, collection: true }\nactions:\n  clear:\n"
+        try cli.write(listed, to: "Specs/List.yaml")
+        let second = try cli.run(arguments + ["--known-features", "Pin"])
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertTrue(second.stdout.contains("written: Tests/ListTransitionTests+Children2.swift\n"), second.stdout)
+        XCTAssertEqual(cli.read("Tests/ListTransitionTests+Children.swift"), children, "the children's file is the user's")
+        let header = try XCTUnwrap(cli.read("Tests/ListTransitionTests+Children2.swift"))
+        XCTAssertTrue(header.contains("final class ListTransitionTestsOfChildren2: XCTestCase {"), header)
+        XCTAssertTrue(header.contains("// One test per child added to the spec (or whose spec no earlier run read) after\n// ListTransitionTests+Children.swift was written:"), header)
+        XCTAssertTrue(header.contains("func testHeaderActionReachesThePresentChild() async {"), header)
+        XCTAssertFalse(header.contains("testRows"), "the tests the folder has are not written again")
+        XCTAssertFalse(header.contains("testPins"), "a child known by its name alone has no tests yet")
+
+        // The run that reads the spec of the child known by name writes its tests to the next file.
+        let third = try cli.run(arguments + ["--known-features", "Other/Pin.yaml"])
+        XCTAssertEqual(third.status, 0, third.stderr)
+        XCTAssertTrue(third.stdout.contains("written: Tests/ListTransitionTests+Children3.swift\n"), third.stdout)
+        let pins = try XCTUnwrap(cli.read("Tests/ListTransitionTests+Children3.swift"))
+        XCTAssertTrue(pins.contains("func testPinsActionReachesTheChildWithItsID() async {"), pins)
+        XCTAssertFalse(pins.contains("testHeader") || pins.contains("testRows"), pins)
+        XCTAssertEqual(cli.read("Tests/ListTransitionTests+Children2.swift"), header)
+        XCTAssertEqual(cli.read("Tests/ListTransitionTests.swift"), tests)
+
+        let again = try cli.run(arguments + ["--known-features", "Other/Pin.yaml"])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertFalse(again.stdout.contains("written: Tests/List"), again.stdout)
+    }
 }

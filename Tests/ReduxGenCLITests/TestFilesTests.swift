@@ -100,6 +100,83 @@ final class TestFilesTests: XCTestCase {
         XCTAssertEqual(third.status, 0, third.stderr)
         XCTAssertFalse(third.stdout.contains("written:"), third.stdout)
         XCTAssertEqual(cli.list("Tests/AppTests"), ["SearchTestSamples.swift", "SearchTransitionTests+Star.swift", "SearchTransitionTests.swift"])
+
+        // A request added after that gets a file of its own too, beside the user's.
+        try cli.write(added + "// mine\n", to: "Tests/AppTests/SearchTransitionTests+Star.swift")
+        try cli.write(spec + "  star: { params: { repo: Int, label: Label } }\n  unstar: { params: { repo: Int } }\n", to: "Sources/App/Search.yaml")
+        let fourth = try cli.run(arguments)
+        XCTAssertEqual(fourth.status, 0, fourth.stderr)
+        XCTAssertTrue(fourth.stdout.contains("written: Tests/AppTests/SearchTransitionTests+Unstar.swift\n"), fourth.stdout)
+        XCTAssertEqual(cli.read("Tests/AppTests/SearchTransitionTests+Star.swift"), added + "// mine\n")
+        let unstar = try XCTUnwrap(cli.read("Tests/AppTests/SearchTransitionTests+Unstar.swift"))
+        XCTAssertTrue(unstar.contains("func testUnstarGoesFromIdleToLoadingToSucceeded() async {"), unstar)
+        XCTAssertFalse(unstar.contains("func testStar"), "the tests of the request that has them are not written again")
+    }
+
+    /// A feature's tests are looked for in its own files alone: another feature's tests of a
+    /// request of the same name, of its navigation or of its bindings hide none of its own.
+    func testAnotherFeaturesTestsHideNoneOfTheTestsAddedLater() throws {
+        let cli = try CLIHarness()
+        let profile = """
+            state:
+              name: { type: String, default: '""' }
+            requests:
+              load: { success: Int }
+            routes:
+              settings:
+            navigation: [stack]
+            bindings: [name]
+
+            """
+        let search = spec.replacingOccurrences(of: "  repos: \"[Repo]\"\n", with: "  repos: \"[Repo]\"\n  filter: { type: String, default: '\"\"' }\n")
+            + "routes:\n  showRepo: { repo: Repo }\n"
+        try cli.write(profile, to: "Sources/App/Profile.yaml")
+        try cli.write(search, to: "Sources/App/Search.yaml")
+        try cli.write(models, to: "Sources/App/Models.swift")
+        let arguments = ["Sources/App", "-o", "Sources/App", "--only-skeletons", "--tests", "Tests/AppTests", "-v"]
+        let first = try cli.run(arguments)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let profileTests = try XCTUnwrap(cli.read("Tests/AppTests/ProfileTransitionTests.swift"))
+        for shared in ["// MARK: load\n", "func testLoadGoesFromIdleToLoadingToSucceeded()", "// MARK: navigation", "// MARK: bindings and triggers"] {
+            XCTAssertTrue(profileTests.contains(shared), shared)
+        }
+        let searchTests = cli.read("Tests/AppTests/SearchTransitionTests.swift")
+
+        try cli.write(
+            search.replacingOccurrences(of: "into: repos }\n", with: "into: repos }\n  load: { success: Int }\n") + "navigation: [stack]\nbindings: [filter]\n",
+            to: "Sources/App/Search.yaml")
+        let second = try cli.run(arguments)
+        XCTAssertEqual(second.status, 0, second.stderr)
+        for part in ["Load", "Navigation", "BindingsAndTriggers"] {
+            XCTAssertTrue(second.stdout.contains("written: Tests/AppTests/SearchTransitionTests+\(part).swift\n"), second.stdout)
+        }
+        XCTAssertFalse(second.stdout.contains("written: Tests/AppTests/Profile"), second.stdout)
+        XCTAssertEqual(cli.read("Tests/AppTests/SearchTransitionTests.swift"), searchTests)
+        XCTAssertEqual(cli.read("Tests/AppTests/ProfileTransitionTests.swift"), profileTests)
+        let load = try XCTUnwrap(cli.read("Tests/AppTests/SearchTransitionTests+Load.swift"))
+        XCTAssertTrue(load.contains("final class SearchTransitionTestsOfLoad: XCTestCase {"), load)
+        XCTAssertTrue(load.contains("func testLoadGoesFromIdleToLoadingToSucceeded() async {"), load)
+    }
+
+    /// Tests a user moved to a file of their own naming still count for the feature whose
+    /// types that file names: nothing is written again beside them (where a class of the same
+    /// name would not compile).
+    func testTestsMovedToAFileOfTheUsersOwnStillCount() throws {
+        let cli = try CLIHarness()
+        try cli.write(spec, to: "Sources/App/Search.yaml")
+        try cli.write(models, to: "Sources/App/Models.swift")
+        let arguments = ["Sources/App", "-o", "Sources/App", "--only-skeletons", "--tests", "Tests/AppTests", "-v"]
+        XCTAssertEqual(try cli.run(arguments).status, 0)
+        try cli.write(spec + "  star: { params: { repo: Int } }\n", to: "Sources/App/Search.yaml")
+        XCTAssertEqual(try cli.run(arguments).status, 0)
+        let star = try XCTUnwrap(cli.read("Tests/AppTests/SearchTransitionTests+Star.swift"))
+        try FileManager.default.removeItem(at: cli.folder.appendingPathComponent("Tests/AppTests/SearchTransitionTests+Star.swift"))
+        try cli.write(star, to: "Tests/AppTests/StarringTests.swift")
+
+        let again = try cli.run(arguments)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertFalse(again.stdout.contains("written:"), again.stdout)
+        XCTAssertEqual(cli.list("Tests/AppTests"), ["SearchTestSamples.swift", "SearchTransitionTests.swift", "StarringTests.swift"])
     }
 
     func testANavigationAddedLaterGetsItsOwnTestsAndTheUsersFilesAreKept() throws {

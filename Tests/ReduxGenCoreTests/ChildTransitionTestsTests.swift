@@ -161,10 +161,30 @@ final class ChildTransitionTestsTests: XCTestCase {
         XCTAssertEqual(files.childFeatures.map(\.name), ["Card", "Draft", "Pin", "Feed"])
         XCTAssertEqual(files.addedChildren?.children, ["pins", "feed"])
 
-        var nothingNew = TestFilesPlanner(
-            folder: TestsFolder(files: [("BoardTransitionTests.swift", written), ("BoardTransitionTests+Children.swift", "")]),
+        // The children's file, once written, is the user's: the children it does not test go
+        // to the next file.
+        let pins = "// MARK: pins (Pin)\n"
+        var later = TestFilesPlanner(
+            folder: TestsFolder(files: [("BoardTransitionTests.swift", written), ("BoardTransitionTests+Children.swift", pins)]),
             declarations: SwiftDeclarations(sources: []), featureNamed: lookup)
-        XCTAssertNil(nothingNew.testFiles(for: plan).addedChildren, "a file written once is the user's")
+        let laterFiles = later.testFiles(for: plan)
+        XCTAssertEqual(laterFiles.addedChildren?.children, ["feed"])
+        XCTAssertEqual(laterFiles.childTestsName, "Children2")
+        XCTAssertEqual(laterFiles.addedChildTestsFileName(feature: "Board"), "BoardTransitionTests+Children2.swift")
+
+        // Nor is a class the folder declares (a file renamed by its user) declared again.
+        let renamed = "final class BoardTransitionTestsOfChildren2: XCTestCase {\n" + pins + "}\n"
+        var renamedPlanner = TestFilesPlanner(
+            folder: TestsFolder(files: [
+                ("BoardTransitionTests.swift", written), ("BoardTransitionTests+Children.swift", ""), ("PinTests.swift", renamed),
+            ]),
+            declarations: SwiftDeclarations(sources: []), featureNamed: lookup)
+        XCTAssertEqual(renamedPlanner.testFiles(for: plan).childTestsName, "Children3")
+
+        var nothingNew = TestFilesPlanner(
+            folder: TestsFolder(files: [("BoardTransitionTests.swift", written + pins + "// MARK: feed (Feed)\n"), ("BoardTransitionTests+Children.swift", "")]),
+            declarations: SwiftDeclarations(sources: []), featureNamed: lookup)
+        XCTAssertNil(nothingNew.testFiles(for: plan).addedChildren, "every child has its tests")
 
         var diagnostics: [Diagnostic] = []
         var generator = Generator(templates: try XCTUnwrap(TemplateSet.make(parts: [.transitionTests], diagnostics: &diagnostics)))
@@ -174,6 +194,12 @@ final class ChildTransitionTestsTests: XCTestCase {
         XCTAssertTrue(added.contents.contains("final class BoardTransitionTestsOfChildren: XCTestCase {"), added.contents)
         XCTAssertTrue(added.contents.contains("func testPinsActionForAnIDNotInTheStateIsIgnored() async {"), added.contents)
         XCTAssertFalse(added.contents.contains("testCards"), "the tests the folder has are not written again")
+
+        let next = try XCTUnwrap(generator.renderer.render(plan, testFiles: laterFiles).first { $0.variant == "Children2" })
+        XCTAssertEqual(next.name, "BoardTransitionTests+Children2.swift")
+        XCTAssertTrue(next.contents.contains("final class BoardTransitionTestsOfChildren2: XCTestCase {"), next.contents)
+        XCTAssertTrue(next.contents.contains("func testFeedActionIsIgnoredWhileTheChildIsNil() async {"), next.contents)
+        XCTAssertFalse(next.contents.contains("testPins"), next.contents)
     }
 
     private func feature(_ name: String, _ yaml: String) throws -> Feature {

@@ -69,8 +69,9 @@ final class GoldenTests: XCTestCase {
 
     /// The service mocks, transition tests and samples of every example spec, as
     /// `reduxgen Specs --tests Tests/TransitionTests --tests-module GoldenFeatures
-    /// --model-sources Tests/Goldens/Models` writes them into an empty folder; the
-    /// TransitionTests target runs them, with no sample written by hand.
+    /// --model-sources Tests/Goldens/Models` writes them into an empty folder, and a file of
+    /// tests a later run adds; the TransitionTests target runs them, with no sample written
+    /// by hand.
     func testEveryExampleSpecMatchesItsTestFiles() throws {
         var diagnostics: [Diagnostic] = []
         var generator = Generator(templates: try XCTUnwrap(TemplateSet.make(parts: FilePart.testParts, diagnostics: &diagnostics)))
@@ -81,12 +82,13 @@ final class GoldenTests: XCTestCase {
             try String(contentsOf: models.appendingPathComponent($0), encoding: .utf8)
         }
         let specsFolder = specsFolder
-        var planner = TestFilesPlanner(folder: TestsFolder(files: []), declarations: SwiftDeclarations(sources: sources)) { name in
+        let featureNamed = { @Sendable (name: String) -> Feature? in
             let path = "Specs/\(name).yaml"
             guard let bytes = try? [UInt8](Data(contentsOf: specsFolder.appendingPathComponent(name + ".yaml"))) else { return nil }
             var diagnostics: [Diagnostic] = []
             return Generator.feature(specAt: path, bytes: bytes, diagnostics: &diagnostics)
         }
+        var planner = TestFilesPlanner(folder: TestsFolder(files: []), declarations: SwiftDeclarations(sources: sources), featureNamed: featureNamed)
         var expected: Set<String> = []
         for spec in try specs() {
             let bytes = try [UInt8](Data(contentsOf: spec))
@@ -95,6 +97,20 @@ final class GoldenTests: XCTestCase {
                 Golden.assertMatches(file.contents, goldenAt: folder.appendingPathComponent(file.name))
             }
         }
+
+        // The tests of a child added after the children's tests file was written, as a later
+        // run writes them: Checklist's tests were written before its children, the rows'
+        // came next (`+Children`), and the editor's go to `+Children2`.
+        let earlier = TestsFolder(files: [
+            ("ChecklistTransitionTests.swift", ""), ("ChecklistTransitionTests+Children.swift", "    // MARK: rows (ChecklistRow)\n"),
+        ])
+        var laterPlanner = TestFilesPlanner(folder: earlier, declarations: SwiftDeclarations(sources: sources), featureNamed: featureNamed)
+        let checklist = try [UInt8](Data(contentsOf: specsFolder.appendingPathComponent("Checklist.yaml")))
+        let later = generator.generate(specAt: "Specs/Checklist.yaml", bytes: checklist, testFiles: { laterPlanner.testFiles(for: $0) }).files
+        let children = try XCTUnwrap(later.first { $0.variant != nil })
+        XCTAssertEqual(later.filter { $0.variant != nil }.map(\.name), ["ChecklistTransitionTests+Children2.swift"])
+        expected.insert(children.name)
+        Golden.assertMatches(children.contents, goldenAt: folder.appendingPathComponent(children.name))
         XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)), expected)
     }
 

@@ -145,8 +145,11 @@ private struct ParseSession {
     /// duplicate keys.
     private mutating func makeMapping(_ items: [YAMLNode], at position: SourcePosition, diagnostics: inout [Diagnostic]) -> YAMLNode {
         var pairs: [YAMLNode.Pair] = []
-        // Where each key is first written.
-        var firstPosition: [String: SourcePosition] = [:]
+        pairs.reserveCapacity(items.count / 2)
+        // A duplicate is found by a search of the keys read so far: a spec's mappings have a
+        // few keys, which a search compares sooner than a hash is made. A mapping of many keys
+        // (a generated spec's) indexes them instead, so that its check stays linear.
+        var indexOfKey: [String: Int]?
         // LibYAML sends a value after every key.
         for index in stride(from: 0, to: items.count - 1, by: 2) {
             let key = items[index]
@@ -154,15 +157,19 @@ private struct ParseSession {
                 fail(.error("a key must be a plain name, not \(key.shapeDescription)", at: location(key.position)), &diagnostics)
                 continue
             }
-            if let first = firstPosition[name] {
+            if let first = indexOfKey.map({ $0[name] }) ?? pairs.firstIndex(where: { $0.key == name }) {
                 diagnostics.append(.error(
                     "duplicate key '\(name)'",
                     at: location(key.position),
-                    notes: [.note("'\(name)' is first written here", at: location(first))]))
+                    notes: [.note("'\(name)' is first written here", at: location(pairs[first].keyPosition))]))
                 continue
             }
-            firstPosition[name] = key.position
             pairs.append(YAMLNode.Pair(key: name, keyPosition: key.position, value: items[index + 1]))
+            if indexOfKey != nil {
+                indexOfKey?[name] = pairs.count - 1
+            } else if pairs.count == Self.keysSearched {
+                indexOfKey = Dictionary(uniqueKeysWithValues: pairs.enumerated().map { ($1.key, $0) })
+            }
         }
         return YAMLNode(.mapping(pairs), at: position)
     }
@@ -211,6 +218,10 @@ private struct ParseSession {
         let at = parser.problem_mark.index >= characterCount ? lineAndColumn(ofOffset: input.count, in: input) : location(parser.problem_mark)
         return .error(message, at: at, notes: notes)
     }
+
+    /// The most keys of a mapping that a duplicate is searched among; a mapping of more keys
+    /// indexes them.
+    private static let keysSearched = 32
 
     /// The longest key LibYAML reads, in characters.
     static let maximumKeyLength = 1024

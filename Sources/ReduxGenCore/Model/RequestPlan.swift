@@ -191,14 +191,14 @@ public struct RequestPlan: Sendable {
     /// The success case's pattern, for the key and the payload when `into` stores it.
     private var successCasePattern: CasePattern {
         answerValues.casePattern(
-            using: answerPatternBinds, then: request.success == nil ? [] : [(GeneratedLocals.payload, request.into != nil)])
+            using: { answerPatternBinds($0) }, then: request.success == nil ? [] : [(GeneratedLocals.payload, request.into != nil)])
     }
 
     /// The success case's pattern: `(let id, let payload)`, or nothing.
     var successPattern: String { successCasePattern.pattern }
 
     /// The failure case's pattern, for the key and the error.
-    private var failureCasePattern: CasePattern { answerValues.casePattern(using: answerPatternBinds, then: [("error", true)]) }
+    private var failureCasePattern: CasePattern { answerValues.casePattern(using: { answerPatternBinds($0) }, then: [("error", true)]) }
 
     /// The failure case's pattern: `(let text, let error)`.
     var failurePattern: String { failureCasePattern.pattern }

@@ -131,12 +131,16 @@ public struct FingerprintManifest: Equatable, Sendable {
     /// The manifest's text: deterministic, one line per spec, sorted by the spec names'
     /// UTF-8 bytes.
     public var serialized: [UInt8] {
-        var text = ""
-        for name in entries.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        var text: [UInt8] = []
+        for name in entries.keys.sortedByUTF8() {
             let entry = entries[name]!
-            let hashes = [entry.inputs] + entry.files + [entry.skeletons]
-            text += name + hashes.map { " " + Self.hex($0) }.joined() + "\n"
+            text += name.utf8
+            for hash in [entry.inputs] + entry.files + [entry.skeletons] {
+                text += " ".utf8
+                text += Self.hex(hash).utf8
+            }
+            text += "\n".utf8
         }
-        return Array(text.utf8)
+        return text
     }
 }

@@ -23,12 +23,17 @@ struct ChildTestCode {
     /// The children whose specs the run did not read (known by their names alone, or with
     /// errors), which get a comment that says how to have their tests written.
     let unknown: [ChildPlan]
+    /// `ListTransitionTests+Children.swift`: the file a later run writes the unknown
+    /// children's tests to, which their comment names.
+    let laterFile: String
 
     /// The tests of `plan`'s children whose features are among `features`; with `only`, of
     /// those children (property names) alone. A child whose action enum has no case has no
-    /// test: no action can reach it.
-    init(plan: FeaturePlan, features: [Feature], only: Set<String>? = nil) {
+    /// test: no action can reach it. `laterFile` is the file the comment on the unknown
+    /// children names (the children's tests added later, `+Children` by default).
+    init(plan: FeaturePlan, features: [Feature], only: Set<String>? = nil, laterFile: String? = nil) {
         self.plan = plan
+        self.laterFile = laterFile ?? TestFiles().addedChildTestsFileName(feature: plan.feature.name)
         let children = plan.children.filter { only?.contains($0.child.property) ?? true }
         var tested: [TestedChild] = []
         var unknown: [ChildPlan] = []
@@ -45,7 +50,8 @@ struct ChildTestCode {
     }
 
     /// `Children`: what names the file and the class of these tests when they were added
-    /// after the transition tests were written.
+    /// after the transition tests were written (`Children2`, … for those added after that
+    /// file was: see `TestFiles.childTestsName`).
     static let addedTestsName = "Children"
 
     /// The mark that heads a child's tests, `// MARK: rows (ChecklistRow)`: how a tests
@@ -99,15 +105,14 @@ struct ChildTestCode {
     /// be read by a run with `--tests`, which then writes their tests to a file of their own.
     private var unknownChildrenNote: String {
         let names = unknown.map { "\($0.child.property) (\($0.child.feature).yaml)" }
-        let file = TestFiles.addedChildTestsFileName(feature: plan.feature.name)
         let text =
             unknown.count == 1
             ? "The tests of the child \(names[0]) are not here: the run that wrote this file read no spec of \(unknown[0].child.feature). "
                 + "Run reduxgen with --tests again with \(unknown[0].child.feature).yaml among the specs (or its path in --known-features), "
-                + "and it writes them to \(file)."
+                + "and it writes them to \(laterFile)."
             : "The tests of the children \(names.dropLast().joined(separator: ", ")) and \(names.last!) are not here: the run that wrote "
                 + "this file read no spec of theirs. Run reduxgen with --tests again with their specs among the specs (or their paths "
-                + "in --known-features), and it writes them to \(file)."
+                + "in --known-features), and it writes them to \(laterFile)."
         return Self.wrapped(text, width: 92, prefix: "    // ")
     }
 

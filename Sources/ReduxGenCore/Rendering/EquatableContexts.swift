@@ -17,33 +17,46 @@ struct StoredPropertyContext: TemplateContext {
 /// (`let .move(l0, l1)`), then the right one (`let .move(r0, r1)`), and compares their
 /// values (`l0 == r0 && l1 == r1`, or `true` for a case without values).
 struct ComparedCaseContext: TemplateContext {
-    let action: ActionCase
+    let name: String
+    let lhsPattern: String
+    let rhsPattern: String
+    let comparison: String
     /// The `#sourceLocation` of the case's spec line, for the routes' `==`, whose errors
     /// (a payload that is not Equatable) it reports there; the action's `==` has none.
     var location = ""
+    /// Whether the comparison is under `location`: a located case with values.
+    var isLocated = false
 
-    /// The case's pattern, binding its values to `prefix0`, `prefix1`, …
-    func pattern(binding prefix: String) -> String {
-        let values = action.values
-        guard !values.isEmpty else { return "." + action.name }
-        return "let .\(action.name)(" + values.indices.map { prefix + String($0) }.joined(separator: ", ") + ")"
-    }
-
-    var comparison: String {
-        let values = action.values
-        guard !values.isEmpty else { return "true" }
-        return values.indices.map { "l\($0) == r\($0)" }.joined(separator: " && ")
+    /// The contexts of `cases`, in order, each under the `#sourceLocation` that `location`
+    /// gives it, if any. The bindings and the comparison depend only on the number of a
+    /// case's values, so each is spelt once for a list.
+    static func list(_ cases: [ActionCase], location: ((ActionCase) -> String)? = nil) -> ContextList<ComparedCaseContext> {
+        var spellings: [Int: (lhs: String, rhs: String, comparison: String)] = [:]
+        return ContextList(cases.map { action in
+            let count = action.values.count
+            guard count > 0 else { return ComparedCaseContext(name: action.name, lhsPattern: "." + action.name, rhsPattern: "." + action.name, comparison: "true") }
+            if spellings[count] == nil {
+                let indices = (0..<count).map(String.init)
+                spellings[count] = (
+                    indices.map { "l" + $0 }.joined(separator: ", "), indices.map { "r" + $0 }.joined(separator: ", "),
+                    indices.map { "l\($0) == r\($0)" }.joined(separator: " && "))
+            }
+            let spelling = spellings[count]!
+            return ComparedCaseContext(
+                name: action.name, lhsPattern: "let .\(action.name)(\(spelling.lhs))", rhsPattern: "let .\(action.name)(\(spelling.rhs))",
+                comparison: spelling.comparison, location: location?(action) ?? "", isLocated: location != nil)
+        })
     }
 
     static let contextName = "action case"
     static let fields: [TemplateField<Self>] = [
-        .text("name") { $0.action.name },
-        .text("lhsPattern") { $0.pattern(binding: "l") },
-        .text("rhsPattern") { $0.pattern(binding: "r") },
+        .text("name") { $0.name },
+        .text("lhsPattern") { $0.lhsPattern },
+        .text("rhsPattern") { $0.rhsPattern },
         .text("comparison") { $0.comparison },
         .text("location") { $0.location },
         // Whether the comparison needs its location: a located case with values.
-        .flag("isLocated") { !$0.location.isEmpty && !$0.action.values.isEmpty },
+        .flag("isLocated") { $0.isLocated },
     ]
 }
 

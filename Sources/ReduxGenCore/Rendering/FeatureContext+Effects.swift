@@ -10,7 +10,7 @@ extension FeatureContext {
         // The line the effect enum maps to: its first effect's key.
         .text("effectsLocation") { $0.location(Int($0.plan.feature.effects.first?.declared.line ?? 1)) },
         // The effect cases, as the effect enum's written-out `==` compares them.
-        .list("comparedEffects") { ContextList(($0.plan.effects?.cases ?? []).map { ComparedCaseContext(action: $0) }) },
+        .list("comparedEffects") { ComparedCaseContext.list($0.plan.effects?.cases ?? []) },
         // The effect enum's aliases of the types of the effects' payloads.
         .list("effectAliases") { context in
             ContextList((context.plan.effects?.aliases ?? []).map { TypeAliasContext(alias: $0, location: context.location) })

@@ -115,7 +115,8 @@ final class FeatureContext: TemplateContext {
         if let addedChildren {
             childTests = ChildTestCode(plan: plan, features: testFiles.childFeatures, only: Set(addedChildren.children))
         } else if addedRequest == nil && addedNavigation == nil && addedTriggers == nil && !plan.children.isEmpty {
-            childTests = ChildTestCode(plan: plan, features: testFiles.childFeatures)
+            childTests = ChildTestCode(
+                plan: plan, features: testFiles.childFeatures, laterFile: testFiles.addedChildTestsFileName(feature: feature.name))
         } else {
             childTests = nil
         }
@@ -146,19 +147,20 @@ final class FeatureContext: TemplateContext {
     }
 
     /// `TeamChatTransitionTests`, or `TeamChatTransitionTestsOfSendMessage` for the tests of
-    /// a request added later.
+    /// a request added later (`…OfNavigation`, `…OfBindingsAndTriggers`, `…OfChildren`,
+    /// `…OfChildren2`, … for the other tests added later).
     var transitionTestsClass: String {
         let added = addedRequest.flatMap { added in plan.requests.first { $0.name == added.name } }
         let addedName = addedNavigation != nil ? NavigationTestCode.addedTestsName
-            : addedTriggers != nil ? TriggerTestCode.addedTestsName : addedChildren != nil ? ChildTestCode.addedTestsName : added?.testName
-        return feature.name + FilePart.transitionTests.templateName + (addedName.map { "Of" + $0 } ?? "")
+            : addedTriggers != nil ? TriggerTestCode.addedTestsName : addedChildren != nil ? testFiles.childTestsName : added?.testName
+        return addedName.map { TestFiles.addedTestsClass(feature: feature.name, variant: $0) } ?? feature.name + FilePart.transitionTests.templateName
     }
 
     /// `TeamChatTransitionTests.swift`, or `TeamChatTransitionTests+SendMessage.swift`.
     var transitionTestsFileName: String {
         if addedNavigation != nil { return TestFiles.addedNavigationTestsFileName(feature: feature.name) }
         if addedTriggers != nil { return TestFiles.addedTriggerTestsFileName(feature: feature.name) }
-        if addedChildren != nil { return TestFiles.addedChildTestsFileName(feature: feature.name) }
+        if addedChildren != nil { return testFiles.addedChildTestsFileName(feature: feature.name) }
         guard let added = addedRequest.flatMap({ added in plan.requests.first { $0.name == added.name } }) else {
             return FilePart.transitionTests.fileName(for: feature.name)
         }
@@ -221,11 +223,9 @@ final class FeatureContext: TemplateContext {
         // What the written-out `==` of the state and of the action enum compare (made when a
         // template reads them).
         .list("storedProperties") { ContextList($0.plan.stateProperties.map(StoredPropertyContext.init)) },
-        .list("comparedCases") { ContextList($0.plan.actionCases.map { ComparedCaseContext(action: $0) }) },
+        .list("comparedCases") { ComparedCaseContext.list($0.plan.actionCases) },
         // What the routes' written-out `==` and `hash(into:)` match (made when a template reads them).
-        .list("comparedRoutes") { context in
-            ContextList(context.plan.routes.map { ComparedCaseContext(action: $0, location: context.location($0.line)) })
-        },
+        .list("comparedRoutes") { context in ComparedCaseContext.list(context.plan.routes) { context.location($0.line) } },
         .list("hashedRoutes") { context in
             let location = context.location(context.plan.navigation?.navigation.line ?? 1)
             return ContextList(context.plan.routes.enumerated().map { HashedCaseContext(route: $1, index: $0, location: location) })
@@ -256,6 +256,10 @@ final class FeatureContext: TemplateContext {
         .flag("isAddedNavigationTests") { $0.addedNavigation != nil },
         .flag("isAddedTriggerTests") { $0.addedTriggers != nil },
         .flag("isAddedChildTests") { $0.addedChildren != nil },
+        // Children's tests added after the first file of them, `+Children2`, …: the header
+        // names that first file.
+        .flag("isLaterChildTests") { $0.addedChildren != nil && $0.testFiles.childTestsName != ChildTestCode.addedTestsName },
+        .text("firstChildTestsFile") { TestFiles().addedChildTestsFileName(feature: $0.feature.name) },
         // A file of tests added later (a request's, the navigation's, the bindings and
         // triggers', the children's), beside the transition tests.
         .flag("isAddedTests") { $0.isAddedTests },

@@ -97,6 +97,32 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
         featureName + templateName + Self.fileNameSuffix
     }
 
+    /// `TeamChatTransitionTests+SendMessage.swift`: the name of a file of the part told from
+    /// its usual one by `variant` (the tests of a request added later), or the usual name.
+    public func fileName(for featureName: String, variant: String?) -> String {
+        guard let variant else { return fileName(for: featureName) }
+        return featureName + templateName + String(Self.variantSeparator) + variant + Self.fileNameSuffix
+    }
+
+    /// The feature whose file of the part the file named `name` is, by the rule of
+    /// `fileName(for:variant:)`; `nil` for a name that rule does not give. A feature's name
+    /// has no `+`, so the name before the first one is the feature's and the part's.
+    ///
+    /// ```swift
+    /// FilePart.transitionTests.featureName(ofFileNamed: "TeamChatTransitionTests+SendMessage.swift")  // "TeamChat"
+    /// FilePart.transitionTests.featureName(ofFileNamed: "TeamChatSearchTests.swift")                  // nil
+    /// ```
+    public func featureName(ofFileNamed name: String) -> String? {
+        guard name.hasSuffix(Self.fileNameSuffix) else { return nil }
+        let stem = name.dropLast(Self.fileNameSuffix.count)
+        let base = stem.split(separator: Self.variantSeparator, maxSplits: 1, omittingEmptySubsequences: false)
+        guard base.count == 1 || !base[1].isEmpty, base[0].hasSuffix(templateName), base[0].count > templateName.count else { return nil }
+        return String(base[0].dropLast(templateName.count))
+    }
+
+    /// What stands between the part and the variant in a file's name.
+    private static let variantSeparator: Character = "+"
+
     /// `Generated/TeamChatState.swift`: the file's path in `folder`, or its bare name when
     /// `folder` is `nil`.
     public func path(for featureName: String, in folder: String?) -> String {

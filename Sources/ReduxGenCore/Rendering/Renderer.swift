@@ -14,8 +14,7 @@ public struct GeneratedFile: Hashable, Sendable {
 
     /// The file's name, `TeamChatState.swift`; files are written flat into the output folder.
     public var name: String {
-        guard let variant else { return part.fileName(for: featureName) }
-        return featureName + part.templateName + "+" + variant + FilePart.fileNameSuffix
+        part.fileName(for: featureName, variant: variant)
     }
 
     /// The file's text.
@@ -84,7 +83,7 @@ public struct Renderer: Sendable {
                 let context = FeatureContext(plan, testsModule: testsModule, testFiles: testFiles, addedChildren: added)
                 let text = templates.render(.transitionTests, context)
                 if !text.isEmpty {
-                    files.append(GeneratedFile(featureName: plan.feature.name, part: .transitionTests, bytes: text[...], variant: ChildTestCode.addedTestsName))
+                    files.append(GeneratedFile(featureName: plan.feature.name, part: .transitionTests, bytes: text[...], variant: testFiles.childTestsName))
                 }
             }
         }

@@ -13,10 +13,6 @@ struct RequestContext: TemplateContext {
 
     private var request: Request { plan.request }
 
-    /// `#sourceLocation(…)` for the line of one of the request's parts.
-    private func location(_ part: KeyPath<RequestLines, Int>) -> String {
-        location(request.lines[keyPath: part])
-    }
 
     /// Statements, one a line, indented for a case of the reducer's switch.
     private static func lines(_ statements: [String]) -> String {
@@ -45,7 +41,7 @@ struct RequestContext: TemplateContext {
     /// reported.
     private var callLocation: String {
         if request.timeout != nil { return location(request.lines.timeout - 2) }
-        return location(request.failure == nil ? \.success : \.failure)
+        return location(request.failure == nil ? request.lines.success : request.lines.failure)
     }
 
     static let contextName = "request"
@@ -81,15 +77,15 @@ struct RequestContext: TemplateContext {
         .text("paramsBinding") { $0.plan.paramsBinding },
         .text("callArguments") { $0.plan.callArguments },
         .flag("isLast") { $0.isLast },
-        .text("paramsLocation") { $0.location(\.params) },
-        .text("successLocation") { $0.location(\.success) },
-        .text("failureLocation") { $0.location(\.failure) },
-        .text("intoLocation") { $0.location(\.into) },
+        .text("paramsLocation") { $0.location($0.request.lines.params) },
+        .text("successLocation") { $0.location($0.request.lines.success) },
+        .text("failureLocation") { $0.location($0.request.lines.failure) },
+        .text("intoLocation") { $0.location($0.request.lines.into) },
         .text("serviceEffects") { $0.serviceEffects },
         .text("callLocation") { $0.callLocation },
         // What `callLocation` is with a timeout, kept for templates written before it.
         .text("timedOutLocation") { $0.location($0.request.lines.timeout - 2) },
-        .text("nameLocation") { $0.location(\.name) },
+        .text("nameLocation") { $0.location($0.request.lines.name) },
         .flag("countsCalls") { $0.request.countsCalls },
         .flag("hasKey") { $0.plan.key != nil },
         .flag("cancel") { $0.request.cancel },

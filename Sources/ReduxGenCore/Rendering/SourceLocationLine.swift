@@ -2,17 +2,17 @@
 /// that makes the compiler report an error in the next line at the spec's line, so that a
 /// mistyped type or default in a spec is reported where the user wrote it.
 struct SourceLocationLine: Sendable {
-    /// The spec's path as a Swift string literal.
-    let fileLiteral: String
+    /// `#sourceLocation(file: "Specs/TeamChat.yaml", line: `: every statement's start.
+    private let start: String
 
     /// The statements for the spec at `path`.
     init(specPath path: String) {
-        fileLiteral = Self.literal(path)
+        start = "#sourceLocation(file: " + Self.literal(path) + ", line: "
     }
 
     /// The statement for `line` of the spec.
     func callAsFunction(_ line: Int) -> String {
-        "#sourceLocation(file: \(fileLiteral), line: \(line))"
+        start + String(line) + ")"
     }
 
     /// A type alias's declaration, `typealias LoadFailure =`, is written after

@@ -20,7 +20,8 @@ struct Template: Sendable {
         /// Literal text, as the UTF-8 written out.
         case text([UInt8])
         case value(depth: Int, index: Int)
-        case section(depth: Int, index: Int, inverted: Bool, body: [Node])
+        case flagSection(depth: Int, index: Int, inverted: Bool, body: [Node])
+        case listSection(depth: Int, index: Int, inverted: Bool, body: [Node])
     }
 
     /// The pragma every template carries, as in standard Mustache renderers that would
@@ -49,37 +50,36 @@ struct Template: Sendable {
     }
 
     /// The template rendered for `root`, as UTF-8.
-    func render(_ root: any TemplateContext) -> [UInt8] {
+    func render<Root: TemplateContext>(_ root: Root) -> [UInt8] {
         var output: [UInt8] = []
         // Room for a typical generated file, so that the output seldom grows.
         output.reserveCapacity(8 * 1024)
-        var stack: [any TemplateContext] = [root]
+        var stack: [RenderedContext] = [RenderedContext.Typed(root)]
         Self.render(nodes, &stack, into: &output)
         return output
     }
 
-    private static func render(_ nodes: [Node], _ stack: inout [any TemplateContext], into output: inout [UInt8]) {
+    private static func render(_ nodes: [Node], _ stack: inout [RenderedContext], into output: inout [UInt8]) {
         for node in nodes {
             switch node {
             case .text(let text):
                 output += text
             case .value(let depth, let index):
-                if case .text(let text) = stack[depth].value(at: index) { output += text.utf8 }
-            case .section(let depth, let index, let inverted, let body):
-                switch stack[depth].value(at: index) {
-                case .flag(let isSet):
-                    if isSet != inverted { render(body, &stack, into: &output) }
-                case .list(let elements) where inverted:
+                var value = stack[depth].text(at: index)
+                // The string's UTF-8 in one copy, not byte by byte.
+                value.withUTF8 { output.append(contentsOf: $0) }
+            case .flagSection(let depth, let index, let inverted, let body):
+                if stack[depth].flag(at: index) != inverted { render(body, &stack, into: &output) }
+            case .listSection(let depth, let index, let inverted, let body):
+                let elements = stack[depth].list(at: index)
+                if inverted {
                     if elements.isEmpty { render(body, &stack, into: &output) }
-                case .list(let elements):
-                    for element in elements {
-                        stack.append(element)
-                        render(body, &stack, into: &output)
-                        stack.removeLast()
-                    }
-                case .text:
-                    // The parser admits no section over text.
-                    break
+                    continue
+                }
+                for element in elements {
+                    stack.append(element)
+                    render(body, &stack, into: &output)
+                    stack.removeLast()
                 }
             }
         }
@@ -95,6 +95,8 @@ private struct Parser {
         var depth: Int
         var index: Int
         var inverted: Bool
+        /// Whether the section is a list's (else a flag's).
+        var isList: Bool
         /// Whether the section is a list's, whose elements' names are in scope inside it.
         var pushesScope: Bool
         var nodes: [Template.Node] = []
@@ -194,7 +196,7 @@ private struct Parser {
     }
 
     private mutating func open(_ name: String, inverted: Bool, at location: SourceLocation) {
-        var section = OpenSection(name: name, location: location, depth: 0, index: -1, inverted: inverted, pushesScope: false)
+        var section = OpenSection(name: name, location: location, depth: 0, index: -1, inverted: inverted, isList: false, pushesScope: false)
         if let (depth, index, kind) = resolve(name) {
             (section.depth, section.index) = (depth, index)
             switch kind {
@@ -204,6 +206,7 @@ private struct Parser {
             case .flag:
                 break
             case .list(let element):
+                section.isList = true
                 if !inverted {
                     scopes.append(element)
                     section.pushesScope = true
@@ -226,7 +229,10 @@ private struct Parser {
         }
         if open.pushesScope { scopes.removeLast() }
         if open.index >= 0 {
-            append(.section(depth: open.depth, index: open.index, inverted: open.inverted, body: open.nodes))
+            let (depth, index, inverted, body) = (open.depth, open.index, open.inverted, open.nodes)
+            append(open.isList
+                ? .listSection(depth: depth, index: index, inverted: inverted, body: body)
+                : .flagSection(depth: depth, index: index, inverted: inverted, body: body))
         }
     }
 }

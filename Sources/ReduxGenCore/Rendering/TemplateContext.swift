@@ -1,11 +1,3 @@
-/// What a name of a template context gives: text that `{{name}}` writes, a flag that a
-/// section tests, or a list whose section is rendered once per element.
-enum TemplateValue {
-    case text(String)
-    case flag(Bool)
-    case list([any TemplateContext])
-}
-
 /// A typed template context: the values one scope of a template reads, each declared once
 /// in `fields` with its name, its kind and how it is read.
 ///
@@ -21,9 +13,14 @@ protocol TemplateContext: Sendable {
     static var contextName: String { get }
     /// Every name the context offers templates, and how each is read.
     static var fields: [TemplateField<Self>] { get }
-    /// The value of the name at `index` of `fields`. (A requirement, implemented below, so
-    /// that each context type's witness reads its own fields without a generic lookup.)
-    func value(at index: Int) -> TemplateValue
+    /// The text of the name at `index` of `fields`, which the template checked is text.
+    /// (Requirements, implemented below, so that each context type's witness reads its own
+    /// fields without a generic lookup.)
+    func text(at index: Int) -> String
+    /// The flag of the name at `index` of `fields`, which the template checked is a flag.
+    func flag(at index: Int) -> Bool
+    /// The elements of the list at `index` of `fields`, which the template checked is a list.
+    func list(at index: Int) -> [RenderedContext]
 }
 
 extension TemplateContext {
@@ -32,49 +29,83 @@ extension TemplateContext {
         ContextSchema(name: contextName, entries: fields.map { ($0.name, $0.kind) })
     }
 
-    /// The value of the name at `index` of `fields`.
-    func value(at index: Int) -> TemplateValue {
-        Self.fields[index].read(self)
+    func text(at index: Int) -> String {
+        guard case .text(let read) = Self.fields[index].read else { preconditionFailure("the template was checked to read text here") }
+        return read(self)
+    }
+
+    func flag(at index: Int) -> Bool {
+        guard case .flag(let read) = Self.fields[index].read else { preconditionFailure("the template was checked to read a flag here") }
+        return read(self)
+    }
+
+    func list(at index: Int) -> [RenderedContext] {
+        guard case .list(let read) = Self.fields[index].read else { preconditionFailure("the template was checked to read a list here") }
+        return read(self)
     }
 }
 
-/// One name of a context, its kind and how it is read. (A class: a template reads a field
-/// for every value it writes, and a reference is read without copying the field.)
-final class TemplateField<Context>: Sendable {
+/// One name of a context, its kind and how it is read.
+struct TemplateField<Context>: Sendable {
+    /// How a field is read: as the kind of value it is, so that rendering calls the closure
+    /// that the context declares and nothing around it.
+    enum Reader: Sendable {
+        case text(@Sendable (Context) -> String)
+        case flag(@Sendable (Context) -> Bool)
+        case list(@Sendable (Context) -> [RenderedContext])
+    }
+
     let name: String
     let kind: ContextKind
-    let read: @Sendable (Context) -> TemplateValue
-
-    private init(name: String, kind: ContextKind, read: @escaping @Sendable (Context) -> TemplateValue) {
-        self.name = name
-        self.kind = kind
-        self.read = read
-    }
+    let read: Reader
 
     /// Text, written with `{{name}}`.
     static func text(_ name: String, _ read: @escaping @Sendable (Context) -> String) -> TemplateField {
-        TemplateField(name: name, kind: .text) { .text(read($0)) }
+        TemplateField(name: name, kind: .text, read: .text(read))
     }
 
     /// A flag, for `{{#name}}…{{/name}}` and `{{^name}}…{{/name}}`.
     static func flag(_ name: String, _ read: @escaping @Sendable (Context) -> Bool) -> TemplateField {
-        TemplateField(name: name, kind: .flag) { .flag(read($0)) }
+        TemplateField(name: name, kind: .flag, read: .flag(read))
     }
 
     /// A list, whose section is rendered once per element with the element's names in scope.
     static func list<Element>(_ name: String, _ read: @escaping @Sendable (Context) -> ContextList<Element>) -> TemplateField {
-        TemplateField(name: name, kind: .list(Element.schema)) { .list(read($0).contexts) }
+        TemplateField(name: name, kind: .list(Element.schema), read: .list { read($0).contexts })
     }
 }
 
 /// The elements of a list, made once for a feature and read by every template that lays
 /// the list out.
 struct ContextList<Element: TemplateContext>: Sendable {
-    let contexts: [any TemplateContext]
+    let contexts: [RenderedContext]
 
     init(_ elements: [Element]) {
-        contexts = elements
+        contexts = elements.map(RenderedContext.Typed.init)
     }
+}
+
+/// A context on a template's stack while it renders. A class, so that the stack holds
+/// references: pushing a list's element, or reading a field, copies no context, and the
+/// call reaches the context's own type (`Typed`).
+class RenderedContext: @unchecked Sendable {
+    /// The context, whose fields `text(at:)`, `flag(at:)` and `list(at:)` read.
+    final class Typed<Context: TemplateContext>: RenderedContext, @unchecked Sendable {
+        let context: Context
+
+        init(_ context: Context) {
+            self.context = context
+        }
+
+        override func text(at index: Int) -> String { context.text(at: index) }
+        override func flag(at index: Int) -> Bool { context.flag(at: index) }
+        override func list(at index: Int) -> [RenderedContext] { context.list(at: index) }
+    }
+
+    // Overridden by `Typed`, the only subclass.
+    func text(at index: Int) -> String { preconditionFailure("a RenderedContext is always Typed") }
+    func flag(at index: Int) -> Bool { preconditionFailure("a RenderedContext is always Typed") }
+    func list(at index: Int) -> [RenderedContext] { preconditionFailure("a RenderedContext is always Typed") }
 }
 
 /// What a name in a template stands for.

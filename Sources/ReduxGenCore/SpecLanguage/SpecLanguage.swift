@@ -69,18 +69,16 @@ public enum SpecMapping: String, CaseIterable, Sendable {
 
     /// The key called `name`, if the mapping has one.
     public func key(named name: String) -> SpecKey? {
-        keyIndexes[name].map { keys[$0] }
+        keyNames.firstIndex(of: name).map { keys[$0] }
     }
 
-    /// Where each key is in `keys`, by name: the validator looks up every key it reads.
-    var keyIndexes: [String: Int] {
-        Self.keyIndexesByMapping[self] ?? [:]
+    /// The names of `keys`, in order: the validator looks up every key it reads. (A mapping
+    /// has a few dozen keys at most, which a search finds sooner than a hash.)
+    var keyNames: [String] {
+        Self.keyNamesByMapping[Self.allCases.firstIndex(of: self)!]
     }
 
-    private static let keyIndexesByMapping: [SpecMapping: [String: Int]] = Dictionary(
-        uniqueKeysWithValues: allCases.map { mapping in
-            (mapping, Dictionary(uniqueKeysWithValues: mapping.keys.enumerated().map { ($1.name, $0) }))
-        })
+    private static let keyNamesByMapping = allCases.map { $0.keys.map(\.name) }
 }
 
 /// Every key of a spec, with what it means and an example: the one place that describes

@@ -22,9 +22,14 @@ public struct TestFiles: Hashable, Sendable {
     /// tests hold (a child known by its name alone has none).
     public var childFeatures: [Feature] = []
     /// The tests of the children whose specs the run knows, when they came after the
-    /// transition tests were written: they go to `<Feature>TransitionTests+Children.swift`,
-    /// with the conformances that file adds.
+    /// transition tests were written: they go to the file `childTestsName` names, with the
+    /// conformances that file adds.
     public var addedChildren: AddedChildren?
+    /// `Children`, or `Children2`, `Children3`, … once the tests folder has that one: what
+    /// names the file (`<Feature>TransitionTests+Children.swift`) and the class of the
+    /// children's tests added later. Each such file is the user's once written, so the
+    /// children added (or whose specs are first read) after it go to the next one.
+    public var childTestsName = ChildTestCode.addedTestsName
 
     /// A request added after the transition tests file was written.
     public struct AddedRequest: Hashable, Sendable {
@@ -64,82 +69,30 @@ public struct TestFiles: Hashable, Sendable {
 
     /// `TeamChatTransitionTests+SendMessage.swift`: the file of the tests of `request`, added later.
     public static func addedTestsFileName(feature: String, request: RequestPlan) -> String {
-        feature + FilePart.transitionTests.templateName + "+" + request.testName + FilePart.fileNameSuffix
+        FilePart.transitionTests.fileName(for: feature, variant: request.testName)
     }
 
     /// `TasksTransitionTests+Navigation.swift`: the file of the navigation's tests, added later.
     public static func addedNavigationTestsFileName(feature: String) -> String {
-        feature + FilePart.transitionTests.templateName + "+" + NavigationTestCode.addedTestsName + FilePart.fileNameSuffix
+        FilePart.transitionTests.fileName(for: feature, variant: NavigationTestCode.addedTestsName)
     }
 
     /// `MailboxTransitionTests+BindingsAndTriggers.swift`: the file of the tests of the
     /// bindings and triggers, added later.
     public static func addedTriggerTestsFileName(feature: String) -> String {
-        feature + FilePart.transitionTests.templateName + "+" + TriggerTestCode.addedTestsName + FilePart.fileNameSuffix
+        FilePart.transitionTests.fileName(for: feature, variant: TriggerTestCode.addedTestsName)
     }
 
-    /// `ChecklistTransitionTests+Children.swift`: the file of the children's tests, added later.
-    public static func addedChildTestsFileName(feature: String) -> String {
-        feature + FilePart.transitionTests.templateName + "+" + ChildTestCode.addedTestsName + FilePart.fileNameSuffix
-    }
-}
-
-/// What a tests folder has that decides the test files of a run: its files' names, the
-/// types its files give a sample (`extension Repo: TestSample`), and the tests they hold.
-public struct TestsFolder: Sendable {
-    /// The names of the folder's files.
-    public var fileNames: Set<String>
-    /// The types with a `TestSample` conformance in the folder's Swift files.
-    public var typesWithSamples: Set<String>
-    /// The texts of its Swift files, where tests are looked for.
-    private var texts: [String]
-
-    /// The folder with `files`, each a name and, for a Swift file, its text.
-    public init(files: [(name: String, text: String?)]) {
-        fileNames = Set(files.map(\.name))
-        texts = files.compactMap(\.text)
-        typesWithSamples = Self.conformances(in: texts)
+    /// `ChecklistTransitionTests+Children.swift` (or `+Children2.swift`, …: see
+    /// `childTestsName`): the file of the children's tests, added later.
+    public func addedChildTestsFileName(feature: String) -> String {
+        FilePart.transitionTests.fileName(for: feature, variant: childTestsName)
     }
 
-    /// Whether the folder holds tests of `request`: one of the generated test methods, or the
-    /// mark that heads the request's tests.
-    public func hasTests(of request: RequestPlan) -> Bool {
-        let methods = request.transitionTests.map { "func test\(request.testName)\($0.rawValue)(" }
-        return texts.contains { text in methods.contains(where: text.contains) || text.contains("// MARK: \(request.name)\n") }
-    }
-
-    /// Whether the folder holds tests of the navigation of the feature `plan`: one of the
-    /// generated test methods, or the mark that heads them.
-    public func hasNavigationTests(of plan: FeaturePlan) -> Bool {
-        let methods = NavigationTestCode.testNames(of: plan).map { "func test\($0)(" }
-        return texts.contains { text in methods.contains(where: text.contains) || text.contains(NavigationTestCode.mark) }
-    }
-
-    /// Whether the folder holds tests of the bindings and triggers of the feature `plan`: one
-    /// of the generated test methods, or the mark that heads them.
-    public func hasTriggerTests(of plan: FeaturePlan) -> Bool {
-        let methods = TriggerTestCode.testNames(of: plan).map { "func test\($0)(" }
-        return texts.contains { text in methods.contains(where: text.contains) || text.contains(TriggerTestCode.mark) }
-    }
-
-    /// Whether the folder holds tests of the child `child`: one of the generated test
-    /// methods, or the mark that heads them.
-    func hasTests(ofChild child: ChildPlan) -> Bool {
-        let methods = ChildTestCode.testNames(of: child).map { "func test\($0)(" }
-        let mark = ChildTestCode.mark(of: child)
-        return texts.contains { text in methods.contains(where: text.contains) || text.contains(mark) }
-    }
-
-    /// The types that `texts` conform to `TestSample`: `extension Repo: TestSample {`.
-    static func conformances(in texts: [String]) -> Set<String> {
-        var types: Set<String> = []
-        for text in texts {
-            for line in text.split(separator: "\n") where line.hasPrefix("extension ") && line.contains("TestSample") {
-                let name = line.dropFirst("extension ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-                types.insert(String(name))
-            }
-        }
-        return types
+    /// `TeamChatTransitionTestsOfSendMessage`: the class of the tests in the file of tests
+    /// added later that `variant` names (`SendMessage`, `Navigation`, `Children2`, …).
+    static func addedTestsClass(feature: String, variant: String) -> String {
+        feature + FilePart.transitionTests.templateName + "Of" + variant
     }
 }
 
@@ -170,17 +123,19 @@ public struct TestFilesPlanner: Sendable {
         guard !feature.isApp, feature.isEquatable else { return TestFiles() }
         var files = TestFiles()
         let testsFileExists = folder.fileNames.contains(FilePart.transitionTests.fileName(for: feature.name))
-        let added = testsFileExists ? plan.requests.filter { !folder.hasTests(of: $0) } : []
+        let tests = folder.tests(of: feature.name)
+        let added = testsFileExists ? plan.requests.filter { !tests.hasTests(of: $0) } : []
         let addedNames = Set(added.map(\.name))
-        let addsNavigation = testsFileExists && plan.navigation != nil && !folder.hasNavigationTests(of: plan)
-        let addsTriggers = testsFileExists && !TriggerTestCode.testNames(of: plan).isEmpty && !folder.hasTriggerTests(of: plan)
+        let addsNavigation = testsFileExists && plan.navigation != nil && !tests.hasNavigationTests(of: plan)
+        let addsTriggers = testsFileExists && !TriggerTestCode.testNames(of: plan).isEmpty && !tests.hasTriggerTests(of: plan)
         var childFeatures: [Feature] = []
         for child in plan.children where !childFeatures.contains(where: { $0.name == child.child.feature }) {
             if let childFeature = featureNamed(child.child.feature) { childFeatures.append(childFeature) }
         }
         files.childFeatures = childFeatures
         let childTests = ChildTestCode(plan: plan, features: childFeatures)
-        let addedChildren = testsFileExists ? childTests.tested.map(\.child).filter { !folder.hasTests(ofChild: $0) } : []
+        let addedChildren = testsFileExists ? childTests.tested.map(\.child).filter { !tests.hasTests(ofChild: $0) } : []
+        if !plan.children.isEmpty { files.childTestsName = folder.freeAddedTestsName(ChildTestCode.addedTestsName, feature: feature.name) }
         files.samplesFileExists = folder.fileNames.contains(FilePart.testSamples.fileName(for: feature.name))
         if !files.samplesFileExists {
             let tested = plan.requests.filter { !addedNames.contains($0.name) }
@@ -202,7 +157,8 @@ public struct TestFilesPlanner: Sendable {
         if addsTriggers, !folder.fileNames.contains(TestFiles.addedTriggerTestsFileName(feature: feature.name)) {
             files.addedTriggers = .init(samples: samples(for: TriggerTestCode.sampledTypes(of: plan)))
         }
-        if !addedChildren.isEmpty, !folder.fileNames.contains(TestFiles.addedChildTestsFileName(feature: feature.name)) {
+        // The children's file is never one the folder has: `childTestsName` is free.
+        if !addedChildren.isEmpty {
             let properties = addedChildren.map(\.child.property)
             let added = ChildTestCode(plan: plan, features: childFeatures, only: Set(properties))
             files.addedChildren = .init(children: properties, samples: samples(for: added.sampledTypes))

@@ -14,8 +14,8 @@ struct KeyedMapping {
     let mapping: SpecMapping
     /// The pairs as written, in order.
     let pairs: [YAMLNode.Pair]
-    /// Where each described key is in `mapping.keys`, by name.
-    private let keyIndexes: [String: Int]
+    /// The name of each described key, in the order of `mapping.keys`.
+    private let keyNames: [String]
     /// Whether the key at each index of `mapping.keys` was read.
     private var read: [Bool]
     /// The names asked for that `mapping` does not describe.
@@ -25,14 +25,14 @@ struct KeyedMapping {
     init(_ pairs: [YAMLNode.Pair], _ mapping: SpecMapping) {
         self.pairs = pairs
         self.mapping = mapping
-        keyIndexes = mapping.keyIndexes
-        read = Array(repeating: false, count: keyIndexes.count)
+        keyNames = mapping.keyNames
+        read = Array(repeating: false, count: keyNames.count)
     }
 
     /// The pair of the key `name`, which `mapping` must describe, or `nil` when the spec
     /// does not write it.
     mutating func pair(_ name: String) -> YAMLNode.Pair? {
-        guard let index = keyIndexes[name] else {
+        guard let index = keyNames.firstIndex(of: name) else {
             assertionFailure("the validator reads '\(name)', which \(mapping) does not describe")
             undescribedNames.append(name)
             return nil
@@ -48,12 +48,12 @@ struct KeyedMapping {
 
     /// The pairs whose keys `mapping` does not describe, in the order written.
     var unknownPairs: [YAMLNode.Pair] {
-        pairs.filter { keyIndexes[$0.key] == nil }
+        pairs.filter { !keyNames.contains($0.key) }
     }
 
     /// The pairs of described keys that were never read, in the order written.
     var unreadPairs: [YAMLNode.Pair] {
-        pairs.filter { pair in keyIndexes[pair.key].map { !read[$0] } ?? false }
+        pairs.filter { pair in keyNames.firstIndex(of: pair.key).map { !read[$0] } ?? false }
     }
 }
 
@@ -65,21 +65,21 @@ extension ValidationSession {
     /// it did not read, or a name it asked for that is not described, is an internal error:
     /// the validator and the description disagree.
     mutating func readKeys<Result>(
-        of pairs: [YAMLNode.Pair], as mapping: SpecMapping, in place: String,
+        of pairs: [YAMLNode.Pair], as mapping: SpecMapping, in place: @autoclosure () -> String,
         _ read: (inout ValidationSession, inout KeyedMapping) -> Result
     ) -> Result {
         var keys = KeyedMapping(pairs, mapping)
         for pair in keys.unknownPairs {
-            error("unknown key '\(pair.key)' in \(place)" + Suggestions.hint(for: pair.key, among: mapping.keys.map(\.name)), at: pair.keyPosition)
+            error("unknown key '\(pair.key)' in \(place())" + Suggestions.hint(for: pair.key, among: mapping.keys.map(\.name)), at: pair.keyPosition)
         }
         let errorsBefore = diagnostics.count
         let result = read(&self, &keys)
         for name in keys.undescribedNames {
-            error("internal error: reduxgen reads the key '\(name)' in \(place), which its spec language does not describe; please report this", at: pairs.first?.keyPosition ?? SourcePosition(line: 1, column: 1))
+            error("internal error: reduxgen reads the key '\(name)' in \(place()), which its spec language does not describe; please report this", at: pairs.first?.keyPosition ?? SourcePosition(line: 1, column: 1))
         }
         if diagnostics.count == errorsBefore {
             for pair in keys.unreadPairs {
-                error("internal error: reduxgen accepts the key '\(pair.key)' in \(place) but does not read it; please report this", at: pair.keyPosition)
+                error("internal error: reduxgen accepts the key '\(pair.key)' in \(place()) but does not read it; please report this", at: pair.keyPosition)
             }
         }
         return result

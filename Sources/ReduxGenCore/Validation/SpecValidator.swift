@@ -33,7 +33,7 @@ public struct SpecValidator: Sendable {
     public static func featureName(forSpecAt path: String) -> String {
         let fileName = PathComponents.lastComponent(of: path)
         guard let suffix = specExtension(of: fileName) else { return fileName }
-        return String(fileName.dropLast(suffix.count))
+        return String(decoding: fileName.utf8.dropLast(suffix.utf8.count), as: UTF8.self)
     }
 
     /// Whether `fileName` is a spec file's name: not hidden, and a spec extension after at
@@ -45,7 +45,7 @@ public struct SpecValidator: Sendable {
     /// The spec extension (`.yaml`, `.yml`) that `fileName` ends with after at least one
     /// character of name, or `nil`.
     private static func specExtension(of fileName: String) -> String? {
-        [".yaml", ".yml"].first { fileName.count > $0.count && fileName.hasSuffix($0) }
+        [".yaml", ".yml"].first { fileName.utf8.count > $0.utf8.count && fileName.hasSuffix($0) }
     }
 }
 

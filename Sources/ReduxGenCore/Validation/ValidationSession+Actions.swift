@@ -23,18 +23,18 @@ extension ValidationSession {
     }
 
     /// Nothing (no payload), a type (one unlabelled value) or a mapping of labels to types.
-    mutating func payload(_ node: YAMLNode, of owner: String) -> Payload? {
+    mutating func payload(_ node: YAMLNode, of owner: @autoclosure () -> String) -> Payload? {
         switch node.content {
         case .scalar where node.isNull:
             return Payload.none
         case .scalar:
-            return type(node, what: "the payload of \(owner)").map { .unlabelled(type: $0.spelling, source: $0.source) }
+            return type(node, what: "the payload of \(owner())").map { .unlabelled(type: $0.spelling, source: $0.source) }
         case .mapping(let pairs):
             var values: [LabelledValue] = []
             var isValid = true
             for pair in pairs {
                 let nameIsValid = checkName(pair.key, at: pair.keyPosition)
-                let valueType = type(pair.value, what: "the type of '\(pair.key)' in \(owner)")
+                let valueType = type(pair.value, what: "the type of '\(pair.key)' in \(owner())")
                 if nameIsValid, let valueType {
                     values.append(LabelledValue(label: pair.key, type: valueType.spelling, typeSource: valueType.source))
                 } else {
@@ -44,7 +44,7 @@ extension ValidationSession {
             guard isValid else { return nil }
             return values.isEmpty ? Payload.none : .labelled(values)
         case .sequence:
-            error("the payload of \(owner) must be a type or a mapping of labels to types, like { id: Item.ID }, not a list" + Self.listHint(node), at: node.position)
+            error("the payload of \(owner()) must be a type or a mapping of labels to types, like { id: Item.ID }, not a list" + Self.listHint(node), at: node.position)
             return nil
         }
     }

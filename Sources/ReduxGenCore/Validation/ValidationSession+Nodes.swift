@@ -3,12 +3,12 @@ extension ValidationSession {
 
     /// The pairs of `node` if it is a mapping; otherwise an error naming what was expected.
     /// A null node is an empty mapping.
-    mutating func mapping(_ node: YAMLNode, what: String, expected: String) -> [YAMLNode.Pair]? {
+    mutating func mapping(_ node: YAMLNode, what: @autoclosure () -> String, expected: @autoclosure () -> String) -> [YAMLNode.Pair]? {
         switch node.content {
         case .mapping(let pairs): return pairs
         case .scalar where node.isNull: return []
         default:
-            error("\(what) must be \(expected), not \(node.shapeDescription)", at: node.position)
+            error("\(what()) must be \(expected()), not \(node.shapeDescription)", at: node.position)
             return nil
         }
     }
@@ -16,25 +16,25 @@ extension ValidationSession {
     /// The items of a list (`[query, draft]`, or one name written alone); for anything else
     /// an error, `expected` (`'reads' must be a list of state fields, like [query]`) followed
     /// by what was written instead, and no items.
-    mutating func listItems(_ node: YAMLNode, expected: String) -> [YAMLNode] {
+    mutating func listItems(_ node: YAMLNode, expected: @autoclosure () -> String) -> [YAMLNode] {
         switch node.content {
         case .sequence(let elements): return elements
         case .scalar where !node.isNull: return [node]
         default:
-            error("\(expected), not \(node.shapeDescription)", at: node.position)
+            error("\(expected()), not \(node.shapeDescription)", at: node.position)
             return []
         }
     }
 
     /// The text of `node` if it is a non-null scalar; otherwise an error.
-    mutating func scalar(_ node: YAMLNode, what: String) -> String? {
+    mutating func scalar(_ node: YAMLNode, what: @autoclosure () -> String) -> String? {
         switch node.content {
         case .scalar(let text, _) where !node.isNull:
             return text
         case .scalar:
-            error("\(what) has no value", at: node.position)
+            error("\(what()) has no value", at: node.position)
         case .mapping, .sequence:
-            error("\(what) must be a single value, not \(node.shapeDescription)", at: node.position)
+            error("\(what()) must be a single value, not \(node.shapeDescription)", at: node.position)
         }
         return nil
     }
@@ -48,18 +48,18 @@ extension ValidationSession {
     }
 
     /// Parses `node` as a Swift type, reporting where it goes wrong.
-    mutating func type(_ node: YAMLNode, what: String) -> SwiftType? {
+    mutating func type(_ node: YAMLNode, what: @autoclosure () -> String) -> SwiftType? {
         if let spelling = Self.unquotedCollectionType(node) {
-            error("\(what) must be a single value, not a list" + Self.quotingHint(spelling), at: node.position)
+            error("\(what()) must be a single value, not a list" + Self.quotingHint(spelling), at: node.position)
             return nil
         }
-        guard let text = scalar(node, what: what) else { return nil }
+        guard let text = scalar(node, what: what()) else { return nil }
         do {
             var type = try SwiftTypeParser.parse(text)
             type.source = TypeSource(node)
             return type
         } catch {
-            self.error("\(what) is not a Swift type: \(error.message)", at: position(in: node, offset: error.offset))
+            self.error("\(what()) is not a Swift type: \(error.message)", at: position(in: node, offset: error.offset))
             return nil
         }
     }

@@ -81,10 +81,10 @@ extension ValidationSession {
     }
 
     /// A failure type: a named type, which can be an error.
-    mutating func failureType(_ node: YAMLNode, of owner: String) -> SwiftType? {
-        guard let failureType = type(node, what: "the failure type of '\(owner)'") else { return nil }
+    mutating func failureType(_ node: YAMLNode, of owner: @autoclosure () -> String) -> SwiftType? {
+        guard let failureType = type(node, what: "the failure type of '\(owner())'") else { return nil }
         guard failureType.isNominal else {
-            error("the failure type of '\(owner)' must name an error type, not '\(failureType.spelling)'", at: node.position)
+            error("the failure type of '\(owner())' must name an error type, not '\(failureType.spelling)'", at: node.position)
             return nil
         }
         return failureType
@@ -237,25 +237,25 @@ extension ValidationSession {
     }
 
     /// A number of seconds greater than zero, as written (`10`, `0.5`).
-    mutating func seconds(_ node: YAMLNode, what: String) -> String? {
-        guard let text = scalar(node, what: what) else { return nil }
+    mutating func seconds(_ node: YAMLNode, what: @autoclosure () -> String) -> String? {
+        guard let text = scalar(node, what: what()) else { return nil }
         let isDecimal = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
             && text.filter { $0 == "." }.count <= 1 && text.first != "." && text.last != "."
         guard isDecimal, let value = Double(text), value > 0 else {
-            error("\(what) must be a number of seconds greater than 0, like 0.5 or 10, not '\(text)'", at: node.position)
+            error("\(what()) must be a number of seconds greater than 0, like 0.5 or 10, not '\(text)'", at: node.position)
             return nil
         }
         return text
     }
 
     /// `true` or `false`.
-    mutating func flag(_ node: YAMLNode, what: String) -> Bool {
-        guard let text = scalar(node, what: what) else { return false }
+    mutating func flag(_ node: YAMLNode, what: @autoclosure () -> String) -> Bool {
+        guard let text = scalar(node, what: what()) else { return false }
         switch text {
         case "true": return true
         case "false": return false
         default:
-            error("\(what) must be true or false, not '\(text)'", at: node.position)
+            error("\(what()) must be true or false, not '\(text)'", at: node.position)
             return false
         }
     }

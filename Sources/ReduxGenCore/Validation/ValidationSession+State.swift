@@ -51,12 +51,12 @@ extension ValidationSession {
     }
 
     /// Checks a default value: one Swift expression that stays in its slot.
-    mutating func expression(_ node: YAMLNode, what: String) -> String? {
-        guard let text = scalar(node, what: what) else { return nil }
+    mutating func expression(_ node: YAMLNode, what: @autoclosure () -> String) -> String? {
+        guard let text = scalar(node, what: what()) else { return nil }
         if let failure = SwiftExpressionChecker.check(text) {
             // An empty string in YAML, `default: ""`, is no Swift expression; the Swift literal is.
             let hint = text.trimmingSpaces().isEmpty ? "; for an empty string, quote the Swift literal: default: '\"\"'" : ""
-            error("\(what) is not a single Swift expression: \(failure.message)" + hint, at: position(in: node, offset: failure.offset))
+            error("\(what()) is not a single Swift expression: \(failure.message)" + hint, at: position(in: node, offset: failure.offset))
             return nil
         }
         return text.trimmingSpaces()

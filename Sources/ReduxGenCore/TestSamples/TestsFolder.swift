@@ -1,0 +1,148 @@
+/// What a tests folder has that decides the test files of a run: its files' names, the
+/// types its files give a sample (`extension Repo: TestSample`), and the tests each
+/// feature's files hold.
+public struct TestsFolder: Sendable {
+    /// The names of the folder's files.
+    public var fileNames: Set<String>
+    /// The types with a `TestSample` conformance in the folder's Swift files.
+    public var typesWithSamples: Set<String>
+    /// The texts of each feature's transition tests files, by the feature's name.
+    private var featureFiles: [String: [String]] = [:]
+    /// The texts of the Swift files that are no feature's transition tests (the user's own
+    /// files), by the name of each feature whose types they name.
+    private var filesNaming: [String: [String]] = [:]
+    /// Every identifier of the folder's Swift files.
+    private var identifiers: Set<Substring> = []
+
+    /// The folder with `files`, each a name and, for a Swift file, its text.
+    public init(files: [(name: String, text: String?)]) {
+        fileNames = Set(files.map(\.name))
+        typesWithSamples = Self.conformances(in: files.compactMap(\.text))
+        for case let (name, text?) in files {
+            let identifiers = Self.identifiers(in: text)
+            self.identifiers.formUnion(identifiers)
+            if let feature = FilePart.transitionTests.featureName(ofFileNamed: name) {
+                featureFiles[feature, default: []].append(text)
+            } else {
+                for feature in Self.featuresNamed(by: identifiers) { filesNaming[feature, default: []].append(text) }
+            }
+        }
+    }
+
+    /// The tests of the feature named `feature` that the folder holds.
+    ///
+    /// ```swift
+    /// let folder = TestsFolder(files: [("SearchTransitionTests.swift", text), ("ProfileTransitionTests.swift", other)])
+    /// folder.tests(of: "Search").hasTests(of: load)   // in SearchTransitionTests.swift alone
+    /// ```
+    ///
+    /// They are looked for in the feature's transition tests files (`TeamChatTransitionTests.swift`,
+    /// `TeamChatTransitionTests+SendMessage.swift`, named as reduxgen writes them), and each
+    /// file of the user's own naming that names one of the feature's types (`TeamChatState`,
+    /// `TeamChatAction`, `TeamChatServiceMock`, a `TeamChatTransitionTests…` class): tests
+    /// moved out of those files stay the feature's. Another feature's transition tests files
+    /// are not among them, so a test or a mark two features share (a request `load` of each,
+    /// `// MARK: navigation`) counts for each feature alone.
+    public func tests(of feature: String) -> FeatureTests {
+        FeatureTests(texts: featureFiles[feature, default: []] + filesNaming[feature, default: []])
+    }
+
+    /// `Children`, or `Children2`, `Children3`, … when the folder has that one: the first
+    /// name (after `base`) of a file of the feature `feature`'s tests added later whose file
+    /// the folder does not have, and whose class no file of the folder names (a user may
+    /// have renamed the file and kept its class).
+    func freeAddedTestsName(_ base: String, feature: String) -> String {
+        var name = base
+        var number = 1
+        while fileNames.contains(FilePart.transitionTests.fileName(for: feature, variant: name))
+            || identifiers.contains(Substring(TestFiles.addedTestsClass(feature: feature, variant: name))) {
+            number += 1
+            name = base + String(number)
+        }
+        return name
+    }
+
+    /// The tests of one feature that a tests folder holds.
+    public struct FeatureTests: Sendable {
+        /// The texts of the files where the feature's tests are looked for.
+        let texts: [String]
+
+        /// Whether the feature's files hold tests of `request`: one of the generated test
+        /// methods, or the mark that heads the request's tests.
+        public func hasTests(of request: RequestPlan) -> Bool {
+            let methods = request.transitionTests.map { "func test\(request.testName)\($0.rawValue)(" }
+            return texts.contains { text in methods.contains(where: text.contains) || text.contains("// MARK: \(request.name)\n") }
+        }
+
+        /// Whether the feature's files hold tests of the navigation of `plan`: one of the
+        /// generated test methods, or the mark that heads them.
+        public func hasNavigationTests(of plan: FeaturePlan) -> Bool {
+            let methods = NavigationTestCode.testNames(of: plan).map { "func test\($0)(" }
+            return texts.contains { text in methods.contains(where: text.contains) || text.contains(NavigationTestCode.mark) }
+        }
+
+        /// Whether the feature's files hold tests of the bindings and triggers of `plan`: one
+        /// of the generated test methods, or the mark that heads them.
+        public func hasTriggerTests(of plan: FeaturePlan) -> Bool {
+            let methods = TriggerTestCode.testNames(of: plan).map { "func test\($0)(" }
+            return texts.contains { text in methods.contains(where: text.contains) || text.contains(TriggerTestCode.mark) }
+        }
+
+        /// Whether the feature's files hold tests of the child `child`: one of the generated
+        /// test methods, or the mark that heads them.
+        func hasTests(ofChild child: ChildPlan) -> Bool {
+            let methods = ChildTestCode.testNames(of: child).map { "func test\($0)(" }
+            let mark = ChildTestCode.mark(of: child)
+            return texts.contains { text in methods.contains(where: text.contains) || text.contains(mark) }
+        }
+    }
+
+    /// The types that `texts` conform to `TestSample`: `extension Repo: TestSample {`.
+    static func conformances(in texts: [String]) -> Set<String> {
+        var types: Set<String> = []
+        for text in texts {
+            for line in text.split(separator: "\n") where line.hasPrefix("extension ") && line.contains("TestSample") {
+                let name = line.dropFirst("extension ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                types.insert(String(name))
+            }
+        }
+        return types
+    }
+
+    /// The identifiers of `text`: its runs of letters, digits and underscores (a non-ASCII
+    /// character counts as a letter).
+    static func identifiers(in text: String) -> Set<Substring> {
+        var identifiers: Set<Substring> = []
+        var start: String.Index?
+        for index in text.utf8.indices {
+            let byte = text.utf8[index]
+            let isPart = byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            if isPart {
+                if start == nil { start = index }
+            } else if let first = start {
+                identifiers.insert(text[first..<index])
+                start = nil
+            }
+        }
+        if let start { identifiers.insert(text[start...]) }
+        return identifiers
+    }
+
+    /// The features whose types `identifiers` name: `TeamChat` for `TeamChatState`,
+    /// `TeamChatAction`, `TeamChatServiceMock` or `TeamChatTransitionTests…`.
+    static func featuresNamed(by identifiers: Set<Substring>) -> Set<String> {
+        let typeParts = [FilePart.state, .action, .serviceMock].map(\.templateName)
+        let tests = FilePart.transitionTests.templateName
+        var features: Set<String> = []
+        for identifier in identifiers {
+            for part in typeParts where identifier.count > part.count && identifier.hasSuffix(part) {
+                features.insert(String(identifier.dropLast(part.count)))
+            }
+            if let range = identifier.firstRange(of: tests), range.lowerBound > identifier.startIndex {
+                features.insert(String(identifier[..<range.lowerBound]))
+            }
+        }
+        return features
+    }
+}
