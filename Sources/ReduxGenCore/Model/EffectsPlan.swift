@@ -26,7 +26,7 @@ public struct EffectsPlan: Sendable {
         mockRecorderName = GeneratedLocals.unique("recorded", avoiding: { methods.contains($0) || $0 == callsName }, renamed: "effectRecorder")
         // A value is bound beside the performer's `effects` and the mock's recorder.
         let taken: Set<String> = [Self.effectsProperty, mockRecorderName]
-        var effectAliases = AliasNames(.effect, of: feature.name, members: methods, hiding: AliasNames.hidden(in: feature))
+        var effectAliases = AliasNames(.effect, of: feature.name, members: { Array(methods) }, hiding: HiddenNames(feature))
         cases = feature.effects.map {
             let aliases = effectAliases.aliases(of: $0.payload, in: $0.name, what: "the `\($0.name)` effect", line: $0.line, origin: .effect($0.name))
             return ActionCase(

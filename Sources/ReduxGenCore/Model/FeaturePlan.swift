@@ -125,19 +125,21 @@ public struct FeaturePlan: Sendable {
         let taken = mockMembers.subtracting(methodNames)
 
         // The members of the types that declare aliases, which the aliases must be named
-        // unlike; and the names they must not hide.
-        let typeWords = feature.typeWords
-        let hidden = AliasNames.hidden(in: feature, typeWords: typeWords)
-        children = feature.children.map(ChildPlan.init)
+        // unlike; and the names they must not hide (both gathered for the first alias).
+        let hidden = HiddenNames(feature)
+        let children = feature.children.map(ChildPlan.init)
+        self.children = children
         let navigationPlan = feature.navigation.map { NavigationPlan($0, feature: feature.name) }
         let persistPlan = PersistPlan(feature)
-        let stateMembers = feature.fields.map(\.name) + children.map(\.stateProperty.name) + feature.requests.flatMap(\.stateFieldNames)
-            + feature.streams.map(\.activeFieldName) + (navigationPlan?.stateProperties.map(\.name) ?? [])
-        let actionMembers = feature.actions.map(\.name) + feature.bindings.map(\.setterCaseName) + children.map(\.actionCase.name)
-            + feature.requests.flatMap(\.actionCaseNames) + feature.streams.flatMap(\.actionCaseNames)
-            + (navigationPlan?.actionCases.map(\.name) ?? []) + (persistPlan.map { [$0.restoreCase.name] } ?? [])
-        var stateAliases = AliasNames(.state, of: feature.name, members: stateMembers, hiding: hidden)
-        var actionAliases = AliasNames(.action, of: feature.name, members: actionMembers, hiding: hidden)
+        var stateAliases = AliasNames(.state, of: feature.name, members: {
+            feature.fields.map(\.name) + children.map(\.stateProperty.name) + feature.requests.flatMap(\.stateFieldNames)
+                + feature.streams.map(\.activeFieldName) + (navigationPlan?.stateProperties.map(\.name) ?? [])
+        }, hiding: hidden)
+        var actionAliases = AliasNames(.action, of: feature.name, members: {
+            feature.actions.map(\.name) + feature.bindings.map(\.setterCaseName) + children.map(\.actionCase.name)
+                + feature.requests.flatMap(\.actionCaseNames) + feature.streams.flatMap(\.actionCaseNames)
+                + (navigationPlan?.actionCases.map(\.name) ?? []) + (persistPlan.map { [$0.restoreCase.name] } ?? [])
+        }, hiding: hidden)
 
         let fieldAliases = feature.fields.map { field in
             stateAliases.alias(
@@ -164,11 +166,11 @@ public struct FeaturePlan: Sendable {
         streams = zip(feature.streams, feedsNames).map { stream, feedsName in
             // The service's associated type, which must not hide a type the spec names.
             let sequenceType = stream.name.uppercasingFirst + "Sequence"
-            let sequenceTypeName = GeneratedLocals.unique(sequenceType, avoiding: typeWords.contains, renamed: sequenceType + "Type")
+            let sequenceTypeName = GeneratedLocals.unique(sequenceType, avoiding: { Self.mentions($0, in: feature) }, renamed: sequenceType + "Type")
             return StreamPlan(stream, feedsName: feedsName, sequenceTypeName: sequenceTypeName, avoiding: taken, actionAliases: &actionAliases)
         }
         self.actionAliases = actions.flatMap { $0.values.compactMap(\.alias) } + requests.flatMap(\.actionAliases) + streams.flatMap(\.actionAliases)
-        var propAliases = AliasNames(.props, of: feature.name, members: feature.props.map(\.name), hiding: hidden)
+        var propAliases = AliasNames(.props, of: feature.name, members: { feature.props.map(\.name) }, hiding: hidden)
         self.propAliases = feature.props.map { prop in
             propAliases.alias(
                 of: prop.type, source: prop.typeSource, line: prop.line, named: AliasNames.word(prop.name),
@@ -176,7 +178,7 @@ public struct FeaturePlan: Sendable {
         }
         propBindings = GeneratedLocals.bindings(for: feature.props.map(\.name), avoiding: [])
         var routeAliases = AliasNames(
-            .route, of: feature.name, members: feature.routes.map(\.name) + [NavigationPlan.routeIdentity], hiding: hidden)
+            .route, of: feature.name, members: { feature.routes.map(\.name) + [NavigationPlan.routeIdentity] }, hiding: hidden)
         routes = feature.routes.map {
             let aliases = routeAliases.aliases(of: $0.payload, in: $0.name, what: "the `\($0.name)` route", line: $0.line, origin: .route($0.name))
             return ActionCase(

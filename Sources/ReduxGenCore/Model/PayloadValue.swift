@@ -85,9 +85,16 @@ extension [PayloadValue] {
     /// error: its binding, and whether the code uses it), for code that uses the values
     /// `uses` picks: nothing when it uses none, else every value bound (see `CasePattern`).
     func casePattern(using uses: (PayloadValue) -> Bool, then extra: [(binding: String, isUsed: Bool)] = []) -> CasePattern {
-        let items = map { (binding: $0.binding, isUsed: uses($0)) } + extra
-        guard items.contains(where: \.isUsed) else { return CasePattern(pattern: "", unused: []) }
-        return CasePattern(pattern: parenthesized(items.map { "let " + $0.binding }), unused: items.filter { !$0.isUsed }.map(\.binding))
+        var pattern = ""
+        var unused: [String] = []
+        var usesAny = false
+        func bind(_ binding: String, isUsed: Bool) {
+            pattern += (pattern.isEmpty ? "(let " : ", let ") + binding
+            if isUsed { usesAny = true } else { unused.append(binding) }
+        }
+        for value in self { bind(value.binding, isUsed: uses(value)) }
+        for item in extra { bind(item.binding, isUsed: item.isUsed) }
+        return usesAny ? CasePattern(pattern: pattern + ")", unused: unused) : CasePattern(pattern: "", unused: [])
     }
 }
 

@@ -76,11 +76,9 @@ extension RequestPlan {
         }
     }
 
-    /// Whether the reducer's patterns of this request's answers bind `value`: the key, and
-    /// under `concurrent` with `optimistic` every param, which tells the calls apart.
-    func answerPatternBinds(_ value: PayloadValue) -> Bool {
-        (value.label != nil && value.label == key?.label) || (request.optimistic && matchesByParams)
-    }
+    /// Whether the reducer's patterns of this request's answers bind every param, which
+    /// tells the calls apart (under `concurrent` with `optimistic`), not only the key.
+    var answerPatternBindsEveryValue: Bool { request.optimistic && matchesByParams }
 
     // MARK: Optimistic: the state
 
@@ -185,7 +183,8 @@ extension RequestPlan {
     /// The loader's pattern of the success action, for the key (the cache's note, the
     /// follow-ups), and the discard of the other values it binds.
     var successKeyCasePattern: CasePattern {
-        answerValues.casePattern(using: { $0.label != nil && $0.label == key?.label }, then: request.success == nil ? [] : [(GeneratedLocals.payload, false)])
+        let keyLabel = key?.label
+        return answerValues.casePattern(using: { $0.label != nil && $0.label == keyLabel }, then: request.success == nil ? [] : [(GeneratedLocals.payload, false)])
     }
 
     /// The loader's pattern of the success action: `(let id, let payload)`, or nothing.

@@ -34,25 +34,24 @@ public struct RequestPlan: Sendable {
         stateAliases: inout AliasNames, actionAliases: inout AliasNames
     ) {
         self.request = request
-        let name = request.name.uppercasingFirst
-        let what = "the `\(request.name)` request"
+        func what() -> String { "the `\(request.name)` request" }
         // A failure type gets its alias whatever it is: one that cannot be missing can still
         // be no `Error`, which the compiler then reports there.
         failureAlias = request.failure.map { failure in
             stateAliases.alias(
-                named: name + "Failure", of: failure, source: request.failureSource, line: request.lines.failure,
-                summary: "The failure of \(what).", origin: .request(request.name, .failure))
+                named: request.name.uppercasingFirst + "Failure", of: failure, source: request.failureSource, line: request.lines.failure,
+                summary: "The failure of \(what()).", origin: .request(request.name, .failure))
         }
         successName = request.successCaseName
         failureName = request.failureCaseName
         statusName = request.statusFieldName
         self.answersName = answersName
         self.testName = testName
-        let paramAliases = actionAliases.aliases(of: request.params, in: request.name, what: what, line: request.lines.params, origin: .request(request.name, .start))
+        let paramAliases = actionAliases.aliases(of: request.params, in: request.name, what: what(), line: request.lines.params, origin: .request(request.name, .start))
         successValue = request.success.map { success in
             let alias = actionAliases.alias(
-                of: success, source: request.successSource, line: request.lines.success, named: name + "Success",
-                summary: "The success of \(what).", origin: .request(request.name, .success))
+                of: success, source: request.successSource, line: request.lines.success, named: request.name.uppercasingFirst + "Success",
+                summary: "The success of \(what()).", origin: .request(request.name, .success))
             return PayloadValue(label: nil, type: success, binding: GeneratedLocals.payload, alias: alias)
         }
         let labels: [String]
@@ -64,13 +63,15 @@ public struct RequestPlan: Sendable {
         // avoid each other's names.
         let readNames = request.reads.map(\.name)
         let bindings = GeneratedLocals.bindings(for: labels + readNames, avoiding: taken)
+        // The params' aliases, none when no param's type can be missing.
+        func alias(_ index: Int) -> TypeAlias? { paramAliases.indices.contains(index) ? paramAliases[index] : nil }
         let params: [PayloadValue]
         switch request.params {
         case .none: params = []
-        case .unlabelled(let type, _): params = [PayloadValue(label: nil, type: type, binding: GeneratedLocals.payload, alias: paramAliases[0])]
+        case .unlabelled(let type, _): params = [PayloadValue(label: nil, type: type, binding: GeneratedLocals.payload, alias: alias(0))]
         case .labelled(let values):
             params = zip(values, bindings).enumerated().map { index, pair in
-                PayloadValue(label: pair.0.label, type: pair.0.type, binding: pair.1, alias: paramAliases[index])
+                PayloadValue(label: pair.0.label, type: pair.0.type, binding: pair.1, alias: alias(index))
             }
         }
         self.params = params
@@ -82,8 +83,8 @@ public struct RequestPlan: Sendable {
         self.key = key
         if failureAlias != nil || key?.alias != nil {
             statusAlias = stateAliases.alias(
-                named: name + "Status", of: "\(RuntimeNames.requestStatus)<\(failureAlias?.name ?? RuntimeNames.requestError)>",
-                line: request.lines.failure, summary: "The status of \(what).", origin: .request(request.name, .status))
+                named: request.name.uppercasingFirst + "Status", of: "\(RuntimeNames.requestStatus)<\(failureAlias?.name ?? RuntimeNames.requestError)>",
+                line: request.lines.failure, summary: "The status of \(what()).", origin: .request(request.name, .status))
         } else {
             statusAlias = nil
         }
@@ -183,22 +184,31 @@ public struct RequestPlan: Sendable {
 
     /// The request case's pattern, for the key (every param, for the prediction of an
     /// optimistic request), or nothing.
-    private var requestCasePattern: CasePattern { params.casePattern(using: { isKey($0) || request.optimistic }) }
+    private var requestCasePattern: CasePattern {
+        let keyLabel = key?.label, bindsAll = request.optimistic
+        return params.casePattern(using: { bindsAll || ($0.label != nil && $0.label == keyLabel) })
+    }
+
+    /// An answer's pattern, for the key (every param under `concurrent` with `optimistic`),
+    /// then `extra`: its payload or its error.
+    private func answerCasePattern(then extra: [(binding: String, isUsed: Bool)]) -> CasePattern {
+        let keyLabel = key?.label, bindsAll = answerPatternBindsEveryValue
+        return answerValues.casePattern(using: { bindsAll || ($0.label != nil && $0.label == keyLabel) }, then: extra)
+    }
 
     /// The request case's pattern: `(let id, let page)`, or nothing.
     var requestPattern: String { requestCasePattern.pattern }
 
     /// The success case's pattern, for the key and the payload when `into` stores it.
     private var successCasePattern: CasePattern {
-        answerValues.casePattern(
-            using: { answerPatternBinds($0) }, then: request.success == nil ? [] : [(GeneratedLocals.payload, request.into != nil)])
+        answerCasePattern(then: request.success == nil ? [] : [(GeneratedLocals.payload, request.into != nil)])
     }
 
     /// The success case's pattern: `(let id, let payload)`, or nothing.
     var successPattern: String { successCasePattern.pattern }
 
     /// The failure case's pattern, for the key and the error.
-    private var failureCasePattern: CasePattern { answerValues.casePattern(using: { answerPatternBinds($0) }, then: [("error", true)]) }
+    private var failureCasePattern: CasePattern { answerCasePattern(then: [("error", true)]) }
 
     /// The failure case's pattern: `(let text, let error)`.
     var failurePattern: String { failureCasePattern.pattern }

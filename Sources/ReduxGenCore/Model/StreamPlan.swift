@@ -21,19 +21,18 @@ public struct StreamPlan: Sendable {
         self.stream = stream
         self.feedsName = feedsName
         self.sequenceTypeName = sequenceTypeName
-        let name = stream.name.uppercasingFirst
-        let what = "the `\(stream.name)` stream"
-        let paramAliases = actionAliases.aliases(of: stream.params, in: stream.name, what: what, line: stream.line, origin: .stream(stream.name, .start))
+        func what() -> String { "the `\(stream.name)` stream" }
+        let paramAliases = actionAliases.aliases(of: stream.params, in: stream.name, what: what(), line: stream.line, origin: .stream(stream.name, .start))
         params = PayloadValue.values(of: stream.params, avoiding: taken, aliases: paramAliases)
         let elementAlias = actionAliases.alias(
-            of: stream.element, source: stream.elementSource, line: stream.line, named: name + "Element",
-            summary: "The element of \(what).", origin: .stream(stream.name, .received))
+            of: stream.element, source: stream.elementSource, line: stream.line, named: stream.name.uppercasingFirst + "Element",
+            summary: "The element of \(what()).", origin: .stream(stream.name, .received))
         elementValue = PayloadValue(label: nil, type: stream.element, binding: "element", alias: elementAlias)
         // A failure type gets its alias whatever it is, as a request's does.
         failureAlias = stream.failure.map { failure in
             actionAliases.alias(
-                named: name + "Failure", of: failure, source: stream.failureSource, line: stream.line,
-                summary: "The failure of \(what).", origin: .stream(stream.name, .finished))
+                named: stream.name.uppercasingFirst + "Failure", of: failure, source: stream.failureSource, line: stream.line,
+                summary: "The failure of \(what()).", origin: .stream(stream.name, .finished))
         }
     }
 
@@ -116,10 +115,16 @@ public struct StreamPlan: Sendable {
     var answerPattern: String { key.map { "(let \($0.binding), _)" } ?? "" }
 
     /// The received case's pattern, for the key, binding the element too.
-    private var receivedCasePattern: CasePattern { (params + [elementValue]).casePattern(using: { $0.binding == key?.binding }) }
+    private var receivedCasePattern: CasePattern {
+        let keyBinding = key?.binding
+        return (params + [elementValue]).casePattern(using: { $0.binding == keyBinding })
+    }
 
     /// The end case's pattern, for the key, binding the error too.
-    private var finishedCasePattern: CasePattern { (params + [failureValue]).casePattern(using: { $0.binding == key?.binding }) }
+    private var finishedCasePattern: CasePattern {
+        let keyBinding = key?.binding
+        return (params + [failureValue]).casePattern(using: { $0.binding == keyBinding })
+    }
 
     /// `(let roomID, let element)`, or nothing.
     var receivedPattern: String { receivedCasePattern.pattern }

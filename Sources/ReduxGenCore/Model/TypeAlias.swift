@@ -14,7 +14,10 @@
 /// alias.spelling(in: .state)      // "CouponType"
 /// alias.spelling(in: nil)         // "ShopState.CouponType"
 /// ```
-public struct TypeAlias: Hashable, Sendable {
+///
+/// A class, immutable: the payload values that carry it are copied often, and a reference
+/// copies cheaply where a value of eight properties would not.
+public final class TypeAlias: Hashable, Sendable {
     /// A generated type that declares aliases.
     public enum Owner: String, Hashable, Sendable {
         /// `<Feature>State`: the fields' types, the requests' failures.
@@ -31,22 +34,47 @@ public struct TypeAlias: Hashable, Sendable {
     }
 
     /// The type that declares it.
-    public var owner: Owner
+    public let owner: Owner
     /// Its name: `Coupon`.
-    public var name: String
+    public let name: String
     /// How code outside its owner names it: `ShopState.Coupon`.
-    public var qualifiedName: String
+    public let qualifiedName: String
     /// The type it stands for, in canonical spelling: `Coupon?`.
-    public var type: String
+    public let type: String
     /// The spec's text of the type and where it starts, which the declaration repeats; `nil`
     /// when not known.
-    public var source: TypeSource?
+    public let source: TypeSource?
     /// The spec line its declaration maps to when the type's column is not known.
-    public var line: Int
-    /// What it is the type of, for its doc comment: "The type of the field `coupon`."
-    public var summary: String
+    public let line: Int
+    /// What it is the type of, for its doc comment: "The type of the `coupon` field."
+    public let summary: String
     /// The spec declaration that writes the type.
-    public var origin: NameOrigin
+    public let origin: NameOrigin
+
+    /// Creates an alias.
+    init(
+        owner: Owner, name: String, qualifiedName: String, type: String, source: TypeSource?, line: Int, summary: String,
+        origin: NameOrigin
+    ) {
+        self.owner = owner
+        self.name = name
+        self.qualifiedName = qualifiedName
+        self.type = type
+        self.source = source
+        self.line = line
+        self.summary = summary
+        self.origin = origin
+    }
+
+    public static func == (lhs: TypeAlias, rhs: TypeAlias) -> Bool {
+        lhs.owner == rhs.owner && lhs.name == rhs.name && lhs.qualifiedName == rhs.qualifiedName && lhs.type == rhs.type
+            && lhs.source == rhs.source && lhs.line == rhs.line && lhs.summary == rhs.summary && lhs.origin == rhs.origin
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(owner)
+        hasher.combine(name)
+    }
 
     /// The alias's name inside `place`, where it is declared; its qualified name elsewhere.
     public func spelling(in place: Owner?) -> String {
