@@ -3,7 +3,8 @@ import XCTest
 
 /// Every transition added to the spec after the transition tests were written gets its tests
 /// in a file of their own, beside the user's files, which are never written again: a kind of
-/// navigation, a binding, an action `on:` names, each one alone.
+/// navigation, a binding, an action `on:` names, each one alone; and a request named like one
+/// of those files gets a file of its own name.
 final class LaterTransitionsTests: XCTestCase {
     private let arguments = ["Sources/App", "-o", "Sources/App", "--only-skeletons", "--tests", "Tests/AppTests", "-v"]
     private let models = "struct Repo: Equatable, Sendable { let id: Int }\n"
@@ -173,5 +174,58 @@ final class LaterTransitionsTests: XCTestCase {
         XCTAssertEqual(listing.status, 0, listing.stderr)
         XCTAssertEqual(written(listing), ["SearchTransitionTests+Navigation.swift"], listing.stdout)
         XCTAssertTrue(try tests(cli, "SearchTransitionTests+Navigation.swift").contains("    // MARK: navigation (sheet)\n"))
+    }
+
+    /// A request named like a file of tests added later (`navigation`, `bindingsAndTriggers`,
+    /// `children`, with a number or not) has `Request` after its name in its file, its class and
+    /// its mark, so neither hides the other's tests.
+    func testARequestNamedLikeAFileOfTestsAddedLaterHasAFileOfItsOwn() throws {
+        let cli = try CLIHarness()
+        try cli.write(routed + "navigation: stack\n", to: "Sources/App/Search.yaml")
+        try cli.write(models, to: "Sources/App/Models.swift")
+        XCTAssertEqual(try cli.run(arguments).status, 0)
+        let main = try tests(cli, "SearchTransitionTests.swift")
+
+        let named = routed.replacingOccurrences(of: "into: repos }\n", with: "into: repos }\n  navigation: { success: Int }\n")
+        try cli.write(named + "navigation: stack\n", to: "Sources/App/Search.yaml")
+        let second = try cli.run(arguments)
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertEqual(written(second), ["SearchTransitionTests+NavigationRequest.swift"], second.stdout)
+        XCTAssertEqual(try tests(cli, "SearchTransitionTests.swift"), main)
+        let request = try tests(cli, "SearchTransitionTests+NavigationRequest.swift")
+        XCTAssertTrue(request.contains("final class SearchTransitionTestsOfNavigationRequest: XCTestCase {"), request)
+        XCTAssertTrue(request.contains("    // MARK: navigation request\n"), request)
+        XCTAssertTrue(request.contains("func testNavigationGoesFromIdleToLoadingToSucceeded() async {"), request)
+        XCTAssertEqual(written(try cli.run(arguments)), [])
+
+        // In one run, the requests and the parts they are named like each get their file; in
+        // the transition tests, the requests' marks are not the parts'.
+        let other = try CLIHarness()
+        let plain = routed.replacingOccurrences(of: "  repos: \"[Repo]\"\n", with: "  repos: \"[Repo]\"\n  filter: { type: String, default: '\"\"' }\n")
+        try other.write(plain, to: "Sources/App/Search.yaml")
+        try other.write(models, to: "Sources/App/Models.swift")
+        XCTAssertEqual(try other.run(arguments).status, 0)
+        let requests = plain.replacingOccurrences(
+            of: "into: repos }\n", with: "into: repos }\n  navigation: { success: Int }\n  bindingsAndTriggers: { success: Int }\n  navigation2: { success: Int }\n")
+        try other.write(requests + "navigation: stack\nbindings: [filter]\n", to: "Sources/App/Search.yaml")
+        let together = try other.run(arguments)
+        XCTAssertEqual(together.status, 0, together.stderr)
+        XCTAssertEqual(written(together).sorted(), [
+            "SearchTransitionTests+BindingsAndTriggers.swift", "SearchTransitionTests+BindingsAndTriggersRequest.swift",
+            "SearchTransitionTests+Navigation.swift", "SearchTransitionTests+Navigation2Request.swift",
+            "SearchTransitionTests+NavigationRequest.swift",
+        ], together.stdout)
+        XCTAssertTrue(try tests(other, "SearchTransitionTests+Navigation.swift").contains("func testPushAppendsARouteToThePath() async {"))
+
+        let fresh = try CLIHarness()
+        try fresh.write(requests, to: "Sources/App/Search.yaml")
+        try fresh.write(models, to: "Sources/App/Models.swift")
+        XCTAssertEqual(try fresh.run(arguments).status, 0)
+        let first = try tests(fresh, "SearchTransitionTests.swift")
+        XCTAssertTrue(first.contains("    // MARK: navigation request\n"), first)
+        XCTAssertFalse(first.contains("    // MARK: navigation\n"), first)
+        try fresh.write(requests + "navigation: stack\n", to: "Sources/App/Search.yaml")
+        let navigation = try fresh.run(arguments)
+        XCTAssertEqual(written(navigation), ["SearchTransitionTests+Navigation.swift"], navigation.stdout)
     }
 }

@@ -6,6 +6,7 @@
 /// ```swift
 /// FilePart.transitionTests.fileName(for: "Tasks", variant: AddedTestsGroup.navigation.rawValue)
 /// // TasksTransitionTests+Navigation.swift
+/// AddedTestsGroup.names("Navigation2")   // true: a request of that name gets another file
 /// ```
 enum AddedTestsGroup: String, CaseIterable, Sendable {
     /// The tests of the kinds of navigation, `+Navigation`.
@@ -15,4 +16,13 @@ enum AddedTestsGroup: String, CaseIterable, Sendable {
     case bindingsAndTriggers = "BindingsAndTriggers"
     /// The tests of the children, `+Children`.
     case children = "Children"
+
+    /// Whether `variant` names a file of one of the groups: the group's name, alone or with
+    /// a number after it (`Children`, `Children2`, …).
+    static func names(_ variant: String) -> Bool {
+        allCases.contains { group in
+            guard variant.hasPrefix(group.rawValue) else { return false }
+            return variant.dropFirst(group.rawValue.count).allSatisfy { $0.isASCII && $0.isNumber }
+        }
+    }
 }

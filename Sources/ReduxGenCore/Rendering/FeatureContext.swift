@@ -151,7 +151,7 @@ final class FeatureContext: TemplateContext {
         if let addedNavigation { return addedNavigation.name }
         if let addedTriggers { return addedTriggers.name }
         if addedChildren != nil { return testFiles.childTestsName }
-        return addedRequest.flatMap { added in plan.requests.first { $0.name == added.name } }?.testName
+        return addedRequest.flatMap { added in plan.requests.first { $0.name == added.name } }?.addedTestsName
     }
 
     /// `TeamChatTransitionTests`, or `TeamChatTransitionTestsOfSendMessage` for the tests of

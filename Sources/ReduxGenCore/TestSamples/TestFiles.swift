@@ -80,9 +80,10 @@ public struct TestFiles: Hashable, Sendable {
         self.addedChildren = addedChildren
     }
 
-    /// `TeamChatTransitionTests+SendMessage.swift`: the file of the tests of `request`, added later.
+    /// `TeamChatTransitionTests+SendMessage.swift`: the file of the tests of `request`, added
+    /// later (`+NavigationRequest.swift` for a request named like a group of tests).
     public static func addedTestsFileName(feature: String, request: RequestPlan) -> String {
-        FilePart.transitionTests.fileName(for: feature, variant: request.testName)
+        FilePart.transitionTests.fileName(for: feature, variant: request.addedTestsName)
     }
 
     /// `ChecklistTransitionTests+Children.swift` (or `+Children2.swift`, …: see
@@ -154,8 +155,8 @@ public struct TestFilesPlanner: Sendable {
             let persisted = plan.persistence?.fields.map(\.field.type) ?? []
             files.samples = samples(for: TransitionTestCode.sampledTypes(of: plan, requests: tested) + navigationTypes + triggerTypes + childTypes + persisted)
         }
-        // Each group's file is one the folder has neither as a file nor as a class: none is
-        // the user's.
+        // A request's file has a name no group's file has (`AddedTestsGroup`), and each
+        // group's is one the folder has neither as a file nor as a class: none is the user's.
         for request in added where !folder.fileNames.contains(TestFiles.addedTestsFileName(feature: feature.name, request: request)) {
             files.addedRequests.append(.init(name: request.name, samples: samples(for: TransitionTestCode.sampledTypes(of: plan, requests: [request]))))
         }

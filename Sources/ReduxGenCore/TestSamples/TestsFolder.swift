@@ -68,10 +68,12 @@ public struct TestsFolder: Sendable {
         let texts: [String]
 
         /// Whether the feature's files hold tests of `request`: one of the generated test
-        /// methods, or the mark that heads the request's tests.
+        /// methods, or the mark that heads the request's tests (`// MARK: load`; for a request
+        /// named like a group of tests, `// MARK: navigation request`, or its name alone).
         public func hasTests(of request: RequestPlan) -> Bool {
             let methods = request.transitionTests.map { "func test\(request.testName)\($0.rawValue)(" }
-            return texts.contains { text in methods.contains(where: text.contains) || text.contains("// MARK: \(request.name)\n") }
+            let marks = [request.testsMark + "\n", "// MARK: \(request.name)\n"]
+            return texts.contains { text in methods.contains(where: text.contains) || marks.contains(where: text.contains) }
         }
 
         /// The kinds of `plan`'s navigation (`stack`, `sheet`) that the feature's files hold
