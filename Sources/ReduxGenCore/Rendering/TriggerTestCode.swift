@@ -39,7 +39,8 @@ struct TriggerTestCode {
     let plan: FeaturePlan
     /// The feature's reducer type, `MailboxReducer`.
     let reducer: String
-    /// The parts tested: `nil` for all of them, in the transition tests file.
+    /// The parts no file tests yet, which these tests are for (added later); `nil` for all
+    /// the parts, in the transition tests file.
     let untested: Set<Part>?
 
     /// The tests of every part of `plan`'s bindings and triggers; with `untested`, those
