@@ -64,6 +64,8 @@ public struct RequestPlan: Sendable {
         reads = zip(request.reads, bindings.dropFirst(labels.count)).map { PayloadValue(label: $0.name, type: $0.type, binding: $1) }
         let keyLabel = request.key?.label
         key = keyLabel.flatMap { label in params.first { $0.label == label } }
+        status = "state." + statusName + (key.map { "[" + $0.binding + "]" } ?? "")
+        inFlight = "state." + request.inFlightFieldName
     }
 
     // MARK: Names
@@ -121,10 +123,12 @@ public struct RequestPlan: Sendable {
 
     // MARK: Reducer
 
-    /// `state.loadStatus` or `state.loadStatus[id]`.
-    private var status: String { "state.\(statusName)" + (key.map { "[\($0.binding)]" } ?? "") }
+    /// `state.loadStatus` or `state.loadStatus[id]`: what the reducer's statements assign
+    /// and test, spelt once.
+    private let status: String
 
-    private var inFlight: String { "state.\(inFlightName)" }
+    /// `state.sendMessageInFlight`.
+    private let inFlight: String
 
     /// `.loading`, or `ShopState.LoadStatus.loading` for a failure type the spec names.
     private func statusValue(_ member: String) -> String {

@@ -122,27 +122,24 @@ public struct FingerprintManifest: Equatable, Sendable {
 
     private static let hexDigits = "0123456789abcdef"
 
+    /// `value` as 16 lowercase hex digits.
+    private static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
     /// The manifest's text: deterministic, one line per spec, sorted by the spec names'
-    /// UTF-8 bytes. (Written byte by byte: a run saves it after every spec is written, while
-    /// nothing else runs, so its time adds to the run's.)
+    /// UTF-8 bytes.
     public var serialized: [UInt8] {
-        let digits = Array(Self.hexDigits.utf8)
         var text: [UInt8] = []
-        text.reserveCapacity(entries.count * (64 + 17 * (3 + FilePart.generatedParts.count)))
         for name in entries.keys.sortedByUTF8() {
             let entry = entries[name]!
             text += name.utf8
-            func append(_ hash: UInt64) {
-                text.append(UInt8(ascii: " "))
-                // 16 lowercase hex digits, the most significant first.
-                for shift in stride(from: 60, through: 0, by: -4) {
-                    text.append(digits[Int(truncatingIfNeeded: hash >> UInt64(shift)) & 0xF])
-                }
+            for hash in [entry.inputs] + entry.files + [entry.skeletons] {
+                text += " ".utf8
+                text += Self.hex(hash).utf8
             }
-            append(entry.inputs)
-            entry.files.forEach(append)
-            append(entry.skeletons)
-            text.append(UInt8(ascii: "\n"))
+            text += "\n".utf8
         }
         return text
     }

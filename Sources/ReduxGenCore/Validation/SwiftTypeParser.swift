@@ -3,9 +3,9 @@
 ///
 /// This is a real recursive-descent parser, not a pattern: anything outside the grammar,
 /// such as `Int) {} ; func evil() {`, is rejected with the offset where it goes wrong. It
-/// reads Unicode scalars, as the compiler does, so an offset is a column in the spec (it
-/// steps through the text's UTF-8, a scalar at a time). While it parses it writes the
-/// type's canonical spelling: `[ Message ]` becomes `[Message]`, `[A:B]` becomes `[A: B]`.
+/// reads Unicode scalars, as the compiler does, so an offset is a column in the spec. While
+/// it parses it writes the type's canonical spelling: `[ Message ]` becomes `[Message]`,
+/// `[A:B]` becomes `[A: B]`.
 struct SwiftTypeParser {
     /// Why a type does not parse, and at which scalar offset.
     struct Failure: Error, Equatable {
@@ -26,17 +26,17 @@ struct SwiftTypeParser {
         case nominal(components: [String], isGeneric: Bool)
     }
 
-    /// The text, as UTF-8.
-    private let bytes: [UInt8]
-    /// Where the current scalar starts in `bytes`, and its offset (counted in scalars).
-    private var index = 0
+    private let scalars: String.UnicodeScalarView
+    /// The current scalar's index in `scalars`, and its offset (counted in scalars).
+    private var index: String.Index
     private var position = 0
     private var depth = 0
-    /// The canonical spelling of everything parsed so far, as UTF-8.
-    private var spelling: [UInt8] = []
+    /// The canonical spelling of everything parsed so far.
+    private var spelling = ""
 
     private init(_ text: String) {
-        bytes = Array(text.utf8)
+        scalars = text.unicodeScalars
+        index = scalars.startIndex
     }
 
     /// Parses `text` as exactly one type.
@@ -50,32 +50,20 @@ struct SwiftTypeParser {
         if atEnd { throw Failure(message: "a type cannot be empty", offset: 0) }
         let shape = try parseType()
         skipSpaces()
-        let text = String(decoding: spelling, as: UTF8.self)
         if let scalar = current {
-            throw Failure(message: "unexpected \(SwiftNames.describe(scalar)) after the type '\(text)'", offset: position)
+            throw Failure(message: "unexpected \(SwiftNames.describe(scalar)) after the type '\(spelling)'", offset: position)
         }
         var isNominal = false
         if case .nominal = shape { isNominal = true }
-        return SwiftType(spelling: text, isNominal: isNominal, implicitDefault: Self.implicitDefault(of: shape))
+        return SwiftType(spelling: spelling, isNominal: isNominal, implicitDefault: Self.implicitDefault(of: shape))
     }
 
-    private var atEnd: Bool { index == bytes.count }
+    private var atEnd: Bool { index == scalars.endIndex }
+    private var current: Unicode.Scalar? { atEnd ? nil : scalars[index] }
 
-    /// The scalar at `index`, decoded from its UTF-8.
-    private var current: Unicode.Scalar? {
-        guard index < bytes.count else { return nil }
-        let lead = bytes[index]
-        if lead < 0x80 { return Unicode.Scalar(lead) }
-        var decoder = UTF8()
-        var iterator = bytes[index...].makeIterator()
-        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
-        return scalar
-    }
-
-    /// Moves past the current scalar: its UTF-8 is one to four bytes, as its first says.
+    /// Moves past the current scalar.
     private mutating func advance() {
-        let lead = bytes[index]
-        index += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        scalars.formIndex(after: &index)
         position += 1
     }
 
@@ -85,7 +73,7 @@ struct SwiftTypeParser {
 
     /// Writes `mark`, which is the current scalar, and moves past it.
     private mutating func take(_ mark: String) {
-        spelling += mark.utf8
+        spelling += mark
         advance()
     }
 
@@ -153,15 +141,15 @@ struct SwiftTypeParser {
             guard let scalar = current else { throw Failure(message: "expected a type name at the end", offset: position) }
             throw Failure(message: "expected a type name, found \(SwiftNames.describe(scalar))", offset: position)
         }
-        let name = String(decoding: bytes[startIndex..<index], as: UTF8.self)
-        if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[startIndex]) {
+        let name = String(scalars[startIndex..<index])
+        if ("0"..."9").contains(scalars[startIndex]) {
             throw Failure(message: "'\(name)' is not a type name: it starts with a digit", offset: start)
         }
         if let problem = SwiftNames.problem(with: name), !SwiftNames.typeNames.contains(name) {
             let isKeyword = SwiftNames.reserved.contains(name)
             throw Failure(message: isKeyword ? "'\(name)' is a Swift keyword, not a type name" : problem, offset: start)
         }
-        spelling += bytes[startIndex..<index]
+        spelling += name
         return name
     }
 
