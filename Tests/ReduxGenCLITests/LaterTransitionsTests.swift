@@ -43,20 +43,33 @@ final class LaterTransitionsTests: XCTestCase {
         }
     }
 
-    func testAKindOfNavigationAddedLaterGetsItsTestsAlone() throws {
+    /// A scratch folder where a first run has written the transition tests of `spec`.
+    private func testedFolder(_ spec: String, line: UInt = #line) throws -> CLIHarness {
         let cli = try CLIHarness()
-        try cli.write(routed + "navigation: stack\n", to: "Sources/App/Search.yaml")
+        try cli.write(spec, to: "Sources/App/Search.yaml")
         try cli.write(models, to: "Sources/App/Models.swift")
-        XCTAssertEqual(try cli.run(arguments).status, 0)
+        let first = try cli.run(arguments)
+        XCTAssertEqual(first.status, 0, first.stderr, line: line)
+        return cli
+    }
+
+    /// The text of the file of tests `name`, which must be the one a run writes after
+    /// `spec` is written.
+    private func run(_ cli: CLIHarness, spec: String, writes name: String, line: UInt = #line) throws -> String {
+        try cli.write(spec, to: "Sources/App/Search.yaml")
+        let result = try cli.run(arguments)
+        XCTAssertEqual(result.status, 0, result.stderr, line: line)
+        XCTAssertEqual(written(result), [name], result.stdout, line: line)
+        return try tests(cli, name)
+    }
+
+    func testAKindOfNavigationAddedLaterGetsItsTestsAlone() throws {
+        let cli = try testedFolder(routed + "navigation: stack\n")
         let main = try tests(cli, "SearchTransitionTests.swift")
         XCTAssertTrue(main.contains("    // MARK: navigation (stack)\n"), main)
 
-        try cli.write(routed + "navigation: [stack, sheet]\n", to: "Sources/App/Search.yaml")
-        let second = try cli.run(arguments)
-        XCTAssertEqual(second.status, 0, second.stderr)
-        XCTAssertEqual(written(second), ["SearchTransitionTests+Navigation.swift"], second.stdout)
+        let sheet = try run(cli, spec: routed + "navigation: [stack, sheet]\n", writes: "SearchTransitionTests+Navigation.swift")
         XCTAssertEqual(try tests(cli, "SearchTransitionTests.swift"), main)
-        let sheet = try tests(cli, "SearchTransitionTests+Navigation.swift")
         XCTAssertTrue(sheet.contains("final class SearchTransitionTestsOfNavigation: XCTestCase {"), sheet)
         XCTAssertTrue(sheet.contains("    // MARK: navigation (sheet)\n"), sheet)
         XCTAssertTrue(sheet.contains("func testPresentShowsTheRoute() async {"), sheet)
@@ -68,21 +81,12 @@ final class LaterTransitionsTests: XCTestCase {
     }
 
     func testAKindOfNavigationAddedAfterTheNavigationsFileGetsTheNextOne() throws {
-        let cli = try CLIHarness()
-        try cli.write(routed, to: "Sources/App/Search.yaml")
-        try cli.write(models, to: "Sources/App/Models.swift")
-        XCTAssertEqual(try cli.run(arguments).status, 0)
-        try cli.write(routed + "navigation: sheet\n", to: "Sources/App/Search.yaml")
-        XCTAssertEqual(written(try cli.run(arguments)), ["SearchTransitionTests+Navigation.swift"])
-        let sheet = try tests(cli, "SearchTransitionTests+Navigation.swift") + "// mine\n"
+        let cli = try testedFolder(routed)
+        let sheet = try run(cli, spec: routed + "navigation: sheet\n", writes: "SearchTransitionTests+Navigation.swift") + "// mine\n"
         try cli.write(sheet, to: "Tests/AppTests/SearchTransitionTests+Navigation.swift")
 
-        try cli.write(routed + "navigation: [stack, sheet]\n", to: "Sources/App/Search.yaml")
-        let third = try cli.run(arguments)
-        XCTAssertEqual(third.status, 0, third.stderr)
-        XCTAssertEqual(written(third), ["SearchTransitionTests+Navigation2.swift"], third.stdout)
+        let stack = try run(cli, spec: routed + "navigation: [stack, sheet]\n", writes: "SearchTransitionTests+Navigation2.swift")
         XCTAssertEqual(try tests(cli, "SearchTransitionTests+Navigation.swift"), sheet)
-        let stack = try tests(cli, "SearchTransitionTests+Navigation2.swift")
         XCTAssertTrue(stack.contains("final class SearchTransitionTestsOfNavigation2: XCTestCase {"), stack)
         XCTAssertTrue(stack.contains("added to the spec after\n// SearchTransitionTests+Navigation.swift was written"), stack)
         XCTAssertTrue(stack.contains("    // MARK: navigation (stack)\n"), stack)
@@ -93,27 +97,17 @@ final class LaterTransitionsTests: XCTestCase {
     /// A second binding, then an `on:` that names the first binding's setter, then one that
     /// names an action: each gets its tests in the next file.
     func testEachBindingAndTriggerAddedLaterGetsItsTestsAlone() throws {
-        let cli = try CLIHarness()
-        try cli.write(edited + "bindings: [filter]\n", to: "Sources/App/Search.yaml")
-        XCTAssertEqual(try cli.run(arguments).status, 0)
+        let cli = try testedFolder(edited + "bindings: [filter]\n")
         let main = try tests(cli, "SearchTransitionTests.swift")
         XCTAssertTrue(main.contains("    // MARK: bindings and triggers (filter)\n"), main)
 
-        try cli.write(edited + "bindings: [filter, sort]\n", to: "Sources/App/Search.yaml")
-        let second = try cli.run(arguments)
-        XCTAssertEqual(second.status, 0, second.stderr)
-        XCTAssertEqual(written(second), ["SearchTransitionTests+BindingsAndTriggers.swift"], second.stdout)
-        let sort = try tests(cli, "SearchTransitionTests+BindingsAndTriggers.swift")
+        let sort = try run(cli, spec: edited + "bindings: [filter, sort]\n", writes: "SearchTransitionTests+BindingsAndTriggers.swift")
         XCTAssertTrue(sort.contains("    // MARK: bindings and triggers (sort)\n"), sort)
         XCTAssertTrue(sort.contains("func testSetSortAssignsSort() async {"), sort)
         XCTAssertFalse(sort.contains("func testSetFilter"), sort)
 
         let triggered = edited.replacingOccurrences(of: "into: total }", with: "into: total, on: [setFilter] }")
-        try cli.write(triggered + "bindings: [filter, sort]\n", to: "Sources/App/Search.yaml")
-        let third = try cli.run(arguments)
-        XCTAssertEqual(third.status, 0, third.stderr)
-        XCTAssertEqual(written(third), ["SearchTransitionTests+BindingsAndTriggers2.swift"], third.stdout)
-        let setter = try tests(cli, "SearchTransitionTests+BindingsAndTriggers2.swift")
+        let setter = try run(cli, spec: triggered + "bindings: [filter, sort]\n", writes: "SearchTransitionTests+BindingsAndTriggers2.swift")
         XCTAssertTrue(setter.contains("final class SearchTransitionTestsOfBindingsAndTriggers2: XCTestCase {"), setter)
         XCTAssertTrue(setter.contains("    // MARK: bindings and triggers (setFilter → count)\n"), setter)
         XCTAssertTrue(setter.contains("""
@@ -129,11 +123,7 @@ final class LaterTransitionsTests: XCTestCase {
         XCTAssertFalse(setter.contains("func testSetSort"), setter)
 
         let both = edited.replacingOccurrences(of: "into: total }", with: "into: total, on: [setFilter, refresh] }")
-        try cli.write(both + "bindings: [filter, sort]\n", to: "Sources/App/Search.yaml")
-        let fourth = try cli.run(arguments)
-        XCTAssertEqual(fourth.status, 0, fourth.stderr)
-        XCTAssertEqual(written(fourth), ["SearchTransitionTests+BindingsAndTriggers3.swift"], fourth.stdout)
-        let refresh = try tests(cli, "SearchTransitionTests+BindingsAndTriggers3.swift")
+        let refresh = try run(cli, spec: both + "bindings: [filter, sort]\n", writes: "SearchTransitionTests+BindingsAndTriggers3.swift")
         XCTAssertTrue(refresh.contains("    // MARK: bindings and triggers (refresh → count)\n"), refresh)
         XCTAssertTrue(refresh.contains("func testRefreshStartsCount() async {"), refresh)
         XCTAssertFalse(refresh.contains("func testSet"), refresh)
@@ -147,11 +137,9 @@ final class LaterTransitionsTests: XCTestCase {
     /// A mark without a list (or one a user changed) covers its whole group: a file whose
     /// marks list nothing gets no test twice. Listing what the file tests has the rest written.
     func testAMarkWithoutAListCoversItsWholeGroup() throws {
-        let cli = try CLIHarness()
         let triggered = edited.replacingOccurrences(of: "into: total }", with: "into: total, on: [setFilter] }")
         let spec = triggered + "routes:\n  settings:\nnavigation: stack\nbindings: [filter]\n"
-        try cli.write(spec, to: "Sources/App/Search.yaml")
-        XCTAssertEqual(try cli.run(arguments).status, 0)
+        let cli = try testedFolder(spec)
         let listed = try tests(cli, "SearchTransitionTests.swift")
         XCTAssertTrue(listed.contains("    // MARK: navigation (stack)\n"), listed)
         XCTAssertTrue(listed.contains("    // MARK: bindings and triggers (filter, setFilter → count)\n"), listed)
@@ -180,19 +168,12 @@ final class LaterTransitionsTests: XCTestCase {
     /// `children`, with a number or not) has `Request` after its name in its file, its class and
     /// its mark, so neither hides the other's tests.
     func testARequestNamedLikeAFileOfTestsAddedLaterHasAFileOfItsOwn() throws {
-        let cli = try CLIHarness()
-        try cli.write(routed + "navigation: stack\n", to: "Sources/App/Search.yaml")
-        try cli.write(models, to: "Sources/App/Models.swift")
-        XCTAssertEqual(try cli.run(arguments).status, 0)
+        let cli = try testedFolder(routed + "navigation: stack\n")
         let main = try tests(cli, "SearchTransitionTests.swift")
 
         let named = routed.replacingOccurrences(of: "into: repos }\n", with: "into: repos }\n  navigation: { success: Int }\n")
-        try cli.write(named + "navigation: stack\n", to: "Sources/App/Search.yaml")
-        let second = try cli.run(arguments)
-        XCTAssertEqual(second.status, 0, second.stderr)
-        XCTAssertEqual(written(second), ["SearchTransitionTests+NavigationRequest.swift"], second.stdout)
+        let request = try run(cli, spec: named + "navigation: stack\n", writes: "SearchTransitionTests+NavigationRequest.swift")
         XCTAssertEqual(try tests(cli, "SearchTransitionTests.swift"), main)
-        let request = try tests(cli, "SearchTransitionTests+NavigationRequest.swift")
         XCTAssertTrue(request.contains("final class SearchTransitionTestsOfNavigationRequest: XCTestCase {"), request)
         XCTAssertTrue(request.contains("    // MARK: navigation request\n"), request)
         XCTAssertTrue(request.contains("func testNavigationGoesFromIdleToLoadingToSucceeded() async {"), request)
@@ -200,11 +181,8 @@ final class LaterTransitionsTests: XCTestCase {
 
         // In one run, the requests and the parts they are named like each get their file; in
         // the transition tests, the requests' marks are not the parts'.
-        let other = try CLIHarness()
         let plain = routed.replacingOccurrences(of: "  repos: \"[Repo]\"\n", with: "  repos: \"[Repo]\"\n  filter: { type: String, default: '\"\"' }\n")
-        try other.write(plain, to: "Sources/App/Search.yaml")
-        try other.write(models, to: "Sources/App/Models.swift")
-        XCTAssertEqual(try other.run(arguments).status, 0)
+        let other = try testedFolder(plain)
         let requests = plain.replacingOccurrences(
             of: "into: repos }\n", with: "into: repos }\n  navigation: { success: Int }\n  bindingsAndTriggers: { success: Int }\n  navigation2: { success: Int }\n")
         try other.write(requests + "navigation: stack\nbindings: [filter]\n", to: "Sources/App/Search.yaml")
@@ -217,15 +195,11 @@ final class LaterTransitionsTests: XCTestCase {
         ], together.stdout)
         XCTAssertTrue(try tests(other, "SearchTransitionTests+Navigation.swift").contains("func testPushAppendsARouteToThePath() async {"))
 
-        let fresh = try CLIHarness()
-        try fresh.write(requests, to: "Sources/App/Search.yaml")
-        try fresh.write(models, to: "Sources/App/Models.swift")
-        XCTAssertEqual(try fresh.run(arguments).status, 0)
+        let fresh = try testedFolder(requests)
         let first = try tests(fresh, "SearchTransitionTests.swift")
         XCTAssertTrue(first.contains("    // MARK: navigation request\n"), first)
         XCTAssertFalse(first.contains("    // MARK: navigation\n"), first)
-        try fresh.write(requests + "navigation: stack\n", to: "Sources/App/Search.yaml")
-        let navigation = try fresh.run(arguments)
-        XCTAssertEqual(written(navigation), ["SearchTransitionTests+Navigation.swift"], navigation.stdout)
+        let navigation = try run(fresh, spec: requests + "navigation: stack\n", writes: "SearchTransitionTests+Navigation.swift")
+        XCTAssertTrue(navigation.contains("func testPushAppendsARouteToThePath() async {"), navigation)
     }
 }

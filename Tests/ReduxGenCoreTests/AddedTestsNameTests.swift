@@ -6,13 +6,6 @@ import XCTest
 /// of a group of tests added later (`+Navigation`, `+BindingsAndTriggers`, `+Children`, with
 /// a number or not), and are headed by a mark that is not a group's.
 final class AddedTestsNameTests: XCTestCase {
-    private func plan(_ name: String, _ yaml: String) throws -> FeaturePlan {
-        var diagnostics: [Diagnostic] = []
-        let feature = Generator.feature(specAt: "Specs/\(name).yaml", bytes: Array(yaml.utf8), diagnostics: &diagnostics)
-        XCTAssertEqual(diagnostics, [])
-        return FeaturePlan(try XCTUnwrap(feature))
-    }
-
     func testAGroupsFilesAreItsNameAloneOrWithANumber() {
         for name in ["Navigation", "Navigation2", "BindingsAndTriggers", "Children", "Children12"] {
             XCTAssertTrue(AddedTestsGroup.names(name), name)
@@ -23,7 +16,7 @@ final class AddedTestsNameTests: XCTestCase {
     }
 
     func testARequestNamedLikeAGroupsFileHasRequestAfterItsName() throws {
-        let plan = try plan("Search", """
+        let plan = try Generate.plan("Search", """
             state: {}
             requests:
               navigation: { success: Int }
@@ -46,7 +39,7 @@ final class AddedTestsNameTests: XCTestCase {
     /// A request `children` and a child, both added after the transition tests were written,
     /// get a file each.
     func testARequestAndTheGroupItIsNamedLikeGetAFileEach() throws {
-        let board = try plan("Board", """
+        let board = try Generate.plan("Board", """
             state: {}
             requests:
               children: { success: Int }
@@ -54,7 +47,7 @@ final class AddedTestsNameTests: XCTestCase {
               pin: { feature: Pin, optional: true }
 
             """)
-        let pin = try plan("Pin", "state:\n  label: { type: String, default: '\"\"' }\nbindings: [label]\n").feature
+        let pin = try Generate.plan("Pin", "state:\n  label: { type: String, default: '\"\"' }\nbindings: [label]\n").feature
         var planner = TestFilesPlanner(
             folder: TestsFolder(files: [("BoardTransitionTests.swift", "")]), declarations: SwiftDeclarations(sources: []),
             featureNamed: { $0 == "Pin" ? pin : nil })

@@ -6,13 +6,6 @@ import XCTest
 /// reduxgen writes them, and the user's own files that name its types; never another
 /// feature's.
 final class TestsFolderTests: XCTestCase {
-    private func plan(_ name: String, _ yaml: String) throws -> FeaturePlan {
-        var diagnostics: [Diagnostic] = []
-        let feature = Generator.feature(specAt: "Specs/\(name).yaml", bytes: Array(yaml.utf8), diagnostics: &diagnostics)
-        XCTAssertEqual(diagnostics, [])
-        return FeaturePlan(try XCTUnwrap(feature))
-    }
-
     func testATransitionTestsFileIsTheFeaturesItsNameSays() {
         let part = FilePart.transitionTests
         XCTAssertEqual(part.featureName(ofFileNamed: "TodoTransitionTests.swift"), "Todo")
@@ -31,8 +24,8 @@ final class TestsFolderTests: XCTestCase {
     /// are not the other's.
     func testAFeaturesTestsAreInItsFilesAlone() throws {
         let spec = "state:\n  name: { type: String, default: '\"\"' }\nrequests:\n  load: { success: Int }\nroutes:\n  settings:\nnavigation: [stack]\nbindings: [name]\n"
-        let search = try plan("Search", spec)
-        let profile = try plan("Profile", spec)
+        let search = try Generate.plan("Search", spec)
+        let profile = try Generate.plan("Profile", spec)
         let load = try XCTUnwrap(search.requests.first)
         let tests = "// MARK: load\n// MARK: navigation\n// MARK: bindings and triggers\nfunc testLoadGoesFromIdleToLoadingToSucceeded() async {}\n"
         for file in ["ProfileTransitionTests.swift", "ProfileTransitionTests+Load.swift", "SearchRowTransitionTests.swift", "SearchTransitionTestsX.swift"] {
@@ -54,7 +47,7 @@ final class TestsFolderTests: XCTestCase {
     /// A file of the user's own naming holds the tests of each feature whose types it names
     /// (state, action, service mock, a transition tests class), by their whole names.
     func testAUsersOwnFileHoldsTheTestsOfTheFeaturesWhoseTypesItNames() throws {
-        let search = try plan("Search", "state:\n  count: Int\nrequests:\n  load: { success: Int, into: count }\n")
+        let search = try Generate.plan("Search", "state:\n  count: Int\nrequests:\n  load: { success: Int, into: count }\n")
         let load = try XCTUnwrap(search.requests.first)
         let tests = "\n    // MARK: load\n"
         for naming in ["SearchState", "SearchAction", "SearchServiceMock", "SearchTransitionTests", "SearchTransitionTestsOfLoad"] {
@@ -71,7 +64,7 @@ final class TestsFolderTests: XCTestCase {
     /// its parentheses, covers the whole group; a mark that only begins like the group's, or a
     /// child's, is no mark of it.
     func testANavigationMarkCoversTheKindsItLists() throws {
-        let search = try plan("Search", """
+        let search = try Generate.plan("Search", """
             state: {}
             routes:
               settings:
@@ -102,7 +95,7 @@ final class TestsFolderTests: XCTestCase {
     /// Each binding and each action with a request its `on:` starts is a part of the bindings'
     /// and triggers' tests, which a mark lists or a test method's name shows.
     func testABindingsAndTriggersMarkCoversThePartsItLists() throws {
-        let search = try plan("Search", """
+        let search = try Generate.plan("Search", """
             state:
               name: { type: String, default: '""' }
             actions:
@@ -138,7 +131,7 @@ final class TestsFolderTests: XCTestCase {
     /// The tests of the parts added later test those parts alone: a setter whose binding
     /// has tests gets a test of the requests it starts, named for them.
     func testTheTestsOfTriggerPartsAddedLaterTestThosePartsAlone() throws {
-        let search = try plan("Search", """
+        let search = try Generate.plan("Search", """
             state:
               name: { type: String, default: '""' }
               tag: { type: Int, default: "0" }
