@@ -109,11 +109,21 @@ public struct FeaturePlan: Sendable {
         // A value's binding may be none of the mock's members, which its methods use.
         let taken = mockMembers.subtracting(methodNames)
 
-        var testNames: Set<String> = []
-        var plans = zip(feature.requests, answersNames).map { request, answersName in
-            let testName = GeneratedLocals.unique(request.name.uppercasingFirst, avoiding: testNames.contains, renamed: request.name.uppercasingFirst)
-            testNames.insert(testName)
-            return RequestPlan(request, answersName: answersName, testName: testName, avoiding: taken)
+        var testNames: [String] = []
+        for request in feature.requests {
+            testNames.append(GeneratedLocals.unique(request.name.uppercasingFirst, avoiding: testNames.contains, renamed: request.name.uppercasingFirst))
+        }
+        // The file of a request's tests added later is named by its test name, unless that
+        // is a group's file (`+Navigation`, `+Children2`): then `+NavigationRequest`, unlike
+        // every other request's.
+        var addedTestsNames: Set<String> = []
+        var plans = zip(feature.requests, zip(answersNames, testNames)).map { request, names in
+            let (answersName, testName) = names
+            let addedTestsName = GeneratedLocals.unique(
+                testName, avoiding: { AddedTestsGroup.names($0) || addedTestsNames.contains($0) || ($0 != testName && testNames.contains($0)) },
+                renamed: testName + "Request")
+            addedTestsNames.insert(addedTestsName)
+            return RequestPlan(request, answersName: answersName, testName: testName, addedTestsName: addedTestsName, avoiding: taken)
         }
         streams = zip(feature.streams, feedsNames).map { stream, feedsName in
             // The service's associated type, which must not hide a type the spec names.

@@ -15,6 +15,11 @@ public struct RequestPlan: Sendable {
     /// The part of the transition tests' names that names the request: `Load` (unique
     /// among the feature's requests: `load` and `Load` do not share test names).
     public let testName: String
+    /// What names the file and the class of the request's tests when the request was added
+    /// after the transition tests were written (`TeamChatTransitionTests+SendMessage.swift`):
+    /// its test name, or, for a name that is a group's file (`Navigation`, `Children2`: see
+    /// `AddedTestsGroup`), that name with `Request` after it, `NavigationRequest`.
+    public let addedTestsName: String
     /// The aliases the state declares for a failure type the spec names; `nil` without one.
     var aliases: FailureAliases?
 
@@ -31,13 +36,14 @@ public struct RequestPlan: Sendable {
         var status: String
     }
 
-    init(_ request: Request, answersName: String, testName: String, avoiding taken: Set<String>) {
+    init(_ request: Request, answersName: String, testName: String, addedTestsName: String, avoiding taken: Set<String>) {
         self.request = request
         successName = request.successCaseName
         failureName = request.failureCaseName
         statusName = request.statusFieldName
         self.answersName = answersName
         self.testName = testName
+        self.addedTestsName = addedTestsName
         let labels: [String]
         switch request.params {
         case .labelled(let values): labels = values.map(\.label)
