@@ -69,9 +69,9 @@ final class GoldenTests: XCTestCase {
 
     /// The service mocks, transition tests and samples of every example spec, as
     /// `reduxgen Specs --tests Tests/TransitionTests --tests-module GoldenFeatures
-    /// --model-sources Tests/Goldens/Models` writes them into an empty folder, and a file of
-    /// tests a later run adds; the TransitionTests target runs them, with no sample written
-    /// by hand.
+    /// --model-sources Tests/Goldens/Models` writes them into an empty folder, and files of
+    /// tests later runs add; the TransitionTests target runs them, with no sample written by
+    /// hand.
     func testEveryExampleSpecMatchesItsTestFiles() throws {
         var diagnostics: [Diagnostic] = []
         var generator = Generator(templates: try XCTUnwrap(TemplateSet.make(parts: FilePart.testParts, diagnostics: &diagnostics)))
@@ -98,19 +98,39 @@ final class GoldenTests: XCTestCase {
             }
         }
 
-        // The tests of a child added after the children's tests file was written, as a later
-        // run writes them: Checklist's tests were written before its children, the rows'
-        // came next (`+Children`), and the editor's go to `+Children2`.
-        let earlier = TestsFolder(files: [
-            ("ChecklistTransitionTests.swift", ""), ("ChecklistTransitionTests+Children.swift", "    // MARK: rows (ChecklistRow)\n"),
-        ])
-        var laterPlanner = TestFilesPlanner(folder: earlier, declarations: SwiftDeclarations(sources: sources), featureNamed: featureNamed)
-        let checklist = try [UInt8](Data(contentsOf: specsFolder.appendingPathComponent("Checklist.yaml")))
-        let later = generator.generate(specAt: "Specs/Checklist.yaml", bytes: checklist, testFiles: { laterPlanner.testFiles(for: $0) }).files
-        let children = try XCTUnwrap(later.first { $0.variant != nil })
-        XCTAssertEqual(later.filter { $0.variant != nil }.map(\.name), ["ChecklistTransitionTests+Children2.swift"])
-        expected.insert(children.name)
-        Golden.assertMatches(children.contents, goldenAt: folder.appendingPathComponent(children.name))
+        // Files of tests a later run adds beside the user's, each for a part of the spec that
+        // came after the files named before it were written.
+        let samples = try String(contentsOf: folder.appendingPathComponent("MailboxTestSamples.swift"), encoding: .utf8)
+        let laterRuns: [(spec: String, earlier: [(name: String, text: String?)], added: String)] = [
+            // Checklist's tests were written before its children, the rows' came next
+            // (`+Children`), and the editor's go to `+Children2`.
+            ("Checklist", [
+                ("ChecklistTransitionTests.swift", ""), ("ChecklistTransitionTests+Children.swift", "    // MARK: rows (ChecklistRow)\n"),
+            ], "ChecklistTransitionTests+Children2.swift"),
+            // Tasks' tests were written when its navigation was a stack: the sheet's go to
+            // `+Navigation`.
+            ("Tasks", [("TasksTransitionTests.swift", "    // MARK: navigation (stack)\n")], "TasksTransitionTests+Navigation.swift"),
+            // Mailbox's tests were written before `on:` named setScope, and refresh's came
+            // next (`+BindingsAndTriggers`): the test of the search setScope starts goes to
+            // `+BindingsAndTriggers2`.
+            ("Mailbox", [
+                ("MailboxTransitionTests.swift", "    // MARK: search\n    // MARK: sendDraft\n    // MARK: emptyTrash\n"
+                    + "    // MARK: bindings and triggers (query, setQuery → search, scope, draft)\n"),
+                ("MailboxTransitionTests+BindingsAndTriggers.swift", "    // MARK: bindings and triggers (refresh → search)\n"),
+                ("MailboxTestSamples.swift", samples),
+            ], "MailboxTransitionTests+BindingsAndTriggers2.swift"),
+        ]
+        for run in laterRuns {
+            var laterPlanner = TestFilesPlanner(folder: TestsFolder(files: run.earlier), declarations: SwiftDeclarations(sources: sources), featureNamed: featureNamed)
+            let bytes = try [UInt8](Data(contentsOf: specsFolder.appendingPathComponent(run.spec + ".yaml")))
+            let later = generator.generate(specAt: "Specs/\(run.spec).yaml", bytes: bytes, testFiles: { laterPlanner.testFiles(for: $0) }).files
+            let added = later.filter { $0.variant != nil }
+            XCTAssertEqual(added.map(\.name), [run.added])
+            for file in added {
+                expected.insert(file.name)
+                Golden.assertMatches(file.contents, goldenAt: folder.appendingPathComponent(file.name))
+            }
+        }
         XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)), expected)
     }
 

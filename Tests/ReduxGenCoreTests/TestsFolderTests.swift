@@ -6,13 +6,6 @@ import XCTest
 /// reduxgen writes them, and the user's own files that name its types; never another
 /// feature's.
 final class TestsFolderTests: XCTestCase {
-    private func plan(_ name: String, _ yaml: String) throws -> FeaturePlan {
-        var diagnostics: [Diagnostic] = []
-        let feature = Generator.feature(specAt: "Specs/\(name).yaml", bytes: Array(yaml.utf8), diagnostics: &diagnostics)
-        XCTAssertEqual(diagnostics, [])
-        return FeaturePlan(try XCTUnwrap(feature))
-    }
-
     func testATransitionTestsFileIsTheFeaturesItsNameSays() {
         let part = FilePart.transitionTests
         XCTAssertEqual(part.featureName(ofFileNamed: "TodoTransitionTests.swift"), "Todo")
@@ -31,20 +24,22 @@ final class TestsFolderTests: XCTestCase {
     /// are not the other's.
     func testAFeaturesTestsAreInItsFilesAlone() throws {
         let spec = "state:\n  name: { type: String, default: '\"\"' }\nrequests:\n  load: { success: Int }\nroutes:\n  settings:\nnavigation: [stack]\nbindings: [name]\n"
-        let search = try plan("Search", spec)
-        let profile = try plan("Profile", spec)
+        let search = try Generate.plan("Search", spec)
+        let profile = try Generate.plan("Profile", spec)
         let load = try XCTUnwrap(search.requests.first)
         let tests = "// MARK: load\n// MARK: navigation\n// MARK: bindings and triggers\nfunc testLoadGoesFromIdleToLoadingToSucceeded() async {}\n"
         for file in ["ProfileTransitionTests.swift", "ProfileTransitionTests+Load.swift", "SearchRowTransitionTests.swift", "SearchTransitionTestsX.swift"] {
             let folder = TestsFolder(files: [(file, tests), ("SearchTransitionTests.swift", "")])
             let found = folder.tests(of: "Search")
             XCTAssertFalse(found.hasTests(of: load), file)
-            XCTAssertFalse(found.hasNavigationTests(of: search), file)
-            XCTAssertFalse(found.hasTriggerTests(of: search), file)
+            XCTAssertEqual(found.untestedNavigationKinds(of: search), [.stack], file)
+            XCTAssertEqual(found.untestedTriggerParts(of: search), [.binding("name")], file)
         }
         for file in ["SearchTransitionTests.swift", "SearchTransitionTests+Load.swift", "SearchTransitionTests+Mine.swift"] {
             let found = TestsFolder(files: [(file, tests)]).tests(of: "Search")
-            XCTAssertTrue(found.hasTests(of: load) && found.hasNavigationTests(of: search) && found.hasTriggerTests(of: search), file)
+            XCTAssertTrue(found.hasTests(of: load), file)
+            XCTAssertEqual(found.untestedNavigationKinds(of: search), [], file)
+            XCTAssertEqual(found.untestedTriggerParts(of: search), [], file)
             XCTAssertFalse(TestsFolder(files: [(file, tests)]).tests(of: "Profile").hasTests(of: try XCTUnwrap(profile.requests.first)), file)
         }
     }
@@ -52,7 +47,7 @@ final class TestsFolderTests: XCTestCase {
     /// A file of the user's own naming holds the tests of each feature whose types it names
     /// (state, action, service mock, a transition tests class), by their whole names.
     func testAUsersOwnFileHoldsTheTestsOfTheFeaturesWhoseTypesItNames() throws {
-        let search = try plan("Search", "state:\n  count: Int\nrequests:\n  load: { success: Int, into: count }\n")
+        let search = try Generate.plan("Search", "state:\n  count: Int\nrequests:\n  load: { success: Int, into: count }\n")
         let load = try XCTUnwrap(search.requests.first)
         let tests = "\n    // MARK: load\n"
         for naming in ["SearchState", "SearchAction", "SearchServiceMock", "SearchTransitionTests", "SearchTransitionTestsOfLoad"] {
@@ -65,15 +60,110 @@ final class TestsFolderTests: XCTestCase {
         }
     }
 
+    /// A group's mark covers the parts it lists; one without a list, or with something else in
+    /// its parentheses, covers the whole group; a mark that only begins like the group's, or a
+    /// child's, is no mark of it.
+    func testANavigationMarkCoversTheKindsItLists() throws {
+        let search = try Generate.plan("Search", """
+            state: {}
+            routes:
+              settings:
+            navigation: [stack, sheet]
+            children:
+              navigation: { feature: Editor, optional: true }
+
+            """)
+        let cases: [(text: String, untested: [Navigation.Style])] = [
+            ("", [.stack, .sheet]),
+            ("    // MARK: navigation (stack)\n", [.sheet]),
+            ("\t// MARK: navigation (sheet , stack)\r\n", []),
+            ("    // MARK: navigation\n", []),
+            ("// MARK: navigation (the tests --tests writes for navigation:)\n", []),
+            ("// MARK: navigation ()\n", []),
+            ("// MARK: navigation request\n// MARK: navigationHelpers\n// MARK: - navigation\n", [.stack, .sheet]),
+            ("    // MARK: navigation (Editor)\n", [.stack, .sheet]),
+            ("    func testDismissPresentedRemovesIt() async {\n", [.stack]),
+            ("// MARK: navigation (stack)\n    func testPresentShowsTheRoute() async {\n", []),
+        ]
+        for (text, untested) in cases {
+            let folder = TestsFolder(files: [("SearchTransitionTests.swift", text)])
+            XCTAssertEqual(folder.tests(of: "Search").untestedNavigationKinds(of: search), untested, text)
+        }
+        XCTAssertEqual(NavigationTestCode.mark.line(listing: ["stack", "sheet"]), "// MARK: navigation (stack, sheet)")
+    }
+
+    /// Each binding and each action with a request its `on:` starts is a part of the bindings'
+    /// and triggers' tests, which a mark lists or a test method's name shows.
+    func testABindingsAndTriggersMarkCoversThePartsItLists() throws {
+        let search = try Generate.plan("Search", """
+            state:
+              name: { type: String, default: '""' }
+            actions:
+              reload:
+            requests:
+              load: { success: Int, on: [setName, reload] }
+            bindings: [name]
+
+            """)
+        let name = TriggerTestCode.Part.binding("name")
+        let setName = TriggerTestCode.Part.trigger(action: "setName", request: "load")
+        let reload = TriggerTestCode.Part.trigger(action: "reload", request: "load")
+        XCTAssertEqual(TriggerTestCode.parts(of: search), [name, setName, reload])
+        XCTAssertEqual(TriggerTestCode(plan: search).markLine, "// MARK: bindings and triggers (name, setName → load, reload → load)")
+        let cases: [(text: String, untested: [TriggerTestCode.Part])] = [
+            ("", [name, setName, reload]),
+            ("    // MARK: bindings and triggers (name)\n", [setName, reload]),
+            ("    // MARK: bindings and triggers (reload → load, setName → load)\n", [name]),
+            ("    // MARK: bindings and triggers (name, old → gone)\n", [setName, reload]),
+            ("    // MARK: bindings and triggers\n", []),
+            ("    // MARK: bindings and triggers (my edits)\n", []),
+            ("    // MARK: bindings and triggers (a → b → c)\n", []),
+            ("    func testSetNameAssignsName() async {\n", [setName, reload]),
+            ("    func testSetNameStartsLoad() async {\n", [name, reload]),
+            ("    func testReloadStartsLoad() async {\n", [name, setName]),
+        ]
+        for (text, untested) in cases {
+            let folder = TestsFolder(files: [("SearchTransitionTests.swift", text)])
+            XCTAssertEqual(folder.tests(of: "Search").untestedTriggerParts(of: search), untested, text)
+        }
+    }
+
+    /// The tests of the parts added later test those parts alone: a setter whose binding
+    /// has tests gets a test of the requests it starts, named for them.
+    func testTheTestsOfTriggerPartsAddedLaterTestThosePartsAlone() throws {
+        let search = try Generate.plan("Search", """
+            state:
+              name: { type: String, default: '""' }
+              tag: { type: Int, default: "0" }
+            actions:
+              reload: Int
+            requests:
+              load: { success: Int, on: [setName, reload] }
+            bindings: [name, tag]
+
+            """)
+        let setName = TriggerTestCode.Part.trigger(action: "setName", request: "load")
+        let later = TriggerTestCode(plan: search, untested: [setName, .binding("tag")])
+        XCTAssertEqual(later.markLine, "// MARK: bindings and triggers (setName → load, tag)")
+        XCTAssertTrue(later.methods.contains("func testSetNameStartsLoad() async {"), later.methods)
+        XCTAssertTrue(later.methods.contains("func testSetTagAssignsTag() async {"), later.methods)
+        XCTAssertFalse(later.methods.contains("testSetNameAssignsName"), later.methods)
+        XCTAssertFalse(later.methods.contains("testReload"), later.methods)
+        XCTAssertEqual(later.sampledTypes, ["String", "Int"])
+        let reload = TriggerTestCode(plan: search, untested: [.trigger(action: "reload", request: "load")])
+        XCTAssertEqual(reload.markLine, "// MARK: bindings and triggers (reload → load)")
+        XCTAssertEqual(reload.sampledTypes, ["Int"])
+    }
+
     /// The name of a file of tests added later is one the folder has neither as a file nor
     /// as a class.
     func testAnAddedTestsNameIsOneTheFolderDoesNotHave() {
-        XCTAssertEqual(TestsFolder(files: []).freeAddedTestsName("Children", feature: "Todo"), "Children")
+        XCTAssertEqual(TestsFolder(files: []).freeAddedTestsName(.children, feature: "Todo"), "Children")
         let files: [(name: String, text: String?)] = [
             ("TodoTransitionTests+Children.swift", ""), ("Moved.swift", "final class TodoTransitionTestsOfChildren2: XCTestCase {}\n"),
             ("TodoTransitionTests+Children4.swift", ""), ("RowTransitionTests+Children3.swift", ""),
         ]
-        XCTAssertEqual(TestsFolder(files: files).freeAddedTestsName("Children", feature: "Todo"), "Children3")
-        XCTAssertEqual(TestsFolder(files: files).freeAddedTestsName("Children", feature: "Row"), "Children")
+        XCTAssertEqual(TestsFolder(files: files).freeAddedTestsName(.children, feature: "Todo"), "Children3")
+        XCTAssertEqual(TestsFolder(files: files).freeAddedTestsName(.children, feature: "Row"), "Children")
     }
 }

@@ -266,7 +266,7 @@ final class MailboxTransitionTests: XCTestCase {
         await store.finish()
     }
 
-    // MARK: bindings and triggers
+    // MARK: bindings and triggers (query, setQuery → search, scope, setScope → search, draft, refresh → search)
 
     func testSetQueryAssignsQuery() async {
         let (store, service, _) = makeStore()

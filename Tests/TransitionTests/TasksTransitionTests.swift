@@ -28,7 +28,7 @@ final class TasksTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: navigation
+    // MARK: navigation (stack, sheet)
 
     func testPushAppendsARouteToThePath() async {
         let (store, _, _) = makeStore()

@@ -155,13 +155,23 @@ public struct FeaturePlan: Sendable {
                 name: $0.name, values: PayloadValue.values(of: $0.payload, aliases: aliases), origin: .action($0.name), declared: $0.declared,
                 line: $0.line)
         }
-        var testNames: Set<String> = []
-        requests = zip(feature.requests, answersNames).map { request, answersName in
-            let testName = GeneratedLocals.unique(request.name.uppercasingFirst, avoiding: testNames.contains, renamed: request.name.uppercasingFirst)
-            testNames.insert(testName)
+        var testNames: [String] = []
+        for request in feature.requests {
+            testNames.append(GeneratedLocals.unique(request.name.uppercasingFirst, avoiding: testNames.contains, renamed: request.name.uppercasingFirst))
+        }
+        // The file of a request's tests added later is named by its test name, unless that
+        // is a group's file (`+Navigation`, `+Children2`): then `+NavigationRequest`, unlike
+        // every other request's.
+        var addedTestsNames: Set<String> = []
+        requests = zip(feature.requests, zip(answersNames, testNames)).map { request, names in
+            let (answersName, testName) = names
+            let addedTestsName = GeneratedLocals.unique(
+                testName, avoiding: { AddedTestsGroup.names($0) || addedTestsNames.contains($0) || ($0 != testName && testNames.contains($0)) },
+                renamed: testName + "Request")
+            addedTestsNames.insert(addedTestsName)
             return RequestPlan(
-                request, answersName: answersName, testName: testName, avoiding: taken, fieldAliases: fieldAliasesByName,
-                stateAliases: &stateAliases, actionAliases: &actionAliases)
+                request, answersName: answersName, testName: testName, addedTestsName: addedTestsName, avoiding: taken,
+                fieldAliases: fieldAliasesByName, stateAliases: &stateAliases, actionAliases: &actionAliases)
         }
         streams = zip(feature.streams, feedsNames).map { stream, feedsName in
             // The service's associated type, which must not hide a type the spec names.

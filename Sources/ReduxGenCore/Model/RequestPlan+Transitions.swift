@@ -43,6 +43,14 @@ public struct StateTransition: Hashable, Sendable {
 }
 
 extension RequestPlan {
+    /// The mark that heads the request's transition tests, `// MARK: sendMessage`: how a
+    /// tests folder shows it has them. A request whose file of tests added later is not
+    /// named by its test name (`NavigationRequest`) is marked `// MARK: navigation request`,
+    /// unlike the group of tests it is named like.
+    public var testsMark: String {
+        "// MARK: " + name + (addedTestsName == testName ? "" : " request")
+    }
+
     /// The generated transition tests, in the order the tests file has them.
     public var transitionTests: [TransitionTest] {
         var tests: [TransitionTest] = [.succeeds, request.retry == nil ? .fails : .failsAfterRetries, .ignoresAnswers]

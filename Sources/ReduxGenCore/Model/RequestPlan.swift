@@ -15,6 +15,11 @@ public struct RequestPlan: Sendable {
     /// The part of the transition tests' names that names the request: `Load` (unique
     /// among the feature's requests: `load` and `Load` do not share test names).
     public let testName: String
+    /// What names the file and the class of the request's tests when the request was added
+    /// after the transition tests were written (`TeamChatTransitionTests+SendMessage.swift`):
+    /// its test name, or, for a name that is a group's file (`Navigation`, `Children2`: see
+    /// `AddedTestsGroup`), that name with `Request` after it, `NavigationRequest`.
+    public let addedTestsName: String
     /// The state's alias of the failure type the spec names (`LoadFailure`), declared where
     /// the spec writes the type, so that a missing one is reported there alone; `nil`
     /// without one.
@@ -30,8 +35,8 @@ public struct RequestPlan: Sendable {
     /// failure type) `stateAliases` names, and those in the action (of its params and
     /// success) `actionAliases`. The fields it reads have their aliases in `fieldAliases`.
     init(
-        _ request: Request, answersName: String, testName: String, avoiding taken: Set<String>, fieldAliases: [String: TypeAlias],
-        stateAliases: inout AliasNames, actionAliases: inout AliasNames
+        _ request: Request, answersName: String, testName: String, addedTestsName: String, avoiding taken: Set<String>,
+        fieldAliases: [String: TypeAlias], stateAliases: inout AliasNames, actionAliases: inout AliasNames
     ) {
         self.request = request
         func what() -> String { "the `\(request.name)` request" }
@@ -47,6 +52,7 @@ public struct RequestPlan: Sendable {
         statusName = request.statusFieldName
         self.answersName = answersName
         self.testName = testName
+        self.addedTestsName = addedTestsName
         let paramAliases = actionAliases.aliases(of: request.params, in: request.name, what: what(), line: request.lines.params, origin: .request(request.name, .start))
         successValue = request.success.map { success in
             let alias = actionAliases.alias(
@@ -88,6 +94,8 @@ public struct RequestPlan: Sendable {
         } else {
             statusAlias = nil
         }
+        status = "state." + statusName + (key.map { "[" + $0.binding + "]" } ?? "")
+        inFlight = "state." + request.inFlightFieldName
     }
 
     /// The aliases the action declares for the request: of its params, then of its success.
@@ -169,10 +177,12 @@ public struct RequestPlan: Sendable {
 
     // MARK: Reducer
 
-    /// `state.loadStatus` or `state.loadStatus[id]`.
-    private var status: String { "state.\(statusName)" + (key.map { "[\($0.binding)]" } ?? "") }
+    /// `state.loadStatus` or `state.loadStatus[id]`: what the reducer's statements assign
+    /// and test, spelt once.
+    private let status: String
 
-    private var inFlight: String { "state.\(inFlightName)" }
+    /// `state.sendMessageInFlight`.
+    private let inFlight: String
 
     /// `.loading`, or `ShopState.LoadStatus.loading` for a request with a status alias.
     private func statusValue(_ member: String) -> String {

@@ -49,11 +49,6 @@ struct ChildTestCode {
         self.unknown = only == nil ? unknown : []
     }
 
-    /// `Children`: what names the file and the class of these tests when they were added
-    /// after the transition tests were written (`Children2`, … for those added after that
-    /// file was: see `TestFiles.childTestsName`).
-    static let addedTestsName = "Children"
-
     /// The mark that heads a child's tests, `// MARK: rows (ChecklistRow)`: how a tests
     /// folder shows it has them.
     static func mark(of child: ChildPlan) -> String {

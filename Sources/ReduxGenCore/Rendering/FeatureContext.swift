@@ -13,11 +13,11 @@ final class FeatureContext: TemplateContext {
     /// The request whose tests alone this renders, into a file of their own: a request
     /// added after the transition tests were written.
     let addedRequest: TestFiles.AddedRequest?
-    /// The navigation, when this renders its tests alone, into a file of their own: a
-    /// navigation added after the transition tests were written.
+    /// The kinds of navigation, when this renders their tests alone, into a file of their
+    /// own: kinds added after the transition tests were written.
     let addedNavigation: TestFiles.AddedNavigation?
     /// The bindings and triggers, when this renders their tests alone, into a file of their
-    /// own: bindings or `on:` added after the transition tests were written.
+    /// own: bindings or requests started by `on:` added after the transition tests were written.
     let addedTriggers: TestFiles.AddedTriggers?
     /// The children, when this renders their tests alone, into a file of their own:
     /// children added (or their specs first read) after the transition tests were written.
@@ -108,7 +108,9 @@ final class FeatureContext: TemplateContext {
                 location: location(Int(pair.0.declared.line)))
         })
         followUps = ContextList(plan.followUps.map(FollowUpContext.init))
-        navigation = ContextList(addedTriggers != nil || addedChildren != nil ? [] : plan.navigation.map { [NavigationContext($0, routes: plan.routes, location: location, declaresDefaults: memberwise)] } ?? [])
+        navigation = ContextList(addedTriggers != nil || addedChildren != nil ? [] : plan.navigation.map {
+            [NavigationContext($0, routes: plan.routes, location: location, declaresDefaults: memberwise, testedKinds: addedNavigation?.kinds)]
+        } ?? [])
         children = ContextList(plan.children.enumerated().map { index, child in
             ChildContext(plan: child, isLast: isLast(index, of: plan.children), location: location(child.child.line), declaresDefault: memberwise)
         })
@@ -146,25 +148,40 @@ final class FeatureContext: TemplateContext {
         return ContextList((modules + (childTests?.imports ?? []).filter { !modules.contains($0) }).map(ImportContext.init))
     }
 
+    /// `SendMessage`, `Navigation`, `BindingsAndTriggers2`, `Children`, …: what names the
+    /// file and the class of the tests added later this renders; `nil` for the transition
+    /// tests file.
+    var addedTestsName: String? {
+        if let addedNavigation { return addedNavigation.name }
+        if let addedTriggers { return addedTriggers.name }
+        if addedChildren != nil { return testFiles.childTestsName }
+        return addedRequest.flatMap { added in plan.requests.first { $0.name == added.name } }?.addedTestsName
+    }
+
     /// `TeamChatTransitionTests`, or `TeamChatTransitionTestsOfSendMessage` for the tests of
     /// a request added later (`…OfNavigation`, `…OfBindingsAndTriggers`, `…OfChildren`,
     /// `…OfChildren2`, … for the other tests added later).
     var transitionTestsClass: String {
-        let added = addedRequest.flatMap { added in plan.requests.first { $0.name == added.name } }
-        let addedName = addedNavigation != nil ? NavigationTestCode.addedTestsName
-            : addedTriggers != nil ? TriggerTestCode.addedTestsName : addedChildren != nil ? testFiles.childTestsName : added?.testName
-        return addedName.map { TestFiles.addedTestsClass(feature: feature.name, variant: $0) } ?? feature.name + FilePart.transitionTests.templateName
+        addedTestsName.map { TestFiles.addedTestsClass(feature: feature.name, variant: $0) } ?? feature.name + FilePart.transitionTests.templateName
     }
 
     /// `TeamChatTransitionTests.swift`, or `TeamChatTransitionTests+SendMessage.swift`.
     var transitionTestsFileName: String {
-        if addedNavigation != nil { return TestFiles.addedNavigationTestsFileName(feature: feature.name) }
-        if addedTriggers != nil { return TestFiles.addedTriggerTestsFileName(feature: feature.name) }
-        if addedChildren != nil { return testFiles.addedChildTestsFileName(feature: feature.name) }
-        guard let added = addedRequest.flatMap({ added in plan.requests.first { $0.name == added.name } }) else {
-            return FilePart.transitionTests.fileName(for: feature.name)
-        }
-        return TestFiles.addedTestsFileName(feature: feature.name, request: added)
+        FilePart.transitionTests.fileName(for: feature.name, variant: addedTestsName)
+    }
+
+    /// The file whose tests of the part these tests came after: the transition tests file,
+    /// or the part's first file of tests added later (`TasksTransitionTests+Navigation.swift`)
+    /// for its later ones (`+Navigation2`).
+    var earlierTestsFile: String {
+        let group: AddedTestsGroup? = addedNavigation != nil ? .navigation : addedTriggers != nil ? .bindingsAndTriggers : addedChildren != nil ? .children : nil
+        guard let group, addedTestsName != group.rawValue else { return FilePart.transitionTests.fileName(for: feature.name) }
+        return FilePart.transitionTests.fileName(for: feature.name, variant: group.rawValue)
+    }
+
+    /// The tests of the bindings and triggers: all of them, or those added later.
+    private var triggerTests: TriggerTestCode {
+        TriggerTestCode(plan: plan, untested: addedTriggers?.untested)
     }
 
     /// The samples this file declares.
@@ -258,18 +275,22 @@ final class FeatureContext: TemplateContext {
         .flag("isAddedChildTests") { $0.addedChildren != nil },
         // Children's tests added after the first file of them, `+Children2`, …: the header
         // names that first file.
-        .flag("isLaterChildTests") { $0.addedChildren != nil && $0.testFiles.childTestsName != ChildTestCode.addedTestsName },
-        .text("firstChildTestsFile") { TestFiles().addedChildTestsFileName(feature: $0.feature.name) },
+        .flag("isLaterChildTests") { $0.addedChildren != nil && $0.testFiles.childTestsName != AddedTestsGroup.children.rawValue },
+        // The file the tests added later came after: the transition tests, or the first
+        // file of the same tests added later (for `+Navigation2`, `+Children2`, …).
+        .text("earlierTestsFile") { $0.earlierTestsFile },
         // A file of tests added later (a request's, the navigation's, the bindings and
         // triggers', the children's), beside the transition tests.
         .flag("isAddedTests") { $0.isAddedTests },
         // The tests of the bindings' setters and the actions `on:` names: in the transition
         // tests file, or in a file of their own when they came later.
         .flag("hasTriggerTests") {
-            $0.addedRequest == nil && $0.addedNavigation == nil && $0.addedChildren == nil && !TriggerTestCode.testNames(of: $0.plan).isEmpty
+            $0.addedRequest == nil && $0.addedNavigation == nil && $0.addedChildren == nil && !TriggerTestCode.parts(of: $0.plan).isEmpty
         },
-        .text("triggerTests") { TriggerTestCode(plan: $0.plan).methods },
-        .text("triggerTestsMark") { _ in TriggerTestCode.mark },
+        .text("triggerTests") { $0.triggerTests.methods },
+        // `// MARK: bindings and triggers (query, setQuery → search)`: the mark over them,
+        // which lists the parts tested.
+        .text("triggerTestsMark") { $0.triggerTests.markLine },
         // The children's tests (and the note on the children the run knew by name alone).
         .flag("hasChildTests") { !($0.childTests?.methods.isEmpty ?? true) },
         .text("childTests") { $0.childTests?.methods ?? "" },

@@ -7,12 +7,15 @@ struct NavigationContext: TemplateContext {
     let location: String
     let cases: ContextList<NavigationCaseContext>
     let properties: ContextList<NavigationPropertyContext>
-    /// The feature's routes, for the transition tests' sample route.
-    let routes: [ActionCase]
+    /// The transition tests of the navigation (`--tests`): of every kind, or of the kinds
+    /// added after the transition tests were written.
+    let tests: NavigationTestCode
 
-    init(_ plan: NavigationPlan, routes: [ActionCase], location: SourceLocationLine, declaresDefaults: Bool) {
+    /// The navigation `plan` with the feature's `routes`; `testedKinds` are those whose
+    /// transition tests it renders (`nil`: every kind).
+    init(_ plan: NavigationPlan, routes: [ActionCase], location: SourceLocationLine, declaresDefaults: Bool, testedKinds: Set<Navigation.Style>? = nil) {
         self.plan = plan
-        self.routes = routes
+        tests = NavigationTestCode(plan: plan, routes: routes, kinds: testedKinds)
         self.location = location(plan.navigation.line)
         let transitions = plan.transitions
         cases = ContextList(transitions.indices.map { index in
@@ -43,8 +46,9 @@ struct NavigationContext: TemplateContext {
         .text("routeBinding") { _ in NavigationPlan.routeBinding },
         .text("routedStatement") { $0.plan.routedStatement ?? "" },
         // The test methods of the transitions (`--tests`).
-        .text("transitionTests") { NavigationTestCode(plan: $0.plan, routes: $0.routes).methods },
-        .text("testsMark") { _ in NavigationTestCode.mark },
+        .text("transitionTests") { $0.tests.methods },
+        // `// MARK: navigation (stack, sheet)`: the mark over them, which lists the kinds tested.
+        .text("testsMark") { $0.tests.markLine },
         // "`path` and `presented`": the properties the generated reducer keeps, for the skeleton.
         .text("keptProperties") { context in
             context.plan.stateProperties.map { "`\($0.name)`" }.joined(separator: " and ")

@@ -1,11 +1,27 @@
 /// The transition tests of `navigation:` (`--tests`): one test method per valid transition
 /// of the path (push, pop, pop on the root, pop to the root, set) and of the presented
 /// route (present, dismiss, dismiss with nothing presented), written with `TestStore` and a
-/// sample route.
+/// sample route. Each kind of navigation (`stack`, `sheet`) is a part of these tests, which
+/// their mark lists: a kind added to the spec later gets its tests alone.
 struct NavigationTestCode {
     let plan: NavigationPlan
     /// The feature's routes, the first one without a payload (or the first) is the sample.
     let routes: [ActionCase]
+    /// The kinds tested, in the order of `Navigation.Style`: those of the navigation, or
+    /// some of them (those added later).
+    let kinds: [Navigation.Style]
+
+    /// The tests of `plan`'s kinds, or of those among `kinds`.
+    init(plan: NavigationPlan, routes: [ActionCase], kinds: Set<Navigation.Style>? = nil) {
+        self.plan = plan
+        self.routes = routes
+        self.kinds = Self.kinds(of: plan.navigation).filter { kinds?.contains($0) ?? true }
+    }
+
+    /// The kinds `navigation` keeps routes as, `[.stack, .sheet]`.
+    static func kinds(of navigation: Navigation) -> [Navigation.Style] {
+        Navigation.Style.allCases.filter { $0 == .stack ? navigation.hasStack : navigation.hasSheet }
+    }
 
     private func name(_ part: NameOrigin.NavigationPart) -> String { NavigationPlan.name(of: part) }
 
@@ -44,44 +60,47 @@ struct NavigationTestCode {
         return ["await store.send(\(action)) {"] + changes.map { "    " + $0 } + ["}"]
     }
 
-    /// The name (after `test`) of each test method, in order: how a tests folder shows it
-    /// has the navigation's tests.
-    static func testNames(of plan: FeaturePlan) -> [String] {
+    /// The name (after `test`) of each test method of each kind of `plan`'s navigation:
+    /// how a tests folder shows it has tests of that kind.
+    static func testNames(of plan: FeaturePlan) -> [(kind: Navigation.Style, names: [String])] {
         guard let navigation = plan.navigation, !plan.routes.isEmpty else { return [] }
-        return NavigationTestCode(plan: navigation, routes: plan.routes).tests.map(\.name)
+        let tests = NavigationTestCode(plan: navigation, routes: plan.routes).tests
+        return kinds(of: navigation.navigation).map { kind in (kind, tests.filter { $0.kind == kind }.map(\.name)) }
     }
 
-    /// The mark that heads the navigation's tests.
-    static let mark = "// MARK: navigation"
+    /// The mark that heads the navigation's tests, which lists the kinds they test.
+    static let mark = TestsMark(title: "navigation")
 
-    /// `Navigation`: what names the file and the class of the navigation's tests when the
-    /// navigation was added after the transition tests were written.
-    static let addedTestsName = "Navigation"
+    /// `// MARK: navigation (stack, sheet)`: the mark over these tests.
+    var markLine: String {
+        Self.mark.line(listing: kinds.map(\.rawValue))
+    }
 
     /// The test methods, separated by blank lines.
     var methods: String {
         tests.map(\.code).joined(separator: "\n\n")
     }
 
-    /// The test methods, each with its name.
-    private var tests: [(name: String, code: String)] {
-        var tests: [(name: String, code: String)] = []
-        if plan.navigation.hasStack {
+    /// The test methods, each with its name and the kind it tests.
+    private var tests: [(kind: Navigation.Style, name: String, code: String)] {
+        var tests: [(kind: Navigation.Style, name: String, code: String)] = []
+        func append(_ kind: Navigation.Style, _ test: (name: String, code: String)) { tests.append((kind, test.name, test.code)) }
+        if kinds.contains(.stack) {
             let path = "$0." + name(.path)
             let push = send(".\(name(.push))(route)", ["\(path) = [route]"])
-            tests.append(test("PushAppendsARouteToThePath", [push]))
-            tests.append(test("PopRemovesTheLastRoute", [push, send(".\(name(.pop))", ["\(path) = []"])]))
-            tests.append(test("PopOnTheRootChangesNothing", sendsRoute: false, [send(".\(name(.pop))")]))
+            append(.stack, test("PushAppendsARouteToThePath", [push]))
+            append(.stack, test("PopRemovesTheLastRoute", [push, send(".\(name(.pop))", ["\(path) = []"])]))
+            append(.stack, test("PopOnTheRootChangesNothing", sendsRoute: false, [send(".\(name(.pop))")]))
             let twice = send(".\(name(.setPath))([route, route])", ["\(path) = [route, route]"])
-            tests.append(test("SetPathReplacesThePath", [push, twice]))
-            tests.append(test("PopToRootEmptiesThePath", [twice, send(".\(name(.popToRoot))", ["\(path) = []"])]))
+            append(.stack, test("SetPathReplacesThePath", [push, twice]))
+            append(.stack, test("PopToRootEmptiesThePath", [twice, send(".\(name(.popToRoot))", ["\(path) = []"])]))
         }
-        if plan.navigation.hasSheet {
+        if kinds.contains(.sheet) {
             let presented = "$0." + name(.presented)
             let present = send(".\(name(.present))(route)", ["\(presented) = route"])
-            tests.append(test("PresentShowsTheRoute", [present]))
-            tests.append(test("DismissPresentedRemovesIt", [present, send(".\(name(.dismissPresented))", ["\(presented) = nil"])]))
-            tests.append(test("DismissWithNothingPresentedChangesNothing", sendsRoute: false, [send(".\(name(.dismissPresented))")]))
+            append(.sheet, test("PresentShowsTheRoute", [present]))
+            append(.sheet, test("DismissPresentedRemovesIt", [present, send(".\(name(.dismissPresented))", ["\(presented) = nil"])]))
+            append(.sheet, test("DismissWithNothingPresentedChangesNothing", sendsRoute: false, [send(".\(name(.dismissPresented))")]))
         }
         return tests
     }

@@ -58,33 +58,21 @@ public struct Renderer: Sendable {
             return GeneratedFile(featureName: plan.feature.name, part: part, bytes: text[...])
         }
         if templates.parts.contains(.transitionTests) {
-            for added in testFiles.addedRequests {
-                guard let request = plan.requests.first(where: { $0.name == added.name }) else { continue }
-                let context = FeatureContext(plan, testsModule: testsModule, testFiles: testFiles, addedRequest: added)
+            var added = testFiles.addedRequests.map { FeatureContext(plan, testsModule: testsModule, testFiles: testFiles, addedRequest: $0) }
+            if let navigation = testFiles.addedNavigation {
+                added.append(FeatureContext(plan, testsModule: testsModule, testFiles: testFiles, addedNavigation: navigation))
+            }
+            if let triggers = testFiles.addedTriggers {
+                added.append(FeatureContext(plan, testsModule: testsModule, testFiles: testFiles, addedTriggers: triggers))
+            }
+            if let children = testFiles.addedChildren {
+                added.append(FeatureContext(plan, testsModule: testsModule, testFiles: testFiles, addedChildren: children))
+            }
+            for context in added {
+                guard let variant = context.addedTestsName else { continue }
                 let text = templates.render(.transitionTests, context)
                 guard !text.isEmpty else { continue }
-                files.append(GeneratedFile(featureName: plan.feature.name, part: .transitionTests, bytes: text[...], variant: request.testName))
-            }
-            if let added = testFiles.addedNavigation {
-                let context = FeatureContext(plan, testsModule: testsModule, testFiles: testFiles, addedNavigation: added)
-                let text = templates.render(.transitionTests, context)
-                if !text.isEmpty {
-                    files.append(GeneratedFile(featureName: plan.feature.name, part: .transitionTests, bytes: text[...], variant: NavigationTestCode.addedTestsName))
-                }
-            }
-            if let added = testFiles.addedTriggers {
-                let context = FeatureContext(plan, testsModule: testsModule, testFiles: testFiles, addedTriggers: added)
-                let text = templates.render(.transitionTests, context)
-                if !text.isEmpty {
-                    files.append(GeneratedFile(featureName: plan.feature.name, part: .transitionTests, bytes: text[...], variant: TriggerTestCode.addedTestsName))
-                }
-            }
-            if let added = testFiles.addedChildren {
-                let context = FeatureContext(plan, testsModule: testsModule, testFiles: testFiles, addedChildren: added)
-                let text = templates.render(.transitionTests, context)
-                if !text.isEmpty {
-                    files.append(GeneratedFile(featureName: plan.feature.name, part: .transitionTests, bytes: text[...], variant: testFiles.childTestsName))
-                }
+                files.append(GeneratedFile(featureName: plan.feature.name, part: .transitionTests, bytes: text[...], variant: variant))
             }
         }
         return files

@@ -47,6 +47,8 @@ struct RequestContext: TemplateContext {
     static let contextName = "request"
     static let fields: [TemplateField<Self>] = [
         .text("name") { $0.plan.name },
+        // `// MARK: load`: the mark over the request's transition tests.
+        .text("testsMark") { $0.plan.testsMark },
         .text("successName") { $0.plan.successName },
         .text("failureName") { $0.plan.failureName },
         .text("statusName") { $0.plan.statusName },

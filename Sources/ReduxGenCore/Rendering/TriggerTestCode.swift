@@ -2,22 +2,84 @@
 /// by themselves (`--tests`): a test per binding's setter, which assigns its field, and a
 /// test per action that `on:` names, after which the loader starts its requests (or skips a
 /// call whose `when:` is false). Each receives what the loader dispatches after the action.
+///
+/// Each binding, and each action with a request its `on:` starts, is a part of these tests,
+/// which their mark lists (`// MARK: bindings and triggers (query, setQuery → search)`): a
+/// part added to the spec later gets its tests alone. A setter's test covers the requests
+/// the setter starts; when the binding has a test already, a request it starts later gets
+/// a test of its own (`testSetQueryStartsSearch`).
 struct TriggerTestCode {
+    /// One part of these tests, as their mark lists it.
+    enum Part: Hashable, Sendable {
+        /// A binding, by its field's name: `query`.
+        case binding(String)
+        /// An action and a request its `on:` starts: `setQuery → search`.
+        case trigger(action: String, request: String)
+
+        /// `query`, `setQuery → search`: the part in a mark's list.
+        var listed: String {
+            switch self {
+            case .binding(let field): return field
+            case .trigger(let action, let request): return action + Self.arrow + request
+            }
+        }
+
+        /// Whether `listed` is a part as a mark's list writes it: a name, or two names
+        /// either side of the arrow.
+        static func isListed(_ listed: Substring) -> Bool {
+            let names = listed.split(separator: arrow, omittingEmptySubsequences: false)
+            return names.count <= 2 && names.allSatisfy { name in
+                !name.isEmpty && name.unicodeScalars.allSatisfy { !$0.isASCII || $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+            }
+        }
+
+        private static let arrow = " → "
+    }
+
     let plan: FeaturePlan
     /// The feature's reducer type, `MailboxReducer`.
     let reducer: String
+    /// The parts no file tests yet, which these tests are for (added later); `nil` for all
+    /// the parts, in the transition tests file.
+    let untested: Set<Part>?
 
-    init(plan: FeaturePlan) {
+    /// The tests of every part of `plan`'s bindings and triggers; with `untested`, those
+    /// that test one of these parts (added later), each once.
+    init(plan: FeaturePlan, untested: Set<Part>? = nil) {
         self.plan = plan
         reducer = plan.feature.name + "Reducer"
+        self.untested = untested
     }
 
-    /// The mark that heads these tests.
-    static let mark = "// MARK: bindings and triggers"
+    /// The mark that heads these tests, which lists the parts they test.
+    static let mark = TestsMark(title: "bindings and triggers")
 
-    /// `BindingsAndTriggers`: what names the file and the class of these tests when they were
-    /// added after the transition tests were written.
-    static let addedTestsName = "BindingsAndTriggers"
+    /// `// MARK: bindings and triggers (query, setQuery → search)`: the mark over these tests.
+    var markLine: String {
+        Self.mark.line(listing: tests.flatMap(\.parts).map(\.listed))
+    }
+
+    /// Every part of `plan`'s bindings and triggers, in the order of their tests.
+    static func parts(of plan: FeaturePlan) -> [Part] {
+        TriggerTestCode(plan: plan).tests.flatMap(\.parts)
+    }
+
+    /// The name (after `test`) of each test method that shows by its name that the folder
+    /// has tests of some parts, with those parts: a setter's `SetQueryAssignsQuery` shows its
+    /// binding, `SetQueryStartsSearch` the requests the setter starts, `RefreshStartsSearch`
+    /// those the action starts (a setter's test that assigns its field also covers the
+    /// requests the setter starts, which its name does not show).
+    static func testNames(of plan: FeaturePlan) -> [(name: String, parts: [Part])] {
+        let code = TriggerTestCode(plan: plan)
+        var names: [(name: String, parts: [Part])] = []
+        for binding in plan.feature.bindings {
+            names.append((code.assigningTestName(binding), [.binding(binding.name)]))
+            let started = code.startedParts(after: binding.setterCaseName)
+            if !started.isEmpty { names.append((code.startingTestName(binding.setterCaseName), started)) }
+        }
+        for trigger in code.triggers { names.append((code.startingTestName(trigger.name), code.startedParts(after: trigger.name))) }
+        return names
+    }
 
     /// The actions that `on:` names that are no binding's setter, in the order first named
     /// (a setter's test covers the requests it starts).
@@ -29,15 +91,8 @@ struct TriggerTestCode {
     }
 
     /// The types whose samples these tests send: the bound fields' and the triggers' payloads.
-    static func sampledTypes(of plan: FeaturePlan) -> [String] {
-        let code = TriggerTestCode(plan: plan)
-        return plan.feature.bindings.map(\.field.type) + code.triggers.flatMap { $0.values.map(\.type) }
-    }
-
-    /// The name (after `test`) of each test method, in order: how a tests folder shows it
-    /// has these tests.
-    static func testNames(of plan: FeaturePlan) -> [String] {
-        TriggerTestCode(plan: plan).tests.map(\.name)
+    var sampledTypes: [String] {
+        tests.flatMap(\.sampled)
     }
 
     /// The test methods, separated by blank lines.
@@ -45,33 +100,72 @@ struct TriggerTestCode {
         tests.map(\.code).joined(separator: "\n\n")
     }
 
-    /// The test methods, each with its name: the setters' in the order of `bindings:`, then
-    /// the other triggers'.
-    private var tests: [(name: String, code: String)] {
-        var tests: [(name: String, code: String)] = []
+    /// The requests that `action`'s `on:` starts, as parts.
+    private func startedParts(after action: String) -> [Part] {
+        plan.followUps.filter { $0.origin == .trigger && $0.action == action }.flatMap(\.dispatched).map { .trigger(action: action, request: $0) }
+    }
+
+    /// `SetQueryAssignsQuery`.
+    private func assigningTestName(_ binding: FieldBinding) -> String {
+        binding.setterCaseName.uppercasingFirst + "Assigns" + binding.name.uppercasingFirst
+    }
+
+    /// `RefreshStartsSearchAndSync`.
+    private func startingTestName(_ action: String) -> String {
+        action.uppercasingFirst + "Starts" + plan.followUps(after: action).map(\.uppercasingFirst).joined(separator: "And")
+    }
+
+    /// One test method.
+    private struct Test {
+        let name: String
+        let code: String
+        /// The parts it tests.
+        let parts: [Part]
+        /// The types whose samples it sends.
+        let sampled: [String]
+    }
+
+    /// The test methods, each with its name and the parts it tests: the setters' in the
+    /// order of `bindings:`, then the other triggers'; with `untested`, those that test one
+    /// of these parts.
+    private var tests: [Test] {
+        var tests: [Test] = []
         for binding in plan.feature.bindings {
             let setter = binding.setterCaseName
+            let started = startedParts(after: setter)
+            let title: String
+            let parts: [Part]
+            if untested?.contains(.binding(binding.name)) ?? true {
+                (title, parts) = (assigningTestName(binding), [.binding(binding.name)] + started)
+            } else if started.contains(where: { untested?.contains($0) ?? true }) {
+                (title, parts) = (startingTestName(setter), started)
+            } else {
+                continue
+            }
             let sample = TransitionTestCode.sample(binding.field.type)
             tests.append(test(
-                setter.uppercasingFirst + "Assigns" + binding.field.name.uppercasingFirst,
-                after: setter,
-                ["await store.send(.\(setter)(\(sample))) {", "    $0.\(binding.field.name) = \(sample)", "}"]))
+                title, after: setter, ["await store.send(.\(setter)(\(sample))) {", "    $0.\(binding.field.name) = \(sample)", "}"], parts: parts,
+                sampled: [binding.field.type]))
         }
         for trigger in triggers {
+            let parts = startedParts(after: trigger.name)
+            guard parts.contains(where: { untested?.contains($0) ?? true }) else { continue }
             let action = "." + trigger.name + parenthesized(trigger.values.map { value in
                 (value.label.map { "\($0): " } ?? "") + TransitionTestCode.sample(value.type)
             })
-            let started = plan.followUps(after: trigger.name).map(\.uppercasingFirst).joined(separator: "And")
-            tests.append(test(trigger.name.uppercasingFirst + "Starts" + started, after: trigger.name, ["await store.send(\(action))"]))
+            tests.append(test(
+                startingTestName(trigger.name), after: trigger.name, ["await store.send(\(action))"], parts: parts,
+                sampled: trigger.values.map(\.type)))
         }
         return tests
     }
 
     /// One test method: `send`, then what the loader dispatches after the action `action`.
-    private func test(_ title: String, after action: String, _ send: [String]) -> (name: String, code: String) {
+    private func test(_ title: String, after action: String, _ send: [String], parts: [Part], sampled: [String]) -> Test {
         let followUps = FollowUpTestSteps(after: action, of: plan, reducer: reducer)
         let bindings = "let (store, \(followUps.usesService ? "service" : "_"), \(followUps.usesClock ? "clock" : "_")) = makeStore()"
         let lines = [bindings] + send + followUps.lines + ["await store.finish()"]
-        return (title, "    func test\(title)() async {\n" + lines.map { "        " + $0 }.joined(separator: "\n") + "\n    }")
+        let code = "    func test\(title)() async {\n" + lines.map { "        " + $0 }.joined(separator: "\n") + "\n    }"
+        return Test(name: title, code: code, parts: parts, sampled: sampled)
     }
 }

@@ -1,6 +1,7 @@
 /// What a run with `--tests` writes for one feature besides its service mock, decided from
 /// what the tests folder already has (`TestFilesPlanner`): the samples file, and a test file
-/// of its own for each request added since the transition tests were written.
+/// of its own for each request, and for the other transitions, added since the transition
+/// tests were written.
 public struct TestFiles: Hashable, Sendable {
     /// The conformances of the samples file, `<Feature>TestSamples.swift`, written when it
     /// does not exist.
@@ -10,13 +11,14 @@ public struct TestFiles: Hashable, Sendable {
     /// The requests whose tests go to a file of their own, `<Feature>TransitionTests+<Request>.swift`,
     /// each with the conformances its file adds.
     public var addedRequests: [AddedRequest] = []
-    /// The navigation's tests, when `navigation:` was added after the transition tests were
-    /// written: they go to `<Feature>TransitionTests+Navigation.swift`, with the conformances
-    /// that file adds.
+    /// The tests of the kinds of navigation (`stack`, `sheet`) added after the transition
+    /// tests were written: they go to `<Feature>TransitionTests+Navigation.swift` (or
+    /// `+Navigation2.swift`, …), with the conformances that file adds.
     public var addedNavigation: AddedNavigation?
-    /// The tests of the bindings' setters and of the actions that `on:` names, when they
-    /// came after the transition tests were written: they go to
-    /// `<Feature>TransitionTests+BindingsAndTriggers.swift`, with the conformances that file adds.
+    /// The tests of the bindings, and of the actions with the requests their `on:` starts,
+    /// added after the transition tests were written: they go to
+    /// `<Feature>TransitionTests+BindingsAndTriggers.swift` (or `+BindingsAndTriggers2.swift`,
+    /// …), with the conformances that file adds.
     public var addedTriggers: AddedTriggers?
     /// The specs of the feature's children that the run knows, whose tests the transition
     /// tests hold (a child known by its name alone has none).
@@ -29,7 +31,7 @@ public struct TestFiles: Hashable, Sendable {
     /// names the file (`<Feature>TransitionTests+Children.swift`) and the class of the
     /// children's tests added later. Each such file is the user's once written, so the
     /// children added (or whose specs are first read) after it go to the next one.
-    public var childTestsName = ChildTestCode.addedTestsName
+    public var childTestsName = AddedTestsGroup.children.rawValue
 
     /// A request added after the transition tests file was written.
     public struct AddedRequest: Hashable, Sendable {
@@ -37,13 +39,24 @@ public struct TestFiles: Hashable, Sendable {
         public var samples: [TestSampleCode.Declaration]
     }
 
-    /// The navigation, added after the transition tests file was written.
+    /// Kinds of navigation added after the transition tests were written.
     public struct AddedNavigation: Hashable, Sendable {
+        /// `Navigation`, or `Navigation2`, … once the tests folder has that one: what names
+        /// the file and the class of these tests.
+        public var name = AddedTestsGroup.navigation.rawValue
+        /// The kinds tested.
+        var kinds: Set<Navigation.Style>
         public var samples: [TestSampleCode.Declaration]
     }
 
-    /// Bindings or actions that `on:` names, added after the transition tests file was written.
+    /// Bindings, and actions with requests that `on:` starts, added after the transition
+    /// tests were written.
     public struct AddedTriggers: Hashable, Sendable {
+        /// `BindingsAndTriggers`, or `BindingsAndTriggers2`, … once the tests folder has that
+        /// one: what names the file and the class of these tests.
+        public var name = AddedTestsGroup.bindingsAndTriggers.rawValue
+        /// The parts the file tests: each test that tests one of them is in the file.
+        var untested: Set<TriggerTestCode.Part>
         public var samples: [TestSampleCode.Declaration]
     }
 
@@ -67,20 +80,10 @@ public struct TestFiles: Hashable, Sendable {
         self.addedChildren = addedChildren
     }
 
-    /// `TeamChatTransitionTests+SendMessage.swift`: the file of the tests of `request`, added later.
+    /// `TeamChatTransitionTests+SendMessage.swift`: the file of the tests of `request`, added
+    /// later (`+NavigationRequest.swift` for a request named like a group of tests).
     public static func addedTestsFileName(feature: String, request: RequestPlan) -> String {
-        FilePart.transitionTests.fileName(for: feature, variant: request.testName)
-    }
-
-    /// `TasksTransitionTests+Navigation.swift`: the file of the navigation's tests, added later.
-    public static func addedNavigationTestsFileName(feature: String) -> String {
-        FilePart.transitionTests.fileName(for: feature, variant: NavigationTestCode.addedTestsName)
-    }
-
-    /// `MailboxTransitionTests+BindingsAndTriggers.swift`: the file of the tests of the
-    /// bindings and triggers, added later.
-    public static func addedTriggerTestsFileName(feature: String) -> String {
-        FilePart.transitionTests.fileName(for: feature, variant: TriggerTestCode.addedTestsName)
+        FilePart.transitionTests.fileName(for: feature, variant: request.addedTestsName)
     }
 
     /// `ChecklistTransitionTests+Children.swift` (or `+Children2.swift`, …: see
@@ -126,8 +129,8 @@ public struct TestFilesPlanner: Sendable {
         let tests = folder.tests(of: feature.name)
         let added = testsFileExists ? plan.requests.filter { !tests.hasTests(of: $0) } : []
         let addedNames = Set(added.map(\.name))
-        let addsNavigation = testsFileExists && plan.navigation != nil && !tests.hasNavigationTests(of: plan)
-        let addsTriggers = testsFileExists && !TriggerTestCode.testNames(of: plan).isEmpty && !tests.hasTriggerTests(of: plan)
+        let addedKinds = testsFileExists ? tests.untestedNavigationKinds(of: plan) : []
+        let addedTriggerParts = testsFileExists ? tests.untestedTriggerParts(of: plan) : []
         var childFeatures: [Feature] = []
         for child in plan.children where !childFeatures.contains(where: { $0.name == child.child.feature }) {
             if let childFeature = featureNamed(child.child.feature) { childFeatures.append(childFeature) }
@@ -135,12 +138,16 @@ public struct TestFilesPlanner: Sendable {
         files.childFeatures = childFeatures
         let childTests = ChildTestCode(plan: plan, features: childFeatures)
         let addedChildren = testsFileExists ? childTests.tested.map(\.child).filter { !tests.hasTests(ofChild: $0) } : []
-        if !plan.children.isEmpty { files.childTestsName = folder.freeAddedTestsName(ChildTestCode.addedTestsName, feature: feature.name) }
+        if !plan.children.isEmpty { files.childTestsName = folder.freeAddedTestsName(.children, feature: feature.name) }
         files.samplesFileExists = folder.fileNames.contains(FilePart.testSamples.fileName(for: feature.name))
         if !files.samplesFileExists {
             let tested = plan.requests.filter { !addedNames.contains($0.name) }
-            let navigationTypes = addsNavigation ? [] : NavigationTestCode.sampledTypes(of: plan)
-            let triggerTypes = addsTriggers ? [] : TriggerTestCode.sampledTypes(of: plan)
+            // The types of the navigation's and the triggers' tests that the transition tests
+            // file has: those of all, unless every part of them came later.
+            let navigationKinds = plan.navigation.map { NavigationTestCode.kinds(of: $0.navigation) } ?? []
+            let navigationTypes = addedKinds.count == navigationKinds.count ? [] : NavigationTestCode.sampledTypes(of: plan)
+            let triggerParts = TriggerTestCode.parts(of: plan)
+            let triggerTypes = addedTriggerParts.count == triggerParts.count ? [] : TriggerTestCode(plan: plan).sampledTypes
             let addedProperties = Set(addedChildren.map(\.child.property))
             let keptChildren = childTests.tested.map(\.child.child.property).filter { !addedProperties.contains($0) }
             let childTypes = ChildTestCode(plan: plan, features: childFeatures, only: Set(keptChildren)).sampledTypes
@@ -148,16 +155,22 @@ public struct TestFilesPlanner: Sendable {
             let persisted = plan.persistence?.fields.map(\.field.type) ?? []
             files.samples = samples(for: TransitionTestCode.sampledTypes(of: plan, requests: tested) + navigationTypes + triggerTypes + childTypes + persisted)
         }
+        // A request's file has a name no group's file has (`AddedTestsGroup`), and each
+        // group's is one the folder has neither as a file nor as a class: none is the user's.
         for request in added where !folder.fileNames.contains(TestFiles.addedTestsFileName(feature: feature.name, request: request)) {
             files.addedRequests.append(.init(name: request.name, samples: samples(for: TransitionTestCode.sampledTypes(of: plan, requests: [request]))))
         }
-        if addsNavigation, !folder.fileNames.contains(TestFiles.addedNavigationTestsFileName(feature: feature.name)) {
-            files.addedNavigation = .init(samples: samples(for: NavigationTestCode.sampledTypes(of: plan)))
+        if !addedKinds.isEmpty {
+            files.addedNavigation = .init(
+                name: folder.freeAddedTestsName(.navigation, feature: feature.name), kinds: Set(addedKinds),
+                samples: samples(for: NavigationTestCode.sampledTypes(of: plan)))
         }
-        if addsTriggers, !folder.fileNames.contains(TestFiles.addedTriggerTestsFileName(feature: feature.name)) {
-            files.addedTriggers = .init(samples: samples(for: TriggerTestCode.sampledTypes(of: plan)))
+        if !addedTriggerParts.isEmpty {
+            let untested = Set(addedTriggerParts)
+            files.addedTriggers = .init(
+                name: folder.freeAddedTestsName(.bindingsAndTriggers, feature: feature.name), untested: untested,
+                samples: samples(for: TriggerTestCode(plan: plan, untested: untested).sampledTypes))
         }
-        // The children's file is never one the folder has: `childTestsName` is free.
         if !addedChildren.isEmpty {
             let properties = addedChildren.map(\.child.property)
             let added = ChildTestCode(plan: plan, features: childFeatures, only: Set(properties))

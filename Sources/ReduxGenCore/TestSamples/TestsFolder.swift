@@ -48,16 +48,16 @@ public struct TestsFolder: Sendable {
     }
 
     /// `Children`, or `Children2`, `Children3`, … when the folder has that one: the first
-    /// name (after `base`) of a file of the feature `feature`'s tests added later whose file
-    /// the folder does not have, and whose class no file of the folder names (a user may
-    /// have renamed the file and kept its class).
-    func freeAddedTestsName(_ base: String, feature: String) -> String {
-        var name = base
+    /// name of a file of the feature `feature`'s tests of `group` added later whose file the
+    /// folder does not have, and whose class no file of the folder names (a user may have
+    /// renamed the file and kept its class).
+    func freeAddedTestsName(_ group: AddedTestsGroup, feature: String) -> String {
+        var name = group.rawValue
         var number = 1
         while fileNames.contains(FilePart.transitionTests.fileName(for: feature, variant: name))
             || identifiers.contains(Substring(TestFiles.addedTestsClass(feature: feature, variant: name))) {
             number += 1
-            name = base + String(number)
+            name = group.rawValue + String(number)
         }
         return name
     }
@@ -68,24 +68,45 @@ public struct TestsFolder: Sendable {
         let texts: [String]
 
         /// Whether the feature's files hold tests of `request`: one of the generated test
-        /// methods, or the mark that heads the request's tests.
+        /// methods, or the mark that heads the request's tests (`// MARK: load`; for a request
+        /// named like a group of tests, `// MARK: navigation request`, or its name alone).
         public func hasTests(of request: RequestPlan) -> Bool {
             let methods = request.transitionTests.map { "func test\(request.testName)\($0.rawValue)(" }
-            return texts.contains { text in methods.contains(where: text.contains) || text.contains("// MARK: \(request.name)\n") }
+            let marks = [request.testsMark + "\n", "// MARK: \(request.name)\n"]
+            return texts.contains { text in methods.contains(where: text.contains) || marks.contains(where: text.contains) }
         }
 
-        /// Whether the feature's files hold tests of the navigation of `plan`: one of the
-        /// generated test methods, or the mark that heads them.
-        public func hasNavigationTests(of plan: FeaturePlan) -> Bool {
-            let methods = NavigationTestCode.testNames(of: plan).map { "func test\($0)(" }
-            return texts.contains { text in methods.contains(where: text.contains) || text.contains(NavigationTestCode.mark) }
+        /// The kinds of `plan`'s navigation (`stack`, `sheet`) that the feature's files hold
+        /// no tests of: none of the kind's generated test methods, and no mark that lists the
+        /// kind (`// MARK: navigation (stack)`); a mark without a list covers every kind.
+        func untestedNavigationKinds(of plan: FeaturePlan) -> [Navigation.Style] {
+            let coverage = NavigationTestCode.mark.coverage(in: texts, ignored: childMarks(of: plan)) { Navigation.Style(rawValue: String($0)) != nil }
+            return NavigationTestCode.testNames(of: plan).filter { kind, names in
+                !coverage.covers(kind.rawValue) && !hasMethod(named: names)
+            }.map(\.kind)
         }
 
-        /// Whether the feature's files hold tests of the bindings and triggers of `plan`: one
-        /// of the generated test methods, or the mark that heads them.
-        public func hasTriggerTests(of plan: FeaturePlan) -> Bool {
-            let methods = TriggerTestCode.testNames(of: plan).map { "func test\($0)(" }
-            return texts.contains { text in methods.contains(where: text.contains) || text.contains(TriggerTestCode.mark) }
+        /// The parts of `plan`'s bindings and triggers (each binding, each action with a
+        /// request its `on:` starts) that the feature's files hold no tests of: no generated
+        /// test method whose name shows the part, and no mark that lists it
+        /// (`// MARK: bindings and triggers (query, setQuery → search)`); a mark without a
+        /// list covers every part.
+        func untestedTriggerParts(of plan: FeaturePlan) -> [TriggerTestCode.Part] {
+            let coverage = TriggerTestCode.mark.coverage(in: texts, isPart: TriggerTestCode.Part.isListed)
+            let shown = Set(TriggerTestCode.testNames(of: plan).filter { hasMethod(named: [$0.name]) }.flatMap(\.parts))
+            return TriggerTestCode.parts(of: plan).filter { !shown.contains($0) && !coverage.covers($0.listed) }
+        }
+
+        /// Whether the feature's files have a test method of one of `names` (after `test`).
+        private func hasMethod(named names: [String]) -> Bool {
+            let methods = names.map { "func test\($0)(" }
+            return texts.contains { text in methods.contains(where: text.contains) }
+        }
+
+        /// The marks over the tests of `plan`'s children, `// MARK: navigation (Editor)`,
+        /// which are no marks of a group however they read.
+        private func childMarks(of plan: FeaturePlan) -> Set<Substring> {
+            Set(plan.children.map { Substring(ChildTestCode.mark(of: $0)) })
         }
 
         /// Whether the feature's files hold tests of the child `child`: one of the generated

@@ -17,6 +17,15 @@ enum Generate {
         generator.generate(specAt: path, bytes: Array(yaml.utf8))
     }
 
+    /// The plan of the feature `name` that `yaml` (its spec, `Specs/<name>.yaml`) describes,
+    /// failing the test on any diagnostic.
+    static func plan(_ name: String, _ yaml: String, file: StaticString = #filePath, line: UInt = #line) throws -> FeaturePlan {
+        var diagnostics: [Diagnostic] = []
+        let feature = Generator.feature(specAt: "Specs/\(name).yaml", bytes: Array(yaml.utf8), diagnostics: &diagnostics)
+        XCTAssertEqual(diagnostics, [], file: file, line: line)
+        return FeaturePlan(try XCTUnwrap(feature, file: file, line: line))
+    }
+
     /// The file of `part` generated from `yaml`, failing the test on any diagnostic.
     ///
     /// Without its `#sourceLocation` lines (and the init's blank lines that go with them),
