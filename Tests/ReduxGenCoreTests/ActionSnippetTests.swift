@@ -12,11 +12,20 @@ final class ActionSnippetTests: XCTestCase {
               select: Item.ID
               move: { from: Int, to: Int }
             """)
+        // A type that can be missing is named by its alias, which stands where the spec
+        // writes the type; a standard library type needs none.
         XCTAssertContains(action, """
             enum FeatureAction: Sendable {
                 case refresh
-                case select(Item.ID)
+                case select(SelectPayload)
                 case move(from: Int, to: Int)
+            }
+            """)
+        XCTAssertContains(action, """
+            extension FeatureAction {
+                /// The payload of the `select` action.
+                typealias SelectPayload =
+                      Item.ID
             }
             """)
         // `==` matches the left action's case, then the right one's, and compares their values.
@@ -52,7 +61,7 @@ final class ActionSnippetTests: XCTestCase {
                 /// Starts the `load` request.
                 case load(page: Int)
                 /// The `load` request succeeded.
-                case loadSuccess([Item])
+                case loadSuccess(LoadSuccess)
                 /// The `load` request failed.
                 case loadFailure(FeatureState.LoadFailure)
 
@@ -64,7 +73,17 @@ final class ActionSnippetTests: XCTestCase {
                 case pingFailure(ReduxRuntime.RequestError)
 
                 /// Starts the `fetch` request.
-                case fetch(Item.ID)
+                case fetch(FetchPayload)
+            """)
+        XCTAssertContains(action, """
+            extension FeatureAction {
+                /// The success of the `load` request.
+                typealias LoadSuccess =
+                          [Item]
+                /// The payload of the `fetch` request.
+                typealias FetchPayload =
+                               Item.ID
+            }
             """)
     }
 

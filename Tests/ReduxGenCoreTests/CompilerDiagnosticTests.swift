@@ -27,8 +27,19 @@ final class CompilerDiagnosticTests: XCTestCase {
         try TypeCheck.run(["Shop": yaml], models: models, tests: false, warningsAsErrors: false, file: file, line: line)
     }
 
+    /// Type-checks `yaml` and asserts that the compiler reports exactly `missing`, each a
+    /// type it cannot find at a line and column of the spec, and no note.
+    private func assertMissing(_ missing: [(line: Int, column: Int, type: String)], in yaml: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try typeCheck(yaml, file: file, line: line)
+        let expected = missing.map { "Specs/Shop.yaml:\($0.line):\($0.column): error: cannot find type '\($0.type)' in scope" }
+        XCTAssertEqual(result.errors.sorted(), expected.sorted(), yaml, file: file, line: line)
+        XCTAssertEqual(result.notes, [], yaml, file: file, line: line)
+    }
+
     func testAnUnknownTypeIsReportedAtTheSpecLineAlone() throws {
-        let result = try typeCheck("""
+        // Each missing type, at its spec line, and nothing else: the state's and the action
+        // enum's `==` are written out, so no conformance fails to be synthesized.
+        try assertMissing([(2, 11, "Coupn"), (5, 18, "Strng")], in: """
             state:
               coupon: Coupn?
               notes: "[Note]"
@@ -36,14 +47,140 @@ final class CompilerDiagnosticTests: XCTestCase {
               apply: { code: Strng }
 
             """)
-        // Each missing type, at its spec line, and nothing else: the state's and the action
-        // enum's `==` are written out, so no conformance fails to be synthesized.
-        let found = Set(result.errors.map { $0.replacingOccurrences(of: #":\d+: error:"#, with: ": error:", options: .regularExpression) })
-        XCTAssertEqual(found, [
-            "Specs/Shop.yaml:2: error: cannot find type 'Coupn' in scope",
-            "Specs/Shop.yaml:5: error: cannot find type 'Strng' in scope",
-        ])
-        XCTAssertEqual(result.notes, [])
+    }
+
+    func testAMissingFieldTypeIsReportedOnceAtItsColumn() throws {
+        // The state's alias of the type is the one place that names it: the stored property
+        // and the init's parameter name the alias.
+        for (type, column) in [("Coupn", 11), ("Coupn?", 11), ("\"[Coupn]\"", 13), ("\"Set<Coupn>\"", 16), ("'[ Coupn ]'", 14)] {
+            try assertMissing([(2, column, "Coupn")], in: "state:\n  coupon: \(type)\n  count: Int\n")
+        }
+        try assertMissing([(3, 11, "Coupn")], in: """
+            state:
+              coupon:
+                type: Coupn?
+                default: nil
+
+            """)
+        try assertMissing([(2, 19, "Coupn")], in: "state:\n  coupon: { type: Coupn?, default: nil }\n")
+    }
+
+    func testAMissingTypeInADictionaryIsReportedAtItsColumn() throws {
+        try assertMissing([(2, 19, "Coupn")], in: "state:\n  byID: \"[String: Coupn]\"\n")
+        try assertMissing([(2, 11, "Nte")], in: "state:\n  byID: \"[Nte.ID: Note]\"\n")
+        // The compiler stops at the first name it cannot find in a type.
+        try assertMissing([(2, 11, "Nte")], in: "state:\n  byID: \"[Nte.ID: Coupn]\"\n")
+    }
+
+    func testTwoMissingTypesAreEachReportedOnce() throws {
+        try assertMissing([(2, 11, "Nte"), (3, 11, "Coupn")], in: "state:\n  byID: \"[Nte.ID: Note]\"\n  coupon: Coupn\n")
+    }
+
+    func testAMissingPayloadTypeIsReportedOnceAtItsColumn() throws {
+        try assertMissing([(3, 10, "Coupn")], in: "state: {}\nactions:\n  apply: Coupn\n")
+        try assertMissing([(3, 18, "Strng"), (3, 33, "Coupn")], in: "state: {}\nactions:\n  apply: { code: Strng, coupon: Coupn? }\n")
+        try assertMissing([(4, 15, "Coupn")], in: """
+            state: {}
+            actions:
+              apply:
+                coupon: "[Coupn]"
+                code: String
+
+            """)
+        // An effect's payload, a route's, as an action's.
+        try assertMissing([(3, 18, "Snd")], in: "state: {}\neffects:\n  play: { sound: Snd }\n")
+        try assertMissing([(3, 17, "Nte"), (4, 9, "Coupn")], in: """
+            state: {}
+            routes:
+              detail: { id: Nte.ID }
+              show: Coupn
+              close:
+
+            """)
+    }
+
+    func testAMissingTypeOfARouteKeptAsStateIsReportedOnce() throws {
+        // The route's `==` and `hash(into:)` are written out, as the state's `==` is.
+        try assertMissing([(3, 17, "Nte")], in: """
+            state: {}
+            routes:
+              detail: { id: Nte.ID }
+              settings:
+            navigation: [stack, sheet]
+
+            """)
+    }
+
+    func testAMissingTypeOfARequestIsReportedOnceAtItsColumn() throws {
+        try assertMissing([(3, 25, "Nte")], in: "state: {}\nrequests:\n  load: { params: { id: Nte.ID }, success: Int }\n")
+        try assertMissing([(3, 19, "Nte")], in: "state: {}\nrequests:\n  load: { params: Nte.ID, success: Int }\n")
+        // The success's alias is the one place: the success case, the service's return, the
+        // loader's call, the field's alias that `into` fills (its own spelling).
+        try assertMissing([(2, 12, "Nte"), (4, 22, "Nte")], in: """
+            state:
+              notes: "[Nte]"
+            requests:
+              load: { success: "[Nte]", into: notes, cancel: true, dismiss: true, retry: { attempts: 2 } }
+
+            """)
+    }
+
+    func testAMissingTypeOfAStreamIsReportedOnceAtItsColumn() throws {
+        try assertMissing([(4, 14, "Note2"), (5, 14, "ShopErr")], in: """
+            state: {}
+            streams:
+              updates:
+                element: Note2
+                failure: ShopErr
+
+            """)
+        try assertMissing([(3, 23, "Nte")], in: "state: {}\nstreams:\n  updates: { element: Nte, equatable: false }\n")
+    }
+
+    func testAMissingPropTypeIsReportedOnceAtItsColumn() throws {
+        // The props' `==` is written out; the view model's properties name the alias.
+        try assertMissing([(3, 11, "Coupn"), (4, 12, "Nte")], in: """
+            state: {}
+            props:
+              coupon: Coupn?
+              notes: "[Nte]"
+              title: { type: String, default: '""' }
+
+            """)
+    }
+
+    func testAMissingFieldTypeThatManyDeclarationsUseIsReportedOnce() throws {
+        // The field's type is used by the state, its binding's setter and the view model's
+        // accessor, the service method that reads it: its alias names it once.
+        try assertMissing([(2, 11, "Coupn")], in: """
+            state:
+              coupon: Coupn?
+              count: Int
+            bindings: [coupon, count]
+            requests:
+              apply: { reads: [coupon] }
+
+            """)
+    }
+
+    func testAMissingTypeWrittenTwiceIsReportedWhereEachIsWritten() throws {
+        // Two spellings of the type in the spec, two mistakes to fix: one error at each.
+        try assertMissing([(2, 11, "Coupn"), (4, 10, "Coupn")], in: """
+            state:
+              coupon: Coupn?
+            actions:
+              apply: Coupn
+              clear:
+
+            """)
+    }
+
+    func testAMissingPropOrRouteTypeBreaksNoConformance() throws {
+        // The props' `==` and the routes' `==` and `hash(into:)` are written out: a missing
+        // type is no conformance that fails to be synthesized, with a note per candidate.
+        for navigation in ["", "navigation: stack\n"] {
+            try assertMissing([(3, 11, "Coupn"), (5, 17, "Nte")], in: "state: {}\nprops:\n  coupon: Coupn?\nroutes:\n  detail: { id: Nte.ID }\n  close:\n" + navigation)
+        }
     }
 
     func testAMissingFailureTypeIsReportedOnceAtItsColumn() throws {
@@ -80,6 +217,48 @@ final class CompilerDiagnosticTests: XCTestCase {
             "Specs/Shop.yaml:4:56: error: cannot find type 'ShopErr' in scope",
         ])
         XCTAssertEqual(result.notes, [])
+    }
+
+    func testAMissingTypeOfACaseThatCarriesParamsIsReportedOnce() throws {
+        // The reducer's and the loader's patterns bind the values they do not use instead of
+        // matching them with `_`, which is an error of its own when a type of the case is missing.
+        for policy in ["queue", "concurrent"] {
+            try assertMissing([(3, 56 + policy.count, "ShopErr")], in: "state: {}\nrequests:\n  send: { params: { text: String }, policy: \(policy), failure: ShopErr }\n")
+        }
+        try assertMissing([(3, 25, "Nte")], in: "state: {}\nrequests:\n  load: { params: { id: Nte.ID }, key: id, success: Note }\n")
+        try assertMissing([(4, 19, "Nte"), (5, 14, "Note2")], in: """
+            state: {}
+            streams:
+              updates:
+                params: { id: Nte.ID }
+                element: Note2
+                stopAll: true
+
+            """)
+    }
+
+    func testAMissingTypeOfARequestWithEveryKeyIsReportedOnce() throws {
+        try assertMissing([(2, 13, "Nte"), (6, 25, "Nte"), (7, 25, "Nte"), (8, 14, "ShopErr")], in: """
+            state:
+              counts: "[Nte.ID: Int]"
+            actions:
+              refresh:
+            requests:
+              load: { params: { id: Nte.ID, page: Int }, key: id, success: Int, cache: 60, then: [refresh], into: { field: counts, mode: keyed }, poll: 30, when: 'true' }
+              rate: { params: { id: Nte.ID, stars: Int }, key: id, success: Int, optimistic: true, into: { field: counts, mode: keyed }, cancel: true,
+                failure: ShopErr, dismiss: true }
+
+            """)
+        try assertMissing([(2, 12, "Nte"), (6, 46, "Nte"), (7, 44, "Nte")], in: """
+            state:
+              notes: "[Nte]"
+            actions:
+              refresh:
+            requests:
+              send: { params: { text: String }, success: Nte, policy: queue, into: { field: notes, mode: append }, optimistic: true, then: [refresh] }
+              archive: { params: { id: Int }, success: Nte, policy: concurrent, into: { field: notes, mode: upsert }, optimistic: true }
+
+            """)
     }
 
     func testAFailureTypeThatIsNoErrorIsReportedAtFailure() throws {

@@ -53,7 +53,7 @@ final class EffectDiagnosticTests: XCTestCase {
     func testTheEffectEnumIsEquatableUnlessTheFeatureIsNot() {
         let yaml = "state: {}\neffects:\n  draw: Stroke\n  clear:\n"
         let equatable = Generate.file(.action, from: yaml)
-        XCTAssertContains(equatable, "enum FeatureEffect: Sendable {\n    case draw(Stroke)\n    case clear\n}")
+        XCTAssertContains(equatable, "enum FeatureEffect: Sendable {\n    case draw(DrawPayload)\n    case clear\n}")
         XCTAssertContains(equatable, """
             extension FeatureEffect: Swift.Equatable {
                 static func == (lhs: Self, rhs: Self) -> Swift.Bool {
@@ -68,8 +68,16 @@ final class EffectDiagnosticTests: XCTestCase {
             }
             """)
         let notEquatable = Generate.file(.action, from: "equatable: false\n" + yaml)
-        XCTAssertContains(notEquatable, "enum FeatureEffect: Sendable {\n    case draw(Stroke)\n    case clear\n}")
-        XCTAssertFalse(notEquatable.contains("extension FeatureEffect"), notEquatable)
+        XCTAssertContains(notEquatable, "enum FeatureEffect: Sendable {\n    case draw(DrawPayload)\n    case clear\n}")
+        XCTAssertFalse(notEquatable.contains("extension FeatureEffect: Swift.Equatable"), notEquatable)
+        // The payload's type stands in the effect's alias of it, where the spec writes it.
+        XCTAssertContains(notEquatable, """
+            extension FeatureEffect {
+                /// The payload of the `draw` effect.
+                typealias DrawPayload =
+                    Stroke
+            }
+            """)
     }
 
     /// The names the generated code binds stay clear of the performer's `effects` and the

@@ -15,9 +15,9 @@ final class LoaderSnippetTests: XCTestCase {
         XCTAssertContains(loader, """
             protocol FeatureService: Sendable {
                 /// Performs the `load` request.
-                func load(page: Int, size: Int) async throws(FeatureState.LoadFailure) -> [Item]
+                func load(page: Int, size: Int) async throws(FeatureState.LoadFailure) -> FeatureAction.LoadSuccess
                 /// Performs the `fetch` request.
-                func fetch(_ payload: Item.ID) async throws -> Item
+                func fetch(_ payload: FeatureAction.FetchPayload) async throws -> FeatureAction.FetchSuccess
                 /// Performs the `ping` request.
                 func ping() async throws
             }
@@ -35,7 +35,7 @@ final class LoaderSnippetTests: XCTestCase {
         XCTAssertContains(loader, """
                     switch action {
                     case .load(let page):
-                        return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load")) { [service] () async throws(FeatureState.LoadFailure) -> [Item] in
+                        return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load")) { [service] () async throws(FeatureState.LoadFailure) -> FeatureAction.LoadSuccess in
                             try await service.load(page: page)
                         } success: { .loadSuccess($0) } failure: { .loadFailure($0) }
                     case .ping:
@@ -71,13 +71,13 @@ final class LoaderV2SnippetTests: XCTestCase {
             requests:
               search: { params: { page: Int }, reads: [query, size], success: "[Item]" }
             """)
-        XCTAssertContains(loader, "    func search(page: Int, query: String, size: Int) async throws -> [Item]\n")
+        XCTAssertContains(loader, "    func search(page: Int, query: String, size: Int) async throws -> FeatureAction.SearchSuccess\n")
         XCTAssertContains(loader, "if let request = self.request(for: action, state: context.state) {")
         XCTAssertContains(loader, """
                     case .search(let page):
                         let query = state.query
                         let size = state.size
-                        return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws -> [Item] in
+                        return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws -> FeatureAction.SearchSuccess in
                             try await service.search(page: page, query: query, size: size)
             """)
     }
@@ -110,7 +110,7 @@ final class LoaderV2SnippetTests: XCTestCase {
               updates: { params: { room: String }, element: Item, failure: ChatError }
             """)
         // Any AsyncSequence of the element: an associated type of the service.
-        XCTAssertContains(loader, "    associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == Item\n")
+        XCTAssertContains(loader, "    associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == FeatureAction.UpdatesElement\n")
         XCTAssertContains(loader, "    func updates(room: String) -> UpdatesSequence\n")
         XCTAssertContains(loader, """
                             case .startUpdates(let room):
@@ -121,7 +121,7 @@ final class LoaderV2SnippetTests: XCTestCase {
         XCTAssertContains(loader, """
                     ReduxRuntime.StreamSubscription(id: ReduxRuntime.RequestID("updates", key: room)) { [service] in
                         service.updates(room: room)
-                    } element: { .updatesReceived(room: room, $0) } finished: { .updatesFinished(room: room, error: $0.flatMap { $0 as? ChatError }) }
+                    } element: { (element: FeatureAction.UpdatesElement) in .updatesReceived(room: room, element) } finished: { .updatesFinished(room: room, error: $0.flatMap { $0 as? FeatureAction.UpdatesFailure }) }
             """)
     }
 }

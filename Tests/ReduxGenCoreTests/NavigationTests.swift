@@ -129,6 +129,17 @@ final class NavigationTests: XCTestCase {
             result.errors.joined(separator: "\n"))
     }
 
+    func testARoutePayloadThatIsNotEquatableIsReportedAtItsRoute() throws {
+        for navigation in ["", "navigation: stack\n"] {
+            let result = try TypeCheck.run(["Shop": "state: {}\nroutes:\n  close:\n  showItem: { item: Item }\n" + navigation],
+                models: "struct Item: Sendable {}\n", tests: false, warningsAsErrors: false)
+            XCTAssertTrue(
+                result.errors.contains { $0.hasPrefix("Specs/Shop.yaml:4:") && $0.contains("'=='") && $0.contains("'Item'") },
+                result.errors.joined(separator: "\n"))
+            XCTAssertTrue(result.errors.allSatisfy { $0.hasPrefix("Specs/Shop.yaml:") }, result.errors.joined(separator: "\n"))
+        }
+    }
+
     func testTheRoutingSkeletonsRouteIsPushedInTheSameReduction() throws {
         let printed = try TypeCheck.execute(["Shop": """
             state:

@@ -26,7 +26,7 @@ final class SourceLocationTests: XCTestCase {
             #sourceLocation(file: "Specs/Shop.yaml", line: 1)
             struct ShopState: Sendable {
             #sourceLocation(file: "Specs/Shop.yaml", line: 2)
-                var items: [Item]
+                var items: Items
             #sourceLocation(file: "Specs/Shop.yaml", line: 3)
                 var limit: Int
                 /// The status of the `load` request.
@@ -39,7 +39,7 @@ final class SourceLocationTests: XCTestCase {
         XCTAssertContains(state, """
             #sourceLocation(file: "Specs/Shop.yaml", line: 1)
                 init(
-                    items: [Item] = [],
+                    items: Items = [],
                     limit: Int = 10,
 
 
@@ -50,9 +50,13 @@ final class SourceLocationTests: XCTestCase {
                 ) {
             """)
         XCTAssertContains(state, "        self.loadStatus = loadStatus\n    }\n#sourceLocation()\n}\n")
-        // The failure type alone on its spec line, from its column: the line before holds
-        // the alias's name. The status's alias, which needs an `Error`, is on `failure:`'s line.
+        // Each type alone on its spec line, from its column: the line before holds the
+        // alias's name. The status's alias, which needs an `Error`, is on `failure:`'s line.
         XCTAssertContains(state, """
+            #sourceLocation(file: "Specs/Shop.yaml", line: 1)
+                typealias Items =
+                      [Item]
+                /// The failure of the `load` request.
             #sourceLocation(file: "Specs/Shop.yaml", line: 8)
                 typealias LoadFailure =
                          LoadError
@@ -64,18 +68,32 @@ final class SourceLocationTests: XCTestCase {
             """)
     }
 
-    func testAFailureTypeOnTheFirstLineStandsBesideItsAlias() {
+    func testATypeOnTheFirstLineStandsBesideItsAlias() {
         let state = Generate.file(.state, from: "requests: { load: { failure: LoadError } }\nstate: {}\n", keepingSourceLocations: true)
         XCTAssertContains(state, """
             #sourceLocation(file: "Feature.yaml", line: 1)
                 typealias LoadFailure = LoadError
             """)
+        let action = Generate.file(.action, from: "actions: { select: Item.ID }\nstate: {}\n", keepingSourceLocations: true)
+        XCTAssertContains(action, """
+            #sourceLocation(file: "Feature.yaml", line: 1)
+                typealias SelectPayload = Item.ID
+            """)
+    }
+
+    func testATypeWithoutAColumnStandsBesideItsAliasOnItsLine() {
+        // A block scalar's text is not on its key's line: the alias is on the field's line.
+        let state = Generate.file(.state, from: "state:\n  items: |-\n    [Item]\n", keepingSourceLocations: true)
+        XCTAssertContains(state, """
+            #sourceLocation(file: "Feature.yaml", line: 2)
+                typealias Items = [Item]
+            """)
     }
 
     func testActionCasesAndServiceMethodsPointAtTheSpec() {
         let action = Generate.file(.action, from: spec, path: "Specs/Shop.yaml", keepingSourceLocations: true)
-        XCTAssertContains(action, "#sourceLocation(file: \"Specs/Shop.yaml\", line: 5)\n    case select(Item.ID)\n")
-        XCTAssertContains(action, "#sourceLocation(file: \"Specs/Shop.yaml\", line: 8)\n    case loadSuccess([Item])\n")
+        XCTAssertContains(action, "#sourceLocation(file: \"Specs/Shop.yaml\", line: 5)\n    case select(SelectPayload)\n")
+        XCTAssertContains(action, "#sourceLocation(file: \"Specs/Shop.yaml\", line: 8)\n    case loadSuccess(LoadSuccess)\n")
         XCTAssertContains(action, "#sourceLocation(file: \"Specs/Shop.yaml\", line: 9)\n    case loadFailure(ShopState.LoadFailure)\n#sourceLocation()\n}\n")
         let loader = Generate.file(.loader, from: spec, path: "Specs/Shop.yaml", keepingSourceLocations: true)
         // The failure type on its line: two lines below the request's name, under a comment.
@@ -83,7 +101,7 @@ final class SourceLocationTests: XCTestCase {
             #sourceLocation(file: "Specs/Shop.yaml", line: 7)
                 func load() async
                     // The failure type stands on the spec's failure: line, where errors in it are reported.
-                    throws(ShopState.LoadFailure) -> [Item]
+                    throws(ShopState.LoadFailure) -> ShopAction.LoadSuccess
             #sourceLocation()
             }
 
@@ -91,7 +109,7 @@ final class SourceLocationTests: XCTestCase {
         // The loader's call names the failure type too, on the same line.
         XCTAssertContains(loader, """
             #sourceLocation(file: "Specs/Shop.yaml", line: 9)
-                        return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load")) { [service] () async throws(ShopState.LoadFailure) -> [Item] in
+                        return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load")) { [service] () async throws(ShopState.LoadFailure) -> ShopAction.LoadSuccess in
             """)
     }
 
@@ -112,8 +130,46 @@ final class SourceLocationTests: XCTestCase {
               items: "[Item]"
 
             """, keepingSourceLocations: true)
-        XCTAssertContains(state, "    init(\n        items: [Item] = [],\n        loadStatus: LoadStatus = .idle\n    ) {\n")
+        XCTAssertContains(state, "    init(\n        items: Items = [],\n        loadStatus: LoadStatus = .idle\n    ) {\n")
         XCTAssertFalse(state.contains("#sourceLocation(file: \"Feature.yaml\", line: 3)\n    init("))
+    }
+
+    func testATypeKeepsItsTextAndWhereItStarts() throws {
+        let feature = try XCTUnwrap(Generate.output("""
+            state:
+              plain: Item.ID?
+              quoted: " [ Item ] "
+              keyed: { type: "[Int: Item]", default: "[:]" }
+              block: |-
+                [Item]
+            actions:
+              pick: { item: Item, count: Int }
+              drop: Item
+            requests:
+              load: { success: "[Item]", failure: LoadError }
+            streams:
+              updates: { element: Item, failure: LoadError }
+            props:
+              title: { type: Item, default: Item() }
+
+            """).feature)
+        func source(_ line: UInt32, _ column: UInt32, _ text: String) -> TypeSource {
+            TypeSource(text: text, position: SourcePosition(line: line, column: column))
+        }
+        // Quoted text starts after its quote and its spaces; a block scalar's has no column.
+        XCTAssertEqual(feature.fields.map(\.typeSource), [source(2, 10, "Item.ID?"), source(3, 13, "[ Item ]"), source(4, 19, "[Int: Item]"), nil])
+        XCTAssertEqual(feature.actions.map(\.payload), [
+            .labelled([
+                LabelledValue(label: "item", type: "Item", typeSource: source(8, 17, "Item")),
+                LabelledValue(label: "count", type: "Int", typeSource: source(8, 30, "Int")),
+            ]),
+            .unlabelled(type: "Item", source: source(9, 9, "Item")),
+        ])
+        XCTAssertEqual(feature.requests[0].successSource, source(11, 21, "[Item]"))
+        XCTAssertEqual(feature.requests[0].failureSource, source(11, 39, "LoadError"))
+        XCTAssertEqual(feature.streams[0].elementSource, source(13, 23, "Item"))
+        XCTAssertEqual(feature.streams[0].failureSource, source(13, 38, "LoadError"))
+        XCTAssertEqual(feature.props[0].typeSource, source(15, 18, "Item"))
     }
 
     func testThePathIsASwiftStringLiteral() {

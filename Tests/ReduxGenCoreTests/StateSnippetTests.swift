@@ -16,19 +16,19 @@ final class StateSnippetTests: XCTestCase {
             """)
         XCTAssertContains(state, """
             struct FeatureState: Sendable {
-                var items: [Item]
+                var items: Items
                 var names: Set<String>
                 var scores: [String: Int]
-                var selected: Item.ID?
+                var selected: Selected
                 var title: String
                 var count: Int
 
                 /// Creates the state, with the defaults that Feature.yaml gives.
                 init(
-                    items: [Item] = [],
+                    items: Items = [],
                     names: Set<String> = [],
                     scores: [String: Int] = [:],
-                    selected: Item.ID? = nil,
+                    selected: Selected = nil,
                     title: String = "Inbox",
                     count: Int
                 ) {
@@ -57,8 +57,10 @@ final class StateSnippetTests: XCTestCase {
               b: "[String:Int]"
               c: Dictionary< String , [Int] >
             """)
-        XCTAssertContains(state, "    var a: [Item]\n    var b: [String: Int]\n    var c: Dictionary<String, [Int]>\n")
+        XCTAssertContains(state, "    var a: A\n    var b: [String: Int]\n    var c: Dictionary<String, [Int]>\n")
         XCTAssertContains(state, "        c: Dictionary<String, [Int]> = [:]\n")
+        // An alias repeats the spec's text as written, so that each name is at its column.
+        XCTAssertContains(state, "    typealias A =\n      [ Item ]\n")
     }
 
     func testAnExplicitDefaultReplacesTheImplicitOne() {
@@ -67,7 +69,7 @@ final class StateSnippetTests: XCTestCase {
               tags: { type: "[String]", default: '["new"]' }
               user: { type: User?, default: User.guest }
             """)
-        XCTAssertContains(state, "        tags: [String] = [\"new\"],\n        user: User? = User.guest\n")
+        XCTAssertContains(state, "        tags: [String] = [\"new\"],\n        user: UserType = User.guest\n")
     }
 
     func testAnEmptyStateHasAnEmptyInit() {

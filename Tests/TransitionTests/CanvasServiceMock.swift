@@ -13,7 +13,7 @@ import ReduxTesting
 final class CanvasServiceMock: CanvasService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<CanvasAction>()
     /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<Drawing.Version, any Error>()
+    let saveAnswers = ReduxTesting.MockAnswers<CanvasAction.SaveSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,7 +21,7 @@ final class CanvasServiceMock: CanvasService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [CanvasAction] { recorded.all }
 
-    func save(drawing: Drawing) async throws -> Drawing.Version {
+    func save(drawing: CanvasAction.SaveDrawing) async throws -> CanvasAction.SaveSuccess {
         recorded.record(.save(drawing: drawing))
         return try await saveAnswers.next().get()
     }

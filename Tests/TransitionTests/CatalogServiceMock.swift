@@ -14,9 +14,9 @@ import ReduxTesting
 final class CatalogServiceMock: CatalogService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<CatalogAction>()
     /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<[Product], CatalogError>()
+    let searchAnswers = ReduxTesting.MockAnswers<CatalogAction.SearchSuccess, CatalogState.SearchFailure>()
     /// The answers of `loadProduct`.
-    let loadProductAnswers = ReduxTesting.MockAnswers<Product, CatalogError>()
+    let loadProductAnswers = ReduxTesting.MockAnswers<CatalogAction.LoadProductSuccess, CatalogState.LoadProductFailure>()
     /// The answers of `addToCart`.
     let addToCartAnswers = ReduxTesting.MockAnswers<Void, any Error>()
     /// The answers of `ping`.
@@ -28,17 +28,17 @@ final class CatalogServiceMock: CatalogService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [CatalogAction] { recorded.all }
 
-    func search(query: String, page: Int) async throws(CatalogState.SearchFailure) -> [Product] {
+    func search(query: String, page: Int) async throws(CatalogState.SearchFailure) -> CatalogAction.SearchSuccess {
         recorded.record(.search(query: query, page: page))
         return try await searchAnswers.next().get()
     }
 
-    func loadProduct(_ payload: Product.ID) async throws(CatalogState.LoadProductFailure) -> Product {
+    func loadProduct(_ payload: CatalogAction.LoadProductPayload) async throws(CatalogState.LoadProductFailure) -> CatalogAction.LoadProductSuccess {
         recorded.record(.loadProduct(payload))
         return try await loadProductAnswers.next().get()
     }
 
-    func addToCart(id: Product.ID, quantity: Int) async throws {
+    func addToCart(id: CatalogAction.AddToCartID, quantity: Int) async throws {
         recorded.record(.addToCart(id: id, quantity: quantity))
         try await addToCartAnswers.next().get()
     }

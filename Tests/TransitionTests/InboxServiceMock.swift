@@ -14,17 +14,17 @@ import ReduxTesting
 final class InboxServiceMock: InboxService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<InboxAction>()
     /// The answers of `loadConversations`.
-    let loadConversationsAnswers = ReduxTesting.MockAnswers<[Conversation], any Error>()
+    let loadConversationsAnswers = ReduxTesting.MockAnswers<InboxAction.LoadConversationsSuccess, any Error>()
     /// The answers of `loadMails`.
-    let loadMailsAnswers = ReduxTesting.MockAnswers<[Mail], any Error>()
+    let loadMailsAnswers = ReduxTesting.MockAnswers<InboxAction.LoadMailsSuccess, any Error>()
     /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Mail, InboxError>()
+    let sendAnswers = ReduxTesting.MockAnswers<InboxAction.SendSuccess, InboxState.SendFailure>()
     /// The answers of `rename`.
     let renameAnswers = ReduxTesting.MockAnswers<String, any Error>()
     /// The answers of `rate`.
     let rateAnswers = ReduxTesting.MockAnswers<Int, any Error>()
     /// The answers of `archive`.
-    let archiveAnswers = ReduxTesting.MockAnswers<Conversation, any Error>()
+    let archiveAnswers = ReduxTesting.MockAnswers<InboxAction.ArchiveSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -32,17 +32,17 @@ final class InboxServiceMock: InboxService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [InboxAction] { recorded.all }
 
-    func loadConversations(folder: String) async throws -> [Conversation] {
+    func loadConversations(folder: String) async throws -> InboxAction.LoadConversationsSuccess {
         recorded.record(.loadConversations)
         return try await loadConversationsAnswers.next().get()
     }
 
-    func loadMails(conversation: Conversation.ID) async throws -> [Mail] {
+    func loadMails(conversation: InboxAction.LoadMailsConversation) async throws -> InboxAction.LoadMailsSuccess {
         recorded.record(.loadMails(conversation: conversation))
         return try await loadMailsAnswers.next().get()
     }
 
-    func send(text: String) async throws(InboxState.SendFailure) -> Mail {
+    func send(text: String) async throws(InboxState.SendFailure) -> InboxAction.SendSuccess {
         recorded.record(.send(text: text))
         return try await sendAnswers.next().get()
     }
@@ -52,12 +52,12 @@ final class InboxServiceMock: InboxService, @unchecked Sendable {
         return try await renameAnswers.next().get()
     }
 
-    func rate(id: Conversation.ID, stars: Int) async throws -> Int {
+    func rate(id: InboxAction.RateID, stars: Int) async throws -> Int {
         recorded.record(.rate(id: id, stars: stars))
         return try await rateAnswers.next().get()
     }
 
-    func archive(id: Conversation.ID) async throws -> Conversation {
+    func archive(id: InboxAction.ArchiveID) async throws -> InboxAction.ArchiveSuccess {
         recorded.record(.archive(id: id))
         return try await archiveAnswers.next().get()
     }

@@ -20,7 +20,7 @@ final class MailboxServiceMock: MailboxService, @unchecked Sendable {
     /// The answers of `emptyTrash`.
     let emptyTrashAnswers = ReduxTesting.MockAnswers<Void, any Error>()
     /// What the `previews` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
-    let previewsFeeds = ReduxTesting.MockFeeds<Preview>()
+    let previewsFeeds = ReduxTesting.MockFeeds<MailboxAction.PreviewsElement>()
     /// What the `connection` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
     let connectionFeeds = ReduxTesting.MockFeeds<Bool>()
 
@@ -30,7 +30,7 @@ final class MailboxServiceMock: MailboxService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [MailboxAction] { recorded.all }
 
-    func search(query: String, scope: MailScope) async throws -> [Int] {
+    func search(query: String, scope: MailboxState.Scope) async throws -> [Int] {
         recorded.record(.search)
         return try await searchAnswers.next().get()
     }
@@ -45,7 +45,7 @@ final class MailboxServiceMock: MailboxService, @unchecked Sendable {
         try await emptyTrashAnswers.next().get()
     }
 
-    func previews(folder: String) -> AsyncThrowingStream<Preview, any Error> {
+    func previews(folder: String) -> AsyncThrowingStream<MailboxAction.PreviewsElement, any Error> {
         recorded.record(.startPreviews(folder: folder))
         return previewsFeeds.stream()
     }

@@ -14,9 +14,9 @@ import ReduxTesting
 final class ProfileServiceMock: ProfileService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<ProfileAction>()
     /// The answers of `loadUser`.
-    let loadUserAnswers = ReduxTesting.MockAnswers<User, ProfileError>()
+    let loadUserAnswers = ReduxTesting.MockAnswers<ProfileAction.LoadUserSuccess, ProfileState.LoadUserFailure>()
     /// The answers of `loadPosts`.
-    let loadPostsAnswers = ReduxTesting.MockAnswers<[Post], ProfileError>()
+    let loadPostsAnswers = ReduxTesting.MockAnswers<ProfileAction.LoadPostsSuccess, ProfileState.LoadPostsFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -24,12 +24,12 @@ final class ProfileServiceMock: ProfileService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [ProfileAction] { recorded.all }
 
-    func loadUser(id: User.ID) async throws(ProfileState.LoadUserFailure) -> User {
+    func loadUser(id: ProfileAction.LoadUserID) async throws(ProfileState.LoadUserFailure) -> ProfileAction.LoadUserSuccess {
         recorded.record(.loadUser(id: id))
         return try await loadUserAnswers.next().get()
     }
 
-    func loadPosts(userID: User.ID) async throws(ProfileState.LoadPostsFailure) -> [Post] {
+    func loadPosts(userID: ProfileAction.LoadPostsUserID) async throws(ProfileState.LoadPostsFailure) -> ProfileAction.LoadPostsSuccess {
         recorded.record(.loadPosts(userID: userID))
         return try await loadPostsAnswers.next().get()
     }

@@ -14,9 +14,9 @@ import ReduxTesting
 final class TeamChatServiceMock: TeamChatService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<TeamChatAction>()
     /// The answers of `loadMessages`.
-    let loadMessagesAnswers = ReduxTesting.MockAnswers<[Message], ChatError>()
+    let loadMessagesAnswers = ReduxTesting.MockAnswers<TeamChatAction.LoadMessagesSuccess, TeamChatState.LoadMessagesFailure>()
     /// The answers of `sendMessage`.
-    let sendMessageAnswers = ReduxTesting.MockAnswers<Message, any Error>()
+    let sendMessageAnswers = ReduxTesting.MockAnswers<TeamChatAction.SendMessageSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -24,12 +24,12 @@ final class TeamChatServiceMock: TeamChatService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [TeamChatAction] { recorded.all }
 
-    func loadMessages(page: Int) async throws(TeamChatState.LoadMessagesFailure) -> [Message] {
+    func loadMessages(page: Int) async throws(TeamChatState.LoadMessagesFailure) -> TeamChatAction.LoadMessagesSuccess {
         recorded.record(.loadMessages(page: page))
         return try await loadMessagesAnswers.next().get()
     }
 
-    func sendMessage(text: String) async throws -> Message {
+    func sendMessage(text: String) async throws -> TeamChatAction.SendMessageSuccess {
         recorded.record(.sendMessage(text: text))
         return try await sendMessageAnswers.next().get()
     }

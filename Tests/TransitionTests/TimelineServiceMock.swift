@@ -14,11 +14,11 @@ import ReduxTesting
 final class TimelineServiceMock: TimelineService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<TimelineAction>()
     /// The answers of `loadMore`.
-    let loadMoreAnswers = ReduxTesting.MockAnswers<[Tweet], TimelineError>()
+    let loadMoreAnswers = ReduxTesting.MockAnswers<TimelineAction.LoadMoreSuccess, TimelineState.LoadMoreFailure>()
     /// The answers of `refresh`.
-    let refreshAnswers = ReduxTesting.MockAnswers<[Tweet], any Error>()
+    let refreshAnswers = ReduxTesting.MockAnswers<TimelineAction.RefreshSuccess, any Error>()
     /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<Tweet, TimelineError>()
+    let postAnswers = ReduxTesting.MockAnswers<TimelineAction.PostSuccess, TimelineState.PostFailure>()
     /// The answers of `loadLikes`.
     let loadLikesAnswers = ReduxTesting.MockAnswers<Int, any Error>()
     /// The answers of `suggest`.
@@ -26,7 +26,7 @@ final class TimelineServiceMock: TimelineService, @unchecked Sendable {
     /// The answers of `markRead`.
     let markReadAnswers = ReduxTesting.MockAnswers<Void, any Error>()
     /// What the `updates` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
-    let updatesFeeds = ReduxTesting.MockFeeds<Tweet>()
+    let updatesFeeds = ReduxTesting.MockFeeds<TimelineAction.UpdatesElement>()
     /// What the `connection` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
     let connectionFeeds = ReduxTesting.MockFeeds<Bool>()
 
@@ -36,22 +36,22 @@ final class TimelineServiceMock: TimelineService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [TimelineAction] { recorded.all }
 
-    func loadMore(page: Int, query: String, pageSize: Int) async throws(TimelineState.LoadMoreFailure) -> [Tweet] {
+    func loadMore(page: Int, query: String, pageSize: Int) async throws(TimelineState.LoadMoreFailure) -> TimelineAction.LoadMoreSuccess {
         recorded.record(.loadMore(page: page))
         return try await loadMoreAnswers.next().get()
     }
 
-    func refresh(query: String) async throws -> [Tweet] {
+    func refresh(query: String) async throws -> TimelineAction.RefreshSuccess {
         recorded.record(.refresh)
         return try await refreshAnswers.next().get()
     }
 
-    func post(text: String) async throws(TimelineState.PostFailure) -> Tweet {
+    func post(text: String) async throws(TimelineState.PostFailure) -> TimelineAction.PostSuccess {
         recorded.record(.post(text: text))
         return try await postAnswers.next().get()
     }
 
-    func loadLikes(id: Tweet.ID) async throws -> Int {
+    func loadLikes(id: TimelineAction.LoadLikesID) async throws -> Int {
         recorded.record(.loadLikes(id: id))
         return try await loadLikesAnswers.next().get()
     }
@@ -61,12 +61,12 @@ final class TimelineServiceMock: TimelineService, @unchecked Sendable {
         return try await suggestAnswers.next().get()
     }
 
-    func markRead(id: Tweet.ID) async throws {
+    func markRead(id: TimelineAction.MarkReadID) async throws {
         recorded.record(.markRead(id: id))
         try await markReadAnswers.next().get()
     }
 
-    func updates(topic: String) -> AsyncThrowingStream<Tweet, any Error> {
+    func updates(topic: String) -> AsyncThrowingStream<TimelineAction.UpdatesElement, any Error> {
         recorded.record(.startUpdates(topic: topic))
         return updatesFeeds.stream()
     }

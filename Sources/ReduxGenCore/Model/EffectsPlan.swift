@@ -26,12 +26,17 @@ public struct EffectsPlan: Sendable {
         mockRecorderName = GeneratedLocals.unique("recorded", avoiding: { methods.contains($0) || $0 == callsName }, renamed: "effectRecorder")
         // A value is bound beside the performer's `effects` and the mock's recorder.
         let taken: Set<String> = [Self.effectsProperty, mockRecorderName]
+        var effectAliases = AliasNames(.effect, of: feature.name, members: { Array(methods) }, hiding: HiddenNames(feature))
         cases = feature.effects.map {
-            ActionCase(
-                name: $0.name, values: PayloadValue.values(of: $0.payload, avoiding: taken), origin: .effect($0.name),
+            let aliases = effectAliases.aliases(of: $0.payload, in: $0.name, what: "the `\($0.name)` effect", line: $0.line, origin: .effect($0.name))
+            return ActionCase(
+                name: $0.name, values: PayloadValue.values(of: $0.payload, avoiding: taken, aliases: aliases), origin: .effect($0.name),
                 declared: $0.declared, line: $0.line)
         }
     }
+
+    /// The effect's aliases of the effects' payloads, in the spec's order.
+    public var aliases: [TypeAlias] { cases.flatMap { $0.values.compactMap(\.alias) } }
 
     /// The effect performer's property that holds the user's `<Feature>Effects`.
     static let effectsProperty = "effects"

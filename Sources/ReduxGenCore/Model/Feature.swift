@@ -93,6 +93,8 @@ public struct StateField: Hashable, Sendable {
     public var line: Int
     /// Where its name is written in the spec (the key's position), for diagnostics about it.
     public var declared = SourcePosition(line: 1, column: 1)
+    /// The type's text and where the spec writes it, if known.
+    public var typeSource: TypeSource?
 
     /// Creates a field.
     public init(name: String, type: String, defaultValue: String?, line: Int = 1) {
@@ -107,8 +109,9 @@ public struct StateField: Hashable, Sendable {
 public enum Payload: Hashable, Sendable {
     /// Nothing: `case clearDraft`.
     case none
-    /// One unlabelled value: `case select(Message.ID)`.
-    case unlabelled(type: String)
+    /// One unlabelled value: `case select(Message.ID)`, with the type's text and where the
+    /// spec writes it, if known.
+    case unlabelled(type: String, source: TypeSource? = nil)
     /// Labelled values in order: `case deleteMessage(id: Message.ID)`.
     case labelled([LabelledValue])
 }
@@ -119,11 +122,14 @@ public struct LabelledValue: Hashable, Sendable {
     public var label: String
     /// The value's Swift type.
     public var type: String
+    /// The type's text and where the spec writes it, if known.
+    public var typeSource: TypeSource?
 
     /// Creates a labelled value.
-    public init(label: String, type: String) {
+    public init(label: String, type: String, typeSource: TypeSource? = nil) {
         self.label = label
         self.type = type
+        self.typeSource = typeSource
     }
 }
 
@@ -248,11 +254,12 @@ public struct Request: Hashable, Sendable {
     public var reads: [StateField]
     /// The success action's payload type, if any.
     public var success: String?
+    /// The success type's text and where the spec writes it, if known.
+    public var successSource: TypeSource?
     /// The failure type named by the spec; `nil` means the runtime's `RequestError`.
     public var failure: String?
-    /// Where the spec writes the failure type's text, for the compiler to report an error in
-    /// it there; `nil` without one, or when its column is not known (a block scalar).
-    public var failurePosition: SourcePosition?
+    /// The failure type's text and where the spec writes it, if known.
+    public var failureSource: TypeSource?
     /// Where the success payload goes.
     public var into: Into?
     /// What a new call does while one is in flight.
@@ -361,8 +368,12 @@ public struct Stream: Hashable, Sendable {
     public var params: Payload
     /// The element type.
     public var element: String
+    /// The element type's text and where the spec writes it, if known.
+    public var elementSource: TypeSource?
     /// The failure type named by the spec; `nil` means the runtime's `RequestError`.
     public var failure: String?
+    /// The failure type's text and where the spec writes it, if known.
+    public var failureSource: TypeSource?
     /// Whether the element type is `Equatable`; `false` wraps it in `Uncompared` in actions.
     public var isElementEquatable = true
     /// Whether the stream has an action that stops all its subscriptions.
@@ -417,6 +428,8 @@ public struct Prop: Hashable, Sendable {
     public var name: String
     /// Its Swift type.
     public var type: String
+    /// The type's text and where the spec writes it, if known.
+    public var typeSource: TypeSource?
     /// How the skeleton makes it.
     public var derivation: Derivation
     /// The spec line of its type (or default).

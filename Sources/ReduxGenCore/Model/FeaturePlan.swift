@@ -57,6 +57,21 @@ public struct FeaturePlan: Sendable {
     public let persistence: PersistPlan?
     /// Every child feature (`children:`), with its spellings.
     public let children: [ChildPlan]
+    /// The state's aliases of the fields' types, in the spec's order (a field whose type
+    /// cannot be missing has none); the requests' failure aliases are their plans'.
+    public let fieldAliases: [TypeAlias]
+    /// The aliases of the fields' types, by field name.
+    public let fieldAliasesByName: [String: TypeAlias]
+    /// The state's aliases, in the order it declares them: the fields', then each request's
+    /// failure and status.
+    public var stateAliases: [TypeAlias] { fieldAliases + requests.flatMap(\.stateAliases) }
+    /// The props' aliases of their types, one per prop (`nil`: none), in the spec's order.
+    public let propAliases: [TypeAlias?]
+    /// The action's aliases (of the actions' payloads, the requests' params and successes,
+    /// the streams' params, elements and failures), in the order of the cases that use them.
+    public let actionAliases: [TypeAlias]
+    /// The route's aliases of the routes' payloads, in the spec's order.
+    public let routeAliases: [TypeAlias]
     /// Each action after which the loader dispatches others, in the order first named: the
     /// actions that `on:` names, with the requests they start, then the successes of the
     /// requests with `then:`, with what follows them.
@@ -109,6 +124,37 @@ public struct FeaturePlan: Sendable {
         // A value's binding may be none of the mock's members, which its methods use.
         let taken = mockMembers.subtracting(methodNames)
 
+        // The members of the types that declare aliases, which the aliases must be named
+        // unlike; and the names they must not hide (both gathered for the first alias).
+        let hidden = HiddenNames(feature)
+        let children = feature.children.map(ChildPlan.init)
+        self.children = children
+        let navigationPlan = feature.navigation.map { NavigationPlan($0, feature: feature.name) }
+        let persistPlan = PersistPlan(feature)
+        var stateAliases = AliasNames(.state, of: feature.name, members: {
+            feature.fields.map(\.name) + children.map(\.stateProperty.name) + feature.requests.flatMap(\.stateFieldNames)
+                + feature.streams.map(\.activeFieldName) + (navigationPlan?.stateProperties.map(\.name) ?? [])
+        }, hiding: hidden)
+        var actionAliases = AliasNames(.action, of: feature.name, members: {
+            feature.actions.map(\.name) + feature.bindings.map(\.setterCaseName) + children.map(\.actionCase.name)
+                + feature.requests.flatMap(\.actionCaseNames) + feature.streams.flatMap(\.actionCaseNames)
+                + (navigationPlan?.actionCases.map(\.name) ?? []) + (persistPlan.map { [$0.restoreCase.name] } ?? [])
+        }, hiding: hidden)
+
+        let fieldAliases = feature.fields.map { field in
+            stateAliases.alias(
+                of: field.type, source: field.typeSource, line: field.line, named: AliasNames.word(field.name),
+                summary: "The type of the `\(field.name)` field.", origin: .field(field.name))
+        }
+        self.fieldAliases = fieldAliases.compactMap { $0 }
+        let fieldAliasesByName = Dictionary(zip(feature.fields.map(\.name), fieldAliases).compactMap { name, alias in alias.map { (name, $0) } }) { first, _ in first }
+        self.fieldAliasesByName = fieldAliasesByName
+        actions = feature.actions.map {
+            let aliases = actionAliases.aliases(of: $0.payload, in: $0.name, what: "the `\($0.name)` action", line: $0.line, origin: .action($0.name))
+            return ActionCase(
+                name: $0.name, values: PayloadValue.values(of: $0.payload, aliases: aliases), origin: .action($0.name), declared: $0.declared,
+                line: $0.line)
+        }
         var testNames: [String] = []
         for request in feature.requests {
             testNames.append(GeneratedLocals.unique(request.name.uppercasingFirst, avoiding: testNames.contains, renamed: request.name.uppercasingFirst))
@@ -117,31 +163,44 @@ public struct FeaturePlan: Sendable {
         // is a group's file (`+Navigation`, `+Children2`): then `+NavigationRequest`, unlike
         // every other request's.
         var addedTestsNames: Set<String> = []
-        var plans = zip(feature.requests, zip(answersNames, testNames)).map { request, names in
+        requests = zip(feature.requests, zip(answersNames, testNames)).map { request, names in
             let (answersName, testName) = names
             let addedTestsName = GeneratedLocals.unique(
                 testName, avoiding: { AddedTestsGroup.names($0) || addedTestsNames.contains($0) || ($0 != testName && testNames.contains($0)) },
                 renamed: testName + "Request")
             addedTestsNames.insert(addedTestsName)
-            return RequestPlan(request, answersName: answersName, testName: testName, addedTestsName: addedTestsName, avoiding: taken)
+            return RequestPlan(
+                request, answersName: answersName, testName: testName, addedTestsName: addedTestsName, avoiding: taken,
+                fieldAliases: fieldAliasesByName, stateAliases: &stateAliases, actionAliases: &actionAliases)
         }
         streams = zip(feature.streams, feedsNames).map { stream, feedsName in
             // The service's associated type, which must not hide a type the spec names.
             let sequenceType = stream.name.uppercasingFirst + "Sequence"
             let sequenceTypeName = GeneratedLocals.unique(sequenceType, avoiding: { Self.mentions($0, in: feature) }, renamed: sequenceType + "Type")
-            return StreamPlan(stream, feedsName: feedsName, sequenceTypeName: sequenceTypeName, avoiding: taken)
+            return StreamPlan(stream, feedsName: feedsName, sequenceTypeName: sequenceTypeName, avoiding: taken, actionAliases: &actionAliases)
         }
-        actions = feature.actions.map {
-            ActionCase(name: $0.name, values: PayloadValue.values(of: $0.payload), origin: .action($0.name), declared: $0.declared, line: $0.line)
+        self.actionAliases = actions.flatMap { $0.values.compactMap(\.alias) } + requests.flatMap(\.actionAliases) + streams.flatMap(\.actionAliases)
+        var propAliases = AliasNames(.props, of: feature.name, members: { feature.props.map(\.name) }, hiding: hidden)
+        self.propAliases = feature.props.map { prop in
+            propAliases.alias(
+                of: prop.type, source: prop.typeSource, line: prop.line, named: AliasNames.word(prop.name),
+                summary: "The type of the `\(prop.name)` prop.", origin: .prop(prop.name))
         }
         propBindings = GeneratedLocals.bindings(for: feature.props.map(\.name), avoiding: [])
+        var routeAliases = AliasNames(
+            .route, of: feature.name, members: { feature.routes.map(\.name) + [NavigationPlan.routeIdentity] }, hiding: hidden)
         routes = feature.routes.map {
-            ActionCase(name: $0.name, values: PayloadValue.values(of: $0.payload), origin: .action($0.name), declared: $0.declared, line: $0.line)
+            let aliases = routeAliases.aliases(of: $0.payload, in: $0.name, what: "the `\($0.name)` route", line: $0.line, origin: .route($0.name))
+            return ActionCase(
+                name: $0.name, values: PayloadValue.values(of: $0.payload, aliases: aliases), origin: .route($0.name), declared: $0.declared,
+                line: $0.line)
         }
+        self.routeAliases = routes.flatMap { $0.values.compactMap(\.alias) }
 
         setters = feature.bindings.map {
             ActionCase(
-                name: $0.setterCaseName, values: [PayloadValue(label: nil, type: $0.field.type, binding: GeneratedLocals.payload)],
+                name: $0.setterCaseName,
+                values: [PayloadValue(label: nil, type: $0.field.type, binding: GeneratedLocals.payload, alias: fieldAliasesByName[$0.name])],
                 origin: .binding($0.name), declared: $0.declared, line: Int($0.declared.line), isReducedByReduxgen: true)
         }
         // The view model's private storage of each binding's value, named unlike its other
@@ -152,35 +211,28 @@ public struct FeaturePlan: Sendable {
             viewModelMembers.insert(storage)
             return storage
         }
-        children = feature.children.map(ChildPlan.init)
         var cases = actions + setters + children.map(\.actionCase)
-        var properties = feature.fields.map {
-            StateProperty(name: $0.name, type: $0.type, defaultValue: $0.defaultValue, origin: .field($0.name), declared: $0.declared, line: $0.line)
+        var properties = zip(feature.fields, fieldAliases).map { field, alias in
+            StateProperty(
+                name: field.name, type: alias?.name ?? field.type, defaultValue: field.defaultValue, origin: .field(field.name),
+                declared: field.declared, line: field.line)
         } + children.map(\.stateProperty)
         var methods: [ServiceMethod] = []
         var associatedTypes: [ServiceMethod] = []
-        for plan in plans {
+        for plan in requests {
             let request = plan.request
             func requestCase(_ name: String, _ values: [PayloadValue], _ part: NameOrigin.RequestPart, line: Int) -> ActionCase {
                 ActionCase(name: name, values: values, origin: .request(request.name, part), declared: request.declared, line: line, isReducedByReduxgen: true)
             }
-            let successValues = plan.carried + (request.success.map { [PayloadValue(label: nil, type: $0, binding: GeneratedLocals.payload)] } ?? [])
-            let failureValue = PayloadValue(label: nil, type: plan.failureType, binding: "error")
+            let successValues = plan.carried + (plan.successValue.map { [$0] } ?? [])
+            let failureValue = PayloadValue(label: nil, type: plan.failureType, binding: "error", alias: plan.failureAlias)
             cases.append(requestCase(request.name, plan.params, .start, line: request.lines.params))
             cases.append(requestCase(plan.successName, successValues, .success, line: request.lines.success))
             cases.append(requestCase(plan.failureName, plan.carried + [failureValue], .failure, line: request.lines.failure))
             if request.cancel { cases.append(requestCase(plan.cancelName, plan.key.map { [$0] } ?? [], .cancel, line: request.lines.params)) }
             if request.dismiss { cases.append(requestCase(plan.dismissName, plan.key.map { [$0] } ?? [], .dismiss, line: request.lines.params)) }
             cases += plan.freshDataCases
-            properties.append(StateProperty(
-                name: plan.statusName, type: plan.statusType, defaultValue: plan.statusDefault, origin: .request(request.name, .status),
-                declared: request.declared, line: request.failure == nil ? nil : request.lines.failure))
-            if request.countsCalls {
-                properties.append(StateProperty(
-                    name: plan.inFlightName, type: "Int", defaultValue: "0", origin: .request(request.name, .inFlight),
-                    declared: request.declared, line: nil))
-            }
-            properties += plan.freshDataProperties
+            properties += plan.stateProperties
             methods.append(ServiceMethod(name: request.name, origin: .request(request.name, .serviceMethod), declared: request.declared))
         }
         for plan in streams {
@@ -188,44 +240,25 @@ public struct FeaturePlan: Sendable {
             func streamCase(_ name: String, _ values: [PayloadValue], _ part: NameOrigin.StreamPart) -> ActionCase {
                 ActionCase(name: name, values: values, origin: .stream(stream.name, part), declared: stream.declared, line: stream.line, isReducedByReduxgen: true)
             }
-            let failure = PayloadValue(label: "error", type: (stream.failure ?? RuntimeNames.requestError) + "?", binding: "error")
             cases.append(streamCase(plan.startName, plan.params, .start))
             cases.append(streamCase(plan.stopName, plan.params, .stop))
             if stream.stopAll { cases.append(streamCase(plan.stopAllName, [], .stopAll)) }
-            cases.append(streamCase(plan.receivedName, plan.params + [PayloadValue(label: nil, type: stream.element, binding: "element")], .received))
-            cases.append(streamCase(plan.finishedName, plan.params + [failure], .finished))
+            cases.append(streamCase(plan.receivedName, plan.params + [plan.elementValue], .received))
+            cases.append(streamCase(plan.finishedName, plan.params + [plan.failureValue], .finished))
             properties.append(StateProperty(
                 name: plan.activeName, type: plan.activeType, defaultValue: plan.activeDefault, origin: .stream(stream.name, .active),
                 declared: stream.declared, line: stream.line))
             methods.append(ServiceMethod(name: stream.name, origin: .stream(stream.name, .serviceMethod), declared: stream.declared))
             associatedTypes.append(ServiceMethod(name: plan.sequenceTypeName, origin: .stream(stream.name, .sequenceType), declared: stream.declared))
         }
-        let navigationPlan = feature.navigation.map { NavigationPlan($0, feature: feature.name) }
         if let navigationPlan {
             cases += navigationPlan.actionCases
             properties += navigationPlan.stateProperties
         }
         navigation = navigationPlan
-        persistence = PersistPlan(feature)
-        if let persistence { cases.append(persistence.restoreCase) }
-        // The state's aliases of the spec's failure types, named unlike its properties, each
-        // other and every type the spec writes (which they would hide inside the state).
-        var stateMembers = Set(properties.map(\.name))
-        func stateMember(_ name: String) -> String {
-            let chosen = GeneratedLocals.unique(name, avoiding: { stateMembers.contains($0) || Self.mentions($0, in: feature) }, renamed: name + "Type")
-            stateMembers.insert(chosen)
-            return chosen
-        }
-        for index in plans.indices where plans[index].request.failure != nil {
-            let name = plans[index].name.uppercasingFirst
-            plans[index].aliases = RequestPlan.FailureAliases(owner: feature.name + "State", failure: stateMember(name + "Failure"), status: stateMember(name + "Status"))
-        }
-        for (index, property) in properties.enumerated() {
-            guard case .request(let name, .status) = property.origin, let plan = plans.first(where: { $0.name == name }) else { continue }
-            properties[index].type = plan.statusType
-        }
-        requests = plans
-        let followUps = Self.followUps(of: feature, requests: plans)
+        persistence = persistPlan
+        if let persistPlan { cases.append(persistPlan.restoreCase) }
+        let followUps = Self.followUps(of: feature, requests: requests)
         self.followUps = followUps
         followUpIndex = Dictionary(followUps.enumerated().map { ($1.action, $0) }, uniquingKeysWith: { first, _ in first })
         actionCases = cases
@@ -244,7 +277,7 @@ public struct FeaturePlan: Sendable {
         func mentions(_ payload: Payload) -> Bool {
             switch payload {
             case .none: false
-            case .unlabelled(let type): mentions(type)
+            case .unlabelled(let type, _): mentions(type)
             case .labelled(let values): values.contains { mentions($0.type) || mentions($0.label) }
             }
         }

@@ -5,6 +5,10 @@ public enum NameOrigin: Hashable, Sendable {
     case field(String)
     /// A synchronous action.
     case action(String)
+    /// A route (`routes:`).
+    case route(String)
+    /// A prop (`props:`).
+    case prop(String)
     /// One of the names a request generates.
     case request(String, RequestPart)
     /// One of the names a stream generates.
@@ -43,6 +47,8 @@ public enum NameOrigin: Hashable, Sendable {
         switch self {
         case .field(let name): return "the state field '\(name)'"
         case .action(let name): return "the action '\(name)'"
+        case .route(let name): return "the route '\(name)'"
+        case .prop(let name): return "the prop '\(name)'"
         case .request(let name, let part):
             let what: String
             switch part {

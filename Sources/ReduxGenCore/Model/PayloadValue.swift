@@ -2,54 +2,75 @@
 public struct PayloadValue: Hashable, Sendable {
     /// The label as the spec writes it; `nil` for an unlabelled payload.
     public var label: String?
-    /// The value's Swift type.
+    /// The value's Swift type, as the spec writes it.
     public var type: String
     /// The name generated code binds the value to in a pattern and passes on: the label
     /// (`payload` when there is none), renamed when it would clash with a local name of the
     /// generated code (`GeneratedLocals`).
     public var binding: String
+    /// The alias that declarations name the type by, if it has one.
+    public var alias: TypeAlias?
 
     /// Creates a value.
-    public init(label: String?, type: String, binding: String) {
+    public init(label: String?, type: String, binding: String, alias: TypeAlias? = nil) {
         self.label = label
         self.type = type
         self.binding = binding
+        self.alias = alias
     }
 
     /// The values of `payload`, each bound to a name that is none of the generated code's
-    /// locals nor in `taken` (see `GeneratedLocals.bindings`).
-    static func values(of payload: Payload, avoiding taken: Set<String> = []) -> [PayloadValue] {
+    /// locals nor in `taken` (see `GeneratedLocals.bindings`), each with its alias in
+    /// `aliases` (none when it is empty).
+    static func values(of payload: Payload, avoiding taken: Set<String> = [], aliases: [TypeAlias?] = []) -> [PayloadValue] {
+        func alias(_ index: Int) -> TypeAlias? { aliases.indices.contains(index) ? aliases[index] : nil }
         switch payload {
         case .none:
             return []
-        case .unlabelled(let type):
-            return [PayloadValue(label: nil, type: type, binding: GeneratedLocals.payload)]
+        case .unlabelled(let type, _):
+            return [PayloadValue(label: nil, type: type, binding: GeneratedLocals.payload, alias: alias(0))]
         case .labelled(let values):
             let bindings = GeneratedLocals.bindings(for: values.map(\.label), avoiding: taken)
-            return zip(values, bindings).map { PayloadValue(label: $0.label, type: $0.type, binding: $1) }
+            return zip(values, bindings).enumerated().map { index, pair in
+                PayloadValue(label: pair.0.label, type: pair.0.type, binding: pair.1, alias: alias(index))
+            }
         }
+    }
+
+    /// How declarations in `place` (`nil`: outside the types that declare aliases) name the
+    /// value's type: its alias, or the type.
+    func typeSpelling(in place: TypeAlias.Owner?) -> String {
+        alias?.spelling(in: place) ?? type
     }
 }
 
 /// How a list of payload values is spelt in each place the generated code writes it.
 extension [PayloadValue] {
-    /// `(Message.ID)`, `(id: Message.ID, text: String)` or nothing: after a case's name.
-    var declaration: String { parenthesized(declarationItems) }
+    /// `(Message.ID)`, `(id: Message.ID, text: String)` or nothing: after the name of a case
+    /// of `place`, with the types' aliases as `place` names them.
+    func declaration(in place: TypeAlias.Owner?) -> String { parenthesized(declarationItems(in: place)) }
 
-    /// `Message.ID` and `id: Message.ID`: the items of a case declaration.
-    var declarationItems: [String] { map { value in value.label.map { "\($0): \(value.type)" } ?? value.type } }
+    /// `Message.ID` and `id: Message.ID`: the items of a case declaration in `place`.
+    func declarationItems(in place: TypeAlias.Owner?) -> [String] {
+        map { value in
+            let type = value.typeSpelling(in: place)
+            return value.label.map { "\($0): \(type)" } ?? type
+        }
+    }
 
     /// `id: id` or `payload`: the values passed on to a case or a method of the same labels.
     var arguments: [String] { map { value in value.label.map { "\($0): \(value.binding)" } ?? value.binding } }
 
     /// `page: Int`, `_ payload: Int`, or `state stateValue: Int` when the binding is renamed:
-    /// a method's parameters that take the values.
+    /// a method's parameters that take the values (a method of no type that declares
+    /// aliases, which names them qualified).
     var parameters: [String] {
         map { value in
+            let type = value.typeSpelling(in: nil)
             switch value.label {
-            case nil: return "_ \(value.binding): \(value.type)"
-            case let label? where label == value.binding: return "\(label): \(value.type)"
-            case let label?: return "\(label) \(value.binding): \(value.type)"
+            case nil: return "_ \(value.binding): \(type)"
+            case let label? where label == value.binding: return "\(label): \(type)"
+            case let label?: return "\(label) \(value.binding): \(type)"
             }
         }
     }
@@ -60,11 +81,39 @@ extension [PayloadValue] {
     /// `(id, text)` or `id`: the bound names, as one expression.
     var boundNames: String { count == 1 ? self[0].binding : parenthesized(map(\.binding)) }
 
-    /// A case pattern: `let name` for the values `bind` picks, `_` for the others, then
-    /// `extra`; nothing at all when nothing is bound.
-    func pattern(binding bind: (PayloadValue) -> Bool, then extra: [String] = []) -> String {
-        let items = map { bind($0) ? "let \($0.binding)" : "_" } + extra
-        return items.contains(where: { $0.hasPrefix("let ") }) ? parenthesized(items) : ""
+    /// The pattern of a case whose values are these, then `extra` (an answer's payload or
+    /// error: its binding, and whether the code uses it), for code that uses the values
+    /// `uses` picks: nothing when it uses none, else every value bound (see `CasePattern`).
+    func casePattern(using uses: (PayloadValue) -> Bool, then extra: [(binding: String, isUsed: Bool)] = []) -> CasePattern {
+        var pattern = ""
+        var unused: [String] = []
+        var usesAny = false
+        func bind(_ binding: String, isUsed: Bool) {
+            pattern += (pattern.isEmpty ? "(let " : ", let ") + binding
+            if isUsed { usesAny = true } else { unused.append(binding) }
+        }
+        for value in self { bind(value.binding, isUsed: uses(value)) }
+        for item in extra { bind(item.binding, isUsed: item.isUsed) }
+        return usesAny ? CasePattern(pattern: pattern + ")", unused: unused) : CasePattern(pattern: "", unused: [])
+    }
+}
+
+/// A case pattern that binds every value of the case, with the values its code does not use.
+///
+/// A `_` in the pattern of a case whose type is missing is an error of its own ("'_' can
+/// only appear in a pattern"): the compiler cannot resolve the case, and reads the pattern
+/// as an expression. Bound, the values it does not use are discarded by `discard`.
+struct CasePattern: Sendable {
+    /// `(let id, let payload)`, or nothing when the code uses no value.
+    var pattern: String
+    /// The bindings of the values the code does not use.
+    var unused: [String]
+
+    /// `_ = payload` or `_ = (text, payload)`, the statement that discards the values the
+    /// code does not use; `nil` when it uses them all.
+    var discard: String? {
+        guard !unused.isEmpty else { return nil }
+        return "_ = " + (unused.count == 1 ? unused[0] : parenthesized(unused)) + "  // bound: '_' fails when a type of the case is missing"
     }
 }
 

@@ -12,6 +12,6 @@ extension RequestPlan {
     var conditionalStartStatements: [String] {
         let saved = startedProperties.map { "let \($0)Before = state.\($0)" }
         let restored = startedProperties.map { "    state.\($0) = \($0)Before" }
-        return saved + startStatements + ["reduceLogic(&state, action)", "if !Self.\(conditionName)(state) {"] + restored + ["}", "return"]
+        return startDiscard + saved + startTransition + ["reduceLogic(&state, action)", "if !Self.\(conditionName)(state) {"] + restored + ["}", "return"]
     }
 }

@@ -38,9 +38,9 @@ extension RequestPlan {
 
     /// The type a call is told apart by: the key, the params (under `concurrent`), or `Void`.
     var predictionCallType: String {
-        if let key { return key.type }
+        if let key { return key.typeSpelling(in: .state) }
         guard matchesByParams else { return "Void" }
-        return params.count == 1 ? params[0].type : parenthesized(params.declarationItems)
+        return params.count == 1 ? params[0].typeSpelling(in: .state) : parenthesized(params.declarationItems(in: .state))
     }
 
     /// The value a call is told apart by: `id`, `(text: text, id: id)` or `()`.
@@ -72,15 +72,13 @@ extension RequestPlan {
     var answerValues: [PayloadValue] {
         carried.map { value in
             guard value.label == nil else { return value }
-            return PayloadValue(label: nil, type: value.type, binding: GeneratedLocals.answeredParam)
+            return PayloadValue(label: nil, type: value.type, binding: GeneratedLocals.answeredParam, alias: value.alias)
         }
     }
 
-    /// Whether the reducer's patterns of this request's answers bind `value`: the key, and
-    /// under `concurrent` with `optimistic` every param, which tells the calls apart.
-    func answerPatternBinds(_ value: PayloadValue) -> Bool {
-        (value.label != nil && value.label == key?.label) || (request.optimistic && matchesByParams)
-    }
+    /// Whether the reducer's patterns of this request's answers bind every param, which
+    /// tells the calls apart (under `concurrent` with `optimistic`), not only the key.
+    var answerPatternBindsEveryValue: Bool { request.optimistic && matchesByParams }
 
     // MARK: Optimistic: the state
 
@@ -89,13 +87,16 @@ extension RequestPlan {
         "\(RuntimeNames.optimisticCalls)<\(predictionCallType), \(predictionChangeType)>"
     }
 
-    /// What a prediction changes, by `into` mode: `ReduxRuntime.OptimisticInsertion<Message>`.
+    /// What a prediction changes, by `into` mode: `ReduxRuntime.OptimisticInsertion<Message>`,
+    /// with the action's aliases (the element of an array success alias is its `Element`).
     private var predictionChangeType: String {
-        guard let into = request.into, let success = request.success else { return "" }
-        let element = into.isElement ? success : CollectionType.arrayElement(of: success) ?? success
+        guard let into = request.into, let success = successValue else { return "" }
+        let successType = success.typeSpelling(in: .state)
+        let arrayElement = CollectionType.arrayElement(of: success.type).map { element in success.alias == nil ? element : successType + ".Element" }
+        let element = into.isElement ? successType : arrayElement ?? successType
         switch into.mode {
-        case .assign: return "\(RuntimeNames.module).OptimisticReplacement<\(success)>"
-        case .keyed: return "\(RuntimeNames.module).OptimisticKeyedReplacement<\(key?.type ?? ""), \(success)>"
+        case .assign: return "\(RuntimeNames.module).OptimisticReplacement<\(successType)>"
+        case .keyed: return "\(RuntimeNames.module).OptimisticKeyedReplacement<\(key?.typeSpelling(in: .state) ?? ""), \(successType)>"
         case .append, .prepend: return "\(RuntimeNames.module).OptimisticInsertion<\(element)>"
         case .upsert: return "\(RuntimeNames.module).OptimisticUpsert<\(element)>"
         }
@@ -179,10 +180,15 @@ extension RequestPlan {
         ".\(name)\(pattern)" + (request.cache == nil ? "" : ", .\(forceName)\(pattern)")
     }
 
-    /// The loader's pattern of the success action, binding the key (for the cache's note).
-    var successKeyPattern: String {
-        carried.pattern(binding: { $0.label != nil && $0.label == key?.label }, then: request.success == nil ? [] : ["_"])
+    /// The loader's pattern of the success action, for the key (the cache's note, the
+    /// follow-ups), and the discard of the other values it binds.
+    var successKeyCasePattern: CasePattern {
+        let keyLabel = key?.label
+        return answerValues.casePattern(using: { $0.label != nil && $0.label == keyLabel }, then: request.success == nil ? [] : [(GeneratedLocals.payload, false)])
     }
+
+    /// The loader's pattern of the success action: `(let id, let payload)`, or nothing.
+    var successKeyPattern: String { successKeyCasePattern.pattern }
 
 
     /// `.loadInbox(page: page)`: the request action a poll round dispatches (the forced one

@@ -20,30 +20,46 @@ public struct RequestPlan: Sendable {
     /// its test name, or, for a name that is a group's file (`Navigation`, `Children2`: see
     /// `AddedTestsGroup`), that name with `Request` after it, `NavigationRequest`.
     public let addedTestsName: String
-    /// The aliases the state declares for a failure type the spec names; `nil` without one.
-    var aliases: FailureAliases?
+    /// The state's alias of the failure type the spec names (`LoadFailure`), declared where
+    /// the spec writes the type, so that a missing one is reported there alone; `nil`
+    /// without one.
+    public let failureAlias: TypeAlias?
+    /// The state's alias of the request's status (`LoadStatus`), with a failure type or a key
+    /// that has an alias, which the reducer names in each assignment: `.loading` finds no
+    /// type to belong to when the failure type or the key's type is missing.
+    public let statusAlias: TypeAlias?
+    /// The success action's payload, with its alias in the action.
+    let successValue: PayloadValue?
 
-    /// `ShopState.LoadFailure`, the alias of a failure type the spec names, declared where
-    /// the spec writes the type, so that a missing one is reported there alone; and
-    /// `ShopState.LoadStatus`, its request's status, which the reducer names in each
-    /// assignment because `.loading` finds no type to belong to when the failure is missing.
-    struct FailureAliases: Sendable {
-        /// The state type that declares them: `ShopState`.
-        var owner: String
-        /// `LoadFailure`.
-        var failure: String
-        /// `LoadStatus`.
-        var status: String
-    }
-
-    init(_ request: Request, answersName: String, testName: String, addedTestsName: String, avoiding taken: Set<String>) {
+    /// The plan of `request`, whose bindings avoid `taken`; its aliases in the state (of a
+    /// failure type) `stateAliases` names, and those in the action (of its params and
+    /// success) `actionAliases`. The fields it reads have their aliases in `fieldAliases`.
+    init(
+        _ request: Request, answersName: String, testName: String, addedTestsName: String, avoiding taken: Set<String>,
+        fieldAliases: [String: TypeAlias], stateAliases: inout AliasNames, actionAliases: inout AliasNames
+    ) {
         self.request = request
+        func what() -> String { "the `\(request.name)` request" }
+        // A failure type gets its alias whatever it is: one that cannot be missing can still
+        // be no `Error`, which the compiler then reports there.
+        failureAlias = request.failure.map { failure in
+            stateAliases.alias(
+                named: request.name.uppercasingFirst + "Failure", of: failure, source: request.failureSource, line: request.lines.failure,
+                summary: "The failure of \(what()).", origin: .request(request.name, .failure))
+        }
         successName = request.successCaseName
         failureName = request.failureCaseName
         statusName = request.statusFieldName
         self.answersName = answersName
         self.testName = testName
         self.addedTestsName = addedTestsName
+        let paramAliases = actionAliases.aliases(of: request.params, in: request.name, what: what(), line: request.lines.params, origin: .request(request.name, .start))
+        successValue = request.success.map { success in
+            let alias = actionAliases.alias(
+                of: success, source: request.successSource, line: request.lines.success, named: request.name.uppercasingFirst + "Success",
+                summary: "The success of \(what()).", origin: .request(request.name, .success))
+            return PayloadValue(label: nil, type: success, binding: GeneratedLocals.payload, alias: alias)
+        }
         let labels: [String]
         switch request.params {
         case .labelled(let values): labels = values.map(\.label)
@@ -53,20 +69,40 @@ public struct RequestPlan: Sendable {
         // avoid each other's names.
         let readNames = request.reads.map(\.name)
         let bindings = GeneratedLocals.bindings(for: labels + readNames, avoiding: taken)
+        // The params' aliases, none when no param's type can be missing.
+        func alias(_ index: Int) -> TypeAlias? { paramAliases.indices.contains(index) ? paramAliases[index] : nil }
         let params: [PayloadValue]
         switch request.params {
         case .none: params = []
-        case .unlabelled(let type): params = [PayloadValue(label: nil, type: type, binding: GeneratedLocals.payload)]
+        case .unlabelled(let type, _): params = [PayloadValue(label: nil, type: type, binding: GeneratedLocals.payload, alias: alias(0))]
         case .labelled(let values):
-            params = zip(values, bindings).map { PayloadValue(label: $0.label, type: $0.type, binding: $1) }
+            params = zip(values, bindings).enumerated().map { index, pair in
+                PayloadValue(label: pair.0.label, type: pair.0.type, binding: pair.1, alias: alias(index))
+            }
         }
         self.params = params
-        reads = zip(request.reads, bindings.dropFirst(labels.count)).map { PayloadValue(label: $0.name, type: $0.type, binding: $1) }
+        reads = zip(request.reads, bindings.dropFirst(labels.count)).map {
+            PayloadValue(label: $0.name, type: $0.type, binding: $1, alias: fieldAliases[$0.name])
+        }
         let keyLabel = request.key?.label
-        key = keyLabel.flatMap { label in params.first { $0.label == label } }
+        let key = keyLabel.flatMap { label in params.first { $0.label == label } }
+        self.key = key
+        if failureAlias != nil || key?.alias != nil {
+            statusAlias = stateAliases.alias(
+                named: request.name.uppercasingFirst + "Status", of: "\(RuntimeNames.requestStatus)<\(failureAlias?.name ?? RuntimeNames.requestError)>",
+                line: request.lines.failure, summary: "The status of \(what()).", origin: .request(request.name, .status))
+        } else {
+            statusAlias = nil
+        }
         status = "state." + statusName + (key.map { "[" + $0.binding + "]" } ?? "")
         inFlight = "state." + request.inFlightFieldName
     }
+
+    /// The aliases the action declares for the request: of its params, then of its success.
+    var actionAliases: [TypeAlias] { params.compactMap(\.alias) + (successValue?.alias.map { [$0] } ?? []) }
+
+    /// The aliases the state declares for the request: of its failure, then of its status.
+    var stateAliases: [TypeAlias] { [failureAlias, statusAlias].compactMap { $0 } }
 
     // MARK: Names
 
@@ -93,33 +129,51 @@ public struct RequestPlan: Sendable {
     /// The failure payload: the spec's type or the runtime's `RequestError`.
     var failureType: String { request.failure ?? RuntimeNames.requestError }
 
-    /// `(page: Int)`, `(String)` or nothing.
-    var paramsDeclaration: String { params.declaration }
+    /// `(page: Int)`, `(LoadPayload)` or nothing.
+    var paramsDeclaration: String { params.declaration(in: .action) }
 
-    /// `([Message])`, `(text: String, Message)` or nothing.
-    var successDeclaration: String { parenthesized(carried.declarationItems + (request.success.map { [$0] } ?? [])) }
+    /// `(LoadSuccess)`, `(text: String, SendSuccess)`, `([Int])` or nothing.
+    var successDeclaration: String { (carried + (successValue.map { [$0] } ?? [])).declaration(in: .action) }
 
-    /// `(ChatError)` or `(text: String, ChatError)`.
-    var failureDeclaration: String { parenthesized(carried.declarationItems + [failureSpelling]) }
+    /// `(ShopState.LoadFailure)` or `(text: String, ShopState.LoadFailure)`.
+    var failureDeclaration: String { parenthesized(carried.declarationItems(in: .action) + [failureSpelling]) }
 
     /// `ShopState.LoadFailure` for a failure type the spec names, else `RequestError`.
-    private var failureSpelling: String { aliases.map { "\($0.owner).\($0.failure)" } ?? failureType }
+    private var failureSpelling: String { failureAlias?.qualifiedName ?? failureType }
+
+    /// `ShopAction.LoadSuccess`, `[Int]` or `Void`: the success type, as code outside the
+    /// action names it.
+    var successSpelling: String { successValue?.typeSpelling(in: nil) ?? "Void" }
 
     /// `(id: User.ID)` for a keyed request's cancel and dismiss cases, else nothing.
-    var keyDeclaration: String { key.map { [$0].declaration } ?? "" }
+    var keyDeclaration: String { key.map { [$0].declaration(in: .action) } ?? "" }
 
     // MARK: State
 
-    /// `RequestStatus<RequestError>`, or `LoadStatus` for a failure type the spec names, or
-    /// `[User.ID: …]` of it with a key.
+    /// `RequestStatus<RequestError>`, or the status alias `LoadStatus`, or
+    /// `[ShopAction.LoadID: …]` of it with a key.
     var statusType: String {
-        let status = aliases?.status ?? "\(RuntimeNames.requestStatus)<\(failureType)>"
+        let status = statusAlias?.name ?? "\(RuntimeNames.requestStatus)<\(failureType)>"
         guard let key else { return status }
-        return "[\(key.type): \(status)]"
+        return "[\(key.typeSpelling(in: .state)): \(status)]"
     }
 
     /// `.idle`, or `[:]` with a key.
     var statusDefault: String { key == nil ? ".idle" : "[:]" }
+
+    /// The state's properties of the request, named as `Request.stateFieldNames` names them:
+    /// its status, its count of calls in flight, its calls' predictions.
+    var stateProperties: [StateProperty] {
+        var properties = [StateProperty(
+            name: statusName, type: statusType, defaultValue: statusDefault, origin: .request(request.name, .status),
+            declared: request.declared, line: request.failure == nil ? nil : request.lines.failure)]
+        if request.countsCalls {
+            properties.append(StateProperty(
+                name: inFlightName, type: "Int", defaultValue: "0", origin: .request(request.name, .inFlight),
+                declared: request.declared, line: nil))
+        }
+        return properties + freshDataProperties
+    }
 
     // MARK: Reducer
 
@@ -130,31 +184,65 @@ public struct RequestPlan: Sendable {
     /// `state.sendMessageInFlight`.
     private let inFlight: String
 
-    /// `.loading`, or `ShopState.LoadStatus.loading` for a failure type the spec names.
+    /// `.loading`, or `ShopState.LoadStatus.loading` for a request with a status alias.
     private func statusValue(_ member: String) -> String {
-        (aliases.map { "\($0.owner).\($0.status)" } ?? "") + member
+        (statusAlias?.qualifiedName ?? "") + member
     }
 
     /// Whether `value` is the request's key, which the reducer's patterns bind.
     private func isKey(_ value: PayloadValue) -> Bool { value.label != nil && value.label == key?.label }
 
-    /// The request case's pattern: the key's binding (every param's, for the prediction of
-    /// an optimistic request), or nothing.
-    var requestPattern: String { params.pattern(binding: { isKey($0) || request.optimistic }) }
-
-    /// The success case's pattern: the key, and the payload when `into` stores it.
-    var successPattern: String {
-        answerValues.pattern(binding: { answerPatternBinds($0) }, then: request.success == nil ? [] : [request.into == nil ? "_" : "let payload"])
+    /// The request case's pattern, for the key (every param, for the prediction of an
+    /// optimistic request), or nothing.
+    private var requestCasePattern: CasePattern {
+        let keyLabel = key?.label, bindsAll = request.optimistic
+        return params.casePattern(using: { bindsAll || ($0.label != nil && $0.label == keyLabel) })
     }
 
-    /// The failure case's pattern: the key and the error.
-    var failurePattern: String { answerValues.pattern(binding: { answerPatternBinds($0) }, then: ["let error"]) }
+    /// An answer's pattern, for the key (every param under `concurrent` with `optimistic`),
+    /// then `extra`: its payload or its error.
+    private func answerCasePattern(then extra: [(binding: String, isUsed: Bool)]) -> CasePattern {
+        let keyLabel = key?.label, bindsAll = answerPatternBindsEveryValue
+        return answerValues.casePattern(using: { bindsAll || ($0.label != nil && $0.label == keyLabel) }, then: extra)
+    }
+
+    /// The request case's pattern: `(let id, let page)`, or nothing.
+    var requestPattern: String { requestCasePattern.pattern }
+
+    /// The success case's pattern, for the key and the payload when `into` stores it.
+    private var successCasePattern: CasePattern {
+        answerCasePattern(then: request.success == nil ? [] : [(GeneratedLocals.payload, request.into != nil)])
+    }
+
+    /// The success case's pattern: `(let id, let payload)`, or nothing.
+    var successPattern: String { successCasePattern.pattern }
+
+    /// The failure case's pattern, for the key and the error.
+    private var failureCasePattern: CasePattern { answerCasePattern(then: [("error", true)]) }
+
+    /// The failure case's pattern: `(let text, let error)`.
+    var failurePattern: String { failureCasePattern.pattern }
+
+    /// The success case's first statements: the discard of the values its pattern binds but
+    /// does not use, then the guard that a call is in flight.
+    var successGuardStatements: [String] { (successCasePattern.discard.map { [$0] } ?? []) + [answerGuard] }
+
+    /// The failure case's first statements: the discard of the values its pattern binds but
+    /// does not use, then the guard that a call is in flight.
+    var failureGuardStatements: [String] { (failureCasePattern.discard.map { [$0] } ?? []) + [answerGuard] }
 
     /// The cancel and dismiss cases' pattern: the key, if any.
     var keyPattern: String { key.map { "(let \($0.binding))" } ?? "" }
 
-    /// The request action's transition (after an optimistic request's prediction).
-    var startStatements: [String] {
+    /// The request action's transition (after an optimistic request's prediction), after the
+    /// discard of the params its pattern binds but does not use.
+    var startStatements: [String] { startDiscard + startTransition }
+
+    /// The discard of the params the request case's pattern binds but does not use, if any.
+    var startDiscard: [String] { requestCasePattern.discard.map { [$0] } ?? [] }
+
+    /// The status's change on the request action.
+    var startTransition: [String] {
         (request.countsCalls ? ["\(inFlight) += 1"] : []) + ["\(status) = \(statusValue(".loading"))"]
     }
 
@@ -228,11 +316,11 @@ public struct RequestPlan: Sendable {
     /// `page: page, query: query`: the service call's arguments.
     var callArguments: String { (params + reads).arguments.joined(separator: ", ") }
 
-    /// `throws(ChatError)`, or `throws` without a failure type.
+    /// `throws(ShopState.LoadFailure)`, or `throws` without a failure type.
     var throwsClause: String { request.failure == nil ? "throws" : "throws(\(failureSpelling))" }
 
-    /// ` -> [Message]`, or nothing.
-    var serviceReturn: String { request.success.map { " -> \($0)" } ?? "" }
+    /// ` -> ShopAction.LoadSuccess`, ` -> [Int]`, or nothing.
+    var serviceReturn: String { request.success == nil ? "" : " -> " + successSpelling }
 
     /// `(let page)`: the loader's binding of the request action's values.
     var paramsBinding: String { params.bindingPattern }
@@ -261,8 +349,9 @@ public struct RequestPlan: Sendable {
         "\(RuntimeNames.retryPolicy)(attempts: \(retry.attempts), backoff: .seconds(\(retry.backoff)))"
     }
 
-    /// `() async throws(ChatError) -> [Message]`: the call's closure signature.
-    var callSignature: String { "() async \(throwsClause) -> \(request.success ?? "Void")" }
+    /// `() async throws(ShopState.LoadFailure) -> ShopAction.LoadSuccess`: the call's closure
+    /// signature.
+    var callSignature: String { "() async \(throwsClause) -> \(successSpelling)" }
 
     /// The params that answers carry, as arguments before the answer's own value.
     private var carriedArguments: [String] { carried.arguments }
@@ -283,11 +372,28 @@ public struct RequestPlan: Sendable {
     // MARK: Service mock
 
     /// What the mock's answers succeed with.
-    var mockSuccessType: String { request.success ?? "Void" }
+    var mockSuccessType: String { successSpelling }
 
     /// What the mock's answers fail with.
-    var mockFailureType: String { request.failure ?? "any Error" }
+    var mockFailureType: String { request.failure == nil ? "any Error" : failureSpelling }
 
     /// `.load(page: page)`: the request action the mock records for a call.
     var mockRecord: String { ".\(name)" + parenthesized(params.arguments) }
+}
+
+extension Request {
+    /// The names of the action's cases that the request generates, in order: the request,
+    /// its success and failure, its cancel and dismiss, its forcing and polling cases. The
+    /// action's aliases are named unlike them before they are made.
+    var actionCaseNames: [String] {
+        [name, successCaseName, failureCaseName] + (cancel ? [cancelCaseName] : []) + (dismiss ? [dismissCaseName] : [])
+            + (cache != nil ? [forceCaseName] : []) + (poll != nil ? [startPollingCaseName, stopPollingCaseName] : [])
+    }
+
+    /// The names of the state's properties that the request generates, in order: its status,
+    /// its count of calls in flight (`queue`, `concurrent`), its calls' predictions
+    /// (`optimistic`). The state's aliases are named unlike them before they are made.
+    var stateFieldNames: [String] {
+        [statusFieldName] + (countsCalls ? [inFlightFieldName] : []) + (optimistic ? [predictionsFieldName] : [])
+    }
 }

@@ -10,17 +10,46 @@ public struct StreamPlan: Sendable {
     public let feedsName: String
     /// The service's associated type of the sequence its method returns: `RoomUpdatesSequence`.
     public let sequenceTypeName: String
+    /// The element action's value of an element, with its alias in the action.
+    let elementValue: PayloadValue
+    /// The action's alias of the failure type the spec names, if any.
+    let failureAlias: TypeAlias?
 
-    init(_ stream: Stream, feedsName: String, sequenceTypeName: String, avoiding taken: Set<String>) {
+    /// The plan of `stream`, whose bindings avoid `taken` and whose aliases in the action
+    /// (of its params, element and failure) `actionAliases` names.
+    init(_ stream: Stream, feedsName: String, sequenceTypeName: String, avoiding taken: Set<String>, actionAliases: inout AliasNames) {
         self.stream = stream
         self.feedsName = feedsName
         self.sequenceTypeName = sequenceTypeName
-        params = PayloadValue.values(of: stream.params, avoiding: taken)
+        func what() -> String { "the `\(stream.name)` stream" }
+        let paramAliases = actionAliases.aliases(of: stream.params, in: stream.name, what: what(), line: stream.line, origin: .stream(stream.name, .start))
+        params = PayloadValue.values(of: stream.params, avoiding: taken, aliases: paramAliases)
+        let elementAlias = actionAliases.alias(
+            of: stream.element, source: stream.elementSource, line: stream.line, named: stream.name.uppercasingFirst + "Element",
+            summary: "The element of \(what()).", origin: .stream(stream.name, .received))
+        elementValue = PayloadValue(label: nil, type: stream.element, binding: "element", alias: elementAlias)
+        // A failure type gets its alias whatever it is, as a request's does.
+        failureAlias = stream.failure.map { failure in
+            actionAliases.alias(
+                named: stream.name.uppercasingFirst + "Failure", of: failure, source: stream.failureSource, line: stream.line,
+                summary: "The failure of \(what()).", origin: .stream(stream.name, .finished))
+        }
+    }
+
+    /// The aliases the action declares for the stream: of its params, element and failure.
+    var actionAliases: [TypeAlias] { (params + [elementValue]).compactMap(\.alias) + (failureAlias.map { [$0] } ?? []) }
+
+    /// `ShopAction.RoomUpdatesFailure` or `ReduxRuntime.RequestError`: the failure type, as
+    /// code outside the action names it.
+    private var failureSpelling: String { failureAlias?.qualifiedName ?? stream.failure ?? RuntimeNames.requestError }
+
+    /// The end action's value of the error, optional.
+    var failureValue: PayloadValue {
+        PayloadValue(label: "error", type: (stream.failure ?? RuntimeNames.requestError) + "?", binding: "error")
     }
 
     /// The param that keys the stream, if any.
     var key: PayloadValue? { params.first }
-    private var failureType: String { stream.failure ?? RuntimeNames.requestError }
 
     // MARK: Names
 
@@ -41,23 +70,30 @@ public struct StreamPlan: Sendable {
 
     // MARK: Actions and state
 
-    /// `(roomID: Room.ID)` or nothing: the start and stop cases' payload.
-    var paramsDeclaration: String { params.declaration }
+    /// `(roomID: RoomUpdatesRoomID)` or nothing: the start and stop cases' payload.
+    var paramsDeclaration: String { params.declaration(in: .action) }
 
-    /// What the received case carries of an element: `Message`, or
-    /// `ReduxRuntime.Uncompared<Frame>` for an element that is not `Equatable`.
+    /// `ShopAction.RoomUpdatesElement`, `Int`: the element type, as code outside the action
+    /// names it.
+    var elementSpelling: String { elementValue.typeSpelling(in: nil) }
+
+    /// What the received case carries of an element: `RoomUpdatesElement`, or
+    /// `ReduxRuntime.Uncompared<RoomUpdatesElement>` for an element that is not `Equatable`.
     var receivedElementType: String {
-        stream.isElementEquatable ? stream.element : "\(RuntimeNames.uncompared)<\(stream.element)>"
+        let element = elementValue.typeSpelling(in: .action)
+        return stream.isElementEquatable ? element : "\(RuntimeNames.uncompared)<\(element)>"
     }
 
-    /// `(roomID: Room.ID, Message)`.
-    var receivedDeclaration: String { parenthesized(params.declarationItems + [receivedElementType]) }
+    /// `(roomID: RoomUpdatesRoomID, RoomUpdatesElement)`.
+    var receivedDeclaration: String { parenthesized(params.declarationItems(in: .action) + [receivedElementType]) }
 
-    /// `(roomID: Room.ID, error: ChatError?)`.
-    var finishedDeclaration: String { parenthesized(params.declarationItems + ["error: \(failureType)?"]) }
+    /// `(roomID: RoomUpdatesRoomID, error: RoomUpdatesFailure?)`.
+    var finishedDeclaration: String {
+        parenthesized(params.declarationItems(in: .action) + ["error: \(failureAlias?.name ?? stream.failure ?? RuntimeNames.requestError)?"])
+    }
 
-    /// `Set<Room.ID>`, or `Bool` without params.
-    var activeType: String { key.map { "Set<\($0.type)>" } ?? "Bool" }
+    /// `Set<ShopAction.RoomUpdatesRoomID>`, or `Bool` without params.
+    var activeType: String { key.map { "Set<\($0.typeSpelling(in: .state))>" } ?? "Bool" }
 
     /// `[]` or `false`.
     var activeDefault: String { key == nil ? "false" : "[]" }
@@ -73,8 +109,36 @@ public struct StreamPlan: Sendable {
     /// `(roomID, element)` or `element`: what the skeleton's `_ =` line names.
     var receivedBoundNames: String { key.map { "(\($0.binding), element)" } ?? "element" }
 
-    /// `(let roomID, _)` for the received and finished cases, or nothing.
+    /// `(let roomID, _)` for the received and finished cases, or nothing: what the default
+    /// templates matched them with before a missing element or failure type made the `_` an
+    /// error (`receivedPattern`, `finishedPattern`).
     var answerPattern: String { key.map { "(let \($0.binding), _)" } ?? "" }
+
+    /// The received case's pattern, for the key, binding the element too.
+    private var receivedCasePattern: CasePattern {
+        let keyBinding = key?.binding
+        return (params + [elementValue]).casePattern(using: { $0.binding == keyBinding })
+    }
+
+    /// The end case's pattern, for the key, binding the error too.
+    private var finishedCasePattern: CasePattern {
+        let keyBinding = key?.binding
+        return (params + [failureValue]).casePattern(using: { $0.binding == keyBinding })
+    }
+
+    /// `(let roomID, let element)`, or nothing.
+    var receivedPattern: String { receivedCasePattern.pattern }
+
+    /// `(let roomID, let error)`, or nothing.
+    var finishedPattern: String { finishedCasePattern.pattern }
+
+    /// The received case's statements: the discard of the element, the guard that the
+    /// stream runs.
+    var receivedGuardStatements: [String] { (receivedCasePattern.discard.map { [$0] } ?? []) + [activeGuard] }
+
+    /// The end case's first statements: the discard of the error, the guard that the stream
+    /// runs.
+    var finishedGuardStatements: [String] { (finishedCasePattern.discard.map { [$0] } ?? []) + [activeGuard] }
 
     private var active: String { "state.\(activeName)" }
 
@@ -106,17 +170,30 @@ public struct StreamPlan: Sendable {
         key.map { "\(RuntimeNames.requestID)(\"\(name)\", key: \($0.binding))" } ?? "\(RuntimeNames.requestID)(\"\(name)\")"
     }
 
-    /// `.roomUpdatesReceived(roomID: roomID, $0)`, or with `ReduxRuntime.Uncompared($0)`.
+    /// `(element: ShopAction.RoomUpdatesElement) in .roomUpdatesReceived(roomID: roomID, element)`,
+    /// or with `ReduxRuntime.Uncompared(element)`: the element's closure, whose parameter is
+    /// typed so that the subscription's types are known when the element type is missing.
     var receivedAction: String {
-        ".\(receivedName)" + parenthesized(params.arguments + [stream.isElementEquatable ? "$0" : "\(RuntimeNames.uncompared)($0)"])
+        let element = elementValue.binding
+        let value = stream.isElementEquatable ? element : "\(RuntimeNames.uncompared)(\(element))"
+        return "(\(element): \(elementSpelling)) in .\(receivedName)" + parenthesized(params.arguments + [value])
     }
 
     /// `.roomUpdatesFinished(roomID: roomID, error: $0.map { … })`.
     var finishedAction: String {
-        let error = stream.failure.map { "$0.flatMap { $0 as? \($0) }" } ?? "$0.map(\(RuntimeNames.requestError).init)"
+        let error = stream.failure == nil ? "$0.map(\(RuntimeNames.requestError).init)" : "$0.flatMap { $0 as? \(failureSpelling) }"
         return ".\(finishedName)" + parenthesized(params.arguments + ["error: \(error)"])
     }
 
     /// `(roomID: roomID)`: the start action the mock records.
     var mockStartArguments: String { parenthesized(params.arguments) }
+}
+
+extension Stream {
+    /// The names of the action's cases that the stream generates, in order: its start and
+    /// stop, its stop-all, its element and end cases. The action's aliases are named unlike
+    /// them before they are made.
+    var actionCaseNames: [String] {
+        [startCaseName, stopCaseName] + (stopAll ? [stopAllCaseName] : []) + [receivedCaseName, finishedCaseName]
+    }
 }

@@ -19,7 +19,7 @@ struct ChildContext: TemplateContext {
         .flag("isLast") { $0.isLast },
         .flag("isCollection") { $0.plan.child.kind == .collection },
         // `(id: TodoRowState.ID, TodoRowAction)`: after the action case's name.
-        .text("payloadDeclaration") { $0.plan.actionCase.values.declaration },
+        .text("payloadDeclaration") { $0.plan.actionCase.values.declaration(in: .action) },
         // `(let id, let action)`: the patterns of the case.
         .text("pattern") { $0.plan.pattern },
         // `(id, action)`: the bound values, as one expression.

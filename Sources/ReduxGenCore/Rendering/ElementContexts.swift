@@ -13,6 +13,7 @@ struct ImportContext: TemplateContext {
 /// `{{#fields}}`: one stored property of the state, as the spec declares it.
 struct FieldContext: TemplateContext {
     let name: String
+    /// The type as the state's declarations write it: its alias, or the type.
     let type: String
     let location: String
     /// ` = (default)` after the declaration, for a state whose memberwise initializer takes
@@ -55,8 +56,8 @@ struct ActionContext: TemplateContext {
     static let contextName = "action"
     static let fields: [TemplateField<Self>] = [
         .text("name") { $0.action.name },
-        // `""`, `(Message.ID)` or `(id: Message.ID)`.
-        .text("payloadDeclaration") { $0.action.values.declaration },
+        // `""`, `(Message.ID)` or `(id: Message.ID)`, with the action's aliases (`(SelectPayload)`).
+        .text("payloadDeclaration") { $0.action.values.declaration(in: .action) },
         .flag("isLast") { $0.isLast },
         .text("location") { $0.location },
         .flag("hasPayload") { !$0.action.values.isEmpty },
@@ -87,6 +88,8 @@ struct CaseContext: TemplateContext {
 /// `{{#props}}`: one prop of the view.
 struct PropContext: TemplateContext {
     let prop: Prop
+    /// The props' alias of its type, if it has one.
+    let alias: TypeAlias?
     /// The local that `derived(from:)` binds the prop's value to.
     let binding: String
     let isLast: Bool
@@ -95,7 +98,10 @@ struct PropContext: TemplateContext {
     static let contextName = "prop"
     static let fields: [TemplateField<Self>] = [
         .text("name") { $0.prop.name },
-        .text("type") { $0.prop.type },
+        // The type as the props' declarations write it: its alias, `Rows`, or the type.
+        .text("type") { $0.alias?.name ?? $0.prop.type },
+        // The type as code outside the props names it: `ShopProps.Rows`, or the type.
+        .text("qualifiedType") { $0.alias?.qualifiedName ?? $0.prop.type },
         .text("location") { $0.location },
         // `state.messages`, or the prop's default or empty value.
         .text("derivation") {
@@ -117,7 +123,7 @@ struct RouteContext: TemplateContext {
     static let contextName = "route"
     static let fields: [TemplateField<Self>] = [
         .text("name") { $0.route.name },
-        .text("payloadDeclaration") { $0.route.values.declaration },
+        .text("payloadDeclaration") { $0.route.values.declaration(in: .route) },
         .text("location") { $0.location },
     ]
 }

@@ -1,6 +1,7 @@
-// The contexts of the `==` that the state and the action enum write out. Written out, the
-// conformance needs no synthesis, so a type the spec misspells is reported where the spec
-// names it rather than also as a conformance the compiler could not synthesize.
+// The contexts of the `==` (and `hash(into:)`) that the state, the action enum, the props and
+// the routes write out. Written out, the conformance needs no synthesis, so a type the spec
+// misspells is reported where the spec names it rather than also as a conformance the
+// compiler could not synthesize.
 
 /// `{{#storedProperties}}`: one stored property of the state, which its `==` compares.
 struct StoredPropertyContext: TemplateContext {
@@ -20,10 +21,16 @@ struct ComparedCaseContext: TemplateContext {
     let lhsPattern: String
     let rhsPattern: String
     let comparison: String
+    /// The `#sourceLocation` of the case's spec line, for the routes' `==`, whose errors
+    /// (a payload that is not Equatable) it reports there; the action's `==` has none.
+    var location = ""
+    /// Whether the comparison is under `location`: a located case with values.
+    var isLocated = false
 
-    /// The contexts of `cases`, in order. The bindings and the comparison depend only on
-    /// the number of a case's values, so each is spelt once for a list.
-    static func list(_ cases: [ActionCase]) -> ContextList<ComparedCaseContext> {
+    /// The contexts of `cases`, in order, each under the `#sourceLocation` that `location`
+    /// gives it, if any. The bindings and the comparison depend only on the number of a
+    /// case's values, so each is spelt once for a list.
+    static func list(_ cases: [ActionCase], location: ((ActionCase) -> String)? = nil) -> ContextList<ComparedCaseContext> {
         var spellings: [Int: (lhs: String, rhs: String, comparison: String)] = [:]
         return ContextList(cases.map { action in
             let count = action.values.count
@@ -37,7 +44,7 @@ struct ComparedCaseContext: TemplateContext {
             let spelling = spellings[count]!
             return ComparedCaseContext(
                 name: action.name, lhsPattern: "let .\(action.name)(\(spelling.lhs))", rhsPattern: "let .\(action.name)(\(spelling.rhs))",
-                comparison: spelling.comparison)
+                comparison: spelling.comparison, location: location?(action) ?? "", isLocated: location != nil)
         })
     }
 
@@ -47,5 +54,39 @@ struct ComparedCaseContext: TemplateContext {
         .text("lhsPattern") { $0.lhsPattern },
         .text("rhsPattern") { $0.rhsPattern },
         .text("comparison") { $0.comparison },
+        .text("location") { $0.location },
+        // Whether the comparison needs its location: a located case with values.
+        .flag("isLocated") { $0.isLocated },
+    ]
+}
+
+/// `{{#hashedRoutes}}`: one route, as the route's `hash(into:)` matches it
+/// (`let .openThread(v0)`) and feeds the hasher its position among the routes, then its
+/// values, each on the `navigation:` line, where a value that is not Hashable is reported.
+struct HashedCaseContext: TemplateContext {
+    let route: ActionCase
+    /// The route's position among the routes, which tells routes without values apart.
+    let index: Int
+    /// The `#sourceLocation` of the `navigation:` line.
+    let location: String
+
+    var pattern: String {
+        let values = route.values
+        guard !values.isEmpty else { return "." + route.name }
+        return "let .\(route.name)(" + values.indices.map { "v" + String($0) }.joined(separator: ", ") + ")"
+    }
+
+    /// `hasher.combine(0)`, then `hasher.combine(v0)` for each value, each on the
+    /// `navigation:` line: a statement a line, indented for a case of a switch.
+    var combination: String {
+        let values = route.values.indices.map { "\n\(location)\n            hasher.combine(v\($0))" }
+        return "hasher.combine(\(index))" + values.joined() + (values.isEmpty ? "" : "\n" + SourceLocationLine.end)
+    }
+
+    static let contextName = "hashed route"
+    static let fields: [TemplateField<Self>] = [
+        .text("name") { $0.route.name },
+        .text("pattern") { $0.pattern },
+        .text("combination") { $0.combination },
     ]
 }

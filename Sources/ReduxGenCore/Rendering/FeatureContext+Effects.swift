@@ -11,6 +11,11 @@ extension FeatureContext {
         .text("effectsLocation") { $0.location(Int($0.plan.feature.effects.first?.declared.line ?? 1)) },
         // The effect cases, as the effect enum's written-out `==` compares them.
         .list("comparedEffects") { ComparedCaseContext.list($0.plan.effects?.cases ?? []) },
+        // The effect enum's aliases of the types of the effects' payloads.
+        .list("effectAliases") { context in
+            ContextList((context.plan.effects?.aliases ?? []).map { TypeAliasContext(alias: $0, location: context.location) })
+        },
+        .flag("hasEffectAliases") { !($0.plan.effects?.aliases.isEmpty ?? true) },
         // An effect to show in the reducer skeleton's comment: the first one.
         .text("firstEffectName") { $0.plan.feature.effects.first?.name ?? "" },
         // The effects mock's recorder (private) and its list of the effects performed.
@@ -28,9 +33,11 @@ struct EffectContext: TemplateContext {
     static let fields: [TemplateField<Self>] = [
         .text("name") { $0.effect.name },
         .text("location") { $0.location },
-        // `""`, `(String)` or `(name: String)`: after the case's name.
-        .text("payloadDeclaration") { $0.effect.values.declaration },
-        // `_ payload: String` or `name: String`: the protocol method's parameters.
+        // `""`, `(String)` or `(name: String)`: after the case's name (`(PlayPayload)` for a
+        // type that has an alias).
+        .text("payloadDeclaration") { $0.effect.values.declaration(in: .effect) },
+        // `_ payload: String` or `name: String`: the protocol method's parameters (with
+        // `ShopEffect.PlayPayload` for a type that has an alias).
         .text("parameters") { $0.effect.values.parameters.joined(separator: ", ") },
         // `(let name)`: the performer's pattern, which binds each value.
         .text("binding") { $0.effect.values.bindingPattern },

@@ -26,7 +26,7 @@ extension FeatureContext {
             let fields = context.plan.persistence?.fields ?? []
             return ContextList(fields.indices.map { index in
                 PersistedFieldContext(
-                    field: fields[index].field, isLast: index == fields.count - 1,
+                    field: fields[index].field, alias: context.plan.fieldAliasesByName[fields[index].field.name], isLast: index == fields.count - 1,
                     location: context.location(Int(fields[index].declared.line)))
             })
         },
@@ -36,6 +36,8 @@ extension FeatureContext {
 /// `{{#persistedFields}}`: one field that `persist:` names.
 struct PersistedFieldContext: TemplateContext {
     let field: StateField
+    /// The state's alias of the field's type, if it has one.
+    let alias: TypeAlias?
     let isLast: Bool
     /// `#sourceLocation` of the field's line in `persist:`, where a type that is not
     /// `Codable` is reported.
@@ -44,7 +46,8 @@ struct PersistedFieldContext: TemplateContext {
     static let contextName = "persisted field"
     static let fields: [TemplateField<Self>] = [
         .text("name") { $0.field.name },
-        .text("type") { $0.field.type },
+        // The field's type as the state names it: `ShopState.Draft`, or the type.
+        .text("type") { $0.alias?.qualifiedName ?? $0.field.type },
         // The field's sample, which the transition tests save and restore.
         .text("sample") { TransitionTestCode.sample($0.field.type) },
         .flag("isLast") { $0.isLast },

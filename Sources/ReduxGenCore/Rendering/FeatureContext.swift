@@ -75,7 +75,7 @@ final class FeatureContext: TemplateContext {
         let memberwise = plan.usesMemberwiseInit
         fields = ContextList(feature.fields.map { field in
             FieldContext(
-                name: field.name, type: field.type, location: location(field.line),
+                name: field.name, type: plan.fieldAliasesByName[field.name]?.name ?? field.type, location: location(field.line),
                 // In parentheses, so that a malformed default is reported on its own line.
                 defaultClause: memberwise ? field.defaultValue.map { " = (" + $0 + ")" } ?? "" : "")
         })
@@ -97,11 +97,15 @@ final class FeatureContext: TemplateContext {
             ComposedFeatureContext(plan: composedFeature, isLast: isLast(index, of: composed), location: location(composedFeature.composed.line))
         })
         props = ContextList(feature.props.enumerated().map { index, prop in
-            PropContext(prop: prop, binding: plan.propBindings[index], isLast: isLast(index, of: feature.props), location: location(prop.line))
+            PropContext(
+                prop: prop, alias: plan.propAliases[index], binding: plan.propBindings[index], isLast: isLast(index, of: feature.props),
+                location: location(prop.line))
         })
         routes = ContextList(plan.routes.map { RouteContext(route: $0, location: location($0.line)) })
         bindings = ContextList(zip(feature.bindings, plan.bindingStorages).enumerated().map { index, pair in
-            BindingContext(binding: pair.0, storage: pair.1, isLast: isLast(index, of: feature.bindings), location: location(Int(pair.0.declared.line)))
+            BindingContext(
+                binding: pair.0, alias: plan.fieldAliasesByName[pair.0.name], storage: pair.1, isLast: isLast(index, of: feature.bindings),
+                location: location(Int(pair.0.declared.line)))
         })
         followUps = ContextList(plan.followUps.map(FollowUpContext.init))
         navigation = ContextList(addedTriggers != nil || addedChildren != nil ? [] : plan.navigation.map {
@@ -185,6 +189,11 @@ final class FeatureContext: TemplateContext {
         addedRequest?.samples ?? addedNavigation?.samples ?? addedTriggers?.samples ?? addedChildren?.samples ?? testFiles.samples
     }
 
+    /// The contexts of `aliases`, in order.
+    private func aliasList(_ aliases: [TypeAlias]) -> ContextList<TypeAliasContext> {
+        ContextList(aliases.map { TypeAliasContext(alias: $0, location: location) })
+    }
+
     /// Whether the action enum has a case: an app's, a feature it composes.
     var hasAnyAction: Bool {
         feature.isApp ? !(feature.composedFeatures?.isEmpty ?? true) : !plan.actionCases.isEmpty
@@ -206,7 +215,18 @@ final class FeatureContext: TemplateContext {
         .flag("hasActions") { !$0.feature.actions.isEmpty },
         .list("requests") { $0.requests },
         .flag("hasRequests") { !$0.feature.requests.isEmpty },
-        .flag("hasFailureAliases") { $0.plan.requests.contains { $0.aliases != nil } },
+        .flag("hasFailureAliases") { $0.plan.requests.contains { $0.failureAlias != nil } },
+        // The aliases of the types the spec writes, by the type that declares them (made when
+        // a template reads them): the state's (the fields', then each request's failure and
+        // status), the action's, the props', the route's.
+        .list("stateAliases") { $0.aliasList($0.plan.stateAliases) },
+        .flag("hasStateAliases") { !$0.plan.fieldAliases.isEmpty || $0.plan.requests.contains { $0.failureAlias != nil || $0.statusAlias != nil } },
+        .list("actionAliases") { $0.aliasList($0.plan.actionAliases) },
+        .flag("hasActionAliases") { !$0.plan.actionAliases.isEmpty },
+        .list("propsAliases") { $0.aliasList($0.plan.propAliases.compactMap { $0 }) },
+        .flag("hasPropsAliases") { $0.plan.propAliases.contains { $0 != nil } },
+        .list("routeAliases") { $0.aliasList($0.plan.routeAliases) },
+        .flag("hasRouteAliases") { !$0.plan.routeAliases.isEmpty },
         .flag("hasAnyAction") { $0.hasAnyAction },
         // The cases the loader starts no request for (made when a template reads them: the
         // default templates do not).
@@ -221,6 +241,12 @@ final class FeatureContext: TemplateContext {
         // template reads them).
         .list("storedProperties") { ContextList($0.plan.stateProperties.map(StoredPropertyContext.init)) },
         .list("comparedCases") { ComparedCaseContext.list($0.plan.actionCases) },
+        // What the routes' written-out `==` and `hash(into:)` match (made when a template reads them).
+        .list("comparedRoutes") { context in ComparedCaseContext.list(context.plan.routes) { context.location($0.line) } },
+        .list("hashedRoutes") { context in
+            let location = context.location(context.plan.navigation?.navigation.line ?? 1)
+            return ContextList(context.plan.routes.enumerated().map { HashedCaseContext(route: $1, index: $0, location: location) })
+        },
         .list("streams") { $0.streams },
         .flag("hasStreams") { !$0.feature.streams.isEmpty },
         .flag("hasRequestsOrStreams") { !$0.feature.requests.isEmpty || !$0.feature.streams.isEmpty },

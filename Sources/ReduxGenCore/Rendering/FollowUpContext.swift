@@ -6,6 +6,8 @@ struct FollowUpContext: TemplateContext {
     static let fields: [TemplateField<Self>] = [
         .text("action") { $0.followUp.action },
         .text("pattern") { $0.followUp.pattern },
+        .flag("hasDiscard") { $0.followUp.discard != nil },
+        .text("discard") { $0.followUp.discard ?? "" },
         .flag("hasCondition") { $0.followUp.condition != nil },
         .text("condition") { $0.followUp.condition ?? "" },
         // `.search, .clearDraft`: the dispatched actions, as array elements.

@@ -64,7 +64,7 @@ struct NavigationCaseContext: TemplateContext {
     static let contextName = "navigation case"
     static let fields: [TemplateField<Self>] = [
         .text("name") { $0.transition.actionCase.name },
-        .text("payloadDeclaration") { $0.transition.actionCase.values.declaration },
+        .text("payloadDeclaration") { $0.transition.actionCase.values.declaration(in: .action) },
         // `(let route)`: the reducer's pattern of the case.
         .text("binding") { $0.transition.actionCase.values.bindingPattern },
         .text("statement") { $0.transition.statement },

@@ -26,6 +26,9 @@ extension RequestContext {
         .text("cacheLifetime") { $0.plan.cacheLifetime },
         .text("cacheArguments") { $0.plan.cacheArguments },
         .text("successKeyPattern") { $0.plan.successKeyPattern },
+        // The discard of the values the loader's success pattern binds but does not use.
+        .flag("hasSuccessKeyDiscard") { $0.plan.successKeyCasePattern.discard != nil },
+        .text("successKeyDiscard") { $0.plan.successKeyCasePattern.discard ?? "" },
         // poll
         .flag("hasPoll") { $0.plan.request.poll != nil },
         .text("startPollingName") { $0.plan.startPollingName },

@@ -55,13 +55,20 @@ struct RequestContext: TemplateContext {
         .text("failureType") { $0.plan.failureType },
         .text("statusType") { $0.plan.statusType },
         .flag("hasFailureType") { $0.request.failure != nil },
-        .text("failureAlias") { $0.plan.aliases?.failure ?? "" },
-        .text("statusAlias") { $0.plan.aliases?.status ?? "" },
-        .text("failureAliasLocation") { $0.location.aliasLocation(typeAt: $0.request.failurePosition, line: $0.request.lines.failure) },
-        .text("failureAliasType") { SourceLocationLine.aliasedType($0.plan.failureType, at: $0.request.failurePosition) },
+        // The state's aliases of the failure type and of the status, and what the declaration
+        // of the failure's needs (the state's `stateAliases` list them with the others).
+        .text("failureAlias") { $0.plan.failureAlias?.name ?? "" },
+        .text("statusAlias") { $0.plan.statusAlias?.name ?? "" },
+        .text("failureAliasLocation") { context in
+            context.plan.failureAlias.map { TypeAliasContext(alias: $0, location: context.location).declarationLocation } ?? ""
+        },
+        .text("failureAliasType") { context in
+            context.plan.failureAlias.map { TypeAliasContext(alias: $0, location: context.location).aliasedType } ?? ""
+        },
         .text("paramsDeclaration") { $0.plan.paramsDeclaration },
         .flag("hasSuccess") { $0.request.success != nil },
-        .text("successType") { $0.request.success ?? "" },
+        // The success type, as code outside the action names it: `ShopAction.LoadSuccess`.
+        .text("successType") { $0.plan.successValue?.typeSpelling(in: nil) ?? "" },
         .text("successDeclaration") { $0.plan.successDeclaration },
         .flag("hasInto") { $0.request.into != nil },
         .text("into") { $0.request.into?.field ?? "" },
@@ -107,6 +114,10 @@ struct RequestContext: TemplateContext {
         .text("conditionName") { $0.plan.conditionName },
         .text("whenLocation") { $0.location($0.request.whenLine ?? $0.request.lines.name) },
         .text("answerGuard") { $0.plan.answerGuard },
+        // The answers' first statements: the discard of the values their patterns bind but do
+        // not use, then `answerGuard`.
+        .text("successGuard") { lines($0.plan.successGuardStatements) },
+        .text("failureGuard") { lines($0.plan.failureGuardStatements) },
         .text("succeedStatements") { lines($0.plan.succeedStatements) },
         .text("failStatements") { lines($0.plan.failStatements) },
         .text("intoStatement") { $0.plan.intoStatement },

@@ -22,12 +22,21 @@ struct StreamContext: TemplateContext {
         .text("activeType") { $0.plan.activeType },
         // ` = false` or ` = []` after the declaration, for a memberwise init; else nothing.
         .text("activeDefaultClause") { $0.declaresDefaults ? " = " + $0.plan.activeDefault : "" },
-        .text("elementType") { $0.plan.stream.element },
+        // The element type, as the service and the mock write it: `ShopAction.UpdatesElement`.
+        .text("elementType") { $0.plan.elementSpelling },
+        // The element type as the spec writes it, for comments.
+        .text("element") { $0.plan.stream.element },
         .text("paramsDeclaration") { $0.plan.paramsDeclaration },
         .text("receivedDeclaration") { $0.plan.receivedDeclaration },
         .text("finishedDeclaration") { $0.plan.finishedDeclaration },
         .text("keyPattern") { $0.plan.keyPattern },
         .text("answerPattern") { $0.plan.answerPattern },
+        // The reducer's patterns of the received and end cases, and their first statements:
+        // the discard of the value they bind but do not use, then the guard that the stream runs.
+        .text("receivedPattern") { $0.plan.receivedPattern },
+        .text("finishedPattern") { $0.plan.finishedPattern },
+        .text("receivedGuard") { $0.plan.receivedGuardStatements.joined(separator: "\n            ") },
+        .text("finishedGuard") { $0.plan.finishedGuardStatements.joined(separator: "\n            ") },
         .text("startStatement") { $0.plan.startStatement },
         .text("stopStatement") { $0.plan.stopStatement },
         .text("activeGuard") { $0.plan.activeGuard },

@@ -1,5 +1,5 @@
-/// A Swift type as reduxgen needs it: its canonical spelling, its default value, and
-/// whether it is a named type (a failure type must be).
+/// A Swift type as reduxgen needs it: its canonical spelling, its default value, whether
+/// it is a named type (a failure type must be), and where the spec writes it.
 ///
 /// `SwiftTypeParser` builds it; the structure of the type (dotted components, generic
 /// arguments, array and dictionary sugar, optionals) is checked while parsing and not kept.
@@ -13,4 +13,6 @@ struct SwiftType: Hashable, Sendable {
     /// The default an omitted `default:` gets: `nil` for optionals, `[]` for arrays and
     /// sets, `[:]` for dictionaries, none for anything else.
     var implicitDefault: String?
+    /// The spec's text of the type and where it starts, when it is written as it reads.
+    var source: TypeSource?
 }

@@ -28,7 +28,7 @@ extension ValidationSession {
         case .scalar where node.isNull:
             return Payload.none
         case .scalar:
-            return type(node, what: "the payload of \(owner())").map { .unlabelled(type: $0.spelling) }
+            return type(node, what: "the payload of \(owner())").map { .unlabelled(type: $0.spelling, source: $0.source) }
         case .mapping(let pairs):
             var values: [LabelledValue] = []
             var isValid = true
@@ -36,7 +36,7 @@ extension ValidationSession {
                 let nameIsValid = checkName(pair.key, at: pair.keyPosition)
                 let valueType = type(pair.value, what: "the type of '\(pair.key)' in \(owner())")
                 if nameIsValid, let valueType {
-                    values.append(LabelledValue(label: pair.key, type: valueType.spelling))
+                    values.append(LabelledValue(label: pair.key, type: valueType.spelling, typeSource: valueType.source))
                 } else {
                     isValid = false
                 }

@@ -55,7 +55,9 @@ extension ValidationSession {
         }
         guard let text = scalar(node, what: what()) else { return nil }
         do {
-            return try SwiftTypeParser.parse(text)
+            var type = try SwiftTypeParser.parse(text)
+            type.source = TypeSource(node)
+            return type
         } catch {
             self.error("\(what()) is not a Swift type: \(error.message)", at: position(in: node, offset: error.offset))
             return nil

@@ -39,10 +39,13 @@ extension ValidationSession {
         request.lines.timeout = line(timeout)
 
         if let params { request.params = payload(params, of: "the request '\(name)'") ?? .none }
-        if let success { request.success = type(success, what: "the success type of '\(name)'")?.spelling }
-        if let failure {
-            request.failure = failureType(failure, of: name)
-            request.failurePosition = failure.textPosition
+        if let success, let type = type(success, what: "the success type of '\(name)'") {
+            request.success = type.spelling
+            request.successSource = type.source
+        }
+        if let failure, let type = failureType(failure, of: name) {
+            request.failure = type.spelling
+            request.failureSource = type.source
         }
         if let node = keys["policy"], let text = scalar(node, what: "'policy'") {
             if let policy = RequestPolicy(rawValue: text) {
@@ -78,13 +81,13 @@ extension ValidationSession {
     }
 
     /// A failure type: a named type, which can be an error.
-    mutating func failureType(_ node: YAMLNode, of owner: @autoclosure () -> String) -> String? {
+    mutating func failureType(_ node: YAMLNode, of owner: @autoclosure () -> String) -> SwiftType? {
         guard let failureType = type(node, what: "the failure type of '\(owner())'") else { return nil }
         guard failureType.isNominal else {
             error("the failure type of '\(owner())' must name an error type, not '\(failureType.spelling)'", at: node.position)
             return nil
         }
-        return failureType.spelling
+        return failureType
     }
 
     /// `key: id`: one labelled param keys the request.

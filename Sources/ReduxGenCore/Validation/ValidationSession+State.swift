@@ -22,7 +22,9 @@ extension ValidationSession {
             return nil
         case .scalar:
             guard let type = type(node, what: "the type of '\(name)'") else { return nil }
-            return StateField(name: name, type: type.spelling, defaultValue: type.implicitDefault, line: Int(node.position.line))
+            var field = StateField(name: name, type: type.spelling, defaultValue: type.implicitDefault, line: Int(node.position.line))
+            field.typeSource = type.source
+            return field
         case .mapping(let pairs):
             return readKeys(of: pairs, as: .stateField, in: "the state field '\(name)'") { $0.readField(&$1, named: name, at: node.position) }
         case .sequence:
@@ -43,7 +45,9 @@ extension ValidationSession {
         if let defaultNode { defaultValue = expression(defaultNode, what: "the default of '\(name)'") }
         guard let fieldType else { return nil }
         let line = (defaultNode ?? typeNode).position.line
-        return StateField(name: name, type: fieldType.spelling, defaultValue: defaultValue, line: Int(line))
+        var field = StateField(name: name, type: fieldType.spelling, defaultValue: defaultValue, line: Int(line))
+        field.typeSource = fieldType.source
+        return field
     }
 
     /// Checks a default value: one Swift expression that stays in its slot.

@@ -26,14 +26,16 @@ extension ValidationSession {
         }
         guard diagnostics.count == errorsBefore, let element else { return nil }
         stream.params = params
-        stream.element = element
-        stream.failure = failure
+        stream.element = element.spelling
+        stream.elementSource = element.source
+        stream.failure = failure?.spelling
+        stream.failureSource = failure?.source
         return stream
     }
 
     /// Reads the keys of a stream: its params, element type and failure type (returned), and
     /// the element's equatability and `stopAll` (into `stream`).
-    private mutating func readStream(_ keys: inout KeyedMapping, into stream: inout Stream, at position: SourcePosition) -> (Payload, String?, String?) {
+    private mutating func readStream(_ keys: inout KeyedMapping, into stream: inout Stream, at position: SourcePosition) -> (Payload, SwiftType?, SwiftType?) {
         let name = stream.name
         var params = Payload.none
         if let node = keys["params"] {
@@ -42,9 +44,9 @@ extension ValidationSession {
                 error("the stream '\(name)' runs once per params value, so its params are one value, like { roomID: Room.ID }, not \(values.count)", at: node.position)
             }
         }
-        var element: String?
+        var element: SwiftType?
         if let node = keys["element"] {
-            element = type(node, what: "the element type of '\(name)'")?.spelling
+            element = type(node, what: "the element type of '\(name)'")
         } else {
             error("the stream '\(name)' needs an 'element': the type of the values it delivers", at: position)
         }

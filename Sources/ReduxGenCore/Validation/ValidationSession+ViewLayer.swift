@@ -43,16 +43,21 @@ extension ValidationSession {
     /// type's empty value.
     private mutating func prop(named name: String, typeNode: YAMLNode, defaultNode: YAMLNode?, fields: [StateField]) -> Prop? {
         guard let type = type(typeNode, what: "the type of the prop '\(name)'") else { return nil }
+        func prop(_ derivation: Prop.Derivation, line: Int) -> Prop {
+            var prop = Prop(name: name, type: type.spelling, derivation: derivation, line: line)
+            prop.typeSource = type.source
+            return prop
+        }
         if let defaultNode {
             guard let text = expression(defaultNode, what: "the default of the prop '\(name)'") else { return nil }
-            return Prop(name: name, type: type.spelling, derivation: .expression(text), line: Int(defaultNode.position.line))
+            return prop(.expression(text), line: Int(defaultNode.position.line))
         }
         let line = Int(typeNode.position.line)
         if fields.contains(where: { $0.name == name && $0.type == type.spelling }) {
-            return Prop(name: name, type: type.spelling, derivation: .stateField, line: line)
+            return prop(.stateField, line: line)
         }
         if let empty = type.implicitDefault ?? Self.emptyValue(of: type.spelling) {
-            return Prop(name: name, type: type.spelling, derivation: .expression(empty), line: line)
+            return prop(.expression(empty), line: line)
         }
         error(
             "the prop '\(name)' needs a 'default:' (like { type: \(type.spelling), default: ... }): it is not a state field of the same type, an optional, a Bool, a String or a collection, whose first value reduxgen knows",

@@ -9,18 +9,37 @@ import ReduxRuntime
 #sourceLocation(file: "Specs/Canvas.yaml", line: 9)
 enum CanvasAction: Sendable {
 #sourceLocation(file: "Specs/Canvas.yaml", line: 10)
-    case draw(Stroke)
+    case draw(DrawPayload)
 #sourceLocation(file: "Specs/Canvas.yaml", line: 11)
     case clear
 
     /// Starts the `save` request.
 #sourceLocation(file: "Specs/Canvas.yaml", line: 15)
-    case save(drawing: Drawing)
+    case save(drawing: SaveDrawing)
     /// The `save` request succeeded.
 #sourceLocation(file: "Specs/Canvas.yaml", line: 16)
-    case saveSuccess(Drawing.Version)
+    case saveSuccess(SaveSuccess)
     /// The `save` request failed.
 #sourceLocation(file: "Specs/Canvas.yaml", line: 14)
     case saveFailure(ReduxRuntime.RequestError)
+#sourceLocation()
+}
+
+/// The types that Canvas.yaml gives the actions' payloads, and the requests' and the
+/// streams'. Each type stands alone on its line and column of the spec, where the compiler
+/// reports it once if it is missing; the other declarations name the alias.
+extension CanvasAction {
+    /// The payload of the `draw` action.
+#sourceLocation(file: "Specs/Canvas.yaml", line: 9)
+    typealias DrawPayload =
+        Stroke
+    /// The type of `drawing` in the `save` request.
+#sourceLocation(file: "Specs/Canvas.yaml", line: 14)
+    typealias SaveDrawing =
+                       Drawing
+    /// The success of the `save` request.
+#sourceLocation(file: "Specs/Canvas.yaml", line: 15)
+    typealias SaveSuccess =
+             Drawing.Version
 #sourceLocation()
 }

@@ -10,7 +10,7 @@ import ReduxRuntime
 protocol CanvasService: Sendable {
     /// Performs the `save` request.
 #sourceLocation(file: "Specs/Canvas.yaml", line: 14)
-    func save(drawing: Drawing) async throws -> Drawing.Version
+    func save(drawing: CanvasAction.SaveDrawing) async throws -> CanvasAction.SaveSuccess
 #sourceLocation()
 }
 
@@ -47,7 +47,7 @@ struct CanvasLoader<Service: CanvasService>: Sendable {
         switch action {
         case .save(let drawing):
 #sourceLocation(file: "Specs/Canvas.yaml", line: 16)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save")) { [service] () async throws -> Drawing.Version in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save")) { [service] () async throws -> CanvasAction.SaveSuccess in
                 try await service.save(drawing: drawing)
             } success: { .saveSuccess($0) } failure: { .saveFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()

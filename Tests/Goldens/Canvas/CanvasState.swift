@@ -9,9 +9,9 @@ import ReduxRuntime
 #sourceLocation(file: "Specs/Canvas.yaml", line: 5)
 struct CanvasState: Sendable {
 #sourceLocation(file: "Specs/Canvas.yaml", line: 6)
-    var drawing: Drawing
+    var drawing: DrawingType
 #sourceLocation(file: "Specs/Canvas.yaml", line: 7)
-    var selection: [Stroke]
+    var selection: Selection
     /// The status of the `save` request.
 #sourceLocation(file: "Specs/Canvas.yaml", line: 14)
     var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
@@ -21,13 +21,28 @@ struct CanvasState: Sendable {
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
 #sourceLocation(file: "Specs/Canvas.yaml", line: 5)
     init(
-        drawing: Drawing,
-        selection: [Stroke] = [],
+        drawing: DrawingType,
+        selection: Selection = [],
         saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         self.drawing = drawing
         self.selection = selection
         self.saveStatus = saveStatus
     }
+#sourceLocation()
+}
+
+/// The types that Canvas.yaml gives the state's fields and the requests' failures, and
+/// the statuses of those requests. Each type stands alone on its line and column of the spec,
+/// where the compiler reports it once if it is missing; the other declarations name the alias.
+extension CanvasState {
+    /// The type of the `drawing` field.
+#sourceLocation(file: "Specs/Canvas.yaml", line: 5)
+    typealias DrawingType =
+           Drawing
+    /// The type of the `selection` field.
+#sourceLocation(file: "Specs/Canvas.yaml", line: 6)
+    typealias Selection =
+              [Stroke]
 #sourceLocation()
 }

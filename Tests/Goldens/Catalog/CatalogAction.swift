@@ -12,33 +12,33 @@ public enum CatalogAction: Sendable {
 #sourceLocation(file: "Specs/Catalog.yaml", line: 17)
     case refresh
 #sourceLocation(file: "Specs/Catalog.yaml", line: 18)
-    case select(Product.ID)
+    case select(SelectPayload)
 #sourceLocation(file: "Specs/Catalog.yaml", line: 19)
-    case toggleFavorite(id: Product.ID, isFavorite: Bool)
+    case toggleFavorite(id: ToggleFavoriteID, isFavorite: Bool)
 
     /// Starts the `search` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 23)
     case search(query: String, page: Int)
     /// The `search` request succeeded.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 24)
-    case searchSuccess([Product])
+    case searchSuccess(SearchSuccess)
     /// The `search` request failed.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 25)
     case searchFailure(CatalogState.SearchFailure)
 
     /// Starts the `loadProduct` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 29)
-    case loadProduct(Product.ID)
+    case loadProduct(LoadProductPayload)
     /// The `loadProduct` request succeeded.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 30)
-    case loadProductSuccess(Product)
+    case loadProductSuccess(LoadProductSuccess)
     /// The `loadProduct` request failed.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 31)
     case loadProductFailure(CatalogState.LoadProductFailure)
 
     /// Starts the `addToCart` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 33)
-    case addToCart(id: Product.ID, quantity: Int)
+    case addToCart(id: AddToCartID, quantity: Int)
     /// The `addToCart` request succeeded.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 32)
     case addToCartSuccess
@@ -95,4 +95,35 @@ extension CatalogAction: Swift.Equatable {
         }
         return false
     }
+}
+
+/// The types that Catalog.yaml gives the actions' payloads, and the requests' and the
+/// streams'. Each type stands alone on its line and column of the spec, where the compiler
+/// reports it once if it is missing; the other declarations name the alias.
+extension CatalogAction {
+    /// The payload of the `select` action.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 17)
+    public typealias SelectPayload =
+          Product.ID
+    /// The type of `id` in the `toggleFavorite` action.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 18)
+    public typealias ToggleFavoriteID =
+                        Product.ID
+    /// The success of the `search` request.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 23)
+    public typealias SearchSuccess =
+              [Product]
+    /// The payload of the `loadProduct` request.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 28)
+    public typealias LoadProductPayload =
+            Product.ID
+    /// The success of the `loadProduct` request.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 29)
+    public typealias LoadProductSuccess =
+             Product
+    /// The type of `id` in the `addToCart` request.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 32)
+    public typealias AddToCartID =
+                  Product.ID
+#sourceLocation()
 }

@@ -14,16 +14,16 @@ public protocol CatalogService: Sendable {
     func search(query: String, page: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(CatalogState.SearchFailure) -> [Product]
+        throws(CatalogState.SearchFailure) -> CatalogAction.SearchSuccess
     /// Performs the `loadProduct` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 28)
-    func loadProduct(_ payload: Product.ID) async
+    func loadProduct(_ payload: CatalogAction.LoadProductPayload) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(CatalogState.LoadProductFailure) -> Product
+        throws(CatalogState.LoadProductFailure) -> CatalogAction.LoadProductSuccess
     /// Performs the `addToCart` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 32)
-    func addToCart(id: Product.ID, quantity: Int) async throws
+    func addToCart(id: CatalogAction.AddToCartID, quantity: Int) async throws
     /// Performs the `ping` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 35)
     func ping() async throws
@@ -63,13 +63,13 @@ public struct CatalogLoader<Service: CatalogService>: Sendable {
         switch action {
         case .search(let query, let page):
 #sourceLocation(file: "Specs/Catalog.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws(CatalogState.SearchFailure) -> [Product] in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws(CatalogState.SearchFailure) -> CatalogAction.SearchSuccess in
                 try await service.search(query: query, page: page)
             } success: { .searchSuccess($0) } failure: { .searchFailure($0) }
 #sourceLocation()
         case .loadProduct(let payload):
 #sourceLocation(file: "Specs/Catalog.yaml", line: 31)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadProduct")) { [service] () async throws(CatalogState.LoadProductFailure) -> Product in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadProduct")) { [service] () async throws(CatalogState.LoadProductFailure) -> CatalogAction.LoadProductSuccess in
                 try await service.loadProduct(payload)
             } success: { .loadProductSuccess($0) } failure: { .loadProductFailure($0) }
 #sourceLocation()

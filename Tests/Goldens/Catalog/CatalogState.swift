@@ -10,17 +10,17 @@ import ReduxRuntime
 #sourceLocation(file: "Specs/Catalog.yaml", line: 7)
 public struct CatalogState: Sendable {
 #sourceLocation(file: "Specs/Catalog.yaml", line: 8)
-    public var products: [Product]
+    public var products: Products
 #sourceLocation(file: "Specs/Catalog.yaml", line: 9)
     public var query: String
 #sourceLocation(file: "Specs/Catalog.yaml", line: 10)
     public var pageSize: Int
 #sourceLocation(file: "Specs/Catalog.yaml", line: 11)
-    public var selectedID: Product.ID?
+    public var selectedID: SelectedID
 #sourceLocation(file: "Specs/Catalog.yaml", line: 12)
-    public var favorites: Set<Product.ID>
+    public var favorites: Favorites
 #sourceLocation(file: "Specs/Catalog.yaml", line: 13)
-    public var ratings: [Product.ID: Int]
+    public var ratings: Ratings
 #sourceLocation(file: "Specs/Catalog.yaml", line: 14)
     public var region: String
     /// The status of the `search` request.
@@ -41,12 +41,12 @@ public struct CatalogState: Sendable {
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 7)
     public init(
-        products: [Product] = [],
+        products: Products = [],
         query: String = "",
         pageSize: Int = 20,
-        selectedID: Product.ID? = nil,
-        favorites: Set<Product.ID> = [],
-        ratings: [Product.ID: Int] = [:],
+        selectedID: SelectedID = nil,
+        favorites: Favorites = [],
+        ratings: Ratings = [:],
         region: String,
 
 
@@ -101,18 +101,34 @@ extension CatalogState: Swift.Equatable {
     }
 }
 
-/// The failure types that Catalog.yaml gives the requests, and the statuses of those requests.
+/// The types that Catalog.yaml gives the state's fields and the requests' failures, and
+/// the statuses of those requests. Each type stands alone on its line and column of the spec,
+/// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension CatalogState {
-    /// The failure of the `search` request. Its type stands alone on the spec's line and
-    /// column, where the compiler reports it once if it is missing.
+    /// The type of the `products` field.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 7)
+    public typealias Products =
+             [Product]
+    /// The type of the `selectedID` field.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 10)
+    public typealias SelectedID =
+              Product.ID?
+    /// The type of the `favorites` field.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 11)
+    public typealias Favorites =
+             Set<Product.ID>
+    /// The type of the `ratings` field.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 12)
+    public typealias Ratings =
+            [Product.ID: Int]
+    /// The failure of the `search` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 24)
     public typealias SearchFailure =
              CatalogError
     /// The status of the `search` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 25)
     public typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
-    /// The failure of the `loadProduct` request. Its type stands alone on the spec's line and
-    /// column, where the compiler reports it once if it is missing.
+    /// The failure of the `loadProduct` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 30)
     public typealias LoadProductFailure =
              CatalogError

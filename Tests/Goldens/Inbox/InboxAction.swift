@@ -19,7 +19,7 @@ enum InboxAction: Sendable {
     case loadConversations
     /// The `loadConversations` request succeeded.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 25)
-    case loadConversationsSuccess([Conversation])
+    case loadConversationsSuccess(LoadConversationsSuccess)
     /// The `loadConversations` request failed.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 23)
     case loadConversationsFailure(ReduxRuntime.RequestError)
@@ -35,29 +35,29 @@ enum InboxAction: Sendable {
 
     /// Starts the `loadMails` request.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 30)
-    case loadMails(conversation: Conversation.ID)
+    case loadMails(conversation: LoadMailsConversation)
     /// The `loadMails` request succeeded.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 31)
-    case loadMailsSuccess(conversation: Conversation.ID, [Mail])
+    case loadMailsSuccess(conversation: LoadMailsConversation, LoadMailsSuccess)
     /// The `loadMails` request failed.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 29)
-    case loadMailsFailure(conversation: Conversation.ID, ReduxRuntime.RequestError)
+    case loadMailsFailure(conversation: LoadMailsConversation, ReduxRuntime.RequestError)
     /// Starts the `loadMails` request even while its last answer is fresh.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 30)
-    case forceLoadMails(conversation: Conversation.ID)
+    case forceLoadMails(conversation: LoadMailsConversation)
     /// Polls the `loadMails` request: a call now, then one per interval, until `stopPollingLoadMails`.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 30)
-    case startPollingLoadMails(conversation: Conversation.ID)
+    case startPollingLoadMails(conversation: LoadMailsConversation)
     /// Stops polling the `loadMails` request of one `conversation`.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 30)
-    case stopPollingLoadMails(conversation: Conversation.ID)
+    case stopPollingLoadMails(conversation: LoadMailsConversation)
 
     /// Starts the `send` request.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 37)
     case send(text: String)
     /// The `send` request succeeded.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 38)
-    case sendSuccess(text: String, Mail)
+    case sendSuccess(text: String, SendSuccess)
     /// The `send` request failed.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 39)
     case sendFailure(text: String, InboxState.SendFailure)
@@ -80,23 +80,23 @@ enum InboxAction: Sendable {
 
     /// Starts the `rate` request.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 51)
-    case rate(id: Conversation.ID, stars: Int)
+    case rate(id: RateID, stars: Int)
     /// The `rate` request succeeded.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 52)
-    case rateSuccess(id: Conversation.ID, stars: Int, Int)
+    case rateSuccess(id: RateID, stars: Int, Int)
     /// The `rate` request failed.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 50)
-    case rateFailure(id: Conversation.ID, stars: Int, ReduxRuntime.RequestError)
+    case rateFailure(id: RateID, stars: Int, ReduxRuntime.RequestError)
 
     /// Starts the `archive` request.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 58)
-    case archive(id: Conversation.ID)
+    case archive(id: ArchiveID)
     /// The `archive` request succeeded.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 59)
-    case archiveSuccess(id: Conversation.ID, Conversation)
+    case archiveSuccess(id: ArchiveID, ArchiveSuccess)
     /// The `archive` request failed.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 57)
-    case archiveFailure(id: Conversation.ID, ReduxRuntime.RequestError)
+    case archiveFailure(id: ArchiveID, ReduxRuntime.RequestError)
 #sourceLocation()
 
     /// Restores the fields that Inbox.yaml persists, as they were saved:
@@ -169,4 +169,39 @@ extension InboxAction: Swift.Equatable {
         }
         return false
     }
+}
+
+/// The types that Inbox.yaml gives the actions' payloads, and the requests' and the
+/// streams'. Each type stands alone on its line and column of the spec, where the compiler
+/// reports it once if it is missing; the other declarations name the alias.
+extension InboxAction {
+    /// The success of the `loadConversations` request.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 24)
+    typealias LoadConversationsSuccess =
+              [Conversation]
+    /// The type of `conversation` in the `loadMails` request.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 29)
+    typealias LoadMailsConversation =
+                            Conversation.ID
+    /// The success of the `loadMails` request.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 30)
+    typealias LoadMailsSuccess =
+              [Mail]
+    /// The success of the `send` request.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 37)
+    typealias SendSuccess =
+             Mail
+    /// The type of `id` in the `rate` request.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 50)
+    typealias RateID =
+                  Conversation.ID
+    /// The type of `id` in the `archive` request.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 57)
+    typealias ArchiveID =
+                  Conversation.ID
+    /// The success of the `archive` request.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 58)
+    typealias ArchiveSuccess =
+             Conversation
+#sourceLocation()
 }

@@ -11,25 +11,25 @@ import ReduxRuntime
 protocol InboxService: Sendable {
     /// Performs the `loadConversations` request.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 23)
-    func loadConversations(folder: String) async throws -> [Conversation]
+    func loadConversations(folder: String) async throws -> InboxAction.LoadConversationsSuccess
     /// Performs the `loadMails` request.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 29)
-    func loadMails(conversation: Conversation.ID) async throws -> [Mail]
+    func loadMails(conversation: InboxAction.LoadMailsConversation) async throws -> InboxAction.LoadMailsSuccess
     /// Performs the `send` request.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 36)
     func send(text: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(InboxState.SendFailure) -> Mail
+        throws(InboxState.SendFailure) -> InboxAction.SendSuccess
     /// Performs the `rename` request.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 44)
     func rename(title: String) async throws -> String
     /// Performs the `rate` request.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 50)
-    func rate(id: Conversation.ID, stars: Int) async throws -> Int
+    func rate(id: InboxAction.RateID, stars: Int) async throws -> Int
     /// Performs the `archive` request.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 57)
-    func archive(id: Conversation.ID) async throws -> Conversation
+    func archive(id: InboxAction.ArchiveID) async throws -> InboxAction.ArchiveSuccess
 #sourceLocation()
 }
 
@@ -77,7 +77,8 @@ struct InboxLoader<Service: InboxService>: Sendable {
                     polls.start(id: ReduxRuntime.RequestID("loadMails", key: conversation), every: .seconds(10), dispatching: .forceLoadMails(conversation: conversation), unlessRunningOn: requests)
                 case .stopPollingLoadMails(let conversation):
                     polls.stop(id: ReduxRuntime.RequestID("loadMails", key: conversation))
-                case .loadMailsSuccess(let conversation, _):
+                case .loadMailsSuccess(let conversation, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
                     cache.succeeded(ReduxRuntime.RequestID("loadMails", key: conversation))
                 case .cancelRename:
                     requests.cancel(id: ReduxRuntime.RequestID("rename"))
@@ -94,19 +95,19 @@ struct InboxLoader<Service: InboxService>: Sendable {
         case .loadConversations, .forceLoadConversations:
             let folder = state.folder
 #sourceLocation(file: "Specs/Inbox.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadConversations")) { [service] () async throws -> [Conversation] in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadConversations")) { [service] () async throws -> InboxAction.LoadConversationsSuccess in
                 try await service.loadConversations(folder: folder)
             } success: { .loadConversationsSuccess($0) } failure: { .loadConversationsFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .loadMails(let conversation), .forceLoadMails(let conversation):
 #sourceLocation(file: "Specs/Inbox.yaml", line: 31)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadMails", key: conversation)) { [service] () async throws -> [Mail] in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadMails", key: conversation)) { [service] () async throws -> InboxAction.LoadMailsSuccess in
                 try await service.loadMails(conversation: conversation)
             } success: { .loadMailsSuccess(conversation: conversation, $0) } failure: { .loadMailsFailure(conversation: conversation, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .send(let text):
 #sourceLocation(file: "Specs/Inbox.yaml", line: 39)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: .queue) { [service] () async throws(InboxState.SendFailure) -> Mail in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: .queue) { [service] () async throws(InboxState.SendFailure) -> InboxAction.SendSuccess in
                 try await service.send(text: text)
             } success: { .sendSuccess(text: text, $0) } failure: { .sendFailure(text: text, $0) }
 #sourceLocation()
@@ -124,7 +125,7 @@ struct InboxLoader<Service: InboxService>: Sendable {
 #sourceLocation()
         case .archive(let id):
 #sourceLocation(file: "Specs/Inbox.yaml", line: 59)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: .concurrent) { [service] () async throws -> Conversation in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: .concurrent) { [service] () async throws -> InboxAction.ArchiveSuccess in
                 try await service.archive(id: id)
             } success: { .archiveSuccess(id: id, $0) } failure: { .archiveFailure(id: id, ReduxRuntime.RequestError($0)) }
 #sourceLocation()

@@ -10,7 +10,7 @@ extension InboxReducer: InboxPredicting {
     /// The answer that a call of `send` most likely gets, shown in `mails` as soon as the
     /// request action is reduced (`state` is the state it finds) until the answer replaces
     /// it, or a failure undoes it; `nil` shows nothing until the answer.
-    static func predictSend(text: String, in state: InboxState) -> Mail? {
+    static func predictSend(text: String, in state: InboxState) -> InboxAction.SendSuccess? {
         nil  // TODO: the answer to show while the call runs.
     }
 
@@ -24,14 +24,14 @@ extension InboxReducer: InboxPredicting {
     /// The answer that a call of `rate` most likely gets, shown in `ratings` as soon as the
     /// request action is reduced (`state` is the state it finds) until the answer replaces
     /// it, or a failure undoes it; `nil` shows nothing until the answer.
-    static func predictRate(id: Conversation.ID, stars: Int, in state: InboxState) -> Int? {
+    static func predictRate(id: InboxAction.RateID, stars: Int, in state: InboxState) -> Int? {
         nil  // TODO: the answer to show while the call runs.
     }
 
     /// The answer that a call of `archive` most likely gets, shown in `conversations` as soon as the
     /// request action is reduced (`state` is the state it finds) until the answer replaces
     /// it, or a failure undoes it; `nil` shows nothing until the answer.
-    static func predictArchive(id: Conversation.ID, in state: InboxState) -> Conversation? {
+    static func predictArchive(id: InboxAction.ArchiveID, in state: InboxState) -> InboxAction.ArchiveSuccess? {
         nil  // TODO: the answer to show while the call runs.
     }
 }

@@ -32,16 +32,16 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             // The loader polls; each round's request changes the state.
             break
         case .loadMails(let conversation), .forceLoadMails(let conversation):
-            state.loadMailsStatus[conversation] = .loading
+            state.loadMailsStatus[conversation] = InboxState.LoadMailsStatus.loading
         case .loadMailsSuccess(let conversation, let payload):
             guard state.loadMailsStatus[conversation]?.isLoading == true else { return }
-            state.loadMailsStatus[conversation] = .succeeded
+            state.loadMailsStatus[conversation] = InboxState.LoadMailsStatus.succeeded
 #sourceLocation(file: "Specs/Inbox.yaml", line: 32)
             state.mails = payload
 #sourceLocation()
         case .loadMailsFailure(let conversation, let error):
             guard state.loadMailsStatus[conversation]?.isLoading == true else { return }
-            state.loadMailsStatus[conversation] = .failed(error)
+            state.loadMailsStatus[conversation] = InboxState.LoadMailsStatus.failed(error)
         case .startPollingLoadMails, .stopPollingLoadMails:
             // The loader polls; each round's request changes the state.
             break
@@ -53,14 +53,16 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
 #sourceLocation()
             state.sendInFlight += 1
             state.sendStatus = InboxState.SendStatus.loading
-        case .sendSuccess(_, let payload):
+        case .sendSuccess(let text, let payload):
+            _ = text  // bound: '_' fails when a type of the case is missing
             guard state.sendInFlight > 0 else { return }
             state.sendInFlight -= 1
             if state.sendInFlight == 0, state.sendStatus.isLoading { state.sendStatus = InboxState.SendStatus.succeeded }
 #sourceLocation(file: "Specs/Inbox.yaml", line: 40)
             state.sendPredictions.confirm(payload, appendingTo: &state.mails)
 #sourceLocation()
-        case .sendFailure(_, let error):
+        case .sendFailure(let text, let error):
+            _ = text  // bound: '_' fails when a type of the case is missing
             guard state.sendInFlight > 0 else { return }
             state.sendInFlight -= 1
             state.sendStatus = InboxState.SendStatus.failed(error)
@@ -96,16 +98,18 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
                 state.ratePredictions.predict(prediction, in: &state.ratings, at: id, for: id)
             }
 #sourceLocation()
-            state.rateStatus[id] = .loading
-        case .rateSuccess(let id, _, let payload):
+            state.rateStatus[id] = InboxState.RateStatus.loading
+        case .rateSuccess(let id, let stars, let payload):
+            _ = stars  // bound: '_' fails when a type of the case is missing
             guard state.rateStatus[id]?.isLoading == true else { return }
-            state.rateStatus[id] = .succeeded
+            state.rateStatus[id] = InboxState.RateStatus.succeeded
 #sourceLocation(file: "Specs/Inbox.yaml", line: 53)
             state.ratePredictions.confirm(payload, in: &state.ratings, at: id) { $0 == id }
 #sourceLocation()
-        case .rateFailure(let id, _, let error):
+        case .rateFailure(let id, let stars, let error):
+            _ = stars  // bound: '_' fails when a type of the case is missing
             guard state.rateStatus[id]?.isLoading == true else { return }
-            state.rateStatus[id] = .failed(error)
+            state.rateStatus[id] = InboxState.RateStatus.failed(error)
             state.ratePredictions.rollBack(in: &state.ratings) { $0 == id }
         case .archive(let id):
 #sourceLocation(file: "Specs/Inbox.yaml", line: 62)
@@ -143,14 +147,14 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
 protocol InboxPredicting {
     /// The answer a `send` call most likely gets, shown in `mails` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictSend(text: String, in state: InboxState) -> Mail?
+    static func predictSend(text: String, in state: InboxState) -> InboxAction.SendSuccess?
     /// The answer a `rename` call most likely gets, shown in `title` until the answer
     /// arrives; `nil` shows nothing.
     static func predictRename(title: String, in state: InboxState) -> String?
     /// The answer a `rate` call most likely gets, shown in `ratings` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictRate(id: Conversation.ID, stars: Int, in state: InboxState) -> Int?
+    static func predictRate(id: InboxAction.RateID, stars: Int, in state: InboxState) -> Int?
     /// The answer a `archive` call most likely gets, shown in `conversations` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictArchive(id: Conversation.ID, in state: InboxState) -> Conversation?
+    static func predictArchive(id: InboxAction.ArchiveID, in state: InboxState) -> InboxAction.ArchiveSuccess?
 }

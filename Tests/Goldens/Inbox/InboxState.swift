@@ -12,13 +12,13 @@ struct InboxState: Sendable {
 #sourceLocation(file: "Specs/Inbox.yaml", line: 9)
     var folder: String
 #sourceLocation(file: "Specs/Inbox.yaml", line: 10)
-    var conversations: [Conversation]
+    var conversations: Conversations
 #sourceLocation(file: "Specs/Inbox.yaml", line: 11)
-    var mails: [Mail]
+    var mails: Mails
 #sourceLocation(file: "Specs/Inbox.yaml", line: 12)
     var title: String
 #sourceLocation(file: "Specs/Inbox.yaml", line: 13)
-    var ratings: [Conversation.ID: Int]
+    var ratings: Ratings
 #sourceLocation(file: "Specs/Inbox.yaml", line: 14)
     var draft: String
     /// The status of the `loadConversations` request.
@@ -26,7 +26,7 @@ struct InboxState: Sendable {
     var loadConversationsStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `loadMails` request, by `conversation` (absent: idle).
 #sourceLocation(file: "Specs/Inbox.yaml", line: 29)
-    var loadMailsStatus: [Conversation.ID: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    var loadMailsStatus: [InboxAction.LoadMailsConversation: LoadMailsStatus]
     /// The status of the `send` request.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 39)
     var sendStatus: SendStatus
@@ -34,7 +34,7 @@ struct InboxState: Sendable {
     var sendInFlight: Int
     /// What the predictions of the `send` calls in flight changed in `mails`, for their
     /// answers to replace or undo.
-    var sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Mail>>
+    var sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<InboxAction.SendSuccess>>
     /// The status of the `rename` request.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 44)
     var renameStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
@@ -43,10 +43,10 @@ struct InboxState: Sendable {
     var renamePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String>>
     /// The status of the `rate` request, by `id` (absent: idle).
 #sourceLocation(file: "Specs/Inbox.yaml", line: 50)
-    var rateStatus: [Conversation.ID: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    var rateStatus: [InboxAction.RateID: RateStatus]
     /// What the predictions of the `rate` calls in flight changed in `ratings`, for their
     /// answers to replace or undo.
-    var ratePredictions: ReduxRuntime.OptimisticCalls<Conversation.ID, ReduxRuntime.OptimisticKeyedReplacement<Conversation.ID, Int>>
+    var ratePredictions: ReduxRuntime.OptimisticCalls<InboxAction.RateID, ReduxRuntime.OptimisticKeyedReplacement<InboxAction.RateID, Int>>
     /// The status of the `archive` request.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 57)
     var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
@@ -54,7 +54,7 @@ struct InboxState: Sendable {
     var archiveInFlight: Int
     /// What the predictions of the `archive` calls in flight changed in `conversations`, for their
     /// answers to replace or undo.
-    var archivePredictions: ReduxRuntime.OptimisticCalls<Conversation.ID, ReduxRuntime.OptimisticUpsert<Conversation>>
+    var archivePredictions: ReduxRuntime.OptimisticCalls<InboxAction.ArchiveID, ReduxRuntime.OptimisticUpsert<InboxAction.ArchiveSuccess>>
 #sourceLocation()
 
     /// Creates the state, with the defaults that Inbox.yaml gives.
@@ -62,13 +62,13 @@ struct InboxState: Sendable {
 #sourceLocation(file: "Specs/Inbox.yaml", line: 8)
     init(
         folder: String = "inbox",
-        conversations: [Conversation] = [],
-        mails: [Mail] = [],
+        conversations: Conversations = [],
+        mails: Mails = [],
         title: String = "Inbox",
-        ratings: [Conversation.ID: Int] = [:],
+        ratings: Ratings = [:],
         draft: String = "",
         loadConversationsStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        loadMailsStatus: [Conversation.ID: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        loadMailsStatus: [InboxAction.LoadMailsConversation: LoadMailsStatus] = [:],
 
 
 
@@ -93,14 +93,14 @@ struct InboxState: Sendable {
 
         sendStatus: SendStatus = .idle,
         sendInFlight: Int = 0,
-        sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Mail>> = .init(),
+        sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<InboxAction.SendSuccess>> = .init(),
         renameStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         renamePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String>> = .init(),
-        rateStatus: [Conversation.ID: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        ratePredictions: ReduxRuntime.OptimisticCalls<Conversation.ID, ReduxRuntime.OptimisticKeyedReplacement<Conversation.ID, Int>> = .init(),
+        rateStatus: [InboxAction.RateID: RateStatus] = [:],
+        ratePredictions: ReduxRuntime.OptimisticCalls<InboxAction.RateID, ReduxRuntime.OptimisticKeyedReplacement<InboxAction.RateID, Int>> = .init(),
         archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         archiveInFlight: Int = 0,
-        archivePredictions: ReduxRuntime.OptimisticCalls<Conversation.ID, ReduxRuntime.OptimisticUpsert<Conversation>> = .init()
+        archivePredictions: ReduxRuntime.OptimisticCalls<InboxAction.ArchiveID, ReduxRuntime.OptimisticUpsert<InboxAction.ArchiveSuccess>> = .init()
     ) {
         self.folder = folder
         self.conversations = conversations
@@ -149,16 +149,35 @@ extension InboxState: Swift.Equatable {
     }
 }
 
-/// The failure types that Inbox.yaml gives the requests, and the statuses of those requests.
+/// The types that Inbox.yaml gives the state's fields and the requests' failures, and
+/// the statuses of those requests. Each type stands alone on its line and column of the spec,
+/// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension InboxState {
-    /// The failure of the `send` request. Its type stands alone on the spec's line and
-    /// column, where the compiler reports it once if it is missing.
+    /// The type of the `conversations` field.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 9)
+    typealias Conversations =
+                  [Conversation]
+    /// The type of the `mails` field.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 10)
+    typealias Mails =
+          [Mail]
+    /// The type of the `ratings` field.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 12)
+    typealias Ratings =
+            [Conversation.ID: Int]
+    /// The status of the `loadMails` request.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 29)
+    typealias LoadMailsStatus = ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The failure of the `send` request.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 38)
     typealias SendFailure =
              InboxError
     /// The status of the `send` request.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 39)
     typealias SendStatus = ReduxRuntime.RequestStatus<SendFailure>
+    /// The status of the `rate` request.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 50)
+    typealias RateStatus = ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
 #sourceLocation()
 }
 

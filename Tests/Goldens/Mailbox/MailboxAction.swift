@@ -19,7 +19,7 @@ enum MailboxAction: Sendable {
     case setQuery(String)
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
     /// Sets `scope` (a binding: the generated reducer assigns it).
-    case setScope(MailScope)
+    case setScope(MailboxState.Scope)
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
     /// Sets `draft` (a binding: the generated reducer assigns it).
     case setDraft(String)
@@ -62,7 +62,7 @@ enum MailboxAction: Sendable {
     /// Stops every running `previews` stream.
     case stopAllPreviews
     /// An element of the `previews` stream.
-    case previewsReceived(folder: String, ReduxRuntime.Uncompared<Preview>)
+    case previewsReceived(folder: String, ReduxRuntime.Uncompared<PreviewsElement>)
     /// The `previews` stream ended, with its error if it failed.
     case previewsFinished(folder: String, error: ReduxRuntime.RequestError?)
 
@@ -131,4 +131,15 @@ extension MailboxAction: Swift.Equatable {
         }
         return false
     }
+}
+
+/// The types that Mailbox.yaml gives the actions' payloads, and the requests' and the
+/// streams'. Each type stands alone on its line and column of the spec, where the compiler
+/// reports it once if it is missing; the other declarations name the alias.
+extension MailboxAction {
+    /// The element of the `previews` stream.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 40)
+    typealias PreviewsElement =
+             Preview
+#sourceLocation()
 }

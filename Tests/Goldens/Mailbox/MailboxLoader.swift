@@ -11,7 +11,7 @@ import ReduxRuntime
 protocol MailboxService: Sendable {
     /// Performs the `search` request.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 25)
-    func search(query: String, scope: MailScope) async throws -> [Int]
+    func search(query: String, scope: MailboxState.Scope) async throws -> [Int]
     /// Performs the `sendDraft` request.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
     func sendDraft(draft: String) async throws
@@ -21,7 +21,7 @@ protocol MailboxService: Sendable {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 39)
     /// What `previews` returns: any `AsyncSequence` of `Preview` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
-    associatedtype PreviewsSequence: AsyncSequence where PreviewsSequence.Element == Preview
+    associatedtype PreviewsSequence: AsyncSequence where PreviewsSequence.Element == MailboxAction.PreviewsElement
     /// The elements of the `previews` stream, until it ends or is stopped.
     func previews(folder: String) -> PreviewsSequence
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 44)
@@ -145,13 +145,13 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
     private func previewsSubscription(folder: String) -> ReduxRuntime.StreamSubscription<MailboxAction> {
         ReduxRuntime.StreamSubscription(id: ReduxRuntime.RequestID("previews", key: folder)) { [service] in
             service.previews(folder: folder)
-        } element: { .previewsReceived(folder: folder, ReduxRuntime.Uncompared($0)) } finished: { .previewsFinished(folder: folder, error: $0.map(ReduxRuntime.RequestError.init)) }
+        } element: { (element: MailboxAction.PreviewsElement) in .previewsReceived(folder: folder, ReduxRuntime.Uncompared(element)) } finished: { .previewsFinished(folder: folder, error: $0.map(ReduxRuntime.RequestError.init)) }
     }
 
     /// The subscription that `startConnection` starts.
     private func connectionSubscription() -> ReduxRuntime.StreamSubscription<MailboxAction> {
         ReduxRuntime.StreamSubscription(id: ReduxRuntime.RequestID("connection")) { [service] in
             service.connection()
-        } element: { .connectionReceived($0) } finished: { .connectionFinished(error: $0.map(ReduxRuntime.RequestError.init)) }
+        } element: { (element: Bool) in .connectionReceived(element) } finished: { .connectionFinished(error: $0.map(ReduxRuntime.RequestError.init)) }
     }
 }

@@ -68,9 +68,11 @@ enum MailboxReducer: ReduxRuntime.ReducerProtocol {
             state.previewsActive.remove(folder)
         case .stopAllPreviews:
             state.previewsActive = []
-        case .previewsReceived(let folder, _):
+        case .previewsReceived(let folder, let element):
+            _ = element  // bound: '_' fails when a type of the case is missing
             guard state.previewsActive.contains(folder) else { return }
-        case .previewsFinished(let folder, _):
+        case .previewsFinished(let folder, let error):
+            _ = error  // bound: '_' fails when a type of the case is missing
             guard state.previewsActive.contains(folder) else { return }
             state.previewsActive.remove(folder)
         case .startConnection:

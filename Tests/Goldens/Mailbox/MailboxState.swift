@@ -14,7 +14,7 @@ struct MailboxState: Sendable {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 11)
     var query: String
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 12)
-    var scope: MailScope
+    var scope: Scope
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 13)
     var draft: String
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 14)
@@ -46,7 +46,7 @@ struct MailboxState: Sendable {
     init(
         folder: String = "Inbox",
         query: String = "",
-        scope: MailScope = .everywhere,
+        scope: Scope = .everywhere,
         draft: String = "",
         previewCount: Int = 0,
         results: [Int] = [],
@@ -113,4 +113,15 @@ extension MailboxState: Swift.Equatable {
         guard lhs.connectionActive == rhs.connectionActive else { return false }
         return true
     }
+}
+
+/// The types that Mailbox.yaml gives the state's fields and the requests' failures, and
+/// the statuses of those requests. Each type stands alone on its line and column of the spec,
+/// where the compiler reports it once if it is missing; the other declarations name the alias.
+extension MailboxState {
+    /// The type of the `scope` field.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 11)
+    typealias Scope =
+                 MailScope
+#sourceLocation()
 }

@@ -14,20 +14,20 @@ enum ProfileAction: Sendable {
 
     /// Starts the `loadUser` request.
 #sourceLocation(file: "Specs/Profile.yaml", line: 15)
-    case loadUser(id: User.ID)
+    case loadUser(id: LoadUserID)
     /// The `loadUser` request succeeded.
 #sourceLocation(file: "Specs/Profile.yaml", line: 16)
-    case loadUserSuccess(User)
+    case loadUserSuccess(LoadUserSuccess)
     /// The `loadUser` request failed.
 #sourceLocation(file: "Specs/Profile.yaml", line: 17)
     case loadUserFailure(ProfileState.LoadUserFailure)
 
     /// Starts the `loadPosts` request.
 #sourceLocation(file: "Specs/Profile.yaml", line: 20)
-    case loadPosts(userID: User.ID)
+    case loadPosts(userID: LoadPostsUserID)
     /// The `loadPosts` request succeeded.
 #sourceLocation(file: "Specs/Profile.yaml", line: 21)
-    case loadPostsSuccess([Post])
+    case loadPostsSuccess(LoadPostsSuccess)
     /// The `loadPosts` request failed.
 #sourceLocation(file: "Specs/Profile.yaml", line: 22)
     case loadPostsFailure(ProfileState.LoadPostsFailure)
@@ -55,4 +55,27 @@ extension ProfileAction: Swift.Equatable {
         }
         return false
     }
+}
+
+/// The types that Profile.yaml gives the actions' payloads, and the requests' and the
+/// streams'. Each type stands alone on its line and column of the spec, where the compiler
+/// reports it once if it is missing; the other declarations name the alias.
+extension ProfileAction {
+    /// The type of `id` in the `loadUser` request.
+#sourceLocation(file: "Specs/Profile.yaml", line: 14)
+    typealias LoadUserID =
+                  User.ID
+    /// The success of the `loadUser` request.
+#sourceLocation(file: "Specs/Profile.yaml", line: 15)
+    typealias LoadUserSuccess =
+             User
+    /// The type of `userID` in the `loadPosts` request.
+#sourceLocation(file: "Specs/Profile.yaml", line: 19)
+    typealias LoadPostsUserID =
+                      User.ID
+    /// The success of the `loadPosts` request.
+#sourceLocation(file: "Specs/Profile.yaml", line: 20)
+    typealias LoadPostsSuccess =
+              [Post]
+#sourceLocation()
 }

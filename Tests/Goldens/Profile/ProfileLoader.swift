@@ -11,16 +11,16 @@ import ReduxRuntime
 protocol ProfileService: Sendable {
     /// Performs the `loadUser` request.
 #sourceLocation(file: "Specs/Profile.yaml", line: 14)
-    func loadUser(id: User.ID) async
+    func loadUser(id: ProfileAction.LoadUserID) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(ProfileState.LoadUserFailure) -> User
+        throws(ProfileState.LoadUserFailure) -> ProfileAction.LoadUserSuccess
     /// Performs the `loadPosts` request.
 #sourceLocation(file: "Specs/Profile.yaml", line: 19)
-    func loadPosts(userID: User.ID) async
+    func loadPosts(userID: ProfileAction.LoadPostsUserID) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(ProfileState.LoadPostsFailure) -> [Post]
+        throws(ProfileState.LoadPostsFailure) -> ProfileAction.LoadPostsSuccess
 #sourceLocation()
 }
 
@@ -57,13 +57,13 @@ struct ProfileLoader<Service: ProfileService>: Sendable {
         switch action {
         case .loadUser(let id):
 #sourceLocation(file: "Specs/Profile.yaml", line: 17)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadUser")) { [service] () async throws(ProfileState.LoadUserFailure) -> User in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadUser")) { [service] () async throws(ProfileState.LoadUserFailure) -> ProfileAction.LoadUserSuccess in
                 try await service.loadUser(id: id)
             } success: { .loadUserSuccess($0) } failure: { .loadUserFailure($0) }
 #sourceLocation()
         case .loadPosts(let userID):
 #sourceLocation(file: "Specs/Profile.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadPosts")) { [service] () async throws(ProfileState.LoadPostsFailure) -> [Post] in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadPosts")) { [service] () async throws(ProfileState.LoadPostsFailure) -> ProfileAction.LoadPostsSuccess in
                 try await service.loadPosts(userID: userID)
             } success: { .loadPostsSuccess($0) } failure: { .loadPostsFailure($0) }
 #sourceLocation()

@@ -10,11 +10,11 @@ import ReduxRuntime
 #sourceLocation(file: "Specs/Profile.yaml", line: 5)
 struct ProfileState: Sendable {
 #sourceLocation(file: "Specs/Profile.yaml", line: 6)
-    var userID: User.ID
+    var userID: UserID
 #sourceLocation(file: "Specs/Profile.yaml", line: 7)
-    var user: User?
+    var user: UserType
 #sourceLocation(file: "Specs/Profile.yaml", line: 8)
-    var posts: [Post]
+    var posts: Posts
     /// The status of the `loadUser` request.
 #sourceLocation(file: "Specs/Profile.yaml", line: 17)
     var loadUserStatus: LoadUserStatus
@@ -27,9 +27,9 @@ struct ProfileState: Sendable {
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
 #sourceLocation(file: "Specs/Profile.yaml", line: 5)
     init(
-        userID: User.ID,
-        user: User? = nil,
-        posts: [Post] = [],
+        userID: UserID,
+        user: UserType = nil,
+        posts: Posts = [],
 
 
 
@@ -66,18 +66,30 @@ extension ProfileState: Swift.Equatable {
     }
 }
 
-/// The failure types that Profile.yaml gives the requests, and the statuses of those requests.
+/// The types that Profile.yaml gives the state's fields and the requests' failures, and
+/// the statuses of those requests. Each type stands alone on its line and column of the spec,
+/// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension ProfileState {
-    /// The failure of the `loadUser` request. Its type stands alone on the spec's line and
-    /// column, where the compiler reports it once if it is missing.
+    /// The type of the `userID` field.
+#sourceLocation(file: "Specs/Profile.yaml", line: 5)
+    typealias UserID =
+          User.ID
+    /// The type of the `user` field.
+#sourceLocation(file: "Specs/Profile.yaml", line: 6)
+    typealias UserType =
+        User?
+    /// The type of the `posts` field.
+#sourceLocation(file: "Specs/Profile.yaml", line: 7)
+    typealias Posts =
+          [Post]
+    /// The failure of the `loadUser` request.
 #sourceLocation(file: "Specs/Profile.yaml", line: 16)
     typealias LoadUserFailure =
              ProfileError
     /// The status of the `loadUser` request.
 #sourceLocation(file: "Specs/Profile.yaml", line: 17)
     typealias LoadUserStatus = ReduxRuntime.RequestStatus<LoadUserFailure>
-    /// The failure of the `loadPosts` request. Its type stands alone on the spec's line and
-    /// column, where the compiler reports it once if it is missing.
+    /// The failure of the `loadPosts` request.
 #sourceLocation(file: "Specs/Profile.yaml", line: 21)
     typealias LoadPostsFailure =
              ProfileError

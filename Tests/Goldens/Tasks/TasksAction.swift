@@ -10,7 +10,7 @@ import ReduxRuntime
 #sourceLocation(file: "Specs/Tasks.yaml", line: 11)
 enum TasksAction: Sendable {
 #sourceLocation(file: "Specs/Tasks.yaml", line: 12)
-    case select(TaskItem.ID)
+    case select(SelectPayload)
 #sourceLocation(file: "Specs/Tasks.yaml", line: 13)
     case openSettings
 #sourceLocation(file: "Specs/Tasks.yaml", line: 14)
@@ -57,4 +57,15 @@ extension TasksAction: Swift.Equatable {
         }
         return false
     }
+}
+
+/// The types that Tasks.yaml gives the actions' payloads, and the requests' and the
+/// streams'. Each type stands alone on its line and column of the spec, where the compiler
+/// reports it once if it is missing; the other declarations name the alias.
+extension TasksAction {
+    /// The payload of the `select` action.
+#sourceLocation(file: "Specs/Tasks.yaml", line: 11)
+    typealias SelectPayload =
+          TaskItem.ID
+#sourceLocation()
 }

@@ -10,7 +10,7 @@ import ReduxRuntime
 #sourceLocation(file: "Specs/Tasks.yaml", line: 7)
 struct TasksState: Sendable {
 #sourceLocation(file: "Specs/Tasks.yaml", line: 8)
-    var tasks: [TaskItem]
+    var tasks: Tasks
 #sourceLocation(file: "Specs/Tasks.yaml", line: 9)
     var showsDone: Bool
     /// The routes pushed onto the root screen, in order: what `NavigationStack(path:)` shows.
@@ -25,7 +25,7 @@ struct TasksState: Sendable {
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
 #sourceLocation(file: "Specs/Tasks.yaml", line: 7)
     init(
-        tasks: [TaskItem] = [],
+        tasks: Tasks = [],
         showsDone: Bool = true,
         path: [TasksRoute] = [],
         presented: TasksRoute? = nil
@@ -47,4 +47,15 @@ extension TasksState: Swift.Equatable {
         guard lhs.presented == rhs.presented else { return false }
         return true
     }
+}
+
+/// The types that Tasks.yaml gives the state's fields and the requests' failures, and
+/// the statuses of those requests. Each type stands alone on its line and column of the spec,
+/// where the compiler reports it once if it is missing; the other declarations name the alias.
+extension TasksState {
+    /// The type of the `tasks` field.
+#sourceLocation(file: "Specs/Tasks.yaml", line: 7)
+    typealias Tasks =
+          [TaskItem]
+#sourceLocation()
 }

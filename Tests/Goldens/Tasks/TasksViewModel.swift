@@ -10,7 +10,7 @@ import ReduxRuntime
 /// What the Tasks view shows, made from the state by `make(from:)` in
 /// TasksPropsLogic.swift.
 #sourceLocation(file: "Specs/Tasks.yaml", line: 17)
-struct TasksProps: Equatable, Sendable {
+struct TasksProps: Sendable {
 #sourceLocation(file: "Specs/Tasks.yaml", line: 17)
     var titles: [String]
 #sourceLocation(file: "Specs/Tasks.yaml", line: 18)
@@ -36,18 +36,70 @@ struct TasksProps: Equatable, Sendable {
     }
 }
 
+// Written out, not synthesized, so that a type missing from the spec is reported where the spec names it,
+// and a type that is not Equatable at its prop's line.
+extension TasksProps: Swift.Equatable {
+    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+#sourceLocation(file: "Specs/Tasks.yaml", line: 17)
+        guard lhs.titles == rhs.titles else { return false }
+#sourceLocation(file: "Specs/Tasks.yaml", line: 18)
+        guard lhs.showsDone == rhs.showsDone else { return false }
+#sourceLocation()
+        return true
+    }
+}
+
 /// Where the Tasks feature can send the user, kept in its state: `Hashable` for
 /// `NavigationStack(path:)`, and its own `id` for `.sheet(item:)`.
 #sourceLocation(file: "Specs/Tasks.yaml", line: 24)
-enum TasksRoute: Hashable, Identifiable, Sendable {
+enum TasksRoute: Identifiable, Sendable {
 #sourceLocation(file: "Specs/Tasks.yaml", line: 21)
-    case taskDetail(id: TaskItem.ID)
+    case taskDetail(id: TaskDetailID)
 #sourceLocation(file: "Specs/Tasks.yaml", line: 22)
     case settings
 #sourceLocation()
 
     /// The route itself, which identifies it.
     var id: Self { self }
+}
+
+// Written out, not synthesized, so that a type missing from the spec is reported where the spec names it,
+// and a type that is not Equatable at its route's line (not Hashable, at `navigation:`).
+extension TasksRoute: Swift.Hashable {
+    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        switch lhs {
+        case let .taskDetail(l0):
+#sourceLocation(file: "Specs/Tasks.yaml", line: 21)
+            if case let .taskDetail(r0) = rhs { return l0 == r0 }
+#sourceLocation()
+        case .settings:
+            if case .settings = rhs { return true }
+        }
+        return false
+    }
+
+    func hash(into hasher: inout Swift.Hasher) {
+        switch self {
+        case let .taskDetail(v0):
+            hasher.combine(0)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 24)
+            hasher.combine(v0)
+#sourceLocation()
+        case .settings:
+            hasher.combine(1)
+        }
+    }
+}
+
+/// The types that Tasks.yaml gives the routes' payloads. Each type stands alone on its
+/// line and column of the spec, where the compiler reports it once if it is missing; the
+/// other declarations name the alias.
+extension TasksRoute {
+    /// The type of `id` in the `taskDetail` route.
+#sourceLocation(file: "Specs/Tasks.yaml", line: 20)
+    typealias TaskDetailID =
+                    TaskItem.ID
+#sourceLocation()
 }
 
 /// The routing of the Tasks feature: `route(after:state:)`, in TasksRouting.swift,

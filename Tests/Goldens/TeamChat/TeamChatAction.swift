@@ -14,16 +14,16 @@ enum TeamChatAction: Sendable {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 13)
     case updateDraft(String)
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 14)
-    case select(Message.ID)
+    case select(SelectPayload)
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 15)
-    case deleteMessage(id: Message.ID)
+    case deleteMessage(id: DeleteMessageID)
 
     /// Starts the `loadMessages` request.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 19)
     case loadMessages(page: Int)
     /// The `loadMessages` request succeeded.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 20)
-    case loadMessagesSuccess([Message])
+    case loadMessagesSuccess(LoadMessagesSuccess)
     /// The `loadMessages` request failed.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 21)
     case loadMessagesFailure(TeamChatState.LoadMessagesFailure)
@@ -33,7 +33,7 @@ enum TeamChatAction: Sendable {
     case sendMessage(text: String)
     /// The `sendMessage` request succeeded.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 25)
-    case sendMessageSuccess(Message)
+    case sendMessageSuccess(SendMessageSuccess)
     /// The `sendMessage` request failed.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 23)
     case sendMessageFailure(ReduxRuntime.RequestError)
@@ -67,4 +67,27 @@ extension TeamChatAction: Swift.Equatable {
         }
         return false
     }
+}
+
+/// The types that TeamChat.yaml gives the actions' payloads, and the requests' and the
+/// streams'. Each type stands alone on its line and column of the spec, where the compiler
+/// reports it once if it is missing; the other declarations name the alias.
+extension TeamChatAction {
+    /// The payload of the `select` action.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 13)
+    typealias SelectPayload =
+          Message.ID
+    /// The type of `id` in the `deleteMessage` action.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 14)
+    typealias DeleteMessageID =
+                       Message.ID
+    /// The success of the `loadMessages` request.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 19)
+    typealias LoadMessagesSuccess =
+              [Message]
+    /// The success of the `sendMessage` request.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 24)
+    typealias SendMessageSuccess =
+             Message
+#sourceLocation()
 }

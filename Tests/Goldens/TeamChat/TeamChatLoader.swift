@@ -14,10 +14,10 @@ protocol TeamChatService: Sendable {
     func loadMessages(page: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(TeamChatState.LoadMessagesFailure) -> [Message]
+        throws(TeamChatState.LoadMessagesFailure) -> TeamChatAction.LoadMessagesSuccess
     /// Performs the `sendMessage` request.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 23)
-    func sendMessage(text: String) async throws -> Message
+    func sendMessage(text: String) async throws -> TeamChatAction.SendMessageSuccess
 #sourceLocation()
 }
 
@@ -54,13 +54,13 @@ struct TeamChatLoader<Service: TeamChatService>: Sendable {
         switch action {
         case .loadMessages(let page):
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadMessages")) { [service] () async throws(TeamChatState.LoadMessagesFailure) -> [Message] in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadMessages")) { [service] () async throws(TeamChatState.LoadMessagesFailure) -> TeamChatAction.LoadMessagesSuccess in
                 try await service.loadMessages(page: page)
             } success: { .loadMessagesSuccess($0) } failure: { .loadMessagesFailure($0) }
 #sourceLocation()
         case .sendMessage(let text):
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sendMessage"), policy: .first) { [service] () async throws -> Message in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sendMessage"), policy: .first) { [service] () async throws -> TeamChatAction.SendMessageSuccess in
                 try await service.sendMessage(text: text)
             } success: { .sendMessageSuccess($0) } failure: { .sendMessageFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()

@@ -10,11 +10,11 @@ import ReduxRuntime
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 5)
 struct TeamChatState: Sendable {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 6)
-    var messages: [Message]
+    var messages: Messages
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 7)
     var draft: String
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 8)
-    var selectedID: Message.ID?
+    var selectedID: SelectedID
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 9)
     var unread: Int
     /// The status of the `loadMessages` request.
@@ -29,9 +29,9 @@ struct TeamChatState: Sendable {
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 5)
     init(
-        messages: [Message] = [],
+        messages: Messages = [],
         draft: String = "",
-        selectedID: Message.ID? = nil,
+        selectedID: SelectedID = nil,
         unread: Int,
 
 
@@ -70,10 +70,19 @@ extension TeamChatState: Swift.Equatable {
     }
 }
 
-/// The failure types that TeamChat.yaml gives the requests, and the statuses of those requests.
+/// The types that TeamChat.yaml gives the state's fields and the requests' failures, and
+/// the statuses of those requests. Each type stands alone on its line and column of the spec,
+/// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension TeamChatState {
-    /// The failure of the `loadMessages` request. Its type stands alone on the spec's line and
-    /// column, where the compiler reports it once if it is missing.
+    /// The type of the `messages` field.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 5)
+    typealias Messages =
+             [Message]
+    /// The type of the `selectedID` field.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 7)
+    typealias SelectedID =
+              Message.ID?
+    /// The failure of the `loadMessages` request.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 20)
     typealias LoadMessagesFailure =
              ChatError

@@ -10,11 +10,11 @@ import ReduxRuntime
 /// What the TeamChat view shows, made from the state by `make(from:)` in
 /// TeamChatPropsLogic.swift.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
-struct TeamChatProps: Equatable, Sendable {
+struct TeamChatProps: Sendable {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
     var title: String
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
-    var messages: [Message]
+    var messages: Messages
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 31)
     var isSending: Bool
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 32)
@@ -22,7 +22,7 @@ struct TeamChatProps: Equatable, Sendable {
 #sourceLocation()
 
     /// Creates the props.
-    init(title: String, messages: [Message], isSending: Bool, unreadBadge: String?) {
+    init(title: String, messages: Messages, isSending: Bool, unreadBadge: String?) {
         self.title = title
         self.messages = messages
         self.isSending = isSending
@@ -36,7 +36,7 @@ struct TeamChatProps: Equatable, Sendable {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
         let title: String = "Chat"
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
-        let messages: [Message] = state.messages
+        let messages: Messages = state.messages
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 31)
         let isSending: Bool = state.sendMessageStatus.isLoading
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 32)
@@ -46,12 +46,67 @@ struct TeamChatProps: Equatable, Sendable {
     }
 }
 
+// Written out, not synthesized, so that a type missing from the spec is reported where the spec names it,
+// and a type that is not Equatable at its prop's line.
+extension TeamChatProps: Swift.Equatable {
+    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
+        guard lhs.title == rhs.title else { return false }
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
+        guard lhs.messages == rhs.messages else { return false }
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 31)
+        guard lhs.isSending == rhs.isSending else { return false }
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 32)
+        guard lhs.unreadBadge == rhs.unreadBadge else { return false }
+#sourceLocation()
+        return true
+    }
+}
+
+/// The types that TeamChat.yaml gives the props. Each type stands alone on its line and
+/// column of the spec, where the compiler reports it once if it is missing; the other
+/// declarations name the alias.
+extension TeamChatProps {
+    /// The type of the `messages` prop.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
+    typealias Messages =
+             [Message]
+#sourceLocation()
+}
+
 /// Where the TeamChat feature can send the user.
-enum TeamChatRoute: Equatable, Sendable {
+enum TeamChatRoute: Sendable {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 35)
-    case openThread(id: Message.ID)
+    case openThread(id: OpenThreadID)
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 36)
     case close
+#sourceLocation()
+}
+
+// Written out, not synthesized, so that a type missing from the spec is reported where the spec names it,
+// and a type that is not Equatable at its route's line.
+extension TeamChatRoute: Swift.Equatable {
+    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        switch lhs {
+        case let .openThread(l0):
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 35)
+            if case let .openThread(r0) = rhs { return l0 == r0 }
+#sourceLocation()
+        case .close:
+            if case .close = rhs { return true }
+        }
+        return false
+    }
+}
+
+/// The types that TeamChat.yaml gives the routes' payloads. Each type stands alone on its
+/// line and column of the spec, where the compiler reports it once if it is missing; the
+/// other declarations name the alias.
+extension TeamChatRoute {
+    /// The type of `id` in the `openThread` route.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 34)
+    typealias OpenThreadID =
+                    Message.ID
 #sourceLocation()
 }
 
@@ -80,7 +135,7 @@ final class TeamChatViewModel {
     private(set) var title: String
     /// The `messages` prop.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
-    private(set) var messages: [Message]
+    private(set) var messages: TeamChatProps.Messages
     /// The `isSending` prop.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 31)
     private(set) var isSending: Bool

@@ -17,7 +17,7 @@ enum TimelineAction: Sendable {
     case loadMore(page: Int)
     /// The `loadMore` request succeeded.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 21)
-    case loadMoreSuccess([Tweet])
+    case loadMoreSuccess(LoadMoreSuccess)
     /// The `loadMore` request failed.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 22)
     case loadMoreFailure(TimelineState.LoadMoreFailure)
@@ -33,7 +33,7 @@ enum TimelineAction: Sendable {
     case refresh
     /// The `refresh` request succeeded.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 30)
-    case refreshSuccess([Tweet])
+    case refreshSuccess(RefreshSuccess)
     /// The `refresh` request failed.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 28)
     case refreshFailure(ReduxRuntime.RequestError)
@@ -43,7 +43,7 @@ enum TimelineAction: Sendable {
     case post(text: String)
     /// The `post` request succeeded.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 35)
-    case postSuccess(text: String, Tweet)
+    case postSuccess(text: String, PostSuccess)
     /// The `post` request failed.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 36)
     case postFailure(text: String, TimelineState.PostFailure)
@@ -53,19 +53,19 @@ enum TimelineAction: Sendable {
 
     /// Starts the `loadLikes` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 41)
-    case loadLikes(id: Tweet.ID)
+    case loadLikes(id: LoadLikesID)
     /// The `loadLikes` request succeeded.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 42)
-    case loadLikesSuccess(id: Tweet.ID, Int)
+    case loadLikesSuccess(id: LoadLikesID, Int)
     /// The `loadLikes` request failed.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 40)
-    case loadLikesFailure(id: Tweet.ID, ReduxRuntime.RequestError)
+    case loadLikesFailure(id: LoadLikesID, ReduxRuntime.RequestError)
     /// Cancels the `loadLikes` request of one `id`: its answer is dropped and its status is idle.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 41)
-    case cancelLoadLikes(id: Tweet.ID)
+    case cancelLoadLikes(id: LoadLikesID)
     /// Dismisses the error of the `loadLikes` request of one `id`: a failed status becomes idle.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 41)
-    case dismissLoadLikesError(id: Tweet.ID)
+    case dismissLoadLikesError(id: LoadLikesID)
 
     /// Starts the `suggest` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 48)
@@ -79,13 +79,13 @@ enum TimelineAction: Sendable {
 
     /// Starts the `markRead` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 53)
-    case markRead(id: Tweet.ID)
+    case markRead(id: MarkReadID)
     /// The `markRead` request succeeded.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 52)
-    case markReadSuccess(id: Tweet.ID)
+    case markReadSuccess(id: MarkReadID)
     /// The `markRead` request failed.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 52)
-    case markReadFailure(id: Tweet.ID, ReduxRuntime.RequestError)
+    case markReadFailure(id: MarkReadID, ReduxRuntime.RequestError)
 
 #sourceLocation(file: "Specs/Timeline.yaml", line: 57)
     /// Starts the `updates` stream (starting a running one does nothing).
@@ -93,9 +93,9 @@ enum TimelineAction: Sendable {
     /// Stops the `updates` stream; nothing more arrives from it.
     case stopUpdates(topic: String)
     /// An element of the `updates` stream.
-    case updatesReceived(topic: String, Tweet)
+    case updatesReceived(topic: String, UpdatesElement)
     /// The `updates` stream ended, with its error if it failed.
-    case updatesFinished(topic: String, error: TimelineError?)
+    case updatesFinished(topic: String, error: UpdatesFailure?)
 
 #sourceLocation(file: "Specs/Timeline.yaml", line: 61)
     /// Starts the `connection` stream (starting a running one does nothing).
@@ -180,4 +180,39 @@ extension TimelineAction: Swift.Equatable {
         }
         return false
     }
+}
+
+/// The types that Timeline.yaml gives the actions' payloads, and the requests' and the
+/// streams'. Each type stands alone on its line and column of the spec, where the compiler
+/// reports it once if it is missing; the other declarations name the alias.
+extension TimelineAction {
+    /// The success of the `loadMore` request.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 20)
+    typealias LoadMoreSuccess =
+              [Tweet]
+    /// The success of the `refresh` request.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 29)
+    typealias RefreshSuccess =
+              [Tweet]
+    /// The success of the `post` request.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 34)
+    typealias PostSuccess =
+             Tweet
+    /// The type of `id` in the `loadLikes` request.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 40)
+    typealias LoadLikesID =
+                  Tweet.ID
+    /// The type of `id` in the `markRead` request.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 52)
+    typealias MarkReadID =
+                  Tweet.ID
+    /// The element of the `updates` stream.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 58)
+    typealias UpdatesElement =
+             Tweet
+    /// The failure of the `updates` stream.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 59)
+    typealias UpdatesFailure =
+             TimelineError
+#sourceLocation()
 }

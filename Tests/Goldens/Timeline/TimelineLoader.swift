@@ -15,29 +15,29 @@ protocol TimelineService: Sendable {
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
 
-        throws(TimelineState.LoadMoreFailure) -> [Tweet]
+        throws(TimelineState.LoadMoreFailure) -> TimelineAction.LoadMoreSuccess
     /// Performs the `refresh` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 28)
-    func refresh(query: String) async throws -> [Tweet]
+    func refresh(query: String) async throws -> TimelineAction.RefreshSuccess
     /// Performs the `post` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 33)
     func post(text: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(TimelineState.PostFailure) -> Tweet
+        throws(TimelineState.PostFailure) -> TimelineAction.PostSuccess
     /// Performs the `loadLikes` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 40)
-    func loadLikes(id: Tweet.ID) async throws -> Int
+    func loadLikes(id: TimelineAction.LoadLikesID) async throws -> Int
     /// Performs the `suggest` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 47)
     func suggest(_ payload: String) async throws -> [String]
     /// Performs the `markRead` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 52)
-    func markRead(id: Tweet.ID) async throws
+    func markRead(id: TimelineAction.MarkReadID) async throws
 #sourceLocation(file: "Specs/Timeline.yaml", line: 57)
     /// What `updates` returns: any `AsyncSequence` of `Tweet` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
-    associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == Tweet
+    associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == TimelineAction.UpdatesElement
     /// The elements of the `updates` stream, until it ends or is stopped.
     func updates(topic: String) -> UpdatesSequence
 #sourceLocation(file: "Specs/Timeline.yaml", line: 61)
@@ -101,20 +101,20 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
             let query = state.query
             let pageSize = state.pageSize
 #sourceLocation(file: "Specs/Timeline.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadMore"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)), timeout: .seconds(10)) { [service] () async throws(TimelineState.LoadMoreFailure) -> [Tweet] in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadMore"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)), timeout: .seconds(10)) { [service] () async throws(TimelineState.LoadMoreFailure) -> TimelineAction.LoadMoreSuccess in
                 try await service.loadMore(page: page, query: query, pageSize: pageSize)
             } success: { .loadMoreSuccess($0) } failure: { .loadMoreFailure($0) } timedOut: { .loadMoreFailure(.timedOut(after: $0)) }
 #sourceLocation()
         case .refresh:
             let query = state.query
 #sourceLocation(file: "Specs/Timeline.yaml", line: 30)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("refresh"), policy: .first) { [service] () async throws -> [Tweet] in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("refresh"), policy: .first) { [service] () async throws -> TimelineAction.RefreshSuccess in
                 try await service.refresh(query: query)
             } success: { .refreshSuccess($0) } failure: { .refreshFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .post(let text):
 #sourceLocation(file: "Specs/Timeline.yaml", line: 36)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .queue) { [service] () async throws(TimelineState.PostFailure) -> Tweet in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .queue) { [service] () async throws(TimelineState.PostFailure) -> TimelineAction.PostSuccess in
                 try await service.post(text: text)
             } success: { .postSuccess(text: text, $0) } failure: { .postFailure(text: text, $0) }
 #sourceLocation()
@@ -145,13 +145,13 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
     private func updatesSubscription(topic: String) -> ReduxRuntime.StreamSubscription<TimelineAction> {
         ReduxRuntime.StreamSubscription(id: ReduxRuntime.RequestID("updates", key: topic)) { [service] in
             service.updates(topic: topic)
-        } element: { .updatesReceived(topic: topic, $0) } finished: { .updatesFinished(topic: topic, error: $0.flatMap { $0 as? TimelineError }) }
+        } element: { (element: TimelineAction.UpdatesElement) in .updatesReceived(topic: topic, element) } finished: { .updatesFinished(topic: topic, error: $0.flatMap { $0 as? TimelineAction.UpdatesFailure }) }
     }
 
     /// The subscription that `startConnection` starts.
     private func connectionSubscription() -> ReduxRuntime.StreamSubscription<TimelineAction> {
         ReduxRuntime.StreamSubscription(id: ReduxRuntime.RequestID("connection")) { [service] in
             service.connection()
-        } element: { .connectionReceived($0) } finished: { .connectionFinished(error: $0.map(ReduxRuntime.RequestError.init)) }
+        } element: { (element: Bool) in .connectionReceived(element) } finished: { .connectionFinished(error: $0.map(ReduxRuntime.RequestError.init)) }
     }
 }

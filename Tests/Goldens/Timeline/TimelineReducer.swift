@@ -48,14 +48,16 @@ enum TimelineReducer: ReduxRuntime.ReducerProtocol {
         case .post:
             state.postInFlight += 1
             state.postStatus = TimelineState.PostStatus.loading
-        case .postSuccess(_, let payload):
+        case .postSuccess(let text, let payload):
+            _ = text  // bound: '_' fails when a type of the case is missing
             guard state.postInFlight > 0 else { return }
             state.postInFlight -= 1
             if state.postInFlight == 0, state.postStatus.isLoading { state.postStatus = TimelineState.PostStatus.succeeded }
 #sourceLocation(file: "Specs/Timeline.yaml", line: 37)
             state.tweets.upsert(payload)
 #sourceLocation()
-        case .postFailure(_, let error):
+        case .postFailure(let text, let error):
+            _ = text  // bound: '_' fails when a type of the case is missing
             guard state.postInFlight > 0 else { return }
             state.postInFlight -= 1
             state.postStatus = TimelineState.PostStatus.failed(error)
@@ -63,16 +65,16 @@ enum TimelineReducer: ReduxRuntime.ReducerProtocol {
             guard state.postStatus.isFailed else { return }
             state.postStatus = state.postInFlight > 0 ? TimelineState.PostStatus.loading : .idle
         case .loadLikes(let id):
-            state.loadLikesStatus[id] = .loading
+            state.loadLikesStatus[id] = TimelineState.LoadLikesStatus.loading
         case .loadLikesSuccess(let id, let payload):
             guard state.loadLikesStatus[id]?.isLoading == true else { return }
-            state.loadLikesStatus[id] = .succeeded
+            state.loadLikesStatus[id] = TimelineState.LoadLikesStatus.succeeded
 #sourceLocation(file: "Specs/Timeline.yaml", line: 43)
             state.likes[id] = payload
 #sourceLocation()
         case .loadLikesFailure(let id, let error):
             guard state.loadLikesStatus[id]?.isLoading == true else { return }
-            state.loadLikesStatus[id] = .failed(error)
+            state.loadLikesStatus[id] = TimelineState.LoadLikesStatus.failed(error)
         case .cancelLoadLikes(let id):
             guard state.loadLikesStatus[id]?.isLoading == true else { return }
             state.loadLikesStatus[id] = nil
@@ -97,7 +99,8 @@ enum TimelineReducer: ReduxRuntime.ReducerProtocol {
             guard state.markReadInFlight > 0 else { return }
             state.markReadInFlight -= 1
             if state.markReadInFlight == 0, state.markReadStatus.isLoading { state.markReadStatus = .succeeded }
-        case .markReadFailure(_, let error):
+        case .markReadFailure(let id, let error):
+            _ = id  // bound: '_' fails when a type of the case is missing
             guard state.markReadInFlight > 0 else { return }
             state.markReadInFlight -= 1
             state.markReadStatus = .failed(error)
@@ -105,9 +108,11 @@ enum TimelineReducer: ReduxRuntime.ReducerProtocol {
             state.updatesActive.insert(topic)
         case .stopUpdates(let topic):
             state.updatesActive.remove(topic)
-        case .updatesReceived(let topic, _):
+        case .updatesReceived(let topic, let element):
+            _ = element  // bound: '_' fails when a type of the case is missing
             guard state.updatesActive.contains(topic) else { return }
-        case .updatesFinished(let topic, _):
+        case .updatesFinished(let topic, let error):
+            _ = error  // bound: '_' fails when a type of the case is missing
             guard state.updatesActive.contains(topic) else { return }
             state.updatesActive.remove(topic)
         case .startConnection:

@@ -10,7 +10,7 @@ import ReduxRuntime
 #sourceLocation(file: "Specs/Timeline.yaml", line: 7)
 struct TimelineState: Sendable {
 #sourceLocation(file: "Specs/Timeline.yaml", line: 8)
-    var tweets: [Tweet]
+    var tweets: Tweets
 #sourceLocation(file: "Specs/Timeline.yaml", line: 9)
     var query: String
 #sourceLocation(file: "Specs/Timeline.yaml", line: 10)
@@ -18,7 +18,7 @@ struct TimelineState: Sendable {
 #sourceLocation(file: "Specs/Timeline.yaml", line: 11)
     var suggestions: [String]
 #sourceLocation(file: "Specs/Timeline.yaml", line: 12)
-    var likes: [Tweet.ID: Int]
+    var likes: Likes
     /// The status of the `loadMore` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 22)
     var loadMoreStatus: LoadMoreStatus
@@ -32,7 +32,7 @@ struct TimelineState: Sendable {
     var postInFlight: Int
     /// The status of the `loadLikes` request, by `id` (absent: idle).
 #sourceLocation(file: "Specs/Timeline.yaml", line: 40)
-    var loadLikesStatus: [Tweet.ID: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    var loadLikesStatus: [TimelineAction.LoadLikesID: LoadLikesStatus]
     /// The status of the `suggest` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 47)
     var suggestStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
@@ -53,11 +53,11 @@ struct TimelineState: Sendable {
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 7)
     init(
-        tweets: [Tweet] = [],
+        tweets: Tweets = [],
         query: String = "",
         pageSize: Int = 20,
         suggestions: [String] = [],
-        likes: [Tweet.ID: Int] = [:],
+        likes: Likes = [:],
 
 
 
@@ -83,7 +83,7 @@ struct TimelineState: Sendable {
 
         postStatus: PostStatus = .idle,
         postInFlight: Int = 0,
-        loadLikesStatus: [Tweet.ID: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        loadLikesStatus: [TimelineAction.LoadLikesID: LoadLikesStatus] = [:],
         suggestStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         markReadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         markReadInFlight: Int = 0,
@@ -149,23 +149,34 @@ extension TimelineState: Swift.Equatable {
     }
 }
 
-/// The failure types that Timeline.yaml gives the requests, and the statuses of those requests.
+/// The types that Timeline.yaml gives the state's fields and the requests' failures, and
+/// the statuses of those requests. Each type stands alone on its line and column of the spec,
+/// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension TimelineState {
-    /// The failure of the `loadMore` request. Its type stands alone on the spec's line and
-    /// column, where the compiler reports it once if it is missing.
+    /// The type of the `tweets` field.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 7)
+    typealias Tweets =
+           [Tweet]
+    /// The type of the `likes` field.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 11)
+    typealias Likes =
+          [Tweet.ID: Int]
+    /// The failure of the `loadMore` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 21)
     typealias LoadMoreFailure =
              TimelineError
     /// The status of the `loadMore` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 22)
     typealias LoadMoreStatus = ReduxRuntime.RequestStatus<LoadMoreFailure>
-    /// The failure of the `post` request. Its type stands alone on the spec's line and
-    /// column, where the compiler reports it once if it is missing.
+    /// The failure of the `post` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 35)
     typealias PostFailure =
              TimelineError
     /// The status of the `post` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 36)
     typealias PostStatus = ReduxRuntime.RequestStatus<PostFailure>
+    /// The status of the `loadLikes` request.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 40)
+    typealias LoadLikesStatus = ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
 #sourceLocation()
 }

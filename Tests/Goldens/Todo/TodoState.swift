@@ -9,7 +9,7 @@ import ReduxRuntime
 #sourceLocation(file: "Specs/Todo.yaml", line: 3)
 struct TodoState: Sendable {
 #sourceLocation(file: "Specs/Todo.yaml", line: 4)
-    var todos: [TodoItem]
+    var todos: Todos
 #sourceLocation(file: "Specs/Todo.yaml", line: 5)
     var nextID: Int
 #sourceLocation()
@@ -18,7 +18,7 @@ struct TodoState: Sendable {
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
 #sourceLocation(file: "Specs/Todo.yaml", line: 3)
     init(
-        todos: [TodoItem] = [],
+        todos: Todos = [],
         nextID: Int = 1
     ) {
         self.todos = todos
@@ -34,4 +34,15 @@ extension TodoState: Swift.Equatable {
         guard lhs.nextID == rhs.nextID else { return false }
         return true
     }
+}
+
+/// The types that Todo.yaml gives the state's fields and the requests' failures, and
+/// the statuses of those requests. Each type stands alone on its line and column of the spec,
+/// where the compiler reports it once if it is missing; the other declarations name the alias.
+extension TodoState {
+    /// The type of the `todos` field.
+#sourceLocation(file: "Specs/Todo.yaml", line: 3)
+    typealias Todos =
+          [TodoItem]
+#sourceLocation()
 }

@@ -49,7 +49,7 @@ final class FailureAliasNameTests: XCTestCase {
             """)
         XCTAssertEqual(output.diagnostics.map(\.description), [])
         let plan = FeaturePlan(try XCTUnwrap(output.feature))
-        let aliases = plan.requests.compactMap(\.aliases).map { [$0.failure, $0.status] }
+        let aliases = plan.requests.filter { $0.failureAlias != nil }.map { [$0.failureAlias?.name, $0.statusAlias?.name] }
         XCTAssertEqual(aliases, [["LoadFailureType", "LoadStatusType"], ["LoadFailureType2", "LoadStatusType2"], ["SaveFailureType", "SaveStatusType"]])
     }
 }
