@@ -24,11 +24,39 @@ struct Template: Sendable {
         case listSection(depth: Int, index: Int, inverted: Bool, body: [Node])
     }
 
+    /// One step of rendering: the nodes laid out flat, a section's body right after it, with
+    /// the literal text in one array (`text`). Rendering reads steps and text without
+    /// reference counting, which a tree of nodes would pay at every node.
+    struct Step: Sendable {
+        enum Operation: Sendable {
+            /// Writes `text[start..<end]`.
+            case text
+            /// Writes the text field `index` of the context at `depth`.
+            case value
+            /// Renders the steps up to `end` if the flag is set (unset when `inverted`).
+            case flagSection
+            /// Renders the steps up to `end` once per element of the list, or once if it is
+            /// empty and `inverted`.
+            case listSection
+        }
+
+        var operation: Operation
+        var inverted = false
+        var depth = 0
+        var index = 0
+        /// Where the text starts in `text`; for a section, its first step.
+        var start: Int
+        /// Where the text ends in `text`; for a section, the step after its body.
+        var end: Int
+    }
+
     /// The pragma every template carries, as in standard Mustache renderers that would
     /// otherwise escape `<` and `"` as HTML; it keeps reduxgen's templates portable.
     static let textPragma = "{{% CONTENT_TYPE: TEXT }}"
 
-    let nodes: [Node]
+    private let steps: [Step]
+    /// The literal text of every `.text` step.
+    private let text: [UInt8]
 
     /// The template of `text`, read from `path`, checked against `root`; `nil` with the
     /// problems added to `diagnostics` when it does not pass.
@@ -46,7 +74,30 @@ struct Template: Sendable {
         let nodes = parser.finish()
         diagnostics += parser.diagnostics
         guard parser.diagnostics.isEmpty else { return nil }
-        self.nodes = nodes
+        var steps: [Step] = []
+        var literal: [UInt8] = []
+        Self.layOut(nodes, into: &steps, text: &literal)
+        self.steps = steps
+        self.text = literal
+    }
+
+    /// Appends the steps of `nodes` to `steps`, and their text to `text`.
+    private static func layOut(_ nodes: [Node], into steps: inout [Step], text: inout [UInt8]) {
+        for node in nodes {
+            switch node {
+            case .text(let bytes):
+                steps.append(Step(operation: .text, start: text.count, end: text.count + bytes.count))
+                text += bytes
+            case .value(let depth, let index):
+                steps.append(Step(operation: .value, depth: depth, index: index, start: 0, end: 0))
+            case .flagSection(let depth, let index, let inverted, let body), .listSection(let depth, let index, let inverted, let body):
+                let isList = if case .listSection = node { true } else { false }
+                let section = steps.count
+                steps.append(Step(operation: isList ? .listSection : .flagSection, inverted: inverted, depth: depth, index: index, start: section + 1, end: 0))
+                layOut(body, into: &steps, text: &text)
+                steps[section].end = steps.count
+            }
+        }
     }
 
     /// The template rendered for `root`, as UTF-8.
@@ -55,32 +106,47 @@ struct Template: Sendable {
         // Room for a typical generated file, so that the output seldom grows.
         output.reserveCapacity(8 * 1024)
         var stack: [RenderedContext] = [RenderedContext.Typed(root)]
-        Self.render(nodes, &stack, into: &output)
+        steps.withUnsafeBufferPointer { steps in
+            text.withUnsafeBufferPointer { text in
+                Self.render(steps[...], text, &stack, into: &output)
+            }
+        }
         return output
     }
 
-    private static func render(_ nodes: [Node], _ stack: inout [RenderedContext], into output: inout [UInt8]) {
-        for node in nodes {
-            switch node {
-            case .text(let text):
-                output += text
-            case .value(let depth, let index):
-                var value = stack[depth].text(at: index)
+    private static func render(
+        _ steps: Slice<UnsafeBufferPointer<Step>>, _ text: UnsafeBufferPointer<UInt8>, _ stack: inout [RenderedContext],
+        into output: inout [UInt8]
+    ) {
+        var position = steps.startIndex
+        while position < steps.endIndex {
+            let step = steps[position]
+            switch step.operation {
+            case .text:
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: text[step.start..<step.end]))
+                position += 1
+            case .value:
+                var value = stack[step.depth].text(at: step.index)
                 // The string's UTF-8 in one copy, not byte by byte.
                 value.withUTF8 { output.append(contentsOf: $0) }
-            case .flagSection(let depth, let index, let inverted, let body):
-                if stack[depth].flag(at: index) != inverted { render(body, &stack, into: &output) }
-            case .listSection(let depth, let index, let inverted, let body):
-                let elements = stack[depth].list(at: index)
-                if inverted {
-                    if elements.isEmpty { render(body, &stack, into: &output) }
-                    continue
+                position += 1
+            case .flagSection:
+                if stack[step.depth].flag(at: step.index) != step.inverted {
+                    render(steps.base[step.start..<step.end], text, &stack, into: &output)
                 }
-                for element in elements {
-                    stack.append(element)
-                    render(body, &stack, into: &output)
-                    stack.removeLast()
+                position = step.end
+            case .listSection:
+                let elements = stack[step.depth].list(at: step.index)
+                if step.inverted {
+                    if elements.isEmpty { render(steps.base[step.start..<step.end], text, &stack, into: &output) }
+                } else {
+                    for element in elements {
+                        stack.append(element)
+                        render(steps.base[step.start..<step.end], text, &stack, into: &output)
+                        stack.removeLast()
+                    }
                 }
+                position = step.end
             }
         }
     }

@@ -64,26 +64,18 @@ public struct TemplateSet: Sendable {
         var set = TemplateSet()
         set.fingerprint = Fingerprint.hash([])
         let root = FeatureContext.schema
-        // A default template of a part the run does not render is not parsed (the build
-        // plugin's runs render the generated parts alone); the tests render every default.
-        let parsed = FilePart.allCases.filter { wanted.contains($0) || overridden.contains($0.templateName) }
-        // Parsed on every core: no spec is rendered before the templates are ready.
-        let templateSources = sources
-        let results = ParallelLoop.map(parsed) { part in
-            guard let source = templateSources[part.templateName] else { preconditionFailure("every part has a default template") }
-            var templateDiagnostics: [Diagnostic] = []
-            return (Template(source.text, path: source.path, root: root, diagnostics: &templateDiagnostics), templateDiagnostics)
-        }
-        for (part, (template, templateDiagnostics)) in zip(parsed, results) {
-            diagnostics += templateDiagnostics
-            if let template, wanted.contains(part) {
-                set.templates[part] = template
-                set.parts.append(part)
-            }
-        }
         for part in FilePart.allCases {
             guard let source = sources[part.templateName] else { preconditionFailure("every part has a default template") }
             set.fingerprint = Fingerprint.hash(source.text.utf8, continuing: set.fingerprint)
+            // A default template of a part the run does not render is not parsed (the build
+            // plugin's runs render the generated parts alone); the tests render every default.
+            let isWanted = wanted.contains(part)
+            guard isWanted || overridden.contains(part.templateName),
+                let template = Template(source.text, path: source.path, root: root, diagnostics: &diagnostics),
+                isWanted
+            else { continue }
+            set.templates[part] = template
+            set.parts.append(part)
         }
         set.fingerprint = Fingerprint.hash(Generator.version.utf8, continuing: set.fingerprint)
         return diagnostics.count == errorsBefore ? set : nil

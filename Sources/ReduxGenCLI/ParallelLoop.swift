@@ -1,16 +1,16 @@
 import Dispatch
 
 /// Work spread over every core, with Dispatch's `concurrentPerform`.
-package enum ParallelLoop {
+enum ParallelLoop {
     /// Calls `body` once for each index below `iterations`, on as many threads as there are
     /// cores, and returns when every call has returned.
-    package static func run(iterations: Int, _ body: @Sendable (Int) -> Void) {
+    static func run(iterations: Int, _ body: @Sendable (Int) -> Void) {
         DispatchQueue.concurrentPerform(iterations: iterations, execute: body)
     }
 
     /// `elements.map(transform)`, with the calls of `transform` spread over every core; the
     /// results are in the order of `elements`.
-    package static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+    static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
         let results = Results<Result>(count: elements.count)
         run(iterations: elements.count) { index in results[index] = transform(elements[index]) }
         return results.all

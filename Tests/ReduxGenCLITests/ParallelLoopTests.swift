@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import ReduxGenCore
+@testable import ReduxGenCLI
 
 /// The parallel loop that runs a job's specs: every index once, on more than one thread,
 /// and every call done when it returns.
