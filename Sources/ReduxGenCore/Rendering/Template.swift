@@ -25,8 +25,10 @@ struct Template: Sendable {
     }
 
     /// One step of rendering: the nodes laid out flat, a section's body right after it, with
-    /// the literal text in one array (`text`). Rendering reads steps and text without
-    /// reference counting, which a tree of nodes would pay at every node.
+    /// the literal text in one array (`text`). A template is shared by every spec a run
+    /// renders, on every core; walking a tree of nodes would retain and release its shared
+    /// arrays at every node, from both cores at once, while steps and text are read through
+    /// buffer pointers without touching a reference count.
     struct Step: Sendable {
         enum Operation: Sendable {
             /// Writes `text[start..<end]`.
