@@ -157,10 +157,7 @@ struct ChildTestCode {
                 payloadTypes: [binding.field.type])
         }
         let action = child.actions.first ?? child.actionCases[0]
-        let spelling = "." + action.name + parenthesized(action.values.map { value in
-            (value.label.map { "\($0): " } ?? "") + TransitionTestCode.sample(value.type)
-        })
-        return Probe(action: spelling, changes: child.actions.isEmpty ? nil : { _ in [] }, payloadTypes: action.values.map(\.type))
+        return Probe(action: TransitionTestCode.sampleCase(action.name, action.values), changes: child.actions.isEmpty ? nil : { _ in [] }, payloadTypes: action.values.map(\.type))
     }
 
     /// The child's fields that its sample state is made with: those without a default, and
@@ -208,22 +205,15 @@ struct ChildTestCode {
         let property = tested.child.child.property
         let element =
             tested.child.child.kind == .collection ? "$0.\(property)[id: \(idSample(of: tested))]!" : "$0.\(property)!"
-        let ignored = method(names[1], makeStore: "makeStore()", step(parentAction(tested, probe.action), []))
+        let ignored = method(names[1], makeStore: "makeStore()", TransitionTestCode.step("send", parentAction(tested, probe.action), []))
         guard let changes = probe.changes else { return [ignored] }
         let reaches = method(
             names[0], makeStore: "makeStore(initialState: \(stateHolding(tested)))",
-            step(parentAction(tested, probe.action), changes(element)))
+            TransitionTestCode.step("send", parentAction(tested, probe.action), changes(element)))
         return [reaches, ignored]
     }
 
-    /// `await store.send(action) { … }`, with `changes` in its closure.
-    private func step(_ action: String, _ changes: [String]) -> [String] {
-        guard !changes.isEmpty else { return ["await store.send(\(action))"] }
-        return ["await store.send(\(action)) {"] + changes.map { "    " + $0 } + ["}"]
-    }
-
     private func method(_ name: String, makeStore: String, _ body: [String]) -> String {
-        let lines = ["let (store, _, _) = \(makeStore)"] + body + ["await store.finish()"]
-        return "    func test\(name)() async {\n" + lines.map { "        " + $0 }.joined(separator: "\n") + "\n    }"
+        TransitionTestCode.method(named: name, ["let (store, _, _) = \(makeStore)"] + body + ["await store.finish()"])
     }
 }

@@ -41,9 +41,7 @@ struct NavigationTestCode {
     /// spelt with its type, with sample values of its payload.
     private var sampleRoute: String {
         let route = Self.sampleRoute(among: routes)
-        return plan.routeType + "." + route.name + parenthesized(route.values.map { value in
-            (value.label.map { "\($0): " } ?? "") + TransitionTestCode.sample(value.type)
-        })
+        return plan.routeType + TransitionTestCode.sampleCase(route.name, route.values)
     }
 
     /// One test method, on a store of `makeStore()`, with the sample `route` when its steps
@@ -51,14 +49,11 @@ struct NavigationTestCode {
     private func test(_ title: String, sendsRoute: Bool = true, _ steps: [[String]]) -> (name: String, code: String) {
         let lines = ["let (store, _, _) = makeStore()"] + (sendsRoute ? ["let route = \(sampleRoute)"] : []) + steps.flatMap { $0 }
             + ["await store.finish()"]
-        return (title, "    func test\(title)() async {\n" + lines.map { "        " + $0 }.joined(separator: "\n") + "\n    }")
+        return (title, TransitionTestCode.method(named: title, lines))
     }
 
     /// `await store.send(action) { … }`, with `changes` in its closure.
-    private func send(_ action: String, _ changes: [String] = []) -> [String] {
-        guard !changes.isEmpty else { return ["await store.send(\(action))"] }
-        return ["await store.send(\(action)) {"] + changes.map { "    " + $0 } + ["}"]
-    }
+    private func send(_ action: String, _ changes: [String] = []) -> [String] { TransitionTestCode.step("send", action, changes) }
 
     /// The name (after `test`) of each test method of each kind of `plan`'s navigation:
     /// how a tests folder shows it has tests of that kind.

@@ -3,11 +3,7 @@
 /// makes it from the samples.)
 extension TransitionTestCode {
     /// `.forceLoadInbox(page: Int.testSample)`.
-    private var forceAction: String { ".\(request.forceCaseName)" + parenthesized(sampleArguments) }
-
-    private var sampleArguments: [String] {
-        params.map { value in (value.label.map { "\($0): " } ?? "") + Self.sample(value.type) }
-    }
+    private var forceAction: String { Self.sampleCase(request.forceCaseName, params) }
 
     /// A call that succeeds: the request action (`action`), its answer and its success.
     private func succeedingCall(_ action: String, verb: String = "send") -> [String] {
@@ -27,7 +23,7 @@ extension TransitionTestCode {
         let round = request.cache == nil ? requestAction : forceAction
         let key = request.key.map { "(\($0.label): \(Self.sample($0.type)))" } ?? ""
         return test(kind, usesService: true, usesClock: true,
-            step("send", ".\(request.startPollingCaseName)" + parenthesized(sampleArguments), []) + succeedingCall(round, verb: "receive")
+            step("send", Self.sampleCase(request.startPollingCaseName, params), []) + succeedingCall(round, verb: "receive")
                 + [
                     "await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(\(poll))))",
                     "await clock.advance(by: .seconds(\(poll)))",

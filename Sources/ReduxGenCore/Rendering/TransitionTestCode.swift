@@ -26,6 +26,24 @@ struct TransitionTestCode {
         "\(type).testSample"
     }
 
+    /// `.select(id: Message.ID.testSample)`: the case `name` with a sample of each of its
+    /// `values`.
+    static func sampleCase(_ name: String, _ values: [PayloadValue]) -> String {
+        "." + name + parenthesized(values.map { value in (value.label.map { "\($0): " } ?? "") + sample(value.type) })
+    }
+
+    /// `await store.send(action) { … }` (or `receive`), with `changes` in its closure.
+    static func step(_ verb: String, _ action: String, _ changes: [String]) -> [String] {
+        guard !changes.isEmpty else { return ["await store.\(verb)(\(action))"] }
+        return ["await store.\(verb)(\(action)) {"] + changes.map { "    " + $0 } + ["}"]
+    }
+
+    /// `func test<name>() async { … }` with `lines` as its body, indented for the tests'
+    /// class.
+    static func method(named name: String, _ lines: [String]) -> String {
+        "    func test\(name)() async {\n" + lines.map { "        " + $0 }.joined(separator: "\n") + "\n    }"
+    }
+
     /// The types whose samples the tests of `requests` take, with those of the state they
     /// start from (its fields without a default), in the order they appear.
     static func sampledTypes(of plan: FeaturePlan, requests: [RequestPlan]) -> [String] {
@@ -37,11 +55,7 @@ struct TransitionTestCode {
     }
 
     /// The request action with sample params: `.loadMessages(page: Int.testSample)`.
-    var requestAction: String {
-        ".\(name)" + parenthesized(params.map { value in
-            (value.label.map { "\($0): " } ?? "") + Self.sample(value.type)
-        })
-    }
+    var requestAction: String { Self.sampleCase(name, params) }
 
     /// The params an answer carries, with sample values and a separator, or nothing.
     private var carriedSamples: [String] {
@@ -108,10 +122,7 @@ struct TransitionTestCode {
     private var undoChanges: [String] { request.optimistic ? [plan.rollBackStatement(predictionSpelling)] : [] }
 
     /// `await store.send(action) { … }` (or `receive`), with `changes` in its closure.
-    func step(_ verb: String, _ action: String, _ changes: [String]) -> [String] {
-        guard !changes.isEmpty else { return ["await store.\(verb)(\(action))"] }
-        return ["await store.\(verb)(\(action)) {"] + changes.map { "    " + $0 } + ["}"]
-    }
+    func step(_ verb: String, _ action: String, _ changes: [String]) -> [String] { Self.step(verb, action, changes) }
 
     /// The clock waits of a debounced request before its call starts.
     var debounceSteps: [String] {
@@ -128,8 +139,7 @@ struct TransitionTestCode {
         let checksCondition = request.when != nil && kind != .ignoresAnswers
         let bindings = "let (store, \(usesService || checksCondition ? "service" : "_"), \(usesClock ? "clock" : "_")) = makeStore()"
         let check = checksCondition ? ["guard await \(conditionCheckName)(store, service) else { return }"] : []
-        let lines = [bindings] + check + body + ["await store.finish()"]
-        return "    func test\(plan.testName)\(kind.rawValue)() async {\n" + lines.map { "        " + $0 }.joined(separator: "\n") + "\n    }"
+        return Self.method(named: plan.testName + kind.rawValue, [bindings] + check + body + ["await store.finish()"])
     }
 
     private var clockUsed: Bool { request.debounce != nil }

@@ -150,9 +150,7 @@ struct TriggerTestCode {
         for trigger in triggers {
             let parts = startedParts(after: trigger.name)
             guard parts.contains(where: { untested?.contains($0) ?? true }) else { continue }
-            let action = "." + trigger.name + parenthesized(trigger.values.map { value in
-                (value.label.map { "\($0): " } ?? "") + TransitionTestCode.sample(value.type)
-            })
+            let action = TransitionTestCode.sampleCase(trigger.name, trigger.values)
             tests.append(test(
                 startingTestName(trigger.name), after: trigger.name, ["await store.send(\(action))"], parts: parts,
                 sampled: trigger.values.map(\.type)))
@@ -164,8 +162,7 @@ struct TriggerTestCode {
     private func test(_ title: String, after action: String, _ send: [String], parts: [Part], sampled: [String]) -> Test {
         let followUps = FollowUpTestSteps(after: action, of: plan, reducer: reducer)
         let bindings = "let (store, \(followUps.usesService ? "service" : "_"), \(followUps.usesClock ? "clock" : "_")) = makeStore()"
-        let lines = [bindings] + send + followUps.lines + ["await store.finish()"]
-        let code = "    func test\(title)() async {\n" + lines.map { "        " + $0 }.joined(separator: "\n") + "\n    }"
+        let code = TransitionTestCode.method(named: title, [bindings] + send + followUps.lines + ["await store.finish()"])
         return Test(name: title, code: code, parts: parts, sampled: sampled)
     }
 }
