@@ -176,7 +176,7 @@ public struct FeaturePlan: Sendable {
         streams = zip(feature.streams, feedsNames).map { stream, feedsName in
             // The service's associated type, which must not hide a type the spec names.
             let sequenceType = stream.name.uppercasingFirst + "Sequence"
-            let sequenceTypeName = GeneratedLocals.unique(sequenceType, avoiding: { Self.mentions($0, in: feature) }, renamed: sequenceType + "Type")
+            let sequenceTypeName = GeneratedLocals.unique(sequenceType, avoiding: { feature.mentions($0) }, renamed: sequenceType + "Type")
             return StreamPlan(stream, feedsName: feedsName, sequenceTypeName: sequenceTypeName, avoiding: taken, actionAliases: &actionAliases)
         }
         self.actionAliases = actions.flatMap { $0.values.compactMap(\.alias) } + requests.flatMap(\.actionAliases) + streams.flatMap(\.actionAliases)
@@ -266,52 +266,7 @@ public struct FeaturePlan: Sendable {
         serviceMethods = methods
         serviceAssociatedTypes = associatedTypes
         initLayout = InitLayout(properties)
-        loaderServiceParameter = GeneratedLocals.unique("Service", avoiding: { Self.mentions($0, in: feature) }, renamed: "ServiceType")
-    }
-
-    /// Whether `word` is an identifier of a type the spec writes or a label it declares,
-    /// which a generic parameter of the generated code must not hide.
-    private static func mentions(_ word: String, in feature: Feature) -> Bool {
-        let target = Array(word.utf8)
-        func mentions(_ type: String) -> Bool { Self.identifiers(in: type, contain: target) }
-        func mentions(_ payload: Payload) -> Bool {
-            switch payload {
-            case .none: false
-            case .unlabelled(let type, _): mentions(type)
-            case .labelled(let values): values.contains { mentions($0.type) || mentions($0.label) }
-            }
-        }
-        return feature.fields.contains { mentions($0.type) } || feature.props.contains { mentions($0.type) }
-            || feature.actions.contains { mentions($0.payload) } || feature.routes.contains { mentions($0.payload) }
-            || feature.requests.contains { request in
-                mentions(request.params) || [request.success, request.failure].contains { $0.map(mentions) ?? false }
-            }
-            || feature.streams.contains { stream in
-                mentions(stream.params) || [stream.element, stream.failure].contains { $0.map(mentions) ?? false }
-            }
-    }
-
-    /// Whether one of the identifiers in `text` is `target`. Identifiers are the runs between
-    /// ASCII bytes that are no identifier's (other bytes belong to identifiers).
-    private static func identifiers(in text: String, contain target: [UInt8]) -> Bool {
-        func separates(_ byte: UInt8) -> Bool {
-            byte < 0x80 && !(byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte))
-        }
-        // How many bytes of the current identifier match `target`'s first ones; -1 once one
-        // does not.
-        var matched = 0
-        for byte in text.utf8 {
-            if separates(byte) {
-                if matched == target.count { return true }
-                matched = 0
-            } else if matched >= 0 && matched < target.count && target[matched] == byte {
-                matched += 1
-            } else {
-                matched = -1
-            }
-        }
-        return matched == target.count
+        loaderServiceParameter = GeneratedLocals.unique("Service", avoiding: { feature.mentions($0) }, renamed: "ServiceType")
     }
 }
 

@@ -38,36 +38,39 @@ final class HiddenNames {
 }
 
 extension Feature {
+    /// Whether `test` holds for an identifier in the types the spec writes or a label it
+    /// declares, given its UTF-8 in place, until it does.
+    func containsTypeWord(where test: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        func contains(_ payload: Payload) -> Bool {
+            switch payload {
+            case .none: return false
+            case .unlabelled(let type, _): return type.containsIdentifier(where: test)
+            case .labelled(let values): return values.contains { $0.type.containsIdentifier(where: test) || $0.label.containsIdentifier(where: test) }
+            }
+        }
+        return fields.contains { $0.type.containsIdentifier(where: test) } || props.contains { $0.type.containsIdentifier(where: test) }
+            || (actions + routes + effects).contains { contains($0.payload) }
+            || requests.contains { request in
+                contains(request.params) || [request.success, request.failure].contains { $0?.containsIdentifier(where: test) ?? false }
+            }
+            || streams.contains { stream in
+                contains(stream.params) || [stream.element, stream.failure].contains { $0?.containsIdentifier(where: test) ?? false }
+            }
+    }
+
+    /// Whether `word` is an identifier in the types the spec writes or a label it declares,
+    /// which a name that generated code declares around them must not hide.
+    func mentions(_ word: String) -> Bool {
+        containsTypeWord { $0.elementsEqual(word.utf8) }
+    }
+
     /// Every identifier in the types the spec writes and in the labels it declares, which a
     /// name that generated code declares must not hide: `["Message", "ID", "page", "Int"]`.
     var typeWords: Set<String> {
         var words: Set<String> = []
-        func add(_ type: String) {
-            _ = type.containsIdentifier { name in
-                words.insert(String(decoding: name, as: UTF8.self))
-                return false
-            }
-        }
-        func add(_ payload: Payload) {
-            switch payload {
-            case .none: break
-            case .unlabelled(let type, _): add(type)
-            case .labelled(let values):
-                for value in values {
-                    add(value.type)
-                    words.insert(value.label)
-                }
-            }
-        }
-        for type in fields.map(\.type) + props.map(\.type) { add(type) }
-        for action in actions + routes + effects { add(action.payload) }
-        for request in requests {
-            add(request.params)
-            for type in [request.success, request.failure].compactMap({ $0 }) { add(type) }
-        }
-        for stream in streams {
-            add(stream.params)
-            for type in [stream.element, stream.failure].compactMap({ $0 }) { add(type) }
+        _ = containsTypeWord { name in
+            words.insert(String(decoding: name, as: UTF8.self))
+            return false
         }
         return words
     }
