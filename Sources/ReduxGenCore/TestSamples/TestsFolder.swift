@@ -12,7 +12,7 @@ public struct TestsFolder: Sendable {
     /// files), by the name of each feature whose types they name.
     private var filesNaming: [String: [String]] = [:]
     /// Every identifier of the folder's Swift files.
-    private var identifiers: Set<Substring> = []
+    private var identifiers: Set<String> = []
 
     /// The folder with `files`, each a name and, for a Swift file, its text.
     public init(files: [(name: String, text: String?)]) {
@@ -55,7 +55,7 @@ public struct TestsFolder: Sendable {
         var name = group.rawValue
         var number = 1
         while fileNames.contains(FilePart.transitionTests.fileName(for: feature, variant: name))
-            || identifiers.contains(Substring(TestFiles.addedTestsClass(feature: feature, variant: name))) {
+            || identifiers.contains(TestFiles.addedTestsClass(feature: feature, variant: name)) {
             number += 1
             name = group.rawValue + String(number)
         }
@@ -71,9 +71,8 @@ public struct TestsFolder: Sendable {
         /// methods, or the mark that heads the request's tests (`// MARK: load`; for a request
         /// named like a group of tests, `// MARK: navigation request`, or its name alone).
         public func hasTests(of request: RequestPlan) -> Bool {
-            let methods = request.transitionTests.map { "func test\(request.testName)\($0.rawValue)(" }
-            let marks = [request.testsMark + "\n", "// MARK: \(request.name)\n"]
-            return texts.contains { text in methods.contains(where: text.contains) || marks.contains(where: text.contains) }
+            hasMethod(named: request.transitionTests.map { request.testName + $0.rawValue })
+                || hasText([request.testsMark + "\n", "// MARK: \(request.name)\n"])
         }
 
         /// The kinds of `plan`'s navigation (`stack`, `sheet`) that the feature's files hold
@@ -99,8 +98,12 @@ public struct TestsFolder: Sendable {
 
         /// Whether the feature's files have a test method of one of `names` (after `test`).
         private func hasMethod(named names: [String]) -> Bool {
-            let methods = names.map { "func test\($0)(" }
-            return texts.contains { text in methods.contains(where: text.contains) }
+            hasText(names.map { "func test\($0)(" })
+        }
+
+        /// Whether one of the feature's files holds one of `pieces` of text.
+        private func hasText(_ pieces: [String]) -> Bool {
+            texts.contains { text in pieces.contains(where: text.contains) }
         }
 
         /// The marks over the tests of `plan`'s children, `// MARK: navigation (Editor)`,
@@ -112,9 +115,7 @@ public struct TestsFolder: Sendable {
         /// Whether the feature's files hold tests of the child `child`: one of the generated
         /// test methods, or the mark that heads them.
         func hasTests(ofChild child: ChildPlan) -> Bool {
-            let methods = ChildTestCode.testNames(of: child).map { "func test\($0)(" }
-            let mark = ChildTestCode.mark(of: child)
-            return texts.contains { text in methods.contains(where: text.contains) || text.contains(mark) }
+            hasMethod(named: ChildTestCode.testNames(of: child)) || hasText([ChildTestCode.mark(of: child)])
         }
     }
 
@@ -132,27 +133,18 @@ public struct TestsFolder: Sendable {
 
     /// The identifiers of `text`: its runs of letters, digits and underscores (a non-ASCII
     /// character counts as a letter).
-    static func identifiers(in text: String) -> Set<Substring> {
-        var identifiers: Set<Substring> = []
-        var start: String.Index?
-        for index in text.utf8.indices {
-            let byte = text.utf8[index]
-            let isPart = byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-            if isPart {
-                if start == nil { start = index }
-            } else if let first = start {
-                identifiers.insert(text[first..<index])
-                start = nil
-            }
+    static func identifiers(in text: String) -> Set<String> {
+        var identifiers: Set<String> = []
+        _ = text.containsIdentifier { identifier in
+            identifiers.insert(String(decoding: identifier, as: UTF8.self))
+            return false
         }
-        if let start { identifiers.insert(text[start...]) }
         return identifiers
     }
 
     /// The features whose types `identifiers` name: `TeamChat` for `TeamChatState`,
     /// `TeamChatAction`, `TeamChatServiceMock` or `TeamChatTransitionTests…`.
-    static func featuresNamed(by identifiers: Set<Substring>) -> Set<String> {
+    static func featuresNamed(by identifiers: Set<String>) -> Set<String> {
         let typeParts = [FilePart.state, .action, .serviceMock].map(\.templateName)
         let tests = FilePart.transitionTests.templateName
         var features: Set<String> = []
