@@ -10,25 +10,30 @@ final class FeatureContext: TemplateContext {
     let location: SourceLocationLine
     /// What the test files hold besides what the plan says (`--tests`).
     let testFiles: TestFiles
-    /// The request whose tests alone this renders, into a file of their own: a request
-    /// added after the transition tests were written.
-    let addedRequest: TestFiles.AddedRequest?
-    /// The kinds of navigation, when this renders their tests alone, into a file of their
-    /// own: kinds added after the transition tests were written.
-    let addedNavigation: TestFiles.AddedNavigation?
-    /// The bindings and triggers, when this renders their tests alone, into a file of their
-    /// own: bindings or requests started by `on:` added after the transition tests were written.
-    let addedTriggers: TestFiles.AddedTriggers?
-    /// The children, when this renders their tests alone, into a file of their own:
-    /// children added (or their specs first read) after the transition tests were written.
-    let addedChildren: TestFiles.AddedChildren?
+    /// The tests added after the transition tests were written that this renders alone, into
+    /// a file of their own; `nil` for the feature's files and its transition tests.
+    let added: TestFiles.AddedTests?
+    /// A request's tests added later: the request (see `added`).
+    var addedRequest: TestFiles.AddedRequest? { if case .request(let request) = added { request } else { nil } }
+    /// The navigation's tests added later: its kinds (see `added`).
+    var addedNavigation: TestFiles.AddedNavigation? { if case .navigation(let navigation) = added { navigation } else { nil } }
+    /// The tests of bindings, and of requests `on:` starts, added later (see `added`).
+    var addedTriggers: TestFiles.AddedTriggers? { if case .triggers(let triggers) = added { triggers } else { nil } }
+    /// The children's tests added later (children added, or their specs first read): the
+    /// children (see `added`).
+    var addedChildren: TestFiles.AddedChildren? { if case .children(let children) = added { children } else { nil } }
     /// Whether this renders a file of tests added later (a request's, the navigation's, the
     /// bindings and triggers', the children's), beside the transition tests.
-    var isAddedTests: Bool { addedRequest != nil || addedNavigation != nil || addedTriggers != nil || addedChildren != nil }
+    var isAddedTests: Bool { added != nil }
     /// The requests the transition tests test (made when a template reads them: only the
     /// transition tests do), each with what follows its success.
     var testedRequests: ContextList<RequestContext> {
-        let tested = addedNavigation != nil || addedTriggers != nil || addedChildren != nil ? [] : addedRequest.map { added in plan.requests.filter { $0.name == added.name } } ?? plan.requests
+        let tested: [RequestPlan]
+        switch added {
+        case nil: tested = plan.requests
+        case .request(let request): tested = plan.requests.filter { $0.name == request.name }
+        case .navigation, .triggers, .children: tested = []
+        }
         let reducer = feature.name + "Reducer"
         return ContextList(tested.indices.map { index in
             RequestContext(
@@ -55,17 +60,12 @@ final class FeatureContext: TemplateContext {
     let childTests: ChildTestCode?
 
     init(
-        _ plan: FeaturePlan, testsModule: String? = nil, testFiles: TestFiles = TestFiles(), addedRequest: TestFiles.AddedRequest? = nil,
-        addedNavigation: TestFiles.AddedNavigation? = nil, addedTriggers: TestFiles.AddedTriggers? = nil,
-        addedChildren: TestFiles.AddedChildren? = nil
+        _ plan: FeaturePlan, testsModule: String? = nil, testFiles: TestFiles = TestFiles(), added: TestFiles.AddedTests? = nil
     ) {
         self.plan = plan
         self.testsModule = testsModule
         self.testFiles = testFiles
-        self.addedRequest = addedRequest
-        self.addedNavigation = addedNavigation
-        self.addedTriggers = addedTriggers
-        self.addedChildren = addedChildren
+        self.added = added
         let feature = plan.feature
         let location = SourceLocationLine(specPath: feature.specPath)
         self.location = location
@@ -108,18 +108,26 @@ final class FeatureContext: TemplateContext {
                 location: location(Int(pair.0.declared.line)))
         })
         followUps = ContextList(plan.followUps.map(FollowUpContext.init))
-        navigation = ContextList(addedTriggers != nil || addedChildren != nil ? [] : plan.navigation.map {
+        let addedNavigation: TestFiles.AddedNavigation?
+        let rendersNavigation: Bool
+        switch added {
+        case nil, .request: (addedNavigation, rendersNavigation) = (nil, true)
+        case .navigation(let navigation): (addedNavigation, rendersNavigation) = (navigation, true)
+        case .triggers, .children: (addedNavigation, rendersNavigation) = (nil, false)
+        }
+        navigation = ContextList(!rendersNavigation ? [] : plan.navigation.map {
             [NavigationContext($0, routes: plan.routes, location: location, declaresDefaults: memberwise, testedKinds: addedNavigation?.kinds)]
         } ?? [])
         children = ContextList(plan.children.enumerated().map { index, child in
             ChildContext(plan: child, isLast: isLast(index, of: plan.children), location: location(child.child.line), declaresDefault: memberwise)
         })
-        if let addedChildren {
+        switch added {
+        case .children(let addedChildren):
             childTests = ChildTestCode(plan: plan, features: testFiles.childFeatures, only: Set(addedChildren.children))
-        } else if addedRequest == nil && addedNavigation == nil && addedTriggers == nil && !plan.children.isEmpty {
+        case nil where !plan.children.isEmpty:
             childTests = ChildTestCode(
                 plan: plan, features: testFiles.childFeatures, laterFile: testFiles.addedChildTestsFileName(feature: feature.name))
-        } else {
+        default:
             childTests = nil
         }
     }
@@ -152,10 +160,13 @@ final class FeatureContext: TemplateContext {
     /// file and the class of the tests added later this renders; `nil` for the transition
     /// tests file.
     var addedTestsName: String? {
-        if let addedNavigation { return addedNavigation.name }
-        if let addedTriggers { return addedTriggers.name }
-        if addedChildren != nil { return testFiles.childTestsName }
-        return addedRequest.flatMap { added in plan.requests.first { $0.name == added.name } }?.addedTestsName
+        switch added {
+        case nil: return nil
+        case .request(let request): return plan.requests.first { $0.name == request.name }?.addedTestsName
+        case .navigation(let navigation): return navigation.name
+        case .triggers(let triggers): return triggers.name
+        case .children: return testFiles.childTestsName
+        }
     }
 
     /// `TeamChatTransitionTests`, or `TeamChatTransitionTestsOfSendMessage` for the tests of
@@ -174,8 +185,7 @@ final class FeatureContext: TemplateContext {
     /// or the part's first file of tests added later (`TasksTransitionTests+Navigation.swift`)
     /// for its later ones (`+Navigation2`).
     var earlierTestsFile: String {
-        let group: AddedTestsGroup? = addedNavigation != nil ? .navigation : addedTriggers != nil ? .bindingsAndTriggers : addedChildren != nil ? .children : nil
-        guard let group, addedTestsName != group.rawValue else { return FilePart.transitionTests.fileName(for: feature.name) }
+        guard let group = added?.group, addedTestsName != group.rawValue else { return FilePart.transitionTests.fileName(for: feature.name) }
         return FilePart.transitionTests.fileName(for: feature.name, variant: group.rawValue)
     }
 
@@ -186,7 +196,7 @@ final class FeatureContext: TemplateContext {
 
     /// The samples this file declares.
     var sampleDeclarations: [TestSampleCode.Declaration] {
-        addedRequest?.samples ?? addedNavigation?.samples ?? addedTriggers?.samples ?? addedChildren?.samples ?? testFiles.samples
+        added?.samples ?? testFiles.samples
     }
 
     /// The contexts of `aliases`, in order.
@@ -285,7 +295,7 @@ final class FeatureContext: TemplateContext {
         // The tests of the bindings' setters and the actions `on:` names: in the transition
         // tests file, or in a file of their own when they came later.
         .flag("hasTriggerTests") {
-            $0.addedRequest == nil && $0.addedNavigation == nil && $0.addedChildren == nil && !TriggerTestCode.parts(of: $0.plan).isEmpty
+            ($0.added == nil || $0.addedTriggers != nil) && !TriggerTestCode.parts(of: $0.plan).isEmpty
         },
         .text("triggerTests") { $0.triggerTests.methods },
         // `// MARK: bindings and triggers (query, setQuery → search)`: the mark over them,

@@ -58,17 +58,8 @@ public struct Renderer: Sendable {
             return GeneratedFile(featureName: plan.feature.name, part: part, bytes: text[...])
         }
         if templates.parts.contains(.transitionTests) {
-            var added = testFiles.addedRequests.map { FeatureContext(plan, testsModule: testsModule, testFiles: testFiles, addedRequest: $0) }
-            if let navigation = testFiles.addedNavigation {
-                added.append(FeatureContext(plan, testsModule: testsModule, testFiles: testFiles, addedNavigation: navigation))
-            }
-            if let triggers = testFiles.addedTriggers {
-                added.append(FeatureContext(plan, testsModule: testsModule, testFiles: testFiles, addedTriggers: triggers))
-            }
-            if let children = testFiles.addedChildren {
-                added.append(FeatureContext(plan, testsModule: testsModule, testFiles: testFiles, addedChildren: children))
-            }
-            for context in added {
+            for added in testFiles.addedTests {
+                let context = FeatureContext(plan, testsModule: testsModule, testFiles: testFiles, added: added)
                 guard let variant = context.addedTestsName else { continue }
                 let text = templates.render(.transitionTests, context)
                 guard !text.isEmpty else { continue }

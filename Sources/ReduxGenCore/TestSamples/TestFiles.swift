@@ -68,6 +68,43 @@ public struct TestFiles: Hashable, Sendable {
         public var samples: [TestSampleCode.Declaration]
     }
 
+    /// One file of tests added after the transition tests were written: a request's, the
+    /// navigation's, the bindings and triggers', or the children's.
+    public enum AddedTests: Hashable, Sendable {
+        case request(AddedRequest)
+        case navigation(AddedNavigation)
+        case triggers(AddedTriggers)
+        case children(AddedChildren)
+
+        /// The samples the file declares.
+        var samples: [TestSampleCode.Declaration] {
+            switch self {
+            case .request(let request): request.samples
+            case .navigation(let navigation): navigation.samples
+            case .triggers(let triggers): triggers.samples
+            case .children(let children): children.samples
+            }
+        }
+
+        /// The group of files of tests added later it is one of (`+Navigation`,
+        /// `+Navigation2`, …); `nil` for a request's, whose file is named by the request.
+        var group: AddedTestsGroup? {
+            switch self {
+            case .request: nil
+            case .navigation: .navigation
+            case .triggers: .bindingsAndTriggers
+            case .children: .children
+            }
+        }
+    }
+
+    /// Every file of tests added later: each request's, then the navigation's, the bindings
+    /// and triggers', the children's.
+    var addedTests: [AddedTests] {
+        addedRequests.map(AddedTests.request) + [addedNavigation.map(AddedTests.navigation), addedTriggers.map(AddedTests.triggers),
+            addedChildren.map(AddedTests.children)].compactMap { $0 }
+    }
+
     public init(
         samples: [TestSampleCode.Declaration] = [], addedRequests: [AddedRequest] = [], addedNavigation: AddedNavigation? = nil,
         addedTriggers: AddedTriggers? = nil, childFeatures: [Feature] = [], addedChildren: AddedChildren? = nil
