@@ -230,7 +230,7 @@ final class FeatureContext: TemplateContext {
         // a template reads them): the state's (the fields', then each request's failure and
         // status), the action's, the props', the route's.
         .list("stateAliases") { $0.aliasList($0.plan.stateAliases) },
-        .flag("hasStateAliases") { !$0.plan.fieldAliases.isEmpty || $0.plan.requests.contains { $0.failureAlias != nil || $0.statusAlias != nil } },
+        .flag("hasStateAliases") { !$0.plan.stateAliases.isEmpty },
         .list("actionAliases") { $0.aliasList($0.plan.actionAliases) },
         .flag("hasActionAliases") { !$0.plan.actionAliases.isEmpty },
         .list("propsAliases") { $0.aliasList($0.plan.propAliases.compactMap { $0 }) },
