@@ -47,9 +47,10 @@ struct GenerationRun {
     var testFilesPlanner: TestFilesPlanner?
 
     /// Runs every spec, on as many threads as there are cores; the reports are in the order
-    /// of `specs`. The app specs are written last, once the run knows which specs are apps:
-    /// an app lists feature specs only. A run that writes tests runs the specs one after the
-    /// other, so that a sample two features need is written once.
+    /// of `specs`. The app specs and the features with children are checked and written
+    /// last, once the run knows which specs are apps (an app lists feature specs only) and
+    /// what each child is. A run that writes tests runs the specs one after the other, so
+    /// that a sample two features need is written once.
     func run(_ specs: [String]) -> [SpecReport] {
         var reports: [SpecReport]
         if var planner = testFilesPlanner {
@@ -58,31 +59,41 @@ struct GenerationRun {
             reports = ParallelLoop.map(specs) { process($0) }
         }
         let apps = knownApps.union(reports.compactMap { $0.pending?.output.feature }.filter(\.isApp).map(\.name))
-        var otherSpecs = OtherSpecs(paths: specs + knownSpecPaths, read: reports.compactMap(\.childSpec))
-        for index in reports.indices {
-            guard let (generated, inputs, bytes) = reports[index].pending, let feature = generated.feature else { continue }
-            var output = generated
-            reports[index].pending = nil
-            let errors =
-                feature.isApp
-                ? AppComposition.errors(of: feature, apps: apps) : ChildComposition.errors(of: feature) { otherSpecs.spec(named: $0) }
-            reports[index].diagnostics = SpecReport.inLineOrder(reports[index].diagnostics + errors)
-            if feature.isApp, !reports[index].hasErrors {
-                // An app's loaders lift its features' children too: generated again with them.
-                var run = featuresInRun ?? FeaturesInRun(specPaths: [])
-                for composed in feature.composedFeatures ?? [] {
-                    if let children = otherSpecs.spec(named: composed.feature)?.children, !children.isEmpty { run.children[composed.feature] = children }
-                }
-                if !run.children.isEmpty {
-                    let earlier = output.diagnostics
-                    output = generator.generate(specAt: output.path, bytes: bytes, featuresInRun: run)
-                    let added = output.diagnostics.filter { !earlier.contains($0) }
-                    reports[index].diagnostics = SpecReport.inLineOrder(reports[index].diagnostics + added)
-                }
-            }
-            if !reports[index].hasErrors { write(output, inputs: inputs, into: &reports[index]) }
-        }
+        let otherSpecs = OtherSpecs(paths: specs + knownSpecPaths, read: reports.compactMap(\.childSpec))
+        let pending = reports.indices.filter { reports[$0].pending != nil }
+        let waiting = pending.map { reports[$0] }
+        let finished =
+            testFilesPlanner == nil
+            ? ParallelLoop.map(waiting) { finish($0, apps: apps, otherSpecs: otherSpecs) } : waiting.map { finish($0, apps: apps, otherSpecs: otherSpecs) }
+        for (index, report) in zip(pending, finished) { reports[index] = report }
         return reports
+    }
+
+    /// Checks a spec whose output waited for the end of the loop (an app, a feature with
+    /// children) against the run's other specs, and writes it when it has no errors.
+    private func finish(_ waiting: SpecReport, apps: Set<String>, otherSpecs: OtherSpecs) -> SpecReport {
+        var report = waiting
+        guard let (generated, inputs, bytes) = report.pending, let feature = generated.feature else { return report }
+        var output = generated
+        report.pending = nil
+        let errors =
+            feature.isApp ? AppComposition.errors(of: feature, apps: apps) : ChildComposition.errors(of: feature) { otherSpecs.spec(named: $0) }
+        report.diagnostics = SpecReport.inLineOrder(report.diagnostics + errors)
+        if feature.isApp, !report.hasErrors {
+            // An app's loaders lift its features' children too: generated again with them.
+            var run = featuresInRun ?? FeaturesInRun(specPaths: [])
+            for composed in feature.composedFeatures ?? [] {
+                if let children = otherSpecs.spec(named: composed.feature)?.children, !children.isEmpty { run.children[composed.feature] = children }
+            }
+            if !run.children.isEmpty {
+                let earlier = output.diagnostics
+                output = generator.generate(specAt: output.path, bytes: bytes, featuresInRun: run)
+                let added = output.diagnostics.filter { !earlier.contains($0) }
+                report.diagnostics = SpecReport.inLineOrder(report.diagnostics + added)
+            }
+        }
+        if !report.hasErrors { write(output, inputs: inputs, into: &report) }
+        return report
     }
 
     /// Reads, generates and writes one spec. Nothing is written for a spec with an error.

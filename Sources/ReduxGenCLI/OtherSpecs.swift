@@ -1,28 +1,35 @@
+import Dispatch
 import ReduxGenCore
 
 /// The specs of a run (and the known ones of other runs) as the children check reads them
 /// (`ChildComposition`): those the run generated, and the others, such as a spec the run
-/// found up to date, read from their files when asked for.
-struct OtherSpecs {
-    /// The spec paths by feature name.
-    private let paths: [String: String]
+/// found up to date, read from their files when asked for. Shared by the threads that finish
+/// a run's apps and parents, under a lock.
+final class OtherSpecs: @unchecked Sendable {
+    private let lock = DispatchQueue(label: "reduxgen.OtherSpecs")
+    /// The paths of the specs that may be read, looked up by feature name on the first miss.
+    private let specPaths: [String]
+    private var paths: [String: String]?
     /// The specs read so far by feature name; `nil` for one that cannot be read or has
     /// errors (its own run reports them).
     private var specs: [String: ChildComposition.Spec?]
 
     /// The specs at `paths`, of which `read` are already read.
     init(paths: [String], read: [ChildComposition.Spec]) {
-        self.paths = Dictionary(paths.map { (SpecValidator.featureName(forSpecAt: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        specPaths = paths
         specs = Dictionary(read.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The spec of the feature `name`, or `nil` when the run knows it by name alone, cannot
     /// read it, or it has errors.
-    mutating func spec(named name: String) -> ChildComposition.Spec? {
-        if let known = specs[name] { return known }
-        let spec = paths[name].flatMap(Self.feature(at:)).map(ChildComposition.Spec.init)
-        specs[name] = .some(spec)
-        return spec
+    func spec(named name: String) -> ChildComposition.Spec? {
+        lock.sync {
+            if let known = specs[name] { return known }
+            if paths == nil { paths = Self.byName(specPaths) }
+            let spec = paths?[name].flatMap(Self.feature(at:)).map(ChildComposition.Spec.init)
+            specs[name] = .some(spec)
+            return spec
+        }
     }
 
     /// The feature of the spec at `path`, or `nil` when it cannot be read or has errors (its
@@ -36,7 +43,12 @@ struct OtherSpecs {
     /// Finds the feature of a spec among `paths` by its name, reading the spec each time it is
     /// asked for: what a run with `--tests` reads of a feature's children, for their tests.
     static func features(at paths: [String]) -> @Sendable (String) -> Feature? {
-        let byName = Dictionary(paths.map { (SpecValidator.featureName(forSpecAt: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        let byName = byName(paths)
         return { name in byName[name].flatMap(feature(at:)) }
+    }
+
+    /// `paths` by the feature name of their specs; the first of two specs of one feature.
+    private static func byName(_ paths: [String]) -> [String: String] {
+        Dictionary(paths.map { (SpecValidator.featureName(forSpecAt: $0), $0) }, uniquingKeysWith: { first, _ in first })
     }
 }
