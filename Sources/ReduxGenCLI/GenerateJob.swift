@@ -21,6 +21,9 @@ struct GenerateJob {
         let featureParts = options.onlySkeletons ? FilePart.skeletonParts : options.noSkeletons ? FilePart.generatedParts : FilePart.featureParts
         let testParts = FilePart.testParts.filter { $0.isSkeleton ? !options.noSkeletons : !options.onlySkeletons }
         let parts = featureParts + (options.tests == nil ? [] : testParts)
+        // A folder to search usually holds many specs: the loop's threads start now, while
+        // the templates are read and the specs found.
+        if options.paths.contains(where: { FileSystem.kind(of: $0) == .directory }) { ParallelLoop.startWorkers() }
         let templateSet = TemplateLoading.templateSet(folder: options.templates, parts: parts, diagnostics: &diagnostics)
         let specs = SpecDiscovery.specs(in: options.paths, diagnostics: &diagnostics)
         diagnostics += FeaturesInRun.duplicates(amongSpecsAt: specs)

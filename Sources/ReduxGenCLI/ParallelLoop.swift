@@ -8,6 +8,13 @@ enum ParallelLoop {
         DispatchQueue.concurrentPerform(iterations: iterations, execute: body)
     }
 
+    /// Starts the threads the loops will run on, ahead of the first loop. A new thread can
+    /// wait milliseconds for a core while the loop has started on the current one; a thread
+    /// already started wakes at once.
+    static func startWorkers() {
+        DispatchQueue.global().async {}
+    }
+
     /// `elements.map(transform)`, with the calls of `transform` spread over every core; the
     /// results are in the order of `elements`.
     static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
