@@ -24,7 +24,7 @@ struct ManifestFile {
         for report in reports {
             manifest.entries[FileSystem.baseName(of: report.path)] = report.fingerprint
         }
-        if manifest != original || !existed {
+        if !existed || manifest != original {
             try? FileSystem.writeAtomically(manifest.serialized, to: path)
         }
     }

@@ -21,7 +21,7 @@ struct RunSummary {
         self.duration = duration
         self.pruning = pruning
         var counts: [FileOutcome: Int] = [:]
-        for report in reports + [pruning].compactMap({ $0 }) {
+        for report in [reports, pruning.map { [$0] } ?? []].joined() {
             for file in report.files { counts[file.outcome, default: 0] += 1 }
         }
         outcomeCounts = counts
@@ -30,7 +30,7 @@ struct RunSummary {
     }
 
     /// `reports`, then `pruning` if there is one.
-    private var allReports: [SpecReport] { reports + [pruning].compactMap { $0 } }
+    private var allReports: FlattenSequence<[[SpecReport]]> { [reports, pruning.map { [$0] } ?? []].joined() }
 
     private func count(_ outcome: FileOutcome) -> Int {
         outcomeCounts[outcome] ?? 0
