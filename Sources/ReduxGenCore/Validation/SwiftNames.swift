@@ -78,11 +78,15 @@ enum SwiftNames {
         if ("0"..."9").contains(first) {
             return "'\(name)' is not a Swift identifier: it starts with a digit"
         }
-        if let invisible = name.unicodeScalars.first(where: isInvisible) {
-            return "'\(name)' holds the invisible character \(codePoint(invisible)), which reduxgen does not accept in a name" + suggestion(for: name)
-        }
-        if let bad = name.unicodeScalars.first(where: { !canContinueIdentifier($0) }) {
-            return "'\(name)' is not a Swift identifier: \(describe(bad)) cannot appear in a name" + suggestion(for: name)
+        // One walk finds the first scalar that is out of place; an invisible one anywhere is
+        // reported first, as it is the one a reader cannot see.
+        if name.unicodeScalars.contains(where: { !canContinueIdentifier($0) || isInvisible($0) }) {
+            if let invisible = name.unicodeScalars.first(where: isInvisible) {
+                return "'\(name)' holds the invisible character \(codePoint(invisible)), which reduxgen does not accept in a name" + suggestion(for: name)
+            }
+            if let bad = name.unicodeScalars.first(where: { !canContinueIdentifier($0) }) {
+                return "'\(name)' is not a Swift identifier: \(describe(bad)) cannot appear in a name" + suggestion(for: name)
+            }
         }
         if !canStartIdentifier(first) {
             return "'\(name)' is not a Swift identifier: \(describe(first)) cannot start a name" + suggestion(for: name)
