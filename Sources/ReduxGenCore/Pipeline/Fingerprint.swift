@@ -122,24 +122,24 @@ public struct FingerprintManifest: Equatable, Sendable {
 
     private static let hexDigits = "0123456789abcdef"
 
-    /// `value` as 16 lowercase hex digits.
-    private static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
-
     /// The manifest's text: deterministic, one line per spec, sorted by the spec names'
-    /// UTF-8 bytes.
+    /// UTF-8 bytes, each hash as 16 lowercase hex digits.
     public var serialized: [UInt8] {
         var text: [UInt8] = []
+        text.reserveCapacity(entries.count * (40 + 17 * (2 + FilePart.generatedParts.count)))
+        func append(_ hash: UInt64) {
+            let digits = String(hash, radix: 16)
+            text.append(UInt8(ascii: " "))
+            text += repeatElement(UInt8(ascii: "0"), count: 16 - digits.utf8.count)
+            text += digits.utf8
+        }
         for name in entries.keys.sortedByUTF8() {
             let entry = entries[name]!
             text += name.utf8
-            for hash in [entry.inputs] + entry.files + [entry.skeletons] {
-                text += " ".utf8
-                text += Self.hex(hash).utf8
-            }
-            text += "\n".utf8
+            append(entry.inputs)
+            entry.files.forEach(append)
+            append(entry.skeletons)
+            text.append(UInt8(ascii: "\n"))
         }
         return text
     }
