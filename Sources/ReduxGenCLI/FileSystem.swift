@@ -53,13 +53,27 @@ enum FileSystem {
     static func status(of path: String) throws(FileSystemError) -> Status {
         var info = stat()
         guard stat(path, &info) == 0 else { throw FileSystemError("read", path) }
-        let kind: Kind
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: kind = .file
-        case S_IFDIR: kind = .directory
-        default: kind = .other
+        return Status(info)
+    }
+
+    /// One entry of a folder: its name, and what is there (links followed), or why that
+    /// cannot be read.
+    struct Entry {
+        var name: String
+        var status: Result<Status, FileSystemError>
+    }
+
+    /// The entries of the folder at `path`, without `.` and `..`, in the order of their
+    /// names' bytes. Each is looked at relative to the open folder, which spares the system
+    /// walking the folder's path again for every entry.
+    static func entries(ofDirectory path: String) throws(FileSystemError) -> [Entry] {
+        try listing(path) { names, folder in
+            names.map { name in
+                var info = stat()
+                guard fstatat(folder, name, &info, 0) == 0 else { return Entry(name: name, status: .failure(FileSystemError("read", join(path, name)))) }
+                return Entry(name: name, status: .success(Status(info)))
+            }
         }
-        return Status(kind: kind, identity: Identity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino)))
     }
 
     /// What tells one version of a file from another without reading it: which file it is,
@@ -244,6 +258,12 @@ enum FileSystem {
     /// The names in the folder at `path`, without `.` and `..`, sorted by their UTF-8 bytes
     /// (the order of `ls` in the C locale), so that every run lists them alike.
     static func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {
+        try listing(path) { names, _ in names }
+    }
+
+    /// `body` of the names in the folder at `path` (without `.` and `..`, in the order of
+    /// their bytes) and the open folder's descriptor.
+    private static func listing<Result>(_ path: String, _ body: ([String], Int32) -> Result) throws(FileSystemError) -> Result {
         guard let directory = opendir(path) else { throw FileSystemError("list", path) }
         defer { closedir(directory) }
         var names: [String] = []
@@ -251,7 +271,7 @@ enum FileSystem {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.assumingMemoryBound(to: CChar.self).baseAddress!) }
             if name != ".", name != ".." { names.append(name) }
         }
-        return names.sortedByUTF8()
+        return body(names.sortedByUTF8(), dirfd(directory))
     }
 
     /// Removes the folders at `paths`, last first, each only if it is empty; a folder that is
@@ -278,5 +298,18 @@ enum FileSystem {
     /// `folder/name`, without doubling a trailing slash.
     static func join(_ folder: String, _ name: String) -> String {
         PathComponents.path(in: folder, named: name)
+    }
+}
+
+extension FileSystem.Status {
+    /// The status that `info`, as `stat` fills it, describes.
+    init(_ info: stat) {
+        let kind: FileSystem.Kind
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: kind = .file
+        case S_IFDIR: kind = .directory
+        default: kind = .other
+        }
+        self.init(kind: kind, identity: FileSystem.Identity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino)))
     }
 }

@@ -80,18 +80,18 @@ struct SpecDiscovery {
     private mutating func search(_ folder: String, _ identity: FileSystem.Identity) -> Bool {
         if let hasSpecs = seenFolders[identity] { return hasSpecs }
         seenFolders[identity] = false
-        let names: [String]
+        let entries: [FileSystem.Entry]
         do {
-            names = try FileSystem.contents(ofDirectory: folder)
+            entries = try FileSystem.entries(ofDirectory: folder)
         } catch {
             diagnostics.append(.error(error.description, at: nil))
             return false
         }
         var hasSpecs = false
-        for name in names where !name.hasPrefix(".") {
-            let path = FileSystem.join(folder, name)
-            let isSpecName = SpecValidator.isSpecFileName(name)
-            guard let status = status(of: path, namedLikeASpec: isSpecName) else { continue }
+        for entry in entries where !entry.name.hasPrefix(".") {
+            let path = FileSystem.join(folder, entry.name)
+            let isSpecName = SpecValidator.isSpecFileName(entry.name)
+            guard let status = status(entry.status, of: path, namedLikeASpec: isSpecName) else { continue }
             switch status.kind {
             case .directory:
                 if search(path, status.identity) { hasSpecs = true }
@@ -120,9 +120,15 @@ struct SpecDiscovery {
     /// an error for a path named on the command line or like a spec, a warning for a broken
     /// link of another name (which may have led to a folder of specs).
     private mutating func status(of path: String, namedLikeASpec: Bool) -> FileSystem.Status? {
+        status(Result { () throws(FileSystemError) in try FileSystem.status(of: path) }, of: path, namedLikeASpec: namedLikeASpec)
+    }
+
+    /// `found`, what was read at `path`; `nil`, with the diagnostic `status(of:namedLikeASpec:)`
+    /// gives, when it could not be read.
+    private mutating func status(_ found: Result<FileSystem.Status, FileSystemError>, of path: String, namedLikeASpec: Bool) -> FileSystem.Status? {
         let status: FileSystem.Status
         do {
-            status = try FileSystem.status(of: path)
+            status = try found.get()
         } catch {
             if let target = FileSystem.linkTarget(of: path) {
                 let problem = "'\(path)' is a symbolic link to '\(target)', which does not exist"
