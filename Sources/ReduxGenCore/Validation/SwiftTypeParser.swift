@@ -30,6 +30,9 @@ struct SwiftTypeParser {
     /// The current scalar's index in `scalars`, and its offset (counted in scalars).
     private var index: String.Index
     private var position = 0
+    /// The scalar at `index`, `nil` at the end: read once as the parser moves on, as it is
+    /// looked at several times.
+    private var current: Unicode.Scalar?
     private var depth = 0
     /// The canonical spelling of everything parsed so far.
     private var spelling = ""
@@ -37,6 +40,7 @@ struct SwiftTypeParser {
     private init(_ text: String) {
         scalars = text.unicodeScalars
         index = scalars.startIndex
+        current = scalars.first
     }
 
     /// Parses `text` as exactly one type.
@@ -47,7 +51,7 @@ struct SwiftTypeParser {
 
     private mutating func parseWholeText() throws(Failure) -> SwiftType {
         skipSpaces()
-        if atEnd { throw Failure(message: "a type cannot be empty", offset: 0) }
+        if current == nil { throw Failure(message: "a type cannot be empty", offset: 0) }
         let shape = try parseType()
         skipSpaces()
         if let scalar = current {
@@ -58,13 +62,11 @@ struct SwiftTypeParser {
         return SwiftType(spelling: spelling, isNominal: isNominal, implicitDefault: Self.implicitDefault(of: shape))
     }
 
-    private var atEnd: Bool { index == scalars.endIndex }
-    private var current: Unicode.Scalar? { atEnd ? nil : scalars[index] }
-
     /// Moves past the current scalar.
     private mutating func advance() {
         scalars.formIndex(after: &index)
         position += 1
+        current = index == scalars.endIndex ? nil : scalars[index]
     }
 
     private mutating func skipSpaces() {
