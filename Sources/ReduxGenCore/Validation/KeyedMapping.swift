@@ -16,7 +16,10 @@ struct KeyedMapping {
     let pairs: [YAMLNode.Pair]
     /// The name of each described key, in the order of `mapping.keys`.
     private let keyNames: [String]
-    /// Whether the key at each index of `mapping.keys` was read.
+    /// The index in `keyNames` of each pair's key, `nil` for a key `mapping` does not
+    /// describe: each written key is looked up once, and a read compares indices.
+    private let keyIndices: [Int?]
+    /// Whether each pair was read.
     private var read: [Bool]
     /// The names asked for that `mapping` does not describe.
     private(set) var undescribedNames: [String] = []
@@ -25,8 +28,10 @@ struct KeyedMapping {
     init(_ pairs: [YAMLNode.Pair], _ mapping: SpecMapping) {
         self.pairs = pairs
         self.mapping = mapping
-        keyNames = mapping.keyNames
-        read = Array(repeating: false, count: keyNames.count)
+        let keyNames = mapping.keyNames
+        self.keyNames = keyNames
+        keyIndices = pairs.map { keyNames.firstIndex(of: $0.key) }
+        read = Array(repeating: false, count: pairs.count)
     }
 
     /// The pair of the key `name`, which `mapping` must describe, or `nil` when the spec
@@ -37,8 +42,9 @@ struct KeyedMapping {
             undescribedNames.append(name)
             return nil
         }
-        read[index] = true
-        return pairs.first { $0.key == name }
+        guard let pairIndex = keyIndices.firstIndex(of: index) else { return nil }
+        read[pairIndex] = true
+        return pairs[pairIndex]
     }
 
     /// The value of the key `name` (see `pair(_:)`).
@@ -48,12 +54,12 @@ struct KeyedMapping {
 
     /// The pairs whose keys `mapping` does not describe, in the order written.
     var unknownPairs: [YAMLNode.Pair] {
-        pairs.filter { !keyNames.contains($0.key) }
+        pairs.indices.filter { keyIndices[$0] == nil }.map { pairs[$0] }
     }
 
     /// The pairs of described keys that were never read, in the order written.
     var unreadPairs: [YAMLNode.Pair] {
-        pairs.filter { pair in keyNames.firstIndex(of: pair.key).map { !read[$0] } ?? false }
+        pairs.indices.filter { keyIndices[$0] != nil && !read[$0] }.map { pairs[$0] }
     }
 }
 
