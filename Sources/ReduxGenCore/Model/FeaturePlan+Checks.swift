@@ -12,12 +12,11 @@ extension FeaturePlan {
     public func collisions(inSpecAt path: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func check(_ declarations: [(name: String, origin: NameOrigin, declared: SourcePosition)], kind: String) {
-            var first: [String: (origin: NameOrigin, declared: SourcePosition)] = .init(minimumCapacity: declarations.count)
-            for declaration in declarations {
-                guard let earlier = first[declaration.name] else {
-                    first[declaration.name] = (declaration.origin, declaration.declared)
-                    continue
-                }
+            // A name is hashed once; the earlier declaration is searched for only for a name
+            // seen before, an error.
+            var seen = Set<String>(minimumCapacity: declarations.count)
+            for declaration in declarations where !seen.insert(declaration.name).inserted {
+                let earlier = declarations.first { $0.name == declaration.name }!
                 diagnostics.append(.error(
                     "\(declaration.origin.description) generates the \(kind) '\(declaration.name)', which \(earlier.origin.description) already declares",
                     at: SourceLocation(path: path, declaration.declared),
