@@ -12,9 +12,12 @@ extension ValidationSession {
         }
         var actions: [Action] = []
         for pair in pairs {
-            guard checkName(pair.key, at: pair.keyPosition) else { continue }
-            if let payload = payload(pair.value, of: "the \(kind) '\(pair.key)'") {
-                var action = Action(name: pair.key, payload: payload, line: Int(pair.keyPosition.line))
+            // The messages below capture the key alone: a closure that captured the pair
+            // would copy it at each call it is passed to.
+            let name = pair.key
+            guard checkName(name, at: pair.keyPosition) else { continue }
+            if let payload = payload(pair.value, of: "the \(kind) '\(name)'") {
+                var action = Action(name: name, payload: payload, line: Int(pair.keyPosition.line))
                 action.declared = pair.keyPosition
                 actions.append(action)
             }
@@ -33,10 +36,12 @@ extension ValidationSession {
             var values: [LabelledValue] = []
             var isValid = true
             for pair in pairs {
-                let nameIsValid = checkName(pair.key, at: pair.keyPosition)
-                let valueType = type(pair.value, what: "the type of '\(pair.key)' in \(owner())")
+                // The message captures the key alone, not the pair (see `namedPayloads`).
+                let label = pair.key
+                let nameIsValid = checkName(label, at: pair.keyPosition)
+                let valueType = type(pair.value, what: "the type of '\(label)' in \(owner())")
                 if nameIsValid, let valueType {
-                    values.append(LabelledValue(label: pair.key, type: valueType.spelling, typeSource: valueType.source))
+                    values.append(LabelledValue(label: label, type: valueType.spelling, typeSource: valueType.source))
                 } else {
                     isValid = false
                 }
