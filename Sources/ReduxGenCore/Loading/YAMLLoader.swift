@@ -133,17 +133,17 @@ private struct ParseSession {
 
     /// The mapping or list `open`, made of the last items of `items`, which it takes.
     private mutating func makeCollection(_ open: OpenCollection, diagnostics: inout [Diagnostic]) -> YAMLNode {
-        let collected = Array(items[open.firstItem...])
-        items.removeSubrange(open.firstItem...)
+        defer { items.removeSubrange(open.firstItem...) }
+        // A mapping pairs its items up where they are; a list keeps them in an array of its own.
         if open.isMapping {
-            return makeMapping(collected, at: open.start, diagnostics: &diagnostics)
+            return makeMapping(items[open.firstItem...], at: open.start, diagnostics: &diagnostics)
         }
-        return YAMLNode(.sequence(collected), at: open.start)
+        return YAMLNode(.sequence(Array(items[open.firstItem...])), at: open.start)
     }
 
     /// Pairs up a mapping's items (key, value, key, value, …), rejecting non-scalar and
     /// duplicate keys.
-    private mutating func makeMapping(_ items: [YAMLNode], at position: SourcePosition, diagnostics: inout [Diagnostic]) -> YAMLNode {
+    private mutating func makeMapping(_ items: ArraySlice<YAMLNode>, at position: SourcePosition, diagnostics: inout [Diagnostic]) -> YAMLNode {
         var pairs: [YAMLNode.Pair] = []
         pairs.reserveCapacity(items.count / 2)
         // A duplicate is found by a search of the keys read so far: a spec's mappings have a
@@ -151,7 +151,7 @@ private struct ParseSession {
         // (a generated spec's) indexes them instead, so that its check stays linear.
         var indexOfKey: [String: Int]?
         // LibYAML sends a value after every key.
-        for index in stride(from: 0, to: items.count - 1, by: 2) {
+        for index in stride(from: items.startIndex, to: items.endIndex - 1, by: 2) {
             let key = items[index]
             guard case .scalar(let name, _) = key.content else {
                 fail(.error("a key must be a plain name, not \(key.shapeDescription)", at: location(key.position)), &diagnostics)
