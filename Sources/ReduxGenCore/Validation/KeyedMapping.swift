@@ -21,6 +21,9 @@ struct KeyedMapping {
     private let keyIndices: [Int?]
     /// Whether each pair was read.
     private var read: [Bool]
+    /// Where the next search of `keyNames` starts: after the key read last, as the
+    /// validator reads keys mostly in the order they are described.
+    private var searchStart = 0
     /// The names asked for that `mapping` does not describe.
     private(set) var undescribedNames: [String] = []
 
@@ -37,11 +40,12 @@ struct KeyedMapping {
     /// The pair of the key `name`, which `mapping` must describe, or `nil` when the spec
     /// does not write it.
     mutating func pair(_ name: String) -> YAMLNode.Pair? {
-        guard let index = keyNames.firstIndex(of: name) else {
+        guard let index = keyNames[searchStart...].firstIndex(of: name) ?? keyNames[..<searchStart].firstIndex(of: name) else {
             assertionFailure("the validator reads '\(name)', which \(mapping) does not describe")
             undescribedNames.append(name)
             return nil
         }
+        searchStart = index + 1
         guard let pairIndex = keyIndices.firstIndex(of: index) else { return nil }
         read[pairIndex] = true
         return pairs[pairIndex]
