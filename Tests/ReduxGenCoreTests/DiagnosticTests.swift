@@ -90,6 +90,20 @@ final class DiagnosticTests: XCTestCase {
         ])
     }
 
+    func testATypeThatDoesNotParseIsReportedWhereverItIsWritten() {
+        XCTAssertEqual(Generate.diagnostics("""
+            state:
+              first: "[Int"
+            actions:
+              pick: { item: "[Int", count: Int }
+              drop: "[Int"
+            """), [
+            "Feature.yaml:2:15: error: the type of 'first' is not a Swift type: expected ']' to close '['",
+            "Feature.yaml:4:22: error: the type of 'item' in the action 'pick' is not a Swift type: expected ']' to close '['",
+            "Feature.yaml:5:14: error: the payload of the action 'drop' is not a Swift type: expected ']' to close '['",
+        ])
+    }
+
     func testDefaultsMustBeOneExpressionInItsSlot() {
         XCTAssertEqual(Generate.diagnostics("""
             state:

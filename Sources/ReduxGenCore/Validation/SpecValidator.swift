@@ -55,6 +55,9 @@ struct ValidationSession {
     var diagnostics: [Diagnostic] = []
     /// The feature specs of the run, for an app spec's check; `nil`: not checked.
     var featuresInRun: FeaturesInRun?
+    /// The types parsed so far, by their text: a spec writes the same types again and again
+    /// (`Int`, `String?`, `Message.ID`), and each is parsed once.
+    var parsedTypes: [String: SwiftType] = [:]
 
     init(path: String) {
         self.path = path

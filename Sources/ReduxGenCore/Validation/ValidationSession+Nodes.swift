@@ -55,13 +55,21 @@ extension ValidationSession {
         }
         guard let text = scalar(node, what: what()) else { return nil }
         do {
-            var type = try SwiftTypeParser.parse(text)
+            var type = try parsedType(text)
             type.source = TypeSource(node)
             return type
         } catch {
             self.error("\(what()) is not a Swift type: \(error.message)", at: position(in: node, offset: error.offset))
             return nil
         }
+    }
+
+    /// `text` parsed as a Swift type, once per spec (see `parsedTypes`).
+    private mutating func parsedType(_ text: String) throws(SwiftTypeParser.Failure) -> SwiftType {
+        if let type = parsedTypes[text] { return type }
+        let type = try SwiftTypeParser.parse(text)
+        parsedTypes[text] = type
+        return type
     }
 
     /// `[Repo]` for the list YAML reads from an unquoted `[Repo]`, `[Int: Repo]` for
