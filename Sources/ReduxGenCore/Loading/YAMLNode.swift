@@ -46,7 +46,9 @@ public struct YAMLNode: Sendable {
 
     /// Whether the node is YAML's null: an empty plain scalar, `~` or `null`.
     public var isNull: Bool {
-        guard case .scalar(let text, .plain) = content else { return false }
+        // Each spelling of null is at most four characters long, which rules most scalars out
+        // before their text is compared.
+        guard case .scalar(let text, .plain) = content, text.utf8.count <= 4 else { return false }
         switch text {
         case "", "~", "null", "Null", "NULL": return true
         default: return false
