@@ -56,8 +56,9 @@ struct ValidationSession {
     /// The feature specs of the run, for an app spec's check; `nil`: not checked.
     var featuresInRun: FeaturesInRun?
     /// The types parsed so far, by their text: a spec writes the same types again and again
-    /// (`Int`, `String?`, `Message.ID`), and each is parsed once.
-    var parsedTypes: [String: SwiftType] = [:]
+    /// (`Int`, `String?`, `Message.ID`), and each is parsed once. Room is made at once for
+    /// the dozen or so distinct types of a usual spec.
+    var parsedTypes = [String: SwiftType](minimumCapacity: 16)
 
     init(path: String) {
         self.path = path
