@@ -62,9 +62,8 @@ struct GenerationRun {
         let otherSpecs = OtherSpecs(paths: specs + knownSpecPaths, read: reports.compactMap(\.childSpec))
         let pending = reports.indices.filter { reports[$0].pending != nil }
         let waiting = pending.map { reports[$0] }
-        let finished =
-            testFilesPlanner == nil
-            ? ParallelLoop.map(waiting) { finish($0, apps: apps, otherSpecs: otherSpecs) } : waiting.map { finish($0, apps: apps, otherSpecs: otherSpecs) }
+        let finishing: @Sendable (SpecReport) -> SpecReport = { finish($0, apps: apps, otherSpecs: otherSpecs) }
+        let finished = testFilesPlanner == nil ? ParallelLoop.map(waiting, finishing) : waiting.map(finishing)
         for (index, report) in zip(pending, finished) { reports[index] = report }
         return reports
     }
