@@ -17,8 +17,8 @@ struct Template: Sendable {
     /// at `depth` of the render's stack: the root at depth 0, the element of a list section
     /// nested `n` deep at depth `n`.
     enum Node: Sendable {
-        /// Literal text, as the UTF-8 written out.
-        case text([UInt8])
+        /// Literal text, written out as it is.
+        case text(String)
         case value(depth: Int, index: Int)
         case flagSection(depth: Int, index: Int, inverted: Bool, body: [Node])
         case listSection(depth: Int, index: Int, inverted: Bool, body: [Node])
@@ -87,9 +87,9 @@ struct Template: Sendable {
     private static func layOut(_ nodes: [Node], into steps: inout [Step], text: inout [UInt8]) {
         for node in nodes {
             switch node {
-            case .text(let bytes):
-                steps.append(Step(operation: .text, start: text.count, end: text.count + bytes.count))
-                text += bytes
+            case .text(let literal):
+                steps.append(Step(operation: .text, start: text.count, end: text.count + literal.utf8.count))
+                text += literal.utf8
             case .value(let depth, let index):
                 steps.append(Step(operation: .value, depth: depth, index: index, start: 0, end: 0))
             case .flagSection(let depth, let index, let inverted, let body), .listSection(let depth, let index, let inverted, let body):
@@ -187,7 +187,7 @@ private struct Parser {
         let location = SourceLocation(path: path, line: token.line, column: token.column)
         switch token.content {
         case .text(let text):
-            append(.text(Array(text.utf8)))
+            append(.text(text))
         case .tag(.comment, _):
             break
         case .tag(.pragma, let name):
@@ -252,10 +252,13 @@ private struct Parser {
     }
 
     private mutating func use(_ name: String, at location: SourceLocation) {
-        if name.utf8.contains(UInt8(ascii: ".")) || name.utf8.contains(UInt8(ascii: "(")) {
-            return error("'\(name)': dotted names, '.' and transforms are not supported; use a name of the context", at: location)
+        guard let (depth, index, kind) = resolve(name) else {
+            // Context names are identifiers: a name that is not one is looked at only here.
+            if name.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "(") }) {
+                return error("'\(name)': dotted names, '.' and transforms are not supported; use a name of the context", at: location)
+            }
+            return unknown(name, at: location)
         }
-        guard let (depth, index, kind) = resolve(name) else { return unknown(name, at: location) }
         switch kind {
         case .text: append(.value(depth: depth, index: index))
         case .flag: error("'\(name)' is a flag: use it as a section, {{#\(name)}}…{{/\(name)}}", at: location)
