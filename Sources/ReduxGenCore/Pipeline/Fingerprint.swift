@@ -126,6 +126,7 @@ public struct FingerprintManifest: Equatable, Sendable {
     /// UTF-8 bytes, each hash as 16 lowercase hex digits.
     public var serialized: [UInt8] {
         var text: [UInt8] = []
+        // A line: the spec's name (a few dozen bytes), then each hash after a space.
         text.reserveCapacity(entries.count * (40 + 17 * (2 + FilePart.generatedParts.count)))
         func append(_ hash: UInt64) {
             let digits = String(hash, radix: 16)
