@@ -114,6 +114,11 @@ public enum Payload: Hashable, Sendable {
     case unlabelled(type: String, source: TypeSource? = nil)
     /// Labelled values in order: `case deleteMessage(id: Message.ID)`.
     case labelled([LabelledValue])
+
+    /// The labels of the values, in order; none for an unlabelled value.
+    var labels: [String] {
+        if case .labelled(let values) = self { values.map(\.label) } else { [] }
+    }
 }
 
 /// One labelled value of a payload.

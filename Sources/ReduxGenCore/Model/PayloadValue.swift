@@ -23,6 +23,13 @@ public struct PayloadValue: Hashable, Sendable {
     /// locals nor in `taken` (see `GeneratedLocals.bindings`), each with its alias in
     /// `aliases` (none when it is empty).
     static func values(of payload: Payload, avoiding taken: Set<String> = [], aliases: [TypeAlias?] = []) -> [PayloadValue] {
+        let bindings = GeneratedLocals.bindings(for: payload.labels, avoiding: taken)
+        return values(of: payload, bindings: bindings, aliases: aliases)
+    }
+
+    /// The values of `payload`, its labelled values bound to `bindings` in order (an
+    /// unlabelled value to `payload`), each with its alias in `aliases`.
+    static func values(of payload: Payload, bindings: some Sequence<String>, aliases: [TypeAlias?]) -> [PayloadValue] {
         func alias(_ index: Int) -> TypeAlias? { aliases.indices.contains(index) ? aliases[index] : nil }
         switch payload {
         case .none:
@@ -30,7 +37,6 @@ public struct PayloadValue: Hashable, Sendable {
         case .unlabelled(let type, _):
             return [PayloadValue(label: nil, type: type, binding: GeneratedLocals.payload, alias: alias(0))]
         case .labelled(let values):
-            let bindings = GeneratedLocals.bindings(for: values.map(\.label), avoiding: taken)
             return zip(values, bindings).enumerated().map { index, pair in
                 PayloadValue(label: pair.0.label, type: pair.0.type, binding: pair.1, alias: alias(index))
             }

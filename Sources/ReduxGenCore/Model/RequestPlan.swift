@@ -60,26 +60,12 @@ public struct RequestPlan: Sendable {
                 summary: "The success of \(what()).", origin: .request(request.name, .success))
             return PayloadValue(label: nil, type: success, binding: GeneratedLocals.payload, alias: alias)
         }
-        let labels: [String]
-        switch request.params {
-        case .labelled(let values): labels = values.map(\.label)
-        case .none, .unlabelled: labels = []
-        }
+        let labels = request.params.labels
         // Params and reads are bound in the same scope (the loader's case), so their bindings
         // avoid each other's names.
         let readNames = request.reads.map(\.name)
         let bindings = GeneratedLocals.bindings(for: labels + readNames, avoiding: taken)
-        // The params' aliases, none when no param's type can be missing.
-        func alias(_ index: Int) -> TypeAlias? { paramAliases.indices.contains(index) ? paramAliases[index] : nil }
-        let params: [PayloadValue]
-        switch request.params {
-        case .none: params = []
-        case .unlabelled(let type, _): params = [PayloadValue(label: nil, type: type, binding: GeneratedLocals.payload, alias: alias(0))]
-        case .labelled(let values):
-            params = zip(values, bindings).enumerated().map { index, pair in
-                PayloadValue(label: pair.0.label, type: pair.0.type, binding: pair.1, alias: alias(index))
-            }
-        }
+        let params = PayloadValue.values(of: request.params, bindings: bindings.prefix(labels.count), aliases: paramAliases)
         self.params = params
         reads = zip(request.reads, bindings.dropFirst(labels.count)).map {
             PayloadValue(label: $0.name, type: $0.type, binding: $1, alias: fieldAliases[$0.name])

@@ -105,8 +105,7 @@ extension ValidationSession {
     /// `reads: [query, pageSize]`: state fields passed to the service.
     private mutating func validateReads(_ node: YAMLNode, of request: Request, fields: [StateField]) -> [StateField] {
         let items = listItems(node, expected: "'reads' must be a list of state fields, like [query, pageSize]")
-        var labels: [String] = []
-        if case .labelled(let values) = request.params { labels = values.map(\.label) }
+        let labels = request.params.labels
         var reads: [StateField] = []
         for item in items {
             guard let name = scalar(item, what: "a field that 'reads' names") else { continue }
