@@ -21,7 +21,7 @@ struct RunSummary {
         self.duration = duration
         self.pruning = pruning
         var counts: [FileOutcome: Int] = [:]
-        for report in [reports, pruning.map { [$0] } ?? []].joined() {
+        for report in Self.all(reports, pruning) {
             for file in report.files { counts[file.outcome, default: 0] += 1 }
         }
         outcomeCounts = counts
@@ -30,7 +30,12 @@ struct RunSummary {
     }
 
     /// `reports`, then `pruning` if there is one.
-    private var allReports: FlattenSequence<[[SpecReport]]> { [reports, pruning.map { [$0] } ?? []].joined() }
+    private var allReports: FlattenSequence<[[SpecReport]]> { Self.all(reports, pruning) }
+
+    /// `reports`, then `pruning` if there is one, without copying the reports.
+    private static func all(_ reports: [SpecReport], _ pruning: SpecReport?) -> FlattenSequence<[[SpecReport]]> {
+        [reports, pruning.map { [$0] } ?? []].joined()
+    }
 
     private func count(_ outcome: FileOutcome) -> Int {
         outcomeCounts[outcome] ?? 0

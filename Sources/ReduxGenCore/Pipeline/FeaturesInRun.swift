@@ -27,8 +27,9 @@ public struct FeaturesInRun: Sendable {
         var diagnostics: [Diagnostic] = []
         for path in paths {
             let name = SpecValidator.featureName(forSpecAt: path)
-            guard let earlier = first[name.lowercased()] else {
-                first[name.lowercased()] = path
+            let folded = name.lowercased()
+            guard let earlier = first[folded] else {
+                first[folded] = path
                 continue
             }
             let earlierName = SpecValidator.featureName(forSpecAt: earlier)
