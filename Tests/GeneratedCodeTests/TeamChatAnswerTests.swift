@@ -3,11 +3,11 @@ import XCTest
 @testable import GoldenFeatures
 import ReduxTestSupport
 
-/// The guarded transitions of the generated TeamChat reducer, a test per transition: a success or failure
-/// action changes the state only while its request is `.loading`; in any other status it
-/// changes nothing at all (status, `into` field, every other field).
+/// The answers of the generated TeamChat reducer, a test per rule: a success or failure
+/// action applies whatever its request's status says (the reducer has no call identities: the
+/// loader dispatches the answer of a current call only), and changes its own request alone.
 @MainActor
-final class TeamChatGuardTests: XCTestCase {
+final class TeamChatAnswerTests: XCTestCase {
     private let messages = [Message(id: 1, text: "kept")]
     private let incoming = [Message(id: 2, text: "late")]
 
@@ -20,73 +20,62 @@ final class TeamChatGuardTests: XCTestCase {
                       loadMessagesStatus: load, sendMessageStatus: send)
     }
 
-    /// `loadMessagesSuccess` / `loadMessagesFailure` in every non-loading status: no change.
-    func testLoadMessagesAnswersOutsideLoadingChangeNothing() async {
-        let statuses: [RequestStatus<ChatError>] = [.idle, .succeeded, .failed(.offline)]
+    /// `loadMessagesSuccess` / `loadMessagesFailure` in every status: the status is the
+    /// answer's, and a success's messages are shown, whatever the reducer logic did to the
+    /// status meanwhile.
+    func testLoadMessagesAnswersApplyWhateverTheStatus() async {
+        let statuses: [RequestStatus<ChatError>] = [.idle, .loading, .succeeded, .failed(.offline)]
         for status in statuses {
             let before = state(load: status)
-            XCTAssertEqual(TeamChatReducer.reduce(before, .loadMessagesSuccess(incoming)), before,
-                           "success applied while \(status)")
-            XCTAssertEqual(TeamChatReducer.reduce(before, .loadMessagesFailure(.server(code: 500))), before,
-                           "failure applied while \(status)")
+            var succeeded = before
+            succeeded.loadMessagesStatus = .succeeded
+            succeeded.messages = incoming
+            XCTAssertEqual(TeamChatReducer.reduce(before, .loadMessagesSuccess(page: 1, incoming)), succeeded,
+                           "success while \(status)")
+            var failed = before
+            failed.loadMessagesStatus = .failed(.server(code: 500))
+            XCTAssertEqual(TeamChatReducer.reduce(before, .loadMessagesFailure(page: 1, .server(code: 500))), failed,
+                           "failure while \(status)")
         }
     }
 
-    /// `sendMessageSuccess` / `sendMessageFailure` in every non-loading status: no change.
-    func testSendMessageAnswersOutsideLoadingChangeNothing() async {
-        let statuses: [RequestStatus<RequestError>] = [.idle, .succeeded, .failed(RequestError(Unreachable()))]
+    /// `sendMessageSuccess` / `sendMessageFailure` (policy `first`) in every status: the
+    /// same.
+    func testSendMessageAnswersApplyWhateverTheStatus() async {
+        let error = RequestError(Unreachable())
+        let statuses: [RequestStatus<RequestError>] = [.idle, .loading, .succeeded, .failed(error)]
         for status in statuses {
             let before = state(load: .idle, send: status)
-            XCTAssertEqual(TeamChatReducer.reduce(before, .sendMessageSuccess(Message(id: 3, text: "x"))), before,
-                           "success applied while \(status)")
-            XCTAssertEqual(TeamChatReducer.reduce(before, .sendMessageFailure(RequestError(ChatError.offline))), before,
-                           "failure applied while \(status)")
+            var sent = before
+            sent.sendMessageStatus = .succeeded
+            XCTAssertEqual(TeamChatReducer.reduce(before, .sendMessageSuccess(text: "x", Message(id: 3, text: "x"))), sent,
+                           "success while \(status)")
+            var failed = before
+            failed.sendMessageStatus = .failed(error)
+            XCTAssertEqual(TeamChatReducer.reduce(before, .sendMessageFailure(text: "x", error)), failed,
+                           "failure while \(status)")
         }
     }
 
-    /// The same answers while loading do apply: the control case for the two tests above.
-    func testAnswersWhileLoadingApply() async {
-        let loading = state(load: .loading, send: .loading)
-
-        var succeeded = loading
-        succeeded.loadMessagesStatus = .succeeded
-        succeeded.messages = incoming
-        XCTAssertEqual(TeamChatReducer.reduce(loading, .loadMessagesSuccess(incoming)), succeeded)
-
-        var failed = loading
-        failed.loadMessagesStatus = .failed(.offline)
-        XCTAssertEqual(TeamChatReducer.reduce(loading, .loadMessagesFailure(.offline)), failed)
-
-        var sent = loading
-        sent.sendMessageStatus = .succeeded
-        XCTAssertEqual(TeamChatReducer.reduce(loading, .sendMessageSuccess(Message(id: 3, text: "x"))), sent)
+    /// An answer changes its own request alone: the other one stays loading.
+    func testAnAnswerLeavesTheOtherRequestAsItWas() async {
+        let both = state(load: .loading, send: .loading)
+        XCTAssertEqual(TeamChatReducer.reduce(both, .loadMessagesSuccess(page: 1, incoming)).sendMessageStatus, .loading)
+        XCTAssertEqual(TeamChatReducer.reduce(both, .sendMessageFailure(text: "x", RequestError(Unreachable()))).loadMessagesStatus, .loading)
     }
 
-    /// The guard is per request: an answer of one request while only the other is loading is
-    /// ignored, and leaves the loading one loading.
-    func testAnAnswerIsGuardedByItsOwnRequestsStatus() async {
-        let onlySending = state(load: .idle, send: .loading)
-        XCTAssertEqual(TeamChatReducer.reduce(onlySending, .loadMessagesSuccess(incoming)), onlySending)
-
-        let onlyLoading = state(load: .loading, send: .idle)
-        XCTAssertEqual(TeamChatReducer.reduce(onlyLoading, .sendMessageFailure(RequestError(Unreachable()))), onlyLoading)
-    }
-
-    /// Through a store: an answer dispatched by hand, with no request in flight, changes
-    /// nothing and starts no work.
-    func testStrayAnswersThroughTheStoreChangeNothing() async {
+    /// Through a store: an answer dispatched by hand reaches the reducer, which applies it,
+    /// and starts no work.
+    func testAnAnswerDispatchedByHandAppliesAndStartsNoWork() async {
         let service = FakeTeamChatService()
         let reduced = Recorder<TeamChatAction>()
-        let initial = state(load: .idle)
-        let store = Stores.teamChat(service, recordingInto: reduced, initialState: initial)
+        let store = Stores.teamChat(service, recordingInto: reduced, initialState: state(load: .idle))
 
-        store.dispatch(.loadMessagesSuccess(incoming))
-        store.dispatch(.loadMessagesFailure(.offline))
-        store.dispatch(.sendMessageSuccess(Message(id: 3, text: "x")))
-        store.dispatch(.sendMessageFailure(RequestError(Unreachable())))
+        store.dispatch(.loadMessagesSuccess(page: 1, incoming))
 
-        XCTAssertEqual(store.state, initial)
-        XCTAssertEqual(reduced.values.count, 4, "the answers did reach the reducer, which ignored them")
+        XCTAssertEqual(store.state.messages, incoming)
+        XCTAssertEqual(store.state.loadMessagesStatus, .succeeded)
+        XCTAssertEqual(reduced.values.count, 1)
         XCTAssertFalse(store.hasPendingWork, "an answer action started a request")
     }
 }

@@ -14,6 +14,10 @@ extension ValidationSession {
                 error(
                     "'cache' skips a call while an earlier answer is fresh, which suits requests that read (policy latest or first); policy \(request.policy.rawValue) runs every call",
                     at: node.position)
+            } else if let into = request.into, into.mode == .append || into.mode == .prepend {
+                error(
+                    "'cache' answers a call again with its fresh success, which into mode \(into.mode.rawValue) would add to '\(into.field)' a second time; use mode assign, upsert or keyed, or leave out 'cache'",
+                    at: node.position)
             }
         }
     }

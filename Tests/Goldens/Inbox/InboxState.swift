@@ -7,28 +7,28 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Inbox feature.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 8)
-struct InboxState: Sendable {
 #sourceLocation(file: "Specs/Inbox.yaml", line: 9)
-    var folder: String
+struct InboxState: Sendable {
 #sourceLocation(file: "Specs/Inbox.yaml", line: 10)
-    var conversations: Conversations
+    var folder: String
 #sourceLocation(file: "Specs/Inbox.yaml", line: 11)
-    var mails: Mails
+    var conversations: Conversations
 #sourceLocation(file: "Specs/Inbox.yaml", line: 12)
-    var title: String
+    var mails: Mails
 #sourceLocation(file: "Specs/Inbox.yaml", line: 13)
-    var ratings: Ratings
+    var title: String
 #sourceLocation(file: "Specs/Inbox.yaml", line: 14)
+    var ratings: Ratings
+#sourceLocation(file: "Specs/Inbox.yaml", line: 15)
     var draft: String
     /// The status of the `loadConversations` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 23)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 24)
     var loadConversationsStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `loadMails` request, by `conversation` (absent: idle).
-#sourceLocation(file: "Specs/Inbox.yaml", line: 29)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 30)
     var loadMailsStatus: [InboxAction.LoadMailsConversation: LoadMailsStatus]
     /// The status of the `send` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 39)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 40)
     var sendStatus: SendStatus
     /// How many `send` calls are in flight.
     var sendInFlight: Int
@@ -36,19 +36,19 @@ struct InboxState: Sendable {
     /// answers to replace or undo.
     var sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<InboxAction.SendSuccess>>
     /// The status of the `rename` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 44)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 45)
     var renameStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// What the predictions of the `rename` calls in flight changed in `title`, for their
     /// answers to replace or undo.
     var renamePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String>>
     /// The status of the `rate` request, by `id` (absent: idle).
-#sourceLocation(file: "Specs/Inbox.yaml", line: 50)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 52)
     var rateStatus: [InboxAction.RateID: RateStatus]
     /// What the predictions of the `rate` calls in flight changed in `ratings`, for their
     /// answers to replace or undo.
     var ratePredictions: ReduxRuntime.OptimisticCalls<InboxAction.RateID, ReduxRuntime.OptimisticKeyedReplacement<InboxAction.RateID, Int>>
     /// The status of the `archive` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 57)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 59)
     var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// How many `archive` calls are in flight.
     var archiveInFlight: Int
@@ -59,7 +59,7 @@ struct InboxState: Sendable {
 
     /// Creates the state, with the defaults that Inbox.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 8)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 9)
     init(
         folder: String = "inbox",
         conversations: Conversations = [],
@@ -154,29 +154,29 @@ extension InboxState: Swift.Equatable {
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension InboxState {
     /// The type of the `conversations` field.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 9)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 10)
     typealias Conversations =
                   [Conversation]
     /// The type of the `mails` field.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 10)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 11)
     typealias Mails =
           [Mail]
     /// The type of the `ratings` field.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 12)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 13)
     typealias Ratings =
             [Conversation.ID: Int]
     /// The status of the `loadMails` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 29)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 30)
     typealias LoadMailsStatus = ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The failure of the `send` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 38)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 39)
     typealias SendFailure =
              InboxError
     /// The status of the `send` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 39)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 40)
     typealias SendStatus = ReduxRuntime.RequestStatus<SendFailure>
     /// The status of the `rate` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 50)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 52)
     typealias RateStatus = ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
 #sourceLocation()
 }
@@ -185,9 +185,9 @@ extension InboxState {
 /// `InboxPersistence.middleware()` restores them when the store is created and saves
 /// them after they change.
 struct InboxPersisted: ReduxRuntime.PersistedFields {
-#sourceLocation(file: "Specs/Inbox.yaml", line: 16)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 17)
     var draft: String
-#sourceLocation(file: "Specs/Inbox.yaml", line: 16)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 17)
     var folder: String
 #sourceLocation()
 
@@ -206,9 +206,9 @@ struct InboxPersisted: ReduxRuntime.PersistedFields {
     /// Each field under the name it is saved with; its type must be `Codable`.
     static var persistedFields: [ReduxRuntime.PersistedField<Self>] {
         var fields: [ReduxRuntime.PersistedField<Self>] = []
-#sourceLocation(file: "Specs/Inbox.yaml", line: 16)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 17)
         fields.append(ReduxRuntime.PersistedField("draft", \.draft))
-#sourceLocation(file: "Specs/Inbox.yaml", line: 16)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 17)
         fields.append(ReduxRuntime.PersistedField("folder", \.folder))
 #sourceLocation()
         return fields

@@ -7,31 +7,40 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Tasks feature.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 7)
-struct TasksState: Sendable {
 #sourceLocation(file: "Specs/Tasks.yaml", line: 8)
-    var tasks: Tasks
+struct TasksState: Sendable {
 #sourceLocation(file: "Specs/Tasks.yaml", line: 9)
+    var tasks: Tasks
+#sourceLocation(file: "Specs/Tasks.yaml", line: 10)
     var showsDone: Bool
+#sourceLocation(file: "Specs/Tasks.yaml", line: 11)
+    var isOnline: Bool
+    /// The status of the `openTask` request.
+#sourceLocation(file: "Specs/Tasks.yaml", line: 19)
+    var openTaskStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The routes pushed onto the root screen, in order: what `NavigationStack(path:)` shows.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 24)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 33)
     var path: [TasksRoute]
     /// The route presented over the screen (a sheet), if any.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 24)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 33)
     var presented: TasksRoute?
 #sourceLocation()
 
     /// Creates the state, with the defaults that Tasks.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 7)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 8)
     init(
         tasks: Tasks = [],
         showsDone: Bool = true,
+        isOnline: Bool = true,
+        openTaskStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         path: [TasksRoute] = [],
         presented: TasksRoute? = nil
     ) {
         self.tasks = tasks
         self.showsDone = showsDone
+        self.isOnline = isOnline
+        self.openTaskStatus = openTaskStatus
         self.path = path
         self.presented = presented
     }
@@ -43,6 +52,8 @@ extension TasksState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.tasks == rhs.tasks else { return false }
         guard lhs.showsDone == rhs.showsDone else { return false }
+        guard lhs.isOnline == rhs.isOnline else { return false }
+        guard lhs.openTaskStatus == rhs.openTaskStatus else { return false }
         guard lhs.path == rhs.path else { return false }
         guard lhs.presented == rhs.presented else { return false }
         return true
@@ -54,7 +65,7 @@ extension TasksState: Swift.Equatable {
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension TasksState {
     /// The type of the `tasks` field.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 7)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 8)
     typealias Tasks =
           [TaskItem]
 #sourceLocation()
