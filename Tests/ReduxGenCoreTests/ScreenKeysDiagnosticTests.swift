@@ -16,7 +16,7 @@ final class ScreenKeysDiagnosticTests: XCTestCase {
 
     func testStopAllNeedsParamsAndEquatableIsAFlag() {
         XCTAssertEqual(diagnostics("state: {}\nstreams:\n  ticks: { element: Int, stopAll: true }\n"), [
-            "Feature.yaml:3:35: error: 'stopAll' stops every subscription of a stream with params, but 'ticks' has none: its one subscription stops with stopTicks",
+            "Feature.yaml:3:35: error: 'stopAll' stops every subscription of a stream with params, but 'ticks' has none; its one subscription stops with stopTicks, so leave out 'stopAll'",
         ])
         XCTAssertEqual(diagnostics("state: {}\nstreams:\n  ticks: { element: Int, equatable: no }\n"), [
             "Feature.yaml:3:37: error: 'equatable' must be true or false, not 'no'",

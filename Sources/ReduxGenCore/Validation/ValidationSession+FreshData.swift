@@ -12,7 +12,7 @@ extension ValidationSession {
             request.cache = seconds(node, what: "'cache'")
             if request.policy.overlaps {
                 error(
-                    "'cache' skips a call while an earlier answer is fresh, which suits requests that read (policy latest or first); policy \(request.policy.rawValue) runs every call",
+                    "'cache' gives a fresh answer again instead of a call, and policy \(request.policy.rawValue) makes every call; use policy latest or first, or leave out 'cache'",
                     at: node.position)
             }
         }
@@ -22,10 +22,12 @@ extension ValidationSession {
     private mutating func checkOptimistic(_ request: Request, at position: SourcePosition, debounce: YAMLNode.Pair?) {
         if request.into == nil {
             let example = request.success.map { " (the success type is '\($0)')" } ?? ", with a 'success' type"
-            error("'optimistic' shows the predicted success payload in the state field that 'into' names: add 'into'\(example), like into: { field: messages, mode: append }", at: position)
+            error(
+                "'optimistic' shows the predicted success payload in the field that 'into' names, and '\(request.name)' has none; add 'into'\(example), like into: { field: messages, mode: append }",
+                at: position)
         }
         if let debounce {
-            error("'optimistic' shows a prediction at once, and 'debounce' can drop the call it belongs to: leave out one of them", at: debounce.keyPosition)
+            error("'optimistic' shows a prediction at once, and 'debounce' can drop the call it belongs to; leave out one of them", at: debounce.keyPosition)
         }
     }
 
@@ -47,7 +49,9 @@ extension ValidationSession {
             if persisted.contains(where: { $0.field.name == name }) {
                 error("'persist' names '\(name)' twice", at: item.position)
             } else if let request = feature.requests.first(where: { $0.optimistic && $0.into?.field == name }) {
-                error("'\(name)' cannot be persisted: the optimistic request '\(request.name)' shows its predictions there, and a prediction saved before a restart would never be undone or replaced", at: item.position)
+                error(
+                    "'\(name)' cannot be persisted: the optimistic request '\(request.name)' shows its predictions there, and a prediction saved before a restart would never be undone or replaced; persist another field, or leave out 'optimistic'",
+                    at: item.position)
             } else {
                 persisted.append(PersistedStateField(field: field, declared: item.position))
             }

@@ -71,7 +71,9 @@ extension ValidationSession {
         if let node = keys["debounce"] {
             request.debounce = seconds(node, what: "'debounce'")
             if request.policy.overlaps {
-                error("'debounce' drops the calls it supersedes, so it cannot go with policy \(request.policy.rawValue), which drops none", at: node.position)
+                error(
+                    "'debounce' drops the calls it supersedes, so it cannot go with policy \(request.policy.rawValue), which drops none; use policy latest or first, or leave out 'debounce'",
+                    at: node.position)
             }
         }
         if request.key != nil, request.policy.overlaps, let key {
@@ -94,7 +96,7 @@ extension ValidationSession {
     private mutating func validateKey(_ node: YAMLNode, of request: Request) -> LabelledValue? {
         guard let label = scalar(node, what: "'key'") else { return nil }
         guard case .labelled(let values) = request.params else {
-            error("'key: \(label)' needs labelled params to name one of, like params: { \(label): Item.ID }", at: node.position)
+            error("'key: \(label)' names a param, and '\(request.name)' has no labelled params; label them, like params: { \(label): Item.ID }", at: node.position)
             return nil
         }
         if let value = values.first(where: { $0.label == label }) { return value }
@@ -114,7 +116,9 @@ extension ValidationSession {
                 continue
             }
             if labels.contains(name) {
-                error("'reads' names '\(name)', which is also a param of '\(request.name)'; the service would get two '\(name)' arguments", at: item.position)
+                error(
+                    "'reads' names '\(name)', which is also a param of '\(request.name)', so the service would get two '\(name)' arguments; rename the param, or leave the field out of 'reads'",
+                    at: item.position)
             } else if reads.contains(where: { $0.name == name }) {
                 error("'reads' names '\(name)' twice", at: item.position)
             } else {
@@ -155,7 +159,9 @@ extension ValidationSession {
             return nil
         }
         guard let success = request.success else {
-            error("'into: \(target)' needs a 'success' type: it stores the success payload in '\(target)'", at: node.position)
+            error(
+                "'into: \(target)' stores the success payload in '\(target)', and '\(request.name)' has no success type; add one, like success: \(Self.yamlScalar(field.type))",
+                at: node.position)
             return nil
         }
         switch mode {
@@ -179,7 +185,7 @@ extension ValidationSession {
             return nil
         case .keyed:
             guard request.key != nil else {
-                error("'into' with mode keyed stores the payload at the request's key: add 'key: <param>'", at: modeNode.position)
+                error("'into' with mode keyed stores the payload at the request's key, and '\(request.name)' has none; add 'key: <param>'", at: modeNode.position)
                 return nil
             }
             guard CollectionType.isDictionary(field.type) else {
