@@ -83,6 +83,21 @@ final class FreshDataDiagnosticTests: XCTestCase {
         ])
     }
 
+    func testPersistDoesNotSaveTheNavigationOrAChild() {
+        let screens = """
+            routes: { detail: }
+            navigation: [stack, sheet]
+            children:
+              rows: { feature: Row, collection: true }
+
+            """
+        XCTAssertEqual(diagnostics(screens + "persist: [path, presented, rows]\n"), [
+            "Feature.yaml:10:11: error: 'persist' names 'path', the navigation's path, which is not saved: the screens shown are made again at each launch; persist the state fields they show, and set 'path' from them in your reducer logic",
+            "Feature.yaml:10:17: error: 'persist' names 'presented', the presented route, which is not saved: the screens shown are made again at each launch; persist the state fields they show, and set 'presented' from them in your reducer logic",
+            "Feature.yaml:10:28: error: 'persist' names 'rows', the child 'rows', which is not saved: a child saves its own fields; add 'persist:' to Row.yaml, which keeps them per child",
+        ])
+    }
+
     func testPersistDoesNotSaveAFieldThatShowsPredictions() {
         let requests = "requests:\n  send: { params: { text: String }, success: Item, into: { field: items, mode: append }, optimistic: true }\n"
         XCTAssertEqual(diagnostics(requests + "persist: [items, sendPredictions]\n"), [

@@ -56,6 +56,31 @@ final class RequestV2DiagnosticTests: XCTestCase {
         ])
     }
 
+    func testIntoCannotNameAPropertyTheGeneratedCodeKeeps() {
+        let screens = """
+            routes: { detail: }
+            navigation: [stack, sheet]
+            streams:
+              updates: { element: Item }
+            children:
+              rows: { feature: Row, collection: true }
+            requests:
+              a: { success: "[Item]", into: path }
+              b: { success: Item, into: presented }
+              c: { success: "[Item]", into: rows }
+              d: { success: Bool, into: updatesActive }
+              e: { success: Bool, into: updatesActiv }
+
+            """
+        XCTAssertEqual(diagnostics(screens), [
+            "Feature.yaml:13:33: error: 'into: path' names the navigation's path, which the generated code keeps; store the answer in a state field of your own",
+            "Feature.yaml:14:29: error: 'into: presented' names the presented route, which the generated code keeps; store the answer in a state field of your own",
+            "Feature.yaml:15:33: error: 'into: rows' names the child 'rows', which the generated code keeps; store the answer in a state field of your own",
+            "Feature.yaml:16:29: error: 'into: updatesActive' names the field that says which 'updates' streams run, which the generated code keeps; store the answer in a state field of your own",
+            "Feature.yaml:17:29: error: 'into: updatesActiv' names no state field; the fields are 'items', 'byID', 'query' or 'count'",
+        ])
+    }
+
     func testReadsMustNameFieldsThatAreNotParams() {
         XCTAssertEqual(diagnostics("requests:\n  load: { params: { query: String }, reads: [qery, query, count, count] }\n"), [
             "Feature.yaml:7:46: error: 'reads' names 'qery', which is no state field; did you mean 'query'?",

@@ -31,16 +31,18 @@ extension ValidationSession {
         }
     }
 
-    /// `persist: [draft, favorites]`: state fields, each once; not a request's or a stream's
-    /// own field, and not a field that an optimistic request shows predictions in.
+    /// `persist: [draft, favorites]`: state fields, each once; not a property the generated
+    /// code keeps (`GeneratedStateProperty`), and not a field that an optimistic request shows
+    /// predictions in.
     mutating func validatePersist(_ node: YAMLNode, of feature: Feature) -> [PersistedStateField] {
         let items = listItems(node, expected: "'persist' must be a list of state fields, like [draft, favorites]")
         var persisted: [PersistedStateField] = []
         for item in items {
             guard let name = scalar(item, what: "a field that 'persist' names") else { continue }
             guard let field = feature.fields.first(where: { $0.name == name }) else {
-                if let owner = Self.generatedOwner(of: name, in: feature) {
-                    error("'persist' names '\(name)', \(owner), which is not saved: a call or a subscription does not survive a restart; persist the state fields it fills", at: item.position)
+                if let generated = GeneratedStateProperty(named: name, in: feature) {
+                    let (reason, fix) = generated.persistRefusal(of: name)
+                    error("'persist' names '\(name)', \(generated.description), which is not saved: \(reason); \(fix)", at: item.position)
                 } else {
                     error("'persist' names '\(name)', which is no state field" + Self.hint(for: name, among: feature.fields.map(\.name), kind: "fields"), at: item.position)
                 }
@@ -57,19 +59,5 @@ extension ValidationSession {
             }
         }
         return persisted
-    }
-
-    /// `the status of the request 'load'`, … when `name` is a state property that a request
-    /// or a stream declares.
-    private static func generatedOwner(of name: String, in feature: Feature) -> String? {
-        for request in feature.requests {
-            if name == request.statusFieldName { return "the status of the request '\(request.name)'" }
-            if request.countsCalls, name == request.inFlightFieldName { return "the count of calls in flight of the request '\(request.name)'" }
-            if request.optimistic, name == request.predictionsFieldName { return "the predictions of the request '\(request.name)'" }
-        }
-        for stream in feature.streams where name == stream.activeFieldName {
-            return "the field that says which '\(stream.name)' streams run"
-        }
-        return nil
     }
 }

@@ -1,34 +1,35 @@
 /// `requests:`: async calls with params, reads, success, failure, into, policy, key, cancel,
 /// dismiss, retry, timeout and debounce.
 extension ValidationSession {
-    mutating func validateRequests(_ node: YAMLNode, fields: [StateField]) -> [Request] {
+    /// The requests of `feature`, whose fields, streams, navigation and children are read.
+    mutating func validateRequests(_ node: YAMLNode, of feature: Feature) -> [Request] {
         guard let pairs = mapping(node, what: "'requests'", expected: "a mapping of request names to { params, success, failure, into, policy, … }") else {
             return []
         }
         var requests: [Request] = []
         for pair in pairs {
             guard checkName(pair.key, at: pair.keyPosition) else { continue }
-            if let request = validateRequest(named: pair.key, at: pair.keyPosition, pair.value, fields: fields) {
+            if let request = validateRequest(named: pair.key, at: pair.keyPosition, pair.value, of: feature) {
                 requests.append(request)
             }
         }
         return requests
     }
 
-    private mutating func validateRequest(named name: String, at keyPosition: SourcePosition, _ node: YAMLNode, fields: [StateField]) -> Request? {
+    private mutating func validateRequest(named name: String, at keyPosition: SourcePosition, _ node: YAMLNode, of feature: Feature) -> Request? {
         guard let pairs = mapping(node, what: "the request '\(name)'", expected: "a mapping with 'params', 'success', 'failure', 'into', 'policy', …") else {
             return nil
         }
         let errorsBefore = diagnostics.count
         var request = Request(name: name, lines: RequestLines(Int(keyPosition.line)))
         request.declared = keyPosition
-        readKeys(of: pairs, as: .request, in: "the request '\(name)'") { $0.readRequest(&$1, into: &request, fields: fields) }
+        readKeys(of: pairs, as: .request, in: "the request '\(name)'") { $0.readRequest(&$1, into: &request, of: feature) }
         guard diagnostics.count == errorsBefore else { return nil }
         return request
     }
 
     /// Reads the keys of a request into `request`.
-    private mutating func readRequest(_ keys: inout KeyedMapping, into request: inout Request, fields: [StateField]) {
+    private mutating func readRequest(_ keys: inout KeyedMapping, into request: inout Request, of feature: Feature) {
         let name = request.name
         func line(_ node: YAMLNode?) -> Int { node.map { Int($0.position.line) } ?? request.lines.name }
         let params = keys["params"], success = keys["success"], failure = keys["failure"], into = keys["into"], timeout = keys["timeout"]
@@ -56,8 +57,8 @@ extension ValidationSession {
         }
         let key = keys["key"]
         if let key { request.key = validateKey(key, of: request) }
-        if let node = keys["reads"] { request.reads = validateReads(node, of: request, fields: fields) }
-        if let into { request.into = validateInto(into, of: request, fields: fields) }
+        if let node = keys["reads"] { request.reads = validateReads(node, of: request, fields: feature.fields) }
+        if let into { request.into = validateInto(into, of: request, in: feature) }
         if let node = keys["cancel"] { request.cancel = flag(node, what: "'cancel'") }
         if let node = keys["dismiss"] { request.dismiss = flag(node, what: "'dismiss'") }
         if let node = keys["retry"] { request.retry = validateRetry(node) }
@@ -128,8 +129,10 @@ extension ValidationSession {
         return reads
     }
 
-    /// `into: field` or `into: { field, mode }`.
-    private mutating func validateInto(_ node: YAMLNode, of request: Request, fields: [StateField]) -> Into? {
+    /// `into: field` or `into: { field, mode }`: a state field of `feature`, not a property
+    /// the generated code keeps.
+    private mutating func validateInto(_ node: YAMLNode, of request: Request, in feature: Feature) -> Into? {
+        let fields = feature.fields
         var target: String?
         var mode = IntoMode.assign
         var modeNode = node
@@ -155,7 +158,11 @@ extension ValidationSession {
         }
         guard let target else { return nil }
         guard let field = fields.first(where: { $0.name == target }) else {
-            error("'into: \(target)' names no state field" + Self.hint(for: target, among: fields.map(\.name), kind: "fields"), at: node.position)
+            if let generated = GeneratedStateProperty(named: target, in: feature) {
+                error("'into: \(target)' names \(generated.description), which the generated code keeps; store the answer in a state field of your own", at: node.position)
+            } else {
+                error("'into: \(target)' names no state field" + Self.hint(for: target, among: fields.map(\.name), kind: "fields"), at: node.position)
+            }
             return nil
         }
         guard let success = request.success else {
