@@ -86,7 +86,8 @@ public enum SpecMapping: String, CaseIterable, Sendable {
 /// (`SpecSchema`), `reduxgen help spec` and the Markdown key tables (`SpecMarkdown`) are
 /// printed from them.
 ///
-/// To add a key: describe it in its mapping below and read it in the validator by its name
+/// To add a key: describe it in its mapping below, say how it meets the other keys
+/// (`meetingPlaces`, `interactions`), and read it in the validator by its name
 /// (`keys["name"]` on the mapping's `KeyedMapping`). `SpecLanguageTests` validates every
 /// key's example and fails if the validator does not read it.
 public enum SpecLanguage {
