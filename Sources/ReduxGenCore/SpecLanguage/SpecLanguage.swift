@@ -453,6 +453,8 @@ extension SpecMapping {
         public var path: String
         /// The key.
         public var key: SpecKey
+        /// The mapping the key stands in.
+        public var mapping: SpecMapping
     }
 
     /// Each key of this mapping and of the mappings nested in their values, depth first,
@@ -464,7 +466,7 @@ extension SpecMapping {
     private func entries(under prefix: String) -> [Entry] {
         keys.flatMap { key in
             let path = prefix + key.name
-            return [Entry(path: path, key: key)]
+            return [Entry(path: path, key: key, mapping: self)]
                 + key.value.nestedMappings.flatMap { nested in
                     nested.mapping.entries(under: path + "." + (nested.placeholder.map { $0 + "." } ?? ""))
                 }
