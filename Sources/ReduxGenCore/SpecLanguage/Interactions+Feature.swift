@@ -26,7 +26,7 @@ extension SpecLanguage {
                 in: "state: {}\nroutes: { id: }\nnavigation: sheet"),
             defined(
                 "otherwise",
-                "The routing skeleton's route is pushed onto the path (stack) or presented (sheet) instead of published, and the routes become `Hashable` and `Identifiable`.",
+                "The routes become `Hashable` and `Identifiable` state: with a stack, the route the routing skeleton returns is pushed onto the path instead of published; with a sheet alone it is still published, for your view to present.",
                 in: "state: {}\nroutes: { detail: }\nnavigation: [stack, sheet]")),
         row(
             .feature, .feature(.navigation), .feature(.props),
