@@ -16,10 +16,11 @@ final class ChildCombinationCompileTests: XCTestCase {
         ], models: models).problems, [])
     }
 
+    /// The child has an id too: its lifting is the overload for an `Identifiable` child.
     func testAChildWithActionsUnderAParentWithoutOtherActionsCompiles() throws {
         XCTAssertEqual(try TypeCheck.run([
             "List": "state: {}\nchildren:\n  editor: { feature: Editor, optional: true }\n",
-            "Editor": "state:\n  text: String\nactions:\n  clear:\n",
+            "Editor": "state:\n  id: Int\n  text: String\nactions:\n  clear:\n",
         ], models: models).problems, [])
     }
 }
