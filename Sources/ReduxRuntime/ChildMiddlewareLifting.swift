@@ -18,6 +18,10 @@ extension Middleware where State: Identifiable, State.ID: Sendable {
     /// action of the parent) costs the same however many elements have a middleware; one
     /// that removes an id looks each of them up once.
     ///
+    /// A persisting middleware (``persisting(_:key:restore:)``, a generated
+    /// `<Feature>Persistence.middleware()`) is lifted otherwise: it keeps a record per element,
+    /// restored when the element enters the collection, before its first action.
+    ///
     /// ```swift
     /// let store = Store(
     ///     initialState: TodoListState(),
@@ -41,7 +45,10 @@ extension Middleware where State: Identifiable, State.ID: Sendable {
         action embed: @escaping @Sendable (State.ID, Action) -> ParentAction,
         extract: @escaping @Sendable (ParentAction) -> (State.ID, Action)?
     ) -> Middleware<ParentState, ParentAction> {
-        liftedPerChild(children: ElementsReader(children: children).elements, embed: embed, extract: extract)
+        if let records = persistedRecords {
+            return Middleware<ParentState, ParentAction>(persisting: records.lifted(each: children, action: embed))
+        }
+        return liftedPerChild(children: ElementsReader(children: children).elements, embed: embed, extract: extract)
     }
 
     /// This child feature's middleware, run for an optional child in a parent's state while
@@ -68,14 +75,16 @@ extension Middleware where State: Identifiable, State.ID: Sendable {
         action embed: @escaping @Sendable (Action) -> ParentAction,
         extract: @escaping @Sendable (ParentAction) -> Action?
     ) -> Middleware<ParentState, ParentAction> {
-        liftedOptional(child, identify: IDReader<State>().id, embed: embed, extract: extract)
+        let reader = IDReader<State>()
+        return liftedOptional(child, identify: reader.id, keySuffix: reader.keySuffix, embed: embed, extract: extract)
     }
 }
 
-/// Reads a child's id (a method of a `Sendable` value, so that no closure captures the
-/// child's type).
+/// Reads a child's id, and what it adds to the keys of the child's persisted records (methods
+/// of a `Sendable` value, so that no closure captures the child's type).
 private struct IDReader<Child: Identifiable>: Sendable where Child.ID: Sendable {
     @Sendable func id(of child: Child) -> Child.ID { child.id }
+    @Sendable func keySuffix(of id: Child.ID) -> String { RecordKeySuffix.of(id) }
 }
 
 /// Reads a collection of children in a parent's state.
@@ -105,6 +114,8 @@ extension Middleware {
     /// A child whose state has no `id` is one child while it is there: replaced by another
     /// state without becoming `nil` in between, it goes on. A child whose state is
     /// `Identifiable` is lifted by the overload for it, which tells the children apart by id.
+    /// A persisting middleware keeps the child's record while the child is there, restored
+    /// when it enters the state, before its first action (see ``persisting(_:key:restore:)``).
     /// - Parameters:
     ///   - child: Where the child is in the parent's state.
     ///   - embed: Wraps a child action into the parent's action.
@@ -115,17 +126,23 @@ extension Middleware {
         action embed: @escaping @Sendable (Action) -> ParentAction,
         extract: @escaping @Sendable (ParentAction) -> Action?
     ) -> Middleware<ParentState, ParentAction> {
-        liftedOptional(child, identify: { _ in PresentChild() }, embed: embed, extract: extract)
+        liftedOptional(child, identify: { _ in PresentChild() }, keySuffix: { _ in "" }, embed: embed, extract: extract)
     }
 
-    /// The lifting of an optional child's middleware, its children told apart by `identify`.
+    /// The lifting of an optional child's middleware, its children told apart by `identify`;
+    /// `keySuffix` is what a child's identity adds to the keys of its persisted records.
     private func liftedOptional<ParentState, ParentAction, Key: Hashable & Sendable>(
         _ child: KeyPath<ParentState, State?> & Sendable,
         identify: @escaping @Sendable (State) -> Key,
+        keySuffix: @escaping @Sendable (Key) -> String,
         embed: @escaping @Sendable (Action) -> ParentAction,
         extract: @escaping @Sendable (ParentAction) -> Action?
     ) -> Middleware<ParentState, ParentAction> {
-        liftedPerChild(
+        if let records = persistedRecords {
+            return Middleware<ParentState, ParentAction>(
+                persisting: records.lifted(optional: child, identify: identify, suffix: keySuffix, action: embed))
+        }
+        return liftedPerChild(
             children: { OptionalChild($0[keyPath: child], identify: identify) },
             embed: { _, action in embed(action) },
             extract: { parentAction in extract(parentAction).map { (PresentChild(), $0) } })
