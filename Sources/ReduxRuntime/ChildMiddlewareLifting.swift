@@ -18,7 +18,7 @@ extension Middleware where State: Identifiable, State.ID: Sendable {
     /// action of the parent) costs the same however many elements have a middleware; one
     /// that removes an id looks each of them up once.
     ///
-    /// A persisting middleware (``persisting(_:key:restore:)``, a generated
+    /// A persisting middleware (``persisting(_:key:restore:)-39ar2``, a generated
     /// `<Feature>Persistence.middleware()`) is lifted otherwise: it keeps a record per element,
     /// restored when the element enters the collection, before its first action.
     ///
@@ -115,7 +115,7 @@ extension Middleware {
     /// state without becoming `nil` in between, it goes on. A child whose state is
     /// `Identifiable` is lifted by the overload for it, which tells the children apart by id.
     /// A persisting middleware keeps the child's record while the child is there, restored
-    /// when it enters the state, before its first action (see ``persisting(_:key:restore:)``).
+    /// when it enters the state, before its first action (see ``persisting(_:key:restore:)-39ar2``).
     /// - Parameters:
     ///   - child: Where the child is in the parent's state.
     ///   - embed: Wraps a child action into the parent's action.

@@ -28,7 +28,7 @@ extension Middleware where Action: Sendable {
     ///
     /// ## In a child feature
     /// Lifted onto a parent as one of a child's middlewares
-    /// (``lifted(each:action:extract:)``, ``lifted(optional:action:extract:)``), it keeps a
+    /// (``lifted(each:action:extract:)``, ``lifted(optional:action:extract:)-439jh``), it keeps a
     /// record per child rather than one for all: the row with id `7` under `"<key>.7"`, an
     /// optional child under `key` (or `"<key>.<id>"` when its state has an `id`). A child's
     /// record is restored when the child enters the parent's state (during the store's setup
