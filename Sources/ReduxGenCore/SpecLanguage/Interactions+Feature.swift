@@ -114,17 +114,17 @@ extension SpecLanguage {
         row(
             .parentAndChild, .feature(.children), .childFeature(.persist),
             defined(
-                "A child's fields are kept per child, by its id, and restored before the child's first action is reduced.",
+                "A child's fields are kept per child, under `<Child>.<id>`: restored when the child enters the parent's state, before its first action is reduced, saved after every change, and removed when the child leaves.",
                 in: "state: {}\nchildren:\n  rows: { feature: Row, collection: true }\n---\nstate:\n  id: Int\n  text: String\nactions:\n  tap:\npersist: [text]")),
         row(
             .parentAndChild, .feature(.children), .childFeature(.requests),
             defined(
-                "A child's calls are current only while it is in the parent's state: when it leaves, or an optional child is replaced by another, they are cancelled and their answers dropped.",
+                "A child's calls are current only while it is in the parent's state: when it leaves, or an optional child is replaced by one with another id, they are cancelled and their answers dropped.",
                 in: "state: {}\nchildren:\n  editor: { feature: Row, optional: true }\n---\nstate:\n  id: Int\nrequests:\n  save:")),
         row(
             .parentAndChild, .feature(.children), .childFeature(.streams),
             defined(
-                "A child's subscriptions run only while it is in the parent's state: when it leaves, or an optional child is replaced by another, they stop.",
+                "A child's subscriptions run only while it is in the parent's state: when it leaves, or an optional child is replaced by one with another id, they stop.",
                 in: "state: {}\nchildren:\n  rows: { feature: Row, collection: true }\n---\nstate:\n  id: Int\nstreams:\n  updates: { element: Message }")),
     ]
 }

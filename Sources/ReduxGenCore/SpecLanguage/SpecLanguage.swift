@@ -135,7 +135,7 @@ public enum SpecLanguage {
             isRequired: true),
         SpecKey(
             "persist",
-            "State fields saved across launches, whose types are Codable: <Feature>Persistence.middleware restores them when the store is created (the action restorePersisted) and saves them after they change, through the storage of the store's environment (a file per feature by default). A record that cannot be read is logged and the defaults are used.",
+            "State fields saved across launches, whose types are Codable: <Feature>Persistence.middleware restores them when the store is created (the action restorePersisted) and saves them after they change, through the storage of the store's environment (a file per feature by default; in a child feature, a record per child). A record that cannot be read is logged and the defaults are used; a save that fails is retried.",
             example: "persist: [draft]",
             value: .list(.name(of: "a state field", pattern: nil), unique: true)),
         SpecKey(
