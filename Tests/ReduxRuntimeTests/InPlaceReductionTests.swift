@@ -72,10 +72,13 @@ final class ChildInPlaceReductionTests: XCTestCase {
         row.list.append(item)
     }
 
-    func testAChildsActionChangesItsRowWithoutCopyingIt() {
+    func testAChildsActionChangesItsRowWithoutCopyingIt() async {
         let counts = ListCounts()
-        let rows = (0..<3).map { Row(id: $0, list: CountedList(Array(0..<1_000), counts: counts)) }
-        let store = Store(initialState: Parent(rows: IdentifiedArray(rows)), reducer: Self.reduce)
+        // Made in place: a variable holding the rows would share their lists with the store.
+        let store = Store(
+            initialState: Parent(rows: IdentifiedArray((0..<3).map { Row(id: $0, list: CountedList(Array(0..<1_000), counts: counts)) })),
+            reducer: Self.reduce
+        )
         for item in 0..<100 { store.dispatch(.row(id: item % 3, item)) }
         XCTAssertEqual(store.state.rows[id: 1]?.list.count, 1_033)
         XCTAssertEqual(counts.copies, 0, "a child's action copied its row")
