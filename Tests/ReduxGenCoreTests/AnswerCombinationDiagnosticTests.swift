@@ -28,7 +28,7 @@ final class AnswerCombinationDiagnosticTests: XCTestCase {
 
     func testConcurrentAnswersAreNotAssignedToOneField() {
         XCTAssertEqual(diagnostics("requests:\n  rename: { params: { text: String }, success: String, into: title, policy: concurrent }\n"), [
-            "Feature.yaml:6:77: error: 'into: title' assigns each answer, and under policy concurrent answers arrive in any order, so 'title' would show whichever came last; use policy latest or queue, or into mode upsert or keyed",
+            "Feature.yaml:6:77: error: policy concurrent answers in any order, so 'into: title' would show whichever answer came last; use policy latest or queue, or mode upsert or keyed",
         ])
         // The fixes it names generate.
         XCTAssertTrue(generates("requests:\n  rename: { params: { text: String }, success: String, into: title, policy: queue }\n"))
@@ -37,7 +37,7 @@ final class AnswerCombinationDiagnosticTests: XCTestCase {
 
     func testAKeyedRequestIntoOneFieldIsLatestAcrossKeys() {
         XCTAssertEqual(diagnostics("requests:\n  load: { params: { id: Item.ID }, key: id, success: String, into: title, policy: first }\n"), [
-            "Feature.yaml:6:41: error: 'key' with 'into: title' (one field for every key) makes a call for one key supersede the others' (policy latest), which policy first cannot; store each key's answer with into: { field: …, mode: keyed } in a dictionary field, or leave out 'key'",
+            "Feature.yaml:6:41: error: 'key' with 'into: title' makes every key's call latest across keys, and policy first would keep the call asked first; use mode keyed into a dictionary field, or leave out 'key'",
         ])
         XCTAssertTrue(generates("requests:\n  load: { params: { id: Item.ID }, key: id, success: String, into: title }\n"))
         XCTAssertTrue(generates("requests:\n  load: { params: { id: Item.ID }, key: id, success: Item, into: { field: byID, mode: keyed }, policy: first }\n"))
@@ -46,7 +46,7 @@ final class AnswerCombinationDiagnosticTests: XCTestCase {
     func testACachedAnswerIsNotAddedTwice() {
         for mode in ["append", "prepend"] {
             XCTAssertEqual(diagnostics("requests:\n  load: { success: \"[Item]\", into: { field: items, mode: \(mode) }, cache: 60 }\n"), [
-                "Feature.yaml:6:\(69 + mode.count): error: 'cache' answers a call again with its fresh success, which into mode \(mode) would add to 'items' a second time; use mode assign, upsert or keyed, or leave out 'cache'",
+                "Feature.yaml:6:\(69 + mode.count): error: 'cache' gives a fresh answer again, and 'into' with mode \(mode) would add it twice; use mode assign, upsert or keyed, or leave out 'cache'",
             ])
         }
         XCTAssertTrue(generates("requests:\n  load: { success: \"[Item]\", into: { field: items, mode: upsert }, cache: 60 }\n"))

@@ -25,6 +25,8 @@ enum ChecklistRowReducer: ReduxRuntime.ReducerProtocol {
         case .saveFailure(let id, let done, let error):
             _ = (id, done)  // bound: '_' fails when a type of the case is missing
             state.saveStatus = .failed(error)
+        case .restorePersisted(let saved):
+            state.done = saved.done
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
