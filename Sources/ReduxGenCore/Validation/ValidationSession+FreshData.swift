@@ -7,9 +7,9 @@ extension ValidationSession {
             request.lines.optimistic = Int(node.position.line)
             if request.optimistic { checkOptimistic(request, at: node.position, debounce: keys.pair("debounce")) }
         }
-        if let node = keys["poll"] { request.poll = seconds(node, what: "'poll'") }
+        request.poll = number("poll", of: &keys)
+        request.cache = number("cache", of: &keys)
         if let node = keys["cache"] {
-            request.cache = seconds(node, what: "'cache'")
             if request.policy.overlaps {
                 error(
                     "'cache' skips a call while an earlier answer is fresh, which suits requests that read (policy latest or first); policy \(request.policy.rawValue) runs every call",
