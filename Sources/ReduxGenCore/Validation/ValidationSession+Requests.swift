@@ -7,12 +7,18 @@ extension ValidationSession {
         }
         var requests: [Request] = []
         for pair in pairs {
-            guard checkName(pair.key, at: pair.keyPosition) else { continue }
+            guard checkName(pair.key, as: .request(hasParams: Self.writesParams(pair.value)), at: pair.keyPosition) else { continue }
             if let request = validateRequest(named: pair.key, at: pair.keyPosition, pair.value, fields: fields) {
                 requests.append(request)
             }
         }
         return requests
+    }
+
+    /// Whether the request `node` writes params (see `writesPayload`).
+    private static func writesParams(_ node: YAMLNode) -> Bool {
+        guard case .mapping(let pairs) = node.content, let params = pairs.first(where: { $0.key == "params" }) else { return false }
+        return writesPayload(params.value)
     }
 
     private mutating func validateRequest(named name: String, at keyPosition: SourcePosition, _ node: YAMLNode, fields: [StateField]) -> Request? {
