@@ -171,7 +171,8 @@ public struct FeaturePlan: Sendable {
             addedTestsNames.insert(addedTestsName)
             return RequestPlan(
                 request, answersName: answersName, testName: testName, addedTestsName: addedTestsName, avoiding: taken,
-                fieldAliases: fieldAliasesByName, stateAliases: &stateAliases, actionAliases: &actionAliases)
+                intoField: feature.fields.first { $0.name == request.into?.field }, fieldAliases: fieldAliasesByName,
+                stateAliases: &stateAliases, actionAliases: &actionAliases)
         }
         streams = zip(feature.streams, feedsNames).map { stream, feedsName in
             // The service's associated type, which must not hide a type the spec names, nor
