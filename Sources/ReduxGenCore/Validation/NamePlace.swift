@@ -64,9 +64,9 @@ enum SwiftPosition: Sendable {
     /// A value that generated code names alone, such as an init's parameter: no keyword but
     /// `Type` and `Protocol`, not `_`, and not `await`, which Swift reads alone as its operator.
     case value
-    /// A stored property of an `@Observable` class: as a member, and not `borrowing`, which
-    /// the Observation macro expands into code that Swift warns about (its backing storage
-    /// `_borrowing` is a keyword to the macro).
+    /// A stored property of an `@Observable` class: as a member, and not `borrowing`, whose
+    /// getter the Observation macro writes as a `return` with its value on the next line,
+    /// which Swift warns about.
     case observed
     /// An argument label, of an associated value or a method: not `inout`, `var` or `let`,
     /// which Swift reads there as modifiers, and not `_`, which means no label.
