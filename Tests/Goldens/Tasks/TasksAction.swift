@@ -26,18 +26,23 @@ enum TasksAction: Sendable {
 #sourceLocation(file: "Specs/Tasks.yaml", line: 19)
     case openTaskFailure(id: OpenTaskID, ReduxRuntime.RequestError)
 
-#sourceLocation(file: "Specs/Tasks.yaml", line: 33)
     /// Pushes a route onto `path`.
+#sourceLocation(file: "Specs/Tasks.yaml", line: 33)
     case push(TasksRoute)
     /// Pops the last route of `path`, if any.
+#sourceLocation(file: "Specs/Tasks.yaml", line: 33)
     case pop
     /// Pops every route of `path`: back to the root screen.
+#sourceLocation(file: "Specs/Tasks.yaml", line: 33)
     case popToRoot
     /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
+#sourceLocation(file: "Specs/Tasks.yaml", line: 33)
     case setPath([TasksRoute])
     /// Presents a route over the screen (a sheet), in place of the one presented.
+#sourceLocation(file: "Specs/Tasks.yaml", line: 33)
     case present(TasksRoute)
     /// Dismisses the presented route.
+#sourceLocation(file: "Specs/Tasks.yaml", line: 33)
     case dismissPresented
 #sourceLocation()
 }
