@@ -115,9 +115,8 @@ final class SwiftKeywordPlacesTests: XCTestCase {
             "Requests": "state: {}\nrequests:\n" + lines(bare) { "\($1): { success: Int, cancel: true }" }
                 + lines(withPayload) { "\($1): { params: { id: Int }, cache: 5 }" },
             "Params": "state: {}\nrequests:\n" + lines(labels) { "r\($0): { params: { \($1): Int }, key: \($1), success: Int, dismiss: true }" },
-            "QueuedParams": "state: {}\nrequests:\n" + lines(labels) { "r\($0): { params: { \($1): Int, x: Int }, policy: queue }" },
             "Streams": "state: {}\nstreams:\n" + lines(accepted(Self.functionRefusals)) { "\($1): { element: Int }" },
-            "StreamParams": "state: {}\nstreams:\n" + lines(labels) { "s\($0): { params: { \($1): Int }, element: Int, stopAll: true }" },
+            "StreamParams": "state: {}\nstreams:\n" + lines(labels) { "s\($0): { params: { \($1): Int }, element: Int }" },
             "Children": "state: {}\nchildren:\n" + lines(fields) { "\($1): { feature: Row, collection: true }" },
             "Row": "state:\n  id: Int\nactions:\n  tap:\n",
             "Shop": "app: Shop\nfeatures:\n" + lines(["open", "async", "some", "nonisolated"]) { "\($1): Cart\($0)" },
