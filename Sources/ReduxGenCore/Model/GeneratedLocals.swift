@@ -16,6 +16,10 @@ enum GeneratedLocals {
     /// The reducer's local that says the reducer logic has run for the action.
     static let reducedByLogic = "reducedByLogic"
 
+    /// The local that an optimistic request's predictions are taken into while they change
+    /// the field they predict.
+    static let predictions = "predictions"
+
     /// Every local, parameter and captured name of the default templates that a binding
     /// from the spec shares a scope with, and the runtime modules that generated code
     /// qualifies names with.
@@ -30,7 +34,7 @@ enum GeneratedLocals {
         "polls", "cache", "cachedCall", "arguments",
         // The reducer's and the skeletons' bindings of answers and stream elements, and of
         // an optimistic request's prediction.
-        payload, "error", "element", "prediction", answeredParam,
+        payload, "error", "element", "prediction", predictions, answeredParam,
         // The service mock's recorder.
         "recorded",
         // The reducer's note that the reducer logic has run (for a request with `when:`).

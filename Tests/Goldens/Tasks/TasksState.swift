@@ -10,21 +10,51 @@ import ReduxRuntime
 #sourceLocation(file: "Specs/Tasks.yaml", line: 8)
 struct TasksState: Sendable {
 #sourceLocation(file: "Specs/Tasks.yaml", line: 9)
-    var tasks: Tasks
+    private var _$tasks: Tasks
+    var tasks: Tasks {
+        get { _$tracking.read(0); return _$tasks }
+        set { _$tracking.assign(newValue, to: &_$tasks, field: 0) }
+        _modify { _$tracking.write(0); yield &_$tasks }
+    }
 #sourceLocation(file: "Specs/Tasks.yaml", line: 10)
-    var showsDone: Bool
+    private var _$showsDone: Bool
+    var showsDone: Bool {
+        get { _$tracking.read(1); return _$showsDone }
+        set { _$tracking.assign(newValue, to: &_$showsDone, field: 1) }
+        _modify { _$tracking.write(1); yield &_$showsDone }
+    }
 #sourceLocation(file: "Specs/Tasks.yaml", line: 11)
-    var isOnline: Bool
+    private var _$isOnline: Bool
+    var isOnline: Bool {
+        get { _$tracking.read(2); return _$isOnline }
+        set { _$tracking.assign(newValue, to: &_$isOnline, field: 2) }
+        _modify { _$tracking.write(2); yield &_$isOnline }
+    }
+    private var _$openTaskStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `openTask` request.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 19)
-    var openTaskStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var openTaskStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(3); return _$openTaskStatus }
+        set { _$tracking.assign(newValue, to: &_$openTaskStatus, field: 3) }
+        _modify { _$tracking.write(3); yield &_$openTaskStatus }
+    }
+    private var _$path: [TasksRoute]
     /// The routes pushed onto the root screen, in order: what `NavigationStack(path:)` shows.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 33)
-    var path: [TasksRoute]
+    var path: [TasksRoute] {
+        get { _$tracking.read(4); return _$path }
+        set { _$tracking.assign(newValue, to: &_$path, field: 4) }
+        _modify { _$tracking.write(4); yield &_$path }
+    }
+    private var _$presented: TasksRoute?
     /// The route presented over the screen (a sheet), if any.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 33)
-    var presented: TasksRoute?
+    var presented: TasksRoute? {
+        get { _$tracking.read(5); return _$presented }
+        set { _$tracking.assign(newValue, to: &_$presented, field: 5) }
+        _modify { _$tracking.write(5); yield &_$presented }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Tasks.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -37,12 +67,12 @@ struct TasksState: Sendable {
         path: [TasksRoute] = [],
         presented: TasksRoute? = nil
     ) {
-        self.tasks = tasks
-        self.showsDone = showsDone
-        self.isOnline = isOnline
-        self.openTaskStatus = openTaskStatus
-        self.path = path
-        self.presented = presented
+        _$tasks = tasks
+        _$showsDone = showsDone
+        _$isOnline = isOnline
+        _$openTaskStatus = openTaskStatus
+        _$path = path
+        _$presented = presented
     }
 #sourceLocation()
 }
@@ -57,6 +87,21 @@ extension TasksState: Swift.Equatable {
         guard lhs.path == rhs.path else { return false }
         guard lhs.presented == rhs.presented else { return false }
         return true
+    }
+}
+
+extension TasksState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("tasks", _$tasks as Any),
+            ("showsDone", _$showsDone as Any),
+            ("isOnline", _$isOnline as Any),
+            ("openTaskStatus", _$openTaskStatus as Any),
+            ("path", _$path as Any),
+            ("presented", _$presented as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 
