@@ -3,8 +3,10 @@
 ///
 /// The predicted elements are found again by equality: the newest run of them for an append,
 /// the oldest for a prepend, so that elements added around them meanwhile (by a stream, or
-/// by other calls' predictions) stay where they are. Elements that the reducer's logic has
-/// changed since are no longer found: nothing is undone for them.
+/// by other calls' predictions) stay where they are. Calls that predicted equal elements own
+/// their runs in call order: the oldest call's run is the one before the later calls' (for an
+/// append; after them for a prepend). Elements that the reducer's logic has changed since are
+/// no longer found: nothing is undone for them.
 public struct OptimisticInsertion<Element: Sendable>: Sendable {
     /// The predicted elements, in order.
     public let elements: [Element]
@@ -79,7 +81,7 @@ extension OptimisticCalls {
     /// Removes the predicted elements of the oldest call that `matches`, if any.
     public mutating func rollBack<Element: Equatable>(in field: inout [Element], where matches: (Call) -> Bool = { _ in true })
     where Change == OptimisticInsertion<Element> {
-        guard let change = take(where: matches)?.change, let range = Self.range(of: change, in: field) else { return }
+        guard let (change, position) = take(where: matches), let range = range(of: change, from: position, in: field) else { return }
         field.removeSubrange(range)
     }
 
@@ -90,14 +92,14 @@ extension OptimisticCalls {
     ) where Change == OptimisticInsertion<Element> {
         for position in positionsNewestFirst(after: count, where: matches) {
             let change = entries.remove(at: position).change
-            if let range = Self.range(of: change, in: field) { field.removeSubrange(range) }
+            if let range = range(of: change, from: position, in: field) { field.removeSubrange(range) }
         }
     }
 
     private mutating func replacePrediction<Element: Equatable>(
         with answer: [Element], in field: inout [Element], where matches: (Call) -> Bool, atStart: Bool
     ) where Change == OptimisticInsertion<Element> {
-        if let change = take(where: matches)?.change, let range = Self.range(of: change, in: field) {
+        if let (change, position) = take(where: matches), let range = range(of: change, from: position, in: field) {
             field.replaceSubrange(range, with: answer)
         } else if atStart {
             field.insert(contentsOf: answer, at: 0)
@@ -106,14 +108,26 @@ extension OptimisticCalls {
         }
     }
 
-    /// Where the predicted elements of `change` are in `field`: the newest run of them for an
-    /// append, the oldest for a prepend.
-    private static func range<Element: Equatable>(of change: OptimisticInsertion<Element>, in field: [Element]) -> Range<Int>? {
+    /// Where the predicted elements of `change` are in `field`, for the call that was at
+    /// `position` of the calls (taken out of them): counted from the end for an append, from
+    /// the start for a prepend, the first run of them that no later call with equal predicted
+    /// elements owns.
+    private func range<Element: Equatable>(of change: OptimisticInsertion<Element>, from position: Int, in field: [Element]) -> Range<Int>?
+    where Change == OptimisticInsertion<Element> {
         let count = change.elements.count
         guard count <= field.count else { return nil }
-        let starts = 0...(field.count - count)
+        var runsOfLaterCalls = entries[position...].count { $0.change.atStart == change.atStart && $0.change.elements == change.elements }
         let matches = { (start: Int) in field[start..<start + count].elementsEqual(change.elements) }
-        let start = change.atStart ? starts.first(where: matches) : starts.reversed().first(where: matches)
-        return start.map { $0..<$0 + count }
+        var start = change.atStart ? 0 : field.count - count
+        while start >= 0, start + count <= field.count {
+            if matches(start) {
+                if runsOfLaterCalls == 0 { return start..<start + count }
+                runsOfLaterCalls -= 1
+                start += change.atStart ? max(count, 1) : -max(count, 1)
+            } else {
+                start += change.atStart ? 1 : -1
+            }
+        }
+        return nil
     }
 }
