@@ -55,6 +55,26 @@ final class OptimisticCallsTests: XCTestCase {
         XCTAssertEqual(prepended, ["S", "Z", "same", "y"])
     }
 
+    /// Two queued searches that predict the same row: the first answer replaces the first
+    /// call's row, so the rows keep the order of the calls.
+    func testCallsThatPredictedEqualElementsOwnTheirRunsInCallOrder() {
+        var appended: [Int] = []
+        var appends = OptimisticCalls<Void, OptimisticInsertion<Int>>()
+        appends.predict([100], appendingTo: &appended, for: ())
+        appends.predict([100], appendingTo: &appended, for: ())
+        appends.confirm([1], appendingTo: &appended)
+        XCTAssertEqual(appended, [1, 100], "the first answer took the second call's place")
+        appends.confirm([2], appendingTo: &appended)
+        XCTAssertEqual(appended, [1, 2])
+
+        var prepended: [Int] = []
+        var prepends = OptimisticCalls<Void, OptimisticInsertion<Int>>()
+        prepends.predict(100, prependingTo: &prepended, for: ())
+        prepends.predict(100, prependingTo: &prepended, for: ())
+        prepends.confirm(1, prependingTo: &prepended)
+        XCTAssertEqual(prepended, [100, 1], "the first answer took the second call's place")
+    }
+
     func testAPredictionTheLogicChangedIsNotFoundTheAnswerIsAddedAndAFailureUndoesNothing() {
         var messages: [String] = []
         var sends = OptimisticCalls<Void, OptimisticInsertion<String>>()
