@@ -1,8 +1,8 @@
 extension Middleware {
     /// A middleware that performs the effects of type `Effect` that the reducer asks for
-    /// while it reduces each action (see ``EffectOutbox``), one after another in the order
-    /// they were asked, as work that ``Store/settle()`` waits for. A generated
-    /// `<Feature>EffectPerformer` makes it with the feature's `perform(_:)`.
+    /// while it reduces each action (see ``EffectOutbox``), each in a task of its own, as work
+    /// that ``Store/settle()`` waits for. A generated `<Feature>EffectPerformer` makes it with
+    /// the feature's `perform(_:)`.
     ///
     /// ```swift
     /// let middleware = Middleware<TodoState, TodoAction>.performingEffects(TodoEffect.self) { effect in
@@ -12,8 +12,10 @@ extension Middleware {
     /// }
     /// ```
     ///
-    /// Each effect starts once the one asked before it has been performed, whichever action
-    /// asked for them. Releasing the store skips the effects it has not started yet.
+    /// The tasks start in the order the effects were asked and run at once, so that an effect
+    /// that never returns holds up no other. Releasing the store cancels them. An action that
+    /// asks for no effect costs a look at an outbox that the middleware keeps, and allocates
+    /// nothing.
     /// - Parameters:
     ///   - type: The effects' type, such as a generated `TodoEffect`.
     ///   - perform: Performs one effect.
@@ -22,14 +24,10 @@ extension Middleware {
         perform: @escaping @Sendable (Effect) async -> Void
     ) -> Middleware {
         Middleware { context in
-            var previous: Task<Void, Never>?
+            let outbox = EffectOutbox(for: Effect.self)
             return { action, next in
-                for effect in EffectOutbox.collect(Effect.self, during: { next(action) }) {
-                    previous = context.run { [previous] in
-                        await previous?.value
-                        guard !Task.isCancelled else { return }
-                        await perform(effect)
-                    }
+                for case let effect as Effect in outbox.collecting({ next(action) }) {
+                    context.run { await perform(effect) }
                 }
             }
         }

@@ -17,59 +17,58 @@
 /// ```
 ///
 /// The reducer returns nothing new and performs nothing: asking appends the effect to the
-/// outbox of the reduction in progress, which ``collect(_:during:)`` opens around it. So the
-/// reducer stays a function of the state and the action, and what it asks for is a value a
-/// test can compare. Asked outside any collection (a reducer called on its own), an effect is
-/// dropped.
+/// outbox of the reduction in progress on the thread, which ``collect(_:during:)`` opens
+/// around it. So the reducer stays a function of the state and the action, and what it asks
+/// for is a value a test can compare. Asked outside any collection (a reducer called on its
+/// own), an effect is dropped.
 ///
 /// Collections nest: the effects asked inside an inner collection are also added to the
 /// collection around it, so a test store that records what the reducer asks for and the
 /// effect middleware that performs it both see every effect.
 ///
-/// In a debug build, a store also collects around its reducer, to find the effects that no
-/// collection inside or around it is for: a store without the feature's effect middleware
-/// logs, once per effect type, that it performs none of them.
-public final class EffectOutbox: Sendable {
-    /// The outbox of the reduction in progress on this task or thread, if one is collecting.
-    @TaskLocal private static var current: EffectOutbox?
+/// An effect middleware keeps one outbox and opens it around each action, so that an action
+/// that asks for no effect allocates nothing. In a debug build, a store also collects around
+/// its reducer, to find the effects that no collection inside or around it is for: a store
+/// without the feature's effect middleware logs, once per effect type, that it performs none
+/// of them.
+public final class EffectOutbox: @unchecked Sendable {
+    // `@unchecked Sendable`: an outbox is changed only while it collects, on the thread that
+    // collects, where it is the thread's current outbox.
 
-    /// What a collection has been asked for.
-    private struct Asked {
-        /// Every effect asked inside the collection, in order.
-        var effects: [any Sendable] = []
-        #if DEBUG
-        /// The effects of ``effects`` that no collection inside this one was for.
-        var uncollected: [any Sendable] = []
-        #endif
-    }
+    /// The outbox collecting on each thread, if any.
+    private static let current = ThreadSlot()
 
-    private let asked = Locked(Asked())
-
+    /// Every effect asked inside the collection in progress, in order.
+    private var effects: [any Sendable] = []
+    /// The collection around this one while it collects.
+    private var enclosing: EffectOutbox?
+    /// Whether the outbox is collecting.
+    private var isCollecting = false
+    /// Whether an effect is of the type this outbox collects.
+    private let isFor: (any Sendable) -> Bool
     #if DEBUG
-    /// The collection around this one, when it started.
-    private let enclosing: EffectOutbox?
-    /// Whether an effect is of the type this collection is for.
-    private let isFor: @Sendable (any Sendable) -> Bool
+    /// The effects of ``effects`` that no collection inside this one was for.
+    private var uncollected: [any Sendable] = []
+    /// ``uncollected`` of the last collection.
+    private var lastUncollected: [any Sendable] = []
+    #endif
 
-    private init<Effect>(for type: Effect.Type) {
-        enclosing = Self.current
+    /// An outbox for effects of type `Effect`, to open around each action with
+    /// ``collecting(_:)``.
+    init<Effect>(for type: Effect.Type) {
         isFor = { $0 is Effect }
     }
-    #else
-    private init<Effect>(for type: Effect.Type) {}
-    #endif
 
     /// Adds `effect` to the effects of the reduction in progress; without one, drops it.
     ///
     /// A generated reducer's `perform(_:)` calls it: `TodoReducer.perform(.playDoneSound)`.
     public static func ask(_ effect: some Sendable) {
-        guard let outbox = current else { return }
-        outbox.asked.withLock { asked in
-            asked.effects.append(effect)
-            #if DEBUG
-            asked.uncollected.append(effect)
-            #endif
-        }
+        guard let pointer = current.value else { return }
+        let outbox = Unmanaged<EffectOutbox>.fromOpaque(pointer).takeUnretainedValue()
+        outbox.effects.append(effect)
+        #if DEBUG
+        outbox.uncollected.append(effect)
+        #endif
     }
 
     /// Runs `body` and returns the effects of type `Effect` asked for meanwhile, in the order
@@ -80,37 +79,59 @@ public final class EffectOutbox: Sendable {
     /// let effects = EffectOutbox.collect(TodoEffect.self) { next(action) }
     /// ```
     public static func collect<Effect>(_ type: Effect.Type, during body: () -> Void) -> [Effect] {
-        let outbox = EffectOutbox(for: Effect.self)
-        $current.withValue(outbox) { body() }
-        let asked = outbox.asked.withLock { $0 }
-        if let enclosing = current {
-            enclosing.asked.withLock { enclosingAsked in
-                enclosingAsked.effects += asked.effects
-                #if DEBUG
-                enclosingAsked.uncollected += asked.uncollected.filter { !($0 is Effect) }
-                #endif
-            }
+        EffectOutbox(for: Effect.self).collecting(body).compactMap { $0 as? Effect }
+    }
+
+    /// Runs `body` with this outbox as the thread's current one, and returns every effect
+    /// asked meanwhile (the caller keeps those of its type), which also go to the collection
+    /// around, if any. Nothing is allocated unless an effect is asked.
+    ///
+    /// An outbox that is already collecting (a store dispatching inside another's reducer)
+    /// collects in a new one.
+    func collecting(_ body: () -> Void) -> [any Sendable] {
+        guard !isCollecting else { return EffectOutbox(sharingTypeWith: self).collecting(body) }
+        isCollecting = true
+        let previous = Self.current.value
+        let enclosing = previous.map { Unmanaged<EffectOutbox>.fromOpaque($0).takeUnretainedValue() }
+        self.enclosing = enclosing
+        Self.current.value = Unmanaged.passUnretained(self).toOpaque()
+        body()
+        Self.current.value = previous
+        self.enclosing = nil
+        isCollecting = false
+        #if DEBUG
+        swap(&lastUncollected, &uncollected)
+        uncollected.removeAll(keepingCapacity: true)
+        #endif
+        guard !effects.isEmpty else { return [] }
+        let asked = effects
+        effects.removeAll(keepingCapacity: true)
+        if let enclosing {
+            enclosing.effects += asked
+            #if DEBUG
+            enclosing.uncollected += lastUncollected.filter { !isFor($0) }
+            #endif
         }
-        return asked.effects.compactMap { $0 as? Effect }
+        return asked
+    }
+
+    private init(sharingTypeWith other: EffectOutbox) {
+        isFor = other.isFor
     }
 
     #if DEBUG
-    /// Runs `body` (a store's reducer) and returns the effects asked meanwhile that no
-    /// collection is for: none inside `body` (a test store's record of the effects) and none
-    /// around it (an effect middleware's). They go on to the collection around, as in
-    /// ``collect(_:during:)``.
-    static func uncollected(during body: () -> Void) -> [any Sendable] {
-        let outbox = EffectOutbox(for: Never.self)
-        $current.withValue(outbox) { body() }
-        let asked = outbox.asked.withLock { $0 }
-        var uncollected = asked.uncollected
-        var around = outbox.enclosing
-        while let collection = around, !uncollected.isEmpty {
-            uncollected.removeAll(where: collection.isFor)
-            around = collection.enclosing
-        }
-        if let enclosing = outbox.enclosing {
-            enclosing.asked.withLock { $0.effects += asked.effects }
+    /// Runs `body` (a store's reducer) in this outbox, which is for no type of effect, and
+    /// returns the effects asked meanwhile that no collection is for: none inside `body` (a
+    /// test store's record of the effects) and none around it (an effect middleware's). They
+    /// go on to the collection around, as in ``collect(_:during:)``.
+    func uncollected(during body: () -> Void) -> [any Sendable] {
+        let around = Self.current.value.map { Unmanaged<EffectOutbox>.fromOpaque($0).takeUnretainedValue() }
+        _ = collecting(body)
+        var uncollected = lastUncollected
+        var collection = around
+        while let outer = collection, !uncollected.isEmpty {
+            uncollected.removeAll(where: outer.isFor)
+            collection = outer.enclosing
         }
         return uncollected
     }

@@ -291,7 +291,7 @@ public final class Store<State, Action> {
         let stamp = ReductionStamp.next()
         record.start?(&box.value, stamp)
         #if DEBUG
-        let unperformed = EffectOutbox.uncollected { reducer(&box.value, action) }
+        let unperformed = effectCheck.uncollected { reducer(&box.value, action) }
         if !unperformed.isEmpty { logUnperformed(unperformed) }
         #else
         reducer(&box.value, action)
@@ -309,6 +309,9 @@ public final class Store<State, Action> {
     }
 
     #if DEBUG
+    /// Collects the effects the reducer asks for, to find those no middleware performs.
+    private let effectCheck = EffectOutbox(for: Never.self)
+
     /// The types of the effects this store has logged that it does not perform.
     private var unperformedEffectTypes: Set<ObjectIdentifier> = []
 

@@ -62,8 +62,9 @@ protocol TodoEffects: Sendable {
 }
 
 /// The middleware that performs the effects that the Todo reducer logic asks for with
-/// `perform(_:)`: once each action has been reduced, it calls `effects` for each, one after
-/// another in the order they were asked, as work that the store's `settle()` waits for.
+/// `perform(_:)`: once each action has been reduced, it calls `effects` for each, in a task of
+/// its own started in the order they were asked (so that an effect that never returns holds
+/// up no other), as work that the store's `settle()` waits for.
 struct TodoEffectPerformer: Sendable {
     /// What performs the effects.
     let effects: any TodoEffects
