@@ -5,7 +5,7 @@
 /// more than one way has one outcome per condition.
 ///
 /// The spec-language article prints the rows (`SpecMarkdown.interactionTables`), and
-/// `KeyInteractionTests` writes each outcome's example in a spec: a refused one must get
+/// `KeyInteractionTruthTests` writes each outcome's example in a spec: a refused one must get
 /// exactly its error, at its key's line, and a defined one none.
 ///
 /// ```swift
