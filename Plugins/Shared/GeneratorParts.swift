@@ -1,5 +1,5 @@
 // Made from the generator's table of output files (FilePart, in
-// Sources/ReduxGenCore/Rendering/FilePart.swift) by `REDUXGEN_RECORD=1 swift test --filter
+// Sources/ReduxGenCore/OutputFiles/FilePart.swift) by `REDUXGEN_RECORD=1 swift test --filter
 // FilePartTableTests`, which fails while the two differ: do not edit. A plugin cannot import
 // the generator, nor ask the tool (`reduxgen outputs`): under Swift Build (Xcode's, and
 // `swift build --build-system swiftbuild`) a build plugin runs before its tool is built.
