@@ -2,21 +2,39 @@
 // `.embedInCode`), so that the binary finds them wherever it is copied: no resource
 // bundle is looked up at run time.
 
-/// The default templates, by name (`State` for `State.mustache`).
+/// The default templates' text, as UTF-8, one per template of this folder.
+///
+/// Each is the resource `.embedInCode("<Name>.mustache")` of Package.swift, which SwiftPM
+/// names `PackageResources.<Name>_mustache`: a template that Package.swift does not list
+/// does not compile here. `FilePart`'s table gives each part its default template from
+/// here, in an exhaustive switch, so a part without one does not compile either.
+///
+/// ```swift
+/// String(decoding: DefaultTemplates.state, as: UTF8.self)   // "{{% CONTENT_TYPE: TEXT }}\n…"
+/// ```
 public enum DefaultTemplates {
-    /// Every default template's name and text, in the order of the files a spec produces.
-    public static let all: [(name: String, text: String)] = [
-        ("State", String(decoding: PackageResources.State_mustache, as: UTF8.self)),
-        ("Action", String(decoding: PackageResources.Action_mustache, as: UTF8.self)),
-        ("Reducer", String(decoding: PackageResources.Reducer_mustache, as: UTF8.self)),
-        ("ReducerLogic", String(decoding: PackageResources.ReducerLogic_mustache, as: UTF8.self)),
-        ("Loader", String(decoding: PackageResources.Loader_mustache, as: UTF8.self)),
-        ("ViewModel", String(decoding: PackageResources.ViewModel_mustache, as: UTF8.self)),
-        ("PropsLogic", String(decoding: PackageResources.PropsLogic_mustache, as: UTF8.self)),
-        ("Routing", String(decoding: PackageResources.Routing_mustache, as: UTF8.self)),
-        ("Predictions", String(decoding: PackageResources.Predictions_mustache, as: UTF8.self)),
-        ("ServiceMock", String(decoding: PackageResources.ServiceMock_mustache, as: UTF8.self)),
-        ("TransitionTests", String(decoding: PackageResources.TransitionTests_mustache, as: UTF8.self)),
-        ("TestSamples", String(decoding: PackageResources.TestSamples_mustache, as: UTF8.self)),
-    ]
+    /// `State.mustache`.
+    public static let state = PackageResources.State_mustache
+    /// `Action.mustache`.
+    public static let action = PackageResources.Action_mustache
+    /// `Reducer.mustache`.
+    public static let reducer = PackageResources.Reducer_mustache
+    /// `ReducerLogic.mustache`.
+    public static let reducerLogic = PackageResources.ReducerLogic_mustache
+    /// `Loader.mustache`.
+    public static let loader = PackageResources.Loader_mustache
+    /// `ViewModel.mustache`.
+    public static let viewModel = PackageResources.ViewModel_mustache
+    /// `PropsLogic.mustache`.
+    public static let propsLogic = PackageResources.PropsLogic_mustache
+    /// `Routing.mustache`.
+    public static let routing = PackageResources.Routing_mustache
+    /// `Predictions.mustache`.
+    public static let predictions = PackageResources.Predictions_mustache
+    /// `ServiceMock.mustache`.
+    public static let serviceMock = PackageResources.ServiceMock_mustache
+    /// `TransitionTests.mustache`.
+    public static let transitionTests = PackageResources.TransitionTests_mustache
+    /// `TestSamples.mustache`.
+    public static let testSamples = PackageResources.TestSamples_mustache
 }

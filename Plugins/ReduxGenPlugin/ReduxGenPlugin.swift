@@ -10,7 +10,7 @@ import struct Foundation.URL
 /// target's source files, at build time.
 ///
 /// Each spec gets its own build command, whose inputs are the spec and the `reduxgen`
-/// executable and whose outputs are its generated files (`SpecFile.generatedParts`), declared
+/// executable and whose outputs are its generated files (`GeneratorParts.generated`), declared
 /// up front from the spec's file name. So the build runs reduxgen only for a spec (or a tool) that changed, and a rebuild
 /// with no change runs nothing. The reducer skeletons (`<Feature>ReducerLogic.swift`) are
 /// the user's sources and are not written here: see the `generate-redux-skeletons` command.
@@ -59,7 +59,7 @@ struct ReduxGenPlugin: BuildToolPlugin {
                         "--tests-module", module.name,
                     ],
                     inputFiles: [spec.url, tool.url],
-                    outputFiles: spec.fileNames(of: SpecFile.testParts).map { mocks.appending(component: $0) }
+                    outputFiles: spec.fileNames(of: GeneratorParts.testSupport).map { mocks.appending(component: $0) }
                 ))
             }
         }

@@ -14,19 +14,6 @@ struct SpecFile: Equatable {
     /// The file extensions of specs, as the CLI finds them in folders.
     static let extensions: Set<String> = ["yaml", "yml"]
 
-    // The generator's parts the plugins declare as outputs, by kind: a plugin plans its
-    // build commands before the tool is built, so it cannot ask the tool (`reduxgen
-    // outputs`) for them. `OutputListsTests` fails when a part of the generator is missing
-    // here or in the wrong list. The files written once are not listed: the command plugin
-    // prints what the tool reports it wrote.
-
-    /// The parts the build plugin generates at every build, declared as each spec's outputs,
-    /// in the generator's order.
-    static let generatedParts = ["State", "Action", "Reducer", "Loader", "ViewModel"]
-
-    /// The test files the build plugin generates for a test target: the service mock.
-    static let testParts = ["ServiceMock"]
-
     /// Where the spec is.
     let url: URL
 
@@ -42,8 +29,8 @@ struct SpecFile: Equatable {
     /// The folder the spec is in.
     var folder: URL { url.deletingLastPathComponent() }
 
-    /// The names of the files of `parts` (of the lists above), e.g. `TeamChatState.swift`.
-    func fileNames(of parts: [String]) -> [String] { parts.map { "\(feature)\($0).swift" } }
+    /// The names of the files of `parts` (of `GeneratorParts`), e.g. `TeamChatState.swift`.
+    func fileNames(of parts: [String]) -> [String] { parts.map { feature + $0 + GeneratorParts.fileNameSuffix } }
 
     /// How `--known-features` names the spec: by its path, which the tool reads for whether
     /// the spec is an app (an app lists feature specs only), or by its feature's name when
@@ -51,7 +38,7 @@ struct SpecFile: Equatable {
     var knownFeatureArgument: String { path.contains(",") ? feature : path }
 
     /// The names of the files generated at every build, e.g. `TeamChatState.swift`.
-    var generatedFileNames: [String] { fileNames(of: Self.generatedParts) }
+    var generatedFileNames: [String] { fileNames(of: GeneratorParts.generated) }
 
     /// Whether the spec is an app spec (a line `app: …` at its top level), which lists other
     /// features of the target: its command is given their names and re-runs when they change.

@@ -1,4 +1,5 @@
 /// What `reduxgen generate` is asked to do: its command line, parsed by `CommandLineParser`.
+/// Each property but `paths` is set by its option, declared in `ReduxgenCommands.generateOptions`.
 struct GenerateOptions: Equatable {
     /// Spec files or folders to search for them.
     var paths: [String]

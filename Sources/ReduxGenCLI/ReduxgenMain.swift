@@ -29,10 +29,10 @@ public enum ReduxgenMain {
             WatchJob(options: options).run()
         case .generate(let options):
             return GenerateJob(options: options).run()
-        case .outputs(let paths, let output):
-            return OutputsJob(paths: paths, output: output).run()
-        case .initSpec(let name, let folder):
-            return InitJob(featureName: name, folder: folder).run()
+        case .outputs(let options):
+            return OutputsJob(paths: options.paths, output: options.output).run()
+        case .initSpec(let options):
+            return InitJob(featureName: options.name, folder: options.output).run()
         case .diagram(let path):
             return DiagramJob(path: path).run()
         case .schema:

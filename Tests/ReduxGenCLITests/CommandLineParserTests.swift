@@ -225,8 +225,8 @@ final class CommandLineParserTests: XCTestCase {
     // MARK: init, schema, help spec
 
     func testOutputs() throws {
-        XCTAssertEqual(try parse(["outputs", "Specs", "-o", "Out"]), .outputs(paths: ["Specs"], output: "Out"))
-        XCTAssertEqual(try parse(["outputs", "--output=Out", "a.yaml", "--", "-b.yaml"]), .outputs(paths: ["a.yaml", "-b.yaml"], output: "Out"))
+        XCTAssertEqual(try parse(["outputs", "Specs", "-o", "Out"]), .outputs(OutputsOptions(paths: ["Specs"], output: "Out")))
+        XCTAssertEqual(try parse(["outputs", "--output=Out", "a.yaml", "--", "-b.yaml"]), .outputs(OutputsOptions(paths: ["a.yaml", "-b.yaml"], output: "Out")))
         XCTAssertEqual(try help(["help", "outputs"]), HelpText.render(ReduxgenCommands.outputs))
         XCTAssertEqual(error(["outputs", "Specs"])?.message, "Missing expected argument '--output <dir>'")
         XCTAssertEqual(error(["outputs", "-o", "Out"])?.message, "Missing expected argument '<path> ...'")
@@ -241,9 +241,9 @@ final class CommandLineParserTests: XCTestCase {
     }
 
     func testInitSchemaAndHelpSpec() throws {
-        XCTAssertEqual(try parse(["init", "TeamChat"]), .initSpec(name: "TeamChat", folder: nil))
-        XCTAssertEqual(try parse(["init", "TeamChat.yml", "-o", "Specs"]), .initSpec(name: "TeamChat", folder: "Specs"))
-        XCTAssertEqual(try parse(["init", "--output=Specs", "Über"]), .initSpec(name: "Über", folder: "Specs"))
+        XCTAssertEqual(try parse(["init", "TeamChat"]), .initSpec(InitOptions(name: "TeamChat", output: nil)))
+        XCTAssertEqual(try parse(["init", "TeamChat.yml", "-o", "Specs"]), .initSpec(InitOptions(name: "TeamChat", output: "Specs")))
+        XCTAssertEqual(try parse(["init", "--output=Specs", "Über"]), .initSpec(InitOptions(name: "Über", output: "Specs")))
         XCTAssertEqual(try parse(["schema"]), .schema)
         XCTAssertEqual(try parse(["help", "spec"]), .specReference)
         XCTAssertEqual(try help(["help", "schema"]), HelpText.render(ReduxgenCommands.schema))

@@ -3,10 +3,9 @@ import XCTest
 
 import ReduxGenCore
 
-/// The places outside the generator that must know its output files: `reduxgen outputs`
-/// (which Scripts/reduxgen-build-phase.sh reads) lists what `generate` writes, and the
-/// build plugins' lists in Plugins/Shared/SpecFile.swift (a plugin cannot ask the tool)
-/// hold every part of the generator, each in the list of its kind.
+/// `reduxgen outputs`, which Scripts/reduxgen-build-phase.sh reads, lists what `generate`
+/// writes. (The build plugins' list, which cannot come from the tool, is checked against
+/// the generator's table by `FilePartTableTests`.)
 final class OutputListsTests: XCTestCase {
     func testOutputsListsExactlyTheFilesGenerateWritesAtEveryRun() throws {
         let cli = try CLIHarness()
@@ -38,45 +37,5 @@ final class OutputListsTests: XCTestCase {
         XCTAssertEqual(twice.status, 1)
         XCTAssertTrue(twice.stderr.hasPrefix("B/Todo.yml:1:1: error: the feature 'Todo' is also generated from A/Todo.yaml"), twice.stderr)
         XCTAssertEqual(try cli.run(["outputs", "A"]).status, 64, "--output is required")
-    }
-
-    /// The string literals of `static let NAME = [...]` in the plugins' SpecFile.swift.
-    private func pluginList(_ name: String) throws -> [String] {
-        let path = CLIHarness.repositoryRoot.appendingPathComponent("Plugins/Shared/SpecFile.swift").path
-        let source = try String(contentsOfFile: path, encoding: .utf8)
-        guard let declaration = source.range(of: "static let \(name) = ["),
-            let end = source[declaration.upperBound...].firstIndex(of: "]")
-        else {
-            XCTFail("Plugins/Shared/SpecFile.swift declares no list 'static let \(name) = [...]'")
-            return []
-        }
-        return source[declaration.upperBound..<end].split(separator: ",").map {
-            $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-        }
-    }
-
-    /// The plugins' list of the parts of `kind`, and what those parts are; `nil` for the
-    /// files written once, which the plugins do not name (the tool reports what it writes).
-    private func pluginList(of kind: FilePart.Kind) -> (name: String, what: String)? {
-        switch kind {
-        case .generated: return ("generatedParts", "regenerated into the output folder: the build plugin declares it as an output")
-        case .testSupport: return ("testParts", "a test file the build plugin declares as an output of a test target")
-        case .skeleton, .testSkeleton: return nil
-        }
-    }
-
-    func testThePluginsListEveryPartOfTheGeneratorInTheListOfItsKind() throws {
-        let kinds = FilePart.allCases.reduce(into: [FilePart.Kind]()) { kinds, part in
-            if !kinds.contains(part.kind) { kinds.append(part.kind) }
-        }
-        for kind in kinds {
-            guard let (name, what) = pluginList(of: kind) else { continue }
-            let parts = FilePart.allCases.filter { $0.kind == kind }.map(\.templateName)
-            let list = try pluginList(name)
-            for part in parts where !list.contains(part) {
-                XCTFail("the generator's part '\(part)' (\(what)) is missing from \(name) in Plugins/Shared/SpecFile.swift")
-            }
-            XCTAssertEqual(list, parts, "Plugins/Shared/SpecFile.swift: \(name) must list every part \(what), in the generator's order")
-        }
     }
 }

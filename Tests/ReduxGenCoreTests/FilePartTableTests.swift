@@ -4,7 +4,8 @@ import XCTest
 @testable import ReduxGenCore
 
 /// `FilePart` is the one table of a spec's files: the templates in `Templates/`, the ones
-/// Package.swift builds into the binary and the default template set all follow it.
+/// Package.swift builds into the binary, the default template set, the build plugins' list
+/// of parts and the templates' README all follow it.
 final class FilePartTableTests: XCTestCase {
     private let templateNames = FilePart.allCases.map(\.templateName)
 
@@ -13,19 +14,84 @@ final class FilePartTableTests: XCTestCase {
         let templates = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix("." + TemplateSet.fileExtension) }
             .map { String($0.dropLast(TemplateSet.fileExtension.count + 1)) }
-        XCTAssertEqual(Set(templates), Set(templateNames))
+        for name in templateNames where !templates.contains(name) {
+            XCTFail("Templates/\(name).\(TemplateSet.fileExtension) is missing: the template of the part '\(name)'")
+        }
+        for name in templates where !templateNames.contains(name) {
+            XCTFail("Templates/\(name).\(TemplateSet.fileExtension) is the template of no part: add its case and row to FilePart")
+        }
     }
 
     func testPackageSwiftEmbedsEveryTemplateInOrder() throws {
         let manifest = try String(contentsOf: Golden.repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
         let embedded = manifest.components(separatedBy: ".embedInCode(\"").dropFirst().compactMap { $0.components(separatedBy: ".mustache\")").first }
-        XCTAssertEqual(embedded, templateNames)
+        XCTAssertEqual(
+            embedded, templateNames,
+            "Package.swift's resources of ReduxGenTemplates must be .embedInCode(\"<Name>.mustache\") for each part, in FilePart's order")
     }
 
-    func testTheDefaultTemplatesFollowTheTable() {
+    /// Each part's row names its own template: the text built into the binary is the
+    /// repository's file of the part's name.
+    func testEachPartsDefaultTemplateIsItsFile() throws {
+        for part in FilePart.allCases {
+            let url = Golden.repositoryRoot.appendingPathComponent("Templates/\(part.templateName).\(TemplateSet.fileExtension)")
+            XCTAssertEqual(part.defaultTemplate, try String(contentsOf: url, encoding: .utf8), "FilePart.\(part)'s row names another template than \(url.lastPathComponent)")
+        }
         XCTAssertEqual(TemplateSet.defaultSources.map(\.name), templateNames)
         var diagnostics: [Diagnostic] = []
         XCTAssertEqual(TemplateSet.make(parts: FilePart.allCases, diagnostics: &diagnostics)?.parts, FilePart.allCases)
+    }
+
+    /// The plugins' list of the parts of `kind`, with its doc comment; `nil` for the files
+    /// written once, which the plugins do not name (the command plugin prints what the tool
+    /// reports it wrote).
+    private func pluginList(of kind: FilePart.Kind) -> (name: String, comment: String)? {
+        switch kind {
+        case .generated:
+            return ("generated", "The parts regenerated into the output folder at every run, in the generator's\n    /// order: the build plugin declares their files as each spec's outputs.")
+        case .testSupport:
+            return ("testSupport", "The test files regenerated for a test target (`--tests`): the build plugin\n    /// declares them as outputs of the test target's commands.")
+        case .skeleton, .testSkeleton:
+            return nil
+        }
+    }
+
+    /// Plugins/Shared/GeneratorParts.swift as the table makes it.
+    private var generatorParts: String {
+        let lists = FilePart.Kind.allCases.compactMap { kind -> String? in
+            guard let (name, comment) = pluginList(of: kind) else { return nil }
+            let parts = FilePart.allCases.filter { $0.kind == kind }.map { "\"\($0.templateName)\"" }
+            return "    /// \(comment)\n    static let \(name) = [\(parts.joined(separator: ", "))]\n"
+        }
+        return """
+            // Made from the generator's table of output files (FilePart, in
+            // Sources/ReduxGenCore/OutputFiles/FilePart.swift) by `REDUXGEN_RECORD=1 swift test --filter
+            // FilePartTableTests`, which fails while the two differ: do not edit. A plugin cannot import
+            // the generator, nor ask the tool (`reduxgen outputs`): under Swift Build (Xcode's, and
+            // `swift build --build-system swiftbuild`) a build plugin runs before its tool is built.
+
+            /// The generator's parts whose files the plugins declare as outputs, by kind, and the rule
+            /// that names their files. The files written once are not listed: the command plugin prints
+            /// what the tool reports it wrote.
+            enum GeneratorParts {
+            \(lists.joined(separator: "\n"))
+                /// What every generated file's name ends with, after the feature's name and the part's.
+                static let fileNameSuffix = "\(FilePart.fileNameSuffix)"
+            }
+
+            """
+    }
+
+    func testThePluginsListOfPartsIsTheTables() {
+        Golden.assertMatches(generatorParts, goldenAt: Golden.repositoryRoot.appendingPathComponent("Plugins/Shared/GeneratorParts.swift"))
+    }
+
+    func testTheTemplatesReadmeHasARowPerTemplate() throws {
+        let readme = try String(contentsOf: Golden.repositoryRoot.appendingPathComponent("Templates/README.md"), encoding: .utf8)
+        for part in FilePart.allCases {
+            let row = "| `\(part.templateName).\(TemplateSet.fileExtension)` | `\(part.fileName(for: "<Feature>"))` |"
+            XCTAssertTrue(readme.contains(row), "Templates/README.md's table lacks the row of the part '\(part.templateName)': \(row) …")
+        }
     }
 
     func testOutputFilesOfASpec() {

@@ -1,7 +1,8 @@
 import ReduxGenCore
 
 /// The positional arguments, option values and flags of one command's part of a command
-/// line, as `ArgumentScanner` found them.
+/// line, as `ArgumentScanner` found them. A command reads its options through their
+/// declarations (`DeclaredOption`), never by name.
 struct ScannedArguments {
     /// The positional arguments, in order.
     var positionals: [String] = []
@@ -10,9 +11,6 @@ struct ScannedArguments {
     /// Each flag given, by long name: `true`, or `false` for the negative spelling of an
     /// invertible flag (`--no-prune`).
     var flags: [String: Bool] = [:]
-
-    /// Whether the flag `longName` was given (in its positive spelling).
-    func isSet(_ longName: String) -> Bool { flags[longName] == true }
 }
 
 /// Reads one command's arguments against its `CommandDescription`: `--name value`,

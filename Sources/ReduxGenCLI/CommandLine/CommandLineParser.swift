@@ -66,7 +66,8 @@ enum CommandLineParser {
             return .generate(try generateOptions(ArgumentScanner.scan(arguments, for: command), command: command))
         case .initSpec:
             let scanned = try ArgumentScanner.scan(arguments, for: command)
-            return .initSpec(name: try featureName(scanned.positionals.first ?? "", command: command), folder: scanned.values["output"])
+            let name = try featureName(scanned.positionals.first ?? "", command: command)
+            return .initSpec(ReduxgenCommands.initOptions.read(scanned, into: InitOptions(name: name)))
         case .diagram:
             let scanned = try ArgumentScanner.scan(arguments, for: command)
             return .diagram(path: scanned.positionals.first ?? "")
@@ -81,7 +82,7 @@ enum CommandLineParser {
             return .catTemplate(name: try templateName(scanned.positionals.first ?? "", command: command))
         case .outputs:
             let scanned = try ArgumentScanner.scan(arguments, for: command)
-            return .outputs(paths: scanned.positionals, output: scanned.values["output"] ?? "")
+            return .outputs(ReduxgenCommands.outputsOptions.read(scanned, into: OutputsOptions(paths: scanned.positionals, output: "")))
         case .help:
             let names = try ArgumentScanner.scan(arguments, for: command).positionals
             if names == [SpecReference.topic] { return .specReference }
@@ -103,22 +104,7 @@ enum CommandLineParser {
     /// The options of `generate`; conflicting ones are an error.
     private static func generateOptions(_ scanned: ScannedArguments, command: CommandDescription) throws(CommandLineError) -> GenerateOptions {
         // The scanner has checked that `--output` is there and the format is one it accepts.
-        var options = GenerateOptions(paths: scanned.positionals, output: scanned.values["output"] ?? "")
-        options.skeletons = scanned.values["skeletons"]
-        options.templates = scanned.values["templates"]
-        options.tests = scanned.values["tests"]
-        options.testsModule = scanned.values["tests-module"]
-        options.modelSources = scanned.values["model-sources"]
-        options.onlySkeletons = scanned.isSet("only-skeletons")
-        options.knownFeatures = (scanned.values["known-features"] ?? "").split(separator: ",").map(String.init)
-        options.diagnosticsFormat = scanned.values["diagnostics-format"].flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
-        options.noSkeletons = scanned.isSet("no-skeletons")
-        options.forceSkeletons = scanned.isSet("force-skeletons")
-        options.check = scanned.isSet("check")
-        options.watch = scanned.isSet("watch")
-        options.prune = scanned.flags["prune"]
-        options.quiet = scanned.isSet("quiet")
-        options.verbose = scanned.isSet("verbose")
+        let options = ReduxgenCommands.generateOptions.read(scanned, into: GenerateOptions(paths: scanned.positionals, output: ""))
         if let conflict = options.conflict { throw CommandLineError(conflict, command: command) }
         return options
     }

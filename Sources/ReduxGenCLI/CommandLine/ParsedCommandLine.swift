@@ -2,8 +2,8 @@
 enum ParsedCommandLine: Equatable {
     /// Generate (or check) files from specs.
     case generate(GenerateOptions)
-    /// Write the starter spec of the feature `name` into `folder` (the current folder when `nil`).
-    case initSpec(name: String, folder: String?)
+    /// Write the starter spec of a feature.
+    case initSpec(InitOptions)
     /// Print the Mermaid state diagram of the feature spec at `path`.
     case diagram(path: String)
     /// Print the JSON Schema of specs.
@@ -14,8 +14,8 @@ enum ParsedCommandLine: Equatable {
     case listTemplates
     /// Print the default template of this name (`State`, without `.mustache`).
     case catTemplate(name: String)
-    /// Print the files `generate` writes at every run for the specs under `paths` into `output`.
-    case outputs(paths: [String], output: String)
+    /// Print the files `generate` writes at every run for some specs.
+    case outputs(OutputsOptions)
     /// Print this help text (it has no final line break).
     case help(String)
     /// Print the version.

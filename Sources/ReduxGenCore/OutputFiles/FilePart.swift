@@ -1,3 +1,5 @@
+import ReduxGenTemplates
+
 /// The files a spec produces, one per part, named `<Feature><Part>.swift`: the one table
 /// that the templates, the file names, the output folders, the CLI and the plugins derive
 /// them from.
@@ -6,6 +8,11 @@
 /// FilePart.state.fileName(for: "TeamChat")                 // "TeamChatState.swift"
 /// Generator.outputFiles(forSpecAt: "Specs/TeamChat.yaml")   // every file, with its kind
 /// ```
+///
+/// A new part is a case and its row, which names its default template in
+/// `Templates/DefaultTemplates.swift` (a template Package.swift embeds); the build plugins'
+/// list of parts (`Plugins/Shared/GeneratorParts.swift`) is recorded from the table by
+/// `REDUXGEN_RECORD=1 swift test --filter FilePartTableTests`, which fails until it is.
 public enum FilePart: String, CaseIterable, Hashable, Sendable {
     case state
     case action
@@ -21,7 +28,7 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
     case testSamples
 
     /// Who owns a part's file and where it goes.
-    public enum Kind: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable, CaseIterable {
         /// Regenerated into the output folder on every run.
         case generated
         /// A skeleton of the output folder: written once, then the user's.
@@ -33,21 +40,21 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The part's row of the table: the template's name (the part of the file name after
-    /// the feature) and its kind.
-    private var row: (templateName: String, kind: Kind) {
+    /// the feature), its kind and its default template's UTF-8.
+    private var row: (templateName: String, kind: Kind, defaultTemplate: [UInt8]) {
         switch self {
-        case .state: return ("State", .generated)
-        case .action: return ("Action", .generated)
-        case .reducer: return ("Reducer", .generated)
-        case .reducerLogic: return ("ReducerLogic", .skeleton)
-        case .loader: return ("Loader", .generated)
-        case .viewModel: return ("ViewModel", .generated)
-        case .propsLogic: return ("PropsLogic", .skeleton)
-        case .routing: return ("Routing", .skeleton)
-        case .predictions: return ("Predictions", .skeleton)
-        case .serviceMock: return ("ServiceMock", .testSupport)
-        case .transitionTests: return ("TransitionTests", .testSkeleton)
-        case .testSamples: return ("TestSamples", .testSkeleton)
+        case .state: return ("State", .generated, DefaultTemplates.state)
+        case .action: return ("Action", .generated, DefaultTemplates.action)
+        case .reducer: return ("Reducer", .generated, DefaultTemplates.reducer)
+        case .reducerLogic: return ("ReducerLogic", .skeleton, DefaultTemplates.reducerLogic)
+        case .loader: return ("Loader", .generated, DefaultTemplates.loader)
+        case .viewModel: return ("ViewModel", .generated, DefaultTemplates.viewModel)
+        case .propsLogic: return ("PropsLogic", .skeleton, DefaultTemplates.propsLogic)
+        case .routing: return ("Routing", .skeleton, DefaultTemplates.routing)
+        case .predictions: return ("Predictions", .skeleton, DefaultTemplates.predictions)
+        case .serviceMock: return ("ServiceMock", .testSupport, DefaultTemplates.serviceMock)
+        case .transitionTests: return ("TransitionTests", .testSkeleton, DefaultTemplates.transitionTests)
+        case .testSamples: return ("TestSamples", .testSkeleton, DefaultTemplates.testSamples)
         }
     }
 
@@ -56,6 +63,9 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
 
     /// Who owns the file and where it goes.
     public var kind: Kind { row.kind }
+
+    /// The text of the part's template built into the binary, `Templates/<templateName>.mustache`.
+    public var defaultTemplate: String { String(decoding: row.defaultTemplate, as: UTF8.self) }
 
     /// Whether the file goes to the tests folder (`--tests`).
     public var isTest: Bool { kind == .testSupport || kind == .testSkeleton }

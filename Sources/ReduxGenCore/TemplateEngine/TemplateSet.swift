@@ -1,5 +1,3 @@
-import ReduxGenTemplates
-
 /// The templates a run renders with: the defaults built into the binary, with any subset
 /// replaced by the user's own. Every template is checked against the feature context when
 /// the set is made, so a broken template fails before any spec is rendered.
@@ -35,8 +33,11 @@ public struct TemplateSet: Sendable {
     private(set) var fingerprint: UInt64 = 0
 
     /// The built-in templates, as they are in the repository's `Templates/` folder.
-    public static var defaultSources: [Source] {
-        DefaultTemplates.all.map { Source(name: $0.name, text: $0.text, path: "Templates/\($0.name).\(fileExtension)") }
+    public static var defaultSources: [Source] { FilePart.allCases.map(defaultSource) }
+
+    /// The built-in template of `part`.
+    private static func defaultSource(of part: FilePart) -> Source {
+        Source(name: part.templateName, text: part.defaultTemplate, path: "Templates/\(part.templateName).\(fileExtension)")
     }
 
     /// The default templates with `overrides` in place of their namesakes, for `parts` (a
@@ -47,10 +48,9 @@ public struct TemplateSet: Sendable {
         overriding overrides: [Source] = [], parts wanted: [FilePart] = FilePart.featureParts, diagnostics: inout [Diagnostic]
     ) -> TemplateSet? {
         let errorsBefore = diagnostics.count
-        var sources = Dictionary(uniqueKeysWithValues: defaultSources.map { ($0.name, $0) })
-        var overridden: Set<String> = []
+        var overridden: [FilePart: Source] = [:]
         for source in overrides {
-            guard FilePart(templateName: source.name) != nil else {
+            guard let part = FilePart(templateName: source.name) else {
                 let file = "\(source.name).\(fileExtension)"
                 let choices = FilePart.allCases.map { "\($0.templateName).\(fileExtension)" }
                 diagnostics.append(.error(
@@ -58,8 +58,7 @@ public struct TemplateSet: Sendable {
                     at: SourceLocation(path: source.path, line: 1, column: 1)))
                 continue
             }
-            sources[source.name] = source
-            overridden.insert(source.name)
+            overridden[part] = source
         }
         var set = TemplateSet()
         // The headers the renderer writes are part of every file, as the templates are.
@@ -68,12 +67,12 @@ public struct TemplateSet: Sendable {
         }
         let root = FeatureContext.schema
         for part in FilePart.allCases {
-            guard let source = sources[part.templateName] else { preconditionFailure("every part has a default template") }
+            let source = overridden[part] ?? defaultSource(of: part)
             set.fingerprint = Fingerprint.hash(source.text.utf8, continuing: set.fingerprint)
             // A default template of a part the run does not render is not parsed (the build
             // plugin's runs render the generated parts alone); the tests render every default.
             let isWanted = wanted.contains(part)
-            guard isWanted || overridden.contains(part.templateName),
+            guard isWanted || overridden[part] != nil,
                 writesNoHeader(source, of: part, diagnostics: &diagnostics),
                 let template = Template(source.text, path: source.path, root: root, diagnostics: &diagnostics),
                 isWanted
