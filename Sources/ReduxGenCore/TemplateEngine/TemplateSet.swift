@@ -30,8 +30,8 @@ public struct TemplateSet: Sendable {
     /// The parts this set renders, in `FilePart.allCases` order.
     public private(set) var parts: [FilePart] = []
 
-    /// A hash of every template's text and of reduxgen's version: part of each generated
-    /// file's `Fingerprint`.
+    /// A hash of every template's text and of the headers the renderer writes: part of each
+    /// spec's `Fingerprint.inputs`.
     private(set) var fingerprint: UInt64 = 0
 
     /// The built-in templates, as they are in the repository's `Templates/` folder.
@@ -81,7 +81,6 @@ public struct TemplateSet: Sendable {
             set.templates[part] = template
             set.parts.append(part)
         }
-        set.fingerprint = Fingerprint.hash(Generator.version.utf8, continuing: set.fingerprint)
         return diagnostics.count == errorsBefore ? set : nil
     }
 
