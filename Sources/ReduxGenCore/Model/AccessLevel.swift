@@ -1,5 +1,5 @@
 /// The access level written on every generated declaration.
-public enum AccessLevel: String, CaseIterable, Hashable, Sendable {
+package enum AccessLevel: String, CaseIterable, Hashable, Sendable {
     case `internal`
     case `public`
     case `package`

@@ -2,58 +2,58 @@
 ///
 /// Names are valid Swift identifiers that are not keywords, types and default expressions
 /// are single well-formed Swift types and expressions, and no two generated names collide.
-public struct Feature: Hashable, Sendable {
+package struct Feature: Hashable, Sendable {
     /// The feature's name, `TeamChat`, which prefixes every generated type.
-    public var name: String
+    package var name: String
     /// The spec file's name as written, `TeamChat.yaml`, named in the generated headers.
-    public var specFileName: String
+    package var specFileName: String
     /// Modules imported by every generated file, in the spec's order.
-    public var imports: [String]
+    package var imports: [String]
     /// The access level of the generated declarations.
-    public var access: AccessLevel
+    package var access: AccessLevel
     /// The state's fields, in the spec's order.
-    public var fields: [StateField]
+    package var fields: [StateField]
     /// The synchronous actions, in the spec's order.
-    public var actions: [Action]
+    package var actions: [Action]
     /// The async requests, in the spec's order.
-    public var requests: [Request]
+    package var requests: [Request]
     /// The push streams, in the spec's order.
-    public var streams: [Stream]
+    package var streams: [Stream]
     /// What the view shows, in the spec's order (`props:`); empty: no view model.
-    public var props: [Prop]
+    package var props: [Prop]
     /// Where the feature can send the user (`routes:`), in the spec's order.
-    public var routes: [Action]
+    package var routes: [Action]
     /// The state fields a view edits directly (`bindings:`), in the spec's order.
-    public var bindings: [FieldBinding] = []
+    package var bindings: [FieldBinding] = []
     /// How the routes are kept as state (`navigation:`); `nil`: they are one-shot triggers.
-    public var navigation: Navigation?
+    package var navigation: Navigation?
     /// For an app spec (`app:`), the features it composes, in the spec's order; `nil` for a
     /// feature spec.
-    public var composedFeatures: [ComposedFeature]?
+    package var composedFeatures: [ComposedFeature]?
     /// The state fields saved and restored across launches (`persist:`), in the spec's order.
-    public var persisted: [PersistedStateField] = []
+    package var persisted: [PersistedStateField] = []
     /// The side effects the reducer logic asks for (`effects:`), in the spec's order: each
     /// a case of `<Feature>Effect` and a method of `<Feature>Effects`, carrying its payload.
-    public var effects: [Action] = []
+    package var effects: [Action] = []
     /// The child features whose states the state holds (`children:`), in the spec's order.
-    public var children: [ChildFeature] = []
+    package var children: [ChildFeature] = []
 
     /// Whether this is an app spec, which composes features instead of declaring a state.
-    public var isApp: Bool { composedFeatures != nil }
+    package var isApp: Bool { composedFeatures != nil }
     /// Whether State and Action conform to `Equatable` (`equatable: false` turns it off).
-    public var isEquatable: Bool
+    package var isEquatable: Bool
     /// The spec's path as the run was given it, which `#sourceLocation` lines name so that
     /// the compiler reports errors in the spec's types and defaults at the spec's lines.
-    public var specPath: String
+    package var specPath: String
     /// The spec line the State's declaration maps to (`state:`, or an app's `features:`),
     /// where the compiler reports a conformance that one of its types breaks.
-    public var stateLine = 1
+    package var stateLine = 1
     /// The spec line the Action's declaration maps to (`actions:`, else `requests:`,
     /// `streams:` or `state:`; an app's `features:`).
-    public var actionLine = 1
+    package var actionLine = 1
 
     /// Creates a feature.
-    public init(
+    package init(
         name: String, specFileName: String, imports: [String] = [], access: AccessLevel = .internal,
         fields: [StateField] = [], actions: [Action] = [], requests: [Request] = [], streams: [Stream] = [],
         props: [Prop] = [], routes: [Action] = [], isEquatable: Bool = true, specPath: String? = nil

@@ -1,14 +1,14 @@
 /// Where a request's success payload goes.
-public struct Into: Hashable, Sendable {
+package struct Into: Hashable, Sendable {
     /// The state field.
-    public var field: String
+    package var field: String
     /// How the payload is stored.
-    public var mode: IntoMode
+    package var mode: IntoMode
     /// Whether the payload is one element of the field's collection rather than a collection.
-    public var isElement: Bool
+    package var isElement: Bool
 
     /// Creates a target.
-    public init(field: String, mode: IntoMode = .assign, isElement: Bool = false) {
+    package init(field: String, mode: IntoMode = .assign, isElement: Bool = false) {
         self.field = field
         self.mode = mode
         self.isElement = isElement

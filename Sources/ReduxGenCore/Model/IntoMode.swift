@@ -1,5 +1,5 @@
 /// How `into:` stores the success payload in its state field.
-public enum IntoMode: String, CaseIterable, Hashable, Sendable {
+package enum IntoMode: String, CaseIterable, Hashable, Sendable {
     /// `field = payload`.
     case assign
     /// `field.append(payload)` or `append(contentsOf:)`.

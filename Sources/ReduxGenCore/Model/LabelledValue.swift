@@ -1,14 +1,14 @@
 /// One labelled value of a payload.
-public struct LabelledValue: Hashable, Sendable {
+package struct LabelledValue: Hashable, Sendable {
     /// The label, a Swift identifier.
-    public var label: String
+    package var label: String
     /// The value's Swift type.
-    public var type: String
+    package var type: String
     /// The type's text and where the spec writes it, if known.
-    public var typeSource: TypeSource?
+    package var typeSource: TypeSource?
 
     /// Creates a labelled value.
-    public init(label: String, type: String, typeSource: TypeSource? = nil) {
+    package init(label: String, type: String, typeSource: TypeSource? = nil) {
         self.label = label
         self.type = type
         self.typeSource = typeSource

@@ -1,5 +1,5 @@
 /// What an action (or a request) carries.
-public enum Payload: Hashable, Sendable {
+package enum Payload: Hashable, Sendable {
     /// Nothing: `case clearDraft`.
     case none
     /// One unlabelled value: `case select(Message.ID)`, with the type's text and where the

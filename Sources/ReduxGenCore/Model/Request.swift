@@ -1,88 +1,88 @@
 /// An async call, which becomes a request/success/failure action triple, a status field,
 /// a service method and a case of the loader middleware.
-public struct Request: Hashable, Sendable {
+package struct Request: Hashable, Sendable {
     /// The request action's name; success and failure add `Success` and `Failure`.
-    public var name: String
+    package var name: String
     /// The payload of the request action.
-    public var params: Payload
+    package var params: Payload
     /// State fields passed to the service too, read after the request action is reduced.
-    public var reads: [StateField]
+    package var reads: [StateField]
     /// The success action's payload type, if any.
-    public var success: String?
+    package var success: String?
     /// The success type's text and where the spec writes it, if known.
-    public var successSource: TypeSource?
+    package var successSource: TypeSource?
     /// The failure type named by the spec; `nil` means the runtime's `RequestError`.
-    public var failure: String?
+    package var failure: String?
     /// The failure type's text and where the spec writes it, if known.
-    public var failureSource: TypeSource?
+    package var failureSource: TypeSource?
     /// Where the success payload goes.
-    public var into: Into?
+    package var into: Into?
     /// What a new call does while one is in flight.
-    public var policy: RequestPolicy
+    package var policy: RequestPolicy
     /// The param whose value keys the request (per-key policy and status), and its type.
-    public var key: LabelledValue?
+    package var key: LabelledValue?
     /// Whether the request has a cancel action.
-    public var cancel: Bool
+    package var cancel: Bool
     /// Whether the request has a dismiss-error action.
-    public var dismiss: Bool
+    package var dismiss: Bool
     /// The retry of failed calls.
-    public var retry: Retry?
+    package var retry: Retry?
     /// Seconds (a Swift literal) after which a call fails with a timeout.
-    public var timeout: String?
+    package var timeout: String?
     /// Seconds (a Swift literal) of quiet after the last request action before the call.
-    public var debounce: String?
+    package var debounce: String?
     /// The actions after which the request starts by itself (`on:`), in the spec's order.
-    public var on: [NamedAction] = []
+    package var on: [NamedAction] = []
     /// The actions and requests dispatched after each success (`then:`), in the spec's order.
-    public var then: [NamedAction] = []
+    package var then: [NamedAction] = []
     /// A Swift `Bool` expression over `state` (`when:`): false skips the call, status unchanged.
-    public var when: String?
+    package var when: String?
     /// The spec line of `when:`.
-    public var whenLine: Int?
+    package var whenLine: Int?
     /// Whether the request action shows the predicted success payload in the `into` field
     /// until the call answers (`optimistic: true`).
-    public var optimistic = false
+    package var optimistic = false
     /// Seconds (a Swift literal) between rounds while the request polls (`poll:`).
-    public var poll: String?
+    package var poll: String?
     /// Seconds (a Swift literal) a success stays fresh, during which the request is skipped
     /// (`cache:`).
-    public var cache: String?
+    package var cache: String?
     /// Where its parts are written in the spec.
-    public var lines: RequestLines
+    package var lines: RequestLines
     /// Where its name is written in the spec (the key's position), for diagnostics about it.
-    public var declared = SourcePosition(line: 1, column: 1)
+    package var declared = SourcePosition(line: 1, column: 1)
 
     /// The success action's case name: `loadMessagesSuccess`.
-    public var successCaseName: String { name + Self.successSuffix }
+    package var successCaseName: String { name + Self.successSuffix }
     /// The failure action's case name: `loadMessagesFailure`.
-    public var failureCaseName: String { name + Self.failureSuffix }
+    package var failureCaseName: String { name + Self.failureSuffix }
     /// The state's status property: `loadMessagesStatus`.
-    public var statusFieldName: String { name + Self.statusSuffix }
+    package var statusFieldName: String { name + Self.statusSuffix }
     /// The state's count of calls in flight (queue and concurrent): `sendMessageInFlight`.
-    public var inFlightFieldName: String { name + "InFlight" }
+    package var inFlightFieldName: String { name + "InFlight" }
     /// The cancel action's case name: `cancelLoadMessages`.
-    public var cancelCaseName: String { "cancel" + name.uppercasingFirst }
+    package var cancelCaseName: String { "cancel" + name.uppercasingFirst }
     /// The dismiss action's case name: `dismissLoadMessagesError`.
-    public var dismissCaseName: String { "dismiss" + name.uppercasingFirst + "Error" }
+    package var dismissCaseName: String { "dismiss" + name.uppercasingFirst + "Error" }
     /// Whether the success and failure actions carry their call's arguments: the params, then
     /// the fields read, so that the reducer (and its logic) can tell which call answered.
-    public var answersCarryArguments: Bool { params != .none || !reads.isEmpty }
+    package var answersCarryArguments: Bool { params != .none || !reads.isEmpty }
     /// Whether the state counts the calls in flight.
-    public var countsCalls: Bool { policy.overlaps }
+    package var countsCalls: Bool { policy.overlaps }
     /// Whether a call for one key supersedes the calls of every other key: a keyed request
     /// whose `into` assigns one field for every key, which shows the answer for the key asked
     /// last (policy `latest` across keys).
-    public var supersedesOtherKeys: Bool { key != nil && into?.mode == .assign }
+    package var supersedesOtherKeys: Bool { key != nil && into?.mode == .assign }
 
     /// What the success case adds to the request's name.
-    public static let successSuffix = "Success"
+    package static let successSuffix = "Success"
     /// What the failure case adds to the request's name.
-    public static let failureSuffix = "Failure"
+    package static let failureSuffix = "Failure"
     /// What the status property adds to the request's name.
-    public static let statusSuffix = "Status"
+    package static let statusSuffix = "Status"
 
     /// Creates a request.
-    public init(
+    package init(
         name: String, params: Payload = .none, reads: [StateField] = [], success: String? = nil, failure: String? = nil,
         into: Into? = nil, policy: RequestPolicy = .latest, key: LabelledValue? = nil, cancel: Bool = false,
         dismiss: Bool = false, retry: Retry? = nil, timeout: String? = nil, debounce: String? = nil,

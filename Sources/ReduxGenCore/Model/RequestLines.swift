@@ -1,24 +1,24 @@
 /// The spec lines of a request's parts, for `#sourceLocation`.
-public struct RequestLines: Hashable, Sendable {
+package struct RequestLines: Hashable, Sendable {
     /// The request's key.
-    public var name: Int
+    package var name: Int
     /// `params:` (or the key when absent).
-    public var params: Int
+    package var params: Int
     /// `reads:` (or the key).
-    public var reads: Int
+    package var reads: Int
     /// `success:` (or the key).
-    public var success: Int
+    package var success: Int
     /// `failure:` (or the key).
-    public var failure: Int
+    package var failure: Int
     /// `into:` (or the key).
-    public var into: Int
+    package var into: Int
     /// `timeout:` (or the key).
-    public var timeout: Int
+    package var timeout: Int
     /// `optimistic:` (or the key).
-    public var optimistic: Int
+    package var optimistic: Int
 
     /// Every part on the key's line.
-    public init(_ line: Int) {
+    package init(_ line: Int) {
         name = line
         params = line
         reads = line

@@ -1,5 +1,5 @@
 /// What a new call does while one is in flight.
-public enum RequestPolicy: String, CaseIterable, Hashable, Sendable {
+package enum RequestPolicy: String, CaseIterable, Hashable, Sendable {
     /// A new call cancels the one in flight.
     case latest
     /// A call while one is in flight is ignored (and logged).
@@ -11,5 +11,5 @@ public enum RequestPolicy: String, CaseIterable, Hashable, Sendable {
 
     /// Whether several calls of one request can be in flight, so that the state counts them
     /// and the answers carry the params.
-    public var overlaps: Bool { self == .queue || self == .concurrent }
+    package var overlaps: Bool { self == .queue || self == .concurrent }
 }

@@ -1,21 +1,21 @@
 /// A stored property of the state.
-public struct StateField: Hashable, Sendable {
+package struct StateField: Hashable, Sendable {
     /// The property's name.
-    public var name: String
+    package var name: String
     /// Its Swift type, as written.
-    public var type: String
+    package var type: String
     /// The default value's Swift expression, or `nil` when the field is an init parameter
     /// without a default.
-    public var defaultValue: String?
+    package var defaultValue: String?
     /// The spec line of the field's type, or of its default when the spec writes one.
-    public var line: Int
+    package var line: Int
     /// Where its name is written in the spec (the key's position), for diagnostics about it.
-    public var declared = SourcePosition(line: 1, column: 1)
+    package var declared = SourcePosition(line: 1, column: 1)
     /// The type's text and where the spec writes it, if known.
-    public var typeSource: TypeSource?
+    package var typeSource: TypeSource?
 
     /// Creates a field.
-    public init(name: String, type: String, defaultValue: String?, line: Int = 1) {
+    package init(name: String, type: String, defaultValue: String?, line: Int = 1) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue

@@ -7,15 +7,15 @@
 /// //   notes: "[ Note ]"
 /// TypeSource(text: "[ Note ]", position: SourcePosition(line: 2, column: 11))
 /// ```
-public struct TypeSource: Hashable, Sendable {
+package struct TypeSource: Hashable, Sendable {
     /// The text without the spaces around it, spaced inside as written: the same Swift type
     /// as its canonical spelling, with each name at its column.
-    public var text: String
+    package var text: String
     /// Where its first character is written.
-    public var position: SourcePosition
+    package var position: SourcePosition
 
     /// Creates a source.
-    public init(text: String, position: SourcePosition) {
+    package init(text: String, position: SourcePosition) {
         self.text = text
         self.position = position
     }

@@ -3,51 +3,51 @@
 /// hashes of the generated files, in `FilePart.generatedParts` order, then which skeletons
 /// the spec has, each as 16 lowercase hex digits), sorted by name, in the hidden file
 /// `.reduxgen-fingerprints`. It is a cache: deleting it only makes the next run slower.
-public struct FingerprintManifest: Equatable, Sendable {
+package struct FingerprintManifest: Equatable, Sendable {
     /// The manifest's file name in the output folder.
-    public static let fileName = ".reduxgen-fingerprints"
+    package static let fileName = ".reduxgen-fingerprints"
 
     /// What one spec's files were generated from, and their hashes.
-    public struct Entry: Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
         /// `Fingerprint.inputs` of the spec when its files were written.
-        public var inputs: UInt64
+        package var inputs: UInt64
         /// The hash of each generated file's bytes, in `FilePart.generatedParts` order.
-        public var files: [UInt64]
+        package var files: [UInt64]
         /// The skeletons the spec has, a bit per part at `FilePart.index` (the reducer's
         /// always; the props' and the routing's when the spec has props and routes).
-        public var skeletons: UInt64
+        package var skeletons: UInt64
 
         /// Creates an entry.
-        public init(inputs: UInt64, files: [UInt64], skeletons: UInt64 = Entry.bit(of: .reducerLogic)) {
+        package init(inputs: UInt64, files: [UInt64], skeletons: UInt64 = Entry.bit(of: .reducerLogic)) {
             self.inputs = inputs
             self.files = files
             self.skeletons = skeletons
         }
 
         /// The bit of `part` in `skeletons`.
-        public static func bit(of part: FilePart) -> UInt64 { 1 << UInt64(part.index) }
+        package static func bit(of part: FilePart) -> UInt64 { 1 << UInt64(part.index) }
 
         /// The bit of `skeletons` that marks a spec checked against the other specs of its
         /// run (an app spec, a feature with children), which a run always generates again:
         /// whether those specs still fit is not in its inputs.
-        public static let readsOtherSpecsBit: UInt64 = 1 << 63
+        package static let readsOtherSpecsBit: UInt64 = 1 << 63
 
         /// Whether the spec is checked against the other specs of its run.
-        public var readsOtherSpecs: Bool { skeletons & Self.readsOtherSpecsBit != 0 }
+        package var readsOtherSpecs: Bool { skeletons & Self.readsOtherSpecsBit != 0 }
 
         /// Whether the spec has the skeleton `part`.
-        public func hasSkeleton(_ part: FilePart) -> Bool { skeletons & Self.bit(of: part) != 0 }
+        package func hasSkeleton(_ part: FilePart) -> Bool { skeletons & Self.bit(of: part) != 0 }
     }
 
     /// The entries, by spec file name.
-    public var entries: [String: Entry] = [:]
+    package var entries: [String: Entry] = [:]
 
     /// An empty manifest.
-    public init() {}
+    package init() {}
 
     /// The manifest in `bytes`; lines that do not parse are dropped (their specs are then
     /// generated again).
-    public init(parsing bytes: [UInt8]) {
+    package init(parsing bytes: [UInt8]) {
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
             if let (name, entry) = Self.parse(line) { entries[name] = entry }
         }
@@ -73,7 +73,7 @@ public struct FingerprintManifest: Equatable, Sendable {
 
     /// The manifest's text: deterministic, one line per spec, sorted by the spec names'
     /// UTF-8 bytes, each hash as 16 lowercase hex digits.
-    public var serialized: [UInt8] {
+    package var serialized: [UInt8] {
         var text: [UInt8] = []
         // A line: the spec's name (a few dozen bytes), then each hash after a space.
         text.reserveCapacity(entries.count * (40 + 17 * (2 + FilePart.generatedParts.count)))

@@ -1,18 +1,18 @@
 /// One value an action case carries, as the generated code declares, binds and passes it.
-public struct PayloadValue: Hashable, Sendable {
+package struct PayloadValue: Hashable, Sendable {
     /// The label as the spec writes it; `nil` for an unlabelled payload.
-    public var label: String?
+    package var label: String?
     /// The value's Swift type, as the spec writes it.
-    public var type: String
+    package var type: String
     /// The name generated code binds the value to in a pattern and passes on: the label
     /// (`payload` when there is none), renamed when it would clash with a local name of the
     /// generated code (`GeneratedLocals`).
-    public var binding: String
+    package var binding: String
     /// The alias that declarations name the type by, if it has one.
-    public var alias: TypeAlias?
+    package var alias: TypeAlias?
 
     /// Creates a value.
-    public init(label: String?, type: String, binding: String, alias: TypeAlias? = nil) {
+    package init(label: String?, type: String, binding: String, alias: TypeAlias? = nil) {
         self.label = label
         self.type = type
         self.binding = binding

@@ -7,13 +7,13 @@
 /// plan.requests[0].transitions.first
 /// // idle --> loading on loadMessages, checked by testLoadMessagesGoesFromIdleToLoadingToSucceeded
 /// ```
-public struct StateTransition: Hashable, Sendable {
-    public var from: MachineState
-    public var to: MachineState
+package struct StateTransition: Hashable, Sendable {
+    package var from: MachineState
+    package var to: MachineState
     /// The action case that takes it.
-    public var action: String
+    package var action: String
     /// What else decides or happens, in words: `the last call in flight`, `into messages`.
-    public var detail: String?
+    package var detail: String?
     /// The generated test that takes this transition, if one does.
-    public var test: TransitionTest?
+    package var test: TransitionTest?
 }

@@ -1,6 +1,6 @@
 /// A generated transition test (`--tests`): the part of its method's name after the
 /// request's, `testLoadMessages` + `GoesFromIdleToLoadingToSucceeded`.
-public enum TransitionTest: String, CaseIterable, Hashable, Sendable {
+package enum TransitionTest: String, CaseIterable, Hashable, Sendable {
     case succeeds = "GoesFromIdleToLoadingToSucceeded"
     case fails = "GoesFromLoadingToFailed"
     case failsAfterRetries = "FailsAfterItsRetries"

@@ -6,14 +6,14 @@
 ///
 /// The standard library's `Hasher` cannot serve: its hashes differ from one process to the
 /// next, and these are compared across runs.
-public enum Fingerprint {
+package enum Fingerprint {
     /// The hash of no bytes at all, where a chain of hashes starts.
-    public static let start: UInt64 = 0xCBF2_9CE4_8422_2325
+    package static let start: UInt64 = 0xCBF2_9CE4_8422_2325
 
     /// A 64-bit hash of `bytes`, continuing the hash `previous` of what came before them:
     /// enough to notice a change (nothing here is adversarial: a file that does not match is
     /// simply generated again), and the same on every machine.
-    public static func hash(_ bytes: some Collection<UInt8>, continuing previous: UInt64 = start) -> UInt64 {
+    package static func hash(_ bytes: some Collection<UInt8>, continuing previous: UInt64 = start) -> UInt64 {
         if let result = bytes.withContiguousStorageIfAvailable({ hash(UnsafeRawBufferPointer($0), previous) }) {
             return result
         }

@@ -3,18 +3,18 @@ import ReduxGenTemplates
 /// The templates a run renders with: the defaults built into the binary, with any subset
 /// replaced by the user's own. Every template is checked against the feature context when
 /// the set is made, so a broken template fails before any spec is rendered.
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     /// A template's text and where it came from.
-    public struct Source: Sendable {
+    package struct Source: Sendable {
         /// The template's name: its file name without `.mustache` (`State`, `Loader`, …).
-        public var name: String
+        package var name: String
         /// The template's text.
-        public var text: String
+        package var text: String
         /// Where it was read from, for diagnostics.
-        public var path: String
+        package var path: String
 
         /// Creates a source.
-        public init(name: String, text: String, path: String) {
+        package init(name: String, text: String, path: String) {
             self.name = name
             self.text = text
             self.path = path
@@ -22,20 +22,20 @@ public struct TemplateSet: Sendable {
     }
 
     /// The file extension of template files.
-    public static let fileExtension = "mustache"
+    package static let fileExtension = "mustache"
 
     /// The template of each part the set renders.
     private var templates: [FilePart: Template] = [:]
 
     /// The parts this set renders, in `FilePart.allCases` order.
-    public private(set) var parts: [FilePart] = []
+    package private(set) var parts: [FilePart] = []
 
     /// A hash of every template's text and of the headers the renderer writes: part of each
     /// spec's `Fingerprint.inputs`.
     private(set) var fingerprint: UInt64 = 0
 
     /// The built-in templates, as they are in the repository's `Templates/` folder.
-    public static var defaultSources: [Source] {
+    package static var defaultSources: [Source] {
         DefaultTemplates.all.map { Source(name: $0.name, text: $0.text, path: "Templates/\($0.name).\(fileExtension)") }
     }
 
@@ -43,7 +43,7 @@ public struct TemplateSet: Sendable {
     /// run that writes no skeletons leaves the skeleton out). Returns `nil` with errors when
     /// a template is unknown, does not parse or uses a name its context does not have;
     /// every override is checked, whether its part is rendered or not.
-    public static func make(
+    package static func make(
         overriding overrides: [Source] = [], parts wanted: [FilePart] = FilePart.featureParts, diagnostics: inout [Diagnostic]
     ) -> TemplateSet? {
         let errorsBefore = diagnostics.count
