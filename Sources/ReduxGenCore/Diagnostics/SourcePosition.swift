@@ -2,14 +2,14 @@
 ///
 /// Every YAML node and key carries one. The path is added, making a `SourceLocation`, when a
 /// diagnostic is reported, by whoever knows the spec.
-public struct SourcePosition: Hashable, Sendable {
+package struct SourcePosition: Hashable, Sendable {
     /// The 1-based line.
-    public var line: UInt32
+    package var line: UInt32
     /// The 1-based column.
-    public var column: UInt32
+    package var column: UInt32
 
     /// Creates a position from a 1-based line and column.
-    public init(line: UInt32, column: UInt32) {
+    package init(line: UInt32, column: UInt32) {
         self.line = line
         self.column = column
     }
@@ -30,7 +30,7 @@ public struct SourcePosition: Hashable, Sendable {
 
 extension SourceLocation {
     /// The location of `position` in the spec at `path`.
-    public init(path: String, _ position: SourcePosition) {
+    package init(path: String, _ position: SourcePosition) {
         self.init(path: path, line: Int(position.line), column: Int(position.column))
     }
 }

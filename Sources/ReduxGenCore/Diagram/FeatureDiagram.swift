@@ -9,10 +9,10 @@
 /// //     state "loadMessages (loadMessagesStatus)" as loadMessages {
 /// //     …
 /// ```
-public struct FeatureDiagram: Sendable {
-    public let plan: FeaturePlan
+package struct FeatureDiagram: Sendable {
+    package let plan: FeaturePlan
 
-    public init(plan: FeaturePlan) {
+    package init(plan: FeaturePlan) {
         self.plan = plan
     }
 
@@ -45,7 +45,7 @@ public struct FeatureDiagram: Sendable {
     }
 
     /// The diagram's text, ending with a line break.
-    public var text: String {
+    package var text: String {
         let machines = machines
         let ids = Identifiers(machines.map(\.name), states: MachineState.allCases, actionsName: "actions")
         var lines = ["stateDiagram-v2"]

@@ -6,12 +6,12 @@ import CLibYAML
 /// It rejects what a spec never needs and what would make later stages unsafe: more than one
 /// document, aliases (no alias bomb can expand), duplicate keys (LibYAML accepts them
 /// silently), keys that are not scalars, and nesting deeper than `maximumDepth`.
-public struct YAMLLoader: Sendable {
+package struct YAMLLoader: Sendable {
     /// The deepest nesting of mappings and lists accepted; specs need three levels.
-    public var maximumDepth = 32
+    package var maximumDepth = 32
 
     /// Creates a loader.
-    public init() {}
+    package init() {}
 
     /// Parses `bytes`, read from `path`. Returns the document's root node, or `nil` with
     /// at least one error in `diagnostics`. An empty document is an error.
@@ -19,7 +19,7 @@ public struct YAMLLoader: Sendable {
     /// After a duplicate key or an alias the tree is still returned (without the duplicate,
     /// with the alias as null), with the error in `diagnostics`, so that validation can report
     /// the spec's other mistakes in the same run.
-    public func load(_ bytes: [UInt8], path: String, diagnostics: inout [Diagnostic]) -> YAMLNode? {
+    package func load(_ bytes: [UInt8], path: String, diagnostics: inout [Diagnostic]) -> YAMLNode? {
         var session = ParseSession(path: path, maximumDepth: maximumDepth)
         // An empty array may have no storage; LibYAML needs a valid pointer even for no bytes.
         let storage = bytes.isEmpty ? [0] : bytes

@@ -5,9 +5,9 @@
 ///
 /// Nodes hold a `SourcePosition` (line and column) without the spec's path: whoever reports a
 /// diagnostic knows the path and adds it then.
-public struct YAMLNode: Sendable {
+package struct YAMLNode: Sendable {
     /// How a scalar was written; a plain empty scalar or `~`/`null` is YAML's null.
-    public enum ScalarStyle: Sendable {
+    package enum ScalarStyle: Sendable {
         case plain
         /// Quoted, its text exactly what is written between the quotes.
         case quoted
@@ -17,35 +17,35 @@ public struct YAMLNode: Sendable {
     }
 
     /// A key and its value in a mapping.
-    public struct Pair: Sendable {
+    package struct Pair: Sendable {
         /// The key's text.
-        public var key: String
+        package var key: String
         /// Where the key is written.
-        public var keyPosition: SourcePosition
+        package var keyPosition: SourcePosition
         /// The key's value.
-        public var value: YAMLNode
+        package var value: YAMLNode
     }
 
     /// What a node holds.
-    public enum Content: Sendable {
+    package enum Content: Sendable {
         case scalar(String, ScalarStyle)
         case mapping([Pair])
         case sequence([YAMLNode])
     }
 
     /// What the node holds.
-    public var content: Content
+    package var content: Content
     /// Where the node starts.
-    public var position: SourcePosition
+    package var position: SourcePosition
 
     /// Creates a node.
-    public init(_ content: Content, at position: SourcePosition) {
+    package init(_ content: Content, at position: SourcePosition) {
         self.content = content
         self.position = position
     }
 
     /// Whether the node is YAML's null: an empty plain scalar, `~` or `null`.
-    public var isNull: Bool {
+    package var isNull: Bool {
         // Each spelling of null is at most four characters long, which rules most scalars out
         // before their text is compared.
         guard case .scalar(let text, .plain) = content, text.utf8.count <= 4 else { return false }
@@ -56,7 +56,7 @@ public struct YAMLNode: Sendable {
     }
 
     /// A word for the node's shape, for error messages ("a mapping", "a list", "a scalar").
-    public var shapeDescription: String {
+    package var shapeDescription: String {
         switch content {
         case .scalar: return isNull ? "nothing" : "a scalar"
         case .mapping: return "a mapping"
@@ -66,7 +66,7 @@ public struct YAMLNode: Sendable {
 
     /// Where a scalar's text starts: at the node, or one column later for a quoted one;
     /// `nil` for a scalar whose text is not written as is on its first line, or no scalar.
-    public var textPosition: SourcePosition? {
+    package var textPosition: SourcePosition? {
         switch content {
         case .scalar(_, .plain): return position
         case .scalar(_, .quoted): return position.advanced(byColumns: 1)

@@ -7,9 +7,9 @@
 ///   rows: { feature: TodoRow, collection: true }   # IdentifiedArray<TodoRowState>, rows(id:, TodoRowAction)
 ///   editor: { feature: Editor, optional: true }    # EditorState?, editor(EditorAction)
 /// ```
-public struct ChildFeature: Hashable, Sendable {
+package struct ChildFeature: Hashable, Sendable {
     /// How many children the property holds.
-    public enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         /// A child per element, found by its `id`: `IdentifiedArray<TodoRowState>`.
         case collection
         /// A child present or not: `EditorState?`.
@@ -17,18 +17,18 @@ public struct ChildFeature: Hashable, Sendable {
     }
 
     /// The property of the parent's state and the case of its action: `rows`.
-    public var property: String
+    package var property: String
     /// The child's feature name, the name of its spec in the same run: `TodoRow`.
-    public var feature: String
+    package var feature: String
     /// How many children the property holds.
-    public var kind: Kind
+    package var kind: Kind
     /// Where the child's name is written in the spec (the key's position).
-    public var declared: SourcePosition
+    package var declared: SourcePosition
     /// Where the child's `feature:` value is written, for errors about the feature.
-    public var featureDeclared: SourcePosition
+    package var featureDeclared: SourcePosition
 
     /// Creates a child.
-    public init(property: String, feature: String, kind: Kind, declared: SourcePosition, featureDeclared: SourcePosition) {
+    package init(property: String, feature: String, kind: Kind, declared: SourcePosition, featureDeclared: SourcePosition) {
         self.property = property
         self.feature = feature
         self.kind = kind
@@ -37,11 +37,11 @@ public struct ChildFeature: Hashable, Sendable {
     }
 
     /// The spec line the child's declarations map to.
-    public var line: Int { Int(declared.line) }
+    package var line: Int { Int(declared.line) }
 }
 
 extension Feature {
     /// Whether the feature's output must be checked against the other specs of its run: an
     /// app spec's features, a feature's children.
-    public var readsOtherSpecs: Bool { isApp || !children.isEmpty }
+    package var readsOtherSpecs: Bool { isApp || !children.isEmpty }
 }

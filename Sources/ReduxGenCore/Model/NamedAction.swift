@@ -1,13 +1,13 @@
 /// An action that a request's `on:` or `then:` names: one after which the request starts by
 /// itself, or one that follows its success.
-public struct NamedAction: Hashable, Sendable {
+package struct NamedAction: Hashable, Sendable {
     /// The action's case name: an action of the spec, a binding's setter, a request.
-    public var action: String
+    package var action: String
     /// Where the name is written in `on:` or `then:`, for diagnostics about it.
-    public var declared: SourcePosition
+    package var declared: SourcePosition
 
     /// Creates the name of the action `action`, written at `declared`.
-    public init(action: String, declared: SourcePosition = SourcePosition(line: 1, column: 1)) {
+    package init(action: String, declared: SourcePosition = SourcePosition(line: 1, column: 1)) {
         self.action = action
         self.declared = declared
     }

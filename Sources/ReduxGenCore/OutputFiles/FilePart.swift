@@ -13,7 +13,7 @@ import ReduxGenTemplates
 /// `Templates/DefaultTemplates.swift` (a template Package.swift embeds); the build plugins'
 /// list of parts (`Plugins/Shared/GeneratorParts.swift`) is recorded from the table by
 /// `REDUXGEN_RECORD=1 swift test --filter FilePartTableTests`, which fails until it is.
-public enum FilePart: String, CaseIterable, Hashable, Sendable {
+package enum FilePart: String, CaseIterable, Hashable, Sendable {
     case state
     case action
     case reducer
@@ -28,7 +28,7 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
     case testSamples
 
     /// Who owns a part's file and where it goes.
-    public enum Kind: Sendable, Hashable, CaseIterable {
+    package enum Kind: Sendable, Hashable, CaseIterable {
         /// Regenerated into the output folder on every run.
         case generated
         /// A skeleton of the output folder: written once, then the user's.
@@ -59,57 +59,57 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
     }
 
     /// `State`, …: the part of the file name after the feature, and the template's name.
-    public var templateName: String { row.templateName }
+    package var templateName: String { row.templateName }
 
     /// Who owns the file and where it goes.
-    public var kind: Kind { row.kind }
+    package var kind: Kind { row.kind }
 
     /// The text of the part's template built into the binary, `Templates/<templateName>.mustache`.
-    public var defaultTemplate: String { String(decoding: row.defaultTemplate, as: UTF8.self) }
+    package var defaultTemplate: String { String(decoding: row.defaultTemplate, as: UTF8.self) }
 
     /// Whether the file goes to the tests folder (`--tests`).
-    public var isTest: Bool { kind == .testSupport || kind == .testSkeleton }
+    package var isTest: Bool { kind == .testSupport || kind == .testSkeleton }
 
     /// Whether the file is a user-owned skeleton (the reducer's logic, the props' `make`,
     /// the routing, the predictions, the transition tests and their samples): written once,
     /// never overwritten unless asked, and left out of stale-file pruning. A skeleton whose
     /// template renders nothing for a spec (the props skeleton of a spec without props) is
     /// not written.
-    public var isSkeleton: Bool { kind == .skeleton || kind == .testSkeleton }
+    package var isSkeleton: Bool { kind == .skeleton || kind == .testSkeleton }
 
     /// The part's position in `allCases`.
-    public var index: Int { Self.allCases.firstIndex(of: self)! }
+    package var index: Int { Self.allCases.firstIndex(of: self)! }
 
     /// The parts reduxgen owns and regenerates into the output folder, in order.
-    public static let generatedParts = allCases.filter { $0.kind == .generated }
+    package static let generatedParts = allCases.filter { $0.kind == .generated }
 
     /// The parts of a run's output folder and skeletons: every part but the tests.
-    public static let featureParts = allCases.filter { !$0.isTest }
+    package static let featureParts = allCases.filter { !$0.isTest }
 
     /// The test files written with `--tests`: the service mock (regenerated), the
     /// transition tests and their samples (written once).
-    public static let testParts = allCases.filter(\.isTest)
+    package static let testParts = allCases.filter(\.isTest)
 
     /// The skeletons of the output (or skeleton) folder, in order.
-    public static let skeletonParts = allCases.filter { $0.kind == .skeleton }
+    package static let skeletonParts = allCases.filter { $0.kind == .skeleton }
 
     /// The part whose template is named `templateName` (`State` …), if any.
-    public init?(templateName: String) {
+    package init?(templateName: String) {
         guard let part = Self.allCases.first(where: { $0.templateName == templateName }) else { return nil }
         self = part
     }
 
     /// What every generated file's name ends with.
-    public static let fileNameSuffix = ".swift"
+    package static let fileNameSuffix = ".swift"
 
     /// `TeamChatState.swift`.
-    public func fileName(for featureName: String) -> String {
+    package func fileName(for featureName: String) -> String {
         featureName + templateName + Self.fileNameSuffix
     }
 
     /// `TeamChatTransitionTests+SendMessage.swift`: the name of a file of the part told from
     /// its usual one by `variant` (the tests of a request added later), or the usual name.
-    public func fileName(for featureName: String, variant: String?) -> String {
+    package func fileName(for featureName: String, variant: String?) -> String {
         guard let variant else { return fileName(for: featureName) }
         return featureName + templateName + String(Self.variantSeparator) + variant + Self.fileNameSuffix
     }
@@ -122,7 +122,7 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
     /// FilePart.transitionTests.featureName(ofFileNamed: "TeamChatTransitionTests+SendMessage.swift")  // "TeamChat"
     /// FilePart.transitionTests.featureName(ofFileNamed: "TeamChatSearchTests.swift")                  // nil
     /// ```
-    public func featureName(ofFileNamed name: String) -> String? {
+    package func featureName(ofFileNamed name: String) -> String? {
         guard name.hasSuffix(Self.fileNameSuffix) else { return nil }
         let stem = name.dropLast(Self.fileNameSuffix.count)
         let base = stem.split(separator: Self.variantSeparator, maxSplits: 1, omittingEmptySubsequences: false)
@@ -135,7 +135,7 @@ public enum FilePart: String, CaseIterable, Hashable, Sendable {
 
     /// `Generated/TeamChatState.swift`: the file's path in `folder`, or its bare name when
     /// `folder` is `nil`.
-    public func path(for featureName: String, in folder: String?) -> String {
+    package func path(for featureName: String, in folder: String?) -> String {
         PathComponents.path(in: folder, named: featureName + templateName + Self.fileNameSuffix)
     }
 }

@@ -1,46 +1,46 @@
 /// What one spec produced: its files, or the diagnostics that stopped it (warnings may
 /// come with files).
-public struct SpecOutput: Sendable {
+package struct SpecOutput: Sendable {
     /// The spec's path.
-    public var path: String
+    package var path: String
     /// The validated feature, when the spec has no error.
-    public var feature: Feature?
+    package var feature: Feature?
     /// The generated files; empty when the spec has an error.
-    public var files: [GeneratedFile]
+    package var files: [GeneratedFile]
     /// Everything reported about the spec.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 }
 
 /// One file a spec can produce.
-public struct OutputFile: Hashable, Sendable {
+package struct OutputFile: Hashable, Sendable {
     /// Which part of the feature it holds.
-    public var part: FilePart
+    package var part: FilePart
     /// `TeamChatState.swift`.
-    public var name: String
+    package var name: String
     /// Who owns it and where it goes.
-    public var kind: FilePart.Kind { part.kind }
+    package var kind: FilePart.Kind { part.kind }
 }
 
 /// The whole pipeline for one spec, in memory: load (YAML → nodes with positions),
 /// validate (nodes → `Feature`, collecting diagnostics), plan (`Feature` → `FeaturePlan`,
 /// every name the output declares, checked for collisions), render (plan → files).
 /// It touches no file system; reading specs and writing files is the caller's job.
-public struct Generator: Sendable {
+package struct Generator: Sendable {
     /// reduxgen's version, printed by `--version` and part of every file's fingerprint.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     /// The templates files are rendered with.
-    public var renderer: Renderer
+    package var renderer: Renderer
 
     /// Creates a generator rendering with `templates`.
-    public init(templates: TemplateSet) {
+    package init(templates: TemplateSet) {
         renderer = Renderer(templates: templates)
     }
 
     /// Runs the pipeline on the bytes of the spec at `path`. `featuresInRun` (the feature
     /// names of the run's specs) lets an app spec check the features it lists; `testFiles`
     /// says what the test files hold besides the plan (`--tests`).
-    public func generate(
+    package func generate(
         specAt path: String, bytes: [UInt8], featuresInRun: FeaturesInRun? = nil, testFiles: ((FeaturePlan) -> TestFiles)? = nil
     ) -> SpecOutput {
         var diagnostics: [Diagnostic] = []
@@ -57,7 +57,7 @@ public struct Generator: Sendable {
 
     /// The first two stages for the bytes of the spec at `path`: the validated feature, or
     /// `nil` when the spec has an error. Everything reported goes to `diagnostics`.
-    public static func feature(specAt path: String, bytes: [UInt8], featuresInRun: FeaturesInRun? = nil, diagnostics: inout [Diagnostic]) -> Feature? {
+    package static func feature(specAt path: String, bytes: [UInt8], featuresInRun: FeaturesInRun? = nil, diagnostics: inout [Diagnostic]) -> Feature? {
         guard let root = YAMLLoader().load(bytes, path: path, diagnostics: &diagnostics),
             let feature = SpecValidator().validate(root, path: path, featuresInRun: featuresInRun, diagnostics: &diagnostics),
             !diagnostics.containsErrors
@@ -66,7 +66,7 @@ public struct Generator: Sendable {
     }
 
     /// The names of the files a spec at `path` produces, known from its file name alone.
-    public static func outputFileNames(forSpecAt path: String) -> [String] {
+    package static func outputFileNames(forSpecAt path: String) -> [String] {
         outputFiles(forSpecAt: path).map(\.name)
     }
 
@@ -78,7 +78,7 @@ public struct Generator: Sendable {
     /// Generator.outputFiles(forSpecAt: "Specs/TeamChat.yaml").filter { $0.kind == .generated }.map(\.name)
     /// // ["TeamChatState.swift", "TeamChatAction.swift", "TeamChatReducer.swift", "TeamChatLoader.swift", "TeamChatViewModel.swift"]
     /// ```
-    public static func outputFiles(forSpecAt path: String) -> [OutputFile] {
+    package static func outputFiles(forSpecAt path: String) -> [OutputFile] {
         let name = SpecValidator.featureName(forSpecAt: path)
         return FilePart.allCases.map { OutputFile(part: $0, name: $0.fileName(for: name)) }
     }

@@ -19,11 +19,11 @@
 /// // SearchReducerLogic.swift:1:15: warning: 'select' is no action of Search.yaml any more;
 /// //   did the spec rename it to 'choose'? Then rename the case here too.
 /// ```
-public enum RenamedActionHints {
+package enum RenamedActionHints {
     /// A warning for each use (`.name`) in `skeleton`, the text of the file at `skeletonPath`,
     /// of a case that the action enum `previousActions` declares and `actions` does not
     /// (both texts of a generated `<Feature>Action.swift`).
-    public static func warnings(
+    package static func warnings(
         previousActions: String, actions: String, skeleton: String, skeletonPath: String, specFileName: String
     ) -> [Diagnostic] {
         let currentCases = caseDeclarations(in: actions)

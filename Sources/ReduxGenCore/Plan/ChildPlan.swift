@@ -7,13 +7,13 @@
 /// plan.stateProperty.type        // "ReduxRuntime.IdentifiedArray<TodoRowState>"
 /// plan.actionCase.values.declaration   // "(id: TodoRowState.ID, TodoRowAction)"
 /// ```
-public struct ChildPlan: Sendable {
+package struct ChildPlan: Sendable {
     /// The validated child.
-    public let child: ChildFeature
+    package let child: ChildFeature
     /// The parent state's property that holds the child (or children).
-    public let stateProperty: StateProperty
+    package let stateProperty: StateProperty
     /// The parent action's case that carries the child's action (and the element's id).
-    public let actionCase: ActionCase
+    package let actionCase: ActionCase
 
     /// The binding of an element's id in the parent's patterns.
     static let idBinding = "id"

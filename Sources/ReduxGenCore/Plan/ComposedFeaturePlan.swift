@@ -7,20 +7,20 @@
 /// plan.composedFeatures[0].childServices.map(\.label)  // ["todosRows"]
 /// // loaders(chat: some TeamChatService, todos: some TodoService, todosRows: some TodoRowService)
 /// ```
-public struct ComposedFeaturePlan: Sendable {
+package struct ComposedFeaturePlan: Sendable {
     /// A child of the feature, and the parameter of `loaders` that takes its service.
-    public struct ChildService: Sendable {
+    package struct ChildService: Sendable {
         /// The child, as the feature's spec holds it.
-        public let child: ChildFeature
+        package let child: ChildFeature
         /// `todosRows`: the feature's property, then the child's.
-        public let label: String
+        package let label: String
     }
 
     /// The feature, as the app spec lists it.
-    public let composed: ComposedFeature
+    package let composed: ComposedFeature
     /// The feature's children, in the order of its spec: none when the run knows the
     /// feature by its name alone, or it has no children.
-    public let childServices: [ChildService]
+    package let childServices: [ChildService]
 
     /// The plan of `composed`, whose spec holds `children`.
     init(_ composed: ComposedFeature, children: [ChildFeature]) {

@@ -6,16 +6,16 @@
 /// // effects: { playDoneSound: , announce: String }
 /// plan.effects?.cases.map(\.name)   // ["playDoneSound", "announce"]
 /// ```
-public struct EffectsPlan: Sendable {
+package struct EffectsPlan: Sendable {
     /// The effect cases, in the spec's order, with the bindings the performer and the mock
     /// give their values.
-    public let cases: [ActionCase]
+    package let cases: [ActionCase]
     /// The effects mock's recorder of effects (private): `recorded`, unless an effect is
     /// called so.
-    public let mockRecorderName: String
+    package let mockRecorderName: String
     /// The effects mock's list of the effects it performed: `calls`, unless an effect is
     /// called so.
-    public let mockCallsName: String
+    package let mockCallsName: String
 
     /// The plan of `feature`'s effects; `nil` when it declares none.
     init?(_ feature: Feature) {
@@ -36,7 +36,7 @@ public struct EffectsPlan: Sendable {
     }
 
     /// The effect's aliases of the effects' payloads, in the spec's order.
-    public var aliases: [TypeAlias] { cases.flatMap { $0.values.compactMap(\.alias) } }
+    package var aliases: [TypeAlias] { cases.flatMap { $0.values.compactMap(\.alias) } }
 
     /// The effect performer's property that holds the user's `<Feature>Effects`.
     static let effectsProperty = "effects"
@@ -44,5 +44,5 @@ public struct EffectsPlan: Sendable {
 
 extension FeaturePlan {
     /// What `effects:` generates; `nil` when the feature declares no effect.
-    public var effects: EffectsPlan? { EffectsPlan(feature) }
+    package var effects: EffectsPlan? { EffectsPlan(feature) }
 }

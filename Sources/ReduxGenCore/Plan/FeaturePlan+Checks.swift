@@ -9,7 +9,7 @@ extension FeaturePlan {
     /// // Specs/TeamChat.yaml:6:3: error: the success action of the request 'load' generates
     /// // the action case 'loadSuccess', which the action 'loadSuccess' already declares
     /// ```
-    public func collisions(inSpecAt path: String) -> [Diagnostic] {
+    package func collisions(inSpecAt path: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func check(_ declarations: [(name: String, origin: NameOrigin, declared: SourcePosition)], kind: String) {
             // A name is hashed once; the earlier declaration is searched for only for a name
@@ -69,7 +69,7 @@ extension FeaturePlan {
 
     /// An error when the feature is larger than generated code can be compiled: more action
     /// cases than `maximumActionCases`, at the spec's `actions:` key.
-    public func sizeProblems(inSpecAt path: String) -> [Diagnostic] {
+    package func sizeProblems(inSpecAt path: String) -> [Diagnostic] {
         guard actionCases.count > Self.maximumActionCases else { return [] }
         return [.error(
             "the feature has \(actionCases.count) action cases (actions, and the cases of its requests and streams), more than the \(Self.maximumActionCases) the Swift compiler can check in the reducer skeleton's switch; split it into features of an app spec",

@@ -9,69 +9,69 @@
 /// let plan = FeaturePlan(feature)
 /// plan.actionCases.map(\.name)   // ["clearDraft", …, "loadMessages", "loadMessagesSuccess", …]
 /// ```
-public struct FeaturePlan: Sendable {
+package struct FeaturePlan: Sendable {
     /// The validated feature.
-    public let feature: Feature
+    package let feature: Feature
     /// The synchronous actions, with the bindings the skeletons give their values.
-    public let actions: [ActionCase]
+    package let actions: [ActionCase]
     /// Every request, with its spellings.
-    public let requests: [RequestPlan]
+    package let requests: [RequestPlan]
     /// Every stream, with its spellings.
-    public let streams: [StreamPlan]
+    package let streams: [StreamPlan]
     /// The setter actions of the bindings, in the spec's order.
-    public let setters: [ActionCase]
+    package let setters: [ActionCase]
     /// The view model's stored property of each binding's value (its accessor reads it), in
     /// the spec's order: `boundQuery`.
-    public let bindingStorages: [String]
+    package let bindingStorages: [String]
     /// Every case of `<Feature>Action`, in the order the enum declares them: the actions,
     /// then the bindings' setters, then each child's case, then each request's cases, then
     /// each stream's, then the navigation's.
-    public let actionCases: [ActionCase]
+    package let actionCases: [ActionCase]
     /// Every stored property of `<Feature>State`, in the order the struct declares them:
     /// the fields, then each child's property, then each request's status (and count of
     /// calls in flight), then each stream's field, then the navigation's path and presented
     /// route.
-    public let stateProperties: [StateProperty]
+    package let stateProperties: [StateProperty]
     /// Every method of `<Feature>Service`: one per request, then one per stream.
-    public let serviceMethods: [ServiceMethod]
+    package let serviceMethods: [ServiceMethod]
     /// Every associated type of `<Feature>Service`: the sequence type of each stream.
-    public let serviceAssociatedTypes: [ServiceMethod]
+    package let serviceAssociatedTypes: [ServiceMethod]
     /// The routes, with their values.
-    public let routes: [ActionCase]
+    package let routes: [ActionCase]
     /// What `navigation:` generates; `nil` when the routes are one-shot triggers.
-    public let navigation: NavigationPlan?
+    package let navigation: NavigationPlan?
     /// The locals that the props' derivation binds each prop to, beside its `state`.
-    public let propBindings: [String]
+    package let propBindings: [String]
     /// The name of the loader's generic parameter, the service type: `Service`, unless a
     /// type the spec names is called so.
-    public let loaderServiceParameter: String
+    package let loaderServiceParameter: String
     /// The service mock's recorder of calls (private): `recorded`, unless a service method
     /// is called so.
-    public let mockRecorderName: String
+    package let mockRecorderName: String
     /// The service mock's list of the calls it got: `calls`, unless a service method is
     /// called so.
-    public let mockCallsName: String
+    package let mockCallsName: String
     /// The state init's parameters and the spec lines they map to.
-    public let initLayout: InitLayout
+    package let initLayout: InitLayout
     /// What `persist:` generates, if the feature persists fields.
-    public let persistence: PersistPlan?
+    package let persistence: PersistPlan?
     /// Every child feature (`children:`), with its spellings.
-    public let children: [ChildPlan]
+    package let children: [ChildPlan]
     /// The state's aliases of the fields' types, in the spec's order (a field whose type
     /// cannot be missing has none); the requests' failure aliases are their plans'.
-    public let fieldAliases: [TypeAlias]
+    package let fieldAliases: [TypeAlias]
     /// The aliases of the fields' types, by field name.
-    public let fieldAliasesByName: [String: TypeAlias]
+    package let fieldAliasesByName: [String: TypeAlias]
     /// The state's aliases, in the order it declares them: the fields', then each request's
     /// failure and status.
-    public var stateAliases: [TypeAlias] { fieldAliases + requests.flatMap(\.stateAliases) }
+    package var stateAliases: [TypeAlias] { fieldAliases + requests.flatMap(\.stateAliases) }
     /// The props' aliases of their types, one per prop (`nil`: none), in the spec's order.
-    public let propAliases: [TypeAlias?]
+    package let propAliases: [TypeAlias?]
     /// The action's aliases (of the actions' payloads, the requests' params and successes,
     /// the streams' params, elements and failures), in the order of the cases that use them.
-    public let actionAliases: [TypeAlias]
+    package let actionAliases: [TypeAlias]
     /// The route's aliases of the routes' payloads, in the spec's order.
-    public let routeAliases: [TypeAlias]
+    package let routeAliases: [TypeAlias]
     /// Each action after which the loader dispatches others, in the order first named: the
     /// actions that `on:` names, with the requests they start, then the successes of the
     /// requests with `then:`, with what follows them.
@@ -80,12 +80,12 @@ public struct FeaturePlan: Sendable {
     /// // search: { on: [setQuery] }, sendDraft: { then: [clearDraft, search] }
     /// plan.followUps  // setQuery → [search], sendDraftSuccess → [clearDraft, search]
     /// ```
-    public let followUps: [FollowUp]
+    package let followUps: [FollowUp]
     /// The position in `followUps` of each action's follow-up, by the action's case name.
     let followUpIndex: [String: Int]
     /// An app spec's features, each with the children whose loaders the app's `loaders`
     /// lifts with it; empty for a feature spec.
-    public let composedFeatures: [ComposedFeaturePlan]
+    package let composedFeatures: [ComposedFeaturePlan]
 
     /// Whether the state's init is Swift's memberwise initializer, with each default on
     /// its property's declaration (and spec line): for an internal state of more than
@@ -95,7 +95,7 @@ public struct FeaturePlan: Sendable {
     /// 1.6 s). A memberwise initializer cannot be public, so a public or package state has
     /// its init written out whatever its size; a small state too, whose init is documented
     /// and whose defaults read as written.
-    public var usesMemberwiseInit: Bool {
+    package var usesMemberwiseInit: Bool {
         feature.access == .internal && stateProperties.count > Self.memberwiseInitThreshold
     }
 
@@ -104,7 +104,7 @@ public struct FeaturePlan: Sendable {
 
     /// The plan of `feature`; for an app spec, `featureChildren` gives the children of each
     /// of its features whose spec the run has read, by feature name.
-    public init(_ feature: Feature, featureChildren: [String: [ChildFeature]] = [:]) {
+    package init(_ feature: Feature, featureChildren: [String: [ChildFeature]] = [:]) {
         self.feature = feature
         composedFeatures = (feature.composedFeatures ?? []).map { ComposedFeaturePlan($0, children: featureChildren[$0.feature] ?? []) }
         let methodNames = Set(feature.requests.map(\.name) + feature.streams.map(\.name))
@@ -272,50 +272,4 @@ public struct FeaturePlan: Sendable {
         initLayout = InitLayout(properties)
         loaderServiceParameter = GeneratedLocals.unique("Service", avoiding: { feature.mentions($0) }, renamed: "ServiceType")
     }
-}
-
-/// One case of the action enum.
-public struct ActionCase: Hashable, Sendable {
-    /// The case's name.
-    public var name: String
-    /// What it carries, with the bindings generated code gives the values.
-    public var values: [PayloadValue]
-    /// The spec declaration it comes from.
-    public var origin: NameOrigin
-    /// Where that declaration's key is written.
-    public var declared: SourcePosition
-    /// The spec line its declaration maps to (`#sourceLocation`).
-    public var line: Int
-    /// Whether reduxgen's reducer reduces it (a request's or a stream's case) before the
-    /// user's reducer logic sees it.
-    public var isReducedByReduxgen = false
-}
-
-/// One stored property of the state.
-public struct StateProperty: Hashable, Sendable {
-    /// The property's name.
-    public var name: String
-    /// Its Swift type.
-    public var type: String
-    /// Its default value's Swift expression; `nil` for a field the init must be given.
-    public var defaultValue: String?
-    /// The spec declaration it comes from.
-    public var origin: NameOrigin
-    /// Where that declaration's key is written.
-    public var declared: SourcePosition
-    /// The spec line its declaration and init parameter map to, where the compiler reports
-    /// an error in its type or default; `nil` when nothing of it is the spec's.
-    public var line: Int?
-    /// What it holds, for its doc comment; `nil` for a field, which the spec describes.
-    public var summary: String? = nil
-}
-
-/// One member of the service protocol: a method, or a stream's associated type.
-public struct ServiceMethod: Hashable, Sendable {
-    /// The member's name: the request's or the stream's, or the stream's sequence type.
-    public var name: String
-    /// The request or stream it performs.
-    public var origin: NameOrigin
-    /// Where that declaration's key is written.
-    public var declared: SourcePosition
 }

@@ -1,8 +1,8 @@
 /// An action after which the loader dispatches others by itself: a trigger of requests
 /// (`on:`), or a request's success followed by actions and requests (`then:`).
-public struct FollowUp: Hashable, Sendable {
+package struct FollowUp: Hashable, Sendable {
     /// What makes the loader follow the action up.
-    public enum Origin: Hashable, Sendable {
+    package enum Origin: Hashable, Sendable {
         /// The action is named by the `on:` of the requests it starts.
         case trigger
         /// The action is the success of the request, whose `then:` names what follows.
@@ -10,11 +10,11 @@ public struct FollowUp: Hashable, Sendable {
     }
 
     /// The action's case name: `setQuery`, `sendDraftSuccess`.
-    public var action: String
+    package var action: String
     /// The case names of the actions dispatched after it, in order: `search`.
-    public var dispatched: [String]
+    package var dispatched: [String]
     /// Why the loader follows the action up.
-    public var origin: Origin
+    package var origin: Origin
     /// For the success of a request under a counted policy, the reducer's condition on the
     /// state before it, under which it applies the success (`state.sendInFlight > 0`): only an
     /// applied success is followed up. `nil` for a success that always applies (`latest`,
@@ -54,7 +54,7 @@ extension FeaturePlan {
     /// // search: { on: [setQuery] }, sendDraft: { then: [clearDraft, search] }
     /// plan.followUps(after: "sendDraftSuccess")  // ["clearDraft", "search"]
     /// ```
-    public func followUps(after action: String) -> [String] {
+    package func followUps(after action: String) -> [String] {
         followUpIndex[action].map { followUps[$0].dispatched } ?? []
     }
 }

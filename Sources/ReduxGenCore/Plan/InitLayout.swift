@@ -6,12 +6,12 @@
 /// line of a field's default (or type), of a request's failure type, of a stream. That needs
 /// the lines to increase in parameter order, as they do when the spec writes `state:` before
 /// `requests:` and `streams:`; otherwise the init maps to no line (`firstLine` is `nil`).
-public struct InitLayout: Sendable {
+package struct InitLayout: Sendable {
     /// The blank lines before each parameter, one per state property (all zero when
     /// `firstLine` is `nil`).
-    public let padding: [Int]
+    package let padding: [Int]
     /// The spec line that the `init(` line maps to, or `nil` when the init maps to none.
-    public let firstLine: Int?
+    package let firstLine: Int?
 
     /// The layout of an init with a parameter per property, in order.
     init(_ properties: [StateProperty]) {

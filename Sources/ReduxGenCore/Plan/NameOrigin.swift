@@ -1,6 +1,6 @@
 /// What in a spec a generated name comes from: the declaration that makes the output
 /// declare it, for messages about it and for the places it is reported at.
-public enum NameOrigin: Hashable, Sendable {
+package enum NameOrigin: Hashable, Sendable {
     /// A state field, as the spec declares it.
     case field(String)
     /// A synchronous action.
@@ -25,25 +25,25 @@ public enum NameOrigin: Hashable, Sendable {
     case child(String)
 
     /// What a request generates: its actions, its state properties and its service method.
-    public enum RequestPart: String, CaseIterable, Hashable, Sendable {
+    package enum RequestPart: String, CaseIterable, Hashable, Sendable {
         case start, success, failure, cancel, dismiss, status, inFlight, serviceMethod
         case force, startPolling, stopPolling, predictions
     }
 
     /// What a stream generates.
-    public enum StreamPart: String, CaseIterable, Hashable, Sendable {
+    package enum StreamPart: String, CaseIterable, Hashable, Sendable {
         case start, stop, stopAll, received, finished, active, serviceMethod, sequenceType
     }
 
     /// What `navigation:` generates: the stack's actions and path, the sheet's actions and
     /// presented route.
-    public enum NavigationPart: String, CaseIterable, Hashable, Sendable {
+    package enum NavigationPart: String, CaseIterable, Hashable, Sendable {
         case push, pop, popToRoot, setPath, path, present, dismissPresented, presented
     }
 
     /// `the request 'load'`, `the success action of the request 'load'`, …: the origin as
     /// diagnostics name it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .field(let name): return "the state field '\(name)'"
         case .action(let name): return "the action '\(name)'"

@@ -6,33 +6,33 @@
 /// plan.transitions.map(\.actionCase.name)   // ["push", "pop", "popToRoot", "setPath"]
 /// plan.stateProperties.map(\.name)           // ["path"]
 /// ```
-public struct NavigationPlan: Sendable {
+package struct NavigationPlan: Sendable {
     /// One action case of the navigation, and what the generated reducer does on it.
-    public struct Transition: Sendable {
+    package struct Transition: Sendable {
         /// The case, with the value it carries.
-        public let actionCase: ActionCase
+        package let actionCase: ActionCase
         /// The reducer's statement, on `state` and the case's binding.
-        public let statement: String
+        package let statement: String
         /// What the case does, for its doc comment.
-        public let summary: String
+        package let summary: String
     }
 
     /// One state property of the navigation, and what it holds, for its doc comment.
-    public struct Property: Sendable {
+    package struct Property: Sendable {
         /// The property.
-        public let stateProperty: StateProperty
+        package let stateProperty: StateProperty
         /// What it holds.
-        public var summary: String { stateProperty.summary ?? "" }
+        package var summary: String { stateProperty.summary ?? "" }
     }
 
     /// The validated navigation.
-    public let navigation: Navigation
+    package let navigation: Navigation
     /// `TodoRoute`: the type of the path's elements and of the presented route.
-    public let routeType: String
+    package let routeType: String
     /// The cases the navigation adds to the action, in order, with their transitions.
-    public let transitions: [Transition]
+    package let transitions: [Transition]
     /// The properties the navigation adds to the state, in order, each with what it holds.
-    public let properties: [Property]
+    package let properties: [Property]
 
     /// The plan of `navigation` for the feature `featureName`.
     init(_ navigation: Navigation, feature featureName: String) {
@@ -77,7 +77,7 @@ public struct NavigationPlan: Sendable {
     }
 
     /// The name `part` generates: `push`, `path`, `dismissPresented`, …
-    public static func name(of part: NameOrigin.NavigationPart) -> String {
+    package static func name(of part: NameOrigin.NavigationPart) -> String {
         part.rawValue
     }
 
@@ -88,7 +88,7 @@ public struct NavigationPlan: Sendable {
 
     /// The view model's properties for the navigation: its bindings (`path`, `presented`) and
     /// their copies. A prop is a property of the view model too, so it may not take one.
-    public var viewModelProperties: [String] {
+    package var viewModelProperties: [String] {
         var names: [String] = []
         if navigation.hasStack { names += [Self.name(of: .path), Self.pathStorage] }
         if navigation.hasSheet { names += [Self.name(of: .presented), Self.presentedStorage] }
@@ -105,10 +105,10 @@ public struct NavigationPlan: Sendable {
     static let pathBinding = "path"
 
     /// The action cases, in order.
-    public var actionCases: [ActionCase] { transitions.map(\.actionCase) }
+    package var actionCases: [ActionCase] { transitions.map(\.actionCase) }
 
     /// The state properties, in order.
-    public var stateProperties: [StateProperty] { properties.map(\.stateProperty) }
+    package var stateProperties: [StateProperty] { properties.map(\.stateProperty) }
 
     /// `state.path.append(route)`: what the generated reducer does with the route the
     /// routing skeleton returns, bound to `routeBinding` (the stack's push); `nil` without

@@ -1,18 +1,18 @@
 /// One value an action case carries, as the generated code declares, binds and passes it.
-public struct PayloadValue: Hashable, Sendable {
+package struct PayloadValue: Hashable, Sendable {
     /// The label as the spec writes it; `nil` for an unlabelled payload.
-    public var label: String?
+    package var label: String?
     /// The value's Swift type, as the spec writes it.
-    public var type: String
+    package var type: String
     /// The name generated code binds the value to in a pattern and passes on: the label
     /// (`payload` when there is none), renamed when it would clash with a local name of the
     /// generated code (`GeneratedLocals`).
-    public var binding: String
+    package var binding: String
     /// The alias that declarations name the type by, if it has one.
-    public var alias: TypeAlias?
+    package var alias: TypeAlias?
 
     /// Creates a value.
-    public init(label: String?, type: String, binding: String, alias: TypeAlias? = nil) {
+    package init(label: String?, type: String, binding: String, alias: TypeAlias? = nil) {
         self.label = label
         self.type = type
         self.binding = binding
@@ -101,25 +101,6 @@ extension [PayloadValue] {
         for value in self { bind(value.binding, isUsed: uses(value)) }
         for item in extra { bind(item.binding, isUsed: item.isUsed) }
         return usesAny ? CasePattern(pattern: pattern + ")", unused: unused) : CasePattern(pattern: "", unused: [])
-    }
-}
-
-/// A case pattern that binds every value of the case, with the values its code does not use.
-///
-/// A `_` in the pattern of a case whose type is missing is an error of its own ("'_' can
-/// only appear in a pattern"): the compiler cannot resolve the case, and reads the pattern
-/// as an expression. Bound, the values it does not use are discarded by `discard`.
-struct CasePattern: Sendable {
-    /// `(let id, let payload)`, or nothing when the code uses no value.
-    var pattern: String
-    /// The bindings of the values the code does not use.
-    var unused: [String]
-
-    /// `_ = payload` or `_ = (text, payload)`, the statement that discards the values the
-    /// code does not use; `nil` when it uses them all.
-    var discard: String? {
-        guard !unused.isEmpty else { return nil }
-        return "_ = " + (unused.count == 1 ? unused[0] : parenthesized(unused)) + "  // bound: '_' fails when a type of the case is missing"
     }
 }
 

@@ -1,20 +1,20 @@
 /// What `persist:` generates: `<Feature>Persisted`, the struct of the persisted fields;
 /// `<Feature>Persistence`, whose middleware restores and saves them; and the action
 /// `restorePersisted(<Feature>Persisted)` that the restore dispatches.
-public struct PersistPlan: Sendable {
+package struct PersistPlan: Sendable {
     /// The persisted fields, in the spec's order.
-    public let fields: [PersistedStateField]
+    package let fields: [PersistedStateField]
     /// `TeamChatPersisted`.
-    public let structName: String
+    package let structName: String
     /// `TeamChatPersistence`.
-    public let namespaceName: String
+    package let namespaceName: String
     /// The feature's name, the key of its record in the storage by default.
-    public let storageKey: String
+    package let storageKey: String
     /// The restore action's case.
-    public let restoreCase: ActionCase
+    package let restoreCase: ActionCase
 
     /// The restore action's name.
-    public static let restoreCaseName = "restorePersisted"
+    package static let restoreCaseName = "restorePersisted"
 
     /// What the reducer binds the restored fields to.
     static let binding = "saved"

@@ -1,15 +1,15 @@
 /// The names a request's `optimistic`, `poll` and `cache` generate.
 extension Request {
     /// The state's predictions shown for the calls in flight (`optimistic`): `sendPredictions`.
-    public var predictionsFieldName: String { name + "Predictions" }
+    package var predictionsFieldName: String { name + "Predictions" }
     /// The predictions skeleton's function that predicts a success payload: `predictSend`.
-    public var predictFunctionName: String { "predict" + name.uppercasingFirst }
+    package var predictFunctionName: String { "predict" + name.uppercasingFirst }
     /// The action that starts polling (`poll`): `startPollingLoadInbox`.
-    public var startPollingCaseName: String { "startPolling" + name.uppercasingFirst }
+    package var startPollingCaseName: String { "startPolling" + name.uppercasingFirst }
     /// The action that stops polling: `stopPollingLoadInbox`.
-    public var stopPollingCaseName: String { "stopPolling" + name.uppercasingFirst }
+    package var stopPollingCaseName: String { "stopPolling" + name.uppercasingFirst }
     /// The action that calls while an answer is fresh (`cache`): `forceLoadInbox`.
-    public var forceCaseName: String { "force" + name.uppercasingFirst }
+    package var forceCaseName: String { "force" + name.uppercasingFirst }
 }
 
 /// How a request's `optimistic`, `poll` and `cache` are spelt: the predictions' state
@@ -19,15 +19,15 @@ extension RequestPlan {
     // MARK: Names
 
     /// `forceLoadInbox`.
-    public var forceName: String { request.forceCaseName }
+    package var forceName: String { request.forceCaseName }
     /// `startPollingLoadInbox`.
-    public var startPollingName: String { request.startPollingCaseName }
+    package var startPollingName: String { request.startPollingCaseName }
     /// `stopPollingLoadInbox`.
-    public var stopPollingName: String { request.stopPollingCaseName }
+    package var stopPollingName: String { request.stopPollingCaseName }
     /// `sendPredictions`.
-    public var predictionsName: String { request.predictionsFieldName }
+    package var predictionsName: String { request.predictionsFieldName }
     /// `predictSend`.
-    public var predictName: String { request.predictFunctionName }
+    package var predictName: String { request.predictFunctionName }
 
     // MARK: Optimistic: what tells calls apart
 

@@ -1,58 +1,14 @@
-/// A status of a request, as `RequestStatus` has them (and a stream's two, active or not).
-public enum MachineState: String, CaseIterable, Hashable, Sendable {
-    case idle, loading, succeeded, failed
-    case inactive, active
-}
-
-/// A generated transition test (`--tests`): the part of its method's name after the
-/// request's, `testLoadMessages` + `GoesFromIdleToLoadingToSucceeded`.
-public enum TransitionTest: String, CaseIterable, Hashable, Sendable {
-    case succeeds = "GoesFromIdleToLoadingToSucceeded"
-    case fails = "GoesFromLoadingToFailed"
-    case failsAfterRetries = "FailsAfterItsRetries"
-    case ignoresAnswers = "AnswerIsIgnoredWhenNotLoading"
-    case timesOut = "TimesOut"
-    case isCancelled = "IsCancelled"
-    case errorIsDismissed = "ErrorIsDismissed"
-    case latestSupersedes = "LatestCallSupersedesTheOneInFlight"
-    case firstDrops = "CallWhileOneIsInFlightIsDropped"
-    case queueApplies = "QueuedCallsEachApplyTheirAnswer"
-    case concurrentApplies = "ConcurrentCallsEachApplyTheirAnswer"
-    case cacheAnswersAgain = "IsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale"
-    case pollsUntilStopped = "PollsARoundAtOnceAndOnePerIntervalUntilStopped"
-}
-
-/// One guarded transition of a request's status (or a stream's): the action that takes it
-/// from one state to another, the condition the reducer checks besides the state, and the
-/// generated test that performs it. `reduxgen diagram` draws these; the transition tests
-/// are written for them.
-///
-/// ```swift
-/// plan.requests[0].transitions.first
-/// // idle --> loading on loadMessages, checked by testLoadMessagesGoesFromIdleToLoadingToSucceeded
-/// ```
-public struct StateTransition: Hashable, Sendable {
-    public var from: MachineState
-    public var to: MachineState
-    /// The action case that takes it.
-    public var action: String
-    /// What else decides or happens, in words: `the last call in flight`, `into messages`.
-    public var detail: String?
-    /// The generated test that takes this transition, if one does.
-    public var test: TransitionTest?
-}
-
 extension RequestPlan {
     /// The mark that heads the request's transition tests, `// MARK: sendMessage`: how a
     /// tests folder shows it has them. A request whose file of tests added later is not
     /// named by its test name (`NavigationRequest`) is marked `// MARK: navigation request`,
     /// unlike the group of tests it is named like.
-    public var testsMark: String {
+    package var testsMark: String {
         "// MARK: " + name + (addedTestsName == testName ? "" : " request")
     }
 
     /// The generated transition tests, in the order the tests file has them.
-    public var transitionTests: [TransitionTest] {
+    package var transitionTests: [TransitionTest] {
         var tests: [TransitionTest] = [.succeeds, request.retry == nil ? .fails : .failsAfterRetries]
         // Under `latest` and `first` every answer that reaches the reducer applies (the runner
         // drops a superseded or cancelled call's); a counted policy ignores one with no call
@@ -83,7 +39,7 @@ extension RequestPlan {
     /// Every transition of the request's status that the reducer makes, in the order of
     /// its cases: the request action, the success, the failure, cancel, a cached answer given
     /// again, a poll's round and dismiss. Which answers apply says `answersRule`.
-    public var transitions: [StateTransition] {
+    package var transitions: [StateTransition] {
         var transitions: [StateTransition] = []
         func add(_ from: MachineState, _ to: MachineState, _ action: String, _ detail: String? = nil, test: TransitionTest? = nil) {
             transitions.append(StateTransition(from: from, to: to, action: action, detail: detail, test: test))
@@ -150,7 +106,7 @@ extension RequestPlan {
     /// Which answers the reducer applies, in words: under a counted policy, those while a call
     /// is in flight (its guard); otherwise every answer that reaches it, which the runner
     /// dispatches for a current call only.
-    public var answersRule: String {
+    package var answersRule: String {
         let answers = "\(successName) and \(failureName)"
         if request.countsCalls { return "\(answers) change nothing unless a call is in flight" }
         return "\(answers) of the current call apply whatever the status"
@@ -158,7 +114,7 @@ extension RequestPlan {
 
     /// What the runtime does around the call, in words: the key, debounce, retries and
     /// timeout, in that order.
-    public var callRules: [String] {
+    package var callRules: [String] {
         var rules: [String] = []
         if let key {
             rules.append("one status per \(key.binding), no entry is idle")
@@ -174,7 +130,7 @@ extension RequestPlan {
 
 extension StreamPlan {
     /// Every transition of the stream's state that the reducer makes.
-    public var transitions: [StateTransition] {
+    package var transitions: [StateTransition] {
         [
             StateTransition(from: .inactive, to: .active, action: startName),
             StateTransition(from: .active, to: .active, action: startName, detail: "the running subscription goes on"),
@@ -185,7 +141,7 @@ extension StreamPlan {
     }
 
     /// When elements and the end change nothing, and what keys the stream, in words.
-    public var rules: [String] {
+    package var rules: [String] {
         var rules = ["\(receivedName) and \(finishedName) change nothing unless active"]
         if let key { rules.insert("one subscription per \(key.binding)", at: 0) }
         return rules

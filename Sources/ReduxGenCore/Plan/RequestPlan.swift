@@ -1,33 +1,33 @@
 /// What one request generates, and every piece of Swift that spells it: its action cases,
 /// its state properties, the reducer's transitions, the service method and the loader's
 /// `Request`. Templates lay these pieces out; each is spelt here, once.
-public struct RequestPlan: Sendable {
+package struct RequestPlan: Sendable {
     /// The validated request.
-    public let request: Request
+    package let request: Request
     /// The request action's values (the spec's params), with their bindings.
-    public let params: [PayloadValue]
+    package let params: [PayloadValue]
     /// The state fields the service reads too: labelled by the field's name.
-    public let reads: [PayloadValue]
+    package let reads: [PayloadValue]
     /// The param whose value keys the request, if any.
-    public let key: PayloadValue?
+    package let key: PayloadValue?
     /// The service mock's property of answers: `loadAnswers`.
-    public let answersName: String
+    package let answersName: String
     /// The part of the transition tests' names that names the request: `Load` (unique
     /// among the feature's requests: `load` and `Load` do not share test names).
-    public let testName: String
+    package let testName: String
     /// What names the file and the class of the request's tests when the request was added
     /// after the transition tests were written (`TeamChatTransitionTests+SendMessage.swift`):
     /// its test name, or, for a name that is a group's file (`Navigation`, `Children2`: see
     /// `AddedTestsGroup`), that name with `Request` after it, `NavigationRequest`.
-    public let addedTestsName: String
+    package let addedTestsName: String
     /// The state's alias of the failure type the spec names (`LoadFailure`), declared where
     /// the spec writes the type, so that a missing one is reported there alone; `nil`
     /// without one.
-    public let failureAlias: TypeAlias?
+    package let failureAlias: TypeAlias?
     /// The state's alias of the request's status (`LoadStatus`), with a failure type or a key
     /// that has an alias, which the reducer names in each assignment: `.loading` finds no
     /// type to belong to when the failure type or the key's type is missing.
-    public let statusAlias: TypeAlias?
+    package let statusAlias: TypeAlias?
     /// The success action's payload, with its alias in the action.
     let successValue: PayloadValue?
     /// The type of the `into` field, as the state spells it: the payload's type or, for a
@@ -98,19 +98,19 @@ public struct RequestPlan: Sendable {
     // MARK: Names
 
     /// The request action's case: `loadMessages`.
-    public var name: String { request.name }
+    package var name: String { request.name }
     /// `loadMessagesSuccess`.
-    public let successName: String
+    package let successName: String
     /// `loadMessagesFailure`.
-    public let failureName: String
+    package let failureName: String
     /// `loadMessagesStatus`.
-    public let statusName: String
+    package let statusName: String
     /// `sendMessageInFlight`.
-    public var inFlightName: String { request.inFlightFieldName }
+    package var inFlightName: String { request.inFlightFieldName }
     /// `cancelLoadMessages`.
-    public var cancelName: String { request.cancelCaseName }
+    package var cancelName: String { request.cancelCaseName }
     /// `dismissLoadMessagesError`.
-    public var dismissName: String { request.dismissCaseName }
+    package var dismissName: String { request.dismissCaseName }
 
     // MARK: Actions
 

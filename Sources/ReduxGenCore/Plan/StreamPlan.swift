@@ -1,15 +1,15 @@
 /// What one push stream generates, and every piece of Swift that spells it: its cases,
 /// its state field, the reducer's transitions and the loader's subscription. A stream has
 /// no params or one value, which keys it.
-public struct StreamPlan: Sendable {
+package struct StreamPlan: Sendable {
     /// The validated stream.
-    public let stream: Stream
+    package let stream: Stream
     /// The start action's values, with their bindings.
-    public let params: [PayloadValue]
+    package let params: [PayloadValue]
     /// The service mock's property of feeds: `roomUpdatesFeeds`.
-    public let feedsName: String
+    package let feedsName: String
     /// The service's associated type of the sequence its method returns: `RoomUpdatesSequence`.
-    public let sequenceTypeName: String
+    package let sequenceTypeName: String
     /// The element action's value of an element, with its alias in the action.
     let elementValue: PayloadValue
     /// The action's alias of the failure type the spec names, if any.
@@ -54,19 +54,19 @@ public struct StreamPlan: Sendable {
     // MARK: Names
 
     /// The stream's name, and its service method's: `roomUpdates`.
-    public var name: String { stream.name }
+    package var name: String { stream.name }
     /// `startRoomUpdates`.
-    public var startName: String { stream.startCaseName }
+    package var startName: String { stream.startCaseName }
     /// `stopRoomUpdates`.
-    public var stopName: String { stream.stopCaseName }
+    package var stopName: String { stream.stopCaseName }
     /// `stopAllRoomUpdates`.
-    public var stopAllName: String { stream.stopAllCaseName }
+    package var stopAllName: String { stream.stopAllCaseName }
     /// `roomUpdatesReceived`.
-    public var receivedName: String { stream.receivedCaseName }
+    package var receivedName: String { stream.receivedCaseName }
     /// `roomUpdatesFinished`.
-    public var finishedName: String { stream.finishedCaseName }
+    package var finishedName: String { stream.finishedCaseName }
     /// `roomUpdatesActive`.
-    public var activeName: String { stream.activeFieldName }
+    package var activeName: String { stream.activeFieldName }
 
     // MARK: Actions and state
 

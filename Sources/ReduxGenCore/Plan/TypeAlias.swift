@@ -17,9 +17,9 @@
 ///
 /// A class, immutable: the payload values that carry it are copied often, and a reference
 /// copies cheaply where a value of eight properties would not.
-public final class TypeAlias: Hashable, Sendable {
+package final class TypeAlias: Hashable, Sendable {
     /// A generated type that declares aliases.
-    public enum Owner: String, Hashable, Sendable {
+    package enum Owner: String, Hashable, Sendable {
         /// `<Feature>State`: the fields' types, the requests' failures.
         case state = "State"
         /// `<Feature>Action`: the payloads of the actions, the requests' params and
@@ -34,22 +34,22 @@ public final class TypeAlias: Hashable, Sendable {
     }
 
     /// The type that declares it.
-    public let owner: Owner
+    package let owner: Owner
     /// Its name: `Coupon`.
-    public let name: String
+    package let name: String
     /// How code outside its owner names it: `ShopState.Coupon`.
-    public let qualifiedName: String
+    package let qualifiedName: String
     /// The type it stands for, in canonical spelling: `Coupon?`.
-    public let type: String
+    package let type: String
     /// The spec's text of the type and where it starts, which the declaration repeats; `nil`
     /// when not known.
-    public let source: TypeSource?
+    package let source: TypeSource?
     /// The spec line its declaration maps to when the type's column is not known.
-    public let line: Int
+    package let line: Int
     /// What it is the type of, for its doc comment: "The type of the `coupon` field."
-    public let summary: String
+    package let summary: String
     /// The spec declaration that writes the type.
-    public let origin: NameOrigin
+    package let origin: NameOrigin
 
     /// Creates an alias.
     init(
@@ -66,18 +66,18 @@ public final class TypeAlias: Hashable, Sendable {
         self.origin = origin
     }
 
-    public static func == (lhs: TypeAlias, rhs: TypeAlias) -> Bool {
+    package static func == (lhs: TypeAlias, rhs: TypeAlias) -> Bool {
         lhs.owner == rhs.owner && lhs.name == rhs.name && lhs.qualifiedName == rhs.qualifiedName && lhs.type == rhs.type
             && lhs.source == rhs.source && lhs.line == rhs.line && lhs.summary == rhs.summary && lhs.origin == rhs.origin
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(owner)
         hasher.combine(name)
     }
 
     /// The alias's name inside `place`, where it is declared; its qualified name elsewhere.
-    public func spelling(in place: Owner?) -> String {
+    package func spelling(in place: Owner?) -> String {
         place == owner ? name : qualifiedName
     }
 }

@@ -1,6 +1,6 @@
 /// A JSON value whose objects keep their keys in the order written, so that a document
 /// made from it prints the same bytes every time (`reduxgen schema`).
-public indirect enum JSONValue: Equatable, Sendable {
+package indirect enum JSONValue: Equatable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -17,7 +17,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     case object([(String, JSONValue)])
 
     /// Whether both are the same JSON, objects compared member by member in order.
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
@@ -31,7 +31,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     /// The value as JSON text, indented by two spaces per level, without a final line break.
-    public var text: String {
+    package var text: String {
         var output = ""
         write(to: &output, indent: 0)
         return output

@@ -12,18 +12,18 @@
 /// let row = SpecLanguage.interaction(of: .request(.cache), .request(.policy))
 /// row?.outcomes.first?.verdict  // .refused(at: .request(.cache), reason: "…", fix: "…")
 /// ```
-public struct KeyInteraction: Sendable {
+package struct KeyInteraction: Sendable {
     /// Where the two keys meet, which says how the row's examples are written.
-    public let scope: Scope
+    package let scope: Scope
     /// The two keys, in the order the table shows them.
-    public let first: SpecKeyID
+    package let first: SpecKeyID
     /// The other key.
-    public let second: SpecKeyID
+    package let second: SpecKeyID
     /// How they combine: one outcome, or one for each condition.
-    public let outcomes: [Outcome]
+    package let outcomes: [Outcome]
 
     /// Where two keys meet: the groups of the table.
-    public enum Scope: String, CaseIterable, Sendable {
+    package enum Scope: String, CaseIterable, Sendable {
         /// Two keys of one request.
         case request
         /// Two keys of one stream.
@@ -38,7 +38,7 @@ public struct KeyInteraction: Sendable {
         case parentAndChild
 
         /// The group's heading in the article.
-        public var title: String {
+        package var title: String {
             switch self {
             case .request: return "Two keys of one request"
             case .stream: return "Two keys of one stream"
@@ -50,33 +50,33 @@ public struct KeyInteraction: Sendable {
     }
 
     /// One way the two keys combine.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// When it applies, in words: `with policy queue or concurrent`; `nil` when it is the
         /// only outcome of its row.
-        public let condition: String?
+        package let condition: String?
         /// Refused or defined.
-        public let verdict: Verdict
+        package let verdict: Verdict
         /// YAML that writes both keys this way, in the place its scope says
         /// (`SpecLanguage.InteractionExample`).
-        public let example: String
+        package let example: String
     }
 
     /// Whether a combination is refused or defined.
-    public enum Verdict: Sendable {
+    package enum Verdict: Sendable {
         /// A located error at `key`, whose message is `reason; fix`.
         case refused(at: SpecKeyID, reason: String, fix: String)
         /// What the two keys do together, in one sentence.
         case defined(String)
 
         /// The error's message, for a refusal.
-        public var message: String? {
+        package var message: String? {
             guard case .refused(_, let reason, let fix) = self else { return nil }
             return reason + "; " + fix
         }
     }
 
     /// Whether the row is about `key`.
-    public func involves(_ key: SpecKeyID) -> Bool {
+    package func involves(_ key: SpecKeyID) -> Bool {
         first == key || second == key
     }
 }
@@ -148,11 +148,11 @@ extension SpecLanguage {
     }
 
     /// Every row of the interaction table, scope by scope.
-    public static let interactions: [KeyInteraction] =
+    package static let interactions: [KeyInteraction] =
         requestInteractions + streamInteractions + fieldAndActionInteractions + featureInteractions + parentAndChildInteractions
 
     /// The row of `first` and `second` (in either order), if they can meet.
-    public static func interaction(of first: SpecKeyID, _ second: SpecKeyID) -> KeyInteraction? {
+    package static func interaction(of first: SpecKeyID, _ second: SpecKeyID) -> KeyInteraction? {
         interactions.first { ($0.first == first && $0.second == second) || ($0.first == second && $0.second == first) }
     }
 }

@@ -6,13 +6,13 @@
 /// ```swift
 /// MeetingPlace("what a call is made with", .request, everyPair: [.params, .reads])
 /// ```
-public struct MeetingPlace: Sendable {
+package struct MeetingPlace: Sendable {
     /// The generated thing, in words: `the calls in flight of a request`.
-    public let thing: String
+    package let thing: String
     /// Where the keys meet, which is the scope of their rows.
-    public let scope: KeyInteraction.Scope
+    package let scope: KeyInteraction.Scope
     /// The pairs of keys that meet there.
-    public let pairs: [(SpecKeyID, SpecKeyID)]
+    package let pairs: [(SpecKeyID, SpecKeyID)]
 
     /// Any two of `keys` meet.
     init(_ thing: String, _ scope: KeyInteraction.Scope, everyPair keys: [SpecKeyID]) {
@@ -47,7 +47,7 @@ public struct MeetingPlace: Sendable {
 extension SpecLanguage {
     /// Every generated thing that two keys can both change, and the keys that change it:
     /// the pairs that `interactions` must have a row for, and the only ones it may have.
-    public static let meetingPlaces: [MeetingPlace] = [
+    package static let meetingPlaces: [MeetingPlace] = [
         // One request.
         MeetingPlace("what a call is made with, and what tells its answer apart", everyPair: [.params, .reads, .cache, .poll, .on]),
         MeetingPlace("the success action", .success, meets: [.params, .reads]),
@@ -98,7 +98,7 @@ extension SpecLanguage {
 
     /// The keys that meet no other: what each changes, no other key changes. A key is in a
     /// meeting place or here, so that a new key's meetings are decided when it is described.
-    public static let keysMeetingNoOther: [SpecKeyID] = [
+    package static let keysMeetingNoOther: [SpecKeyID] = [
         .feature(.feature), .feature(.imports), .feature(.state), .feature(.effects), .app(.app), .app(.imports),
     ]
 }

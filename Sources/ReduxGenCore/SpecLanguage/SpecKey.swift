@@ -2,20 +2,20 @@
 /// the values it takes. `SpecLanguage` describes every mapping's keys; the validator looks
 /// keys up by name among them, and the JSON Schema (`SpecSchema`), `reduxgen help spec` and
 /// the Markdown key tables (`SpecMarkdown`) are printed from them.
-public struct SpecKey: Sendable {
+package struct SpecKey: Sendable {
     /// The key as written in a spec: `state`, `retry`.
-    public var name: String
+    package var name: String
     /// What the key means, in a sentence or two (an editor shows it on hover).
-    public var summary: String
+    package var summary: String
     /// YAML lines that use the key, as they would stand in a spec at its level.
-    public var example: String
+    package var example: String
     /// The values the key takes.
-    public var value: SpecValue
+    package var value: SpecValue
     /// Whether a mapping of this kind must have the key.
-    public var isRequired: Bool
+    package var isRequired: Bool
 
     /// Creates a key.
-    public init(_ name: String, _ summary: String, example: String, value: SpecValue, isRequired: Bool = false) {
+    package init(_ name: String, _ summary: String, example: String, value: SpecValue, isRequired: Bool = false) {
         self.name = name
         self.summary = summary
         self.example = example
@@ -25,7 +25,7 @@ public struct SpecKey: Sendable {
 }
 
 /// The values a key of the spec language takes.
-public indirect enum SpecValue: Sendable {
+package indirect enum SpecValue: Sendable {
     /// A mapping with the keys of `mapping` and no others.
     case keys(SpecMapping)
     /// A mapping of names the spec's author chooses (fields, actions, labels) to values of
@@ -54,7 +54,7 @@ public indirect enum SpecValue: Sendable {
 
     /// The mappings with described keys that a value of this kind is or holds directly
     /// (through `oneOf` and `named`, not through their keys); used to walk the description.
-    public var nestedMappings: [(placeholder: String?, mapping: SpecMapping)] {
+    package var nestedMappings: [(placeholder: String?, mapping: SpecMapping)] {
         switch self {
         case .keys(let mapping): return [(nil, mapping)]
         case .oneOf(let values): return values.flatMap(\.nestedMappings)
@@ -73,22 +73,22 @@ public indirect enum SpecValue: Sendable {
 /// let poll = NumberRange(1...86_400, unit: "seconds", belowMinimum: "…", aboveMaximum: "…")
 /// poll.description  // "from 1 to 86400 seconds (a day)"
 /// ```
-public struct NumberRange: Sendable {
+package struct NumberRange: Sendable {
     /// The smallest value accepted.
-    public var minimum: Double
+    package var minimum: Double
     /// The largest value accepted.
-    public var maximum: Double
+    package var maximum: Double
     /// Whether only whole numbers are accepted.
-    public var isWhole: Bool
+    package var isWhole: Bool
     /// What the numbers count: `seconds`, `retries`.
-    public var unit: String
+    package var unit: String
     /// Why a value below `minimum` is refused, and what to write instead.
-    public var belowMinimum: String
+    package var belowMinimum: String
     /// Why a value above `maximum` is refused, and what to write instead.
-    public var aboveMaximum: String
+    package var aboveMaximum: String
 
     /// Creates a range of numbers.
-    public init(_ range: ClosedRange<Double>, whole isWhole: Bool = false, unit: String, belowMinimum: String, aboveMaximum: String) {
+    package init(_ range: ClosedRange<Double>, whole isWhole: Bool = false, unit: String, belowMinimum: String, aboveMaximum: String) {
         minimum = range.lowerBound
         maximum = range.upperBound
         self.isWhole = isWhole
@@ -98,7 +98,7 @@ public struct NumberRange: Sendable {
     }
 
     /// `from 1 to 86400 seconds (a day)`: the range in words, as descriptions and errors say it.
-    public var description: String {
+    package var description: String {
         let span = Self.span(ofSeconds: maximum).map { " (\($0))" } ?? ""
         return "from \(Self.text(minimum)) to \(Self.text(maximum)) \(unit)" + (unit == "seconds" ? span : "")
     }

@@ -8,7 +8,7 @@
 /// cache.name     // "cache"
 /// cache.mapping  // .request
 /// ```
-public enum SpecKeyID: Hashable, Sendable, CustomStringConvertible {
+package enum SpecKeyID: Hashable, Sendable, CustomStringConvertible {
     /// A key of the top level of a feature spec.
     case feature(Feature)
     /// A key of one request.
@@ -23,29 +23,29 @@ public enum SpecKeyID: Hashable, Sendable, CustomStringConvertible {
     case appFeature(Feature)
 
     /// The keys of the top level of a feature spec.
-    public enum Feature: String, CaseIterable, Sendable {
+    package enum Feature: String, CaseIterable, Sendable {
         case feature, imports, access, equatable, state, persist, actions, requests, streams, effects, props, routes, bindings, navigation
         case children
     }
 
     /// The keys of one request.
-    public enum Request: String, CaseIterable, Sendable {
+    package enum Request: String, CaseIterable, Sendable {
         case params, reads, success, failure, into, policy, key, cancel, dismiss, retry, timeout, debounce
         case on, then, when, optimistic, poll, cache
     }
 
     /// The keys of one stream.
-    public enum Stream: String, CaseIterable, Sendable {
+    package enum Stream: String, CaseIterable, Sendable {
         case params, element, failure, equatable, stopAll
     }
 
     /// The keys of the top level of an app spec.
-    public enum App: String, CaseIterable, Sendable {
+    package enum App: String, CaseIterable, Sendable {
         case app, features, imports, access, equatable
     }
 
     /// The key `name` of `mapping`, when the interaction table can name keys of that mapping.
-    public init?(_ mapping: SpecMapping, _ name: String) {
+    package init?(_ mapping: SpecMapping, _ name: String) {
         switch mapping {
         case .featureSpec: guard let key = Feature(rawValue: name) else { return nil }; self = .feature(key)
         case .request: guard let key = Request(rawValue: name) else { return nil }; self = .request(key)
@@ -56,7 +56,7 @@ public enum SpecKeyID: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The key as a spec writes it: `cache`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .feature(let key), .childFeature(let key), .appFeature(let key): return key.rawValue
         case .request(let key): return key.rawValue
@@ -66,7 +66,7 @@ public enum SpecKeyID: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The mapping the key stands in.
-    public var mapping: SpecMapping {
+    package var mapping: SpecMapping {
         switch self {
         case .feature, .childFeature, .appFeature: return .featureSpec
         case .request: return .request
@@ -77,7 +77,7 @@ public enum SpecKeyID: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the key is one of a spec that another holds (a child's, a listed feature's),
     /// as it meets the holder's keys.
-    public var isHeldSpecsKey: Bool {
+    package var isHeldSpecsKey: Bool {
         switch self {
         case .childFeature, .appFeature: return true
         default: return false
@@ -85,13 +85,13 @@ public enum SpecKeyID: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The key's description.
-    public var key: SpecKey {
+    package var key: SpecKey {
         mapping.key(named: name)!
     }
 
     /// The key by its path from the top of a spec, as `help spec` names it:
     /// `requests.<request>.cache`, `persist`, `the child's persist`.
-    public var path: String {
+    package var path: String {
         switch self {
         case .feature, .app: return name
         case .request: return "requests.<request>." + name
@@ -102,7 +102,7 @@ public enum SpecKeyID: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The key as the interaction table names it: `cache`, the child's `persist`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .childFeature: return "the child's `\(name)`"
         case .appFeature: return "a listed feature's `\(name)`"

@@ -2,7 +2,7 @@
 ///
 /// The validator reads each of these mappings through its keys here (`KeyedMapping`), so a
 /// key is accepted exactly where it is described.
-public enum SpecMapping: String, CaseIterable, Sendable {
+package enum SpecMapping: String, CaseIterable, Sendable {
     /// The top level of a feature spec.
     case featureSpec
     /// The top level of an app spec (`app:`).
@@ -23,7 +23,7 @@ public enum SpecMapping: String, CaseIterable, Sendable {
     case child
 
     /// The keys the mapping may have, in the order a spec usually writes them.
-    public var keys: [SpecKey] {
+    package var keys: [SpecKey] {
         switch self {
         case .featureSpec: return SpecLanguage.featureSpecKeys
         case .appSpec: return SpecLanguage.appSpecKeys
@@ -38,7 +38,7 @@ public enum SpecMapping: String, CaseIterable, Sendable {
     }
 
     /// The mapping's name in documentation: "Request keys".
-    public var title: String {
+    package var title: String {
         switch self {
         case .featureSpec: return "Feature spec keys"
         case .appSpec: return "App spec keys"
@@ -53,7 +53,7 @@ public enum SpecMapping: String, CaseIterable, Sendable {
     }
 
     /// Where the mapping stands in a spec, as `help spec` names it: `requests.<request>`.
-    public var location: String {
+    package var location: String {
         switch self {
         case .featureSpec: return "the top level of a feature spec"
         case .appSpec: return "the top level of an app spec (a spec with `app:`)"
@@ -68,7 +68,7 @@ public enum SpecMapping: String, CaseIterable, Sendable {
     }
 
     /// The key called `name`, if the mapping has one.
-    public func key(named name: String) -> SpecKey? {
+    package func key(named name: String) -> SpecKey? {
         keyNames.firstIndex(of: name).map { keys[$0] }
     }
 
@@ -90,7 +90,7 @@ public enum SpecMapping: String, CaseIterable, Sendable {
 /// (`meetingPlaces`, `interactions`), and read it in the validator by its name
 /// (`keys["name"]` on the mapping's `KeyedMapping`). `SpecLanguageTests` validates every
 /// key's example and fails if the validator does not read it.
-public enum SpecLanguage {
+package enum SpecLanguage {
     /// `imports`, in feature and app specs.
     static let imports = SpecKey(
         "imports",
@@ -478,18 +478,18 @@ public enum SpecLanguage {
 
 extension SpecMapping {
     /// One key of a mapping, named by its path from the top of a spec.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// `requests.<request>.retry.attempts`.
-        public var path: String
+        package var path: String
         /// The key.
-        public var key: SpecKey
+        package var key: SpecKey
         /// The mapping the key stands in.
-        public var mapping: SpecMapping
+        package var mapping: SpecMapping
     }
 
     /// Each key of this mapping and of the mappings nested in their values, depth first,
     /// each named by its path from the top (`requests.<request>.retry`).
-    public var entriesWithNestedKeys: [Entry] {
+    package var entriesWithNestedKeys: [Entry] {
         entries(under: "")
     }
 

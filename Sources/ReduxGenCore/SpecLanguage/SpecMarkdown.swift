@@ -9,15 +9,15 @@
 /// ```swift
 /// let markdown = SpecMarkdown.keyTables
 /// ```
-public enum SpecMarkdown {
+package enum SpecMarkdown {
     /// Every mapping's table, feature spec first, each under a `###` heading.
-    public static var keyTables: String {
+    package static var keyTables: String {
         SpecMapping.allCases.map(table).joined(separator: "\n")
     }
 
     /// The interaction table, a `###` heading per scope and a `####` heading per meeting
     /// place, under which each row is a line per outcome.
-    public static var interactionTables: String {
+    package static var interactionTables: String {
         KeyInteraction.Scope.allCases.map(interactionTable).joined(separator: "\n")
     }
 

@@ -1,12 +1,12 @@
 /// The JSON Schema (draft-07, which yaml-language-server and most editors read) of a
 /// feature spec, made from `SpecLanguage`: every key with its description, unknown keys
 /// rejected where the validator rejects them.
-public enum SpecSchema {
+package enum SpecSchema {
     /// The schema's dialect.
-    public static let dialect = "http://json-schema.org/draft-07/schema#"
+    package static let dialect = "http://json-schema.org/draft-07/schema#"
 
     /// The whole schema, as `reduxgen schema` prints it.
-    public static var document: JSONValue {
+    package static var document: JSONValue {
         let members: [(String, JSONValue)] = [
             ("$schema", .string(dialect)),
             ("title", .string("reduxgen spec")),

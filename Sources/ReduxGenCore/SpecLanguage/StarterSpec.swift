@@ -1,10 +1,10 @@
 /// The commented spec `reduxgen init NAME` writes: a small feature that uses the common
 /// keys, each explained where it stands, which validates and generates as it is.
-public enum StarterSpec {
+package enum StarterSpec {
     /// Why `name` cannot name a feature (the spec's file name and every generated type's
     /// prefix), or `nil` when it can: it must be a Swift identifier that starts with an
     /// uppercase letter.
-    public static func problem(withFeatureName name: String) -> String? {
+    package static func problem(withFeatureName name: String) -> String? {
         if let problem = SwiftNames.identifierProblem(name) { return problem }
         if let first = name.first, !first.isUppercase {
             return "it must start with an uppercase letter, as a Swift type does, like '\(first.uppercased() + name.dropFirst())'"
@@ -13,7 +13,7 @@ public enum StarterSpec {
     }
 
     /// The starter spec of the feature `name` (a name without a `problem`).
-    public static func text(featureName name: String) -> String {
+    package static func text(featureName name: String) -> String {
         """
         # \(name): a reduxgen feature spec. `reduxgen help spec` explains every key.
         # For completion and checks in editors: `reduxgen schema > reduxgen.schema.json` at the

@@ -33,7 +33,7 @@ struct ChildTestCode {
     /// children names (the children's tests added later, `+Children` by default).
     init(plan: FeaturePlan, features: [Feature], only: Set<String>? = nil, laterFile: String? = nil) {
         self.plan = plan
-        self.laterFile = laterFile ?? TestFiles().addedChildTestsFileName(feature: plan.feature.name)
+        self.laterFile = laterFile ?? FilePart.transitionTests.fileName(for: plan.feature.name, variant: AddedTestsGroup.children.rawValue)
         let children = plan.children.filter { only?.contains($0.child.property) ?? true }
         var tested: [TestedChild] = []
         var unknown: [ChildPlan] = []

@@ -1,18 +1,18 @@
 /// The templates a run renders with: the defaults built into the binary, with any subset
 /// replaced by the user's own. Every template is checked against the feature context when
 /// the set is made, so a broken template fails before any spec is rendered.
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     /// A template's text and where it came from.
-    public struct Source: Sendable {
+    package struct Source: Sendable {
         /// The template's name: its file name without `.mustache` (`State`, `Loader`, …).
-        public var name: String
+        package var name: String
         /// The template's text.
-        public var text: String
+        package var text: String
         /// Where it was read from, for diagnostics.
-        public var path: String
+        package var path: String
 
         /// Creates a source.
-        public init(name: String, text: String, path: String) {
+        package init(name: String, text: String, path: String) {
             self.name = name
             self.text = text
             self.path = path
@@ -20,20 +20,20 @@ public struct TemplateSet: Sendable {
     }
 
     /// The file extension of template files.
-    public static let fileExtension = "mustache"
+    package static let fileExtension = "mustache"
 
     /// The template of each part the set renders.
     private var templates: [FilePart: Template] = [:]
 
     /// The parts this set renders, in `FilePart.allCases` order.
-    public private(set) var parts: [FilePart] = []
+    package private(set) var parts: [FilePart] = []
 
-    /// A hash of every template's text and of reduxgen's version: part of each generated
-    /// file's `Fingerprint`.
+    /// A hash of every template's text and of the headers the renderer writes: part of each
+    /// spec's `Fingerprint.inputs`.
     private(set) var fingerprint: UInt64 = 0
 
     /// The built-in templates, as they are in the repository's `Templates/` folder.
-    public static var defaultSources: [Source] { FilePart.allCases.map(defaultSource) }
+    package static var defaultSources: [Source] { FilePart.allCases.map(defaultSource) }
 
     /// The built-in template of `part`.
     private static func defaultSource(of part: FilePart) -> Source {
@@ -44,7 +44,7 @@ public struct TemplateSet: Sendable {
     /// run that writes no skeletons leaves the skeleton out). Returns `nil` with errors when
     /// a template is unknown, does not parse or uses a name its context does not have;
     /// every override is checked, whether its part is rendered or not.
-    public static func make(
+    package static func make(
         overriding overrides: [Source] = [], parts wanted: [FilePart] = FilePart.featureParts, diagnostics: inout [Diagnostic]
     ) -> TemplateSet? {
         let errorsBefore = diagnostics.count
@@ -80,7 +80,6 @@ public struct TemplateSet: Sendable {
             set.templates[part] = template
             set.parts.append(part)
         }
-        set.fingerprint = Fingerprint.hash(Generator.version.utf8, continuing: set.fingerprint)
         return diagnostics.count == errorsBefore ? set : nil
     }
 

@@ -10,9 +10,9 @@
 /// let declarations = SwiftDeclarations(sources: ["struct Repo { let id: Int; let name: String }"])
 /// declarations["Repo"]   // .initializer(name: "Repo", [("id", "Int"), ("name", "String")])
 /// ```
-public struct SwiftDeclarations: Sendable {
+package struct SwiftDeclarations: Sendable {
     /// How to make a value of a type: `Repo(id: …, name: …)` or `.offline`.
-    public enum Recipe: Hashable, Sendable {
+    package enum Recipe: Hashable, Sendable {
         /// A call of an initializer, with its arguments' labels (`nil`: unlabelled) and types.
         case initializer([Argument])
         /// An enum case, with its payload's labels and types.
@@ -20,16 +20,16 @@ public struct SwiftDeclarations: Sendable {
     }
 
     /// One argument of an initializer or one value of a case's payload.
-    public struct Argument: Hashable, Sendable {
-        public var label: String?
-        public var type: String
+    package struct Argument: Hashable, Sendable {
+        package var label: String?
+        package var type: String
     }
 
     private var recipes: [String: Recipe] = [:]
 
     /// The declarations of `sources`, each the text of a Swift file. A name declared twice
     /// (in two files, or nested in two types) is left out: which one is meant is unknown.
-    public init(sources: [String]) {
+    package init(sources: [String]) {
         var found: [String: Recipe?] = [:]
         for source in sources {
             for (name, recipe) in Self.declarations(in: source) {
@@ -41,7 +41,7 @@ public struct SwiftDeclarations: Sendable {
 
     /// How to make a value of the type `name`, if one of the sources declares it in a way
     /// this reads.
-    public subscript(name: String) -> Recipe? { recipes[name] }
+    package subscript(name: String) -> Recipe? { recipes[name] }
 
     // MARK: Reading
 

@@ -2,75 +2,75 @@
 /// what the tests folder already has (`TestFilesPlanner`): the samples file, and a test file
 /// of its own for each request, and for the other transitions, added since the transition
 /// tests were written.
-public struct TestFiles: Hashable, Sendable {
+package struct TestFiles: Hashable, Sendable {
     /// The conformances of the samples file, `<Feature>TestSamples.swift`, written when it
     /// does not exist.
-    public var samples: [TestSampleCode.Declaration] = []
+    package var samples: [TestSampleCode.Declaration] = []
     /// Whether the tests folder has the samples file already (from an earlier run).
-    public var samplesFileExists = false
+    package var samplesFileExists = false
     /// The requests whose tests go to a file of their own, `<Feature>TransitionTests+<Request>.swift`,
     /// each with the conformances its file adds.
-    public var addedRequests: [AddedRequest] = []
+    package var addedRequests: [AddedRequest] = []
     /// The tests of the kinds of navigation (`stack`, `sheet`) added after the transition
     /// tests were written: they go to `<Feature>TransitionTests+Navigation.swift` (or
     /// `+Navigation2.swift`, …), with the conformances that file adds.
-    public var addedNavigation: AddedNavigation?
+    package var addedNavigation: AddedNavigation?
     /// The tests of the bindings, and of the actions with the requests their `on:` starts,
     /// added after the transition tests were written: they go to
     /// `<Feature>TransitionTests+BindingsAndTriggers.swift` (or `+BindingsAndTriggers2.swift`,
     /// …), with the conformances that file adds.
-    public var addedTriggers: AddedTriggers?
+    package var addedTriggers: AddedTriggers?
     /// The specs of the feature's children that the run knows, whose tests the transition
     /// tests hold (a child known by its name alone has none).
-    public var childFeatures: [Feature] = []
+    package var childFeatures: [Feature] = []
     /// The tests of the children whose specs the run knows, when they came after the
     /// transition tests were written: they go to the file `childTestsName` names, with the
     /// conformances that file adds.
-    public var addedChildren: AddedChildren?
+    package var addedChildren: AddedChildren?
     /// `Children`, or `Children2`, `Children3`, … once the tests folder has that one: what
     /// names the file (`<Feature>TransitionTests+Children.swift`) and the class of the
     /// children's tests added later. Each such file is the user's once written, so the
     /// children added (or whose specs are first read) after it go to the next one.
-    public var childTestsName = AddedTestsGroup.children.rawValue
+    package var childTestsName = AddedTestsGroup.children.rawValue
 
     /// A request added after the transition tests file was written.
-    public struct AddedRequest: Hashable, Sendable {
-        public var name: String
-        public var samples: [TestSampleCode.Declaration]
+    package struct AddedRequest: Hashable, Sendable {
+        package var name: String
+        package var samples: [TestSampleCode.Declaration]
     }
 
     /// Kinds of navigation added after the transition tests were written.
-    public struct AddedNavigation: Hashable, Sendable {
+    package struct AddedNavigation: Hashable, Sendable {
         /// `Navigation`, or `Navigation2`, … once the tests folder has that one: what names
         /// the file and the class of these tests.
-        public var name = AddedTestsGroup.navigation.rawValue
+        package var name = AddedTestsGroup.navigation.rawValue
         /// The kinds tested.
         var kinds: Set<Navigation.Style>
-        public var samples: [TestSampleCode.Declaration]
+        package var samples: [TestSampleCode.Declaration]
     }
 
     /// Bindings, and actions with requests that `on:` starts, added after the transition
     /// tests were written.
-    public struct AddedTriggers: Hashable, Sendable {
+    package struct AddedTriggers: Hashable, Sendable {
         /// `BindingsAndTriggers`, or `BindingsAndTriggers2`, … once the tests folder has that
         /// one: what names the file and the class of these tests.
-        public var name = AddedTestsGroup.bindingsAndTriggers.rawValue
+        package var name = AddedTestsGroup.bindingsAndTriggers.rawValue
         /// The parts the file tests: each test that tests one of them is in the file.
         var untested: Set<TriggerTestCode.Part>
-        public var samples: [TestSampleCode.Declaration]
+        package var samples: [TestSampleCode.Declaration]
     }
 
     /// Children added after the transition tests file was written (or whose specs the run
     /// that wrote it did not know).
-    public struct AddedChildren: Hashable, Sendable {
+    package struct AddedChildren: Hashable, Sendable {
         /// The children's properties, `rows`.
-        public var children: [String]
-        public var samples: [TestSampleCode.Declaration]
+        package var children: [String]
+        package var samples: [TestSampleCode.Declaration]
     }
 
     /// One file of tests added after the transition tests were written: a request's, the
     /// navigation's, the bindings and triggers', or the children's.
-    public enum AddedTests: Hashable, Sendable {
+    package enum AddedTests: Hashable, Sendable {
         case request(AddedRequest)
         case navigation(AddedNavigation)
         case triggers(AddedTriggers)
@@ -105,7 +105,7 @@ public struct TestFiles: Hashable, Sendable {
             addedChildren.map(AddedTests.children)].compactMap { $0 }
     }
 
-    public init(
+    package init(
         samples: [TestSampleCode.Declaration] = [], addedRequests: [AddedRequest] = [], addedNavigation: AddedNavigation? = nil,
         addedTriggers: AddedTriggers? = nil, childFeatures: [Feature] = [], addedChildren: AddedChildren? = nil
     ) {
@@ -119,13 +119,13 @@ public struct TestFiles: Hashable, Sendable {
 
     /// `TeamChatTransitionTests+SendMessage.swift`: the file of the tests of `request`, added
     /// later (`+NavigationRequest.swift` for a request named like a group of tests).
-    public static func addedTestsFileName(feature: String, request: RequestPlan) -> String {
+    package static func addedTestsFileName(feature: String, request: RequestPlan) -> String {
         FilePart.transitionTests.fileName(for: feature, variant: request.addedTestsName)
     }
 
     /// `ChecklistTransitionTests+Children.swift` (or `+Children2.swift`, …: see
     /// `childTestsName`): the file of the children's tests, added later.
-    public func addedChildTestsFileName(feature: String) -> String {
+    package func addedChildTestsFileName(feature: String) -> String {
         FilePart.transitionTests.fileName(for: feature, variant: childTestsName)
     }
 
@@ -138,7 +138,7 @@ public struct TestFiles: Hashable, Sendable {
 
 /// Decides the test files of a run's features one after the other, so that a type two
 /// features need gets its sample once: in the first feature's file.
-public struct TestFilesPlanner: Sendable {
+package struct TestFilesPlanner: Sendable {
     private let folder: TestsFolder
     private let declarations: SwiftDeclarations
     /// The spec of a feature of the run (or a known one of another run), by name: `nil` for
@@ -150,7 +150,7 @@ public struct TestFilesPlanner: Sendable {
 
     /// A planner of the test files for `folder`, with samples built from `declarations`;
     /// `featureNamed` finds the specs of the features' children.
-    public init(folder: TestsFolder, declarations: SwiftDeclarations, featureNamed: @escaping @Sendable (String) -> Feature? = { _ in nil }) {
+    package init(folder: TestsFolder, declarations: SwiftDeclarations, featureNamed: @escaping @Sendable (String) -> Feature? = { _ in nil }) {
         self.folder = folder
         self.declarations = declarations
         self.featureNamed = featureNamed
@@ -158,7 +158,7 @@ public struct TestFilesPlanner: Sendable {
 
     /// The test files of the feature `plan` describes. A feature without transition tests
     /// (an app, or a feature whose state is not `Equatable`) needs no samples.
-    public mutating func testFiles(for plan: FeaturePlan) -> TestFiles {
+    package mutating func testFiles(for plan: FeaturePlan) -> TestFiles {
         let feature = plan.feature
         guard !feature.isApp, feature.isEquatable else { return TestFiles() }
         var files = TestFiles()

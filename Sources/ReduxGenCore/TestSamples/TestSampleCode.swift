@@ -6,10 +6,10 @@
 /// ```swift
 /// TestSampleCode.leafTypes(of: "[Repo.ID: [Repo]]?")   // ["Repo"]: Repo.ID is a member type
 /// ```
-public enum TestSampleCode {
+package enum TestSampleCode {
     /// The types `ReduxTesting` gives a sample, besides the collections and `Optional`
     /// (which take their elements'). `TestSampleCodeTests` reads them from ReduxTesting.
-    public static let providedTypes: Set<String> = [
+    package static let providedTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat",
         "Bool", "String", "Substring", "Character", "Duration", "Decimal", "Date", "DateComponents", "URL", "URLComponents",
         "UUID", "Data", "Locale", "TimeZone", RuntimeNames.requestError, "RequestError",
@@ -17,16 +17,16 @@ public enum TestSampleCode {
 
     /// One conformance of the samples: the type, and the value it samples with, or `nil`
     /// when the user writes it.
-    public struct Declaration: Hashable, Sendable {
-        public var type: String
-        public var value: String?
+    package struct Declaration: Hashable, Sendable {
+        package var type: String
+        package var value: String?
     }
 
     /// The named types a sample of `spelling` needs: `[Repo]?` needs `Repo`; member types
     /// (`Repo.ID`, an alias of the model's) and the types whose samples come with ReduxTesting
     /// need none of reduxgen's. Tuples, functions and other generic types cannot conform:
     /// they are left to the compiler.
-    public static func leafTypes(of spelling: String) -> [String] {
+    package static func leafTypes(of spelling: String) -> [String] {
         var type = spelling.trimmingSpaces()
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         if type.hasPrefix("[") && type.hasSuffix("]") {
@@ -46,7 +46,7 @@ public enum TestSampleCode {
     /// need in turn, but those for which `hasSample` is true. Each is built from
     /// `declarations` when it can be and needs no type that needs it back (a sample that
     /// would build itself forever); the others are left to the user.
-    public static func declarations(for types: [String], from declarations: SwiftDeclarations, hasSample: (String) -> Bool) -> [Declaration] {
+    package static func declarations(for types: [String], from declarations: SwiftDeclarations, hasSample: (String) -> Bool) -> [Declaration] {
         var order: [String] = []
         var pending = types.flatMap(leafTypes)
         while !pending.isEmpty {
@@ -92,7 +92,7 @@ public enum TestSampleCode {
     }
 
     /// The conformances, as the samples file writes them.
-    public static func code(_ declarations: [Declaration]) -> String {
+    package static func code(_ declarations: [Declaration]) -> String {
         declarations.map { declaration in
             let type = declaration.type
             let body: String

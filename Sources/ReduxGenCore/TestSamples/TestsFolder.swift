@@ -1,11 +1,11 @@
 /// What a tests folder has that decides the test files of a run: its files' names, the
 /// types its files give a sample (`extension Repo: TestSample`), and the tests each
 /// feature's files hold.
-public struct TestsFolder: Sendable {
+package struct TestsFolder: Sendable {
     /// The names of the folder's files.
-    public var fileNames: Set<String>
+    package var fileNames: Set<String>
     /// The types with a `TestSample` conformance in the folder's Swift files.
-    public var typesWithSamples: Set<String>
+    package var typesWithSamples: Set<String>
     /// The texts of each feature's transition tests files, by the feature's name.
     private var featureFiles: [String: [String]] = [:]
     /// The texts of the Swift files that are no feature's transition tests (the user's own
@@ -15,7 +15,7 @@ public struct TestsFolder: Sendable {
     private var identifiers: Set<String> = []
 
     /// The folder with `files`, each a name and, for a Swift file, its text.
-    public init(files: [(name: String, text: String?)]) {
+    package init(files: [(name: String, text: String?)]) {
         fileNames = Set(files.map(\.name))
         typesWithSamples = Self.conformances(in: files.compactMap(\.text))
         for case let (name, text?) in files {
@@ -43,7 +43,7 @@ public struct TestsFolder: Sendable {
     /// moved out of those files stay the feature's. Another feature's transition tests files
     /// are not among them, so a test or a mark two features share (a request `load` of each,
     /// `// MARK: navigation`) counts for each feature alone.
-    public func tests(of feature: String) -> FeatureTests {
+    package func tests(of feature: String) -> FeatureTests {
         FeatureTests(texts: featureFiles[feature, default: []] + filesNaming[feature, default: []])
     }
 
@@ -63,14 +63,14 @@ public struct TestsFolder: Sendable {
     }
 
     /// The tests of one feature that a tests folder holds.
-    public struct FeatureTests: Sendable {
+    package struct FeatureTests: Sendable {
         /// The texts of the files where the feature's tests are looked for.
         let texts: [String]
 
         /// Whether the feature's files hold tests of `request`: one of the generated test
         /// methods, or the mark that heads the request's tests (`// MARK: load`; for a request
         /// named like a group of tests, `// MARK: navigation request`, or its name alone).
-        public func hasTests(of request: RequestPlan) -> Bool {
+        package func hasTests(of request: RequestPlan) -> Bool {
             hasMethod(named: request.transitionTests.map { request.testName + $0.rawValue })
                 || hasText([request.testsMark + "\n", "// MARK: \(request.name)\n"])
         }

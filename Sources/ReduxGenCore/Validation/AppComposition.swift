@@ -9,11 +9,11 @@
 /// ```swift
 /// let errors = AppComposition.errors(of: shop, apps: ["Office"]) { name in specs[name] }
 /// ```
-public enum AppComposition {
+package enum AppComposition {
     /// An error for each feature of the app spec `app` that is an app spec, named in `apps`
     /// (the app specs of the run and the known ones of other runs), or that the app cannot
     /// hold, as `spec` finds it (`nil`: known by its name alone, not checked).
-    public static func errors(of app: Feature, apps: Set<String>, spec: (String) -> ChildComposition.Spec?) -> [Diagnostic] {
+    package static func errors(of app: Feature, apps: Set<String>, spec: (String) -> ChildComposition.Spec?) -> [Diagnostic] {
         (app.composedFeatures ?? []).compactMap { listed in
             let location = SourceLocation(path: app.specPath, listed.declared)
             let line = "'\(listed.property): \(listed.feature)'"
@@ -47,7 +47,7 @@ public enum AppComposition {
 
     /// Whether the spec `bytes` is an app spec (its top level has `app:`), as the validator
     /// decides; `nil` when it is no YAML mapping, which its own run reports.
-    public static func isAppSpec(_ bytes: [UInt8], path: String) -> Bool? {
+    package static func isAppSpec(_ bytes: [UInt8], path: String) -> Bool? {
         var diagnostics: [Diagnostic] = []
         guard let root = YAMLLoader().load(bytes, path: path, diagnostics: &diagnostics), case .mapping(let pairs) = root.content else {
             return nil

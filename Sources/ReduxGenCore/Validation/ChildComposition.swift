@@ -8,28 +8,28 @@
 /// ```swift
 /// let errors = ChildComposition.errors(of: todoList) { name in specs[name] }
 /// ```
-public enum ChildComposition {
+package enum ChildComposition {
     /// What the check needs of one spec of the run.
-    public struct Spec: Sendable {
+    package struct Spec: Sendable {
         /// The feature's (or app's) name.
-        public var name: String
+        package var name: String
         /// Whether it is an app spec.
-        public var isApp: Bool
+        package var isApp: Bool
         /// Whether its state has a field `id` (which makes the state `Identifiable`).
-        public var hasIDField: Bool
+        package var hasIDField: Bool
         /// Whether its action has a case (an action, a request, a stream, a binding, …).
-        public var hasActions: Bool
+        package var hasActions: Bool
         /// Its access level.
-        public var access: AccessLevel
+        package var access: AccessLevel
         /// Whether its state and action are `Equatable`.
-        public var isEquatable: Bool
+        package var isEquatable: Bool
         /// The children it holds.
-        public var children: [ChildFeature]
+        package var children: [ChildFeature]
         /// Its spec file's name, for messages.
-        public var specFileName: String
+        package var specFileName: String
 
         /// What the check needs of `feature`.
-        public init(_ feature: Feature) {
+        package init(_ feature: Feature) {
             name = feature.name
             isApp = feature.isApp
             hasIDField = StateIdentity.isIdentifiable(feature)
@@ -43,7 +43,7 @@ public enum ChildComposition {
 
     /// An error for each child of `feature` that its spec, found by `spec` (`nil`: a feature
     /// known by its name alone, which is not checked), does not fit.
-    public static func errors(of feature: Feature, spec: (String) -> Spec?) -> [Diagnostic] {
+    package static func errors(of feature: Feature, spec: (String) -> Spec?) -> [Diagnostic] {
         feature.children.compactMap { child in
             let location = SourceLocation(path: feature.specPath, child.featureDeclared)
             guard let childSpec = spec(child.feature) else { return nil }

@@ -1,20 +1,20 @@
 /// The features of one run: the feature names its specs imply (and those of specs in other
 /// runs the caller knows of), which an app spec's features must be among.
-public struct FeaturesInRun: Sendable {
+package struct FeaturesInRun: Sendable {
     /// Every feature name of the run and the other known ones.
-    public let names: Set<String>
+    package let names: Set<String>
     /// The children of the features whose specs the run has read, by feature name: an app
     /// spec's `loaders` lifts them with their feature's loader. A feature known by its name
     /// alone is not among them.
-    public var children: [String: [ChildFeature]] = [:]
+    package var children: [String: [ChildFeature]] = [:]
 
     /// The features of the specs at `specPaths`, and `others`.
-    public init(specPaths: [String], others: [String] = []) {
+    package init(specPaths: [String], others: [String] = []) {
         names = Set(specPaths.map(SpecValidator.featureName(forSpecAt:)) + others)
     }
 
     /// Whether a spec of the run (or another known one) is the feature `name`.
-    public func contains(_ name: String) -> Bool {
+    package func contains(_ name: String) -> Bool {
         names.contains(name)
     }
 
@@ -22,7 +22,7 @@ public struct FeaturesInRun: Sendable {
     /// (`a/TeamChat.yaml` and `b/TeamChat.yml`), or of features whose names differ only in
     /// case (`Todo` and `TODO`), whose files are one file on a case-insensitive file system
     /// (macOS's default).
-    public static func duplicates(amongSpecsAt paths: [String]) -> [Diagnostic] {
+    package static func duplicates(amongSpecsAt paths: [String]) -> [Diagnostic] {
         var first: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         for path in paths {

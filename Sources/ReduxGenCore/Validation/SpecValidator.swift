@@ -2,15 +2,15 @@
 ///
 /// It reports all the mistakes it can find in one pass rather than stopping at the first;
 /// a spec with any error yields no feature.
-public struct SpecValidator: Sendable {
+package struct SpecValidator: Sendable {
     /// Creates a validator.
-    public init() {}
+    package init() {}
 
     /// Validates `root`, the spec read from `path`. The feature's name comes from the file
     /// name (`TeamChat.yaml` → `TeamChat`); a `feature:` key must agree with it.
     /// `featuresInRun`, the names of the feature specs generated in the same run, lets an
     /// app spec check the features it lists; `nil` skips that check.
-    public func validate(_ root: YAMLNode, path: String, featuresInRun: FeaturesInRun? = nil, diagnostics: inout [Diagnostic]) -> Feature? {
+    package func validate(_ root: YAMLNode, path: String, featuresInRun: FeaturesInRun? = nil, diagnostics: inout [Diagnostic]) -> Feature? {
         var session = ValidationSession(path: path)
         session.featuresInRun = featuresInRun
         let feature = session.validateSpec(root)
@@ -30,7 +30,7 @@ public struct SpecValidator: Sendable {
 
     /// The feature name a spec file's name implies: its last path component without the
     /// `.yaml`/`.yml` extension.
-    public static func featureName(forSpecAt path: String) -> String {
+    package static func featureName(forSpecAt path: String) -> String {
         let fileName = PathComponents.lastComponent(of: path)
         guard let suffix = specExtension(of: fileName) else { return fileName }
         return String(decoding: fileName.utf8.dropLast(suffix.utf8.count), as: UTF8.self)
@@ -38,7 +38,7 @@ public struct SpecValidator: Sendable {
 
     /// Whether `fileName` is a spec file's name: not hidden, and a spec extension after at
     /// least one character of name.
-    public static func isSpecFileName(_ fileName: String) -> Bool {
+    package static func isSpecFileName(_ fileName: String) -> Bool {
         !fileName.hasPrefix(".") && specExtension(of: fileName) != nil
     }
 

@@ -1,8 +1,8 @@
 /// "Did you mean" suggestions for misspelt names.
-public enum Suggestions {
+package enum Suggestions {
     /// The candidate closest to `word`, if it is close enough to be a likely typo:
     /// at most two edits, and fewer edits than the word has characters.
-    public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -16,7 +16,7 @@ public enum Suggestions {
 
     /// Damerau–Levenshtein distance (with adjacent transpositions), so `sucess` is one edit
     /// from `success` and `polciy` one from `policy`.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -38,7 +38,7 @@ public enum Suggestions {
     }
 
     /// ` (did you mean 'state'?)`-style suffix, or a list of the valid choices.
-    public static func hint(for word: String, among candidates: [String]) -> String {
+    package static func hint(for word: String, among candidates: [String]) -> String {
         if let match = closest(to: word, among: candidates) {
             return "; did you mean '\(match)'?"
         }
@@ -46,7 +46,7 @@ public enum Suggestions {
     }
 
     /// `'a', 'b' or 'c'`.
-    public static func listing(_ words: [String]) -> String {
+    package static func listing(_ words: [String]) -> String {
         let quoted = words.map { "'\($0)'" }
         guard quoted.count > 1 else { return quoted.first ?? "" }
         return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]

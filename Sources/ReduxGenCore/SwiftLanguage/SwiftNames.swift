@@ -71,15 +71,6 @@ enum SwiftNames {
         return nil
     }
 
-    /// Why `name` cannot name what `place` says in generated code, with what to write
-    /// instead; `nil` when it can.
-    static func problem(with name: String, as place: NamePlace) -> String? {
-        if let problem = identifierProblem(name) { return problem }
-        guard let reason = place.positions.lazy.compactMap({ $0.refusal(of: name) }).first else { return nil }
-        let instead = name == "_" ? "" : "; choose another name, like '\(name.prefix(1).lowercased() + name.dropFirst())Value'"
-        return "'\(name)' cannot name \(place.what): \(reason)" + instead
-    }
-
     /// Why `name` is not a Swift identifier without invisible scalars, or `nil` when it is:
     /// the check of a feature's name, which only prefixes the names of generated types
     /// (`SelfState` compiles).

@@ -1,104 +1,53 @@
-/// Hashes that let a run see that a spec's files are up to date without validating and
-/// rendering the spec again: the hash of everything the files are generated from (the
-/// spec's bytes, the templates, reduxgen's version) and the hash of each file as written.
-/// A `FingerprintManifest` in the output folder keeps them between runs.
-///
-/// The standard library's `Hasher` cannot serve: its hashes differ from one process to the
-/// next, and these are compared across runs.
-public enum Fingerprint {
-    /// The hash of everything a spec's files are generated from.
-    public static func inputs(spec: [UInt8], templates: TemplateSet) -> UInt64 {
-        hash(spec, continuing: templates.fingerprint)
-    }
-
-    /// The hash of no bytes at all, where a chain of hashes starts.
-    public static let start: UInt64 = 0xCBF2_9CE4_8422_2325
-
-    /// A 64-bit hash of `bytes`, continuing the hash `previous` of what came before them:
-    /// enough to notice a change (nothing here is adversarial: a file that does not match is
-    /// simply generated again), and the same on every machine.
-    public static func hash(_ bytes: some Collection<UInt8>, continuing previous: UInt64 = start) -> UInt64 {
-        if let result = bytes.withContiguousStorageIfAvailable({ hash(UnsafeRawBufferPointer($0), previous) }) {
-            return result
-        }
-        return Array(bytes).withUnsafeBytes { hash($0, previous) }
-    }
-
-    private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-
-    /// Mixes each 8 bytes into the hash as a little-endian word, then the bytes after the
-    /// last whole word, then scrambles the result so that every input bit reaches every
-    /// output bit.
-    private static func hash(_ bytes: UnsafeRawBufferPointer, _ previous: UInt64) -> UInt64 {
-        func mix(_ value: UInt64, _ word: UInt64) -> UInt64 {
-            let product = (value ^ word) &* multiplier
-            return product ^ (product >> 32)
-        }
-        var value = previous ^ (UInt64(bytes.count) &* multiplier)
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            value = mix(value, UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-            offset += 8
-        }
-        var rest: UInt64 = 0
-        for (index, byte) in bytes[offset...].enumerated() { rest |= UInt64(byte) << (8 * index) }
-        value = mix(value, rest)
-        value ^= value >> 29
-        value &*= 0xBF58_476D_1CE4_E5B9
-        return value ^ (value >> 32)
-    }
-}
-
 /// The fingerprints of the specs last generated into an output folder, one line per spec:
 /// `TeamChat.yaml <inputs> <State> <Action> <Reducer> <Loader> <ViewModel> <skeletons>` (the
 /// hashes of the generated files, in `FilePart.generatedParts` order, then which skeletons
 /// the spec has, each as 16 lowercase hex digits), sorted by name, in the hidden file
 /// `.reduxgen-fingerprints`. It is a cache: deleting it only makes the next run slower.
-public struct FingerprintManifest: Equatable, Sendable {
+package struct FingerprintManifest: Equatable, Sendable {
     /// The manifest's file name in the output folder.
-    public static let fileName = ".reduxgen-fingerprints"
+    package static let fileName = ".reduxgen-fingerprints"
 
     /// What one spec's files were generated from, and their hashes.
-    public struct Entry: Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
         /// `Fingerprint.inputs` of the spec when its files were written.
-        public var inputs: UInt64
+        package var inputs: UInt64
         /// The hash of each generated file's bytes, in `FilePart.generatedParts` order.
-        public var files: [UInt64]
+        package var files: [UInt64]
         /// The skeletons the spec has, a bit per part at `FilePart.index` (the reducer's
         /// always; the props' and the routing's when the spec has props and routes).
-        public var skeletons: UInt64
+        package var skeletons: UInt64
 
         /// Creates an entry.
-        public init(inputs: UInt64, files: [UInt64], skeletons: UInt64 = Entry.bit(of: .reducerLogic)) {
+        package init(inputs: UInt64, files: [UInt64], skeletons: UInt64 = Entry.bit(of: .reducerLogic)) {
             self.inputs = inputs
             self.files = files
             self.skeletons = skeletons
         }
 
         /// The bit of `part` in `skeletons`.
-        public static func bit(of part: FilePart) -> UInt64 { 1 << UInt64(part.index) }
+        package static func bit(of part: FilePart) -> UInt64 { 1 << UInt64(part.index) }
 
         /// The bit of `skeletons` that marks a spec checked against the other specs of its
         /// run (an app spec, a feature with children), which a run always generates again:
         /// whether those specs still fit is not in its inputs.
-        public static let readsOtherSpecsBit: UInt64 = 1 << 63
+        package static let readsOtherSpecsBit: UInt64 = 1 << 63
 
         /// Whether the spec is checked against the other specs of its run.
-        public var readsOtherSpecs: Bool { skeletons & Self.readsOtherSpecsBit != 0 }
+        package var readsOtherSpecs: Bool { skeletons & Self.readsOtherSpecsBit != 0 }
 
         /// Whether the spec has the skeleton `part`.
-        public func hasSkeleton(_ part: FilePart) -> Bool { skeletons & Self.bit(of: part) != 0 }
+        package func hasSkeleton(_ part: FilePart) -> Bool { skeletons & Self.bit(of: part) != 0 }
     }
 
     /// The entries, by spec file name.
-    public var entries: [String: Entry] = [:]
+    package var entries: [String: Entry] = [:]
 
     /// An empty manifest.
-    public init() {}
+    package init() {}
 
     /// The manifest in `bytes`; lines that do not parse are dropped (their specs are then
     /// generated again).
-    public init(parsing bytes: [UInt8]) {
+    package init(parsing bytes: [UInt8]) {
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
             if let (name, entry) = Self.parse(line) { entries[name] = entry }
         }
@@ -124,7 +73,7 @@ public struct FingerprintManifest: Equatable, Sendable {
 
     /// The manifest's text: deterministic, one line per spec, sorted by the spec names'
     /// UTF-8 bytes, each hash as 16 lowercase hex digits.
-    public var serialized: [UInt8] {
+    package var serialized: [UInt8] {
         var text: [UInt8] = []
         // A line: the spec's name (a few dozen bytes), then each hash after a space.
         text.reserveCapacity(entries.count * (40 + 17 * (2 + FilePart.generatedParts.count)))

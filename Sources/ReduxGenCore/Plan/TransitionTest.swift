@@ -1,0 +1,17 @@
+/// A generated transition test (`--tests`): the part of its method's name after the
+/// request's, `testLoadMessages` + `GoesFromIdleToLoadingToSucceeded`.
+package enum TransitionTest: String, CaseIterable, Hashable, Sendable {
+    case succeeds = "GoesFromIdleToLoadingToSucceeded"
+    case fails = "GoesFromLoadingToFailed"
+    case failsAfterRetries = "FailsAfterItsRetries"
+    case ignoresAnswers = "AnswerIsIgnoredWhenNotLoading"
+    case timesOut = "TimesOut"
+    case isCancelled = "IsCancelled"
+    case errorIsDismissed = "ErrorIsDismissed"
+    case latestSupersedes = "LatestCallSupersedesTheOneInFlight"
+    case firstDrops = "CallWhileOneIsInFlightIsDropped"
+    case queueApplies = "QueuedCallsEachApplyTheirAnswer"
+    case concurrentApplies = "ConcurrentCallsEachApplyTheirAnswer"
+    case cacheAnswersAgain = "IsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale"
+    case pollsUntilStopped = "PollsARoundAtOnceAndOnePerIntervalUntilStopped"
+}

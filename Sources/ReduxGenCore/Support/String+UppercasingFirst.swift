@@ -1,0 +1,7 @@
+extension String {
+    /// The string with its first character uppercased: `loadMore` → `LoadMore`.
+    var uppercasingFirst: String {
+        guard let first else { return self }
+        return first.uppercased() + dropFirst()
+    }
+}
