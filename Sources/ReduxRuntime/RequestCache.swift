@@ -50,7 +50,7 @@ public final class RequestCache<State, Action: Sendable> {
         let age = answer.age()
         guard age < answer.lifetime else { return false }
         let name = call.arguments == CallArguments() ? "\(call.id)" : "\(call.id)\(call.arguments)"
-        environment.log("reduxgen: skipped \(name): its last answer is \(age) old, fresh for \(answer.lifetime) (\(call.forcedBy) calls anyway)")
+        environment.logger.log(.debug, "reduxgen: skipped \(name): its last answer is \(age) old, fresh for \(answer.lifetime) (\(call.forcedBy) calls anyway)")
         return true
     }
 
