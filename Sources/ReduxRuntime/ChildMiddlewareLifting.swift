@@ -91,7 +91,7 @@ extension Middleware {
         extract: @escaping @Sendable (ParentAction) -> (Children.Key, Action)?
     ) -> Middleware<ParentState, ParentAction> where Children.Child == State {
         let make = self.make
-        return Middleware<ParentState, ParentAction> { parentContext in
+        return Middleware<ParentState, ParentAction>(name: name) { parentContext in
             let children = ChildMiddlewares<Children, Action>()
             @MainActor func makeHandler(for key: Children.Key, state: State) -> ChildMiddlewares<Children, Action>.Handler {
                 let work = ChildWork()

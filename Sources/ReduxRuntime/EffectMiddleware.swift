@@ -21,11 +21,11 @@ extension Middleware {
         _ type: Effect.Type,
         perform: @escaping @Sendable (Effect) async -> Void
     ) -> Middleware {
-        Middleware { context in
+        Middleware(name: "the performer of \(Effect.self)") { context in
             var previous: Task<Void, Never>?
             return { action, next in
                 for effect in EffectOutbox.collect(Effect.self, during: { next(action) }) {
-                    previous = context.run { [previous] in
+                    previous = context.run(.finite("performing the effect \(Effect.self).\(effect)")) { [previous] in
                         await previous?.value
                         guard !Task.isCancelled else { return }
                         await perform(effect)

@@ -38,7 +38,7 @@ extension Middleware {
         extract: @escaping @Sendable (AppAction) -> Action?
     ) -> Middleware<AppState, AppAction> {
         let make = self.make
-        return Middleware<AppState, AppAction>(isFor: { extract($0) != nil }) { appContext in
+        return Middleware<AppState, AppAction>(name: name, isFor: { extract($0) != nil }) { appContext in
             let context = MiddlewareContext(lifting: appContext, state: toFeature, embed: embed)
             let handle = make(context)
             return { appAction, next in

@@ -65,12 +65,12 @@ extension Middleware where Action: Sendable {
         restore: @escaping @Sendable (Fields) -> Action,
         differ: @escaping @Sendable (Fields, Fields) -> Bool
     ) -> Middleware where Fields.State == State {
-        Middleware { context in
+        Middleware(name: "the persistence of \"\(key)\"") { context in
             let environment = context.environment
             let saver = PersistenceSaver<Fields>(key: key, environment: environment)
             let initial = Fields(from: context.state)
             var last = initial
-            if let reading = PersistedRecord.read(key, from: environment.storage, over: initial, log: environment.log),
+            if let reading = PersistedRecord.read(key, from: environment.storage, over: initial, log: { [logger = environment.logger] in logger.log(.error, $0) }),
                 reading.restoredAny, differ(initial, reading.fields)
             {
                 last = reading.fields
@@ -113,7 +113,7 @@ private final class PersistenceSaver<Fields: PersistedFields> {
         let key = key, storage = environment.storage
         // The task runs off the main actor, and is not stopped by its cancellation (a store
         // released right after a change still saves it).
-        context.run { [self] in
+        context.run(.finite("saving the \(key) fields")) { [self] in
             while let fields = await takePending() {
                 let failure: String?
                 do {
@@ -144,6 +144,6 @@ private final class PersistenceSaver<Fields: PersistedFields> {
         }
         guard failure != loggedFailure else { return }
         loggedFailure = failure
-        environment.log("reduxgen: could not save the \(key) fields (\(failure)); the app goes on, and their next change is saved again")
+        environment.logger.log(.error, "reduxgen: could not save the \(key) fields (\(failure)); the app goes on, and their next change is saved again")
     }
 }

@@ -57,7 +57,7 @@ public final class PollRunner<State, Action> {
         let generation = lastGeneration
         let clock = context.environment.clock
         round()
-        let task = context.run { [weak self] in
+        let task = context.run(.finite("the polling of \(id), every \(interval)")) { [weak self] in
             while true {
                 do {
                     try await clock.sleep(for: interval)

@@ -41,6 +41,12 @@ public struct Request<Action: Sendable>: Sendable {
     /// is not a ``RetryableFailure``) and the request has a ``retry`` policy, for the runner's
     /// log; `nil` otherwise.
     let failureThatCannotSayIfRetryable: String?
+    /// Where the request was made, `TeamChatKit/TeamChat.yaml:21`: in a generated loader, the
+    /// spec's line (the loader's `#sourceLocation` points there).
+    public let origin: String
+
+    /// `the request loadMessages (TeamChatKit/TeamChat.yaml:21)`: how a message names a call.
+    var workDescription: String { "the request \(id) (\(origin))" }
 
     /// Creates a request from its parts.
     /// - Parameters:
@@ -50,6 +56,9 @@ public struct Request<Action: Sendable>: Sendable {
     ///   - timeout: How long each attempt may run; `nil` for no limit.
     ///   - debounce: The quiet the call waits for before it starts; `nil` starts at once.
     ///   - timedOut: Makes the failure action of an attempt that ran out of `timeout`.
+    ///   - fileID: Where the request is made, for messages about its calls; the caller's by
+    ///     default.
+    ///   - line: The line where the request is made.
     ///   - perform: Performs one attempt and returns its outcome.
     public init(
         id: RequestID,
@@ -58,8 +67,11 @@ public struct Request<Action: Sendable>: Sendable {
         timeout: Duration? = nil,
         debounce: Duration? = nil,
         timedOut: (@Sendable (Duration) -> Action)? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
         perform: @escaping @Sendable () async -> RequestOutcome<Action>
     ) {
+        origin = "\(fileID):\(line)"
         self.id = id
         self.policy = policy
         self.retry = retry
@@ -87,6 +99,9 @@ public struct Request<Action: Sendable>: Sendable {
     ///   - success: Makes the action of an answer.
     ///   - failure: Makes the action of an error.
     ///   - timedOut: Makes the failure action of an attempt that ran out of `timeout`.
+    ///   - fileID: Where the request is made, for messages about its calls; the caller's by
+    ///     default (in a generated loader, the spec's line).
+    ///   - line: The line where the request is made.
     public init<Success: Sendable, Failure: Error>(
         id: RequestID,
         policy: RequestPolicy = .latest,
@@ -96,8 +111,11 @@ public struct Request<Action: Sendable>: Sendable {
         call: @escaping @Sendable () async throws(Failure) -> Success,
         success: @escaping @Sendable (Success) -> Action,
         failure: @escaping @Sendable (Failure) -> Action,
-        timedOut: (@Sendable (Duration) -> Action)? = nil
+        timedOut: (@Sendable (Duration) -> Action)? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
     ) {
+        origin = "\(fileID):\(line)"
         self.id = id
         self.policy = policy
         self.retry = retry
@@ -122,9 +140,18 @@ public struct Request<Action: Sendable>: Sendable {
     /// - Parameters:
     ///   - id: The request's name; the request's id is `RequestID(id)`.
     ///   - policy: What to do when a call with the same id is in flight.
+    ///   - fileID: Where the request is made, for messages about its calls; the caller's by
+    ///     default.
+    ///   - line: The line where the request is made.
     ///   - perform: Performs the call and returns the success or failure action.
-    public init(id: String, policy: RequestPolicy = .latest, perform: @escaping @Sendable () async -> Action) {
-        self.init(id: RequestID(id), policy: policy) {
+    public init(
+        id: String,
+        policy: RequestPolicy = .latest,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        perform: @escaping @Sendable () async -> Action
+    ) {
+        self.init(id: RequestID(id), policy: policy, fileID: fileID, line: line) {
             .success(await perform())
         }
     }

@@ -73,7 +73,7 @@ public final class RequestRunner<State, Action: Sendable> {
         slots[id, default: Slot()].debouncing?.task.cancel()
         let generation = nextGeneration()
         let clock = context.environment.clock
-        let task = context.run { @MainActor [weak self] in
+        let task = context.run(.finite(request.workDescription + ", waiting out its debounce")) { @MainActor [weak self] in
             do {
                 try await clock.sleep(for: debounce)
             } catch {
@@ -154,7 +154,7 @@ public final class RequestRunner<State, Action: Sendable> {
         let environment = context.environment
         // The task looks its runner up on the main actor, so that a runner released with its
         // store is not kept alive by a task on its way back to the main actor.
-        let task = context.run { @MainActor [weak self] in
+        let task = context.run(.finite(request.workDescription)) { @MainActor [weak self] in
             let ending = await RequestCall.perform(request, environment: environment)
             self?.finish(request.id, generation: generation, with: ending)
         }
@@ -172,7 +172,7 @@ public final class RequestRunner<State, Action: Sendable> {
         case .answered(let action):
             context.dispatch(action)
         case .timedOutWithoutAction(let duration):
-            context.environment.log("reduxgen: \(id) timed out after \(duration) and has no timedOut action; nothing dispatched")
+            context.environment.logger.log(.warning, "reduxgen: \(id) timed out after \(duration) and has no timedOut action; nothing dispatched")
         case .cancelled:
             break
         }

@@ -70,12 +70,13 @@ public final class ScopedStore<State, Action>: StoreProtocol {
 
     /// Returns once no tracked work of the parent store is running (the work of every
     /// feature, not only this one's), stream subscriptions too unless `ignoringStreams`; see
-    /// ``Store/settle(ignoringStreams:)``.
-    public func settle(ignoringStreams: Bool) async {
-        await parent.settle(ignoringStreams: ignoringStreams)
+    /// ``Store/settle(ignoringStreams:timeout:)``.
+    @discardableResult
+    public func settle(ignoringStreams: Bool = false, timeout: Duration = UnsettledWork.settleTimeout) async -> UnsettledWork? {
+        await parent.settle(ignoringStreams: ignoringStreams, timeout: timeout)
     }
 
-    /// Whether tracked work of the parent store is running; see ``settle()``.
+    /// Whether tracked work of the parent store is running; see ``settle(ignoringStreams:timeout:)``.
     public var hasPendingWork: Bool { parent.hasPendingWork }
 }
 

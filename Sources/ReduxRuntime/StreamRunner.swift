@@ -48,7 +48,7 @@ public final class StreamRunner<State, Action: Sendable> {
         }
         // The closures look their runner up on the main actor, so that a runner released with
         // its store is not kept alive by a task on its way back to the main actor.
-        let task = context.runStream { @MainActor [weak self] in
+        let task = context.run(.stream("the stream subscription \(id)")) { @MainActor [weak self] in
             let end = await iteration.run(delivering: deliver)
             self?.finish(id, generation: generation, with: end)
         }

@@ -207,8 +207,14 @@ final class TeamChatViewModel {
     }
 
     /// Returns once the work started so far (requests, streams that end, thunks) is over;
-    /// with `ignoringStreams`, while the streams stay open. For tests.
-    func settle(ignoringStreams: Bool = false) async {
-        await store.settle(ignoringStreams: ignoringStreams)
+    /// with `ignoringStreams`, while the streams stay open. For tests: past `timeout` of
+    /// real time it gives up, logs at the `fault` level what still runs (a test log fails the
+    /// test with it) and returns that.
+    @discardableResult
+    func settle(
+        ignoringStreams: Swift.Bool = false,
+        timeout: Swift.Duration = ReduxRuntime.UnsettledWork.settleTimeout
+    ) async -> ReduxRuntime.UnsettledWork? {
+        await store.settle(ignoringStreams: ignoringStreams, timeout: timeout)
     }
 }
