@@ -32,6 +32,9 @@ public struct Middleware<State, Action>: Sendable {
     /// installed twice performs each call, or each save, twice). `nil` for a middleware that
     /// may be installed more than once.
     public let name: String?
+    /// The records of a persisting middleware (`persisting(_:key:restore:)`), so that lifting
+    /// it onto a parent's children keeps a record per child instead of a middleware per child.
+    let persistedRecords: PersistedRecords<State, Action>?
 
     /// Creates a middleware from its per-store setup.
     /// - Parameters:
@@ -43,21 +46,21 @@ public struct Middleware<State, Action>: Sendable {
         name: String? = nil,
         _ make: @escaping @MainActor @Sendable (MiddlewareContext<State, Action>) -> @MainActor (Action, _ next: (Action) -> Void) -> Void
     ) {
-        self.make = make
-        self.name = name
-        isFor = nil
+        self.init(name: name, isFor: nil, persistedRecords: nil, make)
     }
 
-    /// A middleware whose handler the store calls only with the actions for which `isFor`
-    /// returns true.
+    /// A middleware named `name` whose handler the store calls only with the actions for which
+    /// `isFor` returns true (every action when `nil`), and that keeps `persistedRecords`, if any.
     init(
         name: String?,
-        isFor: @escaping @Sendable (Action) -> Bool,
+        isFor: (@Sendable (Action) -> Bool)?,
+        persistedRecords: PersistedRecords<State, Action>? = nil,
         _ make: @escaping @MainActor @Sendable (MiddlewareContext<State, Action>) -> @MainActor (Action, _ next: (Action) -> Void) -> Void
     ) {
         self.make = make
         self.name = name
         self.isFor = isFor
+        self.persistedRecords = persistedRecords
     }
 
     /// What a store of `middlewares` warns about, or nil: the names given to more than one.

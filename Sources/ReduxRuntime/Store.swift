@@ -83,7 +83,8 @@ public final class Store<State, Action> {
 
     private let box: StateBox<State>
     private let reducer: Reducer
-    private let tracker = WorkTracker()
+    /// The work the store's middlewares and thunks started.
+    let tracker = WorkTracker()
     /// The environment the store was created with (its middlewares' context has a clock
     /// that notes their waits).
     public let environment: StoreEnvironment
@@ -184,8 +185,11 @@ public final class Store<State, Action> {
     ///
     /// Tracked work is every task started with ``MiddlewareContext/run(fileID:line:_:)``
     /// (which includes ``RequestRunner`` calls, cancelled ones until they return),
-    /// `dispatch(thunk:)` or ``StreamRunner``, counting work started while waiting. Meant for
-    /// tests: dispatch, `await store.settle()`, then assert on ``state``.
+    /// `dispatch(thunk:)` or ``StreamRunner``, counting work started while waiting. An attempt
+    /// abandoned at its timeout is cancelled and not waited for: nothing it does reaches the
+    /// store, and a call that ignores its cancellation would never return (releasing the store
+    /// cancels it if it still runs). Meant for tests: dispatch, `await store.settle()`, then
+    /// assert on ``state``.
     ///
     /// Waits on the environment's clock (debounce, retry backoff, timeouts, polling) are work
     /// too: with a test clock, advance it before settling. A stream subscription is work until
@@ -216,7 +220,8 @@ public final class Store<State, Action> {
     /// What tracked work runs now, oldest first, as ``UnsettledWork`` names it.
     public var runningWork: [String] { tracker.running() }
 
-    /// Whether tracked work is running, stream subscriptions included; see ``settle()``.
+    /// Whether tracked work is running, stream subscriptions included, attempts abandoned at
+    /// their timeout aside; see ``settle(ignoringStreams:timeout:)``.
     public var hasPendingWork: Bool { !tracker.isIdle }
 
     /// The context the middlewares of this store receive.

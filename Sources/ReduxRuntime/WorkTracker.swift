@@ -5,23 +5,46 @@
 /// Tasks are started and awaited on the main actor; ``cancelAll()`` may come from any thread
 /// (the store's deinitializer), and a task's sleeps are noted from any task, hence the lock.
 final class WorkTracker: Sendable {
-    /// What a tracked task is: whether settling may leave it running, and how a message
-    /// names it.
-    struct Kind: Sendable {
-        /// Whether it is a stream subscription, which may run as long as the store lives:
+    /// How long a tracked task may run, which says whether settling waits for it.
+    enum Lifetime: Sendable {
+        /// Work that ends by itself: a request, a thunk, a middleware's task.
+        case finite
+        /// A stream subscription, which may run as long as the store lives:
         /// ``settle(ignoringStreams:timeout:)`` can leave those running.
-        let isStream: Bool
+        case stream
+        /// An attempt of a call raced against its timeout. While it races, its call (finite
+        /// work) waits for it; once the timeout wins, it is cancelled and nothing it does
+        /// reaches the store, so settling does not wait for it: a call that ignores its
+        /// cancellation would hold it forever. It stays tracked until it returns, so that
+        /// releasing the store cancels it.
+        case attempt
+    }
+
+    /// What a tracked task is: its ``Lifetime``, and how a message names it.
+    struct Kind: Sendable {
+        let lifetime: Lifetime
         /// What the task is, for a message: `the request loadMessages (TeamChatKit/TeamChat.yaml:21)`.
         let description: String
 
         /// Work that ends by itself, named by what it is.
-        static func finite(_ description: String) -> Kind { Kind(isStream: false, description: description) }
+        static func finite(_ description: String) -> Kind { Kind(lifetime: .finite, description: description) }
         /// A stream subscription, named by what it is.
-        static func stream(_ description: String) -> Kind { Kind(isStream: true, description: description) }
+        static func stream(_ description: String) -> Kind { Kind(lifetime: .stream, description: description) }
         /// Work that ends by itself, of a middleware that did not say what it is.
         static let finite = finite("a task a middleware started")
         /// A stream subscription that did not say what it is.
         static let stream = stream("a stream subscription")
+        /// An attempt raced against its timeout.
+        static let attempt = Kind(lifetime: .attempt, description: "an attempt raced against its timeout")
+
+        /// Whether a settle waits for it: `ignoringStreams` or not.
+        func isWaitedFor(ignoringStreams: Bool) -> Bool {
+            switch lifetime {
+            case .finite: true
+            case .stream: !ignoringStreams
+            case .attempt: false
+            }
+        }
     }
 
     /// One tracked task, and the waits on the store's clock it is in (its own and its child
@@ -79,8 +102,11 @@ final class WorkTracker: Sendable {
 
     private let tasks = Locked(Tasks())
 
-    /// Whether no tracked task is running.
-    var isIdle: Bool { tasks.withLock { $0.running.isEmpty } }
+    /// Whether no tracked task is running, attempts aside (see ``Lifetime/attempt``).
+    var isIdle: Bool { tasks.withLock { tasks in !tasks.running.values.contains { $0.work.kind.lifetime != .attempt } } }
+
+    /// How many tracked tasks of `lifetime` run.
+    func count(of lifetime: Lifetime) -> Int { tasks.withLock { tasks in tasks.running.values.count { $0.work.kind.lifetime == lifetime } } }
 
     /// Starts `operation` in a new task and tracks it until it returns. After ``cancelAll()``
     /// the task starts cancelled.
@@ -121,8 +147,9 @@ final class WorkTracker: Sendable {
         for waiter in waiters { waiter.resume(returning: true) }
     }
 
-    /// Returns nil once no tracked task is running, including tasks started while waiting;
-    /// with `ignoringStreams`, once no task other than a stream subscription is running.
+    /// Returns nil once no tracked task is running, including tasks started while waiting,
+    /// attempts aside (see ``Lifetime/attempt``); with `ignoringStreams`, once no task other
+    /// than a stream subscription is running.
     /// When that has not happened within `timeout` of real time, or the waiting task is
     /// cancelled, returns what still runs (oldest first) instead.
     @MainActor
@@ -130,7 +157,7 @@ final class WorkTracker: Sendable {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while true {
             let (isSettled, ended) = tasks.withLock { tasks in
-                (!tasks.running.values.contains { !ignoringStreams || !$0.work.kind.isStream }, tasks.ended)
+                (!tasks.running.values.contains { $0.work.kind.isWaitedFor(ignoringStreams: ignoringStreams) }, tasks.ended)
             }
             if isSettled { return nil }
             guard await waitForAnEnd(after: ended, until: deadline) else {
@@ -139,10 +166,11 @@ final class WorkTracker: Sendable {
         }
     }
 
-    /// What runs now, oldest first; with `ignoringStreams`, without the stream subscriptions.
+    /// What a settle waits for that runs now, oldest first; with `ignoringStreams`, without
+    /// the stream subscriptions.
     func running(ignoringStreams: Bool = false) -> [String] {
         tasks.withLock { $0.running.sorted { $0.key < $1.key }.map(\.value.work) }
-            .filter { !ignoringStreams || !$0.kind.isStream }
+            .filter { $0.kind.isWaitedFor(ignoringStreams: ignoringStreams) }
             .map(\.description)
     }
 
