@@ -149,7 +149,7 @@ final class CommandLineParserTests: XCTestCase {
             (["Specs", "-o", "Out", "--prune", "--prune"], "The option '--prune' was given more than once."),
             (
                 ["Specs", "-o", "Out", "--diagnostics-format", "xml"],
-                "The value 'xml' is invalid for '--diagnostics-format <format>'. Please provide one of 'text' and 'json'."
+                "The value 'xml' is invalid for '--diagnostics-format <format>'. Please provide one of 'text', 'json' and 'summary'."
             ),
             (["Specs", "-o", "Out", "--unknown"], "Unknown option '--unknown'"),
             (["Specs", "-o", "Out", "--bogus"], "Unknown option '--bogus'"),
@@ -331,7 +331,7 @@ final class CommandLineParserTests: XCTestCase {
         let generate = HelpText.render(ReduxgenCommands.generate)
         for expected in [
             "  -o, --output <dir>      The folder", "  --prune/--no-prune      Remove", "        On by default when every path",
-            "(values:\n                          text, json; default: text)", "EXIT STATUS:",
+            "(values: text, json,\n                          summary; default: text)", "EXIT STATUS:",
         ] {
             XCTAssertTrue(generate.contains(expected), "generate --help lacks \(expected)")
         }

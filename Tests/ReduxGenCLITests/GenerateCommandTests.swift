@@ -86,6 +86,15 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr, #"{"severity":"error","message":"the type of 'a' is not a Swift type: expected ']' to close '['","path":"Feature.yaml","line":2,"column":11}"# + "\n")
     }
 
+    func testSummaryDiagnosticsSayOnceThatASpecHasErrors() throws {
+        let cli = try CLIHarness()
+        try cli.write("state:\n  a: \"[Int\"\n  b: \"[Int\"\n", to: "Feature.yaml")
+        let result = try cli.run(["Feature.yaml", "-o", "Out", "--diagnostics-format", "summary"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "reduxgen: Feature.yaml has errors, reported where its target is built; nothing was generated from it\n")
+        XCTAssertEqual(try cli.run(["Nowhere", "-o", "Out", "--diagnostics-format", "summary"]).stderr, "reduxgen: error: no such file or folder: 'Nowhere'\n")
+    }
+
     func testBadPathsAndFlags() throws {
         let cli = try CLIHarness()
         let missing = try cli.run(["Nowhere", "-o", "Out"])

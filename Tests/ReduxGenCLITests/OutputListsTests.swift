@@ -65,6 +65,11 @@ final class OutputListsTests: XCTestCase {
         }
     }
 
+    func testThePluginsReducerSkeletonIsTheGeneratorsSkeletonOfTheReducerLogic() throws {
+        XCTAssertEqual(try pluginList("reducerSkeletonParts"), [FilePart.reducerLogic.templateName])
+        XCTAssertEqual(FilePart.reducerLogic.kind, .skeleton)
+    }
+
     func testThePluginsListEveryPartOfTheGeneratorInTheListOfItsKind() throws {
         let kinds = FilePart.allCases.reduce(into: [FilePart.Kind]()) { kinds, part in
             if !kinds.contains(part.kind) { kinds.append(part.kind) }

@@ -1,4 +1,5 @@
-/// Hints for a reducer skeleton that still handles an action the spec no longer has.
+/// Hints for a skeleton (the reducer logic, the routing) that still handles an action the
+/// spec no longer has.
 ///
 /// The skeleton is the user's and is never rewritten, so when the spec renames an action,
 /// the compiler reports `type 'SearchAction' has no member 'select'` in it, without the new
