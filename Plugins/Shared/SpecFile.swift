@@ -27,6 +27,10 @@ struct SpecFile: Equatable {
     /// The test files the build plugin generates for a test target: the service mock.
     static let testParts = ["ServiceMock"]
 
+    /// The skeleton the generated reducer calls, which the build plugin looks for among a
+    /// target's files to say how to write it when it is missing.
+    static let reducerSkeletonParts = ["ReducerLogic"]
+
     /// Where the spec is.
     let url: URL
 
@@ -49,6 +53,10 @@ struct SpecFile: Equatable {
     /// the spec is an app (an app lists feature specs only), or by its feature's name when
     /// the path has a comma, the option's separator.
     var knownFeatureArgument: String { path.contains(",") ? feature : path }
+
+    /// The reducer skeleton's file name, `TeamChatReducerLogic.swift`: written once by the
+    /// command plugin, and called by the generated reducer.
+    var reducerSkeletonFileName: String { fileNames(of: Self.reducerSkeletonParts)[0] }
 
     /// The names of the files generated at every build, e.g. `TeamChatState.swift`.
     var generatedFileNames: [String] { fileNames(of: Self.generatedParts) }
