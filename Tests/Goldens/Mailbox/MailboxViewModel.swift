@@ -167,3 +167,22 @@ final class MailboxViewModel {
         await store.settle(ignoringStreams: ignoringStreams, timeout: timeout)
     }
 }
+
+#if DEBUG
+extension MailboxViewModel {
+    /// A view model for SwiftUI previews and debug screens, on a store of `state` whose
+    /// requests `service` answers, which keeps nothing on disk and logs nothing
+    /// (`StoreEnvironment.preview`); a preview takes one line:
+    /// `#Preview { MailboxScreen(viewModel: .preview()) }`. Compiled in debug builds only.
+    static func preview(
+        _ state: MailboxState = MailboxState(),
+        service: MailboxPreviewService = MailboxPreviewService()
+    ) -> MailboxViewModel {
+        MailboxViewModel(
+            initialState: state,
+            middlewares: [MailboxLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

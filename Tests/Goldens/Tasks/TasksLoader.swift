@@ -28,7 +28,7 @@ struct TasksLoader<Service: TasksService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<TasksState, TasksAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "TasksLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
@@ -44,3 +44,32 @@ struct TasksLoader<Service: TasksService>: Sendable {
         nil
     }
 }
+
+#if DEBUG
+/// A `TasksService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct TasksPreviewService: TasksService {
+
+    /// Creates a service that answers with these.
+    init() {
+    }
+}
+
+extension ReduxRuntime.Store where State == TasksState, Action == TasksAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: TasksState = TasksState(),
+        service: TasksPreviewService = TasksPreviewService()
+    ) -> ReduxRuntime.Store<TasksState, TasksAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: TasksReducer.reduce,
+            middlewares: [TasksLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -219,3 +219,22 @@ final class TasksViewModel {
         await store.settle(ignoringStreams: ignoringStreams, timeout: timeout)
     }
 }
+
+#if DEBUG
+extension TasksViewModel {
+    /// A view model for SwiftUI previews and debug screens, on a store of `state` whose
+    /// requests `service` answers, which keeps nothing on disk and logs nothing
+    /// (`StoreEnvironment.preview`); a preview takes one line:
+    /// `#Preview { TasksScreen(viewModel: .preview()) }`. Compiled in debug builds only.
+    static func preview(
+        _ state: TasksState = TasksState(),
+        service: TasksPreviewService = TasksPreviewService()
+    ) -> TasksViewModel {
+        TasksViewModel(
+            initialState: state,
+            middlewares: [TasksLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -218,3 +218,22 @@ final class TeamChatViewModel {
         await store.settle(ignoringStreams: ignoringStreams, timeout: timeout)
     }
 }
+
+#if DEBUG
+extension TeamChatViewModel {
+    /// A view model for SwiftUI previews and debug screens, on a store of `state` whose
+    /// requests `service` answers, which keeps nothing on disk and logs nothing
+    /// (`StoreEnvironment.preview`); a preview takes one line:
+    /// `#Preview { TeamChatScreen(viewModel: .preview()) }`. Compiled in debug builds only.
+    static func preview(
+        _ state: TeamChatState,
+        service: TeamChatPreviewService = TeamChatPreviewService()
+    ) -> TeamChatViewModel {
+        TeamChatViewModel(
+            initialState: state,
+            middlewares: [TeamChatLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif
