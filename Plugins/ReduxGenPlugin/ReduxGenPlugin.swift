@@ -79,8 +79,7 @@ struct ReduxGenPlugin: BuildToolPlugin {
     ) throws -> [Command] {
         let specs = SpecFile.specs(in: files)
         try SpecFile.checkUniqueFeatures(specs, targetName: targetName)
-        let fileNames = Set(files.map(\.url.lastPathComponent))
-        for spec in specs where !fileNames.contains(spec.reducerSkeletonFileName) {
+        for spec in specs where !spec.hasReducerLogic(among: files.map(\.url)) {
             Diagnostics.warning(
                 "\(spec.path): \(spec.reducerSkeletonFileName), the skeleton that holds the feature's reducer logic, is not "
                     + "among the files of target '\(targetName)' yet: write it with `swift package "

@@ -1,7 +1,7 @@
 extension Middleware {
     /// A middleware that performs the effects of type `Effect` that the reducer asks for
     /// while it reduces each action (see ``EffectOutbox``), one after another in the order
-    /// they were asked, as work that ``Store/settle()`` waits for. A generated
+    /// they were asked, as work that ``Store/settle(ignoringStreams:timeout:)`` waits for. A generated
     /// `<Feature>EffectPerformer` makes it with the feature's `perform(_:)`.
     ///
     /// ```swift

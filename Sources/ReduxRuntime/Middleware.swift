@@ -20,7 +20,7 @@
 /// A handler may call `next` with another action, several times, or not at all. To dispatch
 /// new actions (they go through the whole chain, after the current one, see ``Store``) use
 /// ``MiddlewareContext/dispatch(_:)``; to start asynchronous work that dispatches later use
-/// ``MiddlewareContext/run(_:)``.
+/// ``MiddlewareContext/run(fileID:line:_:)``.
 public struct Middleware<State, Action>: Sendable {
     let make: @MainActor @Sendable (MiddlewareContext<State, Action>) -> @MainActor (Action, _ next: (Action) -> Void) -> Void
     /// The actions the handler is for, when not every action: the store passes the others on

@@ -7,8 +7,8 @@
 ///
 /// A middleware lifted onto an app store (``Middleware/lifted(state:action:extract:)``) gets a
 /// context of its feature: ``state`` reads the feature's part of the app state, ``dispatch(_:)``
-/// wraps the action into the app action and dispatches it to the app store, and ``run(_:)``
-/// starts work that the app store's ``Store/settle()`` waits for.
+/// wraps the action into the app action and dispatches it to the app store, and ``run(fileID:line:_:)``
+/// starts work that the app store's ``Store/settle(ignoringStreams:timeout:)`` waits for.
 @MainActor
 public final class MiddlewareContext<State, Action> {
     /// The store this context dispatches to; set by the store that owns it. `nil` for the
@@ -49,7 +49,7 @@ public final class MiddlewareContext<State, Action> {
 
     /// The context of one child feature inside its parent's context: it reads the child's
     /// state with `state`, dispatches its actions with `dispatch` (which drops those of a
-    /// child that is gone), and starts work that the store's ``Store/settle()`` waits for and
+    /// child that is gone), and starts work that the store's ``Store/settle(ignoringStreams:timeout:)`` waits for and
     /// that `work` cancels when the child leaves the parent's state.
     init<ParentState, ParentAction>(
         child parentContext: MiddlewareContext<ParentState, ParentAction>,

@@ -20,7 +20,7 @@ extension Middleware where Action: Sendable {
     ///   cannot be read is logged and leaves the defaults (see ``PersistentStorage``).
     /// - **Saving**: after each action it takes the fields from the state and, when they
     ///   differ from the last ones restored or saved, saves them in a task the store tracks
-    ///   (``Store/settle()`` waits for it). Saves run one at a time, off the main actor; a save
+    ///   (``Store/settle(ignoringStreams:timeout:)`` waits for it). Saves run one at a time, off the main actor; a save
     ///   asked for while one runs waits and is replaced by any newer one, so a burst of changes
     ///   costs two saves. A save that fails is logged, and the app goes on: it is tried again
     ///   after 1, 2, 4, 8 and 16 seconds on the store's clock (the newest fields each time),

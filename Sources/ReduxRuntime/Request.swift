@@ -15,7 +15,7 @@
 ///   timedOut: { .loadMoreFailure(page: page, .timedOut(after: $0)) }
 /// ```
 ///
-/// `perform` runs off the main actor in a task the store tracks (see ``Store/settle()``). The
+/// `perform` runs off the main actor in a task the store tracks (see ``Store/settle(ignoringStreams:timeout:)``). The
 /// runner dispatches the action of the last attempt, unless the call was cancelled or
 /// superseded in the meantime.
 public struct Request<Action: Sendable>: Sendable {

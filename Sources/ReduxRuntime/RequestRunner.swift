@@ -18,7 +18,7 @@
 ///   and jitter; only the last attempt's action is dispatched.
 ///
 /// Every wait is measured on ``MiddlewareContext/environment``'s clock, so tests drive them
-/// with a test clock; ``Store/settle()`` waits for pending waits too, so advance the clock first.
+/// with a test clock; ``Store/settle(ignoringStreams:timeout:)`` waits for pending waits too, so advance the clock first.
 ///
 /// ## Stale answers never reach the reducer
 /// Every call gets a new generation number, and the runner remembers the generations in flight

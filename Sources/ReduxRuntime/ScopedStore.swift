@@ -8,7 +8,7 @@
 ///   (``subscribeToEveryState(_:)``, ``StoreProtocol/observe(_:owner:onChange:)``), or, with
 ///   `subscribe(_:)` of an `Equatable` part, only when the part changed: other features'
 ///   actions then do not call them.
-/// - ``settle()`` and ``hasPendingWork`` are the parent's: they cover all of its work.
+/// - ``settle(ignoringStreams:timeout:)`` and ``hasPendingWork`` are the parent's: they cover all of its work.
 ///
 /// A scoped store keeps its parent alive. It conforms to ``StoreProtocol``, so a feature's view
 /// model takes it in place of the feature's own store, and it can be scoped further.

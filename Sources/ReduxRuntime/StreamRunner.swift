@@ -9,8 +9,8 @@
 ///   store, its `finished` action included, even if its sequence ignores cancellation.
 ///
 /// ## Settling
-/// A running subscription is tracked work, so ``Store/settle()`` waits for its sequence to end.
-/// A test whose stream stays open settles with ``Store/settle(ignoringStreams:)``, which waits
+/// A running subscription is tracked work, so ``Store/settle(ignoringStreams:timeout:)`` waits for its sequence to end.
+/// A test whose stream stays open settles with ``Store/settle(ignoringStreams:timeout:)``, which waits
 /// for the rest of the work only; or it stops its streams (or finishes the sequences it feeds)
 /// first.
 ///

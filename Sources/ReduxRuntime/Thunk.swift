@@ -10,7 +10,7 @@
 /// ```
 ///
 /// The body runs on the main actor (so `context.state` and `context.dispatch` are synchronous)
-/// in a task the store tracks, so ``Store/settle()`` waits for it.
+/// in a task the store tracks, so ``Store/settle(ignoringStreams:timeout:)`` waits for it.
 public struct Thunk<State, Action>: Sendable {
     /// The work; it gets the store's ``MiddlewareContext``.
     public let body: @MainActor @Sendable (MiddlewareContext<State, Action>) async -> Void
