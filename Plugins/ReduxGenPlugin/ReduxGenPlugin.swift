@@ -54,8 +54,8 @@ struct ReduxGenPlugin: BuildToolPlugin {
                         "generate", spec.path,
                         "--output", discarded.path(percentEncoded: false),
                         "--no-skeletons", "--quiet",
-                        // The feature target's build reports the spec's errors in full.
-                        "--diagnostics-format", "summary",
+                        // The feature target's build reports the spec's errors.
+                        "--errors-reported-elsewhere",
                         "--known-features", specs.map(\.knownFeatureArgument).joined(separator: ","),
                         "--tests", mocks.path(percentEncoded: false),
                         "--tests-module", module.name,

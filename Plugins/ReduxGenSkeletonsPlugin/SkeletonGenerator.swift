@@ -38,7 +38,7 @@ struct SkeletonGenerator {
             }
         }
         if let tests, !tests.targetAppliesBuildPlugin {
-            print("\(targetName): the service mocks are generated at every build of the test target, with the build plugin applied to \(tests.target.name):")
+            print("\(targetName): the service mocks are generated at every build of the test target, with the build plugin applied to \(tests.targetName):")
             print("  plugins: [.plugin(name: \"ReduxGenPlugin\", package: \"reduxgen\")]")
         }
     }

@@ -6,8 +6,8 @@ import PackagePlugin
 struct TestsFolder {
     /// The folder.
     let url: URL
-    /// The test target whose folder holds it.
-    let target: SourceModuleTarget
+    /// The name of the test target whose folder holds it.
+    let targetName: String
     /// Whether the manifest applies the build plugin to that target, which generates the
     /// service mocks the tests use.
     let targetAppliesBuildPlugin: Bool
@@ -16,30 +16,55 @@ struct TestsFolder {
     /// - Throws: When no test target's folder holds it.
     init(path: String, in package: Package) throws {
         url = package.directoryURL.appending(path: path, directoryHint: .isDirectory).standardizedFileURL
-        let testTargets = package.targets.compactMap { $0 as? SourceModuleTarget }.filter { $0.kind == .test }
+        let manifest = (try? String(contentsOf: package.directoryURL.appending(component: "Package.swift"), encoding: .utf8)) ?? ""
+        // A test target without files yet is not among the package's targets: its folder is
+        // read from the manifest.
+        let folders = package.targets.compactMap { $0 as? SourceModuleTarget }.filter { $0.kind == .test }
+            .map { (name: $0.name, folder: Self.folderPath(of: $0)) }
+        let declared = Self.testTargetFolders(declaredIn: manifest, in: package).filter { declared in
+            !folders.contains { $0.name == declared.name }
+        }
         let folder = url.path(percentEncoded: false)
-        guard let target = testTargets.first(where: { folder.hasPrefix(Self.folderPath(of: $0, in: package)) }) else {
-            let known = testTargets.map { "\(Self.relative(Self.folderPath(of: $0, in: package), to: package)) (\($0.name))" }
+        guard let target = (folders + declared).first(where: { folder.hasPrefix($0.folder) }) else {
+            let known = (folders + declared).map { "\(Self.relative($0.folder, to: package)) (\($0.name))" }
             throw PluginFailure(
                 "--tests \(path) is in no test target's folder, so nothing would compile the tests written there; "
                     + (known.isEmpty
                         ? "add a test target to Package.swift and give its folder"
                         : "give the folder of the test target that tests the target: " + known.joined(separator: ", ")))
         }
-        self.target = target
-        let manifest = (try? String(contentsOf: package.directoryURL.appending(component: "Package.swift"), encoding: .utf8)) ?? ""
+        targetName = target.name
         targetAppliesBuildPlugin = Self.declaration(ofTarget: target.name, in: manifest)?.contains("ReduxGenPlugin") ?? false
     }
 
-    /// `/…/Tests/RepoSearchTests/`: a target's folder (the one that holds its files, or
-    /// SwiftPM's `Tests/<name>` for a target without files yet), with a trailing slash so that
-    /// a prefix match stops at a component.
-    private static func folderPath(of target: SourceModuleTarget, in package: Package) -> String {
-        let files = target.sourceFiles.map(\.url)
-        let folder = files.isEmpty
-            ? package.directoryURL.appending(path: "Tests/\(target.name)", directoryHint: .isDirectory)
-            : ReduxGenSkeletonsPlugin.commonFolder(of: files)
-        let path = folder.standardizedFileURL.path(percentEncoded: false)
+    /// The test targets the manifest declares (`.testTarget(name: "X"`, and its `path:`, or
+    /// SwiftPM's `Tests/X`), with their folders.
+    private static func testTargetFolders(declaredIn manifest: String, in package: Package) -> [(name: String, folder: String)] {
+        var folders: [(name: String, folder: String)] = []
+        var rest = manifest[...]
+        while let call = rest.range(of: ".testTarget(") {
+            rest = rest[call.upperBound...]
+            guard let name = quoted(after: "name:", in: rest, before: ",") else { continue }
+            let path = declaration(ofTarget: name, in: manifest).flatMap { quoted(after: "path:", in: $0) } ?? "Tests/\(name)"
+            let folder = package.directoryURL.appending(path: path, directoryHint: .isDirectory).standardizedFileURL.path(percentEncoded: false)
+            folders.append((name, folder.hasSuffix("/") ? folder : folder + "/"))
+        }
+        return folders
+    }
+
+    /// The string literal after `label` in `text`, when `label` comes before the first `end`.
+    private static func quoted(after label: String, in text: Substring, before end: String? = nil) -> String? {
+        guard let labelRange = text.range(of: label) else { return nil }
+        if let end, let endRange = text.range(of: end), endRange.lowerBound < labelRange.lowerBound { return nil }
+        let afterLabel = text[labelRange.upperBound...].drop { $0 == " " || $0 == "\n" }
+        guard afterLabel.first == "\"", let close = afterLabel.dropFirst().firstIndex(of: "\"") else { return nil }
+        return String(afterLabel[afterLabel.index(after: afterLabel.startIndex)..<close])
+    }
+
+    /// `/…/Tests/RepoSearchTests/`: the folder that holds a target's files, with a trailing
+    /// slash so that a prefix match stops at a component.
+    private static func folderPath(of target: SourceModuleTarget) -> String {
+        let path = ReduxGenSkeletonsPlugin.commonFolder(of: target.sourceFiles.map(\.url)).standardizedFileURL.path(percentEncoded: false)
         return path.hasSuffix("/") ? path : path + "/"
     }
 

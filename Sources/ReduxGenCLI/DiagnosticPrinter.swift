@@ -6,11 +6,6 @@ enum DiagnosticFormat: String, CaseIterable {
     case text
     /// One JSON object per diagnostic and line, for tools.
     case json
-    /// One line per spec with errors, `reduxgen: Search.yaml has errors, reported where its
-    /// target is built; nothing was generated from it`, and the diagnostics of no spec in
-    /// full: for the build plugin's service mocks, whose specs the feature target's build
-    /// reports, so that a build prints each error once.
-    case summary
 }
 
 /// Prints diagnostics to standard error in the chosen format.
@@ -18,19 +13,10 @@ struct DiagnosticPrinter {
     var format: DiagnosticFormat
 
     func print(_ diagnostics: [Diagnostic]) {
-        var summarized: Set<String> = []
         for diagnostic in diagnostics {
             switch format {
             case .text: Console.error(diagnostic.description)
             case .json: Console.error(Self.json(diagnostic))
-            case .summary:
-                guard let path = diagnostic.location?.path else {
-                    Console.error(diagnostic.description)
-                    continue
-                }
-                if diagnostic.severity == .error, summarized.insert(path).inserted {
-                    Console.error("reduxgen: \(path) has errors, reported where its target is built; nothing was generated from it")
-                }
             }
         }
     }

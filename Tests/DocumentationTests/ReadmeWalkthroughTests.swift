@@ -115,6 +115,14 @@ final class ReadmeWalkthroughTests: XCTestCase {
         // debounce the spec gains after the tests were written. The tests run with a data
         // folder of their own, which must stay empty.
         try package.write(spec + "\npersist: [query]\n", to: specPath)
+        // The skeleton's switch handles the action that restores the fields, as the compiler asks.
+        let logicPath = "Sources/RepoSearch/SearchReducerLogic.swift"
+        let logic = try XCTUnwrap(files[logicPath])
+        let restoring = logic.replacingOccurrences(
+            of: "        case .search, .searchSuccess, .searchFailure:",
+            with: "        case .restorePersisted:\n            break  // The generated reducer restores the query.\n        case .search, .searchSuccess, .searchFailure:")
+        XCTAssertNotEqual(restoring, logic)
+        try package.write(restoring, to: logicPath)
         try package.write(Self.firstMonthTests, to: "Tests/RepoSearchTests/FirstMonthTests.swift")
         let data = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: data) }
@@ -130,6 +138,7 @@ final class ReadmeWalkthroughTests: XCTestCase {
         // A debounce added to a request that has its tests: they pass, or fail naming the
         // spec's line of the request.
         try FileManager.default.removeItem(at: package.folder.appendingPathComponent("Tests/RepoSearchTests/FirstMonthTests.swift"))
+        try package.write(logic, to: logicPath)
         try package.write(spec.replacingOccurrences(of: "    into: repos\n", with: "    into: repos\n    debounce: 0.5\n"), to: specPath)
         let debounced = try package.run("\(environment) swift test --filter SearchTransitionTests")
         let debouncedOutput = package.relativePaths(debounced.output)

@@ -86,13 +86,21 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr, #"{"severity":"error","message":"the type of 'a' is not a Swift type: expected ']' to close '['","path":"Feature.yaml","line":2,"column":11}"# + "\n")
     }
 
-    func testSummaryDiagnosticsSayOnceThatASpecHasErrors() throws {
+    func testASpecWhoseErrorsAreReportedElsewhereGetsPlaceholderMocksAndNoDiagnostics() throws {
         let cli = try CLIHarness()
-        try cli.write("state:\n  a: \"[Int\"\n  b: \"[Int\"\n", to: "Feature.yaml")
-        let result = try cli.run(["Feature.yaml", "-o", "Out", "--diagnostics-format", "summary"])
-        XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "reduxgen: Feature.yaml has errors, reported where its target is built; nothing was generated from it\n")
-        XCTAssertEqual(try cli.run(["Nowhere", "-o", "Out", "--diagnostics-format", "summary"]).stderr, "reduxgen: error: no such file or folder: 'Nowhere'\n")
+        try cli.write("state:\n  a: \"[Int\"\n", to: "Feature.yaml")
+        try cli.write("state:\n  a: Int\n", to: "Good.yaml")
+        let result = try cli.run([
+            "Feature.yaml", "Good.yaml", "-o", "Out", "--no-skeletons", "--quiet", "--tests", "Mocks", "--errors-reported-elsewhere",
+        ])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(
+            cli.read("Mocks/FeatureServiceMock.swift"),
+            "// FeatureServiceMock.swift: not generated, since Feature.yaml has errors, which the build of its target reports.\n")
+        XCTAssertTrue(cli.read("Mocks/GoodServiceMock.swift")?.contains("final class GoodServiceMock") == true)
+        XCTAssertNil(cli.read("Out/FeatureState.swift"))
+        XCTAssertEqual(try cli.run(["Feature.yaml", "-o", "Out", "--errors-reported-elsewhere"]).status, 64, "it needs --tests and --no-skeletons")
     }
 
     func testBadPathsAndFlags() throws {
