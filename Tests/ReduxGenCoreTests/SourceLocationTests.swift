@@ -26,12 +26,23 @@ final class SourceLocationTests: XCTestCase {
             #sourceLocation(file: "Specs/Shop.yaml", line: 1)
             struct ShopState: Sendable {
             #sourceLocation(file: "Specs/Shop.yaml", line: 2)
-                var items: Items
+                private var _$items: Items
+                var items: Items {
+            """)
+        XCTAssertContains(state, """
             #sourceLocation(file: "Specs/Shop.yaml", line: 3)
-                var limit: Int
-                /// The status of the `load` request.
+                private var _$limit: Int
+                var limit: Int {
+            """)
+        XCTAssertContains(state, """
             #sourceLocation(file: "Specs/Shop.yaml", line: 9)
-                var loadStatus: LoadStatus
+                private var _$loadStatus: LoadStatus
+                /// The status of the `load` request.
+                var loadStatus: LoadStatus {
+                    get { _$tracking.read(2); return _$loadStatus }
+                    set { _$tracking.assign(newValue, to: &_$loadStatus, field: 2) }
+                    _modify { _$tracking.write(2); yield &_$loadStatus }
+                }
             #sourceLocation()
             """)
         // The init's line is the one before the first field's; each parameter lands on its
@@ -49,7 +60,7 @@ final class SourceLocationTests: XCTestCase {
                     loadStatus: LoadStatus = .idle
                 ) {
             """)
-        XCTAssertContains(state, "        self.loadStatus = loadStatus\n    }\n#sourceLocation()\n}\n")
+        XCTAssertContains(state, "        _$loadStatus = loadStatus\n    }\n#sourceLocation()\n}\n")
         // Each type alone on its spec line, from its column: the line before holds the
         // alias's name. The status's alias, which needs an `Error`, is on `failure:`'s line.
         XCTAssertContains(state, """
@@ -175,5 +186,21 @@ final class SourceLocationTests: XCTestCase {
     func testThePathIsASwiftStringLiteral() {
         XCTAssertEqual(SourceLocationLine.literal(#"a "b"\c.yaml"#), #""a \"b\"\\c.yaml""#)
         XCTAssertEqual(SourceLocationLine.literal("a\nb"), #""a\u{a}b""#)
+    }
+
+    /// A declaration's `#sourceLocation` line stands right above it, its doc comment above
+    /// both: the compiler counts the lines after the statement from the spec's line, so a
+    /// comment between them would put the declaration's errors on a line below its own.
+    func testNoCommentOrBlankLineSitsBetweenALocationAndItsDeclaration() throws {
+        let goldens = Golden.repositoryRoot.appendingPathComponent("Tests/Goldens")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: goldens.path).filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Models/") }
+        XCTAssertFalse(files.isEmpty)
+        for file in files.sorted() {
+            let lines = try String(contentsOf: goldens.appendingPathComponent(file), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() where line.hasPrefix("#sourceLocation(file:") && index + 1 < lines.count {
+                let next = lines[index + 1].trimmingCharacters(in: .whitespaces)
+                XCTAssertFalse(next.isEmpty || next.hasPrefix("//"), "\(file):\(index + 2): '\(next)' follows \(line)")
+            }
+        }
     }
 }

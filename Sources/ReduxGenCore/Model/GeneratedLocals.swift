@@ -13,6 +13,10 @@ enum GeneratedLocals {
     /// The binding of an unlabelled param that an answer carries beside its own payload.
     static let answeredParam = "answeredPayload"
 
+    /// The local that an optimistic request's predictions are taken into while they change
+    /// the field they predict.
+    static let predictions = "predictions"
+
     /// Every local, parameter and captured name of the default templates that a binding
     /// from the spec shares a scope with, and the runtime modules that generated code
     /// qualifies names with.
@@ -24,7 +28,7 @@ enum GeneratedLocals {
         "polls", "cache", "cachedCall",
         // The reducer's and the skeletons' bindings of answers and stream elements, and of
         // an optimistic request's prediction.
-        payload, "error", "element", "prediction", answeredParam,
+        payload, "error", "element", "prediction", predictions, answeredParam,
         // The service mock's recorder.
         "recorded",
         // Module names the generated code qualifies runtime types with.
@@ -32,13 +36,15 @@ enum GeneratedLocals {
     ]
 
     /// The bindings of values named `names` (labels, read fields) that share a scope: each
-    /// name as it is, or a variant of it (`stateValue`, `stateValue2`, …) when it is a
-    /// reserved local, in `taken`, or the binding or name of another of the values.
+    /// name as it is, or a variant of it (`stateValue`, `defaultValue`, `stateValue2`, …)
+    /// when it is a reserved local, a word Swift refuses as a value (a keyword, `await`),
+    /// in `taken`, or the binding or name of another of the values.
     static func bindings(for names: [String], avoiding taken: Set<String>) -> [String] {
         var bindings: [String] = []
         for (index, name) in names.enumerated() {
             let isTaken = { (candidate: String) in
-                reserved.contains(candidate) || taken.contains(candidate) || bindings.contains(candidate)
+                reserved.contains(candidate) || SwiftPosition.value.refusal(of: candidate) != nil || taken.contains(candidate)
+                    || bindings.contains(candidate)
                     || names.enumerated().contains { $0.offset != index && $0.element == candidate }
             }
             bindings.append(unique(name, avoiding: isTaken, renamed: name + "Value"))
