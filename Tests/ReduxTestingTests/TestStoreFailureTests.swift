@@ -129,7 +129,7 @@ final class TestStoreFailureTests: XCTestCase {
         XCTAssertEqual(log.messages, [
             """
             Expected to receive .loadMessagesSuccess([]), but nothing arrived within 0.0 seconds while work was still running:
-              - the request loadMessages (ReduxTestingTests/ChatFeature.swift:63)
+              - the request loadMessages (ReduxTestingTests/ChatFeature.swift:\(ChatFeature.requestLine))
             Answer or cancel it (an unanswered call, an endless stream?), or stop it before the test ends.
             """,
         ])
@@ -186,7 +186,7 @@ final class TestStoreFailureTests: XCTestCase {
         XCTAssertEqual(log.messages, [
             """
             Work that the middlewares started is still running 0.0 seconds after finish() began waiting:
-              - the request loadMessages (ReduxTestingTests/ChatFeature.swift:63)
+              - the request loadMessages (ReduxTestingTests/ChatFeature.swift:\(ChatFeature.requestLine))
             Answer or cancel it (an unanswered call, an endless stream?), or stop it before the test ends.
             """,
         ])

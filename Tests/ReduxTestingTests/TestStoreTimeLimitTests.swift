@@ -13,32 +13,20 @@ final class TestStoreTimeLimitTests: XCTestCase {
     private let service = MessageCalls()
 
     /// `loadMessages` debounced by 0.5 seconds, as a spec's `debounce: 0.5` is.
-    private static let requestLine: UInt = #line + 8
-    private static func debouncedLoader(service: MessageCalls) -> Middleware<ChatState, ChatAction> {
-        Middleware { context in
-            let runner = RequestRunner(context: context)
-            return { action, next in
-                next(action)
-                guard case .loadMessages(let page) = action else { return }
-                runner.run(
-                    Request(id: RequestID("loadMessages"), debounce: .milliseconds(500)) {
-                        switch await service.call(page) {
-                        case .success(let messages): .success(.loadMessagesSuccess(messages))
-                        case .failure(let error): .finalFailure(.loadMessagesFailure(error))
-                        }
-                    }
-                )
-            }
-        }
-    }
+    private var loader: Middleware<ChatState, ChatAction> { ChatFeature.loader(service: service, debounce: .milliseconds(500)) }
 
-    private var requestLine: UInt { Self.requestLine }
+    private var requestLine: UInt { ChatFeature.requestLine }
 
     private func makeStore() -> TestStore<ChatState, ChatAction> {
         TestStore(
-            initialState: ChatState(), reducer: ChatFeature.reduce, middlewares: [Self.debouncedLoader(service: service)],
+            initialState: ChatState(), reducer: ChatFeature.reduce, middlewares: [loader],
             environment: StoreEnvironment(clock: clock), failureReporter: failures.reporter
         )
+    }
+
+    /// A plain store of the debounced loader, whose log is `log`.
+    private func makePlainStore(log: TestLog) -> Store<ChatState, ChatAction> {
+        Store(initialState: ChatState(), reducer: ChatFeature.reduce, middlewares: [loader], environment: StoreEnvironment(clock: clock, logger: log))
     }
 
     func testAReceiveWaitingOnADebounceTheClockNeverReachesFailsNamingTheSleeper() async {
@@ -55,7 +43,7 @@ final class TestStoreTimeLimitTests: XCTestCase {
         XCTAssertEqual(failures.messages, [
             """
             Expected to receive .loadMessagesSuccess([]), but nothing arrived within 0.1 seconds while work was still running:
-              - the request loadMessages (ReduxTestingTests/TestStoreTimeLimitTests.swift:\(requestLine)), waiting out its debounce, \
+              - the request loadMessages (ReduxTestingTests/ChatFeature.swift:\(requestLine)), waiting out its debounce, \
             asleep on the store's clock for 0.2 seconds more
             Advance the test clock past its sleepers (TestClock.advance(by:) or run()), or answer or cancel the rest.
             """,
@@ -80,7 +68,7 @@ final class TestStoreTimeLimitTests: XCTestCase {
         XCTAssertEqual(failures.messages, [
             """
             Work that the middlewares started is still running 0.05 seconds after finish() began waiting:
-              - the request loadMessages (ReduxTestingTests/TestStoreTimeLimitTests.swift:\(requestLine))
+              - the request loadMessages (ReduxTestingTests/ChatFeature.swift:\(requestLine))
             Answer or cancel it (an unanswered call, an endless stream?), or stop it before the test ends.
             """,
         ])
@@ -89,15 +77,12 @@ final class TestStoreTimeLimitTests: XCTestCase {
 
     func testAStoresSettleGivesUpWithinItsLimitAndLogsAFaultNamingTheWork() async {
         let log = TestLog(failsOnFaults: false)
-        let store = Store(
-            initialState: ChatState(), reducer: ChatFeature.reduce, middlewares: [Self.debouncedLoader(service: service)],
-            environment: StoreEnvironment(clock: clock, logger: log)
-        )
+        let store = makePlainStore(log: log)
         store.dispatch(.loadMessages(page: 1))
         await clock.waitForSleepers(1)
         let unsettled = await store.settle(timeout: .milliseconds(50))
 
-        let running = "the request loadMessages (ReduxTestingTests/TestStoreTimeLimitTests.swift:\(requestLine)), "
+        let running = "the request loadMessages (ReduxTestingTests/ChatFeature.swift:\(requestLine)), "
             + "waiting out its debounce, asleep on the store's clock for 0.5 seconds more"
         XCTAssertEqual(unsettled?.running, [running])
         XCTAssertEqual(log.entries, [
@@ -117,10 +102,7 @@ final class TestStoreTimeLimitTests: XCTestCase {
 
     func testACancelledSettleReturnsAtOnceAndLogsNothing() async {
         let log = TestLog(failsOnFaults: false)
-        let store = Store(
-            initialState: ChatState(), reducer: ChatFeature.reduce, middlewares: [Self.debouncedLoader(service: service)],
-            environment: StoreEnvironment(clock: clock, logger: log)
-        )
+        let store = makePlainStore(log: log)
         store.dispatch(.loadMessages(page: 1))
         let settling = Task { await store.settle(timeout: .seconds(600)) }
         await clock.waitForSleepers(1)
