@@ -39,6 +39,16 @@ public struct OptimisticCalls<Call: Sendable, Change: Sendable>: Sendable {
     /// Whether no prediction is shown.
     public var isEmpty: Bool { entries.isEmpty }
 
+    /// The number of calls whose predictions are shown: what a reducer notes before a call
+    /// predicts, to undo that call's prediction alone if the call is skipped.
+    ///
+    /// ```swift
+    /// let before = state.sendPredictions.count
+    /// // … the call predicts, its condition turns out false:
+    /// state.sendPredictions.rollBackAll(in: &state.messages, after: before)
+    /// ```
+    public var count: Int { entries.count }
+
     mutating func add(_ change: Change, for call: Call) {
         entries.append(Entry(call: call, change: change))
     }
@@ -50,9 +60,10 @@ public struct OptimisticCalls<Call: Sendable, Change: Sendable>: Sendable {
         return (entries.remove(at: position).change, position)
     }
 
-    /// The positions of the calls that `matches`, newest first: the order to undo them in.
-    func positionsNewestFirst(where matches: (Call) -> Bool) -> [Int] {
-        entries.indices.reversed().filter { matches(entries[$0].call) }
+    /// The positions of the calls after the first `count` that `matches`, newest first: the
+    /// order to undo them in.
+    func positionsNewestFirst(after count: Int = 0, where matches: (Call) -> Bool) -> [Int] {
+        entries.indices.reversed().filter { $0 >= count && matches(entries[$0].call) }
     }
 }
 

@@ -83,10 +83,12 @@ extension OptimisticCalls {
         field.removeSubrange(range)
     }
 
-    /// Removes the predicted elements of every call that `matches`, newest first.
-    public mutating func rollBackAll<Element: Equatable>(in field: inout [Element], where matches: (Call) -> Bool = { _ in true })
-    where Change == OptimisticInsertion<Element> {
-        for position in positionsNewestFirst(where: matches) {
+    /// Removes the predicted elements of every call that `matches` (of those made after the
+    /// first `count`), newest first.
+    public mutating func rollBackAll<Element: Equatable>(
+        in field: inout [Element], after count: Int = 0, where matches: (Call) -> Bool = { _ in true }
+    ) where Change == OptimisticInsertion<Element> {
+        for position in positionsNewestFirst(after: count, where: matches) {
             let change = entries.remove(at: position).change
             if let range = Self.range(of: change, in: field) { field.removeSubrange(range) }
         }

@@ -37,10 +37,12 @@ extension OptimisticCalls {
         put(change.replaced, in: &field, at: change.key, from: position)
     }
 
-    /// Undoes the predictions of every call that `matches`, newest first.
-    public mutating func rollBackAll<Key, Value>(in field: inout [Key: Value], where matches: (Call) -> Bool)
-    where Change == OptimisticKeyedReplacement<Key, Value> {
-        for position in positionsNewestFirst(where: matches) {
+    /// Undoes the predictions of every call that `matches` (of those made after the first
+    /// `count`), newest first.
+    public mutating func rollBackAll<Key, Value>(
+        in field: inout [Key: Value], after count: Int = 0, where matches: (Call) -> Bool = { _ in true }
+    ) where Change == OptimisticKeyedReplacement<Key, Value> {
+        for position in positionsNewestFirst(after: count, where: matches) {
             let change = entries.remove(at: position).change
             put(change.replaced, in: &field, at: change.key, from: position)
         }

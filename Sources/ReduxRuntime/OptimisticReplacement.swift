@@ -35,11 +35,11 @@ extension OptimisticCalls {
         put(change.replaced, in: &field, replacing: position)
     }
 
-    /// Undoes the predictions of every call that `matches`, newest first: for a cancel, or a
-    /// call that supersedes them.
-    public mutating func rollBackAll<Value>(in field: inout Value, where matches: (Call) -> Bool = { _ in true })
+    /// Undoes the predictions of every call that `matches` (of those made after the first
+    /// `count`), newest first: for a cancel, a call that supersedes them, or a skipped call.
+    public mutating func rollBackAll<Value>(in field: inout Value, after count: Int = 0, where matches: (Call) -> Bool = { _ in true })
     where Change == OptimisticReplacement<Value> {
-        for position in positionsNewestFirst(where: matches) {
+        for position in positionsNewestFirst(after: count, where: matches) {
             let change = entries.remove(at: position).change
             put(change.replaced, in: &field, replacing: position)
         }

@@ -64,10 +64,11 @@ extension OptimisticCalls {
         undo(change, in: &field, from: position)
     }
 
-    /// Undoes the predictions of every call that `matches`, newest first.
-    public mutating func rollBackAll<Element>(in field: inout [Element], where matches: (Call) -> Bool = { _ in true })
+    /// Undoes the predictions of every call that `matches` (of those made after the first
+    /// `count`), newest first.
+    public mutating func rollBackAll<Element>(in field: inout [Element], after count: Int = 0, where matches: (Call) -> Bool = { _ in true })
     where Change == OptimisticUpsert<Element> {
-        for position in positionsNewestFirst(where: matches) {
+        for position in positionsNewestFirst(after: count, where: matches) {
             undo(entries.remove(at: position).change, in: &field, from: position)
         }
     }

@@ -24,6 +24,10 @@ public struct Request<Action: Sendable>: Sendable {
     public let id: RequestID
     /// What to do when a call with the same ``id`` is in flight.
     public let policy: RequestPolicy
+    /// Whether a call for one key supersedes the calls of every other key of its name
+    /// (``RequestID/name``), as `latest` supersedes the call of its own id: for a keyed request
+    /// whose answers all go to one field, which shows the answer for the last key asked.
+    public let supersedesOtherKeys: Bool
     /// How a failed call is retried; `nil` makes one attempt.
     public let retry: RetryPolicy?
     /// How long each attempt may run before it is cancelled and counts as failed with
@@ -55,6 +59,7 @@ public struct Request<Action: Sendable>: Sendable {
     ///   - retry: How a failed call is retried; `nil` makes one attempt.
     ///   - timeout: How long each attempt may run; `nil` for no limit.
     ///   - debounce: The quiet the call waits for before it starts; `nil` starts at once.
+    ///   - supersedesOtherKeys: Whether a call cancels the calls of every other key of its name.
     ///   - timedOut: Makes the failure action of an attempt that ran out of `timeout`.
     ///   - fileID: Where the request is made, for messages about its calls; the caller's by
     ///     default.
@@ -66,6 +71,7 @@ public struct Request<Action: Sendable>: Sendable {
         retry: RetryPolicy? = nil,
         timeout: Duration? = nil,
         debounce: Duration? = nil,
+        supersedesOtherKeys: Bool = false,
         timedOut: (@Sendable (Duration) -> Action)? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line,
@@ -74,6 +80,7 @@ public struct Request<Action: Sendable>: Sendable {
         origin = "\(fileID):\(line)"
         self.id = id
         self.policy = policy
+        self.supersedesOtherKeys = supersedesOtherKeys
         self.retry = retry
         self.timeout = timeout
         self.debounce = debounce
@@ -95,6 +102,7 @@ public struct Request<Action: Sendable>: Sendable {
     ///   - retry: How a failed call is retried; `nil` makes one attempt.
     ///   - timeout: How long each attempt may run; `nil` for no limit.
     ///   - debounce: The quiet the call waits for before it starts; `nil` starts at once.
+    ///   - supersedesOtherKeys: Whether a call cancels the calls of every other key of its name.
     ///   - call: Performs one attempt.
     ///   - success: Makes the action of an answer.
     ///   - failure: Makes the action of an error.
@@ -108,6 +116,7 @@ public struct Request<Action: Sendable>: Sendable {
         retry: RetryPolicy? = nil,
         timeout: Duration? = nil,
         debounce: Duration? = nil,
+        supersedesOtherKeys: Bool = false,
         call: @escaping @Sendable () async throws(Failure) -> Success,
         success: @escaping @Sendable (Success) -> Action,
         failure: @escaping @Sendable (Failure) -> Action,
@@ -118,6 +127,7 @@ public struct Request<Action: Sendable>: Sendable {
         origin = "\(fileID):\(line)"
         self.id = id
         self.policy = policy
+        self.supersedesOtherKeys = supersedesOtherKeys
         self.retry = retry
         self.timeout = timeout
         self.debounce = debounce

@@ -1,40 +1,46 @@
-/// When each cached request last succeeded, measured on the store's clock, so that a loader
-/// can skip a request whose answer is still fresh (`cache:` in a spec).
+/// The fresh answers of cached requests (`cache:` in a spec), measured on the store's clock:
+/// a call with the same id and arguments as a success younger than its lifetime is answered
+/// again with that success, without calling the service.
 ///
 /// ```swift
 /// let cache = RequestCache(context: context)
-/// let call = CachedCall(id: RequestID("loadInbox"), arguments: CallArguments(), lifetime: .seconds(60), forcedBy: "forceLoadInbox")
-/// // before the request action reaches the reducer:
-/// if cache.skips(call) { return }  // fresh: skipped, and logged
-/// next(action)
-/// cache.run(request, as: call, on: requests)
-/// // after its success action has been reduced:
-/// cache.succeeded(RequestID("loadInbox"))
+/// let call = CachedCall(id: RequestID("loadInbox"), arguments: CallArguments(folder), lifetime: .seconds(60), forcedBy: "forceLoadInbox")
+/// // once the request action has been reduced:
+/// cache.run(request, as: call, on: requests)  // a fresh answer again, or the call
+/// // once its success action has been reduced:
+/// cache.succeeded(call, answer: action)
 /// ```
 ///
-/// An answer is fresh for the id and the arguments of the call that got it: `loadRoom` with
-/// another key, or `loadMore` of another page, is not. A cached request runs one call at a
-/// time per id (policy `latest` or `first`), so the cache knows which arguments the success
-/// of an id answers: those of the call that ``run(_:as:on:)`` started last. Answers are
-/// forgotten once they are stale, so the cache holds at most the answers of one lifetime.
+/// An answer is fresh for the id and the arguments of the call that got it (its params and
+/// the fields it read, which its success carries): `loadRoom` with another key, or
+/// `loadInbox` of another folder, is not. A fresh answer is not a skip: the request action
+/// reaches the reducer and every middleware, and the stored success action is dispatched
+/// again, which the reducer applies as any success. For the request's policy it is a call:
+/// under `latest` it supersedes the call in flight, under `first` it is dropped while one is
+/// in flight. Answers are forgotten once they are stale, so the cache holds at most the
+/// answers of one lifetime.
 @MainActor
 public final class RequestCache<State, Action: Sendable> {
-    private struct Answer: Hashable {
+    private struct Key: Hashable {
         let id: RequestID
         let arguments: CallArguments
     }
 
-    private struct Freshness {
+    private struct Answer {
+        let action: Action
         /// The time elapsed since the answer arrived.
         let age: () -> Duration
         let lifetime: Duration
+
+        var isFresh: Bool { age() < lifetime }
     }
 
     private let environment: StoreEnvironment
-    /// The call in flight, by id.
-    private var inFlight: [RequestID: CachedCall] = [:]
     /// The answers that may still be fresh, by id and arguments.
-    private var answered: [Answer: Freshness] = [:]
+    private var answers: [Key: Answer] = [:]
+    /// The answers dispatched again that have not been noted yet, by id and arguments: their
+    /// note keeps the age of the answer they repeat.
+    private var repeated: [Key: Int] = [:]
 
     /// Creates a cache that measures time on `context`'s clock and logs through its
     /// environment.
@@ -42,34 +48,45 @@ public final class RequestCache<State, Action: Sendable> {
         environment = context.environment
     }
 
-    /// Whether `call` is to be skipped: it is not forced, and the last success of its id with
-    /// its arguments is younger than the lifetime that success was given. A skip is logged,
-    /// naming the action that calls anyway.
-    public func skips(_ call: CachedCall) -> Bool {
-        guard !call.isForced, let answer = answered[Answer(id: call.id, arguments: call.arguments)] else { return false }
-        let age = answer.age()
-        guard age < answer.lifetime else { return false }
-        let name = call.arguments == CallArguments() ? "\(call.id)" : "\(call.id)\(call.arguments)"
-        environment.logger.log(.debug, "reduxgen: skipped \(name): its last answer is \(age) old, fresh for \(answer.lifetime) (\(call.forcedBy) calls anyway)")
-        return true
-    }
-
-    /// Runs `request` on `runner`, noting `call` as the call in flight of its id unless the
-    /// runner drops it (policy `first` while a call is in flight).
+    /// Runs `call`, a call of `request`, on `runner`: unless it is forced, a fresh answer of
+    /// its id and arguments is dispatched again under the request's policy (and logged,
+    /// naming the action that calls anyway); otherwise the runner runs the request.
     public func run(_ request: Request<Action>, as call: CachedCall, on runner: RequestRunner<State, Action>) {
-        if request.policy != .first || !runner.isRunning(id: request.id) {
-            inFlight[request.id] = call
+        let key = Key(id: call.id, arguments: call.arguments)
+        guard !call.isForced, let answer = answers[key], answer.isFresh else {
+            runner.run(request)
+            return
         }
-        runner.run(request)
+        let age = answer.age()
+        repeated[key, default: 0] += 1
+        guard runner.answer(request, with: answer.action) else {
+            noteRepeated(key)
+            return
+        }
+        let name = call.arguments == CallArguments() ? "\(call.id)" : "\(call.id)\(call.arguments)"
+        environment.logger.log(.debug, "reduxgen: answered \(name) again: its last answer is \(age) old, fresh for \(answer.lifetime) (\(call.forcedBy) calls anyway)")
     }
 
-    /// Notes that the call of `id` in flight succeeded now: its answer is fresh from now on.
-    /// Answers that have gone stale are forgotten.
-    public func succeeded(_ id: RequestID) {
-        guard let call = inFlight.removeValue(forKey: id) else { return }
-        answered = answered.filter { $0.value.age() < $0.value.lifetime }
-        answered[Answer(id: id, arguments: call.arguments)] = Freshness(
-            age: Self.stopwatch(on: environment.clock), lifetime: call.lifetime)
+    /// Notes `answer`, the success action of `call`: fresh from now on, unless it is a fresh
+    /// answer dispatched again, which stays as old as it was. Answers that have gone stale are
+    /// forgotten.
+    public func succeeded(_ call: CachedCall, answer: Action) {
+        let key = Key(id: call.id, arguments: call.arguments)
+        answers = answers.filter { $0.value.isFresh }
+        if noteRepeated(key), let repeated = answers[key] {
+            answers[key] = Answer(action: answer, age: repeated.age, lifetime: repeated.lifetime)
+        } else {
+            answers[key] = Answer(action: answer, age: Self.stopwatch(on: environment.clock), lifetime: call.lifetime)
+        }
+    }
+
+    /// Notes that one answer of `key` dispatched again has arrived (or will not); whether
+    /// one was awaited.
+    @discardableResult
+    private func noteRepeated(_ key: Key) -> Bool {
+        guard let count = repeated[key] else { return false }
+        repeated[key] = count > 1 ? count - 1 : nil
+        return true
     }
 
     /// A function that returns the time elapsed on `clock` since it was made.
@@ -111,5 +128,14 @@ public struct CachedCall: Sendable {
         self.lifetime = lifetime
         self.forcedBy = forcedBy
         self.isForced = isForced
+    }
+
+    /// The same call, made by the action that calls whatever the cache holds.
+    ///
+    /// ```swift
+    /// CachedCall(id: RequestID("loadInbox"), arguments: CallArguments(), lifetime: .seconds(60), forcedBy: "forceLoadInbox").forced
+    /// ```
+    public var forced: CachedCall {
+        CachedCall(id: id, arguments: arguments, lifetime: lifetime, forcedBy: forcedBy, isForced: true)
     }
 }

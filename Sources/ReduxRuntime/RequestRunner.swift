@@ -10,7 +10,9 @@
 ///   ``RequestPolicy/latest`` cancels it (and any queued ones) and starts;
 ///   ``RequestPolicy/first`` drops the new call and logs it through
 ///   ``StoreEnvironment/log``; ``RequestPolicy/queue`` starts it once the calls before it are
-///   done, in dispatch order; ``RequestPolicy/concurrent`` starts it at once.
+///   done, in dispatch order; ``RequestPolicy/concurrent`` starts it at once. A request that
+///   ``Request/supersedesOtherKeys`` cancels the calls of every other key of its name as soon
+///   as it is run, as `latest` does within its id.
 /// - **Timeout**: each attempt races a sleep of `timeout`; when the sleep ends first the
 ///   attempt is cancelled and counts as failed with the request's `timedOut` action.
 /// - **Retry**: a timed-out attempt, or one that failed in a way a retry may get past (see
@@ -65,6 +67,7 @@ public final class RequestRunner<State, Action: Sendable> {
     /// Runs `request` under its debounce and policy; its answer is dispatched when its last
     /// attempt returns, unless the call has been superseded or cancelled by then.
     public func run(_ request: Request<Action>) {
+        if request.supersedesOtherKeys { cancel(named: request.id.name, except: request.id) }
         guard let debounce = request.debounce else {
             start(request)
             return
@@ -94,6 +97,57 @@ public final class RequestRunner<State, Action: Sendable> {
     /// are dropped.
     public func cancel(id: RequestID) {
         slots.removeValue(forKey: id)?.cancel()
+    }
+
+    /// Cancels everything whose id has the name `name` (whatever its key), but the id `kept`;
+    /// their answers are dropped.
+    ///
+    /// ```swift
+    /// runner.cancel(named: "loadMails", except: RequestID("loadMails", key: 2))
+    /// ```
+    public func cancel(named name: String, except kept: RequestID? = nil) {
+        for id in slots.keys where id.name == name && id != kept {
+            cancel(id: id)
+        }
+    }
+
+    /// Skips a call of `request` that is not to be made (a `when:` that is false), logging
+    /// it with `reason`. Under ``RequestPolicy/latest`` a skip supersedes what runs with its id
+    /// (with ``Request/supersedesOtherKeys``, with its name), whose answers are dropped: what
+    /// the state shows is never an older call's answer. Under the other policies the calls in
+    /// flight go on.
+    ///
+    /// ```swift
+    /// runner.skip(request, because: "its when: condition is false")
+    /// // logs "reduxgen: skipped search: its when: condition is false"
+    /// ```
+    public func skip(_ request: Request<Action>, because reason: String) {
+        context.environment.log("reduxgen: skipped \(request.id): \(reason)")
+        guard request.policy == .latest else { return }
+        if request.supersedesOtherKeys {
+            cancel(named: request.id.name)
+        } else {
+            cancel(id: request.id)
+        }
+    }
+
+    /// Answers a call of `request` with `answer` at once, without performing it: a fresh
+    /// answer that a ``RequestCache`` holds. For the policy it is a call: under
+    /// ``RequestPolicy/latest`` it supersedes what runs with its id (with
+    /// ``Request/supersedesOtherKeys``, with its name); under ``RequestPolicy/first`` it is
+    /// dropped, and logged, while a call of its id is in flight. `answer` is dispatched after
+    /// the action being dispatched, if any. Returns whether it was.
+    @discardableResult
+    public func answer(_ request: Request<Action>, with answer: Action) -> Bool {
+        let id = request.id
+        if request.supersedesOtherKeys { cancel(named: id.name, except: id) }
+        if request.policy == .first, isRunning(id: id) {
+            context.environment.log("reduxgen: dropped \(id): a call is in flight (policy first)")
+            return false
+        }
+        if request.policy == .latest { cancel(id: id) }
+        context.dispatch(answer)
+        return true
     }
 
     /// Cancels everything the runner runs; the answers are dropped.

@@ -7,7 +7,8 @@ import XCTest
 ///
 /// The package's `ChatFeature` target holds the example specs, their models
 /// (`Tests/Goldens/Models`), their skeletons as generated (an article's `file:` block replaces
-/// the skeleton of the same name) and the articles' blocks; `ChatFeatureTests` holds the
+/// the skeleton of the same name, a model `<Skeleton>FilledIn.swift` the skeleton it fills in)
+/// and the articles' blocks; `ChatFeatureTests` holds the
 /// blocks that import a test library, and the service mocks `reduxgen --tests` writes. A
 /// block that imports SwiftUI is compiled where SwiftUI exists (elsewhere only parsed).
 ///
@@ -27,13 +28,15 @@ final class DocCExampleBuildTests: XCTestCase {
         for spec in try manager.contentsOfDirectory(atPath: root.appendingPathComponent("Specs").path) where spec.hasSuffix(".yaml") {
             files["\(sources)/\(spec)"] = try read("Specs/\(spec)")
         }
-        for model in try manager.contentsOfDirectory(atPath: root.appendingPathComponent("Tests/Goldens/Models").path) {
+        let models = try manager.contentsOfDirectory(atPath: root.appendingPathComponent("Tests/Goldens/Models").path)
+        for model in models {
             files["\(sources)/\(model)"] = try read("Tests/Goldens/Models/\(model)")
         }
         let goldens = root.appendingPathComponent("Tests/Goldens")
         for feature in try manager.contentsOfDirectory(atPath: goldens.path) where feature != "Models" && !feature.hasPrefix(".") {
             for file in try manager.contentsOfDirectory(atPath: goldens.appendingPathComponent(feature).path)
-            where ["ReducerLogic.swift", "PropsLogic.swift", "Routing.swift"].contains(where: file.hasSuffix) {
+            where ["ReducerLogic.swift", "PropsLogic.swift", "Routing.swift"].contains(where: file.hasSuffix)
+                && !models.contains(file.dropLast(".swift".count) + "FilledIn.swift") {
                 files["\(sources)/\(file)"] = try read("Tests/Goldens/\(feature)/\(file)")
             }
         }

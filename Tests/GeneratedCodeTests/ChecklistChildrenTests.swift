@@ -89,7 +89,7 @@ final class ChecklistChildrenTests: XCTestCase {
         await service.saves.answer(to: 1, with: .success(()))
         await service.saves.answer(to: 2, with: .success(()))
         await store.settle()
-        XCTAssertEqual(reduced.values, [.rows(id: 1, .save), .rows(id: 2, .save), .removeRow(id: 1), .rows(id: 2, .saveSuccess)])
+        XCTAssertEqual(reduced.values, [.rows(id: 1, .save), .rows(id: 2, .save), .removeRow(id: 1), .rows(id: 2, .saveSuccess(id: 2, done: false))])
         XCTAssertEqual(store.state.rows.ids, [2])
     }
 

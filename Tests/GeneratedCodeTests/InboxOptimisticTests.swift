@@ -71,7 +71,28 @@ final class InboxOptimisticTests: XCTestCase {
         await store.finish()
     }
 
-    // MARK: rename: latest, assign, cancel
+    // MARK: rename: latest, assign, cancel, when
+
+    /// `when: '!state.title.isEmpty'`: a rename to an empty title shows its prediction while
+    /// the action is reduced, then is skipped: no prediction is left, the rename in flight is
+    /// cancelled (its own prediction undone, its status idle), and its late answer never shows.
+    func testASkippedOptimisticCallLeavesNoPredictionAndCancelsTheOneInFlight() async {
+        let store = makeStore(InboxState())
+        await store.send(.rename(title: "Mail")) {
+            $0.title = "Mail"
+            $0.renameStatus = .loading
+        }
+        await store.send(.rename(title: "")) {
+            $0.title = "Inbox"
+            $0.renameStatus = .idle
+        }
+        XCTAssertTrue(store.state.renamePredictions.isEmpty, "a skipped call left a prediction")
+        await service.renames.answer(to: "Mail", with: .success("Mail"))  // cancelled: dropped
+        await store.finish()
+        XCTAssertEqual(store.state.title, "Inbox")
+        let renames = await service.renames.arguments
+        XCTAssertEqual(renames, ["Mail"], "the skipped rename was sent")
+    }
 
     func testARenameSupersededByAnotherUndoesTheFirstPredictionAndAFailureRestoresTheTitle() async {
         let store = makeStore(InboxState())
@@ -83,7 +104,7 @@ final class InboxOptimisticTests: XCTestCase {
             $0.title = "Post"  // the first call is cancelled; its prediction gives way
         }
         await service.renames.answer(to: "Post", with: .success("Post"))
-        await store.receive(.renameSuccess("Post")) { $0.renameStatus = .succeeded }
+        await store.receive(.renameSuccess(title: "Post", "Post")) { $0.renameStatus = .succeeded }
         await service.renames.answer(to: "Mail", with: .success("Mail"))  // cancelled: dropped
 
         await store.send(.rename(title: "Letters")) {
@@ -91,7 +112,7 @@ final class InboxOptimisticTests: XCTestCase {
             $0.renameStatus = .loading
         }
         await service.renames.answer(to: "Letters", with: .failure(Offline()))
-        await store.receive(.renameFailure(RequestError(Offline()))) {
+        await store.receive(.renameFailure(title: "Letters", RequestError(Offline()))) {
             $0.title = "Post"
             $0.renameStatus = .failed(RequestError(Offline()))
         }

@@ -25,7 +25,7 @@ final class InboxPollingTests: XCTestCase {
         // A cached request polls with its forcing action: polling is what keeps it fresh.
         await store.receive(.forceLoadConversations) { $0.loadConversationsStatus = .loading }
         await service.conversationLoads.answer(0, with: .success(inbox))
-        await store.receive(.loadConversationsSuccess(inbox)) {
+        await store.receive(.loadConversationsSuccess(folder: "inbox", inbox)) {
             $0.loadConversationsStatus = .succeeded
             $0.conversations = self.inbox
         }
@@ -36,7 +36,7 @@ final class InboxPollingTests: XCTestCase {
         await clock.advance(by: .seconds(1))
         await store.receive(.forceLoadConversations) { $0.loadConversationsStatus = .loading }
         await service.conversationLoads.answer(1, with: .success([]))
-        await store.receive(.loadConversationsSuccess([])) {
+        await store.receive(.loadConversationsSuccess(folder: "inbox", [])) {
             $0.loadConversationsStatus = .succeeded
             $0.conversations = []
         }
@@ -65,27 +65,27 @@ final class InboxPollingTests: XCTestCase {
         XCTAssertEqual(reduced.values, [.startPollingLoadMails(conversation: 1), .forceLoadMails(conversation: 1), .loadMailsSuccess(conversation: 1, [])])
     }
 
-    func testARoundWhileTheCallRunsIsSkippedAndEachKeyPollsOnItsOwn() async {
+    func testARoundWhileTheCallRunsIsSkipped() async {
         let reduced = Recorder<InboxAction>()
         let store = Store(
             initialState: InboxState(), reducer: InboxReducer.reduce,
             middlewares: [InboxLoader(service: service).middleware, recordingMiddleware(into: reduced)], environment: environment)
         store.dispatch(.startPollingLoadMails(conversation: 1))
-        store.dispatch(.startPollingLoadMails(conversation: 2))
-        await awaitCompletion(of: "both first calls") { [service] in await service.mailLoads.waitForCalls(2) }
-        await awaitCompletion(of: "both polls sleep") { [clock] in await clock.waitForSleepers(2) }
-        await service.mailLoads.answer(to: 2, with: .success([]))
-        await awaitCompletion(of: "the answer of 2") { await reduced.waitForCount(5) }
+        await awaitCompletion(of: "the first call") { [service] in await service.mailLoads.waitForCalls(1) }
+        await awaitCompletion(of: "the poll sleeps") { [clock] in await clock.waitForSleepers(1) }
         await clock.advance(by: .seconds(10))
-        // Conversation 1's call still runs: its round is skipped; conversation 2 polls again.
-        await awaitCompletion(of: "the second call of 2") { [service] in await service.mailLoads.waitForCalls(3) }
+        // The first call still runs: the round is skipped.
         await awaitCompletion(of: "the skipped round") { [log] in await log.waitForLines(1) }
         XCTAssertEqual(log.lines, ["reduxgen: skipped a round of polling loadMails[1]: its last call is still in flight"])
-        let arguments = await service.mailLoads.arguments
-        XCTAssertEqual(arguments.sorted(), [1, 2, 2])
+        await service.mailLoads.answer(0, with: .success([]))
+        await awaitCompletion(of: "the first answer") { await reduced.waitForCount(3) }
+        await awaitCompletion(of: "the poll sleeps again") { [clock] in await clock.waitForSleepers(1) }
+        await clock.advance(by: .seconds(10))
+        await awaitCompletion(of: "the second call") { [service] in await service.mailLoads.waitForCalls(2) }
         store.dispatch(.stopPollingLoadMails(conversation: 1))
-        store.dispatch(.stopPollingLoadMails(conversation: 2))
         await service.mailLoads.open(with: .success([]))
         await settle(store)
+        let arguments = await service.mailLoads.arguments
+        XCTAssertEqual(arguments, [1, 1])
     }
 }

@@ -33,7 +33,7 @@ final class LoggingTests: XCTestCase {
         let loaded = store.state
         XCTAssertEqual(loaded.messages, page)
         XCTAssertEqual(Array(lines.values.dropFirst(3)), [
-            "action: \(TeamChatAction.loadMessagesSuccess(page))",
+            "action: \(TeamChatAction.loadMessagesSuccess(page: 1, page))",
             "prev state: \(loading)",
             "next state: \(loaded)",
         ], "the loader's success goes through the logger too")

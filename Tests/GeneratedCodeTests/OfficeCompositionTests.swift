@@ -43,7 +43,7 @@ final class OfficeCompositionTests: XCTestCase {
         XCTAssertTrue(store.state.chat.loadMessagesStatus.isLoading)
         await chat.loads.answer(0, with: .success([hello]))
         await store.settle()
-        XCTAssertEqual(reduced.values, [.chat(.loadMessages(page: 1)), .chat(.loadMessagesSuccess([hello]))])
+        XCTAssertEqual(reduced.values, [.chat(.loadMessages(page: 1)), .chat(.loadMessagesSuccess(page: 1, [hello]))])
         XCTAssertEqual(store.state.chat.messages, [hello])
     }
 

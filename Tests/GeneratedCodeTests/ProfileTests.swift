@@ -85,20 +85,19 @@ final class ProfileTests: XCTestCase {
         XCTAssertEqual(store.state.loadUserStatus, .idle)
         let userCalls = await service.users.count
         XCTAssertEqual(userCalls, 0)
-        XCTAssertEqual(reduced.values, [.loadPosts(userID: "ada"), .loadPostsSuccess(posts)])
+        XCTAssertEqual(reduced.values, [.loadPosts(userID: "ada"), .loadPostsSuccess(userID: "ada", posts)])
     }
 
-    /// Through the reducer directly: an answer of one request is guarded by that request's
-    /// status only, and never touches the other request's status or field.
-    func testReducerGuardsEachRequestByItsOwnStatus() async {
+    /// Through the reducer directly: an answer of one request changes that request's status
+    /// and field only, never the other request's.
+    func testReducerAppliesEachAnswerToItsOwnRequestOnly() async {
         let userLoading = ProfileState(userID: "ada", loadUserStatus: .loading, loadPostsStatus: .idle)
-        XCTAssertEqual(ProfileReducer.reduce(userLoading, .loadPostsSuccess(posts)), userLoading,
-                       "posts applied while only the user was loading")
-        XCTAssertEqual(ProfileReducer.reduce(userLoading, .loadPostsFailure(.notFound)), userLoading)
+        XCTAssertEqual(ProfileReducer.reduce(userLoading, .loadPostsSuccess(userID: "ada", posts)),
+                       ProfileState(userID: "ada", posts: posts, loadUserStatus: .loading, loadPostsStatus: .succeeded))
+        XCTAssertEqual(ProfileReducer.reduce(userLoading, .loadPostsFailure(userID: "ada", .notFound)),
+                       ProfileState(userID: "ada", loadUserStatus: .loading, loadPostsStatus: .failed(.notFound)))
 
-        let failedUser = ProfileReducer.reduce(userLoading, .loadUserFailure(.notFound))
+        let failedUser = ProfileReducer.reduce(userLoading, .loadUserFailure(id: "ada", .notFound))
         XCTAssertEqual(failedUser, ProfileState(userID: "ada", loadUserStatus: .failed(.notFound)))
-        XCTAssertEqual(ProfileReducer.reduce(failedUser, .loadUserSuccess(ada)), failedUser,
-                       "a success after the failure was applied")
     }
 }

@@ -28,9 +28,9 @@ final class ReducerSkeletonTests: XCTestCase {
     func testTeamChatReduceLogicIsANoOpForEveryAction() async {
         let actions: [TeamChatAction] = [
             .clearDraft, .updateDraft("new"), .select(1), .deleteMessage(id: 1),
-            .loadMessages(page: 1), .loadMessagesSuccess([]), .loadMessagesFailure(.offline),
-            .sendMessage(text: "hi"), .sendMessageSuccess(Message(id: 3, text: "hi")),
-            .sendMessageFailure(RequestError(Unreachable())),
+            .loadMessages(page: 1), .loadMessagesSuccess(page: 1, []), .loadMessagesFailure(page: 1, .offline),
+            .sendMessage(text: "hi"), .sendMessageSuccess(text: "hi", Message(id: 3, text: "hi")),
+            .sendMessageFailure(text: "hi", RequestError(Unreachable())),
         ]
         for action in actions {
             var state = chat

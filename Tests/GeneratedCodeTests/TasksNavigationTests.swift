@@ -47,9 +47,21 @@ final class TasksNavigationTests: XCTestCase {
         XCTAssertEqual(state.presented, .settings)
     }
 
-    func testTheSpecsActionsLeaveTheNavigationToTheGeneratedSkeletons() async {
-        // The routing skeleton as generated routes nowhere: nothing is pushed.
+    func testTheSpecsActionsLeaveTheNavigationToTheRouting() async {
+        // The routing (Models/TasksRoutingFilledIn.swift) routes only openTask, offline.
         XCTAssertEqual(reduce(.select(1), .openSettings).path, [])
+    }
+
+    /// `openTask` has `when: state.isOnline`: skipped offline, it still routes (the routing
+    /// runs for every action, after the reducer logic), and leaves its status idle.
+    func testARequestActionWithWhenStillPushesItsRoute() async {
+        let offline = TasksReducer.reduce(TasksState(isOnline: false), .openTask(id: 1))
+        XCTAssertEqual(offline.path, [.taskDetail(id: 1)], "a skipped request action was not routed")
+        XCTAssertEqual(offline.openTaskStatus, .idle)
+
+        let online = TasksReducer.reduce(TasksState(), .openTask(id: 1))
+        XCTAssertEqual(online.path, [], "the routing pushes offline only")
+        XCTAssertEqual(online.openTaskStatus, .loading)
     }
 
     func testRoutesAreHashableAndIdentifiedByThemselves() async {

@@ -33,7 +33,7 @@ final class TeamChatPolicyTests: XCTestCase {
 
         XCTAssertEqual(store.state.messages, page2, "the stale page 1 overwrote page 2")
         XCTAssertEqual(reduced.values, [
-            .loadMessages(page: 1), .loadMessages(page: 2), .loadMessagesSuccess(page2),
+            .loadMessages(page: 1), .loadMessages(page: 2), .loadMessagesSuccess(page: 2, page2),
         ])
     }
 
@@ -46,8 +46,8 @@ final class TeamChatPolicyTests: XCTestCase {
         store.dispatch(.loadMessages(page: 2))
         await awaitCompletion(of: "both calls reach the service") { [service] in await service.loads.waitForCalls(2) }
 
-        // Page 1 answers first, while page 2 is still loading: the reducer's guard would let it
-        // through, so only the loader can keep it out. Whichever order the two answers are then
+        // Page 1 answers first, while page 2 is still loading: the reducer applies every
+        // answer that reaches it, so only the loader can keep it out. Whichever order the two answers are then
         // processed in, `reduced` records every action that reaches the reducer, so the
         // assertions below hold only if the stale answer is never dispatched.
         await service.loads.answer(to: 1, with: .success(page1))
@@ -59,9 +59,9 @@ final class TeamChatPolicyTests: XCTestCase {
 
         XCTAssertEqual(store.state.messages, [], "the stale page 1 was applied")
         XCTAssertEqual(store.state.loadMessagesStatus, .failed(.offline), "page 2's own answer decides")
-        XCTAssertFalse(reduced.values.contains(.loadMessagesSuccess(page1)), "the stale answer was dispatched")
+        XCTAssertFalse(reduced.values.contains(.loadMessagesSuccess(page: 1, page1)), "the stale answer was dispatched")
         XCTAssertEqual(reduced.values, [
-            .loadMessages(page: 1), .loadMessages(page: 2), .loadMessagesFailure(.offline),
+            .loadMessages(page: 1), .loadMessages(page: 2), .loadMessagesFailure(page: 2, .offline),
         ])
     }
 
@@ -81,7 +81,7 @@ final class TeamChatPolicyTests: XCTestCase {
         XCTAssertEqual(texts, ["hello"], "the service was called for the ignored request")
         XCTAssertEqual(store.state.sendMessageStatus, .succeeded)
         XCTAssertEqual(reduced.values.filter { if case .sendMessageSuccess = $0 { true } else { false } },
-                       [.sendMessageSuccess(sent)], "exactly one answer comes back")
+                       [.sendMessageSuccess(text: "hello", sent)], "exactly one answer comes back")
     }
 
     /// `first` ignores calls only while one is in flight: once it has answered, the next

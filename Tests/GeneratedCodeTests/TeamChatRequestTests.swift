@@ -31,7 +31,7 @@ final class TeamChatRequestTests: XCTestCase {
         XCTAssertEqual(store.state.loadMessagesStatus, .succeeded)
         XCTAssertEqual(store.state.messages, page1, "`into: messages` assigns the success payload")
         XCTAssertEqual(store.state.sendMessageStatus, .idle, "the other request is untouched")
-        XCTAssertEqual(reduced.values, [.loadMessages(page: 1), .loadMessagesSuccess(page1)])
+        XCTAssertEqual(reduced.values, [.loadMessages(page: 1), .loadMessagesSuccess(page: 1, page1)])
         let pages = await service.loads.arguments
         XCTAssertEqual(pages, [1], "the service gets the request's parameter")
     }
@@ -49,7 +49,7 @@ final class TeamChatRequestTests: XCTestCase {
         let failure: ChatError? = store.state.loadMessagesStatus.failure
         XCTAssertEqual(failure, .server(code: 503))
         XCTAssertEqual(store.state.messages, page1, "a failure does not touch `messages`")
-        XCTAssertEqual(reduced.values.last, .loadMessagesFailure(.server(code: 503)))
+        XCTAssertEqual(reduced.values.last, .loadMessagesFailure(page: 2, .server(code: 503)))
     }
 
     /// A request can be run again after it succeeded or failed: the request action moves the
@@ -91,7 +91,7 @@ final class TeamChatRequestTests: XCTestCase {
         var expected = initial
         expected.sendMessageStatus = .succeeded
         XCTAssertEqual(store.state, expected, "only the status changed")
-        XCTAssertEqual(reduced.values, [.sendMessage(text: "hello"), .sendMessageSuccess(sent)])
+        XCTAssertEqual(reduced.values, [.sendMessage(text: "hello"), .sendMessageSuccess(text: "hello", sent)])
     }
 
     /// `sendMessage` names no failure type: whatever the service throws becomes a
@@ -119,7 +119,7 @@ final class TeamChatRequestTests: XCTestCase {
         await settle(store)
 
         XCTAssertEqual(store.state.sendMessageStatus.failure?.description, "server(code: 500)")
-        XCTAssertEqual(reduced.values.last, .sendMessageFailure(RequestError(ChatError.server(code: 500))))
+        XCTAssertEqual(reduced.values.last, .sendMessageFailure(text: "hello", RequestError(ChatError.server(code: 500))))
     }
 
     /// Synchronous actions start no request.

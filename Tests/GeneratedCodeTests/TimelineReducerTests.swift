@@ -14,13 +14,13 @@ final class TimelineReducerTests: XCTestCase {
     }
 
     func testAppendAddsAPageAfterTheTweetsShown() {
-        let state = reduce(TimelineState(tweets: [first]), .loadMore(page: 2), .loadMoreSuccess([second]))
+        let state = reduce(TimelineState(tweets: [first]), .loadMore(page: 2), .loadMoreSuccess(page: 2, query: "", pageSize: 20, [second]))
         XCTAssertEqual(state.tweets, [first, second])
         XCTAssertEqual(state.loadMoreStatus, .succeeded)
     }
 
     func testPrependAddsNewTweetsBeforeTheTweetsShown() {
-        let state = reduce(TimelineState(tweets: [first]), .refresh, .refreshSuccess([second]))
+        let state = reduce(TimelineState(tweets: [first]), .refresh, .refreshSuccess(query: "", [second]))
         XCTAssertEqual(state.tweets, [second, first])
     }
 
@@ -33,7 +33,7 @@ final class TimelineReducerTests: XCTestCase {
     }
 
     func testAssignReplacesTheField() {
-        let state = reduce(TimelineState(suggestions: ["a"]), .suggest("b"), .suggestSuccess(["b", "bc"]))
+        let state = reduce(TimelineState(suggestions: ["a"]), .suggest("b"), .suggestSuccess("b", ["b", "bc"]))
         XCTAssertEqual(state.suggestions, ["b", "bc"])
     }
 
@@ -47,17 +47,16 @@ final class TimelineReducerTests: XCTestCase {
         XCTAssertEqual(state.loadLikesStatus[1], .failed(RequestError(TimelineError.offline)))
     }
 
-    func testAKeyedAnswerIsIgnoredWhenItsKeyIsNotLoading() {
+    func testAKeyedAnswerAppliesToItsOwnKeyWhateverItsStatus() {
+        // The loader dispatches a current call's answer alone; the reducer applies it at its key.
         let state = reduce(TimelineState(), .loadLikes(id: 1), .loadLikesSuccess(id: 2, 7))
-        XCTAssertEqual(state.likes, [:])
-        XCTAssertEqual(state.loadLikesStatus, [1: .loading])
+        XCTAssertEqual(state.likes, [2: 7])
+        XCTAssertEqual(state.loadLikesStatus, [1: .loading, 2: .succeeded])
     }
 
-    func testCancelOfAKeyMakesItIdleAndItsLateAnswerIsIgnored() {
-        var state = reduce(TimelineState(), .loadLikes(id: 1), .loadLikes(id: 2), .cancelLoadLikes(id: 1))
+    func testCancelOfAKeyMakesItIdleAndLeavesTheOtherKeysLoading() {
+        let state = reduce(TimelineState(), .loadLikes(id: 1), .loadLikes(id: 2), .cancelLoadLikes(id: 1))
         XCTAssertEqual(state.loadLikesStatus, [2: .loading])
-        state = reduce(state, .loadLikesSuccess(id: 1, 3))
-        XCTAssertEqual(state.likes, [:])
     }
 
     func testCancelAndDismissChangeNothingInTheWrongStatus() {
@@ -69,13 +68,13 @@ final class TimelineReducerTests: XCTestCase {
     }
 
     func testCancelMakesALoadingRequestIdle() {
-        let state = reduce(TimelineState(), .loadMore(page: 1), .cancelLoadMore, .loadMoreSuccess([first]))
+        let state = reduce(TimelineState(), .loadMore(page: 1), .cancelLoadMore)
         XCTAssertEqual(state.loadMoreStatus, .idle)
         XCTAssertEqual(state.tweets, [])
     }
 
     func testDismissMakesAFailedRequestIdle() {
-        let failed = reduce(TimelineState(), .loadMore(page: 1), .loadMoreFailure(.offline))
+        let failed = reduce(TimelineState(), .loadMore(page: 1), .loadMoreFailure(page: 1, query: "", pageSize: 20, .offline))
         XCTAssertEqual(failed.loadMoreStatus, .failed(.offline))
         XCTAssertEqual(reduce(failed, .dismissLoadMoreError).loadMoreStatus, .idle)
     }

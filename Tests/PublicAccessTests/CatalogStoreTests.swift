@@ -34,7 +34,7 @@ final class CatalogStoreTests: XCTestCase {
 
         XCTAssertEqual(store.state.searchStatus, .succeeded)
         XCTAssertEqual(store.state.products, teas)
-        XCTAssertEqual(reduced.values, [.search(query: "tea", page: 1), .searchSuccess(teas)])
+        XCTAssertEqual(reduced.values, [.search(query: "tea", page: 1), .searchSuccess(query: "tea", page: 1, teas)])
         let searches = await service.searches.arguments
         XCTAssertEqual(searches, [.init(query: "tea", page: 1)])
     }
@@ -61,7 +61,7 @@ final class CatalogStoreTests: XCTestCase {
 
         XCTAssertEqual(store.state.loadProductStatus, .succeeded)
         XCTAssertEqual(store.state.products, [], "no `into`: the product is not stored")
-        XCTAssertEqual(reduced.values.last, .loadProductSuccess(teas[1]))
+        XCTAssertEqual(reduced.values.last, .loadProductSuccess(2, teas[1]))
     }
 
     /// `addToCart` (policy `first`, no success payload, no failure type): a second call while

@@ -28,16 +28,14 @@ final class CatalogSurfaceTests: XCTestCase {
                        "the full public init takes every field")
     }
 
-    /// `CatalogReducer.reduce` is callable: the request lifecycle is applied, answers outside
-    /// `.loading` are ignored, and the skeleton's TODO actions change nothing.
+    /// `CatalogReducer.reduce` is callable: the request lifecycle is applied, every answer
+    /// that reaches it applies, and the skeleton's TODO actions change nothing.
     func testReducerIsUsable() async {
         let idle = CatalogState(region: "eu")
         let products = [Product(id: 7, name: "Oolong")]
-        XCTAssertEqual(CatalogReducer.reduce(idle, .searchSuccess(products)), idle, "success applied while idle")
-
         let loading = CatalogReducer.reduce(idle, .search(query: "oolong", page: 1))
         XCTAssertEqual(loading.searchStatus, .loading)
-        let loaded = CatalogReducer.reduce(loading, .searchSuccess(products))
+        let loaded = CatalogReducer.reduce(loading, .searchSuccess(query: "oolong", page: 1, products))
         XCTAssertEqual(loaded.products, products)
         XCTAssertEqual(loaded.searchStatus, .succeeded)
 
@@ -64,9 +62,9 @@ final class CatalogSurfaceTests: XCTestCase {
         }
         let others: [CatalogAction] = [
             .refresh, .select(1), .toggleFavorite(id: 1, isFavorite: false),
-            .searchSuccess([]), .searchFailure(.unavailable),
-            .loadProductSuccess(Product(id: 1, name: "x")), .loadProductFailure(.unavailable),
-            .addToCartSuccess, .addToCartFailure(RequestError(Offline())),
+            .searchSuccess(query: "tea", page: 1, []), .searchFailure(query: "tea", page: 1, .unavailable),
+            .loadProductSuccess(1, Product(id: 1, name: "x")), .loadProductFailure(1, .unavailable),
+            .addToCartSuccess(id: 1, quantity: 1), .addToCartFailure(id: 1, quantity: 1, RequestError(Offline())),
             .pingSuccess, .pingFailure(RequestError(Offline())),
         ]
         for action in others {

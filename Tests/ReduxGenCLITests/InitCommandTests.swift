@@ -16,7 +16,7 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(generated.status, 0, generated.stderr)
         XCTAssertEqual(generated.stderr, "")
         XCTAssertEqual(cli.list("Generated"), ["InboxAction.swift", "InboxLoader.swift", "InboxReducer.swift", "InboxReducerLogic.swift", "InboxState.swift", "InboxViewModel.swift"])
-        XCTAssertTrue(cli.read("Generated/InboxAction.swift")!.contains("case loadItemsFailure(InboxState.LoadItemsFailure)"))
+        XCTAssertTrue(cli.read("Generated/InboxAction.swift")!.contains("case loadItemsFailure(page: Int, InboxState.LoadItemsFailure)"))
 
         try cli.write(try cli.run(["schema"]).stdout, to: "reduxgen.schema.json")
         let path = cli.folder.appendingPathComponent("Inbox.yaml").path

@@ -37,6 +37,28 @@ final class RenamedActionHintTests: XCTestCase {
         XCTAssertEqual(cli.read("Sources/ChatReducerLogic.swift"), skeleton)
     }
 
+    /// A success whose values changed (here it carries the field its call now reads, as
+    /// every success carries its call's arguments) breaks a skeleton's pattern that binds its
+    /// payload alone: the run warns there with what to write.
+    func testAPatternOfASuccessThatNowCarriesItsArgumentsIsToldWhatToWrite() throws {
+        let cli = try CLIHarness()
+        let request = "state:\n  query: String\n  found: \"[Int]\"\nrequests:\n  search:\n    success: \"[Int]\"\n"
+        try cli.write(request, to: "Specs/Search.yaml")
+        XCTAssertEqual(try cli.run(["Specs", "-o", "Out", "--skeletons", "Sources"]).status, 0)
+        let skeleton = try XCTUnwrap(cli.read("Sources/SearchReducerLogic.swift"))
+            .replacingOccurrences(of: "case .search, .searchSuccess, .searchFailure:", with: "case .searchSuccess(let found):\n            state.found = found\n        case .search, .searchFailure:")
+        try cli.write(skeleton, to: "Sources/SearchReducerLogic.swift")
+
+        try cli.write(request + "    reads: [query]\n", to: "Specs/Search.yaml")
+        let run = try cli.run(["Specs", "-o", "Out", "--skeletons", "Sources"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let (line, column) = try position(of: "searchSuccess(let", in: skeleton)
+        XCTAssertEqual(
+            run.stderr.split(separator: "\n").filter { $0.contains("warning:") }.map(String.init),
+            ["Sources/SearchReducerLogic.swift:\(line):\(column): warning: 'searchSuccess' now carries query: String before its other values, "
+                + "the arguments of the call it answers: write '_, ' at the start of this pattern, or bind it"])
+    }
+
     /// The build plugin writes no skeletons: the command plugin put the skeleton beside the
     /// spec, where the hint looks for it.
     func testTheSkeletonBesideTheSpecIsReadWhenTheRunWritesNone() throws {

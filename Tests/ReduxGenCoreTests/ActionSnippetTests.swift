@@ -60,10 +60,10 @@ final class ActionSnippetTests: XCTestCase {
         XCTAssertContains(action, """
                 /// Starts the `load` request.
                 case load(page: Int)
-                /// The `load` request succeeded.
-                case loadSuccess(LoadSuccess)
-                /// The `load` request failed.
-                case loadFailure(FeatureState.LoadFailure)
+                /// The `load` request succeeded: the call's arguments, then its answer.
+                case loadSuccess(page: Int, LoadSuccess)
+                /// The `load` request failed: the call's arguments, then its error.
+                case loadFailure(page: Int, FeatureState.LoadFailure)
 
                 /// Starts the `ping` request.
                 case ping

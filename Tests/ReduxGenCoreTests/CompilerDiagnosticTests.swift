@@ -13,6 +13,7 @@ final class CompilerDiagnosticTests: XCTestCase {
         struct Coupon: Equatable, Sendable { var code: String }
         struct Note: Equatable, Sendable { var text: String }
         enum ShopError: Error, Equatable { case offline }
+        struct Filter: Sendable { var words: [String] }
 
         """
 
@@ -332,6 +333,57 @@ final class CompilerDiagnosticTests: XCTestCase {
 
             """)
         XCTAssertTrue(errors.contains { $0.hasPrefix("Specs/Shop.yaml:5:") && $0.contains("timedOut") }, "\(errors)")
+    }
+
+    func testAReadFieldThatIsNotEquatableIsReportedAtReads() throws {
+        // A success checks that its read values are the state's now before `into` stores it.
+        let errors = try compilerErrors("""
+            equatable: false
+            state:
+              filter: Filter
+              notes: "[Note]"
+            requests:
+              load:
+                reads: [filter]
+                success: "[Note]"
+                into: notes
+
+            """)
+        XCTAssertFalse(errors.isEmpty)
+        XCTAssertTrue(errors.allSatisfy { $0.hasPrefix("Specs/Shop.yaml:7:") && $0.contains("'=='") }, "\(errors)")
+    }
+
+    func testACachedParamOrReadThatIsNotHashableIsReportedAtItsLine() throws {
+        // The cache tells calls apart by their arguments, which it hashes.
+        let errors = try compilerErrors("""
+            equatable: false
+            state:
+              filter: Filter
+              notes: "[Note]"
+            requests:
+              load:
+                params: { note: Note }
+                reads: [filter]
+                success: "[Note]"
+                cache: 60
+
+            """)
+        XCTAssertTrue(errors.contains { $0.hasPrefix("Specs/Shop.yaml:7:") && $0.contains("Hashable") }, "\(errors)")
+        XCTAssertTrue(errors.allSatisfy { $0.hasPrefix("Specs/Shop.yaml:") }, "\(errors)")
+        let readErrors = try compilerErrors("""
+            equatable: false
+            state:
+              filter: Filter
+              notes: "[Note]"
+            requests:
+              load:
+                reads: [filter]
+                success: "[Note]"
+                cache: 60
+
+            """)
+        XCTAssertTrue(readErrors.contains { $0.hasPrefix("Specs/Shop.yaml:7:") && $0.contains("Hashable") }, "\(readErrors)")
+        XCTAssertTrue(readErrors.allSatisfy { $0.hasPrefix("Specs/Shop.yaml:") }, "\(readErrors)")
     }
 
     func testAStreamsFailureTypeMustHoldTheErrorsOfOtherTypesItsSequenceThrows() throws {

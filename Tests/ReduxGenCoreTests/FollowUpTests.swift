@@ -47,13 +47,15 @@ final class FollowUpTests: XCTestCase {
         XCTAssertEqual(plan.followUps(after: "setState"), [], "a setter that no on: names starts nothing")
     }
 
+    /// A success is followed up when the reducer applies it: always under `latest` and
+    /// `first` (the runner dispatches a current call's answer alone), under a counted policy
+    /// while a call is in flight.
     func testTheLoaderFollowsUpOnlyASuccessTheReducerApplies() {
         let loader = Generate.file(.loader, from: spec)
         let followUps = [
             "        case .reload:",
             "            return [.fetch]",
-            "        case .starSuccess(let id):",
-            "            guard state.starStatus[id]?.isLoading == true else { return [] }",
+            "        case .starSuccess:",
             "            return [.reload]",
             "        case .sendSuccess:",
             "            guard state.sendInFlight > 0 else { return [] }",
@@ -113,7 +115,7 @@ final class FollowUpTests: XCTestCase {
         XCTAssertTrue(loader.contains("            return [.popToRoot, .dismissPresented]\n"), loader)
         let tests = try XCTUnwrap(result.files["NotesTransitionTests.swift"])
         XCTAssertTrue(tests.contains("""
-                    await store.receive(.saveSuccess) {
+                    await store.receive(.saveSuccess(draft: store.state.draft)) {
                         $0.saveStatus = .succeeded
                     }
                     await store.receive(.popToRoot)

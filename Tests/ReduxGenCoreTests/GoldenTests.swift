@@ -101,6 +101,7 @@ final class GoldenTests: XCTestCase {
         // Files of tests a later run adds beside the user's, each for a part of the spec that
         // came after the files named before it were written.
         let samples = try String(contentsOf: folder.appendingPathComponent("MailboxTestSamples.swift"), encoding: .utf8)
+        let tasksSamples = try String(contentsOf: folder.appendingPathComponent("TasksTestSamples.swift"), encoding: .utf8)
         let laterRuns: [(spec: String, earlier: [(name: String, text: String?)], added: String)] = [
             // Checklist's tests were written before its children, the rows' came next
             // (`+Children`), and the editor's go to `+Children2`.
@@ -109,7 +110,9 @@ final class GoldenTests: XCTestCase {
             ], "ChecklistTransitionTests+Children2.swift"),
             // Tasks' tests were written when its navigation was a stack: the sheet's go to
             // `+Navigation`.
-            ("Tasks", [("TasksTransitionTests.swift", "    // MARK: navigation (stack)\n")], "TasksTransitionTests+Navigation.swift"),
+            ("Tasks", [
+                ("TasksTransitionTests.swift", "    // MARK: openTask\n    // MARK: navigation (stack)\n"), ("TasksTestSamples.swift", tasksSamples),
+            ], "TasksTransitionTests+Navigation.swift"),
             // Mailbox's tests were written before `on:` named setScope, and refresh's came
             // next (`+BindingsAndTriggers`): the test of the search setScope starts goes to
             // `+BindingsAndTriggers2`.

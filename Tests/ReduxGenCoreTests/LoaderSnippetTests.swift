@@ -37,7 +37,7 @@ final class LoaderSnippetTests: XCTestCase {
                     case .load(let page):
                         return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load")) { [service] () async throws(FeatureState.LoadFailure) -> FeatureAction.LoadSuccess in
                             try await service.load(page: page)
-                        } success: { .loadSuccess($0) } failure: { .loadFailure($0) }
+                        } success: { .loadSuccess(page: page, $0) } failure: { .loadFailure(page: page, $0) }
                     case .ping:
                         return ReduxRuntime.Request(id: ReduxRuntime.RequestID("ping"), policy: .first) { [service] () async throws -> Void in
                             try await service.ping()

@@ -10,8 +10,9 @@ private enum RoomAction: Equatable, Sendable {
     case failed(room: Int)
 }
 
-/// Freshness on a test clock: a request whose last success is younger than its lifetime is
-/// skipped and logged; older, with other arguments, forced, or after a failure, it runs.
+/// Freshness on a test clock: a request whose last success with its arguments is younger than
+/// its lifetime is answered again with that success (logged), without a call, and is a call
+/// for its policy; older, with other arguments, forced, or after a failure, it calls.
 @MainActor
 final class RequestCacheTests: XCTestCase {
     private let clock = TestClock()
@@ -26,23 +27,20 @@ final class RequestCacheTests: XCTestCase {
         let loader = Middleware<Int, RoomAction> { context in
             let requests = RequestRunner(context: context)
             let cache = RequestCache(context: context)
-            func cachedCall(_ room: Int, isForced: Bool) -> CachedCall {
-                CachedCall(id: RequestID("load"), arguments: CallArguments(room), lifetime: .seconds(60), forcedBy: "forceLoad", isForced: isForced)
+            func cachedCall(_ room: Int) -> CachedCall {
+                CachedCall(id: RequestID("load"), arguments: CallArguments(room), lifetime: .seconds(60), forcedBy: "forceLoad")
             }
             return { action, next in
-                if case .load(let room) = action, cache.skips(cachedCall(room, isForced: false)) { return }
-                if case .forceLoad(let room) = action, cache.skips(cachedCall(room, isForced: true)) {
-                    XCTFail("a forced call was skipped")
-                }
                 next(action)
                 switch action {
                 case .load(let room), .forceLoad(let room):
                     let request = Request<RoomAction>(id: RequestID("load"), policy: policy) { () async throws(Offline) -> String in
                         try await calls.call(room).get()
                     } success: { .loaded(room: room, $0) } failure: { _ in .failed(room: room) }
-                    cache.run(request, as: cachedCall(room, isForced: action == .forceLoad(room: room)), on: requests)
-                case .loaded:
-                    cache.succeeded(RequestID("load"))
+                    let call = action == .forceLoad(room: room) ? cachedCall(room).forced : cachedCall(room)
+                    cache.run(request, as: call, on: requests)
+                case .loaded(let room, _):
+                    cache.succeeded(cachedCall(room), answer: action)
                 case .failed:
                     break
                 }
@@ -59,21 +57,38 @@ final class RequestCacheTests: XCTestCase {
         await settle(store)
     }
 
-    func testARequestWithinItsLifetimeIsSkippedAndLoggedAndRunsAfterIt() async {
+    private var callCount: Int {
+        get async { await calls.count }
+    }
+
+    func testAFreshAnswerIsGivenAgainWithoutACallAndLogged() async {
         let store = makeStore()
         await load(1, in: store)
         await clock.advance(by: .seconds(59))
         store.dispatch(.load(room: 1))
-        XCTAssertEqual(reduced.values, [.load(room: 1), .loaded(room: 1, "hi")], "the skipped request reached the reducer")
-        XCTAssertEqual(log.lines, ["reduxgen: skipped load(1): its last answer is 59.0 seconds old, fresh for 60.0 seconds (forceLoad calls anyway)"])
+        XCTAssertEqual(reduced.values, [.load(room: 1), .loaded(room: 1, "hi"), .load(room: 1), .loaded(room: 1, "hi")],
+                       "the request action and its answer given again reach the reducer and the later middlewares")
+        XCTAssertEqual(log.lines, ["reduxgen: answered load(1) again: its last answer is 59.0 seconds old, fresh for 60.0 seconds (forceLoad calls anyway)"])
         await clock.advance(by: .seconds(1))
         await load(1, in: store)
-        let count = await calls.count
+        let count = await callCount
         XCTAssertEqual(count, 2)
         XCTAssertEqual(log.lines.count, 1)
     }
 
-    func testAForcedRequestRunsWithinTheLifetimeAndItsAnswerIsFreshFromThen() async {
+    func testAnAnswerGivenAgainIsAsOldAsTheAnswerItRepeats() async {
+        let store = makeStore()
+        await load(1, in: store)
+        await clock.advance(by: .seconds(30))
+        store.dispatch(.load(room: 1))  // given again, 30 seconds old
+        await settle(store)
+        await clock.advance(by: .seconds(30))
+        await load(1, in: store)  // 60 seconds old: stale
+        let count = await callCount
+        XCTAssertEqual(count, 2, "an answer given again became fresh again")
+    }
+
+    func testAForcedRequestCallsWithinTheLifetimeAndItsAnswerIsFreshFromThen() async {
         let store = makeStore()
         await load(1, in: store)
         await clock.advance(by: .seconds(30))
@@ -82,7 +97,7 @@ final class RequestCacheTests: XCTestCase {
         await settle(store)
         await clock.advance(by: .seconds(59))
         store.dispatch(.load(room: 1))
-        let count = await calls.count
+        let count = await callCount
         XCTAssertEqual(count, 2)
         XCTAssertEqual(reduced.values.last, .loaded(room: 1, "newer"))
     }
@@ -91,8 +106,8 @@ final class RequestCacheTests: XCTestCase {
         let store = makeStore()
         await load(1, in: store)
         await load(2, in: store)
-        let count = await calls.count
-        XCTAssertEqual(count, 2, "room 2 was skipped for room 1's answer")
+        let count = await callCount
+        XCTAssertEqual(count, 2, "room 2 was answered with room 1's answer")
         XCTAssertEqual(log.lines, [])
     }
 
@@ -100,20 +115,30 @@ final class RequestCacheTests: XCTestCase {
         let store = makeStore()
         await load(1, in: store, answer: .failure(Offline()))
         await load(1, in: store)
-        let count = await calls.count
+        let count = await callCount
         XCTAssertEqual(count, 2)
     }
 
-    func testACallThatPolicyFirstDropsIsNotTheOneTheAnswerIsFor() async {
-        let store = makeStore(policy: .first)
-        store.dispatch(.load(room: 1))
-        store.dispatch(.load(room: 2))  // dropped: room 1's call is in flight
-        await calls.answer(to: 1, with: .success("one"))
-        await settle(store)
+    func testUnderLatestAFreshAnswerSupersedesTheCallInFlight() async {
+        let store = makeStore()
+        await load(1, in: store, answer: .success("one"))
         store.dispatch(.load(room: 2))
+        await calls.waitForCalls(2)
+        store.dispatch(.load(room: 1))  // fresh: given again, and room 2's call is cancelled
         await calls.answer(to: 2, with: .success("two"))
         await settle(store)
-        let arguments = await calls.arguments
-        XCTAssertEqual(arguments, [1, 2], "room 2 was taken for fresh with room 1's answer")
+        XCTAssertEqual(reduced.values.last, .loaded(room: 1, "one"), "the superseded call's answer was dispatched")
+    }
+
+    func testUnderFirstAFreshAnswerWhileACallIsInFlightIsDropped() async {
+        let store = makeStore(policy: .first)
+        await load(1, in: store, answer: .success("one"))
+        store.dispatch(.load(room: 2))
+        store.dispatch(.load(room: 1))  // dropped: room 2's call is in flight
+        XCTAssertEqual(log.lines, ["reduxgen: dropped load: a call is in flight (policy first)"])
+        await calls.answer(to: 2, with: .success("two"))
+        await settle(store)
+        XCTAssertEqual(reduced.values.last, .loaded(room: 2, "two"))
+        XCTAssertEqual(reduced.values.filter { $0 == .loaded(room: 1, "one") }.count, 1, "the dropped answer was dispatched")
     }
 }

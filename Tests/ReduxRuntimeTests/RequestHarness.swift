@@ -70,10 +70,13 @@ final class RequestHarness {
         policy: RequestPolicy = .latest,
         retry: RetryPolicy? = nil,
         timeout: Duration? = nil,
-        debounce: Duration? = nil
+        debounce: Duration? = nil,
+        supersedesOtherKeys: Bool = false
     ) -> Request<FetchAction> {
         let calls = calls, performed = performed
-        return Request(id: id, policy: policy, retry: retry, timeout: timeout, debounce: debounce) { () async throws(Offline) -> String in
+        return Request(
+            id: id, policy: policy, retry: retry, timeout: timeout, debounce: debounce, supersedesOtherKeys: supersedesOtherKeys
+        ) { () async throws(Offline) -> String in
             let answer = await calls.call(query)
             await performed.record("\(query), cancelled: \(Task.isCancelled)")
             return try answer.get()

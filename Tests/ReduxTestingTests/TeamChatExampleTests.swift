@@ -33,7 +33,7 @@ struct ChatAPIStub: TeamChatService {
         let store = makeStore(ChatAPIStub(messages: .success([hello])))
 
         await store.send(.loadMessages(page: 1)) { $0.loadMessagesStatus = .loading }
-        await store.receive(.loadMessagesSuccess([hello])) {
+        await store.receive(.loadMessagesSuccess(page: 1, [hello])) {
             $0.messages = [hello]
             $0.loadMessagesStatus = .succeeded
         }
@@ -44,13 +44,19 @@ struct ChatAPIStub: TeamChatService {
         let store = makeStore(ChatAPIStub(messages: .failure(.offline)))
 
         await store.send(.loadMessages(page: 1)) { $0.loadMessagesStatus = .loading }
-        await store.receive(.loadMessagesFailure(.offline)) { $0.loadMessagesStatus = .failed(.offline) }
+        await store.receive(.loadMessagesFailure(page: 1, .offline)) { $0.loadMessagesStatus = .failed(.offline) }
         await store.finish()
     }
 
-    @Test func anAnswerWhenNotLoadingChangesNothing() async {
+    @Test func anAnswerSentByHandApplies() async {
+        // The reducer applies every answer that reaches it: the loader sends a current
+        // call's alone.
         let store = makeStore(ChatAPIStub())
-        await store.send(.loadMessagesSuccess([Message(id: 1, text: "Late")]))
+        let late = Message(id: 1, text: "Late")
+        await store.send(.loadMessagesSuccess(page: 1, [late])) {
+            $0.messages = [late]
+            $0.loadMessagesStatus = .succeeded
+        }
         await store.finish()
     }
 
@@ -66,7 +72,7 @@ struct ChatAPIStub: TeamChatService {
             failureReporter: log.reporter
         )
         await store.send(.loadMessages(page: 1)) { $0.loadMessagesStatus = .loading }
-        await store.receive(.loadMessagesSuccess([hello])) { $0.loadMessagesStatus = .succeeded }
+        await store.receive(.loadMessagesSuccess(page: 1, [hello])) { $0.loadMessagesStatus = .succeeded }
 
         let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/ReduxTesting/ReduxTesting.docc/TestingAFeature.md")

@@ -34,7 +34,7 @@ final class InboxTransitionTests: XCTestCase {
             $0.loadConversationsStatus = .loading
         }
         service.loadConversationsAnswers.answer(.success([Conversation].testSample))
-        await store.receive(.loadConversationsSuccess([Conversation].testSample)) {
+        await store.receive(.loadConversationsSuccess(folder: store.state.folder, [Conversation].testSample)) {
             $0.loadConversationsStatus = .succeeded
             $0.conversations = [Conversation].testSample
         }
@@ -47,16 +47,9 @@ final class InboxTransitionTests: XCTestCase {
             $0.loadConversationsStatus = .loading
         }
         service.loadConversationsAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.loadConversationsFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.loadConversationsFailure(folder: store.state.folder, ReduxRuntime.RequestError.testSample)) {
             $0.loadConversationsStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testLoadConversationsAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.loadConversationsSuccess([Conversation].testSample))
-        await store.send(.loadConversationsFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -69,29 +62,35 @@ final class InboxTransitionTests: XCTestCase {
         await store.send(.loadConversations)
         await service.loadConversationsAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.loadConversationsAnswers.answer(.success([Conversation].testSample))
-        await store.receive(.loadConversationsSuccess([Conversation].testSample)) {
+        await store.receive(.loadConversationsSuccess(folder: store.state.folder, [Conversation].testSample)) {
             $0.loadConversationsStatus = .succeeded
             $0.conversations = [Conversation].testSample
         }
         await store.finish()
     }
 
-    func testLoadConversationsIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testLoadConversationsIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
         await store.send(.loadConversations) {
             $0.loadConversationsStatus = .loading
         }
         service.loadConversationsAnswers.answer(.success([Conversation].testSample))
-        await store.receive(.loadConversationsSuccess([Conversation].testSample)) {
+        await store.receive(.loadConversationsSuccess(folder: store.state.folder, [Conversation].testSample)) {
             $0.loadConversationsStatus = .succeeded
             $0.conversations = [Conversation].testSample
         }
-        await store.send(.loadConversations)
+        await store.send(.loadConversations) {
+            $0.loadConversationsStatus = .loading
+        }
+        await store.receive(.loadConversationsSuccess(folder: store.state.folder, [Conversation].testSample)) {
+            $0.loadConversationsStatus = .succeeded
+            $0.conversations = [Conversation].testSample
+        }
         await store.send(.forceLoadConversations) {
             $0.loadConversationsStatus = .loading
         }
         service.loadConversationsAnswers.answer(.success([Conversation].testSample))
-        await store.receive(.loadConversationsSuccess([Conversation].testSample)) {
+        await store.receive(.loadConversationsSuccess(folder: store.state.folder, [Conversation].testSample)) {
             $0.loadConversationsStatus = .succeeded
             $0.conversations = [Conversation].testSample
         }
@@ -100,7 +99,7 @@ final class InboxTransitionTests: XCTestCase {
             $0.loadConversationsStatus = .loading
         }
         service.loadConversationsAnswers.answer(.success([Conversation].testSample))
-        await store.receive(.loadConversationsSuccess([Conversation].testSample)) {
+        await store.receive(.loadConversationsSuccess(folder: store.state.folder, [Conversation].testSample)) {
             $0.loadConversationsStatus = .succeeded
             $0.conversations = [Conversation].testSample
         }
@@ -114,7 +113,7 @@ final class InboxTransitionTests: XCTestCase {
             $0.loadConversationsStatus = .loading
         }
         service.loadConversationsAnswers.answer(.success([Conversation].testSample))
-        await store.receive(.loadConversationsSuccess([Conversation].testSample)) {
+        await store.receive(.loadConversationsSuccess(folder: store.state.folder, [Conversation].testSample)) {
             $0.loadConversationsStatus = .succeeded
             $0.conversations = [Conversation].testSample
         }
@@ -124,7 +123,7 @@ final class InboxTransitionTests: XCTestCase {
             $0.loadConversationsStatus = .loading
         }
         service.loadConversationsAnswers.answer(.success([Conversation].testSample))
-        await store.receive(.loadConversationsSuccess([Conversation].testSample)) {
+        await store.receive(.loadConversationsSuccess(folder: store.state.folder, [Conversation].testSample)) {
             $0.loadConversationsStatus = .succeeded
             $0.conversations = [Conversation].testSample
         }
@@ -159,14 +158,23 @@ final class InboxTransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testLoadMailsAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.loadMailsSuccess(conversation: Conversation.ID.testSample, [Mail].testSample))
-        await store.send(.loadMailsFailure(conversation: Conversation.ID.testSample, ReduxRuntime.RequestError.testSample))
+    func testLoadMailsLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadMails(conversation: Conversation.ID.testSample)) {
+            $0.loadMailsStatus[Conversation.ID.testSample] = .loading
+        }
+        await service.loadMailsAnswers.waitForCalls(waiting: 1)
+        await store.send(.loadMails(conversation: Conversation.ID.testSample))
+        await service.loadMailsAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.loadMailsAnswers.answer(.success([Mail].testSample))
+        await store.receive(.loadMailsSuccess(conversation: Conversation.ID.testSample, [Mail].testSample)) {
+            $0.loadMailsStatus[Conversation.ID.testSample] = .succeeded
+            $0.mails = [Mail].testSample
+        }
         await store.finish()
     }
 
-    func testLoadMailsIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testLoadMailsIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
         await store.send(.loadMails(conversation: Conversation.ID.testSample)) {
             $0.loadMailsStatus[Conversation.ID.testSample] = .loading
@@ -176,7 +184,13 @@ final class InboxTransitionTests: XCTestCase {
             $0.loadMailsStatus[Conversation.ID.testSample] = .succeeded
             $0.mails = [Mail].testSample
         }
-        await store.send(.loadMails(conversation: Conversation.ID.testSample))
+        await store.send(.loadMails(conversation: Conversation.ID.testSample)) {
+            $0.loadMailsStatus[Conversation.ID.testSample] = .loading
+        }
+        await store.receive(.loadMailsSuccess(conversation: Conversation.ID.testSample, [Mail].testSample)) {
+            $0.loadMailsStatus[Conversation.ID.testSample] = .succeeded
+            $0.mails = [Mail].testSample
+        }
         await store.send(.forceLoadMails(conversation: Conversation.ID.testSample)) {
             $0.loadMailsStatus[Conversation.ID.testSample] = .loading
         }
@@ -319,8 +333,23 @@ final class InboxTransitionTests: XCTestCase {
 
     // MARK: rename
 
+    /// Whether `rename`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func renameStarts(_ store: ReduxTesting.TestStore<InboxState, InboxAction>, _ service: InboxServiceMock) async -> Bool {
+        guard InboxReducer.shouldStartRename(store.state) else {
+            await store.send(.rename(title: String.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "rename was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
     func testRenameGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
+        guard await renameStarts(store, service) else { return }
         await store.send(.rename(title: String.testSample)) {
             do { var predictions = $0.renamePredictions; predictions.rollBackAll(in: &$0.title); $0.renamePredictions = predictions }
             if let prediction = InboxReducer.predictRename(title: String.testSample, in: $0) {
@@ -329,7 +358,7 @@ final class InboxTransitionTests: XCTestCase {
             $0.renameStatus = .loading
         }
         service.renameAnswers.answer(.success(String.testSample))
-        await store.receive(.renameSuccess(String.testSample)) {
+        await store.receive(.renameSuccess(title: String.testSample, String.testSample)) {
             $0.renameStatus = .succeeded
             do { var predictions = $0.renamePredictions; predictions.confirm(String.testSample, in: &$0.title); $0.renamePredictions = predictions }
         }
@@ -338,6 +367,7 @@ final class InboxTransitionTests: XCTestCase {
 
     func testRenameGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
+        guard await renameStarts(store, service) else { return }
         await store.send(.rename(title: String.testSample)) {
             do { var predictions = $0.renamePredictions; predictions.rollBackAll(in: &$0.title); $0.renamePredictions = predictions }
             if let prediction = InboxReducer.predictRename(title: String.testSample, in: $0) {
@@ -346,22 +376,16 @@ final class InboxTransitionTests: XCTestCase {
             $0.renameStatus = .loading
         }
         service.renameAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.renameFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.renameFailure(title: String.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.renameStatus = .failed(ReduxRuntime.RequestError.testSample)
             do { var predictions = $0.renamePredictions; predictions.rollBack(in: &$0.title); $0.renamePredictions = predictions }
         }
         await store.finish()
     }
 
-    func testRenameAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.renameSuccess(String.testSample))
-        await store.send(.renameFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
     func testRenameIsCancelled() async {
         let (store, service, _) = makeStore()
+        guard await renameStarts(store, service) else { return }
         await store.send(.rename(title: String.testSample)) {
             do { var predictions = $0.renamePredictions; predictions.rollBackAll(in: &$0.title); $0.renamePredictions = predictions }
             if let prediction = InboxReducer.predictRename(title: String.testSample, in: $0) {
@@ -379,6 +403,7 @@ final class InboxTransitionTests: XCTestCase {
 
     func testRenameLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
+        guard await renameStarts(store, service) else { return }
         await store.send(.rename(title: String.testSample)) {
             do { var predictions = $0.renamePredictions; predictions.rollBackAll(in: &$0.title); $0.renamePredictions = predictions }
             if let prediction = InboxReducer.predictRename(title: String.testSample, in: $0) {
@@ -395,7 +420,7 @@ final class InboxTransitionTests: XCTestCase {
         }
         await service.renameAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.renameAnswers.answer(.success(String.testSample))
-        await store.receive(.renameSuccess(String.testSample)) {
+        await store.receive(.renameSuccess(title: String.testSample, String.testSample)) {
             $0.renameStatus = .succeeded
             do { var predictions = $0.renamePredictions; predictions.confirm(String.testSample, in: &$0.title); $0.renamePredictions = predictions }
         }
@@ -433,13 +458,6 @@ final class InboxTransitionTests: XCTestCase {
             $0.rateStatus[Conversation.ID.testSample] = .failed(ReduxRuntime.RequestError.testSample)
             do { var predictions = $0.ratePredictions; predictions.rollBack(in: &$0.ratings) { $0 == Conversation.ID.testSample }; $0.ratePredictions = predictions }
         }
-        await store.finish()
-    }
-
-    func testRateAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.rateSuccess(id: Conversation.ID.testSample, stars: Int.testSample, Int.testSample))
-        await store.send(.rateFailure(id: Conversation.ID.testSample, stars: Int.testSample, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 

@@ -42,7 +42,7 @@ final class MailboxTransitionTestsOfBindingsAndTriggers2: XCTestCase {
         }
         if searchCalls {
             service.searchAnswers.answer(.success([Int].testSample))
-            await store.receive(.searchSuccess([Int].testSample)) {
+            await store.receive(.searchSuccess(query: store.state.query, scope: store.state.scope, [Int].testSample)) {
                 $0.searchStatus = .succeeded
                 $0.results = [Int].testSample
             }

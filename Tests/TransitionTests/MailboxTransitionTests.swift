@@ -51,7 +51,7 @@ final class MailboxTransitionTests: XCTestCase {
             $0.searchStatus = .loading
         }
         service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess([Int].testSample)) {
+        await store.receive(.searchSuccess(query: store.state.query, scope: store.state.scope, [Int].testSample)) {
             $0.searchStatus = .succeeded
             $0.results = [Int].testSample
         }
@@ -65,16 +65,9 @@ final class MailboxTransitionTests: XCTestCase {
             $0.searchStatus = .loading
         }
         service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.searchFailure(query: store.state.query, scope: store.state.scope, ReduxRuntime.RequestError.testSample)) {
             $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testSearchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.searchSuccess([Int].testSample))
-        await store.send(.searchFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -88,7 +81,7 @@ final class MailboxTransitionTests: XCTestCase {
         await store.send(.search)
         await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess([Int].testSample)) {
+        await store.receive(.searchSuccess(query: store.state.query, scope: store.state.scope, [Int].testSample)) {
             $0.searchStatus = .succeeded
             $0.results = [Int].testSample
         }
@@ -118,7 +111,7 @@ final class MailboxTransitionTests: XCTestCase {
             $0.sendDraftStatus = .loading
         }
         service.sendDraftAnswers.answer(.success(()))
-        await store.receive(.sendDraftSuccess) {
+        await store.receive(.sendDraftSuccess(draft: store.state.draft)) {
             $0.sendDraftStatus = .succeeded
         }
         await store.receive(.clearDraft)
@@ -131,7 +124,7 @@ final class MailboxTransitionTests: XCTestCase {
         }
         if searchCalls {
             service.searchAnswers.answer(.success([Int].testSample))
-            await store.receive(.searchSuccess([Int].testSample)) {
+            await store.receive(.searchSuccess(query: store.state.query, scope: store.state.scope, [Int].testSample)) {
                 $0.searchStatus = .succeeded
                 $0.results = [Int].testSample
             }
@@ -146,16 +139,9 @@ final class MailboxTransitionTests: XCTestCase {
             $0.sendDraftStatus = .loading
         }
         service.sendDraftAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendDraftFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.sendDraftFailure(draft: store.state.draft, ReduxRuntime.RequestError.testSample)) {
             $0.sendDraftStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testSendDraftAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.sendDraftSuccess)
-        await store.send(.sendDraftFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -169,7 +155,7 @@ final class MailboxTransitionTests: XCTestCase {
         await store.send(.sendDraft)
         await service.sendDraftAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.sendDraftAnswers.answer(.success(()))
-        await store.receive(.sendDraftSuccess) {
+        await store.receive(.sendDraftSuccess(draft: store.state.draft)) {
             $0.sendDraftStatus = .succeeded
         }
         await store.receive(.clearDraft)
@@ -182,7 +168,7 @@ final class MailboxTransitionTests: XCTestCase {
         }
         if searchCalls {
             service.searchAnswers.answer(.success([Int].testSample))
-            await store.receive(.searchSuccess([Int].testSample)) {
+            await store.receive(.searchSuccess(query: store.state.query, scope: store.state.scope, [Int].testSample)) {
                 $0.searchStatus = .succeeded
                 $0.results = [Int].testSample
             }
@@ -210,7 +196,7 @@ final class MailboxTransitionTests: XCTestCase {
         }
         if searchCalls {
             service.searchAnswers.answer(.success([Int].testSample))
-            await store.receive(.searchSuccess([Int].testSample)) {
+            await store.receive(.searchSuccess(query: store.state.query, scope: store.state.scope, [Int].testSample)) {
                 $0.searchStatus = .succeeded
                 $0.results = [Int].testSample
             }
@@ -227,13 +213,6 @@ final class MailboxTransitionTests: XCTestCase {
         await store.receive(.emptyTrashFailure(ReduxRuntime.RequestError.testSample)) {
             $0.emptyTrashStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testEmptyTrashAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.emptyTrashSuccess)
-        await store.send(.emptyTrashFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -258,7 +237,7 @@ final class MailboxTransitionTests: XCTestCase {
         }
         if searchCalls {
             service.searchAnswers.answer(.success([Int].testSample))
-            await store.receive(.searchSuccess([Int].testSample)) {
+            await store.receive(.searchSuccess(query: store.state.query, scope: store.state.scope, [Int].testSample)) {
                 $0.searchStatus = .succeeded
                 $0.results = [Int].testSample
             }
@@ -282,7 +261,7 @@ final class MailboxTransitionTests: XCTestCase {
         }
         if searchCalls {
             service.searchAnswers.answer(.success([Int].testSample))
-            await store.receive(.searchSuccess([Int].testSample)) {
+            await store.receive(.searchSuccess(query: store.state.query, scope: store.state.scope, [Int].testSample)) {
                 $0.searchStatus = .succeeded
                 $0.results = [Int].testSample
             }
@@ -304,7 +283,7 @@ final class MailboxTransitionTests: XCTestCase {
         }
         if searchCalls {
             service.searchAnswers.answer(.success([Int].testSample))
-            await store.receive(.searchSuccess([Int].testSample)) {
+            await store.receive(.searchSuccess(query: store.state.query, scope: store.state.scope, [Int].testSample)) {
                 $0.searchStatus = .succeeded
                 $0.results = [Int].testSample
             }
@@ -332,7 +311,7 @@ final class MailboxTransitionTests: XCTestCase {
         }
         if searchCalls {
             service.searchAnswers.answer(.success([Int].testSample))
-            await store.receive(.searchSuccess([Int].testSample)) {
+            await store.receive(.searchSuccess(query: store.state.query, scope: store.state.scope, [Int].testSample)) {
                 $0.searchStatus = .succeeded
                 $0.results = [Int].testSample
             }

@@ -34,7 +34,7 @@ final class ProfileTransitionTests: XCTestCase {
             $0.loadUserStatus = .loading
         }
         service.loadUserAnswers.answer(.success(User.testSample))
-        await store.receive(.loadUserSuccess(User.testSample)) {
+        await store.receive(.loadUserSuccess(id: User.ID.testSample, User.testSample)) {
             $0.loadUserStatus = .succeeded
             $0.user = User.testSample
         }
@@ -47,16 +47,9 @@ final class ProfileTransitionTests: XCTestCase {
             $0.loadUserStatus = .loading
         }
         service.loadUserAnswers.answer(.failure(ProfileError.testSample))
-        await store.receive(.loadUserFailure(ProfileError.testSample)) {
+        await store.receive(.loadUserFailure(id: User.ID.testSample, ProfileError.testSample)) {
             $0.loadUserStatus = .failed(ProfileError.testSample)
         }
-        await store.finish()
-    }
-
-    func testLoadUserAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.loadUserSuccess(User.testSample))
-        await store.send(.loadUserFailure(ProfileError.testSample))
         await store.finish()
     }
 
@@ -69,7 +62,7 @@ final class ProfileTransitionTests: XCTestCase {
         await store.send(.loadUser(id: User.ID.testSample))
         await service.loadUserAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.loadUserAnswers.answer(.success(User.testSample))
-        await store.receive(.loadUserSuccess(User.testSample)) {
+        await store.receive(.loadUserSuccess(id: User.ID.testSample, User.testSample)) {
             $0.loadUserStatus = .succeeded
             $0.user = User.testSample
         }
@@ -84,7 +77,7 @@ final class ProfileTransitionTests: XCTestCase {
             $0.loadPostsStatus = .loading
         }
         service.loadPostsAnswers.answer(.success([Post].testSample))
-        await store.receive(.loadPostsSuccess([Post].testSample)) {
+        await store.receive(.loadPostsSuccess(userID: User.ID.testSample, [Post].testSample)) {
             $0.loadPostsStatus = .succeeded
             $0.posts = [Post].testSample
         }
@@ -97,16 +90,9 @@ final class ProfileTransitionTests: XCTestCase {
             $0.loadPostsStatus = .loading
         }
         service.loadPostsAnswers.answer(.failure(ProfileError.testSample))
-        await store.receive(.loadPostsFailure(ProfileError.testSample)) {
+        await store.receive(.loadPostsFailure(userID: User.ID.testSample, ProfileError.testSample)) {
             $0.loadPostsStatus = .failed(ProfileError.testSample)
         }
-        await store.finish()
-    }
-
-    func testLoadPostsAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.loadPostsSuccess([Post].testSample))
-        await store.send(.loadPostsFailure(ProfileError.testSample))
         await store.finish()
     }
 
@@ -119,7 +105,7 @@ final class ProfileTransitionTests: XCTestCase {
         await store.send(.loadPosts(userID: User.ID.testSample))
         await service.loadPostsAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.loadPostsAnswers.answer(.success([Post].testSample))
-        await store.receive(.loadPostsSuccess([Post].testSample)) {
+        await store.receive(.loadPostsSuccess(userID: User.ID.testSample, [Post].testSample)) {
             $0.loadPostsStatus = .succeeded
             $0.posts = [Post].testSample
         }

@@ -13,10 +13,17 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class TasksServiceMock: TasksService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<TasksAction>()
+    /// The answers of `openTask`.
+    let openTaskAnswers = ReduxTesting.MockAnswers<TasksAction.OpenTaskSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
 
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [TasksAction] { recorded.all }
+
+    func openTask(id: TasksAction.OpenTaskID) async throws -> TasksAction.OpenTaskSuccess {
+        recorded.record(.openTask(id: id))
+        return try await openTaskAnswers.next().get()
+    }
 }

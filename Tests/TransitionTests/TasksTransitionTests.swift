@@ -2,9 +2,8 @@
 // Written once by reduxgen from Tasks.yaml (--tests); from now on this file is yours.
 // One test per valid transition of each request's status, run through a TestStore with the
 // service mock. The tests send and answer sample values of the spec's types (TestSample:
-// ReduxTesting has those of the standard library's types, your test target the others).
-// When your reducer logic changes the state on these actions, add its changes to the
-// tests' closures.
+// TasksTestSamples.swift has those reduxgen wrote). When your reducer logic changes the state
+// on these actions, add its changes to the tests' closures.
 // Each transition of the navigation (push, pop, present, …) has a test too.
 
 import XCTest
@@ -26,6 +25,66 @@ final class TasksTransitionTests: XCTestCase {
             environment: ReduxRuntime.StoreEnvironment(clock: clock)
         )
         return (store, service, clock)
+    }
+
+    // MARK: openTask
+
+    /// Whether `openTask`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func openTaskStarts(_ store: ReduxTesting.TestStore<TasksState, TasksAction>, _ service: TasksServiceMock) async -> Bool {
+        guard TasksReducer.shouldStartOpenTask(store.state) else {
+            await store.send(.openTask(id: TaskItem.ID.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "openTask was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testOpenTaskGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await openTaskStarts(store, service) else { return }
+        await store.send(.openTask(id: TaskItem.ID.testSample)) {
+            $0.openTaskStatus = .loading
+        }
+        service.openTaskAnswers.answer(.success(TaskItem.testSample))
+        await store.receive(.openTaskSuccess(id: TaskItem.ID.testSample, TaskItem.testSample)) {
+            $0.openTaskStatus = .succeeded
+            $0.tasks.upsert(TaskItem.testSample)
+        }
+        await store.finish()
+    }
+
+    func testOpenTaskGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await openTaskStarts(store, service) else { return }
+        await store.send(.openTask(id: TaskItem.ID.testSample)) {
+            $0.openTaskStatus = .loading
+        }
+        service.openTaskAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.openTaskFailure(id: TaskItem.ID.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.openTaskStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testOpenTaskLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        guard await openTaskStarts(store, service) else { return }
+        await store.send(.openTask(id: TaskItem.ID.testSample)) {
+            $0.openTaskStatus = .loading
+        }
+        await service.openTaskAnswers.waitForCalls(waiting: 1)
+        await store.send(.openTask(id: TaskItem.ID.testSample))
+        await service.openTaskAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.openTaskAnswers.answer(.success(TaskItem.testSample))
+        await store.receive(.openTaskSuccess(id: TaskItem.ID.testSample, TaskItem.testSample)) {
+            $0.openTaskStatus = .succeeded
+            $0.tasks.upsert(TaskItem.testSample)
+        }
+        await store.finish()
     }
 
     // MARK: navigation (stack, sheet)

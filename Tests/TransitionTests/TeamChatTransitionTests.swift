@@ -34,7 +34,7 @@ final class TeamChatTransitionTests: XCTestCase {
             $0.loadMessagesStatus = .loading
         }
         service.loadMessagesAnswers.answer(.success([Message].testSample))
-        await store.receive(.loadMessagesSuccess([Message].testSample)) {
+        await store.receive(.loadMessagesSuccess(page: Int.testSample, [Message].testSample)) {
             $0.loadMessagesStatus = .succeeded
             $0.messages = [Message].testSample
         }
@@ -47,16 +47,9 @@ final class TeamChatTransitionTests: XCTestCase {
             $0.loadMessagesStatus = .loading
         }
         service.loadMessagesAnswers.answer(.failure(ChatError.testSample))
-        await store.receive(.loadMessagesFailure(ChatError.testSample)) {
+        await store.receive(.loadMessagesFailure(page: Int.testSample, ChatError.testSample)) {
             $0.loadMessagesStatus = .failed(ChatError.testSample)
         }
-        await store.finish()
-    }
-
-    func testLoadMessagesAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.loadMessagesSuccess([Message].testSample))
-        await store.send(.loadMessagesFailure(ChatError.testSample))
         await store.finish()
     }
 
@@ -69,7 +62,7 @@ final class TeamChatTransitionTests: XCTestCase {
         await store.send(.loadMessages(page: Int.testSample))
         await service.loadMessagesAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.loadMessagesAnswers.answer(.success([Message].testSample))
-        await store.receive(.loadMessagesSuccess([Message].testSample)) {
+        await store.receive(.loadMessagesSuccess(page: Int.testSample, [Message].testSample)) {
             $0.loadMessagesStatus = .succeeded
             $0.messages = [Message].testSample
         }
@@ -84,7 +77,7 @@ final class TeamChatTransitionTests: XCTestCase {
             $0.sendMessageStatus = .loading
         }
         service.sendMessageAnswers.answer(.success(Message.testSample))
-        await store.receive(.sendMessageSuccess(Message.testSample)) {
+        await store.receive(.sendMessageSuccess(text: String.testSample, Message.testSample)) {
             $0.sendMessageStatus = .succeeded
         }
         await store.finish()
@@ -96,16 +89,9 @@ final class TeamChatTransitionTests: XCTestCase {
             $0.sendMessageStatus = .loading
         }
         service.sendMessageAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendMessageFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.sendMessageFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.sendMessageStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testSendMessageAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.sendMessageSuccess(Message.testSample))
-        await store.send(.sendMessageFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -118,7 +104,7 @@ final class TeamChatTransitionTests: XCTestCase {
         await store.send(.sendMessage(text: String.testSample))
         service.sendMessageAnswers.answer(.success(Message.testSample))
         service.sendMessageAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.sendMessageSuccess(Message.testSample)) {
+        await store.receive(.sendMessageSuccess(text: String.testSample, Message.testSample)) {
             $0.sendMessageStatus = .succeeded
         }
         await store.finish()

@@ -34,7 +34,7 @@ final class TimelineTransitionTests: XCTestCase {
             $0.loadMoreStatus = .loading
         }
         service.loadMoreAnswers.answer(.success([Tweet].testSample))
-        await store.receive(.loadMoreSuccess([Tweet].testSample)) {
+        await store.receive(.loadMoreSuccess(page: Int.testSample, query: store.state.query, pageSize: store.state.pageSize, [Tweet].testSample)) {
             $0.loadMoreStatus = .succeeded
             $0.tweets.append(contentsOf: [Tweet].testSample)
         }
@@ -53,16 +53,9 @@ final class TimelineTransitionTests: XCTestCase {
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.loadMoreFailure(TimelineError.testSample)) {
+        await store.receive(.loadMoreFailure(page: Int.testSample, query: store.state.query, pageSize: store.state.pageSize, TimelineError.testSample)) {
             $0.loadMoreStatus = .failed(TimelineError.testSample)
         }
-        await store.finish()
-    }
-
-    func testLoadMoreAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.loadMoreSuccess([Tweet].testSample))
-        await store.send(.loadMoreFailure(TimelineError.testSample))
         await store.finish()
     }
 
@@ -79,7 +72,7 @@ final class TimelineTransitionTests: XCTestCase {
             await clock.waitForSleepers(1)
             await clock.advance(by: .seconds(10))
         }
-        await store.receive(.loadMoreFailure(TimelineError.timedOut(after: .seconds(10)))) {
+        await store.receive(.loadMoreFailure(page: Int.testSample, query: store.state.query, pageSize: store.state.pageSize, TimelineError.timedOut(after: .seconds(10)))) {
             $0.loadMoreStatus = .failed(TimelineError.timedOut(after: .seconds(10)))
         }
         await store.finish()
@@ -109,7 +102,7 @@ final class TimelineTransitionTests: XCTestCase {
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.loadMoreFailure(TimelineError.testSample)) {
+        await store.receive(.loadMoreFailure(page: Int.testSample, query: store.state.query, pageSize: store.state.pageSize, TimelineError.testSample)) {
             $0.loadMoreStatus = .failed(TimelineError.testSample)
         }
         await store.send(.dismissLoadMoreError) {
@@ -127,7 +120,7 @@ final class TimelineTransitionTests: XCTestCase {
         await store.send(.loadMore(page: Int.testSample))
         await service.loadMoreAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.loadMoreAnswers.answer(.success([Tweet].testSample))
-        await store.receive(.loadMoreSuccess([Tweet].testSample)) {
+        await store.receive(.loadMoreSuccess(page: Int.testSample, query: store.state.query, pageSize: store.state.pageSize, [Tweet].testSample)) {
             $0.loadMoreStatus = .succeeded
             $0.tweets.append(contentsOf: [Tweet].testSample)
         }
@@ -142,7 +135,7 @@ final class TimelineTransitionTests: XCTestCase {
             $0.refreshStatus = .loading
         }
         service.refreshAnswers.answer(.success([Tweet].testSample))
-        await store.receive(.refreshSuccess([Tweet].testSample)) {
+        await store.receive(.refreshSuccess(query: store.state.query, [Tweet].testSample)) {
             $0.refreshStatus = .succeeded
             $0.tweets.insert(contentsOf: [Tweet].testSample, at: 0)
         }
@@ -155,16 +148,9 @@ final class TimelineTransitionTests: XCTestCase {
             $0.refreshStatus = .loading
         }
         service.refreshAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.refreshFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.refreshFailure(query: store.state.query, ReduxRuntime.RequestError.testSample)) {
             $0.refreshStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testRefreshAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.refreshSuccess([Tweet].testSample))
-        await store.send(.refreshFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -177,7 +163,7 @@ final class TimelineTransitionTests: XCTestCase {
         await store.send(.refresh)
         service.refreshAnswers.answer(.success([Tweet].testSample))
         service.refreshAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.refreshSuccess([Tweet].testSample)) {
+        await store.receive(.refreshSuccess(query: store.state.query, [Tweet].testSample)) {
             $0.refreshStatus = .succeeded
             $0.tweets.insert(contentsOf: [Tweet].testSample, at: 0)
         }
@@ -288,13 +274,6 @@ final class TimelineTransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testLoadLikesAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.loadLikesSuccess(id: Tweet.ID.testSample, Int.testSample))
-        await store.send(.loadLikesFailure(id: Tweet.ID.testSample, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
     func testLoadLikesIsCancelled() async {
         let (store, service, _) = makeStore()
         await store.send(.loadLikes(id: Tweet.ID.testSample)) {
@@ -322,6 +301,22 @@ final class TimelineTransitionTests: XCTestCase {
         await store.finish()
     }
 
+    func testLoadLikesLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.loadLikes(id: Tweet.ID.testSample)) {
+            $0.loadLikesStatus[Tweet.ID.testSample] = .loading
+        }
+        await service.loadLikesAnswers.waitForCalls(waiting: 1)
+        await store.send(.loadLikes(id: Tweet.ID.testSample))
+        await service.loadLikesAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.loadLikesAnswers.answer(.success(Int.testSample))
+        await store.receive(.loadLikesSuccess(id: Tweet.ID.testSample, Int.testSample)) {
+            $0.loadLikesStatus[Tweet.ID.testSample] = .succeeded
+            $0.likes[Tweet.ID.testSample] = Int.testSample
+        }
+        await store.finish()
+    }
+
     // MARK: suggest
 
     func testSuggestGoesFromIdleToLoadingToSucceeded() async {
@@ -332,7 +327,7 @@ final class TimelineTransitionTests: XCTestCase {
         await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(0.3))
         service.suggestAnswers.answer(.success([String].testSample))
-        await store.receive(.suggestSuccess([String].testSample)) {
+        await store.receive(.suggestSuccess(String.testSample, [String].testSample)) {
             $0.suggestStatus = .succeeded
             $0.suggestions = [String].testSample
         }
@@ -347,16 +342,9 @@ final class TimelineTransitionTests: XCTestCase {
         await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(0.3))
         service.suggestAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.suggestFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.suggestFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.suggestStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testSuggestAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.suggestSuccess([String].testSample))
-        await store.send(.suggestFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 

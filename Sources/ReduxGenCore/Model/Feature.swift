@@ -225,6 +225,8 @@ public struct RequestLines: Hashable, Sendable {
     public var name: Int
     /// `params:` (or the key when absent).
     public var params: Int
+    /// `reads:` (or the key).
+    public var reads: Int
     /// `success:` (or the key).
     public var success: Int
     /// `failure:` (or the key).
@@ -240,6 +242,7 @@ public struct RequestLines: Hashable, Sendable {
     public init(_ line: Int) {
         name = line
         params = line
+        reads = line
         success = line
         failure = line
         into = line
@@ -314,10 +317,15 @@ public struct Request: Hashable, Sendable {
     public var cancelCaseName: String { "cancel" + name.uppercasingFirst }
     /// The dismiss action's case name: `dismissLoadMessagesError`.
     public var dismissCaseName: String { "dismiss" + name.uppercasingFirst + "Error" }
-    /// Whether the success and failure actions carry the request's params.
-    public var answersCarryParams: Bool { params != .none && (policy.overlaps || key != nil) }
+    /// Whether the success and failure actions carry their call's arguments: the params, then
+    /// the fields read, so that the reducer (and its logic) can tell which call answered.
+    public var answersCarryArguments: Bool { params != .none || !reads.isEmpty }
     /// Whether the state counts the calls in flight.
     public var countsCalls: Bool { policy.overlaps }
+    /// Whether a call for one key supersedes the calls of every other key: a keyed request
+    /// whose `into` assigns one field for every key, which shows the answer for the key asked
+    /// last (policy `latest` across keys).
+    public var supersedesOtherKeys: Bool { key != nil && into?.mode == .assign }
 
     /// What the success case adds to the request's name.
     public static let successSuffix = "Success"

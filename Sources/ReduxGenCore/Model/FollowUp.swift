@@ -15,14 +15,10 @@ public struct FollowUp: Hashable, Sendable {
     public var dispatched: [String]
     /// Why the loader follows the action up.
     public var origin: Origin
-    /// The loader's pattern of the action: the key a keyed request's success carries, or
-    /// nothing.
-    var pattern: String = ""
-    /// The discard of the values the pattern binds but does not use (`CasePattern`), if any.
-    var discard: String?
-    /// For a success, the reducer's condition on the state before it, under which it applies
-    /// the success (`state.sendDraftStatus.isLoading`): only an applied success is followed
-    /// up, never one the reducer ignores (a dismissed or superseded call's).
+    /// For the success of a request under a counted policy, the reducer's condition on the
+    /// state before it, under which it applies the success (`state.sendInFlight > 0`): only an
+    /// applied success is followed up. `nil` for a success that always applies (`latest`,
+    /// `first`: the runner dispatches the answer of a current call only).
     var condition: String?
 }
 
@@ -46,7 +42,7 @@ extension FeaturePlan {
         for request in requests where !request.request.then.isEmpty {
             followUps.append(FollowUp(
                 action: request.successName, dispatched: request.request.then.map(\.action), origin: .success(request: request.name),
-                pattern: request.successKeyPattern, discard: request.successKeyCasePattern.discard, condition: request.answerCondition))
+                condition: request.answerCondition))
         }
         return followUps
     }

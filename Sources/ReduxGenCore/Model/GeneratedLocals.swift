@@ -13,6 +13,9 @@ enum GeneratedLocals {
     /// The binding of an unlabelled param that an answer carries beside its own payload.
     static let answeredParam = "answeredPayload"
 
+    /// The reducer's local that says the reducer logic has run for the action.
+    static let reducedByLogic = "reducedByLogic"
+
     /// The local that an optimistic request's predictions are taken into while they change
     /// the field they predict.
     static let predictions = "predictions"
@@ -24,13 +27,18 @@ enum GeneratedLocals {
         // The loader: `request(for action:, state:)`, the middleware's closures and the
         // `[service]` its calls capture.
         "action", "state", "service", "context", "requests", "streams", "next",
-        // The loader's runners of polls and its cache, and a request's cached call.
-        "polls", "cache", "cachedCall",
+        // The loader's state before an action, from which it tells a skipped call.
+        "before",
+        // The loader's runners of polls and its cache, a request's cached call and its
+        // arguments.
+        "polls", "cache", "cachedCall", "arguments",
         // The reducer's and the skeletons' bindings of answers and stream elements, and of
         // an optimistic request's prediction.
         payload, "error", "element", "prediction", predictions, answeredParam,
         // The service mock's recorder.
         "recorded",
+        // The reducer's note that the reducer logic has run (for a request with `when:`).
+        reducedByLogic,
         // Module names the generated code qualifies runtime types with.
         "ReduxRuntime", "ReduxTesting",
     ]

@@ -1,17 +1,69 @@
 /// `when:` of a request: a condition on the state, checked after the request action is
-/// reduced; false skips the call and leaves the request's status as it was.
+/// reduced (its status changed, its prediction shown, the reducer logic run); false skips the
+/// call as if it was never asked.
 extension RequestPlan {
     /// The reducer's function of the condition: `shouldStartSearch`.
     var conditionName: String { "shouldStart" + name.uppercasingFirst }
 
-    /// The state properties the request action changes, which a skipped call restores.
-    private var startedProperties: [String] { [statusName] + (request.countsCalls ? [inFlightName] : []) }
+    /// The loader's patterns of the actions that start a call, for its check of the skip:
+    /// binding the key, or nothing, and the discard of the other values they bind.
+    var skipCasePatterns: (patterns: String, discard: String?) {
+        let pattern = params.casePattern(using: isKey)
+        return (startCases(pattern.pattern), pattern.discard)
+    }
 
-    /// The request action's transition with a condition: the status changes as without one,
-    /// the reducer logic runs, and a false condition restores the status.
+    /// Whether the reducer skipped the call of a request action, read from the state it
+    /// reduced the action from (`before`) and to (`state`): the transition of a started call
+    /// stands (its status, or its key's, is loading; under `queue` or `concurrent`, one more
+    /// call is counted), a skipped call's was undone.
+    var skippedCondition: String {
+        if request.countsCalls { return "state.\(inFlightName) == before.\(inFlightName)" }
+        if let key { return "state.\(statusName)[\(key.binding)]?.isLoading != true" }
+        return "!state.\(statusName).isLoading"
+    }
+
+    /// `loadStatusBefore`: the request action's status (or its key's) before the action.
+    private var statusBefore: String { statusName + "Before" }
+
+    /// `sendInFlightBefore`.
+    private var inFlightBefore: String { inFlightName + "Before" }
+
+    /// `sendPredictionsBefore`: the number of predictions shown before the action's own.
+    var predictionsBefore: String { predictionsName + "Before" }
+
+    /// The request action's transition with a condition: what it changes is saved, the
+    /// status changes as without one, the reducer logic runs, and a false condition restores
+    /// the status and the count, undoes the action's prediction, and, under `latest`, makes
+    /// the call in flight idle (the loader cancels it): the state is as if the action had
+    /// asked nothing. The reducer logic does not run again after the switch.
     var conditionalStartStatements: [String] {
-        let saved = startedProperties.map { "let \($0)Before = state.\($0)" }
-        let restored = startedProperties.map { "    state.\($0) = \($0)Before" }
-        return startDiscard + saved + startTransition + ["reduceLogic(&state, action)", "if !Self.\(conditionName)(state) {"] + restored + ["}", "return"]
+        let keyed = key.map { "[" + $0.binding + "]" } ?? ""
+        let status = "state." + statusName
+        var saved: [String] = []
+        var restored: [String] = []
+        if request.supersedesOtherKeys {
+            // Every key's call is one call: a skip cancels whichever runs.
+            saved.append("let \(statusBefore) = \(status)")
+            restored.append("\(status) = \(statusBefore).filter { !$0.value.isLoading }")
+        } else {
+            saved.append("let \(statusBefore) = \(status)\(keyed)")
+            if request.policy == .latest {
+                let idle = key == nil ? statusValue(".idle") : "nil"
+                let wasLoading = key == nil ? "\(statusBefore).isLoading" : "\(statusBefore)?.isLoading == true"
+                restored.append("\(status)\(keyed) = \(wasLoading) ? \(idle) : \(statusBefore)")
+            } else {
+                restored.append("\(status)\(keyed) = \(statusBefore)")
+            }
+        }
+        if request.countsCalls {
+            saved.append("let \(inFlightBefore) = state.\(inFlightName)")
+            restored.append("state.\(inFlightName) = \(inFlightBefore)")
+        }
+        if request.optimistic {
+            restored.append(onPredictions(.reducer, "rollBackAll(in: &state.\(request.into?.field ?? ""), after: \(predictionsBefore))"))
+        }
+        return startDiscard + saved + startTransition
+            + ["reduceLogic(&state, action)", "\(GeneratedLocals.reducedByLogic) = true", "if !Self.\(conditionName)(state) {"]
+            + restored.map { "    " + $0 } + ["}"]
     }
 }

@@ -56,7 +56,7 @@ extension RequestPlan {
     private func predictionMatch(_ spelling: OptimisticSpelling) -> String {
         if let key { return " { $0 == \(spelling.value(key)) }" }
         guard matchesByParams else { return "" }
-        let values = answerValues
+        let values = answeredParams
         if values.count == 1 { return " { $0 == \(spelling.value(values[0])) }" }
         return " { " + values.map { "$0.\($0.label ?? "") == \(spelling.value($0))" }.joined(separator: " && ") + " }"
     }
@@ -67,14 +67,26 @@ extension RequestPlan {
         key.map { " { $0 == \(spelling.value($0)) }" } ?? ""
     }
 
-    /// The params the answers carry, as their patterns bind them: an unlabelled param is
-    /// bound apart from the answer's own `payload`.
+    /// Which calls a new call supersedes, and undoes: those of its key (`keyMatch`), or every
+    /// key's when it supersedes the other keys' calls.
+    private func supersededMatch(_ spelling: OptimisticSpelling) -> String {
+        request.supersedesOtherKeys ? "" : keyMatch(spelling)
+    }
+
+    /// The arguments the answers carry (params, then fields read), as their patterns bind
+    /// them: an unlabelled param is bound apart from the answer's own `payload`.
     var answerValues: [PayloadValue] {
         carried.map { value in
             guard value.label == nil else { return value }
             return PayloadValue(label: nil, type: value.type, binding: GeneratedLocals.answeredParam, alias: value.alias)
         }
     }
+
+    /// The params the answers carry, as their patterns bind them.
+    var answeredParams: ArraySlice<PayloadValue> { answerValues.prefix(params.count) }
+
+    /// The fields read that the answers carry, as their patterns bind them.
+    var answeredReads: ArraySlice<PayloadValue> { answerValues.dropFirst(params.count) }
 
     /// Whether the reducer's patterns of this request's answers bind every param, which
     /// tells the calls apart (under `concurrent` with `optimistic`), not only the key.
@@ -129,7 +141,7 @@ extension RequestPlan {
     /// `call` on the predictions, which changes the field they predict. The predictions are
     /// taken into a local meanwhile: both are properties of one state, whose accessors (which
     /// record the fields each action writes) allow no access to one while the other changes.
-    private func onPredictions(_ spelling: OptimisticSpelling, _ call: String) -> String {
+    func onPredictions(_ spelling: OptimisticSpelling, _ call: String) -> String {
         let predictions = predictions(spelling), local = GeneratedLocals.predictions
         return "do { var \(local) = \(predictions); \(local).\(call); \(predictions) = \(local) }"
     }
@@ -137,21 +149,25 @@ extension RequestPlan {
     /// The request action's statements that show the prediction, before its status changes
     /// (the reducer writes them on the spec's `optimistic:` line, where a missing prediction
     /// function is reported): the calls it supersedes (policy `latest`) are undone first,
-    /// and a call that policy `first` will drop (one is in flight) predicts nothing.
+    /// and a call that policy `first` will drop (one is in flight) predicts nothing. With
+    /// `when:`, the reducer notes how many predictions were shown before the action's own,
+    /// which a skipped call undoes.
     func predictStatements(_ spelling: OptimisticSpelling = .reducer) -> [String] {
         guard request.optimistic else { return [] }
         let arguments = params.map { ($0.label.map { "\($0): " } ?? "") + spelling.value($0) } + ["in: \(spelling.state)"]
         let predict = "let prediction = \(spelling.reducer).\(predictName)(\(arguments.joined(separator: ", ")))"
         let show = ["    " + onPredictions(spelling, "predict(prediction, \(predictionTarget(spelling)), for: \(predictionCall(spelling)))"), "}"]
+        let mark = request.when != nil && spelling.isReducer ? ["let \(predictionsBefore) = \(predictions(spelling)).count"] : []
         switch request.policy {
         case .latest:
-            return [rollBackAllStatement(spelling), "if \(predict) {"] + show
+            let supersede = onPredictions(spelling, "rollBackAll(\(undoTarget(spelling)))\(supersededMatch(spelling))")
+            return [supersede] + mark + ["if \(predict) {"] + show
         case .first:
             let status = "\(spelling.state).\(statusName)"
             let isIdle = key.map { "\(status)[\(spelling.value($0))]?.isLoading != true" } ?? "!\(status).isLoading"
-            return ["if \(isIdle), \(predict) {"] + show
+            return mark + ["if \(isIdle), \(predict) {"] + show
         case .queue, .concurrent:
-            return ["if \(predict) {"] + show
+            return mark + ["if \(predict) {"] + show
         }
     }
 
@@ -183,22 +199,25 @@ extension RequestPlan {
     /// actions that start a call.
     var startCasePatterns: String { startCases(requestPattern) }
 
+    /// `.loadInbox, .forceLoadInbox`: the patterns of the actions that start a call, binding
+    /// nothing.
+    var startCaseNames: String { startCases("") }
+
     /// The loader's patterns of the actions that start a call, binding every param.
     var loaderStartCasePatterns: String { startCases(paramsBinding) }
 
-    private func startCases(_ pattern: String) -> String {
+    func startCases(_ pattern: String) -> String {
         ".\(name)\(pattern)" + (request.cache == nil ? "" : ", .\(forceName)\(pattern)")
     }
 
-    /// The loader's pattern of the success action, for the key (the cache's note, the
-    /// follow-ups), and the discard of the other values it binds.
-    var successKeyCasePattern: CasePattern {
-        let keyLabel = key?.label
-        return answerValues.casePattern(using: { $0.label != nil && $0.label == keyLabel }, then: request.success == nil ? [] : [(GeneratedLocals.payload, false)])
+    /// The loader's pattern of the success action, for the call's arguments it carries (the
+    /// cache's note of the call), and the discard of its payload.
+    var successArgumentsCasePattern: CasePattern {
+        answerValues.casePattern(using: { _ in true }, then: request.success == nil ? [] : [(GeneratedLocals.payload, false)])
     }
 
     /// The loader's pattern of the success action: `(let id, let payload)`, or nothing.
-    var successKeyPattern: String { successKeyCasePattern.pattern }
+    var successArgumentsPattern: String { successArgumentsCasePattern.pattern }
 
 
     /// `.loadInbox(page: page)`: the request action a poll round dispatches (the forced one
@@ -207,10 +226,41 @@ extension RequestPlan {
         "." + (request.cache == nil ? name : forceName) + parenthesized(params.arguments)
     }
 
-    /// `ReduxRuntime.CallArguments(page, query)`: the params and read fields a cached call is
-    /// told apart by, read from the request action and the state.
-    var cacheArguments: String {
-        "\(RuntimeNames.module).CallArguments(" + (params.map(\.binding) + reads.map { "state.\($0.label ?? $0.binding)" }).joined(separator: ", ") + ")"
+    // MARK: Cache: the call the cache tells apart
+
+    /// `loadInboxCachedCall`: the loader's function that makes a call's `CachedCall` from
+    /// its arguments.
+    var cachedCallName: String { name + "CachedCall" }
+
+    /// `page: Int, query: String`: its parameters, the call's arguments.
+    var cachedCallParameters: String { serviceParameters }
+
+    /// `Self.loadInboxCachedCall(page: page, query: state.query)`: the call a request action
+    /// makes, its params bound from the action, its fields read from the state after the
+    /// action was reduced.
+    var cachedCallOfRequest: String {
+        "Self.\(cachedCallName)(" + (params.arguments + reads.map { "\($0.label ?? ""): state.\($0.label ?? "")" }).joined(separator: ", ") + ")"
+    }
+
+    /// `Self.loadInboxCachedCall(page: page, query: query)`: the call a success answers, from
+    /// the arguments it carries (as `successArgumentsPattern` binds them).
+    var cachedCallOfSuccess: String {
+        "Self.\(cachedCallName)(" + answerValues.arguments.joined(separator: ", ") + ")"
+    }
+
+    /// The statements that make the call's `CallArguments`, `arguments`, each with the spec
+    /// line it is written on (`params:`, then `reads:`), where a value that is not `Hashable`
+    /// is reported.
+    var cacheArgumentsStatements: [(line: Int?, statement: String)] {
+        let callArguments = "\(RuntimeNames.module).CallArguments"
+        let paramValues = params.map(\.binding).joined(separator: ", "), readValues = reads.map(\.binding).joined(separator: ", ")
+        switch (params.isEmpty, reads.isEmpty) {
+        case (true, true): return [(nil, "let arguments = \(callArguments)()")]
+        case (false, true): return [(request.lines.params, "let arguments = \(callArguments)(\(paramValues))")]
+        case (true, false): return [(request.lines.reads, "let arguments = \(callArguments)(\(readValues))")]
+        case (false, false):
+            return [(request.lines.params, "var arguments = \(callArguments)(\(paramValues))"), (request.lines.reads, "arguments.append(\(readValues))")]
+        }
     }
 }
 
@@ -256,7 +306,9 @@ struct OptimisticSpelling: Sendable {
     var value: @Sendable (PayloadValue) -> String
     /// The success payload.
     var payload: String
+    /// Whether it is the reducer's, which notes what a skipped call (`when:`) undoes.
+    var isReducer = false
 
     /// The reducer's spelling.
-    static let reducer = OptimisticSpelling(state: "state", reducer: "Self", value: { $0.binding }, payload: GeneratedLocals.payload)
+    static let reducer = OptimisticSpelling(state: "state", reducer: "Self", value: { $0.binding }, payload: GeneratedLocals.payload, isReducer: true)
 }

@@ -18,7 +18,7 @@ public enum TransitionTest: String, CaseIterable, Hashable, Sendable {
     case firstDrops = "CallWhileOneIsInFlightIsDropped"
     case queueApplies = "QueuedCallsEachApplyTheirAnswer"
     case concurrentApplies = "ConcurrentCallsEachApplyTheirAnswer"
-    case cacheSkipsFreshAnswers = "IsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale"
+    case cacheAnswersAgain = "IsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale"
     case pollsUntilStopped = "PollsARoundAtOnceAndOnePerIntervalUntilStopped"
 }
 
@@ -53,23 +53,27 @@ extension RequestPlan {
 
     /// The generated transition tests, in the order the tests file has them.
     public var transitionTests: [TransitionTest] {
-        var tests: [TransitionTest] = [.succeeds, request.retry == nil ? .fails : .failsAfterRetries, .ignoresAnswers]
+        var tests: [TransitionTest] = [.succeeds, request.retry == nil ? .fails : .failsAfterRetries]
+        // Under `latest` and `first` every answer that reaches the reducer applies (the runner
+        // drops a superseded or cancelled call's); a counted policy ignores one with no call
+        // in flight.
+        if request.countsCalls { tests.append(.ignoresAnswers) }
         if request.timeout != nil { tests.append(.timesOut) }
         if request.cancel { tests.append(.isCancelled) }
         if request.dismiss { tests.append(.errorIsDismissed) }
         if let policyTest { tests.append(policyTest) }
-        if request.cache != nil { tests.append(.cacheSkipsFreshAnswers) }
+        if request.cache != nil { tests.append(.cacheAnswersAgain) }
         // A debounced poll round waits for quiet, which its test would have to wait out.
         if request.poll != nil, request.debounce == nil { tests.append(.pollsUntilStopped) }
         return tests
     }
 
     /// The test of what the policy does with a second call while one is in flight, if one is
-    /// written: none for a debounced request (its calls wait for quiet) or a keyed `latest`.
+    /// written: none for a debounced request (its calls wait for quiet).
     var policyTest: TransitionTest? {
         guard request.debounce == nil else { return nil }
         switch request.policy {
-        case .latest: return key == nil ? .latestSupersedes : nil
+        case .latest: return .latestSupersedes
         case .first: return .firstDrops
         case .queue: return .queueApplies
         case .concurrent: return .concurrentApplies
@@ -77,9 +81,8 @@ extension RequestPlan {
     }
 
     /// Every transition of the request's status that the reducer makes, in the order of
-    /// its cases: the request action, the success, the failure, cancel, a cached answer's
-    /// skip, a poll's round and dismiss. Answers in any other state change nothing (see
-    /// `answersRule`).
+    /// its cases: the request action, the success, the failure, cancel, a cached answer given
+    /// again, a poll's round and dismiss. Which answers apply says `answersRule`.
     public var transitions: [StateTransition] {
         var transitions: [StateTransition] = []
         func add(_ from: MachineState, _ to: MachineState, _ action: String, _ detail: String? = nil, test: TransitionTest? = nil) {
@@ -89,6 +92,9 @@ extension RequestPlan {
         add(.succeeded, .loading, name)
         add(.failed, .loading, name)
         add(.loading, .loading, name, policyDetail, test: policyTest)
+        if request.supersedesOtherKeys, let key {
+            add(.loading, .idle, name, "the call of another \(key.binding), which it supersedes")
+        }
         // What the loader dispatches after a success the reducer applies (`then:`).
         let then = request.then.isEmpty ? nil : "then " + request.then.map(\.action).joined(separator: " and ")
         let appliedParts = [request.into.map { "into \($0.field)" }, then].compactMap { $0 }
@@ -111,8 +117,8 @@ extension RequestPlan {
             add(.loading, .idle, cancelName, request.countsCalls ? "every call in flight" : nil, test: .isCancelled)
         }
         if let cache = request.cache {
-            add(.succeeded, .succeeded, name, "skipped while the last answer is younger than \(cache) s", test: .cacheSkipsFreshAnswers)
-            add(.succeeded, .loading, forceName, "calls while the answer is fresh", test: .cacheSkipsFreshAnswers)
+            add(.succeeded, .loading, name, "answered again, without a call, by the success of the same arguments younger than \(cache) s", test: .cacheAnswersAgain)
+            add(.succeeded, .loading, forceName, "calls while the answer is fresh", test: .cacheAnswersAgain)
         }
         if let poll = request.poll {
             add(.idle, .loading, startPollingName, "a round at once, then one every \(poll) s until \(stopPollingName)", test: request.debounce == nil ? .pollsUntilStopped : nil)
@@ -131,25 +137,33 @@ extension RequestPlan {
     /// What the policy does with a call while one is in flight, in words.
     private var policyDetail: String {
         switch request.policy {
-        case .latest: return key == nil ? "supersedes the call in flight" : "supersedes the call in flight for its \(key!.binding)"
+        case .latest:
+            guard let key else { return "supersedes the call in flight" }
+            return request.supersedesOtherKeys
+                ? "supersedes the calls in flight for every \(key.binding)" : "supersedes the call in flight for its \(key.binding)"
         case .first: return "dropped while one is in flight"
         case .queue: return "runs after the calls before it"
         case .concurrent: return "runs beside the calls in flight"
         }
     }
 
-    /// When the answers change nothing: what the reducer's guard checks, in words.
+    /// Which answers the reducer applies, in words: under a counted policy, those while a call
+    /// is in flight (its guard); otherwise every answer that reaches it, which the runner
+    /// dispatches for a current call only.
     public var answersRule: String {
         let answers = "\(successName) and \(failureName)"
         if request.countsCalls { return "\(answers) change nothing unless a call is in flight" }
-        return "\(answers) change nothing unless loading"
+        return "\(answers) of the current call apply whatever the status"
     }
 
     /// What the runtime does around the call, in words: the key, debounce, retries and
     /// timeout, in that order.
     public var callRules: [String] {
         var rules: [String] = []
-        if let key { rules.append("one status per \(key.binding), no entry is idle") }
+        if let key {
+            rules.append("one status per \(key.binding), no entry is idle")
+            if request.supersedesOtherKeys, let into = request.into { rules.append("\(into.field) shows the answer for the \(key.binding) asked last") }
+        }
         if let debounce = request.debounce { rules.append("the call starts after \(debounce) s without another \(name)") }
         if let retry = request.retry {
             rules.append("a failed call is retried \(retry.attempts) \(retry.attempts == 1 ? "time" : "times"), after \(retry.backoff) s, doubling")

@@ -114,8 +114,9 @@ public struct RequestPlan: Sendable {
 
     // MARK: Actions
 
-    /// The params that the success and failure cases carry too.
-    var carried: [PayloadValue] { request.answersCarryParams ? params : [] }
+    /// The call's arguments, which the success and failure cases carry before their payload:
+    /// the params, then the fields read, labelled by the field's name.
+    var carried: [PayloadValue] { params + reads }
 
     /// The failure payload: the spec's type or the runtime's `RequestError`.
     var failureType: String { request.failure ?? RuntimeNames.requestError }
@@ -177,33 +178,36 @@ public struct RequestPlan: Sendable {
     private let inFlight: String
 
     /// `.loading`, or `ShopState.LoadStatus.loading` for a request with a status alias.
-    private func statusValue(_ member: String) -> String {
+    func statusValue(_ member: String) -> String {
         (statusAlias?.qualifiedName ?? "") + member
     }
 
     /// Whether `value` is the request's key, which the reducer's patterns bind.
-    private func isKey(_ value: PayloadValue) -> Bool { value.label != nil && value.label == key?.label }
+    func isKey(_ value: PayloadValue) -> Bool { value.label != nil && value.label == key?.label }
 
     /// The request case's pattern, for the key (every param, for the prediction of an
     /// optimistic request), or nothing.
     private var requestCasePattern: CasePattern {
-        let keyLabel = key?.label, bindsAll = request.optimistic
-        return params.casePattern(using: { bindsAll || ($0.label != nil && $0.label == keyLabel) })
+        let bindsAll = request.optimistic
+        return params.casePattern(using: { bindsAll || isKey($0) })
     }
 
-    /// An answer's pattern, for the key (every param under `concurrent` with `optimistic`),
-    /// then `extra`: its payload or its error.
-    private func answerCasePattern(then extra: [(binding: String, isUsed: Bool)]) -> CasePattern {
-        let keyLabel = key?.label, bindsAll = answerPatternBindsEveryValue
-        return answerValues.casePattern(using: { bindsAll || ($0.label != nil && $0.label == keyLabel) }, then: extra)
+    /// An answer's pattern, for the key (every param under `concurrent` with `optimistic`;
+    /// the fields read, with `bindingReads`), then `extra`: its payload or its error.
+    private func answerCasePattern(bindingReads: Bool = false, then extra: [(binding: String, isUsed: Bool)]) -> CasePattern {
+        var used = Set(key.map { [$0.binding] } ?? [])
+        if answerPatternBindsEveryValue { used.formUnion(answeredParams.map(\.binding)) }
+        if bindingReads { used.formUnion(answeredReads.map(\.binding)) }
+        return answerValues.casePattern(using: { used.contains($0.binding) }, then: extra)
     }
 
     /// The request case's pattern: `(let id, let page)`, or nothing.
     var requestPattern: String { requestCasePattern.pattern }
 
-    /// The success case's pattern, for the key and the payload when `into` stores it.
+    /// The success case's pattern, for the key, and the fields read and the payload when
+    /// `into` stores it.
     private var successCasePattern: CasePattern {
-        answerCasePattern(then: request.success == nil ? [] : [(GeneratedLocals.payload, request.into != nil)])
+        answerCasePattern(bindingReads: readsMatch != nil, then: request.success == nil ? [] : [(GeneratedLocals.payload, request.into != nil)])
     }
 
     /// The success case's pattern: `(let id, let payload)`, or nothing.
@@ -216,12 +220,12 @@ public struct RequestPlan: Sendable {
     var failurePattern: String { failureCasePattern.pattern }
 
     /// The success case's first statements: the discard of the values its pattern binds but
-    /// does not use, then the guard that a call is in flight.
-    var successGuardStatements: [String] { (successCasePattern.discard.map { [$0] } ?? []) + [answerGuard] }
+    /// does not use, then, under a counted policy, the guard that a call is in flight.
+    var successGuardStatements: [String] { (successCasePattern.discard.map { [$0] } ?? []) + (answerGuard.map { [$0] } ?? []) }
 
     /// The failure case's first statements: the discard of the values its pattern binds but
-    /// does not use, then the guard that a call is in flight.
-    var failureGuardStatements: [String] { (failureCasePattern.discard.map { [$0] } ?? []) + [answerGuard] }
+    /// does not use, then, under a counted policy, the guard that a call is in flight.
+    var failureGuardStatements: [String] { (failureCasePattern.discard.map { [$0] } ?? []) + (answerGuard.map { [$0] } ?? []) }
 
     /// The cancel and dismiss cases' pattern: the key, if any.
     var keyPattern: String { key.map { "(let \($0.binding))" } ?? "" }
@@ -233,19 +237,28 @@ public struct RequestPlan: Sendable {
     /// The discard of the params the request case's pattern binds but does not use, if any.
     var startDiscard: [String] { requestCasePattern.discard.map { [$0] } ?? [] }
 
-    /// The status's change on the request action.
+    /// The status's change on the request action: the calls of the other keys it supersedes
+    /// become idle first (their answers are dropped by the loader).
     var startTransition: [String] {
-        (request.countsCalls ? ["\(inFlight) += 1"] : []) + ["\(status) = \(statusValue(".loading"))"]
+        (request.countsCalls ? ["\(inFlight) += 1"] : []) + (request.supersedesOtherKeys ? [idleOtherKeysStatement] : [])
+            + ["\(status) = \(statusValue(".loading"))"]
     }
 
-    /// The guard of an answer: it applies only while a call is in flight.
-    var answerGuard: String { "guard \(answerCondition) else { return }" }
+    /// `state.loadStatus = state.loadStatus.filter { !$0.value.isLoading }`: every key's
+    /// status that is loading becomes idle (no entry), for a call that supersedes them.
+    private var idleOtherKeysStatement: String {
+        "state.\(statusName) = state.\(statusName).filter { !$0.value.isLoading }"
+    }
 
-    /// Whether an answer applies to `state`: a call is in flight (`state.loadStatus.isLoading`).
-    var answerCondition: String {
-        if request.countsCalls { return "\(inFlight) > 0" }
-        if key != nil { return "\(status)?.isLoading == true" }
-        return "\(status).isLoading"
+    /// The guard of an answer under a counted policy (`queue`, `concurrent`): it applies only
+    /// while a call is in flight. `nil` under `latest` and `first`, whose answers all apply:
+    /// the runner dispatches the answer of a current call only, whatever the status says.
+    var answerGuard: String? { answerCondition.map { "guard \($0) else { return }" } }
+
+    /// Whether an answer applies to `state` under a counted policy: a call is in flight
+    /// (`state.sendInFlight > 0`); `nil` when every answer applies.
+    var answerCondition: String? {
+        request.countsCalls ? "\(inFlight) > 0" : nil
     }
 
     /// The success action's transition (before `into`).
@@ -258,6 +271,17 @@ public struct RequestPlan: Sendable {
     var failStatements: [String] {
         (request.countsCalls ? ["\(inFlight) -= 1"] : []) + ["\(status) = \(statusValue(".failed(error)"))"]
             + (request.optimistic ? [rollBackStatement()] : [])
+    }
+
+    /// `query == state.query, scope == state.scope`: whether a success's read values are
+    /// the state's now, the condition on which `into` stores its payload (an answer for
+    /// values the state no longer holds is not shown, and an optimistic call's prediction is
+    /// rolled back instead). `nil` for a request without reads or without `into`. The
+    /// reducer writes it on the spec's `reads:` line, where a type that is not `Equatable` is
+    /// reported.
+    var readsMatch: String? {
+        guard request.into != nil, !reads.isEmpty else { return nil }
+        return answeredReads.map { "\($0.binding) == state.\($0.label ?? "")" }.joined(separator: ", ")
     }
 
     /// `state.messages = payload`, `state.messages.append(contentsOf: payload)`, …: what
@@ -326,13 +350,15 @@ public struct RequestPlan: Sendable {
         return "\(RuntimeNames.requestID)(\"\(name)\", key: \(key.binding))"
     }
 
-    /// `, policy: .first, retry: …, timeout: …, debounce: …`: what differs from the defaults.
+    /// `, policy: .first, retry: …, timeout: …, debounce: …, supersedesOtherKeys: true`: what
+    /// differs from the defaults.
     var requestOptions: String {
         var options = ""
         if request.policy != .latest { options += ", policy: .\(request.policy.rawValue)" }
         if let retry = request.retry { options += ", retry: \(Self.retryPolicy(retry))" }
         if let timeout = request.timeout { options += ", timeout: .seconds(\(timeout))" }
         if let debounce = request.debounce { options += ", debounce: .seconds(\(debounce))" }
+        if request.supersedesOtherKeys { options += ", supersedesOtherKeys: true" }
         return options
     }
 

@@ -244,6 +244,11 @@ final class FeatureContext: TemplateContext {
         .flag("hasActions") { !$0.feature.actions.isEmpty },
         .list("requests") { $0.requests },
         .flag("hasRequests") { !$0.feature.requests.isEmpty },
+        // Requests under policy `queue` or `concurrent`, whose answers count the calls in flight.
+        .flag("hasCountedRequests") { $0.feature.requests.contains(where: \.countsCalls) },
+        // Requests with `when:`, whose actions run the reducer logic before their condition.
+        .flag("hasConditionalRequests") { $0.feature.requests.contains { $0.when != nil } },
+        .text("reducedByLogic") { _ in GeneratedLocals.reducedByLogic },
         .flag("hasFailureAliases") { $0.plan.requests.contains { $0.failureAlias != nil } },
         // The aliases of the types the spec writes, by the type that declares them (made when
         // a template reads them): the state's (the fields', then each request's failure and

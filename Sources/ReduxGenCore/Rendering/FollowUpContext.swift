@@ -5,9 +5,11 @@ struct FollowUpContext: TemplateContext {
     static let contextName = "followUp"
     static let fields: [TemplateField<Self>] = [
         .text("action") { $0.followUp.action },
-        .text("pattern") { $0.followUp.pattern },
-        .flag("hasDiscard") { $0.followUp.discard != nil },
-        .text("discard") { $0.followUp.discard ?? "" },
+        // What follows an action binds none of its values: no pattern, nothing to discard.
+        // Offered to the templates that write them.
+        .text("pattern") { _ in "" },
+        .flag("hasDiscard") { _ in false },
+        .text("discard") { _ in "" },
         .flag("hasCondition") { $0.followUp.condition != nil },
         .text("condition") { $0.followUp.condition ?? "" },
         // `.search, .clearDraft`: the dispatched actions, as array elements.

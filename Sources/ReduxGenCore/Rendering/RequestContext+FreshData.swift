@@ -20,15 +20,27 @@ extension RequestContext {
         // request's, and the forcing one of a cached request.
         .text("startCases") { $0.plan.startCasePatterns },
         .text("loaderStartCases") { $0.plan.loaderStartCasePatterns },
+        // `.search, .forceSearch`: those patterns, binding nothing.
+        .text("startCaseNames") { $0.plan.startCaseNames },
         // cache
         .flag("hasCache") { $0.plan.request.cache != nil },
         .text("forceName") { $0.plan.forceName },
         .text("cacheLifetime") { $0.plan.cacheLifetime },
-        .text("cacheArguments") { $0.plan.cacheArguments },
-        .text("successKeyPattern") { $0.plan.successKeyPattern },
-        // The discard of the values the loader's success pattern binds but does not use.
-        .flag("hasSuccessKeyDiscard") { $0.plan.successKeyCasePattern.discard != nil },
-        .text("successKeyDiscard") { $0.plan.successKeyCasePattern.discard ?? "" },
+        // The loader's function that makes the `CachedCall` of a call from its arguments, and
+        // its uses for a request action and for a success.
+        .text("cachedCallName") { $0.plan.cachedCallName },
+        .text("cachedCallParameters") { $0.plan.cachedCallParameters },
+        .text("cachedCallOfRequest") { $0.plan.cachedCallOfRequest },
+        .text("cachedCallOfSuccess") { $0.plan.cachedCallOfSuccess },
+        .text("cacheArgumentsStatements") { context in
+            context.plan.cacheArgumentsStatements.map { line, statement in
+                (line.map { context.location($0) + "\n" } ?? "") + "        " + statement
+            }.joined(separator: "\n") + (context.plan.cacheArgumentsStatements.contains { $0.line != nil } ? "\n" + SourceLocationLine.end : "")
+        },
+        .text("successArgumentsPattern") { $0.plan.successArgumentsPattern },
+        // The discard of the payload the loader's success pattern binds but does not use.
+        .flag("hasSuccessArgumentsDiscard") { $0.plan.successArgumentsCasePattern.discard != nil },
+        .text("successArgumentsDiscard") { $0.plan.successArgumentsCasePattern.discard ?? "" },
         // poll
         .flag("hasPoll") { $0.plan.request.poll != nil },
         .text("startPollingName") { $0.plan.startPollingName },

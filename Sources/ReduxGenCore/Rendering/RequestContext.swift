@@ -73,6 +73,7 @@ struct RequestContext: TemplateContext {
         .flag("hasInto") { $0.request.into != nil },
         .text("into") { $0.request.into?.field ?? "" },
         .text("policy") { $0.request.policy.rawValue },
+        .flag("isLatest") { $0.request.policy == .latest },
         .text("serviceParameters") { $0.plan.serviceParameters },
         .text("throwsClause") { $0.plan.throwsClause },
         .text("serviceReturn") { $0.plan.serviceReturn },
@@ -93,6 +94,8 @@ struct RequestContext: TemplateContext {
         .flag("cancel") { $0.request.cancel },
         .flag("dismiss") { $0.request.dismiss },
         .flag("hasReads") { !$0.plan.reads.isEmpty },
+        // Whether the success and failure cases carry the call's arguments (params, reads).
+        .flag("carriesArguments") { $0.request.answersCarryArguments },
         .flag("hasTimeout") { $0.request.timeout != nil },
         .text("inFlightName") { $0.plan.inFlightName },
         // ` = .idle` and ` = 0` after the status and count declarations of a state whose
@@ -112,15 +115,31 @@ struct RequestContext: TemplateContext {
         .flag("hasWhen") { $0.request.when != nil },
         .text("when") { $0.request.when ?? "" },
         .text("conditionName") { $0.plan.conditionName },
+        // The loader's check that the reducer skipped the call (its `when:` was false).
+        .text("skipCasePatterns") { $0.plan.skipCasePatterns.patterns },
+        .flag("hasSkipDiscard") { $0.plan.skipCasePatterns.discard != nil },
+        .text("skipDiscard") { $0.plan.skipCasePatterns.discard ?? "" },
+        .text("skippedCondition") { $0.plan.skippedCondition },
         .text("whenLocation") { $0.location($0.request.whenLine ?? $0.request.lines.name) },
-        .text("answerGuard") { $0.plan.answerGuard },
-        // The answers' first statements: the discard of the values their patterns bind but do
-        // not use, then `answerGuard`.
+        // The guard of the answers under a counted policy; nothing under `latest` and `first`.
+        .text("answerGuard") { $0.plan.answerGuard ?? "" },
+        // The answers' first statements, if any: the discard of the values their patterns bind
+        // but do not use, then `answerGuard`.
+        .flag("hasSuccessGuard") { !$0.plan.successGuardStatements.isEmpty },
         .text("successGuard") { lines($0.plan.successGuardStatements) },
+        .flag("hasFailureGuard") { !$0.plan.failureGuardStatements.isEmpty },
         .text("failureGuard") { lines($0.plan.failureGuardStatements) },
         .text("succeedStatements") { lines($0.plan.succeedStatements) },
         .text("failStatements") { lines($0.plan.failStatements) },
         .text("intoStatement") { $0.plan.intoStatement },
+        // The success's check that its read values are the state's now, before `into`, on the
+        // spec's `reads:` line.
+        .flag("hasReadsMatch") { $0.plan.readsMatch != nil },
+        .text("readsMatch") { $0.plan.readsMatch ?? "" },
+        .text("readsLocation") { $0.location($0.request.lines.reads) },
+        // What an optimistic request's success does instead of `into` when its read values
+        // are no longer the state's: its call's prediction is undone.
+        .text("rollBackStatement") { $0.request.optimistic ? $0.plan.rollBackStatement() : "" },
         .text("cancelStatements") { lines($0.plan.cancelStatements) },
         .text("dismissStatements") { lines($0.plan.dismissStatements) },
         .text("readBindings") { lines($0.plan.readBindings) },

@@ -13,10 +13,11 @@ extension TransitionTestCode {
 
     /// The test of `cache` or `poll` (`kind`).
     func freshDataTest(_ kind: TransitionTest) -> String {
-        if kind == .cacheSkipsFreshAnswers {
-            // Skipped while fresh (the action reaches no reducer), forced, then run again once stale.
+        if kind == .cacheAnswersAgain {
+            // Answered again while fresh (the action is reduced, and its stored success is
+            // received without a call), forced, then run again once stale.
             return test(kind, usesService: true, usesClock: true,
-                succeedingCall(requestAction) + step("send", requestAction, []) + succeedingCall(forceAction)
+                succeedingCall(requestAction) + step("send", requestAction, startChanges) + receiveSuccess + succeedingCall(forceAction)
                     + ["await clock.advance(by: .seconds(\(request.cache ?? "")))"] + succeedingCall(requestAction))
         }
         let poll = request.poll ?? ""

@@ -57,10 +57,13 @@ struct TransitionTestCode {
     /// The request action with sample params: `.loadMessages(page: Int.testSample)`.
     var requestAction: String { Self.sampleCase(name, params) }
 
-    /// The params an answer carries, with sample values and a separator, or nothing.
+    /// The arguments an answer carries: the params' samples the request action was sent
+    /// with, then the values of the fields read, as the store's state holds them when the
+    /// answer is received (the loader read them after the request action).
     private var carriedSamples: [String] {
-        guard request.answersCarryParams else { return [] }
+        let storeState = "store.state" + state.dropFirst("$0".count)
         return params.map { value in (value.label.map { "\($0): " } ?? "") + Self.sample(value.type) }
+            + plan.reads.map { "\($0.label ?? ""): \(storeState).\($0.label ?? "")" }
     }
 
     var successSample: String? { request.success.map(Self.sample) }
@@ -201,7 +204,7 @@ struct TransitionTestCode {
                 start + failureSteps + step("send", dismiss, idle))
         case .latestSupersedes, .firstDrops, .queueApplies, .concurrentApplies:
             return policyTest(kind)
-        case .cacheSkipsFreshAnswers, .pollsUntilStopped:
+        case .cacheAnswersAgain, .pollsUntilStopped:
             return freshDataTest(kind)
         }
     }

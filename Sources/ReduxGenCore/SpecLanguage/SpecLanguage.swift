@@ -256,7 +256,7 @@ public enum SpecLanguage {
             value: payload),
         SpecKey(
             "reads",
-            "State fields passed to the service too (after the params), read after the request action has been reduced: reads: [query] makes the service method loadMore(page:query:).",
+            "State fields passed to the service too (after the params), read after the request action has been reduced: reads: [query] makes the service method loadMore(page:query:). The success and failure carry the values read; a success whose values are no longer the state's sets the status but is not stored in 'into' (and an optimistic prediction is undone).",
             example: "reads: [query, pageSize]",
             value: .list(.name(of: "a state field", pattern: nil), unique: true)),
         SpecKey(
@@ -271,12 +271,12 @@ public enum SpecLanguage {
             value: .swiftType),
         SpecKey(
             "into",
-            "The state field the success payload goes to: a field name (assigned), or { field, mode } to append, prepend, upsert (by id) or store by key.",
+            "The state field the success payload goes to: a field name (assigned), or { field, mode } to append, prepend, upsert (by id) or store by key. An assigned field shows one answer: not with policy concurrent; with 'key', a call for one key supersedes the others' (policy latest).",
             example: "into: { field: messages, mode: append }",
             value: .oneOf([.name(of: "a state field", pattern: nil), .keys(.into)])),
         SpecKey(
             "policy",
-            "What a request action does while a call is in flight. latest (default): cancels it; first: is ignored (and logged); queue: waits its turn, none dropped (sends and other mutations); concurrent: runs at once. With queue or concurrent the success and failure actions carry the params too.",
+            "What a request action does while a call is in flight. latest (default): cancels it; first: is ignored (and logged); queue: waits its turn, none dropped (sends and other mutations); concurrent: runs at once. The success and failure actions carry the call's params and fields read, before their payload.",
             example: "policy: queue",
             value: .choice(RequestPolicy.allCases.map(\.rawValue))),
         SpecKey(
@@ -327,7 +327,7 @@ public enum SpecLanguage {
             value: .list(.name(of: "an action or a request", pattern: nil), unique: true)),
         SpecKey(
             "when",
-            "A Swift Bool expression over state, checked after the request action is reduced: when false, the call is skipped and logged, and the request's status stays as it was.",
+            "A Swift Bool expression over state, checked after the request action is reduced: when false, the call is skipped and logged, as if never asked: the status is as before, the action's prediction is undone, and under policy latest the call in flight is cancelled (its status idle).",
             example: "when: state.query.count > 2",
             value: .swiftExpression),
         SpecKey(
@@ -345,7 +345,7 @@ public enum SpecLanguage {
                 aboveMaximum: "for rarer rounds, start the request from an action (on:) when the screen appears")),
         numberKey(
             "cache",
-            "Seconds a success stays fresh: the request action is skipped (and logged) while the last success with the same params and read fields is younger; the action forceName calls anyway. For requests that read, with policy latest or first; cancel and dismiss work as without it.",
+            "Seconds a success stays fresh: while the last success with the same params and read fields is younger, a request action is answered again with it (logged), without a call; the action forceName calls anyway. With policy latest or first, not with into mode append or prepend; cancel and dismiss work as without it.",
             example: "cache: 60",
             range: NumberRange(
                 0.1...31_536_000, unit: "seconds",

@@ -14,6 +14,10 @@ extension ValidationSession {
                 error(
                     "'cache' gives a fresh answer again instead of a call, and policy \(request.policy.rawValue) makes every call; use policy latest or first, or leave out 'cache'",
                     at: node.position)
+            } else if let into = request.into, into.mode == .append || into.mode == .prepend {
+                error(
+                    "'cache' gives a fresh answer again, and 'into' with mode \(into.mode.rawValue) would add it twice; use mode assign, upsert or keyed, or leave out 'cache'",
+                    at: node.position)
             }
         }
     }

@@ -54,7 +54,8 @@ extension ValidationSession {
             request.failure = type.spelling
             request.failureSource = type.source
         }
-        if let node = keys["policy"], let text = scalar(node, what: "'policy'") {
+        let policyNode = keys["policy"]
+        if let node = policyNode, let text = scalar(node, what: "'policy'") {
             if let policy = RequestPolicy(rawValue: text) {
                 request.policy = policy
             } else {
@@ -63,7 +64,10 @@ extension ValidationSession {
         }
         let key = keys["key"]
         if let key { request.key = validateKey(key, of: request) }
-        if let node = keys["reads"] { request.reads = validateReads(node, of: request, fields: feature.fields) }
+        if let node = keys["reads"] {
+            request.reads = validateReads(node, of: request, fields: feature.fields)
+            request.lines.reads = Int(node.position.line)
+        }
         if let into { request.into = validateInto(into, of: request, in: feature) }
         if let node = keys["cancel"] { request.cancel = flag(node, what: "'cancel'") }
         if let node = keys["dismiss"] { request.dismiss = flag(node, what: "'dismiss'") }
@@ -84,7 +88,24 @@ extension ValidationSession {
         if request.key != nil, request.policy.overlaps, let key {
             error("'key' gives each key one call at a time, so it cannot go with policy \(request.policy.rawValue); use latest or first, or leave out 'key'", at: key.position)
         }
+        checkAssignedAnswers(of: request, policy: policyNode, key: key)
         readFreshDataKeys(&keys, into: &request)
+    }
+
+    /// A field that `into` assigns shows one answer: the one for what the state asks now.
+    /// Answers that arrive in any order (`concurrent`), or whose calls for other keys run on
+    /// (`key:` under `first`), would leave whichever came last there.
+    private mutating func checkAssignedAnswers(of request: Request, policy: YAMLNode?, key: YAMLNode?) {
+        guard let into = request.into, into.mode == .assign else { return }
+        if request.policy == .concurrent, let policy {
+            error(
+                "policy concurrent answers in any order, so 'into: \(into.field)' would show whichever answer came last; use policy latest or queue, or mode upsert or keyed",
+                at: policy.position)
+        } else if request.key != nil, request.policy == .first, let key {
+            error(
+                "'key' with 'into: \(into.field)' makes every key's call latest across keys, and policy first would keep the call asked first; use mode keyed into a dictionary field, or leave out 'key'",
+                at: key.position)
+        }
     }
 
     /// A failure type: a named type, which can be an error.

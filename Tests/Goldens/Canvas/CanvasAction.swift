@@ -16,12 +16,12 @@ enum CanvasAction: Sendable {
     /// Starts the `save` request.
 #sourceLocation(file: "Specs/Canvas.yaml", line: 15)
     case save(drawing: SaveDrawing)
-    /// The `save` request succeeded.
+    /// The `save` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/Canvas.yaml", line: 16)
-    case saveSuccess(SaveSuccess)
-    /// The `save` request failed.
+    case saveSuccess(drawing: SaveDrawing, SaveSuccess)
+    /// The `save` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Specs/Canvas.yaml", line: 14)
-    case saveFailure(ReduxRuntime.RequestError)
+    case saveFailure(drawing: SaveDrawing, ReduxRuntime.RequestError)
 #sourceLocation()
 }
 

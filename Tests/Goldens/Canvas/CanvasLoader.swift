@@ -35,6 +35,7 @@ struct CanvasLoader<Service: CanvasService>: Sendable {
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
                     requests.run(request)
                 }
@@ -49,7 +50,7 @@ struct CanvasLoader<Service: CanvasService>: Sendable {
 #sourceLocation(file: "Specs/Canvas.yaml", line: 16)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save")) { [service] () async throws -> CanvasAction.SaveSuccess in
                 try await service.save(drawing: drawing)
-            } success: { .saveSuccess($0) } failure: { .saveFailure(ReduxRuntime.RequestError($0)) }
+            } success: { .saveSuccess(drawing: drawing, $0) } failure: { .saveFailure(drawing: drawing, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil

@@ -19,32 +19,32 @@ public enum CatalogAction: Sendable {
     /// Starts the `search` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 23)
     case search(query: String, page: Int)
-    /// The `search` request succeeded.
+    /// The `search` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 24)
-    case searchSuccess(SearchSuccess)
-    /// The `search` request failed.
+    case searchSuccess(query: String, page: Int, SearchSuccess)
+    /// The `search` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 25)
-    case searchFailure(CatalogState.SearchFailure)
+    case searchFailure(query: String, page: Int, CatalogState.SearchFailure)
 
     /// Starts the `loadProduct` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 29)
     case loadProduct(LoadProductPayload)
-    /// The `loadProduct` request succeeded.
+    /// The `loadProduct` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 30)
-    case loadProductSuccess(LoadProductSuccess)
-    /// The `loadProduct` request failed.
+    case loadProductSuccess(LoadProductPayload, LoadProductSuccess)
+    /// The `loadProduct` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 31)
-    case loadProductFailure(CatalogState.LoadProductFailure)
+    case loadProductFailure(LoadProductPayload, CatalogState.LoadProductFailure)
 
     /// Starts the `addToCart` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 33)
     case addToCart(id: AddToCartID, quantity: Int)
-    /// The `addToCart` request succeeded.
+    /// The `addToCart` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 32)
-    case addToCartSuccess
-    /// The `addToCart` request failed.
+    case addToCartSuccess(id: AddToCartID, quantity: Int)
+    /// The `addToCart` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 32)
-    case addToCartFailure(ReduxRuntime.RequestError)
+    case addToCartFailure(id: AddToCartID, quantity: Int, ReduxRuntime.RequestError)
 
     /// Starts the `ping` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 35)
@@ -70,22 +70,22 @@ extension CatalogAction: Swift.Equatable {
             if case let .toggleFavorite(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .search(l0, l1):
             if case let .search(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .searchSuccess(l0):
-            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
-        case let .searchFailure(l0):
-            if case let .searchFailure(r0) = rhs { return l0 == r0 }
+        case let .searchSuccess(l0, l1, l2):
+            if case let .searchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .searchFailure(l0, l1, l2):
+            if case let .searchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case let .loadProduct(l0):
             if case let .loadProduct(r0) = rhs { return l0 == r0 }
-        case let .loadProductSuccess(l0):
-            if case let .loadProductSuccess(r0) = rhs { return l0 == r0 }
-        case let .loadProductFailure(l0):
-            if case let .loadProductFailure(r0) = rhs { return l0 == r0 }
+        case let .loadProductSuccess(l0, l1):
+            if case let .loadProductSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .loadProductFailure(l0, l1):
+            if case let .loadProductFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .addToCart(l0, l1):
             if case let .addToCart(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .addToCartSuccess:
-            if case .addToCartSuccess = rhs { return true }
-        case let .addToCartFailure(l0):
-            if case let .addToCartFailure(r0) = rhs { return l0 == r0 }
+        case let .addToCartSuccess(l0, l1):
+            if case let .addToCartSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .addToCartFailure(l0, l1, l2):
+            if case let .addToCartFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case .ping:
             if case .ping = rhs { return true }
         case .pingSuccess:

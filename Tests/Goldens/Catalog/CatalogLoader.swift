@@ -51,6 +51,7 @@ public struct CatalogLoader<Service: CatalogService>: Sendable {
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
                     requests.run(request)
                 }
@@ -65,19 +66,19 @@ public struct CatalogLoader<Service: CatalogService>: Sendable {
 #sourceLocation(file: "Specs/Catalog.yaml", line: 25)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws(CatalogState.SearchFailure) -> CatalogAction.SearchSuccess in
                 try await service.search(query: query, page: page)
-            } success: { .searchSuccess($0) } failure: { .searchFailure($0) }
+            } success: { .searchSuccess(query: query, page: page, $0) } failure: { .searchFailure(query: query, page: page, $0) }
 #sourceLocation()
         case .loadProduct(let payload):
 #sourceLocation(file: "Specs/Catalog.yaml", line: 31)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadProduct")) { [service] () async throws(CatalogState.LoadProductFailure) -> CatalogAction.LoadProductSuccess in
                 try await service.loadProduct(payload)
-            } success: { .loadProductSuccess($0) } failure: { .loadProductFailure($0) }
+            } success: { .loadProductSuccess(payload, $0) } failure: { .loadProductFailure(payload, $0) }
 #sourceLocation()
         case .addToCart(let id, let quantity):
 #sourceLocation(file: "Specs/Catalog.yaml", line: 32)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("addToCart"), policy: .first) { [service] () async throws -> Void in
                 try await service.addToCart(id: id, quantity: quantity)
-            } success: { _ in .addToCartSuccess } failure: { .addToCartFailure(ReduxRuntime.RequestError($0)) }
+            } success: { _ in .addToCartSuccess(id: id, quantity: quantity) } failure: { .addToCartFailure(id: id, quantity: quantity, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .ping:
 #sourceLocation(file: "Specs/Catalog.yaml", line: 35)

@@ -10,47 +10,45 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in CatalogReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// CatalogReducerLogic.swift that is yours to write.
 public enum CatalogReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     public static func reduce(_ state: inout CatalogState, _ action: CatalogAction) {
         switch action {
         case .search:
             state.searchStatus = CatalogState.SearchStatus.loading
-        case .searchSuccess(let payload):
-            guard state.searchStatus.isLoading else { return }
+        case .searchSuccess(let query, let page, let payload):
+            _ = (query, page)  // bound: '_' fails when a type of the case is missing
             state.searchStatus = CatalogState.SearchStatus.succeeded
 #sourceLocation(file: "Specs/Catalog.yaml", line: 26)
             state.products = payload
 #sourceLocation()
-        case .searchFailure(let error):
-            guard state.searchStatus.isLoading else { return }
+        case .searchFailure(let query, let page, let error):
+            _ = (query, page)  // bound: '_' fails when a type of the case is missing
             state.searchStatus = CatalogState.SearchStatus.failed(error)
         case .loadProduct:
             state.loadProductStatus = CatalogState.LoadProductStatus.loading
         case .loadProductSuccess:
-            guard state.loadProductStatus.isLoading else { return }
             state.loadProductStatus = CatalogState.LoadProductStatus.succeeded
-        case .loadProductFailure(let error):
-            guard state.loadProductStatus.isLoading else { return }
+        case .loadProductFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.loadProductStatus = CatalogState.LoadProductStatus.failed(error)
         case .addToCart:
             state.addToCartStatus = .loading
         case .addToCartSuccess:
-            guard state.addToCartStatus.isLoading else { return }
             state.addToCartStatus = .succeeded
-        case .addToCartFailure(let error):
-            guard state.addToCartStatus.isLoading else { return }
+        case .addToCartFailure(let id, let quantity, let error):
+            _ = (id, quantity)  // bound: '_' fails when a type of the case is missing
             state.addToCartStatus = .failed(error)
         case .ping:
             state.pingStatus = .loading
         case .pingSuccess:
-            guard state.pingStatus.isLoading else { return }
             state.pingStatus = .succeeded
         case .pingFailure(let error):
-            guard state.pingStatus.isLoading else { return }
             state.pingStatus = .failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.

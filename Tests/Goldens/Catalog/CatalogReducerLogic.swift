@@ -8,8 +8,9 @@ import ReduxRuntime
 
 extension CatalogReducer {
     /// Applies `action` to `state`. `reduce(_:_:)` calls it for every action, after the
-    /// request lifecycle of CatalogReducer.swift; success and failure actions arrive here only
-    /// while their request is loading.
+    /// request lifecycle of CatalogReducer.swift; a success or failure action arrives here for
+    /// every call that answers, with the call's arguments (a superseded or cancelled call
+    /// answers nothing).
     static func reduceLogic(_ state: inout CatalogState, _ action: CatalogAction) {
         switch action {
         case .refresh:

@@ -31,6 +31,7 @@ struct ChecklistLoader<Service: ChecklistService>: Sendable {
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
                     requests.run(request)
                 }

@@ -7,8 +7,9 @@ import ReduxRuntime
 
 extension ChecklistReducer {
     /// Applies `action` to `state`. `reduce(_:_:)` calls it for every action, after the
-    /// request lifecycle of ChecklistReducer.swift; success and failure actions arrive here only
-    /// while their request is loading.
+    /// request lifecycle of ChecklistReducer.swift; a success or failure action arrives here for
+    /// every call that answers, with the call's arguments (a superseded or cancelled call
+    /// answers nothing).
     static func reduceLogic(_ state: inout ChecklistState, _ action: ChecklistAction) {
         switch action {
         case .addRow(let id, let text):

@@ -14,12 +14,12 @@ enum ChecklistEditorAction: Sendable {
     /// Starts the `suggest` request.
 #sourceLocation(file: "Specs/ChecklistEditor.yaml", line: 10)
     case suggest
-    /// The `suggest` request succeeded.
+    /// The `suggest` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/ChecklistEditor.yaml", line: 12)
-    case suggestSuccess(String)
-    /// The `suggest` request failed.
+    case suggestSuccess(text: String, String)
+    /// The `suggest` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Specs/ChecklistEditor.yaml", line: 10)
-    case suggestFailure(ReduxRuntime.RequestError)
+    case suggestFailure(text: String, ReduxRuntime.RequestError)
 #sourceLocation()
 }
 
@@ -31,10 +31,10 @@ extension ChecklistEditorAction: Swift.Equatable {
             if case let .setText(r0) = rhs { return l0 == r0 }
         case .suggest:
             if case .suggest = rhs { return true }
-        case let .suggestSuccess(l0):
-            if case let .suggestSuccess(r0) = rhs { return l0 == r0 }
-        case let .suggestFailure(l0):
-            if case let .suggestFailure(r0) = rhs { return l0 == r0 }
+        case let .suggestSuccess(l0, l1):
+            if case let .suggestSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .suggestFailure(l0, l1):
+            if case let .suggestFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         }
         return false
     }

@@ -35,6 +35,7 @@ struct ChecklistEditorLoader<Service: ChecklistEditorService>: Sendable {
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
@@ -50,7 +51,7 @@ struct ChecklistEditorLoader<Service: ChecklistEditorService>: Sendable {
 #sourceLocation(file: "Specs/ChecklistEditor.yaml", line: 12)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("suggest")) { [service] () async throws -> String in
                 try await service.suggest(text: text)
-            } success: { .suggestSuccess($0) } failure: { .suggestFailure(ReduxRuntime.RequestError($0)) }
+            } success: { .suggestSuccess(text: text, $0) } failure: { .suggestFailure(text: text, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil

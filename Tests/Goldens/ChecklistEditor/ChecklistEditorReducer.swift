@@ -9,23 +9,27 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in ChecklistEditorReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// ChecklistEditorReducerLogic.swift that is yours to write.
 enum ChecklistEditorReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout ChecklistEditorState, _ action: ChecklistEditorAction) {
         switch action {
         case .suggest:
             state.suggestStatus = .loading
-        case .suggestSuccess(let payload):
-            guard state.suggestStatus.isLoading else { return }
+        case .suggestSuccess(let text, let payload):
             state.suggestStatus = .succeeded
+#sourceLocation(file: "Specs/ChecklistEditor.yaml", line: 11)
+            if text == state.text {
 #sourceLocation(file: "Specs/ChecklistEditor.yaml", line: 13)
-            state.text = payload
+                state.text = payload
 #sourceLocation()
-        case .suggestFailure(let error):
-            guard state.suggestStatus.isLoading else { return }
+            }
+        case .suggestFailure(let text, let error):
+            _ = text  // bound: '_' fails when a type of the case is missing
             state.suggestStatus = .failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.

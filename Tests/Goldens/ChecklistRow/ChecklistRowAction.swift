@@ -14,12 +14,12 @@ enum ChecklistRowAction: Sendable {
     /// Starts the `save` request.
 #sourceLocation(file: "Specs/ChecklistRow.yaml", line: 15)
     case save
-    /// The `save` request succeeded.
+    /// The `save` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/ChecklistRow.yaml", line: 15)
-    case saveSuccess
-    /// The `save` request failed.
+    case saveSuccess(id: Int, done: Bool)
+    /// The `save` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Specs/ChecklistRow.yaml", line: 15)
-    case saveFailure(ReduxRuntime.RequestError)
+    case saveFailure(id: Int, done: Bool, ReduxRuntime.RequestError)
 #sourceLocation()
 
     /// Restores the fields that ChecklistRow.yaml persists, as they were saved:
@@ -35,10 +35,10 @@ extension ChecklistRowAction: Swift.Equatable {
             if case .toggle = rhs { return true }
         case .save:
             if case .save = rhs { return true }
-        case .saveSuccess:
-            if case .saveSuccess = rhs { return true }
-        case let .saveFailure(l0):
-            if case let .saveFailure(r0) = rhs { return l0 == r0 }
+        case let .saveSuccess(l0, l1):
+            if case let .saveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .saveFailure(l0, l1, l2):
+            if case let .saveFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case let .restorePersisted(l0):
             if case let .restorePersisted(r0) = rhs { return l0 == r0 }
         }

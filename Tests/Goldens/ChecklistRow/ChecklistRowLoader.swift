@@ -35,6 +35,7 @@ struct ChecklistRowLoader<Service: ChecklistRowService>: Sendable {
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
@@ -51,7 +52,7 @@ struct ChecklistRowLoader<Service: ChecklistRowService>: Sendable {
 #sourceLocation(file: "Specs/ChecklistRow.yaml", line: 15)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save")) { [service] () async throws -> Void in
                 try await service.save(id: id, done: done)
-            } success: { _ in .saveSuccess } failure: { .saveFailure(ReduxRuntime.RequestError($0)) }
+            } success: { _ in .saveSuccess(id: id, done: done) } failure: { .saveFailure(id: id, done: done, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil

@@ -7,8 +7,9 @@ import ReduxRuntime
 
 extension ChecklistRowReducer {
     /// Applies `action` to `state`. `reduce(_:_:)` calls it for every action, after the
-    /// request lifecycle of ChecklistRowReducer.swift; success and failure actions arrive here only
-    /// while their request is loading.
+    /// request lifecycle of ChecklistRowReducer.swift; a success or failure action arrives here for
+    /// every call that answers, with the call's arguments (a superseded or cancelled call
+    /// answers nothing).
     static func reduceLogic(_ state: inout ChecklistRowState, _ action: ChecklistRowAction) {
         switch action {
         case .toggle:

@@ -7,95 +7,95 @@ import Foundation
 import ReduxRuntime
 
 /// The actions of the Inbox feature: everything that can happen to its state.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 18)
-enum InboxAction: Sendable {
 #sourceLocation(file: "Specs/Inbox.yaml", line: 19)
-    case openFolder(String)
+enum InboxAction: Sendable {
 #sourceLocation(file: "Specs/Inbox.yaml", line: 20)
+    case openFolder(String)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 21)
     case updateDraft(String)
 
     /// Starts the `loadConversations` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 23)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 24)
     case loadConversations
-    /// The `loadConversations` request succeeded.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 25)
-    case loadConversationsSuccess(LoadConversationsSuccess)
-    /// The `loadConversations` request failed.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 23)
-    case loadConversationsFailure(ReduxRuntime.RequestError)
+    /// The `loadConversations` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 26)
+    case loadConversationsSuccess(folder: String, LoadConversationsSuccess)
+    /// The `loadConversations` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 24)
+    case loadConversationsFailure(folder: String, ReduxRuntime.RequestError)
     /// Starts the `loadConversations` request even while its last answer is fresh.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 23)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 24)
     case forceLoadConversations
     /// Polls the `loadConversations` request: a call now, then one per interval, until `stopPollingLoadConversations`.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 23)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 24)
     case startPollingLoadConversations
     /// Stops polling the `loadConversations` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 23)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 24)
     case stopPollingLoadConversations
 
     /// Starts the `loadMails` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 30)
-    case loadMails(conversation: LoadMailsConversation)
-    /// The `loadMails` request succeeded.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 31)
+    case loadMails(conversation: LoadMailsConversation)
+    /// The `loadMails` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 32)
     case loadMailsSuccess(conversation: LoadMailsConversation, LoadMailsSuccess)
-    /// The `loadMails` request failed.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 29)
+    /// The `loadMails` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 30)
     case loadMailsFailure(conversation: LoadMailsConversation, ReduxRuntime.RequestError)
     /// Starts the `loadMails` request even while its last answer is fresh.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 30)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 31)
     case forceLoadMails(conversation: LoadMailsConversation)
     /// Polls the `loadMails` request: a call now, then one per interval, until `stopPollingLoadMails`.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 30)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 31)
     case startPollingLoadMails(conversation: LoadMailsConversation)
     /// Stops polling the `loadMails` request of one `conversation`.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 30)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 31)
     case stopPollingLoadMails(conversation: LoadMailsConversation)
 
     /// Starts the `send` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 37)
-    case send(text: String)
-    /// The `send` request succeeded.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 38)
-    case sendSuccess(text: String, SendSuccess)
-    /// The `send` request failed.
+    case send(text: String)
+    /// The `send` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 39)
+    case sendSuccess(text: String, SendSuccess)
+    /// The `send` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 40)
     case sendFailure(text: String, InboxState.SendFailure)
     /// Dismisses the error of the `send` request: a failed status becomes idle.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 37)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 38)
     case dismissSendError
 
     /// Starts the `rename` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 45)
-    case rename(title: String)
-    /// The `rename` request succeeded.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 46)
-    case renameSuccess(String)
-    /// The `rename` request failed.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 44)
-    case renameFailure(ReduxRuntime.RequestError)
-    /// Cancels the `rename` request: its answer is dropped and its status is idle.
+    case rename(title: String)
+    /// The `rename` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 47)
+    case renameSuccess(title: String, String)
+    /// The `rename` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 45)
+    case renameFailure(title: String, ReduxRuntime.RequestError)
+    /// Cancels the `rename` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 46)
     case cancelRename
 
     /// Starts the `rate` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 51)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 53)
     case rate(id: RateID, stars: Int)
-    /// The `rate` request succeeded.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 52)
+    /// The `rate` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 54)
     case rateSuccess(id: RateID, stars: Int, Int)
-    /// The `rate` request failed.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 50)
+    /// The `rate` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 52)
     case rateFailure(id: RateID, stars: Int, ReduxRuntime.RequestError)
 
     /// Starts the `archive` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 58)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 60)
     case archive(id: ArchiveID)
-    /// The `archive` request succeeded.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 59)
+    /// The `archive` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 61)
     case archiveSuccess(id: ArchiveID, ArchiveSuccess)
-    /// The `archive` request failed.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 57)
+    /// The `archive` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 59)
     case archiveFailure(id: ArchiveID, ReduxRuntime.RequestError)
 #sourceLocation()
 
@@ -114,10 +114,10 @@ extension InboxAction: Swift.Equatable {
             if case let .updateDraft(r0) = rhs { return l0 == r0 }
         case .loadConversations:
             if case .loadConversations = rhs { return true }
-        case let .loadConversationsSuccess(l0):
-            if case let .loadConversationsSuccess(r0) = rhs { return l0 == r0 }
-        case let .loadConversationsFailure(l0):
-            if case let .loadConversationsFailure(r0) = rhs { return l0 == r0 }
+        case let .loadConversationsSuccess(l0, l1):
+            if case let .loadConversationsSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .loadConversationsFailure(l0, l1):
+            if case let .loadConversationsFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case .forceLoadConversations:
             if case .forceLoadConversations = rhs { return true }
         case .startPollingLoadConversations:
@@ -146,10 +146,10 @@ extension InboxAction: Swift.Equatable {
             if case .dismissSendError = rhs { return true }
         case let .rename(l0):
             if case let .rename(r0) = rhs { return l0 == r0 }
-        case let .renameSuccess(l0):
-            if case let .renameSuccess(r0) = rhs { return l0 == r0 }
-        case let .renameFailure(l0):
-            if case let .renameFailure(r0) = rhs { return l0 == r0 }
+        case let .renameSuccess(l0, l1):
+            if case let .renameSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .renameFailure(l0, l1):
+            if case let .renameFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case .cancelRename:
             if case .cancelRename = rhs { return true }
         case let .rate(l0, l1):
@@ -176,31 +176,31 @@ extension InboxAction: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension InboxAction {
     /// The success of the `loadConversations` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 24)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 25)
     typealias LoadConversationsSuccess =
               [Conversation]
     /// The type of `conversation` in the `loadMails` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 29)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 30)
     typealias LoadMailsConversation =
                             Conversation.ID
     /// The success of the `loadMails` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 30)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 31)
     typealias LoadMailsSuccess =
               [Mail]
     /// The success of the `send` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 37)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 38)
     typealias SendSuccess =
              Mail
     /// The type of `id` in the `rate` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 50)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 52)
     typealias RateID =
                   Conversation.ID
     /// The type of `id` in the `archive` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 57)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 59)
     typealias ArchiveID =
                   Conversation.ID
     /// The success of the `archive` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 58)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 60)
     typealias ArchiveSuccess =
              Conversation
 #sourceLocation()

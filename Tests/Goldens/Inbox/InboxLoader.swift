@@ -10,25 +10,25 @@ import ReduxRuntime
 /// and give it to `InboxLoader`.
 protocol InboxService: Sendable {
     /// Performs the `loadConversations` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 23)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 24)
     func loadConversations(folder: String) async throws -> InboxAction.LoadConversationsSuccess
     /// Performs the `loadMails` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 29)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 30)
     func loadMails(conversation: InboxAction.LoadMailsConversation) async throws -> InboxAction.LoadMailsSuccess
     /// Performs the `send` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 36)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 37)
     func send(text: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
         throws(InboxState.SendFailure) -> InboxAction.SendSuccess
     /// Performs the `rename` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 44)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 45)
     func rename(title: String) async throws -> String
     /// Performs the `rate` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 50)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 52)
     func rate(id: InboxAction.RateID, stars: Int) async throws -> Int
     /// Performs the `archive` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 57)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 59)
     func archive(id: InboxAction.ArchiveID) async throws -> InboxAction.ArchiveSuccess
 #sourceLocation()
 }
@@ -55,12 +55,13 @@ struct InboxLoader<Service: InboxService>: Sendable {
             let polls = ReduxRuntime.PollRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
+                let before = context.state
                 next(action)
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall {
+                    if self.isSkipped(action, from: before, to: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
                         cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
@@ -71,15 +72,16 @@ struct InboxLoader<Service: InboxService>: Sendable {
                     polls.start(id: ReduxRuntime.RequestID("loadConversations"), every: .seconds(30), dispatching: .forceLoadConversations, unlessRunningOn: requests)
                 case .stopPollingLoadConversations:
                     polls.stop(id: ReduxRuntime.RequestID("loadConversations"))
-                case .loadConversationsSuccess:
-                    cache.succeeded(ReduxRuntime.RequestID("loadConversations"))
+                case .loadConversationsSuccess(let folder, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.loadConversationsCachedCall(folder: folder), answer: action)
                 case .startPollingLoadMails(let conversation):
                     polls.start(id: ReduxRuntime.RequestID("loadMails", key: conversation), every: .seconds(10), dispatching: .forceLoadMails(conversation: conversation), unlessRunningOn: requests)
                 case .stopPollingLoadMails(let conversation):
                     polls.stop(id: ReduxRuntime.RequestID("loadMails", key: conversation))
                 case .loadMailsSuccess(let conversation, let payload):
                     _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(ReduxRuntime.RequestID("loadMails", key: conversation))
+                    cache.succeeded(Self.loadMailsCachedCall(conversation: conversation), answer: action)
                 case .cancelRename:
                     requests.cancel(id: ReduxRuntime.RequestID("rename"))
                 default:
@@ -94,37 +96,37 @@ struct InboxLoader<Service: InboxService>: Sendable {
         switch action {
         case .loadConversations, .forceLoadConversations:
             let folder = state.folder
-#sourceLocation(file: "Specs/Inbox.yaml", line: 25)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 26)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadConversations")) { [service] () async throws -> InboxAction.LoadConversationsSuccess in
                 try await service.loadConversations(folder: folder)
-            } success: { .loadConversationsSuccess($0) } failure: { .loadConversationsFailure(ReduxRuntime.RequestError($0)) }
+            } success: { .loadConversationsSuccess(folder: folder, $0) } failure: { .loadConversationsFailure(folder: folder, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .loadMails(let conversation), .forceLoadMails(let conversation):
-#sourceLocation(file: "Specs/Inbox.yaml", line: 31)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadMails", key: conversation)) { [service] () async throws -> InboxAction.LoadMailsSuccess in
+#sourceLocation(file: "Specs/Inbox.yaml", line: 32)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadMails", key: conversation), supersedesOtherKeys: true) { [service] () async throws -> InboxAction.LoadMailsSuccess in
                 try await service.loadMails(conversation: conversation)
             } success: { .loadMailsSuccess(conversation: conversation, $0) } failure: { .loadMailsFailure(conversation: conversation, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .send(let text):
-#sourceLocation(file: "Specs/Inbox.yaml", line: 39)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 40)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: .queue) { [service] () async throws(InboxState.SendFailure) -> InboxAction.SendSuccess in
                 try await service.send(text: text)
             } success: { .sendSuccess(text: text, $0) } failure: { .sendFailure(text: text, $0) }
 #sourceLocation()
         case .rename(let title):
-#sourceLocation(file: "Specs/Inbox.yaml", line: 46)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 47)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rename")) { [service] () async throws -> String in
                 try await service.rename(title: title)
-            } success: { .renameSuccess($0) } failure: { .renameFailure(ReduxRuntime.RequestError($0)) }
+            } success: { .renameSuccess(title: title, $0) } failure: { .renameFailure(title: title, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .rate(let id, let stars):
-#sourceLocation(file: "Specs/Inbox.yaml", line: 52)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 54)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: id), policy: .first) { [service] () async throws -> Int in
                 try await service.rate(id: id, stars: stars)
             } success: { .rateSuccess(id: id, stars: stars, $0) } failure: { .rateFailure(id: id, stars: stars, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .archive(let id):
-#sourceLocation(file: "Specs/Inbox.yaml", line: 59)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 61)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: .concurrent) { [service] () async throws -> InboxAction.ArchiveSuccess in
                 try await service.archive(id: id)
             } success: { .archiveSuccess(id: id, $0) } failure: { .archiveFailure(id: id, ReduxRuntime.RequestError($0)) }
@@ -134,20 +136,47 @@ struct InboxLoader<Service: InboxService>: Sendable {
         }
     }
 
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
     private func cachedCall(for action: InboxAction, state: InboxState) -> ReduxRuntime.CachedCall? {
         switch action {
         case .loadConversations:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("loadConversations"), arguments: ReduxRuntime.CallArguments(state.folder), lifetime: .seconds(60), forcedBy: "forceLoadConversations")
+            return Self.loadConversationsCachedCall(folder: state.folder)
         case .forceLoadConversations:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("loadConversations"), arguments: ReduxRuntime.CallArguments(state.folder), lifetime: .seconds(60), forcedBy: "forceLoadConversations", isForced: true)
+            return Self.loadConversationsCachedCall(folder: state.folder).forced
         case .loadMails(let conversation):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("loadMails", key: conversation), arguments: ReduxRuntime.CallArguments(conversation), lifetime: .seconds(60), forcedBy: "forceLoadMails")
+            return Self.loadMailsCachedCall(conversation: conversation)
         case .forceLoadMails(let conversation):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("loadMails", key: conversation), arguments: ReduxRuntime.CallArguments(conversation), lifetime: .seconds(60), forcedBy: "forceLoadMails", isForced: true)
+            return Self.loadMailsCachedCall(conversation: conversation).forced
         default:
             return nil
+        }
+    }
+
+    /// A `loadConversations` call as the cache tells it apart: its id and its arguments.
+    private static func loadConversationsCachedCall(folder: String) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Specs/Inbox.yaml", line: 25)
+        let arguments = ReduxRuntime.CallArguments(folder)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("loadConversations"), arguments: arguments, lifetime: .seconds(60), forcedBy: "forceLoadConversations")
+    }
+
+    /// A `loadMails` call as the cache tells it apart: its id and its arguments.
+    private static func loadMailsCachedCall(conversation: InboxAction.LoadMailsConversation) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Specs/Inbox.yaml", line: 31)
+        let arguments = ReduxRuntime.CallArguments(conversation)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("loadMails", key: conversation), arguments: arguments, lifetime: .seconds(60), forcedBy: "forceLoadMails")
+    }
+
+    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
+    /// its request's `when:` false and undid the request's transition, as if never asked.
+    private func isSkipped(_ action: InboxAction, from before: InboxState, to state: InboxState) -> Bool {
+        switch action {
+        case .rename:
+            return !state.renameStatus.isLoading
+        default:
+            return false
         }
     }
 }

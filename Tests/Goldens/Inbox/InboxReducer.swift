@@ -10,43 +10,49 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in InboxReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// InboxReducerLogic.swift that is yours to write.
 enum InboxReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout InboxState, _ action: InboxAction) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .loadConversations, .forceLoadConversations:
             state.loadConversationsStatus = .loading
-        case .loadConversationsSuccess(let payload):
-            guard state.loadConversationsStatus.isLoading else { return }
+        case .loadConversationsSuccess(let folder, let payload):
             state.loadConversationsStatus = .succeeded
-#sourceLocation(file: "Specs/Inbox.yaml", line: 26)
-            state.conversations = payload
+#sourceLocation(file: "Specs/Inbox.yaml", line: 25)
+            if folder == state.folder {
+#sourceLocation(file: "Specs/Inbox.yaml", line: 27)
+                state.conversations = payload
 #sourceLocation()
-        case .loadConversationsFailure(let error):
-            guard state.loadConversationsStatus.isLoading else { return }
+            }
+        case .loadConversationsFailure(let folder, let error):
+            _ = folder  // bound: '_' fails when a type of the case is missing
             state.loadConversationsStatus = .failed(error)
         case .startPollingLoadConversations, .stopPollingLoadConversations:
             // The loader polls; each round's request changes the state.
             break
         case .loadMails(let conversation), .forceLoadMails(let conversation):
+            state.loadMailsStatus = state.loadMailsStatus.filter { !$0.value.isLoading }
             state.loadMailsStatus[conversation] = InboxState.LoadMailsStatus.loading
         case .loadMailsSuccess(let conversation, let payload):
-            guard state.loadMailsStatus[conversation]?.isLoading == true else { return }
             state.loadMailsStatus[conversation] = InboxState.LoadMailsStatus.succeeded
-#sourceLocation(file: "Specs/Inbox.yaml", line: 32)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 33)
             state.mails = payload
 #sourceLocation()
         case .loadMailsFailure(let conversation, let error):
-            guard state.loadMailsStatus[conversation]?.isLoading == true else { return }
             state.loadMailsStatus[conversation] = InboxState.LoadMailsStatus.failed(error)
         case .startPollingLoadMails, .stopPollingLoadMails:
             // The loader polls; each round's request changes the state.
             break
         case .send(let text):
-#sourceLocation(file: "Specs/Inbox.yaml", line: 42)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 43)
             if let prediction = Self.predictSend(text: text, in: state) {
                 do { var predictions = state.sendPredictions; predictions.predict(prediction, appendingTo: &state.mails, for: ()); state.sendPredictions = predictions }
             }
@@ -58,7 +64,7 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             guard state.sendInFlight > 0 else { return }
             state.sendInFlight -= 1
             if state.sendInFlight == 0, state.sendStatus.isLoading { state.sendStatus = InboxState.SendStatus.succeeded }
-#sourceLocation(file: "Specs/Inbox.yaml", line: 40)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 41)
             do { var predictions = state.sendPredictions; predictions.confirm(payload, appendingTo: &state.mails); state.sendPredictions = predictions }
 #sourceLocation()
         case .sendFailure(let text, let error):
@@ -71,21 +77,29 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             guard state.sendStatus.isFailed else { return }
             state.sendStatus = state.sendInFlight > 0 ? InboxState.SendStatus.loading : .idle
         case .rename(let title):
-#sourceLocation(file: "Specs/Inbox.yaml", line: 48)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 49)
             do { var predictions = state.renamePredictions; predictions.rollBackAll(in: &state.title); state.renamePredictions = predictions }
+            let renamePredictionsBefore = state.renamePredictions.count
             if let prediction = Self.predictRename(title: title, in: state) {
                 do { var predictions = state.renamePredictions; predictions.predict(prediction, in: &state.title, for: ()); state.renamePredictions = predictions }
             }
 #sourceLocation()
+            let renameStatusBefore = state.renameStatus
             state.renameStatus = .loading
-        case .renameSuccess(let payload):
-            guard state.renameStatus.isLoading else { return }
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartRename(state) {
+                state.renameStatus = renameStatusBefore.isLoading ? .idle : renameStatusBefore
+                do { var predictions = state.renamePredictions; predictions.rollBackAll(in: &state.title, after: renamePredictionsBefore); state.renamePredictions = predictions }
+            }
+        case .renameSuccess(let title, let payload):
+            _ = title  // bound: '_' fails when a type of the case is missing
             state.renameStatus = .succeeded
-#sourceLocation(file: "Specs/Inbox.yaml", line: 47)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 48)
             do { var predictions = state.renamePredictions; predictions.confirm(payload, in: &state.title); state.renamePredictions = predictions }
 #sourceLocation()
-        case .renameFailure(let error):
-            guard state.renameStatus.isLoading else { return }
+        case .renameFailure(let title, let error):
+            _ = title  // bound: '_' fails when a type of the case is missing
             state.renameStatus = .failed(error)
             do { var predictions = state.renamePredictions; predictions.rollBack(in: &state.title); state.renamePredictions = predictions }
         case .cancelRename:
@@ -93,7 +107,7 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             state.renameStatus = .idle
             do { var predictions = state.renamePredictions; predictions.rollBackAll(in: &state.title); state.renamePredictions = predictions }
         case .rate(let id, let stars):
-#sourceLocation(file: "Specs/Inbox.yaml", line: 56)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 58)
             if state.rateStatus[id]?.isLoading != true, let prediction = Self.predictRate(id: id, stars: stars, in: state) {
                 do { var predictions = state.ratePredictions; predictions.predict(prediction, in: &state.ratings, at: id, for: id); state.ratePredictions = predictions }
             }
@@ -101,18 +115,16 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             state.rateStatus[id] = InboxState.RateStatus.loading
         case .rateSuccess(let id, let stars, let payload):
             _ = stars  // bound: '_' fails when a type of the case is missing
-            guard state.rateStatus[id]?.isLoading == true else { return }
             state.rateStatus[id] = InboxState.RateStatus.succeeded
-#sourceLocation(file: "Specs/Inbox.yaml", line: 53)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 55)
             do { var predictions = state.ratePredictions; predictions.confirm(payload, in: &state.ratings, at: id) { $0 == id }; state.ratePredictions = predictions }
 #sourceLocation()
         case .rateFailure(let id, let stars, let error):
             _ = stars  // bound: '_' fails when a type of the case is missing
-            guard state.rateStatus[id]?.isLoading == true else { return }
             state.rateStatus[id] = InboxState.RateStatus.failed(error)
             do { var predictions = state.ratePredictions; predictions.rollBack(in: &state.ratings) { $0 == id }; state.ratePredictions = predictions }
         case .archive(let id):
-#sourceLocation(file: "Specs/Inbox.yaml", line: 62)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 64)
             if let prediction = Self.predictArchive(id: id, in: state) {
                 do { var predictions = state.archivePredictions; predictions.predict(prediction, upsertingInto: &state.conversations, for: id); state.archivePredictions = predictions }
             }
@@ -123,7 +135,7 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             guard state.archiveInFlight > 0 else { return }
             state.archiveInFlight -= 1
             if state.archiveInFlight == 0, state.archiveStatus.isLoading { state.archiveStatus = .succeeded }
-#sourceLocation(file: "Specs/Inbox.yaml", line: 60)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 62)
             do { var predictions = state.archivePredictions; predictions.confirm(payload, upsertingInto: &state.conversations) { $0 == id }; state.archivePredictions = predictions }
 #sourceLocation()
         case .archiveFailure(let id, let error):
@@ -138,7 +150,19 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
+    }
+
+    /// Whether a `rename` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    static func shouldStartRename(_ state: InboxState) -> Bool {
+#sourceLocation(file: "Specs/Inbox.yaml", line: 51)
+        !state.title.isEmpty
+#sourceLocation()
     }
 }
 

@@ -8,8 +8,10 @@ import ReduxRuntime
 
 extension InboxReducer {
     /// Applies `action` to `state`. `reduce(_:_:)` calls it for every action, after the
-    /// request lifecycle of InboxReducer.swift; success and failure actions arrive here only
-    /// while their request is loading.
+    /// request lifecycle of InboxReducer.swift; a success or failure action arrives here for
+    /// every call that answers, with the call's arguments (a superseded or cancelled call
+    /// answers nothing; under policy `queue` or `concurrent`, an answer
+    /// arrives while a call is in flight).
     static func reduceLogic(_ state: inout InboxState, _ action: InboxAction) {
         switch action {
         case .openFolder(let payload):

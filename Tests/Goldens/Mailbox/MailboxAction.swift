@@ -27,22 +27,22 @@ enum MailboxAction: Sendable {
     /// Starts the `search` request.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 25)
     case search
-    /// The `search` request succeeded.
+    /// The `search` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 27)
-    case searchSuccess([Int])
-    /// The `search` request failed.
+    case searchSuccess(query: String, scope: MailboxState.Scope, [Int])
+    /// The `search` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 25)
-    case searchFailure(ReduxRuntime.RequestError)
+    case searchFailure(query: String, scope: MailboxState.Scope, ReduxRuntime.RequestError)
 
     /// Starts the `sendDraft` request.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
     case sendDraft
-    /// The `sendDraft` request succeeded.
+    /// The `sendDraft` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
-    case sendDraftSuccess
-    /// The `sendDraft` request failed.
+    case sendDraftSuccess(draft: String)
+    /// The `sendDraft` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
-    case sendDraftFailure(ReduxRuntime.RequestError)
+    case sendDraftFailure(draft: String, ReduxRuntime.RequestError)
 
     /// Starts the `emptyTrash` request.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
@@ -101,16 +101,16 @@ extension MailboxAction: Swift.Equatable {
             if case let .setDraft(r0) = rhs { return l0 == r0 }
         case .search:
             if case .search = rhs { return true }
-        case let .searchSuccess(l0):
-            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
-        case let .searchFailure(l0):
-            if case let .searchFailure(r0) = rhs { return l0 == r0 }
+        case let .searchSuccess(l0, l1, l2):
+            if case let .searchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .searchFailure(l0, l1, l2):
+            if case let .searchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case .sendDraft:
             if case .sendDraft = rhs { return true }
-        case .sendDraftSuccess:
-            if case .sendDraftSuccess = rhs { return true }
-        case let .sendDraftFailure(l0):
-            if case let .sendDraftFailure(r0) = rhs { return l0 == r0 }
+        case let .sendDraftSuccess(l0):
+            if case let .sendDraftSuccess(r0) = rhs { return l0 == r0 }
+        case let .sendDraftFailure(l0, l1):
+            if case let .sendDraftFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case .emptyTrash:
             if case .emptyTrash = rhs { return true }
         case .emptyTrashSuccess:

@@ -59,17 +59,15 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
+                let before = context.state
                 next(action)
-                if case .search = action, !MailboxReducer.shouldStartSearch(context.state) {
-                    context.environment.log("reduxgen: skipped search: its when: condition is false")
-                    return
-                }
-                if case .sendDraft = action, !MailboxReducer.shouldStartSendDraft(context.state) {
-                    context.environment.log("reduxgen: skipped sendDraft: its when: condition is false")
-                    return
-                }
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if self.isSkipped(action, from: before, to: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
@@ -101,14 +99,14 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 27)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws -> [Int] in
                 try await service.search(query: query, scope: scope)
-            } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
+            } success: { .searchSuccess(query: query, scope: scope, $0) } failure: { .searchFailure(query: query, scope: scope, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .sendDraft:
             let draft = state.draft
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sendDraft")) { [service] () async throws -> Void in
                 try await service.sendDraft(draft: draft)
-            } success: { _ in .sendDraftSuccess } failure: { .sendDraftFailure(ReduxRuntime.RequestError($0)) }
+            } success: { _ in .sendDraftSuccess(draft: draft) } failure: { .sendDraftFailure(draft: draft, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .emptyTrash:
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
@@ -121,9 +119,23 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
         }
     }
 
+    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
+    /// its request's `when:` false and undid the request's transition, as if never asked.
+    private func isSkipped(_ action: MailboxAction, from before: MailboxState, to state: MailboxState) -> Bool {
+        switch action {
+        case .search:
+            return !state.searchStatus.isLoading
+        case .sendDraft:
+            return !state.sendDraftStatus.isLoading
+        default:
+            return false
+        }
+    }
+
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
     /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
     func followUps(after action: MailboxAction, state: MailboxState) -> [MailboxAction] {
         switch action {
         case .setQuery:
@@ -133,10 +145,8 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
         case .refresh:
             return [.search]
         case .sendDraftSuccess:
-            guard state.sendDraftStatus.isLoading else { return [] }
             return [.clearDraft, .search]
         case .emptyTrashSuccess:
-            guard state.emptyTrashStatus.isLoading else { return [] }
             return [.search]
         default:
             return []

@@ -10,12 +10,16 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in MailboxReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// MailboxReducerLogic.swift that is yours to write.
 enum MailboxReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout MailboxState, _ action: MailboxAction) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setQuery(let payload):
             state.query = payload
@@ -27,40 +31,39 @@ enum MailboxReducer: ReduxRuntime.ReducerProtocol {
             let searchStatusBefore = state.searchStatus
             state.searchStatus = .loading
             reduceLogic(&state, action)
+            reducedByLogic = true
             if !Self.shouldStartSearch(state) {
-                state.searchStatus = searchStatusBefore
+                state.searchStatus = searchStatusBefore.isLoading ? .idle : searchStatusBefore
             }
-            return
-        case .searchSuccess(let payload):
-            guard state.searchStatus.isLoading else { return }
+        case .searchSuccess(let query, let scope, let payload):
             state.searchStatus = .succeeded
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 26)
+            if query == state.query, scope == state.scope {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 28)
-            state.results = payload
+                state.results = payload
 #sourceLocation()
-        case .searchFailure(let error):
-            guard state.searchStatus.isLoading else { return }
+            }
+        case .searchFailure(let query, let scope, let error):
+            _ = (query, scope)  // bound: '_' fails when a type of the case is missing
             state.searchStatus = .failed(error)
         case .sendDraft:
             let sendDraftStatusBefore = state.sendDraftStatus
             state.sendDraftStatus = .loading
             reduceLogic(&state, action)
+            reducedByLogic = true
             if !Self.shouldStartSendDraft(state) {
-                state.sendDraftStatus = sendDraftStatusBefore
+                state.sendDraftStatus = sendDraftStatusBefore.isLoading ? .idle : sendDraftStatusBefore
             }
-            return
         case .sendDraftSuccess:
-            guard state.sendDraftStatus.isLoading else { return }
             state.sendDraftStatus = .succeeded
-        case .sendDraftFailure(let error):
-            guard state.sendDraftStatus.isLoading else { return }
+        case .sendDraftFailure(let draft, let error):
+            _ = draft  // bound: '_' fails when a type of the case is missing
             state.sendDraftStatus = .failed(error)
         case .emptyTrash:
             state.emptyTrashStatus = .loading
         case .emptyTrashSuccess:
-            guard state.emptyTrashStatus.isLoading else { return }
             state.emptyTrashStatus = .succeeded
         case .emptyTrashFailure(let error):
-            guard state.emptyTrashStatus.isLoading else { return }
             state.emptyTrashStatus = .failed(error)
         case .startPreviews(let folder):
             state.previewsActive.insert(folder)
@@ -88,11 +91,15 @@ enum MailboxReducer: ReduxRuntime.ReducerProtocol {
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
 
     /// Whether a `search` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
     static func shouldStartSearch(_ state: MailboxState) -> Bool {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 30)
         state.isSignedIn
@@ -100,7 +107,9 @@ enum MailboxReducer: ReduxRuntime.ReducerProtocol {
     }
 
     /// Whether a `sendDraft` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
     static func shouldStartSendDraft(_ state: MailboxState) -> Bool {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 33)
         !state.draft.isEmpty

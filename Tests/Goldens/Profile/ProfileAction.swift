@@ -15,22 +15,22 @@ enum ProfileAction: Sendable {
     /// Starts the `loadUser` request.
 #sourceLocation(file: "Specs/Profile.yaml", line: 15)
     case loadUser(id: LoadUserID)
-    /// The `loadUser` request succeeded.
+    /// The `loadUser` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/Profile.yaml", line: 16)
-    case loadUserSuccess(LoadUserSuccess)
-    /// The `loadUser` request failed.
+    case loadUserSuccess(id: LoadUserID, LoadUserSuccess)
+    /// The `loadUser` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Specs/Profile.yaml", line: 17)
-    case loadUserFailure(ProfileState.LoadUserFailure)
+    case loadUserFailure(id: LoadUserID, ProfileState.LoadUserFailure)
 
     /// Starts the `loadPosts` request.
 #sourceLocation(file: "Specs/Profile.yaml", line: 20)
     case loadPosts(userID: LoadPostsUserID)
-    /// The `loadPosts` request succeeded.
+    /// The `loadPosts` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/Profile.yaml", line: 21)
-    case loadPostsSuccess(LoadPostsSuccess)
-    /// The `loadPosts` request failed.
+    case loadPostsSuccess(userID: LoadPostsUserID, LoadPostsSuccess)
+    /// The `loadPosts` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Specs/Profile.yaml", line: 22)
-    case loadPostsFailure(ProfileState.LoadPostsFailure)
+    case loadPostsFailure(userID: LoadPostsUserID, ProfileState.LoadPostsFailure)
 #sourceLocation()
 }
 
@@ -42,16 +42,16 @@ extension ProfileAction: Swift.Equatable {
             if case .logout = rhs { return true }
         case let .loadUser(l0):
             if case let .loadUser(r0) = rhs { return l0 == r0 }
-        case let .loadUserSuccess(l0):
-            if case let .loadUserSuccess(r0) = rhs { return l0 == r0 }
-        case let .loadUserFailure(l0):
-            if case let .loadUserFailure(r0) = rhs { return l0 == r0 }
+        case let .loadUserSuccess(l0, l1):
+            if case let .loadUserSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .loadUserFailure(l0, l1):
+            if case let .loadUserFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .loadPosts(l0):
             if case let .loadPosts(r0) = rhs { return l0 == r0 }
-        case let .loadPostsSuccess(l0):
-            if case let .loadPostsSuccess(r0) = rhs { return l0 == r0 }
-        case let .loadPostsFailure(l0):
-            if case let .loadPostsFailure(r0) = rhs { return l0 == r0 }
+        case let .loadPostsSuccess(l0, l1):
+            if case let .loadPostsSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .loadPostsFailure(l0, l1):
+            if case let .loadPostsFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         }
         return false
     }

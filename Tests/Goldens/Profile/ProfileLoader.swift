@@ -45,6 +45,7 @@ struct ProfileLoader<Service: ProfileService>: Sendable {
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
                     requests.run(request)
                 }
@@ -59,13 +60,13 @@ struct ProfileLoader<Service: ProfileService>: Sendable {
 #sourceLocation(file: "Specs/Profile.yaml", line: 17)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadUser")) { [service] () async throws(ProfileState.LoadUserFailure) -> ProfileAction.LoadUserSuccess in
                 try await service.loadUser(id: id)
-            } success: { .loadUserSuccess($0) } failure: { .loadUserFailure($0) }
+            } success: { .loadUserSuccess(id: id, $0) } failure: { .loadUserFailure(id: id, $0) }
 #sourceLocation()
         case .loadPosts(let userID):
 #sourceLocation(file: "Specs/Profile.yaml", line: 22)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadPosts")) { [service] () async throws(ProfileState.LoadPostsFailure) -> ProfileAction.LoadPostsSuccess in
                 try await service.loadPosts(userID: userID)
-            } success: { .loadPostsSuccess($0) } failure: { .loadPostsFailure($0) }
+            } success: { .loadPostsSuccess(userID: userID, $0) } failure: { .loadPostsFailure(userID: userID, $0) }
 #sourceLocation()
         default:
             return nil

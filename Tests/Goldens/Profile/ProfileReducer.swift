@@ -10,34 +10,36 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in ProfileReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// ProfileReducerLogic.swift that is yours to write.
 enum ProfileReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout ProfileState, _ action: ProfileAction) {
         switch action {
         case .loadUser:
             state.loadUserStatus = ProfileState.LoadUserStatus.loading
-        case .loadUserSuccess(let payload):
-            guard state.loadUserStatus.isLoading else { return }
+        case .loadUserSuccess(let id, let payload):
+            _ = id  // bound: '_' fails when a type of the case is missing
             state.loadUserStatus = ProfileState.LoadUserStatus.succeeded
 #sourceLocation(file: "Specs/Profile.yaml", line: 18)
             state.user = payload
 #sourceLocation()
-        case .loadUserFailure(let error):
-            guard state.loadUserStatus.isLoading else { return }
+        case .loadUserFailure(let id, let error):
+            _ = id  // bound: '_' fails when a type of the case is missing
             state.loadUserStatus = ProfileState.LoadUserStatus.failed(error)
         case .loadPosts:
             state.loadPostsStatus = ProfileState.LoadPostsStatus.loading
-        case .loadPostsSuccess(let payload):
-            guard state.loadPostsStatus.isLoading else { return }
+        case .loadPostsSuccess(let userID, let payload):
+            _ = userID  // bound: '_' fails when a type of the case is missing
             state.loadPostsStatus = ProfileState.LoadPostsStatus.succeeded
 #sourceLocation(file: "Specs/Profile.yaml", line: 23)
             state.posts = payload
 #sourceLocation()
-        case .loadPostsFailure(let error):
-            guard state.loadPostsStatus.isLoading else { return }
+        case .loadPostsFailure(let userID, let error):
+            _ = userID  // bound: '_' fails when a type of the case is missing
             state.loadPostsStatus = ProfileState.LoadPostsStatus.failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.

@@ -8,8 +8,9 @@ import ReduxRuntime
 
 extension ProfileReducer {
     /// Applies `action` to `state`. `reduce(_:_:)` calls it for every action, after the
-    /// request lifecycle of ProfileReducer.swift; success and failure actions arrive here only
-    /// while their request is loading.
+    /// request lifecycle of ProfileReducer.swift; a success or failure action arrives here for
+    /// every call that answers, with the call's arguments (a superseded or cancelled call
+    /// answers nothing).
     static func reduceLogic(_ state: inout ProfileState, _ action: ProfileAction) {
         switch action {
         case .logout:

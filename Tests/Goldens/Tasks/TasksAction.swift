@@ -7,32 +7,42 @@ import Foundation
 import ReduxRuntime
 
 /// The actions of the Tasks feature: everything that can happen to its state.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 11)
-enum TasksAction: Sendable {
-#sourceLocation(file: "Specs/Tasks.yaml", line: 12)
-    case select(SelectPayload)
 #sourceLocation(file: "Specs/Tasks.yaml", line: 13)
-    case openSettings
+enum TasksAction: Sendable {
 #sourceLocation(file: "Specs/Tasks.yaml", line: 14)
+    case select(SelectPayload)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 15)
+    case openSettings
+#sourceLocation(file: "Specs/Tasks.yaml", line: 16)
     case setShowsDone(Bool)
 
+    /// Starts the `openTask` request.
+#sourceLocation(file: "Specs/Tasks.yaml", line: 20)
+    case openTask(id: OpenTaskID)
+    /// The `openTask` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Specs/Tasks.yaml", line: 21)
+    case openTaskSuccess(id: OpenTaskID, OpenTaskSuccess)
+    /// The `openTask` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Specs/Tasks.yaml", line: 19)
+    case openTaskFailure(id: OpenTaskID, ReduxRuntime.RequestError)
+
     /// Pushes a route onto `path`.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 24)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 33)
     case push(TasksRoute)
     /// Pops the last route of `path`, if any.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 24)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 33)
     case pop
     /// Pops every route of `path`: back to the root screen.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 24)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 33)
     case popToRoot
     /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 24)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 33)
     case setPath([TasksRoute])
     /// Presents a route over the screen (a sheet), in place of the one presented.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 24)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 33)
     case present(TasksRoute)
     /// Dismisses the presented route.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 24)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 33)
     case dismissPresented
 #sourceLocation()
 }
@@ -47,6 +57,12 @@ extension TasksAction: Swift.Equatable {
             if case .openSettings = rhs { return true }
         case let .setShowsDone(l0):
             if case let .setShowsDone(r0) = rhs { return l0 == r0 }
+        case let .openTask(l0):
+            if case let .openTask(r0) = rhs { return l0 == r0 }
+        case let .openTaskSuccess(l0, l1):
+            if case let .openTaskSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .openTaskFailure(l0, l1):
+            if case let .openTaskFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .push(l0):
             if case let .push(r0) = rhs { return l0 == r0 }
         case .pop:
@@ -69,8 +85,16 @@ extension TasksAction: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension TasksAction {
     /// The payload of the `select` action.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 11)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 13)
     typealias SelectPayload =
           TaskItem.ID
+    /// The type of `id` in the `openTask` request.
+#sourceLocation(file: "Specs/Tasks.yaml", line: 19)
+    typealias OpenTaskID =
+                  TaskItem.ID
+    /// The success of the `openTask` request.
+#sourceLocation(file: "Specs/Tasks.yaml", line: 20)
+    typealias OpenTaskSuccess =
+             TaskItem
 #sourceLocation()
 }

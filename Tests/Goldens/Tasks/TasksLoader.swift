@@ -9,6 +9,10 @@ import ReduxRuntime
 /// Performs the requests of the Tasks feature: implement it with your networking
 /// and give it to `TasksLoader`.
 protocol TasksService: Sendable {
+    /// Performs the `openTask` request.
+#sourceLocation(file: "Specs/Tasks.yaml", line: 19)
+    func openTask(id: TasksAction.OpenTaskID) async throws -> TasksAction.OpenTaskSuccess
+#sourceLocation()
 }
 
 /// The loader middleware of the Tasks feature: on each request action it calls the
@@ -31,9 +35,15 @@ struct TasksLoader<Service: TasksService>: Sendable {
         ReduxRuntime.Middleware(name: "TasksLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
+                let before = context.state
                 next(action)
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
-                    requests.run(request)
+                    if self.isSkipped(action, from: before, to: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        requests.run(request)
+                    }
                 }
             }
         }
@@ -41,7 +51,27 @@ struct TasksLoader<Service: TasksService>: Sendable {
 
     /// The request that `action` starts, if any.
     func request(for action: TasksAction) -> ReduxRuntime.Request<TasksAction>? {
-        nil
+        switch action {
+        case .openTask(let id):
+#sourceLocation(file: "Specs/Tasks.yaml", line: 21)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("openTask")) { [service] () async throws -> TasksAction.OpenTaskSuccess in
+                try await service.openTask(id: id)
+            } success: { .openTaskSuccess(id: id, $0) } failure: { .openTaskFailure(id: id, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
+    /// its request's `when:` false and undid the request's transition, as if never asked.
+    private func isSkipped(_ action: TasksAction, from before: TasksState, to state: TasksState) -> Bool {
+        switch action {
+        case .openTask:
+            return !state.openTaskStatus.isLoading
+        default:
+            return false
+        }
     }
 }
 
@@ -50,9 +80,18 @@ struct TasksLoader<Service: TasksService>: Sendable {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct TasksPreviewService: TasksService {
+    /// What `openTask` answers every call with.
+    var openTaskAnswers: ReduxRuntime.PreviewAnswer<TasksAction.OpenTaskSuccess, any Error>
 
     /// Creates a service that answers with these.
-    init() {
+    init(
+        openTaskAnswers: ReduxRuntime.PreviewAnswer<TasksAction.OpenTaskSuccess, any Error> = .never
+    ) {
+        self.openTaskAnswers = openTaskAnswers
+    }
+
+    func openTask(id: TasksAction.OpenTaskID) async throws -> TasksAction.OpenTaskSuccess {
+        return try await openTaskAnswers.answer()
     }
 }
 

@@ -10,15 +10,36 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in TasksReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// TasksReducerLogic.swift that is yours to write.
 /// Last, it pushes the route that `TasksRouting.route(after:state:)`, in
 /// TasksRouting.swift, returns for the action onto `path`.
 enum TasksReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout TasksState, _ action: TasksAction) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
+        case .openTask:
+            let openTaskStatusBefore = state.openTaskStatus
+            state.openTaskStatus = .loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartOpenTask(state) {
+                state.openTaskStatus = openTaskStatusBefore.isLoading ? .idle : openTaskStatusBefore
+            }
+        case .openTaskSuccess(let id, let payload):
+            _ = id  // bound: '_' fails when a type of the case is missing
+            state.openTaskStatus = .succeeded
+#sourceLocation(file: "Specs/Tasks.yaml", line: 22)
+            state.tasks.upsert(payload)
+#sourceLocation()
+        case .openTaskFailure(let id, let error):
+            _ = id  // bound: '_' fails when a type of the case is missing
+            state.openTaskStatus = .failed(error)
         case .push(let route):
             state.path.append(route)
         case .pop:
@@ -35,9 +56,21 @@ enum TasksReducer: ReduxRuntime.ReducerProtocol {
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
         if let route = TasksRouting.route(after: action, state: state) {
             state.path.append(route)
         }
+    }
+
+    /// Whether a `openTask` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    static func shouldStartOpenTask(_ state: TasksState) -> Bool {
+#sourceLocation(file: "Specs/Tasks.yaml", line: 23)
+        state.isOnline
+#sourceLocation()
     }
 }

@@ -8,8 +8,9 @@ import ReduxRuntime
 
 extension TasksReducer {
     /// Applies `action` to `state`. `reduce(_:_:)` calls it for every action, after the
-    /// request lifecycle of TasksReducer.swift; success and failure actions arrive here only
-    /// while their request is loading.
+    /// request lifecycle of TasksReducer.swift; a success or failure action arrives here for
+    /// every call that answers, with the call's arguments (a superseded or cancelled call
+    /// answers nothing).
     static func reduceLogic(_ state: inout TasksState, _ action: TasksAction) {
         switch action {
         case .select(let payload):
@@ -18,6 +19,8 @@ extension TasksReducer {
             break  // TODO: apply `openSettings` to the state.
         case .setShowsDone(let payload):
             _ = payload  // TODO: apply `setShowsDone` to the state.
+        case .openTask, .openTaskSuccess, .openTaskFailure:
+            break  // The generated reducer sets `openTaskStatus` and stores the success payload in `tasks`.
         case .push, .pop, .popToRoot, .setPath, .present, .dismissPresented:
             break  // The generated reducer keeps `path` and `presented`.
         }

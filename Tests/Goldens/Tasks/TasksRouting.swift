@@ -18,7 +18,7 @@ extension TasksRouting {
         case .setShowsDone(let payload):
             _ = payload
             return nil  // TODO: the route after `setShowsDone`, if any.
-        case .push, .pop, .popToRoot, .setPath, .present, .dismissPresented:
+        case .openTask, .openTaskSuccess, .openTaskFailure, .push, .pop, .popToRoot, .setPath, .present, .dismissPresented:
             return nil
         }
     }

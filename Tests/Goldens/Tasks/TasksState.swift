@@ -7,35 +7,49 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Tasks feature.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 7)
-struct TasksState: Sendable {
 #sourceLocation(file: "Specs/Tasks.yaml", line: 8)
+struct TasksState: Sendable {
+#sourceLocation(file: "Specs/Tasks.yaml", line: 9)
     private var _$tasks: Tasks
     var tasks: Tasks {
         get { _$tracking.read(0); return _$tasks }
         set { _$tracking.assign(newValue, to: &_$tasks, field: 0) }
         _modify { _$tracking.write(0); yield &_$tasks }
     }
-#sourceLocation(file: "Specs/Tasks.yaml", line: 9)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 10)
     private var _$showsDone: Bool
     var showsDone: Bool {
         get { _$tracking.read(1); return _$showsDone }
         set { _$tracking.assign(newValue, to: &_$showsDone, field: 1) }
         _modify { _$tracking.write(1); yield &_$showsDone }
     }
+#sourceLocation(file: "Specs/Tasks.yaml", line: 11)
+    private var _$isOnline: Bool
+    var isOnline: Bool {
+        get { _$tracking.read(2); return _$isOnline }
+        set { _$tracking.assign(newValue, to: &_$isOnline, field: 2) }
+        _modify { _$tracking.write(2); yield &_$isOnline }
+    }
+    private var _$openTaskStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `openTask` request.
+    var openTaskStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(3); return _$openTaskStatus }
+        set { _$tracking.assign(newValue, to: &_$openTaskStatus, field: 3) }
+        _modify { _$tracking.write(3); yield &_$openTaskStatus }
+    }
     private var _$path: [TasksRoute]
     /// The routes pushed onto the root screen, in order: what `NavigationStack(path:)` shows.
     var path: [TasksRoute] {
-        get { _$tracking.read(2); return _$path }
-        set { _$tracking.assign(newValue, to: &_$path, field: 2) }
-        _modify { _$tracking.write(2); yield &_$path }
+        get { _$tracking.read(4); return _$path }
+        set { _$tracking.assign(newValue, to: &_$path, field: 4) }
+        _modify { _$tracking.write(4); yield &_$path }
     }
     private var _$presented: TasksRoute?
     /// The route presented over the screen (a sheet), if any.
     var presented: TasksRoute? {
-        get { _$tracking.read(3); return _$presented }
-        set { _$tracking.assign(newValue, to: &_$presented, field: 3) }
-        _modify { _$tracking.write(3); yield &_$presented }
+        get { _$tracking.read(5); return _$presented }
+        set { _$tracking.assign(newValue, to: &_$presented, field: 5) }
+        _modify { _$tracking.write(5); yield &_$presented }
     }
 #sourceLocation()
 
@@ -44,15 +58,19 @@ struct TasksState: Sendable {
 
     /// Creates the state, with the defaults that Tasks.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 7)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 8)
     init(
         tasks: Tasks = [],
         showsDone: Bool = true,
+        isOnline: Bool = true,
+        openTaskStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         path: [TasksRoute] = [],
         presented: TasksRoute? = nil
     ) {
         _$tasks = tasks
         _$showsDone = showsDone
+        _$isOnline = isOnline
+        _$openTaskStatus = openTaskStatus
         _$path = path
         _$presented = presented
     }
@@ -64,6 +82,8 @@ extension TasksState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.tasks == rhs.tasks else { return false }
         guard lhs.showsDone == rhs.showsDone else { return false }
+        guard lhs.isOnline == rhs.isOnline else { return false }
+        guard lhs.openTaskStatus == rhs.openTaskStatus else { return false }
         guard lhs.path == rhs.path else { return false }
         guard lhs.presented == rhs.presented else { return false }
         return true
@@ -76,6 +96,8 @@ extension TasksState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
         let children: [Swift.Mirror.Child] = [
             ("tasks", _$tasks as Any),
             ("showsDone", _$showsDone as Any),
+            ("isOnline", _$isOnline as Any),
+            ("openTaskStatus", _$openTaskStatus as Any),
             ("path", _$path as Any),
             ("presented", _$presented as Any),
         ]
@@ -88,7 +110,7 @@ extension TasksState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension TasksState {
     /// The type of the `tasks` field.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 7)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 8)
     typealias Tasks =
           [TaskItem]
 #sourceLocation()

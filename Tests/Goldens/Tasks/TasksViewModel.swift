@@ -9,11 +9,11 @@ import ReduxRuntime
 
 /// What the Tasks view shows, made from the state by `make(from:)` in
 /// TasksPropsLogic.swift.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 17)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 26)
 struct TasksProps: Sendable {
-#sourceLocation(file: "Specs/Tasks.yaml", line: 17)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 26)
     var titles: [String]
-#sourceLocation(file: "Specs/Tasks.yaml", line: 18)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 27)
     var showsDone: Bool
 #sourceLocation()
 
@@ -27,9 +27,9 @@ struct TasksProps: Sendable {
     /// state field of its name, or its type's empty value. `make(from:)`, in
     /// TasksPropsLogic.swift, starts from them.
     static func derived(from state: TasksState) -> TasksProps {
-#sourceLocation(file: "Specs/Tasks.yaml", line: 17)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 26)
         let titles: [String] = []
-#sourceLocation(file: "Specs/Tasks.yaml", line: 18)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 27)
         let showsDone: Bool = state.showsDone
 #sourceLocation()
         return TasksProps(titles: titles, showsDone: showsDone)
@@ -40,9 +40,9 @@ struct TasksProps: Sendable {
 // and a type that is not Equatable at its prop's line.
 extension TasksProps: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-#sourceLocation(file: "Specs/Tasks.yaml", line: 17)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 26)
         guard lhs.titles == rhs.titles else { return false }
-#sourceLocation(file: "Specs/Tasks.yaml", line: 18)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 27)
         guard lhs.showsDone == rhs.showsDone else { return false }
 #sourceLocation()
         return true
@@ -51,11 +51,11 @@ extension TasksProps: Swift.Equatable {
 
 /// Where the Tasks feature can send the user, kept in its state: `Hashable` for
 /// `NavigationStack(path:)`, and its own `id` for `.sheet(item:)`.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 24)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 33)
 enum TasksRoute: Identifiable, Sendable {
-#sourceLocation(file: "Specs/Tasks.yaml", line: 21)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 30)
     case taskDetail(id: TaskDetailID)
-#sourceLocation(file: "Specs/Tasks.yaml", line: 22)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 31)
     case settings
 #sourceLocation()
 
@@ -69,7 +69,7 @@ extension TasksRoute: Swift.Hashable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         switch lhs {
         case let .taskDetail(l0):
-#sourceLocation(file: "Specs/Tasks.yaml", line: 21)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 30)
             if case let .taskDetail(r0) = rhs { return l0 == r0 }
 #sourceLocation()
         case .settings:
@@ -82,7 +82,7 @@ extension TasksRoute: Swift.Hashable {
         switch self {
         case let .taskDetail(v0):
             hasher.combine(0)
-#sourceLocation(file: "Specs/Tasks.yaml", line: 24)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 33)
             hasher.combine(v0)
 #sourceLocation()
         case .settings:
@@ -96,7 +96,7 @@ extension TasksRoute: Swift.Hashable {
 /// other declarations name the alias.
 extension TasksRoute {
     /// The type of `id` in the `taskDetail` route.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 20)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 29)
     typealias TaskDetailID =
                     TaskItem.ID
 #sourceLocation()
@@ -117,10 +117,10 @@ enum TasksRouting {}
 @Observable
 final class TasksViewModel {
     /// The `titles` prop.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 17)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 26)
     private(set) var titles: [String]
     /// The `showsDone` prop.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 18)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 27)
     private(set) var showsDone: Bool
 #sourceLocation()
 
@@ -157,9 +157,9 @@ final class TasksViewModel {
 
     /// Assigns each prop that changed, so that Observation reports only those.
     private func update(_ props: TasksProps) {
-#sourceLocation(file: "Specs/Tasks.yaml", line: 17)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 26)
         if titles != props.titles { titles = props.titles }
-#sourceLocation(file: "Specs/Tasks.yaml", line: 18)
+#sourceLocation(file: "Specs/Tasks.yaml", line: 27)
         if showsDone != props.showsDone { showsDone = props.showsDone }
 #sourceLocation()
     }

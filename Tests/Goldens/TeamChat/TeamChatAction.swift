@@ -21,22 +21,22 @@ enum TeamChatAction: Sendable {
     /// Starts the `loadMessages` request.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 19)
     case loadMessages(page: Int)
-    /// The `loadMessages` request succeeded.
+    /// The `loadMessages` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 20)
-    case loadMessagesSuccess(LoadMessagesSuccess)
-    /// The `loadMessages` request failed.
+    case loadMessagesSuccess(page: Int, LoadMessagesSuccess)
+    /// The `loadMessages` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 21)
-    case loadMessagesFailure(TeamChatState.LoadMessagesFailure)
+    case loadMessagesFailure(page: Int, TeamChatState.LoadMessagesFailure)
 
     /// Starts the `sendMessage` request.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 24)
     case sendMessage(text: String)
-    /// The `sendMessage` request succeeded.
+    /// The `sendMessage` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 25)
-    case sendMessageSuccess(SendMessageSuccess)
-    /// The `sendMessage` request failed.
+    case sendMessageSuccess(text: String, SendMessageSuccess)
+    /// The `sendMessage` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 23)
-    case sendMessageFailure(ReduxRuntime.RequestError)
+    case sendMessageFailure(text: String, ReduxRuntime.RequestError)
 #sourceLocation()
 }
 
@@ -54,16 +54,16 @@ extension TeamChatAction: Swift.Equatable {
             if case let .deleteMessage(r0) = rhs { return l0 == r0 }
         case let .loadMessages(l0):
             if case let .loadMessages(r0) = rhs { return l0 == r0 }
-        case let .loadMessagesSuccess(l0):
-            if case let .loadMessagesSuccess(r0) = rhs { return l0 == r0 }
-        case let .loadMessagesFailure(l0):
-            if case let .loadMessagesFailure(r0) = rhs { return l0 == r0 }
+        case let .loadMessagesSuccess(l0, l1):
+            if case let .loadMessagesSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .loadMessagesFailure(l0, l1):
+            if case let .loadMessagesFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .sendMessage(l0):
             if case let .sendMessage(r0) = rhs { return l0 == r0 }
-        case let .sendMessageSuccess(l0):
-            if case let .sendMessageSuccess(r0) = rhs { return l0 == r0 }
-        case let .sendMessageFailure(l0):
-            if case let .sendMessageFailure(r0) = rhs { return l0 == r0 }
+        case let .sendMessageSuccess(l0, l1):
+            if case let .sendMessageSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .sendMessageFailure(l0, l1):
+            if case let .sendMessageFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         }
         return false
     }

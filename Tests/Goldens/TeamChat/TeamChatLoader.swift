@@ -42,6 +42,7 @@ struct TeamChatLoader<Service: TeamChatService>: Sendable {
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
                     requests.run(request)
                 }
@@ -56,13 +57,13 @@ struct TeamChatLoader<Service: TeamChatService>: Sendable {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 21)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadMessages")) { [service] () async throws(TeamChatState.LoadMessagesFailure) -> TeamChatAction.LoadMessagesSuccess in
                 try await service.loadMessages(page: page)
-            } success: { .loadMessagesSuccess($0) } failure: { .loadMessagesFailure($0) }
+            } success: { .loadMessagesSuccess(page: page, $0) } failure: { .loadMessagesFailure(page: page, $0) }
 #sourceLocation()
         case .sendMessage(let text):
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 25)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sendMessage"), policy: .first) { [service] () async throws -> TeamChatAction.SendMessageSuccess in
                 try await service.sendMessage(text: text)
-            } success: { .sendMessageSuccess($0) } failure: { .sendMessageFailure(ReduxRuntime.RequestError($0)) }
+            } success: { .sendMessageSuccess(text: text, $0) } failure: { .sendMessageFailure(text: text, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil

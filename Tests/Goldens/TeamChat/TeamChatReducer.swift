@@ -10,31 +10,32 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in TeamChatReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// TeamChatReducerLogic.swift that is yours to write.
 enum TeamChatReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout TeamChatState, _ action: TeamChatAction) {
         switch action {
         case .loadMessages:
             state.loadMessagesStatus = TeamChatState.LoadMessagesStatus.loading
-        case .loadMessagesSuccess(let payload):
-            guard state.loadMessagesStatus.isLoading else { return }
+        case .loadMessagesSuccess(let page, let payload):
+            _ = page  // bound: '_' fails when a type of the case is missing
             state.loadMessagesStatus = TeamChatState.LoadMessagesStatus.succeeded
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 22)
             state.messages = payload
 #sourceLocation()
-        case .loadMessagesFailure(let error):
-            guard state.loadMessagesStatus.isLoading else { return }
+        case .loadMessagesFailure(let page, let error):
+            _ = page  // bound: '_' fails when a type of the case is missing
             state.loadMessagesStatus = TeamChatState.LoadMessagesStatus.failed(error)
         case .sendMessage:
             state.sendMessageStatus = .loading
         case .sendMessageSuccess:
-            guard state.sendMessageStatus.isLoading else { return }
             state.sendMessageStatus = .succeeded
-        case .sendMessageFailure(let error):
-            guard state.sendMessageStatus.isLoading else { return }
+        case .sendMessageFailure(let text, let error):
+            _ = text  // bound: '_' fails when a type of the case is missing
             state.sendMessageStatus = .failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.

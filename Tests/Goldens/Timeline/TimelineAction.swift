@@ -15,12 +15,12 @@ enum TimelineAction: Sendable {
     /// Starts the `loadMore` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 19)
     case loadMore(page: Int)
-    /// The `loadMore` request succeeded.
+    /// The `loadMore` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 21)
-    case loadMoreSuccess(LoadMoreSuccess)
-    /// The `loadMore` request failed.
+    case loadMoreSuccess(page: Int, query: String, pageSize: Int, LoadMoreSuccess)
+    /// The `loadMore` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 22)
-    case loadMoreFailure(TimelineState.LoadMoreFailure)
+    case loadMoreFailure(page: Int, query: String, pageSize: Int, TimelineState.LoadMoreFailure)
     /// Cancels the `loadMore` request: its answer is dropped and its status is idle.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 19)
     case cancelLoadMore
@@ -31,20 +31,20 @@ enum TimelineAction: Sendable {
     /// Starts the `refresh` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 28)
     case refresh
-    /// The `refresh` request succeeded.
+    /// The `refresh` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 30)
-    case refreshSuccess(RefreshSuccess)
-    /// The `refresh` request failed.
+    case refreshSuccess(query: String, RefreshSuccess)
+    /// The `refresh` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 28)
-    case refreshFailure(ReduxRuntime.RequestError)
+    case refreshFailure(query: String, ReduxRuntime.RequestError)
 
     /// Starts the `post` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 34)
     case post(text: String)
-    /// The `post` request succeeded.
+    /// The `post` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 35)
     case postSuccess(text: String, PostSuccess)
-    /// The `post` request failed.
+    /// The `post` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 36)
     case postFailure(text: String, TimelineState.PostFailure)
     /// Dismisses the error of the `post` request: a failed status becomes idle.
@@ -54,10 +54,10 @@ enum TimelineAction: Sendable {
     /// Starts the `loadLikes` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 41)
     case loadLikes(id: LoadLikesID)
-    /// The `loadLikes` request succeeded.
+    /// The `loadLikes` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 42)
     case loadLikesSuccess(id: LoadLikesID, Int)
-    /// The `loadLikes` request failed.
+    /// The `loadLikes` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 40)
     case loadLikesFailure(id: LoadLikesID, ReduxRuntime.RequestError)
     /// Cancels the `loadLikes` request of one `id`: its answer is dropped and its status is idle.
@@ -70,20 +70,20 @@ enum TimelineAction: Sendable {
     /// Starts the `suggest` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 48)
     case suggest(String)
-    /// The `suggest` request succeeded.
+    /// The `suggest` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 49)
-    case suggestSuccess([String])
-    /// The `suggest` request failed.
+    case suggestSuccess(String, [String])
+    /// The `suggest` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 47)
-    case suggestFailure(ReduxRuntime.RequestError)
+    case suggestFailure(String, ReduxRuntime.RequestError)
 
     /// Starts the `markRead` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 53)
     case markRead(id: MarkReadID)
-    /// The `markRead` request succeeded.
+    /// The `markRead` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 52)
     case markReadSuccess(id: MarkReadID)
-    /// The `markRead` request failed.
+    /// The `markRead` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 52)
     case markReadFailure(id: MarkReadID, ReduxRuntime.RequestError)
 
@@ -123,20 +123,20 @@ extension TimelineAction: Swift.Equatable {
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .loadMore(l0):
             if case let .loadMore(r0) = rhs { return l0 == r0 }
-        case let .loadMoreSuccess(l0):
-            if case let .loadMoreSuccess(r0) = rhs { return l0 == r0 }
-        case let .loadMoreFailure(l0):
-            if case let .loadMoreFailure(r0) = rhs { return l0 == r0 }
+        case let .loadMoreSuccess(l0, l1, l2, l3):
+            if case let .loadMoreSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .loadMoreFailure(l0, l1, l2, l3):
+            if case let .loadMoreFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
         case .cancelLoadMore:
             if case .cancelLoadMore = rhs { return true }
         case .dismissLoadMoreError:
             if case .dismissLoadMoreError = rhs { return true }
         case .refresh:
             if case .refresh = rhs { return true }
-        case let .refreshSuccess(l0):
-            if case let .refreshSuccess(r0) = rhs { return l0 == r0 }
-        case let .refreshFailure(l0):
-            if case let .refreshFailure(r0) = rhs { return l0 == r0 }
+        case let .refreshSuccess(l0, l1):
+            if case let .refreshSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .refreshFailure(l0, l1):
+            if case let .refreshFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .post(l0):
             if case let .post(r0) = rhs { return l0 == r0 }
         case let .postSuccess(l0, l1):
@@ -157,10 +157,10 @@ extension TimelineAction: Swift.Equatable {
             if case let .dismissLoadLikesError(r0) = rhs { return l0 == r0 }
         case let .suggest(l0):
             if case let .suggest(r0) = rhs { return l0 == r0 }
-        case let .suggestSuccess(l0):
-            if case let .suggestSuccess(r0) = rhs { return l0 == r0 }
-        case let .suggestFailure(l0):
-            if case let .suggestFailure(r0) = rhs { return l0 == r0 }
+        case let .suggestSuccess(l0, l1):
+            if case let .suggestSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .suggestFailure(l0, l1):
+            if case let .suggestFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .markRead(l0):
             if case let .markRead(r0) = rhs { return l0 == r0 }
         case let .markReadSuccess(l0):

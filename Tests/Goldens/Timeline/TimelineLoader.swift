@@ -73,6 +73,7 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
             let streams = ReduxRuntime.StreamRunner(context: context)
             return { action, next in
                 next(action)
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
@@ -105,14 +106,14 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
 #sourceLocation(file: "Specs/Timeline.yaml", line: 25)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadMore"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)), timeout: .seconds(10)) { [service] () async throws(TimelineState.LoadMoreFailure) -> TimelineAction.LoadMoreSuccess in
                 try await service.loadMore(page: page, query: query, pageSize: pageSize)
-            } success: { .loadMoreSuccess($0) } failure: { .loadMoreFailure($0) } timedOut: { .loadMoreFailure(.timedOut(after: $0)) }
+            } success: { .loadMoreSuccess(page: page, query: query, pageSize: pageSize, $0) } failure: { .loadMoreFailure(page: page, query: query, pageSize: pageSize, $0) } timedOut: { .loadMoreFailure(page: page, query: query, pageSize: pageSize, .timedOut(after: $0)) }
 #sourceLocation()
         case .refresh:
             let query = state.query
 #sourceLocation(file: "Specs/Timeline.yaml", line: 30)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("refresh"), policy: .first) { [service] () async throws -> TimelineAction.RefreshSuccess in
                 try await service.refresh(query: query)
-            } success: { .refreshSuccess($0) } failure: { .refreshFailure(ReduxRuntime.RequestError($0)) }
+            } success: { .refreshSuccess(query: query, $0) } failure: { .refreshFailure(query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .post(let text):
 #sourceLocation(file: "Specs/Timeline.yaml", line: 36)
@@ -130,7 +131,7 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
 #sourceLocation(file: "Specs/Timeline.yaml", line: 49)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("suggest"), debounce: .seconds(0.3)) { [service] () async throws -> [String] in
                 try await service.suggest(payload)
-            } success: { .suggestSuccess($0) } failure: { .suggestFailure(ReduxRuntime.RequestError($0)) }
+            } success: { .suggestSuccess(payload, $0) } failure: { .suggestFailure(payload, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .markRead(let id):
 #sourceLocation(file: "Specs/Timeline.yaml", line: 52)

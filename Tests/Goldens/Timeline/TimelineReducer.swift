@@ -10,23 +10,29 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in TimelineReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// TimelineReducerLogic.swift that is yours to write.
 enum TimelineReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout TimelineState, _ action: TimelineAction) {
         switch action {
         case .loadMore:
             state.loadMoreStatus = TimelineState.LoadMoreStatus.loading
-        case .loadMoreSuccess(let payload):
-            guard state.loadMoreStatus.isLoading else { return }
+        case .loadMoreSuccess(let page, let query, let pageSize, let payload):
+            _ = page  // bound: '_' fails when a type of the case is missing
             state.loadMoreStatus = TimelineState.LoadMoreStatus.succeeded
+#sourceLocation(file: "Specs/Timeline.yaml", line: 20)
+            if query == state.query, pageSize == state.pageSize {
 #sourceLocation(file: "Specs/Timeline.yaml", line: 23)
-            state.tweets.append(contentsOf: payload)
+                state.tweets.append(contentsOf: payload)
 #sourceLocation()
-        case .loadMoreFailure(let error):
-            guard state.loadMoreStatus.isLoading else { return }
+            }
+        case .loadMoreFailure(let page, let query, let pageSize, let error):
+            _ = (page, query, pageSize)  // bound: '_' fails when a type of the case is missing
             state.loadMoreStatus = TimelineState.LoadMoreStatus.failed(error)
         case .cancelLoadMore:
             guard state.loadMoreStatus.isLoading else { return }
@@ -36,14 +42,16 @@ enum TimelineReducer: ReduxRuntime.ReducerProtocol {
             state.loadMoreStatus = TimelineState.LoadMoreStatus.idle
         case .refresh:
             state.refreshStatus = .loading
-        case .refreshSuccess(let payload):
-            guard state.refreshStatus.isLoading else { return }
+        case .refreshSuccess(let query, let payload):
             state.refreshStatus = .succeeded
+#sourceLocation(file: "Specs/Timeline.yaml", line: 29)
+            if query == state.query {
 #sourceLocation(file: "Specs/Timeline.yaml", line: 31)
-            state.tweets.insert(contentsOf: payload, at: 0)
+                state.tweets.insert(contentsOf: payload, at: 0)
 #sourceLocation()
-        case .refreshFailure(let error):
-            guard state.refreshStatus.isLoading else { return }
+            }
+        case .refreshFailure(let query, let error):
+            _ = query  // bound: '_' fails when a type of the case is missing
             state.refreshStatus = .failed(error)
         case .post:
             state.postInFlight += 1
@@ -67,13 +75,11 @@ enum TimelineReducer: ReduxRuntime.ReducerProtocol {
         case .loadLikes(let id):
             state.loadLikesStatus[id] = TimelineState.LoadLikesStatus.loading
         case .loadLikesSuccess(let id, let payload):
-            guard state.loadLikesStatus[id]?.isLoading == true else { return }
             state.loadLikesStatus[id] = TimelineState.LoadLikesStatus.succeeded
 #sourceLocation(file: "Specs/Timeline.yaml", line: 43)
             state.likes[id] = payload
 #sourceLocation()
         case .loadLikesFailure(let id, let error):
-            guard state.loadLikesStatus[id]?.isLoading == true else { return }
             state.loadLikesStatus[id] = TimelineState.LoadLikesStatus.failed(error)
         case .cancelLoadLikes(let id):
             guard state.loadLikesStatus[id]?.isLoading == true else { return }
@@ -83,14 +89,14 @@ enum TimelineReducer: ReduxRuntime.ReducerProtocol {
             state.loadLikesStatus[id] = nil
         case .suggest:
             state.suggestStatus = .loading
-        case .suggestSuccess(let payload):
-            guard state.suggestStatus.isLoading else { return }
+        case .suggestSuccess(let answeredPayload, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.suggestStatus = .succeeded
 #sourceLocation(file: "Specs/Timeline.yaml", line: 50)
             state.suggestions = payload
 #sourceLocation()
-        case .suggestFailure(let error):
-            guard state.suggestStatus.isLoading else { return }
+        case .suggestFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.suggestStatus = .failed(error)
         case .markRead:
             state.markReadInFlight += 1

@@ -7,8 +7,9 @@ import ReduxRuntime
 
 extension TodoReducer {
     /// Applies `action` to `state`. `reduce(_:_:)` calls it for every action, after the
-    /// request lifecycle of TodoReducer.swift; success and failure actions arrive here only
-    /// while their request is loading.
+    /// request lifecycle of TodoReducer.swift; a success or failure action arrives here for
+    /// every call that answers, with the call's arguments (a superseded or cancelled call
+    /// answers nothing).
     ///
     /// Ask for a side effect with `perform(_:)`, such as `perform(.playDoneSound)`: it is
     /// performed once the action has been reduced.

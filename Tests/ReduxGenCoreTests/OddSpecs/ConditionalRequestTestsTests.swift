@@ -25,10 +25,11 @@ final class ConditionalRequestTestsTests: XCTestCase {
         XCTAssertEqual(result.problems, [])
         let tests = try XCTUnwrap(result.files["ShopTransitionTests.swift"])
         XCTAssertTrue(tests.contains("        guard ShopReducer.shouldStartLoad(store.state) else {\n            await store.send(.load(id: Int.testSample))\n"), tests)
-        for kind in [TransitionTest.succeeds, .fails, .isCancelled] {
+        for kind in [TransitionTest.succeeds, .fails, .isCancelled, .latestSupersedes] {
             XCTAssertTrue(tests.contains("func testLoad\(kind.rawValue)() async {\n        let (store, service, _) = makeStore()\n        guard await loadStarts(store, service) else { return }\n"), kind.rawValue)
         }
-        XCTAssertTrue(tests.contains("func testLoadAnswerIsIgnoredWhenNotLoading() async {\n        let (store, _, _) = makeStore()\n        await store.send"), tests)
+        // Under `latest` every answer that reaches the reducer applies: no test of one ignored.
+        XCTAssertFalse(tests.contains("AnswerIsIgnoredWhenNotLoading"), tests)
     }
 
     func testACachedRequestsForcedCallChecksTheConditionToo() throws {
@@ -46,13 +47,20 @@ final class ConditionalRequestTestsTests: XCTestCase {
             """], models: models)
         XCTAssertEqual(result.problems, [])
         let loader = try XCTUnwrap(result.files["FeedLoader.swift"])
-        for action in ["refresh", "forceRefresh"] {
-            XCTAssertTrue(loader.contains("""
-                                if case .\(action) = action, !FeedReducer.shouldStartRefresh(context.state) {
-                                    context.environment.log("reduxgen: skipped \(action): its when: condition is false")
-                                    return
+        // The condition is checked before the cache: a skipped call is neither given a fresh
+        // answer again nor made.
+        XCTAssertTrue(loader.contains("""
+                                if self.isSkipped(action, from: before, to: context.state) {
+                                    requests.skip(request, because: "its when: condition is false")
+                                } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                                    cache.run(request, as: cachedCall, on: requests)
+                                } else {
+                                    requests.run(request)
                                 }
-                """), loader)
-        }
+            """), loader)
+        XCTAssertTrue(loader.contains("""
+                    case .refresh, .forceRefresh:
+                        return !state.refreshStatus.isLoading
+            """), loader)
     }
 }

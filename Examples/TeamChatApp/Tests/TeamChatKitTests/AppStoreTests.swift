@@ -78,7 +78,7 @@ final class AppStoreTests: XCTestCase {
             $0.todos.nextID = 10
         }
         await chat.gates.open("page 1")
-        await store.receive(.chat(.loadMessagesSuccess(messages(1...3)))) {
+        await store.receive(.chat(.loadMessagesSuccess(page: 1, roomID: "general", pageSize: 3, messages(1...3)))) {
             $0.chat.loadMessagesStatus = .succeeded
             $0.chat.messages = messages(1...3)
             $0.chat.loadingPage = 0
@@ -177,12 +177,12 @@ final class AppStoreTests: XCTestCase {
             $0.chat.messages.append(pending("no command here", 2))
             $0.chat.sendMessageInFlight = 2
         }
-        await store.receive(.chat(.sendMessageSuccess(text: command, sent(command, 1)))) {
+        await store.receive(.chat(.sendMessageSuccess(text: command, roomID: "general", sent(command, 1)))) {
             $0.chat.messages = [pending("no command here", 2), sent(command, 1)]
             $0.chat.sendMessageInFlight = 1
         }
         store.receiveEffect(TeamChatEffect.playSentSound)  // the reducer logic asks for the sent sound
-        await store.receive(.chat(.sendMessageSuccess(text: "no command here", sent("no command here", 2)))) {
+        await store.receive(.chat(.sendMessageSuccess(text: "no command here", roomID: "general", sent("no command here", 2)))) {
             $0.chat.messages = [sent(command, 1), sent("no command here", 2)]
             $0.chat.sendMessageInFlight = 0
             $0.chat.sendMessageStatus = .succeeded

@@ -20,7 +20,7 @@ final class TeamChatPagingTests: XCTestCase {
             $0.loadMessagesStatus = .loading
             $0.loadingPage = 1
         }
-        await store.receive(.loadMessagesSuccess(messages(7...9))) {
+        await store.receive(.loadMessagesSuccess(page: 1, roomID: "general", pageSize: 3, messages(7...9))) {
             $0.loadMessagesStatus = .succeeded
             $0.messages = messages(7...9)
             $0.loadingPage = 0
@@ -32,7 +32,7 @@ final class TeamChatPagingTests: XCTestCase {
             $0.loadMessagesStatus = .loading
             $0.loadingPage = 2
         }
-        await store.receive(.loadMessagesSuccess(messages(4...6))) {
+        await store.receive(.loadMessagesSuccess(page: 2, roomID: "general", pageSize: 3, messages(4...6))) {
             $0.loadMessagesStatus = .succeeded
             $0.messages = messages(7...9) + messages(4...6)  // an older page is appended
             $0.loadingPage = 0
@@ -46,7 +46,7 @@ final class TeamChatPagingTests: XCTestCase {
             $0.loadMessagesStatus = .loading
             $0.loadingPage = 1
         }
-        await store.receive(.loadMessagesSuccess(messages(8...10))) {
+        await store.receive(.loadMessagesSuccess(page: 1, roomID: "general", pageSize: 3, messages(8...10))) {
             $0.loadMessagesStatus = .succeeded
             $0.messages = messages(8...10)  // the first page replaces what was shown
             $0.loadingPage = 0
@@ -72,7 +72,7 @@ final class TeamChatPagingTests: XCTestCase {
             $0.loadingPage = 2
         }
         XCTAssertFalse(TeamChatProps.make(from: store.state).canLoadMore, "no second load while one runs")
-        await store.receive(.loadMessagesSuccess(messages(1...2))) {
+        await store.receive(.loadMessagesSuccess(page: 2, roomID: "general", pageSize: 3, messages(1...2))) {
             $0.loadMessagesStatus = .succeeded
             $0.messages = messages(3...5) + messages(1...2)
             $0.loadingPage = 0
@@ -120,7 +120,7 @@ final class TeamChatPagingTests: XCTestCase {
         XCTAssertEqual(calls.count, 2)
         await clock.advance(to: .seconds(3))
 
-        await store.receive(.loadMessagesSuccess(messages(1...3))) {
+        await store.receive(.loadMessagesSuccess(page: 1, roomID: "general", pageSize: 3, messages(1...3))) {
             $0.loadMessagesStatus = .succeeded
             $0.messages = messages(1...3)
             $0.loadingPage = 0
@@ -145,7 +145,7 @@ final class TeamChatPagingTests: XCTestCase {
         await clock.advance(to: .seconds(1))
         await awaitCompletion(of: "the second backoff") { await clock.waitForSleeper(wakingAt: .seconds(3)) }
         await clock.advance(to: .seconds(3))
-        await store.receive(.loadMessagesFailure(.offline)) {
+        await store.receive(.loadMessagesFailure(page: 1, roomID: "general", pageSize: 3, .offline)) {
             $0.loadMessagesStatus = .failed(.offline)  // a failure keeps the messages shown
             $0.loadingPage = 0
         }
@@ -182,7 +182,7 @@ final class TeamChatPagingTests: XCTestCase {
                 await clock.advance(to: .seconds(start + 10 + backoff))
             }
         }
-        await store.receive(.loadMessagesFailure(.timedOut(after: .seconds(10)))) {
+        await store.receive(.loadMessagesFailure(page: 1, roomID: "general", pageSize: 3, .timedOut(after: .seconds(10)))) {
             $0.loadMessagesStatus = .failed(.timedOut(after: .seconds(10)))
             $0.loadingPage = 0
         }

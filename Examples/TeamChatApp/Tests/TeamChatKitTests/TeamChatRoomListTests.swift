@@ -48,7 +48,7 @@ final class TeamChatRoomListTests: XCTestCase {
         let store = makeChatStore(service)
 
         await store.send(.renameRoom(name: "Lobby")) { $0.renameRoomStatus = .loading }
-        await store.receive(.renameRoomSuccess) { $0.renameRoomStatus = .succeeded }
+        await store.receive(.renameRoomSuccess(name: "Lobby", roomID: "general")) { $0.renameRoomStatus = .succeeded }
         await store.receive(.loadRooms) { $0.loadRoomsStatus = .loading }  // dispatched by the loader
         await store.receive(.loadRoomsSuccess([lobby])) {
             $0.loadRoomsStatus = .succeeded
@@ -64,7 +64,7 @@ final class TeamChatRoomListTests: XCTestCase {
         let store = makeChatStore(service)
 
         await store.send(.renameRoom(name: "Lobby")) { $0.renameRoomStatus = .loading }
-        await store.receive(.renameRoomFailure(.offline)) { $0.renameRoomStatus = .failed(.offline) }
+        await store.receive(.renameRoomFailure(name: "Lobby", roomID: "general", .offline)) { $0.renameRoomStatus = .failed(.offline) }
         await store.finish()  // fails if the room list were loaded after the failure
         let calls = await service.calls
         XCTAssertEqual(calls, ["renameRoom(name: Lobby, roomID: general)"])

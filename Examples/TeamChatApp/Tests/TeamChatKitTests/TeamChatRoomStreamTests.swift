@@ -130,7 +130,7 @@ final class TeamChatRoomStreamTests: XCTestCase {
             $0.unread = 1
         }
         await service.gates.open("page 1")
-        await store.receive(.loadMessagesSuccess(messages(1...3))) {
+        await store.receive(.loadMessagesSuccess(page: 1, roomID: "general", pageSize: 3, messages(1...3))) {
             $0.loadMessagesStatus = .succeeded
             $0.messages = messages(1...3) + [live]  // the first page does not replace a newer live message
             $0.loadingPage = 0

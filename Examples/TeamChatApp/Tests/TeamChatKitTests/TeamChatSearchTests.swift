@@ -25,7 +25,7 @@ final class TeamChatSearchTests: XCTestCase {
 
         await store.send(.setQuery("lunch")) { $0.query = "lunch" }
         await store.receive(.search) { $0.searchStatus = .loading }  // after the edit, by the loader
-        await store.receive(.searchSuccess([lunch, moved])) {
+        await store.receive(.searchSuccess(roomID: "general", query: "lunch", [lunch, moved])) {
             $0.searchStatus = .succeeded
             $0.found = [self.lunch, self.moved]
         }
@@ -64,17 +64,17 @@ final class TeamChatSearchTests: XCTestCase {
         XCTAssertEqual(TeamChatProps.make(from: store.state).searchResults, [])
     }
 
-    func testAnAnswerForAQueryEmptiedMeanwhileShowsNothing() async {
-        let service = makeService(heldQueries: ["lunch"])
+    func testTypingThenEmptyingTheQueryNeverShowsTheLateAnswer() async {
+        let service = makeService(heldQueries: ["lu"])
         let store = makeChatStore(service)
 
-        await store.send(.setQuery("lunch")) { $0.query = "lunch" }
+        await store.send(.setQuery("lu")) { $0.query = "lu" }
         await store.receive(.search) { $0.searchStatus = .loading }
         await store.send(.setQuery("")) { $0.query = "" }
-        await store.receive(.search)  // skipped: the search in flight stays loading
-        await service.gates.open("search lunch")
-        await store.receive(.searchSuccess([lunch, moved])) { $0.searchStatus = .succeeded }
+        await store.receive(.search) { $0.searchStatus = .idle }  // skipped: the search in flight is cancelled
+        await service.gates.open("search lu")  // its answer comes late, and is dropped
         await store.finish()
+        XCTAssertEqual(store.state.found, [], "the answer for \"lu\" shows under an empty query")
     }
 
     func testTheViewModelsQueryBindingSearchesAndShowsTheResults() async {

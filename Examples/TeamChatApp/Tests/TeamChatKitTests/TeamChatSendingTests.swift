@@ -34,12 +34,12 @@ final class TeamChatSendingTests: XCTestCase {
         XCTAssertEqual(calls, ["sendMessage(text: first, roomID: general)"], "the second send started before the first ended")
 
         await service.gates.open("send first")
-        await store.receive(.sendMessageSuccess(text: "first", sent("first", 1))) {
+        await store.receive(.sendMessageSuccess(text: "first", roomID: "general", sent("first", 1))) {
             $0.messages = [pending("second", 2), sent("first", 1)]  // each answer replaces its own send
             $0.sendMessageInFlight = 1
         }
         store.receiveEffect(TeamChatEffect.playSentSound)  // the reducer logic asks for the sent sound
-        await store.receive(.sendMessageSuccess(text: "second", sent("second", 2))) {
+        await store.receive(.sendMessageSuccess(text: "second", roomID: "general", sent("second", 2))) {
             $0.messages = [sent("first", 1), sent("second", 2)]
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .succeeded
@@ -48,6 +48,32 @@ final class TeamChatSendingTests: XCTestCase {
         await store.finish()
         calls = await service.calls
         XCTAssertEqual(calls, ["sendMessage(text: first, roomID: general)", "sendMessage(text: second, roomID: general)"])
+    }
+
+    func testAMessageSentInGeneralIsNotShownInTheRoomEnteredMeanwhile() async {
+        // `sendMessage` reads `roomID`: its answer carries #general, and lands only while
+        // #general is on screen.
+        let service = FakeChatService(heldTexts: ["hello"])
+        let store = makeChatStore(service)
+
+        await store.send(.sendMessage(text: "hello")) {
+            $0.messages = [pending("hello", 1)]
+            $0.sendMessageInFlight = 1
+            $0.sendMessageStatus = .loading
+        }
+        await store.send(.enterRoom(id: "random", name: "Random")) {
+            $0.roomID = "random"
+            $0.roomName = "Random"
+            $0.messages = []
+        }
+        await service.gates.open("send hello")
+        await store.receive(.sendMessageSuccess(text: "hello", roomID: "general", sent("hello", 1))) {
+            $0.sendMessageInFlight = 0
+            $0.sendMessageStatus = .succeeded
+        }
+        store.receiveEffect(TeamChatEffect.playSentSound)  // it was sent, to #general
+        await store.finish()
+        XCTAssertEqual(store.state.messages, [], "#general's message is shown in #random")
     }
 
     func testNoSendIsLostWhenOneFails() async {
@@ -63,13 +89,13 @@ final class TeamChatSendingTests: XCTestCase {
             $0.messages.append(pending("kept", 2))
             $0.sendMessageInFlight = 2
         }
-        await store.receive(.sendMessageFailure(text: "lost?", .offline)) {
+        await store.receive(.sendMessageFailure(text: "lost?", roomID: "general", .offline)) {
             $0.messages = [pending("kept", 2)]  // only the failed send is taken back
             $0.draft = "lost?"  // the failed text goes back into the empty draft
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .failed(.offline)
         }
-        await store.receive(.sendMessageSuccess(text: "kept", sent("kept", 1))) {  // a failed send does not stop the queue
+        await store.receive(.sendMessageSuccess(text: "kept", roomID: "general", sent("kept", 1))) {  // a failed send does not stop the queue
         store.receiveEffect(TeamChatEffect.playSentSound)  // the reducer logic asks for the sent sound
             $0.messages = [sent("kept", 1)]
             $0.sendMessageInFlight = 0  // the failure stays shown
@@ -94,7 +120,7 @@ final class TeamChatSendingTests: XCTestCase {
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .loading
         }
-        await store.receive(.sendMessageSuccess(text: "final version", sent("final version", 1))) {
+        await store.receive(.sendMessageSuccess(text: "final version", roomID: "general", sent("final version", 1))) {
             $0.messages = [sent("final version", 1)]  // in place of the message with its id, the pending one gone
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .succeeded
@@ -120,7 +146,7 @@ final class TeamChatSendingTests: XCTestCase {
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .loading
         }
-        await store.receive(.sendMessageFailure(text: "lost?", .offline)) {
+        await store.receive(.sendMessageFailure(text: "lost?", roomID: "general", .offline)) {
             $0.messages = []
             $0.draft = "lost?"
             $0.sendMessageInFlight = 0
@@ -131,7 +157,7 @@ final class TeamChatSendingTests: XCTestCase {
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .loading
         }
-        await store.receive(.sendMessageSuccess(text: "hello", sent("hello", 1))) {
+        await store.receive(.sendMessageSuccess(text: "hello", roomID: "general", sent("hello", 1))) {
             $0.messages = [sent("hello", 1)]
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .succeeded
@@ -141,12 +167,12 @@ final class TeamChatSendingTests: XCTestCase {
         XCTAssertEqual(sounds.calls, [.playSentSound], "a failed send plays nothing, a sent message its sound")
     }
 
-    func testAnAnswerWithoutASendInFlightChangesNothing() async {
+    func testASendsAnswerWithoutASendInFlightChangesNothing() async {
+        // Sends are queued: the state counts them, and an answer with none in flight is ignored.
         let store = makeChatStore(FakeChatService(), state: generalRoom(messages: messages(1...3)))
 
-        await store.send(.sendMessageSuccess(text: "late", Message(id: 9, author: "me", text: "late")))
-        await store.send(.sendMessageFailure(text: "late", .offline))
-        await store.send(.loadMessagesSuccess(messages(4...6)))
+        await store.send(.sendMessageSuccess(text: "late", roomID: "general", Message(id: 9, author: "me", text: "late")))
+        await store.send(.sendMessageFailure(text: "late", roomID: "general", .offline))
         await store.finish()
     }
 }

@@ -42,7 +42,7 @@ final class TeamChatTransitionTestsOfBindingsAndTriggers: XCTestCase {
         }
         if searchCalls {
             service.searchAnswers.answer(.success([Message].testSample))
-            await store.receive(.searchSuccess([Message].testSample)) {
+            await store.receive(.searchSuccess(roomID: store.state.roomID, query: store.state.query, [Message].testSample)) {
                 $0.searchStatus = .succeeded
                 $0.found = [Message].testSample
             }

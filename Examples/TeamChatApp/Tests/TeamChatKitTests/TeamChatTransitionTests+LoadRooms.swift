@@ -52,13 +52,6 @@ final class TeamChatTransitionTestsOfLoadRooms: XCTestCase {
         await store.finish()
     }
 
-    func testLoadRoomsAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.loadRoomsSuccess([Room].testSample))
-        await store.send(.loadRoomsFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
     func testLoadRoomsLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
         await store.send(.loadRooms) {

@@ -33,7 +33,7 @@ final class TeamChatTransitionTestsOfRenameRoom: XCTestCase {
             $0.renameRoomStatus = .loading
         }
         service.renameRoomAnswers.answer(.success(()))
-        await store.receive(.renameRoomSuccess) {
+        await store.receive(.renameRoomSuccess(name: String.testSample, roomID: store.state.roomID)) {
             $0.renameRoomStatus = .succeeded
         }
         await store.receive(.loadRooms) {
@@ -53,16 +53,9 @@ final class TeamChatTransitionTestsOfRenameRoom: XCTestCase {
             $0.renameRoomStatus = .loading
         }
         service.renameRoomAnswers.answer(.failure(ChatError.testSample))
-        await store.receive(.renameRoomFailure(ChatError.testSample)) {
+        await store.receive(.renameRoomFailure(name: String.testSample, roomID: store.state.roomID, ChatError.testSample)) {
             $0.renameRoomStatus = .failed(ChatError.testSample)
         }
-        await store.finish()
-    }
-
-    func testRenameRoomAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.renameRoomSuccess)
-        await store.send(.renameRoomFailure(ChatError.testSample))
         await store.finish()
     }
 
@@ -75,7 +68,7 @@ final class TeamChatTransitionTestsOfRenameRoom: XCTestCase {
         await store.send(.renameRoom(name: String.testSample))
         await service.renameRoomAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.renameRoomAnswers.answer(.success(()))
-        await store.receive(.renameRoomSuccess) {
+        await store.receive(.renameRoomSuccess(name: String.testSample, roomID: store.state.roomID)) {
             $0.renameRoomStatus = .succeeded
         }
         await store.receive(.loadRooms) {

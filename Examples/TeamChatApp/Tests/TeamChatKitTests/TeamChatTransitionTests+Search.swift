@@ -50,7 +50,7 @@ final class TeamChatTransitionTestsOfSearch: XCTestCase {
             $0.searchStatus = .loading
         }
         service.searchAnswers.answer(.success([Message].testSample))
-        await store.receive(.searchSuccess([Message].testSample)) {
+        await store.receive(.searchSuccess(roomID: store.state.roomID, query: store.state.query, [Message].testSample)) {
             $0.searchStatus = .succeeded
             $0.found = [Message].testSample
         }
@@ -64,16 +64,9 @@ final class TeamChatTransitionTestsOfSearch: XCTestCase {
             $0.searchStatus = .loading
         }
         service.searchAnswers.answer(.failure(ChatError.testSample))
-        await store.receive(.searchFailure(ChatError.testSample)) {
+        await store.receive(.searchFailure(roomID: store.state.roomID, query: store.state.query, ChatError.testSample)) {
             $0.searchStatus = .failed(ChatError.testSample)
         }
-        await store.finish()
-    }
-
-    func testSearchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.searchSuccess([Message].testSample))
-        await store.send(.searchFailure(ChatError.testSample))
         await store.finish()
     }
 
@@ -87,7 +80,7 @@ final class TeamChatTransitionTestsOfSearch: XCTestCase {
         await store.send(.search)
         await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.searchAnswers.answer(.success([Message].testSample))
-        await store.receive(.searchSuccess([Message].testSample)) {
+        await store.receive(.searchSuccess(roomID: store.state.roomID, query: store.state.query, [Message].testSample)) {
             $0.searchStatus = .succeeded
             $0.found = [Message].testSample
         }

@@ -35,7 +35,7 @@ final class TeamChatTransitionTests: XCTestCase {
             $0.loadingPage = 1  // the reducer logic remembers the page in flight
         }
         service.loadMessagesAnswers.answer(.success([Message].testSample))
-        await store.receive(.loadMessagesSuccess([Message].testSample)) {
+        await store.receive(.loadMessagesSuccess(page: Int.testSample, roomID: store.state.roomID, pageSize: store.state.pageSize, [Message].testSample)) {
             $0.loadMessagesStatus = .succeeded
             $0.messages.append(contentsOf: [Message].testSample)
             // The reducer logic: the next page is 2, a page shorter than 30 is the last, and
@@ -45,13 +45,6 @@ final class TeamChatTransitionTests: XCTestCase {
             $0.hasMore = false
             $0.unread = 1
         }
-        await store.finish()
-    }
-
-    func testLoadMessagesAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.loadMessagesSuccess([Message].testSample))
-        await store.send(.loadMessagesFailure(ChatError.testSample))
         await store.finish()
     }
 
@@ -69,7 +62,7 @@ final class TeamChatTransitionTests: XCTestCase {
             await clock.waitForSleepers(1)
             await clock.advance(by: .seconds(10))
         }
-        await store.receive(.loadMessagesFailure(ChatError.timedOut(after: .seconds(10)))) {
+        await store.receive(.loadMessagesFailure(page: Int.testSample, roomID: store.state.roomID, pageSize: store.state.pageSize, ChatError.timedOut(after: .seconds(10)))) {
             $0.loadMessagesStatus = .failed(ChatError.timedOut(after: .seconds(10)))
             $0.loadingPage = 0
         }
@@ -120,7 +113,7 @@ final class TeamChatTransitionTests: XCTestCase {
         }
         service.loadMessagesAnswers.answer(.success([Message].testSample))
         service.loadMessagesAnswers.answer(.success([Message].testSample))
-        await store.receive(.loadMessagesSuccess([Message].testSample)) {
+        await store.receive(.loadMessagesSuccess(page: 2, roomID: store.state.roomID, pageSize: store.state.pageSize, [Message].testSample)) {
             $0.loadMessagesStatus = .succeeded
             $0.messages.append(contentsOf: [Message].testSample)
             $0.loadingPage = 0
@@ -148,7 +141,7 @@ final class TeamChatTransitionTests: XCTestCase {
             await clock.waitForSleeper(wakingAt: .seconds(deadline))
             await clock.advance(to: .seconds(deadline))
         }
-        await store.receive(.loadMessagesFailure(ChatError.testSample)) {
+        await store.receive(.loadMessagesFailure(page: Int.testSample, roomID: store.state.roomID, pageSize: store.state.pageSize, ChatError.testSample)) {
             $0.loadMessagesStatus = .failed(ChatError.testSample)
             $0.loadingPage = 0
         }
@@ -164,7 +157,7 @@ final class TeamChatTransitionTests: XCTestCase {
             $0.messages = [pending(String.testSample, 1)]  // shown at once (TeamChatPredictions.swift)
         }
         service.sendMessageAnswers.answer(.success(Message.testSample))
-        await store.receive(.sendMessageSuccess(text: String.testSample, Message.testSample)) {
+        await store.receive(.sendMessageSuccess(text: String.testSample, roomID: store.state.roomID, Message.testSample)) {
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .succeeded
             $0.messages = [Message.testSample]  // the server's message replaces the pending one
@@ -181,7 +174,7 @@ final class TeamChatTransitionTests: XCTestCase {
             $0.messages = [pending(String.testSample, 1)]  // shown at once (TeamChatPredictions.swift)
         }
         service.sendMessageAnswers.answer(.failure(ChatError.testSample))
-        await store.receive(.sendMessageFailure(text: String.testSample, ChatError.testSample)) {
+        await store.receive(.sendMessageFailure(text: String.testSample, roomID: store.state.roomID, ChatError.testSample)) {
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .failed(ChatError.testSample)
             $0.messages = []  // the pending message is taken back
@@ -192,8 +185,8 @@ final class TeamChatTransitionTests: XCTestCase {
 
     func testSendMessageAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.sendMessageSuccess(text: String.testSample, Message.testSample))
-        await store.send(.sendMessageFailure(text: String.testSample, ChatError.testSample))
+        await store.send(.sendMessageSuccess(text: String.testSample, roomID: store.state.roomID, Message.testSample))
+        await store.send(.sendMessageFailure(text: String.testSample, roomID: store.state.roomID, ChatError.testSample))
         await store.finish()
     }
 
@@ -205,7 +198,7 @@ final class TeamChatTransitionTests: XCTestCase {
             $0.messages = [pending(String.testSample, 1)]  // shown at once (TeamChatPredictions.swift)
         }
         service.sendMessageAnswers.answer(.failure(ChatError.testSample))
-        await store.receive(.sendMessageFailure(text: String.testSample, ChatError.testSample)) {
+        await store.receive(.sendMessageFailure(text: String.testSample, roomID: store.state.roomID, ChatError.testSample)) {
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .failed(ChatError.testSample)
             $0.messages = []  // the pending message is taken back
@@ -232,12 +225,12 @@ final class TeamChatTransitionTests: XCTestCase {
         }
         service.sendMessageAnswers.answer(.success(Message.testSample))
         service.sendMessageAnswers.answer(.success(Message.testSample))
-        await store.receive(.sendMessageSuccess(text: String.testSample, Message.testSample)) {
+        await store.receive(.sendMessageSuccess(text: String.testSample, roomID: store.state.roomID, Message.testSample)) {
             $0.sendMessageInFlight = 1
             $0.messages = [pending(String.testSample, 2), Message.testSample]
         }
         store.receiveEffect(TeamChatEffect.playSentSound)  // the reducer logic asks for the sent sound
-        await store.receive(.sendMessageSuccess(text: String.testSample, Message.testSample)) {
+        await store.receive(.sendMessageSuccess(text: String.testSample, roomID: store.state.roomID, Message.testSample)) {
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .succeeded
             $0.messages = [Message.testSample]

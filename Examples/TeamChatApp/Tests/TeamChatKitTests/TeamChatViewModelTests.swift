@@ -108,7 +108,7 @@ final class TeamChatViewModelTests: XCTestCase {
             $0.loadMessagesStatus = .loading
             $0.loadingPage = 1
         }
-        await store.receive(.loadMessagesSuccess(messages(1...3))) {
+        await store.receive(.loadMessagesSuccess(page: 1, roomID: "general", pageSize: 3, messages(1...3))) {
             $0.loadMessagesStatus = .succeeded
             $0.messages = messages(1...3)
             $0.loadingPage = 0
@@ -200,7 +200,7 @@ final class TeamChatViewModelTests: XCTestCase {
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .loading
         }
-        await store.receive(.sendMessageFailure(text: "hello", .server(code: 500))) {
+        await store.receive(.sendMessageFailure(text: "hello", roomID: "general", .server(code: 500))) {
             $0.messages = []
             $0.draft = "hello"
             $0.sendMessageInFlight = 0

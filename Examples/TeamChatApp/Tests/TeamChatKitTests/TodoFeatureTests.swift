@@ -50,7 +50,7 @@ final class TodoFeatureTests: XCTestCase {
         await store.send(.saveTodos(items: stored)) {
             $0.saveTodosStatus = .loading
         }
-        await store.receive(.saveTodosFailure(RequestError(ServerRefusal()))) {
+        await store.receive(.saveTodosFailure(items: stored, RequestError(ServerRefusal()))) {
             $0.saveTodosStatus = .failed(RequestError(ServerRefusal()))
         }
         XCTAssertEqual(store.state.saveTodosStatus.failure?.description, "HTTP 409: the list changed on the server")
@@ -67,7 +67,7 @@ final class TodoFeatureTests: XCTestCase {
         await store.send(.saveTodos(items: []))  // policy first: ignored while the first runs
         XCTAssertEqual(logged.all, ["reduxgen: dropped saveTodos: a call is in flight (policy first)"], "a dropped call is logged")
         await service.gates.open("save")
-        await store.receive(.saveTodosSuccess) {
+        await store.receive(.saveTodosSuccess(items: stored)) {
             $0.saveTodosStatus = .succeeded
         }
         await store.finish()
@@ -95,7 +95,7 @@ final class TodoFeatureTests: XCTestCase {
         await store.receive(.rows(id: 1, .saveRow)) {  // the row saves itself after a toggle
             $0.rows[id: 1]?.saveRowStatus = .loading
         }
-        await store.receive(.rows(id: 1, .saveRowSuccess)) {
+        await store.receive(.rows(id: 1, .saveRowSuccess(id: 1, isDone: true))) {
             $0.rows[id: 1]?.saveRowStatus = .succeeded
         }
         await store.send(.rows(id: 42, .toggle))  // no such to-do: nothing happens

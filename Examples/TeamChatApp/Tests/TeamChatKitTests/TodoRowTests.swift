@@ -30,7 +30,7 @@ final class TodoRowTests: XCTestCase {
         await store.receive(.rows(id: mum.id, .saveRow)) {
             $0.rows[id: self.mum.id]?.saveRowStatus = .loading
         }
-        await store.receive(.rows(id: mum.id, .saveRowSuccess)) {
+        await store.receive(.rows(id: mum.id, .saveRowSuccess(id: mum.id, isDone: true))) {
             $0.rows[id: self.mum.id]?.saveRowStatus = .succeeded
         }
         await store.finish()

@@ -35,7 +35,7 @@ final class TodoRowTransitionTests: XCTestCase {
             $0.saveRowStatus = .loading
         }
         service.saveRowAnswers.answer(.success(()))
-        await store.receive(.saveRowSuccess) {
+        await store.receive(.saveRowSuccess(id: store.state.id, isDone: store.state.isDone)) {
             $0.saveRowStatus = .succeeded
         }
         await store.finish()
@@ -47,16 +47,9 @@ final class TodoRowTransitionTests: XCTestCase {
             $0.saveRowStatus = .loading
         }
         service.saveRowAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveRowFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.saveRowFailure(id: store.state.id, isDone: store.state.isDone, ReduxRuntime.RequestError.testSample)) {
             $0.saveRowStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testSaveRowAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.saveRowSuccess)
-        await store.send(.saveRowFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -69,7 +62,7 @@ final class TodoRowTransitionTests: XCTestCase {
         await store.send(.saveRow)
         await service.saveRowAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.saveRowAnswers.answer(.success(()))
-        await store.receive(.saveRowSuccess) {
+        await store.receive(.saveRowSuccess(id: store.state.id, isDone: store.state.isDone)) {
             $0.saveRowStatus = .succeeded
         }
         await store.finish()
@@ -86,7 +79,7 @@ final class TodoRowTransitionTests: XCTestCase {
             $0.saveRowStatus = .loading
         }
         service.saveRowAnswers.answer(.success(()))
-        await store.receive(.saveRowSuccess) {
+        await store.receive(.saveRowSuccess(id: store.state.id, isDone: store.state.isDone)) {
             $0.saveRowStatus = .succeeded
         }
         await store.finish()

@@ -53,13 +53,6 @@ final class TodoTransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testFetchTodosAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.fetchTodosSuccess([TodoItem].testSample))
-        await store.send(.fetchTodosFailure(RequestError.testSample))
-        await store.finish()
-    }
-
     func testFetchTodosLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
         await store.send(.fetchTodos) {
@@ -84,7 +77,7 @@ final class TodoTransitionTests: XCTestCase {
             $0.saveTodosStatus = .loading
         }
         service.saveTodosAnswers.answer(.success(()))
-        await store.receive(.saveTodosSuccess) {
+        await store.receive(.saveTodosSuccess(items: [TodoItem].testSample)) {
             $0.saveTodosStatus = .succeeded
         }
         await store.finish()
@@ -96,16 +89,9 @@ final class TodoTransitionTests: XCTestCase {
             $0.saveTodosStatus = .loading
         }
         service.saveTodosAnswers.answer(.failure(TestSampleError()))
-        await store.receive(.saveTodosFailure(RequestError.testSample)) {
+        await store.receive(.saveTodosFailure(items: [TodoItem].testSample, RequestError.testSample)) {
             $0.saveTodosStatus = .failed(RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testSaveTodosAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.saveTodosSuccess)
-        await store.send(.saveTodosFailure(RequestError.testSample))
         await store.finish()
     }
 
@@ -116,7 +102,7 @@ final class TodoTransitionTests: XCTestCase {
         }
         await store.send(.saveTodos(items: [TodoItem].testSample))
         service.saveTodosAnswers.answer(.success(()))
-        await store.receive(.saveTodosSuccess) {
+        await store.receive(.saveTodosSuccess(items: [TodoItem].testSample)) {
             $0.saveTodosStatus = .succeeded
         }
         await store.finish()

@@ -8,8 +8,8 @@ import ReduxRuntime
 
 extension TeamChatReducer {
     /// Applies `action` to `state`. `reduce(_:_:)` calls it for every action, after the
-    /// request lifecycle of TeamChatReducer.swift; success and failure actions arrive here only
-    /// while their request is loading.
+    /// request lifecycle of TeamChatReducer.swift; a success or failure action arrives here for
+    /// every call that answers, with the call's arguments.
     static func reduceLogic(_ state: inout TeamChatState, _ action: TeamChatAction) {
         switch action {
         case .enterRoom(let id, let name):
@@ -42,10 +42,12 @@ extension TeamChatReducer {
             for index in state.messages.indices { state.messages[index].isRead = true }
             state.unread = 0
         case .loadMessages(let page):
-            // The success action of a `latest` request carries no params: remember the page.
-            state.loadingPage = page
-        case .loadMessagesSuccess(let page):
-            receive(page, into: &state)
+            state.loadingPage = page  // The page in flight, until its answer.
+        case .loadMessagesSuccess(let page, let roomID, let pageSize, let messages):
+            // A page for the room on screen, which the generated reducer has appended (an
+            // answer read for another room or page size is not shown).
+            guard roomID == state.roomID, pageSize == state.pageSize else { return }
+            receive(messages, of: page, into: &state)
         case .loadMessagesFailure, .cancelLoadMessages:
             state.loadingPage = 0  // The generated reducer has set the status; the messages stay.
         case .dismissLoadMessagesError:
@@ -56,7 +58,7 @@ extension TeamChatReducer {
         case .sendMessageSuccess:
             // The generated reducer has put the server's message where the pending one was.
             perform(.playSentSound)
-        case .sendMessageFailure(let text, _):
+        case .sendMessageFailure(let text, _, _):
             // The generated reducer has taken the pending message back. The text is not lost:
             // it goes back into the draft when that is empty.
             if state.draft.isEmpty { state.draft = text }
@@ -72,14 +74,11 @@ extension TeamChatReducer {
             break  // The generated reducer has put back the draft saved before the app quit.
         case .setQuery(let query):
             // The generated reducer has set the query, and the loader starts the search after
-            // it (unless the query is empty): an emptied field shows no results.
+            // it (an empty query skips it, and cancels the search in flight): an emptied field
+            // shows no results.
             if query.isEmpty { state.found = [] }
-        case .search, .searchFailure:
-            break  // The generated reducer sets `searchStatus`; the results shown stay.
-        case .searchSuccess:
-            // The generated reducer has stored the results; a search answered after the field
-            // was emptied shows nothing.
-            if state.query.isEmpty { state.found = [] }
+        case .search, .searchSuccess, .searchFailure:
+            break  // The generated reducer sets `searchStatus` and stores the results of the query shown.
         case .roomUpdatesReceived(let roomID, let message):
             // A new or edited message of the room on screen: in place if it is shown, else added.
             guard roomID == state.roomID else { return }
@@ -88,18 +87,18 @@ extension TeamChatReducer {
         }
     }
 
-    /// Applies a page that `into: { mode: append }` has appended to `state.messages`. Page 1,
-    /// the newest, is a fresh start: it replaces the messages shown before it, except those
-    /// that arrived live and are newer than it.
-    private static func receive(_ page: [Message], into state: inout TeamChatState) {
-        if state.loadingPage == 1 {
-            let newest = page.map(\.id).max() ?? .min
-            let newerLive = state.messages.dropLast(page.count).filter { $0.id > newest }
-            state.messages = page
+    /// Applies `messages`, the page `page` that `into: { mode: append }` has appended to
+    /// `state.messages`. Page 1, the newest, is a fresh start: it replaces the messages shown
+    /// before it, except those that arrived live and are newer than it.
+    private static func receive(_ messages: [Message], of page: Int, into state: inout TeamChatState) {
+        if page == 1 {
+            let newest = messages.map(\.id).max() ?? .min
+            let newerLive = state.messages.dropLast(messages.count).filter { $0.id > newest }
+            state.messages = messages
             state.messages.upsert(contentsOf: newerLive)
         }
-        state.nextPage = state.loadingPage + 1
-        state.hasMore = page.count >= state.pageSize
+        state.nextPage = page + 1
+        state.hasMore = messages.count >= state.pageSize
         state.loadingPage = 0
         state.unread = unreadCount(of: state.messages)
         if let id = state.selectedID, !state.messages.contains(where: { $0.id == id }) {
