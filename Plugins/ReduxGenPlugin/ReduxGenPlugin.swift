@@ -55,7 +55,7 @@ struct ReduxGenPlugin: BuildToolPlugin {
                         "--output", discarded.path(percentEncoded: false),
                         "--no-skeletons", "--quiet",
                         // The feature target's build reports the spec's errors.
-                        "--errors-reported-elsewhere",
+                        "--diagnostics-reported-elsewhere",
                         "--known-features", specs.map(\.knownFeatureArgument).joined(separator: ","),
                         "--tests", mocks.path(percentEncoded: false),
                         "--tests-module", module.name,

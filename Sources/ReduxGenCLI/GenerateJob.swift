@@ -88,7 +88,7 @@ struct GenerateJob {
             run.testFilesPlanner = TestFilesInputs.planner(testsFolder: tests, modelSources: sources, specPaths: specs + knownSpecPaths)
         }
         var reports = run.run(specs)
-        if options.errorsReportedElsewhere, let tests = options.tests {
+        if options.diagnosticsReportedElsewhere, let tests = options.tests {
             reports = reports.map { Self.withPlaceholders(of: $0, in: tests) }
         }
         // A run in which every spec has an error writes nothing at all: no pruning, no
@@ -119,15 +119,15 @@ struct GenerateJob {
         return status
     }
 
-    /// `report` of a spec whose errors another run reports: for a spec with errors, the
-    /// generated test files (the service mock) become placeholders in `tests`, so that the
-    /// build's declared outputs exist, and the errors go.
+    /// `report` of a spec whose diagnostics another run reports: they go, and for a spec
+    /// with errors the generated test files (the service mock) become placeholders in
+    /// `tests`, so that the build's declared outputs exist.
     static func withPlaceholders(of report: SpecReport, in tests: String) -> SpecReport {
-        guard report.hasErrors else { return report }
-        let feature = SpecValidator.featureName(forSpecAt: report.path)
-        let spec = FileSystem.baseName(of: report.path)
         var placeholders = report
         placeholders.diagnostics = []
+        guard report.hasErrors else { return placeholders }
+        let feature = SpecValidator.featureName(forSpecAt: report.path)
+        let spec = FileSystem.baseName(of: report.path)
         for part in FilePart.testParts where !part.isSkeleton {
             let path = part.path(for: feature, in: tests)
             let text = "// \(FileSystem.baseName(of: path)): not generated, since \(spec) has errors, which the build of its target reports.\n"

@@ -177,7 +177,7 @@ final class CommandLineParserTests: XCTestCase {
             Usage: reduxgen generate <path> ... --output <dir> [--skeletons <dir>] [--no-skeletons] [--only-skeletons] [--force-skeletons] \
             [--tests <dir>] [--tests-module <module>] [--model-sources <dir>] [--known-features <names>] \
             [--templates <dir>] [--check] [--watch] [--prune] [--no-prune] [--diagnostics-format <format>] \
-            [--errors-reported-elsewhere] [--quiet] [--verbose]
+            [--diagnostics-reported-elsewhere] [--quiet] [--verbose]
               See 'reduxgen generate --help' for more information.
             """)
     }

@@ -91,7 +91,7 @@ final class GenerateCommandTests: XCTestCase {
         try cli.write("state:\n  a: \"[Int\"\n", to: "Feature.yaml")
         try cli.write("state:\n  a: Int\n", to: "Good.yaml")
         let result = try cli.run([
-            "Feature.yaml", "Good.yaml", "-o", "Out", "--no-skeletons", "--quiet", "--tests", "Mocks", "--errors-reported-elsewhere",
+            "Feature.yaml", "Good.yaml", "-o", "Out", "--no-skeletons", "--quiet", "--tests", "Mocks", "--diagnostics-reported-elsewhere",
         ])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "")
@@ -100,7 +100,7 @@ final class GenerateCommandTests: XCTestCase {
             "// FeatureServiceMock.swift: not generated, since Feature.yaml has errors, which the build of its target reports.\n")
         XCTAssertTrue(cli.read("Mocks/GoodServiceMock.swift")?.contains("final class GoodServiceMock") == true)
         XCTAssertNil(cli.read("Out/FeatureState.swift"))
-        XCTAssertEqual(try cli.run(["Feature.yaml", "-o", "Out", "--errors-reported-elsewhere"]).status, 64, "it needs --tests and --no-skeletons")
+        XCTAssertEqual(try cli.run(["Feature.yaml", "-o", "Out", "--diagnostics-reported-elsewhere"]).status, 64, "it needs --tests and --no-skeletons")
     }
 
     func testBadPathsAndFlags() throws {

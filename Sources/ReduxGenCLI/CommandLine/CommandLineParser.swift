@@ -117,7 +117,7 @@ enum CommandLineParser {
         options.check = scanned.isSet("check")
         options.watch = scanned.isSet("watch")
         options.prune = scanned.flags["prune"]
-        options.errorsReportedElsewhere = scanned.isSet("errors-reported-elsewhere")
+        options.diagnosticsReportedElsewhere = scanned.isSet("diagnostics-reported-elsewhere")
         options.quiet = scanned.isSet("quiet")
         options.verbose = scanned.isSet("verbose")
         if let conflict = options.conflict { throw CommandLineError(conflict, command: command) }

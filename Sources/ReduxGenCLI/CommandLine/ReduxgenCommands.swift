@@ -105,9 +105,9 @@ enum ReduxgenCommands {
                 help: "How to print diagnostics: text (path:line:column: error: ...) or json (one object per line).",
                 allowedValues: DiagnosticFormat.allCases.map(\.rawValue), defaultValue: DiagnosticFormat.text.rawValue),
             OptionDescription(
-                longName: "errors-reported-elsewhere", kind: .flag,
-                help: "With --tests and --no-skeletons: for a spec with errors, print nothing and write a placeholder of its service mock, and succeed.",
-                discussion: "For the build plugin's service mocks: the feature target's build of the same spec reports its errors, so that a build prints each once."),
+                longName: "diagnostics-reported-elsewhere", kind: .flag,
+                help: "With --tests and --no-skeletons: print no diagnostic of the specs, and for a spec with errors write a placeholder of its service mock and succeed.",
+                discussion: "For the build plugin's service mocks: the feature target's build of the same spec reports its errors and warnings, so that a build prints each once."),
             OptionDescription(longName: "quiet", shortName: "q", kind: .flag, help: "Print only diagnostics."),
             OptionDescription(longName: "verbose", shortName: "v", kind: .flag, help: "Print every file and what happened to it."),
         ])
