@@ -54,6 +54,8 @@ struct ReduxGenPlugin: BuildToolPlugin {
                         "generate", spec.path,
                         "--output", discarded.path(percentEncoded: false),
                         "--no-skeletons", "--quiet",
+                        // The feature target's build reports the spec's errors.
+                        "--diagnostics-reported-elsewhere",
                         "--known-features", specs.map(\.knownFeatureArgument).joined(separator: ","),
                         "--tests", mocks.path(percentEncoded: false),
                         "--tests-module", module.name,
@@ -67,6 +69,8 @@ struct ReduxGenPlugin: BuildToolPlugin {
     }
 
     /// The build commands for the specs among `files`, shared with the Xcode project plugin.
+    /// A spec whose reducer skeleton is not among the files gets a warning that says how to
+    /// write it: without it, the build fails in a generated file (`cannot find 'reduceLogic'`).
     static func commands(
         tool: PluginContext.Tool,
         workDirectory: URL,
@@ -75,6 +79,13 @@ struct ReduxGenPlugin: BuildToolPlugin {
     ) throws -> [Command] {
         let specs = SpecFile.specs(in: files)
         try SpecFile.checkUniqueFeatures(specs, targetName: targetName)
+        for spec in specs where !spec.hasReducerLogic(among: files.map(\.url)) {
+            Diagnostics.warning(
+                "\(spec.path): \(spec.reducerSkeletonFileName), the skeleton that holds the feature's reducer logic, is not "
+                    + "among the files of target '\(targetName)' yet: write it with `swift package "
+                    + "--allow-writing-to-package-directory generate-redux-skeletons --target \(targetName)`",
+                file: spec.path, line: 1)
+        }
         let output = workDirectory.appending(component: "GeneratedSources", directoryHint: .isDirectory)
         return specs.map { buildCommand(for: $0, among: specs, tool: tool, output: output) }
     }

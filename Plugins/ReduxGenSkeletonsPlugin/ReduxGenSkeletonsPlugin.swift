@@ -27,7 +27,7 @@ struct ReduxGenSkeletonsPlugin: CommandPlugin {
         if !testsFolders.isEmpty && (targetNames.count != 1 || testsFolders.count != 1) {
             throw PluginFailure("--tests DIR writes the tests of one target: give it once, with one --target NAME (the target the tests import)")
         }
-        let tests = testsFolders.first.map { context.package.directoryURL.appending(path: $0, directoryHint: .isDirectory) }
+        let tests = try testsFolders.first.map { try TestsFolder(path: $0, in: context.package) }
         let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
         let generator = SkeletonGenerator(
             tool: try context.tool(named: "reduxgen"),

@@ -18,12 +18,12 @@ struct SkeletonGenerator {
     /// With `tests`, each feature's transition tests and the samples they need go there too,
     /// importing the target with `@testable`; a request added since gets a tests file of its
     /// own. The samples are built from the Swift files of `sources`, the target's folder.
-    func writeMissingSkeletons(of specs: [SpecFile], targetName: String, sources: URL, tests: URL? = nil) throws {
+    func writeMissingSkeletons(of specs: [SpecFile], targetName: String, sources: URL, tests: TestsFolder? = nil) throws {
         // Every run knows the target's features, which its app specs may list.
         var arguments = ["--known-features", specs.map(\.knownFeatureArgument).joined(separator: ",")]
         if let tests {
             arguments += [
-                "--tests", tests.path(percentEncoded: false), "--tests-module", targetName,
+                "--tests", tests.url.path(percentEncoded: false), "--tests-module", targetName,
                 "--model-sources", sources.path(percentEncoded: false),
             ]
         }
@@ -37,8 +37,8 @@ struct SkeletonGenerator {
                 throw PluginFailure("reduxgen found errors in the specs of target '\(targetName)'; no file was written for a spec with errors")
             }
         }
-        if tests != nil {
-            print("\(targetName): the service mocks are generated at every build of the test target, with the build plugin applied to it:")
+        if let tests, !tests.targetAppliesBuildPlugin {
+            print("\(targetName): the service mocks are generated at every build of the test target, with the build plugin applied to \(tests.targetName):")
             print("  plugins: [.plugin(name: \"ReduxGenPlugin\", package: \"reduxgen\")]")
         }
     }

@@ -16,6 +16,10 @@ enum GeneratorParts {
     /// declares them as outputs of the test target's commands.
     static let testSupport = ["ServiceMock"]
 
+    /// The skeleton the generated reducer calls, which the build plugin looks for among a
+    /// target's files to say how to write it when it is missing.
+    static let reducerSkeleton = "ReducerLogic"
+
     /// What every generated file's name ends with, after the feature's name and the part's.
     static let fileNameSuffix = ".swift"
 }

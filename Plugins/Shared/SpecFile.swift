@@ -37,6 +37,23 @@ struct SpecFile: Equatable {
     /// the path has a comma, the option's separator.
     var knownFeatureArgument: String { path.contains(",") ? feature : path }
 
+    /// The reducer skeleton's file name, `TeamChatReducerLogic.swift`: written once by the
+    /// command plugin, and called by the generated reducer.
+    var reducerSkeletonFileName: String { fileNames(of: [GeneratorParts.reducerSkeleton])[0] }
+
+    /// Whether `files` hold the spec's reducer logic: its skeleton, or (when the user renamed
+    /// it or merged it into another file) a Swift file that names the reducer and
+    /// `reduceLogic`, read only then.
+    func hasReducerLogic(among files: [URL]) -> Bool {
+        if files.contains(where: { $0.lastPathComponent == reducerSkeletonFileName }) { return true }
+        let reducer = "\(feature)Reducer"
+        return files.contains { file in
+            guard file.pathExtension == "swift", let data = FileManager.default.contents(atPath: file.path(percentEncoded: false)) else { return false }
+            let text = String(decoding: data, as: UTF8.self)
+            return text.contains(reducer) && text.contains("reduceLogic")
+        }
+    }
+
     /// The names of the files generated at every build, e.g. `TeamChatState.swift`.
     var generatedFileNames: [String] { fileNames(of: GeneratorParts.generated) }
 

@@ -87,7 +87,10 @@ struct GenerateJob {
             let sources = options.modelSources.map { [$0] } ?? Array(Set(specs.map(FileSystem.directoryName))).sorted()
             run.testFilesPlanner = TestFilesInputs.planner(testsFolder: tests, modelSources: sources, specPaths: specs + knownSpecPaths)
         }
-        let reports = run.run(specs)
+        var reports = run.run(specs)
+        if options.diagnosticsReportedElsewhere, let tests = options.tests {
+            reports = reports.map { Self.withPlaceholders(of: $0, in: tests) }
+        }
         // A run in which every spec has an error writes nothing at all: no pruning, no
         // manifest, and no folder it created.
         let everySpecFailed = !reports.isEmpty && reports.allSatisfy(\.hasErrors)
@@ -114,6 +117,27 @@ struct GenerateJob {
             status = ExitStatus.success
         }
         return status
+    }
+
+    /// `report` of a spec whose diagnostics another run reports: they go, and for a spec
+    /// with errors the generated test files (the service mock) become placeholders in
+    /// `tests`, so that the build's declared outputs exist.
+    static func withPlaceholders(of report: SpecReport, in tests: String) -> SpecReport {
+        var placeholders = report
+        placeholders.diagnostics = []
+        guard report.hasErrors else { return placeholders }
+        let feature = SpecValidator.featureName(forSpecAt: report.path)
+        let spec = FileSystem.baseName(of: report.path)
+        for part in FilePart.testParts where !part.isSkeleton {
+            let path = part.path(for: feature, in: tests)
+            let text = "// \(FileSystem.baseName(of: path)): not generated, since \(spec) has errors, which the build of its target reports.\n"
+            do {
+                if try FileSystem.readFileIfPresent(path) != Array(text.utf8) { try FileSystem.writeAtomically(Array(text.utf8), to: path) }
+            } catch {
+                placeholders.diagnostics.append(.error(error.description, at: nil))
+            }
+        }
+        return placeholders
     }
 
     /// Why `tests` cannot take the test files, or `nil`: it must be a folder (or not exist

@@ -28,6 +28,10 @@ struct GenerateOptions: Equatable {
     /// `--prune` / `--no-prune`; `nil` when neither was given.
     var prune: Bool?
     var diagnosticsFormat: DiagnosticFormat = .text
+    /// Whether the specs' diagnostics are reported by another run of the same build (the
+    /// build plugin's service mocks): the run says nothing of them, and a spec with errors
+    /// gets placeholders of its test files.
+    var diagnosticsReportedElsewhere = false
     var quiet = false
     var verbose = false
 
@@ -44,6 +48,9 @@ struct GenerateOptions: Equatable {
         if watch && check { return "--watch generates at every change; --check writes nothing: use one or the other." }
         if watch && forceSkeletons { return "--watch with --force-skeletons would overwrite your skeletons at every change; run --force-skeletons once, without --watch." }
         if check && forceSkeletons { return "--check writes nothing, so --force-skeletons has no effect with it." }
+        if diagnosticsReportedElsewhere && (tests == nil || !noSkeletons) {
+            return "--diagnostics-reported-elsewhere writes placeholders of the service mocks of --tests with --no-skeletons; give both."
+        }
         if testsModule != nil && tests == nil { return "--tests-module names the module the test files of --tests import; give --tests too." }
         return nil
     }

@@ -131,10 +131,11 @@ struct GenerationRun {
         return report
     }
 
-    /// Warnings for the uses, in the feature's reducer skeleton, of the action cases that
-    /// the action enum in the output folder (the last run's) declares and `output`'s does not
-    /// (see `RenamedActionHints`). The skeleton is looked for in the skeleton folder, or
-    /// beside the spec when the run writes no skeletons (the build plugin's runs).
+    /// Warnings for the uses, in the feature's skeletons that switch over its actions (the
+    /// reducer logic and the routing), of the action cases that the action enum in the output
+    /// folder (the last run's) declares and `output`'s does not (see `RenamedActionHints`).
+    /// The skeletons are looked for in the skeleton folder, or beside the spec when the run
+    /// writes no skeletons (the build plugin's runs).
     private func renamedActionHints(_ output: SpecOutput) -> [Diagnostic] {
         // An output folder this run created holds no earlier action enum.
         guard !writer.outputFolderIsNew, let actions = output.files.first(where: { $0.part == .action }),
@@ -142,12 +143,14 @@ struct GenerationRun {
             previous != Array(actions.bytes)
         else { return [] }
         let skeletonFolder = writer.skeletonFolder ?? FileSystem.directoryName(of: output.path)
-        let skeletonPath = FilePart.reducerLogic.path(for: actions.featureName, in: skeletonFolder)
-        guard let skeleton = try? FileSystem.readFileIfPresent(skeletonPath) else { return [] }
-        return RenamedActionHints.warnings(
-            previousActions: String(decoding: previous, as: UTF8.self), actions: actions.contents,
-            skeleton: String(decoding: skeleton, as: UTF8.self), skeletonPath: skeletonPath,
-            specFileName: FileSystem.baseName(of: output.path))
+        return [FilePart.reducerLogic, .routing].flatMap { part -> [Diagnostic] in
+            let skeletonPath = part.path(for: actions.featureName, in: skeletonFolder)
+            guard let skeleton = try? FileSystem.readFileIfPresent(skeletonPath) else { return [] }
+            return RenamedActionHints.warnings(
+                previousActions: String(decoding: previous, as: UTF8.self), actions: actions.contents,
+                skeleton: String(decoding: skeleton, as: UTF8.self), skeletonPath: skeletonPath,
+                specFileName: FileSystem.baseName(of: output.path))
+        }
     }
 
     /// Writes the files of `output`, a spec without errors, and records them in `report`.

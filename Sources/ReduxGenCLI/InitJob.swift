@@ -15,8 +15,8 @@ struct InitJob {
     }
 
     /// What to do after editing the spec: in a package's `Sources/<Target>`, write the
-    /// skeleton with the command plugin and build (after applying the build plugin, when the
-    /// manifest does not name it yet); elsewhere, run reduxgen on it.
+    /// skeleton with the command plugin and build (after declaring the target, or applying the
+    /// build plugin, when the manifest does not name them yet); elsewhere, run reduxgen on it.
     var nextSteps: String {
         let edit = "Next: edit it (`reduxgen help spec` explains every key)"
         guard let target = PackageTarget.containing(folder ?? ".") else {
@@ -31,6 +31,17 @@ struct InitJob {
               swift package\(packagePath) --allow-writing-to-package-directory generate-redux-skeletons --target \(target.name)
               swift build\(packagePath)
             """
+        guard target.isDeclared else {
+            return """
+                \(edit), declare the target \(target.name) in Package.swift, with the build plugin,
+                  .target(
+                      name: "\(target.name)",
+                      dependencies: [.product(name: "ReduxRuntime", package: "reduxgen")],
+                      plugins: [.plugin(name: "ReduxGenPlugin", package: "reduxgen")]
+                  ),
+                then \(build)
+                """
+        }
         guard target.namesBuildPlugin else {
             return """
                 \(edit), apply the build plugin to the target \(target.name) in Package.swift,

@@ -20,6 +20,9 @@ struct PackageTarget: Equatable {
     var packageFolder: String
     /// Whether the package's manifest names the build plugin, `ReduxGenPlugin`.
     var namesBuildPlugin: Bool
+    /// Whether the package's manifest names the target (`"RepoSearch"`): a folder under
+    /// `Sources` is a target only once the manifest declares it.
+    var isDeclared: Bool
 
     /// The target that `folder` (relative to the current folder, or absolute) is in, or
     /// `nil` when it is in no package's `Sources/<Target>`.
@@ -31,7 +34,10 @@ struct PackageTarget: Equatable {
             let manifest = FileSystem.join(packageFolder, "Package.swift")
             guard let bytes = try? FileSystem.readFileIfPresent(manifest) else { continue }
             let text = String(decoding: bytes, as: UTF8.self)
-            return PackageTarget(name: components[index + 1], packageFolder: packageFolder, namesBuildPlugin: text.contains("ReduxGenPlugin"))
+            let name = components[index + 1]
+            return PackageTarget(
+                name: name, packageFolder: packageFolder, namesBuildPlugin: text.contains("ReduxGenPlugin"),
+                isDeclared: text.contains("\"\(name)\""))
         }
         return nil
     }

@@ -7,16 +7,20 @@ enum SpecReference {
     static let topic = "spec"
 
     /// The whole text, without a final line break.
+    /// Where the spec-language article is, in reduxgen's repository.
+    static let articlePath = "Sources/ReduxRuntime/ReduxRuntime.docc/SpecLanguage.md"
+
     static var text: String {
         let overview = """
             OVERVIEW: Every key of a feature spec, with an example. A spec describes one \
             feature and is named after it (TeamChat.yaml); a name in angle brackets \
             (<field>) is one you choose. 'reduxgen init NAME' writes a commented starter \
             spec, and 'reduxgen schema' gives editors the same keys for completion. The \
-            README's section "The spec language" shows whole specs and what they generate. \
-            A key's "Meets" names the keys it combines with: the spec-language article's \
-            "How keys combine" says, for each, what they do together or the error that \
-            refuses them.
+            spec-language article of the ReduxRuntime documentation \
+            (\(articlePath)) shows whole specs and what they \
+            generate. A key's "Meets" names the keys it combines with: the article's "How \
+            keys combine" says, for each, what they do together or the error that refuses \
+            them.
             """
         let entries = SpecMapping.featureSpec.entriesWithNestedKeys.map(entry)
         let appEntries = SpecMapping.appSpec.entriesWithNestedKeys.map(entry)

@@ -46,7 +46,7 @@ extension Middleware where State: Identifiable, State.ID: Sendable {
         extract: @escaping @Sendable (ParentAction) -> (State.ID, Action)?
     ) -> Middleware<ParentState, ParentAction> {
         if let records = persistedRecords {
-            return Middleware<ParentState, ParentAction>(persisting: records.lifted(each: children, action: embed))
+            return Middleware<ParentState, ParentAction>(persisting: records.lifted(each: children, action: embed), named: name)
         }
         return liftedPerChild(children: ElementsReader(children: children).elements, embed: embed, extract: extract)
     }
@@ -140,7 +140,7 @@ extension Middleware {
     ) -> Middleware<ParentState, ParentAction> {
         if let records = persistedRecords {
             return Middleware<ParentState, ParentAction>(
-                persisting: records.lifted(optional: child, identify: identify, suffix: keySuffix, action: embed))
+                persisting: records.lifted(optional: child, identify: identify, suffix: keySuffix, action: embed), named: name)
         }
         return liftedPerChild(
             children: { OptionalChild($0[keyPath: child], identify: identify) },
@@ -155,7 +155,7 @@ extension Middleware {
         extract: @escaping @Sendable (ParentAction) -> (Children.ActionKey, Action)?
     ) -> Middleware<ParentState, ParentAction> where Children.Child == State {
         let make = self.make
-        return Middleware<ParentState, ParentAction> { parentContext in
+        return Middleware<ParentState, ParentAction>(name: name) { parentContext in
             let children = ChildMiddlewares<Children, Action>()
             @MainActor func makeHandler(for key: Children.Key, state: State) -> ChildMiddlewares<Children, Action>.Handler {
                 let work = ChildWork()

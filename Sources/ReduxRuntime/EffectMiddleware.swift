@@ -1,8 +1,8 @@
 extension Middleware {
     /// A middleware that performs the effects of type `Effect` that the reducer asks for
     /// while it reduces each action (see ``EffectOutbox``), each in a task of its own, as work
-    /// that ``Store/settle()`` waits for. A generated `<Feature>EffectPerformer` makes it with
-    /// the feature's `perform(_:)`.
+    /// that ``Store/settle(ignoringStreams:timeout:)`` waits for. A generated
+    /// `<Feature>EffectPerformer` makes it with the feature's `perform(_:)`.
     ///
     /// ```swift
     /// let middleware = Middleware<TodoState, TodoAction>.performingEffects(TodoEffect.self) { effect in
@@ -23,11 +23,11 @@ extension Middleware {
         _ type: Effect.Type,
         perform: @escaping @Sendable (Effect) async -> Void
     ) -> Middleware {
-        Middleware { context in
+        Middleware(name: "the performer of \(Effect.self)") { context in
             let outbox = EffectOutbox(for: Effect.self)
             return { action, next in
                 for case let effect as Effect in outbox.collecting({ next(action) }) {
-                    context.run { await perform(effect) }
+                    context.run(.finite("performing the effect \(Effect.self).\(effect)")) { await perform(effect) }
                 }
             }
         }

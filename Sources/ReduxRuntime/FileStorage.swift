@@ -27,6 +27,24 @@ import Android
 /// is created on the first save. Keys become file names with every character other than
 /// ASCII letters, digits, `-` and `_` written as `%XX` (UTF-8 bytes), so that no key can
 /// reach outside the folder.
+///
+/// ## Where persisted fields are kept
+/// An app's stores keep their persisted fields in ``standard``, unless their environment is
+/// given another storage:
+///
+/// | Platform | Folder of ``standard`` |
+/// |---|---|
+/// | Apple platforms | `Library/Application Support/<bundle identifier>/PersistedState/` of the app's container (its home folder on macOS) |
+/// | Linux | `$XDG_DATA_HOME/<process name>/PersistedState/` (`~/.local/share/…` when it is unset) |
+///
+/// Each record is a file `<key>.json`: `TeamChat.json` for a feature's fields, a child's
+/// under its feature's key and the child's id (the key `TodoRow.7`, the file
+/// `TodoRow%2E7.json`). A process without a bundle identifier (a command-line tool, a test
+/// runner) uses its process name instead. Tests and SwiftUI previews never use it: a test
+/// store, a test environment (`StoreEnvironment(clock: TestClock())`) and
+/// `StoreEnvironment.preview` keep their records in an ``InMemoryStorage``. To keep an app's
+/// records elsewhere (an app group shared with an extension, say), give its stores
+/// `StoreEnvironment(storage: FileStorage(folder: …))`.
 public struct FileStorage: PersistentStorage {
     /// The folder that holds the records.
     public let folder: URL
@@ -36,18 +54,30 @@ public struct FileStorage: PersistentStorage {
         self.folder = folder
     }
 
-    /// The storage of ``StoreEnvironment``'s default: the folder `PersistedState` in the
-    /// app's Application Support folder (on Linux, `$XDG_DATA_HOME`), inside a folder named
-    /// after the process.
-    public static let standard: FileStorage = {
+    /// The storage of ``StoreEnvironment``'s default: `PersistedState` in the app's folder of
+    /// Application Support (see "Where persisted fields are kept").
+    public static let standard = FileStorage(folder: standardFolder(bundleIdentifier: mainBundleIdentifier))
+
+    /// The app's bundle identifier, where apps have one.
+    private static var mainBundleIdentifier: String? {
+        #if canImport(Darwin)
+        Bundle.main.bundleIdentifier
+        #else
+        nil
+        #endif
+    }
+
+    /// The folder of ``standard`` for an app of `bundleIdentifier` (the process's name
+    /// without one).
+    static func standardFolder(bundleIdentifier: String?) -> URL {
         let base =
             FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
             ?? FileManager.default.temporaryDirectory
-        let folder = base
-            .appendingPathComponent(ProcessInfo.processInfo.processName, isDirectory: true)
+        let app = bundleIdentifier.flatMap { $0.isEmpty ? nil : $0 } ?? ProcessInfo.processInfo.processName
+        return base
+            .appendingPathComponent(app, isDirectory: true)
             .appendingPathComponent("PersistedState", isDirectory: true)
-        return FileStorage(folder: folder)
-    }()
+    }
 
     /// The file that holds the record of `key`: `<folder>/<escaped key>.json`.
     public func fileURL(for key: String) -> URL {

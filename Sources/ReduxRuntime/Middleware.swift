@@ -20,36 +20,63 @@
 /// A handler may call `next` with another action, several times, or not at all. To dispatch
 /// new actions (they go through the whole chain, after the current one, see ``Store``) use
 /// ``MiddlewareContext/dispatch(_:)``; to start asynchronous work that dispatches later use
-/// ``MiddlewareContext/run(_:)``.
+/// ``MiddlewareContext/run(fileID:line:_:)``.
 public struct Middleware<State, Action>: Sendable {
     let make: @MainActor @Sendable (MiddlewareContext<State, Action>) -> @MainActor (Action, _ next: (Action) -> Void) -> Void
     /// The actions the handler is for, when not every action: the store passes the others on
     /// without calling it, so that they take no room on the call stack (a middleware lifted
     /// onto an app store is for its feature's actions only).
     let isFor: (@Sendable (Action) -> Bool)?
+    /// What the middleware is, `the persistence of "TeamChat"`: a store given two middlewares
+    /// of one name logs a warning when it is created (a feature's loader or persistence
+    /// installed twice performs each call, or each save, twice). `nil` for a middleware that
+    /// may be installed more than once.
+    public let name: String?
     /// The records of a persisting middleware (`persisting(_:key:restore:)`), so that lifting
     /// it onto a parent's children keeps a record per child instead of a middleware per child.
     let persistedRecords: PersistedRecords<State, Action>?
 
     /// Creates a middleware from its per-store setup.
-    /// - Parameter make: Called once per store with the store's context; returns the handler
-    ///   that the store calls with each action and `next`.
+    /// - Parameters:
+    ///   - name: What the middleware is, when a store should have it once: a store given two
+    ///     of one name warns when it is created. `nil` by default.
+    ///   - make: Called once per store with the store's context; returns the handler that the
+    ///     store calls with each action and `next`.
     public init(
+        name: String? = nil,
         _ make: @escaping @MainActor @Sendable (MiddlewareContext<State, Action>) -> @MainActor (Action, _ next: (Action) -> Void) -> Void
     ) {
-        self.init(isFor: nil, persistedRecords: nil, make)
+        self.init(name: name, isFor: nil, persistedRecords: nil, make)
     }
 
-    /// A middleware whose handler the store calls only with the actions for which `isFor`
-    /// returns true (every action when `nil`), and that keeps `persistedRecords`, if any.
+    /// A middleware named `name` whose handler the store calls only with the actions for which
+    /// `isFor` returns true (every action when `nil`), and that keeps `persistedRecords`, if any.
     init(
+        name: String?,
         isFor: (@Sendable (Action) -> Bool)?,
         persistedRecords: PersistedRecords<State, Action>? = nil,
         _ make: @escaping @MainActor @Sendable (MiddlewareContext<State, Action>) -> @MainActor (Action, _ next: (Action) -> Void) -> Void
     ) {
         self.make = make
+        self.name = name
         self.isFor = isFor
         self.persistedRecords = persistedRecords
+    }
+
+    /// What a store of `middlewares` warns about, or nil: the names given to more than one.
+    static func repeatedNames(in middlewares: [Middleware]) -> String? {
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for name in middlewares.compactMap(\.name) {
+            if counts[name] == nil { order.append(name) }
+            counts[name, default: 0] += 1
+        }
+        let repeated = order.filter { counts[$0]! > 1 }
+        guard !repeated.isEmpty else { return nil }
+        let list = repeated.map { "\($0) (\(counts[$0]!) times)" }.joined(separator: ", ")
+        return "middlewares installed more than once: \(list); each copy runs on every action "
+            + "(restores, saves or calls twice). Install each once: a generated view model made with "
+            + "init(initialState:middlewares:) adds its feature's persistence and routing itself."
     }
 
     /// Creates a middleware that needs no per-store setup, from a single handler

@@ -7,8 +7,8 @@
 ///
 /// A middleware lifted onto an app store (``Middleware/lifted(state:action:extract:)``) gets a
 /// context of its feature: ``state`` reads the feature's part of the app state, ``dispatch(_:)``
-/// wraps the action into the app action and dispatches it to the app store, and ``run(_:)``
-/// starts work that the app store's ``Store/settle()`` waits for.
+/// wraps the action into the app action and dispatches it to the app store, and ``run(fileID:line:_:)``
+/// starts work that the app store's ``Store/settle(ignoringStreams:timeout:)`` waits for.
 @MainActor
 public final class MiddlewareContext<State, Action> {
     /// The store this context dispatches to; set by the store that owns it. `nil` for the
@@ -20,7 +20,9 @@ public final class MiddlewareContext<State, Action> {
     /// Starts tracked work: in the store's ``WorkTracker``, and for a child feature also in
     /// the child's ``ChildWork``, which cancels it when the child leaves its parent's state.
     let startWork: @MainActor (WorkTracker.Kind, @escaping @Sendable () async -> Void) -> Task<Void, Never>
-    /// The store's environment: the clock the runtime waits on and where it logs.
+    /// The store's environment: the clock the runtime waits on and where it logs. Its clock
+    /// is the store's, noting each wait of tracked work so that a settle that gives up can
+    /// name it.
     public let environment: StoreEnvironment
 
     /// The context of a store: it reads the store's box and dispatches to ``store``.
@@ -28,7 +30,7 @@ public final class MiddlewareContext<State, Action> {
         readState = { box.value }
         dispatchToApp = nil
         startWork = { tracker.start($0, $1) }
-        self.environment = environment
+        self.environment = environment.notingSleeps()
     }
 
     /// The context of a feature inside an app store's context: it reads the feature's part of
@@ -47,7 +49,7 @@ public final class MiddlewareContext<State, Action> {
 
     /// The context of one child feature inside its parent's context: it reads the child's
     /// state with `state`, dispatches its actions with `dispatch` (which drops those of a
-    /// child that is gone), and starts work that the store's ``Store/settle()`` waits for and
+    /// child that is gone), and starts work that the store's ``Store/settle(ignoringStreams:timeout:)`` waits for and
     /// that `work` cancels when the child leaves the parent's state.
     init<ParentState, ParentAction>(
         child parentContext: MiddlewareContext<ParentState, ParentAction>,
@@ -77,22 +79,40 @@ public final class MiddlewareContext<State, Action> {
         }
     }
 
-    /// Starts `operation` in a new task that the store tracks, so that ``Store/settle()``
+    /// Starts `operation` in a new task that the store tracks, so that ``Store/settle(ignoringStreams:timeout:)``
     /// waits for it (and for work it starts in turn).
+    ///
+    /// ```swift
+    /// context.run {
+    ///     let profile = await api.profile()
+    ///     await context.dispatch(.profileLoaded(profile))
+    /// }
+    /// ```
     ///
     /// `operation` runs off the main actor unless it is isolated itself; to dispatch from it,
     /// `await context.dispatch(action)`. Cancelling the returned task cancels `operation`.
     /// Once the store is released, the task is cancelled, and a task started after that
     /// starts cancelled.
+    /// - Parameters:
+    ///   - fileID: Where the work is started, to name it when a settle gives up waiting for
+    ///     it; the caller's line by default.
+    ///   - line: The line where the work is started.
+    ///   - operation: The work.
     /// - Returns: The task, to cancel or await it.
     @discardableResult
-    public func run(_ operation: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
-        startWork(.finite, operation)
+    public func run(
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ operation: @escaping @Sendable () async -> Void
+    ) -> Task<Void, Never> {
+        startWork(.finite("a task started at \(fileID):\(line)"), operation)
     }
 
-    /// Like ``run(_:)``, for a stream subscription, which ``Store/settle(ignoringStreams:)``
-    /// may leave running.
-    func runStream(_ operation: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
-        startWork(.stream, operation)
+    /// Like ``run(fileID:line:_:)``, for work the runtime names itself: a request, a poll, a
+    /// save, or a stream subscription (which ``Store/settle(ignoringStreams:timeout:)`` may
+    /// leave running).
+    @discardableResult
+    func run(_ kind: WorkTracker.Kind, _ operation: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
+        startWork(kind, operation)
     }
 }

@@ -12,7 +12,7 @@ extension Middleware {
     /// - gives this middleware a ``MiddlewareContext`` of the feature: `state` reads
     ///   `appState[keyPath: toFeature]`, `dispatch` sends `embed(action)` to the app store
     ///   (also from asynchronous work, such as a ``RequestRunner``'s answers and thunks), and
-    ///   `run` starts work that the app store's ``Store/settle()`` waits for.
+    ///   `run` starts work that the app store's ``Store/settle(ignoringStreams:timeout:)`` waits for.
     ///
     /// ```swift
     /// let store = Store(
@@ -38,7 +38,7 @@ extension Middleware {
         extract: @escaping @Sendable (AppAction) -> Action?
     ) -> Middleware<AppState, AppAction> {
         let make = self.make
-        return Middleware<AppState, AppAction>(isFor: { extract($0) != nil }) { appContext in
+        return Middleware<AppState, AppAction>(name: name, isFor: { extract($0) != nil }) { appContext in
             let context = MiddlewareContext(lifting: appContext, state: toFeature, embed: embed)
             let handle = make(context)
             return { appAction, next in

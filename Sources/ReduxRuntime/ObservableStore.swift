@@ -56,15 +56,12 @@ public final class ObservableStore<State, Action> {
         store.dispatch(action)
     }
 
-    /// Returns once no tracked work of the store is running; see ``Store/settle()``.
-    public func settle() async {
-        await store.settle()
-    }
-
     /// Returns once no tracked work of the store is running, stream subscriptions too unless
-    /// `ignoringStreams`; see ``Store/settle(ignoringStreams:)``.
-    public func settle(ignoringStreams: Bool) async {
-        await store.settle(ignoringStreams: ignoringStreams)
+    /// `ignoringStreams`, or after `timeout` with what still runs; see
+    /// ``Store/settle(ignoringStreams:timeout:)``.
+    @discardableResult
+    public func settle(ignoringStreams: Bool = false, timeout: Duration = UnsettledWork.settleTimeout) async -> UnsettledWork? {
+        await store.settle(ignoringStreams: ignoringStreams, timeout: timeout)
     }
 }
 

@@ -20,7 +20,7 @@ extension Middleware where Action: Sendable {
     ///   cannot be read is logged and leaves the defaults (see ``PersistentStorage``).
     /// - **Saving**: after each action it takes the fields from the state and, when they
     ///   differ from the last ones restored or saved, saves them in a task the store tracks
-    ///   (``Store/settle()`` waits for it). Saves run one at a time, off the main actor; a save
+    ///   (``Store/settle(ignoringStreams:timeout:)`` waits for it). Saves run one at a time, off the main actor; a save
     ///   asked for while one runs waits and is replaced by any newer one, so a burst of changes
     ///   costs two saves. A save that fails is logged, and the app goes on: it is tried again
     ///   after 1, 2, 4, 8 and 16 seconds on the store's clock (the newest fields each time),
@@ -51,7 +51,7 @@ extension Middleware where Action: Sendable {
     ) -> Middleware where Fields.State == State {
         Middleware(persisting: .fields(fields, key: key, restore: restore) { last, now in
             (try? PersistedRecord.encode(last)) != (try? PersistedRecord.encode(now))
-        })
+        }, named: "the persistence of \"\(key)\"")
     }
 
     /// A middleware that restores a feature's persisted fields when the store is created and
@@ -70,7 +70,7 @@ extension Middleware where Action: Sendable {
         key: String,
         restore: @escaping @Sendable (Fields) -> Action
     ) -> Middleware where Fields.State == State {
-        Middleware(persisting: .fields(fields, key: key, restore: restore) { $0 != $1 })
+        Middleware(persisting: .fields(fields, key: key, restore: restore) { $0 != $1 }, named: "the persistence of \"\(key)\"")
     }
 }
 
@@ -79,9 +79,9 @@ extension Middleware {
     /// dispatching), then, around each action, restores the ones that entered the state (by
     /// passing their restore on before the action, or right after it) and saves the ones that
     /// changed.
-    init(persisting records: PersistedRecords<State, Action>) {
-        self.init(isFor: nil, persistedRecords: records) { context in
-            let keeper = RecordKeeper(environment: context.environment) { context.run($0) }
+    init(persisting records: PersistedRecords<State, Action>, named name: String?) {
+        self.init(name: name, isFor: nil, persistedRecords: records) { context in
+            let keeper = RecordKeeper(environment: context.environment) { context.run(.finite("saving persisted fields"), $0) }
             let tracker = records.makeTracker("", keeper)
             tracker.update(context.state, restoring: context.dispatch, saving: false)
             return { action, next in

@@ -22,7 +22,7 @@
 /// a round is skipped and logged.
 ///
 /// ## Settling
-/// A poll waiting for its next round is tracked work, so ``Store/settle()`` does not return
+/// A poll waiting for its next round is tracked work, so ``Store/settle(ignoringStreams:timeout:)`` does not return
 /// while one runs: tests stop their polls before they settle. With a test clock, advance it
 /// to run the next round.
 @MainActor
@@ -57,7 +57,7 @@ public final class PollRunner<State, Action> {
         let generation = lastGeneration
         let clock = context.environment.clock
         round()
-        let task = context.run { [weak self] in
+        let task = context.run(.finite("the polling of \(id), every \(interval)")) { [weak self] in
             while true {
                 do {
                     try await clock.sleep(for: interval)

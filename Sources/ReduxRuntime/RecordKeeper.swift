@@ -46,7 +46,7 @@ final class RecordKeeper {
 
     /// What the storage holds for `key`, read over `defaults`; see ``PersistedRecord/read(_:from:over:log:)``.
     func read<Fields: PersistedFields>(_ key: String, over defaults: Fields) -> PersistedRecord.Reading<Fields>? {
-        PersistedRecord.read(key, from: environment.storage, over: defaults, log: environment.log)
+        PersistedRecord.read(key, from: environment.storage, over: defaults) { [logger = environment.logger] in logger.log(.error, $0) }
     }
 
     /// Makes `change` to the record of `key` after the changes that run or wait.
@@ -131,7 +131,7 @@ final class RecordKeeper {
     /// the saving task again.
     private func giveUp(after retries: Int) {
         let keys = failed.keys.sorted().joined(separator: ", ")
-        environment.log("reduxgen: gave up saving the \(keys) fields after \(retries) retries; the next change saves them again")
+        environment.logger.log(.error, "reduxgen: gave up saving the \(keys) fields after \(retries) retries; the next change saves them again")
         retryFailures()
         isSaving = false
     }
@@ -146,7 +146,8 @@ final class RecordKeeper {
         loggedFailure = failure
         let total = Self.retryDelays.reduce(Duration.zero, +)
         let what = if case .remove = change { "remove the saved \(key) fields" } else { "save the \(key) fields" }
-        environment.log(
+        environment.logger.log(
+            .error,
             "reduxgen: could not \(what) (\(failure)); the app goes on, and it is tried again \(Self.retryDelays.count) times "
                 + "within \(total), then at the next change")
     }

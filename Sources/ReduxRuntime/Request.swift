@@ -15,7 +15,7 @@
 ///   timedOut: { .loadMoreFailure(page: page, .timedOut(after: $0)) }
 /// ```
 ///
-/// `perform` runs off the main actor in a task the store tracks (see ``Store/settle()``). The
+/// `perform` runs off the main actor in a task the store tracks (see ``Store/settle(ignoringStreams:timeout:)``). The
 /// runner dispatches the action of the last attempt, unless the call was cancelled or
 /// superseded in the meantime.
 public struct Request<Action: Sendable>: Sendable {
@@ -45,6 +45,12 @@ public struct Request<Action: Sendable>: Sendable {
     /// is not a ``RetryableFailure``) and the request has a ``retry`` policy, for the runner's
     /// log; `nil` otherwise.
     let failureThatCannotSayIfRetryable: String?
+    /// Where the request was made, `TeamChatKit/TeamChat.yaml:21`: in a generated loader, the
+    /// spec's line (the loader's `#sourceLocation` points there).
+    public let origin: String
+
+    /// `the request loadMessages (TeamChatKit/TeamChat.yaml:21)`: how a message names a call.
+    var workDescription: String { "the request \(id) (\(origin))" }
 
     /// Creates a request from its parts.
     /// - Parameters:
@@ -55,6 +61,9 @@ public struct Request<Action: Sendable>: Sendable {
     ///   - debounce: The quiet the call waits for before it starts; `nil` starts at once.
     ///   - supersedesOtherKeys: Whether a call cancels the calls of every other key of its name.
     ///   - timedOut: Makes the failure action of an attempt that ran out of `timeout`.
+    ///   - fileID: Where the request is made, for messages about its calls; the caller's by
+    ///     default.
+    ///   - line: The line where the request is made.
     ///   - perform: Performs one attempt and returns its outcome.
     public init(
         id: RequestID,
@@ -64,8 +73,11 @@ public struct Request<Action: Sendable>: Sendable {
         debounce: Duration? = nil,
         supersedesOtherKeys: Bool = false,
         timedOut: (@Sendable (Duration) -> Action)? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
         perform: @escaping @Sendable () async -> RequestOutcome<Action>
     ) {
+        origin = "\(fileID):\(line)"
         self.id = id
         self.policy = policy
         self.supersedesOtherKeys = supersedesOtherKeys
@@ -95,6 +107,9 @@ public struct Request<Action: Sendable>: Sendable {
     ///   - success: Makes the action of an answer.
     ///   - failure: Makes the action of an error.
     ///   - timedOut: Makes the failure action of an attempt that ran out of `timeout`.
+    ///   - fileID: Where the request is made, for messages about its calls; the caller's by
+    ///     default (in a generated loader, the spec's line).
+    ///   - line: The line where the request is made.
     public init<Success: Sendable, Failure: Error>(
         id: RequestID,
         policy: RequestPolicy = .latest,
@@ -105,8 +120,11 @@ public struct Request<Action: Sendable>: Sendable {
         call: @escaping @Sendable () async throws(Failure) -> Success,
         success: @escaping @Sendable (Success) -> Action,
         failure: @escaping @Sendable (Failure) -> Action,
-        timedOut: (@Sendable (Duration) -> Action)? = nil
+        timedOut: (@Sendable (Duration) -> Action)? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
     ) {
+        origin = "\(fileID):\(line)"
         self.id = id
         self.policy = policy
         self.supersedesOtherKeys = supersedesOtherKeys
@@ -132,9 +150,18 @@ public struct Request<Action: Sendable>: Sendable {
     /// - Parameters:
     ///   - id: The request's name; the request's id is `RequestID(id)`.
     ///   - policy: What to do when a call with the same id is in flight.
+    ///   - fileID: Where the request is made, for messages about its calls; the caller's by
+    ///     default.
+    ///   - line: The line where the request is made.
     ///   - perform: Performs the call and returns the success or failure action.
-    public init(id: String, policy: RequestPolicy = .latest, perform: @escaping @Sendable () async -> Action) {
-        self.init(id: RequestID(id), policy: policy) {
+    public init(
+        id: String,
+        policy: RequestPolicy = .latest,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        perform: @escaping @Sendable () async -> Action
+    ) {
+        self.init(id: RequestID(id), policy: policy, fileID: fileID, line: line) {
             .success(await perform())
         }
     }

@@ -64,7 +64,7 @@ public final class RequestCache<State, Action: Sendable> {
             return
         }
         let name = call.arguments == CallArguments() ? "\(call.id)" : "\(call.id)\(call.arguments)"
-        environment.log("reduxgen: answered \(name) again: its last answer is \(age) old, fresh for \(answer.lifetime) (\(call.forcedBy) calls anyway)")
+        environment.logger.log(.debug, "reduxgen: answered \(name) again: its last answer is \(age) old, fresh for \(answer.lifetime) (\(call.forcedBy) calls anyway)")
     }
 
     /// Notes `answer`, the success action of `call`: fresh from now on, unless it is a fresh

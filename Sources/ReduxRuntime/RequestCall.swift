@@ -41,7 +41,8 @@ enum RequestCall {
             let result = await attempt(request, clock: clock, startAttempt: startAttempt)
             guard let retry = request.retry, retries < retry.attempts, result.isRetryable, !Task.isCancelled else {
                 if request.retry != nil, case .answered(.finalFailure) = result, let failureType = request.failureThatCannotSayIfRetryable {
-                    environment.log(
+                    environment.logger.log(
+                        .warning,
                         "reduxgen: \(request.id) failed and is not retried: its failure type \(failureType) is not a "
                             + "RetryableFailure, which says which failures are worth retrying")
                 }

@@ -20,7 +20,7 @@
 ///   and jitter; only the last attempt's action is dispatched.
 ///
 /// Every wait is measured on ``MiddlewareContext/environment``'s clock, so tests drive them
-/// with a test clock; ``Store/settle()`` waits for pending waits too, so advance the clock first.
+/// with a test clock; ``Store/settle(ignoringStreams:timeout:)`` waits for pending waits too, so advance the clock first.
 ///
 /// ## Stale answers never reach the reducer
 /// Every call gets a new generation number, and the runner remembers the generations in flight
@@ -76,7 +76,7 @@ public final class RequestRunner<State, Action: Sendable> {
         slots[id, default: Slot()].debouncing?.task.cancel()
         let generation = nextGeneration()
         let clock = context.environment.clock
-        let task = context.run { @MainActor [weak self] in
+        let task = context.run(.finite(request.workDescription + ", waiting out its debounce")) { @MainActor [weak self] in
             do {
                 try await clock.sleep(for: debounce)
             } catch {
@@ -209,7 +209,7 @@ public final class RequestRunner<State, Action: Sendable> {
         let startWork = context.startWork
         // The task looks its runner up on the main actor, so that a runner released with its
         // store is not kept alive by a task on its way back to the main actor.
-        let task = context.run { @MainActor [weak self] in
+        let task = context.run(.finite(request.workDescription)) { @MainActor [weak self] in
             let ending = await RequestCall.perform(request, environment: environment) { startWork(.attempt, $0) }
             self?.finish(request.id, generation: generation, with: ending)
         }
@@ -227,7 +227,7 @@ public final class RequestRunner<State, Action: Sendable> {
         case .answered(let action):
             context.dispatch(action)
         case .timedOutWithoutAction(let duration):
-            context.environment.log("reduxgen: \(id) timed out after \(duration) and has no timedOut action; nothing dispatched")
+            context.environment.logger.log(.warning, "reduxgen: \(id) timed out after \(duration) and has no timedOut action; nothing dispatched")
         case .cancelled:
             break
         }

@@ -16,10 +16,12 @@ extension Middleware {
         _ channel: RouteChannel<Route>,
         route: @escaping @MainActor @Sendable (_ after: Action, _ state: State) -> Route?
     ) -> Middleware {
-        .handler { context, action, next in
-            next(action)
-            if let destination = route(action, context.state) {
-                channel.publish(destination)
+        Middleware(name: "the routing to \(Route.self)") { context in
+            { action, next in
+                next(action)
+                if let destination = route(action, context.state) {
+                    channel.publish(destination)
+                }
             }
         }
     }

@@ -8,7 +8,7 @@
 ///   (``subscribeToEveryState(_:)``, ``StoreProtocol/observe(_:owner:onChange:)``), or, with
 ///   `subscribe(_:)` of an `Equatable` part, only when the part changed: other features'
 ///   actions then do not call them.
-/// - ``settle()`` and ``hasPendingWork`` are the parent's: they cover all of its work.
+/// - ``settle(ignoringStreams:timeout:)`` and ``hasPendingWork`` are the parent's: they cover all of its work.
 ///
 /// A scoped store keeps its parent alive. It conforms to ``StoreProtocol``, so a feature's view
 /// model takes it in place of the feature's own store, and it can be scoped further.
@@ -112,12 +112,13 @@ public final class ScopedStore<State, Action>: StoreProtocol, ChangeObservable {
 
     /// Returns once no tracked work of the parent store is running (the work of every
     /// feature, not only this one's), stream subscriptions too unless `ignoringStreams`; see
-    /// ``Store/settle(ignoringStreams:)``.
-    public func settle(ignoringStreams: Bool) async {
-        await parent.settle(ignoringStreams: ignoringStreams)
+    /// ``Store/settle(ignoringStreams:timeout:)``.
+    @discardableResult
+    public func settle(ignoringStreams: Bool = false, timeout: Duration = UnsettledWork.settleTimeout) async -> UnsettledWork? {
+        await parent.settle(ignoringStreams: ignoringStreams, timeout: timeout)
     }
 
-    /// Whether tracked work of the parent store is running; see ``settle()``.
+    /// Whether tracked work of the parent store is running; see ``settle(ignoringStreams:timeout:)``.
     public var hasPendingWork: Bool { parent.hasPendingWork }
 }
 

@@ -62,11 +62,11 @@
 ///   every state and keep nothing.
 ///
 /// ## Asynchronous work and lifetime
-/// Work started by middlewares (``MiddlewareContext/run(_:)``, ``RequestRunner``,
-/// ``StreamRunner``) and thunks (`dispatch(thunk:)`) is tracked: ``settle()`` awaits all of
-/// it, which is how tests wait for a dispatch's effects without sleeping. Releasing the store
-/// cancels all of it, and work started after that starts cancelled; the answers of cancelled
-/// calls go nowhere.
+/// Work started by middlewares (``MiddlewareContext/run(fileID:line:_:)``, ``RequestRunner``,
+/// ``StreamRunner``) and thunks (`dispatch(thunk:)`) is tracked: ``settle(ignoringStreams:timeout:)``
+/// awaits all of it, which is how tests wait for a dispatch's effects without sleeping.
+/// Releasing the store cancels all of it, and work started after that starts cancelled; the
+/// answers of cancelled calls go nowhere.
 @MainActor
 public final class Store<State, Action> {
     /// The function that applies an action to the state in place, such as a generated
@@ -92,6 +92,9 @@ public final class Store<State, Action> {
     private let reducer: Reducer
     /// The work the store's middlewares and thunks started.
     let tracker = WorkTracker()
+    /// The environment the store was created with (its middlewares' context has a clock
+    /// that notes their waits).
+    public let environment: StoreEnvironment
     private let context: MiddlewareContext<State, Action>
     private let observers = ObserverList<State>()
     /// The subscribers of `subscribe(_:)` of an `Equatable` state.
@@ -122,8 +125,12 @@ public final class Store<State, Action> {
         }
         box = StateBox(initialState)
         self.reducer = reducer
+        self.environment = environment
         context = MiddlewareContext(box: box, tracker: tracker, environment: environment)
         context.store = self
+        if let repeated = Middleware.repeatedNames(in: middlewares) {
+            environment.logger.log(.warning, "\(Self.self): \(repeated)")
+        }
         exclusively {
             handlers = middlewares.map { ($0.make(context), $0.isFor) }
         }
@@ -164,9 +171,6 @@ public final class Store<State, Action> {
     /// The current state.
     public var state: State { box.value }
 
-    /// The store's environment, as its middlewares see it in ``MiddlewareContext/environment``.
-    public var environment: StoreEnvironment { context.environment }
-
     /// Sends `action` through the middlewares to the reducer, then notifies the observers.
     ///
     /// Outside another dispatch this all happens before `dispatch` returns. Inside one (from a
@@ -177,25 +181,8 @@ public final class Store<State, Action> {
         exclusively {}
     }
 
-    /// Returns once no tracked work is running: no task started with
-    /// ``MiddlewareContext/run(_:)`` (which includes ``RequestRunner`` calls, cancelled ones
-    /// until they return), `dispatch(thunk:)` or ``StreamRunner``, counting work started
-    /// while waiting. An attempt abandoned at its timeout is cancelled and not waited for:
-    /// nothing it does reaches the store, and a call that ignores its cancellation would
-    /// never return. Releasing the store cancels it if it still runs.
-    ///
-    /// Meant for tests: dispatch, `await store.settle()`, then assert on ``state``. Waits on
-    /// the environment's clock (debounce, retry backoff, timeouts) are work too: with a test
-    /// clock, advance it before settling. A stream subscription is work until its sequence
-    /// ends or it is stopped, so a test whose stream stays open settles with
-    /// ``settle(ignoringStreams:)``. Work that starts new work forever never settles; calling
-    /// `settle()` from tracked work waits for itself and never returns.
-    public func settle() async {
-        await tracker.settle(ignoringStreams: false)
-    }
-
-    /// Returns once no tracked work is running, like ``settle()``; with `ignoringStreams`,
-    /// the stream subscriptions of ``StreamRunner``s may go on running.
+    /// Returns once no tracked work is running, or gives up after `timeout`, saying what
+    /// still runs.
     ///
     /// ```swift
     /// store.dispatch(.startRoomUpdates(roomID: "general"))  // stays open
@@ -203,14 +190,45 @@ public final class Store<State, Action> {
     /// await store.settle(ignoringStreams: true)             // the load is done
     /// ```
     ///
-    /// A stream's elements are delivered by its subscription, so this does not wait for the
-    /// elements a test feeds: wait for their actions (`TestStore.receive`) instead.
-    public func settle(ignoringStreams: Bool) async {
-        await tracker.settle(ignoringStreams: ignoringStreams)
+    /// Tracked work is every task started with ``MiddlewareContext/run(fileID:line:_:)``
+    /// (which includes ``RequestRunner`` calls, cancelled ones until they return),
+    /// `dispatch(thunk:)` or ``StreamRunner``, counting work started while waiting. An attempt
+    /// abandoned at its timeout is cancelled and not waited for: nothing it does reaches the
+    /// store, and a call that ignores its cancellation would never return (releasing the store
+    /// cancels it if it still runs). Meant for tests: dispatch, `await store.settle()`, then
+    /// assert on ``state``.
+    ///
+    /// Waits on the environment's clock (debounce, retry backoff, timeouts, polling) are work
+    /// too: with a test clock, advance it before settling. A stream subscription is work until
+    /// its sequence ends or it is stopped: with `ignoringStreams` they may go on running
+    /// (settling does not wait for the elements a test feeds either: wait for their actions,
+    /// `TestStore.receive`, instead).
+    ///
+    /// Work that never ends (a call no one answers, a sleep on a test clock no one advances,
+    /// work that starts new work forever, a `settle()` called from tracked work) does not hold
+    /// a test run: after `timeout` of real time, `settle` logs at the `fault` level what still
+    /// runs (`the request search (Contacts/Contacts.yaml:20), asleep on the store's clock for
+    /// 0.2 seconds more`) and returns it. ReduxTesting's test log fails the running test with it.
+    /// A settle whose task is cancelled returns at once, with what still runs, and logs nothing.
+    /// - Parameters:
+    ///   - ignoringStreams: Whether stream subscriptions may go on running.
+    ///   - timeout: How long to wait, in real time; only a test that would hang waits it.
+    /// - Returns: `nil` once settled; what still runs when it gave up.
+    @discardableResult
+    public func settle(ignoringStreams: Bool = false, timeout: Duration = UnsettledWork.settleTimeout) async -> UnsettledWork? {
+        guard let running = await tracker.settle(ignoringStreams: ignoringStreams, timeout: timeout) else { return nil }
+        let unsettled = UnsettledWork(waited: timeout, running: running)
+        if !Task.isCancelled {
+            environment.logger.log(.fault, "\(Self.self): \(unsettled)")
+        }
+        return unsettled
     }
 
+    /// What tracked work runs now, oldest first, as ``UnsettledWork`` names it.
+    public var runningWork: [String] { tracker.running() }
+
     /// Whether tracked work is running, stream subscriptions included, attempts abandoned at
-    /// their timeout aside; see ``settle()``.
+    /// their timeout aside; see ``settle(ignoringStreams:timeout:)``.
     public var hasPendingWork: Bool { !tracker.isIdle }
 
     /// The context the middlewares of this store receive.
@@ -319,7 +337,7 @@ public final class Store<State, Action> {
     /// middleware performs them.
     private func logUnperformed(_ effects: [any Sendable]) {
         for effect in effects where unperformedEffectTypes.insert(ObjectIdentifier(type(of: effect))).inserted {
-            context.environment.log(Self.unperformedEffectMessage(effect))
+            environment.logger.log(.warning, Self.unperformedEffectMessage(effect))
         }
     }
 

@@ -33,18 +33,21 @@ public protocol StoreProtocol<State, Action>: AnyObject {
     func subscribeToEveryState(_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription
 
     /// Returns once no tracked work of the store is running, stream subscriptions too unless
-    /// `ignoringStreams`; see ``Store/settle(ignoringStreams:)``.
-    func settle(ignoringStreams: Bool) async
+    /// `ignoringStreams`, or after `timeout` with what still runs; see
+    /// ``Store/settle(ignoringStreams:timeout:)``.
+    func settle(ignoringStreams: Bool, timeout: Duration) async -> UnsettledWork?
 
-    /// Whether tracked work is running; see ``settle()``.
+    /// Whether tracked work is running; see ``Store/settle(ignoringStreams:timeout:)``.
     var hasPendingWork: Bool { get }
 }
 
 extension StoreProtocol {
-    /// Returns once no tracked work of the store is running, stream subscriptions included;
-    /// see ``Store/settle()``.
-    public func settle() async {
-        await settle(ignoringStreams: false)
+    /// Returns once no tracked work of the store is running, stream subscriptions too unless
+    /// `ignoringStreams`, or after ``UnsettledWork/settleTimeout`` with what still runs; see
+    /// ``Store/settle(ignoringStreams:timeout:)``.
+    @discardableResult
+    public func settle(ignoringStreams: Bool = false) async -> UnsettledWork? {
+        await settle(ignoringStreams: ignoringStreams, timeout: UnsettledWork.settleTimeout)
     }
 
     /// Calls `observer` with the current state now and with every new state for which

@@ -9,8 +9,8 @@
 ///   store, its `finished` action included, even if its sequence ignores cancellation.
 ///
 /// ## Settling
-/// A running subscription is tracked work, so ``Store/settle()`` waits for its sequence to end.
-/// A test whose stream stays open settles with ``Store/settle(ignoringStreams:)``, which waits
+/// A running subscription is tracked work, so ``Store/settle(ignoringStreams:timeout:)`` waits for its sequence to end.
+/// A test whose stream stays open settles with ``Store/settle(ignoringStreams:timeout:)``, which waits
 /// for the rest of the work only; or it stops its streams (or finishes the sequences it feeds)
 /// first.
 ///
@@ -48,7 +48,7 @@ public final class StreamRunner<State, Action: Sendable> {
         }
         // The closures look their runner up on the main actor, so that a runner released with
         // its store is not kept alive by a task on its way back to the main actor.
-        let task = context.runStream { @MainActor [weak self] in
+        let task = context.run(.stream("the stream subscription \(id)")) { @MainActor [weak self] in
             let end = await iteration.run(delivering: deliver)
             self?.finish(id, generation: generation, with: end)
         }

@@ -19,6 +19,12 @@ final class AskedEffects {
         unasserted.isEmpty ? nil : unasserted.removeFirst()
     }
 
+    /// Removes the effects before the first one that `matches`, when one does.
+    func removeUntilFirst(where matches: (any Sendable) -> Bool) {
+        guard let index = unasserted.firstIndex(where: matches) else { return }
+        unasserted.removeFirst(index)
+    }
+
     /// Removes and returns every effect not asserted yet.
     func removeAll() -> [any Sendable] {
         defer { unasserted.removeAll() }

@@ -1,11 +1,13 @@
+import ReduxRuntime
+
 /// How waiting for a store ended.
-enum WaitOutcome: Sendable {
+enum WaitOutcome: Equatable, Sendable {
     /// An action was received.
     case received
     /// All tracked work finished.
     case settled
-    /// The timeout passed first.
-    case timedOut
+    /// The timeout passed first, with this work still running.
+    case timedOut(UnsettledWork)
 }
 
 /// Resumes one waiter with whichever outcome is reported first; later reports are ignored.

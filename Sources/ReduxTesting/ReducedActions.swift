@@ -44,6 +44,12 @@ final class ReducedActions<State, Action: Equatable> {
         received.isEmpty ? nil : received.removeFirst()
     }
 
+    /// Removes and returns the `count` oldest received actions.
+    func removeFirstReceived(_ count: Int) -> ArraySlice<Entry> {
+        defer { received.removeFirst(count) }
+        return received.prefix(count)
+    }
+
     /// Removes and returns all received actions.
     func removeAllReceived() -> [Entry] {
         defer { received.removeAll() }

@@ -69,7 +69,117 @@ final class ReadmeWalkthroughTests: XCTestCase {
         }
         let samples = try String(contentsOf: tests.appendingPathComponent("SearchTestSamples.swift"), encoding: .utf8)
         XCTAssert(samples.contains("extension Repo: ReduxTesting.TestSample") && !samples.contains("#error("), samples)
+        // The build plugin is applied to the test target: the command does not say to apply it.
+        XCTAssertFalse(output.contains("with the build plugin applied"), "the command plugin reminded to apply a plugin that is applied")
+
+        try theFirstMonth(in: package, files: files)
     }
+
+    /// What a team does next with the README's package, each step a friction that once held
+    /// it up: a spec error fails the build once per error; a folder that no test target holds
+    /// is refused as `--tests`; a new spec built before its skeleton says how to write it; a
+    /// persisted field tested with `TestStore`'s defaults leaves the home folder untouched; a
+    /// test that would hang ends within its limit, naming what still runs; and a debounce
+    /// added after the tests were written keeps them passing or fails naming the spec line.
+    private func theFirstMonth(in package: ExamplePackage, files: ExampleFiles) throws {
+        let specPath = "Sources/RepoSearch/Search.yaml"
+        let spec = try XCTUnwrap(files[specPath])
+
+        // A spec error: the build prints each error once (the service mock's build command
+        // of the test target reports it in one line instead).
+        try package.write(spec.replacingOccurrences(of: "    success: \"[Repo]\"", with: "    sucess: \"[Repo]\""), to: specPath)
+        let broken = try package.run("swift build --build-tests")
+        XCTAssertNotEqual(broken.status, 0)
+        let errors = package.relativePaths(broken.output).split(separator: "\n").filter { $0.hasPrefix(specPath) && $0.contains(": error: ") }
+        XCTAssertFalse(errors.isEmpty, broken.output)
+        XCTAssertEqual(errors.count, Set(errors).count, "an error was printed more than once:\n\(errors.joined(separator: "\n"))")
+        try package.write(spec, to: specPath)
+
+        // `--tests` into a folder no test target holds writes nothing and says which to give.
+        let nope = try package.run("swift package --allow-writing-to-package-directory generate-redux-skeletons --target RepoSearch --tests Tests/Nope")
+        XCTAssertNotEqual(nope.status, 0)
+        XCTAssert(nope.output.contains("--tests Tests/Nope is in no test target's folder") && nope.output.contains("Tests/RepoSearchTests/ (RepoSearchTests)"), nope.output)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: package.folder.appendingPathComponent("Tests/Nope").path))
+
+        // A second spec, built before its skeleton is written: the build says how to write it.
+        try package.write("feature: Favorites\n\nstate:\n  ids: \"[Int]\"\n\nactions:\n  toggle: Int\n", to: "Sources/RepoSearch/Favorites.yaml")
+        let withoutSkeleton = try package.run("swift build")
+        XCTAssertNotEqual(withoutSkeleton.status, 0)
+        XCTAssert(
+            withoutSkeleton.output.contains("FavoritesReducerLogic.swift, the skeleton that holds the feature's reducer logic, is not among the files")
+                && withoutSkeleton.output.contains("generate-redux-skeletons --target RepoSearch"),
+            withoutSkeleton.output)
+        try FileManager.default.removeItem(at: package.folder.appendingPathComponent("Sources/RepoSearch/Favorites.yaml"))
+
+        // A persisted field, tested with TestStore's defaults; a test that would hang; a
+        // debounce the spec gains after the tests were written. The tests run with a data
+        // folder of their own, which must stay empty.
+        try package.write(spec + "\npersist: [query]\n", to: specPath)
+        // The skeleton's switch handles the action that restores the fields, as the compiler asks.
+        let logicPath = "Sources/RepoSearch/SearchReducerLogic.swift"
+        let logic = try XCTUnwrap(files[logicPath])
+        let restoring = logic.replacingOccurrences(
+            of: "        case .search, .searchSuccess, .searchFailure:",
+            with: "        case .restorePersisted:\n            break  // The generated reducer restores the query.\n        case .search, .searchSuccess, .searchFailure:")
+        XCTAssertNotEqual(restoring, logic)
+        try package.write(restoring, to: logicPath)
+        try package.write(Self.firstMonthTests, to: "Tests/RepoSearchTests/FirstMonthTests.swift")
+        let data = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let environment = "HOME=\(data.path) XDG_DATA_HOME=\(data.path)/share"
+        let persisted = try package.run("\(environment) swift test --filter FirstMonthTests")
+        let printed = package.relativePaths(persisted.output)
+        XCTAssert(printed.contains("FirstMonthTests.testTheQuerySurvivesARestart' passed"), printed)
+        XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: data.path).filter { $0.hasSuffix(".json") }, [], "a test wrote into the home folder")
+        // The test that would hang: it fails within its limit (the suite ran), naming the call.
+        XCTAssert(printed.contains("FirstMonthTests.testAnUnansweredCallEndsTheTestNamingIt' failed"), printed)
+        XCTAssert(printed.contains("the request search (RepoSearch/Search.yaml:"), printed)
+
+        // A debounce added to a request that has its tests: they pass, or fail naming the
+        // spec's line of the request.
+        try FileManager.default.removeItem(at: package.folder.appendingPathComponent("Tests/RepoSearchTests/FirstMonthTests.swift"))
+        try package.write(logic, to: logicPath)
+        try package.write(spec.replacingOccurrences(of: "    into: repos\n", with: "    into: repos\n    debounce: 0.5\n"), to: specPath)
+        let debounced = try package.run("\(environment) swift test --filter SearchTransitionTests")
+        let debouncedOutput = package.relativePaths(debounced.output)
+        if debounced.status != 0 {
+            XCTAssert(debouncedOutput.contains("the request search (RepoSearch/Search.yaml:") && debouncedOutput.contains("waiting out its debounce"), debouncedOutput)
+        }
+        XCTAssert(debouncedOutput.contains("SearchTransitionTests"), debouncedOutput)
+        try package.write(spec, to: specPath)
+    }
+
+    /// The tests the team adds in its first month: a persisted field restored by a new store,
+    /// and a test whose call is never answered (it must fail, within the test store's limit).
+    private static let firstMonthTests = """
+        @testable import RepoSearch
+        import ReduxRuntime
+        import ReduxTesting
+        import XCTest
+
+        @MainActor
+        final class FirstMonthTests: XCTestCase {
+            func testTheQuerySurvivesARestart() async {
+                let first = TestStore(initialState: SearchState(), reducer: SearchReducer.reduce, middlewares: [SearchPersistence.middleware()])
+                await first.send(.setQuery("swift")) { $0.query = "swift" }
+                await first.finish()
+                let storage = first.store.environment.storage
+                let second = TestStore(
+                    initialState: SearchState(), reducer: SearchReducer.reduce, middlewares: [SearchPersistence.middleware()],
+                    environment: StoreEnvironment(storage: storage))
+                await second.receive(.restorePersisted(SearchPersisted(query: "swift"))) { $0.query = "swift" }
+                await second.finish()
+            }
+
+            func testAnUnansweredCallEndsTheTestNamingIt() async {
+                let service = SearchServiceMock()
+                let store = TestStore(initialState: SearchState(), reducer: SearchReducer.reduce, middlewares: [SearchLoader(service: service).middleware])
+                await store.send(.search) { $0.searchStatus = .loading }
+                await store.finish()
+            }
+        }
+
+        """
 
     /// The README's `Package.swift` with its reduxgen dependency on this checkout; other
     /// files as they are.

@@ -176,7 +176,8 @@ final class CommandLineParserTests: XCTestCase {
             Error: Unknown option '--bogus'
             Usage: reduxgen generate <path> ... --output <dir> [--skeletons <dir>] [--no-skeletons] [--only-skeletons] [--force-skeletons] \
             [--tests <dir>] [--tests-module <module>] [--model-sources <dir>] [--known-features <names>] \
-            [--templates <dir>] [--check] [--watch] [--prune] [--no-prune] [--diagnostics-format <format>] [--quiet] [--verbose]
+            [--templates <dir>] [--check] [--watch] [--prune] [--no-prune] [--diagnostics-format <format>] \
+            [--diagnostics-reported-elsewhere] [--quiet] [--verbose]
               See 'reduxgen generate --help' for more information.
             """)
     }

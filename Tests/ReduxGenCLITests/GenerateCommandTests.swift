@@ -86,6 +86,23 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr, #"{"severity":"error","message":"the type of 'a' is not a Swift type: expected ']' to close '['","path":"Feature.yaml","line":2,"column":11}"# + "\n")
     }
 
+    func testASpecWhoseErrorsAreReportedElsewhereGetsPlaceholderMocksAndNoDiagnostics() throws {
+        let cli = try CLIHarness()
+        try cli.write("state:\n  a: \"[Int\"\n", to: "Feature.yaml")
+        try cli.write("state:\n  a: Int\n", to: "Good.yaml")
+        let result = try cli.run([
+            "Feature.yaml", "Good.yaml", "-o", "Out", "--no-skeletons", "--quiet", "--tests", "Mocks", "--diagnostics-reported-elsewhere",
+        ])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(
+            cli.read("Mocks/FeatureServiceMock.swift"),
+            "// FeatureServiceMock.swift: not generated, since Feature.yaml has errors, which the build of its target reports.\n")
+        XCTAssertTrue(cli.read("Mocks/GoodServiceMock.swift")?.contains("final class GoodServiceMock") == true)
+        XCTAssertNil(cli.read("Out/FeatureState.swift"))
+        XCTAssertEqual(try cli.run(["Feature.yaml", "-o", "Out", "--diagnostics-reported-elsewhere"]).status, 64, "it needs --tests and --no-skeletons")
+    }
+
     func testBadPathsAndFlags() throws {
         let cli = try CLIHarness()
         let missing = try cli.run(["Nowhere", "-o", "Out"])

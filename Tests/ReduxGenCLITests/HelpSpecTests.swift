@@ -27,6 +27,14 @@ final class HelpSpecTests: XCTestCase {
         }
     }
 
+    func testTheDocumentHelpSpecCitesExistsAndShowsWholeSpecs() throws {
+        let text = try CLIHarness().run(["help", "spec"]).stdout.replacingOccurrences(of: "\n", with: " ")
+        let cited = try XCTUnwrap(text.firstMatch(of: /\((Sources\/\S+\.md)\)/)?.1, "help spec cites no article by its path")
+        let article = try String(contentsOf: CLIHarness.repositoryRoot.appendingPathComponent(String(cited)), encoding: .utf8)
+        XCTAssertTrue(article.contains("```yaml\nfeature: "), "\(cited) shows no whole spec")
+        XCTAssertFalse(text.contains("README"), "help spec cites the README, which no longer holds the spec language")
+    }
+
     func testTheRootHelpPointsAtInitSchemaAndHelpSpec() throws {
         let cli = try CLIHarness()
         let help = try cli.run(["--help"]).stdout

@@ -35,7 +35,7 @@ final class InitCommandTests: XCTestCase {
 
     func testInAPackagesTargetTheNextStepsAreThePlugins() throws {
         let cli = try CLIHarness()
-        try cli.write("// .plugin(name: \"ReduxGenPlugin\", package: \"reduxgen\")\n", to: "Package.swift")
+        try cli.write(".target(name: \"RepoSearch\", plugins: [.plugin(name: \"ReduxGenPlugin\", package: \"reduxgen\")])\n", to: "Package.swift")
         let result = try cli.run(["init", "Search", "--output", "Sources/RepoSearch"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, """
@@ -49,7 +49,7 @@ final class InitCommandTests: XCTestCase {
 
     func testAPackageWithoutTheBuildPluginIsToldHowToApplyIt() throws {
         let cli = try CLIHarness()
-        try cli.write("// no plugin yet\n", to: "Package.swift")
+        try cli.write(".target(name: \"RepoSearch\") // no plugin yet\n", to: "Package.swift")
         let result = try cli.run(["init", "Search", "--output", "Sources/RepoSearch/Screens"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("""
@@ -62,12 +62,32 @@ final class InitCommandTests: XCTestCase {
 
     func testFromAnotherFolderTheCommandsNameThePackage() throws {
         let cli = try CLIHarness()
-        try cli.write("// ReduxGenPlugin\n", to: "App/Package.swift")
+        try cli.write("// \"RepoSearch\" with ReduxGenPlugin\n", to: "App/Package.swift")
         let result = try cli.run(["init", "Search", "--output", "App/Sources/RepoSearch"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let package = cli.folder.appendingPathComponent("App").resolvingSymlinksInPath().path
         XCTAssertTrue(result.stdout.contains("swift package --package-path \(package) --allow-writing-to-package-directory"), result.stdout)
         XCTAssertTrue(result.stdout.contains("swift build --package-path \(package)\n"), result.stdout)
+    }
+
+    func testAFolderTheManifestDoesNotDeclareIsToldToBeDeclaredFirst() throws {
+        let cli = try CLIHarness()
+        try cli.write(".target(name: \"App\", plugins: [.plugin(name: \"ReduxGenPlugin\", package: \"reduxgen\")])\n", to: "Package.swift")
+        let result = try cli.run(["init", "Contacts", "--output", "Sources/Contacts"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, """
+            reduxgen: wrote Sources/Contacts/Contacts.yaml, a starter spec of the feature Contacts.
+            Next: edit it (`reduxgen help spec` explains every key), declare the target Contacts in Package.swift, with the build plugin,
+              .target(
+                  name: "Contacts",
+                  dependencies: [.product(name: "ReduxRuntime", package: "reduxgen")],
+                  plugins: [.plugin(name: "ReduxGenPlugin", package: "reduxgen")]
+              ),
+            then write the skeleton you fill in, and build:
+              swift package --allow-writing-to-package-directory generate-redux-skeletons --target Contacts
+              swift build
+
+            """)
     }
 
     func testInitNeverOverwritesAFile() throws {

@@ -75,6 +75,23 @@ final class RenamedActionHintTests: XCTestCase {
             run.stderr)
     }
 
+    func testTheRoutingSkeletonIsHintedToo() throws {
+        let cli = try CLIHarness()
+        let routed = "routes:\n  details: { id: Int }\n"
+        try cli.write(spec("  select: Int\n") + routed, to: "Specs/Chat.yaml")
+        XCTAssertEqual(try cli.run(["Specs", "-o", "Out", "--skeletons", "Sources"]).status, 0)
+        let routing = try XCTUnwrap(cli.read("Sources/ChatRouting.swift"))
+
+        try cli.write(spec("  choose: Int\n") + routed, to: "Specs/Chat.yaml")
+        let run = try cli.run(["Specs", "-o", "Out", "--skeletons", "Sources"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let (line, column) = try position(of: "select", in: routing)
+        XCTAssertTrue(
+            run.stderr.contains("Sources/ChatRouting.swift:\(line):\(column): warning: 'select' is no action of Chat.yaml any more; "
+                + "did the spec rename it to 'choose'?"),
+            run.stderr)
+    }
+
     func testARemovedActionIsToldToBeRemovedAndOfSeveralNewOnesTheClosestIsNamed() throws {
         let cli = try CLIHarness()
         func rename(_ before: String, _ after: String) throws -> String {

@@ -33,7 +33,9 @@ final class DiagnosticTests: XCTestCase {
             "Feature.yaml:2:18: error: the type of 'items' must be a single value, not a mapping",
         ])
         XCTAssertEqual(Generate.diagnostics("- a\n- b\n"), [
-            "Feature.yaml:1:1: error: a spec must be a mapping with the keys 'state', 'actions' and 'requests', not a list",
+            "Feature.yaml:1:1: error: Feature.yaml is not a reduxgen spec: a spec is a mapping of keys (state, actions, requests, …), "
+                + "not a list; every .yaml and .yml file among a target's sources is read as a spec, so if it is another tool's "
+                + "file, exclude it from the target in Package.swift: exclude: [\"Feature.yaml\"]",
         ])
     }
 

@@ -75,6 +75,10 @@ final class FilePartTableTests: XCTestCase {
             /// what the tool reports it wrote.
             enum GeneratorParts {
             \(lists.joined(separator: "\n"))
+                /// The skeleton the generated reducer calls, which the build plugin looks for among a
+                /// target's files to say how to write it when it is missing.
+                static let reducerSkeleton = "\(FilePart.reducerLogic.templateName)"
+
                 /// What every generated file's name ends with, after the feature's name and the part's.
                 static let fileNameSuffix = "\(FilePart.fileNameSuffix)"
             }

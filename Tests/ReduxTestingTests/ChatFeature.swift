@@ -52,18 +52,22 @@ enum ChatFeature {
         return state
     }
 
-    /// Calls `service` for each `loadMessages` and dispatches its answer (policy `latest`).
-    static func loader(service: MessageCalls) -> Middleware<ChatState, ChatAction> {
+    /// The line where `loader` makes its request, which messages about the call name.
+    static let requestLine: UInt = #line + 11
+
+    /// Calls `service` for each `loadMessages` and dispatches its answer (policy `latest`),
+    /// after `debounce` when there is one.
+    static func loader(service: MessageCalls, debounce: Duration? = nil) -> Middleware<ChatState, ChatAction> {
         Middleware { context in
             let runner = RequestRunner(context: context)
             return { action, next in
                 next(action)
                 guard case .loadMessages(let page) = action else { return }
                 runner.run(
-                    Request(id: "loadMessages") {
+                    Request(id: RequestID("loadMessages"), debounce: debounce) {
                         switch await service.call(page) {
-                        case .success(let messages): .loadMessagesSuccess(messages)
-                        case .failure(let error): .loadMessagesFailure(error)
+                        case .success(let messages): .success(.loadMessagesSuccess(messages))
+                        case .failure(let error): .finalFailure(.loadMessagesFailure(error))
                         }
                     }
                 )

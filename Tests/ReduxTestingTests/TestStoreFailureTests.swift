@@ -127,7 +127,11 @@ final class TestStoreFailureTests: XCTestCase {
         await store.receive(.loadMessagesSuccess([]), timeout: .zero)
 
         XCTAssertEqual(log.messages, [
-            "Expected to receive .loadMessagesSuccess([]), but nothing arrived within 0.0 seconds while work was still running.",
+            """
+            Expected to receive .loadMessagesSuccess([]), but nothing arrived within 0.0 seconds while work was still running:
+              - the request loadMessages (ReduxTestingTests/ChatFeature.swift:\(ChatFeature.requestLine))
+            Answer or cancel it (an unanswered call, an endless stream?), or stop it before the test ends.
+            """,
         ])
         await service.answer(0, with: .success([]))
         await store.receive(.loadMessagesSuccess([])) { $0.loadMessagesStatus = .succeeded }
@@ -180,8 +184,11 @@ final class TestStoreFailureTests: XCTestCase {
         await store.finish(timeout: .zero)
 
         XCTAssertEqual(log.messages, [
-            "Work that the middlewares started is still running 0.0 seconds after finish() began waiting "
-                + "(an unanswered call or an endless stream?). Answer or cancel it before the test ends.",
+            """
+            Work that the middlewares started is still running 0.0 seconds after finish() began waiting:
+              - the request loadMessages (ReduxTestingTests/ChatFeature.swift:\(ChatFeature.requestLine))
+            Answer or cancel it (an unanswered call, an endless stream?), or stop it before the test ends.
+            """,
         ])
         XCTAssertEqual(log.failures.first?.line, line)
         await service.answer(0, with: .success([]))

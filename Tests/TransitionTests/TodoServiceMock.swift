@@ -43,3 +43,18 @@ final class TodoEffectsMock: TodoEffects, Sendable {
         recorded.record(.logCleaned(count: count))
     }
 }
+
+extension ReduxTesting.TestStore where Action == TodoAction {
+    /// Asserts the oldest effect the reducer asked for and the test has not asserted yet, as
+    /// `receiveEffect(_:ofType:fileID:filePath:line:column:)` does, with the effect's type
+    /// known: `store.receiveEffect(.someEffect)`.
+    func receiveEffect(
+        _ effect: TodoEffect,
+        fileID: Swift.StaticString = #fileID,
+        filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line,
+        column: Swift.UInt = #column
+    ) {
+        receiveEffect(effect, ofType: TodoEffect.self, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}

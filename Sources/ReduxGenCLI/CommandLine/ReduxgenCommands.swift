@@ -97,6 +97,11 @@ enum ReduxgenCommands {
             "diagnostics-format", valueName: "format",
             help: "How to print diagnostics: text (path:line:column: error: ...) or json (one object per line).", default: DiagnosticFormat.text,
             \.diagnosticsFormat),
+        .flag(
+            "diagnostics-reported-elsewhere",
+            help: "With --tests and --no-skeletons: print no diagnostic of the specs, and for a spec with errors write a placeholder of its service mock and succeed.",
+            discussion: "For the build plugin's service mocks: the feature target's build of the same spec reports its errors and warnings, so that a build prints each once.",
+            \.diagnosticsReportedElsewhere),
         .flag("quiet", short: "q", help: "Print only diagnostics.", \.quiet),
         .flag("verbose", short: "v", help: "Print every file and what happened to it.", \.verbose),
     ]

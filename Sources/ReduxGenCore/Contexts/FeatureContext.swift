@@ -397,7 +397,7 @@ final class FeatureContext: TemplateContext {
         .flag("hasLifecycleCases") { $0.plan.actionCases.contains(where: \.isReducedByReduxgen) },
         // The cases reduxgen's reducer reduces, which the routing skeleton groups in one `case`.
         .list("lifecycleCases") { ContextList(CaseContext.list($0.plan.actionCases.filter(\.isReducedByReduxgen))) },
-    ] + freshDataFields + effectFields + FilePart.allCases.map { part in
+    ] + freshDataFields + effectFields + previewFields + FilePart.allCases.map { part in
         .text(part.rawValue + "File") { part.fileName(for: $0.feature.name) }
     }
 }

@@ -1,5 +1,5 @@
-/// Hints for a reducer skeleton that still handles an action the spec no longer has, or
-/// binds the values of a case whose values changed.
+/// Hints for a skeleton (the reducer logic, the routing) that still handles an action the
+/// spec no longer has, or binds the values of a case whose values changed.
 ///
 /// The skeleton is the user's and is never rewritten, so when the spec renames an action,
 /// the compiler reports `type 'SearchAction' has no member 'select'` in it, without the new

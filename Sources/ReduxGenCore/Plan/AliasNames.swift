@@ -135,7 +135,7 @@ struct AliasNames {
     /// What the names of the types that reduxgen generates for a feature (`ShopState`,
     /// `ShopAction`, …) add to the feature's name.
     static let generatedTypeSuffixes = [
-        "State", "Action", "Reducer", "Loader", "Service", "ServiceMock", "ViewModel", "Props", "Route", "Routing",
+        "State", "Action", "Reducer", "Loader", "Service", "ServiceMock", "PreviewService", "ViewModel", "Props", "Route", "Routing",
         "Effect", "Effects", "EffectPerformer", "EffectsMock", "Predicting", "Persisted", "Persistence", "Middlewares",
         "Children", "TransitionTests", "TestSamples",
     ]

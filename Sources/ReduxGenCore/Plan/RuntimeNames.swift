@@ -19,6 +19,8 @@ enum RuntimeNames {
     static let uncompared = module + ".Uncompared"
     /// `ReduxRuntime.RetryPolicy`.
     static let retryPolicy = module + ".RetryPolicy"
+    /// `ReduxRuntime.PreviewAnswer`: what a request of a preview service answers.
+    static let previewAnswer = module + ".PreviewAnswer"
     /// `ReduxTesting.TestSampleError`: what a mock fails with for a `RequestError` sample.
     static let testSampleError = testingModule + ".TestSampleError"
 }

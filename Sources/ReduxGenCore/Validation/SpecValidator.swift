@@ -75,12 +75,28 @@ struct ValidationSession {
         SourceLocation(path: path, position)
     }
 
+    /// What to do with another tool's YAML file among a target's sources.
+    static func otherToolsFileAdvice(_ fileName: String) -> String {
+        "every .yaml and .yml file among a target's sources is read as a spec, so if it is another tool's file, exclude it "
+            + "from the target in Package.swift: exclude: [\"\(fileName)\"]"
+    }
+
     mutating func validateSpec(_ root: YAMLNode) -> Feature {
         let fileName = SpecValidator.fileName(ofSpecAt: path)
         let implied = SpecValidator.featureName(forSpecAt: path)
         var feature = Feature(name: implied, specFileName: fileName, specPath: path)
 
-        guard let pairs = mapping(root, what: "a spec", expected: "a mapping with the keys 'state', 'actions' and 'requests'") else {
+        let pairs: [YAMLNode.Pair]
+        switch root.content {
+        case .mapping(let mapping): pairs = mapping
+        case .scalar where root.isNull: pairs = []
+        default:
+            // A list or a lone value among the target's sources is another tool's file more
+            // often than a spec.
+            error(
+                "\(fileName) is not a reduxgen spec: a spec is a mapping of keys (state, actions, requests, …), not "
+                    + "\(root.shapeDescription); " + Self.otherToolsFileAdvice(fileName),
+                at: root.position)
             return feature
         }
         // `app:` makes the spec an app spec, with other keys.
@@ -94,9 +110,8 @@ struct ValidationSession {
         let known = SpecMapping.featureSpec.keys.map(\.name)
         if !pairs.isEmpty, !pairs.contains(where: { known.contains($0.key) || Suggestions.closest(to: $0.key, among: known) != nil }) {
             error(
-                "\(fileName) is not a reduxgen spec: it has none of a spec's keys (state, actions, requests, …); every .yaml "
-                    + "and .yml file among a target's sources is read as a spec, so if it is another tool's file, exclude it "
-                    + "from the target in Package.swift: exclude: [\"\(fileName)\"]",
+                "\(fileName) is not a reduxgen spec: it has none of a spec's keys (state, actions, requests, …); "
+                    + Self.otherToolsFileAdvice(fileName),
                 at: root.position)
             return feature
         }

@@ -31,7 +31,7 @@ struct CanvasLoader<Service: CanvasService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<CanvasState, CanvasAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "CanvasLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
@@ -57,3 +57,41 @@ struct CanvasLoader<Service: CanvasService>: Sendable {
         }
     }
 }
+
+#if DEBUG
+/// A `CanvasService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct CanvasPreviewService: CanvasService {
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<CanvasAction.SaveSuccess, any Error>
+
+    /// Creates a service that answers with these.
+    init(
+        saveAnswers: ReduxRuntime.PreviewAnswer<CanvasAction.SaveSuccess, any Error> = .never
+    ) {
+        self.saveAnswers = saveAnswers
+    }
+
+    func save(drawing: CanvasAction.SaveDrawing) async throws -> CanvasAction.SaveSuccess {
+        return try await saveAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == CanvasState, Action == CanvasAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: CanvasState,
+        service: CanvasPreviewService = CanvasPreviewService()
+    ) -> ReduxRuntime.Store<CanvasState, CanvasAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: CanvasReducer.reduce,
+            middlewares: [CanvasLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -47,7 +47,7 @@ public struct CatalogLoader<Service: CatalogService>: Sendable {
 
     /// The middleware to install in a `Store`.
     public var middleware: ReduxRuntime.Middleware<CatalogState, CatalogAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "CatalogLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
@@ -91,3 +91,65 @@ public struct CatalogLoader<Service: CatalogService>: Sendable {
         }
     }
 }
+
+#if DEBUG
+/// A `CatalogService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+public struct CatalogPreviewService: CatalogService {
+    /// What `search` answers every call with.
+    public var searchAnswers: ReduxRuntime.PreviewAnswer<CatalogAction.SearchSuccess, CatalogState.SearchFailure>
+    /// What `loadProduct` answers every call with.
+    public var loadProductAnswers: ReduxRuntime.PreviewAnswer<CatalogAction.LoadProductSuccess, CatalogState.LoadProductFailure>
+    /// What `addToCart` answers every call with.
+    public var addToCartAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
+    /// What `ping` answers every call with.
+    public var pingAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
+
+    /// Creates a service that answers with these.
+    public init(
+        searchAnswers: ReduxRuntime.PreviewAnswer<CatalogAction.SearchSuccess, CatalogState.SearchFailure> = .never,
+        loadProductAnswers: ReduxRuntime.PreviewAnswer<CatalogAction.LoadProductSuccess, CatalogState.LoadProductFailure> = .never,
+        addToCartAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
+        pingAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never
+    ) {
+        self.searchAnswers = searchAnswers
+        self.loadProductAnswers = loadProductAnswers
+        self.addToCartAnswers = addToCartAnswers
+        self.pingAnswers = pingAnswers
+    }
+
+    public func search(query: String, page: Int) async throws(CatalogState.SearchFailure) -> CatalogAction.SearchSuccess {
+        return try await searchAnswers.answer()
+    }
+
+    public func loadProduct(_ payload: CatalogAction.LoadProductPayload) async throws(CatalogState.LoadProductFailure) -> CatalogAction.LoadProductSuccess {
+        return try await loadProductAnswers.answer()
+    }
+
+    public func addToCart(id: CatalogAction.AddToCartID, quantity: Int) async throws {
+        try await addToCartAnswers.answer()
+    }
+
+    public func ping() async throws {
+        try await pingAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == CatalogState, Action == CatalogAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    public static func preview(
+        _ state: CatalogState,
+        service: CatalogPreviewService = CatalogPreviewService()
+    ) -> ReduxRuntime.Store<CatalogState, CatalogAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: CatalogReducer.reduce,
+            middlewares: [CatalogLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

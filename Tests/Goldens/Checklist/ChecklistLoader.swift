@@ -27,7 +27,7 @@ struct ChecklistLoader<Service: ChecklistService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<ChecklistState, ChecklistAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "ChecklistLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
@@ -82,3 +82,32 @@ enum ChecklistChildren {
         )
     }
 }
+
+#if DEBUG
+/// A `ChecklistService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct ChecklistPreviewService: ChecklistService {
+
+    /// Creates a service that answers with these.
+    init() {
+    }
+}
+
+extension ReduxRuntime.Store where State == ChecklistState, Action == ChecklistAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: ChecklistState = ChecklistState(),
+        service: ChecklistPreviewService = ChecklistPreviewService()
+    ) -> ReduxRuntime.Store<ChecklistState, ChecklistAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: ChecklistReducer.reduce,
+            middlewares: [ChecklistLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -31,7 +31,7 @@ struct ChecklistEditorLoader<Service: ChecklistEditorService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<ChecklistEditorState, ChecklistEditorAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "ChecklistEditorLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
@@ -58,3 +58,41 @@ struct ChecklistEditorLoader<Service: ChecklistEditorService>: Sendable {
         }
     }
 }
+
+#if DEBUG
+/// A `ChecklistEditorService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct ChecklistEditorPreviewService: ChecklistEditorService {
+    /// What `suggest` answers every call with.
+    var suggestAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
+
+    /// Creates a service that answers with these.
+    init(
+        suggestAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never
+    ) {
+        self.suggestAnswers = suggestAnswers
+    }
+
+    func suggest(text: String) async throws -> String {
+        return try await suggestAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == ChecklistEditorState, Action == ChecklistEditorAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: ChecklistEditorState = ChecklistEditorState(),
+        service: ChecklistEditorPreviewService = ChecklistEditorPreviewService()
+    ) -> ReduxRuntime.Store<ChecklistEditorState, ChecklistEditorAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: ChecklistEditorReducer.reduce,
+            middlewares: [ChecklistEditorLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

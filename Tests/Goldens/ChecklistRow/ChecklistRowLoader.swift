@@ -31,7 +31,7 @@ struct ChecklistRowLoader<Service: ChecklistRowService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<ChecklistRowState, ChecklistRowAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "ChecklistRowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
@@ -59,3 +59,41 @@ struct ChecklistRowLoader<Service: ChecklistRowService>: Sendable {
         }
     }
 }
+
+#if DEBUG
+/// A `ChecklistRowService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct ChecklistRowPreviewService: ChecklistRowService {
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
+
+    /// Creates a service that answers with these.
+    init(
+        saveAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never
+    ) {
+        self.saveAnswers = saveAnswers
+    }
+
+    func save(id: Int, done: Bool) async throws {
+        try await saveAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == ChecklistRowState, Action == ChecklistRowAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service` and its persistence. Compiled in debug builds only.
+    static func preview(
+        _ state: ChecklistRowState,
+        service: ChecklistRowPreviewService = ChecklistRowPreviewService()
+    ) -> ReduxRuntime.Store<ChecklistRowState, ChecklistRowAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: ChecklistRowReducer.reduce,
+            middlewares: [ChecklistRowLoader(service: service).middleware, ChecklistRowPersistence.middleware()],
+            environment: .preview
+        )
+    }
+}
+#endif

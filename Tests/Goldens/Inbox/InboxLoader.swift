@@ -50,7 +50,7 @@ struct InboxLoader<Service: InboxService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<InboxState, InboxAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "InboxLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
@@ -180,3 +180,81 @@ struct InboxLoader<Service: InboxService>: Sendable {
         }
     }
 }
+
+#if DEBUG
+/// A `InboxService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct InboxPreviewService: InboxService {
+    /// What `loadConversations` answers every call with.
+    var loadConversationsAnswers: ReduxRuntime.PreviewAnswer<InboxAction.LoadConversationsSuccess, any Error>
+    /// What `loadMails` answers every call with.
+    var loadMailsAnswers: ReduxRuntime.PreviewAnswer<InboxAction.LoadMailsSuccess, any Error>
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<InboxAction.SendSuccess, InboxState.SendFailure>
+    /// What `rename` answers every call with.
+    var renameAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
+    /// What `rate` answers every call with.
+    var rateAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+    /// What `archive` answers every call with.
+    var archiveAnswers: ReduxRuntime.PreviewAnswer<InboxAction.ArchiveSuccess, any Error>
+
+    /// Creates a service that answers with these.
+    init(
+        loadConversationsAnswers: ReduxRuntime.PreviewAnswer<InboxAction.LoadConversationsSuccess, any Error> = .never,
+        loadMailsAnswers: ReduxRuntime.PreviewAnswer<InboxAction.LoadMailsSuccess, any Error> = .never,
+        sendAnswers: ReduxRuntime.PreviewAnswer<InboxAction.SendSuccess, InboxState.SendFailure> = .never,
+        renameAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never,
+        rateAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
+        archiveAnswers: ReduxRuntime.PreviewAnswer<InboxAction.ArchiveSuccess, any Error> = .never
+    ) {
+        self.loadConversationsAnswers = loadConversationsAnswers
+        self.loadMailsAnswers = loadMailsAnswers
+        self.sendAnswers = sendAnswers
+        self.renameAnswers = renameAnswers
+        self.rateAnswers = rateAnswers
+        self.archiveAnswers = archiveAnswers
+    }
+
+    func loadConversations(folder: String) async throws -> InboxAction.LoadConversationsSuccess {
+        return try await loadConversationsAnswers.answer()
+    }
+
+    func loadMails(conversation: InboxAction.LoadMailsConversation) async throws -> InboxAction.LoadMailsSuccess {
+        return try await loadMailsAnswers.answer()
+    }
+
+    func send(text: String) async throws(InboxState.SendFailure) -> InboxAction.SendSuccess {
+        return try await sendAnswers.answer()
+    }
+
+    func rename(title: String) async throws -> String {
+        return try await renameAnswers.answer()
+    }
+
+    func rate(id: InboxAction.RateID, stars: Int) async throws -> Int {
+        return try await rateAnswers.answer()
+    }
+
+    func archive(id: InboxAction.ArchiveID) async throws -> InboxAction.ArchiveSuccess {
+        return try await archiveAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == InboxState, Action == InboxAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service` and its persistence. Compiled in debug builds only.
+    static func preview(
+        _ state: InboxState = InboxState(),
+        service: InboxPreviewService = InboxPreviewService()
+    ) -> ReduxRuntime.Store<InboxState, InboxAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: InboxReducer.reduce,
+            middlewares: [InboxLoader(service: service).middleware, InboxPersistence.middleware()],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -52,7 +52,7 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<MailboxState, MailboxAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "MailboxLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let streams = ReduxRuntime.StreamRunner(context: context)
             return { action, next in
@@ -167,3 +167,74 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
         } element: { (element: Bool) in .connectionReceived(element) } finished: { .connectionFinished(error: $0.map(ReduxRuntime.RequestError.init)) }
     }
 }
+
+#if DEBUG
+/// A `MailboxService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading, and each stream
+/// delivers its elements, then ends. Compiled in debug builds only.
+struct MailboxPreviewService: MailboxService {
+    /// What `search` answers every call with.
+    var searchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
+    /// What `sendDraft` answers every call with.
+    var sendDraftAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
+    /// What `emptyTrash` answers every call with.
+    var emptyTrashAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
+    /// What each `previews` stream delivers before it ends.
+    var previewsFeeds: [MailboxAction.PreviewsElement]
+    /// What each `connection` stream delivers before it ends.
+    var connectionFeeds: [Bool]
+
+    /// Creates a service that answers with these.
+    init(
+        searchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
+        sendDraftAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
+        emptyTrashAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
+        previewsFeeds: [MailboxAction.PreviewsElement] = [],
+        connectionFeeds: [Bool] = []
+    ) {
+        self.searchAnswers = searchAnswers
+        self.sendDraftAnswers = sendDraftAnswers
+        self.emptyTrashAnswers = emptyTrashAnswers
+        self.previewsFeeds = previewsFeeds
+        self.connectionFeeds = connectionFeeds
+    }
+
+    func search(query: String, scope: MailboxState.Scope) async throws -> [Int] {
+        return try await searchAnswers.answer()
+    }
+
+    func sendDraft(draft: String) async throws {
+        try await sendDraftAnswers.answer()
+    }
+
+    func emptyTrash() async throws {
+        try await emptyTrashAnswers.answer()
+    }
+
+    func previews(folder: String) -> AsyncThrowingStream<MailboxAction.PreviewsElement, any Error> {
+        ReduxRuntime.PreviewElements.stream(previewsFeeds)
+    }
+
+    func connection() -> AsyncThrowingStream<Bool, any Error> {
+        ReduxRuntime.PreviewElements.stream(connectionFeeds)
+    }
+}
+
+extension ReduxRuntime.Store where State == MailboxState, Action == MailboxAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: MailboxState = MailboxState(),
+        service: MailboxPreviewService = MailboxPreviewService()
+    ) -> ReduxRuntime.Store<MailboxState, MailboxAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: MailboxReducer.reduce,
+            middlewares: [MailboxLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

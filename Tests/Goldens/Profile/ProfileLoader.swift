@@ -41,7 +41,7 @@ struct ProfileLoader<Service: ProfileService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<ProfileState, ProfileAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "ProfileLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
@@ -73,3 +73,49 @@ struct ProfileLoader<Service: ProfileService>: Sendable {
         }
     }
 }
+
+#if DEBUG
+/// A `ProfileService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct ProfilePreviewService: ProfileService {
+    /// What `loadUser` answers every call with.
+    var loadUserAnswers: ReduxRuntime.PreviewAnswer<ProfileAction.LoadUserSuccess, ProfileState.LoadUserFailure>
+    /// What `loadPosts` answers every call with.
+    var loadPostsAnswers: ReduxRuntime.PreviewAnswer<ProfileAction.LoadPostsSuccess, ProfileState.LoadPostsFailure>
+
+    /// Creates a service that answers with these.
+    init(
+        loadUserAnswers: ReduxRuntime.PreviewAnswer<ProfileAction.LoadUserSuccess, ProfileState.LoadUserFailure> = .never,
+        loadPostsAnswers: ReduxRuntime.PreviewAnswer<ProfileAction.LoadPostsSuccess, ProfileState.LoadPostsFailure> = .never
+    ) {
+        self.loadUserAnswers = loadUserAnswers
+        self.loadPostsAnswers = loadPostsAnswers
+    }
+
+    func loadUser(id: ProfileAction.LoadUserID) async throws(ProfileState.LoadUserFailure) -> ProfileAction.LoadUserSuccess {
+        return try await loadUserAnswers.answer()
+    }
+
+    func loadPosts(userID: ProfileAction.LoadPostsUserID) async throws(ProfileState.LoadPostsFailure) -> ProfileAction.LoadPostsSuccess {
+        return try await loadPostsAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == ProfileState, Action == ProfileAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: ProfileState,
+        service: ProfilePreviewService = ProfilePreviewService()
+    ) -> ReduxRuntime.Store<ProfileState, ProfileAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: ProfileReducer.reduce,
+            middlewares: [ProfileLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -32,7 +32,7 @@ struct TasksLoader<Service: TasksService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<TasksState, TasksAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "TasksLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 let before = context.state
@@ -74,3 +74,41 @@ struct TasksLoader<Service: TasksService>: Sendable {
         }
     }
 }
+
+#if DEBUG
+/// A `TasksService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct TasksPreviewService: TasksService {
+    /// What `openTask` answers every call with.
+    var openTaskAnswers: ReduxRuntime.PreviewAnswer<TasksAction.OpenTaskSuccess, any Error>
+
+    /// Creates a service that answers with these.
+    init(
+        openTaskAnswers: ReduxRuntime.PreviewAnswer<TasksAction.OpenTaskSuccess, any Error> = .never
+    ) {
+        self.openTaskAnswers = openTaskAnswers
+    }
+
+    func openTask(id: TasksAction.OpenTaskID) async throws -> TasksAction.OpenTaskSuccess {
+        return try await openTaskAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == TasksState, Action == TasksAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: TasksState = TasksState(),
+        service: TasksPreviewService = TasksPreviewService()
+    ) -> ReduxRuntime.Store<TasksState, TasksAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: TasksReducer.reduce,
+            middlewares: [TasksLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -38,7 +38,7 @@ struct TeamChatLoader<Service: TeamChatService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<TeamChatState, TeamChatAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "TeamChatLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
@@ -70,3 +70,49 @@ struct TeamChatLoader<Service: TeamChatService>: Sendable {
         }
     }
 }
+
+#if DEBUG
+/// A `TeamChatService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct TeamChatPreviewService: TeamChatService {
+    /// What `loadMessages` answers every call with.
+    var loadMessagesAnswers: ReduxRuntime.PreviewAnswer<TeamChatAction.LoadMessagesSuccess, TeamChatState.LoadMessagesFailure>
+    /// What `sendMessage` answers every call with.
+    var sendMessageAnswers: ReduxRuntime.PreviewAnswer<TeamChatAction.SendMessageSuccess, any Error>
+
+    /// Creates a service that answers with these.
+    init(
+        loadMessagesAnswers: ReduxRuntime.PreviewAnswer<TeamChatAction.LoadMessagesSuccess, TeamChatState.LoadMessagesFailure> = .never,
+        sendMessageAnswers: ReduxRuntime.PreviewAnswer<TeamChatAction.SendMessageSuccess, any Error> = .never
+    ) {
+        self.loadMessagesAnswers = loadMessagesAnswers
+        self.sendMessageAnswers = sendMessageAnswers
+    }
+
+    func loadMessages(page: Int) async throws(TeamChatState.LoadMessagesFailure) -> TeamChatAction.LoadMessagesSuccess {
+        return try await loadMessagesAnswers.answer()
+    }
+
+    func sendMessage(text: String) async throws -> TeamChatAction.SendMessageSuccess {
+        return try await sendMessageAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == TeamChatState, Action == TeamChatAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: TeamChatState,
+        service: TeamChatPreviewService = TeamChatPreviewService()
+    ) -> ReduxRuntime.Store<TeamChatState, TeamChatAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: TeamChatReducer.reduce,
+            middlewares: [TeamChatLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -68,7 +68,7 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<TimelineState, TimelineAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "TimelineLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let streams = ReduxRuntime.StreamRunner(context: context)
             return { action, next in
@@ -160,3 +160,98 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
         } element: { (element: Bool) in .connectionReceived(element) } finished: { .connectionFinished(error: $0.map(ReduxRuntime.RequestError.init)) }
     }
 }
+
+#if DEBUG
+/// A `TimelineService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading, and each stream
+/// delivers its elements, then ends. Compiled in debug builds only.
+struct TimelinePreviewService: TimelineService {
+    /// What `loadMore` answers every call with.
+    var loadMoreAnswers: ReduxRuntime.PreviewAnswer<TimelineAction.LoadMoreSuccess, TimelineState.LoadMoreFailure>
+    /// What `refresh` answers every call with.
+    var refreshAnswers: ReduxRuntime.PreviewAnswer<TimelineAction.RefreshSuccess, any Error>
+    /// What `post` answers every call with.
+    var postAnswers: ReduxRuntime.PreviewAnswer<TimelineAction.PostSuccess, TimelineState.PostFailure>
+    /// What `loadLikes` answers every call with.
+    var loadLikesAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+    /// What `suggest` answers every call with.
+    var suggestAnswers: ReduxRuntime.PreviewAnswer<[String], any Error>
+    /// What `markRead` answers every call with.
+    var markReadAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
+    /// What each `updates` stream delivers before it ends.
+    var updatesFeeds: [TimelineAction.UpdatesElement]
+    /// What each `connection` stream delivers before it ends.
+    var connectionFeeds: [Bool]
+
+    /// Creates a service that answers with these.
+    init(
+        loadMoreAnswers: ReduxRuntime.PreviewAnswer<TimelineAction.LoadMoreSuccess, TimelineState.LoadMoreFailure> = .never,
+        refreshAnswers: ReduxRuntime.PreviewAnswer<TimelineAction.RefreshSuccess, any Error> = .never,
+        postAnswers: ReduxRuntime.PreviewAnswer<TimelineAction.PostSuccess, TimelineState.PostFailure> = .never,
+        loadLikesAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
+        suggestAnswers: ReduxRuntime.PreviewAnswer<[String], any Error> = .never,
+        markReadAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
+        updatesFeeds: [TimelineAction.UpdatesElement] = [],
+        connectionFeeds: [Bool] = []
+    ) {
+        self.loadMoreAnswers = loadMoreAnswers
+        self.refreshAnswers = refreshAnswers
+        self.postAnswers = postAnswers
+        self.loadLikesAnswers = loadLikesAnswers
+        self.suggestAnswers = suggestAnswers
+        self.markReadAnswers = markReadAnswers
+        self.updatesFeeds = updatesFeeds
+        self.connectionFeeds = connectionFeeds
+    }
+
+    func loadMore(page: Int, query: String, pageSize: Int) async throws(TimelineState.LoadMoreFailure) -> TimelineAction.LoadMoreSuccess {
+        return try await loadMoreAnswers.answer()
+    }
+
+    func refresh(query: String) async throws -> TimelineAction.RefreshSuccess {
+        return try await refreshAnswers.answer()
+    }
+
+    func post(text: String) async throws(TimelineState.PostFailure) -> TimelineAction.PostSuccess {
+        return try await postAnswers.answer()
+    }
+
+    func loadLikes(id: TimelineAction.LoadLikesID) async throws -> Int {
+        return try await loadLikesAnswers.answer()
+    }
+
+    func suggest(_ payload: String) async throws -> [String] {
+        return try await suggestAnswers.answer()
+    }
+
+    func markRead(id: TimelineAction.MarkReadID) async throws {
+        try await markReadAnswers.answer()
+    }
+
+    func updates(topic: String) -> AsyncThrowingStream<TimelineAction.UpdatesElement, any Error> {
+        ReduxRuntime.PreviewElements.stream(updatesFeeds)
+    }
+
+    func connection() -> AsyncThrowingStream<Bool, any Error> {
+        ReduxRuntime.PreviewElements.stream(connectionFeeds)
+    }
+}
+
+extension ReduxRuntime.Store where State == TimelineState, Action == TimelineAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: TimelineState = TimelineState(),
+        service: TimelinePreviewService = TimelinePreviewService()
+    ) -> ReduxRuntime.Store<TimelineState, TimelineAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: TimelineReducer.reduce,
+            middlewares: [TimelineLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

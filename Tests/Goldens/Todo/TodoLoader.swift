@@ -27,7 +27,7 @@ struct TodoLoader<Service: TodoService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<TodoState, TodoAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "TodoLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
@@ -93,3 +93,32 @@ struct TodoEffectPerformer: Sendable {
         }
     }
 }
+
+#if DEBUG
+/// A `TodoService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct TodoPreviewService: TodoService {
+
+    /// Creates a service that answers with these.
+    init() {
+    }
+}
+
+extension ReduxRuntime.Store where State == TodoState, Action == TodoAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: TodoState = TodoState(),
+        service: TodoPreviewService = TodoPreviewService()
+    ) -> ReduxRuntime.Store<TodoState, TodoAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: TodoReducer.reduce,
+            middlewares: [TodoLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -154,9 +154,11 @@ final class PersistenceTests: XCTestCase {
         let clock = TestClock()
         let store = NotesReducer.store(environment: StoreEnvironment(clock: clock, log: log.append, storage: failing))
         store.dispatch(.setDraft("a"))
-        for _ in 0..<5 {
+        // To each retry's deadline exactly: a longer advance may reach the next retry's too,
+        // when the retry that it woke fails and sleeps again before the advance ends.
+        for delay in [1, 2, 4, 8, 16] {
             await clock.waitForSleepers(1)
-            await clock.advance(by: .seconds(16))
+            await clock.advance(by: .seconds(delay))
         }
         await settle(store)
         XCTAssertEqual(log.lines.last, "reduxgen: gave up saving the Notes fields after 5 retries; the next change saves them again")
