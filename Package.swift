@@ -96,6 +96,10 @@ let package = Package(
         // of the runtime and of generated code.
         .target(name: "ReduxTestSupport", dependencies: ["ReduxRuntime"], path: "Tests/ReduxTestSupport"),
 
+        // The reference model of the request semantics, the key grammar its corpus is drawn
+        // from, and the writer of the corpus's drivers (CONTRIBUTING.md, "The model test").
+        .target(name: "ReferenceModel", dependencies: ["ReduxTestSupport"], path: "Tests/ReferenceModel"),
+
         // Also builds ReduxTesting: `TypeCheck` type-checks generated test files against it.
         .testTarget(name: "ReduxGenCoreTests", dependencies: ["ReduxGenCore", "ReduxTestSupport", "ReduxTesting"]),
         .testTarget(

@@ -1,0 +1,23 @@
+/// A combination the spec language accepts but reduxgen does not yet generate correctly
+/// (the generated code does not compile): the corpus leaves it out until the fix lands, and
+/// `ModelCorpusTests` fails while any is listed, naming it.
+public struct AwaitingFix: Hashable, Sendable {
+    /// The atoms that may not meet on a drawn request.
+    public let atoms: Set<RequestAtom>
+    /// What goes wrong.
+    public let problem: String
+
+    /// The combinations left out of the corpus.
+    public static let all: [AwaitingFix] = [
+        AwaitingFix(atoms: [.optimistic, .intoOptional], problem: "an optimistic request into an optional field: the reducer's confirm and rollBack do not compile"),
+        AwaitingFix(atoms: [.optimistic, .inPane], problem: "an optimistic request of an optional child: the parent's transition tests (--tests) access the child twice at once"),
+        AwaitingFix(atoms: [.optimistic, .inRow], problem: "an optimistic request of a collection's child: the parent's transition tests (--tests) access the child twice at once"),
+        AwaitingFix(atoms: [.cache, .then], problem: "then: after a cached request, to a request with when: (--tests): the cache test declares the follow-up's condition twice"),
+        AwaitingFix(atoms: [.poll, .then], problem: "then: after a polled request, to a request with when: (--tests): the poll test declares the follow-up's condition twice"),
+    ]
+
+    /// Whether a request made of `atoms` makes a combination left out.
+    static func leavesOut(_ atoms: Set<RequestAtom>) -> Bool {
+        all.contains { $0.atoms.isSubset(of: atoms) }
+    }
+}
