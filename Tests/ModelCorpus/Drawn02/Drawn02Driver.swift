@@ -1,0 +1,134 @@
+// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
+import ReduxRuntime
+import ReferenceModel
+
+/// The service of Drawn02: every call waits on the board until the test answers it.
+struct Drawn02TestService: Drawn02Service {
+    let board: CallBoard
+
+    func save(count: Int, text: String, ready: Bool, page: Int) async throws -> Item {
+        let reply = await board.call("Drawn02", "save", [count.model, text.model, ready.model, page.model])
+        return try reply.value(Item.self)
+    }
+
+    func lookup(ready: Bool) async throws -> [Item] {
+        let reply = await board.call("Drawn02", "lookup", [ready.model])
+        return try reply.value([Item].self)
+    }
+
+    func send(ref: Int, page: Int, query: String) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn02", "send", [ref.model, page.model, query.model])
+        return try reply.value([Item].self)
+    }
+
+    func submit(text: String, ref: Int) async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn02", "submit", [text.model, ref.model])
+        return try reply.value(Int.self)
+    }
+}
+
+/// How the model test drives Drawn02: the action of each event, the name of each action.
+enum Drawn02Driver {
+    /// The action of `event`, or nil when the feature has none for it.
+    static func action(for event: FeatureEvent) -> Drawn02Action? {
+        switch event {
+        case .request("save", let values):
+            return .save(count: Int(model: values[0]), text: String(model: values[1]))
+        case .request("lookup", _):
+            return .lookup
+        case .force("lookup", _):
+            return .forceLookup
+        case .request("send", let values):
+            return .send(ref: Int(model: values[0]))
+        case .startPolling("send", let values):
+            return .startPollingSend(ref: Int(model: values[0]))
+        case .stopPolling("send", let key):
+            return .stopPollingSend(ref: Int(model: key!))
+        case .request("submit", let values):
+            return .submit(text: String(model: values[0]), ref: Int(model: values[1]))
+        case .cancel("submit", _):
+            return .cancelSubmit
+        case .dismiss("submit", _):
+            return .dismissSubmitError
+        case .plain("bump"):
+            return .bump
+        case .plain("poke"):
+            return .poke
+        case .plain("resetStatuses"):
+            return .resetStatuses
+        case .plain("closePane"):
+            return .closePane
+        case .set("page", let value):
+            return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
+        case .set("ready", let value):
+            return .setReady(Bool(model: value))
+        case .addRow(let id):
+            return .addRow(id: id)
+        case .removeRow(let id):
+            return .removeRow(id: id)
+        case .row(let id, let event):
+            return Drawn02RowDriver.action(for: event).map { .rows(id: id, $0) }
+        case .openPane(let id):
+            return .openPane(id: id)
+        case .pane(let event):
+            return Drawn02PaneDriver.action(for: event).map { .pane($0) }
+        default:
+            return nil
+        }
+    }
+
+    /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
+    static func name(of action: Drawn02Action) -> String {
+        if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn02RowDriver.name(of: child) }
+        if case .pane(let child) = action { return "pane." + Drawn02PaneDriver.name(of: child) }
+        return ActionNames.caseName(of: action)
+    }
+
+    /// What `state` shows, a line per field and per request.
+    static func lines(of state: Drawn02State) -> [String] {
+        var lines = [
+            "page = \(state.page.model)",
+            "query = \(state.query.model)",
+            "ready = \(state.ready.model)",
+            "saveItems = \(state.saveItems.model)",
+            "lookupValue = \(state.lookupValue.model)",
+            "sendItems = \(state.sendItems.model)",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
+        ]
+        lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
+        for row in state.rows { lines += Drawn02RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
+        if let pane = state.pane { lines += Drawn02PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
+        return lines
+    }
+}
+
+/// The store of Drawn02, its service waiting on the board and its clock a test clock.
+@MainActor
+final class Drawn02Harness: FeatureHarness {
+    private let driver: StoreDriver<Drawn02State, Drawn02Action>
+
+    init(board: CallBoard) {
+        driver = StoreDriver(
+            initialState: Drawn02State(),
+            reducer: Drawn02Reducer.reduce,
+            name: Drawn02Driver.name(of:),
+            middlewares: [Drawn02Loader(service: Drawn02TestService(board: board)).middleware] + Drawn02Children.loaders(rows: Drawn02RowTestService(board: board), pane: Drawn02PaneTestService(board: board)))
+    }
+
+    func send(_ event: FeatureEvent) -> Bool {
+        guard let action = Drawn02Driver.action(for: event) else { return false }
+        driver.store.dispatch(action)
+        return true
+    }
+
+    var stateLines: [String] { Drawn02Driver.lines(of: driver.store.state) }
+    var dispatched: [String] { driver.dispatched }
+    var deadlines: [Int] { driver.deadlines }
+    var sleepsBegun: Int { driver.clock.sleepsBegun }
+    func advance(to milliseconds: Int) async { await driver.advance(to: milliseconds) }
+}

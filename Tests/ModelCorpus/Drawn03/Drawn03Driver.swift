@@ -1,0 +1,130 @@
+// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
+import ReduxRuntime
+import ReferenceModel
+
+/// The service of Drawn03: every call waits on the board until the test answers it.
+struct Drawn03TestService: Drawn03Service {
+    let board: CallBoard
+
+    func upload(text: String, ready: Bool, query: String) async throws -> Item {
+        let reply = await board.call("Drawn03", "upload", [text.model, ready.model, query.model])
+        return try reply.value(Item.self)
+    }
+
+    func sync(text: String, query: String, ready: Bool) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn03", "sync", [text.model, query.model, ready.model])
+        return try reply.value([Item].self)
+    }
+
+    func send(text: String, count: Int, page: Int, ready: Bool) async throws -> [Item] {
+        let reply = await board.call("Drawn03", "send", [text.model, count.model, page.model, ready.model])
+        return try reply.value([Item].self)
+    }
+
+    func fetch(_ value: String) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn03", "fetch", [value.model])
+        return try reply.value(Item.self)
+    }
+}
+
+/// How the model test drives Drawn03: the action of each event, the name of each action.
+enum Drawn03Driver {
+    /// The action of `event`, or nil when the feature has none for it.
+    static func action(for event: FeatureEvent) -> Drawn03Action? {
+        switch event {
+        case .request("upload", let values):
+            return .upload(text: String(model: values[0]))
+        case .dismiss("upload", let key):
+            return .dismissUploadError(text: String(model: key!))
+        case .request("sync", let values):
+            return .sync(text: String(model: values[0]))
+        case .request("send", let values):
+            return .send(text: String(model: values[0]), count: Int(model: values[1]))
+        case .request("fetch", let values):
+            return .fetch(String(model: values[0]))
+        case .force("fetch", let values):
+            return .forceFetch(String(model: values[0]))
+        case .plain("bump"):
+            return .bump
+        case .plain("poke"):
+            return .poke
+        case .plain("resetStatuses"):
+            return .resetStatuses
+        case .plain("closePane"):
+            return .closePane
+        case .set("page", let value):
+            return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
+        case .set("ready", let value):
+            return .setReady(Bool(model: value))
+        case .addRow(let id):
+            return .addRow(id: id)
+        case .removeRow(let id):
+            return .removeRow(id: id)
+        case .row(let id, let event):
+            return Drawn03RowDriver.action(for: event).map { .rows(id: id, $0) }
+        case .openPane(let id):
+            return .openPane(id: id)
+        case .pane(let event):
+            return Drawn03PaneDriver.action(for: event).map { .pane($0) }
+        default:
+            return nil
+        }
+    }
+
+    /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
+    static func name(of action: Drawn03Action) -> String {
+        if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn03RowDriver.name(of: child) }
+        if case .pane(let child) = action { return "pane." + Drawn03PaneDriver.name(of: child) }
+        return ActionNames.caseName(of: action)
+    }
+
+    /// What `state` shows, a line per field and per request.
+    static func lines(of state: Drawn03State) -> [String] {
+        var lines = [
+            "page = \(state.page.model)",
+            "query = \(state.query.model)",
+            "ready = \(state.ready.model)",
+            "uploadValue = \(state.uploadValue.model)",
+            "syncItems = \(state.syncItems.model)",
+            "sendValue = \(state.sendValue.model)",
+            "fetchValue = \(state.fetchValue.model)",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "sendInFlight = \(state.sendInFlight)",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+        ]
+        lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
+        for row in state.rows { lines += Drawn03RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
+        if let pane = state.pane { lines += Drawn03PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
+        return lines
+    }
+}
+
+/// The store of Drawn03, its service waiting on the board and its clock a test clock.
+@MainActor
+final class Drawn03Harness: FeatureHarness {
+    private let driver: StoreDriver<Drawn03State, Drawn03Action>
+
+    init(board: CallBoard) {
+        driver = StoreDriver(
+            initialState: Drawn03State(),
+            reducer: Drawn03Reducer.reduce,
+            name: Drawn03Driver.name(of:),
+            middlewares: [Drawn03Loader(service: Drawn03TestService(board: board)).middleware] + Drawn03Children.loaders(rows: Drawn03RowTestService(board: board), pane: Drawn03PaneTestService(board: board)))
+    }
+
+    func send(_ event: FeatureEvent) -> Bool {
+        guard let action = Drawn03Driver.action(for: event) else { return false }
+        driver.store.dispatch(action)
+        return true
+    }
+
+    var stateLines: [String] { Drawn03Driver.lines(of: driver.store.state) }
+    var dispatched: [String] { driver.dispatched }
+    var deadlines: [Int] { driver.deadlines }
+    var sleepsBegun: Int { driver.clock.sleepsBegun }
+    func advance(to milliseconds: Int) async { await driver.advance(to: milliseconds) }
+}

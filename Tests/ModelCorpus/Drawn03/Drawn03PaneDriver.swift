@@ -1,0 +1,54 @@
+// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
+import ReduxRuntime
+import ReferenceModel
+
+/// The service of Drawn03Pane: every call waits on the board until the test answers it.
+struct Drawn03PaneTestService: Drawn03PaneService {
+    let board: CallBoard
+
+    func sync() async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn03Pane", "sync", [])
+        return try reply.value(Item.self)
+    }
+}
+
+/// How the model test drives Drawn03Pane: the action of each event, the name of each action.
+enum Drawn03PaneDriver {
+    /// The action of `event`, or nil when the feature has none for it.
+    static func action(for event: FeatureEvent) -> Drawn03PaneAction? {
+        switch event {
+        case .request("sync", _):
+            return .sync
+        case .plain("bump"):
+            return .bump
+        case .plain("poke"):
+            return .poke
+        case .plain("resetStatuses"):
+            return .resetStatuses
+        case .set("query", let value):
+            return .setQuery(String(model: value))
+        case .set("ready", let value):
+            return .setReady(Bool(model: value))
+        default:
+            return nil
+        }
+    }
+
+    /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
+    static func name(of action: Drawn03PaneAction) -> String {
+        return ActionNames.caseName(of: action)
+    }
+
+    /// What `state` shows, a line per field and per request.
+    static func lines(of state: Drawn03PaneState) -> [String] {
+        let lines = [
+            "id = \(state.id.model)",
+            "query = \(state.query.model)",
+            "ready = \(state.ready.model)",
+            "syncItems = \(state.syncItems.model)",
+            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "syncInFlight = \(state.syncInFlight)",
+        ]
+        return lines
+    }
+}

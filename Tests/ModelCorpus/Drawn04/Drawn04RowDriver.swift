@@ -1,0 +1,68 @@
+// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
+import ReduxRuntime
+import ReferenceModel
+
+/// The service of Drawn04Row: every call waits on the board until the test answers it.
+struct Drawn04RowTestService: Drawn04RowService {
+    let board: CallBoard
+
+    func lookup(id: Int, query: String) async throws -> [Item] {
+        let reply = await board.call("Drawn04Row", "lookup", [id.model, query.model])
+        return try reply.value([Item].self)
+    }
+
+    func archive(id: Int, ready: Bool) async throws -> Item {
+        let reply = await board.call("Drawn04Row", "archive", [id.model, ready.model])
+        return try reply.value(Item.self)
+    }
+}
+
+/// How the model test drives Drawn04Row: the action of each event, the name of each action.
+enum Drawn04RowDriver {
+    /// The action of `event`, or nil when the feature has none for it.
+    static func action(for event: FeatureEvent) -> Drawn04RowAction? {
+        switch event {
+        case .request("lookup", _):
+            return .lookup
+        case .cancel("lookup", _):
+            return .cancelLookup
+        case .dismiss("lookup", _):
+            return .dismissLookupError
+        case .request("archive", _):
+            return .archive
+        case .cancel("archive", _):
+            return .cancelArchive
+        case .plain("bump"):
+            return .bump
+        case .plain("poke"):
+            return .poke
+        case .plain("resetStatuses"):
+            return .resetStatuses
+        case .set("query", let value):
+            return .setQuery(String(model: value))
+        case .set("ready", let value):
+            return .setReady(Bool(model: value))
+        default:
+            return nil
+        }
+    }
+
+    /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
+    static func name(of action: Drawn04RowAction) -> String {
+        return ActionNames.caseName(of: action)
+    }
+
+    /// What `state` shows, a line per field and per request.
+    static func lines(of state: Drawn04RowState) -> [String] {
+        let lines = [
+            "id = \(state.id.model)",
+            "query = \(state.query.model)",
+            "ready = \(state.ready.model)",
+            "lookupValue = \(state.lookupValue.model)",
+            "archiveItems = \(state.archiveItems.model)",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+        ]
+        return lines
+    }
+}

@@ -1,0 +1,132 @@
+// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
+import ReduxRuntime
+import ReferenceModel
+
+/// The service of Drawn05: every call waits on the board until the test answers it.
+struct Drawn05TestService: Drawn05Service {
+    let board: CallBoard
+
+    func fetch(ref: Int, text: String, ready: Bool) async throws -> String {
+        let reply = await board.call("Drawn05", "fetch", [ref.model, text.model, ready.model])
+        return try reply.value(String.self)
+    }
+
+    func load(count: Int, text: String) async throws(ModelFailure) -> String {
+        let reply = await board.call("Drawn05", "load", [count.model, text.model])
+        return try reply.value(String.self)
+    }
+
+    func save(_ value: Int) async throws(ModelFailure) -> [Int] {
+        let reply = await board.call("Drawn05", "save", [value.model])
+        return try reply.value([Int].self)
+    }
+
+    func sync(_ value: String) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn05", "sync", [value.model])
+        return try reply.value(Item.self)
+    }
+}
+
+/// How the model test drives Drawn05: the action of each event, the name of each action.
+enum Drawn05Driver {
+    /// The action of `event`, or nil when the feature has none for it.
+    static func action(for event: FeatureEvent) -> Drawn05Action? {
+        switch event {
+        case .request("fetch", let values):
+            return .fetch(ref: Int(model: values[0]), text: String(model: values[1]))
+        case .request("load", let values):
+            return .load(count: Int(model: values[0]), text: String(model: values[1]))
+        case .request("save", let values):
+            return .save(Int(model: values[0]))
+        case .cancel("save", _):
+            return .cancelSave
+        case .dismiss("save", _):
+            return .dismissSaveError
+        case .startPolling("save", let values):
+            return .startPollingSave(Int(model: values[0]))
+        case .stopPolling("save", _):
+            return .stopPollingSave
+        case .request("sync", let values):
+            return .sync(String(model: values[0]))
+        case .force("sync", let values):
+            return .forceSync(String(model: values[0]))
+        case .plain("bump"):
+            return .bump
+        case .plain("poke"):
+            return .poke
+        case .plain("resetStatuses"):
+            return .resetStatuses
+        case .plain("closePane"):
+            return .closePane
+        case .set("query", let value):
+            return .setQuery(String(model: value))
+        case .set("ready", let value):
+            return .setReady(Bool(model: value))
+        case .addRow(let id):
+            return .addRow(id: id)
+        case .removeRow(let id):
+            return .removeRow(id: id)
+        case .row(let id, let event):
+            return Drawn05RowDriver.action(for: event).map { .rows(id: id, $0) }
+        case .openPane(let id):
+            return .openPane(id: id)
+        case .pane(let event):
+            return Drawn05PaneDriver.action(for: event).map { .pane($0) }
+        default:
+            return nil
+        }
+    }
+
+    /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
+    static func name(of action: Drawn05Action) -> String {
+        if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn05RowDriver.name(of: child) }
+        if case .pane(let child) = action { return "pane." + Drawn05PaneDriver.name(of: child) }
+        return ActionNames.caseName(of: action)
+    }
+
+    /// What `state` shows, a line per field and per request.
+    static func lines(of state: Drawn05State) -> [String] {
+        var lines = [
+            "query = \(state.query.model)",
+            "ready = \(state.ready.model)",
+            "fetchByKey = \(state.fetchByKey.model)",
+            "loadByKey = \(state.loadByKey.model)",
+            "saveItems = \(state.saveItems.model)",
+            "syncItems = \(state.syncItems.model)",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+        ]
+        lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
+        for row in state.rows { lines += Drawn05RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
+        if let pane = state.pane { lines += Drawn05PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
+        return lines
+    }
+}
+
+/// The store of Drawn05, its service waiting on the board and its clock a test clock.
+@MainActor
+final class Drawn05Harness: FeatureHarness {
+    private let driver: StoreDriver<Drawn05State, Drawn05Action>
+
+    init(board: CallBoard) {
+        driver = StoreDriver(
+            initialState: Drawn05State(),
+            reducer: Drawn05Reducer.reduce,
+            name: Drawn05Driver.name(of:),
+            middlewares: [Drawn05Loader(service: Drawn05TestService(board: board)).middleware] + Drawn05Children.loaders(rows: Drawn05RowTestService(board: board), pane: Drawn05PaneTestService(board: board)))
+    }
+
+    func send(_ event: FeatureEvent) -> Bool {
+        guard let action = Drawn05Driver.action(for: event) else { return false }
+        driver.store.dispatch(action)
+        return true
+    }
+
+    var stateLines: [String] { Drawn05Driver.lines(of: driver.store.state) }
+    var dispatched: [String] { driver.dispatched }
+    var deadlines: [Int] { driver.deadlines }
+    var sleepsBegun: Int { driver.clock.sleepsBegun }
+    func advance(to milliseconds: Int) async { await driver.advance(to: milliseconds) }
+}

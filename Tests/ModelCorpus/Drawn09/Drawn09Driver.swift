@@ -1,0 +1,123 @@
+// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
+import ReduxRuntime
+import ReferenceModel
+
+/// The service of Drawn09: every call waits on the board until the test answers it.
+struct Drawn09TestService: Drawn09Service {
+    let board: CallBoard
+
+    func search(_ value: Int) async throws -> Item {
+        let reply = await board.call("Drawn09", "search", [value.model])
+        return try reply.value(Item.self)
+    }
+
+    func save(count: Int, query: String) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn09", "save", [count.model, query.model])
+        return try reply.value(Item.self)
+    }
+
+    func rate(_ value: String) async throws -> [Int] {
+        let reply = await board.call("Drawn09", "rate", [value.model])
+        return try reply.value([Int].self)
+    }
+
+    func load(_ value: String, page: Int) async throws -> Int {
+        let reply = await board.call("Drawn09", "load", [value.model, page.model])
+        return try reply.value(Int.self)
+    }
+}
+
+/// How the model test drives Drawn09: the action of each event, the name of each action.
+enum Drawn09Driver {
+    /// The action of `event`, or nil when the feature has none for it.
+    static func action(for event: FeatureEvent) -> Drawn09Action? {
+        switch event {
+        case .request("search", let values):
+            return .search(Int(model: values[0]))
+        case .cancel("search", _):
+            return .cancelSearch
+        case .request("save", let values):
+            return .save(count: Int(model: values[0]))
+        case .dismiss("save", let key):
+            return .dismissSaveError(count: Int(model: key!))
+        case .request("rate", let values):
+            return .rate(String(model: values[0]))
+        case .request("load", let values):
+            return .load(String(model: values[0]))
+        case .plain("bump"):
+            return .bump
+        case .plain("poke"):
+            return .poke
+        case .plain("resetStatuses"):
+            return .resetStatuses
+        case .plain("closePane"):
+            return .closePane
+        case .set("query", let value):
+            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
+        case .set("ready", let value):
+            return .setReady(Bool(model: value))
+        case .openPane(let id):
+            return .openPane(id: id)
+        case .pane(let event):
+            return Drawn09PaneDriver.action(for: event).map { .pane($0) }
+        default:
+            return nil
+        }
+    }
+
+    /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
+    static func name(of action: Drawn09Action) -> String {
+        if case .pane(let child) = action { return "pane." + Drawn09PaneDriver.name(of: child) }
+        return ActionNames.caseName(of: action)
+    }
+
+    /// What `state` shows, a line per field and per request.
+    static func lines(of state: Drawn09State) -> [String] {
+        var lines = [
+            "query = \(state.query.model)",
+            "page = \(state.page.model)",
+            "ready = \(state.ready.model)",
+            "searchItems = \(state.searchItems.model)",
+            "saveItems = \(state.saveItems.model)",
+            "rateItems = \(state.rateItems.model)",
+            "loadItems = \(state.loadItems.model)",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "searchInFlight = \(state.searchInFlight)",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "rateInFlight = \(state.rateInFlight)",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "loadInFlight = \(state.loadInFlight)",
+        ]
+        if let pane = state.pane { lines += Drawn09PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
+        return lines
+    }
+}
+
+/// The store of Drawn09, its service waiting on the board and its clock a test clock.
+@MainActor
+final class Drawn09Harness: FeatureHarness {
+    private let driver: StoreDriver<Drawn09State, Drawn09Action>
+
+    init(board: CallBoard) {
+        driver = StoreDriver(
+            initialState: Drawn09State(),
+            reducer: Drawn09Reducer.reduce,
+            name: Drawn09Driver.name(of:),
+            middlewares: [Drawn09Loader(service: Drawn09TestService(board: board)).middleware] + Drawn09Children.loaders(pane: Drawn09PaneTestService(board: board)))
+    }
+
+    func send(_ event: FeatureEvent) -> Bool {
+        guard let action = Drawn09Driver.action(for: event) else { return false }
+        driver.store.dispatch(action)
+        return true
+    }
+
+    var stateLines: [String] { Drawn09Driver.lines(of: driver.store.state) }
+    var dispatched: [String] { driver.dispatched }
+    var deadlines: [Int] { driver.deadlines }
+    var sleepsBegun: Int { driver.clock.sleepsBegun }
+    func advance(to milliseconds: Int) async { await driver.advance(to: milliseconds) }
+}

@@ -1,0 +1,115 @@
+// Drawn05PaneTransitionTests.swift
+// Written once by reduxgen from Drawn05Pane.yaml (--tests); from now on this file is yours.
+// One test per valid transition of each request's status, run through a TestStore with the
+// service mock. The tests send and answer sample values of the spec's types (TestSample:
+// ReduxTesting has those of the standard library's types, your test target the others).
+// When your reducer logic changes the state on these actions, add its changes to the
+// tests' closures.
+// Each binding's setter, and each action after which requests start by themselves, has a
+// test too.
+
+import XCTest
+import ReduxRuntime
+import ReduxTesting
+@testable import ModelCorpus
+
+@MainActor
+final class Drawn05PaneTransitionTests: XCTestCase {
+    /// A test store of the feature with a service mock and a test clock.
+    private func makeStore() -> (ReduxTesting.TestStore<Drawn05PaneState, Drawn05PaneAction>, Drawn05PaneServiceMock, ReduxTesting.TestClock) {
+        let service = Drawn05PaneServiceMock()
+        let clock = ReduxTesting.TestClock()
+        let store = ReduxTesting.TestStore(
+            initialState: Drawn05PaneState(id: Int.testSample),
+            reducer: Drawn05PaneReducer.reduce,
+            middlewares: [Drawn05PaneLoader(service: service).middleware],
+            environment: ReduxRuntime.StoreEnvironment(clock: clock)
+        )
+        return (store, service, clock)
+    }
+
+    // MARK: upload
+
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success(()))
+        await store.receive(.uploadSuccess) {
+            $0.uploadStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testUploadFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
+        }
+        for _ in 0...1 { service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...1 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testUploadAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.uploadSuccess)
+        await store.send(.uploadFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testUploadLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
+        }
+        await service.uploadAnswers.waitForCalls(waiting: 1)
+        await store.send(.upload)
+        await service.uploadAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.uploadAnswers.answer(.success(()))
+        await store.receive(.uploadSuccess) {
+            $0.uploadStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, ready, poke → upload)
+
+    func testSetPageAssignsPage() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
+        }
+        await store.finish()
+    }
+
+    func testSetReadyAssignsReady() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setReady(Bool.testSample)) {
+            $0.ready = Bool.testSample
+        }
+        await store.finish()
+    }
+
+    func testPokeStartsUpload() async {
+        let (store, service, _) = makeStore()
+        await store.send(.poke)
+        await store.receive(.upload) {
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success(()))
+        await store.receive(.uploadSuccess) {
+            $0.uploadStatus = .succeeded
+        }
+        await store.finish()
+    }
+}

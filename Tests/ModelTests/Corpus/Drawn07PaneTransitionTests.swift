@@ -1,0 +1,194 @@
+// Drawn07PaneTransitionTests.swift
+// Written once by reduxgen from Drawn07Pane.yaml (--tests); from now on this file is yours.
+// One test per valid transition of each request's status, run through a TestStore with the
+// service mock. The tests send and answer sample values of the spec's types (TestSample:
+// ReduxTesting has those of the standard library's types, your test target the others).
+// When your reducer logic changes the state on these actions, add its changes to the
+// tests' closures.
+// Each binding's setter, and each action after which requests start by themselves, has a
+// test too.
+
+import XCTest
+import ReduxRuntime
+import ReduxTesting
+@testable import ModelCorpus
+
+@MainActor
+final class Drawn07PaneTransitionTests: XCTestCase {
+    /// A test store of the feature with a service mock and a test clock.
+    private func makeStore() -> (ReduxTesting.TestStore<Drawn07PaneState, Drawn07PaneAction>, Drawn07PaneServiceMock, ReduxTesting.TestClock) {
+        let service = Drawn07PaneServiceMock()
+        let clock = ReduxTesting.TestClock()
+        let store = ReduxTesting.TestStore(
+            initialState: Drawn07PaneState(id: Int.testSample),
+            reducer: Drawn07PaneReducer.reduce,
+            middlewares: [Drawn07PaneLoader(service: service).middleware],
+            environment: ReduxRuntime.StoreEnvironment(clock: clock)
+        )
+        return (store, service, clock)
+    }
+
+    // MARK: lookup
+
+    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn07PaneState, Drawn07PaneAction>, _ service: Drawn07PaneServiceMock) async -> Bool {
+        guard Drawn07PaneReducer.shouldStartLookup(store.state) else {
+            await store.send(.lookup(count: Int.testSample, text: String.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(count: Int.testSample, text: String.testSample)) {
+            $0.lookupStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.5))
+        service.lookupAnswers.answer(.success(()))
+        await store.receive(.lookupSuccess) {
+            $0.lookupStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testLookupGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(count: Int.testSample, text: String.testSample)) {
+            $0.lookupStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.5))
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.lookupFailure(ModelFailure.testSample)) {
+            $0.lookupStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLookupAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.lookupSuccess)
+        await store.send(.lookupFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testLookupErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(count: Int.testSample, text: String.testSample)) {
+            $0.lookupStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.5))
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.lookupFailure(ModelFailure.testSample)) {
+            $0.lookupStatus = .failed(ModelFailure.testSample)
+        }
+        await store.send(.dismissLookupError) {
+            $0.lookupStatus = .idle
+        }
+        await store.finish()
+    }
+
+    // MARK: fetch
+
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch(String.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(Int.testSample))
+        await store.receive(.fetchSuccess(Int.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = Int.testSample
+        }
+        await store.finish()
+    }
+
+    func testFetchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch(String.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.fetchFailure(ModelFailure.testSample)) {
+            $0.fetchStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testFetchAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.fetchSuccess(Int.testSample))
+        await store.send(.fetchFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testFetchLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch(String.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        await service.fetchAnswers.waitForCalls(waiting: 1)
+        await store.send(.fetch(String.testSample))
+        await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.fetchAnswers.answer(.success(Int.testSample))
+        await store.receive(.fetchSuccess(Int.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = Int.testSample
+        }
+        await store.finish()
+    }
+
+    func testFetchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingFetch(String.testSample))
+        await store.receive(.fetch(String.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(Int.testSample))
+        await store.receive(.fetchSuccess(Int.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = Int.testSample
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
+        await clock.advance(by: .seconds(2))
+        await store.receive(.fetch(String.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(Int.testSample))
+        await store.receive(.fetchSuccess(Int.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = Int.testSample
+        }
+        await store.send(.stopPollingFetch)
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, ready)
+
+    func testSetPageAssignsPage() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
+        }
+        await store.finish()
+    }
+
+    func testSetReadyAssignsReady() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setReady(Bool.testSample)) {
+            $0.ready = Bool.testSample
+        }
+        await store.finish()
+    }
+}
