@@ -18,6 +18,10 @@ extension Middleware where State: Identifiable, State.ID: Sendable {
     /// action of the parent) costs the same however many elements have a middleware; one
     /// that removes an id looks each of them up once.
     ///
+    /// A persisting middleware (``persisting(_:key:restore:)-39ar2``, a generated
+    /// `<Feature>Persistence.middleware()`) is lifted otherwise: it keeps a record per element,
+    /// restored when the element enters the collection, before its first action.
+    ///
     /// ```swift
     /// let store = Store(
     ///     initialState: TodoListState(),
@@ -41,8 +45,46 @@ extension Middleware where State: Identifiable, State.ID: Sendable {
         action embed: @escaping @Sendable (State.ID, Action) -> ParentAction,
         extract: @escaping @Sendable (ParentAction) -> (State.ID, Action)?
     ) -> Middleware<ParentState, ParentAction> {
-        liftedPerChild(children: ElementsReader(children: children).elements, embed: embed, extract: extract)
+        if let records = persistedRecords {
+            return Middleware<ParentState, ParentAction>(persisting: records.lifted(each: children, action: embed))
+        }
+        return liftedPerChild(children: ElementsReader(children: children).elements, embed: embed, extract: extract)
     }
+
+    /// This child feature's middleware, run for an optional child in a parent's state while
+    /// the child is present, as the overload for any state does, and told apart from another
+    /// child by its id: a child replaced by one with another id has left, and its middleware
+    /// ends (its calls and streams cancelled, a late answer dropped) as if it had been set to
+    /// `nil`; the new child gets a middleware of its own from its first action.
+    ///
+    /// ```swift
+    /// EditorLoader(service: editorService).middleware.lifted(
+    ///     optional: \TodoListState.editor,
+    ///     action: { TodoListAction.editor($0) },
+    ///     extract: { if case .editor(let action) = $0 { action } else { nil } }
+    /// )
+    /// // editor = EditorState(id: 2) in place of the editor with id 1: the first one's save is cancelled
+    /// ```
+    /// - Parameters:
+    ///   - child: Where the child is in the parent's state.
+    ///   - embed: Wraps a child action into the parent's action.
+    ///   - extract: The child action inside a parent action, or `nil`.
+    /// - Returns: A middleware of the parent's store.
+    public func lifted<ParentState, ParentAction>(
+        optional child: KeyPath<ParentState, State?> & Sendable,
+        action embed: @escaping @Sendable (Action) -> ParentAction,
+        extract: @escaping @Sendable (ParentAction) -> Action?
+    ) -> Middleware<ParentState, ParentAction> {
+        let reader = IDReader<State>()
+        return liftedOptional(child, identify: reader.id, keySuffix: reader.keySuffix, embed: embed, extract: extract)
+    }
+}
+
+/// Reads a child's id, and what it adds to the keys of the child's persisted records (methods
+/// of a `Sendable` value, so that no closure captures the child's type).
+private struct IDReader<Child: Identifiable>: Sendable where Child.ID: Sendable {
+    @Sendable func id(of child: Child) -> Child.ID { child.id }
+    @Sendable func keySuffix(of id: Child.ID) -> String { RecordKeySuffix.of(id) }
 }
 
 /// Reads a collection of children in a parent's state.
@@ -68,6 +110,12 @@ extension Middleware {
     ///     extract: { if case .editor(let action) = $0 { action } else { nil } }
     /// )
     /// ```
+    ///
+    /// A child whose state has no `id` is one child while it is there: replaced by another
+    /// state without becoming `nil` in between, it goes on. A child whose state is
+    /// `Identifiable` is lifted by the overload for it, which tells the children apart by id.
+    /// A persisting middleware keeps the child's record while the child is there, restored
+    /// when it enters the state, before its first action (see ``persisting(_:key:restore:)-39ar2``).
     /// - Parameters:
     ///   - child: Where the child is in the parent's state.
     ///   - embed: Wraps a child action into the parent's action.
@@ -78,8 +126,24 @@ extension Middleware {
         action embed: @escaping @Sendable (Action) -> ParentAction,
         extract: @escaping @Sendable (ParentAction) -> Action?
     ) -> Middleware<ParentState, ParentAction> {
-        liftedPerChild(
-            children: { OptionalChild(child: $0[keyPath: child]) },
+        liftedOptional(child, identify: { _ in PresentChild() }, keySuffix: { _ in "" }, embed: embed, extract: extract)
+    }
+
+    /// The lifting of an optional child's middleware, its children told apart by `identify`;
+    /// `keySuffix` is what a child's identity adds to the keys of its persisted records.
+    private func liftedOptional<ParentState, ParentAction, Key: Hashable & Sendable>(
+        _ child: KeyPath<ParentState, State?> & Sendable,
+        identify: @escaping @Sendable (State) -> Key,
+        keySuffix: @escaping @Sendable (Key) -> String,
+        embed: @escaping @Sendable (Action) -> ParentAction,
+        extract: @escaping @Sendable (ParentAction) -> Action?
+    ) -> Middleware<ParentState, ParentAction> {
+        if let records = persistedRecords {
+            return Middleware<ParentState, ParentAction>(
+                persisting: records.lifted(optional: child, identify: identify, suffix: keySuffix, action: embed))
+        }
+        return liftedPerChild(
+            children: { OptionalChild($0[keyPath: child], identify: identify) },
             embed: { _, action in embed(action) },
             extract: { parentAction in extract(parentAction).map { (PresentChild(), $0) } })
     }
@@ -88,7 +152,7 @@ extension Middleware {
     private func liftedPerChild<ParentState, ParentAction, Children: ChildStates>(
         children read: @escaping @Sendable (ParentState) -> Children,
         embed: @escaping @Sendable (Children.Key, Action) -> ParentAction,
-        extract: @escaping @Sendable (ParentAction) -> (Children.Key, Action)?
+        extract: @escaping @Sendable (ParentAction) -> (Children.ActionKey, Action)?
     ) -> Middleware<ParentState, ParentAction> where Children.Child == State {
         let make = self.make
         return Middleware<ParentState, ParentAction> { parentContext in
@@ -111,9 +175,9 @@ extension Middleware {
                 return .init(handle: make(context), work: work)
             }
             return { parentAction, next in
-                if let (key, action) = extract(parentAction) {
+                if let (actionKey, action) = extract(parentAction) {
                     let present = read(parentContext.state)
-                    if let state = present.child(key) {
+                    if let key = present.key(for: actionKey), let state = present.child(key) {
                         let handle = children.handler(for: key, among: present) { makeHandler(for: key, state: state) }
                         handle(action) { next(embed(key, $0)) }
                     } else {

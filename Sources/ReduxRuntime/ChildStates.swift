@@ -4,6 +4,13 @@ protocol ChildStates {
     associatedtype Key: Hashable & Sendable
     associatedtype Child
     associatedtype Keys: ChildKeys
+    /// What a parent's action names its child by: a collection's element by its id, an
+    /// optional child by nothing (the one there is).
+    associatedtype ActionKey
+
+    /// The key of the child that an action naming `actionKey` is for, or `nil` when there
+    /// is none.
+    func key(for actionKey: ActionKey) -> Key?
 
     /// The child with `key`, or `nil` when there is none.
     func child(_ key: Key) -> Child?
@@ -35,25 +42,38 @@ struct ElementChildren<Child: Identifiable>: ChildStates where Child.ID: Sendabl
 
     let array: IdentifiedArray<Child>
 
+    func key(for id: Child.ID) -> Child.ID? { id }
     func child(_ id: Child.ID) -> Child? { array[id: id] }
     func contains(_ id: Child.ID) -> Bool { array.contains(id: id) }
     var keys: Keys { Keys(version: array.idSetVersion) }
 }
 
-/// An optional child: its one key is there while the child is.
-struct OptionalChild<Child>: ChildStates {
+/// An optional child, keyed by its identity: its `id` when its state is `Identifiable`,
+/// else ``PresentChild`` (one child, there or not). Replaced by a child of another identity,
+/// the child has left, as if it had been set to `nil`.
+struct OptionalChild<Child, Key: Hashable & Sendable>: ChildStates {
     struct Keys: ChildKeys {
-        let isPresent: Bool
+        let key: Key?
 
-        func includeAll(of earlier: Keys) -> Bool { isPresent || !earlier.isPresent }
+        func includeAll(of earlier: Keys) -> Bool { earlier.key == nil || earlier.key == key }
     }
 
-    let child: Child?
+    let present: Child?
+    /// The identity of ``present``.
+    let key: Key?
 
-    func child(_: PresentChild) -> Child? { child }
-    func contains(_: PresentChild) -> Bool { child != nil }
-    var keys: Keys { Keys(isPresent: child != nil) }
+    /// The child `child`, whose identity `identify` tells.
+    init(_ child: Child?, identify: (Child) -> Key) {
+        present = child
+        key = child.map(identify)
+    }
+
+    func key(for _: PresentChild) -> Key? { key }
+    func child(_ key: Key) -> Child? { self.key == key ? present : nil }
+    func contains(_ key: Key) -> Bool { self.key == key }
+    var keys: Keys { Keys(key: key) }
 }
 
-/// The key of an optional child: there is one.
+/// What an action names an optional child by, and the key of one without an `id`: there is
+/// one.
 struct PresentChild: Hashable, Sendable {}

@@ -84,6 +84,19 @@ public struct FileStorage: PersistentStorage {
         }
     }
 
+    /// Removes the file of `key`, if it exists.
+    /// - Throws: A ``FileStorageError`` when the file exists and cannot be removed.
+    public func remove(_ key: String) throws {
+        let url = fileURL(for: key)
+        do {
+            try FileManager.default.removeItem(at: url)
+        } catch let error as CocoaError where error.code == .fileNoSuchFile {
+            return
+        } catch {
+            throw FileStorageError(action: "remove", path: url.path, underlying: error)
+        }
+    }
+
     /// `TeamChat` for `TeamChat`, `room%2F7` for `room/7`, and `%` for the empty key (which
     /// no other key becomes: every escape has two digits).
     static func fileName(for key: String) -> String {
@@ -106,7 +119,7 @@ public struct FileStorage: PersistentStorage {
 /// Why a ``FileStorage`` could not read or write: what it did, the path, and the system's
 /// reason, in a line: `cannot read /…/TeamChat.json: Permission denied`.
 public struct FileStorageError: Error, CustomStringConvertible {
-    /// What the storage was doing: `read`, `write` or `create the folder`.
+    /// What the storage was doing: `read`, `write`, `remove` or `create the folder`.
     public let action: String
     /// The file or folder.
     public let path: String

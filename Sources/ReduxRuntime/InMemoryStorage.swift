@@ -45,4 +45,9 @@ public final class InMemoryStorage: PersistentStorage {
     public func save(_ data: Data, for key: String) {
         self[key] = data
     }
+
+    /// Removes the record of `key`, if any.
+    public func remove(_ key: String) {
+        self[key] = nil
+    }
 }

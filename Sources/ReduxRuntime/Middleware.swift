@@ -27,6 +27,9 @@ public struct Middleware<State, Action>: Sendable {
     /// without calling it, so that they take no room on the call stack (a middleware lifted
     /// onto an app store is for its feature's actions only).
     let isFor: (@Sendable (Action) -> Bool)?
+    /// The records of a persisting middleware (`persisting(_:key:restore:)`), so that lifting
+    /// it onto a parent's children keeps a record per child instead of a middleware per child.
+    let persistedRecords: PersistedRecords<State, Action>?
 
     /// Creates a middleware from its per-store setup.
     /// - Parameter make: Called once per store with the store's context; returns the handler
@@ -34,18 +37,19 @@ public struct Middleware<State, Action>: Sendable {
     public init(
         _ make: @escaping @MainActor @Sendable (MiddlewareContext<State, Action>) -> @MainActor (Action, _ next: (Action) -> Void) -> Void
     ) {
-        self.make = make
-        isFor = nil
+        self.init(isFor: nil, persistedRecords: nil, make)
     }
 
     /// A middleware whose handler the store calls only with the actions for which `isFor`
-    /// returns true.
+    /// returns true (every action when `nil`), and that keeps `persistedRecords`, if any.
     init(
-        isFor: @escaping @Sendable (Action) -> Bool,
+        isFor: (@Sendable (Action) -> Bool)?,
+        persistedRecords: PersistedRecords<State, Action>? = nil,
         _ make: @escaping @MainActor @Sendable (MiddlewareContext<State, Action>) -> @MainActor (Action, _ next: (Action) -> Void) -> Void
     ) {
         self.make = make
         self.isFor = isFor
+        self.persistedRecords = persistedRecords
     }
 
     /// Creates a middleware that needs no per-store setup, from a single handler

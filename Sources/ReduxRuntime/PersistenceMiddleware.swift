@@ -22,8 +22,21 @@ extension Middleware where Action: Sendable {
     ///   differ from the last ones restored or saved, saves them in a task the store tracks
     ///   (``Store/settle()`` waits for it). Saves run one at a time, off the main actor; a save
     ///   asked for while one runs waits and is replaced by any newer one, so a burst of changes
-    ///   costs two saves. A save that fails is logged and the app goes on; the next change
-    ///   saves again.
+    ///   costs two saves. A save that fails is logged, and the app goes on: it is tried again
+    ///   after 1, 2, 4, 8 and 16 seconds on the store's clock (the newest fields each time),
+    ///   then with the next change.
+    ///
+    /// ## In a child feature
+    /// Lifted onto a parent as one of a child's middlewares
+    /// (``lifted(each:action:extract:)``, ``lifted(optional:action:extract:)-439jh``), it keeps a
+    /// record per child rather than one for all: the row with id `7` under `"<key>.7"`, an
+    /// optional child under `key` (or `"<key>.<id>"` when its state has an `id`). A child's
+    /// record is restored when the child enters the parent's state (during the store's setup
+    /// for the children of the initial state, else right after the action that added it,
+    /// before any other action is reduced: never after the child's own first action), saved
+    /// after any action that changes its fields, the parent's included, and removed when the
+    /// child leaves the parent's state (as its work ends): a row deleted and added again later
+    /// starts from its defaults. Each action compares the fields of every child.
     ///
     /// Fields that are `Equatable` are compared directly; this overload compares their
     /// encoded bytes, encoding them after every action.
@@ -36,9 +49,9 @@ extension Middleware where Action: Sendable {
         key: String,
         restore: @escaping @Sendable (Fields) -> Action
     ) -> Middleware where Fields.State == State {
-        persisting(key: key, restore: restore) { last, now in
+        Middleware(persisting: .fields(fields, key: key, restore: restore) { last, now in
             (try? PersistedRecord.encode(last)) != (try? PersistedRecord.encode(now))
-        }
+        })
     }
 
     /// A middleware that restores a feature's persisted fields when the store is created and
@@ -57,93 +70,27 @@ extension Middleware where Action: Sendable {
         key: String,
         restore: @escaping @Sendable (Fields) -> Action
     ) -> Middleware where Fields.State == State {
-        persisting(key: key, restore: restore) { $0 != $1 }
-    }
-
-    private static func persisting<Fields: PersistedFields>(
-        key: String,
-        restore: @escaping @Sendable (Fields) -> Action,
-        differ: @escaping @Sendable (Fields, Fields) -> Bool
-    ) -> Middleware where Fields.State == State {
-        Middleware { context in
-            let environment = context.environment
-            let saver = PersistenceSaver<Fields>(key: key, environment: environment)
-            let initial = Fields(from: context.state)
-            var last = initial
-            if let reading = PersistedRecord.read(key, from: environment.storage, over: initial, log: environment.log),
-                reading.restoredAny, differ(initial, reading.fields)
-            {
-                last = reading.fields
-                context.dispatch(restore(reading.fields))
-            }
-            return { action, next in
-                next(action)
-                let now = Fields(from: context.state)
-                guard differ(last, now) else { return }
-                last = now
-                saver.save(now, startingWith: context)
-            }
-        }
+        Middleware(persisting: .fields(fields, key: key, restore: restore) { $0 != $1 })
     }
 }
 
-/// Saves one feature's fields, one save at a time and the newest first: a save asked for
-/// while one runs replaces any other that waits.
-@MainActor
-private final class PersistenceSaver<Fields: PersistedFields> {
-    private let key: String
-    private let environment: StoreEnvironment
-    /// The newest fields not saved yet.
-    private var pending: Fields?
-    private var isSaving = false
-    /// The failure logged last, so that a failure repeated on every change is logged once
-    /// until a save succeeds.
-    private var loggedFailure: String?
-
-    init(key: String, environment: StoreEnvironment) {
-        self.key = key
-        self.environment = environment
-    }
-
-    /// Saves `fields` after the save that runs, if any, in a task tracked by `context`.
-    func save<State, Action>(_ fields: Fields, startingWith context: MiddlewareContext<State, Action>) {
-        pending = fields
-        guard !isSaving else { return }
-        isSaving = true
-        let key = key, storage = environment.storage
-        // The task runs off the main actor, and is not stopped by its cancellation (a store
-        // released right after a change still saves it).
-        context.run { [self] in
-            while let fields = await takePending() {
-                let failure: String?
-                do {
-                    try storage.save(try PersistedRecord.encode(fields), for: key)
-                    failure = nil
-                } catch {
-                    failure = "\(error)"
-                }
-                await report(failure)
+extension Middleware {
+    /// The middleware that keeps `records`: it restores them during the store's setup (by
+    /// dispatching), then, around each action, restores the ones that entered the state (by
+    /// passing their restore on before the action, or right after it) and saves the ones that
+    /// changed.
+    init(persisting records: PersistedRecords<State, Action>) {
+        self.init(isFor: nil, persistedRecords: records) { context in
+            let keeper = RecordKeeper(environment: context.environment) { context.run($0) }
+            let tracker = records.makeTracker("", keeper)
+            tracker.update(context.state, restoring: context.dispatch, saving: false)
+            return { action, next in
+                // Before the action, for records that an action this middleware did not see
+                // brought in (on an app store, another feature's): restored before the action.
+                tracker.update(context.state, restoring: next, saving: false)
+                next(action)
+                tracker.update(context.state, restoring: next, saving: true)
             }
         }
-    }
-
-    /// The fields to save next, or `nil` (the saving task then ends).
-    private func takePending() -> Fields? {
-        guard let fields = pending else {
-            isSaving = false
-            return nil
-        }
-        pending = nil
-        return fields
-    }
-
-    private func report(_ failure: String?) {
-        guard let failure else {
-            loggedFailure = nil
-            return
-        }
-        guard failure != loggedFailure else { return }
-        loggedFailure = failure
-        environment.log("reduxgen: could not save the \(key) fields (\(failure)); the app goes on, and their next change is saved again")
     }
 }

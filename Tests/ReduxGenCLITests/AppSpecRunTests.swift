@@ -96,7 +96,7 @@ final class AppSpecRunTests: XCTestCase {
         let cli = try CLIHarness()
         try cli.write("app: Shop\nfeatures:\n  cart: Cart\n", to: "Specs/Shop.yaml")
         try cli.write("state: {}\nchildren:\n  lines: { feature: Line, collection: true }\n", to: "Specs/Cart.yaml")
-        try cli.write("state:\n  id: Int\n", to: "Specs/Line.yaml")
+        try cli.write("state:\n  id: Int\nactions:\n  remove:\n", to: "Specs/Line.yaml")
         let lifted = "cart: [CartLoader(service: cart).middleware] + CartChildren.loaders(lines: cartLines)\n"
         XCTAssertEqual(try cli.run(["Specs", "-o", "Out"]).status, 0)
         XCTAssertTrue(cli.read("Out/ShopLoader.swift")!.contains(lifted))

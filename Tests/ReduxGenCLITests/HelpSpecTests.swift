@@ -21,6 +21,7 @@ final class HelpSpecTests: XCTestCase {
             XCTAssertTrue(text.contains(heading), "help spec lacks \(heading)")
         }
         XCTAssertTrue(text.contains("        retry: { attempts: 3, backoff: 0.5 }\n"), "each key has an example")
+        XCTAssertTrue(text.contains("      Meets: reads, cache, poll, on, key, success, failure.\n"), "a key names the keys it meets")
         for line in text.split(separator: "\n") {
             XCTAssertLessThan(line.count, 80, String(line))
         }

@@ -69,11 +69,11 @@ final class ChildFeatureDiagnosticTests: XCTestCase {
 
     func testACollectionsChildNeedsAnIDField() throws {
         let list = try feature("state: {}\nchildren:\n  rows: { feature: Row, collection: true }\n  one: { feature: Row, optional: true }\n", path: "List.yaml")
-        let row = try feature("state:\n  text: String\n", path: "Row.yaml")
+        let row = try feature("state:\n  text: String\nactions:\n  tap:\n", path: "Row.yaml")
         XCTAssertEqual(errors(of: list, among: [list, row]), [
             "List.yaml:3:20: error: the child 'rows' is a collection of 'Row', whose state has no 'id' field; a collection finds each child by its id: add a field like 'id: UUID' to the state in Row.yaml",
         ])
-        let identified = try feature("state:\n  id: Int\n  text: String\n", path: "Row.yaml")
+        let identified = try feature("state:\n  id: Int\n  text: String\nactions:\n  tap:\n", path: "Row.yaml")
         XCTAssertEqual(errors(of: list, among: [list, identified]), [])
         // A child known by its name alone is not checked.
         XCTAssertEqual(errors(of: list, among: [list]), [])
@@ -89,6 +89,48 @@ final class ChildFeatureDiagnosticTests: XCTestCase {
         XCTAssertEqual(errors(of: c, among: [a, b, c]).count, 1)
         let leaf = try feature("state: {}\n", path: "C.yaml")
         XCTAssertEqual(errors(of: a, among: [a, b, leaf]), [])
+    }
+
+    func testAChildWithoutActionsIsAnErrorWithItsFieldAsTheFix() throws {
+        let list = try feature("state: {}\nchildren:\n  rows: { feature: Row, collection: true }\n  editor: { feature: Editor, optional: true }\n", path: "List.yaml")
+        let row = try feature("state:\n  id: Int\n", path: "Row.yaml")
+        let editor = try feature("state:\n  text: String\n", path: "Editor.yaml")
+        XCTAssertEqual(errors(of: list, among: [list, row, editor]), [
+            "List.yaml:3:20: error: the child 'rows' is the feature 'Row', whose action has no case (no actions, requests or streams in Row.yaml), so no action could reach it; give Row.yaml an action, or hold its state as a state field like 'rows: \"[RowState]\"'",
+            "List.yaml:4:22: error: the child 'editor' is the feature 'Editor', whose action has no case (no actions, requests or streams in Editor.yaml), so no action could reach it; give Editor.yaml an action, or hold its state as a state field like 'editor: EditorState?'",
+        ])
+        // A request, a binding or a persisted field is an action too.
+        let loading = try feature("state:\n  id: Int\nrequests:\n  load:\n", path: "Row.yaml")
+        let bound = try feature("state:\n  text: String\nbindings: [text]\n", path: "Editor.yaml")
+        XCTAssertEqual(errors(of: list, among: [list, loading, bound]), [])
+        let persisting = try feature("state:\n  text: String\npersist: [text]\n", path: "Editor.yaml")
+        XCTAssertEqual(errors(of: list, among: [list, loading, persisting]), [])
+    }
+
+    func testAChildLessVisibleThanItsParentIsAnError() throws {
+        let list = try feature("access: public\nstate: {}\nchildren:\n  rows: { feature: Row, collection: true }\n", path: "List.yaml")
+        let row = try feature("state:\n  id: Int\nactions:\n  tap:\n", path: "Row.yaml")
+        XCTAssertEqual(errors(of: list, among: [list, row]), [
+            "List.yaml:4:20: error: the child 'rows' is the feature 'Row', which is internal, and this feature is public: its state and action would show Row's types; add 'access: public' to Row.yaml, or give this feature the access of its child",
+        ])
+        let packageRow = try feature("access: package\nstate:\n  id: Int\nactions:\n  tap:\n", path: "Row.yaml")
+        XCTAssertEqual(errors(of: list, among: [list, packageRow]).count, 1)
+        let packageList = try feature("access: package\nstate: {}\nchildren:\n  rows: { feature: Row, collection: true }\n", path: "List.yaml")
+        XCTAssertEqual(errors(of: packageList, among: [packageList, packageRow]), [])
+        XCTAssertEqual(errors(of: packageList, among: [packageList, row]).count, 1)
+        // A child may be seen further than its parent.
+        let internalList = try feature("state: {}\nchildren:\n  rows: { feature: Row, collection: true }\n", path: "List.yaml")
+        XCTAssertEqual(errors(of: internalList, among: [internalList, packageRow]), [])
+    }
+
+    func testAnEquatableParentOfAChildThatIsNotIsAnError() throws {
+        let list = try feature("state: {}\nchildren:\n  editor: { feature: Editor, optional: true }\n", path: "List.yaml")
+        let editor = try feature("equatable: false\nstate:\n  text: String\nactions:\n  clear:\n", path: "Editor.yaml")
+        XCTAssertEqual(errors(of: list, among: [list, editor]), [
+            "List.yaml:3:22: error: the child 'editor' is the feature 'Editor', whose state is not Equatable ('equatable: false' in Editor.yaml), and this feature's Equatable state compares its children; add 'equatable: false' to this spec, or make Editor Equatable",
+        ])
+        let unequatableList = try feature("equatable: false\nstate: {}\nchildren:\n  editor: { feature: Editor, optional: true }\n", path: "List.yaml")
+        XCTAssertEqual(errors(of: unequatableList, among: [unequatableList, editor]), [])
     }
 
     func testAnAppIsNoChild() throws {

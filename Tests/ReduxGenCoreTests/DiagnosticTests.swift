@@ -136,7 +136,7 @@ final class DiagnosticTests: XCTestCase {
             """), [
             "Feature.yaml:4:56: error: unknown policy 'lastest'; did you mean 'latest'?",
             "Feature.yaml:4:39: error: 'into: mesages' names no state field; did you mean 'messages'?",
-            "Feature.yaml:5:17: error: 'into: messages' needs a 'success' type: it stores the success payload in 'messages'",
+            "Feature.yaml:5:17: error: 'into: messages' stores the success payload in 'messages', and 'save' has no success type; add one, like success: \"[Message]\"",
         ])
     }
 

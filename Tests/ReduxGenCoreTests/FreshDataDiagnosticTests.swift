@@ -36,19 +36,19 @@ final class FreshDataDiagnosticTests: XCTestCase {
 
     func testCacheIsForRequestsThatRead() {
         XCTAssertEqual(diagnostics("requests:\n  post: { params: { text: String }, policy: queue, cache: 60 }\n"), [
-            "Feature.yaml:7:59: error: 'cache' skips a call while an earlier answer is fresh, which suits requests that read (policy latest or first); policy queue runs every call",
+            "Feature.yaml:7:59: error: 'cache' gives a fresh answer again instead of a call, and policy queue makes every call; use policy latest or first, or leave out 'cache'",
         ])
     }
 
     func testOptimisticNeedsIntoAndNoDebounce() {
         XCTAssertEqual(diagnostics("requests:\n  send: { params: { text: String }, success: Item, optimistic: true }\n"), [
-            "Feature.yaml:7:64: error: 'optimistic' shows the predicted success payload in the state field that 'into' names: add 'into' (the success type is 'Item'), like into: { field: messages, mode: append }",
+            "Feature.yaml:7:64: error: 'optimistic' shows the predicted success payload in the field that 'into' names, and 'send' has none; add 'into' (the success type is 'Item'), like into: { field: messages, mode: append }",
         ])
         XCTAssertEqual(diagnostics("requests:\n  send:\n    optimistic: true\n"), [
-            "Feature.yaml:8:17: error: 'optimistic' shows the predicted success payload in the state field that 'into' names: add 'into', with a 'success' type, like into: { field: messages, mode: append }",
+            "Feature.yaml:8:17: error: 'optimistic' shows the predicted success payload in the field that 'into' names, and 'send' has none; add 'into', with a 'success' type, like into: { field: messages, mode: append }",
         ])
         XCTAssertEqual(diagnostics("requests:\n  find:\n    success: \"[Item]\"\n    into: items\n    debounce: 0.3\n    optimistic: true\n"), [
-            "Feature.yaml:10:5: error: 'optimistic' shows a prediction at once, and 'debounce' can drop the call it belongs to: leave out one of them",
+            "Feature.yaml:10:5: error: 'optimistic' shows a prediction at once, and 'debounce' can drop the call it belongs to; leave out one of them",
         ])
         XCTAssertEqual(diagnostics("requests:\n  send: { success: Item, into: { field: items, mode: append }, optimistic: yes }\n"), [
             "Feature.yaml:7:76: error: 'optimistic' must be true or false, not 'yes'",
@@ -83,10 +83,25 @@ final class FreshDataDiagnosticTests: XCTestCase {
         ])
     }
 
+    func testPersistDoesNotSaveTheNavigationOrAChild() {
+        let screens = """
+            routes: { detail: }
+            navigation: [stack, sheet]
+            children:
+              rows: { feature: Row, collection: true }
+
+            """
+        XCTAssertEqual(diagnostics(screens + "persist: [path, presented, rows]\n"), [
+            "Feature.yaml:10:11: error: 'persist' names 'path', the navigation's path, which is not saved: the screens shown are made again at each launch; persist the state fields they show, and set 'path' from them in your reducer logic",
+            "Feature.yaml:10:17: error: 'persist' names 'presented', the presented route, which is not saved: the screens shown are made again at each launch; persist the state fields they show, and set 'presented' from them in your reducer logic",
+            "Feature.yaml:10:28: error: 'persist' names 'rows', the child 'rows', which is not saved: a child saves its own fields; add 'persist:' to Row.yaml, which keeps them per child",
+        ])
+    }
+
     func testPersistDoesNotSaveAFieldThatShowsPredictions() {
         let requests = "requests:\n  send: { params: { text: String }, success: Item, into: { field: items, mode: append }, optimistic: true }\n"
         XCTAssertEqual(diagnostics(requests + "persist: [items, sendPredictions]\n"), [
-            "Feature.yaml:8:11: error: 'items' cannot be persisted: the optimistic request 'send' shows its predictions there, and a prediction saved before a restart would never be undone or replaced",
+            "Feature.yaml:8:11: error: 'items' cannot be persisted: the optimistic request 'send' shows its predictions there, and a prediction saved before a restart would never be undone or replaced; persist another field, or leave out 'optimistic'",
             "Feature.yaml:8:18: error: 'persist' names 'sendPredictions', the predictions of the request 'send', which is not saved: a call or a subscription does not survive a restart; persist the state fields it fills",
         ])
     }

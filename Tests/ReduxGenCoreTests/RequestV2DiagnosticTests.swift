@@ -34,7 +34,7 @@ final class RequestV2DiagnosticTests: XCTestCase {
             "Feature.yaml:7:41: error: 'key: di' names no param of 'load'; did you mean 'id'?",
         ])
         XCTAssertEqual(diagnostics("requests:\n  load: { params: Item.ID, key: id }\n"), [
-            "Feature.yaml:7:33: error: 'key: id' needs labelled params to name one of, like params: { id: Item.ID }",
+            "Feature.yaml:7:33: error: 'key: id' names a param, and 'load' has no labelled params; label them, like params: { id: Item.ID }",
         ])
     }
 
@@ -52,14 +52,39 @@ final class RequestV2DiagnosticTests: XCTestCase {
             "Feature.yaml:7:88: error: 'into' with mode keyed needs a dictionary field, but 'items' is '[Item]'",
         ])
         XCTAssertEqual(diagnostics("requests:\n  load: { success: Item, into: { field: byID, mode: keyed } }\n"), [
-            "Feature.yaml:7:53: error: 'into' with mode keyed stores the payload at the request's key: add 'key: <param>'",
+            "Feature.yaml:7:53: error: 'into' with mode keyed stores the payload at the request's key, and 'load' has none; add 'key: <param>'",
+        ])
+    }
+
+    func testIntoCannotNameAPropertyTheGeneratedCodeKeeps() {
+        let screens = """
+            routes: { detail: }
+            navigation: [stack, sheet]
+            streams:
+              updates: { element: Item }
+            children:
+              rows: { feature: Row, collection: true }
+            requests:
+              a: { success: "[Item]", into: path }
+              b: { success: Item, into: presented }
+              c: { success: "[Item]", into: rows }
+              d: { success: Bool, into: updatesActive }
+              e: { success: Bool, into: updatesActiv }
+
+            """
+        XCTAssertEqual(diagnostics(screens), [
+            "Feature.yaml:13:33: error: 'into: path' names the navigation's path, which the generated code keeps; store the answer in a state field of your own",
+            "Feature.yaml:14:29: error: 'into: presented' names the presented route, which the generated code keeps; store the answer in a state field of your own",
+            "Feature.yaml:15:33: error: 'into: rows' names the child 'rows', which the generated code keeps; store the answer in a state field of your own",
+            "Feature.yaml:16:29: error: 'into: updatesActive' names the field that says which 'updates' streams run, which the generated code keeps; store the answer in a state field of your own",
+            "Feature.yaml:17:29: error: 'into: updatesActiv' names no state field; the fields are 'items', 'byID', 'query' or 'count'",
         ])
     }
 
     func testReadsMustNameFieldsThatAreNotParams() {
         XCTAssertEqual(diagnostics("requests:\n  load: { params: { query: String }, reads: [qery, query, count, count] }\n"), [
             "Feature.yaml:7:46: error: 'reads' names 'qery', which is no state field; did you mean 'query'?",
-            "Feature.yaml:7:52: error: 'reads' names 'query', which is also a param of 'load'; the service would get two 'query' arguments",
+            "Feature.yaml:7:52: error: 'reads' names 'query', which is also a param of 'load', so the service would get two 'query' arguments; rename the param, or leave the field out of 'reads'",
             "Feature.yaml:7:66: error: 'reads' names 'count' twice",
         ])
     }
@@ -91,7 +116,7 @@ final class RequestV2DiagnosticTests: XCTestCase {
               b: { params: { id: Int }, key: id, policy: concurrent }
 
             """), [
-            "Feature.yaml:7:33: error: 'debounce' drops the calls it supersedes, so it cannot go with policy queue, which drops none",
+            "Feature.yaml:7:33: error: 'debounce' drops the calls it supersedes, so it cannot go with policy queue, which drops none; use policy latest or first, or leave out 'debounce'",
             "Feature.yaml:8:34: error: 'key' gives each key one call at a time, so it cannot go with policy concurrent; use latest or first, or leave out 'key'",
         ])
     }

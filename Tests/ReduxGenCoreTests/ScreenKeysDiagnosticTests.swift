@@ -16,7 +16,7 @@ final class ScreenKeysDiagnosticTests: XCTestCase {
 
     func testStopAllNeedsParamsAndEquatableIsAFlag() {
         XCTAssertEqual(diagnostics("state: {}\nstreams:\n  ticks: { element: Int, stopAll: true }\n"), [
-            "Feature.yaml:3:35: error: 'stopAll' stops every subscription of a stream with params, but 'ticks' has none: its one subscription stops with stopTicks",
+            "Feature.yaml:3:35: error: 'stopAll' stops every subscription of a stream with params, but 'ticks' has none; its one subscription stops with stopTicks, so leave out 'stopAll'",
         ])
         XCTAssertEqual(diagnostics("state: {}\nstreams:\n  ticks: { element: Int, equatable: no }\n"), [
             "Feature.yaml:3:37: error: 'equatable' must be true or false, not 'no'",
@@ -53,6 +53,12 @@ final class ScreenKeysDiagnosticTests: XCTestCase {
         ])
         XCTAssertEqual(diagnostics(state + "  search: { params: { page: Int }, on: [refresh] }\n"), [
             "Feature.yaml:7:40: error: 'search' has params, which nothing gives when it starts by itself; leave out 'on', or pass the values in 'reads:' instead of 'params:'",
+        ])
+        // A navigation action and a request are actions too, which `on:` does not follow.
+        let screens = "routes: { detail: }\nnavigation: stack\n"
+        XCTAssertEqual(diagnostics(state + "  load:\n  search: { reads: [query], on: [pop, load] }\n" + screens), [
+            "Feature.yaml:8:34: error: 'on' of 'search' names 'pop', a navigation action, and a request starts after the spec's actions and bindings' setters only; name an action of the spec, such as one the view sends when the screen appears",
+            "Feature.yaml:8:39: error: 'on' of 'search' names the request 'load', and a request starts after actions, not after another request; add 'search' to 'then' of 'load' to start it after each of its successes",
         ])
         XCTAssertEqual(diagnostics(state + "  search: { on: { refresh: true } }\n"), [
             "Feature.yaml:7:17: error: 'on' must be a list of actions, like [setQuery, refresh], not a mapping",

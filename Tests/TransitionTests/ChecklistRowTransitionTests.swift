@@ -73,4 +73,26 @@ final class ChecklistRowTransitionTests: XCTestCase {
         }
         await store.finish()
     }
+
+    // MARK: persist
+
+    func testPersistedFieldsAreRestoredByANewStore() async {
+        let storage = ReduxRuntime.InMemoryStorage()
+        let environment = ReduxRuntime.StoreEnvironment(storage: storage)
+        let saved = ChecklistRowPersisted(done: Bool.testSample)
+        let first = ReduxTesting.TestStore(
+            initialState: ChecklistRowState(id: Int.testSample, text: String.testSample), reducer: ChecklistRowReducer.reduce,
+            middlewares: [ChecklistRowPersistence.middleware()], environment: environment)
+        await first.send(.restorePersisted(saved)) {
+            $0.done = saved.done
+        }
+        await first.finish()
+
+        let second = ReduxTesting.TestStore(
+            initialState: ChecklistRowState(id: Int.testSample, text: String.testSample), reducer: ChecklistRowReducer.reduce,
+            middlewares: [ChecklistRowPersistence.middleware()], environment: environment)
+        second.skipReceivedActions()  // the restore, unless the saved fields are the defaults
+        XCTAssertEqual(ChecklistRowPersisted(from: second.state), saved)
+        await second.finish()
+    }
 }

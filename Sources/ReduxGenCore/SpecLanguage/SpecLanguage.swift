@@ -86,7 +86,8 @@ public enum SpecMapping: String, CaseIterable, Sendable {
 /// (`SpecSchema`), `reduxgen help spec` and the Markdown key tables (`SpecMarkdown`) are
 /// printed from them.
 ///
-/// To add a key: describe it in its mapping below and read it in the validator by its name
+/// To add a key: describe it in its mapping below, say how it meets the other keys
+/// (`meetingPlaces`, `interactions`), and read it in the validator by its name
 /// (`keys["name"]` on the mapping's `KeyedMapping`). `SpecLanguageTests` validates every
 /// key's example and fails if the validator does not read it.
 public enum SpecLanguage {
@@ -134,7 +135,7 @@ public enum SpecLanguage {
             isRequired: true),
         SpecKey(
             "persist",
-            "State fields saved across launches, whose types are Codable: <Feature>Persistence.middleware restores them when the store is created (the action restorePersisted) and saves them after they change, through the storage of the store's environment (a file per feature by default). A record that cannot be read is logged and the defaults are used.",
+            "State fields saved across launches, whose types are Codable: <Feature>Persistence.middleware restores them when the store is created (the action restorePersisted) and saves them after they change, through the storage of the store's environment (a file per feature by default; in a child feature, a record per child). A record that cannot be read is logged and the defaults are used; a save that fails is retried.",
             example: "persist: [draft]",
             value: .list(.name(of: "a state field", pattern: nil), unique: true)),
         SpecKey(
@@ -452,6 +453,8 @@ extension SpecMapping {
         public var path: String
         /// The key.
         public var key: SpecKey
+        /// The mapping the key stands in.
+        public var mapping: SpecMapping
     }
 
     /// Each key of this mapping and of the mappings nested in their values, depth first,
@@ -463,7 +466,7 @@ extension SpecMapping {
     private func entries(under prefix: String) -> [Entry] {
         keys.flatMap { key in
             let path = prefix + key.name
-            return [Entry(path: path, key: key)]
+            return [Entry(path: path, key: key, mapping: self)]
                 + key.value.nestedMappings.flatMap { nested in
                     nested.mapping.entries(under: path + "." + (nested.placeholder.map { $0 + "." } ?? ""))
                 }

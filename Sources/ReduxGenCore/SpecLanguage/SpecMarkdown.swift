@@ -1,8 +1,10 @@
 /// The key tables of the spec language in Markdown, printed from `SpecLanguage`: one table
-/// per mapping (key, value, meaning) followed by the keys' examples.
+/// per mapping (key, value, meaning) followed by the keys' examples; and the interaction
+/// table, one table per scope (the two keys, the case, refused or defined).
 ///
 /// The spec-language article holds them between `<!-- spec-keys:begin -->` and
-/// `<!-- spec-keys:end -->`, and a test checks that the text there is this one.
+/// `<!-- spec-keys:end -->`, and between `<!-- key-interactions:begin -->` and
+/// `<!-- key-interactions:end -->`; a test checks that the text there is this one.
 ///
 /// ```swift
 /// let markdown = SpecMarkdown.keyTables
@@ -11,6 +13,41 @@ public enum SpecMarkdown {
     /// Every mapping's table, feature spec first, each under a `###` heading.
     public static var keyTables: String {
         SpecMapping.allCases.map(table).joined(separator: "\n")
+    }
+
+    /// The interaction table, a `###` heading per scope and a `####` heading per meeting
+    /// place, under which each row is a line per outcome.
+    public static var interactionTables: String {
+        KeyInteraction.Scope.allCases.map(interactionTable).joined(separator: "\n")
+    }
+
+    /// The rows of `scope`, each under the first place where its keys meet.
+    static func interactionTable(_ scope: KeyInteraction.Scope) -> String {
+        let places = SpecLanguage.meetingPlaces.filter { $0.scope == scope }
+        let rows = SpecLanguage.interactions.filter { $0.scope == scope }
+        var lines = ["### " + scope.title, ""]
+        for (index, place) in places.enumerated() {
+            let earlier = places[..<index]
+            let placed = rows.filter { row in place.contains(row) && !earlier.contains { $0.contains(row) } }
+            guard !placed.isEmpty else { continue }
+            lines += ["#### " + place.thing.uppercasingFirst, "", "| Keys | Case | What happens |", "|---|---|---|"]
+            for row in placed {
+                for (index, outcome) in row.outcomes.enumerated() {
+                    let keys = index == 0 ? "\(row.first) and \(row.second)" : ""
+                    lines.append("| \(keys) | \(cell(outcome.condition ?? "")) | \(cell(describe(outcome.verdict))) |")
+                }
+            }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A refusal's error and fix, or a defined combination's sentence.
+    static func describe(_ verdict: KeyInteraction.Verdict) -> String {
+        switch verdict {
+        case .refused(_, let reason, let fix): return "**Refused:** " + reason + "; **fix:** " + fix + "."
+        case .defined(let sentence): return sentence
+        }
     }
 
     /// The table of `mapping`, then its keys' examples in one YAML block.
@@ -49,10 +86,10 @@ public enum SpecMarkdown {
         }
     }
 
-    /// `a, b or c`.
-    private static func listing(_ items: [String]) -> String {
+    /// `a, b or c` (or `a, b and c`).
+    private static func listing(_ items: [String], _ conjunction: String = "or") -> String {
         guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
+        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items[items.count - 1]
     }
 
     /// `text` fit for a table cell: `|` escaped, and each word with angle brackets
@@ -62,8 +99,9 @@ public enum SpecMarkdown {
         let words = text.replacingPipes.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
             defer { if word.filter({ $0 == "`" }).count % 2 == 1 { inCode.toggle() } }
             guard !inCode, word.contains("<"), !word.contains("`") else { return String(word) }
-            let trailing = word.reversed().prefix { ".,;:".contains($0) }.count
-            return "`" + word.dropLast(trailing) + "`" + word.suffix(trailing)
+            let leading = word.prefix { $0 == "'" }.count
+            let trailing = word.dropFirst(leading).reversed().prefix { ".,;:'".contains($0) }.count
+            return word.prefix(leading) + "`" + word.dropFirst(leading).dropLast(trailing) + "`" + word.suffix(trailing)
         }
         return words.joined(separator: " ")
     }

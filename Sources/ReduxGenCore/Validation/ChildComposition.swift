@@ -1,7 +1,9 @@
 /// What a feature's children (`children:`) need of the other specs of its run, checked once
 /// the run has read them all: a child is a feature spec, not an app; a collection's child
-/// has an `id` field, which finds each element; and no feature holds itself through its
-/// children (A → B → A), whose states would nest without end.
+/// has an `id` field, which finds each element; no feature holds itself through its
+/// children (A → B → A), whose states would nest without end; a child has an action (the
+/// parent's case carries one); and the parent shows nothing of a child that the child does
+/// not have: no more access, no `Equatable` of a child that is not.
 ///
 /// ```swift
 /// let errors = ChildComposition.errors(of: todoList) { name in specs[name] }
@@ -15,6 +17,12 @@ public enum ChildComposition {
         public var isApp: Bool
         /// Whether its state has a field `id` (which makes the state `Identifiable`).
         public var hasIDField: Bool
+        /// Whether its action has a case (an action, a request, a stream, a binding, …).
+        public var hasActions: Bool
+        /// Its access level.
+        public var access: AccessLevel
+        /// Whether its state and action are `Equatable`.
+        public var isEquatable: Bool
         /// The children it holds.
         public var children: [ChildFeature]
         /// Its spec file's name, for messages.
@@ -25,6 +33,9 @@ public enum ChildComposition {
             name = feature.name
             isApp = feature.isApp
             hasIDField = StateIdentity.isIdentifiable(feature)
+            hasActions = !FeaturePlan(feature).actionCases.isEmpty
+            access = feature.access
+            isEquatable = feature.isEquatable
             children = feature.children
             specFileName = feature.specFileName
         }
@@ -53,7 +64,37 @@ public enum ChildComposition {
                     "the child '\(child.property)' holds '\(feature.name)' again through its children (\(chain)), so the states would nest without end; remove one of these children",
                     at: location)
             }
-            return nil
+            return mismatch(of: child, in: feature, spec: childSpec).map { .error($0, at: location) }
+        }
+    }
+
+    /// Why the parent `feature` cannot hold `child`, whose spec is `spec`, or `nil`: what the
+    /// compiler would otherwise report in the parent's generated files.
+    private static func mismatch(of child: ChildFeature, in feature: Feature, spec: Spec) -> String? {
+        let childState = "\(child.feature)State"
+        if !spec.hasActions {
+            let field = child.kind == .collection ? "'\(child.property): \"[\(childState)]\"'" : "'\(child.property): \(childState)?'"
+            return "the child '\(child.property)' is the feature '\(child.feature)', whose action has no case (no actions, requests or streams in \(spec.specFileName)), "
+                + "so no action could reach it; give \(spec.specFileName) an action, or hold its state as a state field like \(field)"
+        }
+        if rank(of: spec.access) < rank(of: feature.access) {
+            return "the child '\(child.property)' is the feature '\(child.feature)', which is \(spec.access.rawValue), and this feature is \(feature.access.rawValue): "
+                + "its state and action would show \(child.feature)'s types; add 'access: \(feature.access.rawValue)' to \(spec.specFileName), "
+                + "or give this feature the access of its child"
+        }
+        if feature.isEquatable, !spec.isEquatable {
+            return "the child '\(child.property)' is the feature '\(child.feature)', whose state is not Equatable ('equatable: false' in \(spec.specFileName)), "
+                + "and this feature's Equatable state compares its children; add 'equatable: false' to this spec, or make \(child.feature) Equatable"
+        }
+        return nil
+    }
+
+    /// How far a type of this access level is seen: internal, then package, then public.
+    private static func rank(of access: AccessLevel) -> Int {
+        switch access {
+        case .internal: 0
+        case .package: 1
+        case .public: 2
         }
     }
 

@@ -12,7 +12,7 @@ extension ValidationSession {
             request.cache = seconds(node, what: "'cache'")
             if request.policy.overlaps {
                 error(
-                    "'cache' skips a call while an earlier answer is fresh, which suits requests that read (policy latest or first); policy \(request.policy.rawValue) runs every call",
+                    "'cache' gives a fresh answer again instead of a call, and policy \(request.policy.rawValue) makes every call; use policy latest or first, or leave out 'cache'",
                     at: node.position)
             }
         }
@@ -22,23 +22,27 @@ extension ValidationSession {
     private mutating func checkOptimistic(_ request: Request, at position: SourcePosition, debounce: YAMLNode.Pair?) {
         if request.into == nil {
             let example = request.success.map { " (the success type is '\($0)')" } ?? ", with a 'success' type"
-            error("'optimistic' shows the predicted success payload in the state field that 'into' names: add 'into'\(example), like into: { field: messages, mode: append }", at: position)
+            error(
+                "'optimistic' shows the predicted success payload in the field that 'into' names, and '\(request.name)' has none; add 'into'\(example), like into: { field: messages, mode: append }",
+                at: position)
         }
         if let debounce {
-            error("'optimistic' shows a prediction at once, and 'debounce' can drop the call it belongs to: leave out one of them", at: debounce.keyPosition)
+            error("'optimistic' shows a prediction at once, and 'debounce' can drop the call it belongs to; leave out one of them", at: debounce.keyPosition)
         }
     }
 
-    /// `persist: [draft, favorites]`: state fields, each once; not a request's or a stream's
-    /// own field, and not a field that an optimistic request shows predictions in.
+    /// `persist: [draft, favorites]`: state fields, each once; not a property the generated
+    /// code keeps (`GeneratedStateProperty`), and not a field that an optimistic request shows
+    /// predictions in.
     mutating func validatePersist(_ node: YAMLNode, of feature: Feature) -> [PersistedStateField] {
         let items = listItems(node, expected: "'persist' must be a list of state fields, like [draft, favorites]")
         var persisted: [PersistedStateField] = []
         for item in items {
             guard let name = scalar(item, what: "a field that 'persist' names") else { continue }
             guard let field = feature.fields.first(where: { $0.name == name }) else {
-                if let owner = Self.generatedOwner(of: name, in: feature) {
-                    error("'persist' names '\(name)', \(owner), which is not saved: a call or a subscription does not survive a restart; persist the state fields it fills", at: item.position)
+                if let generated = GeneratedStateProperty(named: name, in: feature) {
+                    let (reason, fix) = generated.persistRefusal(of: name)
+                    error("'persist' names '\(name)', \(generated.description), which is not saved: \(reason); \(fix)", at: item.position)
                 } else {
                     error("'persist' names '\(name)', which is no state field" + Self.hint(for: name, among: feature.fields.map(\.name), kind: "fields"), at: item.position)
                 }
@@ -47,25 +51,13 @@ extension ValidationSession {
             if persisted.contains(where: { $0.field.name == name }) {
                 error("'persist' names '\(name)' twice", at: item.position)
             } else if let request = feature.requests.first(where: { $0.optimistic && $0.into?.field == name }) {
-                error("'\(name)' cannot be persisted: the optimistic request '\(request.name)' shows its predictions there, and a prediction saved before a restart would never be undone or replaced", at: item.position)
+                error(
+                    "'\(name)' cannot be persisted: the optimistic request '\(request.name)' shows its predictions there, and a prediction saved before a restart would never be undone or replaced; persist another field, or leave out 'optimistic'",
+                    at: item.position)
             } else {
                 persisted.append(PersistedStateField(field: field, declared: item.position))
             }
         }
         return persisted
-    }
-
-    /// `the status of the request 'load'`, … when `name` is a state property that a request
-    /// or a stream declares.
-    private static func generatedOwner(of name: String, in feature: Feature) -> String? {
-        for request in feature.requests {
-            if name == request.statusFieldName { return "the status of the request '\(request.name)'" }
-            if request.countsCalls, name == request.inFlightFieldName { return "the count of calls in flight of the request '\(request.name)'" }
-            if request.optimistic, name == request.predictionsFieldName { return "the predictions of the request '\(request.name)'" }
-        }
-        for stream in feature.streams where name == stream.activeFieldName {
-            return "the field that says which '\(stream.name)' streams run"
-        }
-        return nil
     }
 }

@@ -96,6 +96,13 @@ extension ValidationSession {
         "; YAML reads \(spelling) as a list: quote the type, \"\(spelling)\""
     }
 
+    /// `text` as a YAML scalar that reads back as itself: quoted where YAML would read it
+    /// otherwise (`"[Message]"`, a list in YAML).
+    static func yamlScalar(_ text: String) -> String {
+        guard let first = text.first, "[{!&*#|>'\"%@`".contains(first) || text.contains(": ") || text.contains(" #") else { return text }
+        return "\"" + text + "\""
+    }
+
     /// The hint for a list where a type or a mapping was expected, when the list spells a type.
     static func listHint(_ node: YAMLNode) -> String {
         unquotedCollectionType(node).map(quotingHint) ?? ""

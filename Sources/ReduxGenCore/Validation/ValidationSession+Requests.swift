@@ -1,34 +1,35 @@
 /// `requests:`: async calls with params, reads, success, failure, into, policy, key, cancel,
 /// dismiss, retry, timeout and debounce.
 extension ValidationSession {
-    mutating func validateRequests(_ node: YAMLNode, fields: [StateField]) -> [Request] {
+    /// The requests of `feature`, whose fields, streams, navigation and children are read.
+    mutating func validateRequests(_ node: YAMLNode, of feature: Feature) -> [Request] {
         guard let pairs = mapping(node, what: "'requests'", expected: "a mapping of request names to { params, success, failure, into, policy, … }") else {
             return []
         }
         var requests: [Request] = []
         for pair in pairs {
             guard checkName(pair.key, at: pair.keyPosition) else { continue }
-            if let request = validateRequest(named: pair.key, at: pair.keyPosition, pair.value, fields: fields) {
+            if let request = validateRequest(named: pair.key, at: pair.keyPosition, pair.value, of: feature) {
                 requests.append(request)
             }
         }
         return requests
     }
 
-    private mutating func validateRequest(named name: String, at keyPosition: SourcePosition, _ node: YAMLNode, fields: [StateField]) -> Request? {
+    private mutating func validateRequest(named name: String, at keyPosition: SourcePosition, _ node: YAMLNode, of feature: Feature) -> Request? {
         guard let pairs = mapping(node, what: "the request '\(name)'", expected: "a mapping with 'params', 'success', 'failure', 'into', 'policy', …") else {
             return nil
         }
         let errorsBefore = diagnostics.count
         var request = Request(name: name, lines: RequestLines(Int(keyPosition.line)))
         request.declared = keyPosition
-        readKeys(of: pairs, as: .request, in: "the request '\(name)'") { $0.readRequest(&$1, into: &request, fields: fields) }
+        readKeys(of: pairs, as: .request, in: "the request '\(name)'") { $0.readRequest(&$1, into: &request, of: feature) }
         guard diagnostics.count == errorsBefore else { return nil }
         return request
     }
 
     /// Reads the keys of a request into `request`.
-    private mutating func readRequest(_ keys: inout KeyedMapping, into request: inout Request, fields: [StateField]) {
+    private mutating func readRequest(_ keys: inout KeyedMapping, into request: inout Request, of feature: Feature) {
         let name = request.name
         func line(_ node: YAMLNode?) -> Int { node.map { Int($0.position.line) } ?? request.lines.name }
         let params = keys["params"], success = keys["success"], failure = keys["failure"], into = keys["into"], timeout = keys["timeout"]
@@ -56,8 +57,8 @@ extension ValidationSession {
         }
         let key = keys["key"]
         if let key { request.key = validateKey(key, of: request) }
-        if let node = keys["reads"] { request.reads = validateReads(node, of: request, fields: fields) }
-        if let into { request.into = validateInto(into, of: request, fields: fields) }
+        if let node = keys["reads"] { request.reads = validateReads(node, of: request, fields: feature.fields) }
+        if let into { request.into = validateInto(into, of: request, in: feature) }
         if let node = keys["cancel"] { request.cancel = flag(node, what: "'cancel'") }
         if let node = keys["dismiss"] { request.dismiss = flag(node, what: "'dismiss'") }
         if let node = keys["retry"] { request.retry = validateRetry(node) }
@@ -71,7 +72,9 @@ extension ValidationSession {
         if let node = keys["debounce"] {
             request.debounce = seconds(node, what: "'debounce'")
             if request.policy.overlaps {
-                error("'debounce' drops the calls it supersedes, so it cannot go with policy \(request.policy.rawValue), which drops none", at: node.position)
+                error(
+                    "'debounce' drops the calls it supersedes, so it cannot go with policy \(request.policy.rawValue), which drops none; use policy latest or first, or leave out 'debounce'",
+                    at: node.position)
             }
         }
         if request.key != nil, request.policy.overlaps, let key {
@@ -94,7 +97,7 @@ extension ValidationSession {
     private mutating func validateKey(_ node: YAMLNode, of request: Request) -> LabelledValue? {
         guard let label = scalar(node, what: "'key'") else { return nil }
         guard case .labelled(let values) = request.params else {
-            error("'key: \(label)' needs labelled params to name one of, like params: { \(label): Item.ID }", at: node.position)
+            error("'key: \(label)' names a param, and '\(request.name)' has no labelled params; label them, like params: { \(label): Item.ID }", at: node.position)
             return nil
         }
         if let value = values.first(where: { $0.label == label }) { return value }
@@ -114,7 +117,9 @@ extension ValidationSession {
                 continue
             }
             if labels.contains(name) {
-                error("'reads' names '\(name)', which is also a param of '\(request.name)'; the service would get two '\(name)' arguments", at: item.position)
+                error(
+                    "'reads' names '\(name)', which is also a param of '\(request.name)', so the service would get two '\(name)' arguments; rename the param, or leave the field out of 'reads'",
+                    at: item.position)
             } else if reads.contains(where: { $0.name == name }) {
                 error("'reads' names '\(name)' twice", at: item.position)
             } else {
@@ -124,8 +129,10 @@ extension ValidationSession {
         return reads
     }
 
-    /// `into: field` or `into: { field, mode }`.
-    private mutating func validateInto(_ node: YAMLNode, of request: Request, fields: [StateField]) -> Into? {
+    /// `into: field` or `into: { field, mode }`: a state field of `feature`, not a property
+    /// the generated code keeps.
+    private mutating func validateInto(_ node: YAMLNode, of request: Request, in feature: Feature) -> Into? {
+        let fields = feature.fields
         var target: String?
         var mode = IntoMode.assign
         var modeNode = node
@@ -151,11 +158,17 @@ extension ValidationSession {
         }
         guard let target else { return nil }
         guard let field = fields.first(where: { $0.name == target }) else {
-            error("'into: \(target)' names no state field" + Self.hint(for: target, among: fields.map(\.name), kind: "fields"), at: node.position)
+            if let generated = GeneratedStateProperty(named: target, in: feature) {
+                error("'into: \(target)' names \(generated.description), which the generated code keeps; store the answer in a state field of your own", at: node.position)
+            } else {
+                error("'into: \(target)' names no state field" + Self.hint(for: target, among: fields.map(\.name), kind: "fields"), at: node.position)
+            }
             return nil
         }
         guard let success = request.success else {
-            error("'into: \(target)' needs a 'success' type: it stores the success payload in '\(target)'", at: node.position)
+            error(
+                "'into: \(target)' stores the success payload in '\(target)', and '\(request.name)' has no success type; add one, like success: \(Self.yamlScalar(field.type))",
+                at: node.position)
             return nil
         }
         switch mode {
@@ -179,7 +192,7 @@ extension ValidationSession {
             return nil
         case .keyed:
             guard request.key != nil else {
-                error("'into' with mode keyed stores the payload at the request's key: add 'key: <param>'", at: modeNode.position)
+                error("'into' with mode keyed stores the payload at the request's key, and '\(request.name)' has none; add 'key: <param>'", at: modeNode.position)
                 return nil
             }
             guard CollectionType.isDictionary(field.type) else {

@@ -55,7 +55,9 @@ extension ValidationSession {
         if let node = keys["stopAll"] {
             stream.stopAll = flag(node, what: "'stopAll'")
             if stream.stopAll, params == .none {
-                error("'stopAll' stops every subscription of a stream with params, but '\(name)' has none: its one subscription stops with \(stream.stopCaseName)", at: node.position)
+                error(
+                    "'stopAll' stops every subscription of a stream with params, but '\(name)' has none; its one subscription stops with \(stream.stopCaseName), so leave out 'stopAll'",
+                    at: node.position)
             }
         }
         return (params, element, failure)

@@ -40,7 +40,8 @@ extension ValidationSession {
         return names
     }
 
-    /// Each `on:` names an action of the spec or a binding's setter; each `then:` an action
+    /// Each `on:` names an action of the spec or a binding's setter (not a navigation action
+    /// nor a request, which are told apart in the error); each `then:` an action
     /// without payload (the spec's, or the navigation's `pop`, `popToRoot`,
     /// `dismissPresented`) or another request without params, and never leads back to its
     /// own request (which would call it again after each success, endlessly).
@@ -50,10 +51,22 @@ extension ValidationSession {
         let followers = feature.actions.map(\.name) + feature.requests.map(\.name) + navigation.filter(\.values.isEmpty).map(\.name)
         for request in feature.requests {
             for trigger in request.on where !triggers.contains(trigger.action) {
-                error(
-                    "'on' of '\(request.name)' names '\(trigger.action)', which is no action of the spec nor a binding's setter"
-                        + Self.hint(for: trigger.action, among: triggers, kind: "actions"),
-                    at: trigger.declared)
+                if navigation.contains(where: { $0.name == trigger.action }) {
+                    error(
+                        "'on' of '\(request.name)' names '\(trigger.action)', a navigation action, and a request starts after the spec's actions and bindings' setters only; "
+                            + "name an action of the spec, such as one the view sends when the screen appears",
+                        at: trigger.declared)
+                } else if feature.requests.contains(where: { $0.name == trigger.action }) {
+                    error(
+                        "'on' of '\(request.name)' names the request '\(trigger.action)', and a request starts after actions, not after another request; "
+                            + "add '\(request.name)' to 'then' of '\(trigger.action)' to start it after each of its successes",
+                        at: trigger.declared)
+                } else {
+                    error(
+                        "'on' of '\(request.name)' names '\(trigger.action)', which is no action of the spec nor a binding's setter"
+                            + Self.hint(for: trigger.action, among: triggers, kind: "actions"),
+                        at: trigger.declared)
+                }
             }
             for next in request.then {
                 let name = next.action

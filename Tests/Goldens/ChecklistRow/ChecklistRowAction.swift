@@ -6,21 +6,25 @@
 import ReduxRuntime
 
 /// The actions of the ChecklistRow feature: everything that can happen to its state.
-#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 8)
+#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 11)
 enum ChecklistRowAction: Sendable {
-#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 9)
+#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 12)
     case toggle
 
     /// Starts the `save` request.
-#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 12)
+#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 15)
     case save
     /// The `save` request succeeded.
-#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 12)
+#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 15)
     case saveSuccess
     /// The `save` request failed.
-#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 12)
+#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 15)
     case saveFailure(ReduxRuntime.RequestError)
 #sourceLocation()
+
+    /// Restores the fields that ChecklistRow.yaml persists, as they were saved:
+    /// `ChecklistRowPersistence.middleware()` dispatches it when the store is created.
+    case restorePersisted(ChecklistRowPersisted)
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
@@ -35,6 +39,8 @@ extension ChecklistRowAction: Swift.Equatable {
             if case .saveSuccess = rhs { return true }
         case let .saveFailure(l0):
             if case let .saveFailure(r0) = rhs { return l0 == r0 }
+        case let .restorePersisted(l0):
+            if case let .restorePersisted(r0) = rhs { return l0 == r0 }
         }
         return false
     }

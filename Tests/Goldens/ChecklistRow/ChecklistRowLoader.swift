@@ -9,7 +9,7 @@ import ReduxRuntime
 /// and give it to `ChecklistRowLoader`.
 protocol ChecklistRowService: Sendable {
     /// Performs the `save` request.
-#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 12)
+#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 15)
     func save(id: Int, done: Bool) async throws
 #sourceLocation()
 }
@@ -48,7 +48,7 @@ struct ChecklistRowLoader<Service: ChecklistRowService>: Sendable {
         case .save:
             let id = state.id
             let done = state.done
-#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 12)
+#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 15)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save")) { [service] () async throws -> Void in
                 try await service.save(id: id, done: done)
             } success: { _ in .saveSuccess } failure: { .saveFailure(ReduxRuntime.RequestError($0)) }

@@ -24,6 +24,8 @@ enum ChecklistRowReducer: ReduxRuntime.ReducerProtocol {
         case .saveFailure(let error):
             guard state.saveStatus.isLoading else { return }
             state.saveStatus = .failed(error)
+        case .restorePersisted(let saved):
+            state.done = saved.done
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break

@@ -15,6 +15,8 @@ extension ChecklistRowReducer {
             break  // TODO: apply `toggle` to the state.
         case .save, .saveSuccess, .saveFailure:
             break  // The generated reducer sets `saveStatus`.
+        case .restorePersisted:
+            break  // The generated reducer restores the persisted fields.
         }
     }
 }

@@ -6,22 +6,22 @@
 import ReduxRuntime
 
 /// The state of the ChecklistRow feature.
-#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 3)
-struct ChecklistRowState: Identifiable, Sendable {
 #sourceLocation(file: "Specs/ChecklistRow.yaml", line: 4)
-    var id: Int
+struct ChecklistRowState: Identifiable, Sendable {
 #sourceLocation(file: "Specs/ChecklistRow.yaml", line: 5)
-    var text: String
+    var id: Int
 #sourceLocation(file: "Specs/ChecklistRow.yaml", line: 6)
+    var text: String
+#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 7)
     var done: Bool
     /// The status of the `save` request.
-#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 12)
+#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 15)
     var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
 #sourceLocation()
 
     /// Creates the state, with the defaults that ChecklistRow.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
-#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 3)
+#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 4)
     init(
         id: Int,
         text: String,
@@ -44,5 +44,53 @@ extension ChecklistRowState: Swift.Equatable {
         guard lhs.done == rhs.done else { return false }
         guard lhs.saveStatus == rhs.saveStatus else { return false }
         return true
+    }
+}
+
+/// The fields of `ChecklistRowState` saved across launches (`persist:` in ChecklistRow.yaml):
+/// `ChecklistRowPersistence.middleware()` restores them when the store is created and saves
+/// them after they change.
+struct ChecklistRowPersisted: ReduxRuntime.PersistedFields {
+#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 9)
+    var done: Bool
+#sourceLocation()
+
+    /// Creates the fields.
+    init(done: Bool) {
+        self.done = done
+    }
+
+    /// Takes the fields from `state`.
+    init(from state: ChecklistRowState) {
+        self.done = state.done
+    }
+
+    /// Each field under the name it is saved with; its type must be `Codable`.
+    static var persistedFields: [ReduxRuntime.PersistedField<Self>] {
+        var fields: [ReduxRuntime.PersistedField<Self>] = []
+#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 9)
+        fields.append(ReduxRuntime.PersistedField("done", \.done))
+#sourceLocation()
+        return fields
+    }
+}
+
+// Written out, not synthesized, as the state's is.
+extension ChecklistRowPersisted: Swift.Equatable {
+    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        guard lhs.done == rhs.done else { return false }
+        return true
+    }
+}
+
+/// The persistence of the ChecklistRow feature's fields that ChecklistRow.yaml persists.
+enum ChecklistRowPersistence {
+    /// The middleware that restores the persisted fields when the store is created (it
+    /// dispatches `restorePersisted`) and saves them after they change, under `key` in
+    /// the storage of the store's environment. Among a parent's middlewares for this feature
+    /// as its child, it keeps a record per child (`<key>.<id>`), restored when the child
+    /// enters the parent's state and removed when it leaves.
+    static func middleware(key: String = "ChecklistRow") -> ReduxRuntime.Middleware<ChecklistRowState, ChecklistRowAction> {
+        .persisting(ChecklistRowPersisted.self, key: key) { .restorePersisted($0) }
     }
 }

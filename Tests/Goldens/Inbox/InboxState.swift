@@ -228,7 +228,9 @@ extension InboxPersisted: Swift.Equatable {
 enum InboxPersistence {
     /// The middleware that restores the persisted fields when the store is created (it
     /// dispatches `restorePersisted`) and saves them after they change, under `key` in
-    /// the storage of the store's environment.
+    /// the storage of the store's environment. Among a parent's middlewares for this feature
+    /// as its child, it keeps a record per child (`<key>.<id>`), restored when the child
+    /// enters the parent's state and removed when it leaves.
     static func middleware(key: String = "Inbox") -> ReduxRuntime.Middleware<InboxState, InboxAction> {
         .persisting(InboxPersisted.self, key: key) { .restorePersisted($0) }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import ReduxRuntime
 import ReduxTestSupport
+import ReduxTesting
 import XCTest
 
 /// The file storage on a real folder: records that cannot be used are logged and leave the
@@ -91,18 +92,28 @@ final class FileStorageTests: XCTestCase {
     func testAFolderThatCannotBeWrittenIsLoggedAndTheStoreGoesOn() async throws {
         // A file where the folder should be: creating the folder fails even for root.
         try Data("a file".utf8).write(to: folder)
-        let store = store()
+        let clock = TestClock()
+        let store = NotesReducer.store(NotesState(draft: "default"), environment: StoreEnvironment(clock: clock, log: log.append, storage: storage))
         store.dispatch(.setDraft("one"))
-        await settle(store)
+        await clock.waitForSleepers(1)
         store.dispatch(.setDraft("two"))
         store.dispatch(.addTag("still running"))
-        await settle(store)
         XCTAssertEqual(store.state, NotesState(draft: "two", tags: ["still running"]))
         XCTAssertEqual(log.lines, [
             "reduxgen: could not read the saved Notes fields (cannot read \(folder.path)/Notes.json: Not a directory); using their defaults",
-            "reduxgen: could not save the Notes fields (cannot create the folder \(folder.path): File exists); the app goes on, and their next change is saved again",
+            "reduxgen: could not save the Notes fields (cannot create the folder \(folder.path): File exists); the app goes on, "
+                + "and it is tried again 5 times within 31.0 seconds, then at the next change",
         ])
         XCTAssertEqual(String(decoding: try Data(contentsOf: folder), as: UTF8.self), "a file")
+    }
+
+    func testRemovingARecordRemovesItsFileAndAMissingOneIsNoError() async throws {
+        try storage.save(Data("record".utf8), for: "Row.7")
+        try storage.remove("Row.7")
+        XCTAssertNil(try storage.load("Row.7"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+        try storage.remove("Row.7")
+        try storage.remove("never saved")
     }
 
     func testASaveReplacesTheRecordWhole() async throws {

@@ -127,25 +127,59 @@ final class PersistenceTests: XCTestCase {
         XCTAssertEqual(restored.state.draft, "b")
     }
 
-    func testAFailingSaveIsLoggedOnceUntilASaveSucceedsAndTheStoreGoesOn() async {
+    func testAFailingSaveIsRetriedOnTheStoresClockWithTheNewestFieldsAndLoggedOnce() async {
         let failing = CountingStorage(failing: true)
-        let store = NotesReducer.store(environment: StoreEnvironment(log: log.append, storage: failing))
+        let clock = TestClock()
+        let store = NotesReducer.store(environment: StoreEnvironment(clock: clock, log: log.append, storage: failing))
         store.dispatch(.setDraft("a"))
-        await settle(store)
+        await clock.waitForSleepers(1)
+        XCTAssertEqual(clock.sleepingDeadlines, [.zero.advanced(by: .seconds(1))], "the first retry waits a second")
         store.dispatch(.setDraft("b"))
-        await settle(store)
-        XCTAssertEqual(store.state.draft, "b")
+        XCTAssertEqual(store.state.draft, "b", "the store goes on")
+        await clock.advance(by: .seconds(1))
+        // The retry saved the newest draft, and failed again: the next retry waits two seconds.
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(3)))
         XCTAssertEqual(log.lines, [
-            "reduxgen: could not save the Notes fields (disk full); the app goes on, and their next change is saved again"
+            "reduxgen: could not save the Notes fields (disk full); the app goes on, and it is tried again 5 times within 31.0 seconds, then at the next change"
         ])
         failing.isFailing = false
-        store.dispatch(.setDraft("c"))
+        await clock.advance(by: .seconds(2))
         await settle(store)
-        failing.isFailing = true
-        store.dispatch(.setDraft("d"))
+        XCTAssertEqual(failing.saves, ["b"], "the retry saved the newest draft once the storage worked")
+        XCTAssertEqual(log.lines.count, 1, "a failure repeated by the retries was logged again")
+    }
+
+    func testAFailingSaveGivesUpAfterItsRetriesAndTheNextChangeSavesAgain() async {
+        let failing = CountingStorage(failing: true)
+        let clock = TestClock()
+        let store = NotesReducer.store(environment: StoreEnvironment(clock: clock, log: log.append, storage: failing))
+        store.dispatch(.setDraft("a"))
+        for _ in 0..<5 {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: .seconds(16))
+        }
         await settle(store)
-        XCTAssertEqual(failing.saves, ["c"])
-        XCTAssertEqual(log.lines.count, 2, "a failure after a success was not logged")
+        XCTAssertEqual(log.lines.last, "reduxgen: gave up saving the Notes fields after 5 retries; the next change saves them again")
+        XCTAssertEqual(failing.attempts, 6)
+        failing.isFailing = false
+        store.dispatch(.edit)
+        await settle(store)
+        XCTAssertEqual(failing.saves, [], "an action that changes no persisted field saves nothing")
+        store.dispatch(.setDraft("b"))
+        await settle(store)
+        XCTAssertEqual(failing.saves, ["b"])
+    }
+
+    func testAStoreReleasedWhileASaveWaitsForItsRetryStopsRetrying() async {
+        let failing = CountingStorage(failing: true)
+        let clock = TestClock()
+        var store: Store<NotesState, NotesAction>? = NotesReducer.store(environment: StoreEnvironment(clock: clock, log: log.append, storage: failing))
+        store?.dispatch(.setDraft("a"))
+        await clock.waitForSleepers(1)
+        store = nil
+        await awaitCompletion(of: "the retry given up") { [log] in await log.waitForLines(2) }
+        XCTAssertEqual(log.lines.last, "reduxgen: gave up saving the Notes fields after 0 retries; the next change saves them again")
+        XCTAssertEqual(failing.attempts, 1)
     }
 }
 
@@ -162,6 +196,7 @@ private struct DraftOnly: PersistedFields {
 private final class CountingStorage: PersistentStorage, @unchecked Sendable {
     private let lock = NSLock()
     private var saved: [String] = []
+    private var tried = 0
     private var failing: Bool
     private var records: [String: Data] = [:]
     private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
@@ -182,10 +217,14 @@ private final class CountingStorage: PersistentStorage, @unchecked Sendable {
     /// The drafts saved, in order.
     var saves: [String] { lock.withLock { saved } }
 
+    /// How many saves were tried, failed ones included.
+    var attempts: Int { lock.withLock { tried } }
+
     func load(_ key: String) -> Data? { lock.withLock { records[key] } }
 
     func save(_ data: Data, for key: String) throws {
         let ready: [CheckedContinuation<Void, Never>] = try lock.withLock {
+            tried += 1
             if failing { throw DiskFull() }
             records[key] = data
             let record = try JSONSerialization.jsonObject(with: data) as! [String: Any]
@@ -196,6 +235,8 @@ private final class CountingStorage: PersistentStorage, @unchecked Sendable {
         }
         for waiter in ready { waiter.resume() }
     }
+
+    func remove(_ key: String) { lock.withLock { records[key] = nil } }
 
     func waitForSaves(_ count: Int) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in

@@ -1,0 +1,130 @@
+/// How two keys of the feature combine, and how a parent's keys combine with its child's.
+/// A feature row's example is a whole spec, `Feature.yaml`; a parent-and-child row's is the
+/// parent's spec, `List.yaml`, then `---` and its child's, `Row.yaml`.
+extension SpecLanguage {
+    static let featureInteractions: [KeyInteraction] = [
+        row(
+            .feature, .feature(.equatable), .stream(.equatable),
+            defined(
+                "With the feature `Equatable`, a stream's element is `Equatable` or its `equatable: false` wraps it in `Uncompared`; with the feature's `equatable: false`, the element need not be either.",
+                in: """
+                    equatable: false
+                    state: {}
+                    streams:
+                      frames: { element: Frame, equatable: false }
+                    """)),
+        row(
+            .feature, .feature(.navigation), .feature(.routes),
+            refused(
+                "without routes", at: .feature(.navigation), "'navigation' keeps routes as state, and the spec has none",
+                fix: "add the screens it navigates to under 'routes:', like 'routes: { showDetail: { id: Item.ID } }'",
+                in: "state: {}\nnavigation: stack"),
+            refused(
+                "with a route named id", at: .feature(.routes),
+                "a route kept as state cannot be named 'id': 'navigation' makes every route Identifiable, with the route itself as its 'id' (what '.sheet(item:)' needs)",
+                fix: "rename the route",
+                in: "state: {}\nroutes: { id: }\nnavigation: sheet"),
+            defined(
+                "otherwise",
+                "The routing skeleton's route is pushed onto the path (stack) or presented (sheet) instead of published, and the routes become `Hashable` and `Identifiable`.",
+                in: "state: {}\nroutes: { detail: }\nnavigation: [stack, sheet]")),
+        row(
+            .feature, .feature(.navigation), .feature(.props),
+            refused(
+                "with a prop named path or presented", at: .feature(.props),
+                "the prop 'path' would be a property of the view model, which has a property 'path' of its own", fix: "rename the prop",
+                in: "state: {}\nroutes: { detail: }\nnavigation: stack\nprops: { path: \"[FeatureRoute]\" }"),
+            defined(
+                "otherwise", "The view model binds `path` and `presented` for SwiftUI besides the props.",
+                in: "state: {}\nroutes: { detail: }\nnavigation: stack\nprops: { title: String }")),
+        row(
+            .feature, .feature(.props), .feature(.bindings),
+            refused(
+                "with a prop named like a binding", at: .feature(.bindings),
+                "the binding 'query' would be a property of the view model, which the prop 'query' already is", fix: "rename the prop",
+                in: "state:\n  query: String\nbindings: [query]\nprops: { query: String }"),
+            defined(
+                "otherwise", "The view model has each binding's two-way accessor besides the props: a control binds to `$viewModel.query` while the view reads `viewModel.props`.",
+                in: "state:\n  query: String\nbindings: [query]\nprops: { title: String }")),
+        row(
+            .feature, .feature(.persist), .feature(.bindings),
+            defined(
+                "A bound field is restored when the store is created, and saved after each setter that changes it.",
+                in: "state:\n  draft: String\nbindings: [draft]\npersist: [draft]")),
+        row(
+            .feature, .feature(.persist), .feature(.requests),
+            refused(
+                "naming a request's status", at: .feature(.persist),
+                "'persist' names 'loadStatus', the status of the request 'load', which is not saved: a call or a subscription does not survive a restart",
+                fix: "persist the state fields it fills",
+                in: "state: {}\nrequests:\n  load:\npersist: [loadStatus]")),
+        row(
+            .feature, .feature(.persist), .feature(.streams),
+            refused(
+                "naming a stream's field", at: .feature(.persist),
+                "'persist' names 'updatesActive', the field that says which 'updates' streams run, which is not saved: a call or a subscription does not survive a restart",
+                fix: "persist the state fields it fills",
+                in: "state: {}\nstreams:\n  updates: { element: Message }\npersist: [updatesActive]")),
+        row(
+            .feature, .feature(.persist), .feature(.navigation),
+            refused(
+                "naming the path or the presented route", at: .feature(.persist),
+                "'persist' names 'path', the navigation's path, which is not saved: the screens shown are made again at each launch",
+                fix: "persist the state fields they show, and set 'path' from them in your reducer logic",
+                in: "state: {}\nroutes: { detail: }\nnavigation: stack\npersist: [path]")),
+        row(
+            .feature, .feature(.persist), .feature(.children),
+            refused(
+                "naming a child", at: .feature(.persist), "'persist' names 'rows', the child 'rows', which is not saved: a child saves its own fields",
+                fix: "add 'persist:' to Row.yaml, which keeps them per child",
+                in: "state: {}\nchildren:\n  rows: { feature: Row, collection: true }\npersist: [rows]")),
+    ]
+
+    static let parentAndChildInteractions: [KeyInteraction] = [
+        row(
+            .parentAndChild, .feature(.access), .childFeature(.access),
+            refused(
+                "with a child less visible than its parent", at: .feature(.children),
+                "the child 'rows' is the feature 'Row', which is internal, and this feature is public: its state and action would show Row's types",
+                fix: "add 'access: public' to Row.yaml, or give this feature the access of its child",
+                in: "access: public\nstate: {}\nchildren:\n  rows: { feature: Row, collection: true }\n---\nstate:\n  id: Int\nactions:\n  tap:"),
+            defined(
+                "with a child as visible as its parent or more", "The parent's state and action hold the child's as they are.",
+                in: "access: internal\nstate: {}\nchildren:\n  rows: { feature: Row, collection: true }\n---\naccess: public\nstate:\n  id: Int\nactions:\n  tap:")),
+        row(
+            .parentAndChild, .feature(.equatable), .childFeature(.equatable),
+            refused(
+                "with an Equatable parent and a child with equatable: false", at: .feature(.children),
+                "the child 'rows' is the feature 'Row', whose state is not Equatable ('equatable: false' in Row.yaml), and this feature's Equatable state compares its children",
+                fix: "add 'equatable: false' to this spec, or make Row Equatable",
+                in: "state: {}\nchildren:\n  rows: { feature: Row, collection: true }\n---\nequatable: false\nstate:\n  id: Int\nactions:\n  tap:"),
+            defined(
+                "otherwise", "The parent's state and action are `Equatable` when the parent's spec and every child's are.",
+                in: "equatable: false\nstate: {}\nchildren:\n  rows: { feature: Row, collection: true }\n---\nequatable: true\nstate:\n  id: Int\nactions:\n  tap:")),
+        row(
+            .parentAndChild, .feature(.children), .childFeature(.actions),
+            refused(
+                "with a child that has no actions, requests or streams", at: .feature(.children),
+                "the child 'rows' is the feature 'Row', whose action has no case (no actions, requests or streams in Row.yaml), so no action could reach it",
+                fix: "give Row.yaml an action, or hold its state as a state field like 'rows: \"[RowState]\"'",
+                in: "state: {}\nchildren:\n  rows: { feature: Row, collection: true }\n---\nstate:\n  id: Int\nactions:"),
+            defined(
+                "otherwise", "The parent's action carries the child's in the child's case, `rows(id:, RowAction)`, which the generated reducer hands to the child's reducer.",
+                in: "state: {}\nchildren:\n  rows: { feature: Row, collection: true }\n---\nstate:\n  id: Int\nactions:\n  tap:")),
+        row(
+            .parentAndChild, .feature(.children), .childFeature(.persist),
+            defined(
+                "A child's fields are kept per child, under `<Child>.<id>`: restored when the child enters the parent's state, before its first action is reduced, saved after every change, and removed when the child leaves.",
+                in: "state: {}\nchildren:\n  rows: { feature: Row, collection: true }\n---\nstate:\n  id: Int\n  text: String\nactions:\n  tap:\npersist: [text]")),
+        row(
+            .parentAndChild, .feature(.children), .childFeature(.requests),
+            defined(
+                "A child's calls are current only while it is in the parent's state: when it leaves, or an optional child is replaced by one with another id, they are cancelled and their answers dropped.",
+                in: "state: {}\nchildren:\n  editor: { feature: Row, optional: true }\n---\nstate:\n  id: Int\nrequests:\n  save:")),
+        row(
+            .parentAndChild, .feature(.children), .childFeature(.streams),
+            defined(
+                "A child's subscriptions run only while it is in the parent's state: when it leaves, or an optional child is replaced by one with another id, they stop.",
+                in: "state: {}\nchildren:\n  rows: { feature: Row, collection: true }\n---\nstate:\n  id: Int\nstreams:\n  updates: { element: Message }")),
+    ]
+}
