@@ -20,9 +20,16 @@ struct DrawnSequence: Sendable {
         var world = ModelWorld(feature: feature, honorsCancellation: honorsCancellation)
         events = []
         for _ in 0..<draw.int(in: 4...30) {
-            let event = draw.event(in: world)
-            world.apply(event)
-            events.append(event)
+            // An event that makes two sleeps end at once is drawn again (see `hasTiedSleeps`).
+            for _ in 0..<10 {
+                let event = draw.event(in: world)
+                var next = world
+                next.apply(event)
+                guard !next.hasTiedSleeps else { continue }
+                world = next
+                events.append(event)
+                break
+            }
         }
     }
 
@@ -31,6 +38,19 @@ struct DrawnSequence: Sendable {
         self.feature = feature
         self.honorsCancellation = honorsCancellation
         self.events = events
+    }
+}
+
+extension DrawnSequence {
+    /// Whether `events` of this sequence never make two sleeps end at once in the model,
+    /// as drawn sequences do (the shrinker keeps to such candidates).
+    func keepsSleepsApart(_ events: [ModelEvent]) -> Bool {
+        var world = ModelWorld(feature: feature, honorsCancellation: honorsCancellation)
+        for event in events {
+            world.apply(event)
+            if world.hasTiedSleeps { return false }
+        }
+        return true
     }
 }
 

@@ -17,7 +17,7 @@ struct Shrinker {
         var runs = 0
         let end = ContinuousClock.now.advanced(by: maximumTime)
         func fails(_ candidate: [ModelEvent]) async -> Divergence? {
-            guard runs < maximumRuns, ContinuousClock.now < end else { return nil }
+            guard runs < maximumRuns, ContinuousClock.now < end, sequence.keepsSleepsApart(candidate) else { return nil }
             runs += 1
             return await run.divergence(of: sequence, events: candidate)
         }

@@ -184,9 +184,13 @@ public struct ModelWorld: Sendable {
         }
     }
 
-    /// The call in flight that `pick` names (modulo their count), if any.
+    /// The call in flight that `pick` names (modulo their count), if any: of calls alike
+    /// (the same request, arguments and currency), the one that came first, which the test's
+    /// service answers too, not knowing them apart.
     public func serviceCall(picked pick: Int) -> ServiceCall? {
-        serviceCalls.isEmpty ? nil : serviceCalls[abs(pick) % serviceCalls.count]
+        guard !serviceCalls.isEmpty else { return nil }
+        let picked = serviceCalls[abs(pick) % serviceCalls.count]
+        return serviceCalls.first { $0.line == picked.line && $0.path == picked.path }
     }
 
     /// The service answers `call` with `answer`.
@@ -196,6 +200,12 @@ public struct ModelWorld: Sendable {
         guard answered.isCurrent else { return }
         deliver(answered, answer)
         drain()
+    }
+
+    /// Whether two sleeps end at the same time: which one's consequences come first is then
+    /// the scheduler's to decide, in the store, so test sequences avoid it.
+    public var hasTiedSleeps: Bool {
+        Set(timers.map(\.deadline)).count < timers.count
     }
 
     /// The earliest deadline of a sleep on the clock, if any.
