@@ -10,7 +10,9 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "RuntimeBenchmark",
-            dependencies: [.product(name: "ReduxRuntime", package: "reduxgen")]
+            dependencies: [.product(name: "ReduxRuntime", package: "reduxgen")],
+            // The features of `Features/` are generated from their specs, as an app's are.
+            plugins: [.plugin(name: "ReduxGenPlugin", package: "reduxgen")]
         )
     ],
     swiftLanguageModes: [.v6]

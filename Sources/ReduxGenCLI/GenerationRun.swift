@@ -75,8 +75,8 @@ struct GenerationRun {
         guard let (generated, inputs, bytes) = report.pending, let feature = generated.feature else { return report }
         var output = generated
         report.pending = nil
-        let errors =
-            feature.isApp ? AppComposition.errors(of: feature, apps: apps) : ChildComposition.errors(of: feature) { otherSpecs.spec(named: $0) }
+        let spec = { (name: String) in otherSpecs.spec(named: name) }
+        let errors = feature.isApp ? AppComposition.errors(of: feature, apps: apps, spec: spec) : ChildComposition.errors(of: feature, spec: spec)
         report.diagnostics = SpecReport.inLineOrder(report.diagnostics + errors)
         if feature.isApp, !report.hasErrors {
             // An app's loaders lift its features' children too: generated again with them.

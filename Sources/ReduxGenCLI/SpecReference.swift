@@ -40,7 +40,7 @@ enum SpecReference {
         guard let id = SpecKeyID(entry.mapping, entry.key.name) else { return [] }
         let others = SpecLanguage.interactions.filter { $0.involves(id) }.map { row in
             let other = row.first == id ? row.second : row.first
-            return other.mapping == entry.mapping && !other.isChildsKey ? other.name : other.path
+            return other.mapping == entry.mapping && !other.isHeldSpecsKey ? other.name : other.path
         }
         guard !others.isEmpty else { return [] }
         return [TextWrapping.wrap("Meets: " + others.joined(separator: ", ") + ".", width: HelpText.width, indent: 6)]

@@ -14,18 +14,29 @@
 /// Adding an element whose id is already here replaces that element where it is, whichever
 /// method adds it (``append(_:)``, ``insert(_:at:)``, ``upsert(_:)``, the initializers).
 ///
-/// It is a `RandomAccessCollection` of its elements in order, with `Int` positions; ``elements``
-/// is the array. Changing an element's id through its position is not allowed (it would stop
-/// the program): replace the element by id instead. Equal when the elements are equal, in
-/// order; encoded as an array.
+/// It is a `MutableCollection` and a `RandomAccessCollection` of its elements in order, with
+/// `Int` positions; ``elements`` is the array. An element changes in place, through its
+/// position or its id, without a copy of it or of the array:
+///
+/// ```swift
+/// TodoRowReducer.reduce(&rows[index], .toggle)   // the row, in place
+/// rows[id: id]?.isDone.toggle()                 // the same, found by id
+/// rows.move(fromOffsets: [0], toOffset: 3)      // SwiftUI's onMove
+/// ```
+///
+/// Changing an element's id through its position or its id is not allowed (it would stop the
+/// program): replace the element by id instead. Swapping, reversing, shuffling, partitioning,
+/// sorting and moving elements keep each id's place in the index; moving elements within a
+/// range of positions (`rows[0..<5].reverse()`) writes each one back to a position of another
+/// id, and stops the program too. Equal when the elements are equal, in order; encoded as an array.
 ///
 /// Beside the elements and their index, a non-empty array holds a small object that versions
 /// its set of ids, so that a parent's middleware lifted onto each element
 /// (``Middleware/lifted(each:action:extract:)``) tells in constant time whether an action
 /// removed one. An array that no copy shares changes it in place, without allocating.
-public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
+public struct IdentifiedArray<Element: Identifiable>: MutableCollection, RandomAccessCollection {
     /// The elements, in order.
-    public private(set) var elements: [Element]
+    public internal(set) var elements: [Element]
     /// The position of each element's id in ``elements``.
     private var positions: [Element.ID: Int]
     /// Stands for the set of ids (see ``IDSetVersion``); `nil` only while the array is empty.
@@ -53,16 +64,32 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
     /// The position one past the last element: the count.
     public var endIndex: Int { elements.endIndex }
 
-    /// The element at `position`. Setting it must keep the element's id.
+    /// The element at `position`, read and changed in place. Setting it, or changing it in
+    /// place, must keep the element's id.
     public subscript(position: Int) -> Element {
-        get { elements[position] }
+        _read { yield elements[position] }
         set {
-            precondition(
-                newValue.id == elements[position].id,
-                "IdentifiedArray: the element at \(position) may not change its id; replace it by id instead"
-            )
+            precondition(newValue.id == elements[position].id, Self.changedIDMessage(at: position))
             elements[position] = newValue
         }
+        _modify {
+            let id = elements[position].id
+            // Checked when the access ends, also when the caller's code throws during it.
+            defer { precondition(elements[position].id == id, Self.changedIDMessage(at: position)) }
+            yield &elements[position]
+        }
+    }
+
+    private static func changedIDMessage(at position: Int) -> String {
+        "IdentifiedArray: the element at \(position) may not change its id; replace it by id instead"
+    }
+
+    /// Exchanges the elements at `i` and `j`, and their places in the index.
+    public mutating func swapAt(_ i: Int, _ j: Int) {
+        guard i != j else { return }
+        elements.swapAt(i, j)
+        positions[elements[i].id] = i
+        positions[elements[j].id] = j
     }
 
     /// The element with `id`, or `nil`. Setting an element replaces the one with `id` (or
@@ -72,6 +99,10 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
     /// messages[id: 42]?.isRead = true
     /// messages[id: 42] = nil
     /// ```
+    ///
+    /// Changing the element in place (`messages[id: 42]?.isRead = true`) neither copies it nor
+    /// moves the others: the element is taken out of the array while it changes (the last
+    /// element takes its place, and then gives it back).
     public subscript(id id: Element.ID) -> Element? {
         get { positions[id].map { elements[$0] } }
         set {
@@ -79,9 +110,46 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
                 remove(id: id)
                 return
             }
-            precondition(newValue.id == id, "IdentifiedArray: the element set at id \(id) has the id \(newValue.id)")
+            precondition(newValue.id == id, Self.otherIDMessage(newValue.id, at: id))
             upsert(newValue)
         }
+        _modify {
+            guard let position = positions[id] else {
+                var added: Element?
+                defer {
+                    if let added {
+                        precondition(added.id == id, Self.otherIDMessage(added.id, at: id))
+                        upsert(added)
+                    }
+                }
+                yield &added
+                return
+            }
+            let last = elements.count - 1
+            elements.swapAt(position, last)
+            var element: Element? = elements.removeLast()
+            defer {
+                if let element {
+                    precondition(element.id == id, Self.otherIDMessage(element.id, at: id))
+                    elements.append(element)
+                    elements.swapAt(position, last)
+                } else {
+                    // Removed: the last element, now at `position`, goes back to the end, and
+                    // the ones after `position` move up as `remove(at:)` moves them.
+                    positions[id] = nil
+                    if position < last {
+                        elements.append(elements.remove(at: position))
+                        reindex(from: position)
+                    }
+                    idsRemoved()
+                }
+            }
+            yield &element
+        }
+    }
+
+    private static func otherIDMessage(_ other: Element.ID, at id: Element.ID) -> String {
+        "IdentifiedArray: the element set at id \(id) has the id \(other)"
     }
 
     /// The position of the element with `id`, or `nil`.
@@ -195,7 +263,12 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
 
     /// Records the positions of the elements from `start` on.
     private mutating func reindex(from start: Int) {
-        for position in start..<elements.count {
+        reindex(start..<elements.count)
+    }
+
+    /// Records the positions of the elements at `range`.
+    mutating func reindex(_ range: Range<Int>) {
+        for position in range {
             positions[elements[position].id] = position
         }
     }

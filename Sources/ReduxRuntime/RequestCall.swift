@@ -27,13 +27,18 @@ private enum AttemptResult<Action: Sendable>: Sendable {
 /// Performs one call of a request, off the main actor: its attempts, the timeout of each, and
 /// the backoff between them, all waited on the environment's clock.
 enum RequestCall {
+    /// Starts an attempt raced against its timeout as work of the store (``WorkTracker/Kind/attempt``).
+    typealias AttemptStarter = @MainActor @Sendable (@escaping @Sendable () async -> Void) -> Task<Void, Never>
+
     /// Makes attempts until one succeeds, fails in a way that is not retried, retries run out,
-    /// or the task is cancelled.
-    static func perform<Action>(_ request: Request<Action>, environment: StoreEnvironment) async -> RequestCallEnding<Action> {
+    /// or the task is cancelled; an attempt with a timeout is started with `startAttempt`.
+    static func perform<Action>(
+        _ request: Request<Action>, environment: StoreEnvironment, startAttempt: AttemptStarter
+    ) async -> RequestCallEnding<Action> {
         let clock = environment.clock
         var retries = 0
         while true {
-            let result = await attempt(request, clock: clock)
+            let result = await attempt(request, clock: clock, startAttempt: startAttempt)
             guard let retry = request.retry, retries < retry.attempts, result.isRetryable, !Task.isCancelled else {
                 if request.retry != nil, case .answered(.finalFailure) = result, let failureType = request.failureThatCannotSayIfRetryable {
                     environment.log(
@@ -68,11 +73,13 @@ enum RequestCall {
     }
 
     /// One attempt: `perform`, raced against the request's timeout when it has one.
-    private static func attempt<Action>(_ request: Request<Action>, clock: any Clock<Duration>) async -> AttemptResult<Action> {
+    private static func attempt<Action>(
+        _ request: Request<Action>, clock: any Clock<Duration>, startAttempt: AttemptStarter
+    ) async -> AttemptResult<Action> {
         guard let timeout = request.timeout else {
             return .answered(await request.perform())
         }
-        return await race(request.perform, against: timeout, on: clock)
+        return await race(request.perform, against: timeout, on: clock, startAttempt: startAttempt)
     }
 
     /// Runs `perform` and a sleep of `timeout` side by side and returns whichever ends first;
@@ -80,14 +87,17 @@ enum RequestCall {
     ///
     /// `perform` runs in a task of its own rather than a task group's child, so that a call
     /// that ignores cancellation cannot hold the timeout back: it is abandoned, and its answer
-    /// goes nowhere. Cancelling the calling task ends the race at once with `.cancelled`.
+    /// goes nowhere. That task is the store's (`startAttempt`), so that releasing the store (or
+    /// a child leaving its parent's state) cancels it too, though settling does not wait for
+    /// it once abandoned. Cancelling the calling task ends the race at once with `.cancelled`.
     private static func race<Action>(
         _ perform: @escaping @Sendable () async -> RequestOutcome<Action>,
         against timeout: Duration,
-        on clock: any Clock<Duration>
+        on clock: any Clock<Duration>,
+        startAttempt: AttemptStarter
     ) async -> AttemptResult<Action> {
         let (results, channel) = AsyncStream.makeStream(of: AttemptResult<Action>.self, bufferingPolicy: .bufferingOldest(1))
-        let work = Task {
+        let work = await startAttempt {
             channel.yield(.answered(await perform()))
         }
         let timer = Task {

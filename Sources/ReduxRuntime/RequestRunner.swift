@@ -152,10 +152,11 @@ public final class RequestRunner<State, Action: Sendable> {
     private func launch(_ request: Request<Action>) {
         let generation = nextGeneration()
         let environment = context.environment
+        let startWork = context.startWork
         // The task looks its runner up on the main actor, so that a runner released with its
         // store is not kept alive by a task on its way back to the main actor.
         let task = context.run { @MainActor [weak self] in
-            let ending = await RequestCall.perform(request, environment: environment)
+            let ending = await RequestCall.perform(request, environment: environment) { startWork(.attempt, $0) }
             self?.finish(request.id, generation: generation, with: ending)
         }
         slots[request.id, default: Slot()].running[generation] = task

@@ -83,7 +83,8 @@ public final class Store<State, Action> {
 
     private let box: StateBox<State>
     private let reducer: Reducer
-    private let tracker = WorkTracker()
+    /// The work the store's middlewares and thunks started.
+    let tracker = WorkTracker()
     private let context: MiddlewareContext<State, Action>
     private let observers = ObserverList<State>()
     /// The subscribers of `subscribe(_:)` of an `Equatable` state.
@@ -172,7 +173,9 @@ public final class Store<State, Action> {
     /// Returns once no tracked work is running: no task started with
     /// ``MiddlewareContext/run(_:)`` (which includes ``RequestRunner`` calls, cancelled ones
     /// until they return), `dispatch(thunk:)` or ``StreamRunner``, counting work started
-    /// while waiting.
+    /// while waiting. An attempt abandoned at its timeout is cancelled and not waited for:
+    /// nothing it does reaches the store, and a call that ignores its cancellation would
+    /// never return. Releasing the store cancels it if it still runs.
     ///
     /// Meant for tests: dispatch, `await store.settle()`, then assert on ``state``. Waits on
     /// the environment's clock (debounce, retry backoff, timeouts) are work too: with a test
@@ -199,7 +202,8 @@ public final class Store<State, Action> {
         await tracker.settle(ignoringStreams: ignoringStreams)
     }
 
-    /// Whether tracked work is running, stream subscriptions included; see ``settle()``.
+    /// Whether tracked work is running, stream subscriptions included, attempts abandoned at
+    /// their timeout aside; see ``settle()``.
     public var hasPendingWork: Bool { !tracker.isIdle }
 
     /// The context the middlewares of this store receive.

@@ -4,12 +4,19 @@
 /// Tasks are started and awaited on the main actor; ``cancelAll()`` may come from any thread
 /// (the store's deinitializer), hence the lock.
 final class WorkTracker: Sendable {
-    /// What a tracked task is for: ``settle(ignoringStreams:)`` can leave streams running.
+    /// What a tracked task is for: ``settle(ignoringStreams:)`` can leave streams running, and
+    /// never waits for an attempt.
     enum Kind {
         /// Work that ends by itself: a request, a thunk, a middleware's task.
         case finite
         /// A stream subscription, which may run as long as the store lives.
         case stream
+        /// An attempt of a call raced against its timeout. While it races, its call (finite
+        /// work) waits for it; once the timeout wins, it is cancelled and nothing it does
+        /// reaches the store, so settling does not wait for it: a call that ignores its
+        /// cancellation would hold it forever. It stays tracked until it returns, so that
+        /// releasing the store cancels it.
+        case attempt
     }
 
     private struct Tasks {
@@ -21,8 +28,11 @@ final class WorkTracker: Sendable {
 
     private let tasks = Locked(Tasks())
 
-    /// Whether no tracked task is running.
-    var isIdle: Bool { tasks.withLock { $0.running.isEmpty } }
+    /// Whether no tracked task is running, attempts aside (see ``Kind/attempt``).
+    var isIdle: Bool { tasks.withLock { tasks in !tasks.running.values.contains { $0.kind != .attempt } } }
+
+    /// How many tracked tasks of `kind` run.
+    func count(of kind: Kind) -> Int { tasks.withLock { tasks in tasks.running.values.count { $0.kind == kind } } }
 
     /// Starts `operation` in a new task and tracks it until it returns. After ``cancelAll()``
     /// the task starts cancelled.
@@ -49,12 +59,13 @@ final class WorkTracker: Sendable {
         return task
     }
 
-    /// Returns once no tracked task is running, including tasks started while waiting; with
-    /// `ignoringStreams`, once no task other than a stream subscription is running.
+    /// Returns once no tracked task is running, including tasks started while waiting, attempts
+    /// aside (see ``Kind/attempt``); with `ignoringStreams`, once no task other than a stream
+    /// subscription is running.
     @MainActor
     func settle(ignoringStreams: Bool) async {
         while let task = tasks.withLock({ tasks in
-            tasks.running.values.first { !ignoringStreams || $0.kind == .finite }?.task
+            tasks.running.values.first { $0.kind == .finite || ($0.kind == .stream && !ignoringStreams) }?.task
         }) {
             // A task removes itself before its value is available, so this loop advances.
             await task.value

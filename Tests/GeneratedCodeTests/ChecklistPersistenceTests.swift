@@ -1,5 +1,7 @@
+import Foundation
 import ReduxRuntime
 import ReduxTestSupport
+import ReduxTesting
 import XCTest
 
 @testable import GoldenFeatures
@@ -56,6 +58,21 @@ final class ChecklistPersistenceTests: XCTestCase {
         await second.settle()
         let third = makeStore()
         XCTAssertEqual(third.state.rows[id: 1]?.done, false)
+    }
+
+    func testATestStoreReceivesTheRestoreOfARowThatAnActionAdds() async {
+        storage["ChecklistRow.3"] = Data(#"{"fields":{"done":true},"format":1}"#.utf8)
+        let store = TestStore(
+            initialState: ChecklistState(), reducer: Self.reduce,
+            middlewares: ChecklistChildren.lifting(rows: [ChecklistRowPersistence.middleware()]),
+            environment: StoreEnvironment(log: log.append, storage: storage))
+        await store.send(.addRow(id: 3, text: "row 3")) {
+            $0.rows = [ChecklistRowState(id: 3, text: "row 3")]
+        }
+        await store.receive(.rows(id: 3, .restorePersisted(ChecklistRowPersisted(done: true)))) {
+            $0.rows[id: 3]?.done = true
+        }
+        await store.finish()
     }
 
     func testARowAddedLaterIsRestoredAndARemovedRowTakesItsRecordWithIt() async {

@@ -62,6 +62,16 @@ final class AppSpecRunTests: XCTestCase {
         XCTAssertTrue(cli.list("Out").contains("CartAction.swift"))
     }
 
+    func testAFeatureThePublicAppCannotShowIsAnErrorAndWritesNothing() throws {
+        let cli = try CLIHarness()
+        try cli.write("app: Shop\naccess: public\nfeatures:\n  cart: Cart\n", to: "Specs/Shop.yaml")
+        try cli.write(feature, to: "Specs/Cart.yaml")
+        let result = try cli.run(["Specs", "-o", "Out"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("Specs/Shop.yaml:4:3: error: 'cart: Cart' lists the feature 'Cart', which is internal, and this app is public"), result.stderr)
+        XCTAssertFalse(cli.list("Out").contains { $0.hasPrefix("Shop") })
+    }
+
     func testTwoAppsThatListEachOtherAreBothErrors() throws {
         let (cli, result) = try runSpecs([
             "A": "app: A\nfeatures:\n  b: B\n  cart: Cart\n", "B": "app: B\nfeatures:\n  cart: Cart\n  a: A\n", "Cart": feature,

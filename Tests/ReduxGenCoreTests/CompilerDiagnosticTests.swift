@@ -334,6 +334,24 @@ final class CompilerDiagnosticTests: XCTestCase {
         XCTAssertTrue(errors.contains { $0.hasPrefix("Specs/Shop.yaml:5:") && $0.contains("timedOut") }, "\(errors)")
     }
 
+    func testAStreamsFailureTypeMustHoldTheErrorsOfOtherTypesItsSequenceThrows() throws {
+        let spec = """
+            state: {}
+            streams:
+              updates:
+                element: Note
+                failure: ShopError
+
+            """
+        let errors = try compilerErrors(spec)
+        XCTAssertFalse(errors.isEmpty)
+        XCTAssertTrue(errors.allSatisfy { $0.hasPrefix("Specs/Shop.yaml:5:") && $0.contains("StreamFailure") }, "\(errors)")
+        let conforming = try TypeCheck.run(
+            ["Shop": spec.replacingOccurrences(of: "ShopError", with: "FeedError")],
+            models: models + "enum FeedError: StreamFailure, Equatable { case offline, unexpected(RequestError) }\n")
+        XCTAssertEqual(conforming.problems, [])
+    }
+
     func testCorrectSpecsTypeCheck() throws {
         XCTAssertEqual(try compilerErrors("""
             state:

@@ -12,6 +12,7 @@ final class KeyInteractionTableTests: XCTestCase {
         XCTAssertEqual(SpecKeyID.Feature.allCases.map(\.rawValue), SpecMapping.featureSpec.keys.map(\.name))
         XCTAssertEqual(SpecKeyID.Request.allCases.map(\.rawValue), SpecMapping.request.keys.map(\.name))
         XCTAssertEqual(SpecKeyID.Stream.allCases.map(\.rawValue), SpecMapping.stream.keys.map(\.name))
+        XCTAssertEqual(SpecKeyID.App.allCases.map(\.rawValue), SpecMapping.appSpec.keys.map(\.name))
     }
 
     /// Every key meets another in a place, or is listed as meeting none: never both.
@@ -19,7 +20,7 @@ final class KeyInteractionTableTests: XCTestCase {
         let placed = Set(SpecLanguage.meetingPlaces.flatMap { $0.pairs.flatMap { [$0.0, $0.1] } })
         let alone = Set(SpecLanguage.keysMeetingNoOther)
         let keys = SpecKeyID.Feature.allCases.map(SpecKeyID.feature) + SpecKeyID.Request.allCases.map(SpecKeyID.request)
-            + SpecKeyID.Stream.allCases.map(SpecKeyID.stream)
+            + SpecKeyID.Stream.allCases.map(SpecKeyID.stream) + SpecKeyID.App.allCases.map(SpecKeyID.app)
         for key in keys {
             XCTAssertTrue(placed.contains(key) != alone.contains(key), "\(key) must meet another key in SpecLanguage.meetingPlaces, or be in keysMeetingNoOther")
         }
@@ -66,7 +67,7 @@ final class KeyInteractionTableTests: XCTestCase {
                     XCTAssertFalse(reason.hasSuffix(".") || fix.hasSuffix("."), "\(label): \(reason); \(fix)")
                     XCTAssertFalse(reason.isEmpty || fix.isEmpty, label)
                     XCTAssertTrue(
-                        row.involves(key) || row.scope == .parentAndChild && key == .feature(.children),
+                        row.involves(key) || row.scope == .parentAndChild && [.feature(.children), .app(.features)].contains(key),
                         "\(label): refused at \(key), which is not one of its keys")
                 case .defined(let sentence):
                     XCTAssertTrue(sentence.hasSuffix("."), "\(label): \(sentence)")
@@ -97,13 +98,10 @@ final class KeyInteractionTableTests: XCTestCase {
     static func writes(_ example: String, _ key: SpecKeyID) -> Bool {
         let parts = example.components(separatedBy: "\n---\n")
         let text: String
-        switch key {
-        case .childFeature: text = parts.count == 2 ? parts[1] : ""
-        default: text = parts[0]
-        }
+        text = key.isHeldSpecsKey ? (parts.count == 2 ? parts[1] : "") : parts[0]
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         switch key {
-        case .feature, .childFeature:
+        case .feature, .childFeature, .app, .appFeature:
             return lines.contains { $0.hasPrefix(key.name + ":") }
         case .request, .stream:
             return lines.contains { line in
@@ -132,6 +130,8 @@ extension SpecKeyID {
         case .request: return "request." + name
         case .stream: return "stream." + name
         case .childFeature: return "child." + name
+        case .app: return "app." + name
+        case .appFeature: return "listed." + name
         }
     }
 }

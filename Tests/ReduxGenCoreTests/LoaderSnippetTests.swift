@@ -118,10 +118,11 @@ final class LoaderV2SnippetTests: XCTestCase {
                             case .stopUpdates(let room):
                                 streams.stop(id: ReduxRuntime.RequestID("updates", key: room))
             """)
+        // The failure type holds an error of another type (it is a StreamFailure).
         XCTAssertContains(loader, """
-                    ReduxRuntime.StreamSubscription(id: ReduxRuntime.RequestID("updates", key: room)) { [service] in
+                    ReduxRuntime.StreamSubscription(id: ReduxRuntime.RequestID("updates", key: room), failure: FeatureAction.UpdatesFailure.self) { [service] in
                         service.updates(room: room)
-                    } element: { (element: FeatureAction.UpdatesElement) in .updatesReceived(room: room, element) } finished: { .updatesFinished(room: room, error: $0.flatMap { $0 as? FeatureAction.UpdatesFailure }) }
+                    } element: { (element: FeatureAction.UpdatesElement) in .updatesReceived(room: room, element) } finished: { .updatesFinished(room: room, error: $0) }
             """)
     }
 }

@@ -42,3 +42,45 @@ final class InPlaceReductionTests: XCTestCase {
         XCTAssertEqual(store.state, 5)
     }
 }
+
+/// A parent whose rows are child features: a row's action reaches the row in place.
+@MainActor
+final class ChildInPlaceReductionTests: XCTestCase {
+    private struct Row: Identifiable, Equatable {
+        var id: Int
+        var list: CountedList
+    }
+
+    private struct Parent: Equatable {
+        var rows: IdentifiedArray<Row>
+    }
+
+    private enum Action {
+        case row(id: Int, Int)
+    }
+
+    /// The parent's reducer as reduxgen generates it: the child's reducer on the row it names.
+    private static func reduce(_ state: inout Parent, _ action: Action) {
+        switch action {
+        case .row(let id, let item):
+            guard let index = state.rows.index(id: id) else { return }
+            reduceRow(&state.rows[index], item)
+        }
+    }
+
+    private static func reduceRow(_ row: inout Row, _ item: Int) {
+        row.list.append(item)
+    }
+
+    func testAChildsActionChangesItsRowWithoutCopyingIt() async {
+        let counts = ListCounts()
+        // Made in place: a variable holding the rows would share their lists with the store.
+        let store = Store(
+            initialState: Parent(rows: IdentifiedArray((0..<3).map { Row(id: $0, list: CountedList(Array(0..<1_000), counts: counts)) })),
+            reducer: Self.reduce
+        )
+        for item in 0..<100 { store.dispatch(.row(id: item % 3, item)) }
+        XCTAssertEqual(store.state.rows[id: 1]?.list.count, 1_033)
+        XCTAssertEqual(counts.copies, 0, "a child's action copied its row")
+    }
+}

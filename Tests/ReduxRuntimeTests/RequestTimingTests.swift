@@ -1,7 +1,8 @@
-import ReduxRuntime
 import ReduxTestSupport
 import ReduxTesting
 import XCTest
+
+@testable import ReduxRuntime
 
 /// Retry with backoff, timeout and debounce, driven by the store environment's test clock.
 @MainActor
@@ -99,6 +100,42 @@ final class RequestTimingTests: XCTestCase {
         XCTAssertEqual(harness.performed.values, ["a, cancelled: true"])
         await settle(store)
         XCTAssertEqual(harness.answers.count, 1)
+    }
+
+    /// The harness's calls ignore their cancellation until the test answers them.
+    func testATimedOutAttemptThatIgnoresCancellationIsTheStoresWorkUntilItReturnsAndSettlingDoesNotWait() async {
+        let harness = harness, clock = harness.clock
+        let store = harness.makeStore { harness.request($0, timeout: .seconds(1)) }
+        store.dispatch(.fetch("a"))
+        await waitForCalls(1, of: harness)
+        XCTAssertEqual(store.tracker.count(of: .attempt), 1, "the racing attempt is not the store's work")
+        await waitForSleepers(1, on: clock)
+        await clock.advance(by: .seconds(1))
+        await settle(store)
+        XCTAssertEqual(harness.answers, [.failed("a", .timedOut(after: .seconds(1)))])
+        XCTAssertFalse(store.hasPendingWork, "an abandoned attempt counts as pending work")
+        XCTAssertEqual(store.tracker.count(of: .attempt), 1, "the abandoned attempt, still running, is not the store's work")
+
+        await harness.calls.answer(0, with: .success("too late"))
+        await waitForCount(1, in: harness.performed)
+        await awaitCompletion(of: "the attempt leaves the store's work") { @MainActor in
+            while store.tracker.count(of: .attempt) > 0 { await Task.yield() }
+        }
+        await settle(store)
+        XCTAssertEqual(harness.answers.count, 1, "the abandoned attempt's answer reached the store")
+    }
+
+    func testReleasingTheStoreCancelsTheAttemptItRaces() async {
+        let harness = harness, clock = harness.clock
+        var store: FetchStore? = harness.makeStore { harness.request($0, timeout: .seconds(1)) }
+        store?.dispatch(.fetch("a"))
+        await waitForCalls(1, of: harness)
+        await waitForSleepers(1, on: clock)
+        store = nil
+        await harness.calls.answer(0, with: .success("after the store"))
+        await waitForCount(1, in: harness.performed)
+        XCTAssertEqual(harness.performed.values, ["a, cancelled: true"])
+        XCTAssertEqual(harness.answers, [])
     }
 
     func testAnAnswerBeforeTheTimeoutWins() async {

@@ -179,11 +179,24 @@ public struct StreamPlan: Sendable {
         return "(\(element): \(elementSpelling)) in .\(receivedName)" + parenthesized(params.arguments + [value])
     }
 
-    /// `.roomUpdatesFinished(roomID: roomID, error: $0.map { … })`.
+    /// `.roomUpdatesFinished(roomID: roomID, error: $0.map(ReduxRuntime.RequestError.init))`,
+    /// or with `error: $0` when the spec names a failure type, which the subscription's
+    /// `failure:` argument gives the runtime (see ``subscriptionFailureArgument``).
     var finishedAction: String {
-        let error = stream.failure == nil ? "$0.map(\(RuntimeNames.requestError).init)" : "$0.flatMap { $0 as? \(failureSpelling) }"
+        let error = stream.failure == nil ? "$0.map(\(RuntimeNames.requestError).init)" : "$0"
         return ".\(finishedName)" + parenthesized(params.arguments + ["error: \(error)"])
     }
+
+    /// `, failure: ShopAction.RoomUpdatesFailure.self` after the subscription's id when the
+    /// spec names a failure type, which must be a `StreamFailure` (an error of another type
+    /// ends the stream as its `unexpected`); else nothing.
+    var subscriptionFailureArgument: String {
+        stream.failure == nil ? "" : ", failure: \(failureSpelling).self"
+    }
+
+    /// The spec line of the stream's failure type, where the compiler reports a failure type
+    /// that is no `StreamFailure`; the stream's line when it is not known.
+    var failureLine: Int { stream.failureSource.map { Int($0.position.line) } ?? stream.line }
 
     /// `(roomID: roomID)`: the start action the mock records.
     var mockStartArguments: String { parenthesized(params.arguments) }

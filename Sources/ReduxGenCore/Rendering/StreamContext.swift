@@ -45,6 +45,12 @@ struct StreamContext: TemplateContext {
         .text("streamID") { $0.plan.streamID },
         .text("receivedAction") { $0.plan.receivedAction },
         .text("finishedAction") { $0.plan.finishedAction },
+        .text("subscriptionFailureArgument") { $0.plan.subscriptionFailureArgument },
+        .flag("hasFailureType") { $0.plan.stream.failure != nil },
+        // Before the subscription with a failure type: on the spec's `failure:` line, where a
+        // type that is no StreamFailure is reported.
+        .text("failureLocation") { $0.location($0.plan.failureLine) },
+        .text("endLocation") { _ in SourceLocationLine.end },
         .flag("hasParams") { !$0.plan.params.isEmpty },
         // `(let roomID, let element)` and `(roomID, element)`: the skeleton's binding of an element.
         .text("receivedBinding") { $0.plan.receivedBinding },

@@ -1,6 +1,7 @@
-/// How two keys of the feature combine, and how a parent's keys combine with its child's.
-/// A feature row's example is a whole spec, `Feature.yaml`; a parent-and-child row's is the
-/// parent's spec, `List.yaml`, then `---` and its child's, `Row.yaml`.
+/// How two keys of the feature combine, and how a parent's keys combine with its child's
+/// (an app's with its features'). A feature row's example is a whole spec, `Feature.yaml`; a
+/// parent-and-child row's is the parent's spec (or the app's), `List.yaml`, then `---` and its
+/// child's (the feature's), `Row.yaml`.
 extension SpecLanguage {
     static let featureInteractions: [KeyInteraction] = [
         row(
@@ -26,7 +27,7 @@ extension SpecLanguage {
                 in: "state: {}\nroutes: { id: }\nnavigation: sheet"),
             defined(
                 "otherwise",
-                "The routing skeleton's route is pushed onto the path (stack) or presented (sheet) instead of published, and the routes become `Hashable` and `Identifiable`.",
+                "The routes become `Hashable` and `Identifiable` state: with a stack, the route the routing skeleton returns is pushed onto the path instead of published; with a sheet alone it is still published, for your view to present.",
                 in: "state: {}\nroutes: { detail: }\nnavigation: [stack, sheet]")),
         row(
             .feature, .feature(.navigation), .feature(.props),
@@ -126,5 +127,35 @@ extension SpecLanguage {
             defined(
                 "A child's subscriptions run only while it is in the parent's state: when it leaves, or an optional child is replaced by one with another id, they stop.",
                 in: "state: {}\nchildren:\n  rows: { feature: Row, collection: true }\n---\nstate:\n  id: Int\nstreams:\n  updates: { element: Message }")),
+        row(
+            .parentAndChild, .app(.access), .appFeature(.access),
+            refused(
+                "with a feature less visible than the app", at: .app(.features),
+                "'rows: Row' lists the feature 'Row', which is internal, and this app is public: its state and action would show Row's types",
+                fix: "add 'access: public' to Row.yaml, or give this app the access of its features",
+                in: "app: List\naccess: public\nfeatures:\n  rows: Row\n---\nstate: {}\nactions:\n  tap:"),
+            defined(
+                "with features as visible as the app or more", "The app's state and action hold each feature's as they are.",
+                in: "app: List\naccess: internal\nfeatures:\n  rows: Row\n---\naccess: public\nstate: {}\nactions:\n  tap:")),
+        row(
+            .parentAndChild, .app(.equatable), .appFeature(.equatable),
+            refused(
+                "with an Equatable app and a feature with equatable: false", at: .app(.features),
+                "'rows: Row' lists the feature 'Row', whose state is not Equatable ('equatable: false' in Row.yaml), and this app's Equatable state compares its features",
+                fix: "add 'equatable: false' to this spec, or make Row Equatable",
+                in: "app: List\nfeatures:\n  rows: Row\n---\nequatable: false\nstate: {}\nactions:\n  tap:"),
+            defined(
+                "otherwise", "The app's state and action are `Equatable` when the app's spec and every feature's are.",
+                in: "app: List\nequatable: false\nfeatures:\n  rows: Row\n---\nequatable: true\nstate: {}\nactions:\n  tap:")),
+        row(
+            .parentAndChild, .app(.features), .appFeature(.actions),
+            refused(
+                "with a feature that has no actions, requests or streams", at: .app(.features),
+                "'rows: Row' lists the feature 'Row', whose action has no case (no actions, requests or streams in Row.yaml), so no action could reach it",
+                fix: "give Row.yaml an action, or leave it out of the app",
+                in: "app: List\nfeatures:\n  rows: Row\n---\nstate: {}\nactions:"),
+            defined(
+                "otherwise", "The app's action carries the feature's in the feature's case, `rows(RowAction)`, which the app's reducer hands to the feature's.",
+                in: "app: List\nfeatures:\n  rows: Row\n---\nstate: {}\nactions:\n  tap:")),
     ]
 }

@@ -22,7 +22,7 @@ extension SpecLanguage {
         stream(
             .failure, .params,
             defined(
-                "The end arrives with the params of its subscription, and the error when it ends with one: `updatesFinished(roomID: Room.ID, error: ChatError?)`.",
+                "The end arrives with the params of its subscription, and the error when it ends with one: `updatesFinished(roomID: Room.ID, error: ChatError?)`; an error of another type arrives as `ChatError.unexpected(_:)` (the type conforms to `StreamFailure`).",
                 in: "params: { roomID: Room.ID }\nelement: Message\nfailure: ChatError")),
         stream(
             .stopAll, .params,

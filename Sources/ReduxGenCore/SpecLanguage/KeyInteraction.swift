@@ -33,7 +33,8 @@ public struct KeyInteraction: Sendable {
         case fieldOrAction
         /// Two keys of the feature.
         case feature
-        /// A key of a parent feature and a key of its child's spec.
+        /// A key of a parent feature and a key of its child's spec, or a key of an app and a
+        /// key of a feature it lists.
         case parentAndChild
 
         /// The group's heading in the article.
@@ -43,7 +44,7 @@ public struct KeyInteraction: Sendable {
             case .stream: return "Two keys of one stream"
             case .fieldOrAction: return "A request and the field or action it names"
             case .feature: return "Two keys of the feature"
-            case .parentAndChild: return "A parent and its child"
+            case .parentAndChild: return "A parent and its child, an app and its features"
             }
         }
     }

@@ -90,11 +90,15 @@ extension SpecLanguage {
         MeetingPlace(
             "a child's actions, state and work while it is in the parent's state", .parentAndChild, .feature(.children),
             meets: [.childFeature(.actions), .childFeature(.persist), .childFeature(.requests), .childFeature(.streams)]),
+        // An app and its features.
+        MeetingPlace("a listed feature's access level", .parentAndChild, .app(.access), meets: [.appFeature(.access)]),
+        MeetingPlace("a listed feature's Equatable conformance", .parentAndChild, .app(.equatable), meets: [.appFeature(.equatable)]),
+        MeetingPlace("a listed feature's actions", .parentAndChild, .app(.features), meets: [.appFeature(.actions)]),
     ]
 
     /// The keys that meet no other: what each changes, no other key changes. A key is in a
     /// meeting place or here, so that a new key's meetings are decided when it is described.
     public static let keysMeetingNoOther: [SpecKeyID] = [
-        .feature(.feature), .feature(.imports), .feature(.state), .feature(.effects),
+        .feature(.feature), .feature(.imports), .feature(.state), .feature(.effects), .app(.app), .app(.imports),
     ]
 }

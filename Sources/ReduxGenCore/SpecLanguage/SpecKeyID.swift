@@ -17,6 +17,10 @@ public enum SpecKeyID: Hashable, Sendable, CustomStringConvertible {
     case stream(Stream)
     /// A key of the top level of a child's feature spec, as it meets its parent's keys.
     case childFeature(Feature)
+    /// A key of the top level of an app spec.
+    case app(App)
+    /// A key of the top level of a feature spec an app lists, as it meets the app's keys.
+    case appFeature(Feature)
 
     /// The keys of the top level of a feature spec.
     public enum Feature: String, CaseIterable, Sendable {
@@ -35,12 +39,18 @@ public enum SpecKeyID: Hashable, Sendable, CustomStringConvertible {
         case params, element, failure, equatable, stopAll
     }
 
+    /// The keys of the top level of an app spec.
+    public enum App: String, CaseIterable, Sendable {
+        case app, features, imports, access, equatable
+    }
+
     /// The key `name` of `mapping`, when the interaction table can name keys of that mapping.
     public init?(_ mapping: SpecMapping, _ name: String) {
         switch mapping {
         case .featureSpec: guard let key = Feature(rawValue: name) else { return nil }; self = .feature(key)
         case .request: guard let key = Request(rawValue: name) else { return nil }; self = .request(key)
         case .stream: guard let key = Stream(rawValue: name) else { return nil }; self = .stream(key)
+        case .appSpec: guard let key = App(rawValue: name) else { return nil }; self = .app(key)
         default: return nil
         }
     }
@@ -48,25 +58,30 @@ public enum SpecKeyID: Hashable, Sendable, CustomStringConvertible {
     /// The key as a spec writes it: `cache`.
     public var name: String {
         switch self {
-        case .feature(let key), .childFeature(let key): return key.rawValue
+        case .feature(let key), .childFeature(let key), .appFeature(let key): return key.rawValue
         case .request(let key): return key.rawValue
         case .stream(let key): return key.rawValue
+        case .app(let key): return key.rawValue
         }
     }
 
     /// The mapping the key stands in.
     public var mapping: SpecMapping {
         switch self {
-        case .feature, .childFeature: return .featureSpec
+        case .feature, .childFeature, .appFeature: return .featureSpec
         case .request: return .request
         case .stream: return .stream
+        case .app: return .appSpec
         }
     }
 
-    /// Whether the key is a child's, as it meets its parent's keys.
-    public var isChildsKey: Bool {
-        if case .childFeature = self { return true }
-        return false
+    /// Whether the key is one of a spec that another holds (a child's, a listed feature's),
+    /// as it meets the holder's keys.
+    public var isHeldSpecsKey: Bool {
+        switch self {
+        case .childFeature, .appFeature: return true
+        default: return false
+        }
     }
 
     /// The key's description.
@@ -78,10 +93,11 @@ public enum SpecKeyID: Hashable, Sendable, CustomStringConvertible {
     /// `requests.<request>.cache`, `persist`, `the child's persist`.
     public var path: String {
         switch self {
-        case .feature: return name
+        case .feature, .app: return name
         case .request: return "requests.<request>." + name
         case .stream: return "streams.<stream>." + name
         case .childFeature: return "the child's " + name
+        case .appFeature: return "a listed feature's " + name
         }
     }
 
@@ -89,6 +105,7 @@ public enum SpecKeyID: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .childFeature: return "the child's `\(name)`"
+        case .appFeature: return "a listed feature's `\(name)`"
         default: return "`\(name)`"
         }
     }

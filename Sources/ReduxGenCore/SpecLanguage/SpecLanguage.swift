@@ -378,7 +378,7 @@ public enum SpecLanguage {
             isRequired: true),
         SpecKey(
             "failure",
-            "The error type the stream can end with, carried by the action nameFinished.",
+            "The error type the stream can end with, carried by the action nameFinished. It conforms to ReduxRuntime.StreamFailure, whose unexpected(_:) holds an error of another type that the sequence throws.",
             example: "failure: ChatError",
             value: .swiftType),
         SpecKey(

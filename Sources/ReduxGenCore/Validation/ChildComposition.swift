@@ -72,21 +72,45 @@ public enum ChildComposition {
     /// compiler would otherwise report in the parent's generated files.
     private static func mismatch(of child: ChildFeature, in feature: Feature, spec: Spec) -> String? {
         let childState = "\(child.feature)State"
-        if !spec.hasActions {
+        switch Unfit(spec, heldBy: feature) {
+        case .noActionCase:
             let field = child.kind == .collection ? "'\(child.property): \"[\(childState)]\"'" : "'\(child.property): \(childState)?'"
             return "the child '\(child.property)' is the feature '\(child.feature)', whose action has no case (no actions, requests or streams in \(spec.specFileName)), "
                 + "so no action could reach it; give \(spec.specFileName) an action, or hold its state as a state field like \(field)"
-        }
-        if rank(of: spec.access) < rank(of: feature.access) {
+        case .lessVisible:
             return "the child '\(child.property)' is the feature '\(child.feature)', which is \(spec.access.rawValue), and this feature is \(feature.access.rawValue): "
                 + "its state and action would show \(child.feature)'s types; add 'access: \(feature.access.rawValue)' to \(spec.specFileName), "
                 + "or give this feature the access of its child"
-        }
-        if feature.isEquatable, !spec.isEquatable {
+        case .notEquatable:
             return "the child '\(child.property)' is the feature '\(child.feature)', whose state is not Equatable ('equatable: false' in \(spec.specFileName)), "
                 + "and this feature's Equatable state compares its children; add 'equatable: false' to this spec, or make \(child.feature) Equatable"
+        case nil:
+            return nil
         }
-        return nil
+    }
+
+    /// Why a feature (a parent, an app) cannot hold a feature spec in its state and action:
+    /// what the compiler would otherwise report in its generated files.
+    enum Unfit {
+        /// The held feature's action has no case, so the holder's case for it could carry none.
+        case noActionCase
+        /// The held feature is seen less far than the holder, whose declarations show its types.
+        case lessVisible
+        /// The held feature is not `Equatable`, and the holder's `Equatable` state compares it.
+        case notEquatable
+
+        /// What keeps `holder` from holding the feature `spec`, if anything.
+        init?(_ spec: Spec, heldBy holder: Feature) {
+            if !spec.hasActions {
+                self = .noActionCase
+            } else if rank(of: spec.access) < rank(of: holder.access) {
+                self = .lessVisible
+            } else if holder.isEquatable, !spec.isEquatable {
+                self = .notEquatable
+            } else {
+                return nil
+            }
+        }
     }
 
     /// How far a type of this access level is seen: internal, then package, then public.

@@ -6,9 +6,11 @@ struct Tweet: Identifiable, Equatable, Sendable {
     var text: String
 }
 
-enum TimelineError: Error, Equatable, TimeoutFailure, RetryableFailure {
+enum TimelineError: Error, Equatable, TimeoutFailure, RetryableFailure, StreamFailure {
     case offline
     case timedOut(seconds: Double)
+    /// An error of another type that the `updates` stream's sequence threw.
+    case unexpected(RequestError)
 
     static func timedOut(after duration: Duration) -> TimelineError {
         .timedOut(seconds: Double(duration.components.seconds))

@@ -143,9 +143,11 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
 
     /// The subscription that `startUpdates` starts.
     private func updatesSubscription(topic: String) -> ReduxRuntime.StreamSubscription<TimelineAction> {
-        ReduxRuntime.StreamSubscription(id: ReduxRuntime.RequestID("updates", key: topic)) { [service] in
+#sourceLocation(file: "Specs/Timeline.yaml", line: 60)
+        ReduxRuntime.StreamSubscription(id: ReduxRuntime.RequestID("updates", key: topic), failure: TimelineAction.UpdatesFailure.self) { [service] in
             service.updates(topic: topic)
-        } element: { (element: TimelineAction.UpdatesElement) in .updatesReceived(topic: topic, element) } finished: { .updatesFinished(topic: topic, error: $0.flatMap { $0 as? TimelineAction.UpdatesFailure }) }
+        } element: { (element: TimelineAction.UpdatesElement) in .updatesReceived(topic: topic, element) } finished: { .updatesFinished(topic: topic, error: $0) }
+#sourceLocation()
     }
 
     /// The subscription that `startConnection` starts.

@@ -2,9 +2,10 @@ import XCTest
 
 @testable import ReduxGenCore
 
-/// The parent/child combinations next to the refused ones (`ChildComposition`) compile
-/// warning-free: a child seen further than its parent, an `Equatable` child of a parent that
-/// is not, and a child whose only action restores its persisted fields.
+/// The parent/child combinations next to the refused ones (`ChildComposition`,
+/// `AppComposition`) compile warning-free: a child seen further than its parent, an
+/// `Equatable` child of a parent that is not, a child whose only action restores its
+/// persisted fields, and the same of an app's features.
 final class ChildCombinationCompileTests: XCTestCase {
     private let models = "import ReduxRuntime\nimport ReduxTesting\n"
 
@@ -21,6 +22,14 @@ final class ChildCombinationCompileTests: XCTestCase {
         XCTAssertEqual(try TypeCheck.run([
             "List": "state: {}\nchildren:\n  editor: { feature: Editor, optional: true }\n",
             "Editor": "state:\n  id: Int\n  text: String\nactions:\n  clear:\n",
+        ], models: models).problems, [])
+    }
+
+    func testAnAppHoldsFeaturesAsAParentHoldsChildren() throws {
+        XCTAssertEqual(try TypeCheck.run([
+            "Shop": "app: Shop\naccess: public\nequatable: false\nfeatures:\n  cart: Cart\n  drafts: Drafts\n",
+            "Cart": "access: public\nequatable: false\nstate: {}\nactions:\n  add:\n",
+            "Drafts": "access: public\nstate:\n  text: { type: String, default: '\"\"' }\npersist: [text]\n",
         ], models: models).problems, [])
     }
 }

@@ -25,6 +25,12 @@ let subscriptionCounts = [1_000, 10_000]
 let burstSizes = [10_000, 100_000]
 let childCounts = [1_000, 10_000]
 let childDispatchesPerRound = 2_000
+let subscribeSizes = [1_000, 10_000, 100_000]
+let subscribeDispatchesPerRound = 2_000
+let childValueCounts = [10, 1_000, 100_000]
+let childActionsPerRound = 2_000
+let screenSizes = [100, 1_000, 10_000]
+let screenDispatchesPerRound = 18_000
 /// The children's configurations: whether each row ran a request, and what it became.
 let childWorks: [(name: String, work: RowWork?)] = [("none", nil), ("live", .live), ("finished", .finished)]
 
@@ -51,6 +57,7 @@ func String(format value: Double) -> String {
 
 /// `seconds` in the unit that suits it, with two decimals.
 func duration(_ seconds: Double) -> String {
+    if seconds < 1e-6 { return String(format: seconds * 1e9) + " ns" }
     if seconds < 1e-3 { return String(format: seconds * 1e6) + " µs" }
     if seconds < 1 { return String(format: seconds * 1e3) + " ms" }
     return String(format: seconds) + " s"
@@ -102,6 +109,27 @@ func main() async {
                     )
                 }
             }
+        }
+        for posts in subscribeSizes {
+            record(
+                "subscribe dispatch \(posts)",
+                storeSubscribe(posts: posts, dispatches: subscribeDispatchesPerRound),
+                floorSubscribe(posts: posts, dispatches: subscribeDispatchesPerRound)
+            )
+        }
+        for values in childValueCounts {
+            record(
+                "child action \(values)",
+                storeChildAction(values: values, dispatches: childActionsPerRound),
+                floorChildAction(values: values, dispatches: childActionsPerRound)
+            )
+        }
+        for items in screenSizes {
+            record(
+                "screen \(items)",
+                storeScreen(items: items, dispatches: screenDispatchesPerRound),
+                floorScreen(items: items, dispatches: screenDispatchesPerRound)
+            )
         }
         for observers in observerCounts {
             for elements in stateSizes {
@@ -162,6 +190,15 @@ func main() async {
             )
         }
     }
+    for posts in subscribeSizes {
+        figureRow("dispatch (append), 1 `subscribe` of an `Equatable` generated state", "\(posts.formatted) elements", "subscribe dispatch \(posts)")
+    }
+    for values in childValueCounts {
+        figureRow("a child's action (generated parent, 10 children)", "\(values.formatted) values in the child", "child action \(values)")
+    }
+    for items in screenSizes {
+        figureRow("realistic screen (loader, effect performer, 5 view models)", "\(items.formatted) items", "screen \(items)")
+    }
     for count in subscriptionCounts { figureRow("subscribe", count.formatted, "subscribe \(count)") }
     for count in subscriptionCounts { figureRow("cancel (shuffled)", count.formatted, "cancel \(count)") }
     for count in burstSizes { figureRow("burst from a middleware", "\(count.formatted) actions", "burst \(count)") }
@@ -201,6 +238,17 @@ func main() async {
             String(format: floorMedian[key]! * 1e6) + " µs"
         )
     }
+    ratioRow("`subscribe`: 100,000 elements / 1,000", "subscribe dispatch 100000", over: "subscribe dispatch 1000", atMost: 2)
+    ratioRow("a child's action: 100,000 values in the child / 10", "child action 100000", over: "child action 10", atMost: 2)
+    for items in screenSizes {
+        row(
+            "realistic screen at \(items.formatted) items: store / floor",
+            verdict(storeMedian["screen \(items)"]! / floorMedian["screen \(items)"]!, atMost: 5),
+            "≤ 5×",
+            duration(floorMedian["screen \(items)"]!)
+        )
+    }
+    ratioRow("realistic screen: 10,000 items / 100", "screen 10000", over: "screen 100", atMost: 2)
     for observers in observerCounts {
         let large = "dispatch 100000 \(observers)", small = "dispatch 1000 \(observers)"
         ratioRow("dispatch, \(observers) observer(s): 100,000 elements / 1,000", large, over: small, atMost: 2)

@@ -55,8 +55,9 @@ extension Message {
 /// service throws it (typed throws) and the state keeps it in the request's status.
 ///
 /// It conforms to `TimeoutFailure`, so a call that runs past the spec's `timeout` fails with
-/// `.timedOut(after:)`.
-public enum ChatError: Error, Equatable, Sendable, TimeoutFailure, RetryableFailure {
+/// `.timedOut(after:)`, and to `StreamFailure`, so the room's updates that end with an error
+/// of another type (the network's, say) end with `.unexpected(_:)`.
+public enum ChatError: Error, Equatable, Sendable, TimeoutFailure, RetryableFailure, StreamFailure {
     /// The device is offline.
     case offline
     /// The server answered with an error status.
@@ -65,6 +66,8 @@ public enum ChatError: Error, Equatable, Sendable, TimeoutFailure, RetryableFail
     case roomClosed
     /// The call took longer than the spec's `timeout`.
     case timedOut(after: Duration)
+    /// The room's updates ended with an error of another type.
+    case unexpected(RequestError)
 
     /// What the error banner says.
     public var message: String {
@@ -73,6 +76,7 @@ public enum ChatError: Error, Equatable, Sendable, TimeoutFailure, RetryableFail
         case .server(let code): "The server failed (\(code))."
         case .roomClosed: "This room was closed."
         case .timedOut: "The server is not answering."
+        case .unexpected(let error): error.message
         }
     }
 
@@ -83,6 +87,7 @@ public enum ChatError: Error, Equatable, Sendable, TimeoutFailure, RetryableFail
         case .offline, .timedOut: true
         case .server(let code): code >= 500
         case .roomClosed: false
+        case .unexpected(let error): error.isRetryable
         }
     }
 }
