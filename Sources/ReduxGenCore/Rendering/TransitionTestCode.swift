@@ -167,7 +167,7 @@ struct TransitionTestCode {
                 start + ["\(answers).answer(.success(\(successSample ?? "()")))"] + receiveSuccess)
         case .fails, .failsAfterRetries:
             // A request that retries fails after its retries.
-            return test(kind, usesService: true, usesClock: clockUsed || request.retry != nil, start + failureSteps)
+            return test(kind, usesService: true, usesClock: clockUsed || retriesOnTheClock, start + failureSteps)
         case .ignoresAnswers:
             return test(kind, usesService: false, usesClock: false,
                 step("send", successAction, []) + step("send", failureAction(failureSample), []))
@@ -197,7 +197,7 @@ struct TransitionTestCode {
         case .errorIsDismissed:
             let dismiss = ".\(request.dismissCaseName)" + (keySample.map { "(\(request.key!.label): \($0))" } ?? "")
             let idle = request.key != nil ? ["\(status) = nil"] : ["\(status) = .idle"]
-            return test(kind, usesService: true, usesClock: clockUsed || request.retry != nil,
+            return test(kind, usesService: true, usesClock: clockUsed || retriesOnTheClock,
                 start + failureSteps + step("send", dismiss, idle))
         case .latestSupersedes, .firstDrops, .queueApplies, .concurrentApplies:
             return policyTest(kind)
@@ -206,13 +206,21 @@ struct TransitionTestCode {
         }
     }
 
+    /// Whether the request's retries wait on the clock: it has a backoff (without one, a retry
+    /// follows its failure at once).
+    private var retriesOnTheClock: Bool {
+        request.retry.map { Double($0.backoff) != 0 } ?? false
+    }
+
     /// Every attempt of the call fails at once, each retry after its backoff (awaited on the
-    /// clock by its deadline, which a timeout's sleep cannot be mistaken for), and the last
-    /// failure reaches the reducer.
+    /// clock by its deadline, which a timeout's sleep cannot be mistaken for; without a
+    /// backoff, the retries take the answers at once), and the last failure reaches the reducer.
     private var failureSteps: [String] {
         var lines: [String] = []
         let answer = "\(answers).answer(.failure(\(failureAnswer)))"
-        if let retry = request.retry {
+        if let retry = request.retry, !retriesOnTheClock {
+            lines.append("for _ in 0...\(retry.attempts) { \(answer) }")
+        } else if let retry = request.retry {
             lines += [
                 "for _ in 0...\(retry.attempts) { \(answer) }",
                 "var deadline = clock.now",

@@ -52,18 +52,12 @@ final class Drawn04TransitionTests: XCTestCase {
     }
 
     func testLoadFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
+        let (store, service, _) = makeStore()
         await store.send(.load) {
             $0.loadInFlight = 1
             $0.loadStatus = .loading
         }
         for _ in 0...1 { service.loadAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
         await store.receive(.loadFailure(ModelFailure.testSample)) {
             $0.loadInFlight = 0
             $0.loadStatus = .failed(ModelFailure.testSample)

@@ -43,17 +43,11 @@ final class Drawn05PaneTransitionTests: XCTestCase {
     }
 
     func testUploadFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
+        let (store, service, _) = makeStore()
         await store.send(.upload) {
             $0.uploadStatus = .loading
         }
         for _ in 0...1 { service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
         await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
             $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
