@@ -95,7 +95,7 @@ final class Drawn04TransitionTests: XCTestCase {
         await store.send(.load) {
             $0.loadInFlight = 2
         }
-        service.loadAnswers.answer(.failure(ModelFailure.testSample))
+        for _ in 0...1 { service.loadAnswers.answer(.failure(ModelFailure.testSample)) }
         service.loadAnswers.answer(.success(Item.testSample))
         await store.receive(.loadFailure(ModelFailure.testSample)) {
             $0.loadInFlight = 1

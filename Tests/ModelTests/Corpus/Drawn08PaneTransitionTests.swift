@@ -150,7 +150,7 @@ final class Drawn08PaneTransitionTests: XCTestCase {
     }
 
     func testSyncConcurrentCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
+        let (store, service, clock) = makeStore()
         await store.send(.sync) {
             $0.syncInFlight = 1
             $0.syncStatus = .loading
@@ -160,15 +160,21 @@ final class Drawn08PaneTransitionTests: XCTestCase {
             $0.syncInFlight = 2
         }
         await service.syncAnswers.waitForCalls(waiting: 2)
-        service.syncAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.syncFailure(ModelFailure.testSample)) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .failed(ModelFailure.testSample)
-        }
         service.syncAnswers.answer(.success([Item].testSample))
         await store.receive(.syncSuccess([Item].testSample)) {
-            $0.syncInFlight = 0
+            $0.syncInFlight = 1
             $0.syncItems.upsert(contentsOf: [Item].testSample)
+        }
+        for _ in 0...1 { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...1 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.syncFailure(ModelFailure.testSample)) {
+            $0.syncInFlight = 0
+            $0.syncStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }

@@ -236,7 +236,7 @@ final class Drawn09TransitionTests: XCTestCase {
     }
 
     func testRateConcurrentCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
+        let (store, service, clock) = makeStore()
         guard await rateStarts(store, service) else { return }
         await store.send(.rate(String.testSample)) {
             $0.rateInFlight = 1
@@ -247,17 +247,23 @@ final class Drawn09TransitionTests: XCTestCase {
             $0.rateInFlight = 2
         }
         await service.rateAnswers.waitForCalls(waiting: 2)
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.rateFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
         service.rateAnswers.answer(.success([Int].testSample))
         await store.receive(.rateSuccess(String.testSample, [Int].testSample)) {
-            $0.rateInFlight = 0
+            $0.rateInFlight = 1
             $0.rateItems.append(contentsOf: [Int].testSample)
         }
         await store.receive(.poke)
+        for _ in 0...2 { service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.rateFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
         await store.finish()
     }
 

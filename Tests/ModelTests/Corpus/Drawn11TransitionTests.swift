@@ -252,7 +252,7 @@ final class Drawn11TransitionTests: XCTestCase {
     }
 
     func testSearchQueuedCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
+        let (store, service, clock) = makeStore()
         guard await searchStarts(store, service) else { return }
         await store.send(.search(Int.testSample)) {
             if let prediction = Drawn11Reducer.predictSearch(Int.testSample, in: $0) {
@@ -267,7 +267,13 @@ final class Drawn11TransitionTests: XCTestCase {
             }
             $0.searchInFlight = 2
         }
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        for _ in 0...2 { service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
         service.searchAnswers.answer(.success([Int].testSample))
         await store.receive(.searchFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.searchInFlight = 1

@@ -184,7 +184,7 @@ final class Drawn13TransitionTests: XCTestCase {
     }
 
     func testFetchConcurrentCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
+        let (store, service, clock) = makeStore()
         await store.send(.fetch(ref: Int.testSample)) {
             $0.fetchInFlight = 1
             $0.fetchStatus = .loading
@@ -194,14 +194,9 @@ final class Drawn13TransitionTests: XCTestCase {
             $0.fetchInFlight = 2
         }
         await service.fetchAnswers.waitForCalls(waiting: 2)
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
         service.fetchAnswers.answer(.success([Item].testSample))
         await store.receive(.fetchSuccess(ref: Int.testSample, [Item].testSample)) {
-            $0.fetchInFlight = 0
+            $0.fetchInFlight = 1
             $0.fetchItems.upsert(contentsOf: [Item].testSample)
         }
         await store.receive(.load) {
@@ -212,6 +207,17 @@ final class Drawn13TransitionTests: XCTestCase {
         await store.receive(.loadSuccess) {
             $0.loadInFlight = 0
             $0.loadStatus = .succeeded
+        }
+        for _ in 0...1 { service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...1 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.fetchFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
