@@ -33,7 +33,7 @@ struct StaleFilePruner {
         for name in names where name.hasSuffix(FilePart.fileNameSuffix) && !produced.contains(name) {
             let path = FileSystem.join(outputFolder, name)
             do {
-                guard FileSystem.kind(of: path) == .file, GeneratedHeader.isGenerated(try FileSystem.readFile(path).prefix(1024)) else {
+                guard FileSystem.kind(of: path) == .file, FileHeader.isRegenerated(try FileSystem.readFile(path).prefix(1024)) else {
                     continue
                 }
                 if checkOnly {

@@ -133,7 +133,7 @@ final class FingerprintTests: XCTestCase {
         try cli.run(["Specs", "-o", "Out"])
         try cli.write("{{% CONTENT_TYPE: TEXT }}\n// loader of {{featureName}}\n", to: "Mine/Loader.mustache")
         try cli.run(["Specs", "-o", "Out", "--templates", "Mine"])
-        XCTAssertEqual(cli.read("Out/TodoLoader.swift"), "// loader of Todo\n")
+        XCTAssertEqual(cli.read("Out/TodoLoader.swift"), FileHeader.generated.text(fileName: "TodoLoader.swift", specFileName: "Todo.yaml") + "// loader of Todo\n")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReduxGenCore
 import XCTest
 
 /// `reduxgen generate --watch`: a round at every change of a spec or a template, each with
@@ -6,15 +7,16 @@ import XCTest
 /// temporary file.
 final class WatchTests: XCTestCase {
     private let summary = "reduxgen: generated "
+    private let stateHeader = FileHeader.generated.text(fileName: "TodoState.swift", specFileName: "Todo.yaml")
 
     func testEveryChangeOfASpecOrATemplateIsARound() throws {
         let cli = try CLIHarness()
         try cli.write("state:\n  todos: \"[String]\"\n", to: "Specs/Todo.yaml")
-        try cli.write("{{% CONTENT_TYPE: TEXT }}\n// {{stateFile}}, a template of our own\n", to: "Templates/State.mustache")
+        try cli.write("{{% CONTENT_TYPE: TEXT }}\n// {{featureName}}, a template of our own\n", to: "Templates/State.mustache")
         let watch = try RunningCLI(["Specs", "-o", "Out", "--templates", "Templates", "--watch"], in: cli.folder)
         watch.wait(until: { watch.lines(startingWith: summary).count == 1 }, "the first round")
         XCTAssertEqual(watch.lines(startingWith: "reduxgen: watching"), ["reduxgen: watching Specs, Templates; Ctrl-C stops"])
-        XCTAssertEqual(cli.read("Out/TodoState.swift"), "// TodoState.swift, a template of our own\n")
+        XCTAssertEqual(cli.read("Out/TodoState.swift"), stateHeader + "// Todo, a template of our own\n")
 
         // A spec changes: one round, which rewrites what changed.
         try cli.write("state:\n  todos: \"[String]\"\nactions:\n  clear:\n", to: "Specs/Todo.yaml")
@@ -22,9 +24,9 @@ final class WatchTests: XCTestCase {
         XCTAssertTrue(cli.read("Out/TodoAction.swift")?.contains("case clear") == true)
 
         // A template changes.
-        try cli.write("{{% CONTENT_TYPE: TEXT }}\n// {{stateFile}}, changed\n", to: "Templates/State.mustache")
+        try cli.write("{{% CONTENT_TYPE: TEXT }}\n// {{featureName}}, changed\n", to: "Templates/State.mustache")
         watch.wait(until: { watch.lines(startingWith: summary).count == 3 }, "the round of the changed template")
-        XCTAssertEqual(cli.read("Out/TodoState.swift"), "// TodoState.swift, changed\n")
+        XCTAssertEqual(cli.read("Out/TodoState.swift"), stateHeader + "// Todo, changed\n")
 
         // A new spec, then a mistake: its error, and the round goes on with the others.
         try cli.write("feature: Note\nstat: {}\n", to: "Specs/Note.yaml")

@@ -367,4 +367,42 @@ final class CompilerDiagnosticTests: XCTestCase {
 
             """), [])
     }
+
+    func testATypeADeclarationCannotHoldIsReportedOnTheLineOfThatDeclaration() throws {
+        // `Box` is not Sendable: each generated declaration that holds one says so, at the
+        // spec's line that makes it (a binding's setter at `bindings:`, a child's case at its
+        // child, a stream's cases at the stream), never a line below.
+        let result = try TypeCheck.run([
+            "Shop": """
+                state:
+                  box: Box
+                bindings: [box]
+                children:
+                  rows: { feature: Row, collection: true }
+                streams:
+                  updates:
+                    params: { id: Int }
+                    element: Box
+                    stopAll: true
+                routes:
+                  show: { box: Box }
+                navigation: [stack, sheet]
+
+                """,
+            "Row": "state:\n  id: Key\nactions:\n  tap:\n",
+        ], models: """
+            import ReduxRuntime
+            final class Box: Equatable, Hashable {
+                static func == (lhs: Box, rhs: Box) -> Bool { lhs === rhs }
+                func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+            }
+            typealias Key = Box
+
+            """, tests: false, warningsAsErrors: false)
+        let sendableErrors = result.errors.filter { $0.contains("non-Sendable") }.map { $0.components(separatedBy: ": error: ")[0] }
+        XCTAssertEqual(Set(sendableErrors), [
+            "Specs/Shop.yaml:2:9", "Specs/Shop.yaml:3:10", "Specs/Shop.yaml:5:9", "Specs/Shop.yaml:5:10", "Specs/Shop.yaml:7:10",
+            "Specs/Shop.yaml:12:10", "Specs/Row.yaml:2:9",
+        ], "\(result.errors)")
+    }
 }

@@ -63,8 +63,8 @@ final class DiagnosticTests: XCTestCase {
             """), [
             "Feature.yaml:2:3: error: 'load-more' is not a Swift identifier: '-' cannot appear in a name; did you mean 'loadMore'?",
             "Feature.yaml:3:3: error: '42things' is not a Swift identifier: it starts with a digit",
-            "Feature.yaml:4:3: error: 'default' is a Swift keyword; reduxgen does not escape keywords, so choose another name",
-            "Feature.yaml:6:3: error: 'return' is a Swift keyword; reduxgen does not escape keywords, so choose another name",
+            "Feature.yaml:4:3: error: 'default' cannot name a state field: it is a Swift keyword; choose another name, like 'defaultValue'",
+            "Feature.yaml:6:3: error: 'return' cannot name an action: it is a Swift keyword; choose another name, like 'returnValue'",
         ])
     }
 

@@ -14,7 +14,7 @@ final class EffectDiagnosticTests: XCTestCase {
     func testAnEffectNameMustBeASwiftIdentifier() {
         XCTAssertEqual(diagnostics("state: {}\neffects:\n  play-sound:\n  class:\n"), [
             "Feature.yaml:3:3: error: 'play-sound' is not a Swift identifier: '-' cannot appear in a name; did you mean 'playSound'?",
-            "Feature.yaml:4:3: error: 'class' is a Swift keyword; reduxgen does not escape keywords, so choose another name",
+            "Feature.yaml:4:3: error: 'class' cannot name an effect: it is a Swift keyword; choose another name, like 'classValue'",
         ])
     }
 

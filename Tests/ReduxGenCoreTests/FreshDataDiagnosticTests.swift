@@ -21,16 +21,16 @@ final class FreshDataDiagnosticTests: XCTestCase {
         return output.diagnostics.map(\.description)
     }
 
-    func testPollAndCacheAreSecondsGreaterThanZero() {
+    func testPollAndCacheAreSecondsInTheirRanges() {
         XCTAssertEqual(diagnostics("requests:\n  load: { poll: 0 }\n"), [
-            "Feature.yaml:7:17: error: 'poll' must be a number of seconds greater than 0, like 0.5 or 10, not '0'",
+            "Feature.yaml:7:17: error: 'poll' must be from 1 to 86400 seconds (a day), not '0': polling more often makes a call after call; for updates as they happen, use a stream (streams:)",
         ])
         XCTAssertEqual(diagnostics("requests:\n  load: { cache: -5 }\n"), [
-            "Feature.yaml:7:18: error: 'cache' must be a number of seconds greater than 0, like 0.5 or 10, not '-5'",
+            "Feature.yaml:7:18: error: 'cache' must be from 0.1 to 31536000 seconds (365 days), not '-5': no user asks again sooner, so nothing would be skipped: leave out 'cache'",
         ])
         XCTAssertEqual(diagnostics("requests:\n  load: { poll: soon, cache: 1m }\n"), [
-            "Feature.yaml:7:17: error: 'poll' must be a number of seconds greater than 0, like 0.5 or 10, not 'soon'",
-            "Feature.yaml:7:30: error: 'cache' must be a number of seconds greater than 0, like 0.5 or 10, not '1m'",
+            "Feature.yaml:7:17: error: 'poll' must be a number from 1 to 86400 seconds (a day), written like 30, 0.5, 1_000 or 1e3, not 'soon'",
+            "Feature.yaml:7:30: error: 'cache' must be a number from 0.1 to 31536000 seconds (365 days), written like 30, 0.5, 1_000 or 1e3, not '1m'",
         ])
     }
 

@@ -89,7 +89,7 @@ final class RequestV2DiagnosticTests: XCTestCase {
         ])
     }
 
-    func testNumbersMustBePositive() {
+    func testNumbersMustBeInTheirRanges() {
         XCTAssertEqual(diagnostics("""
             requests:
               a: { retry: { attempts: 0, backoff: 1 } }
@@ -100,10 +100,10 @@ final class RequestV2DiagnosticTests: XCTestCase {
               f: { cancel: yes }
 
             """), [
-            "Feature.yaml:7:27: error: 'attempts' must be a whole number of retries, 1 or more, not '0'",
-            "Feature.yaml:8:39: error: 'backoff' must be a number of seconds greater than 0, like 0.5 or 10, not '-1'",
-            "Feature.yaml:9:17: error: 'timeout' must be a number of seconds greater than 0, like 0.5 or 10, not '0'",
-            "Feature.yaml:10:18: error: 'debounce' must be a number of seconds greater than 0, like 0.5 or 10, not 'soon'",
+            "Feature.yaml:7:27: error: 'attempts' must be from 1 to 10 retries, not '0': leave out 'retry' for a call that is not retried",
+            "Feature.yaml:8:39: error: 'backoff' must be from 0.01 to 600 seconds (10 minutes), not '-1': a shorter wait is no wait: leave out 'backoff' to retry at once",
+            "Feature.yaml:9:17: error: 'timeout' must be from 0.1 to 86400 seconds (a day), not '0': a call over a network takes longer, so nearly every call would time out",
+            "Feature.yaml:10:18: error: 'debounce' must be a number from 0.01 to 600 seconds (10 minutes), written like 30, 0.5, 1_000 or 1e3, not 'soon'",
             "Feature.yaml:11:15: error: 'retry' needs 'attempts', the number of retries of a failed call, like { attempts: 3, backoff: 0.5 }",
             "Feature.yaml:12:16: error: 'cancel' must be true or false, not 'yes'",
         ])

@@ -176,4 +176,20 @@ final class SourceLocationTests: XCTestCase {
         XCTAssertEqual(SourceLocationLine.literal(#"a "b"\c.yaml"#), #""a \"b\"\\c.yaml""#)
         XCTAssertEqual(SourceLocationLine.literal("a\nb"), #""a\u{a}b""#)
     }
+
+    /// A declaration's `#sourceLocation` line stands right above it, its doc comment above
+    /// both: the compiler counts the lines after the statement from the spec's line, so a
+    /// comment between them would put the declaration's errors on a line below its own.
+    func testNoCommentOrBlankLineSitsBetweenALocationAndItsDeclaration() throws {
+        let goldens = Golden.repositoryRoot.appendingPathComponent("Tests/Goldens")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: goldens.path).filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Models/") }
+        XCTAssertFalse(files.isEmpty)
+        for file in files.sorted() {
+            let lines = try String(contentsOf: goldens.appendingPathComponent(file), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() where line.hasPrefix("#sourceLocation(file:") && index + 1 < lines.count {
+                let next = lines[index + 1].trimmingCharacters(in: .whitespaces)
+                XCTAssertFalse(next.isEmpty || next.hasPrefix("//"), "\(file):\(index + 2): '\(next)' follows \(line)")
+            }
+        }
+    }
 }

@@ -171,12 +171,15 @@ public struct FeaturePlan: Sendable {
             addedTestsNames.insert(addedTestsName)
             return RequestPlan(
                 request, answersName: answersName, testName: testName, addedTestsName: addedTestsName, avoiding: taken,
-                fieldAliases: fieldAliasesByName, stateAliases: &stateAliases, actionAliases: &actionAliases)
+                intoField: feature.fields.first { $0.name == request.into?.field }, fieldAliases: fieldAliasesByName,
+                stateAliases: &stateAliases, actionAliases: &actionAliases)
         }
         streams = zip(feature.streams, feedsNames).map { stream, feedsName in
-            // The service's associated type, which must not hide a type the spec names.
+            // The service's associated type, which must not hide a type the spec names, nor
+            // the protocol that the service's associated types conform to (a stream `async`).
             let sequenceType = stream.name.uppercasingFirst + "Sequence"
-            let sequenceTypeName = GeneratedLocals.unique(sequenceType, avoiding: { feature.mentions($0) }, renamed: sequenceType + "Type")
+            let sequenceTypeName = GeneratedLocals.unique(
+                sequenceType, avoiding: { feature.mentions($0) || $0 == "AsyncSequence" }, renamed: sequenceType + "Type")
             return StreamPlan(stream, feedsName: feedsName, sequenceTypeName: sequenceTypeName, avoiding: taken, actionAliases: &actionAliases)
         }
         self.actionAliases = actions.flatMap { $0.values.compactMap(\.alias) } + requests.flatMap(\.actionAliases) + streams.flatMap(\.actionAliases)

@@ -32,13 +32,15 @@ enum GeneratedLocals {
     ]
 
     /// The bindings of values named `names` (labels, read fields) that share a scope: each
-    /// name as it is, or a variant of it (`stateValue`, `stateValue2`, …) when it is a
-    /// reserved local, in `taken`, or the binding or name of another of the values.
+    /// name as it is, or a variant of it (`stateValue`, `defaultValue`, `stateValue2`, …)
+    /// when it is a reserved local, a word Swift refuses as a value (a keyword, `await`),
+    /// in `taken`, or the binding or name of another of the values.
     static func bindings(for names: [String], avoiding taken: Set<String>) -> [String] {
         var bindings: [String] = []
         for (index, name) in names.enumerated() {
             let isTaken = { (candidate: String) in
-                reserved.contains(candidate) || taken.contains(candidate) || bindings.contains(candidate)
+                reserved.contains(candidate) || SwiftPosition.value.refusal(of: candidate) != nil || taken.contains(candidate)
+                    || bindings.contains(candidate)
                     || names.enumerated().contains { $0.offset != index && $0.element == candidate }
             }
             bindings.append(unique(name, avoiding: isTaken, renamed: name + "Value"))

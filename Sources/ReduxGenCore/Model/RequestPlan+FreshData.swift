@@ -89,13 +89,15 @@ extension RequestPlan {
 
     /// What a prediction changes, by `into` mode: `ReduxRuntime.OptimisticInsertion<Message>`,
     /// with the action's aliases (the element of an array success alias is its `Element`).
+    /// A replacement holds what the field held, of the field's type: a field that is the
+    /// payload's optional shows the prediction and the answer as its values.
     private var predictionChangeType: String {
         guard let into = request.into, let success = successValue else { return "" }
         let successType = success.typeSpelling(in: .state)
         let arrayElement = CollectionType.arrayElement(of: success.type).map { element in success.alias == nil ? element : successType + ".Element" }
         let element = into.isElement ? successType : arrayElement ?? successType
         switch into.mode {
-        case .assign: return "\(RuntimeNames.module).OptimisticReplacement<\(successType)>"
+        case .assign: return "\(RuntimeNames.module).OptimisticReplacement<\(intoFieldType ?? successType)>"
         case .keyed: return "\(RuntimeNames.module).OptimisticKeyedReplacement<\(key?.typeSpelling(in: .state) ?? ""), \(successType)>"
         case .append, .prepend: return "\(RuntimeNames.module).OptimisticInsertion<\(element)>"
         case .upsert: return "\(RuntimeNames.module).OptimisticUpsert<\(element)>"

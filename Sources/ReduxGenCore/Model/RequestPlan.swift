@@ -30,15 +30,20 @@ public struct RequestPlan: Sendable {
     public let statusAlias: TypeAlias?
     /// The success action's payload, with its alias in the action.
     let successValue: PayloadValue?
+    /// The type of the `into` field, as the state spells it: the payload's type or, for a
+    /// field that `into` assigns, its optional.
+    let intoFieldType: String?
 
     /// The plan of `request`, whose bindings avoid `taken`; its aliases in the state (of a
     /// failure type) `stateAliases` names, and those in the action (of its params and
-    /// success) `actionAliases`. The fields it reads have their aliases in `fieldAliases`.
+    /// success) `actionAliases`. The fields it reads and the one it fills (`intoField`)
+    /// have their aliases in `fieldAliases`.
     init(
         _ request: Request, answersName: String, testName: String, addedTestsName: String, avoiding taken: Set<String>,
-        fieldAliases: [String: TypeAlias], stateAliases: inout AliasNames, actionAliases: inout AliasNames
+        intoField: StateField?, fieldAliases: [String: TypeAlias], stateAliases: inout AliasNames, actionAliases: inout AliasNames
     ) {
         self.request = request
+        intoFieldType = intoField.map { field in fieldAliases[field.name]?.spelling(in: .state) ?? field.type }
         func what() -> String { "the `\(request.name)` request" }
         // A failure type gets its alias whatever it is: one that cannot be missing can still
         // be no `Error`, which the compiler then reports there.

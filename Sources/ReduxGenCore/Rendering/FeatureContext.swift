@@ -176,11 +176,6 @@ final class FeatureContext: TemplateContext {
         addedTestsName.map { TestFiles.addedTestsClass(feature: feature.name, variant: $0) } ?? feature.name + FilePart.transitionTests.templateName
     }
 
-    /// `TeamChatTransitionTests.swift`, or `TeamChatTransitionTests+SendMessage.swift`.
-    var transitionTestsFileName: String {
-        FilePart.transitionTests.fileName(for: feature.name, variant: addedTestsName)
-    }
-
     /// The file whose tests of the part these tests came after: the transition tests file,
     /// or the part's first file of tests added later (`TasksTransitionTests+Navigation.swift`)
     /// for its later ones (`+Navigation2`).
@@ -277,7 +272,6 @@ final class FeatureContext: TemplateContext {
         .text("sampleState") { $0.sampleState },
         // The transition tests' class and file: the feature's, or those of a request added later.
         .text("transitionTestsClass") { $0.transitionTestsClass },
-        .text("transitionTestsFileName") { $0.transitionTestsFileName },
         .list("testedRequests") { $0.testedRequests },
         .flag("isAddedRequestTests") { $0.addedRequest != nil },
         .flag("isAddedNavigationTests") { $0.addedNavigation != nil },

@@ -16,10 +16,11 @@ struct NavigationContext: TemplateContext {
     init(_ plan: NavigationPlan, routes: [ActionCase], location: SourceLocationLine, declaresDefaults: Bool, testedKinds: Set<Navigation.Style>? = nil) {
         self.plan = plan
         tests = NavigationTestCode(plan: plan, routes: routes, kinds: testedKinds)
-        self.location = location(plan.navigation.line)
+        let caseLocation = location(plan.navigation.line)
+        self.location = caseLocation
         let transitions = plan.transitions
         cases = ContextList(transitions.indices.map { index in
-            NavigationCaseContext(transition: transitions[index], isLast: index == transitions.count - 1)
+            NavigationCaseContext(transition: transitions[index], location: caseLocation, isLast: index == transitions.count - 1)
         })
         properties = ContextList(plan.properties.map { NavigationPropertyContext(property: $0, declaresDefault: declaresDefaults) })
     }
@@ -59,11 +60,14 @@ struct NavigationContext: TemplateContext {
 /// `{{#cases}}` of `{{#navigation}}`: one action case of the navigation and its transition.
 struct NavigationCaseContext: TemplateContext {
     let transition: NavigationPlan.Transition
+    /// `#sourceLocation` of the `navigation:` line, above the case.
+    let location: String
     let isLast: Bool
 
     static let contextName = "navigation case"
     static let fields: [TemplateField<Self>] = [
         .text("name") { $0.transition.actionCase.name },
+        .text("location") { $0.location },
         .text("payloadDeclaration") { $0.transition.actionCase.values.declaration(in: .action) },
         // `(let route)`: the reducer's pattern of the case.
         .text("binding") { $0.transition.actionCase.values.bindingPattern },

@@ -50,22 +50,26 @@ public struct Renderer: Sendable {
     /// of requests added later that the test files hold (`--tests`).
     public func render(_ plan: FeaturePlan, testFiles: TestFiles = TestFiles()) -> [GeneratedFile] {
         let context = FeatureContext(plan, testsModule: testsModule, testFiles: testFiles)
-        var files = templates.parts.compactMap { part -> GeneratedFile? in
-            let text = templates.render(part, context)
-            // A skeleton or test file that renders nothing is not the spec's (props of a spec
-            // without props, tests of an app spec).
-            guard !text.isEmpty || !(part.isSkeleton || part.isTest) else { return nil }
-            return GeneratedFile(featureName: plan.feature.name, part: part, bytes: text[...])
-        }
+        var files = templates.parts.compactMap { file(of: $0, context) }
         if templates.parts.contains(.transitionTests) {
             for added in testFiles.addedTests {
                 let context = FeatureContext(plan, testsModule: testsModule, testFiles: testFiles, added: added)
-                guard let variant = context.addedTestsName else { continue }
-                let text = templates.render(.transitionTests, context)
-                guard !text.isEmpty else { continue }
-                files.append(GeneratedFile(featureName: plan.feature.name, part: .transitionTests, bytes: text[...], variant: variant))
+                guard let variant = context.addedTestsName, let file = file(of: .transitionTests, context, variant: variant) else { continue }
+                files.append(file)
             }
         }
         return files
+    }
+
+    /// The file of `part` for `context`: the header of the part's kind, then what its template
+    /// renders. `nil` for a skeleton or test file whose template renders nothing, which is
+    /// not the spec's (props of a spec without props, tests of an app spec).
+    private func file(of part: FilePart, _ context: FeatureContext, variant: String? = nil) -> GeneratedFile? {
+        let feature = context.plan.feature
+        let header = part.kind.header.text(fileName: part.fileName(for: feature.name, variant: variant), specFileName: feature.specFileName)
+        var bytes = Array(header.utf8)
+        templates.render(part, context, appendingTo: &bytes)
+        if bytes.count == header.utf8.count && (part.isSkeleton || part.isTest) { return nil }
+        return GeneratedFile(featureName: feature.name, part: part, bytes: bytes[...], variant: variant)
     }
 }

@@ -105,15 +105,20 @@ struct Template: Sendable {
     /// The template rendered for `root`, as UTF-8.
     func render<Root: TemplateContext>(_ root: Root) -> [UInt8] {
         var output: [UInt8] = []
+        render(root, appendingTo: &output)
+        return output
+    }
+
+    /// Appends the template rendered for `root`, as UTF-8, to `output`.
+    func render<Root: TemplateContext>(_ root: Root, appendingTo output: inout [UInt8]) {
         // Room for a typical generated file, so that the output seldom grows.
-        output.reserveCapacity(8 * 1024)
+        output.reserveCapacity(output.count + 8 * 1024)
         var stack: [RenderedContext] = [RenderedContext.Typed(root)]
         steps.withUnsafeBufferPointer { steps in
             text.withUnsafeBufferPointer { text in
                 Self.render(steps[...], text, &stack, into: &output)
             }
         }
-        return output
     }
 
     private static func render(

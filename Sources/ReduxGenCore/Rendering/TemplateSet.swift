@@ -62,7 +62,10 @@ public struct TemplateSet: Sendable {
             overridden.insert(source.name)
         }
         var set = TemplateSet()
-        set.fingerprint = Fingerprint.hash([])
+        // The headers the renderer writes are part of every file, as the templates are.
+        set.fingerprint = FileHeader.all.reduce(Fingerprint.hash([])) {
+            Fingerprint.hash($1.text(fileName: "", specFileName: "").utf8, continuing: $0)
+        }
         let root = FeatureContext.schema
         for part in FilePart.allCases {
             guard let source = sources[part.templateName] else { preconditionFailure("every part has a default template") }
@@ -71,6 +74,7 @@ public struct TemplateSet: Sendable {
             // plugin's runs render the generated parts alone); the tests render every default.
             let isWanted = wanted.contains(part)
             guard isWanted || overridden.contains(part.templateName),
+                writesNoHeader(source, of: part, diagnostics: &diagnostics),
                 let template = Template(source.text, path: source.path, root: root, diagnostics: &diagnostics),
                 isWanted
             else { continue }
@@ -81,9 +85,22 @@ public struct TemplateSet: Sendable {
         return diagnostics.count == errorsBefore ? set : nil
     }
 
-    /// `part` rendered for `context`, as UTF-8.
-    func render(_ part: FilePart, _ context: FeatureContext) -> [UInt8] {
+    /// Whether `source` leaves the file's header to the renderer, which writes it above every
+    /// file; an error at the line where the template writes one of its own (a template copied
+    /// from a reduxgen that had its templates write it) otherwise.
+    private static func writesNoHeader(_ source: Source, of part: FilePart, diagnostics: inout [Diagnostic]) -> Bool {
+        let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let index = lines.firstIndex(where: { line in FileHeader.all.contains { $0.startsOwnershipLine(line) } }) else { return true }
+        diagnostics.append(.error(
+            "reduxgen writes the file's header above what the template renders; delete the template's lines of it: "
+                + part.kind.header.lineSummary,
+            at: SourceLocation(path: source.path, line: index + 1, column: 1)))
+        return false
+    }
+
+    /// Appends `part` rendered for `context`, as UTF-8, to `output`.
+    func render(_ part: FilePart, _ context: FeatureContext, appendingTo output: inout [UInt8]) {
         guard let template = templates[part] else { preconditionFailure("the set was not made to render \(part)") }
-        return template.render(context)
+        template.render(context, appendingTo: &output)
     }
 }

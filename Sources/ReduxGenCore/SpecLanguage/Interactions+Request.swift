@@ -149,7 +149,7 @@ extension SpecLanguage {
                 in: "success: \"[Message]\"\noptimistic: true"),
             defined(
                 "with into",
-                "The prediction shows in the field as soon as the request action is reduced; a success puts the answer where it was, a failure puts back what it replaced.",
+                "The prediction shows in the field (of the success's type, its optional, or a collection of it) as soon as the request action is reduced; a success puts the answer where it was, a failure puts back what it replaced.",
                 in: "success: \"[Message]\"\ninto: messages\noptimistic: true")),
     ]
 

@@ -43,10 +43,8 @@ public indirect enum SpecValue: Sendable {
     case choice([String])
     /// `true` or `false`.
     case boolean
-    /// A number greater than zero (seconds).
-    case positiveNumber
-    /// A whole number of at least one.
-    case positiveInteger
+    /// A number within a range (seconds, a count), written as YAML writes numbers.
+    case number(NumberRange)
     /// A list of values of one kind, none twice when `unique`.
     case list(SpecValue, unique: Bool)
     /// No value: the key written alone (`clearDraft:`).
@@ -64,5 +62,60 @@ public indirect enum SpecValue: Sendable {
         case .list(let element, _): return element.nestedMappings
         default: return []
         }
+    }
+}
+
+/// The numbers a key takes: from `minimum` to `maximum`, whole ones only when `isWhole`, and
+/// why the bounds are where they are. The key's description states the range, and a value
+/// outside it is an error that names the range and the reason for the bound it crosses.
+///
+/// ```swift
+/// let poll = NumberRange(1...86_400, unit: "seconds", belowMinimum: "…", aboveMaximum: "…")
+/// poll.description  // "from 1 to 86400 seconds (a day)"
+/// ```
+public struct NumberRange: Sendable {
+    /// The smallest value accepted.
+    public var minimum: Double
+    /// The largest value accepted.
+    public var maximum: Double
+    /// Whether only whole numbers are accepted.
+    public var isWhole: Bool
+    /// What the numbers count: `seconds`, `retries`.
+    public var unit: String
+    /// Why a value below `minimum` is refused, and what to write instead.
+    public var belowMinimum: String
+    /// Why a value above `maximum` is refused, and what to write instead.
+    public var aboveMaximum: String
+
+    /// Creates a range of numbers.
+    public init(_ range: ClosedRange<Double>, whole isWhole: Bool = false, unit: String, belowMinimum: String, aboveMaximum: String) {
+        minimum = range.lowerBound
+        maximum = range.upperBound
+        self.isWhole = isWhole
+        self.unit = unit
+        self.belowMinimum = belowMinimum
+        self.aboveMaximum = aboveMaximum
+    }
+
+    /// `from 1 to 86400 seconds (a day)`: the range in words, as descriptions and errors say it.
+    public var description: String {
+        let span = Self.span(ofSeconds: maximum).map { " (\($0))" } ?? ""
+        return "from \(Self.text(minimum)) to \(Self.text(maximum)) \(unit)" + (unit == "seconds" ? span : "")
+    }
+
+    /// `1`, `0.1`, `86400`: a bound as a spec would write it.
+    static func text(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// `a day`, `10 minutes`, `365 days`: a whole number of minutes, hours or days of
+    /// seconds, in words; `nil` for less than a minute or a number of seconds that is none of them.
+    static func span(ofSeconds seconds: Double) -> String? {
+        for (unit, length) in [("day", 86_400.0), ("hour", 3_600.0), ("minute", 60.0)] where seconds >= length {
+            let count = seconds / length
+            guard count == count.rounded() else { continue }
+            return count == 1 ? "a\(unit == "hour" ? "n" : "") \(unit)" : "\(Int(count)) \(unit)s"
+        }
+        return nil
     }
 }

@@ -299,16 +299,22 @@ public enum SpecLanguage {
             "Retries a failed (or timed-out) call up to attempts times, waiting backoff seconds before the first retry, twice as long before each next one.",
             example: "retry: { attempts: 3, backoff: 0.5 }",
             value: .keys(.retry)),
-        SpecKey(
+        numberKey(
             "timeout",
             "Seconds after which a call fails with a timeout error (RequestError.isTimeout; a typed failure conforms to TimeoutFailure).",
             example: "timeout: 10",
-            value: .positiveNumber),
-        SpecKey(
+            range: NumberRange(
+                0.1...86_400, unit: "seconds",
+                belowMinimum: "a call over a network takes longer, so nearly every call would time out",
+                aboveMaximum: "leave out 'timeout' to wait for a call as long as it takes")),
+        numberKey(
             "debounce",
             "Seconds of quiet after the last request action before the call starts: a burst makes one call. Not with policy queue or concurrent, which drop no call.",
             example: "debounce: 0.3",
-            value: .positiveNumber),
+            range: NumberRange(
+                0.01...600, unit: "seconds",
+                belowMinimum: "a shorter quiet is no pause between a user's actions: leave out 'debounce' to call at once",
+                aboveMaximum: "a user does not wait that long for an answer; start the call from an action instead")),
         SpecKey(
             "on",
             "Actions (or bindings' setters) after which the request starts by itself: once each has been reduced, the loader dispatches the request action. Its values then come from reads only: a request with params cannot use on.",
@@ -329,16 +335,22 @@ public enum SpecLanguage {
             "Shows the success payload that predictName, a function of the skeleton <Feature>Predictions.swift, predicts in the 'into' field as soon as the request action is reduced. A failure undoes exactly that change, a success puts the answer where the prediction was; each call on its own, under every policy. Needs 'into'; not with 'debounce'.",
             example: "optimistic: true",
             value: .boolean),
-        SpecKey(
+        numberKey(
             "poll",
             "Seconds between rounds while the request polls: adds the actions startPollingName (a round at once, then one per interval on the store's clock, with the params it carries) and stopPollingName. A round while a call is in flight is skipped; releasing the store stops polling.",
             example: "poll: 30",
-            value: .positiveNumber),
-        SpecKey(
+            range: NumberRange(
+                1...86_400, unit: "seconds",
+                belowMinimum: "polling more often makes a call after call; for updates as they happen, use a stream (streams:)",
+                aboveMaximum: "for rarer rounds, start the request from an action (on:) when the screen appears")),
+        numberKey(
             "cache",
             "Seconds a success stays fresh: the request action is skipped (and logged) while the last success with the same params and read fields is younger; the action forceName calls anyway. For requests that read, with policy latest or first; cancel and dismiss work as without it.",
             example: "cache: 60",
-            value: .positiveNumber),
+            range: NumberRange(
+                0.1...31_536_000, unit: "seconds",
+                belowMinimum: "no user asks again sooner, so nothing would be skipped: leave out 'cache'",
+                aboveMaximum: "no store lives that long: 31536000 already keeps an answer fresh for as long as the app runs")),
     ]
 
     /// The keys of `into: { field, mode }`.
@@ -355,12 +367,20 @@ public enum SpecLanguage {
 
     /// The keys of `retry:`.
     static let retryKeys: [SpecKey] = [
-        SpecKey(
-            "attempts", "How many times a failed call is retried (at least 1): a call is tried at most 1 + attempts times.",
-            example: "attempts: 3", value: .positiveInteger, isRequired: true),
-        SpecKey(
-            "backoff", "Seconds before the first retry; each later wait is twice the one before.", example: "backoff: 0.5",
-            value: .positiveNumber),
+        numberKey(
+            "attempts", "How many times a failed call is retried: a call is tried at most 1 + attempts times.",
+            example: "attempts: 3",
+            range: NumberRange(
+                1...10, whole: true, unit: "retries",
+                belowMinimum: "leave out 'retry' for a call that is not retried",
+                aboveMaximum: "each retry waits twice as long as the one before, so more would keep a user waiting for hours"),
+            isRequired: true),
+        numberKey(
+            "backoff", "Seconds before the first retry (none: at once); each later wait is twice the one before.", example: "backoff: 0.5",
+            range: NumberRange(
+                0.01...600, unit: "seconds",
+                belowMinimum: "a shorter wait is no wait: leave out 'backoff' to retry at once",
+                aboveMaximum: "a user has left long before such a retry, and each later one waits twice as long")),
     ]
 
     /// The keys of one stream.
@@ -432,6 +452,16 @@ public enum SpecLanguage {
             example: "default: state.sendMessageStatus.isLoading",
             value: .swiftExpression),
     ]
+
+    /// A key whose value is a number in `range`: `summary` followed by the range and how a
+    /// number is written, which `help spec` and `schema` print.
+    static func numberKey(_ name: String, _ summary: String, example: String, range: NumberRange, isRequired: Bool = false) -> SpecKey {
+        let description = range.description
+        let written = range.isWhole ? "a whole number" : "a number as YAML writes it (30, 0.5, 1_000, 1e3)"
+        return SpecKey(
+            name, summary + " " + description.prefix(1).uppercased() + description.dropFirst() + "; " + written + ", quoted or not.",
+            example: example, value: .number(range), isRequired: isRequired)
+    }
 
     /// A payload: nothing, one unlabelled type, or labels and their types in order.
     static let payload = SpecValue.oneOf([.nothing, .swiftType, .named(placeholder: "<label>", .swiftType)])

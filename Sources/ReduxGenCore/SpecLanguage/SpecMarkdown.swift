@@ -78,8 +78,8 @@ public enum SpecMarkdown {
         case .name(let what, _): return what
         case .choice(let words): return listing(words.map { "`\($0)`" })
         case .boolean: return "`true` or `false`"
-        case .positiveNumber: return "a number greater than 0"
-        case .positiveInteger: return "a whole number, 1 or more"
+        // The range is in the meaning, as `help spec` and the schema say it.
+        case .number(let range): return range.isWhole ? "a whole number" : "a number of \(range.unit)"
         case .list(let element, _): return "a list (each: \(describe(element)))"
         case .nothing: return "nothing"
         case .oneOf(let values): return listing(values.map(describe))

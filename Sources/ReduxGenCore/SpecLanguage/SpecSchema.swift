@@ -47,10 +47,14 @@ public enum SpecSchema {
             return .object([("type", .string("string")), ("enum", .array(words.map(JSONValue.string)))])
         case .boolean:
             return .object([("type", .string("boolean"))])
-        case .positiveNumber:
-            return .object([("type", .string("number")), ("exclusiveMinimum", .integer(0))])
-        case .positiveInteger:
-            return .object([("type", .string("integer")), ("minimum", .integer(1))])
+        case .number(let range):
+            // A number, or its text: YAML readers disagree on which texts are numbers
+            // (`1_000`, `1e3`), and reduxgen reads a quoted number as an unquoted one.
+            return .object([
+                ("type", .array([.string(range.isWhole ? "integer" : "number"), .string("string")])),
+                ("minimum", bound(range.minimum)), ("maximum", bound(range.maximum)),
+                ("pattern", .string(numberPattern)),
+            ])
         case .list(let element, let unique):
             var members: [(String, JSONValue)] = [("type", .string("array")), ("items", schema(of: element))]
             if unique { members.append(("uniqueItems", .bool(true))) }
@@ -61,6 +65,14 @@ public enum SpecSchema {
             let alternatives = values.map(schema(of:))
             return merged(alternatives) ?? .object([("anyOf", .array(alternatives))])
         }
+    }
+
+    /// What a number's text looks like (`30`, `0.5`, `.5`, `1_000`, `1e3`), as `SpecNumber` reads it.
+    static let numberPattern = "^[-+]?((0|[1-9][0-9_]*)(\\.[0-9][0-9_]*|\\.)?|\\.[0-9][0-9_]*)([eE][-+]?[0-9]+)?$"
+
+    /// A bound of a range: whole when it is one.
+    private static func bound(_ value: Double) -> JSONValue {
+        value == value.rounded() ? .integer(Int(value)) : .number(value)
     }
 
     /// One schema that accepts what any of `alternatives` accepts, when they differ by JSON

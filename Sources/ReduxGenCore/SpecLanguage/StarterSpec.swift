@@ -2,10 +2,10 @@
 /// keys, each explained where it stands, which validates and generates as it is.
 public enum StarterSpec {
     /// Why `name` cannot name a feature (the spec's file name and every generated type's
-    /// prefix), or `nil` when it can: it must be a Swift identifier, not a keyword, that
-    /// starts with an uppercase letter.
+    /// prefix), or `nil` when it can: it must be a Swift identifier that starts with an
+    /// uppercase letter.
     public static func problem(withFeatureName name: String) -> String? {
-        if let problem = SwiftNames.problem(with: name) { return problem }
+        if let problem = SwiftNames.identifierProblem(name) { return problem }
         if let first = name.first, !first.isUppercase {
             return "it must start with an uppercase letter, as a Swift type does, like '\(first.uppercased() + name.dropFirst())'"
         }

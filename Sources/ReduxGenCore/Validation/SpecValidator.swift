@@ -142,7 +142,7 @@ struct ValidationSession {
     /// The file name must give a valid type-name prefix, and `feature:` must agree with it.
     private mutating func checkFeatureName(_ featureNode: YAMLNode?, implied: String) {
         let fileStart = SourcePosition(line: 1, column: 1)
-        if let problem = SwiftNames.problem(with: implied) {
+        if let problem = SwiftNames.identifierProblem(implied) {
             error("the spec's file name must be the feature's name: \(problem)", at: fileStart)
         } else if let first = implied.first, !first.isUppercase {
             error("the feature name '\(implied)' must start with an uppercase letter, as a Swift type does; rename the file", at: fileStart)
@@ -161,7 +161,7 @@ struct ValidationSession {
         for item in items {
             guard let module = scalar(item, what: "a module name") else { continue }
             let components = module.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            if let keyword = components.first(where: SwiftNames.reserved.contains) {
+            if let keyword = components.first(where: SwiftNames.keywords.contains) {
                 error("'\(module)' is not a module name: '\(keyword)' is a Swift keyword", at: item.position)
             } else if let problem = components.lazy.compactMap(SwiftNames.problem(with:)).first {
                 error("'\(module)' is not a module name: \(problem)", at: item.position)

@@ -1,23 +1,21 @@
 /// What makes a name usable in generated Swift code: Swift's identifier rules, read on
 /// Unicode scalars as the compiler reads them, and no keyword.
 enum SwiftNames {
-    /// Swift's keywords, which reduxgen rejects as names rather than escaping them with
-    /// backticks: an escaped name would have to be escaped again at every use in the user's
-    /// own code, and `Type`, `Protocol` and `self` cannot be escaped into member names at all.
-    static let reserved: Set<String> = [
+    /// Swift's keywords, which its lexer reads as keywords wherever they stand, and `_`:
+    /// none can name a declaration without backticks. reduxgen refuses them rather than
+    /// escaping them: an escaped name would have to be escaped again at every use in the
+    /// user's own code. Words that are keywords only in some contexts (`open`, `async`,
+    /// `some`, …) name declarations as any identifier does.
+    static let keywords: Set<String> = [
         // Declarations
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
-        "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated",
-        "open", "operator", "package", "private", "precedencegroup", "protocol", "public",
-        "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var",
         // Statements
-        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
-        "for", "guard", "if", "in", "repeat", "return", "switch", "throw", "where", "while",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+        "in", "repeat", "return", "switch", "throw", "where", "while",
         // Expressions and types
-        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
-        "try", "_",
-        // Members every type has
-        "Type", "Protocol",
+        "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type", "Protocol", "_",
     ]
 
     /// The keywords that can still name a type: `Any`, `Self`, and the members `Type` and
@@ -65,15 +63,27 @@ enum SwiftNames {
         !scalar.isASCII && scalar.properties.generalCategory == .format
     }
 
-    /// Why `name` cannot name a generated declaration, or `nil` when it can.
+    /// Why `name` is no Swift identifier or is a keyword, or `nil` when it is neither: the
+    /// check of a module's name and of the names in a type.
     static func problem(with name: String) -> String? {
         if let problem = identifierProblem(name) { return problem }
-        if reserved.contains(name) { return "'\(name)' is a Swift keyword; reduxgen does not escape keywords, so choose another name" }
+        if keywords.contains(name) { return "'\(name)' is a Swift keyword" }
         return nil
     }
 
-    /// Why `name` is not a Swift identifier without invisible scalars, or `nil` when it is.
-    private static func identifierProblem(_ name: String) -> String? {
+    /// Why `name` cannot name what `place` says in generated code, with what to write
+    /// instead; `nil` when it can.
+    static func problem(with name: String, as place: NamePlace) -> String? {
+        if let problem = identifierProblem(name) { return problem }
+        guard let reason = place.positions.lazy.compactMap({ $0.refusal(of: name) }).first else { return nil }
+        let instead = name == "_" ? "" : "; choose another name, like '\(name.prefix(1).lowercased() + name.dropFirst())Value'"
+        return "'\(name)' cannot name \(place.what): \(reason)" + instead
+    }
+
+    /// Why `name` is not a Swift identifier without invisible scalars, or `nil` when it is:
+    /// the check of a feature's name, which only prefixes the names of generated types
+    /// (`SelfState` compiles).
+    static func identifierProblem(_ name: String) -> String? {
         guard let first = name.unicodeScalars.first else { return "a name cannot be empty" }
         if ("0"..."9").contains(first) {
             return "'\(name)' is not a Swift identifier: it starts with a digit"

@@ -148,7 +148,7 @@ struct SwiftTypeParser {
             throw Failure(message: "'\(name)' is not a type name: it starts with a digit", offset: start)
         }
         if let problem = SwiftNames.problem(with: name), !SwiftNames.typeNames.contains(name) {
-            let isKeyword = SwiftNames.reserved.contains(name)
+            let isKeyword = SwiftNames.keywords.contains(name)
             throw Failure(message: isKeyword ? "'\(name)' is a Swift keyword, not a type name" : problem, offset: start)
         }
         spelling += name

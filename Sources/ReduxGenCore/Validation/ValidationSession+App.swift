@@ -40,8 +40,8 @@ extension ValidationSession {
         }
         var features: [ComposedFeature] = []
         for pair in pairs {
-            guard checkName(pair.key, at: pair.keyPosition), let name = scalar(pair.value, what: "the feature of '\(pair.key)'") else { continue }
-            if let problem = SwiftNames.problem(with: name) {
+            guard checkName(pair.key, as: .appProperty, at: pair.keyPosition), let name = scalar(pair.value, what: "the feature of '\(pair.key)'") else { continue }
+            if let problem = SwiftNames.identifierProblem(name) {
                 error("'\(name)' is not a feature name: \(problem)", at: pair.value.position)
                 continue
             }

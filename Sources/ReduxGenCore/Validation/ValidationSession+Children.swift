@@ -10,7 +10,7 @@ extension ValidationSession {
         }
         var children: [ChildFeature] = []
         for pair in pairs {
-            guard checkName(pair.key, at: pair.keyPosition),
+            guard checkName(pair.key, as: .child, at: pair.keyPosition),
                 let childPairs = mapping(
                     pair.value, what: "the child '\(pair.key)'", expected: "a mapping like { feature: TodoRow, collection: true }")
             else { continue }
@@ -38,7 +38,7 @@ extension ValidationSession {
             return nil
         }
         guard let feature = scalar(featureNode, what: "the feature of the child '\(name)'") else { return nil }
-        if let problem = SwiftNames.problem(with: feature) {
+        if let problem = SwiftNames.identifierProblem(feature) {
             error("'\(feature)' is not a feature name: \(problem)", at: featureNode.position)
             return nil
         }

@@ -3,6 +3,6 @@ extension ValidationSession {
     /// `effects: { playDoneSound: , announce: String }`: each an effect name and its
     /// payload, written like an action.
     mutating func validateEffects(_ node: YAMLNode) -> [Action] {
-        namedPayloads(node, key: "effects", kind: "effect", example: "logEvent: { name: String }")
+        namedPayloads(node, key: "effects", kind: "effect", place: NamePlace.effect, example: "logEvent: { name: String }")
     }
 }

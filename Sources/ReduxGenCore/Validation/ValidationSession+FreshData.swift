@@ -7,9 +7,9 @@ extension ValidationSession {
             request.lines.optimistic = Int(node.position.line)
             if request.optimistic { checkOptimistic(request, at: node.position, debounce: keys.pair("debounce")) }
         }
-        if let node = keys["poll"] { request.poll = seconds(node, what: "'poll'") }
+        request.poll = number("poll", of: &keys)
+        request.cache = number("cache", of: &keys)
         if let node = keys["cache"] {
-            request.cache = seconds(node, what: "'cache'")
             if request.policy.overlaps {
                 error(
                     "'cache' gives a fresh answer again instead of a call, and policy \(request.policy.rawValue) makes every call; use policy latest or first, or leave out 'cache'",

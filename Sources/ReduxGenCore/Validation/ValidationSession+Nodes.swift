@@ -39,10 +39,10 @@ extension ValidationSession {
         return nil
     }
 
-    /// Checks that `name` can name a generated declaration.
+    /// Checks that `name` can name what `place` says in generated code.
     @discardableResult
-    mutating func checkName(_ name: String, at position: SourcePosition) -> Bool {
-        guard let problem = SwiftNames.problem(with: name) else { return true }
+    mutating func checkName(_ name: String, as place: NamePlace, at position: SourcePosition) -> Bool {
+        guard let problem = SwiftNames.problem(with: name, as: place) else { return true }
         error(problem, at: position)
         return false
     }

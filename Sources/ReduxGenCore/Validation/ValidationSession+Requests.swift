@@ -8,12 +8,18 @@ extension ValidationSession {
         }
         var requests: [Request] = []
         for pair in pairs {
-            guard checkName(pair.key, at: pair.keyPosition) else { continue }
+            guard checkName(pair.key, as: .request(hasParams: Self.writesParams(pair.value)), at: pair.keyPosition) else { continue }
             if let request = validateRequest(named: pair.key, at: pair.keyPosition, pair.value, of: feature) {
                 requests.append(request)
             }
         }
         return requests
+    }
+
+    /// Whether the request `node` writes params (see `writesPayload`).
+    private static func writesParams(_ node: YAMLNode) -> Bool {
+        guard case .mapping(let pairs) = node.content, let params = pairs.first(where: { $0.key == "params" }) else { return false }
+        return writesPayload(params.value)
     }
 
     private mutating func validateRequest(named name: String, at keyPosition: SourcePosition, _ node: YAMLNode, of feature: Feature) -> Request? {
@@ -68,14 +74,12 @@ extension ValidationSession {
             request.when = condition(node, of: name)
             request.whenLine = Int(node.position.line)
         }
-        if let timeout { request.timeout = seconds(timeout, what: "'timeout'") }
-        if let node = keys["debounce"] {
-            request.debounce = seconds(node, what: "'debounce'")
-            if request.policy.overlaps {
-                error(
-                    "'debounce' drops the calls it supersedes, so it cannot go with policy \(request.policy.rawValue), which drops none; use policy latest or first, or leave out 'debounce'",
-                    at: node.position)
-            }
+        request.timeout = number("timeout", of: &keys)
+        request.debounce = number("debounce", of: &keys)
+        if request.policy.overlaps, let node = keys["debounce"] {
+            error(
+                "'debounce' drops the calls it supersedes, so it cannot go with policy \(request.policy.rawValue), which drops none; use policy latest or first, or leave out 'debounce'",
+                at: node.position)
         }
         if request.key != nil, request.policy.overlaps, let key {
             error("'key' gives each key one call at a time, so it cannot go with policy \(request.policy.rawValue); use latest or first, or leave out 'key'", at: key.position)
@@ -230,34 +234,15 @@ extension ValidationSession {
     }
 
     private mutating func readRetry(_ keys: inout KeyedMapping, at position: SourcePosition) -> Retry? {
-        let backoffNode = keys["backoff"]
-        guard let attemptsNode = keys["attempts"] else {
+        // Without `backoff`, retries come at once.
+        let backoff = number("backoff", of: &keys)
+        let backoffIsValid = backoff != nil || keys["backoff"] == nil
+        guard keys["attempts"] != nil else {
             error("'retry' needs 'attempts', the number of retries of a failed call, like { attempts: 3, backoff: 0.5 }", at: position)
             return nil
         }
-        guard let text = scalar(attemptsNode, what: "'attempts'") else { return nil }
-        guard let attempts = Int(text), attempts > 0, text.allSatisfy(\.isASCII) else {
-            error("'attempts' must be a whole number of retries, 1 or more, not '\(text)'", at: attemptsNode.position)
-            return nil
-        }
-        var backoff = "0"
-        if let backoffNode {
-            guard let value = seconds(backoffNode, what: "'backoff'") else { return nil }
-            backoff = value
-        }
-        return Retry(attempts: attempts, backoff: backoff)
-    }
-
-    /// A number of seconds greater than zero, as written (`10`, `0.5`).
-    mutating func seconds(_ node: YAMLNode, what: @autoclosure () -> String) -> String? {
-        guard let text = scalar(node, what: what()) else { return nil }
-        let isDecimal = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
-            && text.filter { $0 == "." }.count <= 1 && text.first != "." && text.last != "."
-        guard isDecimal, let value = Double(text), value > 0 else {
-            error("\(what()) must be a number of seconds greater than 0, like 0.5 or 10, not '\(text)'", at: node.position)
-            return nil
-        }
-        return text
+        guard let attempts = number("attempts", of: &keys).flatMap({ Int($0) }), backoffIsValid else { return nil }
+        return Retry(attempts: attempts, backoff: backoff ?? "0")
     }
 
     /// `true` or `false`.

@@ -6,7 +6,7 @@ extension ValidationSession {
         }
         var fields: [StateField] = []
         for pair in pairs {
-            guard checkName(pair.key, at: pair.keyPosition) else { continue }
+            guard checkName(pair.key, as: .stateField, at: pair.keyPosition) else { continue }
             if var field = validateField(named: pair.key, pair.value) {
                 field.declared = pair.keyPosition
                 fields.append(field)

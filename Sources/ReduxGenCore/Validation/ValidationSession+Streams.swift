@@ -6,7 +6,7 @@ extension ValidationSession {
         }
         var streams: [Stream] = []
         for pair in pairs {
-            guard checkName(pair.key, at: pair.keyPosition) else { continue }
+            guard checkName(pair.key, as: .stream, at: pair.keyPosition) else { continue }
             if let stream = validateStream(named: pair.key, at: pair.keyPosition, pair.value) {
                 streams.append(stream)
             }

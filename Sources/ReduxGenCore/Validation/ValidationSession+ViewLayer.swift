@@ -7,7 +7,7 @@ extension ValidationSession {
         }
         var props: [Prop] = []
         for pair in pairs {
-            guard checkName(pair.key, at: pair.keyPosition) else { continue }
+            guard checkName(pair.key, as: .prop, at: pair.keyPosition) else { continue }
             if props.contains(where: { $0.name == pair.key }) { continue }  // YAML duplicate keys are reported by the loader
             if var prop = validateProp(named: pair.key, pair.value, fields: fields) {
                 prop.declared = pair.keyPosition
@@ -82,7 +82,7 @@ extension ValidationSession {
         }
         var routes: [Action] = []
         for pair in pairs {
-            guard checkName(pair.key, at: pair.keyPosition) else { continue }
+            guard checkName(pair.key, as: .route(hasPayload: Self.writesPayload(pair.value)), at: pair.keyPosition) else { continue }
             if let index = actions.firstIndex(where: { $0.name == pair.key }) {
                 error(
                     "the route '\(pair.key)' has the name of the action '\(pair.key)'; a route says where to go after an action, so name it after the destination, like 'show\(pair.key.uppercasingFirst)'",

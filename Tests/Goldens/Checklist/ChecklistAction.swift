@@ -16,11 +16,11 @@ enum ChecklistAction: Sendable {
     case openEditor
 #sourceLocation(file: "Specs/Checklist.yaml", line: 12)
     case closeEditor
-#sourceLocation(file: "Specs/Checklist.yaml", line: 15)
     /// An action of the `rows` child with this id (ignored when there is none).
+#sourceLocation(file: "Specs/Checklist.yaml", line: 15)
     case rows(id: ChecklistRowState.ID, ChecklistRowAction)
-#sourceLocation(file: "Specs/Checklist.yaml", line: 16)
     /// An action of the `editor` child (ignored while it is nil).
+#sourceLocation(file: "Specs/Checklist.yaml", line: 16)
     case editor(ChecklistEditorAction)
 #sourceLocation()
 }

@@ -14,14 +14,14 @@ enum MailboxAction: Sendable {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 22)
     case refresh
 
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
     /// Sets `query` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
     case setQuery(String)
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
     /// Sets `scope` (a binding: the generated reducer assigns it).
-    case setScope(MailboxState.Scope)
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
+    case setScope(MailboxState.Scope)
     /// Sets `draft` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
     case setDraft(String)
 
     /// Starts the `search` request.
@@ -54,26 +54,33 @@ enum MailboxAction: Sendable {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
     case emptyTrashFailure(ReduxRuntime.RequestError)
 
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 39)
     /// Starts the `previews` stream (starting a running one does nothing).
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 39)
     case startPreviews(folder: String)
     /// Stops the `previews` stream; nothing more arrives from it.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 39)
     case stopPreviews(folder: String)
     /// Stops every running `previews` stream.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 39)
     case stopAllPreviews
     /// An element of the `previews` stream.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 39)
     case previewsReceived(folder: String, ReduxRuntime.Uncompared<PreviewsElement>)
     /// The `previews` stream ended, with its error if it failed.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 39)
     case previewsFinished(folder: String, error: ReduxRuntime.RequestError?)
 
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 44)
     /// Starts the `connection` stream (starting a running one does nothing).
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 44)
     case startConnection
     /// Stops the `connection` stream; nothing more arrives from it.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 44)
     case stopConnection
     /// An element of the `connection` stream.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 44)
     case connectionReceived(Bool)
     /// The `connection` stream ended, with its error if it failed.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 44)
     case connectionFinished(error: ReduxRuntime.RequestError?)
 #sourceLocation()
 }

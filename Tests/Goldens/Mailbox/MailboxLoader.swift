@@ -18,17 +18,19 @@ protocol MailboxService: Sendable {
     /// Performs the `emptyTrash` request.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
     func emptyTrash() async throws
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 39)
     /// What `previews` returns: any `AsyncSequence` of `Preview` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 39)
     associatedtype PreviewsSequence: AsyncSequence where PreviewsSequence.Element == MailboxAction.PreviewsElement
     /// The elements of the `previews` stream, until it ends or is stopped.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 39)
     func previews(folder: String) -> PreviewsSequence
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 44)
     /// What `connection` returns: any `AsyncSequence` of `Bool` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 44)
     associatedtype ConnectionSequence: AsyncSequence where ConnectionSequence.Element == Bool
     /// The elements of the `connection` stream, until it ends or is stopped.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 44)
     func connection() -> ConnectionSequence
 #sourceLocation()
 }

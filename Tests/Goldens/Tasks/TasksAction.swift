@@ -16,18 +16,23 @@ enum TasksAction: Sendable {
 #sourceLocation(file: "Specs/Tasks.yaml", line: 14)
     case setShowsDone(Bool)
 
-#sourceLocation(file: "Specs/Tasks.yaml", line: 24)
     /// Pushes a route onto `path`.
+#sourceLocation(file: "Specs/Tasks.yaml", line: 24)
     case push(TasksRoute)
     /// Pops the last route of `path`, if any.
+#sourceLocation(file: "Specs/Tasks.yaml", line: 24)
     case pop
     /// Pops every route of `path`: back to the root screen.
+#sourceLocation(file: "Specs/Tasks.yaml", line: 24)
     case popToRoot
     /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
+#sourceLocation(file: "Specs/Tasks.yaml", line: 24)
     case setPath([TasksRoute])
     /// Presents a route over the screen (a sheet), in place of the one presented.
+#sourceLocation(file: "Specs/Tasks.yaml", line: 24)
     case present(TasksRoute)
     /// Dismisses the presented route.
+#sourceLocation(file: "Specs/Tasks.yaml", line: 24)
     case dismissPresented
 #sourceLocation()
 }

@@ -87,24 +87,30 @@ enum TimelineAction: Sendable {
 #sourceLocation(file: "Specs/Timeline.yaml", line: 52)
     case markReadFailure(id: MarkReadID, ReduxRuntime.RequestError)
 
-#sourceLocation(file: "Specs/Timeline.yaml", line: 57)
     /// Starts the `updates` stream (starting a running one does nothing).
+#sourceLocation(file: "Specs/Timeline.yaml", line: 57)
     case startUpdates(topic: String)
     /// Stops the `updates` stream; nothing more arrives from it.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 57)
     case stopUpdates(topic: String)
     /// An element of the `updates` stream.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 57)
     case updatesReceived(topic: String, UpdatesElement)
     /// The `updates` stream ended, with its error if it failed.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 57)
     case updatesFinished(topic: String, error: UpdatesFailure?)
 
-#sourceLocation(file: "Specs/Timeline.yaml", line: 61)
     /// Starts the `connection` stream (starting a running one does nothing).
+#sourceLocation(file: "Specs/Timeline.yaml", line: 61)
     case startConnection
     /// Stops the `connection` stream; nothing more arrives from it.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 61)
     case stopConnection
     /// An element of the `connection` stream.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 61)
     case connectionReceived(Bool)
     /// The `connection` stream ended, with its error if it failed.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 61)
     case connectionFinished(error: ReduxRuntime.RequestError?)
 #sourceLocation()
 }

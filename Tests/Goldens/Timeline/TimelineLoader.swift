@@ -34,17 +34,19 @@ protocol TimelineService: Sendable {
     /// Performs the `markRead` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 52)
     func markRead(id: TimelineAction.MarkReadID) async throws
-#sourceLocation(file: "Specs/Timeline.yaml", line: 57)
     /// What `updates` returns: any `AsyncSequence` of `Tweet` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
+#sourceLocation(file: "Specs/Timeline.yaml", line: 57)
     associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == TimelineAction.UpdatesElement
     /// The elements of the `updates` stream, until it ends or is stopped.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 57)
     func updates(topic: String) -> UpdatesSequence
-#sourceLocation(file: "Specs/Timeline.yaml", line: 61)
     /// What `connection` returns: any `AsyncSequence` of `Bool` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
+#sourceLocation(file: "Specs/Timeline.yaml", line: 61)
     associatedtype ConnectionSequence: AsyncSequence where ConnectionSequence.Element == Bool
     /// The elements of the `connection` stream, until it ends or is stopped.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 61)
     func connection() -> ConnectionSequence
 #sourceLocation()
 }

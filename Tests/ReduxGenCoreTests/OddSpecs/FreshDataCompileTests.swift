@@ -37,6 +37,43 @@ final class FreshDataCompileTests: XCTestCase {
         XCTAssertEqual(try TypeCheck.run(["Shop": spec], models: models).problems, [])
     }
 
+    func testAPredictionIntoAnOptionalFieldShowsUntilItsCallAnswers() throws {
+        // The field is the success's optional: the prediction and the answer are its values,
+        // and a failure puts back the `nil` the prediction replaced.
+        let spec = """
+            state:
+              sent: Item?
+            requests:
+              send: { success: Item, into: sent, optimistic: true }
+
+            """
+        XCTAssertEqual(try TypeCheck.run(["Shop": spec], models: models).problems, [])
+        let printed = try TypeCheck.execute(
+            ["Shop": spec], models: "import ReduxRuntime\nstruct Item: Equatable, Sendable { var id: Int }\n",
+            skeletons: ["ShopPredictions.swift": """
+                import ReduxRuntime
+
+                extension ShopReducer: ShopPredicting {
+                    static func predictSend(in state: ShopState) -> ShopAction.SendSuccess? { Item(id: 0) }
+                }
+
+                """],
+            main: """
+                import ReduxRuntime
+
+                var state = ShopState()
+                ShopReducer.reduce(&state, .send)
+                print("predicted:", state.sent.map { String($0.id) } ?? "nil")
+                ShopReducer.reduce(&state, .sendFailure(RequestError(CancellationError())))
+                print("after a failure:", state.sent.map { String($0.id) } ?? "nil")
+                ShopReducer.reduce(&state, .send)
+                ShopReducer.reduce(&state, .sendSuccess(Item(id: 7)))
+                print("after a success:", state.sent.map { String($0.id) } ?? "nil")
+
+                """)
+        XCTAssertEqual(printed, "predicted: 0\nafter a failure: nil\nafter a success: 7\n")
+    }
+
     func testNamesLikeTheGeneratedLocalsCompile() throws {
         let spec = """
             state:
