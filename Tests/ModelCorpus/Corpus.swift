@@ -906,7 +906,7 @@ public enum ModelCorpus {
               searchItems: "[Item]"
               saveItems: "[Item]"
               rateItems: "[Int]"
-              loadItems: "[Int]"
+              loadValue: "[Item]?"
 
             bindings: [query, page, ready]
 
@@ -943,11 +943,11 @@ public enum ModelCorpus {
                 when: 'state.ready'
                 then: [poke]
               load:
-                params: String
-                reads: [page]
-                success: Int
-                into: { field: loadItems, mode: append }
-                policy: queue
+                params: Int
+                reads: [page, query]
+                success: "[Item]"
+                into: { field: loadValue, mode: assign }
+                when: 'state.page < 2'
                 then: [bump]
                 optimistic: true
 
@@ -962,7 +962,8 @@ public enum ModelCorpus {
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              saveValue: "[Item]?"
+              loadItems: "[Int]"
+              fetchItems: "[Item]"
 
             bindings: [page, ready]
 
@@ -972,15 +973,17 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              search:
-                reads: [ready, id]
-                policy: concurrent
-                then: [bump]
-              save:
+              load:
+                params: { text: String }
+                success: Int
+                into: { field: loadItems, mode: append }
+                dismiss: true
+                retry: { attempts: 2, backoff: 0.25 }
+              fetch:
+                params: { count: Int }
                 success: "[Item]"
-                failure: ModelFailure
-                into: { field: saveValue, mode: assign }
-                on: [setReady]
+                into: { field: fetchItems, mode: append }
+                timeout: 1
             """#,
         "Drawn10": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -988,10 +991,64 @@ public enum ModelCorpus {
 
             state:
               page: { type: Int, default: '0' }
+              query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              rateItems: "[Item]"
-              lookupItems: "[Item]"
+              lookupItems: "[Int]"
               postValue: "[Int]"
+
+            bindings: [page, query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+              openPane: { id: Int }
+              closePane:
+
+            requests:
+              lookup:
+                success: Int
+                into: { field: lookupItems, mode: prepend }
+                policy: first
+                dismiss: true
+                timeout: 1
+                on: [setReady]
+              post:
+                reads: [query]
+                success: "[Int]"
+                into: { field: postValue, mode: assign }
+                policy: first
+                cancel: true
+                timeout: 5
+                cache: 1
+              load:
+                reads: [query, page]
+                policy: first
+                cancel: true
+                retry: { attempts: 1, backoff: 0.25 }
+                debounce: 0.25
+                on: [bump]
+              sync:
+                failure: ModelFailure
+                policy: queue
+                dismiss: true
+                timeout: 2
+                on: [setReady]
+                when: 'state.page < 2'
+                then: [bump, post]
+
+            children:
+              pane: { feature: Drawn10Pane, optional: true }
+            """#,
+        "Drawn10Pane": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn10Pane
+
+            state:
+              id: Int
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              syncByKey: "[Int: Item]"
 
             bindings: [page, ready]
 
@@ -1001,27 +1058,15 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              rate:
+              sync:
+                params: { count: Int }
                 success: Item
-                failure: ModelFailure
-                into: { field: rateItems, mode: prepend }
-                cancel: true
-                retry: { attempts: 1, backoff: 0.25 }
-                on: [setPage]
-                then: [poke, lookup]
-              lookup:
-                reads: [page, ready]
-                success: "[Item]"
-                into: { field: lookupItems, mode: prepend }
-                on: [setReady]
-                poll: 5
-              post:
-                params: { count: Int, ref: Int }
-                success: "[Int]"
-                into: { field: postValue, mode: assign }
-                cancel: true
+                into: { field: syncByKey, mode: keyed }
+                policy: first
+                key: count
+                timeout: 1
                 debounce: 1
-                when: 'state.ready'
+                cache: 1
             """#,
         "Drawn11": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -1031,7 +1076,100 @@ public enum ModelCorpus {
               page: { type: Int, default: '0' }
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
+              saveValue: "[Int]?"
+              submitItems: "[Item]"
+              fetchValue: { type: String, default: '""' }
+
+            bindings: [page, query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+              openPane: { id: Int }
+              closePane:
+
+            requests:
+              save:
+                success: "[Int]"
+                into: { field: saveValue, mode: assign }
+                policy: queue
+                cancel: true
+                poll: 2
+              submit:
+                params: String
+                success: Item
+                failure: ModelFailure
+                into: { field: submitItems, mode: upsert }
+                policy: queue
+                retry: { attempts: 2 }
+                when: '!state.query.isEmpty'
+                optimistic: true
+              fetch:
+                params: String
+                reads: [page]
+                success: String
+                failure: ModelFailure
+                into: { field: fetchValue, mode: assign }
+                policy: queue
+                cancel: true
+                retry: { attempts: 1 }
+              load:
+                failure: ModelFailure
+                policy: queue
+                retry: { attempts: 2 }
+                poll: 2
+
+            children:
+              pane: { feature: Drawn11Pane, optional: true }
+            """#,
+        "Drawn11Pane": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn11Pane
+
+            state:
+              id: Int
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              sendItems: "[Item]"
+              uploadItems: "[Int]"
+
+            bindings: [query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              send:
+                reads: [query]
+                success: "[Item]"
+                into: { field: sendItems, mode: prepend }
+                policy: first
+                timeout: 5
+                on: [poke, setQuery]
+                when: '!state.query.isEmpty'
+                poll: 2
+              upload:
+                reads: [id]
+                success: Int
+                into: { field: uploadItems, mode: prepend }
+                policy: first
+                cancel: true
+                when: '!state.query.isEmpty'
+                then: [send]
+            """#,
+        "Drawn12": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn12
+
+            state:
+              page: { type: Int, default: '0' }
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
               lookupItems: "[Int]"
+              syncItems: "[Item]"
               searchItems: "[Int]"
 
             bindings: [page, query, ready]
@@ -1043,222 +1181,72 @@ public enum ModelCorpus {
 
             requests:
               lookup:
-                reads: [ready]
-                success: Int
-                failure: ModelFailure
-                into: { field: lookupItems, mode: prepend }
-                policy: first
-                cancel: true
-                dismiss: true
-                optimistic: true
-                poll: 2
-              search:
-                params: Int
-                reads: [query]
                 success: "[Int]"
-                into: { field: searchItems, mode: prepend }
+                failure: ModelFailure
+                into: { field: lookupItems, mode: append }
                 policy: queue
-                retry: { attempts: 2, backoff: 1 }
-                timeout: 2
-                when: '!state.query.isEmpty'
+                cancel: true
+                timeout: 1
+                when: 'state.page < 2'
+              sync:
+                params: String
+                reads: [query]
+                success: Item
+                failure: ModelFailure
+                into: { field: syncItems, mode: prepend }
+              search:
+                success: "[Int]"
+                into: { field: searchItems, mode: append }
+                policy: queue
                 optimistic: true
                 poll: 5
-              archive:
-                success: Item
-                dismiss: true
-                retry: { attempts: 2, backoff: 0.25 }
-                debounce: 0.5
-                on: [bump, setReady]
-                cache: 1
-            """#,
-        "Drawn12": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn12
-
-            state:
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              archiveItems: "[Int]"
-              loadValue: String?
-              fetchValue: String?
-
-            bindings: [query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-              addRow: { id: Int }
-              removeRow: { id: Int }
-              openPane: { id: Int }
-              closePane:
-
-            requests:
-              archive:
-                reads: [ready]
-                success: Int
-                into: { field: archiveItems, mode: prepend }
-                cancel: true
-                retry: { attempts: 1, backoff: 1 }
-                debounce: 0.5
-                then: [bump, fetch]
-              load:
-                success: String
-                failure: ModelFailure
-                into: { field: loadValue, mode: assign }
-                then: [poke]
-              fetch:
-                reads: [ready]
-                success: String
-                into: { field: fetchValue, mode: assign }
-                policy: first
-                dismiss: true
-                retry: { attempts: 1, backoff: 1 }
-                timeout: 2
-                when: 'state.ready'
-                cache: 5
-
-            children:
-              rows: { feature: Drawn12Row, collection: true }
-              pane: { feature: Drawn12Pane, optional: true }
-            """#,
-        "Drawn12Row": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn12Row
-
-            state:
-              id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              send:
-                reads: [id, ready]
-                policy: concurrent
-                cancel: true
-                dismiss: true
-            """#,
-        "Drawn12Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn12Pane
-
-            state:
-              id: Int
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              postItems: "[Int]"
-
-            bindings: [query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              sync:
-                params: { ref: Int, count: Int }
-                success: Item
-                policy: first
-                key: ref
-                retry: { attempts: 2, backoff: 0.25 }
-                timeout: 5
-              post:
-                params: { count: Int }
-                success: "[Int]"
-                into: { field: postItems, mode: append }
-                cancel: true
-                then: [bump]
             """#,
         "Drawn13": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn13
 
             state:
+              query: { type: String, default: '""' }
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
+              loadItems: "[Item]"
+              archiveItems: "[Item]"
               fetchItems: "[Item]"
-              submitItems: "[Int]"
-              rateValue: "[Item]"
 
-            bindings: [page, ready]
+            bindings: [query, page, ready]
 
             actions:
               bump:
               poke:
               resetStatuses:
-              openPane: { id: Int }
-              closePane:
 
             requests:
               load:
-                policy: concurrent
-                timeout: 1
-              fetch:
-                params: { ref: Int }
-                success: "[Item]"
-                into: { field: fetchItems, mode: upsert }
-                policy: concurrent
-                retry: { attempts: 1, backoff: 0.5 }
-                timeout: 5
-                then: [load]
-              submit:
-                reads: [page]
-                success: Int
+                success: Item
                 failure: ModelFailure
-                into: { field: submitItems, mode: prepend }
+                into: { field: loadItems, mode: prepend }
                 policy: concurrent
-              rate:
-                reads: [page, ready]
-                success: "[Item]"
+                cancel: true
+                on: [bump, poke]
+                when: 'state.ready'
+              archive:
+                params: { text: String, ref: Int }
+                reads: [query]
+                success: Item
                 failure: ModelFailure
-                into: { field: rateValue, mode: assign }
+                into: { field: archiveItems, mode: prepend }
                 policy: first
-                on: [bump, setPage]
-                when: 'state.page < 2'
-                then: [load]
-
-            children:
-              pane: { feature: Drawn13Pane, optional: true }
-            """#,
-        "Drawn13Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn13Pane
-
-            state:
-              id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              postItems: "[Item]"
-              searchValue: { type: Item, default: 'Item(id: 0, name: "")' }
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              post:
-                reads: [id, page]
-                success: "[Item]"
-                into: { field: postItems, mode: append }
+                key: text
+                debounce: 0.5
+              fetch:
+                success: Item
+                into: { field: fetchItems, mode: prepend }
                 policy: first
                 cancel: true
-                dismiss: true
-                on: [poke]
-              search:
-                success: Item
-                into: { field: searchValue, mode: assign }
-                dismiss: true
+                retry: { attempts: 1, backoff: 0.25 }
+                on: [bump, setQuery]
+                optimistic: true
+                poll: 2
             """#,
         "Drawn14": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -1266,107 +1254,12 @@ public enum ModelCorpus {
 
             state:
               page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              rateItems: "[Item]"
-              fetchItems: "[Int]"
-              postItems: "[Item]"
-              saveItems: "[Item]"
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-              addRow: { id: Int }
-              removeRow: { id: Int }
-              openPane: { id: Int }
-              closePane:
-
-            requests:
-              rate:
-                success: Item
-                into: { field: rateItems, mode: upsert }
-                policy: concurrent
-                on: [setReady]
-                when: 'state.page < 2'
-                optimistic: true
-              fetch:
-                params: { count: Int, ref: Int }
-                reads: [page, ready]
-                success: Int
-                failure: ModelFailure
-                into: { field: fetchItems, mode: prepend }
-                policy: concurrent
-                dismiss: true
-                when: 'state.ready'
-                then: [poke]
-                optimistic: true
-              post:
-                success: "[Item]"
-                into: { field: postItems, mode: upsert }
-                policy: concurrent
-                cancel: true
-                when: 'state.ready'
-                optimistic: true
-              save:
-                success: "[Item]"
-                into: { field: saveItems, mode: append }
-                policy: concurrent
-                dismiss: true
-                on: [setReady]
-                when: 'state.ready'
-                optimistic: true
-
-            children:
-              rows: { feature: Drawn14Row, collection: true }
-              pane: { feature: Drawn14Pane, optional: true }
-            """#,
-        "Drawn14Row": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn14Row
-
-            state:
-              id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              rateItems: "[Item]"
-              lookupValue: "[Item]"
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              rate:
-                reads: [id, page, ready]
-                success: Item
-                into: { field: rateItems, mode: prepend }
-                policy: concurrent
-                dismiss: true
-                poll: 2
-              lookup:
-                reads: [id, ready]
-                success: "[Item]"
-                into: { field: lookupValue, mode: assign }
-                on: [setPage]
-                then: [bump, rate]
-            """#,
-        "Drawn14Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn14Pane
-
-            state:
-              id: Int
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              submitValue: "[Item]?"
-              saveItems: "[Item]"
+              archiveItems: "[Int]"
+              sendItems: "[Int]"
 
-            bindings: [query, ready]
+            bindings: [page, query, ready]
 
             actions:
               bump:
@@ -1374,77 +1267,36 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              submit:
-                success: "[Item]"
-                into: { field: submitValue, mode: assign }
-                policy: first
+              fetch:
+                reads: [query]
+                success: Int
+                policy: concurrent
+                timeout: 5
+                when: 'state.ready'
+              archive:
+                params: Int
+                success: Int
+                into: { field: archiveItems, mode: prepend }
+                policy: concurrent
+                retry: { attempts: 2, backoff: 1 }
+                when: 'state.ready'
+                optimistic: true
+              send:
+                reads: [ready]
+                success: "[Int]"
+                into: { field: sendItems, mode: append }
+                policy: concurrent
+                optimistic: true
                 poll: 2
-              save:
-                reads: [id, ready]
-                success: Item
-                failure: ModelFailure
-                into: { field: saveItems, mode: upsert }
-                cancel: true
-                dismiss: true
-                on: [poke]
-                when: '!state.query.isEmpty'
-                then: [submit]
             """#,
         "Drawn15": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn15
 
             state:
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              postValue: "[Int]"
-              fetchItems: "[Item]"
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-              addRow: { id: Int }
-              removeRow: { id: Int }
-
-            requests:
-              sync:
-                failure: ModelFailure
-                dismiss: true
-                then: [post]
-              post:
-                success: "[Int]"
-                into: { field: postValue, mode: assign }
-                cancel: true
-                dismiss: true
-                on: [setReady]
-                optimistic: true
-              send:
-                params: { text: String }
-                success: String
-                policy: queue
-                dismiss: true
-              fetch:
-                reads: [page]
-                success: "[Item]"
-                into: { field: fetchItems, mode: prepend }
-                dismiss: true
-                debounce: 0.25
-
-            children:
-              rows: { feature: Drawn15Row, collection: true }
-            """#,
-        "Drawn15Row": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn15Row
-
-            state:
-              id: Int
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              loadItems: "[Item]"
+              syncValue: { type: Item, default: 'Item(id: 0, name: "")' }
 
             bindings: [query, ready]
 
@@ -1452,17 +1304,59 @@ public enum ModelCorpus {
               bump:
               poke:
               resetStatuses:
+              openPane: { id: Int }
+              closePane:
 
             requests:
-              load:
-                params: { text: String }
-                reads: [id, query]
-                success: "[Item]"
-                into: { field: loadItems, mode: upsert }
+              post:
+                params: { count: Int, ref: Int }
+                reads: [query]
+                policy: concurrent
+                timeout: 5
+                poll: 2
+              submit:
+                params: Int
+                reads: [ready]
+                success: String
                 policy: first
-                key: text
-                cancel: true
+                debounce: 0.25
+                then: [sync]
+              sync:
+                reads: [ready]
+                success: Item
+                failure: ModelFailure
+                into: { field: syncValue, mode: assign }
+                policy: first
+                cache: 1
+
+            children:
+              pane: { feature: Drawn15Pane, optional: true }
+            """#,
+        "Drawn15Pane": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn15Pane
+
+            state:
+              id: Int
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              lookupValue: { type: Item, default: 'Item(id: 0, name: "")' }
+
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              lookup:
+                params: { text: String, count: Int }
+                success: Item
+                into: { field: lookupValue, mode: assign }
                 dismiss: true
+                timeout: 5
+                when: 'state.ready'
             """#,
     ]
 }

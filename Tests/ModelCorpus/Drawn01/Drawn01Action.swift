@@ -23,20 +23,20 @@ enum Drawn01Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 21)
     case closePane
 
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 12)
     /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 12)
     case setPage(Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 12)
     /// Sets `query` (a binding: the generated reducer assigns it).
-    case setQuery(String)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 12)
+    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 12)
     case setReady(Bool)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 49)
     /// An action of the `rows` child with this id (ignored when there is none).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 49)
     case rows(id: Drawn01RowState.ID, Drawn01RowAction)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 50)
     /// An action of the `pane` child (ignored while it is nil).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 50)
     case pane(Drawn01PaneAction)
 
     /// Starts the `search` request.

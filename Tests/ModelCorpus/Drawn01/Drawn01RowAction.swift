@@ -15,11 +15,11 @@ enum Drawn01RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 15)
     case resetStatuses
 
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 10)
     /// Sets `page` (a binding: the generated reducer assigns it).
-    case setPage(Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 10)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 10)
     case setReady(Bool)
 
     /// Starts the `rate` request.

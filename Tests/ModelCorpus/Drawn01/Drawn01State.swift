@@ -31,7 +31,7 @@ struct Drawn01State: Sendable {
     var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// What the predictions of the `search` calls in flight changed in `searchValue`, for their
     /// answers to replace or undo.
-    var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<Drawn01Action.SearchSuccess>>
+    var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<SearchValue>>
     /// The status of the `fetch` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 32)
     var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
@@ -91,7 +91,7 @@ struct Drawn01State: Sendable {
         rows: ReduxRuntime.IdentifiedArray<Drawn01RowState> = [],
         pane: Drawn01PaneState? = nil,
         searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<Drawn01Action.SearchSuccess>> = .init(),
+        searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<SearchValue>> = .init(),
         fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {

@@ -23,20 +23,20 @@ enum Drawn02Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 21)
     case closePane
 
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 12)
     /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 12)
     case setPage(Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 12)
     /// Sets `query` (a binding: the generated reducer assigns it).
-    case setQuery(String)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 12)
+    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 12)
     case setReady(Bool)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 57)
     /// An action of the `rows` child with this id (ignored when there is none).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 57)
     case rows(id: Drawn02RowState.ID, Drawn02RowAction)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 58)
     /// An action of the `pane` child (ignored while it is nil).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 58)
     case pane(Drawn02PaneAction)
 
     /// Starts the `save` request.

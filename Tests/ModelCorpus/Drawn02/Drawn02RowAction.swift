@@ -15,11 +15,11 @@ enum Drawn02RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 16)
     case resetStatuses
 
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 11)
     /// Sets `page` (a binding: the generated reducer assigns it).
-    case setPage(Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 11)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 11)
     case setReady(Bool)
 
     /// Starts the `rate` request.

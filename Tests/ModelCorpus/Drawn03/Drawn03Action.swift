@@ -23,20 +23,20 @@ enum Drawn03Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 22)
     case closePane
 
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 13)
     /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 13)
     case setPage(Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 13)
     /// Sets `query` (a binding: the generated reducer assigns it).
-    case setQuery(String)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 13)
+    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 13)
     case setReady(Bool)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 54)
     /// An action of the `rows` child with this id (ignored when there is none).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 54)
     case rows(id: Drawn03RowState.ID, Drawn03RowAction)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 55)
     /// An action of the `pane` child (ignored while it is nil).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 55)
     case pane(Drawn03PaneAction)
 
     /// Starts the `upload` request.

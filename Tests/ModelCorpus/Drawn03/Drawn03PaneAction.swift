@@ -15,11 +15,11 @@ enum Drawn03PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 15)
     case resetStatuses
 
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 10)
     /// Sets `query` (a binding: the generated reducer assigns it).
-    case setQuery(String)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 10)
+    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 10)
     case setReady(Bool)
 
     /// Starts the `sync` request.

@@ -23,20 +23,20 @@ enum Drawn04Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 20)
     case closePane
 
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 11)
     /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 11)
     case setPage(Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 11)
     /// Sets `query` (a binding: the generated reducer assigns it).
-    case setQuery(String)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 11)
+    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 11)
     case setReady(Bool)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 45)
     /// An action of the `rows` child with this id (ignored when there is none).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 45)
     case rows(id: Drawn04RowState.ID, Drawn04RowAction)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
     /// An action of the `pane` child (ignored while it is nil).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
     case pane(Drawn04PaneAction)
 
     /// Starts the `load` request.

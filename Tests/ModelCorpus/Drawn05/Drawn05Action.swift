@@ -23,17 +23,17 @@ enum Drawn05Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 21)
     case closePane
 
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 12)
     /// Sets `query` (a binding: the generated reducer assigns it).
-    case setQuery(String)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 12)
+    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 12)
     case setReady(Bool)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 62)
     /// An action of the `rows` child with this id (ignored when there is none).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 62)
     case rows(id: Drawn05RowState.ID, Drawn05RowAction)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 63)
     /// An action of the `pane` child (ignored while it is nil).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 63)
     case pane(Drawn05PaneAction)
 
     /// Starts the `fetch` request.

@@ -23,17 +23,17 @@ enum Drawn06Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 21)
     case closePane
 
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 12)
     /// Sets `page` (a binding: the generated reducer assigns it).
-    case setPage(Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 12)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 12)
     case setReady(Bool)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 62)
     /// An action of the `rows` child with this id (ignored when there is none).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 62)
     case rows(id: Drawn06RowState.ID, Drawn06RowAction)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 63)
     /// An action of the `pane` child (ignored while it is nil).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 63)
     case pane(Drawn06PaneAction)
 
     /// Starts the `rate` request.

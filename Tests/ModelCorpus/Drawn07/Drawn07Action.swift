@@ -23,20 +23,20 @@ enum Drawn07Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 20)
     case closePane
 
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 11)
     /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 11)
     case setPage(Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 11)
     /// Sets `query` (a binding: the generated reducer assigns it).
-    case setQuery(String)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 11)
+    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 11)
     case setReady(Bool)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 40)
     /// An action of the `rows` child with this id (ignored when there is none).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 40)
     case rows(id: Drawn07RowState.ID, Drawn07RowAction)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 41)
     /// An action of the `pane` child (ignored while it is nil).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 41)
     case pane(Drawn07PaneAction)
 
     /// Starts the `post` request.

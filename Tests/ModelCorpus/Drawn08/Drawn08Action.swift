@@ -19,14 +19,14 @@ enum Drawn08Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 17)
     case closePane
 
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 10)
     /// Sets `page` (a binding: the generated reducer assigns it).
-    case setPage(Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 10)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 10)
     case setReady(Bool)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 40)
     /// An action of the `pane` child (ignored while it is nil).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 40)
     case pane(Drawn08PaneAction)
 
     /// Starts the `search` request.

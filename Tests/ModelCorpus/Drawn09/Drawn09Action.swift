@@ -19,17 +19,17 @@ enum Drawn09Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 20)
     case closePane
 
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 13)
     /// Sets `query` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 13)
     case setQuery(String)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 13)
     /// Sets `page` (a binding: the generated reducer assigns it).
-    case setPage(Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 13)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 13)
     case setReady(Bool)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 57)
     /// An action of the `pane` child (ignored while it is nil).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 57)
     case pane(Drawn09PaneAction)
 
     /// Starts the `search` request.
@@ -70,13 +70,13 @@ enum Drawn09Action: Sendable {
 
     /// Starts the `load` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 48)
-    case load(String)
+    case load(Int)
     /// The `load` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 50)
-    case loadSuccess(String, Int)
+    case loadSuccess(LoadSuccess)
     /// The `load` request failed.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 47)
-    case loadFailure(String, ReduxRuntime.RequestError)
+    case loadFailure(ReduxRuntime.RequestError)
 #sourceLocation()
 }
 
@@ -126,10 +126,10 @@ extension Drawn09Action: Swift.Equatable {
             if case let .rateFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .load(l0):
             if case let .load(r0) = rhs { return l0 == r0 }
-        case let .loadSuccess(l0, l1):
-            if case let .loadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .loadFailure(l0, l1):
-            if case let .loadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .loadSuccess(l0):
+            if case let .loadSuccess(r0) = rhs { return l0 == r0 }
+        case let .loadFailure(l0):
+            if case let .loadFailure(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -147,5 +147,9 @@ extension Drawn09Action {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 31)
     typealias SaveSuccess =
              Item
+    /// The success of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 49)
+    typealias LoadSuccess =
+              [Item]
 #sourceLocation()
 }

@@ -21,9 +21,9 @@ struct Drawn09TestService: Drawn09Service {
         return try reply.value([Int].self)
     }
 
-    func load(_ value: String, page: Int) async throws -> Int {
-        let reply = await board.call("Drawn09", "load", [value.model, page.model])
-        return try reply.value(Int.self)
+    func load(_ value: Int, page: Int, query: String) async throws -> [Item] {
+        let reply = await board.call("Drawn09", "load", [value.model, page.model, query.model])
+        return try reply.value([Item].self)
     }
 }
 
@@ -43,7 +43,7 @@ enum Drawn09Driver {
         case .request("rate", let values):
             return .rate(String(model: values[0]))
         case .request("load", let values):
-            return .load(String(model: values[0]))
+            return .load(Int(model: values[0]))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -82,14 +82,13 @@ enum Drawn09Driver {
             "searchItems = \(state.searchItems.model)",
             "saveItems = \(state.saveItems.model)",
             "rateItems = \(state.rateItems.model)",
-            "loadItems = \(state.loadItems.model)",
+            "loadValue = \(state.loadValue.model)",
             "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
             "searchInFlight = \(state.searchInFlight)",
             "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
             "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
             "rateInFlight = \(state.rateInFlight)",
             "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
-            "loadInFlight = \(state.loadInFlight)",
         ]
         if let pane = state.pane { lines += Drawn09PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines

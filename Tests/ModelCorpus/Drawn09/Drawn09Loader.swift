@@ -23,7 +23,7 @@ protocol Drawn09Service: Sendable {
     func rate(_ payload: String) async throws -> [Int]
     /// Performs the `load` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 47)
-    func load(_ payload: String, page: Int) async throws -> Int
+    func load(_ payload: Int, page: Int, query: String) async throws -> Drawn09Action.LoadSuccess
 #sourceLocation()
 }
 
@@ -53,6 +53,10 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
                 next(action)
                 if case .rate = action, !Drawn09Reducer.shouldStartRate(context.state) {
                     context.environment.log("reduxgen: skipped rate: its when: condition is false")
+                    return
+                }
+                if case .load = action, !Drawn09Reducer.shouldStartLoad(context.state) {
+                    context.environment.log("reduxgen: skipped load: its when: condition is false")
                     return
                 }
                 if let request = self.request(for: action, state: context.state) {
@@ -95,10 +99,11 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
 #sourceLocation()
         case .load(let payload):
             let page = state.page
+            let query = state.query
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 50)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: .queue) { [service] () async throws -> Int in
-                try await service.load(payload, page: page)
-            } success: { .loadSuccess(payload, $0) } failure: { .loadFailure(payload, ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load")) { [service] () async throws -> Drawn09Action.LoadSuccess in
+                try await service.load(payload, page: page, query: query)
+            } success: { .loadSuccess($0) } failure: { .loadFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
@@ -118,7 +123,7 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
             guard state.rateInFlight > 0 else { return [] }
             return [.poke]
         case .loadSuccess:
-            guard state.loadInFlight > 0 else { return [] }
+            guard state.loadStatus.isLoading else { return [] }
             return [.bump]
         default:
             return []

@@ -6,13 +6,13 @@ import ReferenceModel
 struct Drawn09PaneTestService: Drawn09PaneService {
     let board: CallBoard
 
-    func search(ready: Bool, id: Int) async throws {
-        let reply = await board.call("Drawn09Pane", "search", [ready.model, id.model])
-        return try reply.void()
+    func load(text: String) async throws -> Int {
+        let reply = await board.call("Drawn09Pane", "load", [text.model])
+        return try reply.value(Int.self)
     }
 
-    func save() async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn09Pane", "save", [])
+    func fetch(count: Int) async throws -> [Item] {
+        let reply = await board.call("Drawn09Pane", "fetch", [count.model])
         return try reply.value([Item].self)
     }
 }
@@ -22,10 +22,12 @@ enum Drawn09PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn09PaneAction? {
         switch event {
-        case .request("search", _):
-            return .search
-        case .request("save", _):
-            return .save
+        case .request("load", let values):
+            return .load(text: String(model: values[0]))
+        case .dismiss("load", _):
+            return .dismissLoadError
+        case .request("fetch", let values):
+            return .fetch(count: Int(model: values[0]))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -52,10 +54,10 @@ enum Drawn09PaneDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "saveValue = \(state.saveValue.model)",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "searchInFlight = \(state.searchInFlight)",
-            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "loadItems = \(state.loadItems.model)",
+            "fetchItems = \(state.fetchItems.model)",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
         ]
         return lines
     }

@@ -8,14 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn09Pane feature: implement it with your networking
 /// and give it to `Drawn09PaneLoader`.
 protocol Drawn09PaneService: Sendable {
-    /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 18)
-    func search(ready: Bool, id: Int) async throws
-    /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 22)
-    func save() async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn09PaneState.SaveFailure) -> Drawn09PaneAction.SaveSuccess
+    /// Performs the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 19)
+    func load(text: String) async throws -> Int
+    /// Performs the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 25)
+    func fetch(count: Int) async throws -> Drawn09PaneAction.FetchSuccess
 #sourceLocation()
 }
 
@@ -39,54 +37,31 @@ struct Drawn09PaneLoader<Service: Drawn09PaneService>: Sendable {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if let request = self.request(for: action, state: context.state) {
+                if let request = self.request(for: action) {
                     requests.run(request)
-                }
-                for followUp in followUps {
-                    context.dispatch(followUp)
                 }
             }
         }
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn09PaneAction, state: Drawn09PaneState) -> ReduxRuntime.Request<Drawn09PaneAction>? {
+    func request(for action: Drawn09PaneAction) -> ReduxRuntime.Request<Drawn09PaneAction>? {
         switch action {
-        case .search:
-            let ready = state.ready
-            let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 18)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: .concurrent) { [service] () async throws -> Void in
-                try await service.search(ready: ready, id: id)
-            } success: { _ in .searchSuccess } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
+        case .load(let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 21)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))) { [service] () async throws -> Int in
+                try await service.load(text: text)
+            } success: { .loadSuccess($0) } failure: { .loadFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .save:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 24)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save")) { [service] () async throws(Drawn09PaneState.SaveFailure) -> Drawn09PaneAction.SaveSuccess in
-                try await service.save()
-            } success: { .saveSuccess($0) } failure: { .saveFailure($0) }
+        case .fetch(let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 27)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), timeout: .seconds(1)) { [service] () async throws -> Drawn09PaneAction.FetchSuccess in
+                try await service.fetch(count: count)
+            } success: { .fetchSuccess($0) } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(.timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
-        }
-    }
-
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
-    func followUps(after action: Drawn09PaneAction, state: Drawn09PaneState) -> [Drawn09PaneAction] {
-        switch action {
-        case .setReady:
-            return [.save]
-        case .searchSuccess:
-            guard state.searchInFlight > 0 else { return [] }
-            return [.bump]
-        default:
-            return []
         }
     }
 }

@@ -20,28 +20,31 @@ enum Drawn09PaneReducer: ReduxRuntime.ReducerProtocol {
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .search:
-            state.searchInFlight += 1
-            state.searchStatus = .loading
-        case .searchSuccess:
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight -= 1
-            if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = .succeeded }
-        case .searchFailure(let error):
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight -= 1
-            state.searchStatus = .failed(error)
-        case .save:
-            state.saveStatus = Drawn09PaneState.SaveStatus.loading
-        case .saveSuccess(let payload):
-            guard state.saveStatus.isLoading else { return }
-            state.saveStatus = Drawn09PaneState.SaveStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 25)
-            state.saveValue = payload
+        case .load:
+            state.loadStatus = .loading
+        case .loadSuccess(let payload):
+            guard state.loadStatus.isLoading else { return }
+            state.loadStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 22)
+            state.loadItems.append(payload)
 #sourceLocation()
-        case .saveFailure(let error):
-            guard state.saveStatus.isLoading else { return }
-            state.saveStatus = Drawn09PaneState.SaveStatus.failed(error)
+        case .loadFailure(let error):
+            guard state.loadStatus.isLoading else { return }
+            state.loadStatus = .failed(error)
+        case .dismissLoadError:
+            guard state.loadStatus.isFailed else { return }
+            state.loadStatus = .idle
+        case .fetch:
+            state.fetchStatus = .loading
+        case .fetchSuccess(let payload):
+            guard state.fetchStatus.isLoading else { return }
+            state.fetchStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 28)
+            state.fetchItems.append(contentsOf: payload)
+#sourceLocation()
+        case .fetchFailure(let error):
+            guard state.fetchStatus.isLoading else { return }
+            state.fetchStatus = .failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break

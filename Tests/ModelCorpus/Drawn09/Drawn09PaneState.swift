@@ -15,15 +15,15 @@ struct Drawn09PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 7)
     var ready: Bool
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 8)
-    var saveValue: SaveValue
-    /// The status of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 18)
-    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// How many `search` calls are in flight.
-    var searchInFlight: Int
-    /// The status of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 24)
-    var saveStatus: SaveStatus
+    var loadItems: [Int]
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 9)
+    var fetchItems: FetchItems
+    /// The status of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 19)
+    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 25)
+    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
 #sourceLocation()
 
     /// Creates the state, with the defaults that Drawn09Pane.yaml gives.
@@ -33,31 +33,18 @@ struct Drawn09PaneState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        saveValue: SaveValue = nil,
-        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        searchInFlight: Int = 0,
-
-
-
-
-
-
-
-
-
-
-
-
-
-        saveStatus: SaveStatus = .idle
+        loadItems: [Int] = [],
+        fetchItems: FetchItems = [],
+        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         self.id = id
         self.page = page
         self.ready = ready
-        self.saveValue = saveValue
-        self.searchStatus = searchStatus
-        self.searchInFlight = searchInFlight
-        self.saveStatus = saveStatus
+        self.loadItems = loadItems
+        self.fetchItems = fetchItems
+        self.loadStatus = loadStatus
+        self.fetchStatus = fetchStatus
     }
 #sourceLocation()
 }
@@ -68,10 +55,10 @@ extension Drawn09PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.saveValue == rhs.saveValue else { return false }
-        guard lhs.searchStatus == rhs.searchStatus else { return false }
-        guard lhs.searchInFlight == rhs.searchInFlight else { return false }
-        guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.loadItems == rhs.loadItems else { return false }
+        guard lhs.fetchItems == rhs.fetchItems else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
         return true
     }
 }
@@ -80,16 +67,9 @@ extension Drawn09PaneState: Swift.Equatable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn09PaneState {
-    /// The type of the `saveValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 7)
-    typealias SaveValue =
-              [Item]?
-    /// The failure of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 23)
-    typealias SaveFailure =
-             ModelFailure
-    /// The status of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 24)
-    typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
+    /// The type of the `fetchItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 8)
+    typealias FetchItems =
+               [Item]
 #sourceLocation()
 }

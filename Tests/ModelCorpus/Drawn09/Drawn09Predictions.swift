@@ -7,7 +7,8 @@ extension Drawn09Reducer: Drawn09Predicting {
         return Item(id: count, name: "p")
     }
 
-    static func predictLoad(_ value: String, in state: Drawn09State) -> Int? {
-        return 100
+    static func predictLoad(_ value: Int, in state: Drawn09State) -> [Item]? {
+        if value == 2 { return nil }
+        return [Item(id: value, name: "p")]
     }
 }

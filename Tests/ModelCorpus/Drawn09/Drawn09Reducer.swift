@@ -96,26 +96,28 @@ enum Drawn09Reducer: ReduxRuntime.ReducerProtocol {
             state.rateStatus = .failed(error)
         case .load(let payload):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 54)
+            state.loadPredictions.rollBackAll(in: &state.loadValue)
             if let prediction = Self.predictLoad(payload, in: state) {
-                state.loadPredictions.predict(prediction, appendingTo: &state.loadItems, for: ())
+                state.loadPredictions.predict(prediction, in: &state.loadValue, for: ())
             }
 #sourceLocation()
-            state.loadInFlight += 1
+            let loadStatusBefore = state.loadStatus
             state.loadStatus = .loading
-        case .loadSuccess(let answeredPayload, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            guard state.loadInFlight > 0 else { return }
-            state.loadInFlight -= 1
-            if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = .succeeded }
+            reduceLogic(&state, action)
+            if !Self.shouldStartLoad(state) {
+                state.loadStatus = loadStatusBefore
+            }
+            return
+        case .loadSuccess(let payload):
+            guard state.loadStatus.isLoading else { return }
+            state.loadStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 51)
-            state.loadPredictions.confirm(payload, appendingTo: &state.loadItems)
+            state.loadPredictions.confirm(payload, in: &state.loadValue)
 #sourceLocation()
-        case .loadFailure(let answeredPayload, let error):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            guard state.loadInFlight > 0 else { return }
-            state.loadInFlight -= 1
+        case .loadFailure(let error):
+            guard state.loadStatus.isLoading else { return }
             state.loadStatus = .failed(error)
-            state.loadPredictions.rollBack(in: &state.loadItems)
+            state.loadPredictions.rollBack(in: &state.loadValue)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -130,6 +132,14 @@ enum Drawn09Reducer: ReduxRuntime.ReducerProtocol {
         state.ready
 #sourceLocation()
     }
+
+    /// Whether a `load` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    static func shouldStartLoad(_ state: Drawn09State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 52)
+        state.page < 2
+#sourceLocation()
+    }
 }
 
 /// The predictions of the Drawn09 feature's optimistic requests, which
@@ -138,7 +148,7 @@ protocol Drawn09Predicting {
     /// The answer a `save` call most likely gets, shown in `saveItems` until the answer
     /// arrives; `nil` shows nothing.
     static func predictSave(count: Int, in state: Drawn09State) -> Drawn09Action.SaveSuccess?
-    /// The answer a `load` call most likely gets, shown in `loadItems` until the answer
+    /// The answer a `load` call most likely gets, shown in `loadValue` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictLoad(_ payload: String, in state: Drawn09State) -> Int?
+    static func predictLoad(_ payload: Int, in state: Drawn09State) -> Drawn09Action.LoadSuccess?
 }

@@ -21,7 +21,7 @@ struct Drawn09State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 10)
     var rateItems: [Int]
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 11)
-    var loadItems: [Int]
+    var loadValue: LoadValue
     /// The `pane` child, a Drawn09Pane, when it is present.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 57)
     var pane: Drawn09PaneState?
@@ -44,11 +44,9 @@ struct Drawn09State: Sendable {
     /// The status of the `load` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 47)
     var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// How many `load` calls are in flight.
-    var loadInFlight: Int
-    /// What the predictions of the `load` calls in flight changed in `loadItems`, for their
+    /// What the predictions of the `load` calls in flight changed in `loadValue`, for their
     /// answers to replace or undo.
-    var loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
+    var loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<LoadValue>>
 #sourceLocation()
 
     /// Creates the state, with the defaults that Drawn09.yaml gives.
@@ -59,7 +57,7 @@ struct Drawn09State: Sendable {
         searchItems: SearchItems = [],
         saveItems: SaveItems = [],
         rateItems: [Int] = [],
-        loadItems: [Int] = [],
+        loadValue: LoadValue = nil,
         pane: Drawn09PaneState? = nil,
         searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         searchInFlight: Int = 0,
@@ -68,8 +66,7 @@ struct Drawn09State: Sendable {
         rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         rateInFlight: Int = 0,
         loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        loadInFlight: Int = 0,
-        loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init()
+        loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<LoadValue>> = .init()
     ) {
         self.query = query
         self.page = page
@@ -77,7 +74,7 @@ struct Drawn09State: Sendable {
         self.searchItems = searchItems
         self.saveItems = saveItems
         self.rateItems = rateItems
-        self.loadItems = loadItems
+        self.loadValue = loadValue
         self.pane = pane
         self.searchStatus = searchStatus
         self.searchInFlight = searchInFlight
@@ -86,7 +83,6 @@ struct Drawn09State: Sendable {
         self.rateStatus = rateStatus
         self.rateInFlight = rateInFlight
         self.loadStatus = loadStatus
-        self.loadInFlight = loadInFlight
         self.loadPredictions = loadPredictions
     }
 }
@@ -100,7 +96,7 @@ extension Drawn09State: Swift.Equatable {
         guard lhs.searchItems == rhs.searchItems else { return false }
         guard lhs.saveItems == rhs.saveItems else { return false }
         guard lhs.rateItems == rhs.rateItems else { return false }
-        guard lhs.loadItems == rhs.loadItems else { return false }
+        guard lhs.loadValue == rhs.loadValue else { return false }
         guard lhs.pane == rhs.pane else { return false }
         guard lhs.searchStatus == rhs.searchStatus else { return false }
         guard lhs.searchInFlight == rhs.searchInFlight else { return false }
@@ -109,7 +105,6 @@ extension Drawn09State: Swift.Equatable {
         guard lhs.rateStatus == rhs.rateStatus else { return false }
         guard lhs.rateInFlight == rhs.rateInFlight else { return false }
         guard lhs.loadStatus == rhs.loadStatus else { return false }
-        guard lhs.loadInFlight == rhs.loadInFlight else { return false }
         guard lhs.loadPredictions == rhs.loadPredictions else { return false }
         return true
     }
@@ -127,6 +122,10 @@ extension Drawn09State {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 8)
     typealias SaveItems =
               [Item]
+    /// The type of the `loadValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 10)
+    typealias LoadValue =
+              [Item]?
     /// The failure of the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 32)
     typealias SaveFailure =

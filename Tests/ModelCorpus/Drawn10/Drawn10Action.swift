@@ -14,55 +14,78 @@ enum Drawn10Action: Sendable {
     case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 16)
     case resetStatuses
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 17)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 18)
+    case closePane
 
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 11)
     /// Sets `page` (a binding: the generated reducer assigns it).
-    case setPage(Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 11)
+    case setPage(Int)
+    /// Sets `query` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 11)
+    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 11)
     case setReady(Bool)
-
-    /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 19)
-    case rate
-    /// The `rate` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 20)
-    case rateSuccess(RateSuccess)
-    /// The `rate` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 21)
-    case rateFailure(Drawn10State.RateFailure)
-    /// Cancels the `rate` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 19)
-    case cancelRate
+    /// An action of the `pane` child (ignored while it is nil).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 53)
+    case pane(Drawn10PaneAction)
 
     /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 21)
     case lookup
     /// The `lookup` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 29)
-    case lookupSuccess(LookupSuccess)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 22)
+    case lookupSuccess(Int)
     /// The `lookup` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 21)
     case lookupFailure(ReduxRuntime.RequestError)
-    /// Polls the `lookup` request: a call now, then one per interval, until `stopPollingLookup`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 27)
-    case startPollingLookup
-    /// Stops polling the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 27)
-    case stopPollingLookup
+    /// Dismisses the error of the `lookup` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 21)
+    case dismissLookupError
 
     /// Starts the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 34)
-    case post(count: Int, ref: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
+    case post
     /// The `post` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 30)
     case postSuccess([Int])
     /// The `post` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 33)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
     case postFailure(ReduxRuntime.RequestError)
     /// Cancels the `post` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
     case cancelPost
+    /// Starts the `post` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
+    case forcePost
+
+    /// Starts the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+    case load
+    /// The `load` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+    case loadSuccess
+    /// The `load` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+    case loadFailure(ReduxRuntime.RequestError)
+    /// Cancels the `load` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+    case cancelLoad
+
+    /// Starts the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 43)
+    case sync
+    /// The `sync` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 43)
+    case syncSuccess
+    /// The `sync` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 44)
+    case syncFailure(Drawn10State.SyncFailure)
+    /// Dismisses the error of the `sync` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 43)
+    case dismissSyncError
 #sourceLocation()
 }
 
@@ -76,52 +99,53 @@ extension Drawn10Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
+        case let .openPane(l0):
+            if case let .openPane(r0) = rhs { return l0 == r0 }
+        case .closePane:
+            if case .closePane = rhs { return true }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .rate:
-            if case .rate = rhs { return true }
-        case let .rateSuccess(l0):
-            if case let .rateSuccess(r0) = rhs { return l0 == r0 }
-        case let .rateFailure(l0):
-            if case let .rateFailure(r0) = rhs { return l0 == r0 }
-        case .cancelRate:
-            if case .cancelRate = rhs { return true }
+        case let .pane(l0):
+            if case let .pane(r0) = rhs { return l0 == r0 }
         case .lookup:
             if case .lookup = rhs { return true }
         case let .lookupSuccess(l0):
             if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
         case let .lookupFailure(l0):
             if case let .lookupFailure(r0) = rhs { return l0 == r0 }
-        case .startPollingLookup:
-            if case .startPollingLookup = rhs { return true }
-        case .stopPollingLookup:
-            if case .stopPollingLookup = rhs { return true }
-        case let .post(l0, l1):
-            if case let .post(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .dismissLookupError:
+            if case .dismissLookupError = rhs { return true }
+        case .post:
+            if case .post = rhs { return true }
         case let .postSuccess(l0):
             if case let .postSuccess(r0) = rhs { return l0 == r0 }
         case let .postFailure(l0):
             if case let .postFailure(r0) = rhs { return l0 == r0 }
         case .cancelPost:
             if case .cancelPost = rhs { return true }
+        case .forcePost:
+            if case .forcePost = rhs { return true }
+        case .load:
+            if case .load = rhs { return true }
+        case .loadSuccess:
+            if case .loadSuccess = rhs { return true }
+        case let .loadFailure(l0):
+            if case let .loadFailure(r0) = rhs { return l0 == r0 }
+        case .cancelLoad:
+            if case .cancelLoad = rhs { return true }
+        case .sync:
+            if case .sync = rhs { return true }
+        case .syncSuccess:
+            if case .syncSuccess = rhs { return true }
+        case let .syncFailure(l0):
+            if case let .syncFailure(r0) = rhs { return l0 == r0 }
+        case .dismissSyncError:
+            if case .dismissSyncError = rhs { return true }
         }
         return false
     }
-}
-
-/// The types that Drawn10.yaml gives the actions' payloads, and the requests' and the
-/// streams'. Each type stands alone on its line and column of the spec, where the compiler
-/// reports it once if it is missing; the other declarations name the alias.
-extension Drawn10Action {
-    /// The success of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 19)
-    typealias RateSuccess =
-             Item
-    /// The success of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
-    typealias LookupSuccess =
-              [Item]
-#sourceLocation()
 }

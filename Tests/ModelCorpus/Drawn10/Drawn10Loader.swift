@@ -8,17 +8,19 @@ import ReduxRuntime
 /// Performs the requests of the Drawn10 feature: implement it with your networking
 /// and give it to `Drawn10Loader`.
 protocol Drawn10Service: Sendable {
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 19)
-    func rate() async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn10State.RateFailure) -> Drawn10Action.RateSuccess
     /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 27)
-    func lookup(page: Int, ready: Bool) async throws -> Drawn10Action.LookupSuccess
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 21)
+    func lookup() async throws -> Int
     /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 33)
-    func post(count: Int, ref: Int) async throws -> [Int]
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
+    func post(query: String) async throws -> [Int]
+    /// Performs the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+    func load(query: String, page: Int) async throws
+    /// Performs the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 43)
+    func sync() async
+        throws(Drawn10State.SyncFailure)
 #sourceLocation()
 }
 
@@ -41,31 +43,36 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn10State, Drawn10Action> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
+                // A cached request whose answer is fresh stops here, before the reducer.
+                let cachedCall = self.cachedCall(for: action, state: context.state)
+                if let cachedCall, cache.skips(cachedCall) { return }
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if case .post = action, !Drawn10Reducer.shouldStartPost(context.state) {
-                    context.environment.log("reduxgen: skipped post: its when: condition is false")
+                if case .sync = action, !Drawn10Reducer.shouldStartSync(context.state) {
+                    context.environment.log("reduxgen: skipped sync: its when: condition is false")
                     return
                 }
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if let cachedCall {
+                        cache.run(request, as: cachedCall, on: requests)
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelRate:
-                    requests.cancel(id: ReduxRuntime.RequestID("rate"))
-                case .startPollingLookup:
-                    polls.start(id: ReduxRuntime.RequestID("lookup"), every: .seconds(5), dispatching: .lookup, unlessRunningOn: requests)
-                case .stopPollingLookup:
-                    polls.stop(id: ReduxRuntime.RequestID("lookup"))
                 case .cancelPost:
                     requests.cancel(id: ReduxRuntime.RequestID("post"))
+                case .postSuccess:
+                    cache.succeeded(ReduxRuntime.RequestID("post"))
+                case .cancelLoad:
+                    requests.cancel(id: ReduxRuntime.RequestID("load"))
                 default:
                     break
                 }
@@ -76,26 +83,46 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn10Action, state: Drawn10State) -> ReduxRuntime.Request<Drawn10Action>? {
         switch action {
-        case .rate:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))) { [service] () async throws(Drawn10State.RateFailure) -> Drawn10Action.RateSuccess in
-                try await service.rate()
-            } success: { .rateSuccess($0) } failure: { .rateFailure($0) }
-#sourceLocation()
         case .lookup:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 24)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .first, timeout: .seconds(1)) { [service] () async throws -> Int in
+                try await service.lookup()
+            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) } timedOut: { .lookupFailure(.timedOut(after: $0)) }
+#sourceLocation()
+        case .post, .forcePost:
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 32)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .first, timeout: .seconds(5)) { [service] () async throws -> [Int] in
+                try await service.post(query: query)
+            } success: { .postSuccess($0) } failure: { .postFailure(ReduxRuntime.RequestError($0)) } timedOut: { .postFailure(.timedOut(after: $0)) }
+#sourceLocation()
+        case .load:
+            let query = state.query
             let page = state.page
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 29)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup")) { [service] () async throws -> Drawn10Action.LookupSuccess in
-                try await service.lookup(page: page, ready: ready)
-            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)), debounce: .seconds(0.25)) { [service] () async throws -> Void in
+                try await service.load(query: query, page: page)
+            } success: { _ in .loadSuccess } failure: { .loadFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .post(let count, let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 35)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), debounce: .seconds(1)) { [service] () async throws -> [Int] in
-                try await service.post(count: count, ref: ref)
-            } success: { .postSuccess($0) } failure: { .postFailure(ReduxRuntime.RequestError($0)) }
+        case .sync:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 45)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: .queue, timeout: .seconds(2)) { [service] () async throws(Drawn10State.SyncFailure) -> Void in
+                try await service.sync()
+            } success: { _ in .syncSuccess } failure: { .syncFailure($0) } timedOut: { .syncFailure(.timedOut(after: $0)) }
 #sourceLocation()
+        default:
+            return nil
+        }
+    }
+
+    /// The call of a cached request that `action` makes (forced, for a `force` action), for
+    /// the cache to skip or note.
+    private func cachedCall(for action: Drawn10Action, state: Drawn10State) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .post:
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post"), arguments: ReduxRuntime.CallArguments(state.query), lifetime: .seconds(1), forcedBy: "forcePost")
+        case .forcePost:
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post"), arguments: ReduxRuntime.CallArguments(state.query), lifetime: .seconds(1), forcedBy: "forcePost", isForced: true)
         default:
             return nil
         }
@@ -106,15 +133,44 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
     /// reducer applies the success (its call is still loading in `state`).
     func followUps(after action: Drawn10Action, state: Drawn10State) -> [Drawn10Action] {
         switch action {
-        case .setPage:
-            return [.rate]
         case .setReady:
-            return [.lookup]
-        case .rateSuccess:
-            guard state.rateStatus.isLoading else { return [] }
-            return [.poke, .lookup]
+            return [.lookup, .sync]
+        case .bump:
+            return [.load]
+        case .syncSuccess:
+            guard state.syncInFlight > 0 else { return [] }
+            return [.bump, .post]
         default:
             return []
         }
+    }
+}
+
+/// The middlewares of the Drawn10 feature's children, lifted onto its store: a
+/// collection's run once per element and an optional child's while it is present, and a
+/// child that leaves the state has its calls cancelled and their answers dropped.
+enum Drawn10Children {
+    /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
+    /// spec's children.
+    static func lifting(
+        pane: [ReduxRuntime.Middleware<Drawn10PaneState, Drawn10PaneAction>] = []
+    ) -> [ReduxRuntime.Middleware<Drawn10State, Drawn10Action>] {
+        var middlewares: [ReduxRuntime.Middleware<Drawn10State, Drawn10Action>] = []
+        middlewares += pane.map { middleware in
+            middleware.lifted(optional: \Drawn10State.pane, action: { .pane($0) }) { action in
+                if case .pane(let action) = action { return action }
+                return nil
+            }
+        }
+        return middlewares
+    }
+
+    /// Each child's loader, calling its service, lifted onto the store.
+    static func loaders(
+        pane: some Drawn10PaneService
+    ) -> [ReduxRuntime.Middleware<Drawn10State, Drawn10Action>] {
+        lifting(
+            pane: [Drawn10PaneLoader(service: pane).middleware]
+        )
     }
 }

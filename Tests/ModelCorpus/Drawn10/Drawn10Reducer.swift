@@ -12,54 +12,43 @@ import ReduxRuntime
 /// `.loading`; its success and failure actions change the state only while that status is
 /// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
 /// `reduceLogic(_:_:)`, the function in Drawn10ReducerLogic.swift that is yours to write.
+///
+/// A child's action goes to the child's reducer first, on the child it names; an action for
+/// a child that is not in the state (an id not in the collection, an optional child that is
+/// nil) is ignored.
 enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn10State, _ action: Drawn10Action) {
         switch action {
         case .setPage(let payload):
             state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .rate:
-            state.rateStatus = Drawn10State.RateStatus.loading
-        case .rateSuccess(let payload):
-            guard state.rateStatus.isLoading else { return }
-            state.rateStatus = Drawn10State.RateStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 22)
-            state.rateItems.insert(payload, at: 0)
-#sourceLocation()
-        case .rateFailure(let error):
-            guard state.rateStatus.isLoading else { return }
-            state.rateStatus = Drawn10State.RateStatus.failed(error)
-        case .cancelRate:
-            guard state.rateStatus.isLoading else { return }
-            state.rateStatus = Drawn10State.RateStatus.idle
+        case .pane(let action):
+            guard state.pane != nil else { return }
+            Drawn10PaneReducer.reduce(&state.pane!, action)
         case .lookup:
             state.lookupStatus = .loading
         case .lookupSuccess(let payload):
             guard state.lookupStatus.isLoading else { return }
             state.lookupStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 30)
-            state.lookupItems.insert(contentsOf: payload, at: 0)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 23)
+            state.lookupItems.insert(payload, at: 0)
 #sourceLocation()
         case .lookupFailure(let error):
             guard state.lookupStatus.isLoading else { return }
             state.lookupStatus = .failed(error)
-        case .startPollingLookup, .stopPollingLookup:
-            // The loader polls; each round's request changes the state.
-            break
-        case .post:
-            let postStatusBefore = state.postStatus
+        case .dismissLookupError:
+            guard state.lookupStatus.isFailed else { return }
+            state.lookupStatus = .idle
+        case .post, .forcePost:
             state.postStatus = .loading
-            reduceLogic(&state, action)
-            if !Self.shouldStartPost(state) {
-                state.postStatus = postStatusBefore
-            }
-            return
         case .postSuccess(let payload):
             guard state.postStatus.isLoading else { return }
             state.postStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 31)
             state.postValue = payload
 #sourceLocation()
         case .postFailure(let error):
@@ -68,6 +57,39 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
         case .cancelPost:
             guard state.postStatus.isLoading else { return }
             state.postStatus = .idle
+        case .load:
+            state.loadStatus = .loading
+        case .loadSuccess:
+            guard state.loadStatus.isLoading else { return }
+            state.loadStatus = .succeeded
+        case .loadFailure(let error):
+            guard state.loadStatus.isLoading else { return }
+            state.loadStatus = .failed(error)
+        case .cancelLoad:
+            guard state.loadStatus.isLoading else { return }
+            state.loadStatus = .idle
+        case .sync:
+            let syncStatusBefore = state.syncStatus
+            let syncInFlightBefore = state.syncInFlight
+            state.syncInFlight += 1
+            state.syncStatus = Drawn10State.SyncStatus.loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartSync(state) {
+                state.syncStatus = syncStatusBefore
+                state.syncInFlight = syncInFlightBefore
+            }
+            return
+        case .syncSuccess:
+            guard state.syncInFlight > 0 else { return }
+            state.syncInFlight -= 1
+            if state.syncInFlight == 0, state.syncStatus.isLoading { state.syncStatus = Drawn10State.SyncStatus.succeeded }
+        case .syncFailure(let error):
+            guard state.syncInFlight > 0 else { return }
+            state.syncInFlight -= 1
+            state.syncStatus = Drawn10State.SyncStatus.failed(error)
+        case .dismissSyncError:
+            guard state.syncStatus.isFailed else { return }
+            state.syncStatus = state.syncInFlight > 0 ? Drawn10State.SyncStatus.loading : .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -75,11 +97,11 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
         reduceLogic(&state, action)
     }
 
-    /// Whether a `post` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `sync` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartPost(_ state: Drawn10State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 39)
-        state.ready
+    static func shouldStartSync(_ state: Drawn10State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 49)
+        state.page < 2
 #sourceLocation()
     }
 }

@@ -11,71 +11,74 @@ struct Drawn10State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 5)
     var page: Int
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 6)
-    var ready: Bool
+    var query: String
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 7)
-    var rateItems: RateItems
+    var ready: Bool
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 8)
-    var lookupItems: LookupItems
+    var lookupItems: [Int]
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 9)
     var postValue: [Int]
-    /// The status of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 21)
-    var rateStatus: RateStatus
+    /// The `pane` child, a Drawn10Pane, when it is present.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 53)
+    var pane: Drawn10PaneState?
     /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 21)
     var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 33)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
     var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 44)
+    var syncStatus: SyncStatus
+    /// How many `sync` calls are in flight.
+    var syncInFlight: Int
 #sourceLocation()
 
     /// Creates the state, with the defaults that Drawn10.yaml gives.
-    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 4)
     init(
         page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        rateItems: RateItems = [],
-        lookupItems: LookupItems = [],
+        lookupItems: [Int] = [],
         postValue: [Int] = [],
-
-
-
-
-
-
-
-
-
-
-
-        rateStatus: RateStatus = .idle,
+        pane: Drawn10PaneState? = nil,
         lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        syncStatus: SyncStatus = .idle,
+        syncInFlight: Int = 0
     ) {
         self.page = page
+        self.query = query
         self.ready = ready
-        self.rateItems = rateItems
         self.lookupItems = lookupItems
         self.postValue = postValue
-        self.rateStatus = rateStatus
+        self.pane = pane
         self.lookupStatus = lookupStatus
         self.postStatus = postStatus
+        self.loadStatus = loadStatus
+        self.syncStatus = syncStatus
+        self.syncInFlight = syncInFlight
     }
-#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn10State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.rateItems == rhs.rateItems else { return false }
         guard lhs.lookupItems == rhs.lookupItems else { return false }
         guard lhs.postValue == rhs.postValue else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.pane == rhs.pane else { return false }
         guard lhs.lookupStatus == rhs.lookupStatus else { return false }
         guard lhs.postStatus == rhs.postStatus else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.syncInFlight == rhs.syncInFlight else { return false }
         return true
     }
 }
@@ -84,20 +87,12 @@ extension Drawn10State: Swift.Equatable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn10State {
-    /// The type of the `rateItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 6)
-    typealias RateItems =
-              [Item]
-    /// The type of the `lookupItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 7)
-    typealias LookupItems =
-                [Item]
-    /// The failure of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 20)
-    typealias RateFailure =
+    /// The failure of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 43)
+    typealias SyncFailure =
              ModelFailure
-    /// The status of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 21)
-    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
+    /// The status of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 44)
+    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
 #sourceLocation()
 }

@@ -6,78 +6,89 @@
 import ReduxRuntime
 
 /// The actions of the Drawn11 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 13)
-enum Drawn11Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 14)
-    case bump
+enum Drawn11Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 15)
-    case poke
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 16)
+    case poke
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 17)
     case resetStatuses
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 18)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 19)
+    case closePane
 
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 11)
     /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 12)
     case setPage(Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 11)
     /// Sets `query` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 12)
     case setQuery(String)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 11)
     /// Sets `ready` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 12)
     case setReady(Bool)
+    /// An action of the `pane` child (ignored while it is nil).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 53)
+    case pane(Drawn11PaneAction)
 
-    /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 19)
-    case lookup
-    /// The `lookup` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 21)
-    case lookupSuccess(Int)
-    /// The `lookup` request failed.
+    /// Starts the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
-    case lookupFailure(Drawn11State.LookupFailure)
-    /// Cancels the `lookup` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 19)
-    case cancelLookup
-    /// Dismisses the error of the `lookup` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 19)
-    case dismissLookupError
-    /// Polls the `lookup` request: a call now, then one per interval, until `stopPollingLookup`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 19)
-    case startPollingLookup
-    /// Stops polling the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 19)
-    case stopPollingLookup
+    case save
+    /// The `save` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 23)
+    case saveSuccess([Int])
+    /// The `save` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
+    case saveFailure(ReduxRuntime.RequestError)
+    /// Cancels the `save` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
+    case cancelSave
+    /// Polls the `save` request: a call now, then one per interval, until `stopPollingSave`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
+    case startPollingSave
+    /// Stops polling the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
+    case stopPollingSave
 
-    /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 30)
-    case search(Int)
-    /// The `search` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 32)
-    case searchSuccess(Int, [Int])
-    /// The `search` request failed.
+    /// Starts the `submit` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 29)
-    case searchFailure(Int, ReduxRuntime.RequestError)
-    /// Polls the `search` request: a call now, then one per interval, until `stopPollingSearch`.
+    case submit(String)
+    /// The `submit` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 30)
-    case startPollingSearch(Int)
-    /// Stops polling the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 30)
-    case stopPollingSearch
+    case submitSuccess(String, SubmitSuccess)
+    /// The `submit` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 31)
+    case submitFailure(String, Drawn11State.SubmitFailure)
 
-    /// Starts the `archive` request.
+    /// Starts the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
+    case fetch(String)
+    /// The `fetch` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 40)
-    case archive
-    /// The `archive` request succeeded.
+    case fetchSuccess(String, String)
+    /// The `fetch` request failed.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 41)
-    case archiveSuccess(ArchiveSuccess)
-    /// The `archive` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 40)
-    case archiveFailure(ReduxRuntime.RequestError)
-    /// Dismisses the error of the `archive` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 40)
-    case dismissArchiveError
-    /// Starts the `archive` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 40)
-    case forceArchive
+    case fetchFailure(String, Drawn11State.FetchFailure)
+    /// Cancels the `fetch` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
+    case cancelFetch
+
+    /// Starts the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
+    case load
+    /// The `load` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
+    case loadSuccess
+    /// The `load` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 47)
+    case loadFailure(Drawn11State.LoadFailure)
+    /// Polls the `load` request: a call now, then one per interval, until `stopPollingLoad`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
+    case startPollingLoad
+    /// Stops polling the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
+    case stopPollingLoad
 #sourceLocation()
 }
 
@@ -91,46 +102,54 @@ extension Drawn11Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
+        case let .openPane(l0):
+            if case let .openPane(r0) = rhs { return l0 == r0 }
+        case .closePane:
+            if case .closePane = rhs { return true }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .lookup:
-            if case .lookup = rhs { return true }
-        case let .lookupSuccess(l0):
-            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
-        case let .lookupFailure(l0):
-            if case let .lookupFailure(r0) = rhs { return l0 == r0 }
-        case .cancelLookup:
-            if case .cancelLookup = rhs { return true }
-        case .dismissLookupError:
-            if case .dismissLookupError = rhs { return true }
-        case .startPollingLookup:
-            if case .startPollingLookup = rhs { return true }
-        case .stopPollingLookup:
-            if case .stopPollingLookup = rhs { return true }
-        case let .search(l0):
-            if case let .search(r0) = rhs { return l0 == r0 }
-        case let .searchSuccess(l0, l1):
-            if case let .searchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .searchFailure(l0, l1):
-            if case let .searchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .startPollingSearch(l0):
-            if case let .startPollingSearch(r0) = rhs { return l0 == r0 }
-        case .stopPollingSearch:
-            if case .stopPollingSearch = rhs { return true }
-        case .archive:
-            if case .archive = rhs { return true }
-        case let .archiveSuccess(l0):
-            if case let .archiveSuccess(r0) = rhs { return l0 == r0 }
-        case let .archiveFailure(l0):
-            if case let .archiveFailure(r0) = rhs { return l0 == r0 }
-        case .dismissArchiveError:
-            if case .dismissArchiveError = rhs { return true }
-        case .forceArchive:
-            if case .forceArchive = rhs { return true }
+        case let .pane(l0):
+            if case let .pane(r0) = rhs { return l0 == r0 }
+        case .save:
+            if case .save = rhs { return true }
+        case let .saveSuccess(l0):
+            if case let .saveSuccess(r0) = rhs { return l0 == r0 }
+        case let .saveFailure(l0):
+            if case let .saveFailure(r0) = rhs { return l0 == r0 }
+        case .cancelSave:
+            if case .cancelSave = rhs { return true }
+        case .startPollingSave:
+            if case .startPollingSave = rhs { return true }
+        case .stopPollingSave:
+            if case .stopPollingSave = rhs { return true }
+        case let .submit(l0):
+            if case let .submit(r0) = rhs { return l0 == r0 }
+        case let .submitSuccess(l0, l1):
+            if case let .submitSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .submitFailure(l0, l1):
+            if case let .submitFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .fetch(l0):
+            if case let .fetch(r0) = rhs { return l0 == r0 }
+        case let .fetchSuccess(l0, l1):
+            if case let .fetchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .fetchFailure(l0, l1):
+            if case let .fetchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .cancelFetch:
+            if case .cancelFetch = rhs { return true }
+        case .load:
+            if case .load = rhs { return true }
+        case .loadSuccess:
+            if case .loadSuccess = rhs { return true }
+        case let .loadFailure(l0):
+            if case let .loadFailure(r0) = rhs { return l0 == r0 }
+        case .startPollingLoad:
+            if case .startPollingLoad = rhs { return true }
+        case .stopPollingLoad:
+            if case .stopPollingLoad = rhs { return true }
         }
         return false
     }
@@ -140,9 +159,9 @@ extension Drawn11Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn11Action {
-    /// The success of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 40)
-    typealias ArchiveSuccess =
+    /// The success of the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 29)
+    typealias SubmitSuccess =
              Item
 #sourceLocation()
 }

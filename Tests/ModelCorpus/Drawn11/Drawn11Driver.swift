@@ -6,19 +6,24 @@ import ReferenceModel
 struct Drawn11TestService: Drawn11Service {
     let board: CallBoard
 
-    func lookup(ready: Bool) async throws(ModelFailure) -> Int {
-        let reply = await board.call("Drawn11", "lookup", [ready.model])
-        return try reply.value(Int.self)
-    }
-
-    func search(_ value: Int, query: String) async throws -> [Int] {
-        let reply = await board.call("Drawn11", "search", [value.model, query.model])
+    func save() async throws -> [Int] {
+        let reply = await board.call("Drawn11", "save", [])
         return try reply.value([Int].self)
     }
 
-    func archive() async throws -> Item {
-        let reply = await board.call("Drawn11", "archive", [])
+    func submit(_ value: String) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn11", "submit", [value.model])
         return try reply.value(Item.self)
+    }
+
+    func fetch(_ value: String, page: Int) async throws(ModelFailure) -> String {
+        let reply = await board.call("Drawn11", "fetch", [value.model, page.model])
+        return try reply.value(String.self)
+    }
+
+    func load() async throws(ModelFailure) {
+        let reply = await board.call("Drawn11", "load", [])
+        return try reply.void()
     }
 }
 
@@ -27,40 +32,44 @@ enum Drawn11Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn11Action? {
         switch event {
-        case .request("lookup", _):
-            return .lookup
-        case .cancel("lookup", _):
-            return .cancelLookup
-        case .dismiss("lookup", _):
-            return .dismissLookupError
-        case .startPolling("lookup", _):
-            return .startPollingLookup
-        case .stopPolling("lookup", _):
-            return .stopPollingLookup
-        case .request("search", let values):
-            return .search(Int(model: values[0]))
-        case .startPolling("search", let values):
-            return .startPollingSearch(Int(model: values[0]))
-        case .stopPolling("search", _):
-            return .stopPollingSearch
-        case .request("archive", _):
-            return .archive
-        case .force("archive", _):
-            return .forceArchive
-        case .dismiss("archive", _):
-            return .dismissArchiveError
+        case .request("save", _):
+            return .save
+        case .cancel("save", _):
+            return .cancelSave
+        case .startPolling("save", _):
+            return .startPollingSave
+        case .stopPolling("save", _):
+            return .stopPollingSave
+        case .request("submit", let values):
+            return .submit(String(model: values[0]))
+        case .request("fetch", let values):
+            return .fetch(String(model: values[0]))
+        case .cancel("fetch", _):
+            return .cancelFetch
+        case .request("load", _):
+            return .load
+        case .startPolling("load", _):
+            return .startPollingLoad
+        case .stopPolling("load", _):
+            return .stopPollingLoad
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
+        case .plain("closePane"):
+            return .closePane
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
+        case .openPane(let id):
+            return .openPane(id: id)
+        case .pane(let event):
+            return Drawn11PaneDriver.action(for: event).map { .pane($0) }
         default:
             return nil
         }
@@ -68,22 +77,29 @@ enum Drawn11Driver {
 
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn11Action) -> String {
+        if case .pane(let child) = action { return "pane." + Drawn11PaneDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
 
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn11State) -> [String] {
-        let lines = [
+        var lines = [
             "page = \(state.page.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "lookupItems = \(state.lookupItems.model)",
-            "searchItems = \(state.searchItems.model)",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "searchInFlight = \(state.searchInFlight)",
-            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+            "saveValue = \(state.saveValue.model)",
+            "submitItems = \(state.submitItems.model)",
+            "fetchValue = \(state.fetchValue.model)",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "saveInFlight = \(state.saveInFlight)",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
+            "submitInFlight = \(state.submitInFlight)",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "fetchInFlight = \(state.fetchInFlight)",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "loadInFlight = \(state.loadInFlight)",
         ]
+        if let pane = state.pane { lines += Drawn11PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
     }
 }
@@ -98,7 +114,7 @@ final class Drawn11Harness: FeatureHarness {
             initialState: Drawn11State(),
             reducer: Drawn11Reducer.reduce,
             name: Drawn11Driver.name(of:),
-            middlewares: [Drawn11Loader(service: Drawn11TestService(board: board)).middleware])
+            middlewares: [Drawn11Loader(service: Drawn11TestService(board: board)).middleware] + Drawn11Children.loaders(pane: Drawn11PaneTestService(board: board)))
     }
 
     func send(_ event: FeatureEvent) -> Bool {

@@ -8,18 +8,26 @@ import ReduxRuntime
 /// Performs the requests of the Drawn11 feature: implement it with your networking
 /// and give it to `Drawn11Loader`.
 protocol Drawn11Service: Sendable {
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 19)
-    func lookup(ready: Bool) async
+    /// Performs the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
+    func save() async throws -> [Int]
+    /// Performs the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 28)
+    func submit(_ payload: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn11State.LookupFailure) -> Int
-    /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 29)
-    func search(_ payload: Int, query: String) async throws -> [Int]
-    /// Performs the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 40)
-    func archive() async throws -> Drawn11Action.ArchiveSuccess
+        throws(Drawn11State.SubmitFailure) -> Drawn11Action.SubmitSuccess
+    /// Performs the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 37)
+    func fetch(_ payload: String, page: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(Drawn11State.FetchFailure) -> String
+    /// Performs the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
+    func load() async
+        throws(Drawn11State.LoadFailure)
 #sourceLocation()
 }
 
@@ -43,42 +51,28 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if case .search = action, !Drawn11Reducer.shouldStartSearch(context.state) {
-                    context.environment.log("reduxgen: skipped search: its when: condition is false")
+                if case .submit = action, !Drawn11Reducer.shouldStartSubmit(context.state) {
+                    context.environment.log("reduxgen: skipped submit: its when: condition is false")
                     return
                 }
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall {
-                        cache.run(request, as: cachedCall, on: requests)
-                    } else {
-                        requests.run(request)
-                    }
-                }
-                for followUp in followUps {
-                    context.dispatch(followUp)
+                    requests.run(request)
                 }
                 switch action {
-                case .cancelLookup:
-                    requests.cancel(id: ReduxRuntime.RequestID("lookup"))
-                case .startPollingLookup:
-                    polls.start(id: ReduxRuntime.RequestID("lookup"), every: .seconds(2), dispatching: .lookup, unlessRunningOn: requests)
-                case .stopPollingLookup:
-                    polls.stop(id: ReduxRuntime.RequestID("lookup"))
-                case .startPollingSearch(let payload):
-                    polls.start(id: ReduxRuntime.RequestID("search"), every: .seconds(5), dispatching: .search(payload), unlessRunningOn: requests)
-                case .stopPollingSearch:
-                    polls.stop(id: ReduxRuntime.RequestID("search"))
-                case .archiveSuccess:
-                    cache.succeeded(ReduxRuntime.RequestID("archive"))
+                case .cancelSave:
+                    requests.cancel(id: ReduxRuntime.RequestID("save"))
+                case .startPollingSave:
+                    polls.start(id: ReduxRuntime.RequestID("save"), every: .seconds(2), dispatching: .save, unlessRunningOn: requests)
+                case .stopPollingSave:
+                    polls.stop(id: ReduxRuntime.RequestID("save"))
+                case .cancelFetch:
+                    requests.cancel(id: ReduxRuntime.RequestID("fetch"))
+                case .startPollingLoad:
+                    polls.start(id: ReduxRuntime.RequestID("load"), every: .seconds(2), dispatching: .load, unlessRunningOn: requests)
+                case .stopPollingLoad:
+                    polls.stop(id: ReduxRuntime.RequestID("load"))
                 default:
                     break
                 }
@@ -89,55 +83,62 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn11Action, state: Drawn11State) -> ReduxRuntime.Request<Drawn11Action>? {
         switch action {
-        case .lookup:
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .first) { [service] () async throws(Drawn11State.LookupFailure) -> Int in
-                try await service.lookup(ready: ready)
-            } success: { .lookupSuccess($0) } failure: { .lookupFailure($0) }
+        case .save:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 23)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: .queue) { [service] () async throws -> [Int] in
+                try await service.save()
+            } success: { .saveSuccess($0) } failure: { .saveFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .search(let payload):
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 34)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: .queue, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)), timeout: .seconds(2)) { [service] () async throws -> [Int] in
-                try await service.search(payload, query: query)
-            } success: { .searchSuccess(payload, $0) } failure: { .searchFailure(payload, ReduxRuntime.RequestError($0)) } timedOut: { .searchFailure(payload, .timedOut(after: $0)) }
+        case .submit(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 31)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: .queue, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))) { [service] () async throws(Drawn11State.SubmitFailure) -> Drawn11Action.SubmitSuccess in
+                try await service.submit(payload)
+            } success: { .submitSuccess(payload, $0) } failure: { .submitFailure(payload, $0) }
 #sourceLocation()
-        case .archive, .forceArchive:
+        case .fetch(let payload):
+            let page = state.page
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 41)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25)), debounce: .seconds(0.5)) { [service] () async throws -> Drawn11Action.ArchiveSuccess in
-                try await service.archive()
-            } success: { .archiveSuccess($0) } failure: { .archiveFailure(ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: .queue, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0))) { [service] () async throws(Drawn11State.FetchFailure) -> String in
+                try await service.fetch(payload, page: page)
+            } success: { .fetchSuccess(payload, $0) } failure: { .fetchFailure(payload, $0) }
+#sourceLocation()
+        case .load:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 47)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: .queue, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))) { [service] () async throws(Drawn11State.LoadFailure) -> Void in
+                try await service.load()
+            } success: { _ in .loadSuccess } failure: { .loadFailure($0) }
 #sourceLocation()
         default:
             return nil
         }
     }
+}
 
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
-    private func cachedCall(for action: Drawn11Action, state: Drawn11State) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .archive:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("archive"), arguments: ReduxRuntime.CallArguments(), lifetime: .seconds(1), forcedBy: "forceArchive")
-        case .forceArchive:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("archive"), arguments: ReduxRuntime.CallArguments(), lifetime: .seconds(1), forcedBy: "forceArchive", isForced: true)
-        default:
-            return nil
+/// The middlewares of the Drawn11 feature's children, lifted onto its store: a
+/// collection's run once per element and an optional child's while it is present, and a
+/// child that leaves the state has its calls cancelled and their answers dropped.
+enum Drawn11Children {
+    /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
+    /// spec's children.
+    static func lifting(
+        pane: [ReduxRuntime.Middleware<Drawn11PaneState, Drawn11PaneAction>] = []
+    ) -> [ReduxRuntime.Middleware<Drawn11State, Drawn11Action>] {
+        var middlewares: [ReduxRuntime.Middleware<Drawn11State, Drawn11Action>] = []
+        middlewares += pane.map { middleware in
+            middleware.lifted(optional: \Drawn11State.pane, action: { .pane($0) }) { action in
+                if case .pane(let action) = action { return action }
+                return nil
+            }
         }
+        return middlewares
     }
 
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
-    func followUps(after action: Drawn11Action, state: Drawn11State) -> [Drawn11Action] {
-        switch action {
-        case .bump:
-            return [.archive]
-        case .setReady:
-            return [.archive]
-        default:
-            return []
-        }
+    /// Each child's loader, calling its service, lifted onto the store.
+    static func loaders(
+        pane: some Drawn11PaneService
+    ) -> [ReduxRuntime.Middleware<Drawn11State, Drawn11Action>] {
+        lifting(
+            pane: [Drawn11PaneLoader(service: pane).middleware]
+        )
     }
 }

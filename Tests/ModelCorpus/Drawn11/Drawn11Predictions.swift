@@ -2,12 +2,7 @@
 import ReduxRuntime
 
 extension Drawn11Reducer: Drawn11Predicting {
-    static func predictLookup(in state: Drawn11State) -> Int? {
-        return 100
-    }
-
-    static func predictSearch(_ value: Int, in state: Drawn11State) -> [Int]? {
-        if value == 2 { return nil }
-        return [100 + value]
+    static func predictSubmit(_ value: String, in state: Drawn11State) -> Item? {
+        return Item(id: 9, name: "p")
     }
 }

@@ -12,6 +12,10 @@ import ReduxRuntime
 /// `.loading`; its success and failure actions change the state only while that status is
 /// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
 /// `reduceLogic(_:_:)`, the function in Drawn11ReducerLogic.swift that is yours to write.
+///
+/// A child's action goes to the child's reducer first, on the child it names; an action for
+/// a child that is not in the state (an id not in the collection, an optional child that is
+/// nil) is ignored.
 enum Drawn11Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn11State, _ action: Drawn11Action) {
@@ -22,77 +26,94 @@ enum Drawn11Reducer: ReduxRuntime.ReducerProtocol {
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .lookup:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 27)
-            if !state.lookupStatus.isLoading, let prediction = Self.predictLookup(in: state) {
-                state.lookupPredictions.predict(prediction, prependingTo: &state.lookupItems, for: ())
-            }
+        case .pane(let action):
+            guard state.pane != nil else { return }
+            Drawn11PaneReducer.reduce(&state.pane!, action)
+        case .save:
+            state.saveInFlight += 1
+            state.saveStatus = .loading
+        case .saveSuccess(let payload):
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight -= 1
+            if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 24)
+            state.saveValue = payload
 #sourceLocation()
-            state.lookupStatus = Drawn11State.LookupStatus.loading
-        case .lookupSuccess(let payload):
-            guard state.lookupStatus.isLoading else { return }
-            state.lookupStatus = Drawn11State.LookupStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 23)
-            state.lookupPredictions.confirm(payload, prependingTo: &state.lookupItems)
-#sourceLocation()
-        case .lookupFailure(let error):
-            guard state.lookupStatus.isLoading else { return }
-            state.lookupStatus = Drawn11State.LookupStatus.failed(error)
-            state.lookupPredictions.rollBack(in: &state.lookupItems)
-        case .cancelLookup:
-            guard state.lookupStatus.isLoading else { return }
-            state.lookupStatus = Drawn11State.LookupStatus.idle
-            state.lookupPredictions.rollBackAll(in: &state.lookupItems)
-        case .dismissLookupError:
-            guard state.lookupStatus.isFailed else { return }
-            state.lookupStatus = Drawn11State.LookupStatus.idle
-        case .startPollingLookup, .stopPollingLookup:
+        case .saveFailure(let error):
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight -= 1
+            state.saveStatus = .failed(error)
+        case .cancelSave:
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight = 0
+            state.saveStatus = .idle
+        case .startPollingSave, .stopPollingSave:
             // The loader polls; each round's request changes the state.
             break
-        case .search(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
-            if let prediction = Self.predictSearch(payload, in: state) {
-                state.searchPredictions.predict(prediction, prependingTo: &state.searchItems, for: ())
+        case .submit(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 36)
+            if let prediction = Self.predictSubmit(payload, in: state) {
+                state.submitPredictions.predict(prediction, upsertingInto: &state.submitItems, for: ())
             }
 #sourceLocation()
-            let searchStatusBefore = state.searchStatus
-            let searchInFlightBefore = state.searchInFlight
-            state.searchInFlight += 1
-            state.searchStatus = .loading
+            let submitStatusBefore = state.submitStatus
+            let submitInFlightBefore = state.submitInFlight
+            state.submitInFlight += 1
+            state.submitStatus = Drawn11State.SubmitStatus.loading
             reduceLogic(&state, action)
-            if !Self.shouldStartSearch(state) {
-                state.searchStatus = searchStatusBefore
-                state.searchInFlight = searchInFlightBefore
+            if !Self.shouldStartSubmit(state) {
+                state.submitStatus = submitStatusBefore
+                state.submitInFlight = submitInFlightBefore
             }
             return
-        case .searchSuccess(let answeredPayload, let payload):
+        case .submitSuccess(let answeredPayload, let payload):
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight -= 1
-            if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 33)
-            state.searchPredictions.confirm(payload, prependingTo: &state.searchItems)
+            guard state.submitInFlight > 0 else { return }
+            state.submitInFlight -= 1
+            if state.submitInFlight == 0, state.submitStatus.isLoading { state.submitStatus = Drawn11State.SubmitStatus.succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 32)
+            state.submitPredictions.confirm(payload, upsertingInto: &state.submitItems)
 #sourceLocation()
-        case .searchFailure(let answeredPayload, let error):
+        case .submitFailure(let answeredPayload, let error):
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight -= 1
-            state.searchStatus = .failed(error)
-            state.searchPredictions.rollBack(in: &state.searchItems)
-        case .startPollingSearch, .stopPollingSearch:
+            guard state.submitInFlight > 0 else { return }
+            state.submitInFlight -= 1
+            state.submitStatus = Drawn11State.SubmitStatus.failed(error)
+            state.submitPredictions.rollBack(in: &state.submitItems)
+        case .fetch:
+            state.fetchInFlight += 1
+            state.fetchStatus = Drawn11State.FetchStatus.loading
+        case .fetchSuccess(let answeredPayload, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            guard state.fetchInFlight > 0 else { return }
+            state.fetchInFlight -= 1
+            if state.fetchInFlight == 0, state.fetchStatus.isLoading { state.fetchStatus = Drawn11State.FetchStatus.succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 42)
+            state.fetchValue = payload
+#sourceLocation()
+        case .fetchFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            guard state.fetchInFlight > 0 else { return }
+            state.fetchInFlight -= 1
+            state.fetchStatus = Drawn11State.FetchStatus.failed(error)
+        case .cancelFetch:
+            guard state.fetchInFlight > 0 else { return }
+            state.fetchInFlight = 0
+            state.fetchStatus = Drawn11State.FetchStatus.idle
+        case .load:
+            state.loadInFlight += 1
+            state.loadStatus = Drawn11State.LoadStatus.loading
+        case .loadSuccess:
+            guard state.loadInFlight > 0 else { return }
+            state.loadInFlight -= 1
+            if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = Drawn11State.LoadStatus.succeeded }
+        case .loadFailure(let error):
+            guard state.loadInFlight > 0 else { return }
+            state.loadInFlight -= 1
+            state.loadStatus = Drawn11State.LoadStatus.failed(error)
+        case .startPollingLoad, .stopPollingLoad:
             // The loader polls; each round's request changes the state.
             break
-        case .archive, .forceArchive:
-            state.archiveStatus = .loading
-        case .archiveSuccess:
-            guard state.archiveStatus.isLoading else { return }
-            state.archiveStatus = .succeeded
-        case .archiveFailure(let error):
-            guard state.archiveStatus.isLoading else { return }
-            state.archiveStatus = .failed(error)
-        case .dismissArchiveError:
-            guard state.archiveStatus.isFailed else { return }
-            state.archiveStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -100,10 +121,10 @@ enum Drawn11Reducer: ReduxRuntime.ReducerProtocol {
         reduceLogic(&state, action)
     }
 
-    /// Whether a `search` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartSearch(_ state: Drawn11State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 37)
+    static func shouldStartSubmit(_ state: Drawn11State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 35)
         !state.query.isEmpty
 #sourceLocation()
     }
@@ -112,10 +133,7 @@ enum Drawn11Reducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn11 feature's optimistic requests, which
 /// Drawn11Predictions.swift implements.
 protocol Drawn11Predicting {
-    /// The answer a `lookup` call most likely gets, shown in `lookupItems` until the answer
+    /// The answer a `submit` call most likely gets, shown in `submitItems` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictLookup(in state: Drawn11State) -> Int?
-    /// The answer a `search` call most likely gets, shown in `searchItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictSearch(_ payload: Int, in state: Drawn11State) -> [Int]?
+    static func predictSubmit(_ payload: String, in state: Drawn11State) -> Drawn11Action.SubmitSuccess?
 }

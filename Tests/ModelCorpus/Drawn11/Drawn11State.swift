@@ -15,69 +15,75 @@ struct Drawn11State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 7)
     var ready: Bool
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 8)
-    var lookupItems: [Int]
+    var saveValue: [Int]?
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 9)
-    var searchItems: [Int]
-    /// The status of the `lookup` request.
+    var submitItems: SubmitItems
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 10)
+    var fetchValue: String
+    /// The `pane` child, a Drawn11Pane, when it is present.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 53)
+    var pane: Drawn11PaneState?
+    /// The status of the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
-    var lookupStatus: LookupStatus
-    /// What the predictions of the `lookup` calls in flight changed in `lookupItems`, for their
+    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// How many `save` calls are in flight.
+    var saveInFlight: Int
+    /// The status of the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 31)
+    var submitStatus: SubmitStatus
+    /// How many `submit` calls are in flight.
+    var submitInFlight: Int
+    /// What the predictions of the `submit` calls in flight changed in `submitItems`, for their
     /// answers to replace or undo.
-    var lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
-    /// The status of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 29)
-    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// How many `search` calls are in flight.
-    var searchInFlight: Int
-    /// What the predictions of the `search` calls in flight changed in `searchItems`, for their
-    /// answers to replace or undo.
-    var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
-    /// The status of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 40)
-    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var submitPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn11Action.SubmitSuccess>>
+    /// The status of the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 41)
+    var fetchStatus: FetchStatus
+    /// How many `fetch` calls are in flight.
+    var fetchInFlight: Int
+    /// The status of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 47)
+    var loadStatus: LoadStatus
+    /// How many `load` calls are in flight.
+    var loadInFlight: Int
 #sourceLocation()
 
     /// Creates the state, with the defaults that Drawn11.yaml gives.
-    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 4)
     init(
         page: Int = 0,
         query: String = "",
         ready: Bool = true,
-        lookupItems: [Int] = [],
-        searchItems: [Int] = [],
-
-
-
-
-
-
-
-
-
-
-
-
-        lookupStatus: LookupStatus = .idle,
-        lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init(),
-        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        searchInFlight: Int = 0,
-        searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init(),
-        archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        saveValue: [Int]? = nil,
+        submitItems: SubmitItems = [],
+        fetchValue: String = "",
+        pane: Drawn11PaneState? = nil,
+        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        saveInFlight: Int = 0,
+        submitStatus: SubmitStatus = .idle,
+        submitInFlight: Int = 0,
+        submitPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn11Action.SubmitSuccess>> = .init(),
+        fetchStatus: FetchStatus = .idle,
+        fetchInFlight: Int = 0,
+        loadStatus: LoadStatus = .idle,
+        loadInFlight: Int = 0
     ) {
         self.page = page
         self.query = query
         self.ready = ready
-        self.lookupItems = lookupItems
-        self.searchItems = searchItems
-        self.lookupStatus = lookupStatus
-        self.lookupPredictions = lookupPredictions
-        self.searchStatus = searchStatus
-        self.searchInFlight = searchInFlight
-        self.searchPredictions = searchPredictions
-        self.archiveStatus = archiveStatus
+        self.saveValue = saveValue
+        self.submitItems = submitItems
+        self.fetchValue = fetchValue
+        self.pane = pane
+        self.saveStatus = saveStatus
+        self.saveInFlight = saveInFlight
+        self.submitStatus = submitStatus
+        self.submitInFlight = submitInFlight
+        self.submitPredictions = submitPredictions
+        self.fetchStatus = fetchStatus
+        self.fetchInFlight = fetchInFlight
+        self.loadStatus = loadStatus
+        self.loadInFlight = loadInFlight
     }
-#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
@@ -86,14 +92,19 @@ extension Drawn11State: Swift.Equatable {
         guard lhs.page == rhs.page else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.lookupItems == rhs.lookupItems else { return false }
-        guard lhs.searchItems == rhs.searchItems else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
-        guard lhs.lookupPredictions == rhs.lookupPredictions else { return false }
-        guard lhs.searchStatus == rhs.searchStatus else { return false }
-        guard lhs.searchInFlight == rhs.searchInFlight else { return false }
-        guard lhs.searchPredictions == rhs.searchPredictions else { return false }
-        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
+        guard lhs.saveValue == rhs.saveValue else { return false }
+        guard lhs.submitItems == rhs.submitItems else { return false }
+        guard lhs.fetchValue == rhs.fetchValue else { return false }
+        guard lhs.pane == rhs.pane else { return false }
+        guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.saveInFlight == rhs.saveInFlight else { return false }
+        guard lhs.submitStatus == rhs.submitStatus else { return false }
+        guard lhs.submitInFlight == rhs.submitInFlight else { return false }
+        guard lhs.submitPredictions == rhs.submitPredictions else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.fetchInFlight == rhs.fetchInFlight else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.loadInFlight == rhs.loadInFlight else { return false }
         return true
     }
 }
@@ -102,12 +113,30 @@ extension Drawn11State: Swift.Equatable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn11State {
-    /// The failure of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 21)
-    typealias LookupFailure =
+    /// The type of the `submitItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 8)
+    typealias SubmitItems =
+                [Item]
+    /// The failure of the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 30)
+    typealias SubmitFailure =
              ModelFailure
-    /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
-    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
+    /// The status of the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 31)
+    typealias SubmitStatus = ReduxRuntime.RequestStatus<SubmitFailure>
+    /// The failure of the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 40)
+    typealias FetchFailure =
+             ModelFailure
+    /// The status of the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 41)
+    typealias FetchStatus = ReduxRuntime.RequestStatus<FetchFailure>
+    /// The failure of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
+    typealias LoadFailure =
+             ModelFailure
+    /// The status of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 47)
+    typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
 #sourceLocation()
 }

@@ -6,19 +6,19 @@ import ReferenceModel
 struct Drawn12TestService: Drawn12Service {
     let board: CallBoard
 
-    func archive(ready: Bool) async throws -> Int {
-        let reply = await board.call("Drawn12", "archive", [ready.model])
-        return try reply.value(Int.self)
+    func lookup() async throws(ModelFailure) -> [Int] {
+        let reply = await board.call("Drawn12", "lookup", [])
+        return try reply.value([Int].self)
     }
 
-    func load() async throws(ModelFailure) -> String {
-        let reply = await board.call("Drawn12", "load", [])
-        return try reply.value(String.self)
+    func sync(_ value: String, query: String) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn12", "sync", [value.model, query.model])
+        return try reply.value(Item.self)
     }
 
-    func fetch(ready: Bool) async throws -> String {
-        let reply = await board.call("Drawn12", "fetch", [ready.model])
-        return try reply.value(String.self)
+    func search() async throws -> [Int] {
+        let reply = await board.call("Drawn12", "search", [])
+        return try reply.value([Int].self)
     }
 }
 
@@ -27,40 +27,30 @@ enum Drawn12Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn12Action? {
         switch event {
-        case .request("archive", _):
-            return .archive
-        case .cancel("archive", _):
-            return .cancelArchive
-        case .request("load", _):
-            return .load
-        case .request("fetch", _):
-            return .fetch
-        case .force("fetch", _):
-            return .forceFetch
-        case .dismiss("fetch", _):
-            return .dismissFetchError
+        case .request("lookup", _):
+            return .lookup
+        case .cancel("lookup", _):
+            return .cancelLookup
+        case .request("sync", let values):
+            return .sync(String(model: values[0]))
+        case .request("search", _):
+            return .search
+        case .startPolling("search", _):
+            return .startPollingSearch
+        case .stopPolling("search", _):
+            return .stopPollingSearch
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .plain("closePane"):
-            return .closePane
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
-        case .addRow(let id):
-            return .addRow(id: id)
-        case .removeRow(let id):
-            return .removeRow(id: id)
-        case .row(let id, let event):
-            return Drawn12RowDriver.action(for: event).map { .rows(id: id, $0) }
-        case .openPane(let id):
-            return .openPane(id: id)
-        case .pane(let event):
-            return Drawn12PaneDriver.action(for: event).map { .pane($0) }
         default:
             return nil
         }
@@ -68,26 +58,24 @@ enum Drawn12Driver {
 
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn12Action) -> String {
-        if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn12RowDriver.name(of: child) }
-        if case .pane(let child) = action { return "pane." + Drawn12PaneDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
 
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn12State) -> [String] {
-        var lines = [
+        let lines = [
+            "page = \(state.page.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "archiveItems = \(state.archiveItems.model)",
-            "loadValue = \(state.loadValue.model)",
-            "fetchValue = \(state.fetchValue.model)",
-            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
-            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "lookupItems = \(state.lookupItems.model)",
+            "syncItems = \(state.syncItems.model)",
+            "searchItems = \(state.searchItems.model)",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "lookupInFlight = \(state.lookupInFlight)",
+            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "searchInFlight = \(state.searchInFlight)",
         ]
-        lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
-        for row in state.rows { lines += Drawn12RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
-        if let pane = state.pane { lines += Drawn12PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
     }
 }
@@ -102,7 +90,7 @@ final class Drawn12Harness: FeatureHarness {
             initialState: Drawn12State(),
             reducer: Drawn12Reducer.reduce,
             name: Drawn12Driver.name(of:),
-            middlewares: [Drawn12Loader(service: Drawn12TestService(board: board)).middleware] + Drawn12Children.loaders(rows: Drawn12RowTestService(board: board), pane: Drawn12PaneTestService(board: board)))
+            middlewares: [Drawn12Loader(service: Drawn12TestService(board: board)).middleware])
     }
 
     func send(_ event: FeatureEvent) -> Bool {

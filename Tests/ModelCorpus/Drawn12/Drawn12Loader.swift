@@ -8,17 +8,21 @@ import ReduxRuntime
 /// Performs the requests of the Drawn12 feature: implement it with your networking
 /// and give it to `Drawn12Loader`.
 protocol Drawn12Service: Sendable {
-    /// Performs the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 23)
-    func archive(ready: Bool) async throws -> Int
-    /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 31)
-    func load() async
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 20)
+    func lookup() async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn12State.LoadFailure) -> String
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 36)
-    func fetch(ready: Bool) async throws -> String
+        throws(Drawn12State.LookupFailure) -> [Int]
+    /// Performs the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 28)
+    func sync(_ payload: String, query: String) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(Drawn12State.SyncFailure) -> Drawn12Action.SyncSuccess
+    /// Performs the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
+    func search() async throws -> [Int]
 #sourceLocation()
 }
 
@@ -41,38 +45,23 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn12State, Drawn12Action> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if case .fetch = action, !Drawn12Reducer.shouldStartFetch(context.state) {
-                    context.environment.log("reduxgen: skipped fetch: its when: condition is false")
-                    return
-                }
-                if case .forceFetch = action, !Drawn12Reducer.shouldStartFetch(context.state) {
-                    context.environment.log("reduxgen: skipped forceFetch: its when: condition is false")
+                if case .lookup = action, !Drawn12Reducer.shouldStartLookup(context.state) {
+                    context.environment.log("reduxgen: skipped lookup: its when: condition is false")
                     return
                 }
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall {
-                        cache.run(request, as: cachedCall, on: requests)
-                    } else {
-                        requests.run(request)
-                    }
-                }
-                for followUp in followUps {
-                    context.dispatch(followUp)
+                    requests.run(request)
                 }
                 switch action {
-                case .cancelArchive:
-                    requests.cancel(id: ReduxRuntime.RequestID("archive"))
-                case .fetchSuccess:
-                    cache.succeeded(ReduxRuntime.RequestID("fetch"))
+                case .cancelLookup:
+                    requests.cancel(id: ReduxRuntime.RequestID("lookup"))
+                case .startPollingSearch:
+                    polls.start(id: ReduxRuntime.RequestID("search"), every: .seconds(5), dispatching: .search, unlessRunningOn: requests)
+                case .stopPollingSearch:
+                    polls.stop(id: ReduxRuntime.RequestID("search"))
                 default:
                     break
                 }
@@ -83,95 +72,27 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn12Action, state: Drawn12State) -> ReduxRuntime.Request<Drawn12Action>? {
         switch action {
-        case .archive:
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1)), debounce: .seconds(0.5)) { [service] () async throws -> Int in
-                try await service.archive(ready: ready)
-            } success: { .archiveSuccess($0) } failure: { .archiveFailure(ReduxRuntime.RequestError($0)) }
+        case .lookup:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 24)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .queue, timeout: .seconds(1)) { [service] () async throws(Drawn12State.LookupFailure) -> [Int] in
+                try await service.lookup()
+            } success: { .lookupSuccess($0) } failure: { .lookupFailure($0) } timedOut: { .lookupFailure(.timedOut(after: $0)) }
 #sourceLocation()
-        case .load:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 33)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load")) { [service] () async throws(Drawn12State.LoadFailure) -> String in
-                try await service.load()
-            } success: { .loadSuccess($0) } failure: { .loadFailure($0) }
+        case .sync(let payload):
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync")) { [service] () async throws(Drawn12State.SyncFailure) -> Drawn12Action.SyncSuccess in
+                try await service.sync(payload, query: query)
+            } success: { .syncSuccess($0) } failure: { .syncFailure($0) }
 #sourceLocation()
-        case .fetch, .forceFetch:
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 41)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1)), timeout: .seconds(2)) { [service] () async throws -> String in
-                try await service.fetch(ready: ready)
-            } success: { .fetchSuccess($0) } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(.timedOut(after: $0)) }
+        case .search:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 35)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: .queue) { [service] () async throws -> [Int] in
+                try await service.search()
+            } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
-    private func cachedCall(for action: Drawn12Action, state: Drawn12State) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .fetch:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(state.ready), lifetime: .seconds(5), forcedBy: "forceFetch")
-        case .forceFetch:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(state.ready), lifetime: .seconds(5), forcedBy: "forceFetch", isForced: true)
-        default:
-            return nil
-        }
-    }
-
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
-    func followUps(after action: Drawn12Action, state: Drawn12State) -> [Drawn12Action] {
-        switch action {
-        case .archiveSuccess:
-            guard state.archiveStatus.isLoading else { return [] }
-            return [.bump, .fetch]
-        case .loadSuccess:
-            guard state.loadStatus.isLoading else { return [] }
-            return [.poke]
-        default:
-            return []
-        }
-    }
-}
-
-/// The middlewares of the Drawn12 feature's children, lifted onto its store: a
-/// collection's run once per element and an optional child's while it is present, and a
-/// child that leaves the state has its calls cancelled and their answers dropped.
-enum Drawn12Children {
-    /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
-    /// spec's children.
-    static func lifting(
-        rows: [ReduxRuntime.Middleware<Drawn12RowState, Drawn12RowAction>] = [],
-        pane: [ReduxRuntime.Middleware<Drawn12PaneState, Drawn12PaneAction>] = []
-    ) -> [ReduxRuntime.Middleware<Drawn12State, Drawn12Action>] {
-        var middlewares: [ReduxRuntime.Middleware<Drawn12State, Drawn12Action>] = []
-        middlewares += rows.map { middleware in
-            middleware.lifted(each: \Drawn12State.rows, action: { .rows(id: $0, $1) }) { action in
-                if case .rows(let id, let action) = action { return (id, action) }
-                return nil
-            }
-        }
-        middlewares += pane.map { middleware in
-            middleware.lifted(optional: \Drawn12State.pane, action: { .pane($0) }) { action in
-                if case .pane(let action) = action { return action }
-                return nil
-            }
-        }
-        return middlewares
-    }
-
-    /// Each child's loader, calling its service, lifted onto the store.
-    static func loaders(
-        rows: some Drawn12RowService,
-        pane: some Drawn12PaneService
-    ) -> [ReduxRuntime.Middleware<Drawn12State, Drawn12Action>] {
-        lifting(
-            rows: [Drawn12RowLoader(service: rows).middleware],
-            pane: [Drawn12PaneLoader(service: pane).middleware]
-        )
     }
 }

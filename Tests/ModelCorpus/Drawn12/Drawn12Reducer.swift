@@ -12,69 +12,76 @@ import ReduxRuntime
 /// `.loading`; its success and failure actions change the state only while that status is
 /// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
 /// `reduceLogic(_:_:)`, the function in Drawn12ReducerLogic.swift that is yours to write.
-///
-/// A child's action goes to the child's reducer first, on the child it names; an action for
-/// a child that is not in the state (an id not in the collection, an optional child that is
-/// nil) is ignored.
 enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn12State, _ action: Drawn12Action) {
         switch action {
+        case .setPage(let payload):
+            state.page = payload
         case .setQuery(let payload):
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .rows(let id, let action):
-            guard let index = state.rows.index(id: id) else { return }
-            Drawn12RowReducer.reduce(&state.rows[index], action)
-        case .pane(let action):
-            guard state.pane != nil else { return }
-            Drawn12PaneReducer.reduce(&state.pane!, action)
-        case .archive:
-            state.archiveStatus = .loading
-        case .archiveSuccess(let payload):
-            guard state.archiveStatus.isLoading else { return }
-            state.archiveStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
-            state.archiveItems.insert(payload, at: 0)
-#sourceLocation()
-        case .archiveFailure(let error):
-            guard state.archiveStatus.isLoading else { return }
-            state.archiveStatus = .failed(error)
-        case .cancelArchive:
-            guard state.archiveStatus.isLoading else { return }
-            state.archiveStatus = .idle
-        case .load:
-            state.loadStatus = Drawn12State.LoadStatus.loading
-        case .loadSuccess(let payload):
-            guard state.loadStatus.isLoading else { return }
-            state.loadStatus = Drawn12State.LoadStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
-            state.loadValue = payload
-#sourceLocation()
-        case .loadFailure(let error):
-            guard state.loadStatus.isLoading else { return }
-            state.loadStatus = Drawn12State.LoadStatus.failed(error)
-        case .fetch, .forceFetch:
-            let fetchStatusBefore = state.fetchStatus
-            state.fetchStatus = .loading
+        case .lookup:
+            let lookupStatusBefore = state.lookupStatus
+            let lookupInFlightBefore = state.lookupInFlight
+            state.lookupInFlight += 1
+            state.lookupStatus = Drawn12State.LookupStatus.loading
             reduceLogic(&state, action)
-            if !Self.shouldStartFetch(state) {
-                state.fetchStatus = fetchStatusBefore
+            if !Self.shouldStartLookup(state) {
+                state.lookupStatus = lookupStatusBefore
+                state.lookupInFlight = lookupInFlightBefore
             }
             return
-        case .fetchSuccess(let payload):
-            guard state.fetchStatus.isLoading else { return }
-            state.fetchStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 39)
-            state.fetchValue = payload
+        case .lookupSuccess(let payload):
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
+            if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = Drawn12State.LookupStatus.succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 23)
+            state.lookupItems.append(contentsOf: payload)
 #sourceLocation()
-        case .fetchFailure(let error):
-            guard state.fetchStatus.isLoading else { return }
-            state.fetchStatus = .failed(error)
-        case .dismissFetchError:
-            guard state.fetchStatus.isFailed else { return }
-            state.fetchStatus = .idle
+        case .lookupFailure(let error):
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
+            state.lookupStatus = Drawn12State.LookupStatus.failed(error)
+        case .cancelLookup:
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight = 0
+            state.lookupStatus = Drawn12State.LookupStatus.idle
+        case .sync:
+            state.syncStatus = Drawn12State.SyncStatus.loading
+        case .syncSuccess(let payload):
+            guard state.syncStatus.isLoading else { return }
+            state.syncStatus = Drawn12State.SyncStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 33)
+            state.syncItems.insert(payload, at: 0)
+#sourceLocation()
+        case .syncFailure(let error):
+            guard state.syncStatus.isLoading else { return }
+            state.syncStatus = Drawn12State.SyncStatus.failed(error)
+        case .search:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 38)
+            if let prediction = Self.predictSearch(in: state) {
+                state.searchPredictions.predict(prediction, appendingTo: &state.searchItems, for: ())
+            }
+#sourceLocation()
+            state.searchInFlight += 1
+            state.searchStatus = .loading
+        case .searchSuccess(let payload):
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight -= 1
+            if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 36)
+            state.searchPredictions.confirm(payload, appendingTo: &state.searchItems)
+#sourceLocation()
+        case .searchFailure(let error):
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight -= 1
+            state.searchStatus = .failed(error)
+            state.searchPredictions.rollBack(in: &state.searchItems)
+        case .startPollingSearch, .stopPollingSearch:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -82,11 +89,19 @@ enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
         reduceLogic(&state, action)
     }
 
-    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartFetch(_ state: Drawn12State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 44)
-        state.ready
+    static func shouldStartLookup(_ state: Drawn12State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 27)
+        state.page < 2
 #sourceLocation()
     }
+}
+
+/// The predictions of the Drawn12 feature's optimistic requests, which
+/// Drawn12Predictions.swift implements.
+protocol Drawn12Predicting {
+    /// The answer a `search` call most likely gets, shown in `searchItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictSearch(in state: Drawn12State) -> [Int]?
 }

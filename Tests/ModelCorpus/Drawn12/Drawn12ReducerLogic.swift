@@ -8,17 +8,9 @@ extension Drawn12Reducer {
     static func reduceLogic(_ state: inout Drawn12State, _ action: Drawn12Action) {
         switch action {
         case .resetStatuses:
-            state.archiveStatus = .idle
-            state.loadStatus = .idle
-            state.fetchStatus = .idle
-        case .addRow(let id):
-            if state.rows[id: id] == nil { state.rows.append(Drawn12RowState(id: id)) }
-        case .removeRow(let id):
-            _ = state.rows.remove(id: id)
-        case .openPane(let id):
-            state.pane = Drawn12PaneState(id: id)
-        case .closePane:
-            state.pane = nil
+            state.lookupStatus = .idle
+            state.syncStatus = .idle
+            state.searchStatus = .idle
         default:
             break
         }

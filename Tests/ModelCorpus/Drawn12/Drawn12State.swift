@@ -9,71 +9,102 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 4)
 struct Drawn12State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 5)
-    var query: String
+    var page: Int
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 6)
-    var ready: Bool
+    var query: String
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 7)
-    var archiveItems: [Int]
+    var ready: Bool
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 8)
-    var loadValue: String?
+    var lookupItems: [Int]
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 9)
-    var fetchValue: String?
-    /// The `rows` children: a Drawn12Row per element, found by its id.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 48)
-    var rows: ReduxRuntime.IdentifiedArray<Drawn12RowState>
-    /// The `pane` child, a Drawn12Pane, when it is present.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 49)
-    var pane: Drawn12PaneState?
-    /// The status of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 23)
-    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 33)
-    var loadStatus: LoadStatus
-    /// The status of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 36)
-    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var syncItems: SyncItems
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 10)
+    var searchItems: [Int]
+    /// The status of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
+    var lookupStatus: LookupStatus
+    /// How many `lookup` calls are in flight.
+    var lookupInFlight: Int
+    /// The status of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
+    var syncStatus: SyncStatus
+    /// The status of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
+    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// How many `search` calls are in flight.
+    var searchInFlight: Int
+    /// What the predictions of the `search` calls in flight changed in `searchItems`, for their
+    /// answers to replace or undo.
+    var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
 #sourceLocation()
 
     /// Creates the state, with the defaults that Drawn12.yaml gives.
+    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 4)
     init(
+        page: Int = 0,
         query: String = "",
         ready: Bool = true,
-        archiveItems: [Int] = [],
-        loadValue: String? = nil,
-        fetchValue: String? = nil,
-        rows: ReduxRuntime.IdentifiedArray<Drawn12RowState> = [],
-        pane: Drawn12PaneState? = nil,
-        archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        loadStatus: LoadStatus = .idle,
-        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        lookupItems: [Int] = [],
+        syncItems: SyncItems = [],
+        searchItems: [Int] = [],
+
+
+
+
+
+
+
+
+
+
+
+        lookupStatus: LookupStatus = .idle,
+        lookupInFlight: Int = 0,
+
+
+
+
+
+
+
+
+        syncStatus: SyncStatus = .idle,
+        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        searchInFlight: Int = 0,
+        searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init()
     ) {
+        self.page = page
         self.query = query
         self.ready = ready
-        self.archiveItems = archiveItems
-        self.loadValue = loadValue
-        self.fetchValue = fetchValue
-        self.rows = rows
-        self.pane = pane
-        self.archiveStatus = archiveStatus
-        self.loadStatus = loadStatus
-        self.fetchStatus = fetchStatus
+        self.lookupItems = lookupItems
+        self.syncItems = syncItems
+        self.searchItems = searchItems
+        self.lookupStatus = lookupStatus
+        self.lookupInFlight = lookupInFlight
+        self.syncStatus = syncStatus
+        self.searchStatus = searchStatus
+        self.searchInFlight = searchInFlight
+        self.searchPredictions = searchPredictions
     }
+#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn12State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        guard lhs.page == rhs.page else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.archiveItems == rhs.archiveItems else { return false }
-        guard lhs.loadValue == rhs.loadValue else { return false }
-        guard lhs.fetchValue == rhs.fetchValue else { return false }
-        guard lhs.rows == rhs.rows else { return false }
-        guard lhs.pane == rhs.pane else { return false }
-        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
-        guard lhs.loadStatus == rhs.loadStatus else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.lookupItems == rhs.lookupItems else { return false }
+        guard lhs.syncItems == rhs.syncItems else { return false }
+        guard lhs.searchItems == rhs.searchItems else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.lookupInFlight == rhs.lookupInFlight else { return false }
+        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
+        guard lhs.searchInFlight == rhs.searchInFlight else { return false }
+        guard lhs.searchPredictions == rhs.searchPredictions else { return false }
         return true
     }
 }
@@ -82,12 +113,23 @@ extension Drawn12State: Swift.Equatable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn12State {
-    /// The failure of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
-    typealias LoadFailure =
+    /// The type of the `syncItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 8)
+    typealias SyncItems =
+              [Item]
+    /// The failure of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 21)
+    typealias LookupFailure =
              ModelFailure
-    /// The status of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 33)
-    typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
+    /// The status of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
+    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
+    /// The failure of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 31)
+    typealias SyncFailure =
+             ModelFailure
+    /// The status of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
+    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
 #sourceLocation()
 }

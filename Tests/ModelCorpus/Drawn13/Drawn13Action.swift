@@ -6,68 +6,66 @@
 import ReduxRuntime
 
 /// The actions of the Drawn13 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 13)
-enum Drawn13Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
-    case bump
+enum Drawn13Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 15)
-    case poke
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 16)
-    case resetStatuses
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 17)
-    case openPane(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 18)
-    case closePane
+    case resetStatuses
 
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 11)
+    /// Sets `query` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 12)
+    case setQuery(String)
     /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 12)
     case setPage(Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 11)
     /// Sets `ready` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 12)
     case setReady(Bool)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
-    /// An action of the `pane` child (ignored while it is nil).
-    case pane(Drawn13PaneAction)
 
     /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 20)
     case load
     /// The `load` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
-    case loadSuccess
+    case loadSuccess(LoadSuccess)
     /// The `load` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
-    case loadFailure(ReduxRuntime.RequestError)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 22)
+    case loadFailure(Drawn13State.LoadFailure)
+    /// Cancels the `load` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 20)
+    case cancelLoad
+
+    /// Starts the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 29)
+    case archive(text: String, ref: Int)
+    /// The `archive` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 31)
+    case archiveSuccess(text: String, ref: Int, ArchiveSuccess)
+    /// The `archive` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 32)
+    case archiveFailure(text: String, ref: Int, Drawn13State.ArchiveFailure)
 
     /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 25)
-    case fetch(ref: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
+    case fetch
     /// The `fetch` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 26)
-    case fetchSuccess(ref: Int, FetchSuccess)
-    /// The `fetch` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 24)
-    case fetchFailure(ref: Int, ReduxRuntime.RequestError)
-
-    /// Starts the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 32)
-    case submit
-    /// The `submit` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 34)
-    case submitSuccess(Int)
-    /// The `submit` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
-    case submitFailure(Drawn13State.SubmitFailure)
-
-    /// Starts the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 38)
-    case rate
-    /// The `rate` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 40)
-    case rateSuccess(RateSuccess)
-    /// The `rate` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 41)
-    case rateFailure(Drawn13State.RateFailure)
+    case fetchSuccess(FetchSuccess)
+    /// The `fetch` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
+    case fetchFailure(ReduxRuntime.RequestError)
+    /// Cancels the `fetch` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
+    case cancelFetch
+    /// Polls the `fetch` request: a call now, then one per interval, until `stopPollingFetch`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
+    case startPollingFetch
+    /// Stops polling the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
+    case stopPollingFetch
 #sourceLocation()
 }
 
@@ -81,40 +79,38 @@ extension Drawn13Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .openPane(l0):
-            if case let .openPane(r0) = rhs { return l0 == r0 }
-        case .closePane:
-            if case .closePane = rhs { return true }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .pane(l0):
-            if case let .pane(r0) = rhs { return l0 == r0 }
         case .load:
             if case .load = rhs { return true }
-        case .loadSuccess:
-            if case .loadSuccess = rhs { return true }
+        case let .loadSuccess(l0):
+            if case let .loadSuccess(r0) = rhs { return l0 == r0 }
         case let .loadFailure(l0):
             if case let .loadFailure(r0) = rhs { return l0 == r0 }
-        case let .fetch(l0):
-            if case let .fetch(r0) = rhs { return l0 == r0 }
-        case let .fetchSuccess(l0, l1):
-            if case let .fetchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .fetchFailure(l0, l1):
-            if case let .fetchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .submit:
-            if case .submit = rhs { return true }
-        case let .submitSuccess(l0):
-            if case let .submitSuccess(r0) = rhs { return l0 == r0 }
-        case let .submitFailure(l0):
-            if case let .submitFailure(r0) = rhs { return l0 == r0 }
-        case .rate:
-            if case .rate = rhs { return true }
-        case let .rateSuccess(l0):
-            if case let .rateSuccess(r0) = rhs { return l0 == r0 }
-        case let .rateFailure(l0):
-            if case let .rateFailure(r0) = rhs { return l0 == r0 }
+        case .cancelLoad:
+            if case .cancelLoad = rhs { return true }
+        case let .archive(l0, l1):
+            if case let .archive(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .archiveSuccess(l0, l1, l2):
+            if case let .archiveSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .archiveFailure(l0, l1, l2):
+            if case let .archiveFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .fetch:
+            if case .fetch = rhs { return true }
+        case let .fetchSuccess(l0):
+            if case let .fetchSuccess(r0) = rhs { return l0 == r0 }
+        case let .fetchFailure(l0):
+            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
+        case .cancelFetch:
+            if case .cancelFetch = rhs { return true }
+        case .startPollingFetch:
+            if case .startPollingFetch = rhs { return true }
+        case .stopPollingFetch:
+            if case .stopPollingFetch = rhs { return true }
         }
         return false
     }
@@ -124,13 +120,17 @@ extension Drawn13Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn13Action {
+    /// The success of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 20)
+    typealias LoadSuccess =
+             Item
+    /// The success of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 30)
+    typealias ArchiveSuccess =
+             Item
     /// The success of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
     typealias FetchSuccess =
-              [Item]
-    /// The success of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 39)
-    typealias RateSuccess =
-              [Item]
+             Item
 #sourceLocation()
 }

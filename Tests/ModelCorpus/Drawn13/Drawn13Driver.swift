@@ -6,24 +6,19 @@ import ReferenceModel
 struct Drawn13TestService: Drawn13Service {
     let board: CallBoard
 
-    func load() async throws {
+    func load() async throws(ModelFailure) -> Item {
         let reply = await board.call("Drawn13", "load", [])
-        return try reply.void()
+        return try reply.value(Item.self)
     }
 
-    func fetch(ref: Int) async throws -> [Item] {
-        let reply = await board.call("Drawn13", "fetch", [ref.model])
-        return try reply.value([Item].self)
+    func archive(text: String, ref: Int, query: String) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn13", "archive", [text.model, ref.model, query.model])
+        return try reply.value(Item.self)
     }
 
-    func submit(page: Int) async throws(ModelFailure) -> Int {
-        let reply = await board.call("Drawn13", "submit", [page.model])
-        return try reply.value(Int.self)
-    }
-
-    func rate(page: Int, ready: Bool) async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn13", "rate", [page.model, ready.model])
-        return try reply.value([Item].self)
+    func fetch() async throws -> Item {
+        let reply = await board.call("Drawn13", "fetch", [])
+        return try reply.value(Item.self)
     }
 }
 
@@ -34,28 +29,30 @@ enum Drawn13Driver {
         switch event {
         case .request("load", _):
             return .load
-        case .request("fetch", let values):
-            return .fetch(ref: Int(model: values[0]))
-        case .request("submit", _):
-            return .submit
-        case .request("rate", _):
-            return .rate
+        case .cancel("load", _):
+            return .cancelLoad
+        case .request("archive", let values):
+            return .archive(text: String(model: values[0]), ref: Int(model: values[1]))
+        case .request("fetch", _):
+            return .fetch
+        case .cancel("fetch", _):
+            return .cancelFetch
+        case .startPolling("fetch", _):
+            return .startPollingFetch
+        case .stopPolling("fetch", _):
+            return .stopPollingFetch
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .plain("closePane"):
-            return .closePane
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
-        case .openPane(let id):
-            return .openPane(id: id)
-        case .pane(let event):
-            return Drawn13PaneDriver.action(for: event).map { .pane($0) }
         default:
             return nil
         }
@@ -63,27 +60,23 @@ enum Drawn13Driver {
 
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn13Action) -> String {
-        if case .pane(let child) = action { return "pane." + Drawn13PaneDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
 
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn13State) -> [String] {
-        var lines = [
+        let lines = [
+            "query = \(state.query.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
+            "loadItems = \(state.loadItems.model)",
+            "archiveItems = \(state.archiveItems.model)",
             "fetchItems = \(state.fetchItems.model)",
-            "submitItems = \(state.submitItems.model)",
-            "rateValue = \(state.rateValue.model)",
             "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
             "loadInFlight = \(state.loadInFlight)",
+            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
             "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "fetchInFlight = \(state.fetchInFlight)",
-            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
-            "submitInFlight = \(state.submitInFlight)",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
         ]
-        if let pane = state.pane { lines += Drawn13PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
     }
 }
@@ -98,7 +91,7 @@ final class Drawn13Harness: FeatureHarness {
             initialState: Drawn13State(),
             reducer: Drawn13Reducer.reduce,
             name: Drawn13Driver.name(of:),
-            middlewares: [Drawn13Loader(service: Drawn13TestService(board: board)).middleware] + Drawn13Children.loaders(pane: Drawn13PaneTestService(board: board)))
+            middlewares: [Drawn13Loader(service: Drawn13TestService(board: board)).middleware])
     }
 
     func send(_ event: FeatureEvent) -> Bool {

@@ -9,23 +9,20 @@ import ReduxRuntime
 /// and give it to `Drawn13Loader`.
 protocol Drawn13Service: Sendable {
     /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
-    func load() async throws
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 20)
+    func load() async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+        throws(Drawn13State.LoadFailure) -> Drawn13Action.LoadSuccess
+    /// Performs the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 28)
+    func archive(text: String, ref: Int, query: String) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(Drawn13State.ArchiveFailure) -> Drawn13Action.ArchiveSuccess
     /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 24)
-    func fetch(ref: Int) async throws -> Drawn13Action.FetchSuccess
-    /// Performs the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 32)
-    func submit(page: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn13State.SubmitFailure) -> Int
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 38)
-    func rate(page: Int, ready: Bool) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn13State.RateFailure) -> Drawn13Action.RateSuccess
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
+    func fetch() async throws -> Drawn13Action.FetchSuccess
 #sourceLocation()
 }
 
@@ -48,13 +45,14 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn13State, Drawn13Action> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if case .rate = action, !Drawn13Reducer.shouldStartRate(context.state) {
-                    context.environment.log("reduxgen: skipped rate: its when: condition is false")
+                if case .load = action, !Drawn13Reducer.shouldStartLoad(context.state) {
+                    context.environment.log("reduxgen: skipped load: its when: condition is false")
                     return
                 }
                 if let request = self.request(for: action, state: context.state) {
@@ -62,6 +60,18 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
+                }
+                switch action {
+                case .cancelLoad:
+                    requests.cancel(id: ReduxRuntime.RequestID("load"))
+                case .cancelFetch:
+                    requests.cancel(id: ReduxRuntime.RequestID("fetch"))
+                case .startPollingFetch:
+                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: .seconds(2), dispatching: .fetch, unlessRunningOn: requests)
+                case .stopPollingFetch:
+                    polls.stop(id: ReduxRuntime.RequestID("fetch"))
+                default:
+                    break
                 }
             }
         }
@@ -71,31 +81,23 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
     func request(for action: Drawn13Action, state: Drawn13State) -> ReduxRuntime.Request<Drawn13Action>? {
         switch action {
         case .load:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: .concurrent, timeout: .seconds(1)) { [service] () async throws -> Void in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 22)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: .concurrent) { [service] () async throws(Drawn13State.LoadFailure) -> Drawn13Action.LoadSuccess in
                 try await service.load()
-            } success: { _ in .loadSuccess } failure: { .loadFailure(ReduxRuntime.RequestError($0)) } timedOut: { .loadFailure(.timedOut(after: $0)) }
+            } success: { .loadSuccess($0) } failure: { .loadFailure($0) }
 #sourceLocation()
-        case .fetch(let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 28)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: .concurrent, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)), timeout: .seconds(5)) { [service] () async throws -> Drawn13Action.FetchSuccess in
-                try await service.fetch(ref: ref)
-            } success: { .fetchSuccess(ref: ref, $0) } failure: { .fetchFailure(ref: ref, ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(ref: ref, .timedOut(after: $0)) }
+        case .archive(let text, let ref):
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 32)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive", key: text), policy: .first, debounce: .seconds(0.5)) { [service] () async throws(Drawn13State.ArchiveFailure) -> Drawn13Action.ArchiveSuccess in
+                try await service.archive(text: text, ref: ref, query: query)
+            } success: { .archiveSuccess(text: text, ref: ref, $0) } failure: { .archiveFailure(text: text, ref: ref, $0) }
 #sourceLocation()
-        case .submit:
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: .concurrent) { [service] () async throws(Drawn13State.SubmitFailure) -> Int in
-                try await service.submit(page: page)
-            } success: { .submitSuccess($0) } failure: { .submitFailure($0) }
-#sourceLocation()
-        case .rate:
-            let page = state.page
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 41)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: .first) { [service] () async throws(Drawn13State.RateFailure) -> Drawn13Action.RateSuccess in
-                try await service.rate(page: page, ready: ready)
-            } success: { .rateSuccess($0) } failure: { .rateFailure($0) }
+        case .fetch:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 38)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))) { [service] () async throws -> Drawn13Action.FetchSuccess in
+                try await service.fetch()
+            } success: { .fetchSuccess($0) } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
@@ -108,46 +110,13 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
     func followUps(after action: Drawn13Action, state: Drawn13State) -> [Drawn13Action] {
         switch action {
         case .bump:
-            return [.rate]
-        case .setPage:
-            return [.rate]
-        case .fetchSuccess:
-            guard state.fetchInFlight > 0 else { return [] }
+            return [.load, .fetch]
+        case .poke:
             return [.load]
-        case .rateSuccess:
-            guard state.rateStatus.isLoading else { return [] }
-            return [.load]
+        case .setQuery:
+            return [.fetch]
         default:
             return []
         }
-    }
-}
-
-/// The middlewares of the Drawn13 feature's children, lifted onto its store: a
-/// collection's run once per element and an optional child's while it is present, and a
-/// child that leaves the state has its calls cancelled and their answers dropped.
-enum Drawn13Children {
-    /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
-    /// spec's children.
-    static func lifting(
-        pane: [ReduxRuntime.Middleware<Drawn13PaneState, Drawn13PaneAction>] = []
-    ) -> [ReduxRuntime.Middleware<Drawn13State, Drawn13Action>] {
-        var middlewares: [ReduxRuntime.Middleware<Drawn13State, Drawn13Action>] = []
-        middlewares += pane.map { middleware in
-            middleware.lifted(optional: \Drawn13State.pane, action: { .pane($0) }) { action in
-                if case .pane(let action) = action { return action }
-                return nil
-            }
-        }
-        return middlewares
-    }
-
-    /// Each child's loader, calling its service, lifted onto the store.
-    static func loaders(
-        pane: some Drawn13PaneService
-    ) -> [ReduxRuntime.Middleware<Drawn13State, Drawn13Action>] {
-        lifting(
-            pane: [Drawn13PaneLoader(service: pane).middleware]
-        )
     }
 }

@@ -12,79 +12,80 @@ import ReduxRuntime
 /// `.loading`; its success and failure actions change the state only while that status is
 /// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
 /// `reduceLogic(_:_:)`, the function in Drawn13ReducerLogic.swift that is yours to write.
-///
-/// A child's action goes to the child's reducer first, on the child it names; an action for
-/// a child that is not in the state (an id not in the collection, an optional child that is
-/// nil) is ignored.
 enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn13State, _ action: Drawn13Action) {
         switch action {
+        case .setQuery(let payload):
+            state.query = payload
         case .setPage(let payload):
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .pane(let action):
-            guard state.pane != nil else { return }
-            Drawn13PaneReducer.reduce(&state.pane!, action)
         case .load:
+            let loadStatusBefore = state.loadStatus
+            let loadInFlightBefore = state.loadInFlight
             state.loadInFlight += 1
-            state.loadStatus = .loading
-        case .loadSuccess:
+            state.loadStatus = Drawn13State.LoadStatus.loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartLoad(state) {
+                state.loadStatus = loadStatusBefore
+                state.loadInFlight = loadInFlightBefore
+            }
+            return
+        case .loadSuccess(let payload):
             guard state.loadInFlight > 0 else { return }
             state.loadInFlight -= 1
-            if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = .succeeded }
+            if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = Drawn13State.LoadStatus.succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 23)
+            state.loadItems.insert(payload, at: 0)
+#sourceLocation()
         case .loadFailure(let error):
             guard state.loadInFlight > 0 else { return }
             state.loadInFlight -= 1
-            state.loadStatus = .failed(error)
+            state.loadStatus = Drawn13State.LoadStatus.failed(error)
+        case .cancelLoad:
+            guard state.loadInFlight > 0 else { return }
+            state.loadInFlight = 0
+            state.loadStatus = Drawn13State.LoadStatus.idle
+        case .archive(let text, let ref):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.archiveStatus[text] = Drawn13State.ArchiveStatus.loading
+        case .archiveSuccess(let text, let ref, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            guard state.archiveStatus[text]?.isLoading == true else { return }
+            state.archiveStatus[text] = Drawn13State.ArchiveStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 33)
+            state.archiveItems.insert(payload, at: 0)
+#sourceLocation()
+        case .archiveFailure(let text, let ref, let error):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            guard state.archiveStatus[text]?.isLoading == true else { return }
+            state.archiveStatus[text] = Drawn13State.ArchiveStatus.failed(error)
         case .fetch:
-            state.fetchInFlight += 1
-            state.fetchStatus = .loading
-        case .fetchSuccess(let ref, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight -= 1
-            if state.fetchInFlight == 0, state.fetchStatus.isLoading { state.fetchStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 27)
-            state.fetchItems.upsert(contentsOf: payload)
-#sourceLocation()
-        case .fetchFailure(let ref, let error):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight -= 1
-            state.fetchStatus = .failed(error)
-        case .submit:
-            state.submitInFlight += 1
-            state.submitStatus = Drawn13State.SubmitStatus.loading
-        case .submitSuccess(let payload):
-            guard state.submitInFlight > 0 else { return }
-            state.submitInFlight -= 1
-            if state.submitInFlight == 0, state.submitStatus.isLoading { state.submitStatus = Drawn13State.SubmitStatus.succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 36)
-            state.submitItems.insert(payload, at: 0)
-#sourceLocation()
-        case .submitFailure(let error):
-            guard state.submitInFlight > 0 else { return }
-            state.submitInFlight -= 1
-            state.submitStatus = Drawn13State.SubmitStatus.failed(error)
-        case .rate:
-            let rateStatusBefore = state.rateStatus
-            state.rateStatus = Drawn13State.RateStatus.loading
-            reduceLogic(&state, action)
-            if !Self.shouldStartRate(state) {
-                state.rateStatus = rateStatusBefore
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 44)
+            if !state.fetchStatus.isLoading, let prediction = Self.predictFetch(in: state) {
+                state.fetchPredictions.predict(prediction, prependingTo: &state.fetchItems, for: ())
             }
-            return
-        case .rateSuccess(let payload):
-            guard state.rateStatus.isLoading else { return }
-            state.rateStatus = Drawn13State.RateStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 42)
-            state.rateValue = payload
 #sourceLocation()
-        case .rateFailure(let error):
-            guard state.rateStatus.isLoading else { return }
-            state.rateStatus = Drawn13State.RateStatus.failed(error)
+            state.fetchStatus = .loading
+        case .fetchSuccess(let payload):
+            guard state.fetchStatus.isLoading else { return }
+            state.fetchStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 39)
+            state.fetchPredictions.confirm(payload, prependingTo: &state.fetchItems)
+#sourceLocation()
+        case .fetchFailure(let error):
+            guard state.fetchStatus.isLoading else { return }
+            state.fetchStatus = .failed(error)
+            state.fetchPredictions.rollBack(in: &state.fetchItems)
+        case .cancelFetch:
+            guard state.fetchStatus.isLoading else { return }
+            state.fetchStatus = .idle
+            state.fetchPredictions.rollBackAll(in: &state.fetchItems)
+        case .startPollingFetch, .stopPollingFetch:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -92,11 +93,19 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
         reduceLogic(&state, action)
     }
 
-    /// Whether a `rate` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `load` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartRate(_ state: Drawn13State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 45)
-        state.page < 2
+    static func shouldStartLoad(_ state: Drawn13State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 27)
+        state.ready
 #sourceLocation()
     }
+}
+
+/// The predictions of the Drawn13 feature's optimistic requests, which
+/// Drawn13Predictions.swift implements.
+protocol Drawn13Predicting {
+    /// The answer a `fetch` call most likely gets, shown in `fetchItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictFetch(in state: Drawn13State) -> Drawn13Action.FetchSuccess?
 }

@@ -9,13 +9,8 @@ extension Drawn13Reducer {
         switch action {
         case .resetStatuses:
             state.loadStatus = .idle
+            state.archiveStatus = [:]
             state.fetchStatus = .idle
-            state.submitStatus = .idle
-            state.rateStatus = .idle
-        case .openPane(let id):
-            state.pane = Drawn13PaneState(id: id)
-        case .closePane:
-            state.pane = nil
         default:
             break
         }

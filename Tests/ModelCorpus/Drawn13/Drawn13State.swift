@@ -9,86 +9,97 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 4)
 struct Drawn13State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 5)
-    var page: Int
+    var query: String
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 6)
-    var ready: Bool
+    var page: Int
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 7)
-    var fetchItems: FetchItems
+    var ready: Bool
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 8)
-    var submitItems: [Int]
+    var loadItems: LoadItems
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 9)
-    var rateValue: RateValue
-    /// The `pane` child, a Drawn13Pane, when it is present.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
-    var pane: Drawn13PaneState?
+    var archiveItems: ArchiveItems
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 10)
+    var fetchItems: FetchItems
     /// The status of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
-    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 22)
+    var loadStatus: LoadStatus
     /// How many `load` calls are in flight.
     var loadInFlight: Int
+    /// The status of the `archive` request, by `text` (absent: idle).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 32)
+    var archiveStatus: [String: ArchiveStatus]
     /// The status of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
     var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// How many `fetch` calls are in flight.
-    var fetchInFlight: Int
-    /// The status of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
-    var submitStatus: SubmitStatus
-    /// How many `submit` calls are in flight.
-    var submitInFlight: Int
-    /// The status of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 41)
-    var rateStatus: RateStatus
+    /// What the predictions of the `fetch` calls in flight changed in `fetchItems`, for their
+    /// answers to replace or undo.
+    var fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn13Action.FetchSuccess>>
 #sourceLocation()
 
     /// Creates the state, with the defaults that Drawn13.yaml gives.
+    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 4)
     init(
+        query: String = "",
         page: Int = 0,
         ready: Bool = true,
+        loadItems: LoadItems = [],
+        archiveItems: ArchiveItems = [],
         fetchItems: FetchItems = [],
-        submitItems: [Int] = [],
-        rateValue: RateValue = [],
-        pane: Drawn13PaneState? = nil,
-        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+
+
+
+
+
+
+
+
+
+
+
+        loadStatus: LoadStatus = .idle,
         loadInFlight: Int = 0,
+
+
+
+
+
+
+
+
+        archiveStatus: [String: ArchiveStatus] = [:],
         fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        fetchInFlight: Int = 0,
-        submitStatus: SubmitStatus = .idle,
-        submitInFlight: Int = 0,
-        rateStatus: RateStatus = .idle
+        fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn13Action.FetchSuccess>> = .init()
     ) {
+        self.query = query
         self.page = page
         self.ready = ready
+        self.loadItems = loadItems
+        self.archiveItems = archiveItems
         self.fetchItems = fetchItems
-        self.submitItems = submitItems
-        self.rateValue = rateValue
-        self.pane = pane
         self.loadStatus = loadStatus
         self.loadInFlight = loadInFlight
+        self.archiveStatus = archiveStatus
         self.fetchStatus = fetchStatus
-        self.fetchInFlight = fetchInFlight
-        self.submitStatus = submitStatus
-        self.submitInFlight = submitInFlight
-        self.rateStatus = rateStatus
+        self.fetchPredictions = fetchPredictions
     }
+#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn13State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        guard lhs.query == rhs.query else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
+        guard lhs.loadItems == rhs.loadItems else { return false }
+        guard lhs.archiveItems == rhs.archiveItems else { return false }
         guard lhs.fetchItems == rhs.fetchItems else { return false }
-        guard lhs.submitItems == rhs.submitItems else { return false }
-        guard lhs.rateValue == rhs.rateValue else { return false }
-        guard lhs.pane == rhs.pane else { return false }
         guard lhs.loadStatus == rhs.loadStatus else { return false }
         guard lhs.loadInFlight == rhs.loadInFlight else { return false }
+        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
         guard lhs.fetchStatus == rhs.fetchStatus else { return false }
-        guard lhs.fetchInFlight == rhs.fetchInFlight else { return false }
-        guard lhs.submitStatus == rhs.submitStatus else { return false }
-        guard lhs.submitInFlight == rhs.submitInFlight else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.fetchPredictions == rhs.fetchPredictions else { return false }
         return true
     }
 }
@@ -97,27 +108,31 @@ extension Drawn13State: Swift.Equatable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn13State {
+    /// The type of the `loadItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 7)
+    typealias LoadItems =
+              [Item]
+    /// The type of the `archiveItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 8)
+    typealias ArchiveItems =
+                 [Item]
     /// The type of the `fetchItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 6)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 9)
     typealias FetchItems =
                [Item]
-    /// The type of the `rateValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 8)
-    typealias RateValue =
-              [Item]
-    /// The failure of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 34)
-    typealias SubmitFailure =
+    /// The failure of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
+    typealias LoadFailure =
              ModelFailure
-    /// The status of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
-    typealias SubmitStatus = ReduxRuntime.RequestStatus<SubmitFailure>
-    /// The failure of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 40)
-    typealias RateFailure =
+    /// The status of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 22)
+    typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
+    /// The failure of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 31)
+    typealias ArchiveFailure =
              ModelFailure
-    /// The status of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 41)
-    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
+    /// The status of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 32)
+    typealias ArchiveStatus = ReduxRuntime.RequestStatus<ArchiveFailure>
 #sourceLocation()
 }

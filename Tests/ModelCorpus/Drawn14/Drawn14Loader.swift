@@ -8,22 +8,15 @@ import ReduxRuntime
 /// Performs the requests of the Drawn14 feature: implement it with your networking
 /// and give it to `Drawn14Loader`.
 protocol Drawn14Service: Sendable {
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 24)
-    func rate() async throws -> Drawn14Action.RateSuccess
     /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 31)
-    func fetch(count: Int, ref: Int, page: Int, ready: Bool) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn14State.FetchFailure) -> Int
-    /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 42)
-    func post() async throws -> Drawn14Action.PostSuccess
-    /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 49)
-    func save() async throws -> Drawn14Action.SaveSuccess
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 19)
+    func fetch(query: String) async throws -> Int
+    /// Performs the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 25)
+    func archive(_ payload: Int) async throws -> Int
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 33)
+    func send(ready: Bool) async throws -> [Int]
 #sourceLocation()
 }
 
@@ -46,36 +39,25 @@ struct Drawn14Loader<Service: Drawn14Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn14State, Drawn14Action> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if case .rate = action, !Drawn14Reducer.shouldStartRate(context.state) {
-                    context.environment.log("reduxgen: skipped rate: its when: condition is false")
-                    return
-                }
                 if case .fetch = action, !Drawn14Reducer.shouldStartFetch(context.state) {
                     context.environment.log("reduxgen: skipped fetch: its when: condition is false")
                     return
                 }
-                if case .post = action, !Drawn14Reducer.shouldStartPost(context.state) {
-                    context.environment.log("reduxgen: skipped post: its when: condition is false")
-                    return
-                }
-                if case .save = action, !Drawn14Reducer.shouldStartSave(context.state) {
-                    context.environment.log("reduxgen: skipped save: its when: condition is false")
+                if case .archive = action, !Drawn14Reducer.shouldStartArchive(context.state) {
+                    context.environment.log("reduxgen: skipped archive: its when: condition is false")
                     return
                 }
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
-                for followUp in followUps {
-                    context.dispatch(followUp)
-                }
                 switch action {
-                case .cancelPost:
-                    requests.cancel(id: ReduxRuntime.RequestID("post"))
+                case .startPollingSend:
+                    polls.start(id: ReduxRuntime.RequestID("send"), every: .seconds(2), dispatching: .send, unlessRunningOn: requests)
+                case .stopPollingSend:
+                    polls.stop(id: ReduxRuntime.RequestID("send"))
                 default:
                     break
                 }
@@ -86,87 +68,28 @@ struct Drawn14Loader<Service: Drawn14Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn14Action, state: Drawn14State) -> ReduxRuntime.Request<Drawn14Action>? {
         switch action {
-        case .rate:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: .concurrent) { [service] () async throws -> Drawn14Action.RateSuccess in
-                try await service.rate()
-            } success: { .rateSuccess($0) } failure: { .rateFailure(ReduxRuntime.RequestError($0)) }
+        case .fetch:
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 21)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: .concurrent, timeout: .seconds(5)) { [service] () async throws -> Int in
+                try await service.fetch(query: query)
+            } success: { .fetchSuccess($0) } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(.timedOut(after: $0)) }
 #sourceLocation()
-        case .fetch(let count, let ref):
-            let page = state.page
+        case .archive(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 27)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: .concurrent, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1))) { [service] () async throws -> Int in
+                try await service.archive(payload)
+            } success: { .archiveSuccess(payload, $0) } failure: { .archiveFailure(payload, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .send:
             let ready = state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 35)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: .concurrent) { [service] () async throws(Drawn14State.FetchFailure) -> Int in
-                try await service.fetch(count: count, ref: ref, page: page, ready: ready)
-            } success: { .fetchSuccess(count: count, ref: ref, $0) } failure: { .fetchFailure(count: count, ref: ref, $0) }
-#sourceLocation()
-        case .post:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 43)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .concurrent) { [service] () async throws -> Drawn14Action.PostSuccess in
-                try await service.post()
-            } success: { .postSuccess($0) } failure: { .postFailure(ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .save:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 50)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: .concurrent) { [service] () async throws -> Drawn14Action.SaveSuccess in
-                try await service.save()
-            } success: { .saveSuccess($0) } failure: { .saveFailure(ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: .concurrent) { [service] () async throws -> [Int] in
+                try await service.send(ready: ready)
+            } success: { .sendSuccess($0) } failure: { .sendFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
-    }
-
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
-    func followUps(after action: Drawn14Action, state: Drawn14State) -> [Drawn14Action] {
-        switch action {
-        case .setReady:
-            return [.rate, .save]
-        case .fetchSuccess:
-            guard state.fetchInFlight > 0 else { return [] }
-            return [.poke]
-        default:
-            return []
-        }
-    }
-}
-
-/// The middlewares of the Drawn14 feature's children, lifted onto its store: a
-/// collection's run once per element and an optional child's while it is present, and a
-/// child that leaves the state has its calls cancelled and their answers dropped.
-enum Drawn14Children {
-    /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
-    /// spec's children.
-    static func lifting(
-        rows: [ReduxRuntime.Middleware<Drawn14RowState, Drawn14RowAction>] = [],
-        pane: [ReduxRuntime.Middleware<Drawn14PaneState, Drawn14PaneAction>] = []
-    ) -> [ReduxRuntime.Middleware<Drawn14State, Drawn14Action>] {
-        var middlewares: [ReduxRuntime.Middleware<Drawn14State, Drawn14Action>] = []
-        middlewares += rows.map { middleware in
-            middleware.lifted(each: \Drawn14State.rows, action: { .rows(id: $0, $1) }) { action in
-                if case .rows(let id, let action) = action { return (id, action) }
-                return nil
-            }
-        }
-        middlewares += pane.map { middleware in
-            middleware.lifted(optional: \Drawn14State.pane, action: { .pane($0) }) { action in
-                if case .pane(let action) = action { return action }
-                return nil
-            }
-        }
-        return middlewares
-    }
-
-    /// Each child's loader, calling its service, lifted onto the store.
-    static func loaders(
-        rows: some Drawn14RowService,
-        pane: some Drawn14PaneService
-    ) -> [ReduxRuntime.Middleware<Drawn14State, Drawn14Action>] {
-        lifting(
-            rows: [Drawn14RowLoader(service: rows).middleware],
-            pane: [Drawn14PaneLoader(service: pane).middleware]
-        )
     }
 }

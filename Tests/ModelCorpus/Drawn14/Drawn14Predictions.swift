@@ -2,20 +2,12 @@
 import ReduxRuntime
 
 extension Drawn14Reducer: Drawn14Predicting {
-    static func predictRate(in state: Drawn14State) -> Item? {
-        return Item(id: 9, name: "p")
+    static func predictArchive(_ value: Int, in state: Drawn14State) -> Int? {
+        if value == 2 { return nil }
+        return 100 + value
     }
 
-    static func predictFetch(count: Int, ref: Int, in state: Drawn14State) -> Int? {
-        if count == 2 { return nil }
-        return 100 + count
-    }
-
-    static func predictPost(in state: Drawn14State) -> [Item]? {
-        return [Item(id: 9, name: "p")]
-    }
-
-    static func predictSave(in state: Drawn14State) -> [Item]? {
-        return [Item(id: 9, name: "p")]
+    static func predictSend(in state: Drawn14State) -> [Int]? {
+        return [100]
     }
 }

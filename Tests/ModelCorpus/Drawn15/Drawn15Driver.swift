@@ -6,24 +6,19 @@ import ReferenceModel
 struct Drawn15TestService: Drawn15Service {
     let board: CallBoard
 
-    func sync() async throws(ModelFailure) {
-        let reply = await board.call("Drawn15", "sync", [])
+    func post(count: Int, ref: Int, query: String) async throws {
+        let reply = await board.call("Drawn15", "post", [count.model, ref.model, query.model])
         return try reply.void()
     }
 
-    func post() async throws -> [Int] {
-        let reply = await board.call("Drawn15", "post", [])
-        return try reply.value([Int].self)
-    }
-
-    func send(text: String) async throws -> String {
-        let reply = await board.call("Drawn15", "send", [text.model])
+    func submit(_ value: Int, ready: Bool) async throws -> String {
+        let reply = await board.call("Drawn15", "submit", [value.model, ready.model])
         return try reply.value(String.self)
     }
 
-    func fetch(page: Int) async throws -> [Item] {
-        let reply = await board.call("Drawn15", "fetch", [page.model])
-        return try reply.value([Item].self)
+    func sync(ready: Bool) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn15", "sync", [ready.model])
+        return try reply.value(Item.self)
     }
 }
 
@@ -32,40 +27,34 @@ enum Drawn15Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn15Action? {
         switch event {
+        case .request("post", let values):
+            return .post(count: Int(model: values[0]), ref: Int(model: values[1]))
+        case .startPolling("post", let values):
+            return .startPollingPost(count: Int(model: values[0]), ref: Int(model: values[1]))
+        case .stopPolling("post", _):
+            return .stopPollingPost
+        case .request("submit", let values):
+            return .submit(Int(model: values[0]))
         case .request("sync", _):
             return .sync
-        case .dismiss("sync", _):
-            return .dismissSyncError
-        case .request("post", _):
-            return .post
-        case .cancel("post", _):
-            return .cancelPost
-        case .dismiss("post", _):
-            return .dismissPostError
-        case .request("send", let values):
-            return .send(text: String(model: values[0]))
-        case .dismiss("send", _):
-            return .dismissSendError
-        case .request("fetch", _):
-            return .fetch
-        case .dismiss("fetch", _):
-            return .dismissFetchError
+        case .force("sync", _):
+            return .forceSync
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("page", let value):
-            return .setPage(Int(model: value))
+        case .plain("closePane"):
+            return .closePane
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
-        case .addRow(let id):
-            return .addRow(id: id)
-        case .removeRow(let id):
-            return .removeRow(id: id)
-        case .row(let id, let event):
-            return Drawn15RowDriver.action(for: event).map { .rows(id: id, $0) }
+        case .openPane(let id):
+            return .openPane(id: id)
+        case .pane(let event):
+            return Drawn15PaneDriver.action(for: event).map { .pane($0) }
         default:
             return nil
         }
@@ -73,25 +62,22 @@ enum Drawn15Driver {
 
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn15Action) -> String {
-        if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn15RowDriver.name(of: child) }
+        if case .pane(let child) = action { return "pane." + Drawn15PaneDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
 
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn15State) -> [String] {
         var lines = [
-            "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "postValue = \(state.postValue.model)",
-            "fetchItems = \(state.fetchItems.model)",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "syncValue = \(state.syncValue.model)",
             "postStatus = \(ObservedStatus.text(of: state.postStatus))",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
-            "sendInFlight = \(state.sendInFlight)",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "postInFlight = \(state.postInFlight)",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
+            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
         ]
-        lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
-        for row in state.rows { lines += Drawn15RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
+        if let pane = state.pane { lines += Drawn15PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
     }
 }
@@ -106,7 +92,7 @@ final class Drawn15Harness: FeatureHarness {
             initialState: Drawn15State(),
             reducer: Drawn15Reducer.reduce,
             name: Drawn15Driver.name(of:),
-            middlewares: [Drawn15Loader(service: Drawn15TestService(board: board)).middleware] + Drawn15Children.loaders(rows: Drawn15RowTestService(board: board)))
+            middlewares: [Drawn15Loader(service: Drawn15TestService(board: board)).middleware] + Drawn15Children.loaders(pane: Drawn15PaneTestService(board: board)))
     }
 
     func send(_ event: FeatureEvent) -> Bool {

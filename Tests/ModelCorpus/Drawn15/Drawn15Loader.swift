@@ -8,19 +8,18 @@ import ReduxRuntime
 /// Performs the requests of the Drawn15 feature: implement it with your networking
 /// and give it to `Drawn15Loader`.
 protocol Drawn15Service: Sendable {
-    /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 20)
-    func sync() async
-        throws(Drawn15State.SyncFailure)
     /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 24)
-    func post() async throws -> [Int]
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 31)
-    func send(text: String) async throws -> String
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 36)
-    func fetch(page: Int) async throws -> Drawn15Action.FetchSuccess
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 19)
+    func post(count: Int, ref: Int, query: String) async throws
+    /// Performs the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 25)
+    func submit(_ payload: Int, ready: Bool) async throws -> String
+    /// Performs the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 32)
+    func sync(ready: Bool) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn15State.SyncFailure) -> Drawn15Action.SyncSuccess
 #sourceLocation()
 }
 
@@ -43,20 +42,33 @@ struct Drawn15Loader<Service: Drawn15Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn15State, Drawn15Action> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
+                // A cached request whose answer is fresh stops here, before the reducer.
+                let cachedCall = self.cachedCall(for: action, state: context.state)
+                if let cachedCall, cache.skips(cachedCall) { return }
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if let cachedCall {
+                        cache.run(request, as: cachedCall, on: requests)
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelPost:
-                    requests.cancel(id: ReduxRuntime.RequestID("post"))
+                case .startPollingPost(let count, let ref):
+                    polls.start(id: ReduxRuntime.RequestID("post"), every: .seconds(2), dispatching: .post(count: count, ref: ref), unlessRunningOn: requests)
+                case .stopPollingPost:
+                    polls.stop(id: ReduxRuntime.RequestID("post"))
+                case .syncSuccess:
+                    cache.succeeded(ReduxRuntime.RequestID("sync"))
                 default:
                     break
                 }
@@ -67,31 +79,40 @@ struct Drawn15Loader<Service: Drawn15Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn15Action, state: Drawn15State) -> ReduxRuntime.Request<Drawn15Action>? {
         switch action {
-        case .sync:
+        case .post(let count, let ref):
+            let query = state.query
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync")) { [service] () async throws(Drawn15State.SyncFailure) -> Void in
-                try await service.sync()
-            } success: { _ in .syncSuccess } failure: { .syncFailure($0) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .concurrent, timeout: .seconds(5)) { [service] () async throws -> Void in
+                try await service.post(count: count, ref: ref, query: query)
+            } success: { _ in .postSuccess(count: count, ref: ref) } failure: { .postFailure(count: count, ref: ref, ReduxRuntime.RequestError($0)) } timedOut: { .postFailure(count: count, ref: ref, .timedOut(after: $0)) }
 #sourceLocation()
-        case .post:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post")) { [service] () async throws -> [Int] in
-                try await service.post()
-            } success: { .postSuccess($0) } failure: { .postFailure(ReduxRuntime.RequestError($0)) }
+        case .submit(let payload):
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 28)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: .first, debounce: .seconds(0.25)) { [service] () async throws -> String in
+                try await service.submit(payload, ready: ready)
+            } success: { .submitSuccess($0) } failure: { .submitFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .send(let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 33)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: .queue) { [service] () async throws -> String in
-                try await service.send(text: text)
-            } success: { .sendSuccess(text: text, $0) } failure: { .sendFailure(text: text, ReduxRuntime.RequestError($0)) }
+        case .sync, .forceSync:
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 35)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: .first) { [service] () async throws(Drawn15State.SyncFailure) -> Drawn15Action.SyncSuccess in
+                try await service.sync(ready: ready)
+            } success: { .syncSuccess($0) } failure: { .syncFailure($0) }
 #sourceLocation()
-        case .fetch:
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 38)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), debounce: .seconds(0.25)) { [service] () async throws -> Drawn15Action.FetchSuccess in
-                try await service.fetch(page: page)
-            } success: { .fetchSuccess($0) } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) }
-#sourceLocation()
+        default:
+            return nil
+        }
+    }
+
+    /// The call of a cached request that `action` makes (forced, for a `force` action), for
+    /// the cache to skip or note.
+    private func cachedCall(for action: Drawn15Action, state: Drawn15State) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .sync:
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("sync"), arguments: ReduxRuntime.CallArguments(state.ready), lifetime: .seconds(1), forcedBy: "forceSync")
+        case .forceSync:
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("sync"), arguments: ReduxRuntime.CallArguments(state.ready), lifetime: .seconds(1), forcedBy: "forceSync", isForced: true)
         default:
             return nil
         }
@@ -102,11 +123,9 @@ struct Drawn15Loader<Service: Drawn15Service>: Sendable {
     /// reducer applies the success (its call is still loading in `state`).
     func followUps(after action: Drawn15Action, state: Drawn15State) -> [Drawn15Action] {
         switch action {
-        case .setReady:
-            return [.post]
-        case .syncSuccess:
-            guard state.syncStatus.isLoading else { return [] }
-            return [.post]
+        case .submitSuccess:
+            guard state.submitStatus.isLoading else { return [] }
+            return [.sync]
         default:
             return []
         }
@@ -120,12 +139,12 @@ enum Drawn15Children {
     /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
     /// spec's children.
     static func lifting(
-        rows: [ReduxRuntime.Middleware<Drawn15RowState, Drawn15RowAction>] = []
+        pane: [ReduxRuntime.Middleware<Drawn15PaneState, Drawn15PaneAction>] = []
     ) -> [ReduxRuntime.Middleware<Drawn15State, Drawn15Action>] {
         var middlewares: [ReduxRuntime.Middleware<Drawn15State, Drawn15Action>] = []
-        middlewares += rows.map { middleware in
-            middleware.lifted(each: \Drawn15State.rows, action: { .rows(id: $0, $1) }) { action in
-                if case .rows(let id, let action) = action { return (id, action) }
+        middlewares += pane.map { middleware in
+            middleware.lifted(optional: \Drawn15State.pane, action: { .pane($0) }) { action in
+                if case .pane(let action) = action { return action }
                 return nil
             }
         }
@@ -134,10 +153,10 @@ enum Drawn15Children {
 
     /// Each child's loader, calling its service, lifted onto the store.
     static func loaders(
-        rows: some Drawn15RowService
+        pane: some Drawn15PaneService
     ) -> [ReduxRuntime.Middleware<Drawn15State, Drawn15Action>] {
         lifting(
-            rows: [Drawn15RowLoader(service: rows).middleware]
+            pane: [Drawn15PaneLoader(service: pane).middleware]
         )
     }
 }

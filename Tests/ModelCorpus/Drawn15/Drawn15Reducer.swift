@@ -20,90 +20,51 @@ enum Drawn15Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn15State, _ action: Drawn15Action) {
         switch action {
-        case .setPage(let payload):
-            state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .rows(let id, let action):
-            guard let index = state.rows.index(id: id) else { return }
-            Drawn15RowReducer.reduce(&state.rows[index], action)
-        case .sync:
+        case .pane(let action):
+            guard state.pane != nil else { return }
+            Drawn15PaneReducer.reduce(&state.pane!, action)
+        case .post:
+            state.postInFlight += 1
+            state.postStatus = .loading
+        case .postSuccess:
+            guard state.postInFlight > 0 else { return }
+            state.postInFlight -= 1
+            if state.postInFlight == 0, state.postStatus.isLoading { state.postStatus = .succeeded }
+        case .postFailure(let count, let ref, let error):
+            _ = (count, ref)  // bound: '_' fails when a type of the case is missing
+            guard state.postInFlight > 0 else { return }
+            state.postInFlight -= 1
+            state.postStatus = .failed(error)
+        case .startPollingPost, .stopPollingPost:
+            // The loader polls; each round's request changes the state.
+            break
+        case .submit:
+            state.submitStatus = .loading
+        case .submitSuccess:
+            guard state.submitStatus.isLoading else { return }
+            state.submitStatus = .succeeded
+        case .submitFailure(let error):
+            guard state.submitStatus.isLoading else { return }
+            state.submitStatus = .failed(error)
+        case .sync, .forceSync:
             state.syncStatus = Drawn15State.SyncStatus.loading
-        case .syncSuccess:
+        case .syncSuccess(let payload):
             guard state.syncStatus.isLoading else { return }
             state.syncStatus = Drawn15State.SyncStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 36)
+            state.syncValue = payload
+#sourceLocation()
         case .syncFailure(let error):
             guard state.syncStatus.isLoading else { return }
             state.syncStatus = Drawn15State.SyncStatus.failed(error)
-        case .dismissSyncError:
-            guard state.syncStatus.isFailed else { return }
-            state.syncStatus = Drawn15State.SyncStatus.idle
-        case .post:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 30)
-            state.postPredictions.rollBackAll(in: &state.postValue)
-            if let prediction = Self.predictPost(in: state) {
-                state.postPredictions.predict(prediction, in: &state.postValue, for: ())
-            }
-#sourceLocation()
-            state.postStatus = .loading
-        case .postSuccess(let payload):
-            guard state.postStatus.isLoading else { return }
-            state.postStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 26)
-            state.postPredictions.confirm(payload, in: &state.postValue)
-#sourceLocation()
-        case .postFailure(let error):
-            guard state.postStatus.isLoading else { return }
-            state.postStatus = .failed(error)
-            state.postPredictions.rollBack(in: &state.postValue)
-        case .cancelPost:
-            guard state.postStatus.isLoading else { return }
-            state.postStatus = .idle
-            state.postPredictions.rollBackAll(in: &state.postValue)
-        case .dismissPostError:
-            guard state.postStatus.isFailed else { return }
-            state.postStatus = .idle
-        case .send:
-            state.sendInFlight += 1
-            state.sendStatus = .loading
-        case .sendSuccess:
-            guard state.sendInFlight > 0 else { return }
-            state.sendInFlight -= 1
-            if state.sendInFlight == 0, state.sendStatus.isLoading { state.sendStatus = .succeeded }
-        case .sendFailure(let text, let error):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            guard state.sendInFlight > 0 else { return }
-            state.sendInFlight -= 1
-            state.sendStatus = .failed(error)
-        case .dismissSendError:
-            guard state.sendStatus.isFailed else { return }
-            state.sendStatus = state.sendInFlight > 0 ? .loading : .idle
-        case .fetch:
-            state.fetchStatus = .loading
-        case .fetchSuccess(let payload):
-            guard state.fetchStatus.isLoading else { return }
-            state.fetchStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 39)
-            state.fetchItems.insert(contentsOf: payload, at: 0)
-#sourceLocation()
-        case .fetchFailure(let error):
-            guard state.fetchStatus.isLoading else { return }
-            state.fetchStatus = .failed(error)
-        case .dismissFetchError:
-            guard state.fetchStatus.isFailed else { return }
-            state.fetchStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
-}
-
-/// The predictions of the Drawn15 feature's optimistic requests, which
-/// Drawn15Predictions.swift implements.
-protocol Drawn15Predicting {
-    /// The answer a `post` call most likely gets, shown in `postValue` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictPost(in state: Drawn15State) -> [Int]?
 }

@@ -8,14 +8,13 @@ extension Drawn15Reducer {
     static func reduceLogic(_ state: inout Drawn15State, _ action: Drawn15Action) {
         switch action {
         case .resetStatuses:
-            state.syncStatus = .idle
             state.postStatus = .idle
-            state.sendStatus = .idle
-            state.fetchStatus = .idle
-        case .addRow(let id):
-            if state.rows[id: id] == nil { state.rows.append(Drawn15RowState(id: id)) }
-        case .removeRow(let id):
-            _ = state.rows.remove(id: id)
+            state.submitStatus = .idle
+            state.syncStatus = .idle
+        case .openPane(let id):
+            state.pane = Drawn15PaneState(id: id)
+        case .closePane:
+            state.pane = nil
         default:
             break
         }

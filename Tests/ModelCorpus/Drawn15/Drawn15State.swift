@@ -9,77 +9,60 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 4)
 struct Drawn15State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 5)
-    var page: Int
+    var query: String
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 6)
     var ready: Bool
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 7)
-    var postValue: [Int]
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 8)
-    var fetchItems: FetchItems
-    /// The `rows` children: a Drawn15Row per element, found by its id.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 44)
-    var rows: ReduxRuntime.IdentifiedArray<Drawn15RowState>
-    /// The status of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 21)
-    var syncStatus: SyncStatus
+    var syncValue: SyncValue
+    /// The `pane` child, a Drawn15Pane, when it is present.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 41)
+    var pane: Drawn15PaneState?
     /// The status of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 19)
     var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// What the predictions of the `post` calls in flight changed in `postValue`, for their
-    /// answers to replace or undo.
-    var postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]>>
-    /// The status of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 31)
-    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// How many `send` calls are in flight.
-    var sendInFlight: Int
-    /// The status of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 36)
-    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// How many `post` calls are in flight.
+    var postInFlight: Int
+    /// The status of the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 25)
+    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 35)
+    var syncStatus: SyncStatus
 #sourceLocation()
 
     /// Creates the state, with the defaults that Drawn15.yaml gives.
     init(
-        page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        postValue: [Int] = [],
-        fetchItems: FetchItems = [],
-        rows: ReduxRuntime.IdentifiedArray<Drawn15RowState> = [],
-        syncStatus: SyncStatus = .idle,
+        syncValue: SyncValue = Item(id: 0, name: ""),
+        pane: Drawn15PaneState? = nil,
         postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]>> = .init(),
-        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        sendInFlight: Int = 0,
-        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        postInFlight: Int = 0,
+        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        syncStatus: SyncStatus = .idle
     ) {
-        self.page = page
+        self.query = query
         self.ready = ready
-        self.postValue = postValue
-        self.fetchItems = fetchItems
-        self.rows = rows
-        self.syncStatus = syncStatus
+        self.syncValue = syncValue
+        self.pane = pane
         self.postStatus = postStatus
-        self.postPredictions = postPredictions
-        self.sendStatus = sendStatus
-        self.sendInFlight = sendInFlight
-        self.fetchStatus = fetchStatus
+        self.postInFlight = postInFlight
+        self.submitStatus = submitStatus
+        self.syncStatus = syncStatus
     }
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn15State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.postValue == rhs.postValue else { return false }
-        guard lhs.fetchItems == rhs.fetchItems else { return false }
-        guard lhs.rows == rhs.rows else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.syncValue == rhs.syncValue else { return false }
+        guard lhs.pane == rhs.pane else { return false }
         guard lhs.postStatus == rhs.postStatus else { return false }
-        guard lhs.postPredictions == rhs.postPredictions else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
-        guard lhs.sendInFlight == rhs.sendInFlight else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.postInFlight == rhs.postInFlight else { return false }
+        guard lhs.submitStatus == rhs.submitStatus else { return false }
+        guard lhs.syncStatus == rhs.syncStatus else { return false }
         return true
     }
 }
@@ -88,16 +71,16 @@ extension Drawn15State: Swift.Equatable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn15State {
-    /// The type of the `fetchItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 7)
-    typealias FetchItems =
-               [Item]
+    /// The type of the `syncValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 6)
+    typealias SyncValue =
+                     Item
     /// The failure of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 34)
     typealias SyncFailure =
              ModelFailure
     /// The status of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 21)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 35)
     typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
 #sourceLocation()
 }

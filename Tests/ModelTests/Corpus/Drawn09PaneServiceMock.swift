@@ -12,10 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn09PaneServiceMock: Drawn09PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn09PaneAction>()
-    /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<Void, any Error>()
-    /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<Drawn09PaneAction.SaveSuccess, Drawn09PaneState.SaveFailure>()
+    /// The answers of `load`.
+    let loadAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<Drawn09PaneAction.FetchSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +23,13 @@ final class Drawn09PaneServiceMock: Drawn09PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn09PaneAction] { recorded.all }
 
-    func search(ready: Bool, id: Int) async throws {
-        recorded.record(.search)
-        try await searchAnswers.next().get()
+    func load(text: String) async throws -> Int {
+        recorded.record(.load(text: text))
+        return try await loadAnswers.next().get()
     }
 
-    func save() async throws(Drawn09PaneState.SaveFailure) -> Drawn09PaneAction.SaveSuccess {
-        recorded.record(.save)
-        return try await saveAnswers.next().get()
+    func fetch(count: Int) async throws -> Drawn09PaneAction.FetchSuccess {
+        recorded.record(.fetch(count: count))
+        return try await fetchAnswers.next().get()
     }
 }

@@ -28,119 +28,147 @@ final class Drawn09PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: search
+    // MARK: load
 
-    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+    func testLoadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.search) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
+        await store.send(.load(text: String.testSample)) {
+            $0.loadStatus = .loading
         }
-        service.searchAnswers.answer(.success(()))
-        await store.receive(.searchSuccess) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .succeeded
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    func testSearchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.loadAnswers.answer(.success(Int.testSample))
+        await store.receive(.loadSuccess(Int.testSample)) {
+            $0.loadStatus = .succeeded
+            $0.loadItems.append(Int.testSample)
         }
         await store.finish()
     }
 
-    func testSearchAnswerIsIgnoredWhenNotLoading() async {
+    func testLoadFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.load(text: String.testSample)) {
+            $0.loadStatus = .loading
+        }
+        for _ in 0...2 { service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLoadAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.searchSuccess)
-        await store.send(.searchFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.loadSuccess(Int.testSample))
+        await store.send(.loadFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testSearchConcurrentCallsEachApplyTheirAnswer() async {
+    func testLoadErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.load(text: String.testSample)) {
+            $0.loadStatus = .loading
+        }
+        for _ in 0...2 { service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissLoadError) {
+            $0.loadStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testLoadLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
-        await store.send(.search) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
+        await store.send(.load(text: String.testSample)) {
+            $0.loadStatus = .loading
         }
-        await service.searchAnswers.waitForCalls(waiting: 1)
-        await store.send(.search) {
-            $0.searchInFlight = 2
+        await service.loadAnswers.waitForCalls(waiting: 1)
+        await store.send(.load(text: String.testSample))
+        await service.loadAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.loadAnswers.answer(.success(Int.testSample))
+        await store.receive(.loadSuccess(Int.testSample)) {
+            $0.loadStatus = .succeeded
+            $0.loadItems.append(Int.testSample)
         }
-        await service.searchAnswers.waitForCalls(waiting: 2)
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        service.searchAnswers.answer(.success(()))
-        await store.receive(.searchSuccess) {
-            $0.searchInFlight = 0
-        }
-        await store.receive(.bump)
         await store.finish()
     }
 
-    // MARK: save
+    // MARK: fetch
 
-    func testSaveGoesFromIdleToLoadingToSucceeded() async {
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.save) {
-            $0.saveStatus = .loading
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        service.saveAnswers.answer(.success([Item].testSample))
-        await store.receive(.saveSuccess([Item].testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = [Item].testSample
+        service.fetchAnswers.answer(.success([Item].testSample))
+        await store.receive(.fetchSuccess([Item].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchItems.append(contentsOf: [Item].testSample)
         }
         await store.finish()
     }
 
-    func testSaveGoesFromLoadingToFailed() async {
+    func testFetchGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.save) {
-            $0.saveStatus = .loading
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        service.saveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.saveFailure(ModelFailure.testSample)) {
-            $0.saveStatus = .failed(ModelFailure.testSample)
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testSaveAnswerIsIgnoredWhenNotLoading() async {
+    func testFetchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.saveSuccess([Item].testSample))
-        await store.send(.saveFailure(ModelFailure.testSample))
+        await store.send(.fetchSuccess([Item].testSample))
+        await store.send(.fetchFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testSaveLatestCallSupersedesTheOneInFlight() async {
+    func testFetchTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        await store.receive(.fetchFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
+        }
+        await store.finish()
+    }
+
+    func testFetchLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
-        await store.send(.save) {
-            $0.saveStatus = .loading
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        await service.saveAnswers.waitForCalls(waiting: 1)
-        await store.send(.save)
-        await service.saveAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.saveAnswers.answer(.success([Item].testSample))
-        await store.receive(.saveSuccess([Item].testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = [Item].testSample
+        await service.fetchAnswers.waitForCalls(waiting: 1)
+        await store.send(.fetch(count: Int.testSample))
+        await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.fetchAnswers.answer(.success([Item].testSample))
+        await store.receive(.fetchSuccess([Item].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchItems.append(contentsOf: [Item].testSample)
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready, setReady → save)
+    // MARK: bindings and triggers (page, ready)
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
@@ -151,17 +179,9 @@ final class Drawn09PaneTransitionTests: XCTestCase {
     }
 
     func testSetReadyAssignsReady() async {
-        let (store, service, _) = makeStore()
+        let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
-        }
-        await store.receive(.save) {
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.success([Item].testSample))
-        await store.receive(.saveSuccess([Item].testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = [Item].testSample
         }
         await store.finish()
     }

@@ -19,7 +19,7 @@ final class Drawn09ServiceMock: Drawn09Service, @unchecked Sendable {
     /// The answers of `rate`.
     let rateAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
     /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    let loadAnswers = ReduxTesting.MockAnswers<Drawn09Action.LoadSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -42,7 +42,7 @@ final class Drawn09ServiceMock: Drawn09Service, @unchecked Sendable {
         return try await rateAnswers.next().get()
     }
 
-    func load(_ payload: String, page: Int) async throws -> Int {
+    func load(_ payload: Int, page: Int, query: String) async throws -> Drawn09Action.LoadSuccess {
         recorded.record(.load(payload))
         return try await loadAnswers.next().get()
     }

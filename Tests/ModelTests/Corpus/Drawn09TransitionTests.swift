@@ -269,20 +269,34 @@ final class Drawn09TransitionTests: XCTestCase {
 
     // MARK: load
 
+    /// Whether `load`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func loadStarts(_ store: ReduxTesting.TestStore<Drawn09State, Drawn09Action>, _ service: Drawn09ServiceMock) async -> Bool {
+        guard Drawn09Reducer.shouldStartLoad(store.state) else {
+            await store.send(.load(Int.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "load was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
     func testLoadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.load(String.testSample)) {
-            if let prediction = Drawn09Reducer.predictLoad(String.testSample, in: $0) {
-                $0.loadPredictions.predict(prediction, appendingTo: &$0.loadItems, for: ())
+        guard await loadStarts(store, service) else { return }
+        await store.send(.load(Int.testSample)) {
+            $0.loadPredictions.rollBackAll(in: &$0.loadValue)
+            if let prediction = Drawn09Reducer.predictLoad(Int.testSample, in: $0) {
+                $0.loadPredictions.predict(prediction, in: &$0.loadValue, for: ())
             }
-            $0.loadInFlight = 1
             $0.loadStatus = .loading
         }
-        service.loadAnswers.answer(.success(Int.testSample))
-        await store.receive(.loadSuccess(String.testSample, Int.testSample)) {
-            $0.loadInFlight = 0
+        service.loadAnswers.answer(.success([Item].testSample))
+        await store.receive(.loadSuccess([Item].testSample)) {
             $0.loadStatus = .succeeded
-            $0.loadPredictions.confirm(Int.testSample, appendingTo: &$0.loadItems)
+            $0.loadPredictions.confirm([Item].testSample, in: &$0.loadValue)
         }
         await store.receive(.bump)
         await store.finish()
@@ -290,54 +304,51 @@ final class Drawn09TransitionTests: XCTestCase {
 
     func testLoadGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.load(String.testSample)) {
-            if let prediction = Drawn09Reducer.predictLoad(String.testSample, in: $0) {
-                $0.loadPredictions.predict(prediction, appendingTo: &$0.loadItems, for: ())
+        guard await loadStarts(store, service) else { return }
+        await store.send(.load(Int.testSample)) {
+            $0.loadPredictions.rollBackAll(in: &$0.loadValue)
+            if let prediction = Drawn09Reducer.predictLoad(Int.testSample, in: $0) {
+                $0.loadPredictions.predict(prediction, in: &$0.loadValue, for: ())
             }
-            $0.loadInFlight = 1
             $0.loadStatus = .loading
         }
         service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.loadFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.loadInFlight = 0
+        await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
             $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.loadPredictions.rollBack(in: &$0.loadItems)
+            $0.loadPredictions.rollBack(in: &$0.loadValue)
         }
         await store.finish()
     }
 
     func testLoadAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.loadSuccess(String.testSample, Int.testSample))
-        await store.send(.loadFailure(String.testSample, ReduxRuntime.RequestError.testSample))
+        await store.send(.loadSuccess([Item].testSample))
+        await store.send(.loadFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testLoadQueuedCallsEachApplyTheirAnswer() async {
+    func testLoadLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
-        await store.send(.load(String.testSample)) {
-            if let prediction = Drawn09Reducer.predictLoad(String.testSample, in: $0) {
-                $0.loadPredictions.predict(prediction, appendingTo: &$0.loadItems, for: ())
+        guard await loadStarts(store, service) else { return }
+        await store.send(.load(Int.testSample)) {
+            $0.loadPredictions.rollBackAll(in: &$0.loadValue)
+            if let prediction = Drawn09Reducer.predictLoad(Int.testSample, in: $0) {
+                $0.loadPredictions.predict(prediction, in: &$0.loadValue, for: ())
             }
-            $0.loadInFlight = 1
             $0.loadStatus = .loading
         }
-        await store.send(.load(String.testSample)) {
-            if let prediction = Drawn09Reducer.predictLoad(String.testSample, in: $0) {
-                $0.loadPredictions.predict(prediction, appendingTo: &$0.loadItems, for: ())
+        await service.loadAnswers.waitForCalls(waiting: 1)
+        await store.send(.load(Int.testSample)) {
+            $0.loadPredictions.rollBackAll(in: &$0.loadValue)
+            if let prediction = Drawn09Reducer.predictLoad(Int.testSample, in: $0) {
+                $0.loadPredictions.predict(prediction, in: &$0.loadValue, for: ())
             }
-            $0.loadInFlight = 2
         }
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.loadAnswers.answer(.success(Int.testSample))
-        await store.receive(.loadFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.loadPredictions.rollBack(in: &$0.loadItems)
-        }
-        await store.receive(.loadSuccess(String.testSample, Int.testSample)) {
-            $0.loadInFlight = 0
-            $0.loadPredictions.confirm(Int.testSample, appendingTo: &$0.loadItems)
+        await service.loadAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.loadAnswers.answer(.success([Item].testSample))
+        await store.receive(.loadSuccess([Item].testSample)) {
+            $0.loadStatus = .succeeded
+            $0.loadPredictions.confirm([Item].testSample, in: &$0.loadValue)
         }
         await store.receive(.bump)
         await store.finish()
@@ -373,16 +384,15 @@ final class Drawn09TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn09State(pane: Drawn09PaneState(id: Int.testSample)))
-        await store.send(.pane(.search)) {
-            $0.pane!.searchInFlight = 1
-            $0.pane!.searchStatus = .loading
+        await store.send(.pane(.load(text: String.testSample))) {
+            $0.pane!.loadStatus = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.search))
+        await store.send(.pane(.load(text: String.testSample)))
         await store.finish()
     }
 }

@@ -12,12 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn10ServiceMock: Drawn10Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn10Action>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Drawn10Action.RateSuccess, Drawn10State.RateFailure>()
     /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Drawn10Action.LookupSuccess, any Error>()
+    let lookupAnswers = ReduxTesting.MockAnswers<Int, any Error>()
     /// The answers of `post`.
     let postAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    /// The answers of `load`.
+    let loadAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    /// The answers of `sync`.
+    let syncAnswers = ReduxTesting.MockAnswers<Void, Drawn10State.SyncFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +27,23 @@ final class Drawn10ServiceMock: Drawn10Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn10Action] { recorded.all }
 
-    func rate() async throws(Drawn10State.RateFailure) -> Drawn10Action.RateSuccess {
-        recorded.record(.rate)
-        return try await rateAnswers.next().get()
-    }
-
-    func lookup(page: Int, ready: Bool) async throws -> Drawn10Action.LookupSuccess {
+    func lookup() async throws -> Int {
         recorded.record(.lookup)
         return try await lookupAnswers.next().get()
     }
 
-    func post(count: Int, ref: Int) async throws -> [Int] {
-        recorded.record(.post(count: count, ref: ref))
+    func post(query: String) async throws -> [Int] {
+        recorded.record(.post)
         return try await postAnswers.next().get()
+    }
+
+    func load(query: String, page: Int) async throws {
+        recorded.record(.load)
+        try await loadAnswers.next().get()
+    }
+
+    func sync() async throws(Drawn10State.SyncFailure) {
+        recorded.record(.sync)
+        try await syncAnswers.next().get()
     }
 }

@@ -12,12 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn11ServiceMock: Drawn11Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn11Action>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Int, Drawn11State.LookupFailure>()
-    /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
-    /// The answers of `archive`.
-    let archiveAnswers = ReduxTesting.MockAnswers<Drawn11Action.ArchiveSuccess, any Error>()
+    /// The answers of `save`.
+    let saveAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    /// The answers of `submit`.
+    let submitAnswers = ReduxTesting.MockAnswers<Drawn11Action.SubmitSuccess, Drawn11State.SubmitFailure>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<String, Drawn11State.FetchFailure>()
+    /// The answers of `load`.
+    let loadAnswers = ReduxTesting.MockAnswers<Void, Drawn11State.LoadFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +27,23 @@ final class Drawn11ServiceMock: Drawn11Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn11Action] { recorded.all }
 
-    func lookup(ready: Bool) async throws(Drawn11State.LookupFailure) -> Int {
-        recorded.record(.lookup)
-        return try await lookupAnswers.next().get()
+    func save() async throws -> [Int] {
+        recorded.record(.save)
+        return try await saveAnswers.next().get()
     }
 
-    func search(_ payload: Int, query: String) async throws -> [Int] {
-        recorded.record(.search(payload))
-        return try await searchAnswers.next().get()
+    func submit(_ payload: String) async throws(Drawn11State.SubmitFailure) -> Drawn11Action.SubmitSuccess {
+        recorded.record(.submit(payload))
+        return try await submitAnswers.next().get()
     }
 
-    func archive() async throws -> Drawn11Action.ArchiveSuccess {
-        recorded.record(.archive)
-        return try await archiveAnswers.next().get()
+    func fetch(_ payload: String, page: Int) async throws(Drawn11State.FetchFailure) -> String {
+        recorded.record(.fetch(payload))
+        return try await fetchAnswers.next().get()
+    }
+
+    func load() async throws(Drawn11State.LoadFailure) {
+        recorded.record(.load)
+        try await loadAnswers.next().get()
     }
 }

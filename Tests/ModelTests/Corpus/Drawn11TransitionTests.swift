@@ -7,6 +7,9 @@
 // tests' closures.
 // Each binding's setter, and each action after which requests start by themselves, has a
 // test too.
+// Each child's action has a test that it reaches its child (the child's own transition, on
+// the child the action names) and one that it is ignored without it, through the reducer
+// alone (the children's middlewares are not in the test store).
 
 import XCTest
 import ReduxRuntime
@@ -15,12 +18,15 @@ import ReduxTesting
 
 @MainActor
 final class Drawn11TransitionTests: XCTestCase {
-    /// A test store of the feature with a service mock and a test clock.
-    private func makeStore() -> (ReduxTesting.TestStore<Drawn11State, Drawn11Action>, Drawn11ServiceMock, ReduxTesting.TestClock) {
+    /// A test store of the feature, starting from `initialState`, with a service mock and a
+    /// test clock.
+    private func makeStore(
+        initialState: Drawn11State = Drawn11State()
+    ) -> (ReduxTesting.TestStore<Drawn11State, Drawn11Action>, Drawn11ServiceMock, ReduxTesting.TestClock) {
         let service = Drawn11ServiceMock()
         let clock = ReduxTesting.TestClock()
         let store = ReduxTesting.TestStore(
-            initialState: Drawn11State(),
+            initialState: initialState,
             reducer: Drawn11Reducer.reduce,
             middlewares: [Drawn11Loader(service: service).middleware],
             environment: ReduxRuntime.StoreEnvironment(clock: clock)
@@ -28,402 +34,360 @@ final class Drawn11TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: lookup
+    // MARK: save
 
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+    func testSaveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            if !$0.lookupStatus.isLoading, let prediction = Drawn11Reducer.predictLookup(in: $0) {
-                $0.lookupPredictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
-            }
-            $0.lookupStatus = .loading
+        await store.send(.save) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
         }
-        service.lookupAnswers.answer(.success(Int.testSample))
-        await store.receive(.lookupSuccess(Int.testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupPredictions.confirm(Int.testSample, prependingTo: &$0.lookupItems)
+        service.saveAnswers.answer(.success([Int].testSample))
+        await store.receive(.saveSuccess([Int].testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .succeeded
+            $0.saveValue = [Int].testSample
         }
         await store.finish()
     }
 
-    func testLookupGoesFromLoadingToFailed() async {
+    func testSaveGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            if !$0.lookupStatus.isLoading, let prediction = Drawn11Reducer.predictLookup(in: $0) {
-                $0.lookupPredictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
-            }
-            $0.lookupStatus = .loading
+        await store.send(.save) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
         }
-        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.lookupFailure(ModelFailure.testSample)) {
-            $0.lookupStatus = .failed(ModelFailure.testSample)
-            $0.lookupPredictions.rollBack(in: &$0.lookupItems)
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testLookupAnswerIsIgnoredWhenNotLoading() async {
+    func testSaveAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess(Int.testSample))
-        await store.send(.lookupFailure(ModelFailure.testSample))
+        await store.send(.saveSuccess([Int].testSample))
+        await store.send(.saveFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testLookupIsCancelled() async {
+    func testSaveIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            if !$0.lookupStatus.isLoading, let prediction = Drawn11Reducer.predictLookup(in: $0) {
-                $0.lookupPredictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
-            }
-            $0.lookupStatus = .loading
+        await store.send(.save) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
         }
-        await store.send(.cancelLookup) {
-            $0.lookupStatus = .idle
-            $0.lookupPredictions.rollBackAll(in: &$0.lookupItems)
+        await store.send(.cancelSave) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .idle
         }
-        service.lookupAnswers.answer(.success(Int.testSample))
+        service.saveAnswers.answer(.success([Int].testSample))
         await store.finish()
     }
 
-    func testLookupErrorIsDismissed() async {
+    func testSaveQueuedCallsEachApplyTheirAnswer() async {
         let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            if !$0.lookupStatus.isLoading, let prediction = Drawn11Reducer.predictLookup(in: $0) {
-                $0.lookupPredictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
-            }
-            $0.lookupStatus = .loading
+        await store.send(.save) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
         }
-        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.lookupFailure(ModelFailure.testSample)) {
-            $0.lookupStatus = .failed(ModelFailure.testSample)
-            $0.lookupPredictions.rollBack(in: &$0.lookupItems)
+        await store.send(.save) {
+            $0.saveInFlight = 2
         }
-        await store.send(.dismissLookupError) {
-            $0.lookupStatus = .idle
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        service.saveAnswers.answer(.success([Int].testSample))
+        await store.receive(.saveFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testLookupCallWhileOneIsInFlightIsDropped() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            if !$0.lookupStatus.isLoading, let prediction = Drawn11Reducer.predictLookup(in: $0) {
-                $0.lookupPredictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
-            }
-            $0.lookupStatus = .loading
-        }
-        await service.lookupAnswers.waitForCalls(waiting: 1)
-        await store.send(.lookup) {
-            if !$0.lookupStatus.isLoading, let prediction = Drawn11Reducer.predictLookup(in: $0) {
-                $0.lookupPredictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
-            }
-        }
-        service.lookupAnswers.answer(.success(Int.testSample))
-        service.lookupAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.lookupSuccess(Int.testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupPredictions.confirm(Int.testSample, prependingTo: &$0.lookupItems)
+        await store.receive(.saveSuccess([Int].testSample)) {
+            $0.saveInFlight = 0
+            $0.saveValue = [Int].testSample
         }
         await store.finish()
     }
 
-    func testLookupPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+    func testSavePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
         let (store, service, clock) = makeStore()
-        await store.send(.startPollingLookup)
-        await store.receive(.lookup) {
-            if !$0.lookupStatus.isLoading, let prediction = Drawn11Reducer.predictLookup(in: $0) {
-                $0.lookupPredictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
-            }
-            $0.lookupStatus = .loading
+        await store.send(.startPollingSave)
+        await store.receive(.save) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
         }
-        service.lookupAnswers.answer(.success(Int.testSample))
-        await store.receive(.lookupSuccess(Int.testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupPredictions.confirm(Int.testSample, prependingTo: &$0.lookupItems)
+        service.saveAnswers.answer(.success([Int].testSample))
+        await store.receive(.saveSuccess([Int].testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .succeeded
+            $0.saveValue = [Int].testSample
         }
         await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
         await clock.advance(by: .seconds(2))
-        await store.receive(.lookup) {
-            if !$0.lookupStatus.isLoading, let prediction = Drawn11Reducer.predictLookup(in: $0) {
-                $0.lookupPredictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
-            }
-            $0.lookupStatus = .loading
+        await store.receive(.save) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
         }
-        service.lookupAnswers.answer(.success(Int.testSample))
-        await store.receive(.lookupSuccess(Int.testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupPredictions.confirm(Int.testSample, prependingTo: &$0.lookupItems)
+        service.saveAnswers.answer(.success([Int].testSample))
+        await store.receive(.saveSuccess([Int].testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .succeeded
+            $0.saveValue = [Int].testSample
         }
-        await store.send(.stopPollingLookup)
+        await store.send(.stopPollingSave)
         await store.finish()
     }
 
-    // MARK: search
+    // MARK: submit
 
-    /// Whether `search`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `submit`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func searchStarts(_ store: ReduxTesting.TestStore<Drawn11State, Drawn11Action>, _ service: Drawn11ServiceMock) async -> Bool {
-        guard Drawn11Reducer.shouldStartSearch(store.state) else {
-            await store.send(.search(Int.testSample))
+    private func submitStarts(_ store: ReduxTesting.TestStore<Drawn11State, Drawn11Action>, _ service: Drawn11ServiceMock) async -> Bool {
+        guard Drawn11Reducer.shouldStartSubmit(store.state) else {
+            await store.send(.submit(String.testSample))
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "search was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "submit was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await searchStarts(store, service) else { return }
-        await store.send(.search(Int.testSample)) {
-            if let prediction = Drawn11Reducer.predictSearch(Int.testSample, in: $0) {
-                $0.searchPredictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit(String.testSample)) {
+            if let prediction = Drawn11Reducer.predictSubmit(String.testSample, in: $0) {
+                $0.submitPredictions.predict(prediction, upsertingInto: &$0.submitItems, for: ())
             }
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
         }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess(Int.testSample, [Int].testSample)) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .succeeded
-            $0.searchPredictions.confirm([Int].testSample, prependingTo: &$0.searchItems)
+        service.submitAnswers.answer(.success(Item.testSample))
+        await store.receive(.submitSuccess(String.testSample, Item.testSample)) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .succeeded
+            $0.submitPredictions.confirm(Item.testSample, upsertingInto: &$0.submitItems)
         }
         await store.finish()
     }
 
-    func testSearchFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        guard await searchStarts(store, service) else { return }
-        await store.send(.search(Int.testSample)) {
-            if let prediction = Drawn11Reducer.predictSearch(Int.testSample, in: $0) {
-                $0.searchPredictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+    func testSubmitFailsAfterItsRetries() async {
+        let (store, service, _) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit(String.testSample)) {
+            if let prediction = Drawn11Reducer.predictSubmit(String.testSample, in: $0) {
+                $0.submitPredictions.predict(prediction, upsertingInto: &$0.submitItems, for: ())
             }
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
         }
-        for _ in 0...2 { service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.searchFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.searchPredictions.rollBack(in: &$0.searchItems)
+        for _ in 0...2 { service.submitAnswers.answer(.failure(ModelFailure.testSample)) }
+        await store.receive(.submitFailure(String.testSample, ModelFailure.testSample)) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .failed(ModelFailure.testSample)
+            $0.submitPredictions.rollBack(in: &$0.submitItems)
         }
         await store.finish()
     }
 
-    func testSearchAnswerIsIgnoredWhenNotLoading() async {
+    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.searchSuccess(Int.testSample, [Int].testSample))
-        await store.send(.searchFailure(Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.send(.submitSuccess(String.testSample, Item.testSample))
+        await store.send(.submitFailure(String.testSample, ModelFailure.testSample))
         await store.finish()
     }
 
-    func testSearchTimesOut() async {
-        let (store, service, clock) = makeStore()
-        guard await searchStarts(store, service) else { return }
-        await store.send(.search(Int.testSample)) {
-            if let prediction = Drawn11Reducer.predictSearch(Int.testSample, in: $0) {
-                $0.searchPredictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+    func testSubmitQueuedCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit(String.testSample)) {
+            if let prediction = Drawn11Reducer.predictSubmit(String.testSample, in: $0) {
+                $0.submitPredictions.predict(prediction, upsertingInto: &$0.submitItems, for: ())
             }
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
         }
-        await clock.waitForSleepers(1)
+        await store.send(.submit(String.testSample)) {
+            if let prediction = Drawn11Reducer.predictSubmit(String.testSample, in: $0) {
+                $0.submitPredictions.predict(prediction, upsertingInto: &$0.submitItems, for: ())
+            }
+            $0.submitInFlight = 2
+        }
+        for _ in 0...2 { service.submitAnswers.answer(.failure(ModelFailure.testSample)) }
+        service.submitAnswers.answer(.success(Item.testSample))
+        await store.receive(.submitFailure(String.testSample, ModelFailure.testSample)) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .failed(ModelFailure.testSample)
+            $0.submitPredictions.rollBack(in: &$0.submitItems)
+        }
+        await store.receive(.submitSuccess(String.testSample, Item.testSample)) {
+            $0.submitInFlight = 0
+            $0.submitPredictions.confirm(Item.testSample, upsertingInto: &$0.submitItems)
+        }
+        await store.finish()
+    }
+
+    // MARK: fetch
+
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch(String.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(String.testSample))
+        await store.receive(.fetchSuccess(String.testSample, String.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = String.testSample
+        }
+        await store.finish()
+    }
+
+    func testFetchFailsAfterItsRetries() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch(String.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
+        }
+        for _ in 0...1 { service.fetchAnswers.answer(.failure(ModelFailure.testSample)) }
+        await store.receive(.fetchFailure(String.testSample, ModelFailure.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testFetchAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.fetchSuccess(String.testSample, String.testSample))
+        await store.send(.fetchFailure(String.testSample, ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testFetchIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch(String.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
+        }
+        await store.send(.cancelFetch) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .idle
+        }
+        service.fetchAnswers.answer(.success(String.testSample))
+        await store.finish()
+    }
+
+    func testFetchQueuedCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch(String.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
+        }
+        await store.send(.fetch(String.testSample)) {
+            $0.fetchInFlight = 2
+        }
+        for _ in 0...1 { service.fetchAnswers.answer(.failure(ModelFailure.testSample)) }
+        service.fetchAnswers.answer(.success(String.testSample))
+        await store.receive(.fetchFailure(String.testSample, ModelFailure.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .failed(ModelFailure.testSample)
+        }
+        await store.receive(.fetchSuccess(String.testSample, String.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchValue = String.testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: load
+
+    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load) {
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.success(()))
+        await store.receive(.loadSuccess) {
+            $0.loadInFlight = 0
+            $0.loadStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testLoadFailsAfterItsRetries() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load) {
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
+        }
+        for _ in 0...2 { service.loadAnswers.answer(.failure(ModelFailure.testSample)) }
+        await store.receive(.loadFailure(ModelFailure.testSample)) {
+            $0.loadInFlight = 0
+            $0.loadStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLoadAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.loadSuccess)
+        await store.send(.loadFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testLoadQueuedCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load) {
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
+        }
+        await store.send(.load) {
+            $0.loadInFlight = 2
+        }
+        for _ in 0...2 { service.loadAnswers.answer(.failure(ModelFailure.testSample)) }
+        service.loadAnswers.answer(.success(()))
+        await store.receive(.loadFailure(ModelFailure.testSample)) {
+            $0.loadInFlight = 1
+            $0.loadStatus = .failed(ModelFailure.testSample)
+        }
+        await store.receive(.loadSuccess) {
+            $0.loadInFlight = 0
+        }
+        await store.finish()
+    }
+
+    func testLoadPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingLoad)
+        await store.receive(.load) {
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.success(()))
+        await store.receive(.loadSuccess) {
+            $0.loadInFlight = 0
+            $0.loadStatus = .succeeded
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
         await clock.advance(by: .seconds(2))
-        for retry in 1...2 {
-            await clock.waitForSleepers(1)
-            await clock.advance(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)).delay(beforeRetry: retry))
-            await clock.waitForSleepers(1)
-            await clock.advance(by: .seconds(2))
+        await store.receive(.load) {
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
         }
-        await store.receive(.searchFailure(Int.testSample, ReduxRuntime.RequestError.timedOut(after: .seconds(2)))) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))
-            $0.searchPredictions.rollBack(in: &$0.searchItems)
+        service.loadAnswers.answer(.success(()))
+        await store.receive(.loadSuccess) {
+            $0.loadInFlight = 0
+            $0.loadStatus = .succeeded
         }
+        await store.send(.stopPollingLoad)
         await store.finish()
     }
 
-    func testSearchQueuedCallsEachApplyTheirAnswer() async {
-        let (store, service, clock) = makeStore()
-        guard await searchStarts(store, service) else { return }
-        await store.send(.search(Int.testSample)) {
-            if let prediction = Drawn11Reducer.predictSearch(Int.testSample, in: $0) {
-                $0.searchPredictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
-            }
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        await store.send(.search(Int.testSample)) {
-            if let prediction = Drawn11Reducer.predictSearch(Int.testSample, in: $0) {
-                $0.searchPredictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
-            }
-            $0.searchInFlight = 2
-        }
-        for _ in 0...2 { service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.searchPredictions.rollBack(in: &$0.searchItems)
-        }
-        await store.receive(.searchSuccess(Int.testSample, [Int].testSample)) {
-            $0.searchInFlight = 0
-            $0.searchPredictions.confirm([Int].testSample, prependingTo: &$0.searchItems)
-        }
-        await store.finish()
-    }
-
-    func testSearchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        guard await searchStarts(store, service) else { return }
-        await store.send(.startPollingSearch(Int.testSample))
-        await store.receive(.search(Int.testSample)) {
-            if let prediction = Drawn11Reducer.predictSearch(Int.testSample, in: $0) {
-                $0.searchPredictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
-            }
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess(Int.testSample, [Int].testSample)) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .succeeded
-            $0.searchPredictions.confirm([Int].testSample, prependingTo: &$0.searchItems)
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
-        await clock.advance(by: .seconds(5))
-        await store.receive(.search(Int.testSample)) {
-            if let prediction = Drawn11Reducer.predictSearch(Int.testSample, in: $0) {
-                $0.searchPredictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
-            }
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess(Int.testSample, [Int].testSample)) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .succeeded
-            $0.searchPredictions.confirm([Int].testSample, prependingTo: &$0.searchItems)
-        }
-        await store.send(.stopPollingSearch)
-        await store.finish()
-    }
-
-    // MARK: archive
-
-    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.archive) {
-            $0.archiveStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
-        service.archiveAnswers.answer(.success(Item.testSample))
-        await store.receive(.archiveSuccess(Item.testSample)) {
-            $0.archiveStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testArchiveFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.archive) {
-            $0.archiveStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
-        for _ in 0...2 { service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.archiveFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testArchiveAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.archiveSuccess(Item.testSample))
-        await store.send(.archiveFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testArchiveErrorIsDismissed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.archive) {
-            $0.archiveStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
-        for _ in 0...2 { service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.archiveFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissArchiveError) {
-            $0.archiveStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testArchiveIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.archive) {
-            $0.archiveStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
-        service.archiveAnswers.answer(.success(Item.testSample))
-        await store.receive(.archiveSuccess(Item.testSample)) {
-            $0.archiveStatus = .succeeded
-        }
-        await store.send(.archive)
-        await store.send(.forceArchive) {
-            $0.archiveStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
-        service.archiveAnswers.answer(.success(Item.testSample))
-        await store.receive(.archiveSuccess(Item.testSample)) {
-            $0.archiveStatus = .succeeded
-        }
-        await clock.advance(by: .seconds(1))
-        await store.send(.archive) {
-            $0.archiveStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
-        service.archiveAnswers.answer(.success(Item.testSample))
-        await store.receive(.archiveSuccess(Item.testSample)) {
-            $0.archiveStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (page, query, ready, setReady → archive, bump → archive)
+    // MARK: bindings and triggers (page, query, ready)
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
@@ -442,34 +406,26 @@ final class Drawn11TransitionTests: XCTestCase {
     }
 
     func testSetReadyAssignsReady() async {
-        let (store, service, clock) = makeStore()
+        let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
-        }
-        await store.receive(.archive) {
-            $0.archiveStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
-        service.archiveAnswers.answer(.success(Item.testSample))
-        await store.receive(.archiveSuccess(Item.testSample)) {
-            $0.archiveStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testBumpStartsArchive() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.bump)
-        await store.receive(.archive) {
-            $0.archiveStatus = .loading
+    // MARK: pane (Drawn11Pane)
+
+    func testPaneActionReachesThePresentChild() async {
+        let (store, _, _) = makeStore(initialState: Drawn11State(pane: Drawn11PaneState(id: Int.testSample)))
+        await store.send(.pane(.setQuery(String.testSample))) {
+            $0.pane!.query = String.testSample
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
-        service.archiveAnswers.answer(.success(Item.testSample))
-        await store.receive(.archiveSuccess(Item.testSample)) {
-            $0.archiveStatus = .succeeded
-        }
+        await store.finish()
+    }
+
+    func testPaneActionIsIgnoredWhileTheChildIsNil() async {
+        let (store, _, _) = makeStore()
+        await store.send(.pane(.setQuery(String.testSample)))
         await store.finish()
     }
 }

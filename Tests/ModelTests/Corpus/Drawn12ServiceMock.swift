@@ -12,12 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn12ServiceMock: Drawn12Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn12Action>()
-    /// The answers of `archive`.
-    let archiveAnswers = ReduxTesting.MockAnswers<Int, any Error>()
-    /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<String, Drawn12State.LoadFailure>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<String, any Error>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<[Int], Drawn12State.LookupFailure>()
+    /// The answers of `sync`.
+    let syncAnswers = ReduxTesting.MockAnswers<Drawn12Action.SyncSuccess, Drawn12State.SyncFailure>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +25,18 @@ final class Drawn12ServiceMock: Drawn12Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn12Action] { recorded.all }
 
-    func archive(ready: Bool) async throws -> Int {
-        recorded.record(.archive)
-        return try await archiveAnswers.next().get()
+    func lookup() async throws(Drawn12State.LookupFailure) -> [Int] {
+        recorded.record(.lookup)
+        return try await lookupAnswers.next().get()
     }
 
-    func load() async throws(Drawn12State.LoadFailure) -> String {
-        recorded.record(.load)
-        return try await loadAnswers.next().get()
+    func sync(_ payload: String, query: String) async throws(Drawn12State.SyncFailure) -> Drawn12Action.SyncSuccess {
+        recorded.record(.sync(payload))
+        return try await syncAnswers.next().get()
     }
 
-    func fetch(ready: Bool) async throws -> String {
-        recorded.record(.fetch)
-        return try await fetchAnswers.next().get()
+    func search() async throws -> [Int] {
+        recorded.record(.search)
+        return try await searchAnswers.next().get()
     }
 }

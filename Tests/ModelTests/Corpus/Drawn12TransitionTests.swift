@@ -7,9 +7,6 @@
 // tests' closures.
 // Each binding's setter, and each action after which requests start by themselves, has a
 // test too.
-// Each child's action has a test that it reaches its child (the child's own transition, on
-// the child the action names) and one that it is ignored without it, through the reducer
-// alone (the children's middlewares are not in the test store).
 
 import XCTest
 import ReduxRuntime
@@ -18,15 +15,12 @@ import ReduxTesting
 
 @MainActor
 final class Drawn12TransitionTests: XCTestCase {
-    /// A test store of the feature, starting from `initialState`, with a service mock and a
-    /// test clock.
-    private func makeStore(
-        initialState: Drawn12State = Drawn12State()
-    ) -> (ReduxTesting.TestStore<Drawn12State, Drawn12Action>, Drawn12ServiceMock, ReduxTesting.TestClock) {
+    /// A test store of the feature with a service mock and a test clock.
+    private func makeStore() -> (ReduxTesting.TestStore<Drawn12State, Drawn12Action>, Drawn12ServiceMock, ReduxTesting.TestClock) {
         let service = Drawn12ServiceMock()
         let clock = ReduxTesting.TestClock()
         let store = ReduxTesting.TestStore(
-            initialState: initialState,
+            initialState: Drawn12State(),
             reducer: Drawn12Reducer.reduce,
             middlewares: [Drawn12Loader(service: service).middleware],
             environment: ReduxRuntime.StoreEnvironment(clock: clock)
@@ -34,279 +28,282 @@ final class Drawn12TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: archive
+    // MARK: lookup
 
-    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.archive) {
-            $0.archiveStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
-        service.archiveAnswers.answer(.success(Int.testSample))
-        await store.receive(.archiveSuccess(Int.testSample)) {
-            $0.archiveStatus = .succeeded
-            $0.archiveItems.insert(Int.testSample, at: 0)
-        }
-        await store.receive(.bump)
-        // fetch's when: decides whether the follow-up calls the service.
-        let fetchCalls = Drawn12Reducer.shouldStartFetch(store.state)
-        await store.receive(.fetch) {
-            if fetchCalls {
-                $0.fetchStatus = .loading
-            }
-        }
-        if fetchCalls {
-            service.fetchAnswers.answer(.success(String.testSample))
-            await store.receive(.fetchSuccess(String.testSample)) {
-                $0.fetchStatus = .succeeded
-                $0.fetchValue = String.testSample
-            }
-        }
-        await store.finish()
-    }
-
-    func testArchiveFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.archive) {
-            $0.archiveStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
-        for _ in 0...1 { service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.archiveFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testArchiveAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.archiveSuccess(Int.testSample))
-        await store.send(.archiveFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testArchiveIsCancelled() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.archive) {
-            $0.archiveStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
-        await store.send(.cancelArchive) {
-            $0.archiveStatus = .idle
-        }
-        service.archiveAnswers.answer(.success(Int.testSample))
-        await store.finish()
-    }
-
-    // MARK: load
-
-    func testLoadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.load) {
-            $0.loadStatus = .loading
-        }
-        service.loadAnswers.answer(.success(String.testSample))
-        await store.receive(.loadSuccess(String.testSample)) {
-            $0.loadStatus = .succeeded
-            $0.loadValue = String.testSample
-        }
-        await store.receive(.poke)
-        await store.finish()
-    }
-
-    func testLoadGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.load) {
-            $0.loadStatus = .loading
-        }
-        service.loadAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.loadFailure(ModelFailure.testSample)) {
-            $0.loadStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testLoadAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.loadSuccess(String.testSample))
-        await store.send(.loadFailure(ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testLoadLatestCallSupersedesTheOneInFlight() async {
-        let (store, service, _) = makeStore()
-        await store.send(.load) {
-            $0.loadStatus = .loading
-        }
-        await service.loadAnswers.waitForCalls(waiting: 1)
-        await store.send(.load)
-        await service.loadAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.loadAnswers.answer(.success(String.testSample))
-        await store.receive(.loadSuccess(String.testSample)) {
-            $0.loadStatus = .succeeded
-            $0.loadValue = String.testSample
-        }
-        await store.receive(.poke)
-        await store.finish()
-    }
-
-    // MARK: fetch
-
-    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn12State, Drawn12Action>, _ service: Drawn12ServiceMock) async -> Bool {
-        guard Drawn12Reducer.shouldStartFetch(store.state) else {
-            await store.send(.fetch)
+    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn12State, Drawn12Action>, _ service: Drawn12ServiceMock) async -> Bool {
+        guard Drawn12Reducer.shouldStartLookup(store.state) else {
+            await store.send(.lookup)
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch) {
-            $0.fetchStatus = .loading
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
         }
-        service.fetchAnswers.answer(.success(String.testSample))
-        await store.receive(.fetchSuccess(String.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = String.testSample
-        }
-        await store.finish()
-    }
-
-    func testFetchFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch) {
-            $0.fetchStatus = .loading
-        }
-        for _ in 0...1 { service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.lookupAnswers.answer(.success([Int].testSample))
+        await store.receive(.lookupSuccess([Int].testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .succeeded
+            $0.lookupItems.append(contentsOf: [Int].testSample)
         }
         await store.finish()
     }
 
-    func testFetchAnswerIsIgnoredWhenNotLoading() async {
+    func testLookupGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.lookupFailure(ModelFailure.testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLookupAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess(String.testSample))
-        await store.send(.fetchFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.lookupSuccess([Int].testSample))
+        await store.send(.lookupFailure(ModelFailure.testSample))
         await store.finish()
     }
 
-    func testFetchTimesOut() async {
+    func testLookupTimesOut() async {
         let (store, service, clock) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch) {
-            $0.fetchStatus = .loading
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(2))
-        for retry in 1...1 {
-            await clock.waitForSleepers(1)
-            await clock.advance(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1)).delay(beforeRetry: retry))
-            await clock.waitForSleepers(1)
-            await clock.advance(by: .seconds(2))
-        }
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))
+        await clock.advance(by: .seconds(1))
+        await store.receive(.lookupFailure(ModelFailure.timedOut(after: .seconds(1)))) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .failed(ModelFailure.timedOut(after: .seconds(1)))
         }
         await store.finish()
     }
 
-    func testFetchErrorIsDismissed() async {
-        let (store, service, clock) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch) {
-            $0.fetchStatus = .loading
-        }
-        for _ in 0...1 { service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissFetchError) {
-            $0.fetchStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testFetchCallWhileOneIsInFlightIsDropped() async {
+    func testLookupIsCancelled() async {
         let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch) {
-            $0.fetchStatus = .loading
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
         }
-        await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch)
-        service.fetchAnswers.answer(.success(String.testSample))
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.fetchSuccess(String.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = String.testSample
+        await store.send(.cancelLookup) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .idle
+        }
+        service.lookupAnswers.answer(.success([Int].testSample))
+        await store.finish()
+    }
+
+    func testLookupQueuedCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        await store.send(.lookup) {
+            $0.lookupInFlight = 2
+        }
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
+        service.lookupAnswers.answer(.success([Int].testSample))
+        await store.receive(.lookupFailure(ModelFailure.testSample)) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .failed(ModelFailure.testSample)
+        }
+        await store.receive(.lookupSuccess([Int].testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupItems.append(contentsOf: [Int].testSample)
         }
         await store.finish()
     }
 
-    func testFetchIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    // MARK: sync
+
+    func testSyncGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync(String.testSample)) {
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.receive(.syncSuccess(Item.testSample)) {
+            $0.syncStatus = .succeeded
+            $0.syncItems.insert(Item.testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    func testSyncGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync(String.testSample)) {
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.syncFailure(ModelFailure.testSample)) {
+            $0.syncStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSyncAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.syncSuccess(Item.testSample))
+        await store.send(.syncFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testSyncLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync(String.testSample)) {
+            $0.syncStatus = .loading
+        }
+        await service.syncAnswers.waitForCalls(waiting: 1)
+        await store.send(.sync(String.testSample))
+        await service.syncAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.receive(.syncSuccess(Item.testSample)) {
+            $0.syncStatus = .succeeded
+            $0.syncItems.insert(Item.testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    // MARK: search
+
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            if let prediction = Drawn12Reducer.predictSearch(in: $0) {
+                $0.searchPredictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
+            }
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess([Int].testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            $0.searchPredictions.confirm([Int].testSample, appendingTo: &$0.searchItems)
+        }
+        await store.finish()
+    }
+
+    func testSearchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            if let prediction = Drawn12Reducer.predictSearch(in: $0) {
+                $0.searchPredictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
+            }
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.searchPredictions.rollBack(in: &$0.searchItems)
+        }
+        await store.finish()
+    }
+
+    func testSearchAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.searchSuccess([Int].testSample))
+        await store.send(.searchFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testSearchQueuedCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            if let prediction = Drawn12Reducer.predictSearch(in: $0) {
+                $0.searchPredictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
+            }
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        await store.send(.search) {
+            if let prediction = Drawn12Reducer.predictSearch(in: $0) {
+                $0.searchPredictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
+            }
+            $0.searchInFlight = 2
+        }
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.searchPredictions.rollBack(in: &$0.searchItems)
+        }
+        await store.receive(.searchSuccess([Int].testSample)) {
+            $0.searchInFlight = 0
+            $0.searchPredictions.confirm([Int].testSample, appendingTo: &$0.searchItems)
+        }
+        await store.finish()
+    }
+
+    func testSearchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
         let (store, service, clock) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch) {
-            $0.fetchStatus = .loading
+        await store.send(.startPollingSearch)
+        await store.receive(.search) {
+            if let prediction = Drawn12Reducer.predictSearch(in: $0) {
+                $0.searchPredictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
+            }
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
         }
-        service.fetchAnswers.answer(.success(String.testSample))
-        await store.receive(.fetchSuccess(String.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = String.testSample
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess([Int].testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            $0.searchPredictions.confirm([Int].testSample, appendingTo: &$0.searchItems)
         }
-        await store.send(.fetch)
-        await store.send(.forceFetch) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(String.testSample))
-        await store.receive(.fetchSuccess(String.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = String.testSample
-        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
         await clock.advance(by: .seconds(5))
-        await store.send(.fetch) {
-            $0.fetchStatus = .loading
+        await store.receive(.search) {
+            if let prediction = Drawn12Reducer.predictSearch(in: $0) {
+                $0.searchPredictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
+            }
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
         }
-        service.fetchAnswers.answer(.success(String.testSample))
-        await store.receive(.fetchSuccess(String.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = String.testSample
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess([Int].testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            $0.searchPredictions.confirm([Int].testSample, appendingTo: &$0.searchItems)
         }
+        await store.send(.stopPollingSearch)
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, ready)
+    // MARK: bindings and triggers (page, query, ready)
+
+    func testSetPageAssignsPage() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
+        }
+        await store.finish()
+    }
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
@@ -321,39 +318,6 @@ final class Drawn12TransitionTests: XCTestCase {
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
         }
-        await store.finish()
-    }
-
-    // MARK: rows (Drawn12Row)
-
-    func testRowsActionReachesTheChildWithItsID() async {
-        let (store, _, _) = makeStore(initialState: Drawn12State(rows: [Drawn12RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .send)) {
-            $0.rows[id: Int.testSample]!.sendInFlight = 1
-            $0.rows[id: Int.testSample]!.sendStatus = .loading
-        }
-        await store.finish()
-    }
-
-    func testRowsActionForAnIDNotInTheStateIsIgnored() async {
-        let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .send))
-        await store.finish()
-    }
-
-    // MARK: pane (Drawn12Pane)
-
-    func testPaneActionReachesThePresentChild() async {
-        let (store, _, _) = makeStore(initialState: Drawn12State(pane: Drawn12PaneState(id: Int.testSample)))
-        await store.send(.pane(.sync(ref: Int.testSample, count: Int.testSample))) {
-            $0.pane!.syncStatus[Int.testSample] = .loading
-        }
-        await store.finish()
-    }
-
-    func testPaneActionIsIgnoredWhileTheChildIsNil() async {
-        let (store, _, _) = makeStore()
-        await store.send(.pane(.sync(ref: Int.testSample, count: Int.testSample)))
         await store.finish()
     }
 }

@@ -13,13 +13,11 @@ import ReduxTesting
 final class Drawn13ServiceMock: Drawn13Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn13Action>()
     /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    let loadAnswers = ReduxTesting.MockAnswers<Drawn13Action.LoadSuccess, Drawn13State.LoadFailure>()
+    /// The answers of `archive`.
+    let archiveAnswers = ReduxTesting.MockAnswers<Drawn13Action.ArchiveSuccess, Drawn13State.ArchiveFailure>()
     /// The answers of `fetch`.
     let fetchAnswers = ReduxTesting.MockAnswers<Drawn13Action.FetchSuccess, any Error>()
-    /// The answers of `submit`.
-    let submitAnswers = ReduxTesting.MockAnswers<Int, Drawn13State.SubmitFailure>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Drawn13Action.RateSuccess, Drawn13State.RateFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +25,18 @@ final class Drawn13ServiceMock: Drawn13Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn13Action] { recorded.all }
 
-    func load() async throws {
+    func load() async throws(Drawn13State.LoadFailure) -> Drawn13Action.LoadSuccess {
         recorded.record(.load)
-        try await loadAnswers.next().get()
+        return try await loadAnswers.next().get()
     }
 
-    func fetch(ref: Int) async throws -> Drawn13Action.FetchSuccess {
-        recorded.record(.fetch(ref: ref))
+    func archive(text: String, ref: Int, query: String) async throws(Drawn13State.ArchiveFailure) -> Drawn13Action.ArchiveSuccess {
+        recorded.record(.archive(text: text, ref: ref))
+        return try await archiveAnswers.next().get()
+    }
+
+    func fetch() async throws -> Drawn13Action.FetchSuccess {
+        recorded.record(.fetch)
         return try await fetchAnswers.next().get()
-    }
-
-    func submit(page: Int) async throws(Drawn13State.SubmitFailure) -> Int {
-        recorded.record(.submit)
-        return try await submitAnswers.next().get()
-    }
-
-    func rate(page: Int, ready: Bool) async throws(Drawn13State.RateFailure) -> Drawn13Action.RateSuccess {
-        recorded.record(.rate)
-        return try await rateAnswers.next().get()
     }
 }

@@ -7,9 +7,6 @@
 // tests' closures.
 // Each binding's setter, and each action after which requests start by themselves, has a
 // test too.
-// Each child's action has a test that it reaches its child (the child's own transition, on
-// the child the action names) and one that it is ignored without it, through the reducer
-// alone (the children's middlewares are not in the test store).
 
 import XCTest
 import ReduxRuntime
@@ -18,15 +15,12 @@ import ReduxTesting
 
 @MainActor
 final class Drawn13TransitionTests: XCTestCase {
-    /// A test store of the feature, starting from `initialState`, with a service mock and a
-    /// test clock.
-    private func makeStore(
-        initialState: Drawn13State = Drawn13State()
-    ) -> (ReduxTesting.TestStore<Drawn13State, Drawn13Action>, Drawn13ServiceMock, ReduxTesting.TestClock) {
+    /// A test store of the feature with a service mock and a test clock.
+    private func makeStore() -> (ReduxTesting.TestStore<Drawn13State, Drawn13Action>, Drawn13ServiceMock, ReduxTesting.TestClock) {
         let service = Drawn13ServiceMock()
         let clock = ReduxTesting.TestClock()
         let store = ReduxTesting.TestStore(
-            initialState: initialState,
+            initialState: Drawn13State(),
             reducer: Drawn13Reducer.reduce,
             middlewares: [Drawn13Loader(service: service).middleware],
             environment: ReduxRuntime.StoreEnvironment(clock: clock)
@@ -36,58 +30,76 @@ final class Drawn13TransitionTests: XCTestCase {
 
     // MARK: load
 
+    /// Whether `load`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func loadStarts(_ store: ReduxTesting.TestStore<Drawn13State, Drawn13Action>, _ service: Drawn13ServiceMock) async -> Bool {
+        guard Drawn13Reducer.shouldStartLoad(store.state) else {
+            await store.send(.load)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "load was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
     func testLoadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
+        guard await loadStarts(store, service) else { return }
         await store.send(.load) {
             $0.loadInFlight = 1
             $0.loadStatus = .loading
         }
-        service.loadAnswers.answer(.success(()))
-        await store.receive(.loadSuccess) {
+        service.loadAnswers.answer(.success(Item.testSample))
+        await store.receive(.loadSuccess(Item.testSample)) {
             $0.loadInFlight = 0
             $0.loadStatus = .succeeded
+            $0.loadItems.insert(Item.testSample, at: 0)
         }
         await store.finish()
     }
 
     func testLoadGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
+        guard await loadStarts(store, service) else { return }
         await store.send(.load) {
             $0.loadInFlight = 1
             $0.loadStatus = .loading
         }
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
+        service.loadAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.loadFailure(ModelFailure.testSample)) {
             $0.loadInFlight = 0
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.loadStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
     func testLoadAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.loadSuccess)
-        await store.send(.loadFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.loadSuccess(Item.testSample))
+        await store.send(.loadFailure(ModelFailure.testSample))
         await store.finish()
     }
 
-    func testLoadTimesOut() async {
-        let (store, _, clock) = makeStore()
+    func testLoadIsCancelled() async {
+        let (store, service, _) = makeStore()
+        guard await loadStarts(store, service) else { return }
         await store.send(.load) {
             $0.loadInFlight = 1
             $0.loadStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        await store.receive(.loadFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
+        await store.send(.cancelLoad) {
             $0.loadInFlight = 0
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
+            $0.loadStatus = .idle
         }
+        service.loadAnswers.answer(.success(Item.testSample))
         await store.finish()
     }
 
     func testLoadConcurrentCallsEachApplyTheirAnswer() async {
         let (store, service, _) = makeStore()
+        guard await loadStarts(store, service) else { return }
         await store.send(.load) {
             $0.loadInFlight = 1
             $0.loadStatus = .loading
@@ -97,15 +109,54 @@ final class Drawn13TransitionTests: XCTestCase {
             $0.loadInFlight = 2
         }
         await service.loadAnswers.waitForCalls(waiting: 2)
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
+        service.loadAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.loadFailure(ModelFailure.testSample)) {
             $0.loadInFlight = 1
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.loadStatus = .failed(ModelFailure.testSample)
         }
-        service.loadAnswers.answer(.success(()))
-        await store.receive(.loadSuccess) {
+        service.loadAnswers.answer(.success(Item.testSample))
+        await store.receive(.loadSuccess(Item.testSample)) {
             $0.loadInFlight = 0
+            $0.loadItems.insert(Item.testSample, at: 0)
         }
+        await store.finish()
+    }
+
+    // MARK: archive
+
+    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.archive(text: String.testSample, ref: Int.testSample)) {
+            $0.archiveStatus[String.testSample] = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.5))
+        service.archiveAnswers.answer(.success(Item.testSample))
+        await store.receive(.archiveSuccess(text: String.testSample, ref: Int.testSample, Item.testSample)) {
+            $0.archiveStatus[String.testSample] = .succeeded
+            $0.archiveItems.insert(Item.testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    func testArchiveGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.archive(text: String.testSample, ref: Int.testSample)) {
+            $0.archiveStatus[String.testSample] = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.5))
+        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.archiveFailure(text: String.testSample, ref: Int.testSample, ModelFailure.testSample)) {
+            $0.archiveStatus[String.testSample] = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testArchiveAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.archiveSuccess(text: String.testSample, ref: Int.testSample, Item.testSample))
+        await store.send(.archiveFailure(text: String.testSample, ref: Int.testSample, ModelFailure.testSample))
         await store.finish()
     }
 
@@ -113,291 +164,144 @@ final class Drawn13TransitionTests: XCTestCase {
 
     func testFetchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.fetch(ref: Int.testSample)) {
-            $0.fetchInFlight = 1
+        await store.send(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
+                $0.fetchPredictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+            }
             $0.fetchStatus = .loading
         }
-        service.fetchAnswers.answer(.success([Item].testSample))
-        await store.receive(.fetchSuccess(ref: Int.testSample, [Item].testSample)) {
-            $0.fetchInFlight = 0
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(Item.testSample)) {
             $0.fetchStatus = .succeeded
-            $0.fetchItems.upsert(contentsOf: [Item].testSample)
-        }
-        await store.receive(.load) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
-        }
-        service.loadAnswers.answer(.success(()))
-        await store.receive(.loadSuccess) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .succeeded
+            $0.fetchPredictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
         }
         await store.finish()
     }
 
     func testFetchFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        await store.send(.fetch(ref: Int.testSample)) {
-            $0.fetchInFlight = 1
+        await store.send(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
+                $0.fetchPredictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+            }
             $0.fetchStatus = .loading
         }
         for _ in 0...1 { service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
         var deadline = clock.now
         for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)).delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.fetchFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchInFlight = 0
+        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
             $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.fetchPredictions.rollBack(in: &$0.fetchItems)
         }
         await store.finish()
     }
 
     func testFetchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess(ref: Int.testSample, [Item].testSample))
-        await store.send(.fetchFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.send(.fetchSuccess(Item.testSample))
+        await store.send(.fetchFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testFetchTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.fetch(ref: Int.testSample)) {
-            $0.fetchInFlight = 1
+    func testFetchIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
+                $0.fetchPredictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+            }
             $0.fetchStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(5))
-        for retry in 1...1 {
-            await clock.waitForSleepers(1)
-            await clock.advance(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)).delay(beforeRetry: retry))
-            await clock.waitForSleepers(1)
-            await clock.advance(by: .seconds(5))
+        await store.send(.cancelFetch) {
+            $0.fetchStatus = .idle
+            $0.fetchPredictions.rollBackAll(in: &$0.fetchItems)
         }
-        await store.receive(.fetchFailure(ref: Int.testSample, ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
-        }
+        service.fetchAnswers.answer(.success(Item.testSample))
         await store.finish()
     }
 
-    func testFetchConcurrentCallsEachApplyTheirAnswer() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.fetch(ref: Int.testSample)) {
-            $0.fetchInFlight = 1
+    func testFetchCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
+                $0.fetchPredictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+            }
             $0.fetchStatus = .loading
         }
         await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch(ref: Int.testSample)) {
-            $0.fetchInFlight = 2
+        await store.send(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
+                $0.fetchPredictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+            }
         }
-        await service.fetchAnswers.waitForCalls(waiting: 2)
-        service.fetchAnswers.answer(.success([Item].testSample))
-        await store.receive(.fetchSuccess(ref: Int.testSample, [Item].testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchItems.upsert(contentsOf: [Item].testSample)
-        }
-        await store.receive(.load) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
-        }
-        service.loadAnswers.answer(.success(()))
-        await store.receive(.loadSuccess) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .succeeded
-        }
-        for _ in 0...1 { service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.fetchFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.fetchAnswers.answer(.success(Item.testSample))
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.fetchSuccess(Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchPredictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
         }
         await store.finish()
     }
 
-    // MARK: submit
+    func testFetchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingFetch)
+        await store.receive(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
+                $0.fetchPredictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+            }
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchPredictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
+        await clock.advance(by: .seconds(2))
+        await store.receive(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
+                $0.fetchPredictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+            }
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchPredictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
+        }
+        await store.send(.stopPollingFetch)
+        await store.finish()
+    }
 
-    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
+    // MARK: bindings and triggers (query, setQuery → fetch, page, ready, bump → load, bump → fetch, poke → load)
+
+    func testSetQueryAssignsQuery() async {
         let (store, service, _) = makeStore()
-        await store.send(.submit) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
         }
-        service.submitAnswers.answer(.success(Int.testSample))
-        await store.receive(.submitSuccess(Int.testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .succeeded
-            $0.submitItems.insert(Int.testSample, at: 0)
+        await store.receive(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
+                $0.fetchPredictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+            }
+            $0.fetchStatus = .loading
         }
-        await store.finish()
-    }
-
-    func testSubmitGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.submit) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
-        }
-        service.submitAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.submitFailure(ModelFailure.testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .failed(ModelFailure.testSample)
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchPredictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
         }
         await store.finish()
     }
-
-    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.submitSuccess(Int.testSample))
-        await store.send(.submitFailure(ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testSubmitConcurrentCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        await store.send(.submit) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
-        }
-        await service.submitAnswers.waitForCalls(waiting: 1)
-        await store.send(.submit) {
-            $0.submitInFlight = 2
-        }
-        await service.submitAnswers.waitForCalls(waiting: 2)
-        service.submitAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.submitFailure(ModelFailure.testSample)) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .failed(ModelFailure.testSample)
-        }
-        service.submitAnswers.answer(.success(Int.testSample))
-        await store.receive(.submitSuccess(Int.testSample)) {
-            $0.submitInFlight = 0
-            $0.submitItems.insert(Int.testSample, at: 0)
-        }
-        await store.finish()
-    }
-
-    // MARK: rate
-
-    /// Whether `rate`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func rateStarts(_ store: ReduxTesting.TestStore<Drawn13State, Drawn13Action>, _ service: Drawn13ServiceMock) async -> Bool {
-        guard Drawn13Reducer.shouldStartRate(store.state) else {
-            await store.send(.rate)
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "rate was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testRateGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success([Item].testSample))
-        await store.receive(.rateSuccess([Item].testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateValue = [Item].testSample
-        }
-        await store.receive(.load) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
-        }
-        service.loadAnswers.answer(.success(()))
-        await store.receive(.loadSuccess) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testRateGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.rateFailure(ModelFailure.testSample)) {
-            $0.rateStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testRateAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.rateSuccess([Item].testSample))
-        await store.send(.rateFailure(ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testRateCallWhileOneIsInFlightIsDropped() async {
-        let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate) {
-            $0.rateStatus = .loading
-        }
-        await service.rateAnswers.waitForCalls(waiting: 1)
-        await store.send(.rate)
-        service.rateAnswers.answer(.success([Item].testSample))
-        service.rateAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.rateSuccess([Item].testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateValue = [Item].testSample
-        }
-        await store.receive(.load) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
-        }
-        service.loadAnswers.answer(.success(()))
-        await store.receive(.loadSuccess) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (page, setPage → rate, ready, bump → rate)
 
     func testSetPageAssignsPage() async {
-        let (store, service, _) = makeStore()
+        let (store, _, _) = makeStore()
         await store.send(.setPage(Int.testSample)) {
             $0.page = Int.testSample
-        }
-        // rate's when: decides whether the follow-up calls the service.
-        let rateCalls = Drawn13Reducer.shouldStartRate(store.state)
-        await store.receive(.rate) {
-            if rateCalls {
-                $0.rateStatus = .loading
-            }
-        }
-        if rateCalls {
-            service.rateAnswers.answer(.success([Item].testSample))
-            await store.receive(.rateSuccess([Item].testSample)) {
-                $0.rateStatus = .succeeded
-                $0.rateValue = [Item].testSample
-            }
-            await store.receive(.load) {
-                $0.loadInFlight = 1
-                $0.loadStatus = .loading
-            }
-            service.loadAnswers.answer(.success(()))
-            await store.receive(.loadSuccess) {
-                $0.loadInFlight = 0
-                $0.loadStatus = .succeeded
-            }
         }
         await store.finish()
     }
@@ -410,48 +314,58 @@ final class Drawn13TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testBumpStartsRate() async {
+    func testBumpStartsLoadAndFetch() async {
         let (store, service, _) = makeStore()
         await store.send(.bump)
-        // rate's when: decides whether the follow-up calls the service.
-        let rateCalls = Drawn13Reducer.shouldStartRate(store.state)
-        await store.receive(.rate) {
-            if rateCalls {
-                $0.rateStatus = .loading
-            }
-        }
-        if rateCalls {
-            service.rateAnswers.answer(.success([Item].testSample))
-            await store.receive(.rateSuccess([Item].testSample)) {
-                $0.rateStatus = .succeeded
-                $0.rateValue = [Item].testSample
-            }
-            await store.receive(.load) {
+        // load's when: decides whether the follow-up calls the service.
+        let loadCalls = Drawn13Reducer.shouldStartLoad(store.state)
+        await store.receive(.load) {
+            if loadCalls {
                 $0.loadInFlight = 1
                 $0.loadStatus = .loading
             }
-            service.loadAnswers.answer(.success(()))
-            await store.receive(.loadSuccess) {
+        }
+        await store.receive(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
+                $0.fetchPredictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+            }
+            $0.fetchStatus = .loading
+        }
+        if loadCalls {
+            service.loadAnswers.answer(.success(Item.testSample))
+            await store.receive(.loadSuccess(Item.testSample)) {
                 $0.loadInFlight = 0
                 $0.loadStatus = .succeeded
+                $0.loadItems.insert(Item.testSample, at: 0)
             }
         }
-        await store.finish()
-    }
-
-    // MARK: pane (Drawn13Pane)
-
-    func testPaneActionReachesThePresentChild() async {
-        let (store, _, _) = makeStore(initialState: Drawn13State(pane: Drawn13PaneState(id: Int.testSample)))
-        await store.send(.pane(.post)) {
-            $0.pane!.postStatus = .loading
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchPredictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
         }
         await store.finish()
     }
 
-    func testPaneActionIsIgnoredWhileTheChildIsNil() async {
-        let (store, _, _) = makeStore()
-        await store.send(.pane(.post))
+    func testPokeStartsLoad() async {
+        let (store, service, _) = makeStore()
+        await store.send(.poke)
+        // load's when: decides whether the follow-up calls the service.
+        let loadCalls = Drawn13Reducer.shouldStartLoad(store.state)
+        await store.receive(.load) {
+            if loadCalls {
+                $0.loadInFlight = 1
+                $0.loadStatus = .loading
+            }
+        }
+        if loadCalls {
+            service.loadAnswers.answer(.success(Item.testSample))
+            await store.receive(.loadSuccess(Item.testSample)) {
+                $0.loadInFlight = 0
+                $0.loadStatus = .succeeded
+                $0.loadItems.insert(Item.testSample, at: 0)
+            }
+        }
         await store.finish()
     }
 }

@@ -12,14 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn14ServiceMock: Drawn14Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn14Action>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Drawn14Action.RateSuccess, any Error>()
     /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Int, Drawn14State.FetchFailure>()
-    /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<Drawn14Action.PostSuccess, any Error>()
-    /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<Drawn14Action.SaveSuccess, any Error>()
+    let fetchAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `archive`.
+    let archiveAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +25,18 @@ final class Drawn14ServiceMock: Drawn14Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn14Action] { recorded.all }
 
-    func rate() async throws -> Drawn14Action.RateSuccess {
-        recorded.record(.rate)
-        return try await rateAnswers.next().get()
-    }
-
-    func fetch(count: Int, ref: Int, page: Int, ready: Bool) async throws(Drawn14State.FetchFailure) -> Int {
-        recorded.record(.fetch(count: count, ref: ref))
+    func fetch(query: String) async throws -> Int {
+        recorded.record(.fetch)
         return try await fetchAnswers.next().get()
     }
 
-    func post() async throws -> Drawn14Action.PostSuccess {
-        recorded.record(.post)
-        return try await postAnswers.next().get()
+    func archive(_ payload: Int) async throws -> Int {
+        recorded.record(.archive(payload))
+        return try await archiveAnswers.next().get()
     }
 
-    func save() async throws -> Drawn14Action.SaveSuccess {
-        recorded.record(.save)
-        return try await saveAnswers.next().get()
+    func send(ready: Bool) async throws -> [Int] {
+        recorded.record(.send)
+        return try await sendAnswers.next().get()
     }
 }

@@ -7,9 +7,6 @@
 // tests' closures.
 // Each binding's setter, and each action after which requests start by themselves, has a
 // test too.
-// Each child's action has a test that it reaches its child (the child's own transition, on
-// the child the action names) and one that it is ignored without it, through the reducer
-// alone (the children's middlewares are not in the test store).
 
 import XCTest
 import ReduxRuntime
@@ -18,113 +15,17 @@ import ReduxTesting
 
 @MainActor
 final class Drawn14TransitionTests: XCTestCase {
-    /// A test store of the feature, starting from `initialState`, with a service mock and a
-    /// test clock.
-    private func makeStore(
-        initialState: Drawn14State = Drawn14State()
-    ) -> (ReduxTesting.TestStore<Drawn14State, Drawn14Action>, Drawn14ServiceMock, ReduxTesting.TestClock) {
+    /// A test store of the feature with a service mock and a test clock.
+    private func makeStore() -> (ReduxTesting.TestStore<Drawn14State, Drawn14Action>, Drawn14ServiceMock, ReduxTesting.TestClock) {
         let service = Drawn14ServiceMock()
         let clock = ReduxTesting.TestClock()
         let store = ReduxTesting.TestStore(
-            initialState: initialState,
+            initialState: Drawn14State(),
             reducer: Drawn14Reducer.reduce,
             middlewares: [Drawn14Loader(service: service).middleware],
             environment: ReduxRuntime.StoreEnvironment(clock: clock)
         )
         return (store, service, clock)
-    }
-
-    // MARK: rate
-
-    /// Whether `rate`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func rateStarts(_ store: ReduxTesting.TestStore<Drawn14State, Drawn14Action>, _ service: Drawn14ServiceMock) async -> Bool {
-        guard Drawn14Reducer.shouldStartRate(store.state) else {
-            await store.send(.rate)
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "rate was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testRateGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate) {
-            if let prediction = Drawn14Reducer.predictRate(in: $0) {
-                $0.ratePredictions.predict(prediction, upsertingInto: &$0.rateItems, for: ())
-            }
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(Item.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .succeeded
-            $0.ratePredictions.confirm(Item.testSample, upsertingInto: &$0.rateItems)
-        }
-        await store.finish()
-    }
-
-    func testRateGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate) {
-            if let prediction = Drawn14Reducer.predictRate(in: $0) {
-                $0.ratePredictions.predict(prediction, upsertingInto: &$0.rateItems, for: ())
-            }
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.rateFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.ratePredictions.rollBack(in: &$0.rateItems)
-        }
-        await store.finish()
-    }
-
-    func testRateAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.rateSuccess(Item.testSample))
-        await store.send(.rateFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testRateConcurrentCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate) {
-            if let prediction = Drawn14Reducer.predictRate(in: $0) {
-                $0.ratePredictions.predict(prediction, upsertingInto: &$0.rateItems, for: ())
-            }
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
-        }
-        await service.rateAnswers.waitForCalls(waiting: 1)
-        await store.send(.rate) {
-            if let prediction = Drawn14Reducer.predictRate(in: $0) {
-                $0.ratePredictions.predict(prediction, upsertingInto: &$0.rateItems, for: ())
-            }
-            $0.rateInFlight = 2
-        }
-        await service.rateAnswers.waitForCalls(waiting: 2)
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.rateFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.ratePredictions.rollBack(in: &$0.rateItems)
-        }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(Item.testSample)) {
-            $0.rateInFlight = 0
-            $0.ratePredictions.confirm(Item.testSample, upsertingInto: &$0.rateItems)
-        }
-        await store.finish()
     }
 
     // MARK: fetch
@@ -135,7 +36,7 @@ final class Drawn14TransitionTests: XCTestCase {
     /// makeStore's state to test the call itself.
     private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn14State, Drawn14Action>, _ service: Drawn14ServiceMock) async -> Bool {
         guard Drawn14Reducer.shouldStartFetch(store.state) else {
-            await store.send(.fetch(count: Int.testSample, ref: Int.testSample))
+            await store.send(.fetch)
             await store.finish()
             XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
             return false
@@ -146,67 +47,52 @@ final class Drawn14TransitionTests: XCTestCase {
     func testFetchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
         guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(count: Int.testSample, ref: Int.testSample)) {
-            if let prediction = Drawn14Reducer.predictFetch(count: Int.testSample, ref: Int.testSample, in: $0) {
-                $0.fetchPredictions.predict(prediction, prependingTo: &$0.fetchItems, for: (count: Int.testSample, ref: Int.testSample))
-            }
+        await store.send(.fetch) {
             $0.fetchInFlight = 1
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(count: Int.testSample, ref: Int.testSample, Int.testSample)) {
+        await store.receive(.fetchSuccess(Int.testSample)) {
             $0.fetchInFlight = 0
             $0.fetchStatus = .succeeded
-            $0.fetchPredictions.confirm(Int.testSample, prependingTo: &$0.fetchItems) { $0.count == Int.testSample && $0.ref == Int.testSample }
         }
-        await store.receive(.poke)
         await store.finish()
     }
 
     func testFetchGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
         guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(count: Int.testSample, ref: Int.testSample)) {
-            if let prediction = Drawn14Reducer.predictFetch(count: Int.testSample, ref: Int.testSample, in: $0) {
-                $0.fetchPredictions.predict(prediction, prependingTo: &$0.fetchItems, for: (count: Int.testSample, ref: Int.testSample))
-            }
+        await store.send(.fetch) {
             $0.fetchInFlight = 1
             $0.fetchStatus = .loading
         }
-        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.fetchFailure(count: Int.testSample, ref: Int.testSample, ModelFailure.testSample)) {
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
             $0.fetchInFlight = 0
-            $0.fetchStatus = .failed(ModelFailure.testSample)
-            $0.fetchPredictions.rollBack(in: &$0.fetchItems) { $0.count == Int.testSample && $0.ref == Int.testSample }
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
     func testFetchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess(count: Int.testSample, ref: Int.testSample, Int.testSample))
-        await store.send(.fetchFailure(count: Int.testSample, ref: Int.testSample, ModelFailure.testSample))
+        await store.send(.fetchSuccess(Int.testSample))
+        await store.send(.fetchFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testFetchErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
+    func testFetchTimesOut() async {
+        let (store, service, clock) = makeStore()
         guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(count: Int.testSample, ref: Int.testSample)) {
-            if let prediction = Drawn14Reducer.predictFetch(count: Int.testSample, ref: Int.testSample, in: $0) {
-                $0.fetchPredictions.predict(prediction, prependingTo: &$0.fetchItems, for: (count: Int.testSample, ref: Int.testSample))
-            }
+        await store.send(.fetch) {
             $0.fetchInFlight = 1
             $0.fetchStatus = .loading
         }
-        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.fetchFailure(count: Int.testSample, ref: Int.testSample, ModelFailure.testSample)) {
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(5))
+        await store.receive(.fetchFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
             $0.fetchInFlight = 0
-            $0.fetchStatus = .failed(ModelFailure.testSample)
-            $0.fetchPredictions.rollBack(in: &$0.fetchItems) { $0.count == Int.testSample && $0.ref == Int.testSample }
-        }
-        await store.send(.dismissFetchError) {
-            $0.fetchStatus = .idle
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
         }
         await store.finish()
     }
@@ -214,264 +100,244 @@ final class Drawn14TransitionTests: XCTestCase {
     func testFetchConcurrentCallsEachApplyTheirAnswer() async {
         let (store, service, _) = makeStore()
         guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(count: Int.testSample, ref: Int.testSample)) {
-            if let prediction = Drawn14Reducer.predictFetch(count: Int.testSample, ref: Int.testSample, in: $0) {
-                $0.fetchPredictions.predict(prediction, prependingTo: &$0.fetchItems, for: (count: Int.testSample, ref: Int.testSample))
-            }
+        await store.send(.fetch) {
             $0.fetchInFlight = 1
             $0.fetchStatus = .loading
         }
         await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch(count: Int.testSample, ref: Int.testSample)) {
-            if let prediction = Drawn14Reducer.predictFetch(count: Int.testSample, ref: Int.testSample, in: $0) {
-                $0.fetchPredictions.predict(prediction, prependingTo: &$0.fetchItems, for: (count: Int.testSample, ref: Int.testSample))
-            }
+        await store.send(.fetch) {
             $0.fetchInFlight = 2
         }
         await service.fetchAnswers.waitForCalls(waiting: 2)
-        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.fetchFailure(count: Int.testSample, ref: Int.testSample, ModelFailure.testSample)) {
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
             $0.fetchInFlight = 1
-            $0.fetchStatus = .failed(ModelFailure.testSample)
-            $0.fetchPredictions.rollBack(in: &$0.fetchItems) { $0.count == Int.testSample && $0.ref == Int.testSample }
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(count: Int.testSample, ref: Int.testSample, Int.testSample)) {
+        await store.receive(.fetchSuccess(Int.testSample)) {
             $0.fetchInFlight = 0
-            $0.fetchPredictions.confirm(Int.testSample, prependingTo: &$0.fetchItems) { $0.count == Int.testSample && $0.ref == Int.testSample }
         }
-        await store.receive(.poke)
         await store.finish()
     }
 
-    // MARK: post
+    // MARK: archive
 
-    /// Whether `post`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `archive`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func postStarts(_ store: ReduxTesting.TestStore<Drawn14State, Drawn14Action>, _ service: Drawn14ServiceMock) async -> Bool {
-        guard Drawn14Reducer.shouldStartPost(store.state) else {
-            await store.send(.post)
+    private func archiveStarts(_ store: ReduxTesting.TestStore<Drawn14State, Drawn14Action>, _ service: Drawn14ServiceMock) async -> Bool {
+        guard Drawn14Reducer.shouldStartArchive(store.state) else {
+            await store.send(.archive(Int.testSample))
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "post was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "archive was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testPostGoesFromIdleToLoadingToSucceeded() async {
+    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await postStarts(store, service) else { return }
-        await store.send(.post) {
-            if let prediction = Drawn14Reducer.predictPost(in: $0) {
-                $0.postPredictions.predict(prediction, upsertingInto: &$0.postItems, for: ())
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive(Int.testSample)) {
+            if let prediction = Drawn14Reducer.predictArchive(Int.testSample, in: $0) {
+                $0.archivePredictions.predict(prediction, prependingTo: &$0.archiveItems, for: Int.testSample)
             }
-            $0.postInFlight = 1
-            $0.postStatus = .loading
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
         }
-        service.postAnswers.answer(.success([Item].testSample))
-        await store.receive(.postSuccess([Item].testSample)) {
-            $0.postInFlight = 0
-            $0.postStatus = .succeeded
-            $0.postPredictions.confirm([Item].testSample, upsertingInto: &$0.postItems)
+        service.archiveAnswers.answer(.success(Int.testSample))
+        await store.receive(.archiveSuccess(Int.testSample, Int.testSample)) {
+            $0.archiveInFlight = 0
+            $0.archiveStatus = .succeeded
+            $0.archivePredictions.confirm(Int.testSample, prependingTo: &$0.archiveItems) { $0 == Int.testSample }
         }
         await store.finish()
     }
 
-    func testPostGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await postStarts(store, service) else { return }
-        await store.send(.post) {
-            if let prediction = Drawn14Reducer.predictPost(in: $0) {
-                $0.postPredictions.predict(prediction, upsertingInto: &$0.postItems, for: ())
+    func testArchiveFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive(Int.testSample)) {
+            if let prediction = Drawn14Reducer.predictArchive(Int.testSample, in: $0) {
+                $0.archivePredictions.predict(prediction, prependingTo: &$0.archiveItems, for: Int.testSample)
             }
-            $0.postInFlight = 1
-            $0.postStatus = .loading
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
         }
-        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.postInFlight = 0
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.postPredictions.rollBack(in: &$0.postItems)
+        for _ in 0...2 { service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.archiveFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.archiveInFlight = 0
+            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.archivePredictions.rollBack(in: &$0.archiveItems) { $0 == Int.testSample }
         }
         await store.finish()
     }
 
-    func testPostAnswerIsIgnoredWhenNotLoading() async {
+    func testArchiveAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.postSuccess([Item].testSample))
-        await store.send(.postFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.archiveSuccess(Int.testSample, Int.testSample))
+        await store.send(.archiveFailure(Int.testSample, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testPostIsCancelled() async {
+    func testArchiveConcurrentCallsEachApplyTheirAnswer() async {
+        let (store, service, clock) = makeStore()
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive(Int.testSample)) {
+            if let prediction = Drawn14Reducer.predictArchive(Int.testSample, in: $0) {
+                $0.archivePredictions.predict(prediction, prependingTo: &$0.archiveItems, for: Int.testSample)
+            }
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
+        }
+        await service.archiveAnswers.waitForCalls(waiting: 1)
+        await store.send(.archive(Int.testSample)) {
+            if let prediction = Drawn14Reducer.predictArchive(Int.testSample, in: $0) {
+                $0.archivePredictions.predict(prediction, prependingTo: &$0.archiveItems, for: Int.testSample)
+            }
+            $0.archiveInFlight = 2
+        }
+        await service.archiveAnswers.waitForCalls(waiting: 2)
+        service.archiveAnswers.answer(.success(Int.testSample))
+        await store.receive(.archiveSuccess(Int.testSample, Int.testSample)) {
+            $0.archiveInFlight = 1
+            $0.archivePredictions.confirm(Int.testSample, prependingTo: &$0.archiveItems) { $0 == Int.testSample }
+        }
+        for _ in 0...2 { service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.archiveFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.archiveInFlight = 0
+            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.archivePredictions.rollBack(in: &$0.archiveItems) { $0 == Int.testSample }
+        }
+        await store.finish()
+    }
+
+    // MARK: send
+
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await postStarts(store, service) else { return }
-        await store.send(.post) {
-            if let prediction = Drawn14Reducer.predictPost(in: $0) {
-                $0.postPredictions.predict(prediction, upsertingInto: &$0.postItems, for: ())
+        await store.send(.send) {
+            if let prediction = Drawn14Reducer.predictSend(in: $0) {
+                $0.sendPredictions.predict(prediction, appendingTo: &$0.sendItems, for: ())
             }
-            $0.postInFlight = 1
-            $0.postStatus = .loading
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
         }
-        await store.send(.cancelPost) {
-            $0.postInFlight = 0
-            $0.postStatus = .idle
-            $0.postPredictions.rollBackAll(in: &$0.postItems)
+        service.sendAnswers.answer(.success([Int].testSample))
+        await store.receive(.sendSuccess([Int].testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .succeeded
+            $0.sendPredictions.confirm([Int].testSample, appendingTo: &$0.sendItems)
         }
-        service.postAnswers.answer(.success([Item].testSample))
         await store.finish()
     }
 
-    func testPostConcurrentCallsEachApplyTheirAnswer() async {
+    func testSendGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await postStarts(store, service) else { return }
-        await store.send(.post) {
-            if let prediction = Drawn14Reducer.predictPost(in: $0) {
-                $0.postPredictions.predict(prediction, upsertingInto: &$0.postItems, for: ())
+        await store.send(.send) {
+            if let prediction = Drawn14Reducer.predictSend(in: $0) {
+                $0.sendPredictions.predict(prediction, appendingTo: &$0.sendItems, for: ())
             }
-            $0.postInFlight = 1
-            $0.postStatus = .loading
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
         }
-        await service.postAnswers.waitForCalls(waiting: 1)
-        await store.send(.post) {
-            if let prediction = Drawn14Reducer.predictPost(in: $0) {
-                $0.postPredictions.predict(prediction, upsertingInto: &$0.postItems, for: ())
-            }
-            $0.postInFlight = 2
-        }
-        await service.postAnswers.waitForCalls(waiting: 2)
-        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.postInFlight = 1
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.postPredictions.rollBack(in: &$0.postItems)
-        }
-        service.postAnswers.answer(.success([Item].testSample))
-        await store.receive(.postSuccess([Item].testSample)) {
-            $0.postInFlight = 0
-            $0.postPredictions.confirm([Item].testSample, upsertingInto: &$0.postItems)
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.sendPredictions.rollBack(in: &$0.sendItems)
         }
         await store.finish()
     }
 
-    // MARK: save
-
-    /// Whether `save`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func saveStarts(_ store: ReduxTesting.TestStore<Drawn14State, Drawn14Action>, _ service: Drawn14ServiceMock) async -> Bool {
-        guard Drawn14Reducer.shouldStartSave(store.state) else {
-            await store.send(.save)
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "save was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testSaveGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        guard await saveStarts(store, service) else { return }
-        await store.send(.save) {
-            if let prediction = Drawn14Reducer.predictSave(in: $0) {
-                $0.savePredictions.predict(prediction, appendingTo: &$0.saveItems, for: ())
-            }
-            $0.saveInFlight = 1
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.success([Item].testSample))
-        await store.receive(.saveSuccess([Item].testSample)) {
-            $0.saveInFlight = 0
-            $0.saveStatus = .succeeded
-            $0.savePredictions.confirm([Item].testSample, appendingTo: &$0.saveItems)
-        }
-        await store.finish()
-    }
-
-    func testSaveGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await saveStarts(store, service) else { return }
-        await store.send(.save) {
-            if let prediction = Drawn14Reducer.predictSave(in: $0) {
-                $0.savePredictions.predict(prediction, appendingTo: &$0.saveItems, for: ())
-            }
-            $0.saveInFlight = 1
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.saveInFlight = 0
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.savePredictions.rollBack(in: &$0.saveItems)
-        }
-        await store.finish()
-    }
-
-    func testSaveAnswerIsIgnoredWhenNotLoading() async {
+    func testSendAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.saveSuccess([Item].testSample))
-        await store.send(.saveFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.sendSuccess([Int].testSample))
+        await store.send(.sendFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testSaveErrorIsDismissed() async {
+    func testSendConcurrentCallsEachApplyTheirAnswer() async {
         let (store, service, _) = makeStore()
-        guard await saveStarts(store, service) else { return }
-        await store.send(.save) {
-            if let prediction = Drawn14Reducer.predictSave(in: $0) {
-                $0.savePredictions.predict(prediction, appendingTo: &$0.saveItems, for: ())
+        await store.send(.send) {
+            if let prediction = Drawn14Reducer.predictSend(in: $0) {
+                $0.sendPredictions.predict(prediction, appendingTo: &$0.sendItems, for: ())
             }
-            $0.saveInFlight = 1
-            $0.saveStatus = .loading
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
         }
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.saveInFlight = 0
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.savePredictions.rollBack(in: &$0.saveItems)
+        await service.sendAnswers.waitForCalls(waiting: 1)
+        await store.send(.send) {
+            if let prediction = Drawn14Reducer.predictSend(in: $0) {
+                $0.sendPredictions.predict(prediction, appendingTo: &$0.sendItems, for: ())
+            }
+            $0.sendInFlight = 2
         }
-        await store.send(.dismissSaveError) {
-            $0.saveStatus = .idle
+        await service.sendAnswers.waitForCalls(waiting: 2)
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.sendPredictions.rollBack(in: &$0.sendItems)
+        }
+        service.sendAnswers.answer(.success([Int].testSample))
+        await store.receive(.sendSuccess([Int].testSample)) {
+            $0.sendInFlight = 0
+            $0.sendPredictions.confirm([Int].testSample, appendingTo: &$0.sendItems)
         }
         await store.finish()
     }
 
-    func testSaveConcurrentCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        guard await saveStarts(store, service) else { return }
-        await store.send(.save) {
-            if let prediction = Drawn14Reducer.predictSave(in: $0) {
-                $0.savePredictions.predict(prediction, appendingTo: &$0.saveItems, for: ())
+    func testSendPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingSend)
+        await store.receive(.send) {
+            if let prediction = Drawn14Reducer.predictSend(in: $0) {
+                $0.sendPredictions.predict(prediction, appendingTo: &$0.sendItems, for: ())
             }
-            $0.saveInFlight = 1
-            $0.saveStatus = .loading
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
         }
-        await service.saveAnswers.waitForCalls(waiting: 1)
-        await store.send(.save) {
-            if let prediction = Drawn14Reducer.predictSave(in: $0) {
-                $0.savePredictions.predict(prediction, appendingTo: &$0.saveItems, for: ())
+        service.sendAnswers.answer(.success([Int].testSample))
+        await store.receive(.sendSuccess([Int].testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .succeeded
+            $0.sendPredictions.confirm([Int].testSample, appendingTo: &$0.sendItems)
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
+        await clock.advance(by: .seconds(2))
+        await store.receive(.send) {
+            if let prediction = Drawn14Reducer.predictSend(in: $0) {
+                $0.sendPredictions.predict(prediction, appendingTo: &$0.sendItems, for: ())
             }
-            $0.saveInFlight = 2
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
         }
-        await service.saveAnswers.waitForCalls(waiting: 2)
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.saveInFlight = 1
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.savePredictions.rollBack(in: &$0.saveItems)
+        service.sendAnswers.answer(.success([Int].testSample))
+        await store.receive(.sendSuccess([Int].testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .succeeded
+            $0.sendPredictions.confirm([Int].testSample, appendingTo: &$0.sendItems)
         }
-        service.saveAnswers.answer(.success([Item].testSample))
-        await store.receive(.saveSuccess([Item].testSample)) {
-            $0.saveInFlight = 0
-            $0.savePredictions.confirm([Item].testSample, appendingTo: &$0.saveItems)
-        }
+        await store.send(.stopPollingSend)
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready, setReady → rate, setReady → save)
+    // MARK: bindings and triggers (page, query, ready)
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
@@ -481,82 +347,19 @@ final class Drawn14TransitionTests: XCTestCase {
         await store.finish()
     }
 
+    func testSetQueryAssignsQuery() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
+        }
+        await store.finish()
+    }
+
     func testSetReadyAssignsReady() async {
-        let (store, service, _) = makeStore()
+        let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
         }
-        // rate's when: decides whether the follow-up calls the service.
-        let rateCalls = Drawn14Reducer.shouldStartRate(store.state)
-        await store.receive(.rate) {
-            if rateCalls {
-                if let prediction = Drawn14Reducer.predictRate(in: $0) {
-                    $0.ratePredictions.predict(prediction, upsertingInto: &$0.rateItems, for: ())
-                }
-                $0.rateInFlight = 1
-                $0.rateStatus = .loading
-            }
-        }
-        // save's when: decides whether the follow-up calls the service.
-        let saveCalls = Drawn14Reducer.shouldStartSave(store.state)
-        await store.receive(.save) {
-            if saveCalls {
-                if let prediction = Drawn14Reducer.predictSave(in: $0) {
-                    $0.savePredictions.predict(prediction, appendingTo: &$0.saveItems, for: ())
-                }
-                $0.saveInFlight = 1
-                $0.saveStatus = .loading
-            }
-        }
-        if rateCalls {
-            service.rateAnswers.answer(.success(Item.testSample))
-            await store.receive(.rateSuccess(Item.testSample)) {
-                $0.rateInFlight = 0
-                $0.rateStatus = .succeeded
-                $0.ratePredictions.confirm(Item.testSample, upsertingInto: &$0.rateItems)
-            }
-        }
-        if saveCalls {
-            service.saveAnswers.answer(.success([Item].testSample))
-            await store.receive(.saveSuccess([Item].testSample)) {
-                $0.saveInFlight = 0
-                $0.saveStatus = .succeeded
-                $0.savePredictions.confirm([Item].testSample, appendingTo: &$0.saveItems)
-            }
-        }
-        await store.finish()
-    }
-
-    // MARK: rows (Drawn14Row)
-
-    func testRowsActionReachesTheChildWithItsID() async {
-        let (store, _, _) = makeStore(initialState: Drawn14State(rows: [Drawn14RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .rate)) {
-            $0.rows[id: Int.testSample]!.rateInFlight = 1
-            $0.rows[id: Int.testSample]!.rateStatus = .loading
-        }
-        await store.finish()
-    }
-
-    func testRowsActionForAnIDNotInTheStateIsIgnored() async {
-        let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .rate))
-        await store.finish()
-    }
-
-    // MARK: pane (Drawn14Pane)
-
-    func testPaneActionReachesThePresentChild() async {
-        let (store, _, _) = makeStore(initialState: Drawn14State(pane: Drawn14PaneState(id: Int.testSample)))
-        await store.send(.pane(.submit)) {
-            $0.pane!.submitStatus = .loading
-        }
-        await store.finish()
-    }
-
-    func testPaneActionIsIgnoredWhileTheChildIsNil() async {
-        let (store, _, _) = makeStore()
-        await store.send(.pane(.submit))
         await store.finish()
     }
 }

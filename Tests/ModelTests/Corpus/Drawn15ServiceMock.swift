@@ -12,14 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn15ServiceMock: Drawn15Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn15Action>()
-    /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Void, Drawn15State.SyncFailure>()
     /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<String, any Error>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Drawn15Action.FetchSuccess, any Error>()
+    let postAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    /// The answers of `submit`.
+    let submitAnswers = ReduxTesting.MockAnswers<String, any Error>()
+    /// The answers of `sync`.
+    let syncAnswers = ReduxTesting.MockAnswers<Drawn15Action.SyncSuccess, Drawn15State.SyncFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +25,18 @@ final class Drawn15ServiceMock: Drawn15Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn15Action] { recorded.all }
 
-    func sync() async throws(Drawn15State.SyncFailure) {
+    func post(count: Int, ref: Int, query: String) async throws {
+        recorded.record(.post(count: count, ref: ref))
+        try await postAnswers.next().get()
+    }
+
+    func submit(_ payload: Int, ready: Bool) async throws -> String {
+        recorded.record(.submit(payload))
+        return try await submitAnswers.next().get()
+    }
+
+    func sync(ready: Bool) async throws(Drawn15State.SyncFailure) -> Drawn15Action.SyncSuccess {
         recorded.record(.sync)
-        try await syncAnswers.next().get()
-    }
-
-    func post() async throws -> [Int] {
-        recorded.record(.post)
-        return try await postAnswers.next().get()
-    }
-
-    func send(text: String) async throws -> String {
-        recorded.record(.send(text: text))
-        return try await sendAnswers.next().get()
-    }
-
-    func fetch(page: Int) async throws -> Drawn15Action.FetchSuccess {
-        recorded.record(.fetch)
-        return try await fetchAnswers.next().get()
+        return try await syncAnswers.next().get()
     }
 }

@@ -34,6 +34,153 @@ final class Drawn15TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
+    // MARK: post
+
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post(count: Int.testSample, ref: Int.testSample)) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success(()))
+        await store.receive(.postSuccess(count: Int.testSample, ref: Int.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testPostGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post(count: Int.testSample, ref: Int.testSample)) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.postFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testPostAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.postSuccess(count: Int.testSample, ref: Int.testSample))
+        await store.send(.postFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testPostTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.post(count: Int.testSample, ref: Int.testSample)) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(5))
+        await store.receive(.postFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
+            $0.postInFlight = 0
+            $0.postStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
+        }
+        await store.finish()
+    }
+
+    func testPostConcurrentCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post(count: Int.testSample, ref: Int.testSample)) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        await service.postAnswers.waitForCalls(waiting: 1)
+        await store.send(.post(count: Int.testSample, ref: Int.testSample)) {
+            $0.postInFlight = 2
+        }
+        await service.postAnswers.waitForCalls(waiting: 2)
+        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.postFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.postInFlight = 1
+            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        service.postAnswers.answer(.success(()))
+        await store.receive(.postSuccess(count: Int.testSample, ref: Int.testSample)) {
+            $0.postInFlight = 0
+        }
+        await store.finish()
+    }
+
+    func testPostPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingPost(count: Int.testSample, ref: Int.testSample))
+        await store.receive(.post(count: Int.testSample, ref: Int.testSample)) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success(()))
+        await store.receive(.postSuccess(count: Int.testSample, ref: Int.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .succeeded
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
+        await clock.advance(by: .seconds(2))
+        await store.receive(.post(count: Int.testSample, ref: Int.testSample)) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success(()))
+        await store.receive(.postSuccess(count: Int.testSample, ref: Int.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .succeeded
+        }
+        await store.send(.stopPollingPost)
+        await store.finish()
+    }
+
+    // MARK: submit
+
+    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.submit(Int.testSample)) {
+            $0.submitStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.25))
+        service.submitAnswers.answer(.success(String.testSample))
+        await store.receive(.submitSuccess(String.testSample)) {
+            $0.submitStatus = .succeeded
+        }
+        await store.receive(.sync) {
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.receive(.syncSuccess(Item.testSample)) {
+            $0.syncStatus = .succeeded
+            $0.syncValue = Item.testSample
+        }
+        await store.finish()
+    }
+
+    func testSubmitGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.submit(Int.testSample)) {
+            $0.submitStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.25))
+        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.submitFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.submitSuccess(String.testSample))
+        await store.send(.submitFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
     // MARK: sync
 
     func testSyncGoesFromIdleToLoadingToSucceeded() async {
@@ -41,21 +188,10 @@ final class Drawn15TransitionTests: XCTestCase {
         await store.send(.sync) {
             $0.syncStatus = .loading
         }
-        service.syncAnswers.answer(.success(()))
-        await store.receive(.syncSuccess) {
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.receive(.syncSuccess(Item.testSample)) {
             $0.syncStatus = .succeeded
-        }
-        await store.receive(.post) {
-            $0.postPredictions.rollBackAll(in: &$0.postValue)
-            if let prediction = Drawn15Reducer.predictPost(in: $0) {
-                $0.postPredictions.predict(prediction, in: &$0.postValue, for: ())
-            }
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success([Int].testSample))
-        await store.receive(.postSuccess([Int].testSample)) {
-            $0.postStatus = .succeeded
-            $0.postPredictions.confirm([Int].testSample, in: &$0.postValue)
+            $0.syncValue = Item.testSample
         }
         await store.finish()
     }
@@ -74,331 +210,89 @@ final class Drawn15TransitionTests: XCTestCase {
 
     func testSyncAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.syncSuccess)
+        await store.send(.syncSuccess(Item.testSample))
         await store.send(.syncFailure(ModelFailure.testSample))
         await store.finish()
     }
 
-    func testSyncErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.syncFailure(ModelFailure.testSample)) {
-            $0.syncStatus = .failed(ModelFailure.testSample)
-        }
-        await store.send(.dismissSyncError) {
-            $0.syncStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testSyncLatestCallSupersedesTheOneInFlight() async {
+    func testSyncCallWhileOneIsInFlightIsDropped() async {
         let (store, service, _) = makeStore()
         await store.send(.sync) {
             $0.syncStatus = .loading
         }
         await service.syncAnswers.waitForCalls(waiting: 1)
         await store.send(.sync)
-        await service.syncAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.syncAnswers.answer(.success(()))
-        await store.receive(.syncSuccess) {
+        service.syncAnswers.answer(.success(Item.testSample))
+        service.syncAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.syncSuccess(Item.testSample)) {
             $0.syncStatus = .succeeded
-        }
-        await store.receive(.post) {
-            $0.postPredictions.rollBackAll(in: &$0.postValue)
-            if let prediction = Drawn15Reducer.predictPost(in: $0) {
-                $0.postPredictions.predict(prediction, in: &$0.postValue, for: ())
-            }
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success([Int].testSample))
-        await store.receive(.postSuccess([Int].testSample)) {
-            $0.postStatus = .succeeded
-            $0.postPredictions.confirm([Int].testSample, in: &$0.postValue)
+            $0.syncValue = Item.testSample
         }
         await store.finish()
     }
 
-    // MARK: post
-
-    func testPostGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post) {
-            $0.postPredictions.rollBackAll(in: &$0.postValue)
-            if let prediction = Drawn15Reducer.predictPost(in: $0) {
-                $0.postPredictions.predict(prediction, in: &$0.postValue, for: ())
-            }
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success([Int].testSample))
-        await store.receive(.postSuccess([Int].testSample)) {
-            $0.postStatus = .succeeded
-            $0.postPredictions.confirm([Int].testSample, in: &$0.postValue)
-        }
-        await store.finish()
-    }
-
-    func testPostGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post) {
-            $0.postPredictions.rollBackAll(in: &$0.postValue)
-            if let prediction = Drawn15Reducer.predictPost(in: $0) {
-                $0.postPredictions.predict(prediction, in: &$0.postValue, for: ())
-            }
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.postPredictions.rollBack(in: &$0.postValue)
-        }
-        await store.finish()
-    }
-
-    func testPostAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.postSuccess([Int].testSample))
-        await store.send(.postFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testPostIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post) {
-            $0.postPredictions.rollBackAll(in: &$0.postValue)
-            if let prediction = Drawn15Reducer.predictPost(in: $0) {
-                $0.postPredictions.predict(prediction, in: &$0.postValue, for: ())
-            }
-            $0.postStatus = .loading
-        }
-        await store.send(.cancelPost) {
-            $0.postStatus = .idle
-            $0.postPredictions.rollBackAll(in: &$0.postValue)
-        }
-        service.postAnswers.answer(.success([Int].testSample))
-        await store.finish()
-    }
-
-    func testPostErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post) {
-            $0.postPredictions.rollBackAll(in: &$0.postValue)
-            if let prediction = Drawn15Reducer.predictPost(in: $0) {
-                $0.postPredictions.predict(prediction, in: &$0.postValue, for: ())
-            }
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.postPredictions.rollBack(in: &$0.postValue)
-        }
-        await store.send(.dismissPostError) {
-            $0.postStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testPostLatestCallSupersedesTheOneInFlight() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post) {
-            $0.postPredictions.rollBackAll(in: &$0.postValue)
-            if let prediction = Drawn15Reducer.predictPost(in: $0) {
-                $0.postPredictions.predict(prediction, in: &$0.postValue, for: ())
-            }
-            $0.postStatus = .loading
-        }
-        await service.postAnswers.waitForCalls(waiting: 1)
-        await store.send(.post) {
-            $0.postPredictions.rollBackAll(in: &$0.postValue)
-            if let prediction = Drawn15Reducer.predictPost(in: $0) {
-                $0.postPredictions.predict(prediction, in: &$0.postValue, for: ())
-            }
-        }
-        await service.postAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.postAnswers.answer(.success([Int].testSample))
-        await store.receive(.postSuccess([Int].testSample)) {
-            $0.postStatus = .succeeded
-            $0.postPredictions.confirm([Int].testSample, in: &$0.postValue)
-        }
-        await store.finish()
-    }
-
-    // MARK: send
-
-    func testSendGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send(text: String.testSample)) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success(String.testSample))
-        await store.receive(.sendSuccess(text: String.testSample, String.testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testSendGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send(text: String.testSample)) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSendAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.sendSuccess(text: String.testSample, String.testSample))
-        await store.send(.sendFailure(text: String.testSample, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testSendErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send(text: String.testSample)) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissSendError) {
-            $0.sendStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testSendQueuedCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send(text: String.testSample)) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
-        }
-        await store.send(.send(text: String.testSample)) {
-            $0.sendInFlight = 2
-        }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.sendAnswers.answer(.success(String.testSample))
-        await store.receive(.sendFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.receive(.sendSuccess(text: String.testSample, String.testSample)) {
-            $0.sendInFlight = 0
-        }
-        await store.finish()
-    }
-
-    // MARK: fetch
-
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
+    func testSyncIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
-        await store.send(.fetch) {
-            $0.fetchStatus = .loading
+        await store.send(.sync) {
+            $0.syncStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
-        service.fetchAnswers.answer(.success([Item].testSample))
-        await store.receive(.fetchSuccess([Item].testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchItems.insert(contentsOf: [Item].testSample, at: 0)
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.receive(.syncSuccess(Item.testSample)) {
+            $0.syncStatus = .succeeded
+            $0.syncValue = Item.testSample
+        }
+        await store.send(.sync)
+        await store.send(.forceSync) {
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.receive(.syncSuccess(Item.testSample)) {
+            $0.syncStatus = .succeeded
+            $0.syncValue = Item.testSample
+        }
+        await clock.advance(by: .seconds(1))
+        await store.send(.sync) {
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.receive(.syncSuccess(Item.testSample)) {
+            $0.syncStatus = .succeeded
+            $0.syncValue = Item.testSample
         }
         await store.finish()
     }
 
-    func testFetchGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.fetch) {
-            $0.fetchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
+    // MARK: bindings and triggers (query, ready)
 
-    func testFetchAnswerIsIgnoredWhenNotLoading() async {
+    func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess([Item].testSample))
-        await store.send(.fetchFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testFetchErrorIsDismissed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.fetch) {
-            $0.fetchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissFetchError) {
-            $0.fetchStatus = .idle
-        }
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (page, ready, setReady → post)
-
-    func testSetPageAssignsPage() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
         }
         await store.finish()
     }
 
     func testSetReadyAssignsReady() async {
-        let (store, service, _) = makeStore()
+        let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
         }
-        await store.receive(.post) {
-            $0.postPredictions.rollBackAll(in: &$0.postValue)
-            if let prediction = Drawn15Reducer.predictPost(in: $0) {
-                $0.postPredictions.predict(prediction, in: &$0.postValue, for: ())
-            }
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success([Int].testSample))
-        await store.receive(.postSuccess([Int].testSample)) {
-            $0.postStatus = .succeeded
-            $0.postPredictions.confirm([Int].testSample, in: &$0.postValue)
+        await store.finish()
+    }
+
+    // MARK: pane (Drawn15Pane)
+
+    func testPaneActionReachesThePresentChild() async {
+        let (store, _, _) = makeStore(initialState: Drawn15State(pane: Drawn15PaneState(id: Int.testSample)))
+        await store.send(.pane(.setPage(Int.testSample))) {
+            $0.pane!.page = Int.testSample
         }
         await store.finish()
     }
 
-    // MARK: rows (Drawn15Row)
-
-    func testRowsActionReachesTheChildWithItsID() async {
-        let (store, _, _) = makeStore(initialState: Drawn15State(rows: [Drawn15RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .load(text: String.testSample))) {
-            $0.rows[id: Int.testSample]!.loadStatus[String.testSample] = .loading
-        }
-        await store.finish()
-    }
-
-    func testRowsActionForAnIDNotInTheStateIsIgnored() async {
+    func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .load(text: String.testSample)))
+        await store.send(.pane(.setPage(Int.testSample)))
         await store.finish()
     }
 }
