@@ -21,10 +21,7 @@ public indirect enum ModelValue: Hashable, Sendable, CustomStringConvertible {
         case .bool(let value): return String(value)
         case .item(let id, let name): return "Item(\(id), \"\(name)\")"
         case .list(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
-        case .dictionary(let pairs):
-            if pairs.isEmpty { return "[:]" }
-            let sorted = pairs.sorted { ModelValue.precedes($0.key, $1.key) }
-            return "[" + sorted.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]"
+        case .dictionary(let pairs): return Self.literal(of: pairs, \.description)
         case .none: return "nil"
         }
     }
@@ -44,12 +41,15 @@ public indirect enum ModelValue: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .item(let id, let name): return "Item(id: \(id), name: \"\(name)\")"
         case .list(let values): return "[" + values.map(\.swift).joined(separator: ", ") + "]"
-        case .dictionary(let pairs):
-            if pairs.isEmpty { return "[:]" }
-            let sorted = pairs.sorted { ModelValue.precedes($0.key, $1.key) }
-            return "[" + sorted.map { "\($0.key.swift): \($0.value.swift)" }.joined(separator: ", ") + "]"
+        case .dictionary(let pairs): return Self.literal(of: pairs, \.swift)
         default: return description
         }
+    }
+
+    /// `[1: 7, 2: 8]` with each key and value written by `write`, keys in order.
+    private static func literal(of pairs: [ModelValue: ModelValue], _ write: (ModelValue) -> String) -> String {
+        if pairs.isEmpty { return "[:]" }
+        return "[" + pairs.sorted { precedes($0.key, $1.key) }.map { write($0.key) + ": " + write($0.value) }.joined(separator: ", ") + "]"
     }
 
     /// The `id` of an `Item`, which `upsert` compares.
