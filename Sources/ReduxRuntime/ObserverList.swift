@@ -8,8 +8,8 @@
 final class ObserverList<State>: SubscriptionList {
     private struct Slot {
         let subscription: StoreSubscription
-        /// Delivers a state. Nil once removed.
-        var receive: (@MainActor (State) -> Void)?
+        /// Delivers a state, with what changed in it. Nil once removed.
+        var receive: (@MainActor (State, StateChange) -> Void)?
     }
 
     private var slots: [Slot] = []
@@ -23,7 +23,7 @@ final class ObserverList<State>: SubscriptionList {
     var isEmpty: Bool { slots.count == removedCount }
 
     /// Adds an observer, called by the next ``notify(_:)``; returns its place, to remove it.
-    func add(_ receive: @escaping @MainActor (State) -> Void) -> StoreSubscription {
+    func add(_ receive: @escaping @MainActor (State, StateChange) -> Void) -> StoreSubscription {
         let subscription = StoreSubscription(list: self, index: slots.count)
         slots.append(Slot(subscription: subscription, receive: receive))
         return subscription
@@ -39,15 +39,16 @@ final class ObserverList<State>: SubscriptionList {
         compactIfWorthIt()
     }
 
-    /// Delivers `state` to every observer that is still active when its turn comes, in order.
-    /// Observers added meanwhile get the next notification, not this one.
-    func notify(_ state: State) {
+    /// Delivers `state` and what `change` says of it to every observer that is still active
+    /// when its turn comes, in order. Observers added meanwhile get the next notification,
+    /// not this one.
+    func notify(_ state: State, _ change: StateChange) {
         notifying += 1
         let end = slots.count
         var index = 0
         while index < end {
             // Taken out first: the observer may add or remove observers.
-            if let receive = slots[index].receive { receive(state) }
+            if let receive = slots[index].receive { receive(state, change) }
             index += 1
         }
         notifying -= 1

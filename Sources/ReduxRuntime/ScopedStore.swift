@@ -13,11 +13,14 @@
 /// A scoped store keeps its parent alive. It conforms to ``StoreProtocol``, so a feature's view
 /// model takes it in place of the feature's own store, and it can be scoped further.
 @MainActor
-public final class ScopedStore<State, Action>: StoreProtocol {
+public final class ScopedStore<State, Action>: StoreProtocol, ChangeObservable {
     private let readState: @MainActor () -> State
     private let send: @MainActor (Action) -> Void
     private let subscribeToParent: @MainActor (_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription
+    private let subscribeToParentChanges: @MainActor (_ observer: @escaping @MainActor (State, StateChange) -> Void) -> StoreSubscription
+    private let parentExclusively: @MainActor (() -> Void) -> Void
     private let parent: any StoreProtocol
+    let tracksChanges: Bool
     /// The subscribers of `subscribe(_:)` of an `Equatable` part.
     let changeSubscribers = ChangeSubscribers<State>()
 
@@ -31,6 +34,34 @@ public final class ScopedStore<State, Action>: StoreProtocol {
         send = { parent.dispatch(embed($0)) }
         subscribeToParent = { observer in
             parent.subscribeToEveryState { observer($0[keyPath: toFeature]) }
+        }
+        let part = StateRecord<State>.make()
+        guard let changes = parent as? any ChangeObservable<Parent.State> else {
+            tracksChanges = false
+            parentExclusively = { $0() }
+            subscribeToParentChanges = { observer in
+                parent.subscribeToEveryState { observer($0[keyPath: toFeature], .unknown) }
+            }
+            return
+        }
+        tracksChanges = part.isTracked && changes.tracksChanges
+        parentExclusively = { changes.exclusively($0) }
+        // The parent's fields that the key path reads: a change of no other concerns the part.
+        let parentFields = StateRecord<Parent.State>.make().reading(parent.state, with: FieldReads()) { _ = $0[keyPath: toFeature] }.1
+        let reads = FieldReads()
+        subscribeToParentChanges = { observer in
+            changes.subscribeToChanges { parentState, change in
+                guard change.fields.intersects(parentFields) else { return }
+                var state = parentState[keyPath: toFeature]
+                let fields = part.written(state, change.stamp)
+                guard !fields.isEmpty else { return }
+                guard part.isTracked else {
+                    observer(state, StateChange(fields: fields, stamp: change.stamp, reads: nil))
+                    return
+                }
+                part.setReads(&state, reads)
+                observer(state, StateChange(fields: fields, stamp: change.stamp, reads: reads))
+            }
         }
     }
 
@@ -68,6 +99,17 @@ public final class ScopedStore<State, Action>: StoreProtocol {
         subscribeToParent(observer)
     }
 
+    /// Calls `observer` after each run of the parent's reducer that may have changed the part,
+    /// with the part and what changed in it.
+    func subscribeToChanges(_ observer: @escaping @MainActor (State, StateChange) -> Void) -> StoreSubscription {
+        subscribeToParentChanges(observer)
+    }
+
+    /// Runs `body` as part of the parent's dispatching.
+    func exclusively(_ body: () -> Void) {
+        parentExclusively(body)
+    }
+
     /// Returns once no tracked work of the parent store is running (the work of every
     /// feature, not only this one's), stream subscriptions too unless `ignoringStreams`; see
     /// ``Store/settle(ignoringStreams:)``.
@@ -88,12 +130,14 @@ extension ScopedStore where State: Equatable {
     /// cart.subscribe { cart in render(cart) }
     /// ```
     ///
-    /// Like `subscribe(_:)` of ``Store``, the subscribers of one scoped store share one kept copy
-    /// of the last part and one comparison per action.
+    /// As with `subscribe(_:)` of ``Store``, a part that records which fields each action
+    /// writes (a generated state) is neither kept nor compared; the subscribers of a part that
+    /// records nothing share one kept copy of the last part and one comparison per action.
     /// - Returns: The subscription, to cancel it.
     @discardableResult
     public func subscribe(_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription {
-        changeSubscribers.subscribe(to: self, isEqual: { $0 == $1 }, observer)
+        guard tracksChanges else { return changeSubscribers.subscribe(to: self, isEqual: { $0 == $1 }, observer) }
+        return subscribeToWrites(current: state, observer)
     }
 }
 

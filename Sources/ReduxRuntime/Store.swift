@@ -51,10 +51,13 @@
 /// cost constant time each. What each kind costs per action:
 /// - `observe` derives its value from the state and compares it with the last value it
 ///   delivered: it keeps and compares the derived value only, never the state.
-/// - `subscribe(_:)` of an `Equatable` state skips states equal to the last one: all such
-///   subscribers share one kept copy of the last state and one comparison per action. While
-///   one exists, an action that changes a collection copies that collection once (the kept
-///   state still shares it); observe the parts you need to avoid that.
+/// - `subscribe(_:)` of an `Equatable` state skips the states that did not change. A
+///   generated state records which fields each action writes (``TrackedState``): its
+///   subscribers are called after each action that wrote one, and nothing is kept or
+///   compared, whatever the state's size. A state that records nothing (a hand-written
+///   one) is compared with a kept copy of the last state, shared by all its subscribers
+///   with one comparison per action; while one exists, an action that changes one of the
+///   state's collections copies that collection once, as the kept state still shares it.
 /// - `subscribe(_:)` of another state, ``subscribeToEveryState(_:)`` and ``states`` deliver
 ///   every state and keep nothing.
 ///
@@ -82,6 +85,10 @@ public final class Store<State, Action> {
     }
 
     private let box: StateBox<State>
+    /// How this store reaches its state's record of the fields each action writes.
+    private let record = StateRecord<State>.make()
+    /// What the state tells its observers' derivations of the fields they read.
+    private let reads = FieldReads()
     private let reducer: Reducer
     /// The work the store's middlewares and thunks started.
     let tracker = WorkTracker()
@@ -224,17 +231,26 @@ public final class Store<State, Action> {
     /// - Returns: The subscription, to cancel it.
     @discardableResult
     public func subscribeToEveryState(_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription {
-        let subscription = observers.add(observer)
+        let subscription = observers.add { state, _ in observer(state) }
         exclusively {
             observer(box.value)
         }
         return subscription
     }
 
+    /// Calls `observer` after each run of the reducer (not with the current state) with the
+    /// state and what changed in it: what derived observations build on.
+    func subscribeToChanges(_ observer: @escaping @MainActor (State, StateChange) -> Void) -> StoreSubscription {
+        observers.add(observer)
+    }
+
+    /// Whether the state records which fields each action writes (``TrackedState``).
+    var tracksChanges: Bool { record.isTracked }
+
     /// Adds an observer of the states after each run of the reducer (not the current one).
     /// For streams, which deliver the current state themselves.
     func addObserver(_ receive: @escaping @MainActor (State) -> Void) -> StoreSubscription {
-        observers.add(receive)
+        observers.add { state, _ in receive(state) }
     }
 
     // MARK: - Dispatching
@@ -270,14 +286,26 @@ public final class Store<State, Action> {
         }
     }
 
+    /// Reduces `action` in place, then tells the observers which fields it wrote.
     private func reduce(_ action: Action) {
+        let stamp = ReductionStamp.next()
+        record.start?(&box.value, stamp)
         #if DEBUG
         let unperformed = EffectOutbox.uncollected { reducer(&box.value, action) }
         if !unperformed.isEmpty { logUnperformed(unperformed) }
         #else
         reducer(&box.value, action)
         #endif
-        observers.notify(box.value)
+        guard record.isTracked else {
+            observers.notify(box.value, .unknown)
+            return
+        }
+        let change = StateChange(fields: record.written(box.value, stamp), stamp: stamp, reads: reads)
+        // The state the observers get reports the fields their derivations read; the store's
+        // own stops reporting once they are done.
+        record.setReads(&box.value, reads)
+        observers.notify(box.value, change)
+        record.setReads(&box.value, nil)
     }
 
     #if DEBUG

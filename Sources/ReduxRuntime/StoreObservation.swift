@@ -18,21 +18,24 @@ extension Store {
 }
 
 extension Store where State: Equatable {
-    /// Calls `observer` with the current state now and with every new state that differs from
-    /// the last one, until the returned subscription is cancelled or the store is deallocated.
+    /// Calls `observer` with the current state now and with every new state that changed, until
+    /// the returned subscription is cancelled or the store is deallocated.
     ///
     /// ```swift
     /// store.subscribe { state in render(state) }
     /// ```
     ///
-    /// The subscribers of this method share one kept copy of the last state and compare each
-    /// new state with it once; see "Observation" in ``Store`` for what that costs, and
-    /// ``StoreProtocol/observe(_:owner:onChange:)`` for observing a part. Actions the observer
-    /// dispatches are queued and run after the current one (see ``Store``).
+    /// A generated state records which fields each action writes (``TrackedState``): the
+    /// observer is then called after each action that wrote one, and nothing is kept or
+    /// compared, whatever the state's size. A state that records nothing is compared with
+    /// a kept copy of the last one, shared by all its subscribers; see "Observation" in
+    /// ``Store``. Actions the observer dispatches are queued and run after the current one
+    /// (see ``Store``).
     /// - Returns: The subscription, to cancel it.
     @discardableResult
     public func subscribe(_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription {
-        changeSubscribers.subscribe(to: self, isEqual: { $0 == $1 }, observer)
+        guard tracksChanges else { return changeSubscribers.subscribe(to: self, isEqual: { $0 == $1 }, observer) }
+        return subscribeToWrites(current: state, observer)
     }
 }
 

@@ -57,9 +57,8 @@ extension StoreProtocol {
     /// }
     /// ```
     ///
-    /// It keeps the last state it delivered, to compare: an action that changes a collection
-    /// of the state then copies it once. ``observe(_:owner:onChange:)`` of the part you need
-    /// keeps only that part.
+    /// It keeps the last state it delivered, to compare the next one with: while it does, an
+    /// action that changes one of the state's collections copies that collection once.
     /// - Returns: The subscription, to cancel it.
     @discardableResult
     public func subscribe(

@@ -401,8 +401,8 @@ final class CompilerDiagnosticTests: XCTestCase {
             """, tests: false, warningsAsErrors: false)
         let sendableErrors = result.errors.filter { $0.contains("non-Sendable") }.map { $0.components(separatedBy: ": error: ")[0] }
         XCTAssertEqual(Set(sendableErrors), [
-            "Specs/Shop.yaml:2:9", "Specs/Shop.yaml:3:10", "Specs/Shop.yaml:5:9", "Specs/Shop.yaml:5:10", "Specs/Shop.yaml:7:10",
-            "Specs/Shop.yaml:12:10", "Specs/Row.yaml:2:9",
+            "Specs/Shop.yaml:2:17", "Specs/Shop.yaml:3:10", "Specs/Shop.yaml:5:17", "Specs/Shop.yaml:5:10", "Specs/Shop.yaml:7:10",
+            "Specs/Shop.yaml:12:10", "Specs/Row.yaml:2:17",
         ], "\(result.errors)")
     }
 }

@@ -26,12 +26,23 @@ final class SourceLocationTests: XCTestCase {
             #sourceLocation(file: "Specs/Shop.yaml", line: 1)
             struct ShopState: Sendable {
             #sourceLocation(file: "Specs/Shop.yaml", line: 2)
-                var items: Items
+                private var _$items: Items
+                var items: Items {
+            """)
+        XCTAssertContains(state, """
             #sourceLocation(file: "Specs/Shop.yaml", line: 3)
-                var limit: Int
-                /// The status of the `load` request.
+                private var _$limit: Int
+                var limit: Int {
+            """)
+        XCTAssertContains(state, """
             #sourceLocation(file: "Specs/Shop.yaml", line: 9)
-                var loadStatus: LoadStatus
+                private var _$loadStatus: LoadStatus
+                /// The status of the `load` request.
+                var loadStatus: LoadStatus {
+                    get { _$tracking.read(2); return _$loadStatus }
+                    set { _$tracking.assign(newValue, to: &_$loadStatus, field: 2) }
+                    _modify { _$tracking.write(2); yield &_$loadStatus }
+                }
             #sourceLocation()
             """)
         // The init's line is the one before the first field's; each parameter lands on its
@@ -49,7 +60,7 @@ final class SourceLocationTests: XCTestCase {
                     loadStatus: LoadStatus = .idle
                 ) {
             """)
-        XCTAssertContains(state, "        self.loadStatus = loadStatus\n    }\n#sourceLocation()\n}\n")
+        XCTAssertContains(state, "        _$loadStatus = loadStatus\n    }\n#sourceLocation()\n}\n")
         // Each type alone on its spec line, from its column: the line before holds the
         // alias's name. The status's alias, which needs an `Error`, is on `failure:`'s line.
         XCTAssertContains(state, """

@@ -14,14 +14,26 @@ final class StateSnippetTests: XCTestCase {
               title: { type: String, default: '"Inbox"' }
               count: Int
             """)
+        // Each field is a stored property named as no spec name can be, and a property whose
+        // accessors record its writes and reads at its place (`ReduxRuntime.TrackedState`).
         XCTAssertContains(state, """
             struct FeatureState: Sendable {
-                var items: Items
-                var names: Set<String>
-                var scores: [String: Int]
-                var selected: Selected
-                var title: String
-                var count: Int
+                private var _$items: Items
+                var items: Items {
+                    get { _$tracking.read(0); return _$items }
+                    set { _$tracking.assign(newValue, to: &_$items, field: 0) }
+                    _modify { _$tracking.write(0); yield &_$items }
+                }
+                private var _$names: Set<String>
+                var names: Set<String> {
+                    get { _$tracking.read(1); return _$names }
+            """)
+        XCTAssertContains(state, """
+                    _modify { _$tracking.write(5); yield &_$count }
+                }
+
+                /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+                var _$tracking = ReduxRuntime.StateTracking()
 
                 /// Creates the state, with the defaults that Feature.yaml gives.
                 init(
@@ -32,7 +44,16 @@ final class StateSnippetTests: XCTestCase {
                     title: String = "Inbox",
                     count: Int
                 ) {
-                    self.items = items
+                    _$items = items
+            """)
+        // A test's diff shows the fields under their names.
+        XCTAssertContains(state, """
+            extension FeatureState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+                /// The state's properties under their names: what a test's diff and `dump` show.
+                var customMirror: Swift.Mirror {
+                    let children: [Swift.Mirror.Child] = [
+                        ("items", _$items as Any),
+                        ("names", _$names as Any),
             """)
         // `==` compares every stored property, one guard each.
         XCTAssertContains(state, """
@@ -57,7 +78,9 @@ final class StateSnippetTests: XCTestCase {
               b: "[String:Int]"
               c: Dictionary< String , [Int] >
             """)
-        XCTAssertContains(state, "    var a: A\n    var b: [String: Int]\n    var c: Dictionary<String, [Int]>\n")
+        XCTAssertContains(state, "    private var _$a: A\n    var a: A {\n")
+        XCTAssertContains(state, "    private var _$b: [String: Int]\n    var b: [String: Int] {\n")
+        XCTAssertContains(state, "    private var _$c: Dictionary<String, [Int]>\n    var c: Dictionary<String, [Int]> {\n")
         XCTAssertContains(state, "        c: Dictionary<String, [Int]> = [:]\n")
         // An alias repeats the spec's text as written, so that each name is at its column.
         XCTAssertContains(state, "    typealias A =\n      [ Item ]\n")
@@ -76,6 +99,9 @@ final class StateSnippetTests: XCTestCase {
         let state = Generate.file(.state, from: "state: {}\n")
         XCTAssertContains(state, """
             struct FeatureState: Sendable {
+                /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+                var _$tracking = ReduxRuntime.StateTracking()
+
                 /// Creates the state.
                 init() {}
             }
@@ -97,10 +123,14 @@ final class StateSnippetTests: XCTestCase {
               save:
             """)
         XCTAssertContains(state, """
+                private var _$loadStatus: LoadStatus
                 /// The status of the `load` request.
-                var loadStatus: LoadStatus
+                var loadStatus: LoadStatus {
+            """)
+        XCTAssertContains(state, """
+                private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
                 /// The status of the `save` request.
-                var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+                var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
             """)
         XCTAssertContains(state, "        loadStatus: LoadStatus = .idle,\n        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle\n")
         // The spec's failure type is declared once, from its column in the spec.
@@ -121,11 +151,41 @@ final class StateSnippetTests: XCTestCase {
               count: Int
             """)
         XCTAssertContains(state, "import Foundation\nimport Models\nimport ReduxRuntime\n")
-        XCTAssertContains(state, "public struct FeatureState: Sendable {\n    public var count: Int\n")
+        XCTAssertContains(state, "public struct FeatureState: Sendable {\n    private var _$count: Int\n    public var count: Int {\n")
+        XCTAssertContains(state, "    public var _$tracking = ReduxRuntime.StateTracking()\n")
+        XCTAssertContains(state, "    public var customMirror: Swift.Mirror {\n")
         XCTAssertContains(state, "extension FeatureState: Swift.Equatable {\n    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {\n")
         XCTAssertContains(state, "    public init(\n")
         let packageState = Generate.file(.state, from: "access: package\nstate: { count: Int }\n")
         XCTAssertContains(packageState, "package struct FeatureState")
+    }
+
+    func testTheStatesItHoldsStartTheirRecordsWithItsOwn() {
+        let state = Generate.file(.state, from: "state: {}\nchildren:\n  rows: { feature: Row, collection: true }\n  editor: { feature: Editor, optional: true }\n")
+        XCTAssertContains(state, """
+                private var _$editor: EditorState?
+                /// The `editor` child, a Editor, when it is present.
+                var editor: EditorState? {
+            """)
+        // Only the optional child: the rows' records would take a walk over the rows.
+        XCTAssertContains(state, """
+                mutating func _$startTracking(_ stamp: Swift.UInt64) {
+                    _$tracking.start(stamp)
+                    ReduxRuntime.StateTracking.start(&_$editor, stamp)
+                }
+            """)
+    }
+
+    func testAFieldCannotTakeTheNameOfTheStatesMirror() {
+        let output = Generate.output("state:\n  customMirror: Int\n")
+        XCTAssertTrue(output.files.isEmpty)
+        XCTAssertEqual(output.diagnostics.map(\.description), [
+            "Feature.yaml:2:3: error: the state field 'customMirror' generates the state property 'customMirror', which the state has of its own (the mirror that test diffs and `dump` show); rename it",
+        ])
+        let state = Generate.file(.state, from: "state: { count: Int }\n")
+        for name in FeaturePlan.stateMembers {
+            XCTAssertContains(state, "var \(name):")
+        }
     }
 
     func testEveryFileStartsWithTheGeneratedHeader() {

@@ -228,7 +228,7 @@ final class InboxTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.send(text: String.testSample)) {
             if let prediction = InboxReducer.predictSend(text: String.testSample, in: $0) {
-                $0.sendPredictions.predict(prediction, appendingTo: &$0.mails, for: ())
+                do { var predictions = $0.sendPredictions; predictions.predict(prediction, appendingTo: &$0.mails, for: ()); $0.sendPredictions = predictions }
             }
             $0.sendInFlight = 1
             $0.sendStatus = .loading
@@ -237,7 +237,7 @@ final class InboxTransitionTests: XCTestCase {
         await store.receive(.sendSuccess(text: String.testSample, Mail.testSample)) {
             $0.sendInFlight = 0
             $0.sendStatus = .succeeded
-            $0.sendPredictions.confirm(Mail.testSample, appendingTo: &$0.mails)
+            do { var predictions = $0.sendPredictions; predictions.confirm(Mail.testSample, appendingTo: &$0.mails); $0.sendPredictions = predictions }
         }
         await store.finish()
     }
@@ -246,7 +246,7 @@ final class InboxTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.send(text: String.testSample)) {
             if let prediction = InboxReducer.predictSend(text: String.testSample, in: $0) {
-                $0.sendPredictions.predict(prediction, appendingTo: &$0.mails, for: ())
+                do { var predictions = $0.sendPredictions; predictions.predict(prediction, appendingTo: &$0.mails, for: ()); $0.sendPredictions = predictions }
             }
             $0.sendInFlight = 1
             $0.sendStatus = .loading
@@ -255,7 +255,7 @@ final class InboxTransitionTests: XCTestCase {
         await store.receive(.sendFailure(text: String.testSample, InboxError.testSample)) {
             $0.sendInFlight = 0
             $0.sendStatus = .failed(InboxError.testSample)
-            $0.sendPredictions.rollBack(in: &$0.mails)
+            do { var predictions = $0.sendPredictions; predictions.rollBack(in: &$0.mails); $0.sendPredictions = predictions }
         }
         await store.finish()
     }
@@ -271,7 +271,7 @@ final class InboxTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.send(text: String.testSample)) {
             if let prediction = InboxReducer.predictSend(text: String.testSample, in: $0) {
-                $0.sendPredictions.predict(prediction, appendingTo: &$0.mails, for: ())
+                do { var predictions = $0.sendPredictions; predictions.predict(prediction, appendingTo: &$0.mails, for: ()); $0.sendPredictions = predictions }
             }
             $0.sendInFlight = 1
             $0.sendStatus = .loading
@@ -280,7 +280,7 @@ final class InboxTransitionTests: XCTestCase {
         await store.receive(.sendFailure(text: String.testSample, InboxError.testSample)) {
             $0.sendInFlight = 0
             $0.sendStatus = .failed(InboxError.testSample)
-            $0.sendPredictions.rollBack(in: &$0.mails)
+            do { var predictions = $0.sendPredictions; predictions.rollBack(in: &$0.mails); $0.sendPredictions = predictions }
         }
         await store.send(.dismissSendError) {
             $0.sendStatus = .idle
@@ -292,14 +292,14 @@ final class InboxTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.send(text: String.testSample)) {
             if let prediction = InboxReducer.predictSend(text: String.testSample, in: $0) {
-                $0.sendPredictions.predict(prediction, appendingTo: &$0.mails, for: ())
+                do { var predictions = $0.sendPredictions; predictions.predict(prediction, appendingTo: &$0.mails, for: ()); $0.sendPredictions = predictions }
             }
             $0.sendInFlight = 1
             $0.sendStatus = .loading
         }
         await store.send(.send(text: String.testSample)) {
             if let prediction = InboxReducer.predictSend(text: String.testSample, in: $0) {
-                $0.sendPredictions.predict(prediction, appendingTo: &$0.mails, for: ())
+                do { var predictions = $0.sendPredictions; predictions.predict(prediction, appendingTo: &$0.mails, for: ()); $0.sendPredictions = predictions }
             }
             $0.sendInFlight = 2
         }
@@ -308,11 +308,11 @@ final class InboxTransitionTests: XCTestCase {
         await store.receive(.sendFailure(text: String.testSample, InboxError.testSample)) {
             $0.sendInFlight = 1
             $0.sendStatus = .failed(InboxError.testSample)
-            $0.sendPredictions.rollBack(in: &$0.mails)
+            do { var predictions = $0.sendPredictions; predictions.rollBack(in: &$0.mails); $0.sendPredictions = predictions }
         }
         await store.receive(.sendSuccess(text: String.testSample, Mail.testSample)) {
             $0.sendInFlight = 0
-            $0.sendPredictions.confirm(Mail.testSample, appendingTo: &$0.mails)
+            do { var predictions = $0.sendPredictions; predictions.confirm(Mail.testSample, appendingTo: &$0.mails); $0.sendPredictions = predictions }
         }
         await store.finish()
     }
@@ -322,16 +322,16 @@ final class InboxTransitionTests: XCTestCase {
     func testRenameGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
         await store.send(.rename(title: String.testSample)) {
-            $0.renamePredictions.rollBackAll(in: &$0.title)
+            do { var predictions = $0.renamePredictions; predictions.rollBackAll(in: &$0.title); $0.renamePredictions = predictions }
             if let prediction = InboxReducer.predictRename(title: String.testSample, in: $0) {
-                $0.renamePredictions.predict(prediction, in: &$0.title, for: ())
+                do { var predictions = $0.renamePredictions; predictions.predict(prediction, in: &$0.title, for: ()); $0.renamePredictions = predictions }
             }
             $0.renameStatus = .loading
         }
         service.renameAnswers.answer(.success(String.testSample))
         await store.receive(.renameSuccess(String.testSample)) {
             $0.renameStatus = .succeeded
-            $0.renamePredictions.confirm(String.testSample, in: &$0.title)
+            do { var predictions = $0.renamePredictions; predictions.confirm(String.testSample, in: &$0.title); $0.renamePredictions = predictions }
         }
         await store.finish()
     }
@@ -339,16 +339,16 @@ final class InboxTransitionTests: XCTestCase {
     func testRenameGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
         await store.send(.rename(title: String.testSample)) {
-            $0.renamePredictions.rollBackAll(in: &$0.title)
+            do { var predictions = $0.renamePredictions; predictions.rollBackAll(in: &$0.title); $0.renamePredictions = predictions }
             if let prediction = InboxReducer.predictRename(title: String.testSample, in: $0) {
-                $0.renamePredictions.predict(prediction, in: &$0.title, for: ())
+                do { var predictions = $0.renamePredictions; predictions.predict(prediction, in: &$0.title, for: ()); $0.renamePredictions = predictions }
             }
             $0.renameStatus = .loading
         }
         service.renameAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.renameFailure(ReduxRuntime.RequestError.testSample)) {
             $0.renameStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.renamePredictions.rollBack(in: &$0.title)
+            do { var predictions = $0.renamePredictions; predictions.rollBack(in: &$0.title); $0.renamePredictions = predictions }
         }
         await store.finish()
     }
@@ -363,15 +363,15 @@ final class InboxTransitionTests: XCTestCase {
     func testRenameIsCancelled() async {
         let (store, service, _) = makeStore()
         await store.send(.rename(title: String.testSample)) {
-            $0.renamePredictions.rollBackAll(in: &$0.title)
+            do { var predictions = $0.renamePredictions; predictions.rollBackAll(in: &$0.title); $0.renamePredictions = predictions }
             if let prediction = InboxReducer.predictRename(title: String.testSample, in: $0) {
-                $0.renamePredictions.predict(prediction, in: &$0.title, for: ())
+                do { var predictions = $0.renamePredictions; predictions.predict(prediction, in: &$0.title, for: ()); $0.renamePredictions = predictions }
             }
             $0.renameStatus = .loading
         }
         await store.send(.cancelRename) {
             $0.renameStatus = .idle
-            $0.renamePredictions.rollBackAll(in: &$0.title)
+            do { var predictions = $0.renamePredictions; predictions.rollBackAll(in: &$0.title); $0.renamePredictions = predictions }
         }
         service.renameAnswers.answer(.success(String.testSample))
         await store.finish()
@@ -380,24 +380,24 @@ final class InboxTransitionTests: XCTestCase {
     func testRenameLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
         await store.send(.rename(title: String.testSample)) {
-            $0.renamePredictions.rollBackAll(in: &$0.title)
+            do { var predictions = $0.renamePredictions; predictions.rollBackAll(in: &$0.title); $0.renamePredictions = predictions }
             if let prediction = InboxReducer.predictRename(title: String.testSample, in: $0) {
-                $0.renamePredictions.predict(prediction, in: &$0.title, for: ())
+                do { var predictions = $0.renamePredictions; predictions.predict(prediction, in: &$0.title, for: ()); $0.renamePredictions = predictions }
             }
             $0.renameStatus = .loading
         }
         await service.renameAnswers.waitForCalls(waiting: 1)
         await store.send(.rename(title: String.testSample)) {
-            $0.renamePredictions.rollBackAll(in: &$0.title)
+            do { var predictions = $0.renamePredictions; predictions.rollBackAll(in: &$0.title); $0.renamePredictions = predictions }
             if let prediction = InboxReducer.predictRename(title: String.testSample, in: $0) {
-                $0.renamePredictions.predict(prediction, in: &$0.title, for: ())
+                do { var predictions = $0.renamePredictions; predictions.predict(prediction, in: &$0.title, for: ()); $0.renamePredictions = predictions }
             }
         }
         await service.renameAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.renameAnswers.answer(.success(String.testSample))
         await store.receive(.renameSuccess(String.testSample)) {
             $0.renameStatus = .succeeded
-            $0.renamePredictions.confirm(String.testSample, in: &$0.title)
+            do { var predictions = $0.renamePredictions; predictions.confirm(String.testSample, in: &$0.title); $0.renamePredictions = predictions }
         }
         await store.finish()
     }
@@ -408,14 +408,14 @@ final class InboxTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.rate(id: Conversation.ID.testSample, stars: Int.testSample)) {
             if $0.rateStatus[Conversation.ID.testSample]?.isLoading != true, let prediction = InboxReducer.predictRate(id: Conversation.ID.testSample, stars: Int.testSample, in: $0) {
-                $0.ratePredictions.predict(prediction, in: &$0.ratings, at: Conversation.ID.testSample, for: Conversation.ID.testSample)
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.ratings, at: Conversation.ID.testSample, for: Conversation.ID.testSample); $0.ratePredictions = predictions }
             }
             $0.rateStatus[Conversation.ID.testSample] = .loading
         }
         service.rateAnswers.answer(.success(Int.testSample))
         await store.receive(.rateSuccess(id: Conversation.ID.testSample, stars: Int.testSample, Int.testSample)) {
             $0.rateStatus[Conversation.ID.testSample] = .succeeded
-            $0.ratePredictions.confirm(Int.testSample, in: &$0.ratings, at: Conversation.ID.testSample) { $0 == Conversation.ID.testSample }
+            do { var predictions = $0.ratePredictions; predictions.confirm(Int.testSample, in: &$0.ratings, at: Conversation.ID.testSample) { $0 == Conversation.ID.testSample }; $0.ratePredictions = predictions }
         }
         await store.finish()
     }
@@ -424,14 +424,14 @@ final class InboxTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.rate(id: Conversation.ID.testSample, stars: Int.testSample)) {
             if $0.rateStatus[Conversation.ID.testSample]?.isLoading != true, let prediction = InboxReducer.predictRate(id: Conversation.ID.testSample, stars: Int.testSample, in: $0) {
-                $0.ratePredictions.predict(prediction, in: &$0.ratings, at: Conversation.ID.testSample, for: Conversation.ID.testSample)
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.ratings, at: Conversation.ID.testSample, for: Conversation.ID.testSample); $0.ratePredictions = predictions }
             }
             $0.rateStatus[Conversation.ID.testSample] = .loading
         }
         service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.rateFailure(id: Conversation.ID.testSample, stars: Int.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.rateStatus[Conversation.ID.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-            $0.ratePredictions.rollBack(in: &$0.ratings) { $0 == Conversation.ID.testSample }
+            do { var predictions = $0.ratePredictions; predictions.rollBack(in: &$0.ratings) { $0 == Conversation.ID.testSample }; $0.ratePredictions = predictions }
         }
         await store.finish()
     }
@@ -447,21 +447,21 @@ final class InboxTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.rate(id: Conversation.ID.testSample, stars: Int.testSample)) {
             if $0.rateStatus[Conversation.ID.testSample]?.isLoading != true, let prediction = InboxReducer.predictRate(id: Conversation.ID.testSample, stars: Int.testSample, in: $0) {
-                $0.ratePredictions.predict(prediction, in: &$0.ratings, at: Conversation.ID.testSample, for: Conversation.ID.testSample)
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.ratings, at: Conversation.ID.testSample, for: Conversation.ID.testSample); $0.ratePredictions = predictions }
             }
             $0.rateStatus[Conversation.ID.testSample] = .loading
         }
         await service.rateAnswers.waitForCalls(waiting: 1)
         await store.send(.rate(id: Conversation.ID.testSample, stars: Int.testSample)) {
             if $0.rateStatus[Conversation.ID.testSample]?.isLoading != true, let prediction = InboxReducer.predictRate(id: Conversation.ID.testSample, stars: Int.testSample, in: $0) {
-                $0.ratePredictions.predict(prediction, in: &$0.ratings, at: Conversation.ID.testSample, for: Conversation.ID.testSample)
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.ratings, at: Conversation.ID.testSample, for: Conversation.ID.testSample); $0.ratePredictions = predictions }
             }
         }
         service.rateAnswers.answer(.success(Int.testSample))
         service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
         await store.receive(.rateSuccess(id: Conversation.ID.testSample, stars: Int.testSample, Int.testSample)) {
             $0.rateStatus[Conversation.ID.testSample] = .succeeded
-            $0.ratePredictions.confirm(Int.testSample, in: &$0.ratings, at: Conversation.ID.testSample) { $0 == Conversation.ID.testSample }
+            do { var predictions = $0.ratePredictions; predictions.confirm(Int.testSample, in: &$0.ratings, at: Conversation.ID.testSample) { $0 == Conversation.ID.testSample }; $0.ratePredictions = predictions }
         }
         await store.finish()
     }
@@ -472,7 +472,7 @@ final class InboxTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.archive(id: Conversation.ID.testSample)) {
             if let prediction = InboxReducer.predictArchive(id: Conversation.ID.testSample, in: $0) {
-                $0.archivePredictions.predict(prediction, upsertingInto: &$0.conversations, for: Conversation.ID.testSample)
+                do { var predictions = $0.archivePredictions; predictions.predict(prediction, upsertingInto: &$0.conversations, for: Conversation.ID.testSample); $0.archivePredictions = predictions }
             }
             $0.archiveInFlight = 1
             $0.archiveStatus = .loading
@@ -481,7 +481,7 @@ final class InboxTransitionTests: XCTestCase {
         await store.receive(.archiveSuccess(id: Conversation.ID.testSample, Conversation.testSample)) {
             $0.archiveInFlight = 0
             $0.archiveStatus = .succeeded
-            $0.archivePredictions.confirm(Conversation.testSample, upsertingInto: &$0.conversations) { $0 == Conversation.ID.testSample }
+            do { var predictions = $0.archivePredictions; predictions.confirm(Conversation.testSample, upsertingInto: &$0.conversations) { $0 == Conversation.ID.testSample }; $0.archivePredictions = predictions }
         }
         await store.finish()
     }
@@ -490,7 +490,7 @@ final class InboxTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.archive(id: Conversation.ID.testSample)) {
             if let prediction = InboxReducer.predictArchive(id: Conversation.ID.testSample, in: $0) {
-                $0.archivePredictions.predict(prediction, upsertingInto: &$0.conversations, for: Conversation.ID.testSample)
+                do { var predictions = $0.archivePredictions; predictions.predict(prediction, upsertingInto: &$0.conversations, for: Conversation.ID.testSample); $0.archivePredictions = predictions }
             }
             $0.archiveInFlight = 1
             $0.archiveStatus = .loading
@@ -499,7 +499,7 @@ final class InboxTransitionTests: XCTestCase {
         await store.receive(.archiveFailure(id: Conversation.ID.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.archiveInFlight = 0
             $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.archivePredictions.rollBack(in: &$0.conversations) { $0 == Conversation.ID.testSample }
+            do { var predictions = $0.archivePredictions; predictions.rollBack(in: &$0.conversations) { $0 == Conversation.ID.testSample }; $0.archivePredictions = predictions }
         }
         await store.finish()
     }
@@ -515,7 +515,7 @@ final class InboxTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.archive(id: Conversation.ID.testSample)) {
             if let prediction = InboxReducer.predictArchive(id: Conversation.ID.testSample, in: $0) {
-                $0.archivePredictions.predict(prediction, upsertingInto: &$0.conversations, for: Conversation.ID.testSample)
+                do { var predictions = $0.archivePredictions; predictions.predict(prediction, upsertingInto: &$0.conversations, for: Conversation.ID.testSample); $0.archivePredictions = predictions }
             }
             $0.archiveInFlight = 1
             $0.archiveStatus = .loading
@@ -523,7 +523,7 @@ final class InboxTransitionTests: XCTestCase {
         await service.archiveAnswers.waitForCalls(waiting: 1)
         await store.send(.archive(id: Conversation.ID.testSample)) {
             if let prediction = InboxReducer.predictArchive(id: Conversation.ID.testSample, in: $0) {
-                $0.archivePredictions.predict(prediction, upsertingInto: &$0.conversations, for: Conversation.ID.testSample)
+                do { var predictions = $0.archivePredictions; predictions.predict(prediction, upsertingInto: &$0.conversations, for: Conversation.ID.testSample); $0.archivePredictions = predictions }
             }
             $0.archiveInFlight = 2
         }
@@ -532,12 +532,12 @@ final class InboxTransitionTests: XCTestCase {
         await store.receive(.archiveFailure(id: Conversation.ID.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.archiveInFlight = 1
             $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.archivePredictions.rollBack(in: &$0.conversations) { $0 == Conversation.ID.testSample }
+            do { var predictions = $0.archivePredictions; predictions.rollBack(in: &$0.conversations) { $0 == Conversation.ID.testSample }; $0.archivePredictions = predictions }
         }
         service.archiveAnswers.answer(.success(Conversation.testSample))
         await store.receive(.archiveSuccess(id: Conversation.ID.testSample, Conversation.testSample)) {
             $0.archiveInFlight = 0
-            $0.archivePredictions.confirm(Conversation.testSample, upsertingInto: &$0.conversations) { $0 == Conversation.ID.testSample }
+            do { var predictions = $0.archivePredictions; predictions.confirm(Conversation.testSample, upsertingInto: &$0.conversations) { $0 == Conversation.ID.testSample }; $0.archivePredictions = predictions }
         }
         await store.finish()
     }

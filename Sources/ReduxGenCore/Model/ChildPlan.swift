@@ -28,16 +28,20 @@ public struct ChildPlan: Sendable {
         let state = child.feature + "State"
         let type: String
         let defaultValue: String
+        let summary: String
         var values = [PayloadValue(label: nil, type: child.feature + "Action", binding: Self.actionBinding)]
         switch child.kind {
         case .collection:
             (type, defaultValue) = ("\(RuntimeNames.module).IdentifiedArray<\(state)>", "[]")
+            summary = "The `\(child.property)` children: a \(child.feature) per element, found by its id."
             values.insert(PayloadValue(label: "id", type: state + ".ID", binding: Self.idBinding), at: 0)
         case .optional:
             (type, defaultValue) = (state + "?", "nil")
+            summary = "The `\(child.property)` child, a \(child.feature), when it is present."
         }
         stateProperty = StateProperty(
-            name: child.property, type: type, defaultValue: defaultValue, origin: .child(child.property), declared: child.declared, line: child.line)
+            name: child.property, type: type, defaultValue: defaultValue, origin: .child(child.property), declared: child.declared, line: child.line,
+            summary: summary)
         actionCase = ActionCase(
             name: child.property, values: values, origin: .child(child.property), declared: child.declared, line: child.line,
             isReducedByReduxgen: true)

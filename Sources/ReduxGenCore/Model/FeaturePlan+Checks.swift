@@ -28,6 +28,11 @@ extension FeaturePlan {
         check(serviceMethods.map { ($0.name, $0.origin, $0.declared) }, kind: "service method")
         check(serviceAssociatedTypes.map { ($0.name, $0.origin, $0.declared) }, kind: "service associated type")
         diagnostics += effectClashes(inSpecAt: path) + loaderParameterClashes(inSpecAt: path)
+        for property in stateProperties where Self.stateMembers.contains(property.name) {
+            diagnostics.append(.error(
+                "\(property.origin.description) generates the state property '\(property.name)', which the state has of its own (the mirror that test diffs and `dump` show); rename it",
+                at: SourceLocation(path: path, property.declared)))
+        }
         let viewModelProperties = Self.viewModelProperties.union(navigation?.viewModelProperties ?? [])
         for prop in feature.props where viewModelProperties.contains(prop.name) {
             diagnostics.append(.error(
@@ -48,6 +53,10 @@ extension FeaturePlan {
         }
         return diagnostics
     }
+
+    /// The state's own members (State.mustache) that a spec could name: a state property may
+    /// not take one of these names.
+    static let stateMembers: Set<String> = ["customMirror"]
 
     /// The view model's own properties (ViewModel.mustache): a prop, and a binding's accessor,
     /// is a property of the view model too, so it may not take one of these names.

@@ -250,7 +250,8 @@ public struct FeaturePlan: Sendable {
             cases.append(streamCase(plan.finishedName, plan.params + [plan.failureValue], .finished))
             properties.append(StateProperty(
                 name: plan.activeName, type: plan.activeType, defaultValue: plan.activeDefault, origin: .stream(stream.name, .active),
-                declared: stream.declared, line: stream.line))
+                declared: stream.declared, line: stream.line,
+                summary: plan.params.isEmpty ? "Whether the `\(stream.name)` stream is running." : "Which `\(stream.name)` streams are running."))
             methods.append(ServiceMethod(name: stream.name, origin: .stream(stream.name, .serviceMethod), declared: stream.declared))
             associatedTypes.append(ServiceMethod(name: plan.sequenceTypeName, origin: .stream(stream.name, .sequenceType), declared: stream.declared))
         }
@@ -305,6 +306,8 @@ public struct StateProperty: Hashable, Sendable {
     /// The spec line its declaration and init parameter map to, where the compiler reports
     /// an error in its type or default; `nil` when nothing of it is the spec's.
     public var line: Int?
+    /// What it holds, for its doc comment; `nil` for a field, which the spec describes.
+    public var summary: String? = nil
 }
 
 /// One member of the service protocol: a method, or a stream's associated type.

@@ -13,6 +13,10 @@ enum GeneratedLocals {
     /// The binding of an unlabelled param that an answer carries beside its own payload.
     static let answeredParam = "answeredPayload"
 
+    /// The local that an optimistic request's predictions are taken into while they change
+    /// the field they predict.
+    static let predictions = "predictions"
+
     /// Every local, parameter and captured name of the default templates that a binding
     /// from the spec shares a scope with, and the runtime modules that generated code
     /// qualifies names with.
@@ -24,7 +28,7 @@ enum GeneratedLocals {
         "polls", "cache", "cachedCall",
         // The reducer's and the skeletons' bindings of answers and stream elements, and of
         // an optimistic request's prediction.
-        payload, "error", "element", "prediction", answeredParam,
+        payload, "error", "element", "prediction", predictions, answeredParam,
         // The service mock's recorder.
         "recorded",
         // Module names the generated code qualifies runtime types with.

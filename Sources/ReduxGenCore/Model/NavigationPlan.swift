@@ -22,7 +22,7 @@ public struct NavigationPlan: Sendable {
         /// The property.
         public let stateProperty: StateProperty
         /// What it holds.
-        public let summary: String
+        public var summary: String { stateProperty.summary ?? "" }
     }
 
     /// The validated navigation.
@@ -51,8 +51,8 @@ public struct NavigationPlan: Sendable {
         func property(_ part: NameOrigin.NavigationPart, type: String, defaultValue: String, _ summary: String) {
             let property = StateProperty(
                 name: Self.name(of: part), type: type, defaultValue: defaultValue, origin: .navigation(part),
-                declared: navigation.declared, line: nil)
-            properties.append(Property(stateProperty: property, summary: summary))
+                declared: navigation.declared, line: nil, summary: summary)
+            properties.append(Property(stateProperty: property))
         }
         if navigation.hasStack {
             let path = "state." + Self.name(of: .path)

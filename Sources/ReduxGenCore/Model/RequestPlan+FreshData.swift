@@ -125,19 +125,27 @@ extension RequestPlan {
     /// `state.sendPredictions`.
     private func predictions(_ spelling: OptimisticSpelling) -> String { "\(spelling.state).\(predictionsName)" }
 
+    /// `do { var predictions = state.sendPredictions; predictions.rollBack(in: &state.mails); state.sendPredictions = predictions }`:
+    /// `call` on the predictions, which changes the field they predict. The predictions are
+    /// taken into a local meanwhile: both are properties of one state, whose accessors (which
+    /// record the fields each action writes) allow no access to one while the other changes.
+    private func onPredictions(_ spelling: OptimisticSpelling, _ call: String) -> String {
+        let predictions = predictions(spelling), local = GeneratedLocals.predictions
+        return "do { var \(local) = \(predictions); \(local).\(call); \(predictions) = \(local) }"
+    }
+
     /// The request action's statements that show the prediction, before its status changes
     /// (the reducer writes them on the spec's `optimistic:` line, where a missing prediction
     /// function is reported): the calls it supersedes (policy `latest`) are undone first,
     /// and a call that policy `first` will drop (one is in flight) predicts nothing.
     func predictStatements(_ spelling: OptimisticSpelling = .reducer) -> [String] {
         guard request.optimistic else { return [] }
-        let predictions = predictions(spelling)
         let arguments = params.map { ($0.label.map { "\($0): " } ?? "") + spelling.value($0) } + ["in: \(spelling.state)"]
         let predict = "let prediction = \(spelling.reducer).\(predictName)(\(arguments.joined(separator: ", ")))"
-        let show = ["    \(predictions).predict(prediction, \(predictionTarget(spelling)), for: \(predictionCall(spelling)))", "}"]
+        let show = ["    " + onPredictions(spelling, "predict(prediction, \(predictionTarget(spelling)), for: \(predictionCall(spelling)))"), "}"]
         switch request.policy {
         case .latest:
-            return ["\(predictions).rollBackAll(\(undoTarget(spelling)))\(keyMatch(spelling))", "if \(predict) {"] + show
+            return [rollBackAllStatement(spelling), "if \(predict) {"] + show
         case .first:
             let status = "\(spelling.state).\(statusName)"
             let isIdle = key.map { "\(status)[\(spelling.value($0))]?.isLoading != true" } ?? "!\(status).isLoading"
@@ -150,17 +158,17 @@ extension RequestPlan {
     /// The success action's statement that puts the answer where the call's prediction was
     /// (or where `into` puts it when there was none).
     func confirmStatement(_ spelling: OptimisticSpelling = .reducer) -> String {
-        "\(predictions(spelling)).confirm(\(spelling.payload), \(predictionTarget(spelling)))\(predictionMatch(spelling))"
+        onPredictions(spelling, "confirm(\(spelling.payload), \(predictionTarget(spelling)))\(predictionMatch(spelling))")
     }
 
     /// The failure action's statement that undoes the call's prediction.
     func rollBackStatement(_ spelling: OptimisticSpelling = .reducer) -> String {
-        "\(predictions(spelling)).rollBack(\(undoTarget(spelling)))\(predictionMatch(spelling))"
+        onPredictions(spelling, "rollBack(\(undoTarget(spelling)))\(predictionMatch(spelling))")
     }
 
     /// The cancel action's statement that undoes the predictions of the calls it cancels.
     func rollBackAllStatement(_ spelling: OptimisticSpelling = .reducer) -> String {
-        "\(predictions(spelling)).rollBackAll(\(undoTarget(spelling)))\(keyMatch(spelling))"
+        onPredictions(spelling, "rollBackAll(\(undoTarget(spelling)))\(keyMatch(spelling))")
     }
 
     // MARK: Poll and cache: the loader
@@ -231,7 +239,8 @@ extension RequestPlan {
         guard request.optimistic else { return [] }
         return [StateProperty(
             name: predictionsName, type: predictionsType, defaultValue: ".init()", origin: .request(request.name, .predictions),
-            declared: request.declared, line: nil)]
+            declared: request.declared, line: nil,
+            summary: "What the predictions of the `\(request.name)` calls in flight changed in `\(request.into?.field ?? "")`, for their answers to replace or undo.")]
     }
 }
 

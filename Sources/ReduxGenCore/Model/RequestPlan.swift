@@ -157,11 +157,12 @@ public struct RequestPlan: Sendable {
     var stateProperties: [StateProperty] {
         var properties = [StateProperty(
             name: statusName, type: statusType, defaultValue: statusDefault, origin: .request(request.name, .status),
-            declared: request.declared, line: request.failure == nil ? nil : request.lines.failure)]
+            declared: request.declared, line: request.failure == nil ? nil : request.lines.failure,
+            summary: "The status of the `\(request.name)` request" + (key.map { ", by `\($0.label ?? "")` (absent: idle)" } ?? "") + ".")]
         if request.countsCalls {
             properties.append(StateProperty(
                 name: inFlightName, type: "Int", defaultValue: "0", origin: .request(request.name, .inFlight),
-                declared: request.declared, line: nil))
+                declared: request.declared, line: nil, summary: "How many `\(request.name)` calls are in flight."))
         }
         return properties + freshDataProperties
     }

@@ -29,6 +29,55 @@ struct FieldContext: TemplateContext {
     ]
 }
 
+/// `{{#stateProperties}}`: one property of the state, in the order the state declares them (its
+/// fields, children, requests' statuses, streams, navigation): what it holds and where the
+/// spec declares it, and, for a state that records which fields each action writes, its
+/// storage and its place in that record.
+struct StatePropertyContext: TemplateContext {
+    let property: StateProperty
+    /// Its place among the state's properties, which its accessors report writes and reads at.
+    let field: Int
+    /// The `#sourceLocation` line of its spec line, or `nil` when it has none.
+    let location: String?
+    /// Whether its declaration carries its default (a state whose memberwise initializer
+    /// takes the defaults).
+    let declaresDefault: Bool
+
+    /// `_$messages`: the stored property behind a tracked property, named as no spec name can be.
+    static func storage(of name: String) -> String { "_$" + name }
+
+    static let contextName = "state property"
+    static let fields: [TemplateField<Self>] = [
+        .text("name") { $0.property.name },
+        .text("type") { $0.property.type },
+        .flag("hasSummary") { $0.property.summary != nil },
+        .text("summary") { $0.property.summary ?? "" },
+        .flag("hasLocation") { $0.location != nil },
+        .text("location") { $0.location ?? "" },
+        .text("storage") { storage(of: $0.property.name) },
+        .text("field") { String($0.field) },
+        // ` = (default)` (a field's, in parentheses so that a malformed one is reported on its
+        // own line) or ` = default` after the declaration, when it carries its default.
+        .text("defaultClause") { context in
+            guard context.declaresDefault, let value = context.property.defaultValue else { return "" }
+            if case .field = context.property.origin { return " = (" + value + ")" }
+            return " = " + value
+        },
+    ]
+}
+
+/// `{{#startedParts}}`: a stored property of the state that holds a state of its own by value
+/// (an app's feature, an optional child), whose record of written fields starts with the
+/// state's.
+struct StartedPartContext: TemplateContext {
+    let name: String
+
+    static let contextName = "started part"
+    static let fields: [TemplateField<Self>] = [
+        .text("storage") { StatePropertyContext.storage(of: $0.name) },
+    ]
+}
+
 /// `{{#initParameters}}`: one parameter of the state's init: a stored property of the state.
 struct ParameterContext: TemplateContext {
     let property: StateProperty
@@ -40,6 +89,7 @@ struct ParameterContext: TemplateContext {
     static let fields: [TemplateField<Self>] = [
         .text("name") { $0.property.name },
         .text("type") { $0.property.type },
+        .text("storage") { StatePropertyContext.storage(of: $0.property.name) },
         .flag("hasDefault") { $0.property.defaultValue != nil },
         .text("defaultValue") { $0.property.defaultValue ?? "" },
         .flag("isLast") { $0.isLast },
@@ -131,6 +181,8 @@ struct RouteContext: TemplateContext {
 /// `{{#composedFeatures}}`: one feature of an app spec.
 struct ComposedFeatureContext: TemplateContext {
     let plan: ComposedFeaturePlan
+    /// Its place among the app state's properties, which its accessors report writes and reads at.
+    let field: Int
     let isLast: Bool
     let location: String
     var composed: ComposedFeature { plan.composed }
@@ -138,6 +190,8 @@ struct ComposedFeatureContext: TemplateContext {
     static let contextName = "composed feature"
     static let fields: [TemplateField<Self>] = [
         .text("property") { $0.composed.property },
+        .text("storage") { StatePropertyContext.storage(of: $0.composed.property) },
+        .text("field") { String($0.field) },
         .text("feature") { $0.composed.feature },
         .text("location") { $0.location },
         .flag("isLast") { $0.isLast },

@@ -94,7 +94,8 @@ final class FeatureContext: TemplateContext {
         streams = ContextList(plan.streams.map { StreamContext(plan: $0, location: location, declaresDefaults: memberwise) })
         let composed = plan.composedFeatures
         composedFeatures = ContextList(composed.enumerated().map { index, composedFeature in
-            ComposedFeatureContext(plan: composedFeature, isLast: isLast(index, of: composed), location: location(composedFeature.composed.line))
+            ComposedFeatureContext(
+                plan: composedFeature, field: index, isLast: isLast(index, of: composed), location: location(composedFeature.composed.line))
         })
         props = ContextList(feature.props.enumerated().map { index, prop in
             PropContext(
@@ -212,6 +213,29 @@ final class FeatureContext: TemplateContext {
         .list("imports") { $0.imports },
         .list("fields") { $0.fields },
         .list("initParameters") { $0.initParameters },
+        // Every property of the state, in order (made when a template reads them).
+        .list("stateProperties") { context in
+            let properties = context.plan.stateProperties
+            return ContextList(properties.indices.map { index in
+                StatePropertyContext(
+                    property: properties[index], field: index, location: properties[index].line.map(context.location.callAsFunction),
+                    declaresDefault: context.plan.usesMemberwiseInit)
+            })
+        },
+        // Whether the state records which fields each action writes (`ReduxRuntime.TrackedState`):
+        // every state but one whose memberwise initializer is its init.
+        .flag("tracksFields") { !$0.plan.usesMemberwiseInit },
+        // The properties that hold a state by value, whose records start with the state's: an
+        // app's features, a feature's optional children.
+        .list("startedParts") { context in
+            let names = context.feature.isApp
+                ? (context.feature.composedFeatures ?? []).map(\.property)
+                : context.plan.children.filter { $0.child.kind == .optional }.map(\.child.property)
+            return ContextList(names.map(StartedPartContext.init))
+        },
+        .flag("hasStartedParts") { context in
+            context.feature.isApp ? !(context.feature.composedFeatures ?? []).isEmpty : context.plan.children.contains { $0.child.kind == .optional }
+        },
         .flag("hasInitParameters") { !$0.plan.stateProperties.isEmpty },
         // Whether the state's properties carry their defaults and Swift's memberwise
         // initializer is its init (an internal state; see `FeaturePlan.usesMemberwiseInit`).

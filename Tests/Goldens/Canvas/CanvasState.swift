@@ -9,13 +9,30 @@ import ReduxRuntime
 #sourceLocation(file: "Specs/Canvas.yaml", line: 5)
 struct CanvasState: Sendable {
 #sourceLocation(file: "Specs/Canvas.yaml", line: 6)
-    var drawing: DrawingType
+    private var _$drawing: DrawingType
+    var drawing: DrawingType {
+        get { _$tracking.read(0); return _$drawing }
+        set { _$tracking.assign(newValue, to: &_$drawing, field: 0) }
+        _modify { _$tracking.write(0); yield &_$drawing }
+    }
 #sourceLocation(file: "Specs/Canvas.yaml", line: 7)
-    var selection: Selection
+    private var _$selection: Selection
+    var selection: Selection {
+        get { _$tracking.read(1); return _$selection }
+        set { _$tracking.assign(newValue, to: &_$selection, field: 1) }
+        _modify { _$tracking.write(1); yield &_$selection }
+    }
+    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `save` request.
-#sourceLocation(file: "Specs/Canvas.yaml", line: 14)
-    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(2); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 2) }
+        _modify { _$tracking.write(2); yield &_$saveStatus }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Canvas.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -25,11 +42,23 @@ struct CanvasState: Sendable {
         selection: Selection = [],
         saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
-        self.drawing = drawing
-        self.selection = selection
-        self.saveStatus = saveStatus
+        _$drawing = drawing
+        _$selection = selection
+        _$saveStatus = saveStatus
     }
 #sourceLocation()
+}
+
+extension CanvasState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("drawing", _$drawing as Any),
+            ("selection", _$selection as Any),
+            ("saveStatus", _$saveStatus as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
+    }
 }
 
 /// The types that Canvas.yaml gives the state's fields and the requests' failures, and

@@ -10,32 +10,88 @@ import ReduxRuntime
 #sourceLocation(file: "Specs/Catalog.yaml", line: 7)
 public struct CatalogState: Sendable {
 #sourceLocation(file: "Specs/Catalog.yaml", line: 8)
-    public var products: Products
+    private var _$products: Products
+    public var products: Products {
+        get { _$tracking.read(0); return _$products }
+        set { _$tracking.assign(newValue, to: &_$products, field: 0) }
+        _modify { _$tracking.write(0); yield &_$products }
+    }
 #sourceLocation(file: "Specs/Catalog.yaml", line: 9)
-    public var query: String
+    private var _$query: String
+    public var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
+    }
 #sourceLocation(file: "Specs/Catalog.yaml", line: 10)
-    public var pageSize: Int
+    private var _$pageSize: Int
+    public var pageSize: Int {
+        get { _$tracking.read(2); return _$pageSize }
+        set { _$tracking.assign(newValue, to: &_$pageSize, field: 2) }
+        _modify { _$tracking.write(2); yield &_$pageSize }
+    }
 #sourceLocation(file: "Specs/Catalog.yaml", line: 11)
-    public var selectedID: SelectedID
+    private var _$selectedID: SelectedID
+    public var selectedID: SelectedID {
+        get { _$tracking.read(3); return _$selectedID }
+        set { _$tracking.assign(newValue, to: &_$selectedID, field: 3) }
+        _modify { _$tracking.write(3); yield &_$selectedID }
+    }
 #sourceLocation(file: "Specs/Catalog.yaml", line: 12)
-    public var favorites: Favorites
+    private var _$favorites: Favorites
+    public var favorites: Favorites {
+        get { _$tracking.read(4); return _$favorites }
+        set { _$tracking.assign(newValue, to: &_$favorites, field: 4) }
+        _modify { _$tracking.write(4); yield &_$favorites }
+    }
 #sourceLocation(file: "Specs/Catalog.yaml", line: 13)
-    public var ratings: Ratings
+    private var _$ratings: Ratings
+    public var ratings: Ratings {
+        get { _$tracking.read(5); return _$ratings }
+        set { _$tracking.assign(newValue, to: &_$ratings, field: 5) }
+        _modify { _$tracking.write(5); yield &_$ratings }
+    }
 #sourceLocation(file: "Specs/Catalog.yaml", line: 14)
-    public var region: String
-    /// The status of the `search` request.
+    private var _$region: String
+    public var region: String {
+        get { _$tracking.read(6); return _$region }
+        set { _$tracking.assign(newValue, to: &_$region, field: 6) }
+        _modify { _$tracking.write(6); yield &_$region }
+    }
 #sourceLocation(file: "Specs/Catalog.yaml", line: 25)
-    public var searchStatus: SearchStatus
-    /// The status of the `loadProduct` request.
+    private var _$searchStatus: SearchStatus
+    /// The status of the `search` request.
+    public var searchStatus: SearchStatus {
+        get { _$tracking.read(7); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$searchStatus }
+    }
 #sourceLocation(file: "Specs/Catalog.yaml", line: 31)
-    public var loadProductStatus: LoadProductStatus
+    private var _$loadProductStatus: LoadProductStatus
+    /// The status of the `loadProduct` request.
+    public var loadProductStatus: LoadProductStatus {
+        get { _$tracking.read(8); return _$loadProductStatus }
+        set { _$tracking.assign(newValue, to: &_$loadProductStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$loadProductStatus }
+    }
+    private var _$addToCartStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `addToCart` request.
-#sourceLocation(file: "Specs/Catalog.yaml", line: 32)
-    public var addToCartStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    public var addToCartStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$addToCartStatus }
+        set { _$tracking.assign(newValue, to: &_$addToCartStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$addToCartStatus }
+    }
+    private var _$pingStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `ping` request.
-#sourceLocation(file: "Specs/Catalog.yaml", line: 35)
-    public var pingStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    public var pingStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(10); return _$pingStatus }
+        set { _$tracking.assign(newValue, to: &_$pingStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$pingStatus }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    public var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Catalog.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -68,17 +124,17 @@ public struct CatalogState: Sendable {
         addToCartStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         pingStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
-        self.products = products
-        self.query = query
-        self.pageSize = pageSize
-        self.selectedID = selectedID
-        self.favorites = favorites
-        self.ratings = ratings
-        self.region = region
-        self.searchStatus = searchStatus
-        self.loadProductStatus = loadProductStatus
-        self.addToCartStatus = addToCartStatus
-        self.pingStatus = pingStatus
+        _$products = products
+        _$query = query
+        _$pageSize = pageSize
+        _$selectedID = selectedID
+        _$favorites = favorites
+        _$ratings = ratings
+        _$region = region
+        _$searchStatus = searchStatus
+        _$loadProductStatus = loadProductStatus
+        _$addToCartStatus = addToCartStatus
+        _$pingStatus = pingStatus
     }
 #sourceLocation()
 }
@@ -98,6 +154,26 @@ extension CatalogState: Swift.Equatable {
         guard lhs.addToCartStatus == rhs.addToCartStatus else { return false }
         guard lhs.pingStatus == rhs.pingStatus else { return false }
         return true
+    }
+}
+
+extension CatalogState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    public var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("products", _$products as Any),
+            ("query", _$query as Any),
+            ("pageSize", _$pageSize as Any),
+            ("selectedID", _$selectedID as Any),
+            ("favorites", _$favorites as Any),
+            ("ratings", _$ratings as Any),
+            ("region", _$region as Any),
+            ("searchStatus", _$searchStatus as Any),
+            ("loadProductStatus", _$loadProductStatus as Any),
+            ("addToCartStatus", _$addToCartStatus as Any),
+            ("pingStatus", _$pingStatus as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

@@ -9,14 +9,32 @@ import ReduxRuntime
 #sourceLocation(file: "Specs/Checklist.yaml", line: 5)
 struct ChecklistState: Sendable {
 #sourceLocation(file: "Specs/Checklist.yaml", line: 6)
-    var title: String
-    /// The `rows` children: a ChecklistRow per element, found by its id.
+    private var _$title: String
+    var title: String {
+        get { _$tracking.read(0); return _$title }
+        set { _$tracking.assign(newValue, to: &_$title, field: 0) }
+        _modify { _$tracking.write(0); yield &_$title }
+    }
 #sourceLocation(file: "Specs/Checklist.yaml", line: 15)
-    var rows: ReduxRuntime.IdentifiedArray<ChecklistRowState>
-    /// The `editor` child, a ChecklistEditor, when it is present.
+    private var _$rows: ReduxRuntime.IdentifiedArray<ChecklistRowState>
+    /// The `rows` children: a ChecklistRow per element, found by its id.
+    var rows: ReduxRuntime.IdentifiedArray<ChecklistRowState> {
+        get { _$tracking.read(1); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 1) }
+        _modify { _$tracking.write(1); yield &_$rows }
+    }
 #sourceLocation(file: "Specs/Checklist.yaml", line: 16)
-    var editor: ChecklistEditorState?
+    private var _$editor: ChecklistEditorState?
+    /// The `editor` child, a ChecklistEditor, when it is present.
+    var editor: ChecklistEditorState? {
+        get { _$tracking.read(2); return _$editor }
+        set { _$tracking.assign(newValue, to: &_$editor, field: 2) }
+        _modify { _$tracking.write(2); yield &_$editor }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Checklist.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -34,9 +52,9 @@ struct ChecklistState: Sendable {
         rows: ReduxRuntime.IdentifiedArray<ChecklistRowState> = [],
         editor: ChecklistEditorState? = nil
     ) {
-        self.title = title
-        self.rows = rows
-        self.editor = editor
+        _$title = title
+        _$rows = rows
+        _$editor = editor
     }
 #sourceLocation()
 }
@@ -48,5 +66,24 @@ extension ChecklistState: Swift.Equatable {
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.editor == rhs.editor else { return false }
         return true
+    }
+}
+
+extension ChecklistState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// Starts the record of the fields written by a run of the reducer, and those of the
+    /// states this one holds.
+    mutating func _$startTracking(_ stamp: Swift.UInt64) {
+        _$tracking.start(stamp)
+        ReduxRuntime.StateTracking.start(&_$editor, stamp)
+    }
+
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("title", _$title as Any),
+            ("rows", _$rows as Any),
+            ("editor", _$editor as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }

@@ -9,11 +9,23 @@ import ReduxRuntime
 #sourceLocation(file: "Specs/ChecklistEditor.yaml", line: 3)
 struct ChecklistEditorState: Sendable {
 #sourceLocation(file: "Specs/ChecklistEditor.yaml", line: 4)
-    var text: String
+    private var _$text: String
+    var text: String {
+        get { _$tracking.read(0); return _$text }
+        set { _$tracking.assign(newValue, to: &_$text, field: 0) }
+        _modify { _$tracking.write(0); yield &_$text }
+    }
+    private var _$suggestStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `suggest` request.
-#sourceLocation(file: "Specs/ChecklistEditor.yaml", line: 10)
-    var suggestStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var suggestStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(1); return _$suggestStatus }
+        set { _$tracking.assign(newValue, to: &_$suggestStatus, field: 1) }
+        _modify { _$tracking.write(1); yield &_$suggestStatus }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that ChecklistEditor.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -22,8 +34,8 @@ struct ChecklistEditorState: Sendable {
         text: String = "",
         suggestStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
-        self.text = text
-        self.suggestStatus = suggestStatus
+        _$text = text
+        _$suggestStatus = suggestStatus
     }
 #sourceLocation()
 }
@@ -34,5 +46,16 @@ extension ChecklistEditorState: Swift.Equatable {
         guard lhs.text == rhs.text else { return false }
         guard lhs.suggestStatus == rhs.suggestStatus else { return false }
         return true
+    }
+}
+
+extension ChecklistEditorState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("text", _$text as Any),
+            ("suggestStatus", _$suggestStatus as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }

@@ -9,15 +9,37 @@ import ReduxRuntime
 #sourceLocation(file: "Specs/ChecklistRow.yaml", line: 4)
 struct ChecklistRowState: Identifiable, Sendable {
 #sourceLocation(file: "Specs/ChecklistRow.yaml", line: 5)
-    var id: Int
+    private var _$id: Int
+    var id: Int {
+        get { _$tracking.read(0); return _$id }
+        set { _$tracking.assign(newValue, to: &_$id, field: 0) }
+        _modify { _$tracking.write(0); yield &_$id }
+    }
 #sourceLocation(file: "Specs/ChecklistRow.yaml", line: 6)
-    var text: String
+    private var _$text: String
+    var text: String {
+        get { _$tracking.read(1); return _$text }
+        set { _$tracking.assign(newValue, to: &_$text, field: 1) }
+        _modify { _$tracking.write(1); yield &_$text }
+    }
 #sourceLocation(file: "Specs/ChecklistRow.yaml", line: 7)
-    var done: Bool
+    private var _$done: Bool
+    var done: Bool {
+        get { _$tracking.read(2); return _$done }
+        set { _$tracking.assign(newValue, to: &_$done, field: 2) }
+        _modify { _$tracking.write(2); yield &_$done }
+    }
+    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `save` request.
-#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 15)
-    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(3); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 3) }
+        _modify { _$tracking.write(3); yield &_$saveStatus }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that ChecklistRow.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -28,10 +50,10 @@ struct ChecklistRowState: Identifiable, Sendable {
         done: Bool = false,
         saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
-        self.id = id
-        self.text = text
-        self.done = done
-        self.saveStatus = saveStatus
+        _$id = id
+        _$text = text
+        _$done = done
+        _$saveStatus = saveStatus
     }
 #sourceLocation()
 }
@@ -44,6 +66,19 @@ extension ChecklistRowState: Swift.Equatable {
         guard lhs.done == rhs.done else { return false }
         guard lhs.saveStatus == rhs.saveStatus else { return false }
         return true
+    }
+}
+
+extension ChecklistRowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("id", _$id as Any),
+            ("text", _$text as Any),
+            ("done", _$done as Any),
+            ("saveStatus", _$saveStatus as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

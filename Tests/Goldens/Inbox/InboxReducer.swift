@@ -48,7 +48,7 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
         case .send(let text):
 #sourceLocation(file: "Specs/Inbox.yaml", line: 42)
             if let prediction = Self.predictSend(text: text, in: state) {
-                state.sendPredictions.predict(prediction, appendingTo: &state.mails, for: ())
+                do { var predictions = state.sendPredictions; predictions.predict(prediction, appendingTo: &state.mails, for: ()); state.sendPredictions = predictions }
             }
 #sourceLocation()
             state.sendInFlight += 1
@@ -59,22 +59,22 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             state.sendInFlight -= 1
             if state.sendInFlight == 0, state.sendStatus.isLoading { state.sendStatus = InboxState.SendStatus.succeeded }
 #sourceLocation(file: "Specs/Inbox.yaml", line: 40)
-            state.sendPredictions.confirm(payload, appendingTo: &state.mails)
+            do { var predictions = state.sendPredictions; predictions.confirm(payload, appendingTo: &state.mails); state.sendPredictions = predictions }
 #sourceLocation()
         case .sendFailure(let text, let error):
             _ = text  // bound: '_' fails when a type of the case is missing
             guard state.sendInFlight > 0 else { return }
             state.sendInFlight -= 1
             state.sendStatus = InboxState.SendStatus.failed(error)
-            state.sendPredictions.rollBack(in: &state.mails)
+            do { var predictions = state.sendPredictions; predictions.rollBack(in: &state.mails); state.sendPredictions = predictions }
         case .dismissSendError:
             guard state.sendStatus.isFailed else { return }
             state.sendStatus = state.sendInFlight > 0 ? InboxState.SendStatus.loading : .idle
         case .rename(let title):
 #sourceLocation(file: "Specs/Inbox.yaml", line: 48)
-            state.renamePredictions.rollBackAll(in: &state.title)
+            do { var predictions = state.renamePredictions; predictions.rollBackAll(in: &state.title); state.renamePredictions = predictions }
             if let prediction = Self.predictRename(title: title, in: state) {
-                state.renamePredictions.predict(prediction, in: &state.title, for: ())
+                do { var predictions = state.renamePredictions; predictions.predict(prediction, in: &state.title, for: ()); state.renamePredictions = predictions }
             }
 #sourceLocation()
             state.renameStatus = .loading
@@ -82,20 +82,20 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             guard state.renameStatus.isLoading else { return }
             state.renameStatus = .succeeded
 #sourceLocation(file: "Specs/Inbox.yaml", line: 47)
-            state.renamePredictions.confirm(payload, in: &state.title)
+            do { var predictions = state.renamePredictions; predictions.confirm(payload, in: &state.title); state.renamePredictions = predictions }
 #sourceLocation()
         case .renameFailure(let error):
             guard state.renameStatus.isLoading else { return }
             state.renameStatus = .failed(error)
-            state.renamePredictions.rollBack(in: &state.title)
+            do { var predictions = state.renamePredictions; predictions.rollBack(in: &state.title); state.renamePredictions = predictions }
         case .cancelRename:
             guard state.renameStatus.isLoading else { return }
             state.renameStatus = .idle
-            state.renamePredictions.rollBackAll(in: &state.title)
+            do { var predictions = state.renamePredictions; predictions.rollBackAll(in: &state.title); state.renamePredictions = predictions }
         case .rate(let id, let stars):
 #sourceLocation(file: "Specs/Inbox.yaml", line: 56)
             if state.rateStatus[id]?.isLoading != true, let prediction = Self.predictRate(id: id, stars: stars, in: state) {
-                state.ratePredictions.predict(prediction, in: &state.ratings, at: id, for: id)
+                do { var predictions = state.ratePredictions; predictions.predict(prediction, in: &state.ratings, at: id, for: id); state.ratePredictions = predictions }
             }
 #sourceLocation()
             state.rateStatus[id] = InboxState.RateStatus.loading
@@ -104,17 +104,17 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             guard state.rateStatus[id]?.isLoading == true else { return }
             state.rateStatus[id] = InboxState.RateStatus.succeeded
 #sourceLocation(file: "Specs/Inbox.yaml", line: 53)
-            state.ratePredictions.confirm(payload, in: &state.ratings, at: id) { $0 == id }
+            do { var predictions = state.ratePredictions; predictions.confirm(payload, in: &state.ratings, at: id) { $0 == id }; state.ratePredictions = predictions }
 #sourceLocation()
         case .rateFailure(let id, let stars, let error):
             _ = stars  // bound: '_' fails when a type of the case is missing
             guard state.rateStatus[id]?.isLoading == true else { return }
             state.rateStatus[id] = InboxState.RateStatus.failed(error)
-            state.ratePredictions.rollBack(in: &state.ratings) { $0 == id }
+            do { var predictions = state.ratePredictions; predictions.rollBack(in: &state.ratings) { $0 == id }; state.ratePredictions = predictions }
         case .archive(let id):
 #sourceLocation(file: "Specs/Inbox.yaml", line: 62)
             if let prediction = Self.predictArchive(id: id, in: state) {
-                state.archivePredictions.predict(prediction, upsertingInto: &state.conversations, for: id)
+                do { var predictions = state.archivePredictions; predictions.predict(prediction, upsertingInto: &state.conversations, for: id); state.archivePredictions = predictions }
             }
 #sourceLocation()
             state.archiveInFlight += 1
@@ -124,13 +124,13 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             state.archiveInFlight -= 1
             if state.archiveInFlight == 0, state.archiveStatus.isLoading { state.archiveStatus = .succeeded }
 #sourceLocation(file: "Specs/Inbox.yaml", line: 60)
-            state.archivePredictions.confirm(payload, upsertingInto: &state.conversations) { $0 == id }
+            do { var predictions = state.archivePredictions; predictions.confirm(payload, upsertingInto: &state.conversations) { $0 == id }; state.archivePredictions = predictions }
 #sourceLocation()
         case .archiveFailure(let id, let error):
             guard state.archiveInFlight > 0 else { return }
             state.archiveInFlight -= 1
             state.archiveStatus = .failed(error)
-            state.archivePredictions.rollBack(in: &state.conversations) { $0 == id }
+            do { var predictions = state.archivePredictions; predictions.rollBack(in: &state.conversations) { $0 == id }; state.archivePredictions = predictions }
         case .restorePersisted(let saved):
             state.draft = saved.draft
             state.folder = saved.folder

@@ -10,52 +10,136 @@ import ReduxRuntime
 #sourceLocation(file: "Specs/Inbox.yaml", line: 8)
 struct InboxState: Sendable {
 #sourceLocation(file: "Specs/Inbox.yaml", line: 9)
-    var folder: String
+    private var _$folder: String
+    var folder: String {
+        get { _$tracking.read(0); return _$folder }
+        set { _$tracking.assign(newValue, to: &_$folder, field: 0) }
+        _modify { _$tracking.write(0); yield &_$folder }
+    }
 #sourceLocation(file: "Specs/Inbox.yaml", line: 10)
-    var conversations: Conversations
+    private var _$conversations: Conversations
+    var conversations: Conversations {
+        get { _$tracking.read(1); return _$conversations }
+        set { _$tracking.assign(newValue, to: &_$conversations, field: 1) }
+        _modify { _$tracking.write(1); yield &_$conversations }
+    }
 #sourceLocation(file: "Specs/Inbox.yaml", line: 11)
-    var mails: Mails
+    private var _$mails: Mails
+    var mails: Mails {
+        get { _$tracking.read(2); return _$mails }
+        set { _$tracking.assign(newValue, to: &_$mails, field: 2) }
+        _modify { _$tracking.write(2); yield &_$mails }
+    }
 #sourceLocation(file: "Specs/Inbox.yaml", line: 12)
-    var title: String
+    private var _$title: String
+    var title: String {
+        get { _$tracking.read(3); return _$title }
+        set { _$tracking.assign(newValue, to: &_$title, field: 3) }
+        _modify { _$tracking.write(3); yield &_$title }
+    }
 #sourceLocation(file: "Specs/Inbox.yaml", line: 13)
-    var ratings: Ratings
+    private var _$ratings: Ratings
+    var ratings: Ratings {
+        get { _$tracking.read(4); return _$ratings }
+        set { _$tracking.assign(newValue, to: &_$ratings, field: 4) }
+        _modify { _$tracking.write(4); yield &_$ratings }
+    }
 #sourceLocation(file: "Specs/Inbox.yaml", line: 14)
-    var draft: String
+    private var _$draft: String
+    var draft: String {
+        get { _$tracking.read(5); return _$draft }
+        set { _$tracking.assign(newValue, to: &_$draft, field: 5) }
+        _modify { _$tracking.write(5); yield &_$draft }
+    }
+    private var _$loadConversationsStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `loadConversations` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 23)
-    var loadConversationsStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var loadConversationsStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$loadConversationsStatus }
+        set { _$tracking.assign(newValue, to: &_$loadConversationsStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$loadConversationsStatus }
+    }
+    private var _$loadMailsStatus: [InboxAction.LoadMailsConversation: LoadMailsStatus]
     /// The status of the `loadMails` request, by `conversation` (absent: idle).
-#sourceLocation(file: "Specs/Inbox.yaml", line: 29)
-    var loadMailsStatus: [InboxAction.LoadMailsConversation: LoadMailsStatus]
-    /// The status of the `send` request.
+    var loadMailsStatus: [InboxAction.LoadMailsConversation: LoadMailsStatus] {
+        get { _$tracking.read(7); return _$loadMailsStatus }
+        set { _$tracking.assign(newValue, to: &_$loadMailsStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$loadMailsStatus }
+    }
 #sourceLocation(file: "Specs/Inbox.yaml", line: 39)
-    var sendStatus: SendStatus
+    private var _$sendStatus: SendStatus
+    /// The status of the `send` request.
+    var sendStatus: SendStatus {
+        get { _$tracking.read(8); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$sendStatus }
+    }
+    private var _$sendInFlight: Int
     /// How many `send` calls are in flight.
-    var sendInFlight: Int
-    /// What the predictions of the `send` calls in flight changed in `mails`, for their
-    /// answers to replace or undo.
-    var sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<InboxAction.SendSuccess>>
+    var sendInFlight: Int {
+        get { _$tracking.read(9); return _$sendInFlight }
+        set { _$tracking.assign(newValue, to: &_$sendInFlight, field: 9) }
+        _modify { _$tracking.write(9); yield &_$sendInFlight }
+    }
+    private var _$sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<InboxAction.SendSuccess>>
+    /// What the predictions of the `send` calls in flight changed in `mails`, for their answers to replace or undo.
+    var sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<InboxAction.SendSuccess>> {
+        get { _$tracking.read(10); return _$sendPredictions }
+        set { _$tracking.assign(newValue, to: &_$sendPredictions, field: 10) }
+        _modify { _$tracking.write(10); yield &_$sendPredictions }
+    }
+    private var _$renameStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `rename` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 44)
-    var renameStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// What the predictions of the `rename` calls in flight changed in `title`, for their
-    /// answers to replace or undo.
-    var renamePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String>>
+    var renameStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(11); return _$renameStatus }
+        set { _$tracking.assign(newValue, to: &_$renameStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$renameStatus }
+    }
+    private var _$renamePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String>>
+    /// What the predictions of the `rename` calls in flight changed in `title`, for their answers to replace or undo.
+    var renamePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String>> {
+        get { _$tracking.read(12); return _$renamePredictions }
+        set { _$tracking.assign(newValue, to: &_$renamePredictions, field: 12) }
+        _modify { _$tracking.write(12); yield &_$renamePredictions }
+    }
+    private var _$rateStatus: [InboxAction.RateID: RateStatus]
     /// The status of the `rate` request, by `id` (absent: idle).
-#sourceLocation(file: "Specs/Inbox.yaml", line: 50)
-    var rateStatus: [InboxAction.RateID: RateStatus]
-    /// What the predictions of the `rate` calls in flight changed in `ratings`, for their
-    /// answers to replace or undo.
-    var ratePredictions: ReduxRuntime.OptimisticCalls<InboxAction.RateID, ReduxRuntime.OptimisticKeyedReplacement<InboxAction.RateID, Int>>
+    var rateStatus: [InboxAction.RateID: RateStatus] {
+        get { _$tracking.read(13); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 13) }
+        _modify { _$tracking.write(13); yield &_$rateStatus }
+    }
+    private var _$ratePredictions: ReduxRuntime.OptimisticCalls<InboxAction.RateID, ReduxRuntime.OptimisticKeyedReplacement<InboxAction.RateID, Int>>
+    /// What the predictions of the `rate` calls in flight changed in `ratings`, for their answers to replace or undo.
+    var ratePredictions: ReduxRuntime.OptimisticCalls<InboxAction.RateID, ReduxRuntime.OptimisticKeyedReplacement<InboxAction.RateID, Int>> {
+        get { _$tracking.read(14); return _$ratePredictions }
+        set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 14) }
+        _modify { _$tracking.write(14); yield &_$ratePredictions }
+    }
+    private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `archive` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 57)
-    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(15); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 15) }
+        _modify { _$tracking.write(15); yield &_$archiveStatus }
+    }
+    private var _$archiveInFlight: Int
     /// How many `archive` calls are in flight.
-    var archiveInFlight: Int
-    /// What the predictions of the `archive` calls in flight changed in `conversations`, for their
-    /// answers to replace or undo.
-    var archivePredictions: ReduxRuntime.OptimisticCalls<InboxAction.ArchiveID, ReduxRuntime.OptimisticUpsert<InboxAction.ArchiveSuccess>>
+    var archiveInFlight: Int {
+        get { _$tracking.read(16); return _$archiveInFlight }
+        set { _$tracking.assign(newValue, to: &_$archiveInFlight, field: 16) }
+        _modify { _$tracking.write(16); yield &_$archiveInFlight }
+    }
+    private var _$archivePredictions: ReduxRuntime.OptimisticCalls<InboxAction.ArchiveID, ReduxRuntime.OptimisticUpsert<InboxAction.ArchiveSuccess>>
+    /// What the predictions of the `archive` calls in flight changed in `conversations`, for their answers to replace or undo.
+    var archivePredictions: ReduxRuntime.OptimisticCalls<InboxAction.ArchiveID, ReduxRuntime.OptimisticUpsert<InboxAction.ArchiveSuccess>> {
+        get { _$tracking.read(17); return _$archivePredictions }
+        set { _$tracking.assign(newValue, to: &_$archivePredictions, field: 17) }
+        _modify { _$tracking.write(17); yield &_$archivePredictions }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Inbox.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -102,24 +186,24 @@ struct InboxState: Sendable {
         archiveInFlight: Int = 0,
         archivePredictions: ReduxRuntime.OptimisticCalls<InboxAction.ArchiveID, ReduxRuntime.OptimisticUpsert<InboxAction.ArchiveSuccess>> = .init()
     ) {
-        self.folder = folder
-        self.conversations = conversations
-        self.mails = mails
-        self.title = title
-        self.ratings = ratings
-        self.draft = draft
-        self.loadConversationsStatus = loadConversationsStatus
-        self.loadMailsStatus = loadMailsStatus
-        self.sendStatus = sendStatus
-        self.sendInFlight = sendInFlight
-        self.sendPredictions = sendPredictions
-        self.renameStatus = renameStatus
-        self.renamePredictions = renamePredictions
-        self.rateStatus = rateStatus
-        self.ratePredictions = ratePredictions
-        self.archiveStatus = archiveStatus
-        self.archiveInFlight = archiveInFlight
-        self.archivePredictions = archivePredictions
+        _$folder = folder
+        _$conversations = conversations
+        _$mails = mails
+        _$title = title
+        _$ratings = ratings
+        _$draft = draft
+        _$loadConversationsStatus = loadConversationsStatus
+        _$loadMailsStatus = loadMailsStatus
+        _$sendStatus = sendStatus
+        _$sendInFlight = sendInFlight
+        _$sendPredictions = sendPredictions
+        _$renameStatus = renameStatus
+        _$renamePredictions = renamePredictions
+        _$rateStatus = rateStatus
+        _$ratePredictions = ratePredictions
+        _$archiveStatus = archiveStatus
+        _$archiveInFlight = archiveInFlight
+        _$archivePredictions = archivePredictions
     }
 #sourceLocation()
 }
@@ -146,6 +230,33 @@ extension InboxState: Swift.Equatable {
         guard lhs.archiveInFlight == rhs.archiveInFlight else { return false }
         guard lhs.archivePredictions == rhs.archivePredictions else { return false }
         return true
+    }
+}
+
+extension InboxState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("folder", _$folder as Any),
+            ("conversations", _$conversations as Any),
+            ("mails", _$mails as Any),
+            ("title", _$title as Any),
+            ("ratings", _$ratings as Any),
+            ("draft", _$draft as Any),
+            ("loadConversationsStatus", _$loadConversationsStatus as Any),
+            ("loadMailsStatus", _$loadMailsStatus as Any),
+            ("sendStatus", _$sendStatus as Any),
+            ("sendInFlight", _$sendInFlight as Any),
+            ("sendPredictions", _$sendPredictions as Any),
+            ("renameStatus", _$renameStatus as Any),
+            ("renamePredictions", _$renamePredictions as Any),
+            ("rateStatus", _$rateStatus as Any),
+            ("ratePredictions", _$ratePredictions as Any),
+            ("archiveStatus", _$archiveStatus as Any),
+            ("archiveInFlight", _$archiveInFlight as Any),
+            ("archivePredictions", _$archivePredictions as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

@@ -10,35 +10,95 @@ import ReduxRuntime
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 9)
 struct MailboxState: Sendable {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 10)
-    var folder: String
+    private var _$folder: String
+    var folder: String {
+        get { _$tracking.read(0); return _$folder }
+        set { _$tracking.assign(newValue, to: &_$folder, field: 0) }
+        _modify { _$tracking.write(0); yield &_$folder }
+    }
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 11)
-    var query: String
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
+    }
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 12)
-    var scope: Scope
+    private var _$scope: Scope
+    var scope: Scope {
+        get { _$tracking.read(2); return _$scope }
+        set { _$tracking.assign(newValue, to: &_$scope, field: 2) }
+        _modify { _$tracking.write(2); yield &_$scope }
+    }
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 13)
-    var draft: String
+    private var _$draft: String
+    var draft: String {
+        get { _$tracking.read(3); return _$draft }
+        set { _$tracking.assign(newValue, to: &_$draft, field: 3) }
+        _modify { _$tracking.write(3); yield &_$draft }
+    }
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 14)
-    var previewCount: Int
+    private var _$previewCount: Int
+    var previewCount: Int {
+        get { _$tracking.read(4); return _$previewCount }
+        set { _$tracking.assign(newValue, to: &_$previewCount, field: 4) }
+        _modify { _$tracking.write(4); yield &_$previewCount }
+    }
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 15)
-    var results: [Int]
+    private var _$results: [Int]
+    var results: [Int] {
+        get { _$tracking.read(5); return _$results }
+        set { _$tracking.assign(newValue, to: &_$results, field: 5) }
+        _modify { _$tracking.write(5); yield &_$results }
+    }
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 16)
-    var isSignedIn: Bool
+    private var _$isSignedIn: Bool
+    var isSignedIn: Bool {
+        get { _$tracking.read(6); return _$isSignedIn }
+        set { _$tracking.assign(newValue, to: &_$isSignedIn, field: 6) }
+        _modify { _$tracking.write(6); yield &_$isSignedIn }
+    }
+    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `search` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 25)
-    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(7); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$searchStatus }
+    }
+    private var _$sendDraftStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `sendDraft` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
-    var sendDraftStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var sendDraftStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(8); return _$sendDraftStatus }
+        set { _$tracking.assign(newValue, to: &_$sendDraftStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$sendDraftStatus }
+    }
+    private var _$emptyTrashStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `emptyTrash` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
-    var emptyTrashStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// Which `previews` streams are running.
+    var emptyTrashStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$emptyTrashStatus }
+        set { _$tracking.assign(newValue, to: &_$emptyTrashStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$emptyTrashStatus }
+    }
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 39)
-    var previewsActive: Set<String>
-    /// Whether the `connection` stream is running.
+    private var _$previewsActive: Set<String>
+    /// Which `previews` streams are running.
+    var previewsActive: Set<String> {
+        get { _$tracking.read(10); return _$previewsActive }
+        set { _$tracking.assign(newValue, to: &_$previewsActive, field: 10) }
+        _modify { _$tracking.write(10); yield &_$previewsActive }
+    }
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 44)
-    var connectionActive: Bool
+    private var _$connectionActive: Bool
+    /// Whether the `connection` stream is running.
+    var connectionActive: Bool {
+        get { _$tracking.read(11); return _$connectionActive }
+        set { _$tracking.assign(newValue, to: &_$connectionActive, field: 11) }
+        _modify { _$tracking.write(11); yield &_$connectionActive }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Mailbox.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -80,18 +140,18 @@ struct MailboxState: Sendable {
 
         connectionActive: Bool = false
     ) {
-        self.folder = folder
-        self.query = query
-        self.scope = scope
-        self.draft = draft
-        self.previewCount = previewCount
-        self.results = results
-        self.isSignedIn = isSignedIn
-        self.searchStatus = searchStatus
-        self.sendDraftStatus = sendDraftStatus
-        self.emptyTrashStatus = emptyTrashStatus
-        self.previewsActive = previewsActive
-        self.connectionActive = connectionActive
+        _$folder = folder
+        _$query = query
+        _$scope = scope
+        _$draft = draft
+        _$previewCount = previewCount
+        _$results = results
+        _$isSignedIn = isSignedIn
+        _$searchStatus = searchStatus
+        _$sendDraftStatus = sendDraftStatus
+        _$emptyTrashStatus = emptyTrashStatus
+        _$previewsActive = previewsActive
+        _$connectionActive = connectionActive
     }
 #sourceLocation()
 }
@@ -112,6 +172,27 @@ extension MailboxState: Swift.Equatable {
         guard lhs.previewsActive == rhs.previewsActive else { return false }
         guard lhs.connectionActive == rhs.connectionActive else { return false }
         return true
+    }
+}
+
+extension MailboxState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("folder", _$folder as Any),
+            ("query", _$query as Any),
+            ("scope", _$scope as Any),
+            ("draft", _$draft as Any),
+            ("previewCount", _$previewCount as Any),
+            ("results", _$results as Any),
+            ("isSignedIn", _$isSignedIn as Any),
+            ("searchStatus", _$searchStatus as Any),
+            ("sendDraftStatus", _$sendDraftStatus as Any),
+            ("emptyTrashStatus", _$emptyTrashStatus as Any),
+            ("previewsActive", _$previewsActive as Any),
+            ("connectionActive", _$connectionActive as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

@@ -9,14 +9,45 @@ import ReduxRuntime
 #sourceLocation(file: "Specs/Office.yaml", line: 5)
 struct OfficeState: Equatable, Sendable {
 #sourceLocation(file: "Specs/Office.yaml", line: 6)
-    var chat: TeamChatState
+    private var _$chat: TeamChatState
+    var chat: TeamChatState {
+        get { _$tracking.read(0); return _$chat }
+        set { _$tracking.assign(newValue, to: &_$chat, field: 0) }
+        _modify { _$tracking.write(0); yield &_$chat }
+    }
 #sourceLocation(file: "Specs/Office.yaml", line: 7)
-    var todos: TodoState
+    private var _$todos: TodoState
+    var todos: TodoState {
+        get { _$tracking.read(1); return _$todos }
+        set { _$tracking.assign(newValue, to: &_$todos, field: 1) }
+        _modify { _$tracking.write(1); yield &_$todos }
+    }
 #sourceLocation()
+
+    /// Which features each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the app's state from its features' states.
     init(chat: TeamChatState, todos: TodoState) {
-        self.chat = chat
-        self.todos = todos
+        _$chat = chat
+        _$todos = todos
+    }
+}
+
+extension OfficeState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// Starts the record of the features written by a run of the reducer, and each feature's.
+    mutating func _$startTracking(_ stamp: Swift.UInt64) {
+        _$tracking.start(stamp)
+        ReduxRuntime.StateTracking.start(&_$chat, stamp)
+        ReduxRuntime.StateTracking.start(&_$todos, stamp)
+    }
+
+    /// The app's features under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("chat", _$chat as Any),
+            ("todos", _$todos as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }

@@ -10,18 +10,46 @@ import ReduxRuntime
 #sourceLocation(file: "Specs/Profile.yaml", line: 5)
 struct ProfileState: Sendable {
 #sourceLocation(file: "Specs/Profile.yaml", line: 6)
-    var userID: UserID
+    private var _$userID: UserID
+    var userID: UserID {
+        get { _$tracking.read(0); return _$userID }
+        set { _$tracking.assign(newValue, to: &_$userID, field: 0) }
+        _modify { _$tracking.write(0); yield &_$userID }
+    }
 #sourceLocation(file: "Specs/Profile.yaml", line: 7)
-    var user: UserType
+    private var _$user: UserType
+    var user: UserType {
+        get { _$tracking.read(1); return _$user }
+        set { _$tracking.assign(newValue, to: &_$user, field: 1) }
+        _modify { _$tracking.write(1); yield &_$user }
+    }
 #sourceLocation(file: "Specs/Profile.yaml", line: 8)
-    var posts: Posts
-    /// The status of the `loadUser` request.
+    private var _$posts: Posts
+    var posts: Posts {
+        get { _$tracking.read(2); return _$posts }
+        set { _$tracking.assign(newValue, to: &_$posts, field: 2) }
+        _modify { _$tracking.write(2); yield &_$posts }
+    }
 #sourceLocation(file: "Specs/Profile.yaml", line: 17)
-    var loadUserStatus: LoadUserStatus
-    /// The status of the `loadPosts` request.
+    private var _$loadUserStatus: LoadUserStatus
+    /// The status of the `loadUser` request.
+    var loadUserStatus: LoadUserStatus {
+        get { _$tracking.read(3); return _$loadUserStatus }
+        set { _$tracking.assign(newValue, to: &_$loadUserStatus, field: 3) }
+        _modify { _$tracking.write(3); yield &_$loadUserStatus }
+    }
 #sourceLocation(file: "Specs/Profile.yaml", line: 22)
-    var loadPostsStatus: LoadPostsStatus
+    private var _$loadPostsStatus: LoadPostsStatus
+    /// The status of the `loadPosts` request.
+    var loadPostsStatus: LoadPostsStatus {
+        get { _$tracking.read(4); return _$loadPostsStatus }
+        set { _$tracking.assign(newValue, to: &_$loadPostsStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$loadPostsStatus }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Profile.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -45,11 +73,11 @@ struct ProfileState: Sendable {
 
         loadPostsStatus: LoadPostsStatus = .idle
     ) {
-        self.userID = userID
-        self.user = user
-        self.posts = posts
-        self.loadUserStatus = loadUserStatus
-        self.loadPostsStatus = loadPostsStatus
+        _$userID = userID
+        _$user = user
+        _$posts = posts
+        _$loadUserStatus = loadUserStatus
+        _$loadPostsStatus = loadPostsStatus
     }
 #sourceLocation()
 }
@@ -63,6 +91,20 @@ extension ProfileState: Swift.Equatable {
         guard lhs.loadUserStatus == rhs.loadUserStatus else { return false }
         guard lhs.loadPostsStatus == rhs.loadPostsStatus else { return false }
         return true
+    }
+}
+
+extension ProfileState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("userID", _$userID as Any),
+            ("user", _$user as Any),
+            ("posts", _$posts as Any),
+            ("loadUserStatus", _$loadUserStatus as Any),
+            ("loadPostsStatus", _$loadPostsStatus as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

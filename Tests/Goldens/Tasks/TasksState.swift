@@ -10,16 +10,37 @@ import ReduxRuntime
 #sourceLocation(file: "Specs/Tasks.yaml", line: 7)
 struct TasksState: Sendable {
 #sourceLocation(file: "Specs/Tasks.yaml", line: 8)
-    var tasks: Tasks
+    private var _$tasks: Tasks
+    var tasks: Tasks {
+        get { _$tracking.read(0); return _$tasks }
+        set { _$tracking.assign(newValue, to: &_$tasks, field: 0) }
+        _modify { _$tracking.write(0); yield &_$tasks }
+    }
 #sourceLocation(file: "Specs/Tasks.yaml", line: 9)
-    var showsDone: Bool
+    private var _$showsDone: Bool
+    var showsDone: Bool {
+        get { _$tracking.read(1); return _$showsDone }
+        set { _$tracking.assign(newValue, to: &_$showsDone, field: 1) }
+        _modify { _$tracking.write(1); yield &_$showsDone }
+    }
+    private var _$path: [TasksRoute]
     /// The routes pushed onto the root screen, in order: what `NavigationStack(path:)` shows.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 24)
-    var path: [TasksRoute]
+    var path: [TasksRoute] {
+        get { _$tracking.read(2); return _$path }
+        set { _$tracking.assign(newValue, to: &_$path, field: 2) }
+        _modify { _$tracking.write(2); yield &_$path }
+    }
+    private var _$presented: TasksRoute?
     /// The route presented over the screen (a sheet), if any.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 24)
-    var presented: TasksRoute?
+    var presented: TasksRoute? {
+        get { _$tracking.read(3); return _$presented }
+        set { _$tracking.assign(newValue, to: &_$presented, field: 3) }
+        _modify { _$tracking.write(3); yield &_$presented }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Tasks.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -30,10 +51,10 @@ struct TasksState: Sendable {
         path: [TasksRoute] = [],
         presented: TasksRoute? = nil
     ) {
-        self.tasks = tasks
-        self.showsDone = showsDone
-        self.path = path
-        self.presented = presented
+        _$tasks = tasks
+        _$showsDone = showsDone
+        _$path = path
+        _$presented = presented
     }
 #sourceLocation()
 }
@@ -46,6 +67,19 @@ extension TasksState: Swift.Equatable {
         guard lhs.path == rhs.path else { return false }
         guard lhs.presented == rhs.presented else { return false }
         return true
+    }
+}
+
+extension TasksState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("tasks", _$tasks as Any),
+            ("showsDone", _$showsDone as Any),
+            ("path", _$path as Any),
+            ("presented", _$presented as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

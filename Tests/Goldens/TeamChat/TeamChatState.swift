@@ -10,20 +10,52 @@ import ReduxRuntime
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 5)
 struct TeamChatState: Sendable {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 6)
-    var messages: Messages
+    private var _$messages: Messages
+    var messages: Messages {
+        get { _$tracking.read(0); return _$messages }
+        set { _$tracking.assign(newValue, to: &_$messages, field: 0) }
+        _modify { _$tracking.write(0); yield &_$messages }
+    }
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 7)
-    var draft: String
+    private var _$draft: String
+    var draft: String {
+        get { _$tracking.read(1); return _$draft }
+        set { _$tracking.assign(newValue, to: &_$draft, field: 1) }
+        _modify { _$tracking.write(1); yield &_$draft }
+    }
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 8)
-    var selectedID: SelectedID
+    private var _$selectedID: SelectedID
+    var selectedID: SelectedID {
+        get { _$tracking.read(2); return _$selectedID }
+        set { _$tracking.assign(newValue, to: &_$selectedID, field: 2) }
+        _modify { _$tracking.write(2); yield &_$selectedID }
+    }
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 9)
-    var unread: Int
-    /// The status of the `loadMessages` request.
+    private var _$unread: Int
+    var unread: Int {
+        get { _$tracking.read(3); return _$unread }
+        set { _$tracking.assign(newValue, to: &_$unread, field: 3) }
+        _modify { _$tracking.write(3); yield &_$unread }
+    }
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 21)
-    var loadMessagesStatus: LoadMessagesStatus
+    private var _$loadMessagesStatus: LoadMessagesStatus
+    /// The status of the `loadMessages` request.
+    var loadMessagesStatus: LoadMessagesStatus {
+        get { _$tracking.read(4); return _$loadMessagesStatus }
+        set { _$tracking.assign(newValue, to: &_$loadMessagesStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$loadMessagesStatus }
+    }
+    private var _$sendMessageStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `sendMessage` request.
-#sourceLocation(file: "Specs/TeamChat.yaml", line: 23)
-    var sendMessageStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var sendMessageStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$sendMessageStatus }
+        set { _$tracking.assign(newValue, to: &_$sendMessageStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$sendMessageStatus }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that TeamChat.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -47,12 +79,12 @@ struct TeamChatState: Sendable {
         loadMessagesStatus: LoadMessagesStatus = .idle,
         sendMessageStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
-        self.messages = messages
-        self.draft = draft
-        self.selectedID = selectedID
-        self.unread = unread
-        self.loadMessagesStatus = loadMessagesStatus
-        self.sendMessageStatus = sendMessageStatus
+        _$messages = messages
+        _$draft = draft
+        _$selectedID = selectedID
+        _$unread = unread
+        _$loadMessagesStatus = loadMessagesStatus
+        _$sendMessageStatus = sendMessageStatus
     }
 #sourceLocation()
 }
@@ -67,6 +99,21 @@ extension TeamChatState: Swift.Equatable {
         guard lhs.loadMessagesStatus == rhs.loadMessagesStatus else { return false }
         guard lhs.sendMessageStatus == rhs.sendMessageStatus else { return false }
         return true
+    }
+}
+
+extension TeamChatState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("messages", _$messages as Any),
+            ("draft", _$draft as Any),
+            ("selectedID", _$selectedID as Any),
+            ("unread", _$unread as Any),
+            ("loadMessagesStatus", _$loadMessagesStatus as Any),
+            ("sendMessageStatus", _$sendMessageStatus as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

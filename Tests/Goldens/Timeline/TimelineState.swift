@@ -10,44 +10,118 @@ import ReduxRuntime
 #sourceLocation(file: "Specs/Timeline.yaml", line: 7)
 struct TimelineState: Sendable {
 #sourceLocation(file: "Specs/Timeline.yaml", line: 8)
-    var tweets: Tweets
+    private var _$tweets: Tweets
+    var tweets: Tweets {
+        get { _$tracking.read(0); return _$tweets }
+        set { _$tracking.assign(newValue, to: &_$tweets, field: 0) }
+        _modify { _$tracking.write(0); yield &_$tweets }
+    }
 #sourceLocation(file: "Specs/Timeline.yaml", line: 9)
-    var query: String
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
+    }
 #sourceLocation(file: "Specs/Timeline.yaml", line: 10)
-    var pageSize: Int
+    private var _$pageSize: Int
+    var pageSize: Int {
+        get { _$tracking.read(2); return _$pageSize }
+        set { _$tracking.assign(newValue, to: &_$pageSize, field: 2) }
+        _modify { _$tracking.write(2); yield &_$pageSize }
+    }
 #sourceLocation(file: "Specs/Timeline.yaml", line: 11)
-    var suggestions: [String]
+    private var _$suggestions: [String]
+    var suggestions: [String] {
+        get { _$tracking.read(3); return _$suggestions }
+        set { _$tracking.assign(newValue, to: &_$suggestions, field: 3) }
+        _modify { _$tracking.write(3); yield &_$suggestions }
+    }
 #sourceLocation(file: "Specs/Timeline.yaml", line: 12)
-    var likes: Likes
-    /// The status of the `loadMore` request.
+    private var _$likes: Likes
+    var likes: Likes {
+        get { _$tracking.read(4); return _$likes }
+        set { _$tracking.assign(newValue, to: &_$likes, field: 4) }
+        _modify { _$tracking.write(4); yield &_$likes }
+    }
 #sourceLocation(file: "Specs/Timeline.yaml", line: 22)
-    var loadMoreStatus: LoadMoreStatus
+    private var _$loadMoreStatus: LoadMoreStatus
+    /// The status of the `loadMore` request.
+    var loadMoreStatus: LoadMoreStatus {
+        get { _$tracking.read(5); return _$loadMoreStatus }
+        set { _$tracking.assign(newValue, to: &_$loadMoreStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$loadMoreStatus }
+    }
+    private var _$refreshStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `refresh` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 28)
-    var refreshStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `post` request.
+    var refreshStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$refreshStatus }
+        set { _$tracking.assign(newValue, to: &_$refreshStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$refreshStatus }
+    }
 #sourceLocation(file: "Specs/Timeline.yaml", line: 36)
-    var postStatus: PostStatus
+    private var _$postStatus: PostStatus
+    /// The status of the `post` request.
+    var postStatus: PostStatus {
+        get { _$tracking.read(7); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$postStatus }
+    }
+    private var _$postInFlight: Int
     /// How many `post` calls are in flight.
-    var postInFlight: Int
+    var postInFlight: Int {
+        get { _$tracking.read(8); return _$postInFlight }
+        set { _$tracking.assign(newValue, to: &_$postInFlight, field: 8) }
+        _modify { _$tracking.write(8); yield &_$postInFlight }
+    }
+    private var _$loadLikesStatus: [TimelineAction.LoadLikesID: LoadLikesStatus]
     /// The status of the `loadLikes` request, by `id` (absent: idle).
-#sourceLocation(file: "Specs/Timeline.yaml", line: 40)
-    var loadLikesStatus: [TimelineAction.LoadLikesID: LoadLikesStatus]
+    var loadLikesStatus: [TimelineAction.LoadLikesID: LoadLikesStatus] {
+        get { _$tracking.read(9); return _$loadLikesStatus }
+        set { _$tracking.assign(newValue, to: &_$loadLikesStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$loadLikesStatus }
+    }
+    private var _$suggestStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `suggest` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 47)
-    var suggestStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var suggestStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(10); return _$suggestStatus }
+        set { _$tracking.assign(newValue, to: &_$suggestStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$suggestStatus }
+    }
+    private var _$markReadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `markRead` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 52)
-    var markReadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var markReadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(11); return _$markReadStatus }
+        set { _$tracking.assign(newValue, to: &_$markReadStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$markReadStatus }
+    }
+    private var _$markReadInFlight: Int
     /// How many `markRead` calls are in flight.
-    var markReadInFlight: Int
-    /// Which `updates` streams are running.
+    var markReadInFlight: Int {
+        get { _$tracking.read(12); return _$markReadInFlight }
+        set { _$tracking.assign(newValue, to: &_$markReadInFlight, field: 12) }
+        _modify { _$tracking.write(12); yield &_$markReadInFlight }
+    }
 #sourceLocation(file: "Specs/Timeline.yaml", line: 57)
-    var updatesActive: Set<String>
-    /// Whether the `connection` stream is running.
+    private var _$updatesActive: Set<String>
+    /// Which `updates` streams are running.
+    var updatesActive: Set<String> {
+        get { _$tracking.read(13); return _$updatesActive }
+        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 13) }
+        _modify { _$tracking.write(13); yield &_$updatesActive }
+    }
 #sourceLocation(file: "Specs/Timeline.yaml", line: 61)
-    var connectionActive: Bool
+    private var _$connectionActive: Bool
+    /// Whether the `connection` stream is running.
+    var connectionActive: Bool {
+        get { _$tracking.read(14); return _$connectionActive }
+        set { _$tracking.assign(newValue, to: &_$connectionActive, field: 14) }
+        _modify { _$tracking.write(14); yield &_$connectionActive }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Timeline.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -108,21 +182,21 @@ struct TimelineState: Sendable {
 
         connectionActive: Bool = false
     ) {
-        self.tweets = tweets
-        self.query = query
-        self.pageSize = pageSize
-        self.suggestions = suggestions
-        self.likes = likes
-        self.loadMoreStatus = loadMoreStatus
-        self.refreshStatus = refreshStatus
-        self.postStatus = postStatus
-        self.postInFlight = postInFlight
-        self.loadLikesStatus = loadLikesStatus
-        self.suggestStatus = suggestStatus
-        self.markReadStatus = markReadStatus
-        self.markReadInFlight = markReadInFlight
-        self.updatesActive = updatesActive
-        self.connectionActive = connectionActive
+        _$tweets = tweets
+        _$query = query
+        _$pageSize = pageSize
+        _$suggestions = suggestions
+        _$likes = likes
+        _$loadMoreStatus = loadMoreStatus
+        _$refreshStatus = refreshStatus
+        _$postStatus = postStatus
+        _$postInFlight = postInFlight
+        _$loadLikesStatus = loadLikesStatus
+        _$suggestStatus = suggestStatus
+        _$markReadStatus = markReadStatus
+        _$markReadInFlight = markReadInFlight
+        _$updatesActive = updatesActive
+        _$connectionActive = connectionActive
     }
 #sourceLocation()
 }
@@ -146,6 +220,30 @@ extension TimelineState: Swift.Equatable {
         guard lhs.updatesActive == rhs.updatesActive else { return false }
         guard lhs.connectionActive == rhs.connectionActive else { return false }
         return true
+    }
+}
+
+extension TimelineState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("tweets", _$tweets as Any),
+            ("query", _$query as Any),
+            ("pageSize", _$pageSize as Any),
+            ("suggestions", _$suggestions as Any),
+            ("likes", _$likes as Any),
+            ("loadMoreStatus", _$loadMoreStatus as Any),
+            ("refreshStatus", _$refreshStatus as Any),
+            ("postStatus", _$postStatus as Any),
+            ("postInFlight", _$postInFlight as Any),
+            ("loadLikesStatus", _$loadLikesStatus as Any),
+            ("suggestStatus", _$suggestStatus as Any),
+            ("markReadStatus", _$markReadStatus as Any),
+            ("markReadInFlight", _$markReadInFlight as Any),
+            ("updatesActive", _$updatesActive as Any),
+            ("connectionActive", _$connectionActive as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

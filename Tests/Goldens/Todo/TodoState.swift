@@ -9,10 +9,23 @@ import ReduxRuntime
 #sourceLocation(file: "Specs/Todo.yaml", line: 3)
 struct TodoState: Sendable {
 #sourceLocation(file: "Specs/Todo.yaml", line: 4)
-    var todos: Todos
+    private var _$todos: Todos
+    var todos: Todos {
+        get { _$tracking.read(0); return _$todos }
+        set { _$tracking.assign(newValue, to: &_$todos, field: 0) }
+        _modify { _$tracking.write(0); yield &_$todos }
+    }
 #sourceLocation(file: "Specs/Todo.yaml", line: 5)
-    var nextID: Int
+    private var _$nextID: Int
+    var nextID: Int {
+        get { _$tracking.read(1); return _$nextID }
+        set { _$tracking.assign(newValue, to: &_$nextID, field: 1) }
+        _modify { _$tracking.write(1); yield &_$nextID }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Todo.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -21,8 +34,8 @@ struct TodoState: Sendable {
         todos: Todos = [],
         nextID: Int = 1
     ) {
-        self.todos = todos
-        self.nextID = nextID
+        _$todos = todos
+        _$nextID = nextID
     }
 #sourceLocation()
 }
@@ -33,6 +46,17 @@ extension TodoState: Swift.Equatable {
         guard lhs.todos == rhs.todos else { return false }
         guard lhs.nextID == rhs.nextID else { return false }
         return true
+    }
+}
+
+extension TodoState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("todos", _$todos as Any),
+            ("nextID", _$nextID as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

@@ -9,14 +9,45 @@ import ReduxRuntime
 #sourceLocation(file: "Specs/Workspace.yaml", line: 5)
 struct WorkspaceState: Equatable, Sendable {
 #sourceLocation(file: "Specs/Workspace.yaml", line: 6)
-    var checklist: ChecklistState
+    private var _$checklist: ChecklistState
+    var checklist: ChecklistState {
+        get { _$tracking.read(0); return _$checklist }
+        set { _$tracking.assign(newValue, to: &_$checklist, field: 0) }
+        _modify { _$tracking.write(0); yield &_$checklist }
+    }
 #sourceLocation(file: "Specs/Workspace.yaml", line: 7)
-    var todos: TodoState
+    private var _$todos: TodoState
+    var todos: TodoState {
+        get { _$tracking.read(1); return _$todos }
+        set { _$tracking.assign(newValue, to: &_$todos, field: 1) }
+        _modify { _$tracking.write(1); yield &_$todos }
+    }
 #sourceLocation()
+
+    /// Which features each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the app's state from its features' states.
     init(checklist: ChecklistState, todos: TodoState) {
-        self.checklist = checklist
-        self.todos = todos
+        _$checklist = checklist
+        _$todos = todos
+    }
+}
+
+extension WorkspaceState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// Starts the record of the features written by a run of the reducer, and each feature's.
+    mutating func _$startTracking(_ stamp: Swift.UInt64) {
+        _$tracking.start(stamp)
+        ReduxRuntime.StateTracking.start(&_$checklist, stamp)
+        ReduxRuntime.StateTracking.start(&_$todos, stamp)
+    }
+
+    /// The app's features under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("checklist", _$checklist as Any),
+            ("todos", _$todos as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }

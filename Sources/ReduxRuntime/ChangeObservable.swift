@@ -1,0 +1,33 @@
+/// A store that tells its observers what changed in its state after each run of the reducer:
+/// ``Store`` and ``ScopedStore``, on which every cheap observation builds.
+@MainActor
+protocol ChangeObservable<State>: AnyObject {
+    associatedtype State
+
+    /// Whether the state records which fields each action writes (``TrackedState``); when
+    /// it does not, every change says that every field changed.
+    var tracksChanges: Bool { get }
+
+    /// Calls `observer` after each run of the reducer (not with the current state) with the
+    /// state and what changed in it; a scoped store skips the runs that changed nothing of
+    /// its part.
+    func subscribeToChanges(_ observer: @escaping @MainActor (State, StateChange) -> Void) -> StoreSubscription
+
+    /// Runs `body` as part of dispatching, so that actions it dispatches run after it; see
+    /// "Reentrant dispatch" in ``Store``.
+    func exclusively(_ body: () -> Void)
+}
+
+extension ChangeObservable {
+    /// Calls `observer` with `current` now and with the state after each run of the reducer
+    /// that wrote a field of it: `subscribe(_:)` of a tracked state, which keeps nothing.
+    func subscribeToWrites(current: State, _ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription {
+        let subscription = subscribeToChanges { state, change in
+            if !change.fields.isEmpty { observer(state) }
+        }
+        exclusively { observer(current) }
+        return subscription
+    }
+}
+
+extension Store: ChangeObservable {}
