@@ -34,9 +34,9 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
             Drawn01PaneReducer.reduce(&state.pane!, action)
         case .search(let ref):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 31)
-            state.searchPredictions.rollBackAll(in: &state.searchValue)
+            do { var predictions = state.searchPredictions; predictions.rollBackAll(in: &state.searchValue); state.searchPredictions = predictions }
             if let prediction = Self.predictSearch(ref: ref, in: state) {
-                state.searchPredictions.predict(prediction, in: &state.searchValue, for: ())
+                do { var predictions = state.searchPredictions; predictions.predict(prediction, in: &state.searchValue, for: ()); state.searchPredictions = predictions }
             }
 #sourceLocation()
             state.searchStatus = .loading
@@ -44,12 +44,12 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
             guard state.searchStatus.isLoading else { return }
             state.searchStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 28)
-            state.searchPredictions.confirm(payload, in: &state.searchValue)
+            do { var predictions = state.searchPredictions; predictions.confirm(payload, in: &state.searchValue); state.searchPredictions = predictions }
 #sourceLocation()
         case .searchFailure(let error):
             guard state.searchStatus.isLoading else { return }
             state.searchStatus = .failed(error)
-            state.searchPredictions.rollBack(in: &state.searchValue)
+            do { var predictions = state.searchPredictions; predictions.rollBack(in: &state.searchValue); state.searchPredictions = predictions }
         case .dismissSearchError:
             guard state.searchStatus.isFailed else { return }
             state.searchStatus = .idle

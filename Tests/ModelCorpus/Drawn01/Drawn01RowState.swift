@@ -9,20 +9,52 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 4)
 struct Drawn01RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 5)
-    var id: Int
+    private var _$id: Int
+    var id: Int {
+        get { _$tracking.read(0); return _$id }
+        set { _$tracking.assign(newValue, to: &_$id, field: 0) }
+        _modify { _$tracking.write(0); yield &_$id }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 6)
-    var page: Int
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 7)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 8)
-    var rateByKey: [Int: Int]
-    /// The status of the `rate` request, by `ref` (absent: idle).
+    private var _$rateByKey: [Int: Int]
+    var rateByKey: [Int: Int] {
+        get { _$tracking.read(3); return _$rateByKey }
+        set { _$tracking.assign(newValue, to: &_$rateByKey, field: 3) }
+        _modify { _$tracking.write(3); yield &_$rateByKey }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 22)
-    var rateStatus: [Int: RateStatus]
+    private var _$rateStatus: [Int: RateStatus]
+    /// The status of the `rate` request, by `ref` (absent: idle).
+    var rateStatus: [Int: RateStatus] {
+        get { _$tracking.read(4); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$rateStatus }
+    }
+    private var _$syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 29)
-    var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$syncStatus }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn01Row.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -48,12 +80,12 @@ struct Drawn01RowState: Identifiable, Sendable {
         rateStatus: [Int: RateStatus] = [:],
         syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
-        self.id = id
-        self.page = page
-        self.ready = ready
-        self.rateByKey = rateByKey
-        self.rateStatus = rateStatus
-        self.syncStatus = syncStatus
+        _$id = id
+        _$page = page
+        _$ready = ready
+        _$rateByKey = rateByKey
+        _$rateStatus = rateStatus
+        _$syncStatus = syncStatus
     }
 #sourceLocation()
 }
@@ -68,6 +100,21 @@ extension Drawn01RowState: Swift.Equatable {
         guard lhs.rateStatus == rhs.rateStatus else { return false }
         guard lhs.syncStatus == rhs.syncStatus else { return false }
         return true
+    }
+}
+
+extension Drawn01RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("id", _$id as Any),
+            ("page", _$page as Any),
+            ("ready", _$ready as Any),
+            ("rateByKey", _$rateByKey as Any),
+            ("rateStatus", _$rateStatus as Any),
+            ("syncStatus", _$syncStatus as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

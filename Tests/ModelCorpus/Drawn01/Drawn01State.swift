@@ -9,36 +9,95 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 4)
 struct Drawn01State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 5)
-    var page: Int
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 6)
-    var query: String
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 7)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 8)
-    var searchValue: SearchValue
+    private var _$searchValue: SearchValue
+    var searchValue: SearchValue {
+        get { _$tracking.read(3); return _$searchValue }
+        set { _$tracking.assign(newValue, to: &_$searchValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$searchValue }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 9)
-    var fetchItems: FetchItems
+    private var _$fetchItems: FetchItems
+    var fetchItems: FetchItems {
+        get { _$tracking.read(4); return _$fetchItems }
+        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$fetchItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 10)
-    var saveItems: SaveItems
-    /// The `rows` children: a Drawn01Row per element, found by its id.
+    private var _$saveItems: SaveItems
+    var saveItems: SaveItems {
+        get { _$tracking.read(5); return _$saveItems }
+        set { _$tracking.assign(newValue, to: &_$saveItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$saveItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 49)
-    var rows: ReduxRuntime.IdentifiedArray<Drawn01RowState>
-    /// The `pane` child, a Drawn01Pane, when it is present.
+    private var _$rows: ReduxRuntime.IdentifiedArray<Drawn01RowState>
+    /// The `rows` children: a Drawn01Row per element, found by its id.
+    var rows: ReduxRuntime.IdentifiedArray<Drawn01RowState> {
+        get { _$tracking.read(6); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
+        _modify { _$tracking.write(6); yield &_$rows }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 50)
-    var pane: Drawn01PaneState?
+    private var _$pane: Drawn01PaneState?
+    /// The `pane` child, a Drawn01Pane, when it is present.
+    var pane: Drawn01PaneState? {
+        get { _$tracking.read(7); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
+        _modify { _$tracking.write(7); yield &_$pane }
+    }
+    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
-    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// What the predictions of the `search` calls in flight changed in `searchValue`, for their
-    /// answers to replace or undo.
-    var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<SearchValue>>
+    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(8); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$searchStatus }
+    }
+    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<SearchValue>>
+    /// What the predictions of the `search` calls in flight changed in `searchValue`, for their answers to replace or undo.
+    var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<SearchValue>> {
+        get { _$tracking.read(9); return _$searchPredictions }
+        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 9) }
+        _modify { _$tracking.write(9); yield &_$searchPredictions }
+    }
+    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 32)
-    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(10); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$fetchStatus }
+    }
+    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 38)
-    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(11); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$saveStatus }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn01.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -95,18 +154,18 @@ struct Drawn01State: Sendable {
         fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
-        self.page = page
-        self.query = query
-        self.ready = ready
-        self.searchValue = searchValue
-        self.fetchItems = fetchItems
-        self.saveItems = saveItems
-        self.rows = rows
-        self.pane = pane
-        self.searchStatus = searchStatus
-        self.searchPredictions = searchPredictions
-        self.fetchStatus = fetchStatus
-        self.saveStatus = saveStatus
+        _$page = page
+        _$query = query
+        _$ready = ready
+        _$searchValue = searchValue
+        _$fetchItems = fetchItems
+        _$saveItems = saveItems
+        _$rows = rows
+        _$pane = pane
+        _$searchStatus = searchStatus
+        _$searchPredictions = searchPredictions
+        _$fetchStatus = fetchStatus
+        _$saveStatus = saveStatus
     }
 #sourceLocation()
 }
@@ -127,6 +186,34 @@ extension Drawn01State: Swift.Equatable {
         guard lhs.fetchStatus == rhs.fetchStatus else { return false }
         guard lhs.saveStatus == rhs.saveStatus else { return false }
         return true
+    }
+}
+
+extension Drawn01State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// Starts the record of the fields written by a run of the reducer, and those of the
+    /// states this one holds.
+    mutating func _$startTracking(_ stamp: Swift.UInt64) {
+        _$tracking.start(stamp)
+        ReduxRuntime.StateTracking.start(&_$pane, stamp)
+    }
+
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("page", _$page as Any),
+            ("query", _$query as Any),
+            ("ready", _$ready as Any),
+            ("searchValue", _$searchValue as Any),
+            ("fetchItems", _$fetchItems as Any),
+            ("saveItems", _$saveItems as Any),
+            ("rows", _$rows as Any),
+            ("pane", _$pane as Any),
+            ("searchStatus", _$searchStatus as Any),
+            ("searchPredictions", _$searchPredictions as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+            ("saveStatus", _$saveStatus as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

@@ -9,17 +9,44 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 4)
 struct Drawn02PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 5)
-    var id: Int
+    private var _$id: Int
+    var id: Int {
+        get { _$tracking.read(0); return _$id }
+        set { _$tracking.assign(newValue, to: &_$id, field: 0) }
+        _modify { _$tracking.write(0); yield &_$id }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 6)
-    var query: String
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 7)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 8)
-    var sendByKey: SendByKey
+    private var _$sendByKey: SendByKey
+    var sendByKey: SendByKey {
+        get { _$tracking.read(3); return _$sendByKey }
+        set { _$tracking.assign(newValue, to: &_$sendByKey, field: 3) }
+        _modify { _$tracking.write(3); yield &_$sendByKey }
+    }
+    private var _$sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
     /// The status of the `send` request, by `count` (absent: idle).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
-    var sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    var sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(4); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$sendStatus }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn02Pane.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -31,11 +58,11 @@ struct Drawn02PaneState: Identifiable, Sendable {
         sendByKey: SendByKey = [:],
         sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:]
     ) {
-        self.id = id
-        self.query = query
-        self.ready = ready
-        self.sendByKey = sendByKey
-        self.sendStatus = sendStatus
+        _$id = id
+        _$query = query
+        _$ready = ready
+        _$sendByKey = sendByKey
+        _$sendStatus = sendStatus
     }
 #sourceLocation()
 }
@@ -49,6 +76,20 @@ extension Drawn02PaneState: Swift.Equatable {
         guard lhs.sendByKey == rhs.sendByKey else { return false }
         guard lhs.sendStatus == rhs.sendStatus else { return false }
         return true
+    }
+}
+
+extension Drawn02PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("id", _$id as Any),
+            ("query", _$query as Any),
+            ("ready", _$ready as Any),
+            ("sendByKey", _$sendByKey as Any),
+            ("sendStatus", _$sendStatus as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

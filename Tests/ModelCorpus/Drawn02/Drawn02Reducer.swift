@@ -34,9 +34,9 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
             Drawn02PaneReducer.reduce(&state.pane!, action)
         case .save(let count, let text):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 30)
-            state.savePredictions.rollBackAll(in: &state.saveItems)
+            do { var predictions = state.savePredictions; predictions.rollBackAll(in: &state.saveItems); state.savePredictions = predictions }
             if let prediction = Self.predictSave(count: count, text: text, in: state) {
-                state.savePredictions.predict(prediction, appendingTo: &state.saveItems, for: ())
+                do { var predictions = state.savePredictions; predictions.predict(prediction, appendingTo: &state.saveItems, for: ()); state.savePredictions = predictions }
             }
 #sourceLocation()
             let saveStatusBefore = state.saveStatus
@@ -50,12 +50,12 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
             guard state.saveStatus.isLoading else { return }
             state.saveStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 28)
-            state.savePredictions.confirm(payload, appendingTo: &state.saveItems)
+            do { var predictions = state.savePredictions; predictions.confirm(payload, appendingTo: &state.saveItems); state.savePredictions = predictions }
 #sourceLocation()
         case .saveFailure(let error):
             guard state.saveStatus.isLoading else { return }
             state.saveStatus = .failed(error)
-            state.savePredictions.rollBack(in: &state.saveItems)
+            do { var predictions = state.savePredictions; predictions.rollBack(in: &state.saveItems); state.savePredictions = predictions }
         case .lookup, .forceLookup:
             state.lookupStatus = .loading
         case .lookupSuccess(let payload):

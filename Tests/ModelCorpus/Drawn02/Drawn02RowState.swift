@@ -9,22 +9,58 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 4)
 struct Drawn02RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 5)
-    var id: Int
+    private var _$id: Int
+    var id: Int {
+        get { _$tracking.read(0); return _$id }
+        set { _$tracking.assign(newValue, to: &_$id, field: 0) }
+        _modify { _$tracking.write(0); yield &_$id }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 6)
-    var page: Int
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 7)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 8)
-    var rateItems: [Int]
+    private var _$rateItems: [Int]
+    var rateItems: [Int] {
+        get { _$tracking.read(3); return _$rateItems }
+        set { _$tracking.assign(newValue, to: &_$rateItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$rateItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 9)
-    var searchItems: SearchItems
+    private var _$searchItems: SearchItems
+    var searchItems: SearchItems {
+        get { _$tracking.read(4); return _$searchItems }
+        set { _$tracking.assign(newValue, to: &_$searchItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$searchItems }
+    }
+    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 19)
-    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$rateStatus }
+    }
+    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 26)
-    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$searchStatus }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn02Row.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -38,13 +74,13 @@ struct Drawn02RowState: Identifiable, Sendable {
         rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
-        self.id = id
-        self.page = page
-        self.ready = ready
-        self.rateItems = rateItems
-        self.searchItems = searchItems
-        self.rateStatus = rateStatus
-        self.searchStatus = searchStatus
+        _$id = id
+        _$page = page
+        _$ready = ready
+        _$rateItems = rateItems
+        _$searchItems = searchItems
+        _$rateStatus = rateStatus
+        _$searchStatus = searchStatus
     }
 #sourceLocation()
 }
@@ -60,6 +96,22 @@ extension Drawn02RowState: Swift.Equatable {
         guard lhs.rateStatus == rhs.rateStatus else { return false }
         guard lhs.searchStatus == rhs.searchStatus else { return false }
         return true
+    }
+}
+
+extension Drawn02RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("id", _$id as Any),
+            ("page", _$page as Any),
+            ("ready", _$ready as Any),
+            ("rateItems", _$rateItems as Any),
+            ("searchItems", _$searchItems as Any),
+            ("rateStatus", _$rateStatus as Any),
+            ("searchStatus", _$searchStatus as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

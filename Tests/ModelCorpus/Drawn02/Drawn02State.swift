@@ -9,39 +9,104 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 4)
 struct Drawn02State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 5)
-    var page: Int
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 6)
-    var query: String
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 7)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 8)
-    var saveItems: SaveItems
+    private var _$saveItems: SaveItems
+    var saveItems: SaveItems {
+        get { _$tracking.read(3); return _$saveItems }
+        set { _$tracking.assign(newValue, to: &_$saveItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$saveItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 9)
-    var lookupValue: LookupValue
+    private var _$lookupValue: LookupValue
+    var lookupValue: LookupValue {
+        get { _$tracking.read(4); return _$lookupValue }
+        set { _$tracking.assign(newValue, to: &_$lookupValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$lookupValue }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 10)
-    var sendItems: SendItems
-    /// The `rows` children: a Drawn02Row per element, found by its id.
+    private var _$sendItems: SendItems
+    var sendItems: SendItems {
+        get { _$tracking.read(5); return _$sendItems }
+        set { _$tracking.assign(newValue, to: &_$sendItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$sendItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 57)
-    var rows: ReduxRuntime.IdentifiedArray<Drawn02RowState>
-    /// The `pane` child, a Drawn02Pane, when it is present.
+    private var _$rows: ReduxRuntime.IdentifiedArray<Drawn02RowState>
+    /// The `rows` children: a Drawn02Row per element, found by its id.
+    var rows: ReduxRuntime.IdentifiedArray<Drawn02RowState> {
+        get { _$tracking.read(6); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
+        _modify { _$tracking.write(6); yield &_$rows }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 58)
-    var pane: Drawn02PaneState?
+    private var _$pane: Drawn02PaneState?
+    /// The `pane` child, a Drawn02Pane, when it is present.
+    var pane: Drawn02PaneState? {
+        get { _$tracking.read(7); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
+        _modify { _$tracking.write(7); yield &_$pane }
+    }
+    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 24)
-    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// What the predictions of the `save` calls in flight changed in `saveItems`, for their
-    /// answers to replace or undo.
-    var savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn02Action.SaveSuccess>>
+    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(8); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$saveStatus }
+    }
+    private var _$savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn02Action.SaveSuccess>>
+    /// What the predictions of the `save` calls in flight changed in `saveItems`, for their answers to replace or undo.
+    var savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn02Action.SaveSuccess>> {
+        get { _$tracking.read(9); return _$savePredictions }
+        set { _$tracking.assign(newValue, to: &_$savePredictions, field: 9) }
+        _modify { _$tracking.write(9); yield &_$savePredictions }
+    }
+    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 31)
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `send` request, by `ref` (absent: idle).
+    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(10); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$lookupStatus }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 41)
-    var sendStatus: [Int: SendStatus]
-    /// The status of the `submit` request.
+    private var _$sendStatus: [Int: SendStatus]
+    /// The status of the `send` request, by `ref` (absent: idle).
+    var sendStatus: [Int: SendStatus] {
+        get { _$tracking.read(11); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$sendStatus }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 50)
-    var submitStatus: SubmitStatus
+    private var _$submitStatus: SubmitStatus
+    /// The status of the `submit` request.
+    var submitStatus: SubmitStatus {
+        get { _$tracking.read(12); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$submitStatus }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn02.yaml gives.
     init(
@@ -59,19 +124,19 @@ struct Drawn02State: Sendable {
         sendStatus: [Int: SendStatus] = [:],
         submitStatus: SubmitStatus = .idle
     ) {
-        self.page = page
-        self.query = query
-        self.ready = ready
-        self.saveItems = saveItems
-        self.lookupValue = lookupValue
-        self.sendItems = sendItems
-        self.rows = rows
-        self.pane = pane
-        self.saveStatus = saveStatus
-        self.savePredictions = savePredictions
-        self.lookupStatus = lookupStatus
-        self.sendStatus = sendStatus
-        self.submitStatus = submitStatus
+        _$page = page
+        _$query = query
+        _$ready = ready
+        _$saveItems = saveItems
+        _$lookupValue = lookupValue
+        _$sendItems = sendItems
+        _$rows = rows
+        _$pane = pane
+        _$saveStatus = saveStatus
+        _$savePredictions = savePredictions
+        _$lookupStatus = lookupStatus
+        _$sendStatus = sendStatus
+        _$submitStatus = submitStatus
     }
 }
 
@@ -92,6 +157,35 @@ extension Drawn02State: Swift.Equatable {
         guard lhs.sendStatus == rhs.sendStatus else { return false }
         guard lhs.submitStatus == rhs.submitStatus else { return false }
         return true
+    }
+}
+
+extension Drawn02State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// Starts the record of the fields written by a run of the reducer, and those of the
+    /// states this one holds.
+    mutating func _$startTracking(_ stamp: Swift.UInt64) {
+        _$tracking.start(stamp)
+        ReduxRuntime.StateTracking.start(&_$pane, stamp)
+    }
+
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("page", _$page as Any),
+            ("query", _$query as Any),
+            ("ready", _$ready as Any),
+            ("saveItems", _$saveItems as Any),
+            ("lookupValue", _$lookupValue as Any),
+            ("sendItems", _$sendItems as Any),
+            ("rows", _$rows as Any),
+            ("pane", _$pane as Any),
+            ("saveStatus", _$saveStatus as Any),
+            ("savePredictions", _$savePredictions as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("sendStatus", _$sendStatus as Any),
+            ("submitStatus", _$submitStatus as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

@@ -9,19 +9,52 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 4)
 struct Drawn03PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 5)
-    var id: Int
+    private var _$id: Int
+    var id: Int {
+        get { _$tracking.read(0); return _$id }
+        set { _$tracking.assign(newValue, to: &_$id, field: 0) }
+        _modify { _$tracking.write(0); yield &_$id }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 6)
-    var query: String
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 7)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 8)
-    var syncItems: SyncItems
-    /// The status of the `sync` request.
+    private var _$syncItems: SyncItems
+    var syncItems: SyncItems {
+        get { _$tracking.read(3); return _$syncItems }
+        set { _$tracking.assign(newValue, to: &_$syncItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$syncItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 20)
-    var syncStatus: SyncStatus
+    private var _$syncStatus: SyncStatus
+    /// The status of the `sync` request.
+    var syncStatus: SyncStatus {
+        get { _$tracking.read(4); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$syncStatus }
+    }
+    private var _$syncInFlight: Int
     /// How many `sync` calls are in flight.
-    var syncInFlight: Int
+    var syncInFlight: Int {
+        get { _$tracking.read(5); return _$syncInFlight }
+        set { _$tracking.assign(newValue, to: &_$syncInFlight, field: 5) }
+        _modify { _$tracking.write(5); yield &_$syncInFlight }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn03Pane.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -45,12 +78,12 @@ struct Drawn03PaneState: Identifiable, Sendable {
         syncStatus: SyncStatus = .idle,
         syncInFlight: Int = 0
     ) {
-        self.id = id
-        self.query = query
-        self.ready = ready
-        self.syncItems = syncItems
-        self.syncStatus = syncStatus
-        self.syncInFlight = syncInFlight
+        _$id = id
+        _$query = query
+        _$ready = ready
+        _$syncItems = syncItems
+        _$syncStatus = syncStatus
+        _$syncInFlight = syncInFlight
     }
 #sourceLocation()
 }
@@ -65,6 +98,21 @@ extension Drawn03PaneState: Swift.Equatable {
         guard lhs.syncStatus == rhs.syncStatus else { return false }
         guard lhs.syncInFlight == rhs.syncInFlight else { return false }
         return true
+    }
+}
+
+extension Drawn03PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("id", _$id as Any),
+            ("query", _$query as Any),
+            ("ready", _$ready as Any),
+            ("syncItems", _$syncItems as Any),
+            ("syncStatus", _$syncStatus as Any),
+            ("syncInFlight", _$syncInFlight as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

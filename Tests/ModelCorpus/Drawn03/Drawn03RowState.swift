@@ -9,17 +9,45 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 4)
 struct Drawn03RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 5)
-    var id: Int
+    private var _$id: Int
+    var id: Int {
+        get { _$tracking.read(0); return _$id }
+        set { _$tracking.assign(newValue, to: &_$id, field: 0) }
+        _modify { _$tracking.write(0); yield &_$id }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 6)
-    var page: Int
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 7)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 8)
-    var uploadValue: [Int]
-    /// The status of the `upload` request.
+    private var _$uploadValue: [Int]
+    var uploadValue: [Int] {
+        get { _$tracking.read(3); return _$uploadValue }
+        set { _$tracking.assign(newValue, to: &_$uploadValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$uploadValue }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 21)
-    var uploadStatus: UploadStatus
+    private var _$uploadStatus: UploadStatus
+    /// The status of the `upload` request.
+    var uploadStatus: UploadStatus {
+        get { _$tracking.read(4); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$uploadStatus }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn03Row.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -43,11 +71,11 @@ struct Drawn03RowState: Identifiable, Sendable {
 
         uploadStatus: UploadStatus = .idle
     ) {
-        self.id = id
-        self.page = page
-        self.ready = ready
-        self.uploadValue = uploadValue
-        self.uploadStatus = uploadStatus
+        _$id = id
+        _$page = page
+        _$ready = ready
+        _$uploadValue = uploadValue
+        _$uploadStatus = uploadStatus
     }
 #sourceLocation()
 }
@@ -61,6 +89,20 @@ extension Drawn03RowState: Swift.Equatable {
         guard lhs.uploadValue == rhs.uploadValue else { return false }
         guard lhs.uploadStatus == rhs.uploadStatus else { return false }
         return true
+    }
+}
+
+extension Drawn03RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("id", _$id as Any),
+            ("page", _$page as Any),
+            ("ready", _$ready as Any),
+            ("uploadValue", _$uploadValue as Any),
+            ("uploadStatus", _$uploadStatus as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

@@ -9,40 +9,111 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 4)
 struct Drawn03State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 5)
-    var page: Int
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 6)
-    var query: String
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 7)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 8)
-    var uploadValue: UploadValue
+    private var _$uploadValue: UploadValue
+    var uploadValue: UploadValue {
+        get { _$tracking.read(3); return _$uploadValue }
+        set { _$tracking.assign(newValue, to: &_$uploadValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$uploadValue }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 9)
-    var syncItems: SyncItems
+    private var _$syncItems: SyncItems
+    var syncItems: SyncItems {
+        get { _$tracking.read(4); return _$syncItems }
+        set { _$tracking.assign(newValue, to: &_$syncItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$syncItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 10)
-    var sendValue: SendValue
+    private var _$sendValue: SendValue
+    var sendValue: SendValue {
+        get { _$tracking.read(5); return _$sendValue }
+        set { _$tracking.assign(newValue, to: &_$sendValue, field: 5) }
+        _modify { _$tracking.write(5); yield &_$sendValue }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 11)
-    var fetchValue: FetchValue
-    /// The `rows` children: a Drawn03Row per element, found by its id.
+    private var _$fetchValue: FetchValue
+    var fetchValue: FetchValue {
+        get { _$tracking.read(6); return _$fetchValue }
+        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 6) }
+        _modify { _$tracking.write(6); yield &_$fetchValue }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 54)
-    var rows: ReduxRuntime.IdentifiedArray<Drawn03RowState>
-    /// The `pane` child, a Drawn03Pane, when it is present.
+    private var _$rows: ReduxRuntime.IdentifiedArray<Drawn03RowState>
+    /// The `rows` children: a Drawn03Row per element, found by its id.
+    var rows: ReduxRuntime.IdentifiedArray<Drawn03RowState> {
+        get { _$tracking.read(7); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 7) }
+        _modify { _$tracking.write(7); yield &_$rows }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 55)
-    var pane: Drawn03PaneState?
+    private var _$pane: Drawn03PaneState?
+    /// The `pane` child, a Drawn03Pane, when it is present.
+    var pane: Drawn03PaneState? {
+        get { _$tracking.read(8); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 8) }
+        _modify { _$tracking.write(8); yield &_$pane }
+    }
+    private var _$uploadStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
     /// The status of the `upload` request, by `text` (absent: idle).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 25)
-    var uploadStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `sync` request.
+    var uploadStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(9); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$uploadStatus }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 36)
-    var syncStatus: SyncStatus
+    private var _$syncStatus: SyncStatus
+    /// The status of the `sync` request.
+    var syncStatus: SyncStatus {
+        get { _$tracking.read(10); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$syncStatus }
+    }
+    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 40)
-    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(11); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$sendStatus }
+    }
+    private var _$sendInFlight: Int
     /// How many `send` calls are in flight.
-    var sendInFlight: Int
-    /// The status of the `fetch` request.
+    var sendInFlight: Int {
+        get { _$tracking.read(12); return _$sendInFlight }
+        set { _$tracking.assign(newValue, to: &_$sendInFlight, field: 12) }
+        _modify { _$tracking.write(12); yield &_$sendInFlight }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 49)
-    var fetchStatus: FetchStatus
+    private var _$fetchStatus: FetchStatus
+    /// The status of the `fetch` request.
+    var fetchStatus: FetchStatus {
+        get { _$tracking.read(13); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 13) }
+        _modify { _$tracking.write(13); yield &_$fetchStatus }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn03.yaml gives.
     init(
@@ -61,20 +132,20 @@ struct Drawn03State: Sendable {
         sendInFlight: Int = 0,
         fetchStatus: FetchStatus = .idle
     ) {
-        self.page = page
-        self.query = query
-        self.ready = ready
-        self.uploadValue = uploadValue
-        self.syncItems = syncItems
-        self.sendValue = sendValue
-        self.fetchValue = fetchValue
-        self.rows = rows
-        self.pane = pane
-        self.uploadStatus = uploadStatus
-        self.syncStatus = syncStatus
-        self.sendStatus = sendStatus
-        self.sendInFlight = sendInFlight
-        self.fetchStatus = fetchStatus
+        _$page = page
+        _$query = query
+        _$ready = ready
+        _$uploadValue = uploadValue
+        _$syncItems = syncItems
+        _$sendValue = sendValue
+        _$fetchValue = fetchValue
+        _$rows = rows
+        _$pane = pane
+        _$uploadStatus = uploadStatus
+        _$syncStatus = syncStatus
+        _$sendStatus = sendStatus
+        _$sendInFlight = sendInFlight
+        _$fetchStatus = fetchStatus
     }
 }
 
@@ -96,6 +167,36 @@ extension Drawn03State: Swift.Equatable {
         guard lhs.sendInFlight == rhs.sendInFlight else { return false }
         guard lhs.fetchStatus == rhs.fetchStatus else { return false }
         return true
+    }
+}
+
+extension Drawn03State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// Starts the record of the fields written by a run of the reducer, and those of the
+    /// states this one holds.
+    mutating func _$startTracking(_ stamp: Swift.UInt64) {
+        _$tracking.start(stamp)
+        ReduxRuntime.StateTracking.start(&_$pane, stamp)
+    }
+
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("page", _$page as Any),
+            ("query", _$query as Any),
+            ("ready", _$ready as Any),
+            ("uploadValue", _$uploadValue as Any),
+            ("syncItems", _$syncItems as Any),
+            ("sendValue", _$sendValue as Any),
+            ("fetchValue", _$fetchValue as Any),
+            ("rows", _$rows as Any),
+            ("pane", _$pane as Any),
+            ("uploadStatus", _$uploadStatus as Any),
+            ("syncStatus", _$syncStatus as Any),
+            ("sendStatus", _$sendStatus as Any),
+            ("sendInFlight", _$sendInFlight as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

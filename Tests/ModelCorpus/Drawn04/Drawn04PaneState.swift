@@ -9,24 +9,66 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 4)
 struct Drawn04PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 5)
-    var id: Int
+    private var _$id: Int
+    var id: Int {
+        get { _$tracking.read(0); return _$id }
+        set { _$tracking.assign(newValue, to: &_$id, field: 0) }
+        _modify { _$tracking.write(0); yield &_$id }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 6)
-    var page: Int
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 7)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 8)
-    var submitItems: SubmitItems
+    private var _$submitItems: SubmitItems
+    var submitItems: SubmitItems {
+        get { _$tracking.read(3); return _$submitItems }
+        set { _$tracking.assign(newValue, to: &_$submitItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$submitItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 9)
-    var sendValue: SendValue
-    /// The status of the `submit` request.
+    private var _$sendValue: SendValue
+    var sendValue: SendValue {
+        get { _$tracking.read(4); return _$sendValue }
+        set { _$tracking.assign(newValue, to: &_$sendValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$sendValue }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 23)
-    var submitStatus: SubmitStatus
+    private var _$submitStatus: SubmitStatus
+    /// The status of the `submit` request.
+    var submitStatus: SubmitStatus {
+        get { _$tracking.read(5); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$submitStatus }
+    }
+    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 27)
-    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$sendStatus }
+    }
+    private var _$sendInFlight: Int
     /// How many `send` calls are in flight.
-    var sendInFlight: Int
+    var sendInFlight: Int {
+        get { _$tracking.read(7); return _$sendInFlight }
+        set { _$tracking.assign(newValue, to: &_$sendInFlight, field: 7) }
+        _modify { _$tracking.write(7); yield &_$sendInFlight }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn04Pane.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -54,14 +96,14 @@ struct Drawn04PaneState: Identifiable, Sendable {
         sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         sendInFlight: Int = 0
     ) {
-        self.id = id
-        self.page = page
-        self.ready = ready
-        self.submitItems = submitItems
-        self.sendValue = sendValue
-        self.submitStatus = submitStatus
-        self.sendStatus = sendStatus
-        self.sendInFlight = sendInFlight
+        _$id = id
+        _$page = page
+        _$ready = ready
+        _$submitItems = submitItems
+        _$sendValue = sendValue
+        _$submitStatus = submitStatus
+        _$sendStatus = sendStatus
+        _$sendInFlight = sendInFlight
     }
 #sourceLocation()
 }
@@ -78,6 +120,23 @@ extension Drawn04PaneState: Swift.Equatable {
         guard lhs.sendStatus == rhs.sendStatus else { return false }
         guard lhs.sendInFlight == rhs.sendInFlight else { return false }
         return true
+    }
+}
+
+extension Drawn04PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("id", _$id as Any),
+            ("page", _$page as Any),
+            ("ready", _$ready as Any),
+            ("submitItems", _$submitItems as Any),
+            ("sendValue", _$sendValue as Any),
+            ("submitStatus", _$submitStatus as Any),
+            ("sendStatus", _$sendStatus as Any),
+            ("sendInFlight", _$sendInFlight as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

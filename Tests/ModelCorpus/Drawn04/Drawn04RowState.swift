@@ -9,22 +9,58 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 4)
 struct Drawn04RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 5)
-    var id: Int
+    private var _$id: Int
+    var id: Int {
+        get { _$tracking.read(0); return _$id }
+        set { _$tracking.assign(newValue, to: &_$id, field: 0) }
+        _modify { _$tracking.write(0); yield &_$id }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 6)
-    var query: String
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 7)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 8)
-    var lookupValue: LookupValue
+    private var _$lookupValue: LookupValue
+    var lookupValue: LookupValue {
+        get { _$tracking.read(3); return _$lookupValue }
+        set { _$tracking.assign(newValue, to: &_$lookupValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$lookupValue }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 9)
-    var archiveItems: ArchiveItems
+    private var _$archiveItems: ArchiveItems
+    var archiveItems: ArchiveItems {
+        get { _$tracking.read(4); return _$archiveItems }
+        set { _$tracking.assign(newValue, to: &_$archiveItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$archiveItems }
+    }
+    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$lookupStatus }
+    }
+    private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 27)
-    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$archiveStatus }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn04Row.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -38,13 +74,13 @@ struct Drawn04RowState: Identifiable, Sendable {
         lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
-        self.id = id
-        self.query = query
-        self.ready = ready
-        self.lookupValue = lookupValue
-        self.archiveItems = archiveItems
-        self.lookupStatus = lookupStatus
-        self.archiveStatus = archiveStatus
+        _$id = id
+        _$query = query
+        _$ready = ready
+        _$lookupValue = lookupValue
+        _$archiveItems = archiveItems
+        _$lookupStatus = lookupStatus
+        _$archiveStatus = archiveStatus
     }
 #sourceLocation()
 }
@@ -60,6 +96,22 @@ extension Drawn04RowState: Swift.Equatable {
         guard lhs.lookupStatus == rhs.lookupStatus else { return false }
         guard lhs.archiveStatus == rhs.archiveStatus else { return false }
         return true
+    }
+}
+
+extension Drawn04RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("id", _$id as Any),
+            ("query", _$query as Any),
+            ("ready", _$ready as Any),
+            ("lookupValue", _$lookupValue as Any),
+            ("archiveItems", _$archiveItems as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("archiveStatus", _$archiveStatus as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

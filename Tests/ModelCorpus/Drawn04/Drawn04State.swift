@@ -9,33 +9,89 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 4)
 struct Drawn04State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 5)
-    var page: Int
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 6)
-    var query: String
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 7)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 8)
-    var loadItems: LoadItems
+    private var _$loadItems: LoadItems
+    var loadItems: LoadItems {
+        get { _$tracking.read(3); return _$loadItems }
+        set { _$tracking.assign(newValue, to: &_$loadItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$loadItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 9)
-    var uploadItems: [Int]
-    /// The `rows` children: a Drawn04Row per element, found by its id.
+    private var _$uploadItems: [Int]
+    var uploadItems: [Int] {
+        get { _$tracking.read(4); return _$uploadItems }
+        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$uploadItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 45)
-    var rows: ReduxRuntime.IdentifiedArray<Drawn04RowState>
-    /// The `pane` child, a Drawn04Pane, when it is present.
+    private var _$rows: ReduxRuntime.IdentifiedArray<Drawn04RowState>
+    /// The `rows` children: a Drawn04Row per element, found by its id.
+    var rows: ReduxRuntime.IdentifiedArray<Drawn04RowState> {
+        get { _$tracking.read(5); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 5) }
+        _modify { _$tracking.write(5); yield &_$rows }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
-    var pane: Drawn04PaneState?
-    /// The status of the `load` request.
+    private var _$pane: Drawn04PaneState?
+    /// The `pane` child, a Drawn04Pane, when it is present.
+    var pane: Drawn04PaneState? {
+        get { _$tracking.read(6); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 6) }
+        _modify { _$tracking.write(6); yield &_$pane }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
-    var loadStatus: LoadStatus
+    private var _$loadStatus: LoadStatus
+    /// The status of the `load` request.
+    var loadStatus: LoadStatus {
+        get { _$tracking.read(7); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$loadStatus }
+    }
+    private var _$loadInFlight: Int
     /// How many `load` calls are in flight.
-    var loadInFlight: Int
+    var loadInFlight: Int {
+        get { _$tracking.read(8); return _$loadInFlight }
+        set { _$tracking.assign(newValue, to: &_$loadInFlight, field: 8) }
+        _modify { _$tracking.write(8); yield &_$loadInFlight }
+    }
+    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 31)
-    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$uploadStatus }
+    }
+    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 37)
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(10); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$lookupStatus }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn04.yaml gives.
     init(
@@ -51,17 +107,17 @@ struct Drawn04State: Sendable {
         uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
-        self.page = page
-        self.query = query
-        self.ready = ready
-        self.loadItems = loadItems
-        self.uploadItems = uploadItems
-        self.rows = rows
-        self.pane = pane
-        self.loadStatus = loadStatus
-        self.loadInFlight = loadInFlight
-        self.uploadStatus = uploadStatus
-        self.lookupStatus = lookupStatus
+        _$page = page
+        _$query = query
+        _$ready = ready
+        _$loadItems = loadItems
+        _$uploadItems = uploadItems
+        _$rows = rows
+        _$pane = pane
+        _$loadStatus = loadStatus
+        _$loadInFlight = loadInFlight
+        _$uploadStatus = uploadStatus
+        _$lookupStatus = lookupStatus
     }
 }
 
@@ -80,6 +136,33 @@ extension Drawn04State: Swift.Equatable {
         guard lhs.uploadStatus == rhs.uploadStatus else { return false }
         guard lhs.lookupStatus == rhs.lookupStatus else { return false }
         return true
+    }
+}
+
+extension Drawn04State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// Starts the record of the fields written by a run of the reducer, and those of the
+    /// states this one holds.
+    mutating func _$startTracking(_ stamp: Swift.UInt64) {
+        _$tracking.start(stamp)
+        ReduxRuntime.StateTracking.start(&_$pane, stamp)
+    }
+
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("page", _$page as Any),
+            ("query", _$query as Any),
+            ("ready", _$ready as Any),
+            ("loadItems", _$loadItems as Any),
+            ("uploadItems", _$uploadItems as Any),
+            ("rows", _$rows as Any),
+            ("pane", _$pane as Any),
+            ("loadStatus", _$loadStatus as Any),
+            ("loadInFlight", _$loadInFlight as Any),
+            ("uploadStatus", _$uploadStatus as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

@@ -32,9 +32,9 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
             Drawn05PaneReducer.reduce(&state.pane!, action)
         case .fetch(let ref, let text):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 31)
-            state.fetchPredictions.rollBackAll(in: &state.fetchByKey) { $0 == ref }
+            do { var predictions = state.fetchPredictions; predictions.rollBackAll(in: &state.fetchByKey) { $0 == ref }; state.fetchPredictions = predictions }
             if let prediction = Self.predictFetch(ref: ref, text: text, in: state) {
-                state.fetchPredictions.predict(prediction, in: &state.fetchByKey, at: ref, for: ref)
+                do { var predictions = state.fetchPredictions; predictions.predict(prediction, in: &state.fetchByKey, at: ref, for: ref); state.fetchPredictions = predictions }
             }
 #sourceLocation()
             let fetchStatusBefore = state.fetchStatus
@@ -49,13 +49,13 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
             guard state.fetchStatus[ref]?.isLoading == true else { return }
             state.fetchStatus[ref] = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
-            state.fetchPredictions.confirm(payload, in: &state.fetchByKey, at: ref) { $0 == ref }
+            do { var predictions = state.fetchPredictions; predictions.confirm(payload, in: &state.fetchByKey, at: ref) { $0 == ref }; state.fetchPredictions = predictions }
 #sourceLocation()
         case .fetchFailure(let ref, let text, let error):
             _ = text  // bound: '_' fails when a type of the case is missing
             guard state.fetchStatus[ref]?.isLoading == true else { return }
             state.fetchStatus[ref] = .failed(error)
-            state.fetchPredictions.rollBack(in: &state.fetchByKey) { $0 == ref }
+            do { var predictions = state.fetchPredictions; predictions.rollBack(in: &state.fetchByKey) { $0 == ref }; state.fetchPredictions = predictions }
         case .load(let count, let text):
             _ = count  // bound: '_' fails when a type of the case is missing
             state.loadStatus[text] = Drawn05State.LoadStatus.loading
@@ -72,9 +72,9 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
             state.loadStatus[text] = Drawn05State.LoadStatus.failed(error)
         case .save(let payload):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 49)
-            state.savePredictions.rollBackAll(in: &state.saveItems)
+            do { var predictions = state.savePredictions; predictions.rollBackAll(in: &state.saveItems); state.savePredictions = predictions }
             if let prediction = Self.predictSave(payload, in: state) {
-                state.savePredictions.predict(prediction, appendingTo: &state.saveItems, for: ())
+                do { var predictions = state.savePredictions; predictions.predict(prediction, appendingTo: &state.saveItems, for: ()); state.savePredictions = predictions }
             }
 #sourceLocation()
             state.saveStatus = Drawn05State.SaveStatus.loading
@@ -82,16 +82,16 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
             guard state.saveStatus.isLoading else { return }
             state.saveStatus = Drawn05State.SaveStatus.succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 46)
-            state.savePredictions.confirm(payload, appendingTo: &state.saveItems)
+            do { var predictions = state.savePredictions; predictions.confirm(payload, appendingTo: &state.saveItems); state.savePredictions = predictions }
 #sourceLocation()
         case .saveFailure(let error):
             guard state.saveStatus.isLoading else { return }
             state.saveStatus = Drawn05State.SaveStatus.failed(error)
-            state.savePredictions.rollBack(in: &state.saveItems)
+            do { var predictions = state.savePredictions; predictions.rollBack(in: &state.saveItems); state.savePredictions = predictions }
         case .cancelSave:
             guard state.saveStatus.isLoading else { return }
             state.saveStatus = Drawn05State.SaveStatus.idle
-            state.savePredictions.rollBackAll(in: &state.saveItems)
+            do { var predictions = state.savePredictions; predictions.rollBackAll(in: &state.saveItems); state.savePredictions = predictions }
         case .dismissSaveError:
             guard state.saveStatus.isFailed else { return }
             state.saveStatus = Drawn05State.SaveStatus.idle
@@ -101,7 +101,7 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
         case .sync(let payload), .forceSync(let payload):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 58)
             if !state.syncStatus.isLoading, let prediction = Self.predictSync(payload, in: state) {
-                state.syncPredictions.predict(prediction, upsertingInto: &state.syncItems, for: ())
+                do { var predictions = state.syncPredictions; predictions.predict(prediction, upsertingInto: &state.syncItems, for: ()); state.syncPredictions = predictions }
             }
 #sourceLocation()
             let syncStatusBefore = state.syncStatus
@@ -115,12 +115,12 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
             guard state.syncStatus.isLoading else { return }
             state.syncStatus = Drawn05State.SyncStatus.succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 55)
-            state.syncPredictions.confirm(payload, upsertingInto: &state.syncItems)
+            do { var predictions = state.syncPredictions; predictions.confirm(payload, upsertingInto: &state.syncItems); state.syncPredictions = predictions }
 #sourceLocation()
         case .syncFailure(let error):
             guard state.syncStatus.isLoading else { return }
             state.syncStatus = Drawn05State.SyncStatus.failed(error)
-            state.syncPredictions.rollBack(in: &state.syncItems)
+            do { var predictions = state.syncPredictions; predictions.rollBack(in: &state.syncItems); state.syncPredictions = predictions }
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break

@@ -9,22 +9,58 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 4)
 struct Drawn05RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 5)
-    var id: Int
+    private var _$id: Int
+    var id: Int {
+        get { _$tracking.read(0); return _$id }
+        set { _$tracking.assign(newValue, to: &_$id, field: 0) }
+        _modify { _$tracking.write(0); yield &_$id }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 6)
-    var query: String
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 7)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 8)
-    var lookupItems: [Int]
+    private var _$lookupItems: [Int]
+    var lookupItems: [Int] {
+        get { _$tracking.read(3); return _$lookupItems }
+        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$lookupItems }
+    }
+    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 18)
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(4); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$lookupStatus }
+    }
+    private var _$syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 25)
-    var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$syncStatus }
+    }
+    private var _$syncInFlight: Int
     /// How many `sync` calls are in flight.
-    var syncInFlight: Int
+    var syncInFlight: Int {
+        get { _$tracking.read(6); return _$syncInFlight }
+        set { _$tracking.assign(newValue, to: &_$syncInFlight, field: 6) }
+        _modify { _$tracking.write(6); yield &_$syncInFlight }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn05Row.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -38,13 +74,13 @@ struct Drawn05RowState: Identifiable, Sendable {
         syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         syncInFlight: Int = 0
     ) {
-        self.id = id
-        self.query = query
-        self.ready = ready
-        self.lookupItems = lookupItems
-        self.lookupStatus = lookupStatus
-        self.syncStatus = syncStatus
-        self.syncInFlight = syncInFlight
+        _$id = id
+        _$query = query
+        _$ready = ready
+        _$lookupItems = lookupItems
+        _$lookupStatus = lookupStatus
+        _$syncStatus = syncStatus
+        _$syncInFlight = syncInFlight
     }
 #sourceLocation()
 }
@@ -60,5 +96,21 @@ extension Drawn05RowState: Swift.Equatable {
         guard lhs.syncStatus == rhs.syncStatus else { return false }
         guard lhs.syncInFlight == rhs.syncInFlight else { return false }
         return true
+    }
+}
+
+extension Drawn05RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("id", _$id as Any),
+            ("query", _$query as Any),
+            ("ready", _$ready as Any),
+            ("lookupItems", _$lookupItems as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("syncStatus", _$syncStatus as Any),
+            ("syncInFlight", _$syncInFlight as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }

@@ -9,45 +9,119 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 4)
 struct Drawn05State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 5)
-    var query: String
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 6)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(1); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
+        _modify { _$tracking.write(1); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 7)
-    var fetchByKey: [Int: String]
+    private var _$fetchByKey: [Int: String]
+    var fetchByKey: [Int: String] {
+        get { _$tracking.read(2); return _$fetchByKey }
+        set { _$tracking.assign(newValue, to: &_$fetchByKey, field: 2) }
+        _modify { _$tracking.write(2); yield &_$fetchByKey }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 8)
-    var loadByKey: [String: String]
+    private var _$loadByKey: [String: String]
+    var loadByKey: [String: String] {
+        get { _$tracking.read(3); return _$loadByKey }
+        set { _$tracking.assign(newValue, to: &_$loadByKey, field: 3) }
+        _modify { _$tracking.write(3); yield &_$loadByKey }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 9)
-    var saveItems: [Int]
+    private var _$saveItems: [Int]
+    var saveItems: [Int] {
+        get { _$tracking.read(4); return _$saveItems }
+        set { _$tracking.assign(newValue, to: &_$saveItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$saveItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 10)
-    var syncItems: SyncItems
-    /// The `rows` children: a Drawn05Row per element, found by its id.
+    private var _$syncItems: SyncItems
+    var syncItems: SyncItems {
+        get { _$tracking.read(5); return _$syncItems }
+        set { _$tracking.assign(newValue, to: &_$syncItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$syncItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 62)
-    var rows: ReduxRuntime.IdentifiedArray<Drawn05RowState>
-    /// The `pane` child, a Drawn05Pane, when it is present.
+    private var _$rows: ReduxRuntime.IdentifiedArray<Drawn05RowState>
+    /// The `rows` children: a Drawn05Row per element, found by its id.
+    var rows: ReduxRuntime.IdentifiedArray<Drawn05RowState> {
+        get { _$tracking.read(6); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
+        _modify { _$tracking.write(6); yield &_$rows }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 63)
-    var pane: Drawn05PaneState?
+    private var _$pane: Drawn05PaneState?
+    /// The `pane` child, a Drawn05Pane, when it is present.
+    var pane: Drawn05PaneState? {
+        get { _$tracking.read(7); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
+        _modify { _$tracking.write(7); yield &_$pane }
+    }
+    private var _$fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
     /// The status of the `fetch` request, by `ref` (absent: idle).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 24)
-    var fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// What the predictions of the `fetch` calls in flight changed in `fetchByKey`, for their
-    /// answers to replace or undo.
-    var fetchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, String>>
-    /// The status of the `load` request, by `text` (absent: idle).
+    var fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(8); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$fetchStatus }
+    }
+    private var _$fetchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, String>>
+    /// What the predictions of the `fetch` calls in flight changed in `fetchByKey`, for their answers to replace or undo.
+    var fetchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, String>> {
+        get { _$tracking.read(9); return _$fetchPredictions }
+        set { _$tracking.assign(newValue, to: &_$fetchPredictions, field: 9) }
+        _modify { _$tracking.write(9); yield &_$fetchPredictions }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 35)
-    var loadStatus: [String: LoadStatus]
-    /// The status of the `save` request.
+    private var _$loadStatus: [String: LoadStatus]
+    /// The status of the `load` request, by `text` (absent: idle).
+    var loadStatus: [String: LoadStatus] {
+        get { _$tracking.read(10); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$loadStatus }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 45)
-    var saveStatus: SaveStatus
-    /// What the predictions of the `save` calls in flight changed in `saveItems`, for their
-    /// answers to replace or undo.
-    var savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
-    /// The status of the `sync` request.
+    private var _$saveStatus: SaveStatus
+    /// The status of the `save` request.
+    var saveStatus: SaveStatus {
+        get { _$tracking.read(11); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$saveStatus }
+    }
+    private var _$savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
+    /// What the predictions of the `save` calls in flight changed in `saveItems`, for their answers to replace or undo.
+    var savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
+        get { _$tracking.read(12); return _$savePredictions }
+        set { _$tracking.assign(newValue, to: &_$savePredictions, field: 12) }
+        _modify { _$tracking.write(12); yield &_$savePredictions }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 54)
-    var syncStatus: SyncStatus
-    /// What the predictions of the `sync` calls in flight changed in `syncItems`, for their
-    /// answers to replace or undo.
-    var syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn05Action.SyncSuccess>>
+    private var _$syncStatus: SyncStatus
+    /// The status of the `sync` request.
+    var syncStatus: SyncStatus {
+        get { _$tracking.read(13); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 13) }
+        _modify { _$tracking.write(13); yield &_$syncStatus }
+    }
+    private var _$syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn05Action.SyncSuccess>>
+    /// What the predictions of the `sync` calls in flight changed in `syncItems`, for their answers to replace or undo.
+    var syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn05Action.SyncSuccess>> {
+        get { _$tracking.read(14); return _$syncPredictions }
+        set { _$tracking.assign(newValue, to: &_$syncPredictions, field: 14) }
+        _modify { _$tracking.write(14); yield &_$syncPredictions }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn05.yaml gives.
     init(
@@ -67,21 +141,21 @@ struct Drawn05State: Sendable {
         syncStatus: SyncStatus = .idle,
         syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn05Action.SyncSuccess>> = .init()
     ) {
-        self.query = query
-        self.ready = ready
-        self.fetchByKey = fetchByKey
-        self.loadByKey = loadByKey
-        self.saveItems = saveItems
-        self.syncItems = syncItems
-        self.rows = rows
-        self.pane = pane
-        self.fetchStatus = fetchStatus
-        self.fetchPredictions = fetchPredictions
-        self.loadStatus = loadStatus
-        self.saveStatus = saveStatus
-        self.savePredictions = savePredictions
-        self.syncStatus = syncStatus
-        self.syncPredictions = syncPredictions
+        _$query = query
+        _$ready = ready
+        _$fetchByKey = fetchByKey
+        _$loadByKey = loadByKey
+        _$saveItems = saveItems
+        _$syncItems = syncItems
+        _$rows = rows
+        _$pane = pane
+        _$fetchStatus = fetchStatus
+        _$fetchPredictions = fetchPredictions
+        _$loadStatus = loadStatus
+        _$saveStatus = saveStatus
+        _$savePredictions = savePredictions
+        _$syncStatus = syncStatus
+        _$syncPredictions = syncPredictions
     }
 }
 
@@ -104,6 +178,37 @@ extension Drawn05State: Swift.Equatable {
         guard lhs.syncStatus == rhs.syncStatus else { return false }
         guard lhs.syncPredictions == rhs.syncPredictions else { return false }
         return true
+    }
+}
+
+extension Drawn05State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// Starts the record of the fields written by a run of the reducer, and those of the
+    /// states this one holds.
+    mutating func _$startTracking(_ stamp: Swift.UInt64) {
+        _$tracking.start(stamp)
+        ReduxRuntime.StateTracking.start(&_$pane, stamp)
+    }
+
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("query", _$query as Any),
+            ("ready", _$ready as Any),
+            ("fetchByKey", _$fetchByKey as Any),
+            ("loadByKey", _$loadByKey as Any),
+            ("saveItems", _$saveItems as Any),
+            ("syncItems", _$syncItems as Any),
+            ("rows", _$rows as Any),
+            ("pane", _$pane as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+            ("fetchPredictions", _$fetchPredictions as Any),
+            ("loadStatus", _$loadStatus as Any),
+            ("saveStatus", _$saveStatus as Any),
+            ("savePredictions", _$savePredictions as Any),
+            ("syncStatus", _$syncStatus as Any),
+            ("syncPredictions", _$syncPredictions as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

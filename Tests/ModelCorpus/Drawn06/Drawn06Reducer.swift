@@ -64,7 +64,7 @@ enum Drawn06Reducer: ReduxRuntime.ReducerProtocol {
         case .fetch(let count):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 49)
             if state.fetchStatus[count]?.isLoading != true, let prediction = Self.predictFetch(count: count, in: state) {
-                state.fetchPredictions.predict(prediction, in: &state.fetchByKey, at: count, for: count)
+                do { var predictions = state.fetchPredictions; predictions.predict(prediction, in: &state.fetchByKey, at: count, for: count); state.fetchPredictions = predictions }
             }
 #sourceLocation()
             state.fetchStatus[count] = .loading
@@ -72,12 +72,12 @@ enum Drawn06Reducer: ReduxRuntime.ReducerProtocol {
             guard state.fetchStatus[count]?.isLoading == true else { return }
             state.fetchStatus[count] = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 44)
-            state.fetchPredictions.confirm(payload, in: &state.fetchByKey, at: count) { $0 == count }
+            do { var predictions = state.fetchPredictions; predictions.confirm(payload, in: &state.fetchByKey, at: count) { $0 == count }; state.fetchPredictions = predictions }
 #sourceLocation()
         case .fetchFailure(let count, let error):
             guard state.fetchStatus[count]?.isLoading == true else { return }
             state.fetchStatus[count] = .failed(error)
-            state.fetchPredictions.rollBack(in: &state.fetchByKey) { $0 == count }
+            do { var predictions = state.fetchPredictions; predictions.rollBack(in: &state.fetchByKey) { $0 == count }; state.fetchPredictions = predictions }
         case .dismissFetchError(let count):
             guard state.fetchStatus[count]?.isFailed == true else { return }
             state.fetchStatus[count] = nil

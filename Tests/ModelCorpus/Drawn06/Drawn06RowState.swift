@@ -9,24 +9,65 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 4)
 struct Drawn06RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 5)
-    var id: Int
+    private var _$id: Int
+    var id: Int {
+        get { _$tracking.read(0); return _$id }
+        set { _$tracking.assign(newValue, to: &_$id, field: 0) }
+        _modify { _$tracking.write(0); yield &_$id }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 6)
-    var query: String
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 7)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 8)
-    var lookupValue: String
+    private var _$lookupValue: String
+    var lookupValue: String {
+        get { _$tracking.read(3); return _$lookupValue }
+        set { _$tracking.assign(newValue, to: &_$lookupValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$lookupValue }
+    }
+    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 18)
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(4); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$lookupStatus }
+    }
+    private var _$lookupInFlight: Int
     /// How many `lookup` calls are in flight.
-    var lookupInFlight: Int
+    var lookupInFlight: Int {
+        get { _$tracking.read(5); return _$lookupInFlight }
+        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 5) }
+        _modify { _$tracking.write(5); yield &_$lookupInFlight }
+    }
+    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 23)
-    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$uploadStatus }
+    }
+    private var _$uploadInFlight: Int
     /// How many `upload` calls are in flight.
-    var uploadInFlight: Int
+    var uploadInFlight: Int {
+        get { _$tracking.read(7); return _$uploadInFlight }
+        set { _$tracking.assign(newValue, to: &_$uploadInFlight, field: 7) }
+        _modify { _$tracking.write(7); yield &_$uploadInFlight }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn06Row.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -41,14 +82,14 @@ struct Drawn06RowState: Identifiable, Sendable {
         uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         uploadInFlight: Int = 0
     ) {
-        self.id = id
-        self.query = query
-        self.ready = ready
-        self.lookupValue = lookupValue
-        self.lookupStatus = lookupStatus
-        self.lookupInFlight = lookupInFlight
-        self.uploadStatus = uploadStatus
-        self.uploadInFlight = uploadInFlight
+        _$id = id
+        _$query = query
+        _$ready = ready
+        _$lookupValue = lookupValue
+        _$lookupStatus = lookupStatus
+        _$lookupInFlight = lookupInFlight
+        _$uploadStatus = uploadStatus
+        _$uploadInFlight = uploadInFlight
     }
 #sourceLocation()
 }
@@ -65,5 +106,22 @@ extension Drawn06RowState: Swift.Equatable {
         guard lhs.uploadStatus == rhs.uploadStatus else { return false }
         guard lhs.uploadInFlight == rhs.uploadInFlight else { return false }
         return true
+    }
+}
+
+extension Drawn06RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("id", _$id as Any),
+            ("query", _$query as Any),
+            ("ready", _$ready as Any),
+            ("lookupValue", _$lookupValue as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("lookupInFlight", _$lookupInFlight as Any),
+            ("uploadStatus", _$uploadStatus as Any),
+            ("uploadInFlight", _$uploadInFlight as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }

@@ -9,39 +9,103 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 4)
 struct Drawn06State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 5)
-    var page: Int
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 6)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(1); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
+        _modify { _$tracking.write(1); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 7)
-    var rateValue: String?
+    private var _$rateValue: String?
+    var rateValue: String? {
+        get { _$tracking.read(2); return _$rateValue }
+        set { _$tracking.assign(newValue, to: &_$rateValue, field: 2) }
+        _modify { _$tracking.write(2); yield &_$rateValue }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 8)
-    var lookupItems: [Int]
+    private var _$lookupItems: [Int]
+    var lookupItems: [Int] {
+        get { _$tracking.read(3); return _$lookupItems }
+        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$lookupItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 9)
-    var fetchByKey: [Int: Int]
+    private var _$fetchByKey: [Int: Int]
+    var fetchByKey: [Int: Int] {
+        get { _$tracking.read(4); return _$fetchByKey }
+        set { _$tracking.assign(newValue, to: &_$fetchByKey, field: 4) }
+        _modify { _$tracking.write(4); yield &_$fetchByKey }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 10)
-    var sendItems: SendItems
-    /// The `rows` children: a Drawn06Row per element, found by its id.
+    private var _$sendItems: SendItems
+    var sendItems: SendItems {
+        get { _$tracking.read(5); return _$sendItems }
+        set { _$tracking.assign(newValue, to: &_$sendItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$sendItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 62)
-    var rows: ReduxRuntime.IdentifiedArray<Drawn06RowState>
-    /// The `pane` child, a Drawn06Pane, when it is present.
+    private var _$rows: ReduxRuntime.IdentifiedArray<Drawn06RowState>
+    /// The `rows` children: a Drawn06Row per element, found by its id.
+    var rows: ReduxRuntime.IdentifiedArray<Drawn06RowState> {
+        get { _$tracking.read(6); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
+        _modify { _$tracking.write(6); yield &_$rows }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 63)
-    var pane: Drawn06PaneState?
+    private var _$pane: Drawn06PaneState?
+    /// The `pane` child, a Drawn06Pane, when it is present.
+    var pane: Drawn06PaneState? {
+        get { _$tracking.read(7); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
+        _modify { _$tracking.write(7); yield &_$pane }
+    }
+    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 24)
-    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(8); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$rateStatus }
+    }
+    private var _$lookupStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
     /// The status of the `lookup` request, by `text` (absent: idle).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 32)
-    var lookupStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    var lookupStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(9); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$lookupStatus }
+    }
+    private var _$fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
     /// The status of the `fetch` request, by `count` (absent: idle).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 40)
-    var fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// What the predictions of the `fetch` calls in flight changed in `fetchByKey`, for their
-    /// answers to replace or undo.
-    var fetchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Int>>
-    /// The status of the `send` request, by `ref` (absent: idle).
+    var fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(10); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$fetchStatus }
+    }
+    private var _$fetchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Int>>
+    /// What the predictions of the `fetch` calls in flight changed in `fetchByKey`, for their answers to replace or undo.
+    var fetchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Int>> {
+        get { _$tracking.read(11); return _$fetchPredictions }
+        set { _$tracking.assign(newValue, to: &_$fetchPredictions, field: 11) }
+        _modify { _$tracking.write(11); yield &_$fetchPredictions }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 55)
-    var sendStatus: [Int: SendStatus]
+    private var _$sendStatus: [Int: SendStatus]
+    /// The status of the `send` request, by `ref` (absent: idle).
+    var sendStatus: [Int: SendStatus] {
+        get { _$tracking.read(12); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$sendStatus }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn06.yaml gives.
     init(
@@ -59,19 +123,19 @@ struct Drawn06State: Sendable {
         fetchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Int>> = .init(),
         sendStatus: [Int: SendStatus] = [:]
     ) {
-        self.page = page
-        self.ready = ready
-        self.rateValue = rateValue
-        self.lookupItems = lookupItems
-        self.fetchByKey = fetchByKey
-        self.sendItems = sendItems
-        self.rows = rows
-        self.pane = pane
-        self.rateStatus = rateStatus
-        self.lookupStatus = lookupStatus
-        self.fetchStatus = fetchStatus
-        self.fetchPredictions = fetchPredictions
-        self.sendStatus = sendStatus
+        _$page = page
+        _$ready = ready
+        _$rateValue = rateValue
+        _$lookupItems = lookupItems
+        _$fetchByKey = fetchByKey
+        _$sendItems = sendItems
+        _$rows = rows
+        _$pane = pane
+        _$rateStatus = rateStatus
+        _$lookupStatus = lookupStatus
+        _$fetchStatus = fetchStatus
+        _$fetchPredictions = fetchPredictions
+        _$sendStatus = sendStatus
     }
 }
 
@@ -92,6 +156,35 @@ extension Drawn06State: Swift.Equatable {
         guard lhs.fetchPredictions == rhs.fetchPredictions else { return false }
         guard lhs.sendStatus == rhs.sendStatus else { return false }
         return true
+    }
+}
+
+extension Drawn06State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// Starts the record of the fields written by a run of the reducer, and those of the
+    /// states this one holds.
+    mutating func _$startTracking(_ stamp: Swift.UInt64) {
+        _$tracking.start(stamp)
+        ReduxRuntime.StateTracking.start(&_$pane, stamp)
+    }
+
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("page", _$page as Any),
+            ("ready", _$ready as Any),
+            ("rateValue", _$rateValue as Any),
+            ("lookupItems", _$lookupItems as Any),
+            ("fetchByKey", _$fetchByKey as Any),
+            ("sendItems", _$sendItems as Any),
+            ("rows", _$rows as Any),
+            ("pane", _$pane as Any),
+            ("rateStatus", _$rateStatus as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+            ("fetchPredictions", _$fetchPredictions as Any),
+            ("sendStatus", _$sendStatus as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

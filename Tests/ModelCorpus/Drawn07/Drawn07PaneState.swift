@@ -9,20 +9,53 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 4)
 struct Drawn07PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 5)
-    var id: Int
+    private var _$id: Int
+    var id: Int {
+        get { _$tracking.read(0); return _$id }
+        set { _$tracking.assign(newValue, to: &_$id, field: 0) }
+        _modify { _$tracking.write(0); yield &_$id }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 6)
-    var page: Int
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 7)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 8)
-    var fetchValue: Int?
-    /// The status of the `lookup` request.
+    private var _$fetchValue: Int?
+    var fetchValue: Int? {
+        get { _$tracking.read(3); return _$fetchValue }
+        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$fetchValue }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 20)
-    var lookupStatus: LookupStatus
-    /// The status of the `fetch` request.
+    private var _$lookupStatus: LookupStatus
+    /// The status of the `lookup` request.
+    var lookupStatus: LookupStatus {
+        get { _$tracking.read(4); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$lookupStatus }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 30)
-    var fetchStatus: FetchStatus
+    private var _$fetchStatus: FetchStatus
+    /// The status of the `fetch` request.
+    var fetchStatus: FetchStatus {
+        get { _$tracking.read(5); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$fetchStatus }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn07Pane.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -55,12 +88,12 @@ struct Drawn07PaneState: Identifiable, Sendable {
 
         fetchStatus: FetchStatus = .idle
     ) {
-        self.id = id
-        self.page = page
-        self.ready = ready
-        self.fetchValue = fetchValue
-        self.lookupStatus = lookupStatus
-        self.fetchStatus = fetchStatus
+        _$id = id
+        _$page = page
+        _$ready = ready
+        _$fetchValue = fetchValue
+        _$lookupStatus = lookupStatus
+        _$fetchStatus = fetchStatus
     }
 #sourceLocation()
 }
@@ -75,6 +108,21 @@ extension Drawn07PaneState: Swift.Equatable {
         guard lhs.lookupStatus == rhs.lookupStatus else { return false }
         guard lhs.fetchStatus == rhs.fetchStatus else { return false }
         return true
+    }
+}
+
+extension Drawn07PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("id", _$id as Any),
+            ("page", _$page as Any),
+            ("ready", _$ready as Any),
+            ("fetchValue", _$fetchValue as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

@@ -9,33 +9,88 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 4)
 struct Drawn07State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 5)
-    var page: Int
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 6)
-    var query: String
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 7)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 8)
-    var syncItems: SyncItems
+    private var _$syncItems: SyncItems
+    var syncItems: SyncItems {
+        get { _$tracking.read(3); return _$syncItems }
+        set { _$tracking.assign(newValue, to: &_$syncItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$syncItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 9)
-    var rateValue: RateValue
-    /// The `rows` children: a Drawn07Row per element, found by its id.
+    private var _$rateValue: RateValue
+    var rateValue: RateValue {
+        get { _$tracking.read(4); return _$rateValue }
+        set { _$tracking.assign(newValue, to: &_$rateValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$rateValue }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 40)
-    var rows: ReduxRuntime.IdentifiedArray<Drawn07RowState>
-    /// The `pane` child, a Drawn07Pane, when it is present.
+    private var _$rows: ReduxRuntime.IdentifiedArray<Drawn07RowState>
+    /// The `rows` children: a Drawn07Row per element, found by its id.
+    var rows: ReduxRuntime.IdentifiedArray<Drawn07RowState> {
+        get { _$tracking.read(5); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 5) }
+        _modify { _$tracking.write(5); yield &_$rows }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 41)
-    var pane: Drawn07PaneState?
+    private var _$pane: Drawn07PaneState?
+    /// The `pane` child, a Drawn07Pane, when it is present.
+    var pane: Drawn07PaneState? {
+        get { _$tracking.read(6); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 6) }
+        _modify { _$tracking.write(6); yield &_$pane }
+    }
+    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 23)
-    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(7); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$postStatus }
+    }
+    private var _$postInFlight: Int
     /// How many `post` calls are in flight.
-    var postInFlight: Int
+    var postInFlight: Int {
+        get { _$tracking.read(8); return _$postInFlight }
+        set { _$tracking.assign(newValue, to: &_$postInFlight, field: 8) }
+        _modify { _$tracking.write(8); yield &_$postInFlight }
+    }
+    private var _$syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 28)
-    var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$syncStatus }
+    }
+    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 32)
-    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(10); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$rateStatus }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn07.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -83,17 +138,17 @@ struct Drawn07State: Sendable {
         syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
-        self.page = page
-        self.query = query
-        self.ready = ready
-        self.syncItems = syncItems
-        self.rateValue = rateValue
-        self.rows = rows
-        self.pane = pane
-        self.postStatus = postStatus
-        self.postInFlight = postInFlight
-        self.syncStatus = syncStatus
-        self.rateStatus = rateStatus
+        _$page = page
+        _$query = query
+        _$ready = ready
+        _$syncItems = syncItems
+        _$rateValue = rateValue
+        _$rows = rows
+        _$pane = pane
+        _$postStatus = postStatus
+        _$postInFlight = postInFlight
+        _$syncStatus = syncStatus
+        _$rateStatus = rateStatus
     }
 #sourceLocation()
 }
@@ -113,6 +168,33 @@ extension Drawn07State: Swift.Equatable {
         guard lhs.syncStatus == rhs.syncStatus else { return false }
         guard lhs.rateStatus == rhs.rateStatus else { return false }
         return true
+    }
+}
+
+extension Drawn07State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// Starts the record of the fields written by a run of the reducer, and those of the
+    /// states this one holds.
+    mutating func _$startTracking(_ stamp: Swift.UInt64) {
+        _$tracking.start(stamp)
+        ReduxRuntime.StateTracking.start(&_$pane, stamp)
+    }
+
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("page", _$page as Any),
+            ("query", _$query as Any),
+            ("ready", _$ready as Any),
+            ("syncItems", _$syncItems as Any),
+            ("rateValue", _$rateValue as Any),
+            ("rows", _$rows as Any),
+            ("pane", _$pane as Any),
+            ("postStatus", _$postStatus as Any),
+            ("postInFlight", _$postInFlight as Any),
+            ("syncStatus", _$syncStatus as Any),
+            ("rateStatus", _$rateStatus as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

@@ -9,26 +9,73 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 4)
 struct Drawn08PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 5)
-    var id: Int
+    private var _$id: Int
+    var id: Int {
+        get { _$tracking.read(0); return _$id }
+        set { _$tracking.assign(newValue, to: &_$id, field: 0) }
+        _modify { _$tracking.write(0); yield &_$id }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 6)
-    var query: String
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 7)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 8)
-    var postItems: PostItems
+    private var _$postItems: PostItems
+    var postItems: PostItems {
+        get { _$tracking.read(3); return _$postItems }
+        set { _$tracking.assign(newValue, to: &_$postItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$postItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 9)
-    var syncItems: SyncItems
+    private var _$syncItems: SyncItems
+    var syncItems: SyncItems {
+        get { _$tracking.read(4); return _$syncItems }
+        set { _$tracking.assign(newValue, to: &_$syncItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$syncItems }
+    }
+    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 19)
-    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$postStatus }
+    }
+    private var _$postInFlight: Int
     /// How many `post` calls are in flight.
-    var postInFlight: Int
-    /// The status of the `sync` request.
+    var postInFlight: Int {
+        get { _$tracking.read(6); return _$postInFlight }
+        set { _$tracking.assign(newValue, to: &_$postInFlight, field: 6) }
+        _modify { _$tracking.write(6); yield &_$postInFlight }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 27)
-    var syncStatus: SyncStatus
+    private var _$syncStatus: SyncStatus
+    /// The status of the `sync` request.
+    var syncStatus: SyncStatus {
+        get { _$tracking.read(7); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$syncStatus }
+    }
+    private var _$syncInFlight: Int
     /// How many `sync` calls are in flight.
-    var syncInFlight: Int
+    var syncInFlight: Int {
+        get { _$tracking.read(8); return _$syncInFlight }
+        set { _$tracking.assign(newValue, to: &_$syncInFlight, field: 8) }
+        _modify { _$tracking.write(8); yield &_$syncInFlight }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn08Pane.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -59,15 +106,15 @@ struct Drawn08PaneState: Identifiable, Sendable {
         syncStatus: SyncStatus = .idle,
         syncInFlight: Int = 0
     ) {
-        self.id = id
-        self.query = query
-        self.ready = ready
-        self.postItems = postItems
-        self.syncItems = syncItems
-        self.postStatus = postStatus
-        self.postInFlight = postInFlight
-        self.syncStatus = syncStatus
-        self.syncInFlight = syncInFlight
+        _$id = id
+        _$query = query
+        _$ready = ready
+        _$postItems = postItems
+        _$syncItems = syncItems
+        _$postStatus = postStatus
+        _$postInFlight = postInFlight
+        _$syncStatus = syncStatus
+        _$syncInFlight = syncInFlight
     }
 #sourceLocation()
 }
@@ -85,6 +132,24 @@ extension Drawn08PaneState: Swift.Equatable {
         guard lhs.syncStatus == rhs.syncStatus else { return false }
         guard lhs.syncInFlight == rhs.syncInFlight else { return false }
         return true
+    }
+}
+
+extension Drawn08PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("id", _$id as Any),
+            ("query", _$query as Any),
+            ("ready", _$ready as Any),
+            ("postItems", _$postItems as Any),
+            ("syncItems", _$syncItems as Any),
+            ("postStatus", _$postStatus as Any),
+            ("postInFlight", _$postInFlight as Any),
+            ("syncStatus", _$syncStatus as Any),
+            ("syncInFlight", _$syncInFlight as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

@@ -29,9 +29,9 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
             Drawn08PaneReducer.reduce(&state.pane!, action)
         case .search(let count):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 27)
-            state.searchPredictions.rollBackAll(in: &state.searchItems) { $0 == count }
+            do { var predictions = state.searchPredictions; predictions.rollBackAll(in: &state.searchItems) { $0 == count }; state.searchPredictions = predictions }
             if let prediction = Self.predictSearch(count: count, in: state) {
-                state.searchPredictions.predict(prediction, appendingTo: &state.searchItems, for: count)
+                do { var predictions = state.searchPredictions; predictions.predict(prediction, appendingTo: &state.searchItems, for: count); state.searchPredictions = predictions }
             }
 #sourceLocation()
             state.searchStatus[count] = Drawn08State.SearchStatus.loading
@@ -39,12 +39,12 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
             guard state.searchStatus[count]?.isLoading == true else { return }
             state.searchStatus[count] = Drawn08State.SearchStatus.succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 24)
-            state.searchPredictions.confirm(payload, appendingTo: &state.searchItems) { $0 == count }
+            do { var predictions = state.searchPredictions; predictions.confirm(payload, appendingTo: &state.searchItems) { $0 == count }; state.searchPredictions = predictions }
 #sourceLocation()
         case .searchFailure(let count, let error):
             guard state.searchStatus[count]?.isLoading == true else { return }
             state.searchStatus[count] = Drawn08State.SearchStatus.failed(error)
-            state.searchPredictions.rollBack(in: &state.searchItems) { $0 == count }
+            do { var predictions = state.searchPredictions; predictions.rollBack(in: &state.searchItems) { $0 == count }; state.searchPredictions = predictions }
         case .dismissSearchError(let count):
             guard state.searchStatus[count]?.isFailed == true else { return }
             state.searchStatus[count] = nil

@@ -9,33 +9,88 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 4)
 struct Drawn08State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 5)
-    var page: Int
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 6)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(1); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
+        _modify { _$tracking.write(1); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 7)
-    var searchItems: [Int]
+    private var _$searchItems: [Int]
+    var searchItems: [Int] {
+        get { _$tracking.read(2); return _$searchItems }
+        set { _$tracking.assign(newValue, to: &_$searchItems, field: 2) }
+        _modify { _$tracking.write(2); yield &_$searchItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 8)
-    var lookupItems: LookupItems
-    /// The `pane` child, a Drawn08Pane, when it is present.
+    private var _$lookupItems: LookupItems
+    var lookupItems: LookupItems {
+        get { _$tracking.read(3); return _$lookupItems }
+        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$lookupItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 40)
-    var pane: Drawn08PaneState?
-    /// The status of the `search` request, by `count` (absent: idle).
+    private var _$pane: Drawn08PaneState?
+    /// The `pane` child, a Drawn08Pane, when it is present.
+    var pane: Drawn08PaneState? {
+        get { _$tracking.read(4); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 4) }
+        _modify { _$tracking.write(4); yield &_$pane }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 23)
-    var searchStatus: [Int: SearchStatus]
-    /// What the predictions of the `search` calls in flight changed in `searchItems`, for their
-    /// answers to replace or undo.
-    var searchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Int>>
+    private var _$searchStatus: [Int: SearchStatus]
+    /// The status of the `search` request, by `count` (absent: idle).
+    var searchStatus: [Int: SearchStatus] {
+        get { _$tracking.read(5); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$searchStatus }
+    }
+    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Int>>
+    /// What the predictions of the `search` calls in flight changed in `searchItems`, for their answers to replace or undo.
+    var searchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Int>> {
+        get { _$tracking.read(6); return _$searchPredictions }
+        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 6) }
+        _modify { _$tracking.write(6); yield &_$searchPredictions }
+    }
+    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(7); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$lookupStatus }
+    }
+    private var _$lookupInFlight: Int
     /// How many `lookup` calls are in flight.
-    var lookupInFlight: Int
+    var lookupInFlight: Int {
+        get { _$tracking.read(8); return _$lookupInFlight }
+        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 8) }
+        _modify { _$tracking.write(8); yield &_$lookupInFlight }
+    }
+    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 33)
-    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$rateStatus }
+    }
+    private var _$rateInFlight: Int
     /// How many `rate` calls are in flight.
-    var rateInFlight: Int
+    var rateInFlight: Int {
+        get { _$tracking.read(10); return _$rateInFlight }
+        set { _$tracking.assign(newValue, to: &_$rateInFlight, field: 10) }
+        _modify { _$tracking.write(10); yield &_$rateInFlight }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn08.yaml gives.
     init(
@@ -51,17 +106,17 @@ struct Drawn08State: Sendable {
         rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         rateInFlight: Int = 0
     ) {
-        self.page = page
-        self.ready = ready
-        self.searchItems = searchItems
-        self.lookupItems = lookupItems
-        self.pane = pane
-        self.searchStatus = searchStatus
-        self.searchPredictions = searchPredictions
-        self.lookupStatus = lookupStatus
-        self.lookupInFlight = lookupInFlight
-        self.rateStatus = rateStatus
-        self.rateInFlight = rateInFlight
+        _$page = page
+        _$ready = ready
+        _$searchItems = searchItems
+        _$lookupItems = lookupItems
+        _$pane = pane
+        _$searchStatus = searchStatus
+        _$searchPredictions = searchPredictions
+        _$lookupStatus = lookupStatus
+        _$lookupInFlight = lookupInFlight
+        _$rateStatus = rateStatus
+        _$rateInFlight = rateInFlight
     }
 }
 
@@ -80,6 +135,33 @@ extension Drawn08State: Swift.Equatable {
         guard lhs.rateStatus == rhs.rateStatus else { return false }
         guard lhs.rateInFlight == rhs.rateInFlight else { return false }
         return true
+    }
+}
+
+extension Drawn08State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// Starts the record of the fields written by a run of the reducer, and those of the
+    /// states this one holds.
+    mutating func _$startTracking(_ stamp: Swift.UInt64) {
+        _$tracking.start(stamp)
+        ReduxRuntime.StateTracking.start(&_$pane, stamp)
+    }
+
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("page", _$page as Any),
+            ("ready", _$ready as Any),
+            ("searchItems", _$searchItems as Any),
+            ("lookupItems", _$lookupItems as Any),
+            ("pane", _$pane as Any),
+            ("searchStatus", _$searchStatus as Any),
+            ("searchPredictions", _$searchPredictions as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("lookupInFlight", _$lookupInFlight as Any),
+            ("rateStatus", _$rateStatus as Any),
+            ("rateInFlight", _$rateInFlight as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

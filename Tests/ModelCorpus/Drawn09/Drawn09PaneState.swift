@@ -9,22 +9,58 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 4)
 struct Drawn09PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 5)
-    var id: Int
+    private var _$id: Int
+    var id: Int {
+        get { _$tracking.read(0); return _$id }
+        set { _$tracking.assign(newValue, to: &_$id, field: 0) }
+        _modify { _$tracking.write(0); yield &_$id }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 6)
-    var page: Int
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 7)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 8)
-    var loadItems: [Int]
+    private var _$loadItems: [Int]
+    var loadItems: [Int] {
+        get { _$tracking.read(3); return _$loadItems }
+        set { _$tracking.assign(newValue, to: &_$loadItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$loadItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 9)
-    var fetchItems: FetchItems
+    private var _$fetchItems: FetchItems
+    var fetchItems: FetchItems {
+        get { _$tracking.read(4); return _$fetchItems }
+        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$fetchItems }
+    }
+    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 19)
-    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$loadStatus }
+    }
+    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 25)
-    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$fetchStatus }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn09Pane.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -38,13 +74,13 @@ struct Drawn09PaneState: Identifiable, Sendable {
         loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
-        self.id = id
-        self.page = page
-        self.ready = ready
-        self.loadItems = loadItems
-        self.fetchItems = fetchItems
-        self.loadStatus = loadStatus
-        self.fetchStatus = fetchStatus
+        _$id = id
+        _$page = page
+        _$ready = ready
+        _$loadItems = loadItems
+        _$fetchItems = fetchItems
+        _$loadStatus = loadStatus
+        _$fetchStatus = fetchStatus
     }
 #sourceLocation()
 }
@@ -60,6 +96,22 @@ extension Drawn09PaneState: Swift.Equatable {
         guard lhs.loadStatus == rhs.loadStatus else { return false }
         guard lhs.fetchStatus == rhs.fetchStatus else { return false }
         return true
+    }
+}
+
+extension Drawn09PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("id", _$id as Any),
+            ("page", _$page as Any),
+            ("ready", _$ready as Any),
+            ("loadItems", _$loadItems as Any),
+            ("fetchItems", _$fetchItems as Any),
+            ("loadStatus", _$loadStatus as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

@@ -51,9 +51,9 @@ enum Drawn09Reducer: ReduxRuntime.ReducerProtocol {
             state.searchStatus = .idle
         case .save(let count):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 38)
-            state.savePredictions.rollBackAll(in: &state.saveItems) { $0 == count }
+            do { var predictions = state.savePredictions; predictions.rollBackAll(in: &state.saveItems) { $0 == count }; state.savePredictions = predictions }
             if let prediction = Self.predictSave(count: count, in: state) {
-                state.savePredictions.predict(prediction, prependingTo: &state.saveItems, for: count)
+                do { var predictions = state.savePredictions; predictions.predict(prediction, prependingTo: &state.saveItems, for: count); state.savePredictions = predictions }
             }
 #sourceLocation()
             state.saveStatus[count] = Drawn09State.SaveStatus.loading
@@ -61,12 +61,12 @@ enum Drawn09Reducer: ReduxRuntime.ReducerProtocol {
             guard state.saveStatus[count]?.isLoading == true else { return }
             state.saveStatus[count] = Drawn09State.SaveStatus.succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 34)
-            state.savePredictions.confirm(payload, prependingTo: &state.saveItems) { $0 == count }
+            do { var predictions = state.savePredictions; predictions.confirm(payload, prependingTo: &state.saveItems) { $0 == count }; state.savePredictions = predictions }
 #sourceLocation()
         case .saveFailure(let count, let error):
             guard state.saveStatus[count]?.isLoading == true else { return }
             state.saveStatus[count] = Drawn09State.SaveStatus.failed(error)
-            state.savePredictions.rollBack(in: &state.saveItems) { $0 == count }
+            do { var predictions = state.savePredictions; predictions.rollBack(in: &state.saveItems) { $0 == count }; state.savePredictions = predictions }
         case .dismissSaveError(let count):
             guard state.saveStatus[count]?.isFailed == true else { return }
             state.saveStatus[count] = nil
@@ -96,9 +96,9 @@ enum Drawn09Reducer: ReduxRuntime.ReducerProtocol {
             state.rateStatus = .failed(error)
         case .load(let payload):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 54)
-            state.loadPredictions.rollBackAll(in: &state.loadValue)
+            do { var predictions = state.loadPredictions; predictions.rollBackAll(in: &state.loadValue); state.loadPredictions = predictions }
             if let prediction = Self.predictLoad(payload, in: state) {
-                state.loadPredictions.predict(prediction, in: &state.loadValue, for: ())
+                do { var predictions = state.loadPredictions; predictions.predict(prediction, in: &state.loadValue, for: ()); state.loadPredictions = predictions }
             }
 #sourceLocation()
             let loadStatusBefore = state.loadStatus
@@ -112,12 +112,12 @@ enum Drawn09Reducer: ReduxRuntime.ReducerProtocol {
             guard state.loadStatus.isLoading else { return }
             state.loadStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 51)
-            state.loadPredictions.confirm(payload, in: &state.loadValue)
+            do { var predictions = state.loadPredictions; predictions.confirm(payload, in: &state.loadValue); state.loadPredictions = predictions }
 #sourceLocation()
         case .loadFailure(let error):
             guard state.loadStatus.isLoading else { return }
             state.loadStatus = .failed(error)
-            state.loadPredictions.rollBack(in: &state.loadValue)
+            do { var predictions = state.loadPredictions; predictions.rollBack(in: &state.loadValue); state.loadPredictions = predictions }
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break

@@ -9,45 +9,123 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 4)
 struct Drawn09State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 5)
-    var query: String
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 6)
-    var page: Int
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 7)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 8)
-    var searchItems: SearchItems
+    private var _$searchItems: SearchItems
+    var searchItems: SearchItems {
+        get { _$tracking.read(3); return _$searchItems }
+        set { _$tracking.assign(newValue, to: &_$searchItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$searchItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 9)
-    var saveItems: SaveItems
+    private var _$saveItems: SaveItems
+    var saveItems: SaveItems {
+        get { _$tracking.read(4); return _$saveItems }
+        set { _$tracking.assign(newValue, to: &_$saveItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$saveItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 10)
-    var rateItems: [Int]
+    private var _$rateItems: [Int]
+    var rateItems: [Int] {
+        get { _$tracking.read(5); return _$rateItems }
+        set { _$tracking.assign(newValue, to: &_$rateItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$rateItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 11)
-    var loadValue: LoadValue
-    /// The `pane` child, a Drawn09Pane, when it is present.
+    private var _$loadValue: LoadValue
+    var loadValue: LoadValue {
+        get { _$tracking.read(6); return _$loadValue }
+        set { _$tracking.assign(newValue, to: &_$loadValue, field: 6) }
+        _modify { _$tracking.write(6); yield &_$loadValue }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 57)
-    var pane: Drawn09PaneState?
+    private var _$pane: Drawn09PaneState?
+    /// The `pane` child, a Drawn09Pane, when it is present.
+    var pane: Drawn09PaneState? {
+        get { _$tracking.read(7); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
+        _modify { _$tracking.write(7); yield &_$pane }
+    }
+    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
-    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(8); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$searchStatus }
+    }
+    private var _$searchInFlight: Int
     /// How many `search` calls are in flight.
-    var searchInFlight: Int
-    /// The status of the `save` request, by `count` (absent: idle).
+    var searchInFlight: Int {
+        get { _$tracking.read(9); return _$searchInFlight }
+        set { _$tracking.assign(newValue, to: &_$searchInFlight, field: 9) }
+        _modify { _$tracking.write(9); yield &_$searchInFlight }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 33)
-    var saveStatus: [Int: SaveStatus]
-    /// What the predictions of the `save` calls in flight changed in `saveItems`, for their
-    /// answers to replace or undo.
-    var savePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Drawn09Action.SaveSuccess>>
+    private var _$saveStatus: [Int: SaveStatus]
+    /// The status of the `save` request, by `count` (absent: idle).
+    var saveStatus: [Int: SaveStatus] {
+        get { _$tracking.read(10); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$saveStatus }
+    }
+    private var _$savePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Drawn09Action.SaveSuccess>>
+    /// What the predictions of the `save` calls in flight changed in `saveItems`, for their answers to replace or undo.
+    var savePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Drawn09Action.SaveSuccess>> {
+        get { _$tracking.read(11); return _$savePredictions }
+        set { _$tracking.assign(newValue, to: &_$savePredictions, field: 11) }
+        _modify { _$tracking.write(11); yield &_$savePredictions }
+    }
+    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 39)
-    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(12); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$rateStatus }
+    }
+    private var _$rateInFlight: Int
     /// How many `rate` calls are in flight.
-    var rateInFlight: Int
+    var rateInFlight: Int {
+        get { _$tracking.read(13); return _$rateInFlight }
+        set { _$tracking.assign(newValue, to: &_$rateInFlight, field: 13) }
+        _modify { _$tracking.write(13); yield &_$rateInFlight }
+    }
+    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 47)
-    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// What the predictions of the `load` calls in flight changed in `loadValue`, for their
-    /// answers to replace or undo.
-    var loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<LoadValue>>
+    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(14); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 14) }
+        _modify { _$tracking.write(14); yield &_$loadStatus }
+    }
+    private var _$loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<LoadValue>>
+    /// What the predictions of the `load` calls in flight changed in `loadValue`, for their answers to replace or undo.
+    var loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<LoadValue>> {
+        get { _$tracking.read(15); return _$loadPredictions }
+        set { _$tracking.assign(newValue, to: &_$loadPredictions, field: 15) }
+        _modify { _$tracking.write(15); yield &_$loadPredictions }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn09.yaml gives.
     init(
@@ -68,22 +146,22 @@ struct Drawn09State: Sendable {
         loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<LoadValue>> = .init()
     ) {
-        self.query = query
-        self.page = page
-        self.ready = ready
-        self.searchItems = searchItems
-        self.saveItems = saveItems
-        self.rateItems = rateItems
-        self.loadValue = loadValue
-        self.pane = pane
-        self.searchStatus = searchStatus
-        self.searchInFlight = searchInFlight
-        self.saveStatus = saveStatus
-        self.savePredictions = savePredictions
-        self.rateStatus = rateStatus
-        self.rateInFlight = rateInFlight
-        self.loadStatus = loadStatus
-        self.loadPredictions = loadPredictions
+        _$query = query
+        _$page = page
+        _$ready = ready
+        _$searchItems = searchItems
+        _$saveItems = saveItems
+        _$rateItems = rateItems
+        _$loadValue = loadValue
+        _$pane = pane
+        _$searchStatus = searchStatus
+        _$searchInFlight = searchInFlight
+        _$saveStatus = saveStatus
+        _$savePredictions = savePredictions
+        _$rateStatus = rateStatus
+        _$rateInFlight = rateInFlight
+        _$loadStatus = loadStatus
+        _$loadPredictions = loadPredictions
     }
 }
 
@@ -107,6 +185,38 @@ extension Drawn09State: Swift.Equatable {
         guard lhs.loadStatus == rhs.loadStatus else { return false }
         guard lhs.loadPredictions == rhs.loadPredictions else { return false }
         return true
+    }
+}
+
+extension Drawn09State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// Starts the record of the fields written by a run of the reducer, and those of the
+    /// states this one holds.
+    mutating func _$startTracking(_ stamp: Swift.UInt64) {
+        _$tracking.start(stamp)
+        ReduxRuntime.StateTracking.start(&_$pane, stamp)
+    }
+
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("query", _$query as Any),
+            ("page", _$page as Any),
+            ("ready", _$ready as Any),
+            ("searchItems", _$searchItems as Any),
+            ("saveItems", _$saveItems as Any),
+            ("rateItems", _$rateItems as Any),
+            ("loadValue", _$loadValue as Any),
+            ("pane", _$pane as Any),
+            ("searchStatus", _$searchStatus as Any),
+            ("searchInFlight", _$searchInFlight as Any),
+            ("saveStatus", _$saveStatus as Any),
+            ("savePredictions", _$savePredictions as Any),
+            ("rateStatus", _$rateStatus as Any),
+            ("rateInFlight", _$rateInFlight as Any),
+            ("loadStatus", _$loadStatus as Any),
+            ("loadPredictions", _$loadPredictions as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

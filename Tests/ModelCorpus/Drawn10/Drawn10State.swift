@@ -9,33 +9,88 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 4)
 struct Drawn10State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 5)
-    var page: Int
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 6)
-    var query: String
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 7)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 8)
-    var lookupItems: [Int]
+    private var _$lookupItems: [Int]
+    var lookupItems: [Int] {
+        get { _$tracking.read(3); return _$lookupItems }
+        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$lookupItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 9)
-    var postValue: [Int]
-    /// The `pane` child, a Drawn10Pane, when it is present.
+    private var _$postValue: [Int]
+    var postValue: [Int] {
+        get { _$tracking.read(4); return _$postValue }
+        set { _$tracking.assign(newValue, to: &_$postValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$postValue }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 53)
-    var pane: Drawn10PaneState?
+    private var _$pane: Drawn10PaneState?
+    /// The `pane` child, a Drawn10Pane, when it is present.
+    var pane: Drawn10PaneState? {
+        get { _$tracking.read(5); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 5) }
+        _modify { _$tracking.write(5); yield &_$pane }
+    }
+    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 21)
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$lookupStatus }
+    }
+    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
-    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(7); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$postStatus }
+    }
+    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
-    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `sync` request.
+    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(8); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$loadStatus }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 44)
-    var syncStatus: SyncStatus
+    private var _$syncStatus: SyncStatus
+    /// The status of the `sync` request.
+    var syncStatus: SyncStatus {
+        get { _$tracking.read(9); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$syncStatus }
+    }
+    private var _$syncInFlight: Int
     /// How many `sync` calls are in flight.
-    var syncInFlight: Int
+    var syncInFlight: Int {
+        get { _$tracking.read(10); return _$syncInFlight }
+        set { _$tracking.assign(newValue, to: &_$syncInFlight, field: 10) }
+        _modify { _$tracking.write(10); yield &_$syncInFlight }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn10.yaml gives.
     init(
@@ -51,17 +106,17 @@ struct Drawn10State: Sendable {
         syncStatus: SyncStatus = .idle,
         syncInFlight: Int = 0
     ) {
-        self.page = page
-        self.query = query
-        self.ready = ready
-        self.lookupItems = lookupItems
-        self.postValue = postValue
-        self.pane = pane
-        self.lookupStatus = lookupStatus
-        self.postStatus = postStatus
-        self.loadStatus = loadStatus
-        self.syncStatus = syncStatus
-        self.syncInFlight = syncInFlight
+        _$page = page
+        _$query = query
+        _$ready = ready
+        _$lookupItems = lookupItems
+        _$postValue = postValue
+        _$pane = pane
+        _$lookupStatus = lookupStatus
+        _$postStatus = postStatus
+        _$loadStatus = loadStatus
+        _$syncStatus = syncStatus
+        _$syncInFlight = syncInFlight
     }
 }
 
@@ -80,6 +135,33 @@ extension Drawn10State: Swift.Equatable {
         guard lhs.syncStatus == rhs.syncStatus else { return false }
         guard lhs.syncInFlight == rhs.syncInFlight else { return false }
         return true
+    }
+}
+
+extension Drawn10State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// Starts the record of the fields written by a run of the reducer, and those of the
+    /// states this one holds.
+    mutating func _$startTracking(_ stamp: Swift.UInt64) {
+        _$tracking.start(stamp)
+        ReduxRuntime.StateTracking.start(&_$pane, stamp)
+    }
+
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("page", _$page as Any),
+            ("query", _$query as Any),
+            ("ready", _$ready as Any),
+            ("lookupItems", _$lookupItems as Any),
+            ("postValue", _$postValue as Any),
+            ("pane", _$pane as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("postStatus", _$postStatus as Any),
+            ("loadStatus", _$loadStatus as Any),
+            ("syncStatus", _$syncStatus as Any),
+            ("syncInFlight", _$syncInFlight as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

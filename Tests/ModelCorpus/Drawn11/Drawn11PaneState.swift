@@ -9,22 +9,58 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 4)
 struct Drawn11PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 5)
-    var id: Int
+    private var _$id: Int
+    var id: Int {
+        get { _$tracking.read(0); return _$id }
+        set { _$tracking.assign(newValue, to: &_$id, field: 0) }
+        _modify { _$tracking.write(0); yield &_$id }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 6)
-    var query: String
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 7)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 8)
-    var sendItems: SendItems
+    private var _$sendItems: SendItems
+    var sendItems: SendItems {
+        get { _$tracking.read(3); return _$sendItems }
+        set { _$tracking.assign(newValue, to: &_$sendItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$sendItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 9)
-    var uploadItems: [Int]
+    private var _$uploadItems: [Int]
+    var uploadItems: [Int] {
+        get { _$tracking.read(4); return _$uploadItems }
+        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$uploadItems }
+    }
+    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 19)
-    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$sendStatus }
+    }
+    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 28)
-    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$uploadStatus }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn11Pane.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -38,13 +74,13 @@ struct Drawn11PaneState: Identifiable, Sendable {
         sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
-        self.id = id
-        self.query = query
-        self.ready = ready
-        self.sendItems = sendItems
-        self.uploadItems = uploadItems
-        self.sendStatus = sendStatus
-        self.uploadStatus = uploadStatus
+        _$id = id
+        _$query = query
+        _$ready = ready
+        _$sendItems = sendItems
+        _$uploadItems = uploadItems
+        _$sendStatus = sendStatus
+        _$uploadStatus = uploadStatus
     }
 #sourceLocation()
 }
@@ -60,6 +96,22 @@ extension Drawn11PaneState: Swift.Equatable {
         guard lhs.sendStatus == rhs.sendStatus else { return false }
         guard lhs.uploadStatus == rhs.uploadStatus else { return false }
         return true
+    }
+}
+
+extension Drawn11PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("id", _$id as Any),
+            ("query", _$query as Any),
+            ("ready", _$ready as Any),
+            ("sendItems", _$sendItems as Any),
+            ("uploadItems", _$uploadItems as Any),
+            ("sendStatus", _$sendStatus as Any),
+            ("uploadStatus", _$uploadStatus as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

@@ -53,7 +53,7 @@ enum Drawn11Reducer: ReduxRuntime.ReducerProtocol {
         case .submit(let payload):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 36)
             if let prediction = Self.predictSubmit(payload, in: state) {
-                state.submitPredictions.predict(prediction, upsertingInto: &state.submitItems, for: ())
+                do { var predictions = state.submitPredictions; predictions.predict(prediction, upsertingInto: &state.submitItems, for: ()); state.submitPredictions = predictions }
             }
 #sourceLocation()
             let submitStatusBefore = state.submitStatus
@@ -72,14 +72,14 @@ enum Drawn11Reducer: ReduxRuntime.ReducerProtocol {
             state.submitInFlight -= 1
             if state.submitInFlight == 0, state.submitStatus.isLoading { state.submitStatus = Drawn11State.SubmitStatus.succeeded }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 32)
-            state.submitPredictions.confirm(payload, upsertingInto: &state.submitItems)
+            do { var predictions = state.submitPredictions; predictions.confirm(payload, upsertingInto: &state.submitItems); state.submitPredictions = predictions }
 #sourceLocation()
         case .submitFailure(let answeredPayload, let error):
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             guard state.submitInFlight > 0 else { return }
             state.submitInFlight -= 1
             state.submitStatus = Drawn11State.SubmitStatus.failed(error)
-            state.submitPredictions.rollBack(in: &state.submitItems)
+            do { var predictions = state.submitPredictions; predictions.rollBack(in: &state.submitItems); state.submitPredictions = predictions }
         case .fetch:
             state.fetchInFlight += 1
             state.fetchStatus = Drawn11State.FetchStatus.loading

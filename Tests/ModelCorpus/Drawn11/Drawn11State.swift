@@ -9,44 +9,125 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 4)
 struct Drawn11State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 5)
-    var page: Int
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 6)
-    var query: String
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 7)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 8)
-    var saveValue: [Int]?
+    private var _$saveValue: [Int]?
+    var saveValue: [Int]? {
+        get { _$tracking.read(3); return _$saveValue }
+        set { _$tracking.assign(newValue, to: &_$saveValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$saveValue }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 9)
-    var submitItems: SubmitItems
+    private var _$submitItems: SubmitItems
+    var submitItems: SubmitItems {
+        get { _$tracking.read(4); return _$submitItems }
+        set { _$tracking.assign(newValue, to: &_$submitItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$submitItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 10)
-    var fetchValue: String
-    /// The `pane` child, a Drawn11Pane, when it is present.
+    private var _$fetchValue: String
+    var fetchValue: String {
+        get { _$tracking.read(5); return _$fetchValue }
+        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 5) }
+        _modify { _$tracking.write(5); yield &_$fetchValue }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 53)
-    var pane: Drawn11PaneState?
+    private var _$pane: Drawn11PaneState?
+    /// The `pane` child, a Drawn11Pane, when it is present.
+    var pane: Drawn11PaneState? {
+        get { _$tracking.read(6); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 6) }
+        _modify { _$tracking.write(6); yield &_$pane }
+    }
+    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
-    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(7); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$saveStatus }
+    }
+    private var _$saveInFlight: Int
     /// How many `save` calls are in flight.
-    var saveInFlight: Int
-    /// The status of the `submit` request.
+    var saveInFlight: Int {
+        get { _$tracking.read(8); return _$saveInFlight }
+        set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 8) }
+        _modify { _$tracking.write(8); yield &_$saveInFlight }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 31)
-    var submitStatus: SubmitStatus
+    private var _$submitStatus: SubmitStatus
+    /// The status of the `submit` request.
+    var submitStatus: SubmitStatus {
+        get { _$tracking.read(9); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$submitStatus }
+    }
+    private var _$submitInFlight: Int
     /// How many `submit` calls are in flight.
-    var submitInFlight: Int
-    /// What the predictions of the `submit` calls in flight changed in `submitItems`, for their
-    /// answers to replace or undo.
-    var submitPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn11Action.SubmitSuccess>>
-    /// The status of the `fetch` request.
+    var submitInFlight: Int {
+        get { _$tracking.read(10); return _$submitInFlight }
+        set { _$tracking.assign(newValue, to: &_$submitInFlight, field: 10) }
+        _modify { _$tracking.write(10); yield &_$submitInFlight }
+    }
+    private var _$submitPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn11Action.SubmitSuccess>>
+    /// What the predictions of the `submit` calls in flight changed in `submitItems`, for their answers to replace or undo.
+    var submitPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn11Action.SubmitSuccess>> {
+        get { _$tracking.read(11); return _$submitPredictions }
+        set { _$tracking.assign(newValue, to: &_$submitPredictions, field: 11) }
+        _modify { _$tracking.write(11); yield &_$submitPredictions }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 41)
-    var fetchStatus: FetchStatus
+    private var _$fetchStatus: FetchStatus
+    /// The status of the `fetch` request.
+    var fetchStatus: FetchStatus {
+        get { _$tracking.read(12); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$fetchStatus }
+    }
+    private var _$fetchInFlight: Int
     /// How many `fetch` calls are in flight.
-    var fetchInFlight: Int
-    /// The status of the `load` request.
+    var fetchInFlight: Int {
+        get { _$tracking.read(13); return _$fetchInFlight }
+        set { _$tracking.assign(newValue, to: &_$fetchInFlight, field: 13) }
+        _modify { _$tracking.write(13); yield &_$fetchInFlight }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 47)
-    var loadStatus: LoadStatus
+    private var _$loadStatus: LoadStatus
+    /// The status of the `load` request.
+    var loadStatus: LoadStatus {
+        get { _$tracking.read(14); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 14) }
+        _modify { _$tracking.write(14); yield &_$loadStatus }
+    }
+    private var _$loadInFlight: Int
     /// How many `load` calls are in flight.
-    var loadInFlight: Int
+    var loadInFlight: Int {
+        get { _$tracking.read(15); return _$loadInFlight }
+        set { _$tracking.assign(newValue, to: &_$loadInFlight, field: 15) }
+        _modify { _$tracking.write(15); yield &_$loadInFlight }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn11.yaml gives.
     init(
@@ -67,22 +148,22 @@ struct Drawn11State: Sendable {
         loadStatus: LoadStatus = .idle,
         loadInFlight: Int = 0
     ) {
-        self.page = page
-        self.query = query
-        self.ready = ready
-        self.saveValue = saveValue
-        self.submitItems = submitItems
-        self.fetchValue = fetchValue
-        self.pane = pane
-        self.saveStatus = saveStatus
-        self.saveInFlight = saveInFlight
-        self.submitStatus = submitStatus
-        self.submitInFlight = submitInFlight
-        self.submitPredictions = submitPredictions
-        self.fetchStatus = fetchStatus
-        self.fetchInFlight = fetchInFlight
-        self.loadStatus = loadStatus
-        self.loadInFlight = loadInFlight
+        _$page = page
+        _$query = query
+        _$ready = ready
+        _$saveValue = saveValue
+        _$submitItems = submitItems
+        _$fetchValue = fetchValue
+        _$pane = pane
+        _$saveStatus = saveStatus
+        _$saveInFlight = saveInFlight
+        _$submitStatus = submitStatus
+        _$submitInFlight = submitInFlight
+        _$submitPredictions = submitPredictions
+        _$fetchStatus = fetchStatus
+        _$fetchInFlight = fetchInFlight
+        _$loadStatus = loadStatus
+        _$loadInFlight = loadInFlight
     }
 }
 
@@ -106,6 +187,38 @@ extension Drawn11State: Swift.Equatable {
         guard lhs.loadStatus == rhs.loadStatus else { return false }
         guard lhs.loadInFlight == rhs.loadInFlight else { return false }
         return true
+    }
+}
+
+extension Drawn11State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// Starts the record of the fields written by a run of the reducer, and those of the
+    /// states this one holds.
+    mutating func _$startTracking(_ stamp: Swift.UInt64) {
+        _$tracking.start(stamp)
+        ReduxRuntime.StateTracking.start(&_$pane, stamp)
+    }
+
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("page", _$page as Any),
+            ("query", _$query as Any),
+            ("ready", _$ready as Any),
+            ("saveValue", _$saveValue as Any),
+            ("submitItems", _$submitItems as Any),
+            ("fetchValue", _$fetchValue as Any),
+            ("pane", _$pane as Any),
+            ("saveStatus", _$saveStatus as Any),
+            ("saveInFlight", _$saveInFlight as Any),
+            ("submitStatus", _$submitStatus as Any),
+            ("submitInFlight", _$submitInFlight as Any),
+            ("submitPredictions", _$submitPredictions as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+            ("fetchInFlight", _$fetchInFlight as Any),
+            ("loadStatus", _$loadStatus as Any),
+            ("loadInFlight", _$loadInFlight as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

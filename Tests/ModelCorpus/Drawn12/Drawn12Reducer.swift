@@ -62,7 +62,7 @@ enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
         case .search:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 38)
             if let prediction = Self.predictSearch(in: state) {
-                state.searchPredictions.predict(prediction, appendingTo: &state.searchItems, for: ())
+                do { var predictions = state.searchPredictions; predictions.predict(prediction, appendingTo: &state.searchItems, for: ()); state.searchPredictions = predictions }
             }
 #sourceLocation()
             state.searchInFlight += 1
@@ -72,13 +72,13 @@ enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
             state.searchInFlight -= 1
             if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = .succeeded }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 36)
-            state.searchPredictions.confirm(payload, appendingTo: &state.searchItems)
+            do { var predictions = state.searchPredictions; predictions.confirm(payload, appendingTo: &state.searchItems); state.searchPredictions = predictions }
 #sourceLocation()
         case .searchFailure(let error):
             guard state.searchInFlight > 0 else { return }
             state.searchInFlight -= 1
             state.searchStatus = .failed(error)
-            state.searchPredictions.rollBack(in: &state.searchItems)
+            do { var predictions = state.searchPredictions; predictions.rollBack(in: &state.searchItems); state.searchPredictions = predictions }
         case .startPollingSearch, .stopPollingSearch:
             // The loader polls; each round's request changes the state.
             break

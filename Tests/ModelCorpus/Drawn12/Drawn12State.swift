@@ -9,34 +9,95 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 4)
 struct Drawn12State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 5)
-    var page: Int
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 6)
-    var query: String
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 7)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 8)
-    var lookupItems: [Int]
+    private var _$lookupItems: [Int]
+    var lookupItems: [Int] {
+        get { _$tracking.read(3); return _$lookupItems }
+        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$lookupItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 9)
-    var syncItems: SyncItems
+    private var _$syncItems: SyncItems
+    var syncItems: SyncItems {
+        get { _$tracking.read(4); return _$syncItems }
+        set { _$tracking.assign(newValue, to: &_$syncItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$syncItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 10)
-    var searchItems: [Int]
-    /// The status of the `lookup` request.
+    private var _$searchItems: [Int]
+    var searchItems: [Int] {
+        get { _$tracking.read(5); return _$searchItems }
+        set { _$tracking.assign(newValue, to: &_$searchItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$searchItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
-    var lookupStatus: LookupStatus
+    private var _$lookupStatus: LookupStatus
+    /// The status of the `lookup` request.
+    var lookupStatus: LookupStatus {
+        get { _$tracking.read(6); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$lookupStatus }
+    }
+    private var _$lookupInFlight: Int
     /// How many `lookup` calls are in flight.
-    var lookupInFlight: Int
-    /// The status of the `sync` request.
+    var lookupInFlight: Int {
+        get { _$tracking.read(7); return _$lookupInFlight }
+        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 7) }
+        _modify { _$tracking.write(7); yield &_$lookupInFlight }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
-    var syncStatus: SyncStatus
+    private var _$syncStatus: SyncStatus
+    /// The status of the `sync` request.
+    var syncStatus: SyncStatus {
+        get { _$tracking.read(8); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$syncStatus }
+    }
+    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
-    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$searchStatus }
+    }
+    private var _$searchInFlight: Int
     /// How many `search` calls are in flight.
-    var searchInFlight: Int
-    /// What the predictions of the `search` calls in flight changed in `searchItems`, for their
-    /// answers to replace or undo.
-    var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
+    var searchInFlight: Int {
+        get { _$tracking.read(10); return _$searchInFlight }
+        set { _$tracking.assign(newValue, to: &_$searchInFlight, field: 10) }
+        _modify { _$tracking.write(10); yield &_$searchInFlight }
+    }
+    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
+    /// What the predictions of the `search` calls in flight changed in `searchItems`, for their answers to replace or undo.
+    var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
+        get { _$tracking.read(11); return _$searchPredictions }
+        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 11) }
+        _modify { _$tracking.write(11); yield &_$searchPredictions }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn12.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -74,18 +135,18 @@ struct Drawn12State: Sendable {
         searchInFlight: Int = 0,
         searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init()
     ) {
-        self.page = page
-        self.query = query
-        self.ready = ready
-        self.lookupItems = lookupItems
-        self.syncItems = syncItems
-        self.searchItems = searchItems
-        self.lookupStatus = lookupStatus
-        self.lookupInFlight = lookupInFlight
-        self.syncStatus = syncStatus
-        self.searchStatus = searchStatus
-        self.searchInFlight = searchInFlight
-        self.searchPredictions = searchPredictions
+        _$page = page
+        _$query = query
+        _$ready = ready
+        _$lookupItems = lookupItems
+        _$syncItems = syncItems
+        _$searchItems = searchItems
+        _$lookupStatus = lookupStatus
+        _$lookupInFlight = lookupInFlight
+        _$syncStatus = syncStatus
+        _$searchStatus = searchStatus
+        _$searchInFlight = searchInFlight
+        _$searchPredictions = searchPredictions
     }
 #sourceLocation()
 }
@@ -106,6 +167,27 @@ extension Drawn12State: Swift.Equatable {
         guard lhs.searchInFlight == rhs.searchInFlight else { return false }
         guard lhs.searchPredictions == rhs.searchPredictions else { return false }
         return true
+    }
+}
+
+extension Drawn12State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("page", _$page as Any),
+            ("query", _$query as Any),
+            ("ready", _$ready as Any),
+            ("lookupItems", _$lookupItems as Any),
+            ("syncItems", _$syncItems as Any),
+            ("searchItems", _$searchItems as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("lookupInFlight", _$lookupInFlight as Any),
+            ("syncStatus", _$syncStatus as Any),
+            ("searchStatus", _$searchStatus as Any),
+            ("searchInFlight", _$searchInFlight as Any),
+            ("searchPredictions", _$searchPredictions as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

@@ -65,7 +65,7 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
         case .fetch:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 44)
             if !state.fetchStatus.isLoading, let prediction = Self.predictFetch(in: state) {
-                state.fetchPredictions.predict(prediction, prependingTo: &state.fetchItems, for: ())
+                do { var predictions = state.fetchPredictions; predictions.predict(prediction, prependingTo: &state.fetchItems, for: ()); state.fetchPredictions = predictions }
             }
 #sourceLocation()
             state.fetchStatus = .loading
@@ -73,16 +73,16 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
             guard state.fetchStatus.isLoading else { return }
             state.fetchStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 39)
-            state.fetchPredictions.confirm(payload, prependingTo: &state.fetchItems)
+            do { var predictions = state.fetchPredictions; predictions.confirm(payload, prependingTo: &state.fetchItems); state.fetchPredictions = predictions }
 #sourceLocation()
         case .fetchFailure(let error):
             guard state.fetchStatus.isLoading else { return }
             state.fetchStatus = .failed(error)
-            state.fetchPredictions.rollBack(in: &state.fetchItems)
+            do { var predictions = state.fetchPredictions; predictions.rollBack(in: &state.fetchItems); state.fetchPredictions = predictions }
         case .cancelFetch:
             guard state.fetchStatus.isLoading else { return }
             state.fetchStatus = .idle
-            state.fetchPredictions.rollBackAll(in: &state.fetchItems)
+            do { var predictions = state.fetchPredictions; predictions.rollBackAll(in: &state.fetchItems); state.fetchPredictions = predictions }
         case .startPollingFetch, .stopPollingFetch:
             // The loader polls; each round's request changes the state.
             break

@@ -9,32 +9,88 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 4)
 struct Drawn13State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 5)
-    var query: String
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 6)
-    var page: Int
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 7)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 8)
-    var loadItems: LoadItems
+    private var _$loadItems: LoadItems
+    var loadItems: LoadItems {
+        get { _$tracking.read(3); return _$loadItems }
+        set { _$tracking.assign(newValue, to: &_$loadItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$loadItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 9)
-    var archiveItems: ArchiveItems
+    private var _$archiveItems: ArchiveItems
+    var archiveItems: ArchiveItems {
+        get { _$tracking.read(4); return _$archiveItems }
+        set { _$tracking.assign(newValue, to: &_$archiveItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$archiveItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 10)
-    var fetchItems: FetchItems
-    /// The status of the `load` request.
+    private var _$fetchItems: FetchItems
+    var fetchItems: FetchItems {
+        get { _$tracking.read(5); return _$fetchItems }
+        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$fetchItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 22)
-    var loadStatus: LoadStatus
+    private var _$loadStatus: LoadStatus
+    /// The status of the `load` request.
+    var loadStatus: LoadStatus {
+        get { _$tracking.read(6); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$loadStatus }
+    }
+    private var _$loadInFlight: Int
     /// How many `load` calls are in flight.
-    var loadInFlight: Int
-    /// The status of the `archive` request, by `text` (absent: idle).
+    var loadInFlight: Int {
+        get { _$tracking.read(7); return _$loadInFlight }
+        set { _$tracking.assign(newValue, to: &_$loadInFlight, field: 7) }
+        _modify { _$tracking.write(7); yield &_$loadInFlight }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 32)
-    var archiveStatus: [String: ArchiveStatus]
+    private var _$archiveStatus: [String: ArchiveStatus]
+    /// The status of the `archive` request, by `text` (absent: idle).
+    var archiveStatus: [String: ArchiveStatus] {
+        get { _$tracking.read(8); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$archiveStatus }
+    }
+    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
-    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// What the predictions of the `fetch` calls in flight changed in `fetchItems`, for their
-    /// answers to replace or undo.
-    var fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn13Action.FetchSuccess>>
+    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$fetchStatus }
+    }
+    private var _$fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn13Action.FetchSuccess>>
+    /// What the predictions of the `fetch` calls in flight changed in `fetchItems`, for their answers to replace or undo.
+    var fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn13Action.FetchSuccess>> {
+        get { _$tracking.read(10); return _$fetchPredictions }
+        set { _$tracking.assign(newValue, to: &_$fetchPredictions, field: 10) }
+        _modify { _$tracking.write(10); yield &_$fetchPredictions }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn13.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -71,17 +127,17 @@ struct Drawn13State: Sendable {
         fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn13Action.FetchSuccess>> = .init()
     ) {
-        self.query = query
-        self.page = page
-        self.ready = ready
-        self.loadItems = loadItems
-        self.archiveItems = archiveItems
-        self.fetchItems = fetchItems
-        self.loadStatus = loadStatus
-        self.loadInFlight = loadInFlight
-        self.archiveStatus = archiveStatus
-        self.fetchStatus = fetchStatus
-        self.fetchPredictions = fetchPredictions
+        _$query = query
+        _$page = page
+        _$ready = ready
+        _$loadItems = loadItems
+        _$archiveItems = archiveItems
+        _$fetchItems = fetchItems
+        _$loadStatus = loadStatus
+        _$loadInFlight = loadInFlight
+        _$archiveStatus = archiveStatus
+        _$fetchStatus = fetchStatus
+        _$fetchPredictions = fetchPredictions
     }
 #sourceLocation()
 }
@@ -101,6 +157,26 @@ extension Drawn13State: Swift.Equatable {
         guard lhs.fetchStatus == rhs.fetchStatus else { return false }
         guard lhs.fetchPredictions == rhs.fetchPredictions else { return false }
         return true
+    }
+}
+
+extension Drawn13State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("query", _$query as Any),
+            ("page", _$page as Any),
+            ("ready", _$ready as Any),
+            ("loadItems", _$loadItems as Any),
+            ("archiveItems", _$archiveItems as Any),
+            ("fetchItems", _$fetchItems as Any),
+            ("loadStatus", _$loadStatus as Any),
+            ("loadInFlight", _$loadInFlight as Any),
+            ("archiveStatus", _$archiveStatus as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+            ("fetchPredictions", _$fetchPredictions as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

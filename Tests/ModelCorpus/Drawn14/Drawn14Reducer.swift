@@ -44,7 +44,7 @@ enum Drawn14Reducer: ReduxRuntime.ReducerProtocol {
         case .archive(let payload):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 32)
             if let prediction = Self.predictArchive(payload, in: state) {
-                state.archivePredictions.predict(prediction, prependingTo: &state.archiveItems, for: payload)
+                do { var predictions = state.archivePredictions; predictions.predict(prediction, prependingTo: &state.archiveItems, for: payload); state.archivePredictions = predictions }
             }
 #sourceLocation()
             let archiveStatusBefore = state.archiveStatus
@@ -62,17 +62,17 @@ enum Drawn14Reducer: ReduxRuntime.ReducerProtocol {
             state.archiveInFlight -= 1
             if state.archiveInFlight == 0, state.archiveStatus.isLoading { state.archiveStatus = .succeeded }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 28)
-            state.archivePredictions.confirm(payload, prependingTo: &state.archiveItems) { $0 == answeredPayload }
+            do { var predictions = state.archivePredictions; predictions.confirm(payload, prependingTo: &state.archiveItems) { $0 == answeredPayload }; state.archivePredictions = predictions }
 #sourceLocation()
         case .archiveFailure(let answeredPayload, let error):
             guard state.archiveInFlight > 0 else { return }
             state.archiveInFlight -= 1
             state.archiveStatus = .failed(error)
-            state.archivePredictions.rollBack(in: &state.archiveItems) { $0 == answeredPayload }
+            do { var predictions = state.archivePredictions; predictions.rollBack(in: &state.archiveItems) { $0 == answeredPayload }; state.archivePredictions = predictions }
         case .send:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 38)
             if let prediction = Self.predictSend(in: state) {
-                state.sendPredictions.predict(prediction, appendingTo: &state.sendItems, for: ())
+                do { var predictions = state.sendPredictions; predictions.predict(prediction, appendingTo: &state.sendItems, for: ()); state.sendPredictions = predictions }
             }
 #sourceLocation()
             state.sendInFlight += 1
@@ -82,13 +82,13 @@ enum Drawn14Reducer: ReduxRuntime.ReducerProtocol {
             state.sendInFlight -= 1
             if state.sendInFlight == 0, state.sendStatus.isLoading { state.sendStatus = .succeeded }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 36)
-            state.sendPredictions.confirm(payload, appendingTo: &state.sendItems)
+            do { var predictions = state.sendPredictions; predictions.confirm(payload, appendingTo: &state.sendItems); state.sendPredictions = predictions }
 #sourceLocation()
         case .sendFailure(let error):
             guard state.sendInFlight > 0 else { return }
             state.sendInFlight -= 1
             state.sendStatus = .failed(error)
-            state.sendPredictions.rollBack(in: &state.sendItems)
+            do { var predictions = state.sendPredictions; predictions.rollBack(in: &state.sendItems); state.sendPredictions = predictions }
         case .startPollingSend, .stopPollingSend:
             // The loader polls; each round's request changes the state.
             break

@@ -9,37 +9,100 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 4)
 struct Drawn14State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 5)
-    var page: Int
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 6)
-    var query: String
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 7)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 8)
-    var archiveItems: [Int]
+    private var _$archiveItems: [Int]
+    var archiveItems: [Int] {
+        get { _$tracking.read(3); return _$archiveItems }
+        set { _$tracking.assign(newValue, to: &_$archiveItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$archiveItems }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 9)
-    var sendItems: [Int]
+    private var _$sendItems: [Int]
+    var sendItems: [Int] {
+        get { _$tracking.read(4); return _$sendItems }
+        set { _$tracking.assign(newValue, to: &_$sendItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$sendItems }
+    }
+    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 19)
-    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$fetchStatus }
+    }
+    private var _$fetchInFlight: Int
     /// How many `fetch` calls are in flight.
-    var fetchInFlight: Int
+    var fetchInFlight: Int {
+        get { _$tracking.read(6); return _$fetchInFlight }
+        set { _$tracking.assign(newValue, to: &_$fetchInFlight, field: 6) }
+        _modify { _$tracking.write(6); yield &_$fetchInFlight }
+    }
+    private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 25)
-    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(7); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$archiveStatus }
+    }
+    private var _$archiveInFlight: Int
     /// How many `archive` calls are in flight.
-    var archiveInFlight: Int
-    /// What the predictions of the `archive` calls in flight changed in `archiveItems`, for their
-    /// answers to replace or undo.
-    var archivePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Int>>
+    var archiveInFlight: Int {
+        get { _$tracking.read(8); return _$archiveInFlight }
+        set { _$tracking.assign(newValue, to: &_$archiveInFlight, field: 8) }
+        _modify { _$tracking.write(8); yield &_$archiveInFlight }
+    }
+    private var _$archivePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Int>>
+    /// What the predictions of the `archive` calls in flight changed in `archiveItems`, for their answers to replace or undo.
+    var archivePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Int>> {
+        get { _$tracking.read(9); return _$archivePredictions }
+        set { _$tracking.assign(newValue, to: &_$archivePredictions, field: 9) }
+        _modify { _$tracking.write(9); yield &_$archivePredictions }
+    }
+    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 33)
-    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(10); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$sendStatus }
+    }
+    private var _$sendInFlight: Int
     /// How many `send` calls are in flight.
-    var sendInFlight: Int
-    /// What the predictions of the `send` calls in flight changed in `sendItems`, for their
-    /// answers to replace or undo.
-    var sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
+    var sendInFlight: Int {
+        get { _$tracking.read(11); return _$sendInFlight }
+        set { _$tracking.assign(newValue, to: &_$sendInFlight, field: 11) }
+        _modify { _$tracking.write(11); yield &_$sendInFlight }
+    }
+    private var _$sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
+    /// What the predictions of the `send` calls in flight changed in `sendItems`, for their answers to replace or undo.
+    var sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
+        get { _$tracking.read(12); return _$sendPredictions }
+        set { _$tracking.assign(newValue, to: &_$sendPredictions, field: 12) }
+        _modify { _$tracking.write(12); yield &_$sendPredictions }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn14.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -59,19 +122,19 @@ struct Drawn14State: Sendable {
         sendInFlight: Int = 0,
         sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init()
     ) {
-        self.page = page
-        self.query = query
-        self.ready = ready
-        self.archiveItems = archiveItems
-        self.sendItems = sendItems
-        self.fetchStatus = fetchStatus
-        self.fetchInFlight = fetchInFlight
-        self.archiveStatus = archiveStatus
-        self.archiveInFlight = archiveInFlight
-        self.archivePredictions = archivePredictions
-        self.sendStatus = sendStatus
-        self.sendInFlight = sendInFlight
-        self.sendPredictions = sendPredictions
+        _$page = page
+        _$query = query
+        _$ready = ready
+        _$archiveItems = archiveItems
+        _$sendItems = sendItems
+        _$fetchStatus = fetchStatus
+        _$fetchInFlight = fetchInFlight
+        _$archiveStatus = archiveStatus
+        _$archiveInFlight = archiveInFlight
+        _$archivePredictions = archivePredictions
+        _$sendStatus = sendStatus
+        _$sendInFlight = sendInFlight
+        _$sendPredictions = sendPredictions
     }
 #sourceLocation()
 }
@@ -93,5 +156,27 @@ extension Drawn14State: Swift.Equatable {
         guard lhs.sendInFlight == rhs.sendInFlight else { return false }
         guard lhs.sendPredictions == rhs.sendPredictions else { return false }
         return true
+    }
+}
+
+extension Drawn14State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("page", _$page as Any),
+            ("query", _$query as Any),
+            ("ready", _$ready as Any),
+            ("archiveItems", _$archiveItems as Any),
+            ("sendItems", _$sendItems as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+            ("fetchInFlight", _$fetchInFlight as Any),
+            ("archiveStatus", _$archiveStatus as Any),
+            ("archiveInFlight", _$archiveInFlight as Any),
+            ("archivePredictions", _$archivePredictions as Any),
+            ("sendStatus", _$sendStatus as Any),
+            ("sendInFlight", _$sendInFlight as Any),
+            ("sendPredictions", _$sendPredictions as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }

@@ -9,17 +9,44 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15Pane.yaml", line: 4)
 struct Drawn15PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15Pane.yaml", line: 5)
-    var id: Int
+    private var _$id: Int
+    var id: Int {
+        get { _$tracking.read(0); return _$id }
+        set { _$tracking.assign(newValue, to: &_$id, field: 0) }
+        _modify { _$tracking.write(0); yield &_$id }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15Pane.yaml", line: 6)
-    var page: Int
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15Pane.yaml", line: 7)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15Pane.yaml", line: 8)
-    var lookupValue: LookupValue
+    private var _$lookupValue: LookupValue
+    var lookupValue: LookupValue {
+        get { _$tracking.read(3); return _$lookupValue }
+        set { _$tracking.assign(newValue, to: &_$lookupValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$lookupValue }
+    }
+    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15Pane.yaml", line: 18)
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(4); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$lookupStatus }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn15Pane.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
@@ -31,11 +58,11 @@ struct Drawn15PaneState: Identifiable, Sendable {
         lookupValue: LookupValue = Item(id: 0, name: ""),
         lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
-        self.id = id
-        self.page = page
-        self.ready = ready
-        self.lookupValue = lookupValue
-        self.lookupStatus = lookupStatus
+        _$id = id
+        _$page = page
+        _$ready = ready
+        _$lookupValue = lookupValue
+        _$lookupStatus = lookupStatus
     }
 #sourceLocation()
 }
@@ -49,6 +76,20 @@ extension Drawn15PaneState: Swift.Equatable {
         guard lhs.lookupValue == rhs.lookupValue else { return false }
         guard lhs.lookupStatus == rhs.lookupStatus else { return false }
         return true
+    }
+}
+
+extension Drawn15PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("id", _$id as Any),
+            ("page", _$page as Any),
+            ("ready", _$ready as Any),
+            ("lookupValue", _$lookupValue as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

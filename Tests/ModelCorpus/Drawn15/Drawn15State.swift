@@ -9,26 +9,67 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 4)
 struct Drawn15State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 5)
-    var query: String
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 6)
-    var ready: Bool
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(1); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
+        _modify { _$tracking.write(1); yield &_$ready }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 7)
-    var syncValue: SyncValue
-    /// The `pane` child, a Drawn15Pane, when it is present.
+    private var _$syncValue: SyncValue
+    var syncValue: SyncValue {
+        get { _$tracking.read(2); return _$syncValue }
+        set { _$tracking.assign(newValue, to: &_$syncValue, field: 2) }
+        _modify { _$tracking.write(2); yield &_$syncValue }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 41)
-    var pane: Drawn15PaneState?
+    private var _$pane: Drawn15PaneState?
+    /// The `pane` child, a Drawn15Pane, when it is present.
+    var pane: Drawn15PaneState? {
+        get { _$tracking.read(3); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 3) }
+        _modify { _$tracking.write(3); yield &_$pane }
+    }
+    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 19)
-    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(4); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$postStatus }
+    }
+    private var _$postInFlight: Int
     /// How many `post` calls are in flight.
-    var postInFlight: Int
+    var postInFlight: Int {
+        get { _$tracking.read(5); return _$postInFlight }
+        set { _$tracking.assign(newValue, to: &_$postInFlight, field: 5) }
+        _modify { _$tracking.write(5); yield &_$postInFlight }
+    }
+    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 25)
-    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `sync` request.
+    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$submitStatus }
+    }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 35)
-    var syncStatus: SyncStatus
+    private var _$syncStatus: SyncStatus
+    /// The status of the `sync` request.
+    var syncStatus: SyncStatus {
+        get { _$tracking.read(7); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$syncStatus }
+    }
 #sourceLocation()
+
+    /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
+    var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn15.yaml gives.
     init(
@@ -41,14 +82,14 @@ struct Drawn15State: Sendable {
         submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         syncStatus: SyncStatus = .idle
     ) {
-        self.query = query
-        self.ready = ready
-        self.syncValue = syncValue
-        self.pane = pane
-        self.postStatus = postStatus
-        self.postInFlight = postInFlight
-        self.submitStatus = submitStatus
-        self.syncStatus = syncStatus
+        _$query = query
+        _$ready = ready
+        _$syncValue = syncValue
+        _$pane = pane
+        _$postStatus = postStatus
+        _$postInFlight = postInFlight
+        _$submitStatus = submitStatus
+        _$syncStatus = syncStatus
     }
 }
 
@@ -64,6 +105,30 @@ extension Drawn15State: Swift.Equatable {
         guard lhs.submitStatus == rhs.submitStatus else { return false }
         guard lhs.syncStatus == rhs.syncStatus else { return false }
         return true
+    }
+}
+
+extension Drawn15State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// Starts the record of the fields written by a run of the reducer, and those of the
+    /// states this one holds.
+    mutating func _$startTracking(_ stamp: Swift.UInt64) {
+        _$tracking.start(stamp)
+        ReduxRuntime.StateTracking.start(&_$pane, stamp)
+    }
+
+    /// The state's properties under their names: what a test's diff and `dump` show.
+    var customMirror: Swift.Mirror {
+        let children: [Swift.Mirror.Child] = [
+            ("query", _$query as Any),
+            ("ready", _$ready as Any),
+            ("syncValue", _$syncValue as Any),
+            ("pane", _$pane as Any),
+            ("postStatus", _$postStatus as Any),
+            ("postInFlight", _$postInFlight as Any),
+            ("submitStatus", _$submitStatus as Any),
+            ("syncStatus", _$syncStatus as Any),
+        ]
+        return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
 

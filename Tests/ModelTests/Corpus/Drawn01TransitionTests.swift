@@ -38,16 +38,16 @@ final class Drawn01TransitionTests: XCTestCase {
     func testSearchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
         await store.send(.search(ref: Int.testSample)) {
-            $0.searchPredictions.rollBackAll(in: &$0.searchValue)
+            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchValue); $0.searchPredictions = predictions }
             if let prediction = Drawn01Reducer.predictSearch(ref: Int.testSample, in: $0) {
-                $0.searchPredictions.predict(prediction, in: &$0.searchValue, for: ())
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, in: &$0.searchValue, for: ()); $0.searchPredictions = predictions }
             }
             $0.searchStatus = .loading
         }
         service.searchAnswers.answer(.success([Item].testSample))
         await store.receive(.searchSuccess([Item].testSample)) {
             $0.searchStatus = .succeeded
-            $0.searchPredictions.confirm([Item].testSample, in: &$0.searchValue)
+            do { var predictions = $0.searchPredictions; predictions.confirm([Item].testSample, in: &$0.searchValue); $0.searchPredictions = predictions }
         }
         await store.finish()
     }
@@ -55,16 +55,16 @@ final class Drawn01TransitionTests: XCTestCase {
     func testSearchGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
         await store.send(.search(ref: Int.testSample)) {
-            $0.searchPredictions.rollBackAll(in: &$0.searchValue)
+            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchValue); $0.searchPredictions = predictions }
             if let prediction = Drawn01Reducer.predictSearch(ref: Int.testSample, in: $0) {
-                $0.searchPredictions.predict(prediction, in: &$0.searchValue, for: ())
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, in: &$0.searchValue, for: ()); $0.searchPredictions = predictions }
             }
             $0.searchStatus = .loading
         }
         service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
             $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.searchPredictions.rollBack(in: &$0.searchValue)
+            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchValue); $0.searchPredictions = predictions }
         }
         await store.finish()
     }
@@ -79,9 +79,9 @@ final class Drawn01TransitionTests: XCTestCase {
     func testSearchTimesOut() async {
         let (store, _, clock) = makeStore()
         await store.send(.search(ref: Int.testSample)) {
-            $0.searchPredictions.rollBackAll(in: &$0.searchValue)
+            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchValue); $0.searchPredictions = predictions }
             if let prediction = Drawn01Reducer.predictSearch(ref: Int.testSample, in: $0) {
-                $0.searchPredictions.predict(prediction, in: &$0.searchValue, for: ())
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, in: &$0.searchValue, for: ()); $0.searchPredictions = predictions }
             }
             $0.searchStatus = .loading
         }
@@ -89,7 +89,7 @@ final class Drawn01TransitionTests: XCTestCase {
         await clock.advance(by: .seconds(1))
         await store.receive(.searchFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
             $0.searchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
-            $0.searchPredictions.rollBack(in: &$0.searchValue)
+            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchValue); $0.searchPredictions = predictions }
         }
         await store.finish()
     }
@@ -97,16 +97,16 @@ final class Drawn01TransitionTests: XCTestCase {
     func testSearchErrorIsDismissed() async {
         let (store, service, _) = makeStore()
         await store.send(.search(ref: Int.testSample)) {
-            $0.searchPredictions.rollBackAll(in: &$0.searchValue)
+            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchValue); $0.searchPredictions = predictions }
             if let prediction = Drawn01Reducer.predictSearch(ref: Int.testSample, in: $0) {
-                $0.searchPredictions.predict(prediction, in: &$0.searchValue, for: ())
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, in: &$0.searchValue, for: ()); $0.searchPredictions = predictions }
             }
             $0.searchStatus = .loading
         }
         service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
             $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.searchPredictions.rollBack(in: &$0.searchValue)
+            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchValue); $0.searchPredictions = predictions }
         }
         await store.send(.dismissSearchError) {
             $0.searchStatus = .idle
@@ -117,24 +117,24 @@ final class Drawn01TransitionTests: XCTestCase {
     func testSearchLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
         await store.send(.search(ref: Int.testSample)) {
-            $0.searchPredictions.rollBackAll(in: &$0.searchValue)
+            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchValue); $0.searchPredictions = predictions }
             if let prediction = Drawn01Reducer.predictSearch(ref: Int.testSample, in: $0) {
-                $0.searchPredictions.predict(prediction, in: &$0.searchValue, for: ())
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, in: &$0.searchValue, for: ()); $0.searchPredictions = predictions }
             }
             $0.searchStatus = .loading
         }
         await service.searchAnswers.waitForCalls(waiting: 1)
         await store.send(.search(ref: Int.testSample)) {
-            $0.searchPredictions.rollBackAll(in: &$0.searchValue)
+            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchValue); $0.searchPredictions = predictions }
             if let prediction = Drawn01Reducer.predictSearch(ref: Int.testSample, in: $0) {
-                $0.searchPredictions.predict(prediction, in: &$0.searchValue, for: ())
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, in: &$0.searchValue, for: ()); $0.searchPredictions = predictions }
             }
         }
         await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.searchAnswers.answer(.success([Item].testSample))
         await store.receive(.searchSuccess([Item].testSample)) {
             $0.searchStatus = .succeeded
-            $0.searchPredictions.confirm([Item].testSample, in: &$0.searchValue)
+            do { var predictions = $0.searchPredictions; predictions.confirm([Item].testSample, in: &$0.searchValue); $0.searchPredictions = predictions }
         }
         await store.finish()
     }

@@ -54,16 +54,16 @@ final class Drawn02TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await saveStarts(store, service) else { return }
         await store.send(.save(count: Int.testSample, text: String.testSample)) {
-            $0.savePredictions.rollBackAll(in: &$0.saveItems)
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems); $0.savePredictions = predictions }
             if let prediction = Drawn02Reducer.predictSave(count: Int.testSample, text: String.testSample, in: $0) {
-                $0.savePredictions.predict(prediction, appendingTo: &$0.saveItems, for: ())
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: ()); $0.savePredictions = predictions }
             }
             $0.saveStatus = .loading
         }
         service.saveAnswers.answer(.success(Item.testSample))
         await store.receive(.saveSuccess(Item.testSample)) {
             $0.saveStatus = .succeeded
-            $0.savePredictions.confirm(Item.testSample, appendingTo: &$0.saveItems)
+            do { var predictions = $0.savePredictions; predictions.confirm(Item.testSample, appendingTo: &$0.saveItems); $0.savePredictions = predictions }
         }
         await store.finish()
     }
@@ -72,16 +72,16 @@ final class Drawn02TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await saveStarts(store, service) else { return }
         await store.send(.save(count: Int.testSample, text: String.testSample)) {
-            $0.savePredictions.rollBackAll(in: &$0.saveItems)
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems); $0.savePredictions = predictions }
             if let prediction = Drawn02Reducer.predictSave(count: Int.testSample, text: String.testSample, in: $0) {
-                $0.savePredictions.predict(prediction, appendingTo: &$0.saveItems, for: ())
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: ()); $0.savePredictions = predictions }
             }
             $0.saveStatus = .loading
         }
         service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.saveFailure(ReduxRuntime.RequestError.testSample)) {
             $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.savePredictions.rollBack(in: &$0.saveItems)
+            do { var predictions = $0.savePredictions; predictions.rollBack(in: &$0.saveItems); $0.savePredictions = predictions }
         }
         await store.finish()
     }
@@ -97,24 +97,24 @@ final class Drawn02TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await saveStarts(store, service) else { return }
         await store.send(.save(count: Int.testSample, text: String.testSample)) {
-            $0.savePredictions.rollBackAll(in: &$0.saveItems)
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems); $0.savePredictions = predictions }
             if let prediction = Drawn02Reducer.predictSave(count: Int.testSample, text: String.testSample, in: $0) {
-                $0.savePredictions.predict(prediction, appendingTo: &$0.saveItems, for: ())
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: ()); $0.savePredictions = predictions }
             }
             $0.saveStatus = .loading
         }
         await service.saveAnswers.waitForCalls(waiting: 1)
         await store.send(.save(count: Int.testSample, text: String.testSample)) {
-            $0.savePredictions.rollBackAll(in: &$0.saveItems)
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems); $0.savePredictions = predictions }
             if let prediction = Drawn02Reducer.predictSave(count: Int.testSample, text: String.testSample, in: $0) {
-                $0.savePredictions.predict(prediction, appendingTo: &$0.saveItems, for: ())
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: ()); $0.savePredictions = predictions }
             }
         }
         await service.saveAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.saveAnswers.answer(.success(Item.testSample))
         await store.receive(.saveSuccess(Item.testSample)) {
             $0.saveStatus = .succeeded
-            $0.savePredictions.confirm(Item.testSample, appendingTo: &$0.saveItems)
+            do { var predictions = $0.savePredictions; predictions.confirm(Item.testSample, appendingTo: &$0.saveItems); $0.savePredictions = predictions }
         }
         await store.finish()
     }

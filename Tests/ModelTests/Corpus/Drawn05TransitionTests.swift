@@ -54,16 +54,16 @@ final class Drawn05TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await fetchStarts(store, service) else { return }
         await store.send(.fetch(ref: Int.testSample, text: String.testSample)) {
-            $0.fetchPredictions.rollBackAll(in: &$0.fetchByKey) { $0 == Int.testSample }
+            do { var predictions = $0.fetchPredictions; predictions.rollBackAll(in: &$0.fetchByKey) { $0 == Int.testSample }; $0.fetchPredictions = predictions }
             if let prediction = Drawn05Reducer.predictFetch(ref: Int.testSample, text: String.testSample, in: $0) {
-                $0.fetchPredictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample)
+                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample); $0.fetchPredictions = predictions }
             }
             $0.fetchStatus[Int.testSample] = .loading
         }
         service.fetchAnswers.answer(.success(String.testSample))
         await store.receive(.fetchSuccess(ref: Int.testSample, text: String.testSample, String.testSample)) {
             $0.fetchStatus[Int.testSample] = .succeeded
-            $0.fetchPredictions.confirm(String.testSample, in: &$0.fetchByKey, at: Int.testSample) { $0 == Int.testSample }
+            do { var predictions = $0.fetchPredictions; predictions.confirm(String.testSample, in: &$0.fetchByKey, at: Int.testSample) { $0 == Int.testSample }; $0.fetchPredictions = predictions }
         }
         await store.finish()
     }
@@ -72,16 +72,16 @@ final class Drawn05TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await fetchStarts(store, service) else { return }
         await store.send(.fetch(ref: Int.testSample, text: String.testSample)) {
-            $0.fetchPredictions.rollBackAll(in: &$0.fetchByKey) { $0 == Int.testSample }
+            do { var predictions = $0.fetchPredictions; predictions.rollBackAll(in: &$0.fetchByKey) { $0 == Int.testSample }; $0.fetchPredictions = predictions }
             if let prediction = Drawn05Reducer.predictFetch(ref: Int.testSample, text: String.testSample, in: $0) {
-                $0.fetchPredictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample)
+                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample); $0.fetchPredictions = predictions }
             }
             $0.fetchStatus[Int.testSample] = .loading
         }
         service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.fetchFailure(ref: Int.testSample, text: String.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.fetchStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-            $0.fetchPredictions.rollBack(in: &$0.fetchByKey) { $0 == Int.testSample }
+            do { var predictions = $0.fetchPredictions; predictions.rollBack(in: &$0.fetchByKey) { $0 == Int.testSample }; $0.fetchPredictions = predictions }
         }
         await store.finish()
     }
@@ -163,16 +163,16 @@ final class Drawn05TransitionTests: XCTestCase {
     func testSaveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
         await store.send(.save(Int.testSample)) {
-            $0.savePredictions.rollBackAll(in: &$0.saveItems)
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems); $0.savePredictions = predictions }
             if let prediction = Drawn05Reducer.predictSave(Int.testSample, in: $0) {
-                $0.savePredictions.predict(prediction, appendingTo: &$0.saveItems, for: ())
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: ()); $0.savePredictions = predictions }
             }
             $0.saveStatus = .loading
         }
         service.saveAnswers.answer(.success([Int].testSample))
         await store.receive(.saveSuccess([Int].testSample)) {
             $0.saveStatus = .succeeded
-            $0.savePredictions.confirm([Int].testSample, appendingTo: &$0.saveItems)
+            do { var predictions = $0.savePredictions; predictions.confirm([Int].testSample, appendingTo: &$0.saveItems); $0.savePredictions = predictions }
         }
         await store.finish()
     }
@@ -180,16 +180,16 @@ final class Drawn05TransitionTests: XCTestCase {
     func testSaveGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
         await store.send(.save(Int.testSample)) {
-            $0.savePredictions.rollBackAll(in: &$0.saveItems)
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems); $0.savePredictions = predictions }
             if let prediction = Drawn05Reducer.predictSave(Int.testSample, in: $0) {
-                $0.savePredictions.predict(prediction, appendingTo: &$0.saveItems, for: ())
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: ()); $0.savePredictions = predictions }
             }
             $0.saveStatus = .loading
         }
         service.saveAnswers.answer(.failure(ModelFailure.testSample))
         await store.receive(.saveFailure(ModelFailure.testSample)) {
             $0.saveStatus = .failed(ModelFailure.testSample)
-            $0.savePredictions.rollBack(in: &$0.saveItems)
+            do { var predictions = $0.savePredictions; predictions.rollBack(in: &$0.saveItems); $0.savePredictions = predictions }
         }
         await store.finish()
     }
@@ -204,15 +204,15 @@ final class Drawn05TransitionTests: XCTestCase {
     func testSaveIsCancelled() async {
         let (store, service, _) = makeStore()
         await store.send(.save(Int.testSample)) {
-            $0.savePredictions.rollBackAll(in: &$0.saveItems)
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems); $0.savePredictions = predictions }
             if let prediction = Drawn05Reducer.predictSave(Int.testSample, in: $0) {
-                $0.savePredictions.predict(prediction, appendingTo: &$0.saveItems, for: ())
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: ()); $0.savePredictions = predictions }
             }
             $0.saveStatus = .loading
         }
         await store.send(.cancelSave) {
             $0.saveStatus = .idle
-            $0.savePredictions.rollBackAll(in: &$0.saveItems)
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems); $0.savePredictions = predictions }
         }
         service.saveAnswers.answer(.success([Int].testSample))
         await store.finish()
@@ -221,16 +221,16 @@ final class Drawn05TransitionTests: XCTestCase {
     func testSaveErrorIsDismissed() async {
         let (store, service, _) = makeStore()
         await store.send(.save(Int.testSample)) {
-            $0.savePredictions.rollBackAll(in: &$0.saveItems)
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems); $0.savePredictions = predictions }
             if let prediction = Drawn05Reducer.predictSave(Int.testSample, in: $0) {
-                $0.savePredictions.predict(prediction, appendingTo: &$0.saveItems, for: ())
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: ()); $0.savePredictions = predictions }
             }
             $0.saveStatus = .loading
         }
         service.saveAnswers.answer(.failure(ModelFailure.testSample))
         await store.receive(.saveFailure(ModelFailure.testSample)) {
             $0.saveStatus = .failed(ModelFailure.testSample)
-            $0.savePredictions.rollBack(in: &$0.saveItems)
+            do { var predictions = $0.savePredictions; predictions.rollBack(in: &$0.saveItems); $0.savePredictions = predictions }
         }
         await store.send(.dismissSaveError) {
             $0.saveStatus = .idle
@@ -241,24 +241,24 @@ final class Drawn05TransitionTests: XCTestCase {
     func testSaveLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
         await store.send(.save(Int.testSample)) {
-            $0.savePredictions.rollBackAll(in: &$0.saveItems)
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems); $0.savePredictions = predictions }
             if let prediction = Drawn05Reducer.predictSave(Int.testSample, in: $0) {
-                $0.savePredictions.predict(prediction, appendingTo: &$0.saveItems, for: ())
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: ()); $0.savePredictions = predictions }
             }
             $0.saveStatus = .loading
         }
         await service.saveAnswers.waitForCalls(waiting: 1)
         await store.send(.save(Int.testSample)) {
-            $0.savePredictions.rollBackAll(in: &$0.saveItems)
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems); $0.savePredictions = predictions }
             if let prediction = Drawn05Reducer.predictSave(Int.testSample, in: $0) {
-                $0.savePredictions.predict(prediction, appendingTo: &$0.saveItems, for: ())
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: ()); $0.savePredictions = predictions }
             }
         }
         await service.saveAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.saveAnswers.answer(.success([Int].testSample))
         await store.receive(.saveSuccess([Int].testSample)) {
             $0.saveStatus = .succeeded
-            $0.savePredictions.confirm([Int].testSample, appendingTo: &$0.saveItems)
+            do { var predictions = $0.savePredictions; predictions.confirm([Int].testSample, appendingTo: &$0.saveItems); $0.savePredictions = predictions }
         }
         await store.finish()
     }
@@ -267,30 +267,30 @@ final class Drawn05TransitionTests: XCTestCase {
         let (store, service, clock) = makeStore()
         await store.send(.startPollingSave(Int.testSample))
         await store.receive(.save(Int.testSample)) {
-            $0.savePredictions.rollBackAll(in: &$0.saveItems)
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems); $0.savePredictions = predictions }
             if let prediction = Drawn05Reducer.predictSave(Int.testSample, in: $0) {
-                $0.savePredictions.predict(prediction, appendingTo: &$0.saveItems, for: ())
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: ()); $0.savePredictions = predictions }
             }
             $0.saveStatus = .loading
         }
         service.saveAnswers.answer(.success([Int].testSample))
         await store.receive(.saveSuccess([Int].testSample)) {
             $0.saveStatus = .succeeded
-            $0.savePredictions.confirm([Int].testSample, appendingTo: &$0.saveItems)
+            do { var predictions = $0.savePredictions; predictions.confirm([Int].testSample, appendingTo: &$0.saveItems); $0.savePredictions = predictions }
         }
         await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
         await clock.advance(by: .seconds(2))
         await store.receive(.save(Int.testSample)) {
-            $0.savePredictions.rollBackAll(in: &$0.saveItems)
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems); $0.savePredictions = predictions }
             if let prediction = Drawn05Reducer.predictSave(Int.testSample, in: $0) {
-                $0.savePredictions.predict(prediction, appendingTo: &$0.saveItems, for: ())
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: ()); $0.savePredictions = predictions }
             }
             $0.saveStatus = .loading
         }
         service.saveAnswers.answer(.success([Int].testSample))
         await store.receive(.saveSuccess([Int].testSample)) {
             $0.saveStatus = .succeeded
-            $0.savePredictions.confirm([Int].testSample, appendingTo: &$0.saveItems)
+            do { var predictions = $0.savePredictions; predictions.confirm([Int].testSample, appendingTo: &$0.saveItems); $0.savePredictions = predictions }
         }
         await store.send(.stopPollingSave)
         await store.finish()
@@ -317,14 +317,14 @@ final class Drawn05TransitionTests: XCTestCase {
         guard await syncStarts(store, service) else { return }
         await store.send(.sync(String.testSample)) {
             if !$0.syncStatus.isLoading, let prediction = Drawn05Reducer.predictSync(String.testSample, in: $0) {
-                $0.syncPredictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
+                do { var predictions = $0.syncPredictions; predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
             }
             $0.syncStatus = .loading
         }
         service.syncAnswers.answer(.success(Item.testSample))
         await store.receive(.syncSuccess(Item.testSample)) {
             $0.syncStatus = .succeeded
-            $0.syncPredictions.confirm(Item.testSample, upsertingInto: &$0.syncItems)
+            do { var predictions = $0.syncPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.syncItems); $0.syncPredictions = predictions }
         }
         await store.finish()
     }
@@ -334,14 +334,14 @@ final class Drawn05TransitionTests: XCTestCase {
         guard await syncStarts(store, service) else { return }
         await store.send(.sync(String.testSample)) {
             if !$0.syncStatus.isLoading, let prediction = Drawn05Reducer.predictSync(String.testSample, in: $0) {
-                $0.syncPredictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
+                do { var predictions = $0.syncPredictions; predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
             }
             $0.syncStatus = .loading
         }
         service.syncAnswers.answer(.failure(ModelFailure.testSample))
         await store.receive(.syncFailure(ModelFailure.testSample)) {
             $0.syncStatus = .failed(ModelFailure.testSample)
-            $0.syncPredictions.rollBack(in: &$0.syncItems)
+            do { var predictions = $0.syncPredictions; predictions.rollBack(in: &$0.syncItems); $0.syncPredictions = predictions }
         }
         await store.finish()
     }
@@ -358,21 +358,21 @@ final class Drawn05TransitionTests: XCTestCase {
         guard await syncStarts(store, service) else { return }
         await store.send(.sync(String.testSample)) {
             if !$0.syncStatus.isLoading, let prediction = Drawn05Reducer.predictSync(String.testSample, in: $0) {
-                $0.syncPredictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
+                do { var predictions = $0.syncPredictions; predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
             }
             $0.syncStatus = .loading
         }
         await service.syncAnswers.waitForCalls(waiting: 1)
         await store.send(.sync(String.testSample)) {
             if !$0.syncStatus.isLoading, let prediction = Drawn05Reducer.predictSync(String.testSample, in: $0) {
-                $0.syncPredictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
+                do { var predictions = $0.syncPredictions; predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
             }
         }
         service.syncAnswers.answer(.success(Item.testSample))
         service.syncAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
         await store.receive(.syncSuccess(Item.testSample)) {
             $0.syncStatus = .succeeded
-            $0.syncPredictions.confirm(Item.testSample, upsertingInto: &$0.syncItems)
+            do { var predictions = $0.syncPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.syncItems); $0.syncPredictions = predictions }
         }
         await store.finish()
     }
@@ -382,38 +382,38 @@ final class Drawn05TransitionTests: XCTestCase {
         guard await syncStarts(store, service) else { return }
         await store.send(.sync(String.testSample)) {
             if !$0.syncStatus.isLoading, let prediction = Drawn05Reducer.predictSync(String.testSample, in: $0) {
-                $0.syncPredictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
+                do { var predictions = $0.syncPredictions; predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
             }
             $0.syncStatus = .loading
         }
         service.syncAnswers.answer(.success(Item.testSample))
         await store.receive(.syncSuccess(Item.testSample)) {
             $0.syncStatus = .succeeded
-            $0.syncPredictions.confirm(Item.testSample, upsertingInto: &$0.syncItems)
+            do { var predictions = $0.syncPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.syncItems); $0.syncPredictions = predictions }
         }
         await store.send(.sync(String.testSample))
         await store.send(.forceSync(String.testSample)) {
             if !$0.syncStatus.isLoading, let prediction = Drawn05Reducer.predictSync(String.testSample, in: $0) {
-                $0.syncPredictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
+                do { var predictions = $0.syncPredictions; predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
             }
             $0.syncStatus = .loading
         }
         service.syncAnswers.answer(.success(Item.testSample))
         await store.receive(.syncSuccess(Item.testSample)) {
             $0.syncStatus = .succeeded
-            $0.syncPredictions.confirm(Item.testSample, upsertingInto: &$0.syncItems)
+            do { var predictions = $0.syncPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.syncItems); $0.syncPredictions = predictions }
         }
         await clock.advance(by: .seconds(1))
         await store.send(.sync(String.testSample)) {
             if !$0.syncStatus.isLoading, let prediction = Drawn05Reducer.predictSync(String.testSample, in: $0) {
-                $0.syncPredictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
+                do { var predictions = $0.syncPredictions; predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
             }
             $0.syncStatus = .loading
         }
         service.syncAnswers.answer(.success(Item.testSample))
         await store.receive(.syncSuccess(Item.testSample)) {
             $0.syncStatus = .succeeded
-            $0.syncPredictions.confirm(Item.testSample, upsertingInto: &$0.syncItems)
+            do { var predictions = $0.syncPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.syncItems); $0.syncPredictions = predictions }
         }
         await store.finish()
     }

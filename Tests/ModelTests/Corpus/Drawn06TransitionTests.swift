@@ -186,14 +186,14 @@ final class Drawn06TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.fetch(count: Int.testSample)) {
             if $0.fetchStatus[Int.testSample]?.isLoading != true, let prediction = Drawn06Reducer.predictFetch(count: Int.testSample, in: $0) {
-                $0.fetchPredictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample)
+                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample); $0.fetchPredictions = predictions }
             }
             $0.fetchStatus[Int.testSample] = .loading
         }
         service.fetchAnswers.answer(.success(Int.testSample))
         await store.receive(.fetchSuccess(count: Int.testSample, Int.testSample)) {
             $0.fetchStatus[Int.testSample] = .succeeded
-            $0.fetchPredictions.confirm(Int.testSample, in: &$0.fetchByKey, at: Int.testSample) { $0 == Int.testSample }
+            do { var predictions = $0.fetchPredictions; predictions.confirm(Int.testSample, in: &$0.fetchByKey, at: Int.testSample) { $0 == Int.testSample }; $0.fetchPredictions = predictions }
         }
         await store.finish()
     }
@@ -202,7 +202,7 @@ final class Drawn06TransitionTests: XCTestCase {
         let (store, service, clock) = makeStore()
         await store.send(.fetch(count: Int.testSample)) {
             if $0.fetchStatus[Int.testSample]?.isLoading != true, let prediction = Drawn06Reducer.predictFetch(count: Int.testSample, in: $0) {
-                $0.fetchPredictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample)
+                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample); $0.fetchPredictions = predictions }
             }
             $0.fetchStatus[Int.testSample] = .loading
         }
@@ -215,7 +215,7 @@ final class Drawn06TransitionTests: XCTestCase {
         }
         await store.receive(.fetchFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.fetchStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-            $0.fetchPredictions.rollBack(in: &$0.fetchByKey) { $0 == Int.testSample }
+            do { var predictions = $0.fetchPredictions; predictions.rollBack(in: &$0.fetchByKey) { $0 == Int.testSample }; $0.fetchPredictions = predictions }
         }
         await store.finish()
     }
@@ -231,7 +231,7 @@ final class Drawn06TransitionTests: XCTestCase {
         let (store, service, clock) = makeStore()
         await store.send(.fetch(count: Int.testSample)) {
             if $0.fetchStatus[Int.testSample]?.isLoading != true, let prediction = Drawn06Reducer.predictFetch(count: Int.testSample, in: $0) {
-                $0.fetchPredictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample)
+                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample); $0.fetchPredictions = predictions }
             }
             $0.fetchStatus[Int.testSample] = .loading
         }
@@ -244,7 +244,7 @@ final class Drawn06TransitionTests: XCTestCase {
         }
         await store.receive(.fetchFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.fetchStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-            $0.fetchPredictions.rollBack(in: &$0.fetchByKey) { $0 == Int.testSample }
+            do { var predictions = $0.fetchPredictions; predictions.rollBack(in: &$0.fetchByKey) { $0 == Int.testSample }; $0.fetchPredictions = predictions }
         }
         await store.send(.dismissFetchError(count: Int.testSample)) {
             $0.fetchStatus[Int.testSample] = nil
@@ -256,21 +256,21 @@ final class Drawn06TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.fetch(count: Int.testSample)) {
             if $0.fetchStatus[Int.testSample]?.isLoading != true, let prediction = Drawn06Reducer.predictFetch(count: Int.testSample, in: $0) {
-                $0.fetchPredictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample)
+                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample); $0.fetchPredictions = predictions }
             }
             $0.fetchStatus[Int.testSample] = .loading
         }
         await service.fetchAnswers.waitForCalls(waiting: 1)
         await store.send(.fetch(count: Int.testSample)) {
             if $0.fetchStatus[Int.testSample]?.isLoading != true, let prediction = Drawn06Reducer.predictFetch(count: Int.testSample, in: $0) {
-                $0.fetchPredictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample)
+                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample); $0.fetchPredictions = predictions }
             }
         }
         service.fetchAnswers.answer(.success(Int.testSample))
         service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
         await store.receive(.fetchSuccess(count: Int.testSample, Int.testSample)) {
             $0.fetchStatus[Int.testSample] = .succeeded
-            $0.fetchPredictions.confirm(Int.testSample, in: &$0.fetchByKey, at: Int.testSample) { $0 == Int.testSample }
+            do { var predictions = $0.fetchPredictions; predictions.confirm(Int.testSample, in: &$0.fetchByKey, at: Int.testSample) { $0 == Int.testSample }; $0.fetchPredictions = predictions }
         }
         await store.finish()
     }
@@ -280,27 +280,27 @@ final class Drawn06TransitionTests: XCTestCase {
         await store.send(.startPollingFetch(count: Int.testSample))
         await store.receive(.fetch(count: Int.testSample)) {
             if $0.fetchStatus[Int.testSample]?.isLoading != true, let prediction = Drawn06Reducer.predictFetch(count: Int.testSample, in: $0) {
-                $0.fetchPredictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample)
+                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample); $0.fetchPredictions = predictions }
             }
             $0.fetchStatus[Int.testSample] = .loading
         }
         service.fetchAnswers.answer(.success(Int.testSample))
         await store.receive(.fetchSuccess(count: Int.testSample, Int.testSample)) {
             $0.fetchStatus[Int.testSample] = .succeeded
-            $0.fetchPredictions.confirm(Int.testSample, in: &$0.fetchByKey, at: Int.testSample) { $0 == Int.testSample }
+            do { var predictions = $0.fetchPredictions; predictions.confirm(Int.testSample, in: &$0.fetchByKey, at: Int.testSample) { $0 == Int.testSample }; $0.fetchPredictions = predictions }
         }
         await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
         await clock.advance(by: .seconds(2))
         await store.receive(.fetch(count: Int.testSample)) {
             if $0.fetchStatus[Int.testSample]?.isLoading != true, let prediction = Drawn06Reducer.predictFetch(count: Int.testSample, in: $0) {
-                $0.fetchPredictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample)
+                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample); $0.fetchPredictions = predictions }
             }
             $0.fetchStatus[Int.testSample] = .loading
         }
         service.fetchAnswers.answer(.success(Int.testSample))
         await store.receive(.fetchSuccess(count: Int.testSample, Int.testSample)) {
             $0.fetchStatus[Int.testSample] = .succeeded
-            $0.fetchPredictions.confirm(Int.testSample, in: &$0.fetchByKey, at: Int.testSample) { $0 == Int.testSample }
+            do { var predictions = $0.fetchPredictions; predictions.confirm(Int.testSample, in: &$0.fetchByKey, at: Int.testSample) { $0 == Int.testSample }; $0.fetchPredictions = predictions }
         }
         await store.send(.stopPollingFetch(count: Int.testSample))
         await store.finish()

@@ -39,16 +39,16 @@ final class Drawn08TransitionTests: XCTestCase {
     func testSearchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
         await store.send(.search(count: Int.testSample)) {
-            $0.searchPredictions.rollBackAll(in: &$0.searchItems) { $0 == Int.testSample }
+            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems) { $0 == Int.testSample }; $0.searchPredictions = predictions }
             if let prediction = Drawn08Reducer.predictSearch(count: Int.testSample, in: $0) {
-                $0.searchPredictions.predict(prediction, appendingTo: &$0.searchItems, for: Int.testSample)
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: Int.testSample); $0.searchPredictions = predictions }
             }
             $0.searchStatus[Int.testSample] = .loading
         }
         service.searchAnswers.answer(.success(Int.testSample))
         await store.receive(.searchSuccess(count: Int.testSample, Int.testSample)) {
             $0.searchStatus[Int.testSample] = .succeeded
-            $0.searchPredictions.confirm(Int.testSample, appendingTo: &$0.searchItems) { $0 == Int.testSample }
+            do { var predictions = $0.searchPredictions; predictions.confirm(Int.testSample, appendingTo: &$0.searchItems) { $0 == Int.testSample }; $0.searchPredictions = predictions }
         }
         await store.finish()
     }
@@ -56,16 +56,16 @@ final class Drawn08TransitionTests: XCTestCase {
     func testSearchGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
         await store.send(.search(count: Int.testSample)) {
-            $0.searchPredictions.rollBackAll(in: &$0.searchItems) { $0 == Int.testSample }
+            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems) { $0 == Int.testSample }; $0.searchPredictions = predictions }
             if let prediction = Drawn08Reducer.predictSearch(count: Int.testSample, in: $0) {
-                $0.searchPredictions.predict(prediction, appendingTo: &$0.searchItems, for: Int.testSample)
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: Int.testSample); $0.searchPredictions = predictions }
             }
             $0.searchStatus[Int.testSample] = .loading
         }
         service.searchAnswers.answer(.failure(ModelFailure.testSample))
         await store.receive(.searchFailure(count: Int.testSample, ModelFailure.testSample)) {
             $0.searchStatus[Int.testSample] = .failed(ModelFailure.testSample)
-            $0.searchPredictions.rollBack(in: &$0.searchItems) { $0 == Int.testSample }
+            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems) { $0 == Int.testSample }; $0.searchPredictions = predictions }
         }
         await store.finish()
     }
@@ -80,16 +80,16 @@ final class Drawn08TransitionTests: XCTestCase {
     func testSearchErrorIsDismissed() async {
         let (store, service, _) = makeStore()
         await store.send(.search(count: Int.testSample)) {
-            $0.searchPredictions.rollBackAll(in: &$0.searchItems) { $0 == Int.testSample }
+            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems) { $0 == Int.testSample }; $0.searchPredictions = predictions }
             if let prediction = Drawn08Reducer.predictSearch(count: Int.testSample, in: $0) {
-                $0.searchPredictions.predict(prediction, appendingTo: &$0.searchItems, for: Int.testSample)
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: Int.testSample); $0.searchPredictions = predictions }
             }
             $0.searchStatus[Int.testSample] = .loading
         }
         service.searchAnswers.answer(.failure(ModelFailure.testSample))
         await store.receive(.searchFailure(count: Int.testSample, ModelFailure.testSample)) {
             $0.searchStatus[Int.testSample] = .failed(ModelFailure.testSample)
-            $0.searchPredictions.rollBack(in: &$0.searchItems) { $0 == Int.testSample }
+            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems) { $0 == Int.testSample }; $0.searchPredictions = predictions }
         }
         await store.send(.dismissSearchError(count: Int.testSample)) {
             $0.searchStatus[Int.testSample] = nil

@@ -115,16 +115,16 @@ final class Drawn09TransitionTests: XCTestCase {
     func testSaveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
         await store.send(.save(count: Int.testSample)) {
-            $0.savePredictions.rollBackAll(in: &$0.saveItems) { $0 == Int.testSample }
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems) { $0 == Int.testSample }; $0.savePredictions = predictions }
             if let prediction = Drawn09Reducer.predictSave(count: Int.testSample, in: $0) {
-                $0.savePredictions.predict(prediction, prependingTo: &$0.saveItems, for: Int.testSample)
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, prependingTo: &$0.saveItems, for: Int.testSample); $0.savePredictions = predictions }
             }
             $0.saveStatus[Int.testSample] = .loading
         }
         service.saveAnswers.answer(.success(Item.testSample))
         await store.receive(.saveSuccess(count: Int.testSample, Item.testSample)) {
             $0.saveStatus[Int.testSample] = .succeeded
-            $0.savePredictions.confirm(Item.testSample, prependingTo: &$0.saveItems) { $0 == Int.testSample }
+            do { var predictions = $0.savePredictions; predictions.confirm(Item.testSample, prependingTo: &$0.saveItems) { $0 == Int.testSample }; $0.savePredictions = predictions }
         }
         await store.receive(.bump)
         await store.finish()
@@ -133,16 +133,16 @@ final class Drawn09TransitionTests: XCTestCase {
     func testSaveGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
         await store.send(.save(count: Int.testSample)) {
-            $0.savePredictions.rollBackAll(in: &$0.saveItems) { $0 == Int.testSample }
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems) { $0 == Int.testSample }; $0.savePredictions = predictions }
             if let prediction = Drawn09Reducer.predictSave(count: Int.testSample, in: $0) {
-                $0.savePredictions.predict(prediction, prependingTo: &$0.saveItems, for: Int.testSample)
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, prependingTo: &$0.saveItems, for: Int.testSample); $0.savePredictions = predictions }
             }
             $0.saveStatus[Int.testSample] = .loading
         }
         service.saveAnswers.answer(.failure(ModelFailure.testSample))
         await store.receive(.saveFailure(count: Int.testSample, ModelFailure.testSample)) {
             $0.saveStatus[Int.testSample] = .failed(ModelFailure.testSample)
-            $0.savePredictions.rollBack(in: &$0.saveItems) { $0 == Int.testSample }
+            do { var predictions = $0.savePredictions; predictions.rollBack(in: &$0.saveItems) { $0 == Int.testSample }; $0.savePredictions = predictions }
         }
         await store.finish()
     }
@@ -157,16 +157,16 @@ final class Drawn09TransitionTests: XCTestCase {
     func testSaveErrorIsDismissed() async {
         let (store, service, _) = makeStore()
         await store.send(.save(count: Int.testSample)) {
-            $0.savePredictions.rollBackAll(in: &$0.saveItems) { $0 == Int.testSample }
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems) { $0 == Int.testSample }; $0.savePredictions = predictions }
             if let prediction = Drawn09Reducer.predictSave(count: Int.testSample, in: $0) {
-                $0.savePredictions.predict(prediction, prependingTo: &$0.saveItems, for: Int.testSample)
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, prependingTo: &$0.saveItems, for: Int.testSample); $0.savePredictions = predictions }
             }
             $0.saveStatus[Int.testSample] = .loading
         }
         service.saveAnswers.answer(.failure(ModelFailure.testSample))
         await store.receive(.saveFailure(count: Int.testSample, ModelFailure.testSample)) {
             $0.saveStatus[Int.testSample] = .failed(ModelFailure.testSample)
-            $0.savePredictions.rollBack(in: &$0.saveItems) { $0 == Int.testSample }
+            do { var predictions = $0.savePredictions; predictions.rollBack(in: &$0.saveItems) { $0 == Int.testSample }; $0.savePredictions = predictions }
         }
         await store.send(.dismissSaveError(count: Int.testSample)) {
             $0.saveStatus[Int.testSample] = nil
@@ -287,16 +287,16 @@ final class Drawn09TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await loadStarts(store, service) else { return }
         await store.send(.load(Int.testSample)) {
-            $0.loadPredictions.rollBackAll(in: &$0.loadValue)
+            do { var predictions = $0.loadPredictions; predictions.rollBackAll(in: &$0.loadValue); $0.loadPredictions = predictions }
             if let prediction = Drawn09Reducer.predictLoad(Int.testSample, in: $0) {
-                $0.loadPredictions.predict(prediction, in: &$0.loadValue, for: ())
+                do { var predictions = $0.loadPredictions; predictions.predict(prediction, in: &$0.loadValue, for: ()); $0.loadPredictions = predictions }
             }
             $0.loadStatus = .loading
         }
         service.loadAnswers.answer(.success([Item].testSample))
         await store.receive(.loadSuccess([Item].testSample)) {
             $0.loadStatus = .succeeded
-            $0.loadPredictions.confirm([Item].testSample, in: &$0.loadValue)
+            do { var predictions = $0.loadPredictions; predictions.confirm([Item].testSample, in: &$0.loadValue); $0.loadPredictions = predictions }
         }
         await store.receive(.bump)
         await store.finish()
@@ -306,16 +306,16 @@ final class Drawn09TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await loadStarts(store, service) else { return }
         await store.send(.load(Int.testSample)) {
-            $0.loadPredictions.rollBackAll(in: &$0.loadValue)
+            do { var predictions = $0.loadPredictions; predictions.rollBackAll(in: &$0.loadValue); $0.loadPredictions = predictions }
             if let prediction = Drawn09Reducer.predictLoad(Int.testSample, in: $0) {
-                $0.loadPredictions.predict(prediction, in: &$0.loadValue, for: ())
+                do { var predictions = $0.loadPredictions; predictions.predict(prediction, in: &$0.loadValue, for: ()); $0.loadPredictions = predictions }
             }
             $0.loadStatus = .loading
         }
         service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
             $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.loadPredictions.rollBack(in: &$0.loadValue)
+            do { var predictions = $0.loadPredictions; predictions.rollBack(in: &$0.loadValue); $0.loadPredictions = predictions }
         }
         await store.finish()
     }
@@ -331,24 +331,24 @@ final class Drawn09TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await loadStarts(store, service) else { return }
         await store.send(.load(Int.testSample)) {
-            $0.loadPredictions.rollBackAll(in: &$0.loadValue)
+            do { var predictions = $0.loadPredictions; predictions.rollBackAll(in: &$0.loadValue); $0.loadPredictions = predictions }
             if let prediction = Drawn09Reducer.predictLoad(Int.testSample, in: $0) {
-                $0.loadPredictions.predict(prediction, in: &$0.loadValue, for: ())
+                do { var predictions = $0.loadPredictions; predictions.predict(prediction, in: &$0.loadValue, for: ()); $0.loadPredictions = predictions }
             }
             $0.loadStatus = .loading
         }
         await service.loadAnswers.waitForCalls(waiting: 1)
         await store.send(.load(Int.testSample)) {
-            $0.loadPredictions.rollBackAll(in: &$0.loadValue)
+            do { var predictions = $0.loadPredictions; predictions.rollBackAll(in: &$0.loadValue); $0.loadPredictions = predictions }
             if let prediction = Drawn09Reducer.predictLoad(Int.testSample, in: $0) {
-                $0.loadPredictions.predict(prediction, in: &$0.loadValue, for: ())
+                do { var predictions = $0.loadPredictions; predictions.predict(prediction, in: &$0.loadValue, for: ()); $0.loadPredictions = predictions }
             }
         }
         await service.loadAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.loadAnswers.answer(.success([Item].testSample))
         await store.receive(.loadSuccess([Item].testSample)) {
             $0.loadStatus = .succeeded
-            $0.loadPredictions.confirm([Item].testSample, in: &$0.loadValue)
+            do { var predictions = $0.loadPredictions; predictions.confirm([Item].testSample, in: &$0.loadValue); $0.loadPredictions = predictions }
         }
         await store.receive(.bump)
         await store.finish()

@@ -158,7 +158,7 @@ final class Drawn11TransitionTests: XCTestCase {
         guard await submitStarts(store, service) else { return }
         await store.send(.submit(String.testSample)) {
             if let prediction = Drawn11Reducer.predictSubmit(String.testSample, in: $0) {
-                $0.submitPredictions.predict(prediction, upsertingInto: &$0.submitItems, for: ())
+                do { var predictions = $0.submitPredictions; predictions.predict(prediction, upsertingInto: &$0.submitItems, for: ()); $0.submitPredictions = predictions }
             }
             $0.submitInFlight = 1
             $0.submitStatus = .loading
@@ -167,7 +167,7 @@ final class Drawn11TransitionTests: XCTestCase {
         await store.receive(.submitSuccess(String.testSample, Item.testSample)) {
             $0.submitInFlight = 0
             $0.submitStatus = .succeeded
-            $0.submitPredictions.confirm(Item.testSample, upsertingInto: &$0.submitItems)
+            do { var predictions = $0.submitPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.submitItems); $0.submitPredictions = predictions }
         }
         await store.finish()
     }
@@ -177,7 +177,7 @@ final class Drawn11TransitionTests: XCTestCase {
         guard await submitStarts(store, service) else { return }
         await store.send(.submit(String.testSample)) {
             if let prediction = Drawn11Reducer.predictSubmit(String.testSample, in: $0) {
-                $0.submitPredictions.predict(prediction, upsertingInto: &$0.submitItems, for: ())
+                do { var predictions = $0.submitPredictions; predictions.predict(prediction, upsertingInto: &$0.submitItems, for: ()); $0.submitPredictions = predictions }
             }
             $0.submitInFlight = 1
             $0.submitStatus = .loading
@@ -186,7 +186,7 @@ final class Drawn11TransitionTests: XCTestCase {
         await store.receive(.submitFailure(String.testSample, ModelFailure.testSample)) {
             $0.submitInFlight = 0
             $0.submitStatus = .failed(ModelFailure.testSample)
-            $0.submitPredictions.rollBack(in: &$0.submitItems)
+            do { var predictions = $0.submitPredictions; predictions.rollBack(in: &$0.submitItems); $0.submitPredictions = predictions }
         }
         await store.finish()
     }
@@ -203,14 +203,14 @@ final class Drawn11TransitionTests: XCTestCase {
         guard await submitStarts(store, service) else { return }
         await store.send(.submit(String.testSample)) {
             if let prediction = Drawn11Reducer.predictSubmit(String.testSample, in: $0) {
-                $0.submitPredictions.predict(prediction, upsertingInto: &$0.submitItems, for: ())
+                do { var predictions = $0.submitPredictions; predictions.predict(prediction, upsertingInto: &$0.submitItems, for: ()); $0.submitPredictions = predictions }
             }
             $0.submitInFlight = 1
             $0.submitStatus = .loading
         }
         await store.send(.submit(String.testSample)) {
             if let prediction = Drawn11Reducer.predictSubmit(String.testSample, in: $0) {
-                $0.submitPredictions.predict(prediction, upsertingInto: &$0.submitItems, for: ())
+                do { var predictions = $0.submitPredictions; predictions.predict(prediction, upsertingInto: &$0.submitItems, for: ()); $0.submitPredictions = predictions }
             }
             $0.submitInFlight = 2
         }
@@ -219,11 +219,11 @@ final class Drawn11TransitionTests: XCTestCase {
         await store.receive(.submitFailure(String.testSample, ModelFailure.testSample)) {
             $0.submitInFlight = 1
             $0.submitStatus = .failed(ModelFailure.testSample)
-            $0.submitPredictions.rollBack(in: &$0.submitItems)
+            do { var predictions = $0.submitPredictions; predictions.rollBack(in: &$0.submitItems); $0.submitPredictions = predictions }
         }
         await store.receive(.submitSuccess(String.testSample, Item.testSample)) {
             $0.submitInFlight = 0
-            $0.submitPredictions.confirm(Item.testSample, upsertingInto: &$0.submitItems)
+            do { var predictions = $0.submitPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.submitItems); $0.submitPredictions = predictions }
         }
         await store.finish()
     }

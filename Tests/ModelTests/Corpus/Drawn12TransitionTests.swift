@@ -192,7 +192,7 @@ final class Drawn12TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.search) {
             if let prediction = Drawn12Reducer.predictSearch(in: $0) {
-                $0.searchPredictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
             }
             $0.searchInFlight = 1
             $0.searchStatus = .loading
@@ -201,7 +201,7 @@ final class Drawn12TransitionTests: XCTestCase {
         await store.receive(.searchSuccess([Int].testSample)) {
             $0.searchInFlight = 0
             $0.searchStatus = .succeeded
-            $0.searchPredictions.confirm([Int].testSample, appendingTo: &$0.searchItems)
+            do { var predictions = $0.searchPredictions; predictions.confirm([Int].testSample, appendingTo: &$0.searchItems); $0.searchPredictions = predictions }
         }
         await store.finish()
     }
@@ -210,7 +210,7 @@ final class Drawn12TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.search) {
             if let prediction = Drawn12Reducer.predictSearch(in: $0) {
-                $0.searchPredictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
             }
             $0.searchInFlight = 1
             $0.searchStatus = .loading
@@ -219,7 +219,7 @@ final class Drawn12TransitionTests: XCTestCase {
         await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
             $0.searchInFlight = 0
             $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.searchPredictions.rollBack(in: &$0.searchItems)
+            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems); $0.searchPredictions = predictions }
         }
         await store.finish()
     }
@@ -235,14 +235,14 @@ final class Drawn12TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.search) {
             if let prediction = Drawn12Reducer.predictSearch(in: $0) {
-                $0.searchPredictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
             }
             $0.searchInFlight = 1
             $0.searchStatus = .loading
         }
         await store.send(.search) {
             if let prediction = Drawn12Reducer.predictSearch(in: $0) {
-                $0.searchPredictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
             }
             $0.searchInFlight = 2
         }
@@ -251,11 +251,11 @@ final class Drawn12TransitionTests: XCTestCase {
         await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
             $0.searchInFlight = 1
             $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.searchPredictions.rollBack(in: &$0.searchItems)
+            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems); $0.searchPredictions = predictions }
         }
         await store.receive(.searchSuccess([Int].testSample)) {
             $0.searchInFlight = 0
-            $0.searchPredictions.confirm([Int].testSample, appendingTo: &$0.searchItems)
+            do { var predictions = $0.searchPredictions; predictions.confirm([Int].testSample, appendingTo: &$0.searchItems); $0.searchPredictions = predictions }
         }
         await store.finish()
     }
@@ -265,7 +265,7 @@ final class Drawn12TransitionTests: XCTestCase {
         await store.send(.startPollingSearch)
         await store.receive(.search) {
             if let prediction = Drawn12Reducer.predictSearch(in: $0) {
-                $0.searchPredictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
             }
             $0.searchInFlight = 1
             $0.searchStatus = .loading
@@ -274,13 +274,13 @@ final class Drawn12TransitionTests: XCTestCase {
         await store.receive(.searchSuccess([Int].testSample)) {
             $0.searchInFlight = 0
             $0.searchStatus = .succeeded
-            $0.searchPredictions.confirm([Int].testSample, appendingTo: &$0.searchItems)
+            do { var predictions = $0.searchPredictions; predictions.confirm([Int].testSample, appendingTo: &$0.searchItems); $0.searchPredictions = predictions }
         }
         await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
         await clock.advance(by: .seconds(5))
         await store.receive(.search) {
             if let prediction = Drawn12Reducer.predictSearch(in: $0) {
-                $0.searchPredictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
             }
             $0.searchInFlight = 1
             $0.searchStatus = .loading
@@ -289,7 +289,7 @@ final class Drawn12TransitionTests: XCTestCase {
         await store.receive(.searchSuccess([Int].testSample)) {
             $0.searchInFlight = 0
             $0.searchStatus = .succeeded
-            $0.searchPredictions.confirm([Int].testSample, appendingTo: &$0.searchItems)
+            do { var predictions = $0.searchPredictions; predictions.confirm([Int].testSample, appendingTo: &$0.searchItems); $0.searchPredictions = predictions }
         }
         await store.send(.stopPollingSearch)
         await store.finish()

@@ -166,14 +166,14 @@ final class Drawn13TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.fetch) {
             if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
-                $0.fetchPredictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ()); $0.fetchPredictions = predictions }
             }
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.success(Item.testSample))
         await store.receive(.fetchSuccess(Item.testSample)) {
             $0.fetchStatus = .succeeded
-            $0.fetchPredictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
+            do { var predictions = $0.fetchPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems); $0.fetchPredictions = predictions }
         }
         await store.finish()
     }
@@ -182,7 +182,7 @@ final class Drawn13TransitionTests: XCTestCase {
         let (store, service, clock) = makeStore()
         await store.send(.fetch) {
             if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
-                $0.fetchPredictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ()); $0.fetchPredictions = predictions }
             }
             $0.fetchStatus = .loading
         }
@@ -195,7 +195,7 @@ final class Drawn13TransitionTests: XCTestCase {
         }
         await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
             $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.fetchPredictions.rollBack(in: &$0.fetchItems)
+            do { var predictions = $0.fetchPredictions; predictions.rollBack(in: &$0.fetchItems); $0.fetchPredictions = predictions }
         }
         await store.finish()
     }
@@ -211,13 +211,13 @@ final class Drawn13TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.fetch) {
             if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
-                $0.fetchPredictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ()); $0.fetchPredictions = predictions }
             }
             $0.fetchStatus = .loading
         }
         await store.send(.cancelFetch) {
             $0.fetchStatus = .idle
-            $0.fetchPredictions.rollBackAll(in: &$0.fetchItems)
+            do { var predictions = $0.fetchPredictions; predictions.rollBackAll(in: &$0.fetchItems); $0.fetchPredictions = predictions }
         }
         service.fetchAnswers.answer(.success(Item.testSample))
         await store.finish()
@@ -227,21 +227,21 @@ final class Drawn13TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.fetch) {
             if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
-                $0.fetchPredictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ()); $0.fetchPredictions = predictions }
             }
             $0.fetchStatus = .loading
         }
         await service.fetchAnswers.waitForCalls(waiting: 1)
         await store.send(.fetch) {
             if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
-                $0.fetchPredictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ()); $0.fetchPredictions = predictions }
             }
         }
         service.fetchAnswers.answer(.success(Item.testSample))
         service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
         await store.receive(.fetchSuccess(Item.testSample)) {
             $0.fetchStatus = .succeeded
-            $0.fetchPredictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
+            do { var predictions = $0.fetchPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems); $0.fetchPredictions = predictions }
         }
         await store.finish()
     }
@@ -251,27 +251,27 @@ final class Drawn13TransitionTests: XCTestCase {
         await store.send(.startPollingFetch)
         await store.receive(.fetch) {
             if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
-                $0.fetchPredictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ()); $0.fetchPredictions = predictions }
             }
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.success(Item.testSample))
         await store.receive(.fetchSuccess(Item.testSample)) {
             $0.fetchStatus = .succeeded
-            $0.fetchPredictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
+            do { var predictions = $0.fetchPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems); $0.fetchPredictions = predictions }
         }
         await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
         await clock.advance(by: .seconds(2))
         await store.receive(.fetch) {
             if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
-                $0.fetchPredictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ()); $0.fetchPredictions = predictions }
             }
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.success(Item.testSample))
         await store.receive(.fetchSuccess(Item.testSample)) {
             $0.fetchStatus = .succeeded
-            $0.fetchPredictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
+            do { var predictions = $0.fetchPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems); $0.fetchPredictions = predictions }
         }
         await store.send(.stopPollingFetch)
         await store.finish()
@@ -286,14 +286,14 @@ final class Drawn13TransitionTests: XCTestCase {
         }
         await store.receive(.fetch) {
             if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
-                $0.fetchPredictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ()); $0.fetchPredictions = predictions }
             }
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.success(Item.testSample))
         await store.receive(.fetchSuccess(Item.testSample)) {
             $0.fetchStatus = .succeeded
-            $0.fetchPredictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
+            do { var predictions = $0.fetchPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems); $0.fetchPredictions = predictions }
         }
         await store.finish()
     }
@@ -327,7 +327,7 @@ final class Drawn13TransitionTests: XCTestCase {
         }
         await store.receive(.fetch) {
             if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
-                $0.fetchPredictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ()); $0.fetchPredictions = predictions }
             }
             $0.fetchStatus = .loading
         }
@@ -342,7 +342,7 @@ final class Drawn13TransitionTests: XCTestCase {
         service.fetchAnswers.answer(.success(Item.testSample))
         await store.receive(.fetchSuccess(Item.testSample)) {
             $0.fetchStatus = .succeeded
-            $0.fetchPredictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
+            do { var predictions = $0.fetchPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems); $0.fetchPredictions = predictions }
         }
         await store.finish()
     }

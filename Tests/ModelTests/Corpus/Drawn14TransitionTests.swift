@@ -142,7 +142,7 @@ final class Drawn14TransitionTests: XCTestCase {
         guard await archiveStarts(store, service) else { return }
         await store.send(.archive(Int.testSample)) {
             if let prediction = Drawn14Reducer.predictArchive(Int.testSample, in: $0) {
-                $0.archivePredictions.predict(prediction, prependingTo: &$0.archiveItems, for: Int.testSample)
+                do { var predictions = $0.archivePredictions; predictions.predict(prediction, prependingTo: &$0.archiveItems, for: Int.testSample); $0.archivePredictions = predictions }
             }
             $0.archiveInFlight = 1
             $0.archiveStatus = .loading
@@ -151,7 +151,7 @@ final class Drawn14TransitionTests: XCTestCase {
         await store.receive(.archiveSuccess(Int.testSample, Int.testSample)) {
             $0.archiveInFlight = 0
             $0.archiveStatus = .succeeded
-            $0.archivePredictions.confirm(Int.testSample, prependingTo: &$0.archiveItems) { $0 == Int.testSample }
+            do { var predictions = $0.archivePredictions; predictions.confirm(Int.testSample, prependingTo: &$0.archiveItems) { $0 == Int.testSample }; $0.archivePredictions = predictions }
         }
         await store.finish()
     }
@@ -161,7 +161,7 @@ final class Drawn14TransitionTests: XCTestCase {
         guard await archiveStarts(store, service) else { return }
         await store.send(.archive(Int.testSample)) {
             if let prediction = Drawn14Reducer.predictArchive(Int.testSample, in: $0) {
-                $0.archivePredictions.predict(prediction, prependingTo: &$0.archiveItems, for: Int.testSample)
+                do { var predictions = $0.archivePredictions; predictions.predict(prediction, prependingTo: &$0.archiveItems, for: Int.testSample); $0.archivePredictions = predictions }
             }
             $0.archiveInFlight = 1
             $0.archiveStatus = .loading
@@ -176,7 +176,7 @@ final class Drawn14TransitionTests: XCTestCase {
         await store.receive(.archiveFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.archiveInFlight = 0
             $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.archivePredictions.rollBack(in: &$0.archiveItems) { $0 == Int.testSample }
+            do { var predictions = $0.archivePredictions; predictions.rollBack(in: &$0.archiveItems) { $0 == Int.testSample }; $0.archivePredictions = predictions }
         }
         await store.finish()
     }
@@ -193,7 +193,7 @@ final class Drawn14TransitionTests: XCTestCase {
         guard await archiveStarts(store, service) else { return }
         await store.send(.archive(Int.testSample)) {
             if let prediction = Drawn14Reducer.predictArchive(Int.testSample, in: $0) {
-                $0.archivePredictions.predict(prediction, prependingTo: &$0.archiveItems, for: Int.testSample)
+                do { var predictions = $0.archivePredictions; predictions.predict(prediction, prependingTo: &$0.archiveItems, for: Int.testSample); $0.archivePredictions = predictions }
             }
             $0.archiveInFlight = 1
             $0.archiveStatus = .loading
@@ -201,7 +201,7 @@ final class Drawn14TransitionTests: XCTestCase {
         await service.archiveAnswers.waitForCalls(waiting: 1)
         await store.send(.archive(Int.testSample)) {
             if let prediction = Drawn14Reducer.predictArchive(Int.testSample, in: $0) {
-                $0.archivePredictions.predict(prediction, prependingTo: &$0.archiveItems, for: Int.testSample)
+                do { var predictions = $0.archivePredictions; predictions.predict(prediction, prependingTo: &$0.archiveItems, for: Int.testSample); $0.archivePredictions = predictions }
             }
             $0.archiveInFlight = 2
         }
@@ -209,7 +209,7 @@ final class Drawn14TransitionTests: XCTestCase {
         service.archiveAnswers.answer(.success(Int.testSample))
         await store.receive(.archiveSuccess(Int.testSample, Int.testSample)) {
             $0.archiveInFlight = 1
-            $0.archivePredictions.confirm(Int.testSample, prependingTo: &$0.archiveItems) { $0 == Int.testSample }
+            do { var predictions = $0.archivePredictions; predictions.confirm(Int.testSample, prependingTo: &$0.archiveItems) { $0 == Int.testSample }; $0.archivePredictions = predictions }
         }
         for _ in 0...2 { service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
         var deadline = clock.now
@@ -221,7 +221,7 @@ final class Drawn14TransitionTests: XCTestCase {
         await store.receive(.archiveFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.archiveInFlight = 0
             $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.archivePredictions.rollBack(in: &$0.archiveItems) { $0 == Int.testSample }
+            do { var predictions = $0.archivePredictions; predictions.rollBack(in: &$0.archiveItems) { $0 == Int.testSample }; $0.archivePredictions = predictions }
         }
         await store.finish()
     }
@@ -232,7 +232,7 @@ final class Drawn14TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.send) {
             if let prediction = Drawn14Reducer.predictSend(in: $0) {
-                $0.sendPredictions.predict(prediction, appendingTo: &$0.sendItems, for: ())
+                do { var predictions = $0.sendPredictions; predictions.predict(prediction, appendingTo: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
             }
             $0.sendInFlight = 1
             $0.sendStatus = .loading
@@ -241,7 +241,7 @@ final class Drawn14TransitionTests: XCTestCase {
         await store.receive(.sendSuccess([Int].testSample)) {
             $0.sendInFlight = 0
             $0.sendStatus = .succeeded
-            $0.sendPredictions.confirm([Int].testSample, appendingTo: &$0.sendItems)
+            do { var predictions = $0.sendPredictions; predictions.confirm([Int].testSample, appendingTo: &$0.sendItems); $0.sendPredictions = predictions }
         }
         await store.finish()
     }
@@ -250,7 +250,7 @@ final class Drawn14TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.send) {
             if let prediction = Drawn14Reducer.predictSend(in: $0) {
-                $0.sendPredictions.predict(prediction, appendingTo: &$0.sendItems, for: ())
+                do { var predictions = $0.sendPredictions; predictions.predict(prediction, appendingTo: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
             }
             $0.sendInFlight = 1
             $0.sendStatus = .loading
@@ -259,7 +259,7 @@ final class Drawn14TransitionTests: XCTestCase {
         await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
             $0.sendInFlight = 0
             $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.sendPredictions.rollBack(in: &$0.sendItems)
+            do { var predictions = $0.sendPredictions; predictions.rollBack(in: &$0.sendItems); $0.sendPredictions = predictions }
         }
         await store.finish()
     }
@@ -275,7 +275,7 @@ final class Drawn14TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.send) {
             if let prediction = Drawn14Reducer.predictSend(in: $0) {
-                $0.sendPredictions.predict(prediction, appendingTo: &$0.sendItems, for: ())
+                do { var predictions = $0.sendPredictions; predictions.predict(prediction, appendingTo: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
             }
             $0.sendInFlight = 1
             $0.sendStatus = .loading
@@ -283,7 +283,7 @@ final class Drawn14TransitionTests: XCTestCase {
         await service.sendAnswers.waitForCalls(waiting: 1)
         await store.send(.send) {
             if let prediction = Drawn14Reducer.predictSend(in: $0) {
-                $0.sendPredictions.predict(prediction, appendingTo: &$0.sendItems, for: ())
+                do { var predictions = $0.sendPredictions; predictions.predict(prediction, appendingTo: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
             }
             $0.sendInFlight = 2
         }
@@ -292,12 +292,12 @@ final class Drawn14TransitionTests: XCTestCase {
         await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
             $0.sendInFlight = 1
             $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.sendPredictions.rollBack(in: &$0.sendItems)
+            do { var predictions = $0.sendPredictions; predictions.rollBack(in: &$0.sendItems); $0.sendPredictions = predictions }
         }
         service.sendAnswers.answer(.success([Int].testSample))
         await store.receive(.sendSuccess([Int].testSample)) {
             $0.sendInFlight = 0
-            $0.sendPredictions.confirm([Int].testSample, appendingTo: &$0.sendItems)
+            do { var predictions = $0.sendPredictions; predictions.confirm([Int].testSample, appendingTo: &$0.sendItems); $0.sendPredictions = predictions }
         }
         await store.finish()
     }
@@ -307,7 +307,7 @@ final class Drawn14TransitionTests: XCTestCase {
         await store.send(.startPollingSend)
         await store.receive(.send) {
             if let prediction = Drawn14Reducer.predictSend(in: $0) {
-                $0.sendPredictions.predict(prediction, appendingTo: &$0.sendItems, for: ())
+                do { var predictions = $0.sendPredictions; predictions.predict(prediction, appendingTo: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
             }
             $0.sendInFlight = 1
             $0.sendStatus = .loading
@@ -316,13 +316,13 @@ final class Drawn14TransitionTests: XCTestCase {
         await store.receive(.sendSuccess([Int].testSample)) {
             $0.sendInFlight = 0
             $0.sendStatus = .succeeded
-            $0.sendPredictions.confirm([Int].testSample, appendingTo: &$0.sendItems)
+            do { var predictions = $0.sendPredictions; predictions.confirm([Int].testSample, appendingTo: &$0.sendItems); $0.sendPredictions = predictions }
         }
         await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
         await clock.advance(by: .seconds(2))
         await store.receive(.send) {
             if let prediction = Drawn14Reducer.predictSend(in: $0) {
-                $0.sendPredictions.predict(prediction, appendingTo: &$0.sendItems, for: ())
+                do { var predictions = $0.sendPredictions; predictions.predict(prediction, appendingTo: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
             }
             $0.sendInFlight = 1
             $0.sendStatus = .loading
@@ -331,7 +331,7 @@ final class Drawn14TransitionTests: XCTestCase {
         await store.receive(.sendSuccess([Int].testSample)) {
             $0.sendInFlight = 0
             $0.sendStatus = .succeeded
-            $0.sendPredictions.confirm([Int].testSample, appendingTo: &$0.sendItems)
+            do { var predictions = $0.sendPredictions; predictions.confirm([Int].testSample, appendingTo: &$0.sendItems); $0.sendPredictions = predictions }
         }
         await store.send(.stopPollingSend)
         await store.finish()
