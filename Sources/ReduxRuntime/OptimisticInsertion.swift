@@ -2,8 +2,9 @@
 /// `prepend`).
 ///
 /// The predicted elements are found again by equality: the newest run of them for an append,
-/// the oldest for a prepend, so that elements added around them meanwhile (by a stream, or
-/// by other calls' predictions) stay where they are. Elements that the reducer's logic has
+/// the oldest for a prepend, past those of the calls that predicted later, so that elements
+/// added around them meanwhile (by a stream, or by other calls' predictions, equal or not)
+/// stay where they are. Elements that the reducer's logic has
 /// changed since are no longer found: nothing is undone for them.
 public struct OptimisticInsertion<Element: Sendable>: Sendable {
     /// The predicted elements, in order.
@@ -79,24 +80,32 @@ extension OptimisticCalls {
     /// Removes the predicted elements of the oldest call that `matches`, if any.
     public mutating func rollBack<Element: Equatable>(in field: inout [Element], where matches: (Call) -> Bool = { _ in true })
     where Change == OptimisticInsertion<Element> {
-        guard let change = take(where: matches)?.change, let range = Self.range(of: change, in: field) else { return }
-        field.removeSubrange(range)
+        guard let position = entries.firstIndex(where: { matches($0.call) }) else { return }
+        let found = range(ofPredictionAt: position, in: field)
+        entries.remove(at: position)
+        if let found { field.removeSubrange(found) }
     }
 
     /// Removes the predicted elements of every call that `matches`, newest first.
     public mutating func rollBackAll<Element: Equatable>(in field: inout [Element], where matches: (Call) -> Bool = { _ in true })
     where Change == OptimisticInsertion<Element> {
         for position in positionsNewestFirst(where: matches) {
-            let change = entries.remove(at: position).change
-            if let range = Self.range(of: change, in: field) { field.removeSubrange(range) }
+            let found = range(ofPredictionAt: position, in: field)
+            entries.remove(at: position)
+            if let found { field.removeSubrange(found) }
         }
     }
 
     private mutating func replacePrediction<Element: Equatable>(
         with answer: [Element], in field: inout [Element], where matches: (Call) -> Bool, atStart: Bool
     ) where Change == OptimisticInsertion<Element> {
-        if let change = take(where: matches)?.change, let range = Self.range(of: change, in: field) {
-            field.replaceSubrange(range, with: answer)
+        var found: Range<Int>?
+        if let position = entries.firstIndex(where: { matches($0.call) }) {
+            found = range(ofPredictionAt: position, in: field)
+            entries.remove(at: position)
+        }
+        if let found {
+            field.replaceSubrange(found, with: answer)
         } else if atStart {
             field.insert(contentsOf: answer, at: 0)
         } else {
@@ -104,12 +113,31 @@ extension OptimisticCalls {
         }
     }
 
-    /// Where the predicted elements of `change` are in `field`: the newest run of them for an
-    /// append, the oldest for a prepend.
-    private static func range<Element: Equatable>(of change: OptimisticInsertion<Element>, in field: [Element]) -> Range<Int>? {
+    /// Where the predicted elements of the call at `position` are in `field`: the newest run
+    /// of them for an append (the oldest for a prepend) that the calls which predicted after
+    /// it have not taken, so that each of two equal predictions finds its own.
+    private func range<Element: Equatable>(ofPredictionAt position: Int, in field: [Element]) -> Range<Int>?
+    where Change == OptimisticInsertion<Element> {
+        let atStart = entries[position].change.atStart
+        // The later calls' elements stand after (before, for a prepend) this call's.
+        var bound = atStart ? 0 : field.count
+        for index in stride(from: entries.count - 1, through: position, by: -1) {
+            let window = atStart ? bound..<field.count : 0..<bound
+            guard let found = Self.range(of: entries[index].change, in: field, within: window) else { continue }
+            if index == position { return found }
+            bound = atStart ? found.upperBound : found.lowerBound
+        }
+        return nil
+    }
+
+    /// Where the predicted elements of `change` are in `window` of `field`: the newest run of
+    /// them for an append, the oldest for a prepend.
+    private static func range<Element: Equatable>(
+        of change: OptimisticInsertion<Element>, in field: [Element], within window: Range<Int>
+    ) -> Range<Int>? {
         let count = change.elements.count
-        guard count <= field.count else { return nil }
-        let starts = 0...(field.count - count)
+        guard count <= window.count else { return nil }
+        let starts = window.lowerBound...(window.upperBound - count)
         let matches = { (start: Int) in field[start..<start + count].elementsEqual(change.elements) }
         let start = change.atStart ? starts.first(where: matches) : starts.reversed().first(where: matches)
         return start.map { $0..<$0 + count }

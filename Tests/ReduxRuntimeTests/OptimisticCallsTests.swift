@@ -55,6 +55,24 @@ final class OptimisticCallsTests: XCTestCase {
         XCTAssertEqual(prepended, ["S", "Z", "same", "y"])
     }
 
+    func testEqualPredictionsOfTwoCallsEachKeepTheirPlaceForTheirAnswer() {
+        var sent = ["hello"]
+        var sends = OptimisticCalls<Void, OptimisticInsertion<String>>()
+        sends.predict("pending", appendingTo: &sent, for: ())
+        sends.predict("pending", appendingTo: &sent, for: ())
+        sends.confirm("first", appendingTo: &sent)
+        XCTAssertEqual(sent, ["hello", "first", "pending"])
+        sends.rollBack(in: &sent)
+        XCTAssertEqual(sent, ["hello", "first"])
+
+        var newest = ["hello"]
+        var posts = OptimisticCalls<Void, OptimisticInsertion<String>>()
+        posts.predict("pending", prependingTo: &newest, for: ())
+        posts.predict("pending", prependingTo: &newest, for: ())
+        posts.confirm("first", prependingTo: &newest)
+        XCTAssertEqual(newest, ["pending", "first", "hello"])
+    }
+
     func testAPredictionTheLogicChangedIsNotFoundTheAnswerIsAddedAndAFailureUndoesNothing() {
         var messages: [String] = []
         var sends = OptimisticCalls<Void, OptimisticInsertion<String>>()
