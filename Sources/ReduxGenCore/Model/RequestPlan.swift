@@ -275,17 +275,18 @@ public struct RequestPlan: Sendable {
         }
     }
 
-    /// The cancel action's transition: only a call in flight can be cancelled (and the
-    /// predictions of an optimistic request's cancelled calls are undone).
+    /// The cancel action's transition: the predictions of an optimistic request's calls are
+    /// undone (the loader cancels the calls, whatever the status says), and a loading status
+    /// becomes idle.
     var cancelStatements: [String] {
         let undo = request.optimistic ? [rollBackAllStatement()] : []
         if request.countsCalls {
-            return ["guard \(inFlight) > 0 else { return }", "\(inFlight) = 0", "\(status) = \(statusValue(".idle"))"] + undo
+            return undo + ["guard \(inFlight) > 0 else { return }", "\(inFlight) = 0", "\(status) = \(statusValue(".idle"))"]
         }
         if key != nil {
-            return ["guard \(status)?.isLoading == true else { return }", "\(status) = nil"] + undo
+            return undo + ["guard \(status)?.isLoading == true else { return }", "\(status) = nil"]
         }
-        return ["guard \(status).isLoading else { return }", "\(status) = \(statusValue(".idle"))"] + undo
+        return undo + ["guard \(status).isLoading else { return }", "\(status) = \(statusValue(".idle"))"]
     }
 
     /// The dismiss action's transition: a failed status becomes idle, nothing else.

@@ -89,9 +89,9 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             state.renameStatus = .failed(error)
             do { var predictions = state.renamePredictions; predictions.rollBack(in: &state.title); state.renamePredictions = predictions }
         case .cancelRename:
+            do { var predictions = state.renamePredictions; predictions.rollBackAll(in: &state.title); state.renamePredictions = predictions }
             guard state.renameStatus.isLoading else { return }
             state.renameStatus = .idle
-            do { var predictions = state.renamePredictions; predictions.rollBackAll(in: &state.title); state.renamePredictions = predictions }
         case .rate(let id, let stars):
 #sourceLocation(file: "Specs/Inbox.yaml", line: 56)
             if state.rateStatus[id]?.isLoading != true, let prediction = Self.predictRate(id: id, stars: stars, in: state) {

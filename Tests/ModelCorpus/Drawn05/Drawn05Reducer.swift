@@ -89,9 +89,9 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
             state.saveStatus = Drawn05State.SaveStatus.failed(error)
             do { var predictions = state.savePredictions; predictions.rollBack(in: &state.saveItems); state.savePredictions = predictions }
         case .cancelSave:
+            do { var predictions = state.savePredictions; predictions.rollBackAll(in: &state.saveItems); state.savePredictions = predictions }
             guard state.saveStatus.isLoading else { return }
             state.saveStatus = Drawn05State.SaveStatus.idle
-            do { var predictions = state.savePredictions; predictions.rollBackAll(in: &state.saveItems); state.savePredictions = predictions }
         case .dismissSaveError:
             guard state.saveStatus.isFailed else { return }
             state.saveStatus = Drawn05State.SaveStatus.idle

@@ -80,9 +80,9 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
             state.fetchStatus = .failed(error)
             do { var predictions = state.fetchPredictions; predictions.rollBack(in: &state.fetchItems); state.fetchPredictions = predictions }
         case .cancelFetch:
+            do { var predictions = state.fetchPredictions; predictions.rollBackAll(in: &state.fetchItems); state.fetchPredictions = predictions }
             guard state.fetchStatus.isLoading else { return }
             state.fetchStatus = .idle
-            do { var predictions = state.fetchPredictions; predictions.rollBackAll(in: &state.fetchItems); state.fetchPredictions = predictions }
         case .startPollingFetch, .stopPollingFetch:
             // The loader polls; each round's request changes the state.
             break
