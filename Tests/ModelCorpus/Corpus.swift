@@ -83,7 +83,8 @@ public enum ModelCorpus {
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              rateByKey: "[Int: Int]"
+              rateByKey: "[Int: Item]"
+              lookupValue: String?
 
             bindings: [page, ready]
 
@@ -94,23 +95,19 @@ public enum ModelCorpus {
 
             requests:
               rate:
-                params: { ref: Int, text: String }
-                reads: [id, page]
-                success: Int
-                failure: ModelFailure
+                params: { count: Int }
+                reads: [id]
+                success: Item
                 into: { field: rateByKey, mode: keyed }
-                key: ref
-                cancel: true
-                retry: { attempts: 2, backoff: 0.25 }
-                when: 'state.page < 2'
-                cache: 1
-              sync:
-                params: { text: String, ref: Int }
-                reads: [id, ready]
-                policy: first
-                cancel: true
-                retry: { attempts: 1, backoff: 1 }
-                when: 'state.page < 2'
+                key: count
+                when: 'state.ready'
+                optimistic: true
+                cache: 5
+              lookup:
+                reads: [id]
+                success: String
+                into: { field: lookupValue, mode: assign }
+                on: [bump]
             """#,
         "Drawn01Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -129,26 +126,24 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              upload:
-                params: { text: String, count: Int }
-                reads: [page]
+              search:
+                params: String
                 dismiss: true
-                debounce: 1
-                cache: 5
+                then: [poke]
             """#,
         "Drawn02": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn02
 
             state:
-              page: { type: Int, default: '0' }
               query: { type: String, default: '""' }
+              page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              saveItems: "[Item]"
-              lookupValue: "[Item]"
+              syncByKey: "[Int: String]"
+              fetchItems: "[Item]"
               sendItems: "[Item]"
 
-            bindings: [page, query, ready]
+            bindings: [query, page, ready]
 
             actions:
               bump:
@@ -160,37 +155,30 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              save:
-                params: { count: Int, text: String }
-                reads: [ready, page]
-                success: Item
-                into: { field: saveItems, mode: append }
-                when: 'state.page < 2'
-                optimistic: true
-              lookup:
-                reads: [ready]
-                success: "[Item]"
-                into: { field: lookupValue, mode: assign }
-                on: [setQuery]
-                cache: 1
-              send:
+              sync:
                 params: { ref: Int }
-                reads: [page, query]
+                success: String
+                failure: ModelFailure
+                into: { field: syncByKey, mode: keyed }
+                key: ref
+                timeout: 1
+                then: [bump]
+                optimistic: true
+              fetch:
+                params: { text: String }
+                reads: [page, ready]
                 success: "[Item]"
+                into: { field: fetchItems, mode: prepend }
+                retry: { attempts: 1, backoff: 0.5 }
+                timeout: 5
+                then: [poke]
+              send:
+                params: { text: String }
+                reads: [ready]
+                success: Item
                 failure: ModelFailure
                 into: { field: sendItems, mode: upsert }
-                policy: first
-                key: ref
-                when: 'state.page < 2'
-                poll: 2
-              submit:
-                params: { text: String, ref: Int }
-                success: Int
-                failure: ModelFailure
-                cancel: true
                 dismiss: true
-                when: '!state.query.isEmpty'
-                then: [lookup]
 
             children:
               rows: { feature: Drawn02Row, collection: true }
@@ -202,42 +190,10 @@ public enum ModelCorpus {
 
             state:
               id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              rateItems: "[Int]"
-              searchItems: "[Item]"
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              rate:
-                params: String
-                reads: [id]
-                success: "[Int]"
-                into: { field: rateItems, mode: append }
-                cancel: true
-                then: [poke]
-              search:
-                reads: [id]
-                success: "[Item]"
-                into: { field: searchItems, mode: append }
-                timeout: 5
-                debounce: 1
-            """#,
-        "Drawn02Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn02Pane
-
-            state:
-              id: Int
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              sendByKey: "[Int: Item]"
+              uploadItems: "[Item]"
+              postItems: "[Item]"
 
             bindings: [query, ready]
 
@@ -247,29 +203,63 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              send:
-                params: { count: Int }
-                reads: [query, id]
+              upload:
+                reads: [id]
                 success: Item
-                into: { field: sendByKey, mode: keyed }
+                failure: ModelFailure
+                into: { field: uploadItems, mode: upsert }
+                policy: concurrent
+                cancel: true
+                then: [poke, post]
+                optimistic: true
+              post:
+                reads: [id, query, ready]
+                success: Item
+                into: { field: postItems, mode: upsert }
+                when: '!state.query.isEmpty'
+                optimistic: true
+                cache: 1
+            """#,
+        "Drawn02Pane": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn02Pane
+
+            state:
+              id: Int
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              rateItems: "[Item]"
+
+            bindings: [query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              rate:
+                params: { count: Int, ref: Int }
+                success: Item
+                failure: ModelFailure
+                into: { field: rateItems, mode: upsert }
                 policy: first
                 key: count
-                then: [poke]
+                cancel: true
+                retry: { attempts: 1 }
+                debounce: 0.5
             """#,
         "Drawn03": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn03
 
             state:
-              page: { type: Int, default: '0' }
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              uploadValue: Item?
-              syncItems: "[Item]"
-              sendValue: "[Item]?"
-              fetchValue: Item?
+              syncValue: Item?
+              lookupItems: "[Item]"
 
-            bindings: [page, query, ready]
+            bindings: [query, ready]
 
             actions:
               bump:
@@ -281,33 +271,26 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              upload:
-                params: { text: String }
-                reads: [ready, query]
-                success: Item
-                into: { field: uploadValue, mode: assign }
-                key: text
-                dismiss: true
-              sync:
-                params: { text: String }
-                reads: [query, ready]
-                success: "[Item]"
-                failure: ModelFailure
-                into: { field: syncItems, mode: append }
-                when: 'state.page < 2'
-                then: [poke]
-              send:
-                params: { text: String, count: Int }
-                reads: [page, ready]
-                success: "[Item]"
-                into: { field: sendValue, mode: assign }
-                policy: queue
               fetch:
-                params: String
+                reads: [query]
+                policy: queue
+                cancel: true
+                then: [bump]
+              sync:
+                reads: [query]
                 success: Item
                 failure: ModelFailure
-                into: { field: fetchValue, mode: assign }
-                cache: 5
+                into: { field: syncValue, mode: assign }
+                policy: first
+                cancel: true
+                optimistic: true
+              lookup:
+                success: Item
+                into: { field: lookupItems, mode: upsert }
+                retry: { attempts: 2, backoff: 1 }
+                debounce: 0.25
+                on: [poke]
+                when: '!state.query.isEmpty'
 
             children:
               rows: { feature: Drawn03Row, collection: true }
@@ -319,36 +302,9 @@ public enum ModelCorpus {
 
             state:
               id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              uploadValue: "[Int]"
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              upload:
-                reads: [id]
-                success: "[Int]"
-                failure: ModelFailure
-                into: { field: uploadValue, mode: assign }
-                retry: { attempts: 2, backoff: 1 }
-                when: 'state.ready'
-                then: [poke]
-            """#,
-        "Drawn03Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn03Pane
-
-            state:
-              id: Int
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              syncItems: "[Item]"
+              sendItems: "[Item]"
 
             bindings: [query, ready]
 
@@ -358,24 +314,61 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              sync:
+              load:
+                reads: [id, ready]
                 success: Item
-                failure: ModelFailure
-                into: { field: syncItems, mode: prepend }
-                policy: queue
+                policy: first
+                dismiss: true
+                timeout: 2
+                cache: 5
+              send:
+                params: { ref: Int, count: Int }
+                reads: [id, query]
+                success: Item
+                into: { field: sendItems, mode: upsert }
+                cancel: true
+                retry: { attempts: 1, backoff: 0.25 }
+                timeout: 2
+            """#,
+        "Drawn03Pane": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn03Pane
+
+            state:
+              id: Int
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              rateItems: "[Int]"
+
+            bindings: [query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              rate:
+                params: { count: Int }
+                success: "[Int]"
+                into: { field: rateItems, mode: prepend }
+                cancel: true
+                when: '!state.query.isEmpty'
+                optimistic: true
+                poll: 5
             """#,
         "Drawn04": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn04
 
             state:
-              page: { type: Int, default: '0' }
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              loadItems: "[Item]"
-              uploadItems: "[Int]"
+              uploadValue: { type: Item, default: 'Item(id: 0, name: "")' }
+              loadValue: Item?
+              lookupItems: "[Item]"
 
-            bindings: [page, query, ready]
+            bindings: [query, ready]
 
             actions:
               bump:
@@ -387,26 +380,38 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              load:
-                reads: [ready, query]
+              submit:
+                params: { text: String }
+                reads: [ready]
+                failure: ModelFailure
+                policy: queue
+                timeout: 1
+              upload:
                 success: Item
                 failure: ModelFailure
-                into: { field: loadItems, mode: prepend }
-                policy: queue
-                cancel: true
-                retry: { attempts: 1 }
-              upload:
-                reads: [ready]
-                success: "[Int]"
-                into: { field: uploadItems, mode: append }
+                into: { field: uploadValue, mode: assign }
                 policy: first
-                timeout: 1
+                retry: { attempts: 2 }
+                optimistic: true
+                cache: 5
+              load:
+                params: { text: String, count: Int }
+                success: Item
+                failure: ModelFailure
+                into: { field: loadValue, mode: assign }
+                key: count
+                retry: { attempts: 1, backoff: 1 }
+                then: [upload]
               lookup:
-                params: String
-                reads: [page, query]
+                params: { text: String }
+                success: "[Item]"
+                failure: ModelFailure
+                into: { field: lookupItems, mode: upsert }
                 policy: first
-                retry: { attempts: 2, backoff: 0.5 }
-                cache: 1
+                cancel: true
+                dismiss: true
+                optimistic: true
+                poll: 5
 
             children:
               rows: { feature: Drawn04Row, collection: true }
@@ -420,7 +425,7 @@ public enum ModelCorpus {
               id: Int
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              lookupValue: "[Item]?"
+              searchItems: "[Item]"
               archiveItems: "[Item]"
 
             bindings: [query, ready]
@@ -431,20 +436,21 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              lookup:
-                reads: [id, query]
-                success: "[Item]"
-                into: { field: lookupValue, mode: assign }
-                policy: first
-                cancel: true
-                dismiss: true
-                retry: { attempts: 1, backoff: 1 }
-              archive:
+              search:
                 reads: [id, ready]
                 success: Item
-                into: { field: archiveItems, mode: upsert }
-                cancel: true
-                then: [lookup]
+                into: { field: searchItems, mode: append }
+                dismiss: true
+                optimistic: true
+                poll: 2
+              archive:
+                params: { ref: Int }
+                reads: [id]
+                success: Item
+                into: { field: archiveItems, mode: prepend }
+                policy: first
+                dismiss: true
+                poll: 2
             """#,
         "Drawn04Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -454,8 +460,7 @@ public enum ModelCorpus {
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              submitItems: "[Item]"
-              sendValue: "[Item]?"
+              searchItems: "[Int]"
 
             bindings: [page, ready]
 
@@ -465,21 +470,13 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              submit:
-                params: { ref: Int, text: String }
-                reads: [ready, id]
-                success: Item
+              search:
+                reads: [ready]
+                success: "[Int]"
                 failure: ModelFailure
-                into: { field: submitItems, mode: append }
-                dismiss: true
-                timeout: 2
-              send:
-                reads: [id, ready]
-                success: "[Item]"
-                into: { field: sendValue, mode: assign }
-                policy: queue
-                cancel: true
-                on: [poke, setPage]
+                into: { field: searchItems, mode: append }
+                on: [poke, setReady]
+                optimistic: true
             """#,
         "Drawn05": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -488,10 +485,8 @@ public enum ModelCorpus {
             state:
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              fetchByKey: "[Int: String]"
-              loadByKey: "[String: String]"
-              saveItems: "[Int]"
-              syncItems: "[Item]"
+              archiveItems: "[Item]"
+              syncByKey: "[Int: Item]"
 
             bindings: [query, ready]
 
@@ -505,42 +500,30 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              fetch:
-                params: { ref: Int, text: String }
-                reads: [ready]
-                success: String
-                into: { field: fetchByKey, mode: keyed }
-                key: ref
-                when: 'state.ready'
-                optimistic: true
-              load:
-                params: { count: Int, text: String }
-                success: String
-                failure: ModelFailure
-                into: { field: loadByKey, mode: keyed }
-                policy: first
-                key: text
-                retry: { attempts: 2, backoff: 0.5 }
-                timeout: 5
-                debounce: 0.25
-              save:
-                params: Int
-                success: "[Int]"
-                failure: ModelFailure
-                into: { field: saveItems, mode: append }
-                cancel: true
-                dismiss: true
-                optimistic: true
-                poll: 2
-              sync:
-                params: String
+              archive:
                 success: Item
                 failure: ModelFailure
-                into: { field: syncItems, mode: upsert }
+                into: { field: archiveItems, mode: append }
+                policy: concurrent
+                on: [poke]
+              save:
+                dismiss: true
+                on: [bump]
+              send:
+                params: { ref: Int }
+                policy: concurrent
+                cancel: true
+                when: '!state.query.isEmpty'
+                then: [bump]
+              sync:
+                params: { count: Int }
+                success: Item
+                failure: ModelFailure
+                into: { field: syncByKey, mode: keyed }
                 policy: first
-                when: 'state.ready'
-                optimistic: true
-                cache: 1
+                key: count
+                cancel: true
+                retry: { attempts: 2 }
 
             children:
               rows: { feature: Drawn05Row, collection: true }
@@ -552,11 +535,12 @@ public enum ModelCorpus {
 
             state:
               id: Int
-              query: { type: String, default: '""' }
+              page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              lookupItems: "[Int]"
+              submitItems: "[Item]"
+              lookupValue: "[Item]?"
 
-            bindings: [query, ready]
+            bindings: [page, ready]
 
             actions:
               bump:
@@ -564,18 +548,24 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              lookup:
-                reads: [id, ready]
-                success: Int
-                into: { field: lookupItems, mode: prepend }
-                dismiss: true
-                timeout: 5
-                poll: 5
-              sync:
-                reads: [id, ready]
-                policy: concurrent
+              submit:
+                params: { text: String }
+                reads: [id]
+                success: Item
+                failure: ModelFailure
+                into: { field: submitItems, mode: upsert }
                 cancel: true
-                then: [bump]
+                dismiss: true
+                debounce: 0.5
+                when: 'state.ready'
+                then: [poke]
+              lookup:
+                reads: [id]
+                success: "[Item]"
+                into: { field: lookupValue, mode: assign }
+                policy: first
+                debounce: 1
+                then: [poke]
             """#,
         "Drawn05Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -585,6 +575,7 @@ public enum ModelCorpus {
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
+              fetchValue: String?
 
             bindings: [page, ready]
 
@@ -594,23 +585,28 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              upload:
-                retry: { attempts: 1 }
-                on: [poke]
+              fetch:
+                params: { count: Int }
+                success: String
+                failure: ModelFailure
+                into: { field: fetchValue, mode: assign }
+                dismiss: true
+                when: 'state.ready'
+                poll: 2
             """#,
         "Drawn06": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn06
 
             state:
+              query: { type: String, default: '""' }
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              rateValue: String?
-              lookupItems: "[Int]"
-              fetchByKey: "[Int: Int]"
-              sendItems: "[Item]"
+              searchItems: "[Int]"
+              syncValue: "[Item]?"
+              lookupValue: "[Int]?"
 
-            bindings: [page, ready]
+            bindings: [query, page, ready]
 
             actions:
               bump:
@@ -622,42 +618,32 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              rate:
-                params: { ref: Int }
-                reads: [page]
-                success: String
-                into: { field: rateValue, mode: assign }
-                dismiss: true
-                timeout: 5
-                debounce: 1
-              lookup:
-                params: { text: String }
-                success: Int
-                into: { field: lookupItems, mode: prepend }
-                key: text
-                retry: { attempts: 2, backoff: 1 }
-                timeout: 2
-                when: 'state.ready'
+              search:
+                success: "[Int]"
+                into: { field: searchItems, mode: prepend }
+                on: [bump]
+                then: [poke]
               fetch:
-                params: { count: Int }
                 reads: [ready]
-                success: Int
-                into: { field: fetchByKey, mode: keyed }
-                policy: first
-                key: count
+                success: Item
+                cancel: true
                 dismiss: true
-                retry: { attempts: 1, backoff: 0.5 }
-                optimistic: true
-                poll: 2
-              send:
-                params: { count: Int, ref: Int }
-                reads: [page]
+                cache: 5
+              sync:
+                params: String
                 success: "[Item]"
                 failure: ModelFailure
-                into: { field: sendItems, mode: prepend }
-                key: ref
+                into: { field: syncValue, mode: assign }
                 cancel: true
                 retry: { attempts: 2, backoff: 0.5 }
+                cache: 5
+              lookup:
+                params: Int
+                success: "[Int]"
+                into: { field: lookupValue, mode: assign }
+                dismiss: true
+                retry: { attempts: 2 }
+                optimistic: true
 
             children:
               rows: { feature: Drawn06Row, collection: true }
@@ -671,7 +657,7 @@ public enum ModelCorpus {
               id: Int
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              lookupValue: { type: String, default: '""' }
+              uploadValue: "[Item]?"
 
             bindings: [query, ready]
 
@@ -681,17 +667,14 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              lookup:
-                reads: [id, query, ready]
-                success: String
-                into: { field: lookupValue, mode: assign }
-                policy: queue
               upload:
+                params: Int
                 reads: [id]
-                policy: queue
+                success: "[Item]"
+                into: { field: uploadValue, mode: assign }
+                policy: first
                 cancel: true
-                when: '!state.query.isEmpty'
-                then: [lookup]
+                cache: 5
             """#,
         "Drawn06Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -710,25 +693,30 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              sync:
-                policy: first
+              fetch:
+                params: { ref: Int }
+                success: Int
+                policy: concurrent
                 cancel: true
                 dismiss: true
-                poll: 5
-                cache: 1
+                when: 'state.ready'
+                poll: 2
+              load:
+                reads: [ready]
+                policy: concurrent
+                when: 'state.ready'
             """#,
         "Drawn07": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn07
 
             state:
-              page: { type: Int, default: '0' }
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              syncItems: "[Item]"
-              rateValue: "[Item]?"
+              uploadItems: "[Item]"
+              searchItems: "[Int]"
 
-            bindings: [page, query, ready]
+            bindings: [query, ready]
 
             actions:
               bump:
@@ -740,21 +728,28 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              post:
-                reads: [page]
-                success: Item
-                policy: concurrent
-                then: [sync]
-              sync:
+              upload:
+                params: { count: Int }
+                reads: [query]
                 success: "[Item]"
-                into: { field: syncItems, mode: prepend }
-                then: [poke]
-              rate:
-                params: { text: String }
-                success: "[Item]"
-                into: { field: rateValue, mode: assign }
-                cancel: true
+                into: { field: uploadItems, mode: upsert }
+                policy: first
+                key: count
+                debounce: 1
+                when: '!state.query.isEmpty'
                 poll: 5
+              search:
+                params: { count: Int }
+                success: "[Int]"
+                failure: ModelFailure
+                into: { field: searchItems, mode: append }
+                policy: first
+              send:
+                failure: ModelFailure
+                retry: { attempts: 1 }
+                on: [setQuery, setReady]
+                poll: 2
+                cache: 1
 
             children:
               rows: { feature: Drawn07Row, collection: true }
@@ -766,11 +761,11 @@ public enum ModelCorpus {
 
             state:
               id: Int
-              page: { type: Int, default: '0' }
+              query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              syncItems: "[Item]"
+              submitValue: "[Item]"
 
-            bindings: [page, ready]
+            bindings: [query, ready]
 
             actions:
               bump:
@@ -778,13 +773,20 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              sync:
-                reads: [id]
-                success: Item
+              archive:
+                params: { text: String }
+                reads: [id, query]
+                success: Int
                 failure: ModelFailure
-                into: { field: syncItems, mode: upsert }
+                policy: queue
+              submit:
+                params: { text: String }
+                reads: [id, ready]
+                success: "[Item]"
+                into: { field: submitValue, mode: assign }
+                policy: queue
                 cancel: true
-                on: [poke, setReady]
+                dismiss: true
             """#,
         "Drawn07Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -794,7 +796,8 @@ public enum ModelCorpus {
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              fetchValue: Int?
+              archiveValue: { type: Int, default: '0' }
+              sendItems: "[Item]"
 
             bindings: [page, ready]
 
@@ -804,31 +807,79 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              lookup:
-                params: { count: Int, text: String }
-                failure: ModelFailure
+              archive:
+                success: Int
+                into: { field: archiveValue, mode: assign }
                 policy: first
                 dismiss: true
-                debounce: 0.5
-                when: 'state.ready'
-                poll: 2
-              fetch:
-                params: String
-                reads: [id]
-                success: Int
-                failure: ModelFailure
-                into: { field: fetchValue, mode: assign }
-                poll: 2
+                timeout: 1
+              send:
+                reads: [ready, page]
+                success: Item
+                into: { field: sendItems, mode: upsert }
+                dismiss: true
+                when: 'state.page < 2'
+                optimistic: true
+                cache: 1
             """#,
         "Drawn08": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn08
 
             state:
+              query: { type: String, default: '""' }
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
               searchItems: "[Int]"
-              lookupItems: "[Item]"
+              syncItems: "[Item]"
+
+            bindings: [query, page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+              addRow: { id: Int }
+              removeRow: { id: Int }
+              openPane: { id: Int }
+              closePane:
+
+            requests:
+              search:
+                params: { text: String, ref: Int }
+                success: "[Int]"
+                into: { field: searchItems, mode: append }
+                debounce: 1
+              sync:
+                reads: [page]
+                success: "[Item]"
+                failure: ModelFailure
+                into: { field: syncItems, mode: prepend }
+                policy: queue
+                cancel: true
+                timeout: 5
+              post:
+                failure: ModelFailure
+                policy: concurrent
+                retry: { attempts: 1, backoff: 0.5 }
+                timeout: 2
+                on: [bump]
+                then: [sync]
+
+            children:
+              rows: { feature: Drawn08Row, collection: true }
+              pane: { feature: Drawn08Pane, optional: true }
+            """#,
+        "Drawn08Row": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn08Row
+
+            state:
+              id: Int
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              searchItems: "[Int]"
+              submitItems: "[Item]"
 
             bindings: [page, ready]
 
@@ -836,31 +887,23 @@ public enum ModelCorpus {
               bump:
               poke:
               resetStatuses:
-              openPane: { id: Int }
-              closePane:
 
             requests:
               search:
-                params: { count: Int }
+                reads: [id]
                 success: Int
-                failure: ModelFailure
                 into: { field: searchItems, mode: append }
-                key: count
-                dismiss: true
-                optimistic: true
-              lookup:
-                success: "[Item]"
-                into: { field: lookupItems, mode: upsert }
-                policy: concurrent
+                policy: queue
+                cancel: true
                 on: [setReady]
-              rate:
-                params: { text: String }
-                reads: [ready]
+                poll: 5
+              submit:
+                reads: [id, ready]
+                success: Item
+                into: { field: submitItems, mode: append }
                 policy: concurrent
-                dismiss: true
-
-            children:
-              pane: { feature: Drawn08Pane, optional: true }
+                when: 'state.ready'
+                then: [search]
             """#,
         "Drawn08Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -870,8 +913,7 @@ public enum ModelCorpus {
               id: Int
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              postItems: "[Item]"
-              syncItems: "[Item]"
+              postByKey: "[String: Int]"
 
             bindings: [query, ready]
 
@@ -882,33 +924,27 @@ public enum ModelCorpus {
 
             requests:
               post:
-                success: Item
-                into: { field: postItems, mode: upsert }
-                policy: queue
+                params: { text: String }
+                success: Int
+                into: { field: postByKey, mode: keyed }
+                key: text
                 dismiss: true
-              sync:
-                reads: [ready]
-                success: "[Item]"
-                failure: ModelFailure
-                into: { field: syncItems, mode: upsert }
-                policy: concurrent
-                retry: { attempts: 1, backoff: 0.5 }
-                poll: 2
+                optimistic: true
+                cache: 5
             """#,
         "Drawn09": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn09
 
             state:
-              query: { type: String, default: '""' }
               page: { type: Int, default: '0' }
+              query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              searchItems: "[Item]"
-              saveItems: "[Item]"
-              rateItems: "[Int]"
-              loadValue: "[Item]?"
+              submitItems: "[Item]"
+              sendItems: "[Item]"
+              uploadItems: "[Item]"
 
-            bindings: [query, page, ready]
+            bindings: [page, query, ready]
 
             actions:
               bump:
@@ -918,38 +954,27 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              search:
+              submit:
                 params: Int
-                success: Item
-                into: { field: searchItems, mode: upsert }
-                policy: concurrent
-                cancel: true
-              save:
-                params: { count: Int }
+                success: "[Item]"
+                into: { field: submitItems, mode: append }
+                when: '!state.query.isEmpty'
+                poll: 2
+              send:
                 reads: [query]
                 success: Item
-                failure: ModelFailure
-                into: { field: saveItems, mode: prepend }
-                key: count
-                dismiss: true
-                then: [bump]
-                optimistic: true
-              rate:
-                params: String
-                success: "[Int]"
-                into: { field: rateItems, mode: append }
-                policy: concurrent
-                retry: { attempts: 2, backoff: 1 }
-                when: 'state.ready'
-                then: [poke]
-              load:
-                params: Int
-                reads: [page, query]
+                into: { field: sendItems, mode: upsert }
+                policy: queue
+                retry: { attempts: 1 }
+                timeout: 5
+              upload:
+                reads: [query, page]
                 success: "[Item]"
-                into: { field: loadValue, mode: assign }
-                when: 'state.page < 2'
-                then: [bump]
-                optimistic: true
+                into: { field: uploadItems, mode: upsert }
+                policy: queue
+                timeout: 5
+                on: [poke]
+                then: [bump, send]
 
             children:
               pane: { feature: Drawn09Pane, optional: true }
@@ -960,179 +985,10 @@ public enum ModelCorpus {
 
             state:
               id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              loadItems: "[Int]"
-              fetchItems: "[Item]"
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              load:
-                params: { text: String }
-                success: Int
-                into: { field: loadItems, mode: append }
-                dismiss: true
-                retry: { attempts: 2, backoff: 0.25 }
-              fetch:
-                params: { count: Int }
-                success: "[Item]"
-                into: { field: fetchItems, mode: append }
-                timeout: 1
-            """#,
-        "Drawn10": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn10
-
-            state:
-              page: { type: Int, default: '0' }
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              lookupItems: "[Int]"
-              postValue: "[Int]"
-
-            bindings: [page, query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-              openPane: { id: Int }
-              closePane:
-
-            requests:
-              lookup:
-                success: Int
-                into: { field: lookupItems, mode: prepend }
-                policy: first
-                dismiss: true
-                timeout: 1
-                on: [setReady]
-              post:
-                reads: [query]
-                success: "[Int]"
-                into: { field: postValue, mode: assign }
-                policy: first
-                cancel: true
-                timeout: 5
-                cache: 1
-              load:
-                reads: [query, page]
-                policy: first
-                cancel: true
-                retry: { attempts: 1, backoff: 0.25 }
-                debounce: 0.25
-                on: [bump]
-              sync:
-                failure: ModelFailure
-                policy: queue
-                dismiss: true
-                timeout: 2
-                on: [setReady]
-                when: 'state.page < 2'
-                then: [bump, post]
-
-            children:
-              pane: { feature: Drawn10Pane, optional: true }
-            """#,
-        "Drawn10Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn10Pane
-
-            state:
-              id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              syncByKey: "[Int: Item]"
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              sync:
-                params: { count: Int }
-                success: Item
-                into: { field: syncByKey, mode: keyed }
-                policy: first
-                key: count
-                timeout: 1
-                debounce: 1
-                cache: 1
-            """#,
-        "Drawn11": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn11
-
-            state:
-              page: { type: Int, default: '0' }
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              saveValue: "[Int]?"
-              submitItems: "[Item]"
-              fetchValue: { type: String, default: '""' }
-
-            bindings: [page, query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-              openPane: { id: Int }
-              closePane:
-
-            requests:
-              save:
-                success: "[Int]"
-                into: { field: saveValue, mode: assign }
-                policy: queue
-                cancel: true
-                poll: 2
-              submit:
-                params: String
-                success: Item
-                failure: ModelFailure
-                into: { field: submitItems, mode: upsert }
-                policy: queue
-                retry: { attempts: 2 }
-                when: '!state.query.isEmpty'
-                optimistic: true
-              fetch:
-                params: String
-                reads: [page]
-                success: String
-                failure: ModelFailure
-                into: { field: fetchValue, mode: assign }
-                policy: queue
-                cancel: true
-                retry: { attempts: 1 }
-              load:
-                failure: ModelFailure
-                policy: queue
-                retry: { attempts: 2 }
-                poll: 2
-
-            children:
-              pane: { feature: Drawn11Pane, optional: true }
-            """#,
-        "Drawn11Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn11Pane
-
-            state:
-              id: Int
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              sendItems: "[Item]"
-              uploadItems: "[Int]"
+              submitValue: "[Int]"
+              rateValue: { type: String, default: '""' }
 
             bindings: [query, ready]
 
@@ -1142,37 +998,89 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              send:
-                reads: [query]
-                success: "[Item]"
-                into: { field: sendItems, mode: prepend }
-                policy: first
-                timeout: 5
-                on: [poke, setQuery]
-                when: '!state.query.isEmpty'
-                poll: 2
-              upload:
+              submit:
+                success: "[Int]"
+                into: { field: submitValue, mode: assign }
+                policy: queue
+                retry: { attempts: 2, backoff: 0.5 }
+                on: [setQuery]
+                optimistic: true
+              rate:
                 reads: [id]
-                success: Int
-                into: { field: uploadItems, mode: prepend }
-                policy: first
-                cancel: true
-                when: '!state.query.isEmpty'
-                then: [send]
+                success: String
+                into: { field: rateValue, mode: assign }
+                policy: queue
+                dismiss: true
+                then: [submit]
             """#,
-        "Drawn12": #"""
+        "Drawn10": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn12
+            feature: Drawn10
 
             state:
-              page: { type: Int, default: '0' }
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              lookupItems: "[Int]"
               syncItems: "[Item]"
-              searchItems: "[Int]"
+              loadItems: "[Item]"
+              submitItems: "[Int]"
+              postItems: "[Int]"
 
-            bindings: [page, query, ready]
+            bindings: [query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+              addRow: { id: Int }
+              removeRow: { id: Int }
+
+            requests:
+              sync:
+                params: String
+                success: "[Item]"
+                failure: ModelFailure
+                into: { field: syncItems, mode: prepend }
+                policy: first
+              load:
+                params: { ref: Int }
+                reads: [ready]
+                success: Item
+                into: { field: loadItems, mode: append }
+                key: ref
+                timeout: 5
+                poll: 5
+              submit:
+                params: Int
+                success: "[Int]"
+                failure: ModelFailure
+                into: { field: submitItems, mode: prepend }
+                retry: { attempts: 2, backoff: 0.5 }
+                debounce: 0.5
+                when: '!state.query.isEmpty'
+              post:
+                reads: [query]
+                success: Int
+                failure: ModelFailure
+                into: { field: postItems, mode: append }
+                timeout: 1
+                on: [bump]
+                when: 'state.ready'
+                optimistic: true
+
+            children:
+              rows: { feature: Drawn10Row, collection: true }
+            """#,
+        "Drawn10Row": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn10Row
+
+            state:
+              id: Int
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              uploadValue: { type: Int, default: '0' }
+
+            bindings: [query, ready]
 
             actions:
               bump:
@@ -1180,38 +1088,28 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              lookup:
-                success: "[Int]"
-                failure: ModelFailure
-                into: { field: lookupItems, mode: append }
-                policy: queue
-                cancel: true
-                timeout: 1
-                when: 'state.page < 2'
-              sync:
-                params: String
-                reads: [query]
-                success: Item
-                failure: ModelFailure
-                into: { field: syncItems, mode: prepend }
-              search:
-                success: "[Int]"
-                into: { field: searchItems, mode: append }
-                policy: queue
-                optimistic: true
-                poll: 5
+              save:
+                reads: [id, query]
+                dismiss: true
+                when: '!state.query.isEmpty'
+              upload:
+                params: { count: Int }
+                reads: [id]
+                success: Int
+                into: { field: uploadValue, mode: assign }
+                then: [save]
             """#,
-        "Drawn13": #"""
+        "Drawn11": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn13
+            feature: Drawn11
 
             state:
               query: { type: String, default: '""' }
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              loadItems: "[Item]"
-              archiveItems: "[Item]"
-              fetchItems: "[Item]"
+              uploadValue: Item?
+              saveValue: Item?
+              searchValue: "[Int]?"
 
             bindings: [query, page, ready]
 
@@ -1221,32 +1119,181 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              load:
+              upload:
+                reads: [page]
                 success: Item
                 failure: ModelFailure
-                into: { field: loadItems, mode: prepend }
-                policy: concurrent
-                cancel: true
-                on: [bump, poke]
-                when: 'state.ready'
+                into: { field: uploadValue, mode: assign }
+                policy: queue
+                timeout: 2
+                on: [setQuery]
+                optimistic: true
+              save:
+                params: Int
+                reads: [query, ready]
+                success: Item
+                into: { field: saveValue, mode: assign }
+                policy: first
+                timeout: 1
+                poll: 2
               archive:
-                params: { text: String, ref: Int }
+                params: { count: Int }
+                success: String
+                key: count
+                dismiss: true
+                retry: { attempts: 2 }
+                debounce: 0.25
+                when: '!state.query.isEmpty'
+                cache: 5
+              search:
+                params: { count: Int }
+                reads: [query, ready]
+                success: "[Int]"
+                into: { field: searchValue, mode: assign }
+                policy: queue
+                timeout: 1
+                when: '!state.query.isEmpty'
+                then: [upload]
+            """#,
+        "Drawn12": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn12
+
+            state:
+              query: { type: String, default: '""' }
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              rateItems: "[Item]"
+              uploadItems: "[Item]"
+              archiveItems: "[Item]"
+              loadItems: "[Item]"
+
+            bindings: [query, page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              rate:
+                params: String
+                success: "[Item]"
+                into: { field: rateItems, mode: upsert }
+                policy: concurrent
+                retry: { attempts: 1, backoff: 0.5 }
+                timeout: 1
+                when: 'state.ready'
+                then: [archive]
+              upload:
+                params: { text: String, count: Int }
                 reads: [query]
                 success: Item
-                failure: ModelFailure
-                into: { field: archiveItems, mode: prepend }
+                into: { field: uploadItems, mode: prepend }
+                policy: concurrent
+                dismiss: true
+                when: '!state.query.isEmpty'
+                then: [archive]
+                optimistic: true
+              archive:
+                success: "[Item]"
+                into: { field: archiveItems, mode: append }
+                policy: first
+                on: [bump]
+                optimistic: true
+                poll: 5
+              load:
+                params: Int
+                success: "[Item]"
+                into: { field: loadItems, mode: upsert }
+                policy: concurrent
+                cancel: true
+                timeout: 1
+                then: [bump]
+            """#,
+        "Drawn13": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn13
+
+            state:
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              syncByKey: "[String: Item]"
+              uploadItems: "[Item]"
+              loadItems: "[Int]"
+              submitByKey: "[Int: Int]"
+
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+              addRow: { id: Int }
+              removeRow: { id: Int }
+
+            requests:
+              sync:
+                params: { text: String, ref: Int }
+                success: Item
+                into: { field: syncByKey, mode: keyed }
                 policy: first
                 key: text
-                debounce: 0.5
-              fetch:
-                success: Item
-                into: { field: fetchItems, mode: prepend }
-                policy: first
-                cancel: true
-                retry: { attempts: 1, backoff: 0.25 }
-                on: [bump, setQuery]
-                optimistic: true
+                dismiss: true
                 poll: 2
+                cache: 1
+              upload:
+                params: { count: Int, text: String }
+                success: Item
+                failure: ModelFailure
+                into: { field: uploadItems, mode: prepend }
+                policy: first
+                key: text
+                cancel: true
+              load:
+                params: { text: String }
+                reads: [page, ready]
+                success: Int
+                into: { field: loadItems, mode: prepend }
+                policy: first
+                key: text
+                when: 'state.ready'
+              submit:
+                params: { count: Int }
+                success: Int
+                into: { field: submitByKey, mode: keyed }
+                policy: first
+                key: count
+                timeout: 5
+                debounce: 1
+
+            children:
+              rows: { feature: Drawn13Row, collection: true }
+            """#,
+        "Drawn13Row": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn13Row
+
+            state:
+              id: Int
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              uploadItems: "[Item]"
+
+            bindings: [query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              upload:
+                params: { text: String }
+                reads: [id, query]
+                success: Item
+                failure: ModelFailure
+                into: { field: uploadItems, mode: prepend }
             """#,
         "Drawn14": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -1256,49 +1303,12 @@ public enum ModelCorpus {
               page: { type: Int, default: '0' }
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              archiveItems: "[Int]"
-              sendItems: "[Int]"
+              syncItems: "[Int]"
+              rateValue: "[Int]"
+              saveItems: "[Int]"
+              archiveItems: "[Item]"
 
             bindings: [page, query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              fetch:
-                reads: [query]
-                success: Int
-                policy: concurrent
-                timeout: 5
-                when: 'state.ready'
-              archive:
-                params: Int
-                success: Int
-                into: { field: archiveItems, mode: prepend }
-                policy: concurrent
-                retry: { attempts: 2, backoff: 1 }
-                when: 'state.ready'
-                optimistic: true
-              send:
-                reads: [ready]
-                success: "[Int]"
-                into: { field: sendItems, mode: append }
-                policy: concurrent
-                optimistic: true
-                poll: 2
-            """#,
-        "Drawn15": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn15
-
-            state:
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              syncValue: { type: Item, default: 'Item(id: 0, name: "")' }
-
-            bindings: [query, ready]
 
             actions:
               bump:
@@ -1308,39 +1318,50 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              post:
-                params: { count: Int, ref: Int }
-                reads: [query]
-                policy: concurrent
-                timeout: 5
-                poll: 2
-              submit:
-                params: Int
-                reads: [ready]
-                success: String
-                policy: first
-                debounce: 0.25
-                then: [sync]
               sync:
-                reads: [ready]
-                success: Item
+                params: { text: String, ref: Int }
+                success: Int
+                into: { field: syncItems, mode: append }
+                policy: queue
+                retry: { attempts: 2, backoff: 0.5 }
+                when: 'state.ready'
+              rate:
+                params: String
+                success: "[Int]"
+                into: { field: rateValue, mode: assign }
+                policy: queue
+                cancel: true
+                dismiss: true
+                poll: 2
+              save:
+                params: String
+                reads: [query, ready]
+                success: Int
                 failure: ModelFailure
-                into: { field: syncValue, mode: assign }
-                policy: first
-                cache: 1
+                into: { field: saveItems, mode: prepend }
+                policy: queue
+                dismiss: true
+                when: 'state.ready'
+                then: [bump]
+              archive:
+                params: Int
+                success: Item
+                into: { field: archiveItems, mode: append }
+                policy: queue
+                dismiss: true
 
             children:
-              pane: { feature: Drawn15Pane, optional: true }
+              pane: { feature: Drawn14Pane, optional: true }
             """#,
-        "Drawn15Pane": #"""
+        "Drawn14Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn15Pane
+            feature: Drawn14Pane
 
             state:
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              lookupValue: { type: Item, default: 'Item(id: 0, name: "")' }
+              saveItems: "[Int]"
 
             bindings: [page, ready]
 
@@ -1351,12 +1372,61 @@ public enum ModelCorpus {
 
             requests:
               lookup:
-                params: { text: String, count: Int }
+                reads: [id]
                 success: Item
-                into: { field: lookupValue, mode: assign }
+                policy: first
+                cancel: true
+              save:
+                success: "[Int]"
+                into: { field: saveItems, mode: append }
+                policy: first
+                optimistic: true
+            """#,
+        "Drawn15": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn15
+
+            state:
+              page: { type: Int, default: '0' }
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              fetchValue: { type: Item, default: 'Item(id: 0, name: "")' }
+              rateValue: { type: Int, default: '0' }
+              postItems: "[Item]"
+
+            bindings: [page, query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              fetch:
+                params: { count: Int, text: String }
+                reads: [page, ready]
+                success: Item
+                into: { field: fetchValue, mode: assign }
+                policy: first
+              save:
+                reads: [ready, page]
+                failure: ModelFailure
+                policy: first
+                retry: { attempts: 1, backoff: 0.5 }
+                poll: 2
+              rate:
+                params: { ref: Int }
+                success: Int
+                failure: ModelFailure
+                into: { field: rateValue, mode: assign }
                 dismiss: true
-                timeout: 5
-                when: 'state.ready'
+              post:
+                params: { count: Int, ref: Int }
+                success: "[Item]"
+                into: { field: postItems, mode: upsert }
+                policy: first
+                then: [poke]
+                optimistic: true
             """#,
     ]
 }

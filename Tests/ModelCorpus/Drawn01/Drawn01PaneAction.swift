@@ -22,21 +22,18 @@ enum Drawn01PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 9)
     case setReady(Bool)
 
-    /// Starts the `upload` request.
+    /// Starts the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 18)
-    case upload(text: String, count: Int)
-    /// The `upload` request succeeded.
+    case search(String)
+    /// The `search` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 17)
-    case uploadSuccess
-    /// The `upload` request failed.
+    case searchSuccess
+    /// The `search` request failed.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 17)
-    case uploadFailure(ReduxRuntime.RequestError)
-    /// Dismisses the error of the `upload` request: a failed status becomes idle.
+    case searchFailure(ReduxRuntime.RequestError)
+    /// Dismisses the error of the `search` request: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 18)
-    case dismissUploadError
-    /// Starts the `upload` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 18)
-    case forceUpload(text: String, count: Int)
+    case dismissSearchError
 #sourceLocation()
 }
 
@@ -54,16 +51,14 @@ extension Drawn01PaneAction: Swift.Equatable {
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .upload(l0, l1):
-            if case let .upload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .uploadSuccess:
-            if case .uploadSuccess = rhs { return true }
-        case let .uploadFailure(l0):
-            if case let .uploadFailure(r0) = rhs { return l0 == r0 }
-        case .dismissUploadError:
-            if case .dismissUploadError = rhs { return true }
-        case let .forceUpload(l0, l1):
-            if case let .forceUpload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .search(l0):
+            if case let .search(r0) = rhs { return l0 == r0 }
+        case .searchSuccess:
+            if case .searchSuccess = rhs { return true }
+        case let .searchFailure(l0):
+            if case let .searchFailure(r0) = rhs { return l0 == r0 }
+        case .dismissSearchError:
+            if case .dismissSearchError = rhs { return true }
         }
         return false
     }

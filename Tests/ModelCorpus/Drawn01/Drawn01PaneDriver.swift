@@ -6,8 +6,8 @@ import ReferenceModel
 struct Drawn01PaneTestService: Drawn01PaneService {
     let board: CallBoard
 
-    func upload(text: String, count: Int, page: Int) async throws {
-        let reply = await board.call("Drawn01Pane", "upload", [text.model, count.model, page.model])
+    func search(_ value: String) async throws {
+        let reply = await board.call("Drawn01Pane", "search", [value.model])
         return try reply.void()
     }
 }
@@ -17,12 +17,10 @@ enum Drawn01PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn01PaneAction? {
         switch event {
-        case .request("upload", let values):
-            return .upload(text: String(model: values[0]), count: Int(model: values[1]))
-        case .force("upload", let values):
-            return .forceUpload(text: String(model: values[0]), count: Int(model: values[1]))
-        case .dismiss("upload", _):
-            return .dismissUploadError
+        case .request("search", let values):
+            return .search(String(model: values[0]))
+        case .dismiss("search", _):
+            return .dismissSearchError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -49,7 +47,7 @@ enum Drawn01PaneDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
         ]
         return lines
     }

@@ -8,9 +8,9 @@ import ReduxRuntime
 /// Performs the requests of the Drawn01Pane feature: implement it with your networking
 /// and give it to `Drawn01PaneLoader`.
 protocol Drawn01PaneService: Sendable {
-    /// Performs the `upload` request.
+    /// Performs the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 17)
-    func upload(text: String, count: Int, page: Int) async throws
+    func search(_ payload: String) async throws
 #sourceLocation()
 }
 
@@ -33,54 +33,45 @@ struct Drawn01PaneLoader<Service: Drawn01PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn01PaneState, Drawn01PaneAction> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall {
-                        cache.run(request, as: cachedCall, on: requests)
-                    } else {
-                        requests.run(request)
-                    }
+                if let request = self.request(for: action) {
+                    requests.run(request)
                 }
-                switch action {
-                case .uploadSuccess:
-                    cache.succeeded(ReduxRuntime.RequestID("upload"))
-                default:
-                    break
+                for followUp in followUps {
+                    context.dispatch(followUp)
                 }
             }
         }
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn01PaneAction, state: Drawn01PaneState) -> ReduxRuntime.Request<Drawn01PaneAction>? {
+    func request(for action: Drawn01PaneAction) -> ReduxRuntime.Request<Drawn01PaneAction>? {
         switch action {
-        case .upload(let text, let count), .forceUpload(let text, let count):
-            let page = state.page
+        case .search(let payload):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 17)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), debounce: .seconds(1)) { [service] () async throws -> Void in
-                try await service.upload(text: text, count: count, page: page)
-            } success: { _ in .uploadSuccess } failure: { .uploadFailure(ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws -> Void in
+                try await service.search(payload)
+            } success: { _ in .searchSuccess } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
-    private func cachedCall(for action: Drawn01PaneAction, state: Drawn01PaneState) -> ReduxRuntime.CachedCall? {
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (its call is still loading in `state`).
+    func followUps(after action: Drawn01PaneAction, state: Drawn01PaneState) -> [Drawn01PaneAction] {
         switch action {
-        case .upload(let text, let count):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("upload"), arguments: ReduxRuntime.CallArguments(text, count, state.page), lifetime: .seconds(5), forcedBy: "forceUpload")
-        case .forceUpload(let text, let count):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("upload"), arguments: ReduxRuntime.CallArguments(text, count, state.page), lifetime: .seconds(5), forcedBy: "forceUpload", isForced: true)
+        case .searchSuccess:
+            guard state.searchStatus.isLoading else { return [] }
+            return [.poke]
         default:
-            return nil
+            return []
         }
     }
 }

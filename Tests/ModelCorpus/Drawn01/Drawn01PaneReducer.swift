@@ -20,17 +20,17 @@ enum Drawn01PaneReducer: ReduxRuntime.ReducerProtocol {
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .upload, .forceUpload:
-            state.uploadStatus = .loading
-        case .uploadSuccess:
-            guard state.uploadStatus.isLoading else { return }
-            state.uploadStatus = .succeeded
-        case .uploadFailure(let error):
-            guard state.uploadStatus.isLoading else { return }
-            state.uploadStatus = .failed(error)
-        case .dismissUploadError:
-            guard state.uploadStatus.isFailed else { return }
-            state.uploadStatus = .idle
+        case .search:
+            state.searchStatus = .loading
+        case .searchSuccess:
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = .succeeded
+        case .searchFailure(let error):
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = .failed(error)
+        case .dismissSearchError:
+            guard state.searchStatus.isFailed else { return }
+            state.searchStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break

@@ -29,12 +29,12 @@ struct Drawn01PaneState: Identifiable, Sendable {
         set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
         _modify { _$tracking.write(2); yield &_$ready }
     }
-    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `upload` request.
-    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(3); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 3) }
-        _modify { _$tracking.write(3); yield &_$uploadStatus }
+    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `search` request.
+    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(3); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 3) }
+        _modify { _$tracking.write(3); yield &_$searchStatus }
     }
 #sourceLocation()
 
@@ -48,12 +48,12 @@ struct Drawn01PaneState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$id = id
         _$page = page
         _$ready = ready
-        _$uploadStatus = uploadStatus
+        _$searchStatus = searchStatus
     }
 #sourceLocation()
 }
@@ -64,7 +64,7 @@ extension Drawn01PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
         return true
     }
 }
@@ -76,7 +76,7 @@ extension Drawn01PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("uploadStatus", _$uploadStatus as Any),
+            ("searchStatus", _$searchStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }

@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn01RowTestService: Drawn01RowService {
     let board: CallBoard
 
-    func rate(ref: Int, text: String, id: Int, page: Int) async throws(ModelFailure) -> Int {
-        let reply = await board.call("Drawn01Row", "rate", [ref.model, text.model, id.model, page.model])
-        return try reply.value(Int.self)
+    func rate(count: Int, id: Int) async throws -> Item {
+        let reply = await board.call("Drawn01Row", "rate", [count.model, id.model])
+        return try reply.value(Item.self)
     }
 
-    func sync(text: String, ref: Int, id: Int, ready: Bool) async throws {
-        let reply = await board.call("Drawn01Row", "sync", [text.model, ref.model, id.model, ready.model])
-        return try reply.void()
+    func lookup(id: Int) async throws -> String {
+        let reply = await board.call("Drawn01Row", "lookup", [id.model])
+        return try reply.value(String.self)
     }
 }
 
@@ -23,15 +23,11 @@ enum Drawn01RowDriver {
     static func action(for event: FeatureEvent) -> Drawn01RowAction? {
         switch event {
         case .request("rate", let values):
-            return .rate(ref: Int(model: values[0]), text: String(model: values[1]))
+            return .rate(count: Int(model: values[0]))
         case .force("rate", let values):
-            return .forceRate(ref: Int(model: values[0]), text: String(model: values[1]))
-        case .cancel("rate", let key):
-            return .cancelRate(ref: Int(model: key!))
-        case .request("sync", let values):
-            return .sync(text: String(model: values[0]), ref: Int(model: values[1]))
-        case .cancel("sync", _):
-            return .cancelSync
+            return .forceRate(count: Int(model: values[0]))
+        case .request("lookup", _):
+            return .lookup
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -59,8 +55,9 @@ enum Drawn01RowDriver {
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
             "rateByKey = \(state.rateByKey.model)",
+            "lookupValue = \(state.lookupValue.model)",
             "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
         ]
         return lines
     }

@@ -9,15 +9,11 @@ import ReduxRuntime
 /// and give it to `Drawn01RowLoader`.
 protocol Drawn01RowService: Sendable {
     /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 18)
-    func rate(ref: Int, text: String, id: Int, page: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn01RowState.RateFailure) -> Int
-    /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 29)
-    func sync(text: String, ref: Int, id: Int, ready: Bool) async throws
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 19)
+    func rate(count: Int, id: Int) async throws -> Drawn01RowAction.RateSuccess
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 28)
+    func lookup(id: Int) async throws -> String
 #sourceLocation()
 }
 
@@ -45,6 +41,9 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
                 // A cached request whose answer is fresh stops here, before the reducer.
                 let cachedCall = self.cachedCall(for: action, state: context.state)
                 if let cachedCall, cache.skips(cachedCall) { return }
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 if case .rate = action, !Drawn01RowReducer.shouldStartRate(context.state) {
                     context.environment.log("reduxgen: skipped rate: its when: condition is false")
@@ -54,10 +53,6 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
                     context.environment.log("reduxgen: skipped forceRate: its when: condition is false")
                     return
                 }
-                if case .sync = action, !Drawn01RowReducer.shouldStartSync(context.state) {
-                    context.environment.log("reduxgen: skipped sync: its when: condition is false")
-                    return
-                }
                 if let request = self.request(for: action, state: context.state) {
                     if let cachedCall {
                         cache.run(request, as: cachedCall, on: requests)
@@ -65,14 +60,13 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
                         requests.run(request)
                     }
                 }
+                for followUp in followUps {
+                    context.dispatch(followUp)
+                }
                 switch action {
-                case .cancelRate(let ref):
-                    requests.cancel(id: ReduxRuntime.RequestID("rate", key: ref))
-                case .rateSuccess(let ref, let text, let payload):
-                    _ = (text, payload)  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(ReduxRuntime.RequestID("rate", key: ref))
-                case .cancelSync:
-                    requests.cancel(id: ReduxRuntime.RequestID("sync"))
+                case .rateSuccess(let count, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(ReduxRuntime.RequestID("rate", key: count))
                 default:
                     break
                 }
@@ -83,21 +77,19 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn01RowAction, state: Drawn01RowState) -> ReduxRuntime.Request<Drawn01RowAction>? {
         switch action {
-        case .rate(let ref, let text), .forceRate(let ref, let text):
+        case .rate(let count), .forceRate(let count):
             let id = state.id
-            let page = state.page
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: ref), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))) { [service] () async throws(Drawn01RowState.RateFailure) -> Int in
-                try await service.rate(ref: ref, text: text, id: id, page: page)
-            } success: { .rateSuccess(ref: ref, text: text, $0) } failure: { .rateFailure(ref: ref, text: text, $0) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: count)) { [service] () async throws -> Drawn01RowAction.RateSuccess in
+                try await service.rate(count: count, id: id)
+            } success: { .rateSuccess(count: count, $0) } failure: { .rateFailure(count: count, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .sync(let text, let ref):
+        case .lookup:
             let id = state.id
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 29)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1))) { [service] () async throws -> Void in
-                try await service.sync(text: text, ref: ref, id: id, ready: ready)
-            } success: { _ in .syncSuccess } failure: { .syncFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 30)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup")) { [service] () async throws -> String in
+                try await service.lookup(id: id)
+            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
@@ -108,12 +100,24 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
     /// the cache to skip or note.
     private func cachedCall(for action: Drawn01RowAction, state: Drawn01RowState) -> ReduxRuntime.CachedCall? {
         switch action {
-        case .rate(let ref, let text):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate", key: ref), arguments: ReduxRuntime.CallArguments(ref, text, state.id, state.page), lifetime: .seconds(1), forcedBy: "forceRate")
-        case .forceRate(let ref, let text):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate", key: ref), arguments: ReduxRuntime.CallArguments(ref, text, state.id, state.page), lifetime: .seconds(1), forcedBy: "forceRate", isForced: true)
+        case .rate(let count):
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate", key: count), arguments: ReduxRuntime.CallArguments(count, state.id), lifetime: .seconds(5), forcedBy: "forceRate")
+        case .forceRate(let count):
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate", key: count), arguments: ReduxRuntime.CallArguments(count, state.id), lifetime: .seconds(5), forcedBy: "forceRate", isForced: true)
         default:
             return nil
+        }
+    }
+
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (its call is still loading in `state`).
+    func followUps(after action: Drawn01RowAction, state: Drawn01RowState) -> [Drawn01RowAction] {
+        switch action {
+        case .bump:
+            return [.lookup]
+        default:
+            return []
         }
     }
 }

@@ -20,46 +20,41 @@ enum Drawn01RowReducer: ReduxRuntime.ReducerProtocol {
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .rate(let ref, let text), .forceRate(let ref, let text):
-            _ = text  // bound: '_' fails when a type of the case is missing
+        case .rate(let count), .forceRate(let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 26)
+            do { var predictions = state.ratePredictions; predictions.rollBackAll(in: &state.rateByKey) { $0 == count }; state.ratePredictions = predictions }
+            if let prediction = Self.predictRate(count: count, in: state) {
+                do { var predictions = state.ratePredictions; predictions.predict(prediction, in: &state.rateByKey, at: count, for: count); state.ratePredictions = predictions }
+            }
+#sourceLocation()
             let rateStatusBefore = state.rateStatus
-            state.rateStatus[ref] = Drawn01RowState.RateStatus.loading
+            state.rateStatus[count] = .loading
             reduceLogic(&state, action)
             if !Self.shouldStartRate(state) {
                 state.rateStatus = rateStatusBefore
             }
             return
-        case .rateSuccess(let ref, let text, let payload):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            guard state.rateStatus[ref]?.isLoading == true else { return }
-            state.rateStatus[ref] = Drawn01RowState.RateStatus.succeeded
+        case .rateSuccess(let count, let payload):
+            guard state.rateStatus[count]?.isLoading == true else { return }
+            state.rateStatus[count] = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 23)
-            state.rateByKey[ref] = payload
+            do { var predictions = state.ratePredictions; predictions.confirm(payload, in: &state.rateByKey, at: count) { $0 == count }; state.ratePredictions = predictions }
 #sourceLocation()
-        case .rateFailure(let ref, let text, let error):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            guard state.rateStatus[ref]?.isLoading == true else { return }
-            state.rateStatus[ref] = Drawn01RowState.RateStatus.failed(error)
-        case .cancelRate(let ref):
-            guard state.rateStatus[ref]?.isLoading == true else { return }
-            state.rateStatus[ref] = nil
-        case .sync:
-            let syncStatusBefore = state.syncStatus
-            state.syncStatus = .loading
-            reduceLogic(&state, action)
-            if !Self.shouldStartSync(state) {
-                state.syncStatus = syncStatusBefore
-            }
-            return
-        case .syncSuccess:
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = .succeeded
-        case .syncFailure(let error):
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = .failed(error)
-        case .cancelSync:
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = .idle
+        case .rateFailure(let count, let error):
+            guard state.rateStatus[count]?.isLoading == true else { return }
+            state.rateStatus[count] = .failed(error)
+            do { var predictions = state.ratePredictions; predictions.rollBack(in: &state.rateByKey) { $0 == count }; state.ratePredictions = predictions }
+        case .lookup:
+            state.lookupStatus = .loading
+        case .lookupSuccess(let payload):
+            guard state.lookupStatus.isLoading else { return }
+            state.lookupStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 31)
+            state.lookupValue = payload
+#sourceLocation()
+        case .lookupFailure(let error):
+            guard state.lookupStatus.isLoading else { return }
+            state.lookupStatus = .failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -70,16 +65,16 @@ enum Drawn01RowReducer: ReduxRuntime.ReducerProtocol {
     /// Whether a `rate` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the loader skips the call and the status stays as it was.
     static func shouldStartRate(_ state: Drawn01RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 27)
-        state.page < 2
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 25)
+        state.ready
 #sourceLocation()
     }
+}
 
-    /// Whether a `sync` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartSync(_ state: Drawn01RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 35)
-        state.page < 2
-#sourceLocation()
-    }
+/// The predictions of the Drawn01Row feature's optimistic requests, which
+/// Drawn01RowPredictions.swift implements.
+protocol Drawn01RowPredicting {
+    /// The answer a `rate` call most likely gets, shown in `rateByKey` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictRate(count: Int, in state: Drawn01RowState) -> Drawn01RowAction.RateSuccess?
 }

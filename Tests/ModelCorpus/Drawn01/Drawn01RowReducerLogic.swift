@@ -9,7 +9,7 @@ extension Drawn01RowReducer {
         switch action {
         case .resetStatuses:
             state.rateStatus = [:]
-            state.syncStatus = .idle
+            state.lookupStatus = .idle
         default:
             break
         }

@@ -30,26 +30,39 @@ struct Drawn01RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 8)
-    private var _$rateByKey: [Int: Int]
-    var rateByKey: [Int: Int] {
+    private var _$rateByKey: RateByKey
+    var rateByKey: RateByKey {
         get { _$tracking.read(3); return _$rateByKey }
         set { _$tracking.assign(newValue, to: &_$rateByKey, field: 3) }
         _modify { _$tracking.write(3); yield &_$rateByKey }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 22)
-    private var _$rateStatus: [Int: RateStatus]
-    /// The status of the `rate` request, by `ref` (absent: idle).
-    var rateStatus: [Int: RateStatus] {
-        get { _$tracking.read(4); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$rateStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 9)
+    private var _$lookupValue: String?
+    var lookupValue: String? {
+        get { _$tracking.read(4); return _$lookupValue }
+        set { _$tracking.assign(newValue, to: &_$lookupValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$lookupValue }
     }
-    private var _$syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `sync` request.
-    var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(5); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$syncStatus }
+    private var _$rateStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `rate` request, by `count` (absent: idle).
+    var rateStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(5); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$rateStatus }
+    }
+    private var _$ratePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Drawn01RowAction.RateSuccess>>
+    /// What the predictions of the `rate` calls in flight changed in `rateByKey`, for their answers to replace or undo.
+    var ratePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Drawn01RowAction.RateSuccess>> {
+        get { _$tracking.read(6); return _$ratePredictions }
+        set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 6) }
+        _modify { _$tracking.write(6); yield &_$ratePredictions }
+    }
+    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `lookup` request.
+    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(7); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$lookupStatus }
     }
 #sourceLocation()
 
@@ -63,29 +76,20 @@ struct Drawn01RowState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        rateByKey: [Int: Int] = [:],
-
-
-
-
-
-
-
-
-
-
-
-
-
-        rateStatus: [Int: RateStatus] = [:],
-        syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        rateByKey: RateByKey = [:],
+        lookupValue: String? = nil,
+        rateStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        ratePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Drawn01RowAction.RateSuccess>> = .init(),
+        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$id = id
         _$page = page
         _$ready = ready
         _$rateByKey = rateByKey
+        _$lookupValue = lookupValue
         _$rateStatus = rateStatus
-        _$syncStatus = syncStatus
+        _$ratePredictions = ratePredictions
+        _$lookupStatus = lookupStatus
     }
 #sourceLocation()
 }
@@ -97,8 +101,10 @@ extension Drawn01RowState: Swift.Equatable {
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
         guard lhs.rateByKey == rhs.rateByKey else { return false }
+        guard lhs.lookupValue == rhs.lookupValue else { return false }
         guard lhs.rateStatus == rhs.rateStatus else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.ratePredictions == rhs.ratePredictions else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
         return true
     }
 }
@@ -111,8 +117,10 @@ extension Drawn01RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("page", _$page as Any),
             ("ready", _$ready as Any),
             ("rateByKey", _$rateByKey as Any),
+            ("lookupValue", _$lookupValue as Any),
             ("rateStatus", _$rateStatus as Any),
-            ("syncStatus", _$syncStatus as Any),
+            ("ratePredictions", _$ratePredictions as Any),
+            ("lookupStatus", _$lookupStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -122,12 +130,9 @@ extension Drawn01RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn01RowState {
-    /// The failure of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 21)
-    typealias RateFailure =
-             ModelFailure
-    /// The status of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 22)
-    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
+    /// The type of the `rateByKey` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 7)
+    typealias RateByKey =
+              [Int: Item]
 #sourceLocation()
 }

@@ -23,76 +23,54 @@ enum Drawn02Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 21)
     case closePane
 
-    /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 12)
-    case setPage(Int)
     /// Sets `query` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 12)
     case setQuery(String)
+    /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 12)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 12)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 57)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 50)
     case rows(id: Drawn02RowState.ID, Drawn02RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 58)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
     case pane(Drawn02PaneAction)
 
-    /// Starts the `save` request.
+    /// Starts the `sync` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
-    case save(count: Int, text: String)
-    /// The `save` request succeeded.
+    case sync(ref: Int)
+    /// The `sync` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
+    case syncSuccess(ref: Int, String)
+    /// The `sync` request failed.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 27)
-    case saveSuccess(SaveSuccess)
-    /// The `save` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 24)
-    case saveFailure(ReduxRuntime.RequestError)
+    case syncFailure(ref: Int, Drawn02State.SyncFailure)
 
-    /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 31)
-    case lookup
-    /// The `lookup` request succeeded.
+    /// Starts the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 34)
+    case fetch(text: String)
+    /// The `fetch` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 36)
+    case fetchSuccess(FetchSuccess)
+    /// The `fetch` request failed.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 33)
-    case lookupSuccess(LookupSuccess)
-    /// The `lookup` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 31)
-    case lookupFailure(ReduxRuntime.RequestError)
-    /// Starts the `lookup` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 31)
-    case forceLookup
+    case fetchFailure(ReduxRuntime.RequestError)
 
     /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 38)
-    case send(ref: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 42)
+    case send(text: String)
     /// The `send` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 40)
-    case sendSuccess(ref: Int, SendSuccess)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
+    case sendSuccess(SendSuccess)
     /// The `send` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 41)
-    case sendFailure(ref: Int, Drawn02State.SendFailure)
-    /// Polls the `send` request: a call now, then one per interval, until `stopPollingSend`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 38)
-    case startPollingSend(ref: Int)
-    /// Stops polling the `send` request of one `ref`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 38)
-    case stopPollingSend(ref: Int)
-
-    /// Starts the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 48)
-    case submit(text: String, ref: Int)
-    /// The `submit` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 49)
-    case submitSuccess(Int)
-    /// The `submit` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 50)
-    case submitFailure(Drawn02State.SubmitFailure)
-    /// Cancels the `submit` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 48)
-    case cancelSubmit
-    /// Dismisses the error of the `submit` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 48)
-    case dismissSubmitError
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 45)
+    case sendFailure(Drawn02State.SendFailure)
+    /// Dismisses the error of the `send` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 42)
+    case dismissSendError
 #sourceLocation()
 }
 
@@ -114,50 +92,36 @@ extension Drawn02Action: Swift.Equatable {
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .rows(l0, l1):
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case let .save(l0, l1):
-            if case let .save(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .saveSuccess(l0):
-            if case let .saveSuccess(r0) = rhs { return l0 == r0 }
-        case let .saveFailure(l0):
-            if case let .saveFailure(r0) = rhs { return l0 == r0 }
-        case .lookup:
-            if case .lookup = rhs { return true }
-        case let .lookupSuccess(l0):
-            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
-        case let .lookupFailure(l0):
-            if case let .lookupFailure(r0) = rhs { return l0 == r0 }
-        case .forceLookup:
-            if case .forceLookup = rhs { return true }
+        case let .sync(l0):
+            if case let .sync(r0) = rhs { return l0 == r0 }
+        case let .syncSuccess(l0, l1):
+            if case let .syncSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .syncFailure(l0, l1):
+            if case let .syncFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .fetch(l0):
+            if case let .fetch(r0) = rhs { return l0 == r0 }
+        case let .fetchSuccess(l0):
+            if case let .fetchSuccess(r0) = rhs { return l0 == r0 }
+        case let .fetchFailure(l0):
+            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
         case let .send(l0):
             if case let .send(r0) = rhs { return l0 == r0 }
-        case let .sendSuccess(l0, l1):
-            if case let .sendSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .sendFailure(l0, l1):
-            if case let .sendFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .startPollingSend(l0):
-            if case let .startPollingSend(r0) = rhs { return l0 == r0 }
-        case let .stopPollingSend(l0):
-            if case let .stopPollingSend(r0) = rhs { return l0 == r0 }
-        case let .submit(l0, l1):
-            if case let .submit(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .submitSuccess(l0):
-            if case let .submitSuccess(r0) = rhs { return l0 == r0 }
-        case let .submitFailure(l0):
-            if case let .submitFailure(r0) = rhs { return l0 == r0 }
-        case .cancelSubmit:
-            if case .cancelSubmit = rhs { return true }
-        case .dismissSubmitError:
-            if case .dismissSubmitError = rhs { return true }
+        case let .sendSuccess(l0):
+            if case let .sendSuccess(r0) = rhs { return l0 == r0 }
+        case let .sendFailure(l0):
+            if case let .sendFailure(r0) = rhs { return l0 == r0 }
+        case .dismissSendError:
+            if case .dismissSendError = rhs { return true }
         }
         return false
     }
@@ -167,17 +131,13 @@ extension Drawn02Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn02Action {
-    /// The success of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
-    typealias SaveSuccess =
-             Item
-    /// The success of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 32)
-    typealias LookupSuccess =
+    /// The success of the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 35)
+    typealias FetchSuccess =
               [Item]
     /// The success of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 39)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
     typealias SendSuccess =
-              [Item]
+             Item
 #sourceLocation()
 }

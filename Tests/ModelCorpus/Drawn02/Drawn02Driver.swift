@@ -6,24 +6,19 @@ import ReferenceModel
 struct Drawn02TestService: Drawn02Service {
     let board: CallBoard
 
-    func save(count: Int, text: String, ready: Bool, page: Int) async throws -> Item {
-        let reply = await board.call("Drawn02", "save", [count.model, text.model, ready.model, page.model])
+    func sync(ref: Int) async throws(ModelFailure) -> String {
+        let reply = await board.call("Drawn02", "sync", [ref.model])
+        return try reply.value(String.self)
+    }
+
+    func fetch(text: String, page: Int, ready: Bool) async throws -> [Item] {
+        let reply = await board.call("Drawn02", "fetch", [text.model, page.model, ready.model])
+        return try reply.value([Item].self)
+    }
+
+    func send(text: String, ready: Bool) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn02", "send", [text.model, ready.model])
         return try reply.value(Item.self)
-    }
-
-    func lookup(ready: Bool) async throws -> [Item] {
-        let reply = await board.call("Drawn02", "lookup", [ready.model])
-        return try reply.value([Item].self)
-    }
-
-    func send(ref: Int, page: Int, query: String) async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn02", "send", [ref.model, page.model, query.model])
-        return try reply.value([Item].self)
-    }
-
-    func submit(text: String, ref: Int) async throws(ModelFailure) -> Int {
-        let reply = await board.call("Drawn02", "submit", [text.model, ref.model])
-        return try reply.value(Int.self)
     }
 }
 
@@ -32,24 +27,14 @@ enum Drawn02Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn02Action? {
         switch event {
-        case .request("save", let values):
-            return .save(count: Int(model: values[0]), text: String(model: values[1]))
-        case .request("lookup", _):
-            return .lookup
-        case .force("lookup", _):
-            return .forceLookup
+        case .request("sync", let values):
+            return .sync(ref: Int(model: values[0]))
+        case .request("fetch", let values):
+            return .fetch(text: String(model: values[0]))
         case .request("send", let values):
-            return .send(ref: Int(model: values[0]))
-        case .startPolling("send", let values):
-            return .startPollingSend(ref: Int(model: values[0]))
-        case .stopPolling("send", let key):
-            return .stopPollingSend(ref: Int(model: key!))
-        case .request("submit", let values):
-            return .submit(text: String(model: values[0]), ref: Int(model: values[1]))
-        case .cancel("submit", _):
-            return .cancelSubmit
-        case .dismiss("submit", _):
-            return .dismissSubmitError
+            return .send(text: String(model: values[0]))
+        case .dismiss("send", _):
+            return .dismissSendError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -58,10 +43,10 @@ enum Drawn02Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
-        case .set("page", let value):
-            return .setPage(Int(model: value))
         case .set("query", let value):
             return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         case .addRow(let id):
@@ -89,16 +74,15 @@ enum Drawn02Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn02State) -> [String] {
         var lines = [
-            "page = \(state.page.model)",
             "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "saveItems = \(state.saveItems.model)",
-            "lookupValue = \(state.lookupValue.model)",
+            "syncByKey = \(state.syncByKey.model)",
+            "fetchItems = \(state.fetchItems.model)",
             "sendItems = \(state.sendItems.model)",
-            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
             "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
-            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn02RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

@@ -22,15 +22,18 @@ enum Drawn02PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `send` request.
+    /// Starts the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 19)
-    case send(count: Int)
-    /// The `send` request succeeded.
+    case rate(count: Int, ref: Int)
+    /// The `rate` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 20)
+    case rateSuccess(count: Int, ref: Int, RateSuccess)
+    /// The `rate` request failed.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 21)
-    case sendSuccess(count: Int, SendSuccess)
-    /// The `send` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
-    case sendFailure(count: Int, ReduxRuntime.RequestError)
+    case rateFailure(count: Int, ref: Int, Drawn02PaneState.RateFailure)
+    /// Cancels the `rate` request of one `count`: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 19)
+    case cancelRate(count: Int)
 #sourceLocation()
 }
 
@@ -48,12 +51,14 @@ extension Drawn02PaneAction: Swift.Equatable {
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .send(l0):
-            if case let .send(r0) = rhs { return l0 == r0 }
-        case let .sendSuccess(l0, l1):
-            if case let .sendSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .sendFailure(l0, l1):
-            if case let .sendFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .rate(l0, l1):
+            if case let .rate(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .rateSuccess(l0, l1, l2):
+            if case let .rateSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .rateFailure(l0, l1, l2):
+            if case let .rateFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .cancelRate(l0):
+            if case let .cancelRate(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -63,9 +68,9 @@ extension Drawn02PaneAction: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn02PaneAction {
-    /// The success of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 20)
-    typealias SendSuccess =
+    /// The success of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 19)
+    typealias RateSuccess =
              Item
 #sourceLocation()
 }

@@ -6,8 +6,8 @@ import ReferenceModel
 struct Drawn02PaneTestService: Drawn02PaneService {
     let board: CallBoard
 
-    func send(count: Int, query: String, id: Int) async throws -> Item {
-        let reply = await board.call("Drawn02Pane", "send", [count.model, query.model, id.model])
+    func rate(count: Int, ref: Int) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn02Pane", "rate", [count.model, ref.model])
         return try reply.value(Item.self)
     }
 }
@@ -17,8 +17,10 @@ enum Drawn02PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn02PaneAction? {
         switch event {
-        case .request("send", let values):
-            return .send(count: Int(model: values[0]))
+        case .request("rate", let values):
+            return .rate(count: Int(model: values[0]), ref: Int(model: values[1]))
+        case .cancel("rate", let key):
+            return .cancelRate(count: Int(model: key!))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -45,8 +47,8 @@ enum Drawn02PaneDriver {
             "id = \(state.id.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "sendByKey = \(state.sendByKey.model)",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "rateItems = \(state.rateItems.model)",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
         ]
         return lines
     }

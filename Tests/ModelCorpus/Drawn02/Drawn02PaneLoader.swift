@@ -8,9 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn02Pane feature: implement it with your networking
 /// and give it to `Drawn02PaneLoader`.
 protocol Drawn02PaneService: Sendable {
-    /// Performs the `send` request.
+    /// Performs the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
-    func send(count: Int, query: String, id: Int) async throws -> Drawn02PaneAction.SendSuccess
+    func rate(count: Int, ref: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn02PaneState.RateFailure) -> Drawn02PaneAction.RateSuccess
 #sourceLocation()
 }
 
@@ -34,47 +37,31 @@ struct Drawn02PaneLoader<Service: Drawn02PaneService>: Sendable {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if let request = self.request(for: action, state: context.state) {
+                if let request = self.request(for: action) {
                     requests.run(request)
                 }
-                for followUp in followUps {
-                    context.dispatch(followUp)
+                switch action {
+                case .cancelRate(let count):
+                    requests.cancel(id: ReduxRuntime.RequestID("rate", key: count))
+                default:
+                    break
                 }
             }
         }
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn02PaneAction, state: Drawn02PaneState) -> ReduxRuntime.Request<Drawn02PaneAction>? {
+    func request(for action: Drawn02PaneAction) -> ReduxRuntime.Request<Drawn02PaneAction>? {
         switch action {
-        case .send(let count):
-            let query = state.query
-            let id = state.id
+        case .rate(let count, let ref):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: count), policy: .first) { [service] () async throws -> Drawn02PaneAction.SendSuccess in
-                try await service.send(count: count, query: query, id: id)
-            } success: { .sendSuccess(count: count, $0) } failure: { .sendFailure(count: count, ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: count), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0)), debounce: .seconds(0.5)) { [service] () async throws(Drawn02PaneState.RateFailure) -> Drawn02PaneAction.RateSuccess in
+                try await service.rate(count: count, ref: ref)
+            } success: { .rateSuccess(count: count, ref: ref, $0) } failure: { .rateFailure(count: count, ref: ref, $0) }
 #sourceLocation()
         default:
             return nil
-        }
-    }
-
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
-    func followUps(after action: Drawn02PaneAction, state: Drawn02PaneState) -> [Drawn02PaneAction] {
-        switch action {
-        case .sendSuccess(let count, let payload):
-            _ = payload  // bound: '_' fails when a type of the case is missing
-            guard state.sendStatus[count]?.isLoading == true else { return [] }
-            return [.poke]
-        default:
-            return []
         }
     }
 }

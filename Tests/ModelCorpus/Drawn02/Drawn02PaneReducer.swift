@@ -20,17 +20,23 @@ enum Drawn02PaneReducer: ReduxRuntime.ReducerProtocol {
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .send(let count):
-            state.sendStatus[count] = .loading
-        case .sendSuccess(let count, let payload):
-            guard state.sendStatus[count]?.isLoading == true else { return }
-            state.sendStatus[count] = .succeeded
+        case .rate(let count, let ref):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.rateStatus[count] = Drawn02PaneState.RateStatus.loading
+        case .rateSuccess(let count, let ref, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            guard state.rateStatus[count]?.isLoading == true else { return }
+            state.rateStatus[count] = Drawn02PaneState.RateStatus.succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 22)
-            state.sendByKey[count] = payload
+            state.rateItems.upsert(payload)
 #sourceLocation()
-        case .sendFailure(let count, let error):
-            guard state.sendStatus[count]?.isLoading == true else { return }
-            state.sendStatus[count] = .failed(error)
+        case .rateFailure(let count, let ref, let error):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            guard state.rateStatus[count]?.isLoading == true else { return }
+            state.rateStatus[count] = Drawn02PaneState.RateStatus.failed(error)
+        case .cancelRate(let count):
+            guard state.rateStatus[count]?.isLoading == true else { return }
+            state.rateStatus[count] = nil
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break

@@ -30,18 +30,19 @@ struct Drawn02PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 8)
-    private var _$sendByKey: SendByKey
-    var sendByKey: SendByKey {
-        get { _$tracking.read(3); return _$sendByKey }
-        set { _$tracking.assign(newValue, to: &_$sendByKey, field: 3) }
-        _modify { _$tracking.write(3); yield &_$sendByKey }
+    private var _$rateItems: RateItems
+    var rateItems: RateItems {
+        get { _$tracking.read(3); return _$rateItems }
+        set { _$tracking.assign(newValue, to: &_$rateItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$rateItems }
     }
-    private var _$sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `send` request, by `count` (absent: idle).
-    var sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(4); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$sendStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 21)
+    private var _$rateStatus: [Int: RateStatus]
+    /// The status of the `rate` request, by `count` (absent: idle).
+    var rateStatus: [Int: RateStatus] {
+        get { _$tracking.read(4); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$rateStatus }
     }
 #sourceLocation()
 
@@ -55,14 +56,26 @@ struct Drawn02PaneState: Identifiable, Sendable {
         id: Int,
         query: String = "",
         ready: Bool = true,
-        sendByKey: SendByKey = [:],
-        sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:]
+        rateItems: RateItems = [],
+
+
+
+
+
+
+
+
+
+
+
+
+        rateStatus: [Int: RateStatus] = [:]
     ) {
         _$id = id
         _$query = query
         _$ready = ready
-        _$sendByKey = sendByKey
-        _$sendStatus = sendStatus
+        _$rateItems = rateItems
+        _$rateStatus = rateStatus
     }
 #sourceLocation()
 }
@@ -73,8 +86,8 @@ extension Drawn02PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.sendByKey == rhs.sendByKey else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.rateItems == rhs.rateItems else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
         return true
     }
 }
@@ -86,8 +99,8 @@ extension Drawn02PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("sendByKey", _$sendByKey as Any),
-            ("sendStatus", _$sendStatus as Any),
+            ("rateItems", _$rateItems as Any),
+            ("rateStatus", _$rateStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -97,9 +110,16 @@ extension Drawn02PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn02PaneState {
-    /// The type of the `sendByKey` field.
+    /// The type of the `rateItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 7)
-    typealias SendByKey =
-              [Int: Item]
+    typealias RateItems =
+              [Item]
+    /// The failure of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 20)
+    typealias RateFailure =
+             ModelFailure
+    /// The status of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 21)
+    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
 #sourceLocation()
 }

@@ -2,8 +2,8 @@
 import ReduxRuntime
 
 extension Drawn02Reducer: Drawn02Predicting {
-    static func predictSave(count: Int, text: String, in state: Drawn02State) -> Item? {
-        if count == 2 { return nil }
-        return Item(id: count, name: "p")
+    static func predictSync(ref: Int, in state: Drawn02State) -> String? {
+        if ref == 2 { return nil }
+        return "p"
     }
 }

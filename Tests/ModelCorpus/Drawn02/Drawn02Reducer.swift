@@ -20,10 +20,10 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn02State, _ action: Drawn02Action) {
         switch action {
-        case .setPage(let payload):
-            state.page = payload
         case .setQuery(let payload):
             state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
         case .rows(let id, let action):
@@ -32,117 +32,61 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn02PaneReducer.reduce(&state.pane!, action)
-        case .save(let count, let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 30)
-            do { var predictions = state.savePredictions; predictions.rollBackAll(in: &state.saveItems); state.savePredictions = predictions }
-            if let prediction = Self.predictSave(count: count, text: text, in: state) {
-                do { var predictions = state.savePredictions; predictions.predict(prediction, appendingTo: &state.saveItems, for: ()); state.savePredictions = predictions }
+        case .sync(let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 32)
+            do { var predictions = state.syncPredictions; predictions.rollBackAll(in: &state.syncByKey) { $0 == ref }; state.syncPredictions = predictions }
+            if let prediction = Self.predictSync(ref: ref, in: state) {
+                do { var predictions = state.syncPredictions; predictions.predict(prediction, in: &state.syncByKey, at: ref, for: ref); state.syncPredictions = predictions }
             }
 #sourceLocation()
-            let saveStatusBefore = state.saveStatus
-            state.saveStatus = .loading
-            reduceLogic(&state, action)
-            if !Self.shouldStartSave(state) {
-                state.saveStatus = saveStatusBefore
-            }
-            return
-        case .saveSuccess(let payload):
-            guard state.saveStatus.isLoading else { return }
-            state.saveStatus = .succeeded
+            state.syncStatus[ref] = Drawn02State.SyncStatus.loading
+        case .syncSuccess(let ref, let payload):
+            guard state.syncStatus[ref]?.isLoading == true else { return }
+            state.syncStatus[ref] = Drawn02State.SyncStatus.succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 28)
-            do { var predictions = state.savePredictions; predictions.confirm(payload, appendingTo: &state.saveItems); state.savePredictions = predictions }
+            do { var predictions = state.syncPredictions; predictions.confirm(payload, in: &state.syncByKey, at: ref) { $0 == ref }; state.syncPredictions = predictions }
 #sourceLocation()
-        case .saveFailure(let error):
-            guard state.saveStatus.isLoading else { return }
-            state.saveStatus = .failed(error)
-            do { var predictions = state.savePredictions; predictions.rollBack(in: &state.saveItems); state.savePredictions = predictions }
-        case .lookup, .forceLookup:
-            state.lookupStatus = .loading
-        case .lookupSuccess(let payload):
-            guard state.lookupStatus.isLoading else { return }
-            state.lookupStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 34)
-            state.lookupValue = payload
+        case .syncFailure(let ref, let error):
+            guard state.syncStatus[ref]?.isLoading == true else { return }
+            state.syncStatus[ref] = Drawn02State.SyncStatus.failed(error)
+            do { var predictions = state.syncPredictions; predictions.rollBack(in: &state.syncByKey) { $0 == ref }; state.syncPredictions = predictions }
+        case .fetch:
+            state.fetchStatus = .loading
+        case .fetchSuccess(let payload):
+            guard state.fetchStatus.isLoading else { return }
+            state.fetchStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 37)
+            state.fetchItems.insert(contentsOf: payload, at: 0)
 #sourceLocation()
-        case .lookupFailure(let error):
-            guard state.lookupStatus.isLoading else { return }
-            state.lookupStatus = .failed(error)
-        case .send(let ref):
-            let sendStatusBefore = state.sendStatus
-            state.sendStatus[ref] = Drawn02State.SendStatus.loading
-            reduceLogic(&state, action)
-            if !Self.shouldStartSend(state) {
-                state.sendStatus = sendStatusBefore
-            }
-            return
-        case .sendSuccess(let ref, let payload):
-            guard state.sendStatus[ref]?.isLoading == true else { return }
-            state.sendStatus[ref] = Drawn02State.SendStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 42)
-            state.sendItems.upsert(contentsOf: payload)
+        case .fetchFailure(let error):
+            guard state.fetchStatus.isLoading else { return }
+            state.fetchStatus = .failed(error)
+        case .send:
+            state.sendStatus = Drawn02State.SendStatus.loading
+        case .sendSuccess(let payload):
+            guard state.sendStatus.isLoading else { return }
+            state.sendStatus = Drawn02State.SendStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 46)
+            state.sendItems.upsert(payload)
 #sourceLocation()
-        case .sendFailure(let ref, let error):
-            guard state.sendStatus[ref]?.isLoading == true else { return }
-            state.sendStatus[ref] = Drawn02State.SendStatus.failed(error)
-        case .startPollingSend, .stopPollingSend:
-            // The loader polls; each round's request changes the state.
-            break
-        case .submit:
-            let submitStatusBefore = state.submitStatus
-            state.submitStatus = Drawn02State.SubmitStatus.loading
-            reduceLogic(&state, action)
-            if !Self.shouldStartSubmit(state) {
-                state.submitStatus = submitStatusBefore
-            }
-            return
-        case .submitSuccess:
-            guard state.submitStatus.isLoading else { return }
-            state.submitStatus = Drawn02State.SubmitStatus.succeeded
-        case .submitFailure(let error):
-            guard state.submitStatus.isLoading else { return }
-            state.submitStatus = Drawn02State.SubmitStatus.failed(error)
-        case .cancelSubmit:
-            guard state.submitStatus.isLoading else { return }
-            state.submitStatus = Drawn02State.SubmitStatus.idle
-        case .dismissSubmitError:
-            guard state.submitStatus.isFailed else { return }
-            state.submitStatus = Drawn02State.SubmitStatus.idle
+        case .sendFailure(let error):
+            guard state.sendStatus.isLoading else { return }
+            state.sendStatus = Drawn02State.SendStatus.failed(error)
+        case .dismissSendError:
+            guard state.sendStatus.isFailed else { return }
+            state.sendStatus = Drawn02State.SendStatus.idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
-
-    /// Whether a `save` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartSave(_ state: Drawn02State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 29)
-        state.page < 2
-#sourceLocation()
-    }
-
-    /// Whether a `send` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartSend(_ state: Drawn02State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 45)
-        state.page < 2
-#sourceLocation()
-    }
-
-    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartSubmit(_ state: Drawn02State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 53)
-        !state.query.isEmpty
-#sourceLocation()
-    }
 }
 
 /// The predictions of the Drawn02 feature's optimistic requests, which
 /// Drawn02Predictions.swift implements.
 protocol Drawn02Predicting {
-    /// The answer a `save` call most likely gets, shown in `saveItems` until the answer
+    /// The answer a `sync` call most likely gets, shown in `syncByKey` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictSave(count: Int, text: String, in state: Drawn02State) -> Drawn02Action.SaveSuccess?
+    static func predictSync(ref: Int, in state: Drawn02State) -> String?
 }

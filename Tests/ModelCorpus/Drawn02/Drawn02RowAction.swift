@@ -15,35 +15,38 @@ enum Drawn02RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 16)
     case resetStatuses
 
-    /// Sets `page` (a binding: the generated reducer assigns it).
+    /// Sets `query` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 11)
-    case setPage(Int)
+    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 11)
     case setReady(Bool)
 
-    /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 20)
-    case rate(String)
-    /// The `rate` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
-    case rateSuccess([Int])
-    /// The `rate` request failed.
+    /// Starts the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 19)
-    case rateFailure(ReduxRuntime.RequestError)
-    /// Cancels the `rate` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 20)
-    case cancelRate
+    case upload
+    /// The `upload` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 21)
+    case uploadSuccess(UploadSuccess)
+    /// The `upload` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
+    case uploadFailure(Drawn02RowState.UploadFailure)
+    /// Cancels the `upload` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 19)
+    case cancelUpload
 
-    /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 26)
-    case search
-    /// The `search` request succeeded.
+    /// Starts the `post` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 28)
-    case searchSuccess(SearchSuccess)
-    /// The `search` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 26)
-    case searchFailure(ReduxRuntime.RequestError)
+    case post
+    /// The `post` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 30)
+    case postSuccess(PostSuccess)
+    /// The `post` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 28)
+    case postFailure(ReduxRuntime.RequestError)
+    /// Starts the `post` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 28)
+    case forcePost
 #sourceLocation()
 }
 
@@ -57,24 +60,26 @@ extension Drawn02RowAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .rate(l0):
-            if case let .rate(r0) = rhs { return l0 == r0 }
-        case let .rateSuccess(l0):
-            if case let .rateSuccess(r0) = rhs { return l0 == r0 }
-        case let .rateFailure(l0):
-            if case let .rateFailure(r0) = rhs { return l0 == r0 }
-        case .cancelRate:
-            if case .cancelRate = rhs { return true }
-        case .search:
-            if case .search = rhs { return true }
-        case let .searchSuccess(l0):
-            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
-        case let .searchFailure(l0):
-            if case let .searchFailure(r0) = rhs { return l0 == r0 }
+        case .upload:
+            if case .upload = rhs { return true }
+        case let .uploadSuccess(l0):
+            if case let .uploadSuccess(r0) = rhs { return l0 == r0 }
+        case let .uploadFailure(l0):
+            if case let .uploadFailure(r0) = rhs { return l0 == r0 }
+        case .cancelUpload:
+            if case .cancelUpload = rhs { return true }
+        case .post:
+            if case .post = rhs { return true }
+        case let .postSuccess(l0):
+            if case let .postSuccess(r0) = rhs { return l0 == r0 }
+        case let .postFailure(l0):
+            if case let .postFailure(r0) = rhs { return l0 == r0 }
+        case .forcePost:
+            if case .forcePost = rhs { return true }
         }
         return false
     }
@@ -84,9 +89,13 @@ extension Drawn02RowAction: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn02RowAction {
-    /// The success of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 27)
-    typealias SearchSuccess =
-              [Item]
+    /// The success of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 20)
+    typealias UploadSuccess =
+             Item
+    /// The success of the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 29)
+    typealias PostSuccess =
+             Item
 #sourceLocation()
 }

@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn02RowTestService: Drawn02RowService {
     let board: CallBoard
 
-    func rate(_ value: String, id: Int) async throws -> [Int] {
-        let reply = await board.call("Drawn02Row", "rate", [value.model, id.model])
-        return try reply.value([Int].self)
+    func upload(id: Int) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn02Row", "upload", [id.model])
+        return try reply.value(Item.self)
     }
 
-    func search(id: Int) async throws -> [Item] {
-        let reply = await board.call("Drawn02Row", "search", [id.model])
-        return try reply.value([Item].self)
+    func post(id: Int, query: String, ready: Bool) async throws -> Item {
+        let reply = await board.call("Drawn02Row", "post", [id.model, query.model, ready.model])
+        return try reply.value(Item.self)
     }
 }
 
@@ -22,20 +22,22 @@ enum Drawn02RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn02RowAction? {
         switch event {
-        case .request("rate", let values):
-            return .rate(String(model: values[0]))
-        case .cancel("rate", _):
-            return .cancelRate
-        case .request("search", _):
-            return .search
+        case .request("upload", _):
+            return .upload
+        case .cancel("upload", _):
+            return .cancelUpload
+        case .request("post", _):
+            return .post
+        case .force("post", _):
+            return .forcePost
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("page", let value):
-            return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -52,12 +54,13 @@ enum Drawn02RowDriver {
     static func lines(of state: Drawn02RowState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "rateItems = \(state.rateItems.model)",
-            "searchItems = \(state.searchItems.model)",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "uploadItems = \(state.uploadItems.model)",
+            "postItems = \(state.postItems.model)",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "uploadInFlight = \(state.uploadInFlight)",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
         ]
         return lines
     }

@@ -8,8 +8,8 @@ extension Drawn02RowReducer {
     static func reduceLogic(_ state: inout Drawn02RowState, _ action: Drawn02RowAction) {
         switch action {
         case .resetStatuses:
-            state.rateStatus = .idle
-            state.searchStatus = .idle
+            state.uploadStatus = .idle
+            state.postStatus = .idle
         default:
             break
         }

@@ -9,18 +9,18 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 4)
 struct Drawn02State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 5)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(0); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
-        _modify { _$tracking.write(0); yield &_$page }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 6)
     private var _$query: String
     var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 6)
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 7)
     private var _$ready: Bool
@@ -30,18 +30,18 @@ struct Drawn02State: Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 8)
-    private var _$saveItems: SaveItems
-    var saveItems: SaveItems {
-        get { _$tracking.read(3); return _$saveItems }
-        set { _$tracking.assign(newValue, to: &_$saveItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$saveItems }
+    private var _$syncByKey: [Int: String]
+    var syncByKey: [Int: String] {
+        get { _$tracking.read(3); return _$syncByKey }
+        set { _$tracking.assign(newValue, to: &_$syncByKey, field: 3) }
+        _modify { _$tracking.write(3); yield &_$syncByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 9)
-    private var _$lookupValue: LookupValue
-    var lookupValue: LookupValue {
-        get { _$tracking.read(4); return _$lookupValue }
-        set { _$tracking.assign(newValue, to: &_$lookupValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$lookupValue }
+    private var _$fetchItems: FetchItems
+    var fetchItems: FetchItems {
+        get { _$tracking.read(4); return _$fetchItems }
+        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$fetchItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 10)
     private var _$sendItems: SendItems
@@ -50,7 +50,7 @@ struct Drawn02State: Sendable {
         set { _$tracking.assign(newValue, to: &_$sendItems, field: 5) }
         _modify { _$tracking.write(5); yield &_$sendItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 57)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 50)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn02RowState>
     /// The `rows` children: a Drawn02Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn02RowState> {
@@ -58,7 +58,7 @@ struct Drawn02State: Sendable {
         set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
         _modify { _$tracking.write(6); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 58)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
     private var _$pane: Drawn02PaneState?
     /// The `pane` child, a Drawn02Pane, when it is present.
     var pane: Drawn02PaneState? {
@@ -66,42 +66,35 @@ struct Drawn02State: Sendable {
         set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
         _modify { _$tracking.write(7); yield &_$pane }
     }
-    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `save` request.
-    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(8); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$saveStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 27)
+    private var _$syncStatus: [Int: SyncStatus]
+    /// The status of the `sync` request, by `ref` (absent: idle).
+    var syncStatus: [Int: SyncStatus] {
+        get { _$tracking.read(8); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$syncStatus }
     }
-    private var _$savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn02Action.SaveSuccess>>
-    /// What the predictions of the `save` calls in flight changed in `saveItems`, for their answers to replace or undo.
-    var savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn02Action.SaveSuccess>> {
-        get { _$tracking.read(9); return _$savePredictions }
-        set { _$tracking.assign(newValue, to: &_$savePredictions, field: 9) }
-        _modify { _$tracking.write(9); yield &_$savePredictions }
+    private var _$syncPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, String>>
+    /// What the predictions of the `sync` calls in flight changed in `syncByKey`, for their answers to replace or undo.
+    var syncPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, String>> {
+        get { _$tracking.read(9); return _$syncPredictions }
+        set { _$tracking.assign(newValue, to: &_$syncPredictions, field: 9) }
+        _modify { _$tracking.write(9); yield &_$syncPredictions }
     }
-    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `lookup` request.
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(10); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$lookupStatus }
+    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `fetch` request.
+    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(10); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$fetchStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 41)
-    private var _$sendStatus: [Int: SendStatus]
-    /// The status of the `send` request, by `ref` (absent: idle).
-    var sendStatus: [Int: SendStatus] {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 45)
+    private var _$sendStatus: SendStatus
+    /// The status of the `send` request.
+    var sendStatus: SendStatus {
         get { _$tracking.read(11); return _$sendStatus }
         set { _$tracking.assign(newValue, to: &_$sendStatus, field: 11) }
         _modify { _$tracking.write(11); yield &_$sendStatus }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 50)
-    private var _$submitStatus: SubmitStatus
-    /// The status of the `submit` request.
-    var submitStatus: SubmitStatus {
-        get { _$tracking.read(12); return _$submitStatus }
-        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 12) }
-        _modify { _$tracking.write(12); yield &_$submitStatus }
     }
 #sourceLocation()
 
@@ -110,52 +103,49 @@ struct Drawn02State: Sendable {
 
     /// Creates the state, with the defaults that Drawn02.yaml gives.
     init(
-        page: Int = 0,
         query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        saveItems: SaveItems = [],
-        lookupValue: LookupValue = [],
+        syncByKey: [Int: String] = [:],
+        fetchItems: FetchItems = [],
         sendItems: SendItems = [],
         rows: ReduxRuntime.IdentifiedArray<Drawn02RowState> = [],
         pane: Drawn02PaneState? = nil,
-        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn02Action.SaveSuccess>> = .init(),
-        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        sendStatus: [Int: SendStatus] = [:],
-        submitStatus: SubmitStatus = .idle
+        syncStatus: [Int: SyncStatus] = [:],
+        syncPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, String>> = .init(),
+        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        sendStatus: SendStatus = .idle
     ) {
-        _$page = page
         _$query = query
+        _$page = page
         _$ready = ready
-        _$saveItems = saveItems
-        _$lookupValue = lookupValue
+        _$syncByKey = syncByKey
+        _$fetchItems = fetchItems
         _$sendItems = sendItems
         _$rows = rows
         _$pane = pane
-        _$saveStatus = saveStatus
-        _$savePredictions = savePredictions
-        _$lookupStatus = lookupStatus
+        _$syncStatus = syncStatus
+        _$syncPredictions = syncPredictions
+        _$fetchStatus = fetchStatus
         _$sendStatus = sendStatus
-        _$submitStatus = submitStatus
     }
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn02State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.page == rhs.page else { return false }
         guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.saveItems == rhs.saveItems else { return false }
-        guard lhs.lookupValue == rhs.lookupValue else { return false }
+        guard lhs.syncByKey == rhs.syncByKey else { return false }
+        guard lhs.fetchItems == rhs.fetchItems else { return false }
         guard lhs.sendItems == rhs.sendItems else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.saveStatus == rhs.saveStatus else { return false }
-        guard lhs.savePredictions == rhs.savePredictions else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.syncPredictions == rhs.syncPredictions else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
         guard lhs.sendStatus == rhs.sendStatus else { return false }
-        guard lhs.submitStatus == rhs.submitStatus else { return false }
         return true
     }
 }
@@ -171,19 +161,18 @@ extension Drawn02State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
-            ("page", _$page as Any),
             ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("saveItems", _$saveItems as Any),
-            ("lookupValue", _$lookupValue as Any),
+            ("syncByKey", _$syncByKey as Any),
+            ("fetchItems", _$fetchItems as Any),
             ("sendItems", _$sendItems as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("saveStatus", _$saveStatus as Any),
-            ("savePredictions", _$savePredictions as Any),
-            ("lookupStatus", _$lookupStatus as Any),
+            ("syncStatus", _$syncStatus as Any),
+            ("syncPredictions", _$syncPredictions as Any),
+            ("fetchStatus", _$fetchStatus as Any),
             ("sendStatus", _$sendStatus as Any),
-            ("submitStatus", _$submitStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -193,31 +182,27 @@ extension Drawn02State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn02State {
-    /// The type of the `saveItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 7)
-    typealias SaveItems =
-              [Item]
-    /// The type of the `lookupValue` field.
+    /// The type of the `fetchItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 8)
-    typealias LookupValue =
-                [Item]
+    typealias FetchItems =
+               [Item]
     /// The type of the `sendItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 9)
     typealias SendItems =
               [Item]
+    /// The failure of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
+    typealias SyncFailure =
+             ModelFailure
+    /// The status of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 27)
+    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
     /// The failure of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 40)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
     typealias SendFailure =
              ModelFailure
     /// The status of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 41)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 45)
     typealias SendStatus = ReduxRuntime.RequestStatus<SendFailure>
-    /// The failure of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 49)
-    typealias SubmitFailure =
-             ModelFailure
-    /// The status of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 50)
-    typealias SubmitStatus = ReduxRuntime.RequestStatus<SubmitFailure>
 #sourceLocation()
 }

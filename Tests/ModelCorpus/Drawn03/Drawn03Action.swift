@@ -6,84 +6,71 @@
 import ReduxRuntime
 
 /// The actions of the Drawn03 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 12)
 enum Drawn03Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 13)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 17)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 14)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 15)
     case resetStatuses
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 16)
     case addRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 17)
     case removeRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 21)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 18)
     case openPane(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 22)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 19)
     case closePane
 
-    /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 13)
-    case setPage(Int)
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 10)
     case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 10)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 54)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 44)
     case rows(id: Drawn03RowState.ID, Drawn03RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 55)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 45)
     case pane(Drawn03PaneAction)
 
-    /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 26)
-    case upload(text: String)
-    /// The `upload` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 28)
-    case uploadSuccess(text: String, UploadSuccess)
-    /// The `upload` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 25)
-    case uploadFailure(text: String, ReduxRuntime.RequestError)
-    /// Dismisses the error of the `upload` request of one `text`: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 26)
-    case dismissUploadError(text: String)
+    /// Starts the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 22)
+    case fetch
+    /// The `fetch` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 22)
+    case fetchSuccess
+    /// The `fetch` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 22)
+    case fetchFailure(ReduxRuntime.RequestError)
+    /// Cancels the `fetch` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 22)
+    case cancelFetch
 
     /// Starts the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 33)
-    case sync(text: String)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
+    case sync
     /// The `sync` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 29)
     case syncSuccess(SyncSuccess)
     /// The `sync` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 30)
     case syncFailure(Drawn03State.SyncFailure)
+    /// Cancels the `sync` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
+    case cancelSync
 
-    /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 41)
-    case send(text: String, count: Int)
-    /// The `send` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 43)
-    case sendSuccess(text: String, count: Int, SendSuccess)
-    /// The `send` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 40)
-    case sendFailure(text: String, count: Int, ReduxRuntime.RequestError)
-
-    /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 47)
-    case fetch(String)
-    /// The `fetch` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 48)
-    case fetchSuccess(FetchSuccess)
-    /// The `fetch` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 49)
-    case fetchFailure(Drawn03State.FetchFailure)
-    /// Starts the `fetch` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 47)
-    case forceFetch(String)
+    /// Starts the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 35)
+    case lookup
+    /// The `lookup` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 36)
+    case lookupSuccess(LookupSuccess)
+    /// The `lookup` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 35)
+    case lookupFailure(ReduxRuntime.RequestError)
 #sourceLocation()
 }
 
@@ -105,8 +92,6 @@ extension Drawn03Action: Swift.Equatable {
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
@@ -115,34 +100,28 @@ extension Drawn03Action: Swift.Equatable {
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case let .upload(l0):
-            if case let .upload(r0) = rhs { return l0 == r0 }
-        case let .uploadSuccess(l0, l1):
-            if case let .uploadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .uploadFailure(l0, l1):
-            if case let .uploadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .dismissUploadError(l0):
-            if case let .dismissUploadError(r0) = rhs { return l0 == r0 }
-        case let .sync(l0):
-            if case let .sync(r0) = rhs { return l0 == r0 }
+        case .fetch:
+            if case .fetch = rhs { return true }
+        case .fetchSuccess:
+            if case .fetchSuccess = rhs { return true }
+        case let .fetchFailure(l0):
+            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
+        case .cancelFetch:
+            if case .cancelFetch = rhs { return true }
+        case .sync:
+            if case .sync = rhs { return true }
         case let .syncSuccess(l0):
             if case let .syncSuccess(r0) = rhs { return l0 == r0 }
         case let .syncFailure(l0):
             if case let .syncFailure(r0) = rhs { return l0 == r0 }
-        case let .send(l0, l1):
-            if case let .send(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .sendSuccess(l0, l1, l2):
-            if case let .sendSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .sendFailure(l0, l1, l2):
-            if case let .sendFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .fetch(l0):
-            if case let .fetch(r0) = rhs { return l0 == r0 }
-        case let .fetchSuccess(l0):
-            if case let .fetchSuccess(r0) = rhs { return l0 == r0 }
-        case let .fetchFailure(l0):
-            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
-        case let .forceFetch(l0):
-            if case let .forceFetch(r0) = rhs { return l0 == r0 }
+        case .cancelSync:
+            if case .cancelSync = rhs { return true }
+        case .lookup:
+            if case .lookup = rhs { return true }
+        case let .lookupSuccess(l0):
+            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
+        case let .lookupFailure(l0):
+            if case let .lookupFailure(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -152,21 +131,13 @@ extension Drawn03Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn03Action {
-    /// The success of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
-    typealias UploadSuccess =
-             Item
     /// The success of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 28)
     typealias SyncSuccess =
-              [Item]
-    /// The success of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 42)
-    typealias SendSuccess =
-              [Item]
-    /// The success of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 47)
-    typealias FetchSuccess =
+             Item
+    /// The success of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 35)
+    typealias LookupSuccess =
              Item
 #sourceLocation()
 }

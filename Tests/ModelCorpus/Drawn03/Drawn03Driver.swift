@@ -6,23 +6,18 @@ import ReferenceModel
 struct Drawn03TestService: Drawn03Service {
     let board: CallBoard
 
-    func upload(text: String, ready: Bool, query: String) async throws -> Item {
-        let reply = await board.call("Drawn03", "upload", [text.model, ready.model, query.model])
+    func fetch(query: String) async throws {
+        let reply = await board.call("Drawn03", "fetch", [query.model])
+        return try reply.void()
+    }
+
+    func sync(query: String) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn03", "sync", [query.model])
         return try reply.value(Item.self)
     }
 
-    func sync(text: String, query: String, ready: Bool) async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn03", "sync", [text.model, query.model, ready.model])
-        return try reply.value([Item].self)
-    }
-
-    func send(text: String, count: Int, page: Int, ready: Bool) async throws -> [Item] {
-        let reply = await board.call("Drawn03", "send", [text.model, count.model, page.model, ready.model])
-        return try reply.value([Item].self)
-    }
-
-    func fetch(_ value: String) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn03", "fetch", [value.model])
+    func lookup() async throws -> Item {
+        let reply = await board.call("Drawn03", "lookup", [])
         return try reply.value(Item.self)
     }
 }
@@ -32,18 +27,16 @@ enum Drawn03Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn03Action? {
         switch event {
-        case .request("upload", let values):
-            return .upload(text: String(model: values[0]))
-        case .dismiss("upload", let key):
-            return .dismissUploadError(text: String(model: key!))
-        case .request("sync", let values):
-            return .sync(text: String(model: values[0]))
-        case .request("send", let values):
-            return .send(text: String(model: values[0]), count: Int(model: values[1]))
-        case .request("fetch", let values):
-            return .fetch(String(model: values[0]))
-        case .force("fetch", let values):
-            return .forceFetch(String(model: values[0]))
+        case .request("fetch", _):
+            return .fetch
+        case .cancel("fetch", _):
+            return .cancelFetch
+        case .request("sync", _):
+            return .sync
+        case .cancel("sync", _):
+            return .cancelSync
+        case .request("lookup", _):
+            return .lookup
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -52,8 +45,6 @@ enum Drawn03Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
-        case .set("page", let value):
-            return .setPage(Int(model: value))
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("ready", let value):
@@ -83,18 +74,14 @@ enum Drawn03Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn03State) -> [String] {
         var lines = [
-            "page = \(state.page.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "uploadValue = \(state.uploadValue.model)",
-            "syncItems = \(state.syncItems.model)",
-            "sendValue = \(state.sendValue.model)",
-            "fetchValue = \(state.fetchValue.model)",
-            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
-            "sendInFlight = \(state.sendInFlight)",
+            "syncValue = \(state.syncValue.model)",
+            "lookupItems = \(state.lookupItems.model)",
             "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "fetchInFlight = \(state.fetchInFlight)",
+            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn03RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

@@ -8,25 +8,18 @@ import ReduxRuntime
 /// Performs the requests of the Drawn03 feature: implement it with your networking
 /// and give it to `Drawn03Loader`.
 protocol Drawn03Service: Sendable {
-    /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 25)
-    func upload(text: String, ready: Bool, query: String) async throws -> Drawn03Action.UploadSuccess
+    /// Performs the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 22)
+    func fetch(query: String) async throws
     /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 32)
-    func sync(text: String, query: String, ready: Bool) async
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
+    func sync(query: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
-
 
         throws(Drawn03State.SyncFailure) -> Drawn03Action.SyncSuccess
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 40)
-    func send(text: String, count: Int, page: Int, ready: Bool) async throws -> Drawn03Action.SendSuccess
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 46)
-    func fetch(_ payload: String) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn03State.FetchFailure) -> Drawn03Action.FetchSuccess
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 35)
+    func lookup() async throws -> Drawn03Action.LookupSuccess
 #sourceLocation()
 }
 
@@ -49,32 +42,26 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn03State, Drawn03Action> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if case .sync = action, !Drawn03Reducer.shouldStartSync(context.state) {
-                    context.environment.log("reduxgen: skipped sync: its when: condition is false")
+                if case .lookup = action, !Drawn03Reducer.shouldStartLookup(context.state) {
+                    context.environment.log("reduxgen: skipped lookup: its when: condition is false")
                     return
                 }
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall {
-                        cache.run(request, as: cachedCall, on: requests)
-                    } else {
-                        requests.run(request)
-                    }
+                    requests.run(request)
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .fetchSuccess:
-                    cache.succeeded(ReduxRuntime.RequestID("fetch"))
+                case .cancelFetch:
+                    requests.cancel(id: ReduxRuntime.RequestID("fetch"))
+                case .cancelSync:
+                    requests.cancel(id: ReduxRuntime.RequestID("sync"))
                 default:
                     break
                 }
@@ -85,49 +72,26 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn03Action, state: Drawn03State) -> ReduxRuntime.Request<Drawn03Action>? {
         switch action {
-        case .upload(let text):
-            let ready = state.ready
+        case .fetch:
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 28)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: text)) { [service] () async throws -> Drawn03Action.UploadSuccess in
-                try await service.upload(text: text, ready: ready, query: query)
-            } success: { .uploadSuccess(text: text, $0) } failure: { .uploadFailure(text: text, ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 22)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: .queue) { [service] () async throws -> Void in
+                try await service.fetch(query: query)
+            } success: { _ in .fetchSuccess } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .sync(let text):
+        case .sync:
             let query = state.query
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 36)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync")) { [service] () async throws(Drawn03State.SyncFailure) -> Drawn03Action.SyncSuccess in
-                try await service.sync(text: text, query: query, ready: ready)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 30)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: .first) { [service] () async throws(Drawn03State.SyncFailure) -> Drawn03Action.SyncSuccess in
+                try await service.sync(query: query)
             } success: { .syncSuccess($0) } failure: { .syncFailure($0) }
 #sourceLocation()
-        case .send(let text, let count):
-            let page = state.page
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 43)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: .queue) { [service] () async throws -> Drawn03Action.SendSuccess in
-                try await service.send(text: text, count: count, page: page, ready: ready)
-            } success: { .sendSuccess(text: text, count: count, $0) } failure: { .sendFailure(text: text, count: count, ReduxRuntime.RequestError($0)) }
+        case .lookup:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 36)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)), debounce: .seconds(0.25)) { [service] () async throws -> Drawn03Action.LookupSuccess in
+                try await service.lookup()
+            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .fetch(let payload), .forceFetch(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 49)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch")) { [service] () async throws(Drawn03State.FetchFailure) -> Drawn03Action.FetchSuccess in
-                try await service.fetch(payload)
-            } success: { .fetchSuccess($0) } failure: { .fetchFailure($0) }
-#sourceLocation()
-        default:
-            return nil
-        }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
-    private func cachedCall(for action: Drawn03Action, state: Drawn03State) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .fetch(let payload):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(payload), lifetime: .seconds(5), forcedBy: "forceFetch")
-        case .forceFetch(let payload):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(payload), lifetime: .seconds(5), forcedBy: "forceFetch", isForced: true)
         default:
             return nil
         }
@@ -138,9 +102,11 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
     /// reducer applies the success (its call is still loading in `state`).
     func followUps(after action: Drawn03Action, state: Drawn03State) -> [Drawn03Action] {
         switch action {
-        case .syncSuccess:
-            guard state.syncStatus.isLoading else { return [] }
-            return [.poke]
+        case .poke:
+            return [.lookup]
+        case .fetchSuccess:
+            guard state.fetchInFlight > 0 else { return [] }
+            return [.bump]
         default:
             return []
         }

@@ -22,15 +22,24 @@ enum Drawn03PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 18)
-    case sync
-    /// The `sync` request succeeded.
+    /// Starts the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 19)
-    case syncSuccess(SyncSuccess)
-    /// The `sync` request failed.
+    case rate(count: Int)
+    /// The `rate` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 20)
-    case syncFailure(Drawn03PaneState.SyncFailure)
+    case rateSuccess([Int])
+    /// The `rate` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 18)
+    case rateFailure(ReduxRuntime.RequestError)
+    /// Cancels the `rate` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 19)
+    case cancelRate
+    /// Polls the `rate` request: a call now, then one per interval, until `stopPollingRate`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 19)
+    case startPollingRate(count: Int)
+    /// Stops polling the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 19)
+    case stopPollingRate
 #sourceLocation()
 }
 
@@ -48,24 +57,19 @@ extension Drawn03PaneAction: Swift.Equatable {
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .sync:
-            if case .sync = rhs { return true }
-        case let .syncSuccess(l0):
-            if case let .syncSuccess(r0) = rhs { return l0 == r0 }
-        case let .syncFailure(l0):
-            if case let .syncFailure(r0) = rhs { return l0 == r0 }
+        case let .rate(l0):
+            if case let .rate(r0) = rhs { return l0 == r0 }
+        case let .rateSuccess(l0):
+            if case let .rateSuccess(r0) = rhs { return l0 == r0 }
+        case let .rateFailure(l0):
+            if case let .rateFailure(r0) = rhs { return l0 == r0 }
+        case .cancelRate:
+            if case .cancelRate = rhs { return true }
+        case let .startPollingRate(l0):
+            if case let .startPollingRate(r0) = rhs { return l0 == r0 }
+        case .stopPollingRate:
+            if case .stopPollingRate = rhs { return true }
         }
         return false
     }
-}
-
-/// The types that Drawn03Pane.yaml gives the actions' payloads, and the requests' and the
-/// streams'. Each type stands alone on its line and column of the spec, where the compiler
-/// reports it once if it is missing; the other declarations name the alias.
-extension Drawn03PaneAction {
-    /// The success of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 18)
-    typealias SyncSuccess =
-             Item
-#sourceLocation()
 }

@@ -6,9 +6,9 @@ import ReferenceModel
 struct Drawn03PaneTestService: Drawn03PaneService {
     let board: CallBoard
 
-    func sync() async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn03Pane", "sync", [])
-        return try reply.value(Item.self)
+    func rate(count: Int) async throws -> [Int] {
+        let reply = await board.call("Drawn03Pane", "rate", [count.model])
+        return try reply.value([Int].self)
     }
 }
 
@@ -17,8 +17,14 @@ enum Drawn03PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn03PaneAction? {
         switch event {
-        case .request("sync", _):
-            return .sync
+        case .request("rate", let values):
+            return .rate(count: Int(model: values[0]))
+        case .cancel("rate", _):
+            return .cancelRate
+        case .startPolling("rate", let values):
+            return .startPollingRate(count: Int(model: values[0]))
+        case .stopPolling("rate", _):
+            return .stopPollingRate
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -45,9 +51,8 @@ enum Drawn03PaneDriver {
             "id = \(state.id.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "syncItems = \(state.syncItems.model)",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
-            "syncInFlight = \(state.syncInFlight)",
+            "rateItems = \(state.rateItems.model)",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
         ]
         return lines
     }

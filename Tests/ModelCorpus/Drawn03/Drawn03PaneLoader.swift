@@ -8,11 +8,9 @@ import ReduxRuntime
 /// Performs the requests of the Drawn03Pane feature: implement it with your networking
 /// and give it to `Drawn03PaneLoader`.
 protocol Drawn03PaneService: Sendable {
-    /// Performs the `sync` request.
+    /// Performs the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 18)
-    func sync() async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn03PaneState.SyncFailure) -> Drawn03PaneAction.SyncSuccess
+    func rate(count: Int) async throws -> [Int]
 #sourceLocation()
 }
 
@@ -35,10 +33,25 @@ struct Drawn03PaneLoader<Service: Drawn03PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn03PaneState, Drawn03PaneAction> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 next(action)
+                if case .rate = action, !Drawn03PaneReducer.shouldStartRate(context.state) {
+                    context.environment.log("reduxgen: skipped rate: its when: condition is false")
+                    return
+                }
                 if let request = self.request(for: action) {
                     requests.run(request)
+                }
+                switch action {
+                case .cancelRate:
+                    requests.cancel(id: ReduxRuntime.RequestID("rate"))
+                case .startPollingRate(let count):
+                    polls.start(id: ReduxRuntime.RequestID("rate"), every: .seconds(5), dispatching: .rate(count: count), unlessRunningOn: requests)
+                case .stopPollingRate:
+                    polls.stop(id: ReduxRuntime.RequestID("rate"))
+                default:
+                    break
                 }
             }
         }
@@ -47,11 +60,11 @@ struct Drawn03PaneLoader<Service: Drawn03PaneService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn03PaneAction) -> ReduxRuntime.Request<Drawn03PaneAction>? {
         switch action {
-        case .sync:
+        case .rate(let count):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 20)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: .queue) { [service] () async throws(Drawn03PaneState.SyncFailure) -> Drawn03PaneAction.SyncSuccess in
-                try await service.sync()
-            } success: { .syncSuccess($0) } failure: { .syncFailure($0) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate")) { [service] () async throws -> [Int] in
+                try await service.rate(count: count)
+            } success: { .rateSuccess($0) } failure: { .rateFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil

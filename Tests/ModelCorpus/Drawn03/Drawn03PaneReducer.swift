@@ -20,24 +20,57 @@ enum Drawn03PaneReducer: ReduxRuntime.ReducerProtocol {
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .sync:
-            state.syncInFlight += 1
-            state.syncStatus = Drawn03PaneState.SyncStatus.loading
-        case .syncSuccess(let payload):
-            guard state.syncInFlight > 0 else { return }
-            state.syncInFlight -= 1
-            if state.syncInFlight == 0, state.syncStatus.isLoading { state.syncStatus = Drawn03PaneState.SyncStatus.succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 21)
-            state.syncItems.insert(payload, at: 0)
+        case .rate(let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 24)
+            do { var predictions = state.ratePredictions; predictions.rollBackAll(in: &state.rateItems); state.ratePredictions = predictions }
+            if let prediction = Self.predictRate(count: count, in: state) {
+                do { var predictions = state.ratePredictions; predictions.predict(prediction, prependingTo: &state.rateItems, for: ()); state.ratePredictions = predictions }
+            }
 #sourceLocation()
-        case .syncFailure(let error):
-            guard state.syncInFlight > 0 else { return }
-            state.syncInFlight -= 1
-            state.syncStatus = Drawn03PaneState.SyncStatus.failed(error)
+            let rateStatusBefore = state.rateStatus
+            state.rateStatus = .loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartRate(state) {
+                state.rateStatus = rateStatusBefore
+            }
+            return
+        case .rateSuccess(let payload):
+            guard state.rateStatus.isLoading else { return }
+            state.rateStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 21)
+            do { var predictions = state.ratePredictions; predictions.confirm(payload, prependingTo: &state.rateItems); state.ratePredictions = predictions }
+#sourceLocation()
+        case .rateFailure(let error):
+            guard state.rateStatus.isLoading else { return }
+            state.rateStatus = .failed(error)
+            do { var predictions = state.ratePredictions; predictions.rollBack(in: &state.rateItems); state.ratePredictions = predictions }
+        case .cancelRate:
+            do { var predictions = state.ratePredictions; predictions.rollBackAll(in: &state.rateItems); state.ratePredictions = predictions }
+            guard state.rateStatus.isLoading else { return }
+            state.rateStatus = .idle
+        case .startPollingRate, .stopPollingRate:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
+
+    /// Whether a `rate` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    static func shouldStartRate(_ state: Drawn03PaneState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 23)
+        !state.query.isEmpty
+#sourceLocation()
+    }
+}
+
+/// The predictions of the Drawn03Pane feature's optimistic requests, which
+/// Drawn03PanePredictions.swift implements.
+protocol Drawn03PanePredicting {
+    /// The answer a `rate` call most likely gets, shown in `rateItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictRate(count: Int, in state: Drawn03PaneState) -> [Int]?
 }

@@ -30,26 +30,25 @@ struct Drawn03PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 8)
-    private var _$syncItems: SyncItems
-    var syncItems: SyncItems {
-        get { _$tracking.read(3); return _$syncItems }
-        set { _$tracking.assign(newValue, to: &_$syncItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$syncItems }
+    private var _$rateItems: [Int]
+    var rateItems: [Int] {
+        get { _$tracking.read(3); return _$rateItems }
+        set { _$tracking.assign(newValue, to: &_$rateItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$rateItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 20)
-    private var _$syncStatus: SyncStatus
-    /// The status of the `sync` request.
-    var syncStatus: SyncStatus {
-        get { _$tracking.read(4); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$syncStatus }
+    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `rate` request.
+    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(4); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$rateStatus }
     }
-    private var _$syncInFlight: Int
-    /// How many `sync` calls are in flight.
-    var syncInFlight: Int {
-        get { _$tracking.read(5); return _$syncInFlight }
-        set { _$tracking.assign(newValue, to: &_$syncInFlight, field: 5) }
-        _modify { _$tracking.write(5); yield &_$syncInFlight }
+    private var _$ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
+    /// What the predictions of the `rate` calls in flight changed in `rateItems`, for their answers to replace or undo.
+    var ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
+        get { _$tracking.read(5); return _$ratePredictions }
+        set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 5) }
+        _modify { _$tracking.write(5); yield &_$ratePredictions }
     }
 #sourceLocation()
 
@@ -63,27 +62,16 @@ struct Drawn03PaneState: Identifiable, Sendable {
         id: Int,
         query: String = "",
         ready: Bool = true,
-        syncItems: SyncItems = [],
-
-
-
-
-
-
-
-
-
-
-
-        syncStatus: SyncStatus = .idle,
-        syncInFlight: Int = 0
+        rateItems: [Int] = [],
+        rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init()
     ) {
         _$id = id
         _$query = query
         _$ready = ready
-        _$syncItems = syncItems
-        _$syncStatus = syncStatus
-        _$syncInFlight = syncInFlight
+        _$rateItems = rateItems
+        _$rateStatus = rateStatus
+        _$ratePredictions = ratePredictions
     }
 #sourceLocation()
 }
@@ -94,9 +82,9 @@ extension Drawn03PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.syncItems == rhs.syncItems else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
-        guard lhs.syncInFlight == rhs.syncInFlight else { return false }
+        guard lhs.rateItems == rhs.rateItems else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.ratePredictions == rhs.ratePredictions else { return false }
         return true
     }
 }
@@ -108,28 +96,10 @@ extension Drawn03PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("syncItems", _$syncItems as Any),
-            ("syncStatus", _$syncStatus as Any),
-            ("syncInFlight", _$syncInFlight as Any),
+            ("rateItems", _$rateItems as Any),
+            ("rateStatus", _$rateStatus as Any),
+            ("ratePredictions", _$ratePredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
-}
-
-/// The types that Drawn03Pane.yaml gives the state's fields and the requests' failures, and
-/// the statuses of those requests. Each type stands alone on its line and column of the spec,
-/// where the compiler reports it once if it is missing; the other declarations name the alias.
-extension Drawn03PaneState {
-    /// The type of the `syncItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 7)
-    typealias SyncItems =
-              [Item]
-    /// The failure of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 19)
-    typealias SyncFailure =
-             ModelFailure
-    /// The status of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 20)
-    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
-#sourceLocation()
 }

@@ -20,8 +20,6 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn03State, _ action: Drawn03Action) {
         switch action {
-        case .setPage(let payload):
-            state.page = payload
         case .setQuery(let payload):
             state.query = payload
         case .setReady(let payload):
@@ -32,64 +30,59 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn03PaneReducer.reduce(&state.pane!, action)
-        case .upload(let text):
-            state.uploadStatus[text] = .loading
-        case .uploadSuccess(let text, let payload):
-            guard state.uploadStatus[text]?.isLoading == true else { return }
-            state.uploadStatus[text] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 29)
-            state.uploadValue = payload
-#sourceLocation()
-        case .uploadFailure(let text, let error):
-            guard state.uploadStatus[text]?.isLoading == true else { return }
-            state.uploadStatus[text] = .failed(error)
-        case .dismissUploadError(let text):
-            guard state.uploadStatus[text]?.isFailed == true else { return }
-            state.uploadStatus[text] = nil
+        case .fetch:
+            state.fetchInFlight += 1
+            state.fetchStatus = .loading
+        case .fetchSuccess:
+            guard state.fetchInFlight > 0 else { return }
+            state.fetchInFlight -= 1
+            if state.fetchInFlight == 0, state.fetchStatus.isLoading { state.fetchStatus = .succeeded }
+        case .fetchFailure(let error):
+            guard state.fetchInFlight > 0 else { return }
+            state.fetchInFlight -= 1
+            state.fetchStatus = .failed(error)
+        case .cancelFetch:
+            guard state.fetchInFlight > 0 else { return }
+            state.fetchInFlight = 0
+            state.fetchStatus = .idle
         case .sync:
-            let syncStatusBefore = state.syncStatus
-            state.syncStatus = Drawn03State.SyncStatus.loading
-            reduceLogic(&state, action)
-            if !Self.shouldStartSync(state) {
-                state.syncStatus = syncStatusBefore
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 34)
+            if !state.syncStatus.isLoading, let prediction = Self.predictSync(in: state) {
+                do { var predictions = state.syncPredictions; predictions.predict(prediction, in: &state.syncValue, for: ()); state.syncPredictions = predictions }
             }
-            return
+#sourceLocation()
+            state.syncStatus = Drawn03State.SyncStatus.loading
         case .syncSuccess(let payload):
             guard state.syncStatus.isLoading else { return }
             state.syncStatus = Drawn03State.SyncStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 37)
-            state.syncItems.append(contentsOf: payload)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 31)
+            do { var predictions = state.syncPredictions; predictions.confirm(payload, in: &state.syncValue); state.syncPredictions = predictions }
 #sourceLocation()
         case .syncFailure(let error):
             guard state.syncStatus.isLoading else { return }
             state.syncStatus = Drawn03State.SyncStatus.failed(error)
-        case .send:
-            state.sendInFlight += 1
-            state.sendStatus = .loading
-        case .sendSuccess(let text, let count, let payload):
-            _ = (text, count)  // bound: '_' fails when a type of the case is missing
-            guard state.sendInFlight > 0 else { return }
-            state.sendInFlight -= 1
-            if state.sendInFlight == 0, state.sendStatus.isLoading { state.sendStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 44)
-            state.sendValue = payload
+            do { var predictions = state.syncPredictions; predictions.rollBack(in: &state.syncValue); state.syncPredictions = predictions }
+        case .cancelSync:
+            do { var predictions = state.syncPredictions; predictions.rollBackAll(in: &state.syncValue); state.syncPredictions = predictions }
+            guard state.syncStatus.isLoading else { return }
+            state.syncStatus = Drawn03State.SyncStatus.idle
+        case .lookup:
+            let lookupStatusBefore = state.lookupStatus
+            state.lookupStatus = .loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartLookup(state) {
+                state.lookupStatus = lookupStatusBefore
+            }
+            return
+        case .lookupSuccess(let payload):
+            guard state.lookupStatus.isLoading else { return }
+            state.lookupStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 37)
+            state.lookupItems.upsert(payload)
 #sourceLocation()
-        case .sendFailure(let text, let count, let error):
-            _ = (text, count)  // bound: '_' fails when a type of the case is missing
-            guard state.sendInFlight > 0 else { return }
-            state.sendInFlight -= 1
-            state.sendStatus = .failed(error)
-        case .fetch, .forceFetch:
-            state.fetchStatus = Drawn03State.FetchStatus.loading
-        case .fetchSuccess(let payload):
-            guard state.fetchStatus.isLoading else { return }
-            state.fetchStatus = Drawn03State.FetchStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 50)
-            state.fetchValue = payload
-#sourceLocation()
-        case .fetchFailure(let error):
-            guard state.fetchStatus.isLoading else { return }
-            state.fetchStatus = Drawn03State.FetchStatus.failed(error)
+        case .lookupFailure(let error):
+            guard state.lookupStatus.isLoading else { return }
+            state.lookupStatus = .failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -97,11 +90,19 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
         reduceLogic(&state, action)
     }
 
-    /// Whether a `sync` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartSync(_ state: Drawn03State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 38)
-        state.page < 2
+    static func shouldStartLookup(_ state: Drawn03State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 41)
+        !state.query.isEmpty
 #sourceLocation()
     }
+}
+
+/// The predictions of the Drawn03 feature's optimistic requests, which
+/// Drawn03Predictions.swift implements.
+protocol Drawn03Predicting {
+    /// The answer a `sync` call most likely gets, shown in `syncValue` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictSync(in state: Drawn03State) -> Drawn03Action.SyncSuccess?
 }

@@ -8,10 +8,9 @@ extension Drawn03Reducer {
     static func reduceLogic(_ state: inout Drawn03State, _ action: Drawn03Action) {
         switch action {
         case .resetStatuses:
-            state.uploadStatus = [:]
-            state.syncStatus = .idle
-            state.sendStatus = .idle
             state.fetchStatus = .idle
+            state.syncStatus = .idle
+            state.lookupStatus = .idle
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn03RowState(id: id)) }
         case .removeRow(let id):

@@ -15,22 +15,41 @@ enum Drawn03RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 15)
     case resetStatuses
 
-    /// Sets `page` (a binding: the generated reducer assigns it).
+    /// Sets `query` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 10)
-    case setPage(Int)
+    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `upload` request.
+    /// Starts the `load` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 18)
-    case upload
-    /// The `upload` request succeeded.
+    case load
+    /// The `load` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 20)
-    case uploadSuccess([Int])
-    /// The `upload` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 21)
-    case uploadFailure(Drawn03RowState.UploadFailure)
+    case loadSuccess(LoadSuccess)
+    /// The `load` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 18)
+    case loadFailure(ReduxRuntime.RequestError)
+    /// Dismisses the error of the `load` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 18)
+    case dismissLoadError
+    /// Starts the `load` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 18)
+    case forceLoad
+
+    /// Starts the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 26)
+    case send(ref: Int, count: Int)
+    /// The `send` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 28)
+    case sendSuccess(SendSuccess)
+    /// The `send` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 25)
+    case sendFailure(ReduxRuntime.RequestError)
+    /// Cancels the `send` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 26)
+    case cancelSend
 #sourceLocation()
 }
 
@@ -44,17 +63,44 @@ extension Drawn03RowAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .upload:
-            if case .upload = rhs { return true }
-        case let .uploadSuccess(l0):
-            if case let .uploadSuccess(r0) = rhs { return l0 == r0 }
-        case let .uploadFailure(l0):
-            if case let .uploadFailure(r0) = rhs { return l0 == r0 }
+        case .load:
+            if case .load = rhs { return true }
+        case let .loadSuccess(l0):
+            if case let .loadSuccess(r0) = rhs { return l0 == r0 }
+        case let .loadFailure(l0):
+            if case let .loadFailure(r0) = rhs { return l0 == r0 }
+        case .dismissLoadError:
+            if case .dismissLoadError = rhs { return true }
+        case .forceLoad:
+            if case .forceLoad = rhs { return true }
+        case let .send(l0, l1):
+            if case let .send(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .sendSuccess(l0):
+            if case let .sendSuccess(r0) = rhs { return l0 == r0 }
+        case let .sendFailure(l0):
+            if case let .sendFailure(r0) = rhs { return l0 == r0 }
+        case .cancelSend:
+            if case .cancelSend = rhs { return true }
         }
         return false
     }
+}
+
+/// The types that Drawn03Row.yaml gives the actions' payloads, and the requests' and the
+/// streams'. Each type stands alone on its line and column of the spec, where the compiler
+/// reports it once if it is missing; the other declarations name the alias.
+extension Drawn03RowAction {
+    /// The success of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 19)
+    typealias LoadSuccess =
+             Item
+    /// The success of the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 27)
+    typealias SendSuccess =
+             Item
+#sourceLocation()
 }

@@ -6,9 +6,14 @@ import ReferenceModel
 struct Drawn03RowTestService: Drawn03RowService {
     let board: CallBoard
 
-    func upload(id: Int) async throws(ModelFailure) -> [Int] {
-        let reply = await board.call("Drawn03Row", "upload", [id.model])
-        return try reply.value([Int].self)
+    func load(id: Int, ready: Bool) async throws -> Item {
+        let reply = await board.call("Drawn03Row", "load", [id.model, ready.model])
+        return try reply.value(Item.self)
+    }
+
+    func send(ref: Int, count: Int, id: Int, query: String) async throws -> Item {
+        let reply = await board.call("Drawn03Row", "send", [ref.model, count.model, id.model, query.model])
+        return try reply.value(Item.self)
     }
 }
 
@@ -17,16 +22,24 @@ enum Drawn03RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn03RowAction? {
         switch event {
-        case .request("upload", _):
-            return .upload
+        case .request("load", _):
+            return .load
+        case .force("load", _):
+            return .forceLoad
+        case .dismiss("load", _):
+            return .dismissLoadError
+        case .request("send", let values):
+            return .send(ref: Int(model: values[0]), count: Int(model: values[1]))
+        case .cancel("send", _):
+            return .cancelSend
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("page", let value):
-            return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -43,10 +56,11 @@ enum Drawn03RowDriver {
     static func lines(of state: Drawn03RowState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "uploadValue = \(state.uploadValue.model)",
-            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "sendItems = \(state.sendItems.model)",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
         ]
         return lines
     }

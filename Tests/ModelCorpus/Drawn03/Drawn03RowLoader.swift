@@ -8,12 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn03Row feature: implement it with your networking
 /// and give it to `Drawn03RowLoader`.
 protocol Drawn03RowService: Sendable {
-    /// Performs the `upload` request.
+    /// Performs the `load` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 18)
-    func upload(id: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn03RowState.UploadFailure) -> [Int]
+    func load(id: Int, ready: Bool) async throws -> Drawn03RowAction.LoadSuccess
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 25)
+    func send(ref: Int, count: Int, id: Int, query: String) async throws -> Drawn03RowAction.SendSuccess
 #sourceLocation()
 }
 
@@ -36,20 +36,26 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn03RowState, Drawn03RowAction> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
+                // A cached request whose answer is fresh stops here, before the reducer.
+                let cachedCall = self.cachedCall(for: action, state: context.state)
+                if let cachedCall, cache.skips(cachedCall) { return }
                 next(action)
-                if case .upload = action, !Drawn03RowReducer.shouldStartUpload(context.state) {
-                    context.environment.log("reduxgen: skipped upload: its when: condition is false")
-                    return
-                }
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if let cachedCall {
+                        cache.run(request, as: cachedCall, on: requests)
+                    } else {
+                        requests.run(request)
+                    }
                 }
-                for followUp in followUps {
-                    context.dispatch(followUp)
+                switch action {
+                case .loadSuccess:
+                    cache.succeeded(ReduxRuntime.RequestID("load"))
+                case .cancelSend:
+                    requests.cancel(id: ReduxRuntime.RequestID("send"))
+                default:
+                    break
                 }
             }
         }
@@ -58,28 +64,37 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn03RowAction, state: Drawn03RowState) -> ReduxRuntime.Request<Drawn03RowAction>? {
         switch action {
-        case .upload:
+        case .load, .forceLoad:
             let id = state.id
+            let ready = state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1))) { [service] () async throws(Drawn03RowState.UploadFailure) -> [Int] in
-                try await service.upload(id: id)
-            } success: { .uploadSuccess($0) } failure: { .uploadFailure($0) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: .first, timeout: .seconds(2)) { [service] () async throws -> Drawn03RowAction.LoadSuccess in
+                try await service.load(id: id, ready: ready)
+            } success: { .loadSuccess($0) } failure: { .loadFailure(ReduxRuntime.RequestError($0)) } timedOut: { .loadFailure(.timedOut(after: $0)) }
+#sourceLocation()
+        case .send(let ref, let count):
+            let id = state.id
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 30)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)), timeout: .seconds(2)) { [service] () async throws -> Drawn03RowAction.SendSuccess in
+                try await service.send(ref: ref, count: count, id: id, query: query)
+            } success: { .sendSuccess($0) } failure: { .sendFailure(ReduxRuntime.RequestError($0)) } timedOut: { .sendFailure(.timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
-    func followUps(after action: Drawn03RowAction, state: Drawn03RowState) -> [Drawn03RowAction] {
+    /// The call of a cached request that `action` makes (forced, for a `force` action), for
+    /// the cache to skip or note.
+    private func cachedCall(for action: Drawn03RowAction, state: Drawn03RowState) -> ReduxRuntime.CachedCall? {
         switch action {
-        case .uploadSuccess:
-            guard state.uploadStatus.isLoading else { return [] }
-            return [.poke]
+        case .load:
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("load"), arguments: ReduxRuntime.CallArguments(state.id, state.ready), lifetime: .seconds(5), forcedBy: "forceLoad")
+        case .forceLoad:
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("load"), arguments: ReduxRuntime.CallArguments(state.id, state.ready), lifetime: .seconds(5), forcedBy: "forceLoad", isForced: true)
         default:
-            return []
+            return nil
         }
     }
 }

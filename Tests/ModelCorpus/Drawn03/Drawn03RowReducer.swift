@@ -16,39 +16,39 @@ enum Drawn03RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn03RowState, _ action: Drawn03RowAction) {
         switch action {
-        case .setPage(let payload):
-            state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .upload:
-            let uploadStatusBefore = state.uploadStatus
-            state.uploadStatus = Drawn03RowState.UploadStatus.loading
-            reduceLogic(&state, action)
-            if !Self.shouldStartUpload(state) {
-                state.uploadStatus = uploadStatusBefore
-            }
-            return
-        case .uploadSuccess(let payload):
-            guard state.uploadStatus.isLoading else { return }
-            state.uploadStatus = Drawn03RowState.UploadStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 22)
-            state.uploadValue = payload
+        case .load, .forceLoad:
+            state.loadStatus = .loading
+        case .loadSuccess:
+            guard state.loadStatus.isLoading else { return }
+            state.loadStatus = .succeeded
+        case .loadFailure(let error):
+            guard state.loadStatus.isLoading else { return }
+            state.loadStatus = .failed(error)
+        case .dismissLoadError:
+            guard state.loadStatus.isFailed else { return }
+            state.loadStatus = .idle
+        case .send:
+            state.sendStatus = .loading
+        case .sendSuccess(let payload):
+            guard state.sendStatus.isLoading else { return }
+            state.sendStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 29)
+            state.sendItems.upsert(payload)
 #sourceLocation()
-        case .uploadFailure(let error):
-            guard state.uploadStatus.isLoading else { return }
-            state.uploadStatus = Drawn03RowState.UploadStatus.failed(error)
+        case .sendFailure(let error):
+            guard state.sendStatus.isLoading else { return }
+            state.sendStatus = .failed(error)
+        case .cancelSend:
+            guard state.sendStatus.isLoading else { return }
+            state.sendStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
-    }
-
-    /// Whether a `upload` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartUpload(_ state: Drawn03RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 24)
-        state.ready
-#sourceLocation()
     }
 }

@@ -8,7 +8,8 @@ extension Drawn03RowReducer {
     static func reduceLogic(_ state: inout Drawn03RowState, _ action: Drawn03RowAction) {
         switch action {
         case .resetStatuses:
-            state.uploadStatus = .idle
+            state.loadStatus = .idle
+            state.sendStatus = .idle
         default:
             break
         }

@@ -16,11 +16,11 @@ struct Drawn03RowState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 6)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 7)
     private var _$ready: Bool
@@ -30,19 +30,25 @@ struct Drawn03RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 8)
-    private var _$uploadValue: [Int]
-    var uploadValue: [Int] {
-        get { _$tracking.read(3); return _$uploadValue }
-        set { _$tracking.assign(newValue, to: &_$uploadValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$uploadValue }
+    private var _$sendItems: SendItems
+    var sendItems: SendItems {
+        get { _$tracking.read(3); return _$sendItems }
+        set { _$tracking.assign(newValue, to: &_$sendItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$sendItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 21)
-    private var _$uploadStatus: UploadStatus
-    /// The status of the `upload` request.
-    var uploadStatus: UploadStatus {
-        get { _$tracking.read(4); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$uploadStatus }
+    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `load` request.
+    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(4); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$loadStatus }
+    }
+    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `send` request.
+    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$sendStatus }
     }
 #sourceLocation()
 
@@ -54,28 +60,18 @@ struct Drawn03RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 4)
     init(
         id: Int,
-        page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        uploadValue: [Int] = [],
-
-
-
-
-
-
-
-
-
-
-
-
-        uploadStatus: UploadStatus = .idle
+        sendItems: SendItems = [],
+        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$id = id
-        _$page = page
+        _$query = query
         _$ready = ready
-        _$uploadValue = uploadValue
-        _$uploadStatus = uploadStatus
+        _$sendItems = sendItems
+        _$loadStatus = loadStatus
+        _$sendStatus = sendStatus
     }
 #sourceLocation()
 }
@@ -84,10 +80,11 @@ struct Drawn03RowState: Identifiable, Sendable {
 extension Drawn03RowState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.uploadValue == rhs.uploadValue else { return false }
-        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.sendItems == rhs.sendItems else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
         return true
     }
 }
@@ -97,10 +94,11 @@ extension Drawn03RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("uploadValue", _$uploadValue as Any),
-            ("uploadStatus", _$uploadStatus as Any),
+            ("sendItems", _$sendItems as Any),
+            ("loadStatus", _$loadStatus as Any),
+            ("sendStatus", _$sendStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -110,12 +108,9 @@ extension Drawn03RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn03RowState {
-    /// The failure of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 20)
-    typealias UploadFailure =
-             ModelFailure
-    /// The status of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 21)
-    typealias UploadStatus = ReduxRuntime.RequestStatus<UploadFailure>
+    /// The type of the `sendItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 7)
+    typealias SendItems =
+              [Item]
 #sourceLocation()
 }

@@ -9,106 +9,84 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 4)
 struct Drawn03State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 5)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(0); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
-        _modify { _$tracking.write(0); yield &_$page }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 6)
     private var _$query: String
     var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 7)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 6)
     private var _$ready: Bool
     var ready: Bool {
-        get { _$tracking.read(2); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
-        _modify { _$tracking.write(2); yield &_$ready }
+        get { _$tracking.read(1); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
+        _modify { _$tracking.write(1); yield &_$ready }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 7)
+    private var _$syncValue: SyncValue
+    var syncValue: SyncValue {
+        get { _$tracking.read(2); return _$syncValue }
+        set { _$tracking.assign(newValue, to: &_$syncValue, field: 2) }
+        _modify { _$tracking.write(2); yield &_$syncValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 8)
-    private var _$uploadValue: UploadValue
-    var uploadValue: UploadValue {
-        get { _$tracking.read(3); return _$uploadValue }
-        set { _$tracking.assign(newValue, to: &_$uploadValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$uploadValue }
+    private var _$lookupItems: LookupItems
+    var lookupItems: LookupItems {
+        get { _$tracking.read(3); return _$lookupItems }
+        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$lookupItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 9)
-    private var _$syncItems: SyncItems
-    var syncItems: SyncItems {
-        get { _$tracking.read(4); return _$syncItems }
-        set { _$tracking.assign(newValue, to: &_$syncItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$syncItems }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 10)
-    private var _$sendValue: SendValue
-    var sendValue: SendValue {
-        get { _$tracking.read(5); return _$sendValue }
-        set { _$tracking.assign(newValue, to: &_$sendValue, field: 5) }
-        _modify { _$tracking.write(5); yield &_$sendValue }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 11)
-    private var _$fetchValue: FetchValue
-    var fetchValue: FetchValue {
-        get { _$tracking.read(6); return _$fetchValue }
-        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 6) }
-        _modify { _$tracking.write(6); yield &_$fetchValue }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 54)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 44)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn03RowState>
     /// The `rows` children: a Drawn03Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn03RowState> {
-        get { _$tracking.read(7); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 7) }
-        _modify { _$tracking.write(7); yield &_$rows }
+        get { _$tracking.read(4); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 4) }
+        _modify { _$tracking.write(4); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 55)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 45)
     private var _$pane: Drawn03PaneState?
     /// The `pane` child, a Drawn03Pane, when it is present.
     var pane: Drawn03PaneState? {
-        get { _$tracking.read(8); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 8) }
-        _modify { _$tracking.write(8); yield &_$pane }
+        get { _$tracking.read(5); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 5) }
+        _modify { _$tracking.write(5); yield &_$pane }
     }
-    private var _$uploadStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `upload` request, by `text` (absent: idle).
-    var uploadStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(9); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$uploadStatus }
+    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `fetch` request.
+    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$fetchStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 36)
+    private var _$fetchInFlight: Int
+    /// How many `fetch` calls are in flight.
+    var fetchInFlight: Int {
+        get { _$tracking.read(7); return _$fetchInFlight }
+        set { _$tracking.assign(newValue, to: &_$fetchInFlight, field: 7) }
+        _modify { _$tracking.write(7); yield &_$fetchInFlight }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 30)
     private var _$syncStatus: SyncStatus
     /// The status of the `sync` request.
     var syncStatus: SyncStatus {
-        get { _$tracking.read(10); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$syncStatus }
+        get { _$tracking.read(8); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$syncStatus }
     }
-    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `send` request.
-    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(11); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$sendStatus }
+    private var _$syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<SyncValue>>
+    /// What the predictions of the `sync` calls in flight changed in `syncValue`, for their answers to replace or undo.
+    var syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<SyncValue>> {
+        get { _$tracking.read(9); return _$syncPredictions }
+        set { _$tracking.assign(newValue, to: &_$syncPredictions, field: 9) }
+        _modify { _$tracking.write(9); yield &_$syncPredictions }
     }
-    private var _$sendInFlight: Int
-    /// How many `send` calls are in flight.
-    var sendInFlight: Int {
-        get { _$tracking.read(12); return _$sendInFlight }
-        set { _$tracking.assign(newValue, to: &_$sendInFlight, field: 12) }
-        _modify { _$tracking.write(12); yield &_$sendInFlight }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 49)
-    private var _$fetchStatus: FetchStatus
-    /// The status of the `fetch` request.
-    var fetchStatus: FetchStatus {
-        get { _$tracking.read(13); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 13) }
-        _modify { _$tracking.write(13); yield &_$fetchStatus }
+    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `lookup` request.
+    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(10); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$lookupStatus }
     }
 #sourceLocation()
 
@@ -117,55 +95,46 @@ struct Drawn03State: Sendable {
 
     /// Creates the state, with the defaults that Drawn03.yaml gives.
     init(
-        page: Int = 0,
         query: String = "",
         ready: Bool = true,
-        uploadValue: UploadValue = nil,
-        syncItems: SyncItems = [],
-        sendValue: SendValue = nil,
-        fetchValue: FetchValue = nil,
+        syncValue: SyncValue = nil,
+        lookupItems: LookupItems = [],
         rows: ReduxRuntime.IdentifiedArray<Drawn03RowState> = [],
         pane: Drawn03PaneState? = nil,
-        uploadStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        fetchInFlight: Int = 0,
         syncStatus: SyncStatus = .idle,
-        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        sendInFlight: Int = 0,
-        fetchStatus: FetchStatus = .idle
+        syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<SyncValue>> = .init(),
+        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
-        _$page = page
         _$query = query
         _$ready = ready
-        _$uploadValue = uploadValue
-        _$syncItems = syncItems
-        _$sendValue = sendValue
-        _$fetchValue = fetchValue
+        _$syncValue = syncValue
+        _$lookupItems = lookupItems
         _$rows = rows
         _$pane = pane
-        _$uploadStatus = uploadStatus
-        _$syncStatus = syncStatus
-        _$sendStatus = sendStatus
-        _$sendInFlight = sendInFlight
         _$fetchStatus = fetchStatus
+        _$fetchInFlight = fetchInFlight
+        _$syncStatus = syncStatus
+        _$syncPredictions = syncPredictions
+        _$lookupStatus = lookupStatus
     }
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn03State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.page == rhs.page else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.uploadValue == rhs.uploadValue else { return false }
-        guard lhs.syncItems == rhs.syncItems else { return false }
-        guard lhs.sendValue == rhs.sendValue else { return false }
-        guard lhs.fetchValue == rhs.fetchValue else { return false }
+        guard lhs.syncValue == rhs.syncValue else { return false }
+        guard lhs.lookupItems == rhs.lookupItems else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
-        guard lhs.sendInFlight == rhs.sendInFlight else { return false }
         guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.fetchInFlight == rhs.fetchInFlight else { return false }
+        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.syncPredictions == rhs.syncPredictions else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
         return true
     }
 }
@@ -181,20 +150,17 @@ extension Drawn03State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
-            ("page", _$page as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("uploadValue", _$uploadValue as Any),
-            ("syncItems", _$syncItems as Any),
-            ("sendValue", _$sendValue as Any),
-            ("fetchValue", _$fetchValue as Any),
+            ("syncValue", _$syncValue as Any),
+            ("lookupItems", _$lookupItems as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("uploadStatus", _$uploadStatus as Any),
-            ("syncStatus", _$syncStatus as Any),
-            ("sendStatus", _$sendStatus as Any),
-            ("sendInFlight", _$sendInFlight as Any),
             ("fetchStatus", _$fetchStatus as Any),
+            ("fetchInFlight", _$fetchInFlight as Any),
+            ("syncStatus", _$syncStatus as Any),
+            ("syncPredictions", _$syncPredictions as Any),
+            ("lookupStatus", _$lookupStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -204,35 +170,20 @@ extension Drawn03State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn03State {
-    /// The type of the `uploadValue` field.
+    /// The type of the `syncValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 6)
+    typealias SyncValue =
+             Item?
+    /// The type of the `lookupItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 7)
-    typealias UploadValue =
-               Item?
-    /// The type of the `syncItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 8)
-    typealias SyncItems =
-              [Item]
-    /// The type of the `sendValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 9)
-    typealias SendValue =
-              [Item]?
-    /// The type of the `fetchValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 10)
-    typealias FetchValue =
-              Item?
+    typealias LookupItems =
+                [Item]
     /// The failure of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 29)
     typealias SyncFailure =
              ModelFailure
     /// The status of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 30)
     typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
-    /// The failure of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 48)
-    typealias FetchFailure =
-             ModelFailure
-    /// The status of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 49)
-    typealias FetchStatus = ReduxRuntime.RequestStatus<FetchFailure>
 #sourceLocation()
 }

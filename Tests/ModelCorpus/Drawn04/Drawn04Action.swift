@@ -23,9 +23,6 @@ enum Drawn04Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 20)
     case closePane
 
-    /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 11)
-    case setPage(Int)
     /// Sets `query` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 11)
     case setQuery(String)
@@ -33,47 +30,66 @@ enum Drawn04Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 11)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 45)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 57)
     case rows(id: Drawn04RowState.ID, Drawn04RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 58)
     case pane(Drawn04PaneAction)
 
-    /// Starts the `load` request.
+    /// Starts the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 24)
+    case submit(text: String)
+    /// The `submit` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 23)
-    case load
-    /// The `load` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
-    case loadSuccess(LoadSuccess)
-    /// The `load` request failed.
+    case submitSuccess(text: String)
+    /// The `submit` request failed.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
-    case loadFailure(Drawn04State.LoadFailure)
-    /// Cancels the `load` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 23)
-    case cancelLoad
+    case submitFailure(text: String, Drawn04State.SubmitFailure)
 
     /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 31)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 29)
     case upload
     /// The `upload` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 33)
-    case uploadSuccess([Int])
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 30)
+    case uploadSuccess(UploadSuccess)
     /// The `upload` request failed.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 31)
-    case uploadFailure(ReduxRuntime.RequestError)
+    case uploadFailure(Drawn04State.UploadFailure)
+    /// Starts the `upload` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 29)
+    case forceUpload
+
+    /// Starts the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 38)
+    case load(text: String, count: Int)
+    /// The `load` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 39)
+    case loadSuccess(text: String, count: Int, LoadSuccess)
+    /// The `load` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 40)
+    case loadFailure(text: String, count: Int, Drawn04State.LoadFailure)
 
     /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 38)
-    case lookup(String)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
+    case lookup(text: String)
     /// The `lookup` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 37)
-    case lookupSuccess
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 47)
+    case lookupSuccess(LookupSuccess)
     /// The `lookup` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 37)
-    case lookupFailure(ReduxRuntime.RequestError)
-    /// Starts the `lookup` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 38)
-    case forceLookup(String)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 48)
+    case lookupFailure(Drawn04State.LookupFailure)
+    /// Cancels the `lookup` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
+    case cancelLookup
+    /// Dismisses the error of the `lookup` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
+    case dismissLookupError
+    /// Polls the `lookup` request: a call now, then one per interval, until `stopPollingLookup`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
+    case startPollingLookup(text: String)
+    /// Stops polling the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
+    case stopPollingLookup
 #sourceLocation()
 }
 
@@ -95,8 +111,6 @@ extension Drawn04Action: Swift.Equatable {
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
@@ -105,28 +119,40 @@ extension Drawn04Action: Swift.Equatable {
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case .load:
-            if case .load = rhs { return true }
-        case let .loadSuccess(l0):
-            if case let .loadSuccess(r0) = rhs { return l0 == r0 }
-        case let .loadFailure(l0):
-            if case let .loadFailure(r0) = rhs { return l0 == r0 }
-        case .cancelLoad:
-            if case .cancelLoad = rhs { return true }
+        case let .submit(l0):
+            if case let .submit(r0) = rhs { return l0 == r0 }
+        case let .submitSuccess(l0):
+            if case let .submitSuccess(r0) = rhs { return l0 == r0 }
+        case let .submitFailure(l0, l1):
+            if case let .submitFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case .upload:
             if case .upload = rhs { return true }
         case let .uploadSuccess(l0):
             if case let .uploadSuccess(r0) = rhs { return l0 == r0 }
         case let .uploadFailure(l0):
             if case let .uploadFailure(r0) = rhs { return l0 == r0 }
+        case .forceUpload:
+            if case .forceUpload = rhs { return true }
+        case let .load(l0, l1):
+            if case let .load(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .loadSuccess(l0, l1, l2):
+            if case let .loadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .loadFailure(l0, l1, l2):
+            if case let .loadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case let .lookup(l0):
             if case let .lookup(r0) = rhs { return l0 == r0 }
-        case .lookupSuccess:
-            if case .lookupSuccess = rhs { return true }
+        case let .lookupSuccess(l0):
+            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
         case let .lookupFailure(l0):
             if case let .lookupFailure(r0) = rhs { return l0 == r0 }
-        case let .forceLookup(l0):
-            if case let .forceLookup(r0) = rhs { return l0 == r0 }
+        case .cancelLookup:
+            if case .cancelLookup = rhs { return true }
+        case .dismissLookupError:
+            if case .dismissLookupError = rhs { return true }
+        case let .startPollingLookup(l0):
+            if case let .startPollingLookup(r0) = rhs { return l0 == r0 }
+        case .stopPollingLookup:
+            if case .stopPollingLookup = rhs { return true }
         }
         return false
     }
@@ -136,9 +162,17 @@ extension Drawn04Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn04Action {
+    /// The success of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 29)
+    typealias UploadSuccess =
+             Item
     /// The success of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 38)
     typealias LoadSuccess =
              Item
+    /// The success of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
+    typealias LookupSuccess =
+              [Item]
 #sourceLocation()
 }

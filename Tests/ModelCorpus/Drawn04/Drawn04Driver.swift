@@ -6,19 +6,24 @@ import ReferenceModel
 struct Drawn04TestService: Drawn04Service {
     let board: CallBoard
 
-    func load(ready: Bool, query: String) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn04", "load", [ready.model, query.model])
+    func submit(text: String, ready: Bool) async throws(ModelFailure) {
+        let reply = await board.call("Drawn04", "submit", [text.model, ready.model])
+        return try reply.void()
+    }
+
+    func upload() async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn04", "upload", [])
         return try reply.value(Item.self)
     }
 
-    func upload(ready: Bool) async throws -> [Int] {
-        let reply = await board.call("Drawn04", "upload", [ready.model])
-        return try reply.value([Int].self)
+    func load(text: String, count: Int) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn04", "load", [text.model, count.model])
+        return try reply.value(Item.self)
     }
 
-    func lookup(_ value: String, page: Int, query: String) async throws {
-        let reply = await board.call("Drawn04", "lookup", [value.model, page.model, query.model])
-        return try reply.void()
+    func lookup(text: String) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn04", "lookup", [text.model])
+        return try reply.value([Item].self)
     }
 }
 
@@ -27,16 +32,24 @@ enum Drawn04Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn04Action? {
         switch event {
-        case .request("load", _):
-            return .load
-        case .cancel("load", _):
-            return .cancelLoad
+        case .request("submit", let values):
+            return .submit(text: String(model: values[0]))
         case .request("upload", _):
             return .upload
+        case .force("upload", _):
+            return .forceUpload
+        case .request("load", let values):
+            return .load(text: String(model: values[0]), count: Int(model: values[1]))
         case .request("lookup", let values):
-            return .lookup(String(model: values[0]))
-        case .force("lookup", let values):
-            return .forceLookup(String(model: values[0]))
+            return .lookup(text: String(model: values[0]))
+        case .cancel("lookup", _):
+            return .cancelLookup
+        case .dismiss("lookup", _):
+            return .dismissLookupError
+        case .startPolling("lookup", let values):
+            return .startPollingLookup(text: String(model: values[0]))
+        case .stopPolling("lookup", _):
+            return .stopPollingLookup
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -45,8 +58,6 @@ enum Drawn04Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
-        case .set("page", let value):
-            return .setPage(Int(model: value))
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("ready", let value):
@@ -76,14 +87,15 @@ enum Drawn04Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn04State) -> [String] {
         var lines = [
-            "page = \(state.page.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "loadItems = \(state.loadItems.model)",
-            "uploadItems = \(state.uploadItems.model)",
-            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
-            "loadInFlight = \(state.loadInFlight)",
+            "uploadValue = \(state.uploadValue.model)",
+            "loadValue = \(state.loadValue.model)",
+            "lookupItems = \(state.lookupItems.model)",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
+            "submitInFlight = \(state.submitInFlight)",
             "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
             "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")

@@ -8,18 +8,29 @@ import ReduxRuntime
 /// Performs the requests of the Drawn04 feature: implement it with your networking
 /// and give it to `Drawn04Loader`.
 protocol Drawn04Service: Sendable {
-    /// Performs the `load` request.
+    /// Performs the `submit` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 23)
-    func load(ready: Bool, query: String) async
+    func submit(text: String, ready: Bool) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn04State.SubmitFailure)
+    /// Performs the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 29)
+    func upload() async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+        throws(Drawn04State.UploadFailure) -> Drawn04Action.UploadSuccess
+    /// Performs the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 37)
+    func load(text: String, count: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
         throws(Drawn04State.LoadFailure) -> Drawn04Action.LoadSuccess
-    /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 31)
-    func upload(ready: Bool) async throws -> [Int]
     /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 37)
-    func lookup(_ payload: String, page: Int, query: String) async throws
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 45)
+    func lookup(text: String) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn04State.LookupFailure) -> Drawn04Action.LookupSuccess
 #sourceLocation()
 }
 
@@ -42,11 +53,15 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn04State, Drawn04Action> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // A cached request whose answer is fresh stops here, before the reducer.
                 let cachedCall = self.cachedCall(for: action, state: context.state)
                 if let cachedCall, cache.skips(cachedCall) { return }
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 if let request = self.request(for: action, state: context.state) {
                     if let cachedCall {
@@ -55,11 +70,18 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
                         requests.run(request)
                     }
                 }
+                for followUp in followUps {
+                    context.dispatch(followUp)
+                }
                 switch action {
-                case .cancelLoad:
-                    requests.cancel(id: ReduxRuntime.RequestID("load"))
-                case .lookupSuccess:
-                    cache.succeeded(ReduxRuntime.RequestID("lookup"))
+                case .uploadSuccess:
+                    cache.succeeded(ReduxRuntime.RequestID("upload"))
+                case .cancelLookup:
+                    requests.cancel(id: ReduxRuntime.RequestID("lookup"))
+                case .startPollingLookup(let text):
+                    polls.start(id: ReduxRuntime.RequestID("lookup"), every: .seconds(5), dispatching: .lookup(text: text), unlessRunningOn: requests)
+                case .stopPollingLookup:
+                    polls.stop(id: ReduxRuntime.RequestID("lookup"))
                 default:
                     break
                 }
@@ -70,28 +92,30 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn04Action, state: Drawn04State) -> ReduxRuntime.Request<Drawn04Action>? {
         switch action {
-        case .load:
+        case .submit(let text):
             let ready = state.ready
-            let query = state.query
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: .queue, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0))) { [service] () async throws(Drawn04State.LoadFailure) -> Drawn04Action.LoadSuccess in
-                try await service.load(ready: ready, query: query)
-            } success: { .loadSuccess($0) } failure: { .loadFailure($0) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: .queue, timeout: .seconds(1)) { [service] () async throws(Drawn04State.SubmitFailure) -> Void in
+                try await service.submit(text: text, ready: ready)
+            } success: { _ in .submitSuccess(text: text) } failure: { .submitFailure(text: text, $0) } timedOut: { .submitFailure(text: text, .timedOut(after: $0)) }
 #sourceLocation()
-        case .upload:
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 34)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: .first, timeout: .seconds(1)) { [service] () async throws -> [Int] in
-                try await service.upload(ready: ready)
-            } success: { .uploadSuccess($0) } failure: { .uploadFailure(ReduxRuntime.RequestError($0)) } timedOut: { .uploadFailure(.timedOut(after: $0)) }
+        case .upload, .forceUpload:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 31)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))) { [service] () async throws(Drawn04State.UploadFailure) -> Drawn04Action.UploadSuccess in
+                try await service.upload()
+            } success: { .uploadSuccess($0) } failure: { .uploadFailure($0) }
 #sourceLocation()
-        case .lookup(let payload), .forceLookup(let payload):
-            let page = state.page
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 37)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))) { [service] () async throws -> Void in
-                try await service.lookup(payload, page: page, query: query)
-            } success: { _ in .lookupSuccess } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) }
+        case .load(let text, let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 40)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load", key: count), retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1))) { [service] () async throws(Drawn04State.LoadFailure) -> Drawn04Action.LoadSuccess in
+                try await service.load(text: text, count: count)
+            } success: { .loadSuccess(text: text, count: count, $0) } failure: { .loadFailure(text: text, count: count, $0) }
+#sourceLocation()
+        case .lookup(let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 48)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .first) { [service] () async throws(Drawn04State.LookupFailure) -> Drawn04Action.LookupSuccess in
+                try await service.lookup(text: text)
+            } success: { .lookupSuccess($0) } failure: { .lookupFailure($0) }
 #sourceLocation()
         default:
             return nil
@@ -102,12 +126,26 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
     /// the cache to skip or note.
     private func cachedCall(for action: Drawn04Action, state: Drawn04State) -> ReduxRuntime.CachedCall? {
         switch action {
-        case .lookup(let payload):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup"), arguments: ReduxRuntime.CallArguments(payload, state.page, state.query), lifetime: .seconds(1), forcedBy: "forceLookup")
-        case .forceLookup(let payload):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup"), arguments: ReduxRuntime.CallArguments(payload, state.page, state.query), lifetime: .seconds(1), forcedBy: "forceLookup", isForced: true)
+        case .upload:
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("upload"), arguments: ReduxRuntime.CallArguments(), lifetime: .seconds(5), forcedBy: "forceUpload")
+        case .forceUpload:
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("upload"), arguments: ReduxRuntime.CallArguments(), lifetime: .seconds(5), forcedBy: "forceUpload", isForced: true)
         default:
             return nil
+        }
+    }
+
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (its call is still loading in `state`).
+    func followUps(after action: Drawn04Action, state: Drawn04State) -> [Drawn04Action] {
+        switch action {
+        case .loadSuccess(let text, let count, let payload):
+            _ = (text, payload)  // bound: '_' fails when a type of the case is missing
+            guard state.loadStatus[count]?.isLoading == true else { return [] }
+            return [.upload]
+        default:
+            return []
         }
     }
 }

@@ -6,47 +6,31 @@
 import ReduxRuntime
 
 /// The actions of the Drawn04Pane feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 12)
 enum Drawn04PaneAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 13)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 14)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 15)
     case resetStatuses
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 10)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `submit` request.
+    /// Starts the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 18)
+    case search
+    /// The `search` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 20)
-    case submit(ref: Int, text: String)
-    /// The `submit` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 22)
-    case submitSuccess(SubmitSuccess)
-    /// The `submit` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 23)
-    case submitFailure(Drawn04PaneState.SubmitFailure)
-    /// Dismisses the error of the `submit` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 20)
-    case dismissSubmitError
-
-    /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 27)
-    case send
-    /// The `send` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 29)
-    case sendSuccess(SendSuccess)
-    /// The `send` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 27)
-    case sendFailure(ReduxRuntime.RequestError)
-    /// Cancels the `send` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 27)
-    case cancelSend
+    case searchSuccess([Int])
+    /// The `search` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
+    case searchFailure(Drawn04PaneState.SearchFailure)
 #sourceLocation()
 }
 
@@ -64,38 +48,13 @@ extension Drawn04PaneAction: Swift.Equatable {
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .submit(l0, l1):
-            if case let .submit(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .submitSuccess(l0):
-            if case let .submitSuccess(r0) = rhs { return l0 == r0 }
-        case let .submitFailure(l0):
-            if case let .submitFailure(r0) = rhs { return l0 == r0 }
-        case .dismissSubmitError:
-            if case .dismissSubmitError = rhs { return true }
-        case .send:
-            if case .send = rhs { return true }
-        case let .sendSuccess(l0):
-            if case let .sendSuccess(r0) = rhs { return l0 == r0 }
-        case let .sendFailure(l0):
-            if case let .sendFailure(r0) = rhs { return l0 == r0 }
-        case .cancelSend:
-            if case .cancelSend = rhs { return true }
+        case .search:
+            if case .search = rhs { return true }
+        case let .searchSuccess(l0):
+            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
+        case let .searchFailure(l0):
+            if case let .searchFailure(r0) = rhs { return l0 == r0 }
         }
         return false
     }
-}
-
-/// The types that Drawn04Pane.yaml gives the actions' payloads, and the requests' and the
-/// streams'. Each type stands alone on its line and column of the spec, where the compiler
-/// reports it once if it is missing; the other declarations name the alias.
-extension Drawn04PaneAction {
-    /// The success of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
-    typealias SubmitSuccess =
-             Item
-    /// The success of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 28)
-    typealias SendSuccess =
-              [Item]
-#sourceLocation()
 }

@@ -6,14 +6,9 @@ import ReferenceModel
 struct Drawn04PaneTestService: Drawn04PaneService {
     let board: CallBoard
 
-    func submit(ref: Int, text: String, ready: Bool, id: Int) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn04Pane", "submit", [ref.model, text.model, ready.model, id.model])
-        return try reply.value(Item.self)
-    }
-
-    func send(id: Int, ready: Bool) async throws -> [Item] {
-        let reply = await board.call("Drawn04Pane", "send", [id.model, ready.model])
-        return try reply.value([Item].self)
+    func search(ready: Bool) async throws(ModelFailure) -> [Int] {
+        let reply = await board.call("Drawn04Pane", "search", [ready.model])
+        return try reply.value([Int].self)
     }
 }
 
@@ -22,14 +17,8 @@ enum Drawn04PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn04PaneAction? {
         switch event {
-        case .request("submit", let values):
-            return .submit(ref: Int(model: values[0]), text: String(model: values[1]))
-        case .dismiss("submit", _):
-            return .dismissSubmitError
-        case .request("send", _):
-            return .send
-        case .cancel("send", _):
-            return .cancelSend
+        case .request("search", _):
+            return .search
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -56,11 +45,8 @@ enum Drawn04PaneDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "submitItems = \(state.submitItems.model)",
-            "sendValue = \(state.sendValue.model)",
-            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
-            "sendInFlight = \(state.sendInFlight)",
+            "searchItems = \(state.searchItems.model)",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
         ]
         return lines
     }

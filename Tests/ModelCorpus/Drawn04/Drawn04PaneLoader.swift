@@ -8,16 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn04Pane feature: implement it with your networking
 /// and give it to `Drawn04PaneLoader`.
 protocol Drawn04PaneService: Sendable {
-    /// Performs the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 19)
-    func submit(ref: Int, text: String, ready: Bool, id: Int) async
+    /// Performs the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 18)
+    func search(ready: Bool) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-
-        throws(Drawn04PaneState.SubmitFailure) -> Drawn04PaneAction.SubmitSuccess
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 27)
-    func send(id: Int, ready: Bool) async throws -> Drawn04PaneAction.SendSuccess
+        throws(Drawn04PaneState.SearchFailure) -> [Int]
 #sourceLocation()
 }
 
@@ -51,12 +47,6 @@ struct Drawn04PaneLoader<Service: Drawn04PaneService>: Sendable {
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
-                switch action {
-                case .cancelSend:
-                    requests.cancel(id: ReduxRuntime.RequestID("send"))
-                default:
-                    break
-                }
             }
         }
     }
@@ -64,21 +54,12 @@ struct Drawn04PaneLoader<Service: Drawn04PaneService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn04PaneAction, state: Drawn04PaneState) -> ReduxRuntime.Request<Drawn04PaneAction>? {
         switch action {
-        case .submit(let ref, let text):
+        case .search:
             let ready = state.ready
-            let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 24)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), timeout: .seconds(2)) { [service] () async throws(Drawn04PaneState.SubmitFailure) -> Drawn04PaneAction.SubmitSuccess in
-                try await service.submit(ref: ref, text: text, ready: ready, id: id)
-            } success: { .submitSuccess($0) } failure: { .submitFailure($0) } timedOut: { .submitFailure(.timedOut(after: $0)) }
-#sourceLocation()
-        case .send:
-            let id = state.id
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 29)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: .queue) { [service] () async throws -> Drawn04PaneAction.SendSuccess in
-                try await service.send(id: id, ready: ready)
-            } success: { .sendSuccess($0) } failure: { .sendFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws(Drawn04PaneState.SearchFailure) -> [Int] in
+                try await service.search(ready: ready)
+            } success: { .searchSuccess($0) } failure: { .searchFailure($0) }
 #sourceLocation()
         default:
             return nil
@@ -91,9 +72,9 @@ struct Drawn04PaneLoader<Service: Drawn04PaneService>: Sendable {
     func followUps(after action: Drawn04PaneAction, state: Drawn04PaneState) -> [Drawn04PaneAction] {
         switch action {
         case .poke:
-            return [.send]
-        case .setPage:
-            return [.send]
+            return [.search]
+        case .setReady:
+            return [.search]
         default:
             return []
         }

@@ -20,42 +20,36 @@ enum Drawn04PaneReducer: ReduxRuntime.ReducerProtocol {
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .submit:
-            state.submitStatus = Drawn04PaneState.SubmitStatus.loading
-        case .submitSuccess(let payload):
-            guard state.submitStatus.isLoading else { return }
-            state.submitStatus = Drawn04PaneState.SubmitStatus.succeeded
+        case .search:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 24)
-            state.submitItems.append(payload)
+            do { var predictions = state.searchPredictions; predictions.rollBackAll(in: &state.searchItems); state.searchPredictions = predictions }
+            if let prediction = Self.predictSearch(in: state) {
+                do { var predictions = state.searchPredictions; predictions.predict(prediction, appendingTo: &state.searchItems, for: ()); state.searchPredictions = predictions }
+            }
 #sourceLocation()
-        case .submitFailure(let error):
-            guard state.submitStatus.isLoading else { return }
-            state.submitStatus = Drawn04PaneState.SubmitStatus.failed(error)
-        case .dismissSubmitError:
-            guard state.submitStatus.isFailed else { return }
-            state.submitStatus = Drawn04PaneState.SubmitStatus.idle
-        case .send:
-            state.sendInFlight += 1
-            state.sendStatus = .loading
-        case .sendSuccess(let payload):
-            guard state.sendInFlight > 0 else { return }
-            state.sendInFlight -= 1
-            if state.sendInFlight == 0, state.sendStatus.isLoading { state.sendStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 30)
-            state.sendValue = payload
+            state.searchStatus = Drawn04PaneState.SearchStatus.loading
+        case .searchSuccess(let payload):
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = Drawn04PaneState.SearchStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 22)
+            do { var predictions = state.searchPredictions; predictions.confirm(payload, appendingTo: &state.searchItems); state.searchPredictions = predictions }
 #sourceLocation()
-        case .sendFailure(let error):
-            guard state.sendInFlight > 0 else { return }
-            state.sendInFlight -= 1
-            state.sendStatus = .failed(error)
-        case .cancelSend:
-            guard state.sendInFlight > 0 else { return }
-            state.sendInFlight = 0
-            state.sendStatus = .idle
+        case .searchFailure(let error):
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = Drawn04PaneState.SearchStatus.failed(error)
+            do { var predictions = state.searchPredictions; predictions.rollBack(in: &state.searchItems); state.searchPredictions = predictions }
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
+}
+
+/// The predictions of the Drawn04Pane feature's optimistic requests, which
+/// Drawn04PanePredictions.swift implements.
+protocol Drawn04PanePredicting {
+    /// The answer a `search` call most likely gets, shown in `searchItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictSearch(in state: Drawn04PaneState) -> [Int]?
 }

@@ -8,8 +8,7 @@ extension Drawn04PaneReducer {
     static func reduceLogic(_ state: inout Drawn04PaneState, _ action: Drawn04PaneAction) {
         switch action {
         case .resetStatuses:
-            state.submitStatus = .idle
-            state.sendStatus = .idle
+            state.searchStatus = .idle
         default:
             break
         }

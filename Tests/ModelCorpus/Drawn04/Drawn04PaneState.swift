@@ -30,40 +30,26 @@ struct Drawn04PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 8)
-    private var _$submitItems: SubmitItems
-    var submitItems: SubmitItems {
-        get { _$tracking.read(3); return _$submitItems }
-        set { _$tracking.assign(newValue, to: &_$submitItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$submitItems }
+    private var _$searchItems: [Int]
+    var searchItems: [Int] {
+        get { _$tracking.read(3); return _$searchItems }
+        set { _$tracking.assign(newValue, to: &_$searchItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$searchItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 9)
-    private var _$sendValue: SendValue
-    var sendValue: SendValue {
-        get { _$tracking.read(4); return _$sendValue }
-        set { _$tracking.assign(newValue, to: &_$sendValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$sendValue }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
+    private var _$searchStatus: SearchStatus
+    /// The status of the `search` request.
+    var searchStatus: SearchStatus {
+        get { _$tracking.read(4); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$searchStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 23)
-    private var _$submitStatus: SubmitStatus
-    /// The status of the `submit` request.
-    var submitStatus: SubmitStatus {
-        get { _$tracking.read(5); return _$submitStatus }
-        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$submitStatus }
-    }
-    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `send` request.
-    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(6); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$sendStatus }
-    }
-    private var _$sendInFlight: Int
-    /// How many `send` calls are in flight.
-    var sendInFlight: Int {
-        get { _$tracking.read(7); return _$sendInFlight }
-        set { _$tracking.assign(newValue, to: &_$sendInFlight, field: 7) }
-        _modify { _$tracking.write(7); yield &_$sendInFlight }
+    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
+    /// What the predictions of the `search` calls in flight changed in `searchItems`, for their answers to replace or undo.
+    var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
+        get { _$tracking.read(5); return _$searchPredictions }
+        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 5) }
+        _modify { _$tracking.write(5); yield &_$searchPredictions }
     }
 #sourceLocation()
 
@@ -77,8 +63,7 @@ struct Drawn04PaneState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        submitItems: SubmitItems = [],
-        sendValue: SendValue = nil,
+        searchItems: [Int] = [],
 
 
 
@@ -91,19 +76,15 @@ struct Drawn04PaneState: Identifiable, Sendable {
 
 
 
-
-        submitStatus: SubmitStatus = .idle,
-        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        sendInFlight: Int = 0
+        searchStatus: SearchStatus = .idle,
+        searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init()
     ) {
         _$id = id
         _$page = page
         _$ready = ready
-        _$submitItems = submitItems
-        _$sendValue = sendValue
-        _$submitStatus = submitStatus
-        _$sendStatus = sendStatus
-        _$sendInFlight = sendInFlight
+        _$searchItems = searchItems
+        _$searchStatus = searchStatus
+        _$searchPredictions = searchPredictions
     }
 #sourceLocation()
 }
@@ -114,11 +95,9 @@ extension Drawn04PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.submitItems == rhs.submitItems else { return false }
-        guard lhs.sendValue == rhs.sendValue else { return false }
-        guard lhs.submitStatus == rhs.submitStatus else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
-        guard lhs.sendInFlight == rhs.sendInFlight else { return false }
+        guard lhs.searchItems == rhs.searchItems else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
+        guard lhs.searchPredictions == rhs.searchPredictions else { return false }
         return true
     }
 }
@@ -130,11 +109,9 @@ extension Drawn04PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("submitItems", _$submitItems as Any),
-            ("sendValue", _$sendValue as Any),
-            ("submitStatus", _$submitStatus as Any),
-            ("sendStatus", _$sendStatus as Any),
-            ("sendInFlight", _$sendInFlight as Any),
+            ("searchItems", _$searchItems as Any),
+            ("searchStatus", _$searchStatus as Any),
+            ("searchPredictions", _$searchPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -144,20 +121,12 @@ extension Drawn04PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn04PaneState {
-    /// The type of the `submitItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 7)
-    typealias SubmitItems =
-                [Item]
-    /// The type of the `sendValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 8)
-    typealias SendValue =
-              [Item]?
-    /// The failure of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 22)
-    typealias SubmitFailure =
+    /// The failure of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 20)
+    typealias SearchFailure =
              ModelFailure
-    /// The status of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 23)
-    typealias SubmitStatus = ReduxRuntime.RequestStatus<SubmitFailure>
+    /// The status of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
+    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
 #sourceLocation()
 }

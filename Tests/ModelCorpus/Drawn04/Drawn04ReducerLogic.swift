@@ -8,8 +8,9 @@ extension Drawn04Reducer {
     static func reduceLogic(_ state: inout Drawn04State, _ action: Drawn04Action) {
         switch action {
         case .resetStatuses:
-            state.loadStatus = .idle
+            state.submitStatus = .idle
             state.uploadStatus = .idle
+            state.loadStatus = [:]
             state.lookupStatus = .idle
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn04RowState(id: id)) }

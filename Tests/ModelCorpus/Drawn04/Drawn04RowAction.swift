@@ -22,34 +22,43 @@ enum Drawn04RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 11)
     case setReady(Bool)
 
-    /// Starts the `lookup` request.
+    /// Starts the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
-    case lookup
-    /// The `lookup` request succeeded.
+    case search
+    /// The `search` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 21)
-    case lookupSuccess(LookupSuccess)
-    /// The `lookup` request failed.
+    case searchSuccess(SearchSuccess)
+    /// The `search` request failed.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
-    case lookupFailure(ReduxRuntime.RequestError)
-    /// Cancels the `lookup` request: its answer is dropped and its status is idle.
+    case searchFailure(ReduxRuntime.RequestError)
+    /// Dismisses the error of the `search` request: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
-    case cancelLookup
-    /// Dismisses the error of the `lookup` request: a failed status becomes idle.
+    case dismissSearchError
+    /// Polls the `search` request: a call now, then one per interval, until `stopPollingSearch`.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
-    case dismissLookupError
+    case startPollingSearch
+    /// Stops polling the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
+    case stopPollingSearch
 
     /// Starts the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 27)
-    case archive
+    case archive(ref: Int)
     /// The `archive` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 29)
     case archiveSuccess(ArchiveSuccess)
     /// The `archive` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 26)
     case archiveFailure(ReduxRuntime.RequestError)
-    /// Cancels the `archive` request: its answer is dropped and its status is idle.
+    /// Dismisses the error of the `archive` request: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 27)
-    case cancelArchive
+    case dismissArchiveError
+    /// Polls the `archive` request: a call now, then one per interval, until `stopPollingArchive`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 27)
+    case startPollingArchive(ref: Int)
+    /// Stops polling the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 27)
+    case stopPollingArchive
 #sourceLocation()
 }
 
@@ -67,24 +76,30 @@ extension Drawn04RowAction: Swift.Equatable {
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .lookup:
-            if case .lookup = rhs { return true }
-        case let .lookupSuccess(l0):
-            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
-        case let .lookupFailure(l0):
-            if case let .lookupFailure(r0) = rhs { return l0 == r0 }
-        case .cancelLookup:
-            if case .cancelLookup = rhs { return true }
-        case .dismissLookupError:
-            if case .dismissLookupError = rhs { return true }
-        case .archive:
-            if case .archive = rhs { return true }
+        case .search:
+            if case .search = rhs { return true }
+        case let .searchSuccess(l0):
+            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
+        case let .searchFailure(l0):
+            if case let .searchFailure(r0) = rhs { return l0 == r0 }
+        case .dismissSearchError:
+            if case .dismissSearchError = rhs { return true }
+        case .startPollingSearch:
+            if case .startPollingSearch = rhs { return true }
+        case .stopPollingSearch:
+            if case .stopPollingSearch = rhs { return true }
+        case let .archive(l0):
+            if case let .archive(r0) = rhs { return l0 == r0 }
         case let .archiveSuccess(l0):
             if case let .archiveSuccess(r0) = rhs { return l0 == r0 }
         case let .archiveFailure(l0):
             if case let .archiveFailure(r0) = rhs { return l0 == r0 }
-        case .cancelArchive:
-            if case .cancelArchive = rhs { return true }
+        case .dismissArchiveError:
+            if case .dismissArchiveError = rhs { return true }
+        case let .startPollingArchive(l0):
+            if case let .startPollingArchive(r0) = rhs { return l0 == r0 }
+        case .stopPollingArchive:
+            if case .stopPollingArchive = rhs { return true }
         }
         return false
     }
@@ -94,10 +109,10 @@ extension Drawn04RowAction: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn04RowAction {
-    /// The success of the `lookup` request.
+    /// The success of the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 20)
-    typealias LookupSuccess =
-              [Item]
+    typealias SearchSuccess =
+             Item
     /// The success of the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 28)
     typealias ArchiveSuccess =

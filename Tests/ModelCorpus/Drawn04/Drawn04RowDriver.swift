@@ -6,13 +6,13 @@ import ReferenceModel
 struct Drawn04RowTestService: Drawn04RowService {
     let board: CallBoard
 
-    func lookup(id: Int, query: String) async throws -> [Item] {
-        let reply = await board.call("Drawn04Row", "lookup", [id.model, query.model])
-        return try reply.value([Item].self)
+    func search(id: Int, ready: Bool) async throws -> Item {
+        let reply = await board.call("Drawn04Row", "search", [id.model, ready.model])
+        return try reply.value(Item.self)
     }
 
-    func archive(id: Int, ready: Bool) async throws -> Item {
-        let reply = await board.call("Drawn04Row", "archive", [id.model, ready.model])
+    func archive(ref: Int, id: Int) async throws -> Item {
+        let reply = await board.call("Drawn04Row", "archive", [ref.model, id.model])
         return try reply.value(Item.self)
     }
 }
@@ -22,16 +22,22 @@ enum Drawn04RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn04RowAction? {
         switch event {
-        case .request("lookup", _):
-            return .lookup
-        case .cancel("lookup", _):
-            return .cancelLookup
-        case .dismiss("lookup", _):
-            return .dismissLookupError
-        case .request("archive", _):
-            return .archive
-        case .cancel("archive", _):
-            return .cancelArchive
+        case .request("search", _):
+            return .search
+        case .dismiss("search", _):
+            return .dismissSearchError
+        case .startPolling("search", _):
+            return .startPollingSearch
+        case .stopPolling("search", _):
+            return .stopPollingSearch
+        case .request("archive", let values):
+            return .archive(ref: Int(model: values[0]))
+        case .dismiss("archive", _):
+            return .dismissArchiveError
+        case .startPolling("archive", let values):
+            return .startPollingArchive(ref: Int(model: values[0]))
+        case .stopPolling("archive", _):
+            return .stopPollingArchive
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -58,9 +64,9 @@ enum Drawn04RowDriver {
             "id = \(state.id.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "lookupValue = \(state.lookupValue.model)",
+            "searchItems = \(state.searchItems.model)",
             "archiveItems = \(state.archiveItems.model)",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
             "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
         ]
         return lines

@@ -8,12 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn04Row feature: implement it with your networking
 /// and give it to `Drawn04RowLoader`.
 protocol Drawn04RowService: Sendable {
-    /// Performs the `lookup` request.
+    /// Performs the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
-    func lookup(id: Int, query: String) async throws -> Drawn04RowAction.LookupSuccess
+    func search(id: Int, ready: Bool) async throws -> Drawn04RowAction.SearchSuccess
     /// Performs the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 27)
-    func archive(id: Int, ready: Bool) async throws -> Drawn04RowAction.ArchiveSuccess
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 26)
+    func archive(ref: Int, id: Int) async throws -> Drawn04RowAction.ArchiveSuccess
 #sourceLocation()
 }
 
@@ -36,22 +36,21 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn04RowState, Drawn04RowAction> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
-                for followUp in followUps {
-                    context.dispatch(followUp)
-                }
                 switch action {
-                case .cancelLookup:
-                    requests.cancel(id: ReduxRuntime.RequestID("lookup"))
-                case .cancelArchive:
-                    requests.cancel(id: ReduxRuntime.RequestID("archive"))
+                case .startPollingSearch:
+                    polls.start(id: ReduxRuntime.RequestID("search"), every: .seconds(2), dispatching: .search, unlessRunningOn: requests)
+                case .stopPollingSearch:
+                    polls.stop(id: ReduxRuntime.RequestID("search"))
+                case .startPollingArchive(let ref):
+                    polls.start(id: ReduxRuntime.RequestID("archive"), every: .seconds(2), dispatching: .archive(ref: ref), unlessRunningOn: requests)
+                case .stopPollingArchive:
+                    polls.stop(id: ReduxRuntime.RequestID("archive"))
                 default:
                     break
                 }
@@ -62,37 +61,23 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn04RowAction, state: Drawn04RowState) -> ReduxRuntime.Request<Drawn04RowAction>? {
         switch action {
-        case .lookup:
-            let id = state.id
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1))) { [service] () async throws -> Drawn04RowAction.LookupSuccess in
-                try await service.lookup(id: id, query: query)
-            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .archive:
+        case .search:
             let id = state.id
             let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 21)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws -> Drawn04RowAction.SearchSuccess in
+                try await service.search(id: id, ready: ready)
+            } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .archive(let ref):
+            let id = state.id
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 29)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive")) { [service] () async throws -> Drawn04RowAction.ArchiveSuccess in
-                try await service.archive(id: id, ready: ready)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: .first) { [service] () async throws -> Drawn04RowAction.ArchiveSuccess in
+                try await service.archive(ref: ref, id: id)
             } success: { .archiveSuccess($0) } failure: { .archiveFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
-        }
-    }
-
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
-    func followUps(after action: Drawn04RowAction, state: Drawn04RowState) -> [Drawn04RowAction] {
-        switch action {
-        case .archiveSuccess:
-            guard state.archiveStatus.isLoading else { return [] }
-            return [.lookup]
-        default:
-            return []
         }
     }
 }

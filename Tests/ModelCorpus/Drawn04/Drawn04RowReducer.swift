@@ -20,41 +20,59 @@ enum Drawn04RowReducer: ReduxRuntime.ReducerProtocol {
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .lookup:
-            state.lookupStatus = .loading
-        case .lookupSuccess(let payload):
-            guard state.lookupStatus.isLoading else { return }
-            state.lookupStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 22)
-            state.lookupValue = payload
+        case .search:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 24)
+            do { var predictions = state.searchPredictions; predictions.rollBackAll(in: &state.searchItems); state.searchPredictions = predictions }
+            if let prediction = Self.predictSearch(in: state) {
+                do { var predictions = state.searchPredictions; predictions.predict(prediction, appendingTo: &state.searchItems, for: ()); state.searchPredictions = predictions }
+            }
 #sourceLocation()
-        case .lookupFailure(let error):
-            guard state.lookupStatus.isLoading else { return }
-            state.lookupStatus = .failed(error)
-        case .cancelLookup:
-            guard state.lookupStatus.isLoading else { return }
-            state.lookupStatus = .idle
-        case .dismissLookupError:
-            guard state.lookupStatus.isFailed else { return }
-            state.lookupStatus = .idle
+            state.searchStatus = .loading
+        case .searchSuccess(let payload):
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 22)
+            do { var predictions = state.searchPredictions; predictions.confirm(payload, appendingTo: &state.searchItems); state.searchPredictions = predictions }
+#sourceLocation()
+        case .searchFailure(let error):
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = .failed(error)
+            do { var predictions = state.searchPredictions; predictions.rollBack(in: &state.searchItems); state.searchPredictions = predictions }
+        case .dismissSearchError:
+            guard state.searchStatus.isFailed else { return }
+            state.searchStatus = .idle
+        case .startPollingSearch, .stopPollingSearch:
+            // The loader polls; each round's request changes the state.
+            break
         case .archive:
             state.archiveStatus = .loading
         case .archiveSuccess(let payload):
             guard state.archiveStatus.isLoading else { return }
             state.archiveStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 30)
-            state.archiveItems.upsert(payload)
+            state.archiveItems.insert(payload, at: 0)
 #sourceLocation()
         case .archiveFailure(let error):
             guard state.archiveStatus.isLoading else { return }
             state.archiveStatus = .failed(error)
-        case .cancelArchive:
-            guard state.archiveStatus.isLoading else { return }
+        case .dismissArchiveError:
+            guard state.archiveStatus.isFailed else { return }
             state.archiveStatus = .idle
+        case .startPollingArchive, .stopPollingArchive:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
+}
+
+/// The predictions of the Drawn04Row feature's optimistic requests, which
+/// Drawn04RowPredictions.swift implements.
+protocol Drawn04RowPredicting {
+    /// The answer a `search` call most likely gets, shown in `searchItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictSearch(in state: Drawn04RowState) -> Drawn04RowAction.SearchSuccess?
 }

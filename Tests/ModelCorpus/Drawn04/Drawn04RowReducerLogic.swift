@@ -8,7 +8,7 @@ extension Drawn04RowReducer {
     static func reduceLogic(_ state: inout Drawn04RowState, _ action: Drawn04RowAction) {
         switch action {
         case .resetStatuses:
-            state.lookupStatus = .idle
+            state.searchStatus = .idle
             state.archiveStatus = .idle
         default:
             break

@@ -30,11 +30,11 @@ struct Drawn04RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 8)
-    private var _$lookupValue: LookupValue
-    var lookupValue: LookupValue {
-        get { _$tracking.read(3); return _$lookupValue }
-        set { _$tracking.assign(newValue, to: &_$lookupValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$lookupValue }
+    private var _$searchItems: SearchItems
+    var searchItems: SearchItems {
+        get { _$tracking.read(3); return _$searchItems }
+        set { _$tracking.assign(newValue, to: &_$searchItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$searchItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 9)
     private var _$archiveItems: ArchiveItems
@@ -43,19 +43,26 @@ struct Drawn04RowState: Identifiable, Sendable {
         set { _$tracking.assign(newValue, to: &_$archiveItems, field: 4) }
         _modify { _$tracking.write(4); yield &_$archiveItems }
     }
-    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `lookup` request.
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(5); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$lookupStatus }
+    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `search` request.
+    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$searchStatus }
+    }
+    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn04RowAction.SearchSuccess>>
+    /// What the predictions of the `search` calls in flight changed in `searchItems`, for their answers to replace or undo.
+    var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn04RowAction.SearchSuccess>> {
+        get { _$tracking.read(6); return _$searchPredictions }
+        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 6) }
+        _modify { _$tracking.write(6); yield &_$searchPredictions }
     }
     private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `archive` request.
     var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(6); return _$archiveStatus }
-        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$archiveStatus }
+        get { _$tracking.read(7); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$archiveStatus }
     }
 #sourceLocation()
 
@@ -69,17 +76,19 @@ struct Drawn04RowState: Identifiable, Sendable {
         id: Int,
         query: String = "",
         ready: Bool = true,
-        lookupValue: LookupValue = nil,
+        searchItems: SearchItems = [],
         archiveItems: ArchiveItems = [],
-        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn04RowAction.SearchSuccess>> = .init(),
         archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$id = id
         _$query = query
         _$ready = ready
-        _$lookupValue = lookupValue
+        _$searchItems = searchItems
         _$archiveItems = archiveItems
-        _$lookupStatus = lookupStatus
+        _$searchStatus = searchStatus
+        _$searchPredictions = searchPredictions
         _$archiveStatus = archiveStatus
     }
 #sourceLocation()
@@ -91,9 +100,10 @@ extension Drawn04RowState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.lookupValue == rhs.lookupValue else { return false }
+        guard lhs.searchItems == rhs.searchItems else { return false }
         guard lhs.archiveItems == rhs.archiveItems else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
+        guard lhs.searchPredictions == rhs.searchPredictions else { return false }
         guard lhs.archiveStatus == rhs.archiveStatus else { return false }
         return true
     }
@@ -106,9 +116,10 @@ extension Drawn04RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("lookupValue", _$lookupValue as Any),
+            ("searchItems", _$searchItems as Any),
             ("archiveItems", _$archiveItems as Any),
-            ("lookupStatus", _$lookupStatus as Any),
+            ("searchStatus", _$searchStatus as Any),
+            ("searchPredictions", _$searchPredictions as Any),
             ("archiveStatus", _$archiveStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
@@ -119,10 +130,10 @@ extension Drawn04RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn04RowState {
-    /// The type of the `lookupValue` field.
+    /// The type of the `searchItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 7)
-    typealias LookupValue =
-                [Item]?
+    typealias SearchItems =
+                [Item]
     /// The type of the `archiveItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 8)
     typealias ArchiveItems =

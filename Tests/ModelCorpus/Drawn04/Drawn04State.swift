@@ -9,41 +9,41 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 4)
 struct Drawn04State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 5)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(0); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
-        _modify { _$tracking.write(0); yield &_$page }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 6)
     private var _$query: String
     var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 7)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 6)
     private var _$ready: Bool
     var ready: Bool {
-        get { _$tracking.read(2); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
-        _modify { _$tracking.write(2); yield &_$ready }
+        get { _$tracking.read(1); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
+        _modify { _$tracking.write(1); yield &_$ready }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 7)
+    private var _$uploadValue: UploadValue
+    var uploadValue: UploadValue {
+        get { _$tracking.read(2); return _$uploadValue }
+        set { _$tracking.assign(newValue, to: &_$uploadValue, field: 2) }
+        _modify { _$tracking.write(2); yield &_$uploadValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 8)
-    private var _$loadItems: LoadItems
-    var loadItems: LoadItems {
-        get { _$tracking.read(3); return _$loadItems }
-        set { _$tracking.assign(newValue, to: &_$loadItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$loadItems }
+    private var _$loadValue: LoadValue
+    var loadValue: LoadValue {
+        get { _$tracking.read(3); return _$loadValue }
+        set { _$tracking.assign(newValue, to: &_$loadValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$loadValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 9)
-    private var _$uploadItems: [Int]
-    var uploadItems: [Int] {
-        get { _$tracking.read(4); return _$uploadItems }
-        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$uploadItems }
+    private var _$lookupItems: LookupItems
+    var lookupItems: LookupItems {
+        get { _$tracking.read(4); return _$lookupItems }
+        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$lookupItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 45)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 57)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn04RowState>
     /// The `rows` children: a Drawn04Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn04RowState> {
@@ -51,7 +51,7 @@ struct Drawn04State: Sendable {
         set { _$tracking.assign(newValue, to: &_$rows, field: 5) }
         _modify { _$tracking.write(5); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 58)
     private var _$pane: Drawn04PaneState?
     /// The `pane` child, a Drawn04Pane, when it is present.
     var pane: Drawn04PaneState? {
@@ -60,33 +60,57 @@ struct Drawn04State: Sendable {
         _modify { _$tracking.write(6); yield &_$pane }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
-    private var _$loadStatus: LoadStatus
-    /// The status of the `load` request.
-    var loadStatus: LoadStatus {
-        get { _$tracking.read(7); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$loadStatus }
+    private var _$submitStatus: SubmitStatus
+    /// The status of the `submit` request.
+    var submitStatus: SubmitStatus {
+        get { _$tracking.read(7); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$submitStatus }
     }
-    private var _$loadInFlight: Int
-    /// How many `load` calls are in flight.
-    var loadInFlight: Int {
-        get { _$tracking.read(8); return _$loadInFlight }
-        set { _$tracking.assign(newValue, to: &_$loadInFlight, field: 8) }
-        _modify { _$tracking.write(8); yield &_$loadInFlight }
+    private var _$submitInFlight: Int
+    /// How many `submit` calls are in flight.
+    var submitInFlight: Int {
+        get { _$tracking.read(8); return _$submitInFlight }
+        set { _$tracking.assign(newValue, to: &_$submitInFlight, field: 8) }
+        _modify { _$tracking.write(8); yield &_$submitInFlight }
     }
-    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 31)
+    private var _$uploadStatus: UploadStatus
     /// The status of the `upload` request.
-    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+    var uploadStatus: UploadStatus {
         get { _$tracking.read(9); return _$uploadStatus }
         set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 9) }
         _modify { _$tracking.write(9); yield &_$uploadStatus }
     }
-    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    private var _$uploadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<UploadValue>>
+    /// What the predictions of the `upload` calls in flight changed in `uploadValue`, for their answers to replace or undo.
+    var uploadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<UploadValue>> {
+        get { _$tracking.read(10); return _$uploadPredictions }
+        set { _$tracking.assign(newValue, to: &_$uploadPredictions, field: 10) }
+        _modify { _$tracking.write(10); yield &_$uploadPredictions }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 40)
+    private var _$loadStatus: [Int: LoadStatus]
+    /// The status of the `load` request, by `count` (absent: idle).
+    var loadStatus: [Int: LoadStatus] {
+        get { _$tracking.read(11); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$loadStatus }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 48)
+    private var _$lookupStatus: LookupStatus
     /// The status of the `lookup` request.
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(10); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$lookupStatus }
+    var lookupStatus: LookupStatus {
+        get { _$tracking.read(12); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$lookupStatus }
+    }
+    private var _$lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn04Action.LookupSuccess.Element>>
+    /// What the predictions of the `lookup` calls in flight changed in `lookupItems`, for their answers to replace or undo.
+    var lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn04Action.LookupSuccess.Element>> {
+        get { _$tracking.read(13); return _$lookupPredictions }
+        set { _$tracking.assign(newValue, to: &_$lookupPredictions, field: 13) }
+        _modify { _$tracking.write(13); yield &_$lookupPredictions }
     }
 #sourceLocation()
 
@@ -95,46 +119,55 @@ struct Drawn04State: Sendable {
 
     /// Creates the state, with the defaults that Drawn04.yaml gives.
     init(
-        page: Int = 0,
         query: String = "",
         ready: Bool = true,
-        loadItems: LoadItems = [],
-        uploadItems: [Int] = [],
+        uploadValue: UploadValue = Item(id: 0, name: ""),
+        loadValue: LoadValue = nil,
+        lookupItems: LookupItems = [],
         rows: ReduxRuntime.IdentifiedArray<Drawn04RowState> = [],
         pane: Drawn04PaneState? = nil,
-        loadStatus: LoadStatus = .idle,
-        loadInFlight: Int = 0,
-        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        submitStatus: SubmitStatus = .idle,
+        submitInFlight: Int = 0,
+        uploadStatus: UploadStatus = .idle,
+        uploadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<UploadValue>> = .init(),
+        loadStatus: [Int: LoadStatus] = [:],
+        lookupStatus: LookupStatus = .idle,
+        lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn04Action.LookupSuccess.Element>> = .init()
     ) {
-        _$page = page
         _$query = query
         _$ready = ready
-        _$loadItems = loadItems
-        _$uploadItems = uploadItems
+        _$uploadValue = uploadValue
+        _$loadValue = loadValue
+        _$lookupItems = lookupItems
         _$rows = rows
         _$pane = pane
-        _$loadStatus = loadStatus
-        _$loadInFlight = loadInFlight
+        _$submitStatus = submitStatus
+        _$submitInFlight = submitInFlight
         _$uploadStatus = uploadStatus
+        _$uploadPredictions = uploadPredictions
+        _$loadStatus = loadStatus
         _$lookupStatus = lookupStatus
+        _$lookupPredictions = lookupPredictions
     }
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn04State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.page == rhs.page else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.loadItems == rhs.loadItems else { return false }
-        guard lhs.uploadItems == rhs.uploadItems else { return false }
+        guard lhs.uploadValue == rhs.uploadValue else { return false }
+        guard lhs.loadValue == rhs.loadValue else { return false }
+        guard lhs.lookupItems == rhs.lookupItems else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.loadStatus == rhs.loadStatus else { return false }
-        guard lhs.loadInFlight == rhs.loadInFlight else { return false }
+        guard lhs.submitStatus == rhs.submitStatus else { return false }
+        guard lhs.submitInFlight == rhs.submitInFlight else { return false }
         guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.uploadPredictions == rhs.uploadPredictions else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
         guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.lookupPredictions == rhs.lookupPredictions else { return false }
         return true
     }
 }
@@ -150,17 +183,20 @@ extension Drawn04State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
-            ("page", _$page as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("loadItems", _$loadItems as Any),
-            ("uploadItems", _$uploadItems as Any),
+            ("uploadValue", _$uploadValue as Any),
+            ("loadValue", _$loadValue as Any),
+            ("lookupItems", _$lookupItems as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("loadStatus", _$loadStatus as Any),
-            ("loadInFlight", _$loadInFlight as Any),
+            ("submitStatus", _$submitStatus as Any),
+            ("submitInFlight", _$submitInFlight as Any),
             ("uploadStatus", _$uploadStatus as Any),
+            ("uploadPredictions", _$uploadPredictions as Any),
+            ("loadStatus", _$loadStatus as Any),
             ("lookupStatus", _$lookupStatus as Any),
+            ("lookupPredictions", _$lookupPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -170,16 +206,45 @@ extension Drawn04State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn04State {
-    /// The type of the `loadItems` field.
+    /// The type of the `uploadValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 6)
+    typealias UploadValue =
+                       Item
+    /// The type of the `loadValue` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 7)
-    typealias LoadItems =
-              [Item]
-    /// The failure of the `load` request.
+    typealias LoadValue =
+             Item?
+    /// The type of the `lookupItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 8)
+    typealias LookupItems =
+                [Item]
+    /// The failure of the `submit` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
+    typealias SubmitFailure =
+             ModelFailure
+    /// The status of the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
+    typealias SubmitStatus = ReduxRuntime.RequestStatus<SubmitFailure>
+    /// The failure of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 30)
+    typealias UploadFailure =
+             ModelFailure
+    /// The status of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 31)
+    typealias UploadStatus = ReduxRuntime.RequestStatus<UploadFailure>
+    /// The failure of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 39)
     typealias LoadFailure =
              ModelFailure
     /// The status of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 40)
     typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
+    /// The failure of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 47)
+    typealias LookupFailure =
+             ModelFailure
+    /// The status of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 48)
+    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
 #sourceLocation()
 }

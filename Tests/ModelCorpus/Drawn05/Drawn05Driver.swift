@@ -6,23 +6,23 @@ import ReferenceModel
 struct Drawn05TestService: Drawn05Service {
     let board: CallBoard
 
-    func fetch(ref: Int, text: String, ready: Bool) async throws -> String {
-        let reply = await board.call("Drawn05", "fetch", [ref.model, text.model, ready.model])
-        return try reply.value(String.self)
+    func archive() async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn05", "archive", [])
+        return try reply.value(Item.self)
     }
 
-    func load(count: Int, text: String) async throws(ModelFailure) -> String {
-        let reply = await board.call("Drawn05", "load", [count.model, text.model])
-        return try reply.value(String.self)
+    func save() async throws {
+        let reply = await board.call("Drawn05", "save", [])
+        return try reply.void()
     }
 
-    func save(_ value: Int) async throws(ModelFailure) -> [Int] {
-        let reply = await board.call("Drawn05", "save", [value.model])
-        return try reply.value([Int].self)
+    func send(ref: Int) async throws {
+        let reply = await board.call("Drawn05", "send", [ref.model])
+        return try reply.void()
     }
 
-    func sync(_ value: String) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn05", "sync", [value.model])
+    func sync(count: Int) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn05", "sync", [count.model])
         return try reply.value(Item.self)
     }
 }
@@ -32,24 +32,20 @@ enum Drawn05Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn05Action? {
         switch event {
-        case .request("fetch", let values):
-            return .fetch(ref: Int(model: values[0]), text: String(model: values[1]))
-        case .request("load", let values):
-            return .load(count: Int(model: values[0]), text: String(model: values[1]))
-        case .request("save", let values):
-            return .save(Int(model: values[0]))
-        case .cancel("save", _):
-            return .cancelSave
+        case .request("archive", _):
+            return .archive
+        case .request("save", _):
+            return .save
         case .dismiss("save", _):
             return .dismissSaveError
-        case .startPolling("save", let values):
-            return .startPollingSave(Int(model: values[0]))
-        case .stopPolling("save", _):
-            return .stopPollingSave
+        case .request("send", let values):
+            return .send(ref: Int(model: values[0]))
+        case .cancel("send", _):
+            return .cancelSend
         case .request("sync", let values):
-            return .sync(String(model: values[0]))
-        case .force("sync", let values):
-            return .forceSync(String(model: values[0]))
+            return .sync(count: Int(model: values[0]))
+        case .cancel("sync", let key):
+            return .cancelSync(count: Int(model: key!))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -89,13 +85,13 @@ enum Drawn05Driver {
         var lines = [
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "fetchByKey = \(state.fetchByKey.model)",
-            "loadByKey = \(state.loadByKey.model)",
-            "saveItems = \(state.saveItems.model)",
-            "syncItems = \(state.syncItems.model)",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "archiveItems = \(state.archiveItems.model)",
+            "syncByKey = \(state.syncByKey.model)",
+            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+            "archiveInFlight = \(state.archiveInFlight)",
             "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "sendInFlight = \(state.sendInFlight)",
             "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")

@@ -8,24 +8,20 @@ import ReduxRuntime
 /// Performs the requests of the Drawn05 feature: implement it with your networking
 /// and give it to `Drawn05Loader`.
 protocol Drawn05Service: Sendable {
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 24)
-    func fetch(ref: Int, text: String, ready: Bool) async throws -> String
-    /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 32)
-    func load(count: Int, text: String) async
+    /// Performs the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 22)
+    func archive() async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn05State.LoadFailure) -> String
+        throws(Drawn05State.ArchiveFailure) -> Drawn05Action.ArchiveSuccess
     /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 42)
-    func save(_ payload: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn05State.SaveFailure) -> [Int]
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
+    func save() async throws
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 31)
+    func send(ref: Int) async throws
     /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 51)
-    func sync(_ payload: String) async
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 37)
+    func sync(count: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
         throws(Drawn05State.SyncFailure) -> Drawn05Action.SyncSuccess
@@ -51,41 +47,26 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn05State, Drawn05Action> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if case .fetch = action, !Drawn05Reducer.shouldStartFetch(context.state) {
-                    context.environment.log("reduxgen: skipped fetch: its when: condition is false")
+                if case .send = action, !Drawn05Reducer.shouldStartSend(context.state) {
+                    context.environment.log("reduxgen: skipped send: its when: condition is false")
                     return
                 }
-                if case .sync = action, !Drawn05Reducer.shouldStartSync(context.state) {
-                    context.environment.log("reduxgen: skipped sync: its when: condition is false")
-                    return
+                if let request = self.request(for: action) {
+                    requests.run(request)
                 }
-                if case .forceSync = action, !Drawn05Reducer.shouldStartSync(context.state) {
-                    context.environment.log("reduxgen: skipped forceSync: its when: condition is false")
-                    return
-                }
-                if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall {
-                        cache.run(request, as: cachedCall, on: requests)
-                    } else {
-                        requests.run(request)
-                    }
+                for followUp in followUps {
+                    context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelSave:
-                    requests.cancel(id: ReduxRuntime.RequestID("save"))
-                case .startPollingSave(let payload):
-                    polls.start(id: ReduxRuntime.RequestID("save"), every: .seconds(2), dispatching: .save(payload), unlessRunningOn: requests)
-                case .stopPollingSave:
-                    polls.stop(id: ReduxRuntime.RequestID("save"))
-                case .syncSuccess:
-                    cache.succeeded(ReduxRuntime.RequestID("sync"))
+                case .cancelSend:
+                    requests.cancel(id: ReduxRuntime.RequestID("send"))
+                case .cancelSync(let count):
+                    requests.cancel(id: ReduxRuntime.RequestID("sync", key: count))
                 default:
                     break
                 }
@@ -94,48 +75,51 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn05Action, state: Drawn05State) -> ReduxRuntime.Request<Drawn05Action>? {
+    func request(for action: Drawn05Action) -> ReduxRuntime.Request<Drawn05Action>? {
         switch action {
-        case .fetch(let ref, let text):
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 27)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch", key: ref)) { [service] () async throws -> String in
-                try await service.fetch(ref: ref, text: text, ready: ready)
-            } success: { .fetchSuccess(ref: ref, text: text, $0) } failure: { .fetchFailure(ref: ref, text: text, ReduxRuntime.RequestError($0)) }
+        case .archive:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 24)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: .concurrent) { [service] () async throws(Drawn05State.ArchiveFailure) -> Drawn05Action.ArchiveSuccess in
+                try await service.archive()
+            } success: { .archiveSuccess($0) } failure: { .archiveFailure($0) }
 #sourceLocation()
-        case .load(let count, let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 38)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load", key: text), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)), timeout: .seconds(5), debounce: .seconds(0.25)) { [service] () async throws(Drawn05State.LoadFailure) -> String in
-                try await service.load(count: count, text: text)
-            } success: { .loadSuccess(count: count, text: text, $0) } failure: { .loadFailure(count: count, text: text, $0) } timedOut: { .loadFailure(count: count, text: text, .timedOut(after: $0)) }
+        case .save:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save")) { [service] () async throws -> Void in
+                try await service.save()
+            } success: { _ in .saveSuccess } failure: { .saveFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .save(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 45)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save")) { [service] () async throws(Drawn05State.SaveFailure) -> [Int] in
-                try await service.save(payload)
-            } success: { .saveSuccess($0) } failure: { .saveFailure($0) }
+        case .send(let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 31)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: .concurrent) { [service] () async throws -> Void in
+                try await service.send(ref: ref)
+            } success: { _ in .sendSuccess(ref: ref) } failure: { .sendFailure(ref: ref, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .sync(let payload), .forceSync(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 54)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: .first) { [service] () async throws(Drawn05State.SyncFailure) -> Drawn05Action.SyncSuccess in
-                try await service.sync(payload)
-            } success: { .syncSuccess($0) } failure: { .syncFailure($0) }
+        case .sync(let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 40)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync", key: count), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))) { [service] () async throws(Drawn05State.SyncFailure) -> Drawn05Action.SyncSuccess in
+                try await service.sync(count: count)
+            } success: { .syncSuccess(count: count, $0) } failure: { .syncFailure(count: count, $0) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
-    private func cachedCall(for action: Drawn05Action, state: Drawn05State) -> ReduxRuntime.CachedCall? {
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (its call is still loading in `state`).
+    func followUps(after action: Drawn05Action, state: Drawn05State) -> [Drawn05Action] {
         switch action {
-        case .sync(let payload):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("sync"), arguments: ReduxRuntime.CallArguments(payload), lifetime: .seconds(1), forcedBy: "forceSync")
-        case .forceSync(let payload):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("sync"), arguments: ReduxRuntime.CallArguments(payload), lifetime: .seconds(1), forcedBy: "forceSync", isForced: true)
+        case .poke:
+            return [.archive]
+        case .bump:
+            return [.save]
+        case .sendSuccess:
+            guard state.sendInFlight > 0 else { return [] }
+            return [.bump]
         default:
-            return nil
+            return []
         }
     }
 }

@@ -6,31 +6,40 @@
 import ReduxRuntime
 
 /// The actions of the Drawn05Pane feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 11)
-enum Drawn05PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 12)
-    case bump
+enum Drawn05PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 13)
-    case poke
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 14)
+    case poke
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 15)
     case resetStatuses
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 9)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 10)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 9)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 17)
-    case upload
-    /// The `upload` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 17)
-    case uploadSuccess
-    /// The `upload` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 17)
-    case uploadFailure(ReduxRuntime.RequestError)
+    /// Starts the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 19)
+    case fetch(count: Int)
+    /// The `fetch` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 20)
+    case fetchSuccess(String)
+    /// The `fetch` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 21)
+    case fetchFailure(Drawn05PaneState.FetchFailure)
+    /// Dismisses the error of the `fetch` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 19)
+    case dismissFetchError
+    /// Polls the `fetch` request: a call now, then one per interval, until `stopPollingFetch`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 19)
+    case startPollingFetch(count: Int)
+    /// Stops polling the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 19)
+    case stopPollingFetch
 #sourceLocation()
 }
 
@@ -48,12 +57,18 @@ extension Drawn05PaneAction: Swift.Equatable {
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .upload:
-            if case .upload = rhs { return true }
-        case .uploadSuccess:
-            if case .uploadSuccess = rhs { return true }
-        case let .uploadFailure(l0):
-            if case let .uploadFailure(r0) = rhs { return l0 == r0 }
+        case let .fetch(l0):
+            if case let .fetch(r0) = rhs { return l0 == r0 }
+        case let .fetchSuccess(l0):
+            if case let .fetchSuccess(r0) = rhs { return l0 == r0 }
+        case let .fetchFailure(l0):
+            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
+        case .dismissFetchError:
+            if case .dismissFetchError = rhs { return true }
+        case let .startPollingFetch(l0):
+            if case let .startPollingFetch(r0) = rhs { return l0 == r0 }
+        case .stopPollingFetch:
+            if case .stopPollingFetch = rhs { return true }
         }
         return false
     }

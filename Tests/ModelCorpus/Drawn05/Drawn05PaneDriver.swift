@@ -6,9 +6,9 @@ import ReferenceModel
 struct Drawn05PaneTestService: Drawn05PaneService {
     let board: CallBoard
 
-    func upload() async throws {
-        let reply = await board.call("Drawn05Pane", "upload", [])
-        return try reply.void()
+    func fetch(count: Int) async throws(ModelFailure) -> String {
+        let reply = await board.call("Drawn05Pane", "fetch", [count.model])
+        return try reply.value(String.self)
     }
 }
 
@@ -17,8 +17,14 @@ enum Drawn05PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn05PaneAction? {
         switch event {
-        case .request("upload", _):
-            return .upload
+        case .request("fetch", let values):
+            return .fetch(count: Int(model: values[0]))
+        case .dismiss("fetch", _):
+            return .dismissFetchError
+        case .startPolling("fetch", let values):
+            return .startPollingFetch(count: Int(model: values[0]))
+        case .stopPolling("fetch", _):
+            return .stopPollingFetch
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -45,7 +51,8 @@ enum Drawn05PaneDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "fetchValue = \(state.fetchValue.model)",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
         ]
         return lines
     }

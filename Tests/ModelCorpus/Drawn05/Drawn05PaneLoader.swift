@@ -8,9 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn05Pane feature: implement it with your networking
 /// and give it to `Drawn05PaneLoader`.
 protocol Drawn05PaneService: Sendable {
-    /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 17)
-    func upload() async throws
+    /// Performs the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 18)
+    func fetch(count: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn05PaneState.FetchFailure) -> String
 #sourceLocation()
 }
 
@@ -33,16 +36,23 @@ struct Drawn05PaneLoader<Service: Drawn05PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn05PaneState, Drawn05PaneAction> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
+                if case .fetch = action, !Drawn05PaneReducer.shouldStartFetch(context.state) {
+                    context.environment.log("reduxgen: skipped fetch: its when: condition is false")
+                    return
+                }
                 if let request = self.request(for: action) {
                     requests.run(request)
                 }
-                for followUp in followUps {
-                    context.dispatch(followUp)
+                switch action {
+                case .startPollingFetch(let count):
+                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: .seconds(2), dispatching: .fetch(count: count), unlessRunningOn: requests)
+                case .stopPollingFetch:
+                    polls.stop(id: ReduxRuntime.RequestID("fetch"))
+                default:
+                    break
                 }
             }
         }
@@ -51,26 +61,14 @@ struct Drawn05PaneLoader<Service: Drawn05PaneService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn05PaneAction) -> ReduxRuntime.Request<Drawn05PaneAction>? {
         switch action {
-        case .upload:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 17)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0))) { [service] () async throws -> Void in
-                try await service.upload()
-            } success: { _ in .uploadSuccess } failure: { .uploadFailure(ReduxRuntime.RequestError($0)) }
+        case .fetch(let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 21)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch")) { [service] () async throws(Drawn05PaneState.FetchFailure) -> String in
+                try await service.fetch(count: count)
+            } success: { .fetchSuccess($0) } failure: { .fetchFailure($0) }
 #sourceLocation()
         default:
             return nil
-        }
-    }
-
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
-    func followUps(after action: Drawn05PaneAction, state: Drawn05PaneState) -> [Drawn05PaneAction] {
-        switch action {
-        case .poke:
-            return [.upload]
-        default:
-            return []
         }
     }
 }

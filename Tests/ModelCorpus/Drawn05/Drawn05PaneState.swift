@@ -29,12 +29,20 @@ struct Drawn05PaneState: Identifiable, Sendable {
         set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
         _modify { _$tracking.write(2); yield &_$ready }
     }
-    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `upload` request.
-    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(3); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 3) }
-        _modify { _$tracking.write(3); yield &_$uploadStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 8)
+    private var _$fetchValue: String?
+    var fetchValue: String? {
+        get { _$tracking.read(3); return _$fetchValue }
+        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$fetchValue }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 21)
+    private var _$fetchStatus: FetchStatus
+    /// The status of the `fetch` request.
+    var fetchStatus: FetchStatus {
+        get { _$tracking.read(4); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$fetchStatus }
     }
 #sourceLocation()
 
@@ -48,12 +56,26 @@ struct Drawn05PaneState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        fetchValue: String? = nil,
+
+
+
+
+
+
+
+
+
+
+
+
+        fetchStatus: FetchStatus = .idle
     ) {
         _$id = id
         _$page = page
         _$ready = ready
-        _$uploadStatus = uploadStatus
+        _$fetchValue = fetchValue
+        _$fetchStatus = fetchStatus
     }
 #sourceLocation()
 }
@@ -64,7 +86,8 @@ extension Drawn05PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.fetchValue == rhs.fetchValue else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
         return true
     }
 }
@@ -76,8 +99,23 @@ extension Drawn05PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("uploadStatus", _$uploadStatus as Any),
+            ("fetchValue", _$fetchValue as Any),
+            ("fetchStatus", _$fetchStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
+}
+
+/// The types that Drawn05Pane.yaml gives the state's fields and the requests' failures, and
+/// the statuses of those requests. Each type stands alone on its line and column of the spec,
+/// where the compiler reports it once if it is missing; the other declarations name the alias.
+extension Drawn05PaneState {
+    /// The failure of the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 20)
+    typealias FetchFailure =
+             ModelFailure
+    /// The status of the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 21)
+    typealias FetchStatus = ReduxRuntime.RequestStatus<FetchFailure>
+#sourceLocation()
 }

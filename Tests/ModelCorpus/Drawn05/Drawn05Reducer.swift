@@ -30,97 +30,69 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn05PaneReducer.reduce(&state.pane!, action)
-        case .fetch(let ref, let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 31)
-            do { var predictions = state.fetchPredictions; predictions.rollBackAll(in: &state.fetchByKey) { $0 == ref }; state.fetchPredictions = predictions }
-            if let prediction = Self.predictFetch(ref: ref, text: text, in: state) {
-                do { var predictions = state.fetchPredictions; predictions.predict(prediction, in: &state.fetchByKey, at: ref, for: ref); state.fetchPredictions = predictions }
-            }
+        case .archive:
+            state.archiveInFlight += 1
+            state.archiveStatus = Drawn05State.ArchiveStatus.loading
+        case .archiveSuccess(let payload):
+            guard state.archiveInFlight > 0 else { return }
+            state.archiveInFlight -= 1
+            if state.archiveInFlight == 0, state.archiveStatus.isLoading { state.archiveStatus = Drawn05State.ArchiveStatus.succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 25)
+            state.archiveItems.append(payload)
 #sourceLocation()
-            let fetchStatusBefore = state.fetchStatus
-            state.fetchStatus[ref] = .loading
-            reduceLogic(&state, action)
-            if !Self.shouldStartFetch(state) {
-                state.fetchStatus = fetchStatusBefore
-            }
-            return
-        case .fetchSuccess(let ref, let text, let payload):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            guard state.fetchStatus[ref]?.isLoading == true else { return }
-            state.fetchStatus[ref] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
-            do { var predictions = state.fetchPredictions; predictions.confirm(payload, in: &state.fetchByKey, at: ref) { $0 == ref }; state.fetchPredictions = predictions }
-#sourceLocation()
-        case .fetchFailure(let ref, let text, let error):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            guard state.fetchStatus[ref]?.isLoading == true else { return }
-            state.fetchStatus[ref] = .failed(error)
-            do { var predictions = state.fetchPredictions; predictions.rollBack(in: &state.fetchByKey) { $0 == ref }; state.fetchPredictions = predictions }
-        case .load(let count, let text):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.loadStatus[text] = Drawn05State.LoadStatus.loading
-        case .loadSuccess(let count, let text, let payload):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            guard state.loadStatus[text]?.isLoading == true else { return }
-            state.loadStatus[text] = Drawn05State.LoadStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
-            state.loadByKey[text] = payload
-#sourceLocation()
-        case .loadFailure(let count, let text, let error):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            guard state.loadStatus[text]?.isLoading == true else { return }
-            state.loadStatus[text] = Drawn05State.LoadStatus.failed(error)
-        case .save(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 49)
-            do { var predictions = state.savePredictions; predictions.rollBackAll(in: &state.saveItems); state.savePredictions = predictions }
-            if let prediction = Self.predictSave(payload, in: state) {
-                do { var predictions = state.savePredictions; predictions.predict(prediction, appendingTo: &state.saveItems, for: ()); state.savePredictions = predictions }
-            }
-#sourceLocation()
-            state.saveStatus = Drawn05State.SaveStatus.loading
-        case .saveSuccess(let payload):
+        case .archiveFailure(let error):
+            guard state.archiveInFlight > 0 else { return }
+            state.archiveInFlight -= 1
+            state.archiveStatus = Drawn05State.ArchiveStatus.failed(error)
+        case .save:
+            state.saveStatus = .loading
+        case .saveSuccess:
             guard state.saveStatus.isLoading else { return }
-            state.saveStatus = Drawn05State.SaveStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 46)
-            do { var predictions = state.savePredictions; predictions.confirm(payload, appendingTo: &state.saveItems); state.savePredictions = predictions }
-#sourceLocation()
+            state.saveStatus = .succeeded
         case .saveFailure(let error):
             guard state.saveStatus.isLoading else { return }
-            state.saveStatus = Drawn05State.SaveStatus.failed(error)
-            do { var predictions = state.savePredictions; predictions.rollBack(in: &state.saveItems); state.savePredictions = predictions }
-        case .cancelSave:
-            do { var predictions = state.savePredictions; predictions.rollBackAll(in: &state.saveItems); state.savePredictions = predictions }
-            guard state.saveStatus.isLoading else { return }
-            state.saveStatus = Drawn05State.SaveStatus.idle
+            state.saveStatus = .failed(error)
         case .dismissSaveError:
             guard state.saveStatus.isFailed else { return }
-            state.saveStatus = Drawn05State.SaveStatus.idle
-        case .startPollingSave, .stopPollingSave:
-            // The loader polls; each round's request changes the state.
-            break
-        case .sync(let payload), .forceSync(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 58)
-            if !state.syncStatus.isLoading, let prediction = Self.predictSync(payload, in: state) {
-                do { var predictions = state.syncPredictions; predictions.predict(prediction, upsertingInto: &state.syncItems, for: ()); state.syncPredictions = predictions }
-            }
-#sourceLocation()
-            let syncStatusBefore = state.syncStatus
-            state.syncStatus = Drawn05State.SyncStatus.loading
+            state.saveStatus = .idle
+        case .send:
+            let sendStatusBefore = state.sendStatus
+            let sendInFlightBefore = state.sendInFlight
+            state.sendInFlight += 1
+            state.sendStatus = .loading
             reduceLogic(&state, action)
-            if !Self.shouldStartSync(state) {
-                state.syncStatus = syncStatusBefore
+            if !Self.shouldStartSend(state) {
+                state.sendStatus = sendStatusBefore
+                state.sendInFlight = sendInFlightBefore
             }
             return
-        case .syncSuccess(let payload):
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = Drawn05State.SyncStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 55)
-            do { var predictions = state.syncPredictions; predictions.confirm(payload, upsertingInto: &state.syncItems); state.syncPredictions = predictions }
+        case .sendSuccess:
+            guard state.sendInFlight > 0 else { return }
+            state.sendInFlight -= 1
+            if state.sendInFlight == 0, state.sendStatus.isLoading { state.sendStatus = .succeeded }
+        case .sendFailure(let ref, let error):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            guard state.sendInFlight > 0 else { return }
+            state.sendInFlight -= 1
+            state.sendStatus = .failed(error)
+        case .cancelSend:
+            guard state.sendInFlight > 0 else { return }
+            state.sendInFlight = 0
+            state.sendStatus = .idle
+        case .sync(let count):
+            state.syncStatus[count] = Drawn05State.SyncStatus.loading
+        case .syncSuccess(let count, let payload):
+            guard state.syncStatus[count]?.isLoading == true else { return }
+            state.syncStatus[count] = Drawn05State.SyncStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 41)
+            state.syncByKey[count] = payload
 #sourceLocation()
-        case .syncFailure(let error):
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = Drawn05State.SyncStatus.failed(error)
-            do { var predictions = state.syncPredictions; predictions.rollBack(in: &state.syncItems); state.syncPredictions = predictions }
+        case .syncFailure(let count, let error):
+            guard state.syncStatus[count]?.isLoading == true else { return }
+            state.syncStatus[count] = Drawn05State.SyncStatus.failed(error)
+        case .cancelSync(let count):
+            guard state.syncStatus[count]?.isLoading == true else { return }
+            state.syncStatus[count] = nil
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -128,33 +100,11 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
         reduceLogic(&state, action)
     }
 
-    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `send` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartFetch(_ state: Drawn05State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 30)
-        state.ready
+    static func shouldStartSend(_ state: Drawn05State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 35)
+        !state.query.isEmpty
 #sourceLocation()
     }
-
-    /// Whether a `sync` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartSync(_ state: Drawn05State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 57)
-        state.ready
-#sourceLocation()
-    }
-}
-
-/// The predictions of the Drawn05 feature's optimistic requests, which
-/// Drawn05Predictions.swift implements.
-protocol Drawn05Predicting {
-    /// The answer a `fetch` call most likely gets, shown in `fetchByKey` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictFetch(ref: Int, text: String, in state: Drawn05State) -> String?
-    /// The answer a `save` call most likely gets, shown in `saveItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictSave(_ payload: Int, in state: Drawn05State) -> [Int]?
-    /// The answer a `sync` call most likely gets, shown in `syncItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictSync(_ payload: String, in state: Drawn05State) -> Drawn05Action.SyncSuccess?
 }

@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn05RowTestService: Drawn05RowService {
     let board: CallBoard
 
-    func lookup(id: Int, ready: Bool) async throws -> Int {
-        let reply = await board.call("Drawn05Row", "lookup", [id.model, ready.model])
-        return try reply.value(Int.self)
+    func submit(text: String, id: Int) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn05Row", "submit", [text.model, id.model])
+        return try reply.value(Item.self)
     }
 
-    func sync(id: Int, ready: Bool) async throws {
-        let reply = await board.call("Drawn05Row", "sync", [id.model, ready.model])
-        return try reply.void()
+    func lookup(id: Int) async throws -> [Item] {
+        let reply = await board.call("Drawn05Row", "lookup", [id.model])
+        return try reply.value([Item].self)
     }
 }
 
@@ -22,26 +22,22 @@ enum Drawn05RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn05RowAction? {
         switch event {
+        case .request("submit", let values):
+            return .submit(text: String(model: values[0]))
+        case .cancel("submit", _):
+            return .cancelSubmit
+        case .dismiss("submit", _):
+            return .dismissSubmitError
         case .request("lookup", _):
             return .lookup
-        case .dismiss("lookup", _):
-            return .dismissLookupError
-        case .startPolling("lookup", _):
-            return .startPollingLookup
-        case .stopPolling("lookup", _):
-            return .stopPollingLookup
-        case .request("sync", _):
-            return .sync
-        case .cancel("sync", _):
-            return .cancelSync
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -58,12 +54,12 @@ enum Drawn05RowDriver {
     static func lines(of state: Drawn05RowState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "lookupItems = \(state.lookupItems.model)",
+            "submitItems = \(state.submitItems.model)",
+            "lookupValue = \(state.lookupValue.model)",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
             "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
-            "syncInFlight = \(state.syncInFlight)",
         ]
         return lines
     }

@@ -8,12 +8,16 @@ import ReduxRuntime
 /// Performs the requests of the Drawn05Row feature: implement it with your networking
 /// and give it to `Drawn05RowLoader`.
 protocol Drawn05RowService: Sendable {
+    /// Performs the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 19)
+    func submit(text: String, id: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(Drawn05RowState.SubmitFailure) -> Drawn05RowAction.SubmitSuccess
     /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 18)
-    func lookup(id: Int, ready: Bool) async throws -> Int
-    /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 25)
-    func sync(id: Int, ready: Bool) async throws
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 30)
+    func lookup(id: Int) async throws -> Drawn05RowAction.LookupSuccess
 #sourceLocation()
 }
 
@@ -36,12 +40,15 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn05RowState, Drawn05RowAction> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
+                if case .submit = action, !Drawn05RowReducer.shouldStartSubmit(context.state) {
+                    context.environment.log("reduxgen: skipped submit: its when: condition is false")
+                    return
+                }
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
@@ -49,12 +56,8 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .startPollingLookup:
-                    polls.start(id: ReduxRuntime.RequestID("lookup"), every: .seconds(5), dispatching: .lookup, unlessRunningOn: requests)
-                case .stopPollingLookup:
-                    polls.stop(id: ReduxRuntime.RequestID("lookup"))
-                case .cancelSync:
-                    requests.cancel(id: ReduxRuntime.RequestID("sync"))
+                case .cancelSubmit:
+                    requests.cancel(id: ReduxRuntime.RequestID("submit"))
                 default:
                     break
                 }
@@ -65,21 +68,19 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn05RowAction, state: Drawn05RowState) -> ReduxRuntime.Request<Drawn05RowAction>? {
         switch action {
+        case .submit(let text):
+            let id = state.id
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 23)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), debounce: .seconds(0.5)) { [service] () async throws(Drawn05RowState.SubmitFailure) -> Drawn05RowAction.SubmitSuccess in
+                try await service.submit(text: text, id: id)
+            } success: { .submitSuccess($0) } failure: { .submitFailure($0) }
+#sourceLocation()
         case .lookup:
             let id = state.id
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), timeout: .seconds(5)) { [service] () async throws -> Int in
-                try await service.lookup(id: id, ready: ready)
-            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) } timedOut: { .lookupFailure(.timedOut(after: $0)) }
-#sourceLocation()
-        case .sync:
-            let id = state.id
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: .concurrent) { [service] () async throws -> Void in
-                try await service.sync(id: id, ready: ready)
-            } success: { _ in .syncSuccess } failure: { .syncFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 32)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .first, debounce: .seconds(1)) { [service] () async throws -> Drawn05RowAction.LookupSuccess in
+                try await service.lookup(id: id)
+            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
@@ -91,9 +92,12 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
     /// reducer applies the success (its call is still loading in `state`).
     func followUps(after action: Drawn05RowAction, state: Drawn05RowState) -> [Drawn05RowAction] {
         switch action {
-        case .syncSuccess:
-            guard state.syncInFlight > 0 else { return [] }
-            return [.bump]
+        case .submitSuccess:
+            guard state.submitStatus.isLoading else { return [] }
+            return [.poke]
+        case .lookupSuccess:
+            guard state.lookupStatus.isLoading else { return [] }
+            return [.poke]
         default:
             return []
         }

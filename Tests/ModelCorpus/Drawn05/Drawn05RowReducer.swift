@@ -16,46 +16,56 @@ enum Drawn05RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn05RowState, _ action: Drawn05RowAction) {
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
+        case .submit:
+            let submitStatusBefore = state.submitStatus
+            state.submitStatus = Drawn05RowState.SubmitStatus.loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartSubmit(state) {
+                state.submitStatus = submitStatusBefore
+            }
+            return
+        case .submitSuccess(let payload):
+            guard state.submitStatus.isLoading else { return }
+            state.submitStatus = Drawn05RowState.SubmitStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 24)
+            state.submitItems.upsert(payload)
+#sourceLocation()
+        case .submitFailure(let error):
+            guard state.submitStatus.isLoading else { return }
+            state.submitStatus = Drawn05RowState.SubmitStatus.failed(error)
+        case .cancelSubmit:
+            guard state.submitStatus.isLoading else { return }
+            state.submitStatus = Drawn05RowState.SubmitStatus.idle
+        case .dismissSubmitError:
+            guard state.submitStatus.isFailed else { return }
+            state.submitStatus = Drawn05RowState.SubmitStatus.idle
         case .lookup:
             state.lookupStatus = .loading
         case .lookupSuccess(let payload):
             guard state.lookupStatus.isLoading else { return }
             state.lookupStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 21)
-            state.lookupItems.insert(payload, at: 0)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 33)
+            state.lookupValue = payload
 #sourceLocation()
         case .lookupFailure(let error):
             guard state.lookupStatus.isLoading else { return }
             state.lookupStatus = .failed(error)
-        case .dismissLookupError:
-            guard state.lookupStatus.isFailed else { return }
-            state.lookupStatus = .idle
-        case .startPollingLookup, .stopPollingLookup:
-            // The loader polls; each round's request changes the state.
-            break
-        case .sync:
-            state.syncInFlight += 1
-            state.syncStatus = .loading
-        case .syncSuccess:
-            guard state.syncInFlight > 0 else { return }
-            state.syncInFlight -= 1
-            if state.syncInFlight == 0, state.syncStatus.isLoading { state.syncStatus = .succeeded }
-        case .syncFailure(let error):
-            guard state.syncInFlight > 0 else { return }
-            state.syncInFlight -= 1
-            state.syncStatus = .failed(error)
-        case .cancelSync:
-            guard state.syncInFlight > 0 else { return }
-            state.syncInFlight = 0
-            state.syncStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
+    }
+
+    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    static func shouldStartSubmit(_ state: Drawn05RowState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 28)
+        state.ready
+#sourceLocation()
     }
 }

@@ -16,11 +16,11 @@ struct Drawn05RowState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 6)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 7)
     private var _$ready: Bool
@@ -30,32 +30,33 @@ struct Drawn05RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 8)
-    private var _$lookupItems: [Int]
-    var lookupItems: [Int] {
-        get { _$tracking.read(3); return _$lookupItems }
-        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$lookupItems }
+    private var _$submitItems: SubmitItems
+    var submitItems: SubmitItems {
+        get { _$tracking.read(3); return _$submitItems }
+        set { _$tracking.assign(newValue, to: &_$submitItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$submitItems }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 9)
+    private var _$lookupValue: LookupValue
+    var lookupValue: LookupValue {
+        get { _$tracking.read(4); return _$lookupValue }
+        set { _$tracking.assign(newValue, to: &_$lookupValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$lookupValue }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 23)
+    private var _$submitStatus: SubmitStatus
+    /// The status of the `submit` request.
+    var submitStatus: SubmitStatus {
+        get { _$tracking.read(5); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$submitStatus }
     }
     private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `lookup` request.
     var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(4); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$lookupStatus }
-    }
-    private var _$syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `sync` request.
-    var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(5); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$syncStatus }
-    }
-    private var _$syncInFlight: Int
-    /// How many `sync` calls are in flight.
-    var syncInFlight: Int {
-        get { _$tracking.read(6); return _$syncInFlight }
-        set { _$tracking.assign(newValue, to: &_$syncInFlight, field: 6) }
-        _modify { _$tracking.write(6); yield &_$syncInFlight }
+        get { _$tracking.read(6); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$lookupStatus }
     }
 #sourceLocation()
 
@@ -67,20 +68,33 @@ struct Drawn05RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 4)
     init(
         id: Int,
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        lookupItems: [Int] = [],
-        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        syncInFlight: Int = 0
+        submitItems: SubmitItems = [],
+        lookupValue: LookupValue = nil,
+
+
+
+
+
+
+
+
+
+
+
+
+
+        submitStatus: SubmitStatus = .idle,
+        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$id = id
-        _$query = query
+        _$page = page
         _$ready = ready
-        _$lookupItems = lookupItems
+        _$submitItems = submitItems
+        _$lookupValue = lookupValue
+        _$submitStatus = submitStatus
         _$lookupStatus = lookupStatus
-        _$syncStatus = syncStatus
-        _$syncInFlight = syncInFlight
     }
 #sourceLocation()
 }
@@ -89,12 +103,12 @@ struct Drawn05RowState: Identifiable, Sendable {
 extension Drawn05RowState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.lookupItems == rhs.lookupItems else { return false }
+        guard lhs.submitItems == rhs.submitItems else { return false }
+        guard lhs.lookupValue == rhs.lookupValue else { return false }
+        guard lhs.submitStatus == rhs.submitStatus else { return false }
         guard lhs.lookupStatus == rhs.lookupStatus else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
-        guard lhs.syncInFlight == rhs.syncInFlight else { return false }
         return true
     }
 }
@@ -104,13 +118,35 @@ extension Drawn05RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("lookupItems", _$lookupItems as Any),
+            ("submitItems", _$submitItems as Any),
+            ("lookupValue", _$lookupValue as Any),
+            ("submitStatus", _$submitStatus as Any),
             ("lookupStatus", _$lookupStatus as Any),
-            ("syncStatus", _$syncStatus as Any),
-            ("syncInFlight", _$syncInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
+}
+
+/// The types that Drawn05Row.yaml gives the state's fields and the requests' failures, and
+/// the statuses of those requests. Each type stands alone on its line and column of the spec,
+/// where the compiler reports it once if it is missing; the other declarations name the alias.
+extension Drawn05RowState {
+    /// The type of the `submitItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 7)
+    typealias SubmitItems =
+                [Item]
+    /// The type of the `lookupValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 8)
+    typealias LookupValue =
+                [Item]?
+    /// The failure of the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 22)
+    typealias SubmitFailure =
+             ModelFailure
+    /// The status of the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 23)
+    typealias SubmitStatus = ReduxRuntime.RequestStatus<SubmitFailure>
+#sourceLocation()
 }

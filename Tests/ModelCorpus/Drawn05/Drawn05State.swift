@@ -23,100 +23,78 @@ struct Drawn05State: Sendable {
         _modify { _$tracking.write(1); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 7)
-    private var _$fetchByKey: [Int: String]
-    var fetchByKey: [Int: String] {
-        get { _$tracking.read(2); return _$fetchByKey }
-        set { _$tracking.assign(newValue, to: &_$fetchByKey, field: 2) }
-        _modify { _$tracking.write(2); yield &_$fetchByKey }
+    private var _$archiveItems: ArchiveItems
+    var archiveItems: ArchiveItems {
+        get { _$tracking.read(2); return _$archiveItems }
+        set { _$tracking.assign(newValue, to: &_$archiveItems, field: 2) }
+        _modify { _$tracking.write(2); yield &_$archiveItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 8)
-    private var _$loadByKey: [String: String]
-    var loadByKey: [String: String] {
-        get { _$tracking.read(3); return _$loadByKey }
-        set { _$tracking.assign(newValue, to: &_$loadByKey, field: 3) }
-        _modify { _$tracking.write(3); yield &_$loadByKey }
+    private var _$syncByKey: SyncByKey
+    var syncByKey: SyncByKey {
+        get { _$tracking.read(3); return _$syncByKey }
+        set { _$tracking.assign(newValue, to: &_$syncByKey, field: 3) }
+        _modify { _$tracking.write(3); yield &_$syncByKey }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 9)
-    private var _$saveItems: [Int]
-    var saveItems: [Int] {
-        get { _$tracking.read(4); return _$saveItems }
-        set { _$tracking.assign(newValue, to: &_$saveItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$saveItems }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 10)
-    private var _$syncItems: SyncItems
-    var syncItems: SyncItems {
-        get { _$tracking.read(5); return _$syncItems }
-        set { _$tracking.assign(newValue, to: &_$syncItems, field: 5) }
-        _modify { _$tracking.write(5); yield &_$syncItems }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 62)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 48)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn05RowState>
     /// The `rows` children: a Drawn05Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn05RowState> {
-        get { _$tracking.read(6); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
-        _modify { _$tracking.write(6); yield &_$rows }
+        get { _$tracking.read(4); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 4) }
+        _modify { _$tracking.write(4); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 63)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 49)
     private var _$pane: Drawn05PaneState?
     /// The `pane` child, a Drawn05Pane, when it is present.
     var pane: Drawn05PaneState? {
-        get { _$tracking.read(7); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
-        _modify { _$tracking.write(7); yield &_$pane }
+        get { _$tracking.read(5); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 5) }
+        _modify { _$tracking.write(5); yield &_$pane }
     }
-    private var _$fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `fetch` request, by `ref` (absent: idle).
-    var fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(8); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$fetchStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 24)
+    private var _$archiveStatus: ArchiveStatus
+    /// The status of the `archive` request.
+    var archiveStatus: ArchiveStatus {
+        get { _$tracking.read(6); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$archiveStatus }
     }
-    private var _$fetchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, String>>
-    /// What the predictions of the `fetch` calls in flight changed in `fetchByKey`, for their answers to replace or undo.
-    var fetchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, String>> {
-        get { _$tracking.read(9); return _$fetchPredictions }
-        set { _$tracking.assign(newValue, to: &_$fetchPredictions, field: 9) }
-        _modify { _$tracking.write(9); yield &_$fetchPredictions }
+    private var _$archiveInFlight: Int
+    /// How many `archive` calls are in flight.
+    var archiveInFlight: Int {
+        get { _$tracking.read(7); return _$archiveInFlight }
+        set { _$tracking.assign(newValue, to: &_$archiveInFlight, field: 7) }
+        _modify { _$tracking.write(7); yield &_$archiveInFlight }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 35)
-    private var _$loadStatus: [String: LoadStatus]
-    /// The status of the `load` request, by `text` (absent: idle).
-    var loadStatus: [String: LoadStatus] {
-        get { _$tracking.read(10); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$loadStatus }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 45)
-    private var _$saveStatus: SaveStatus
+    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `save` request.
-    var saveStatus: SaveStatus {
-        get { _$tracking.read(11); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$saveStatus }
+    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(8); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$saveStatus }
     }
-    private var _$savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
-    /// What the predictions of the `save` calls in flight changed in `saveItems`, for their answers to replace or undo.
-    var savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
-        get { _$tracking.read(12); return _$savePredictions }
-        set { _$tracking.assign(newValue, to: &_$savePredictions, field: 12) }
-        _modify { _$tracking.write(12); yield &_$savePredictions }
+    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `send` request.
+    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$sendStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 54)
-    private var _$syncStatus: SyncStatus
-    /// The status of the `sync` request.
-    var syncStatus: SyncStatus {
-        get { _$tracking.read(13); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 13) }
-        _modify { _$tracking.write(13); yield &_$syncStatus }
+    private var _$sendInFlight: Int
+    /// How many `send` calls are in flight.
+    var sendInFlight: Int {
+        get { _$tracking.read(10); return _$sendInFlight }
+        set { _$tracking.assign(newValue, to: &_$sendInFlight, field: 10) }
+        _modify { _$tracking.write(10); yield &_$sendInFlight }
     }
-    private var _$syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn05Action.SyncSuccess>>
-    /// What the predictions of the `sync` calls in flight changed in `syncItems`, for their answers to replace or undo.
-    var syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn05Action.SyncSuccess>> {
-        get { _$tracking.read(14); return _$syncPredictions }
-        set { _$tracking.assign(newValue, to: &_$syncPredictions, field: 14) }
-        _modify { _$tracking.write(14); yield &_$syncPredictions }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 40)
+    private var _$syncStatus: [Int: SyncStatus]
+    /// The status of the `sync` request, by `count` (absent: idle).
+    var syncStatus: [Int: SyncStatus] {
+        get { _$tracking.read(11); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$syncStatus }
     }
 #sourceLocation()
 
@@ -127,35 +105,29 @@ struct Drawn05State: Sendable {
     init(
         query: String = "",
         ready: Bool = true,
-        fetchByKey: [Int: String] = [:],
-        loadByKey: [String: String] = [:],
-        saveItems: [Int] = [],
-        syncItems: SyncItems = [],
+        archiveItems: ArchiveItems = [],
+        syncByKey: SyncByKey = [:],
         rows: ReduxRuntime.IdentifiedArray<Drawn05RowState> = [],
         pane: Drawn05PaneState? = nil,
-        fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        fetchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, String>> = .init(),
-        loadStatus: [String: LoadStatus] = [:],
-        saveStatus: SaveStatus = .idle,
-        savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init(),
-        syncStatus: SyncStatus = .idle,
-        syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn05Action.SyncSuccess>> = .init()
+        archiveStatus: ArchiveStatus = .idle,
+        archiveInFlight: Int = 0,
+        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        sendInFlight: Int = 0,
+        syncStatus: [Int: SyncStatus] = [:]
     ) {
         _$query = query
         _$ready = ready
-        _$fetchByKey = fetchByKey
-        _$loadByKey = loadByKey
-        _$saveItems = saveItems
-        _$syncItems = syncItems
+        _$archiveItems = archiveItems
+        _$syncByKey = syncByKey
         _$rows = rows
         _$pane = pane
-        _$fetchStatus = fetchStatus
-        _$fetchPredictions = fetchPredictions
-        _$loadStatus = loadStatus
+        _$archiveStatus = archiveStatus
+        _$archiveInFlight = archiveInFlight
         _$saveStatus = saveStatus
-        _$savePredictions = savePredictions
+        _$sendStatus = sendStatus
+        _$sendInFlight = sendInFlight
         _$syncStatus = syncStatus
-        _$syncPredictions = syncPredictions
     }
 }
 
@@ -164,19 +136,16 @@ extension Drawn05State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.fetchByKey == rhs.fetchByKey else { return false }
-        guard lhs.loadByKey == rhs.loadByKey else { return false }
-        guard lhs.saveItems == rhs.saveItems else { return false }
-        guard lhs.syncItems == rhs.syncItems else { return false }
+        guard lhs.archiveItems == rhs.archiveItems else { return false }
+        guard lhs.syncByKey == rhs.syncByKey else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
-        guard lhs.fetchPredictions == rhs.fetchPredictions else { return false }
-        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
+        guard lhs.archiveInFlight == rhs.archiveInFlight else { return false }
         guard lhs.saveStatus == rhs.saveStatus else { return false }
-        guard lhs.savePredictions == rhs.savePredictions else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.sendInFlight == rhs.sendInFlight else { return false }
         guard lhs.syncStatus == rhs.syncStatus else { return false }
-        guard lhs.syncPredictions == rhs.syncPredictions else { return false }
         return true
     }
 }
@@ -194,19 +163,16 @@ extension Drawn05State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
         let children: [Swift.Mirror.Child] = [
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("fetchByKey", _$fetchByKey as Any),
-            ("loadByKey", _$loadByKey as Any),
-            ("saveItems", _$saveItems as Any),
-            ("syncItems", _$syncItems as Any),
+            ("archiveItems", _$archiveItems as Any),
+            ("syncByKey", _$syncByKey as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("fetchStatus", _$fetchStatus as Any),
-            ("fetchPredictions", _$fetchPredictions as Any),
-            ("loadStatus", _$loadStatus as Any),
+            ("archiveStatus", _$archiveStatus as Any),
+            ("archiveInFlight", _$archiveInFlight as Any),
             ("saveStatus", _$saveStatus as Any),
-            ("savePredictions", _$savePredictions as Any),
+            ("sendStatus", _$sendStatus as Any),
+            ("sendInFlight", _$sendInFlight as Any),
             ("syncStatus", _$syncStatus as Any),
-            ("syncPredictions", _$syncPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -216,30 +182,27 @@ extension Drawn05State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn05State {
-    /// The type of the `syncItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 9)
-    typealias SyncItems =
-              [Item]
-    /// The failure of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 34)
-    typealias LoadFailure =
+    /// The type of the `archiveItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 6)
+    typealias ArchiveItems =
+                 [Item]
+    /// The type of the `syncByKey` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 7)
+    typealias SyncByKey =
+              [Int: Item]
+    /// The failure of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 23)
+    typealias ArchiveFailure =
              ModelFailure
-    /// The status of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 35)
-    typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
-    /// The failure of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 44)
-    typealias SaveFailure =
-             ModelFailure
-    /// The status of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 45)
-    typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
+    /// The status of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 24)
+    typealias ArchiveStatus = ReduxRuntime.RequestStatus<ArchiveFailure>
     /// The failure of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 39)
     typealias SyncFailure =
              ModelFailure
     /// The status of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 54)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 40)
     typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
 #sourceLocation()
 }

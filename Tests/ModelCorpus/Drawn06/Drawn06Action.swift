@@ -23,6 +23,9 @@ enum Drawn06Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 21)
     case closePane
 
+    /// Sets `query` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 12)
+    case setQuery(String)
     /// Sets `page` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 12)
     case setPage(Int)
@@ -30,66 +33,69 @@ enum Drawn06Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 12)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 62)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 52)
     case rows(id: Drawn06RowState.ID, Drawn06RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 63)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 53)
     case pane(Drawn06PaneAction)
 
-    /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
-    case rate(ref: Int)
-    /// The `rate` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 27)
-    case rateSuccess(String)
-    /// The `rate` request failed.
+    /// Starts the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 24)
-    case rateFailure(ReduxRuntime.RequestError)
-    /// Dismisses the error of the `rate` request: a failed status becomes idle.
+    case search
+    /// The `search` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
-    case dismissRateError
-
-    /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 33)
-    case lookup(text: String)
-    /// The `lookup` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 34)
-    case lookupSuccess(text: String, Int)
-    /// The `lookup` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 32)
-    case lookupFailure(text: String, ReduxRuntime.RequestError)
+    case searchSuccess([Int])
+    /// The `search` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 24)
+    case searchFailure(ReduxRuntime.RequestError)
 
     /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 41)
-    case fetch(count: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 29)
+    case fetch
     /// The `fetch` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
-    case fetchSuccess(count: Int, Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 31)
+    case fetchSuccess(FetchSuccess)
     /// The `fetch` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 40)
-    case fetchFailure(count: Int, ReduxRuntime.RequestError)
-    /// Dismisses the error of the `fetch` request of one `count`: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 41)
-    case dismissFetchError(count: Int)
-    /// Polls the `fetch` request: a call now, then one per interval, until `stopPollingFetch`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 41)
-    case startPollingFetch(count: Int)
-    /// Stops polling the `fetch` request of one `count`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 41)
-    case stopPollingFetch(count: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 29)
+    case fetchFailure(ReduxRuntime.RequestError)
+    /// Cancels the `fetch` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 29)
+    case cancelFetch
+    /// Dismisses the error of the `fetch` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 29)
+    case dismissFetchError
+    /// Starts the `fetch` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 29)
+    case forceFetch
 
-    /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 52)
-    case send(count: Int, ref: Int)
-    /// The `send` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 54)
-    case sendSuccess(count: Int, ref: Int, SendSuccess)
-    /// The `send` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 55)
-    case sendFailure(count: Int, ref: Int, Drawn06State.SendFailure)
-    /// Cancels the `send` request of one `ref`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 52)
-    case cancelSend(ref: Int)
+    /// Starts the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 36)
+    case sync(String)
+    /// The `sync` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 37)
+    case syncSuccess(SyncSuccess)
+    /// The `sync` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 38)
+    case syncFailure(Drawn06State.SyncFailure)
+    /// Cancels the `sync` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 36)
+    case cancelSync
+    /// Starts the `sync` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 36)
+    case forceSync(String)
+
+    /// Starts the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 44)
+    case lookup(Int)
+    /// The `lookup` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 45)
+    case lookupSuccess([Int])
+    /// The `lookup` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
+    case lookupFailure(ReduxRuntime.RequestError)
+    /// Dismisses the error of the `lookup` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 44)
+    case dismissLookupError
 #sourceLocation()
 }
 
@@ -111,6 +117,8 @@ extension Drawn06Action: Swift.Equatable {
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
@@ -119,40 +127,42 @@ extension Drawn06Action: Swift.Equatable {
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case let .rate(l0):
-            if case let .rate(r0) = rhs { return l0 == r0 }
-        case let .rateSuccess(l0):
-            if case let .rateSuccess(r0) = rhs { return l0 == r0 }
-        case let .rateFailure(l0):
-            if case let .rateFailure(r0) = rhs { return l0 == r0 }
-        case .dismissRateError:
-            if case .dismissRateError = rhs { return true }
+        case .search:
+            if case .search = rhs { return true }
+        case let .searchSuccess(l0):
+            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
+        case let .searchFailure(l0):
+            if case let .searchFailure(r0) = rhs { return l0 == r0 }
+        case .fetch:
+            if case .fetch = rhs { return true }
+        case let .fetchSuccess(l0):
+            if case let .fetchSuccess(r0) = rhs { return l0 == r0 }
+        case let .fetchFailure(l0):
+            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
+        case .cancelFetch:
+            if case .cancelFetch = rhs { return true }
+        case .dismissFetchError:
+            if case .dismissFetchError = rhs { return true }
+        case .forceFetch:
+            if case .forceFetch = rhs { return true }
+        case let .sync(l0):
+            if case let .sync(r0) = rhs { return l0 == r0 }
+        case let .syncSuccess(l0):
+            if case let .syncSuccess(r0) = rhs { return l0 == r0 }
+        case let .syncFailure(l0):
+            if case let .syncFailure(r0) = rhs { return l0 == r0 }
+        case .cancelSync:
+            if case .cancelSync = rhs { return true }
+        case let .forceSync(l0):
+            if case let .forceSync(r0) = rhs { return l0 == r0 }
         case let .lookup(l0):
             if case let .lookup(r0) = rhs { return l0 == r0 }
-        case let .lookupSuccess(l0, l1):
-            if case let .lookupSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .lookupFailure(l0, l1):
-            if case let .lookupFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .fetch(l0):
-            if case let .fetch(r0) = rhs { return l0 == r0 }
-        case let .fetchSuccess(l0, l1):
-            if case let .fetchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .fetchFailure(l0, l1):
-            if case let .fetchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .dismissFetchError(l0):
-            if case let .dismissFetchError(r0) = rhs { return l0 == r0 }
-        case let .startPollingFetch(l0):
-            if case let .startPollingFetch(r0) = rhs { return l0 == r0 }
-        case let .stopPollingFetch(l0):
-            if case let .stopPollingFetch(r0) = rhs { return l0 == r0 }
-        case let .send(l0, l1):
-            if case let .send(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .sendSuccess(l0, l1, l2):
-            if case let .sendSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .sendFailure(l0, l1, l2):
-            if case let .sendFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .cancelSend(l0):
-            if case let .cancelSend(r0) = rhs { return l0 == r0 }
+        case let .lookupSuccess(l0):
+            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
+        case let .lookupFailure(l0):
+            if case let .lookupFailure(r0) = rhs { return l0 == r0 }
+        case .dismissLookupError:
+            if case .dismissLookupError = rhs { return true }
         }
         return false
     }
@@ -162,9 +172,13 @@ extension Drawn06Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn06Action {
-    /// The success of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 53)
-    typealias SendSuccess =
+    /// The success of the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 30)
+    typealias FetchSuccess =
+             Item
+    /// The success of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 36)
+    typealias SyncSuccess =
               [Item]
 #sourceLocation()
 }

@@ -6,24 +6,24 @@ import ReferenceModel
 struct Drawn06TestService: Drawn06Service {
     let board: CallBoard
 
-    func rate(ref: Int, page: Int) async throws -> String {
-        let reply = await board.call("Drawn06", "rate", [ref.model, page.model])
-        return try reply.value(String.self)
+    func search() async throws -> [Int] {
+        let reply = await board.call("Drawn06", "search", [])
+        return try reply.value([Int].self)
     }
 
-    func lookup(text: String) async throws -> Int {
-        let reply = await board.call("Drawn06", "lookup", [text.model])
-        return try reply.value(Int.self)
+    func fetch(ready: Bool) async throws -> Item {
+        let reply = await board.call("Drawn06", "fetch", [ready.model])
+        return try reply.value(Item.self)
     }
 
-    func fetch(count: Int, ready: Bool) async throws -> Int {
-        let reply = await board.call("Drawn06", "fetch", [count.model, ready.model])
-        return try reply.value(Int.self)
-    }
-
-    func send(count: Int, ref: Int, page: Int) async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn06", "send", [count.model, ref.model, page.model])
+    func sync(_ value: String) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn06", "sync", [value.model])
         return try reply.value([Item].self)
+    }
+
+    func lookup(_ value: Int) async throws -> [Int] {
+        let reply = await board.call("Drawn06", "lookup", [value.model])
+        return try reply.value([Int].self)
     }
 }
 
@@ -32,24 +32,26 @@ enum Drawn06Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn06Action? {
         switch event {
-        case .request("rate", let values):
-            return .rate(ref: Int(model: values[0]))
-        case .dismiss("rate", _):
-            return .dismissRateError
+        case .request("search", _):
+            return .search
+        case .request("fetch", _):
+            return .fetch
+        case .force("fetch", _):
+            return .forceFetch
+        case .cancel("fetch", _):
+            return .cancelFetch
+        case .dismiss("fetch", _):
+            return .dismissFetchError
+        case .request("sync", let values):
+            return .sync(String(model: values[0]))
+        case .force("sync", let values):
+            return .forceSync(String(model: values[0]))
+        case .cancel("sync", _):
+            return .cancelSync
         case .request("lookup", let values):
-            return .lookup(text: String(model: values[0]))
-        case .request("fetch", let values):
-            return .fetch(count: Int(model: values[0]))
-        case .dismiss("fetch", let key):
-            return .dismissFetchError(count: Int(model: key!))
-        case .startPolling("fetch", let values):
-            return .startPollingFetch(count: Int(model: values[0]))
-        case .stopPolling("fetch", let key):
-            return .stopPollingFetch(count: Int(model: key!))
-        case .request("send", let values):
-            return .send(count: Int(model: values[0]), ref: Int(model: values[1]))
-        case .cancel("send", let key):
-            return .cancelSend(ref: Int(model: key!))
+            return .lookup(Int(model: values[0]))
+        case .dismiss("lookup", _):
+            return .dismissLookupError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -58,6 +60,8 @@ enum Drawn06Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("ready", let value):
@@ -87,16 +91,16 @@ enum Drawn06Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn06State) -> [String] {
         var lines = [
+            "query = \(state.query.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "rateValue = \(state.rateValue.model)",
-            "lookupItems = \(state.lookupItems.model)",
-            "fetchByKey = \(state.fetchByKey.model)",
-            "sendItems = \(state.sendItems.model)",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "searchItems = \(state.searchItems.model)",
+            "syncValue = \(state.syncValue.model)",
+            "lookupValue = \(state.lookupValue.model)",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
             "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn06RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

@@ -8,22 +8,21 @@ import ReduxRuntime
 /// Performs the requests of the Drawn06 feature: implement it with your networking
 /// and give it to `Drawn06Loader`.
 protocol Drawn06Service: Sendable {
-    /// Performs the `rate` request.
+    /// Performs the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 24)
-    func rate(ref: Int, page: Int) async throws -> String
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 32)
-    func lookup(text: String) async throws -> Int
+    func search() async throws -> [Int]
     /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 40)
-    func fetch(count: Int, ready: Bool) async throws -> Int
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 51)
-    func send(count: Int, ref: Int, page: Int) async
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 29)
+    func fetch(ready: Bool) async throws -> Drawn06Action.FetchSuccess
+    /// Performs the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 35)
+    func sync(_ payload: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-
-        throws(Drawn06State.SendFailure) -> Drawn06Action.SendSuccess
+        throws(Drawn06State.SyncFailure) -> Drawn06Action.SyncSuccess
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
+    func lookup(_ payload: Int) async throws -> [Int]
 #sourceLocation()
 }
 
@@ -46,23 +45,34 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn06State, Drawn06Action> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
+                // A cached request whose answer is fresh stops here, before the reducer.
+                let cachedCall = self.cachedCall(for: action, state: context.state)
+                if let cachedCall, cache.skips(cachedCall) { return }
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if case .lookup = action, !Drawn06Reducer.shouldStartLookup(context.state) {
-                    context.environment.log("reduxgen: skipped lookup: its when: condition is false")
-                    return
-                }
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if let cachedCall {
+                        cache.run(request, as: cachedCall, on: requests)
+                    } else {
+                        requests.run(request)
+                    }
+                }
+                for followUp in followUps {
+                    context.dispatch(followUp)
                 }
                 switch action {
-                case .startPollingFetch(let count):
-                    polls.start(id: ReduxRuntime.RequestID("fetch", key: count), every: .seconds(2), dispatching: .fetch(count: count), unlessRunningOn: requests)
-                case .stopPollingFetch(let count):
-                    polls.stop(id: ReduxRuntime.RequestID("fetch", key: count))
-                case .cancelSend(let ref):
-                    requests.cancel(id: ReduxRuntime.RequestID("send", key: ref))
+                case .cancelFetch:
+                    requests.cancel(id: ReduxRuntime.RequestID("fetch"))
+                case .fetchSuccess:
+                    cache.succeeded(ReduxRuntime.RequestID("fetch"))
+                case .cancelSync:
+                    requests.cancel(id: ReduxRuntime.RequestID("sync"))
+                case .syncSuccess:
+                    cache.succeeded(ReduxRuntime.RequestID("sync"))
                 default:
                     break
                 }
@@ -73,35 +83,65 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn06Action, state: Drawn06State) -> ReduxRuntime.Request<Drawn06Action>? {
         switch action {
-        case .rate(let ref):
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 28)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), timeout: .seconds(5), debounce: .seconds(1)) { [service] () async throws -> String in
-                try await service.rate(ref: ref, page: page)
-            } success: { .rateSuccess($0) } failure: { .rateFailure(ReduxRuntime.RequestError($0)) } timedOut: { .rateFailure(.timedOut(after: $0)) }
+        case .search:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws -> [Int] in
+                try await service.search()
+            } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .lookup(let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 36)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup", key: text), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)), timeout: .seconds(2)) { [service] () async throws -> Int in
-                try await service.lookup(text: text)
-            } success: { .lookupSuccess(text: text, $0) } failure: { .lookupFailure(text: text, ReduxRuntime.RequestError($0)) } timedOut: { .lookupFailure(text: text, .timedOut(after: $0)) }
-#sourceLocation()
-        case .fetch(let count):
+        case .fetch, .forceFetch:
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch", key: count), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5))) { [service] () async throws -> Int in
-                try await service.fetch(count: count, ready: ready)
-            } success: { .fetchSuccess(count: count, $0) } failure: { .fetchFailure(count: count, ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 31)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch")) { [service] () async throws -> Drawn06Action.FetchSuccess in
+                try await service.fetch(ready: ready)
+            } success: { .fetchSuccess($0) } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .send(let count, let ref):
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 55)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: ref), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))) { [service] () async throws(Drawn06State.SendFailure) -> Drawn06Action.SendSuccess in
-                try await service.send(count: count, ref: ref, page: page)
-            } success: { .sendSuccess(count: count, ref: ref, $0) } failure: { .sendFailure(count: count, ref: ref, $0) }
+        case .sync(let payload), .forceSync(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 38)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))) { [service] () async throws(Drawn06State.SyncFailure) -> Drawn06Action.SyncSuccess in
+                try await service.sync(payload)
+            } success: { .syncSuccess($0) } failure: { .syncFailure($0) }
+#sourceLocation()
+        case .lookup(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 45)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))) { [service] () async throws -> [Int] in
+                try await service.lookup(payload)
+            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
+        }
+    }
+
+    /// The call of a cached request that `action` makes (forced, for a `force` action), for
+    /// the cache to skip or note.
+    private func cachedCall(for action: Drawn06Action, state: Drawn06State) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .fetch:
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(state.ready), lifetime: .seconds(5), forcedBy: "forceFetch")
+        case .forceFetch:
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(state.ready), lifetime: .seconds(5), forcedBy: "forceFetch", isForced: true)
+        case .sync(let payload):
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("sync"), arguments: ReduxRuntime.CallArguments(payload), lifetime: .seconds(5), forcedBy: "forceSync")
+        case .forceSync(let payload):
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("sync"), arguments: ReduxRuntime.CallArguments(payload), lifetime: .seconds(5), forcedBy: "forceSync", isForced: true)
+        default:
+            return nil
+        }
+    }
+
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (its call is still loading in `state`).
+    func followUps(after action: Drawn06Action, state: Drawn06State) -> [Drawn06Action] {
+        switch action {
+        case .bump:
+            return [.search]
+        case .searchSuccess:
+            guard state.searchStatus.isLoading else { return [] }
+            return [.poke]
+        default:
+            return []
         }
     }
 }

@@ -22,30 +22,37 @@ enum Drawn06PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 9)
     case setReady(Bool)
 
-    /// Starts the `sync` request.
+    /// Starts the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 18)
+    case fetch(ref: Int)
+    /// The `fetch` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 19)
+    case fetchSuccess(ref: Int, Int)
+    /// The `fetch` request failed.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 17)
-    case sync
-    /// The `sync` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 17)
-    case syncSuccess
-    /// The `sync` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 17)
-    case syncFailure(ReduxRuntime.RequestError)
-    /// Cancels the `sync` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 17)
-    case cancelSync
-    /// Dismisses the error of the `sync` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 17)
-    case dismissSyncError
-    /// Starts the `sync` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 17)
-    case forceSync
-    /// Polls the `sync` request: a call now, then one per interval, until `stopPollingSync`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 17)
-    case startPollingSync
-    /// Stops polling the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 17)
-    case stopPollingSync
+    case fetchFailure(ref: Int, ReduxRuntime.RequestError)
+    /// Cancels the `fetch` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 18)
+    case cancelFetch
+    /// Dismisses the error of the `fetch` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 18)
+    case dismissFetchError
+    /// Polls the `fetch` request: a call now, then one per interval, until `stopPollingFetch`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 18)
+    case startPollingFetch(ref: Int)
+    /// Stops polling the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 18)
+    case stopPollingFetch
+
+    /// Starts the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 25)
+    case load
+    /// The `load` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 25)
+    case loadSuccess
+    /// The `load` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 25)
+    case loadFailure(ReduxRuntime.RequestError)
 #sourceLocation()
 }
 
@@ -63,22 +70,26 @@ extension Drawn06PaneAction: Swift.Equatable {
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .sync:
-            if case .sync = rhs { return true }
-        case .syncSuccess:
-            if case .syncSuccess = rhs { return true }
-        case let .syncFailure(l0):
-            if case let .syncFailure(r0) = rhs { return l0 == r0 }
-        case .cancelSync:
-            if case .cancelSync = rhs { return true }
-        case .dismissSyncError:
-            if case .dismissSyncError = rhs { return true }
-        case .forceSync:
-            if case .forceSync = rhs { return true }
-        case .startPollingSync:
-            if case .startPollingSync = rhs { return true }
-        case .stopPollingSync:
-            if case .stopPollingSync = rhs { return true }
+        case let .fetch(l0):
+            if case let .fetch(r0) = rhs { return l0 == r0 }
+        case let .fetchSuccess(l0, l1):
+            if case let .fetchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .fetchFailure(l0, l1):
+            if case let .fetchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .cancelFetch:
+            if case .cancelFetch = rhs { return true }
+        case .dismissFetchError:
+            if case .dismissFetchError = rhs { return true }
+        case let .startPollingFetch(l0):
+            if case let .startPollingFetch(r0) = rhs { return l0 == r0 }
+        case .stopPollingFetch:
+            if case .stopPollingFetch = rhs { return true }
+        case .load:
+            if case .load = rhs { return true }
+        case .loadSuccess:
+            if case .loadSuccess = rhs { return true }
+        case let .loadFailure(l0):
+            if case let .loadFailure(r0) = rhs { return l0 == r0 }
         }
         return false
     }

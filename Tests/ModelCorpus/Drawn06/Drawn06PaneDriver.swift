@@ -6,8 +6,13 @@ import ReferenceModel
 struct Drawn06PaneTestService: Drawn06PaneService {
     let board: CallBoard
 
-    func sync() async throws {
-        let reply = await board.call("Drawn06Pane", "sync", [])
+    func fetch(ref: Int) async throws -> Int {
+        let reply = await board.call("Drawn06Pane", "fetch", [ref.model])
+        return try reply.value(Int.self)
+    }
+
+    func load(ready: Bool) async throws {
+        let reply = await board.call("Drawn06Pane", "load", [ready.model])
         return try reply.void()
     }
 }
@@ -17,18 +22,18 @@ enum Drawn06PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn06PaneAction? {
         switch event {
-        case .request("sync", _):
-            return .sync
-        case .force("sync", _):
-            return .forceSync
-        case .cancel("sync", _):
-            return .cancelSync
-        case .dismiss("sync", _):
-            return .dismissSyncError
-        case .startPolling("sync", _):
-            return .startPollingSync
-        case .stopPolling("sync", _):
-            return .stopPollingSync
+        case .request("fetch", let values):
+            return .fetch(ref: Int(model: values[0]))
+        case .cancel("fetch", _):
+            return .cancelFetch
+        case .dismiss("fetch", _):
+            return .dismissFetchError
+        case .startPolling("fetch", let values):
+            return .startPollingFetch(ref: Int(model: values[0]))
+        case .stopPolling("fetch", _):
+            return .stopPollingFetch
+        case .request("load", _):
+            return .load
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -55,7 +60,10 @@ enum Drawn06PaneDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "fetchInFlight = \(state.fetchInFlight)",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "loadInFlight = \(state.loadInFlight)",
         ]
         return lines
     }

@@ -8,9 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn06Pane feature: implement it with your networking
 /// and give it to `Drawn06PaneLoader`.
 protocol Drawn06PaneService: Sendable {
-    /// Performs the `sync` request.
+    /// Performs the `fetch` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 17)
-    func sync() async throws
+    func fetch(ref: Int) async throws -> Int
+    /// Performs the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 25)
+    func load(ready: Bool) async throws
 #sourceLocation()
 }
 
@@ -34,28 +37,26 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
                 next(action)
-                if let request = self.request(for: action) {
-                    if let cachedCall {
-                        cache.run(request, as: cachedCall, on: requests)
-                    } else {
-                        requests.run(request)
-                    }
+                if case .fetch = action, !Drawn06PaneReducer.shouldStartFetch(context.state) {
+                    context.environment.log("reduxgen: skipped fetch: its when: condition is false")
+                    return
+                }
+                if case .load = action, !Drawn06PaneReducer.shouldStartLoad(context.state) {
+                    context.environment.log("reduxgen: skipped load: its when: condition is false")
+                    return
+                }
+                if let request = self.request(for: action, state: context.state) {
+                    requests.run(request)
                 }
                 switch action {
-                case .cancelSync:
-                    requests.cancel(id: ReduxRuntime.RequestID("sync"))
-                case .startPollingSync:
-                    polls.start(id: ReduxRuntime.RequestID("sync"), every: .seconds(5), dispatching: .forceSync, unlessRunningOn: requests)
-                case .stopPollingSync:
-                    polls.stop(id: ReduxRuntime.RequestID("sync"))
-                case .syncSuccess:
-                    cache.succeeded(ReduxRuntime.RequestID("sync"))
+                case .cancelFetch:
+                    requests.cancel(id: ReduxRuntime.RequestID("fetch"))
+                case .startPollingFetch(let ref):
+                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: .seconds(2), dispatching: .fetch(ref: ref), unlessRunningOn: requests)
+                case .stopPollingFetch:
+                    polls.stop(id: ReduxRuntime.RequestID("fetch"))
                 default:
                     break
                 }
@@ -64,27 +65,21 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn06PaneAction) -> ReduxRuntime.Request<Drawn06PaneAction>? {
+    func request(for action: Drawn06PaneAction, state: Drawn06PaneState) -> ReduxRuntime.Request<Drawn06PaneAction>? {
         switch action {
-        case .sync, .forceSync:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 17)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: .first) { [service] () async throws -> Void in
-                try await service.sync()
-            } success: { _ in .syncSuccess } failure: { .syncFailure(ReduxRuntime.RequestError($0)) }
+        case .fetch(let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 19)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: .concurrent) { [service] () async throws -> Int in
+                try await service.fetch(ref: ref)
+            } success: { .fetchSuccess(ref: ref, $0) } failure: { .fetchFailure(ref: ref, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        default:
-            return nil
-        }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
-    private func cachedCall(for action: Drawn06PaneAction, state: Drawn06PaneState) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .sync:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("sync"), arguments: ReduxRuntime.CallArguments(), lifetime: .seconds(1), forcedBy: "forceSync")
-        case .forceSync:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("sync"), arguments: ReduxRuntime.CallArguments(), lifetime: .seconds(1), forcedBy: "forceSync", isForced: true)
+        case .load:
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 25)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: .concurrent) { [service] () async throws -> Void in
+                try await service.load(ready: ready)
+            } success: { _ in .loadSuccess } failure: { .loadFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation()
         default:
             return nil
         }

@@ -20,27 +20,75 @@ enum Drawn06PaneReducer: ReduxRuntime.ReducerProtocol {
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .sync, .forceSync:
-            state.syncStatus = .loading
-        case .syncSuccess:
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = .succeeded
-        case .syncFailure(let error):
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = .failed(error)
-        case .cancelSync:
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = .idle
-        case .dismissSyncError:
-            guard state.syncStatus.isFailed else { return }
-            state.syncStatus = .idle
-        case .startPollingSync, .stopPollingSync:
+        case .fetch:
+            let fetchStatusBefore = state.fetchStatus
+            let fetchInFlightBefore = state.fetchInFlight
+            state.fetchInFlight += 1
+            state.fetchStatus = .loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartFetch(state) {
+                state.fetchStatus = fetchStatusBefore
+                state.fetchInFlight = fetchInFlightBefore
+            }
+            return
+        case .fetchSuccess:
+            guard state.fetchInFlight > 0 else { return }
+            state.fetchInFlight -= 1
+            if state.fetchInFlight == 0, state.fetchStatus.isLoading { state.fetchStatus = .succeeded }
+        case .fetchFailure(let ref, let error):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            guard state.fetchInFlight > 0 else { return }
+            state.fetchInFlight -= 1
+            state.fetchStatus = .failed(error)
+        case .cancelFetch:
+            guard state.fetchInFlight > 0 else { return }
+            state.fetchInFlight = 0
+            state.fetchStatus = .idle
+        case .dismissFetchError:
+            guard state.fetchStatus.isFailed else { return }
+            state.fetchStatus = state.fetchInFlight > 0 ? .loading : .idle
+        case .startPollingFetch, .stopPollingFetch:
             // The loader polls; each round's request changes the state.
             break
+        case .load:
+            let loadStatusBefore = state.loadStatus
+            let loadInFlightBefore = state.loadInFlight
+            state.loadInFlight += 1
+            state.loadStatus = .loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartLoad(state) {
+                state.loadStatus = loadStatusBefore
+                state.loadInFlight = loadInFlightBefore
+            }
+            return
+        case .loadSuccess:
+            guard state.loadInFlight > 0 else { return }
+            state.loadInFlight -= 1
+            if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = .succeeded }
+        case .loadFailure(let error):
+            guard state.loadInFlight > 0 else { return }
+            state.loadInFlight -= 1
+            state.loadStatus = .failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
+    }
+
+    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    static func shouldStartFetch(_ state: Drawn06PaneState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 23)
+        state.ready
+#sourceLocation()
+    }
+
+    /// Whether a `load` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    static func shouldStartLoad(_ state: Drawn06PaneState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 28)
+        state.ready
+#sourceLocation()
     }
 }

@@ -29,12 +29,33 @@ struct Drawn06PaneState: Identifiable, Sendable {
         set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
         _modify { _$tracking.write(2); yield &_$ready }
     }
-    private var _$syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `sync` request.
-    var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(3); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 3) }
-        _modify { _$tracking.write(3); yield &_$syncStatus }
+    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `fetch` request.
+    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(3); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 3) }
+        _modify { _$tracking.write(3); yield &_$fetchStatus }
+    }
+    private var _$fetchInFlight: Int
+    /// How many `fetch` calls are in flight.
+    var fetchInFlight: Int {
+        get { _$tracking.read(4); return _$fetchInFlight }
+        set { _$tracking.assign(newValue, to: &_$fetchInFlight, field: 4) }
+        _modify { _$tracking.write(4); yield &_$fetchInFlight }
+    }
+    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `load` request.
+    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$loadStatus }
+    }
+    private var _$loadInFlight: Int
+    /// How many `load` calls are in flight.
+    var loadInFlight: Int {
+        get { _$tracking.read(6); return _$loadInFlight }
+        set { _$tracking.assign(newValue, to: &_$loadInFlight, field: 6) }
+        _modify { _$tracking.write(6); yield &_$loadInFlight }
     }
 #sourceLocation()
 
@@ -48,12 +69,18 @@ struct Drawn06PaneState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        fetchInFlight: Int = 0,
+        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        loadInFlight: Int = 0
     ) {
         _$id = id
         _$page = page
         _$ready = ready
-        _$syncStatus = syncStatus
+        _$fetchStatus = fetchStatus
+        _$fetchInFlight = fetchInFlight
+        _$loadStatus = loadStatus
+        _$loadInFlight = loadInFlight
     }
 #sourceLocation()
 }
@@ -64,7 +91,10 @@ extension Drawn06PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.fetchInFlight == rhs.fetchInFlight else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.loadInFlight == rhs.loadInFlight else { return false }
         return true
     }
 }
@@ -76,7 +106,10 @@ extension Drawn06PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("syncStatus", _$syncStatus as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+            ("fetchInFlight", _$fetchInFlight as Any),
+            ("loadStatus", _$loadStatus as Any),
+            ("loadInFlight", _$loadInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }

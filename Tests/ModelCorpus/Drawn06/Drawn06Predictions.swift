@@ -2,8 +2,8 @@
 import ReduxRuntime
 
 extension Drawn06Reducer: Drawn06Predicting {
-    static func predictFetch(count: Int, in state: Drawn06State) -> Int? {
-        if count == 2 { return nil }
-        return 100 + count
+    static func predictLookup(_ value: Int, in state: Drawn06State) -> [Int]? {
+        if value == 2 { return nil }
+        return [100 + value]
     }
 }

@@ -20,6 +20,8 @@ enum Drawn06Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn06State, _ action: Drawn06Action) {
         switch action {
+        case .setQuery(let payload):
+            state.query = payload
         case .setPage(let payload):
             state.page = payload
         case .setReady(let payload):
@@ -30,97 +32,78 @@ enum Drawn06Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn06PaneReducer.reduce(&state.pane!, action)
-        case .rate:
-            state.rateStatus = .loading
-        case .rateSuccess(let payload):
-            guard state.rateStatus.isLoading else { return }
-            state.rateStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 28)
-            state.rateValue = payload
+        case .search:
+            state.searchStatus = .loading
+        case .searchSuccess(let payload):
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 26)
+            state.searchItems.insert(contentsOf: payload, at: 0)
 #sourceLocation()
-        case .rateFailure(let error):
-            guard state.rateStatus.isLoading else { return }
-            state.rateStatus = .failed(error)
-        case .dismissRateError:
-            guard state.rateStatus.isFailed else { return }
-            state.rateStatus = .idle
-        case .lookup(let text):
-            let lookupStatusBefore = state.lookupStatus
-            state.lookupStatus[text] = .loading
-            reduceLogic(&state, action)
-            if !Self.shouldStartLookup(state) {
-                state.lookupStatus = lookupStatusBefore
-            }
-            return
-        case .lookupSuccess(let text, let payload):
-            guard state.lookupStatus[text]?.isLoading == true else { return }
-            state.lookupStatus[text] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 35)
-            state.lookupItems.insert(payload, at: 0)
+        case .searchFailure(let error):
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = .failed(error)
+        case .fetch, .forceFetch:
+            state.fetchStatus = .loading
+        case .fetchSuccess:
+            guard state.fetchStatus.isLoading else { return }
+            state.fetchStatus = .succeeded
+        case .fetchFailure(let error):
+            guard state.fetchStatus.isLoading else { return }
+            state.fetchStatus = .failed(error)
+        case .cancelFetch:
+            guard state.fetchStatus.isLoading else { return }
+            state.fetchStatus = .idle
+        case .dismissFetchError:
+            guard state.fetchStatus.isFailed else { return }
+            state.fetchStatus = .idle
+        case .sync, .forceSync:
+            state.syncStatus = Drawn06State.SyncStatus.loading
+        case .syncSuccess(let payload):
+            guard state.syncStatus.isLoading else { return }
+            state.syncStatus = Drawn06State.SyncStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 39)
+            state.syncValue = payload
 #sourceLocation()
-        case .lookupFailure(let text, let error):
-            guard state.lookupStatus[text]?.isLoading == true else { return }
-            state.lookupStatus[text] = .failed(error)
-        case .fetch(let count):
+        case .syncFailure(let error):
+            guard state.syncStatus.isLoading else { return }
+            state.syncStatus = Drawn06State.SyncStatus.failed(error)
+        case .cancelSync:
+            guard state.syncStatus.isLoading else { return }
+            state.syncStatus = Drawn06State.SyncStatus.idle
+        case .lookup(let payload):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 49)
-            if state.fetchStatus[count]?.isLoading != true, let prediction = Self.predictFetch(count: count, in: state) {
-                do { var predictions = state.fetchPredictions; predictions.predict(prediction, in: &state.fetchByKey, at: count, for: count); state.fetchPredictions = predictions }
+            do { var predictions = state.lookupPredictions; predictions.rollBackAll(in: &state.lookupValue); state.lookupPredictions = predictions }
+            if let prediction = Self.predictLookup(payload, in: state) {
+                do { var predictions = state.lookupPredictions; predictions.predict(prediction, in: &state.lookupValue, for: ()); state.lookupPredictions = predictions }
             }
 #sourceLocation()
-            state.fetchStatus[count] = .loading
-        case .fetchSuccess(let count, let payload):
-            guard state.fetchStatus[count]?.isLoading == true else { return }
-            state.fetchStatus[count] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 44)
-            do { var predictions = state.fetchPredictions; predictions.confirm(payload, in: &state.fetchByKey, at: count) { $0 == count }; state.fetchPredictions = predictions }
+            state.lookupStatus = .loading
+        case .lookupSuccess(let payload):
+            guard state.lookupStatus.isLoading else { return }
+            state.lookupStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 46)
+            do { var predictions = state.lookupPredictions; predictions.confirm(payload, in: &state.lookupValue); state.lookupPredictions = predictions }
 #sourceLocation()
-        case .fetchFailure(let count, let error):
-            guard state.fetchStatus[count]?.isLoading == true else { return }
-            state.fetchStatus[count] = .failed(error)
-            do { var predictions = state.fetchPredictions; predictions.rollBack(in: &state.fetchByKey) { $0 == count }; state.fetchPredictions = predictions }
-        case .dismissFetchError(let count):
-            guard state.fetchStatus[count]?.isFailed == true else { return }
-            state.fetchStatus[count] = nil
-        case .startPollingFetch, .stopPollingFetch:
-            // The loader polls; each round's request changes the state.
-            break
-        case .send(let count, let ref):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.sendStatus[ref] = Drawn06State.SendStatus.loading
-        case .sendSuccess(let count, let ref, let payload):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            guard state.sendStatus[ref]?.isLoading == true else { return }
-            state.sendStatus[ref] = Drawn06State.SendStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 56)
-            state.sendItems.insert(contentsOf: payload, at: 0)
-#sourceLocation()
-        case .sendFailure(let count, let ref, let error):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            guard state.sendStatus[ref]?.isLoading == true else { return }
-            state.sendStatus[ref] = Drawn06State.SendStatus.failed(error)
-        case .cancelSend(let ref):
-            guard state.sendStatus[ref]?.isLoading == true else { return }
-            state.sendStatus[ref] = nil
+        case .lookupFailure(let error):
+            guard state.lookupStatus.isLoading else { return }
+            state.lookupStatus = .failed(error)
+            do { var predictions = state.lookupPredictions; predictions.rollBack(in: &state.lookupValue); state.lookupPredictions = predictions }
+        case .dismissLookupError:
+            guard state.lookupStatus.isFailed else { return }
+            state.lookupStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
-
-    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartLookup(_ state: Drawn06State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 39)
-        state.ready
-#sourceLocation()
-    }
 }
 
 /// The predictions of the Drawn06 feature's optimistic requests, which
 /// Drawn06Predictions.swift implements.
 protocol Drawn06Predicting {
-    /// The answer a `fetch` call most likely gets, shown in `fetchByKey` until the answer
+    /// The answer a `lookup` call most likely gets, shown in `lookupValue` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictFetch(count: Int, in state: Drawn06State) -> Int?
+    static func predictLookup(_ payload: Int, in state: Drawn06State) -> [Int]?
 }

@@ -6,14 +6,9 @@ import ReferenceModel
 struct Drawn06RowTestService: Drawn06RowService {
     let board: CallBoard
 
-    func lookup(id: Int, query: String, ready: Bool) async throws -> String {
-        let reply = await board.call("Drawn06Row", "lookup", [id.model, query.model, ready.model])
-        return try reply.value(String.self)
-    }
-
-    func upload(id: Int) async throws {
-        let reply = await board.call("Drawn06Row", "upload", [id.model])
-        return try reply.void()
+    func upload(_ value: Int, id: Int) async throws -> [Item] {
+        let reply = await board.call("Drawn06Row", "upload", [value.model, id.model])
+        return try reply.value([Item].self)
     }
 }
 
@@ -22,10 +17,10 @@ enum Drawn06RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn06RowAction? {
         switch event {
-        case .request("lookup", _):
-            return .lookup
-        case .request("upload", _):
-            return .upload
+        case .request("upload", let values):
+            return .upload(Int(model: values[0]))
+        case .force("upload", let values):
+            return .forceUpload(Int(model: values[0]))
         case .cancel("upload", _):
             return .cancelUpload
         case .plain("bump"):
@@ -54,11 +49,8 @@ enum Drawn06RowDriver {
             "id = \(state.id.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "lookupValue = \(state.lookupValue.model)",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
-            "lookupInFlight = \(state.lookupInFlight)",
+            "uploadValue = \(state.uploadValue.model)",
             "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
-            "uploadInFlight = \(state.uploadInFlight)",
         ]
         return lines
     }

@@ -8,12 +8,9 @@ import ReduxRuntime
 /// Performs the requests of the Drawn06Row feature: implement it with your networking
 /// and give it to `Drawn06RowLoader`.
 protocol Drawn06RowService: Sendable {
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 18)
-    func lookup(id: Int, query: String, ready: Bool) async throws -> String
     /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 23)
-    func upload(id: Int) async throws
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 18)
+    func upload(_ payload: Int, id: Int) async throws -> Drawn06RowAction.UploadSuccess
 #sourceLocation()
 }
 
@@ -36,24 +33,24 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn06RowState, Drawn06RowAction> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
+                // A cached request whose answer is fresh stops here, before the reducer.
+                let cachedCall = self.cachedCall(for: action, state: context.state)
+                if let cachedCall, cache.skips(cachedCall) { return }
                 next(action)
-                if case .upload = action, !Drawn06RowReducer.shouldStartUpload(context.state) {
-                    context.environment.log("reduxgen: skipped upload: its when: condition is false")
-                    return
-                }
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
-                }
-                for followUp in followUps {
-                    context.dispatch(followUp)
+                    if let cachedCall {
+                        cache.run(request, as: cachedCall, on: requests)
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 switch action {
                 case .cancelUpload:
                     requests.cancel(id: ReduxRuntime.RequestID("upload"))
+                case .uploadSuccess:
+                    cache.succeeded(ReduxRuntime.RequestID("upload"))
                 default:
                     break
                 }
@@ -64,37 +61,28 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn06RowAction, state: Drawn06RowState) -> ReduxRuntime.Request<Drawn06RowAction>? {
         switch action {
-        case .lookup:
+        case .upload(let payload), .forceUpload(let payload):
             let id = state.id
-            let query = state.query
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 20)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .queue) { [service] () async throws -> String in
-                try await service.lookup(id: id, query: query, ready: ready)
-            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .upload:
-            let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 23)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: .queue) { [service] () async throws -> Void in
-                try await service.upload(id: id)
-            } success: { _ in .uploadSuccess } failure: { .uploadFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 21)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: .first) { [service] () async throws -> Drawn06RowAction.UploadSuccess in
+                try await service.upload(payload, id: id)
+            } success: { .uploadSuccess($0) } failure: { .uploadFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
-    func followUps(after action: Drawn06RowAction, state: Drawn06RowState) -> [Drawn06RowAction] {
+    /// The call of a cached request that `action` makes (forced, for a `force` action), for
+    /// the cache to skip or note.
+    private func cachedCall(for action: Drawn06RowAction, state: Drawn06RowState) -> ReduxRuntime.CachedCall? {
         switch action {
-        case .uploadSuccess:
-            guard state.uploadInFlight > 0 else { return [] }
-            return [.lookup]
+        case .upload(let payload):
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("upload"), arguments: ReduxRuntime.CallArguments(payload, state.id), lifetime: .seconds(5), forcedBy: "forceUpload")
+        case .forceUpload(let payload):
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("upload"), arguments: ReduxRuntime.CallArguments(payload, state.id), lifetime: .seconds(5), forcedBy: "forceUpload", isForced: true)
         default:
-            return []
+            return nil
         }
     }
 }

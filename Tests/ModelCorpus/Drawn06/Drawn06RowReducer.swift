@@ -20,55 +20,24 @@ enum Drawn06RowReducer: ReduxRuntime.ReducerProtocol {
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .lookup:
-            state.lookupInFlight += 1
-            state.lookupStatus = .loading
-        case .lookupSuccess(let payload):
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight -= 1
-            if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 21)
-            state.lookupValue = payload
-#sourceLocation()
-        case .lookupFailure(let error):
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight -= 1
-            state.lookupStatus = .failed(error)
-        case .upload:
-            let uploadStatusBefore = state.uploadStatus
-            let uploadInFlightBefore = state.uploadInFlight
-            state.uploadInFlight += 1
+        case .upload, .forceUpload:
             state.uploadStatus = .loading
-            reduceLogic(&state, action)
-            if !Self.shouldStartUpload(state) {
-                state.uploadStatus = uploadStatusBefore
-                state.uploadInFlight = uploadInFlightBefore
-            }
-            return
-        case .uploadSuccess:
-            guard state.uploadInFlight > 0 else { return }
-            state.uploadInFlight -= 1
-            if state.uploadInFlight == 0, state.uploadStatus.isLoading { state.uploadStatus = .succeeded }
+        case .uploadSuccess(let payload):
+            guard state.uploadStatus.isLoading else { return }
+            state.uploadStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
+            state.uploadValue = payload
+#sourceLocation()
         case .uploadFailure(let error):
-            guard state.uploadInFlight > 0 else { return }
-            state.uploadInFlight -= 1
+            guard state.uploadStatus.isLoading else { return }
             state.uploadStatus = .failed(error)
         case .cancelUpload:
-            guard state.uploadInFlight > 0 else { return }
-            state.uploadInFlight = 0
+            guard state.uploadStatus.isLoading else { return }
             state.uploadStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
-    }
-
-    /// Whether a `upload` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartUpload(_ state: Drawn06RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 27)
-        !state.query.isEmpty
-#sourceLocation()
     }
 }

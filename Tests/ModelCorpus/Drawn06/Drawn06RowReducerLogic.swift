@@ -8,7 +8,6 @@ extension Drawn06RowReducer {
     static func reduceLogic(_ state: inout Drawn06RowState, _ action: Drawn06RowAction) {
         switch action {
         case .resetStatuses:
-            state.lookupStatus = .idle
             state.uploadStatus = .idle
         default:
             break

@@ -9,48 +9,48 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 4)
 struct Drawn06State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 5)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(0); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
-        _modify { _$tracking.write(0); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 6)
-    private var _$ready: Bool
-    var ready: Bool {
-        get { _$tracking.read(1); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
-        _modify { _$tracking.write(1); yield &_$ready }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 7)
-    private var _$rateValue: String?
-    var rateValue: String? {
-        get { _$tracking.read(2); return _$rateValue }
-        set { _$tracking.assign(newValue, to: &_$rateValue, field: 2) }
-        _modify { _$tracking.write(2); yield &_$rateValue }
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 8)
-    private var _$lookupItems: [Int]
-    var lookupItems: [Int] {
-        get { _$tracking.read(3); return _$lookupItems }
-        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$lookupItems }
+    private var _$searchItems: [Int]
+    var searchItems: [Int] {
+        get { _$tracking.read(3); return _$searchItems }
+        set { _$tracking.assign(newValue, to: &_$searchItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$searchItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 9)
-    private var _$fetchByKey: [Int: Int]
-    var fetchByKey: [Int: Int] {
-        get { _$tracking.read(4); return _$fetchByKey }
-        set { _$tracking.assign(newValue, to: &_$fetchByKey, field: 4) }
-        _modify { _$tracking.write(4); yield &_$fetchByKey }
+    private var _$syncValue: SyncValue
+    var syncValue: SyncValue {
+        get { _$tracking.read(4); return _$syncValue }
+        set { _$tracking.assign(newValue, to: &_$syncValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$syncValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 10)
-    private var _$sendItems: SendItems
-    var sendItems: SendItems {
-        get { _$tracking.read(5); return _$sendItems }
-        set { _$tracking.assign(newValue, to: &_$sendItems, field: 5) }
-        _modify { _$tracking.write(5); yield &_$sendItems }
+    private var _$lookupValue: [Int]?
+    var lookupValue: [Int]? {
+        get { _$tracking.read(5); return _$lookupValue }
+        set { _$tracking.assign(newValue, to: &_$lookupValue, field: 5) }
+        _modify { _$tracking.write(5); yield &_$lookupValue }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 62)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 52)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn06RowState>
     /// The `rows` children: a Drawn06Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn06RowState> {
@@ -58,7 +58,7 @@ struct Drawn06State: Sendable {
         set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
         _modify { _$tracking.write(6); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 63)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 53)
     private var _$pane: Drawn06PaneState?
     /// The `pane` child, a Drawn06Pane, when it is present.
     var pane: Drawn06PaneState? {
@@ -66,41 +66,41 @@ struct Drawn06State: Sendable {
         set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
         _modify { _$tracking.write(7); yield &_$pane }
     }
-    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `rate` request.
-    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(8); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$rateStatus }
+    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `search` request.
+    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(8); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$searchStatus }
     }
-    private var _$lookupStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `lookup` request, by `text` (absent: idle).
-    var lookupStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(9); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$lookupStatus }
+    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `fetch` request.
+    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$fetchStatus }
     }
-    private var _$fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `fetch` request, by `count` (absent: idle).
-    var fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(10); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$fetchStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 38)
+    private var _$syncStatus: SyncStatus
+    /// The status of the `sync` request.
+    var syncStatus: SyncStatus {
+        get { _$tracking.read(10); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$syncStatus }
     }
-    private var _$fetchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Int>>
-    /// What the predictions of the `fetch` calls in flight changed in `fetchByKey`, for their answers to replace or undo.
-    var fetchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Int>> {
-        get { _$tracking.read(11); return _$fetchPredictions }
-        set { _$tracking.assign(newValue, to: &_$fetchPredictions, field: 11) }
-        _modify { _$tracking.write(11); yield &_$fetchPredictions }
+    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `lookup` request.
+    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(11); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$lookupStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 55)
-    private var _$sendStatus: [Int: SendStatus]
-    /// The status of the `send` request, by `ref` (absent: idle).
-    var sendStatus: [Int: SendStatus] {
-        get { _$tracking.read(12); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 12) }
-        _modify { _$tracking.write(12); yield &_$sendStatus }
+    private var _$lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>>
+    /// What the predictions of the `lookup` calls in flight changed in `lookupValue`, for their answers to replace or undo.
+    var lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>> {
+        get { _$tracking.read(12); return _$lookupPredictions }
+        set { _$tracking.assign(newValue, to: &_$lookupPredictions, field: 12) }
+        _modify { _$tracking.write(12); yield &_$lookupPredictions }
     }
 #sourceLocation()
 
@@ -109,52 +109,52 @@ struct Drawn06State: Sendable {
 
     /// Creates the state, with the defaults that Drawn06.yaml gives.
     init(
+        query: String = "",
         page: Int = 0,
         ready: Bool = true,
-        rateValue: String? = nil,
-        lookupItems: [Int] = [],
-        fetchByKey: [Int: Int] = [:],
-        sendItems: SendItems = [],
+        searchItems: [Int] = [],
+        syncValue: SyncValue = nil,
+        lookupValue: [Int]? = nil,
         rows: ReduxRuntime.IdentifiedArray<Drawn06RowState> = [],
         pane: Drawn06PaneState? = nil,
-        rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        lookupStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        fetchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Int>> = .init(),
-        sendStatus: [Int: SendStatus] = [:]
+        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        syncStatus: SyncStatus = .idle,
+        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>> = .init()
     ) {
+        _$query = query
         _$page = page
         _$ready = ready
-        _$rateValue = rateValue
-        _$lookupItems = lookupItems
-        _$fetchByKey = fetchByKey
-        _$sendItems = sendItems
+        _$searchItems = searchItems
+        _$syncValue = syncValue
+        _$lookupValue = lookupValue
         _$rows = rows
         _$pane = pane
-        _$rateStatus = rateStatus
-        _$lookupStatus = lookupStatus
+        _$searchStatus = searchStatus
         _$fetchStatus = fetchStatus
-        _$fetchPredictions = fetchPredictions
-        _$sendStatus = sendStatus
+        _$syncStatus = syncStatus
+        _$lookupStatus = lookupStatus
+        _$lookupPredictions = lookupPredictions
     }
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn06State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        guard lhs.query == rhs.query else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.rateValue == rhs.rateValue else { return false }
-        guard lhs.lookupItems == rhs.lookupItems else { return false }
-        guard lhs.fetchByKey == rhs.fetchByKey else { return false }
-        guard lhs.sendItems == rhs.sendItems else { return false }
+        guard lhs.searchItems == rhs.searchItems else { return false }
+        guard lhs.syncValue == rhs.syncValue else { return false }
+        guard lhs.lookupValue == rhs.lookupValue else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
         guard lhs.fetchStatus == rhs.fetchStatus else { return false }
-        guard lhs.fetchPredictions == rhs.fetchPredictions else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.lookupPredictions == rhs.lookupPredictions else { return false }
         return true
     }
 }
@@ -170,19 +170,19 @@ extension Drawn06State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
+            ("query", _$query as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("rateValue", _$rateValue as Any),
-            ("lookupItems", _$lookupItems as Any),
-            ("fetchByKey", _$fetchByKey as Any),
-            ("sendItems", _$sendItems as Any),
+            ("searchItems", _$searchItems as Any),
+            ("syncValue", _$syncValue as Any),
+            ("lookupValue", _$lookupValue as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("rateStatus", _$rateStatus as Any),
-            ("lookupStatus", _$lookupStatus as Any),
+            ("searchStatus", _$searchStatus as Any),
             ("fetchStatus", _$fetchStatus as Any),
-            ("fetchPredictions", _$fetchPredictions as Any),
-            ("sendStatus", _$sendStatus as Any),
+            ("syncStatus", _$syncStatus as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("lookupPredictions", _$lookupPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -192,16 +192,16 @@ extension Drawn06State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn06State {
-    /// The type of the `sendItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 9)
-    typealias SendItems =
-              [Item]
-    /// The failure of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 54)
-    typealias SendFailure =
+    /// The type of the `syncValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 8)
+    typealias SyncValue =
+              [Item]?
+    /// The failure of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 37)
+    typealias SyncFailure =
              ModelFailure
-    /// The status of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 55)
-    typealias SendStatus = ReduxRuntime.RequestStatus<SendFailure>
+    /// The status of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 38)
+    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
 #sourceLocation()
 }

@@ -6,77 +6,80 @@
 import ReduxRuntime
 
 /// The actions of the Drawn07 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 12)
 enum Drawn07Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 13)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 14)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 15)
     case resetStatuses
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 17)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 16)
     case addRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 17)
     case removeRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 18)
     case openPane(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 19)
     case closePane
 
-    /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 11)
-    case setPage(Int)
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 10)
     case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 10)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 40)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 46)
     case rows(id: Drawn07RowState.ID, Drawn07RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 41)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 47)
     case pane(Drawn07PaneAction)
 
-    /// Starts the `post` request.
+    /// Starts the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 23)
-    case post
-    /// The `post` request succeeded.
+    case upload(count: Int)
+    /// The `upload` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 25)
-    case postSuccess(PostSuccess)
-    /// The `post` request failed.
+    case uploadSuccess(count: Int, UploadSuccess)
+    /// The `upload` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 22)
+    case uploadFailure(count: Int, ReduxRuntime.RequestError)
+    /// Polls the `upload` request: a call now, then one per interval, until `stopPollingUpload`.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 23)
-    case postFailure(ReduxRuntime.RequestError)
+    case startPollingUpload(count: Int)
+    /// Stops polling the `upload` request of one `count`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 23)
+    case stopPollingUpload(count: Int)
 
-    /// Starts the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 28)
-    case sync
-    /// The `sync` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 29)
-    case syncSuccess(SyncSuccess)
-    /// The `sync` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 28)
-    case syncFailure(ReduxRuntime.RequestError)
-
-    /// Starts the `rate` request.
+    /// Starts the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 33)
-    case rate(text: String)
-    /// The `rate` request succeeded.
+    case search(count: Int)
+    /// The `search` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 34)
-    case rateSuccess(RateSuccess)
-    /// The `rate` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 32)
-    case rateFailure(ReduxRuntime.RequestError)
-    /// Cancels the `rate` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 33)
-    case cancelRate
-    /// Polls the `rate` request: a call now, then one per interval, until `stopPollingRate`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 33)
-    case startPollingRate(text: String)
-    /// Stops polling the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 33)
-    case stopPollingRate
+    case searchSuccess([Int])
+    /// The `search` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 35)
+    case searchFailure(Drawn07State.SearchFailure)
+
+    /// Starts the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 38)
+    case send
+    /// The `send` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 38)
+    case sendSuccess
+    /// The `send` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 39)
+    case sendFailure(Drawn07State.SendFailure)
+    /// Starts the `send` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 38)
+    case forceSend
+    /// Polls the `send` request: a call now, then one per interval, until `stopPollingSend`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 38)
+    case startPollingSend
+    /// Stops polling the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 38)
+    case stopPollingSend
 #sourceLocation()
 }
 
@@ -98,8 +101,6 @@ extension Drawn07Action: Swift.Equatable {
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
@@ -108,30 +109,34 @@ extension Drawn07Action: Swift.Equatable {
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case .post:
-            if case .post = rhs { return true }
-        case let .postSuccess(l0):
-            if case let .postSuccess(r0) = rhs { return l0 == r0 }
-        case let .postFailure(l0):
-            if case let .postFailure(r0) = rhs { return l0 == r0 }
-        case .sync:
-            if case .sync = rhs { return true }
-        case let .syncSuccess(l0):
-            if case let .syncSuccess(r0) = rhs { return l0 == r0 }
-        case let .syncFailure(l0):
-            if case let .syncFailure(r0) = rhs { return l0 == r0 }
-        case let .rate(l0):
-            if case let .rate(r0) = rhs { return l0 == r0 }
-        case let .rateSuccess(l0):
-            if case let .rateSuccess(r0) = rhs { return l0 == r0 }
-        case let .rateFailure(l0):
-            if case let .rateFailure(r0) = rhs { return l0 == r0 }
-        case .cancelRate:
-            if case .cancelRate = rhs { return true }
-        case let .startPollingRate(l0):
-            if case let .startPollingRate(r0) = rhs { return l0 == r0 }
-        case .stopPollingRate:
-            if case .stopPollingRate = rhs { return true }
+        case let .upload(l0):
+            if case let .upload(r0) = rhs { return l0 == r0 }
+        case let .uploadSuccess(l0, l1):
+            if case let .uploadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .uploadFailure(l0, l1):
+            if case let .uploadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .startPollingUpload(l0):
+            if case let .startPollingUpload(r0) = rhs { return l0 == r0 }
+        case let .stopPollingUpload(l0):
+            if case let .stopPollingUpload(r0) = rhs { return l0 == r0 }
+        case let .search(l0):
+            if case let .search(r0) = rhs { return l0 == r0 }
+        case let .searchSuccess(l0):
+            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
+        case let .searchFailure(l0):
+            if case let .searchFailure(r0) = rhs { return l0 == r0 }
+        case .send:
+            if case .send = rhs { return true }
+        case .sendSuccess:
+            if case .sendSuccess = rhs { return true }
+        case let .sendFailure(l0):
+            if case let .sendFailure(r0) = rhs { return l0 == r0 }
+        case .forceSend:
+            if case .forceSend = rhs { return true }
+        case .startPollingSend:
+            if case .startPollingSend = rhs { return true }
+        case .stopPollingSend:
+            if case .stopPollingSend = rhs { return true }
         }
         return false
     }
@@ -141,17 +146,9 @@ extension Drawn07Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn07Action {
-    /// The success of the `post` request.
+    /// The success of the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
-    typealias PostSuccess =
-             Item
-    /// The success of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 28)
-    typealias SyncSuccess =
-              [Item]
-    /// The success of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 33)
-    typealias RateSuccess =
+    typealias UploadSuccess =
               [Item]
 #sourceLocation()
 }

@@ -6,19 +6,19 @@ import ReferenceModel
 struct Drawn07TestService: Drawn07Service {
     let board: CallBoard
 
-    func post(page: Int) async throws -> Item {
-        let reply = await board.call("Drawn07", "post", [page.model])
-        return try reply.value(Item.self)
-    }
-
-    func sync() async throws -> [Item] {
-        let reply = await board.call("Drawn07", "sync", [])
+    func upload(count: Int, query: String) async throws -> [Item] {
+        let reply = await board.call("Drawn07", "upload", [count.model, query.model])
         return try reply.value([Item].self)
     }
 
-    func rate(text: String) async throws -> [Item] {
-        let reply = await board.call("Drawn07", "rate", [text.model])
-        return try reply.value([Item].self)
+    func search(count: Int) async throws(ModelFailure) -> [Int] {
+        let reply = await board.call("Drawn07", "search", [count.model])
+        return try reply.value([Int].self)
+    }
+
+    func send() async throws(ModelFailure) {
+        let reply = await board.call("Drawn07", "send", [])
+        return try reply.void()
     }
 }
 
@@ -27,18 +27,22 @@ enum Drawn07Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn07Action? {
         switch event {
-        case .request("post", _):
-            return .post
-        case .request("sync", _):
-            return .sync
-        case .request("rate", let values):
-            return .rate(text: String(model: values[0]))
-        case .cancel("rate", _):
-            return .cancelRate
-        case .startPolling("rate", let values):
-            return .startPollingRate(text: String(model: values[0]))
-        case .stopPolling("rate", _):
-            return .stopPollingRate
+        case .request("upload", let values):
+            return .upload(count: Int(model: values[0]))
+        case .startPolling("upload", let values):
+            return .startPollingUpload(count: Int(model: values[0]))
+        case .stopPolling("upload", let key):
+            return .stopPollingUpload(count: Int(model: key!))
+        case .request("search", let values):
+            return .search(count: Int(model: values[0]))
+        case .request("send", _):
+            return .send
+        case .force("send", _):
+            return .forceSend
+        case .startPolling("send", _):
+            return .startPollingSend
+        case .stopPolling("send", _):
+            return .stopPollingSend
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -47,8 +51,6 @@ enum Drawn07Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
-        case .set("page", let value):
-            return .setPage(Int(model: value))
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("ready", let value):
@@ -78,15 +80,13 @@ enum Drawn07Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn07State) -> [String] {
         var lines = [
-            "page = \(state.page.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "syncItems = \(state.syncItems.model)",
-            "rateValue = \(state.rateValue.model)",
-            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
-            "postInFlight = \(state.postInFlight)",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "uploadItems = \(state.uploadItems.model)",
+            "searchItems = \(state.searchItems.model)",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn07RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

@@ -8,15 +8,19 @@ import ReduxRuntime
 /// Performs the requests of the Drawn07 feature: implement it with your networking
 /// and give it to `Drawn07Loader`.
 protocol Drawn07Service: Sendable {
-    /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 23)
-    func post(page: Int) async throws -> Drawn07Action.PostSuccess
-    /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 28)
-    func sync() async throws -> Drawn07Action.SyncSuccess
-    /// Performs the `rate` request.
+    /// Performs the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 22)
+    func upload(count: Int, query: String) async throws -> Drawn07Action.UploadSuccess
+    /// Performs the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 32)
-    func rate(text: String) async throws -> Drawn07Action.RateSuccess
+    func search(count: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn07State.SearchFailure) -> [Int]
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 38)
+    func send() async
+        throws(Drawn07State.SendFailure)
 #sourceLocation()
 }
 
@@ -40,24 +44,40 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
+                // A cached request whose answer is fresh stops here, before the reducer.
+                let cachedCall = self.cachedCall(for: action, state: context.state)
+                if let cachedCall, cache.skips(cachedCall) { return }
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
+                if case .upload = action, !Drawn07Reducer.shouldStartUpload(context.state) {
+                    context.environment.log("reduxgen: skipped upload: its when: condition is false")
+                    return
+                }
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if let cachedCall {
+                        cache.run(request, as: cachedCall, on: requests)
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelRate:
-                    requests.cancel(id: ReduxRuntime.RequestID("rate"))
-                case .startPollingRate(let text):
-                    polls.start(id: ReduxRuntime.RequestID("rate"), every: .seconds(5), dispatching: .rate(text: text), unlessRunningOn: requests)
-                case .stopPollingRate:
-                    polls.stop(id: ReduxRuntime.RequestID("rate"))
+                case .startPollingUpload(let count):
+                    polls.start(id: ReduxRuntime.RequestID("upload", key: count), every: .seconds(5), dispatching: .upload(count: count), unlessRunningOn: requests)
+                case .stopPollingUpload(let count):
+                    polls.stop(id: ReduxRuntime.RequestID("upload", key: count))
+                case .startPollingSend:
+                    polls.start(id: ReduxRuntime.RequestID("send"), every: .seconds(2), dispatching: .forceSend, unlessRunningOn: requests)
+                case .stopPollingSend:
+                    polls.stop(id: ReduxRuntime.RequestID("send"))
+                case .sendSuccess:
+                    cache.succeeded(ReduxRuntime.RequestID("send"))
                 default:
                     break
                 }
@@ -68,25 +88,38 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn07Action, state: Drawn07State) -> ReduxRuntime.Request<Drawn07Action>? {
         switch action {
-        case .post:
-            let page = state.page
+        case .upload(let count):
+            let query = state.query
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .concurrent) { [service] () async throws -> Drawn07Action.PostSuccess in
-                try await service.post(page: page)
-            } success: { .postSuccess($0) } failure: { .postFailure(ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: count), policy: .first, debounce: .seconds(1)) { [service] () async throws -> Drawn07Action.UploadSuccess in
+                try await service.upload(count: count, query: query)
+            } success: { .uploadSuccess(count: count, $0) } failure: { .uploadFailure(count: count, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .sync:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 29)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync")) { [service] () async throws -> Drawn07Action.SyncSuccess in
-                try await service.sync()
-            } success: { .syncSuccess($0) } failure: { .syncFailure(ReduxRuntime.RequestError($0)) }
+        case .search(let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 35)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: .first) { [service] () async throws(Drawn07State.SearchFailure) -> [Int] in
+                try await service.search(count: count)
+            } success: { .searchSuccess($0) } failure: { .searchFailure($0) }
 #sourceLocation()
-        case .rate(let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 34)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate")) { [service] () async throws -> Drawn07Action.RateSuccess in
-                try await service.rate(text: text)
-            } success: { .rateSuccess($0) } failure: { .rateFailure(ReduxRuntime.RequestError($0)) }
+        case .send, .forceSend:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 39)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0))) { [service] () async throws(Drawn07State.SendFailure) -> Void in
+                try await service.send()
+            } success: { _ in .sendSuccess } failure: { .sendFailure($0) }
 #sourceLocation()
+        default:
+            return nil
+        }
+    }
+
+    /// The call of a cached request that `action` makes (forced, for a `force` action), for
+    /// the cache to skip or note.
+    private func cachedCall(for action: Drawn07Action, state: Drawn07State) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .send:
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("send"), arguments: ReduxRuntime.CallArguments(), lifetime: .seconds(1), forcedBy: "forceSend")
+        case .forceSend:
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("send"), arguments: ReduxRuntime.CallArguments(), lifetime: .seconds(1), forcedBy: "forceSend", isForced: true)
         default:
             return nil
         }
@@ -97,12 +130,10 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
     /// reducer applies the success (its call is still loading in `state`).
     func followUps(after action: Drawn07Action, state: Drawn07State) -> [Drawn07Action] {
         switch action {
-        case .postSuccess:
-            guard state.postInFlight > 0 else { return [] }
-            return [.sync]
-        case .syncSuccess:
-            guard state.syncStatus.isLoading else { return [] }
-            return [.poke]
+        case .setQuery:
+            return [.send]
+        case .setReady:
+            return [.send]
         default:
             return []
         }

@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn07PaneTestService: Drawn07PaneService {
     let board: CallBoard
 
-    func lookup(count: Int, text: String) async throws(ModelFailure) {
-        let reply = await board.call("Drawn07Pane", "lookup", [count.model, text.model])
-        return try reply.void()
+    func archive() async throws -> Int {
+        let reply = await board.call("Drawn07Pane", "archive", [])
+        return try reply.value(Int.self)
     }
 
-    func fetch(_ value: String, id: Int) async throws(ModelFailure) -> Int {
-        let reply = await board.call("Drawn07Pane", "fetch", [value.model, id.model])
-        return try reply.value(Int.self)
+    func send(ready: Bool, page: Int) async throws -> Item {
+        let reply = await board.call("Drawn07Pane", "send", [ready.model, page.model])
+        return try reply.value(Item.self)
     }
 }
 
@@ -22,20 +22,16 @@ enum Drawn07PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn07PaneAction? {
         switch event {
-        case .request("lookup", let values):
-            return .lookup(count: Int(model: values[0]), text: String(model: values[1]))
-        case .dismiss("lookup", _):
-            return .dismissLookupError
-        case .startPolling("lookup", let values):
-            return .startPollingLookup(count: Int(model: values[0]), text: String(model: values[1]))
-        case .stopPolling("lookup", _):
-            return .stopPollingLookup
-        case .request("fetch", let values):
-            return .fetch(String(model: values[0]))
-        case .startPolling("fetch", let values):
-            return .startPollingFetch(String(model: values[0]))
-        case .stopPolling("fetch", _):
-            return .stopPollingFetch
+        case .request("archive", _):
+            return .archive
+        case .dismiss("archive", _):
+            return .dismissArchiveError
+        case .request("send", _):
+            return .send
+        case .force("send", _):
+            return .forceSend
+        case .dismiss("send", _):
+            return .dismissSendError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -62,9 +58,10 @@ enum Drawn07PaneDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "fetchValue = \(state.fetchValue.model)",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "archiveValue = \(state.archiveValue.model)",
+            "sendItems = \(state.sendItems.model)",
+            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
         ]
         return lines
     }

@@ -8,18 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn07Pane feature: implement it with your networking
 /// and give it to `Drawn07PaneLoader`.
 protocol Drawn07PaneService: Sendable {
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 18)
-    func lookup(count: Int, text: String) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn07PaneState.LookupFailure)
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 26)
-    func fetch(_ payload: String, id: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn07PaneState.FetchFailure) -> Int
+    /// Performs the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 19)
+    func archive() async throws -> Int
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 25)
+    func send(ready: Bool, page: Int) async throws -> Drawn07PaneAction.SendSuccess
 #sourceLocation()
 }
 
@@ -42,25 +36,30 @@ struct Drawn07PaneLoader<Service: Drawn07PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn07PaneState, Drawn07PaneAction> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
+                // A cached request whose answer is fresh stops here, before the reducer.
+                let cachedCall = self.cachedCall(for: action, state: context.state)
+                if let cachedCall, cache.skips(cachedCall) { return }
                 next(action)
-                if case .lookup = action, !Drawn07PaneReducer.shouldStartLookup(context.state) {
-                    context.environment.log("reduxgen: skipped lookup: its when: condition is false")
+                if case .send = action, !Drawn07PaneReducer.shouldStartSend(context.state) {
+                    context.environment.log("reduxgen: skipped send: its when: condition is false")
+                    return
+                }
+                if case .forceSend = action, !Drawn07PaneReducer.shouldStartSend(context.state) {
+                    context.environment.log("reduxgen: skipped forceSend: its when: condition is false")
                     return
                 }
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if let cachedCall {
+                        cache.run(request, as: cachedCall, on: requests)
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 switch action {
-                case .startPollingLookup(let count, let text):
-                    polls.start(id: ReduxRuntime.RequestID("lookup"), every: .seconds(2), dispatching: .lookup(count: count, text: text), unlessRunningOn: requests)
-                case .stopPollingLookup:
-                    polls.stop(id: ReduxRuntime.RequestID("lookup"))
-                case .startPollingFetch(let payload):
-                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: .seconds(2), dispatching: .fetch(payload), unlessRunningOn: requests)
-                case .stopPollingFetch:
-                    polls.stop(id: ReduxRuntime.RequestID("fetch"))
+                case .sendSuccess:
+                    cache.succeeded(ReduxRuntime.RequestID("send"))
                 default:
                     break
                 }
@@ -71,19 +70,33 @@ struct Drawn07PaneLoader<Service: Drawn07PaneService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn07PaneAction, state: Drawn07PaneState) -> ReduxRuntime.Request<Drawn07PaneAction>? {
         switch action {
-        case .lookup(let count, let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 20)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .first, debounce: .seconds(0.5)) { [service] () async throws(Drawn07PaneState.LookupFailure) -> Void in
-                try await service.lookup(count: count, text: text)
-            } success: { _ in .lookupSuccess } failure: { .lookupFailure($0) }
+        case .archive:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 22)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: .first, timeout: .seconds(1)) { [service] () async throws -> Int in
+                try await service.archive()
+            } success: { .archiveSuccess($0) } failure: { .archiveFailure(ReduxRuntime.RequestError($0)) } timedOut: { .archiveFailure(.timedOut(after: $0)) }
 #sourceLocation()
-        case .fetch(let payload):
-            let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 30)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch")) { [service] () async throws(Drawn07PaneState.FetchFailure) -> Int in
-                try await service.fetch(payload, id: id)
-            } success: { .fetchSuccess($0) } failure: { .fetchFailure($0) }
+        case .send, .forceSend:
+            let ready = state.ready
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 27)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send")) { [service] () async throws -> Drawn07PaneAction.SendSuccess in
+                try await service.send(ready: ready, page: page)
+            } success: { .sendSuccess($0) } failure: { .sendFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
+        default:
+            return nil
+        }
+    }
+
+    /// The call of a cached request that `action` makes (forced, for a `force` action), for
+    /// the cache to skip or note.
+    private func cachedCall(for action: Drawn07PaneAction, state: Drawn07PaneState) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .send:
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("send"), arguments: ReduxRuntime.CallArguments(state.ready, state.page), lifetime: .seconds(1), forcedBy: "forceSend")
+        case .forceSend:
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("send"), arguments: ReduxRuntime.CallArguments(state.ready, state.page), lifetime: .seconds(1), forcedBy: "forceSend", isForced: true)
         default:
             return nil
         }

@@ -20,40 +20,47 @@ enum Drawn07PaneReducer: ReduxRuntime.ReducerProtocol {
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .lookup:
-            let lookupStatusBefore = state.lookupStatus
-            state.lookupStatus = Drawn07PaneState.LookupStatus.loading
+        case .archive:
+            state.archiveStatus = .loading
+        case .archiveSuccess(let payload):
+            guard state.archiveStatus.isLoading else { return }
+            state.archiveStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 21)
+            state.archiveValue = payload
+#sourceLocation()
+        case .archiveFailure(let error):
+            guard state.archiveStatus.isLoading else { return }
+            state.archiveStatus = .failed(error)
+        case .dismissArchiveError:
+            guard state.archiveStatus.isFailed else { return }
+            state.archiveStatus = .idle
+        case .send, .forceSend:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 31)
+            do { var predictions = state.sendPredictions; predictions.rollBackAll(in: &state.sendItems); state.sendPredictions = predictions }
+            if let prediction = Self.predictSend(in: state) {
+                do { var predictions = state.sendPredictions; predictions.predict(prediction, upsertingInto: &state.sendItems, for: ()); state.sendPredictions = predictions }
+            }
+#sourceLocation()
+            let sendStatusBefore = state.sendStatus
+            state.sendStatus = .loading
             reduceLogic(&state, action)
-            if !Self.shouldStartLookup(state) {
-                state.lookupStatus = lookupStatusBefore
+            if !Self.shouldStartSend(state) {
+                state.sendStatus = sendStatusBefore
             }
             return
-        case .lookupSuccess:
-            guard state.lookupStatus.isLoading else { return }
-            state.lookupStatus = Drawn07PaneState.LookupStatus.succeeded
-        case .lookupFailure(let error):
-            guard state.lookupStatus.isLoading else { return }
-            state.lookupStatus = Drawn07PaneState.LookupStatus.failed(error)
-        case .dismissLookupError:
-            guard state.lookupStatus.isFailed else { return }
-            state.lookupStatus = Drawn07PaneState.LookupStatus.idle
-        case .startPollingLookup, .stopPollingLookup:
-            // The loader polls; each round's request changes the state.
-            break
-        case .fetch:
-            state.fetchStatus = Drawn07PaneState.FetchStatus.loading
-        case .fetchSuccess(let payload):
-            guard state.fetchStatus.isLoading else { return }
-            state.fetchStatus = Drawn07PaneState.FetchStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 31)
-            state.fetchValue = payload
+        case .sendSuccess(let payload):
+            guard state.sendStatus.isLoading else { return }
+            state.sendStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 28)
+            do { var predictions = state.sendPredictions; predictions.confirm(payload, upsertingInto: &state.sendItems); state.sendPredictions = predictions }
 #sourceLocation()
-        case .fetchFailure(let error):
-            guard state.fetchStatus.isLoading else { return }
-            state.fetchStatus = Drawn07PaneState.FetchStatus.failed(error)
-        case .startPollingFetch, .stopPollingFetch:
-            // The loader polls; each round's request changes the state.
-            break
+        case .sendFailure(let error):
+            guard state.sendStatus.isLoading else { return }
+            state.sendStatus = .failed(error)
+            do { var predictions = state.sendPredictions; predictions.rollBack(in: &state.sendItems); state.sendPredictions = predictions }
+        case .dismissSendError:
+            guard state.sendStatus.isFailed else { return }
+            state.sendStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -61,11 +68,19 @@ enum Drawn07PaneReducer: ReduxRuntime.ReducerProtocol {
         reduceLogic(&state, action)
     }
 
-    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `send` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartLookup(_ state: Drawn07PaneState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 24)
-        state.ready
+    static func shouldStartSend(_ state: Drawn07PaneState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 30)
+        state.page < 2
 #sourceLocation()
     }
+}
+
+/// The predictions of the Drawn07Pane feature's optimistic requests, which
+/// Drawn07PanePredictions.swift implements.
+protocol Drawn07PanePredicting {
+    /// The answer a `send` call most likely gets, shown in `sendItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictSend(in state: Drawn07PaneState) -> Drawn07PaneAction.SendSuccess?
 }

@@ -8,8 +8,8 @@ extension Drawn07PaneReducer {
     static func reduceLogic(_ state: inout Drawn07PaneState, _ action: Drawn07PaneAction) {
         switch action {
         case .resetStatuses:
-            state.lookupStatus = .idle
-            state.fetchStatus = .idle
+            state.archiveStatus = .idle
+            state.sendStatus = .idle
         default:
             break
         }

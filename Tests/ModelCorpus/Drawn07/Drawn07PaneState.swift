@@ -30,27 +30,39 @@ struct Drawn07PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 8)
-    private var _$fetchValue: Int?
-    var fetchValue: Int? {
-        get { _$tracking.read(3); return _$fetchValue }
-        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$fetchValue }
+    private var _$archiveValue: Int
+    var archiveValue: Int {
+        get { _$tracking.read(3); return _$archiveValue }
+        set { _$tracking.assign(newValue, to: &_$archiveValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$archiveValue }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 20)
-    private var _$lookupStatus: LookupStatus
-    /// The status of the `lookup` request.
-    var lookupStatus: LookupStatus {
-        get { _$tracking.read(4); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$lookupStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 9)
+    private var _$sendItems: SendItems
+    var sendItems: SendItems {
+        get { _$tracking.read(4); return _$sendItems }
+        set { _$tracking.assign(newValue, to: &_$sendItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$sendItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 30)
-    private var _$fetchStatus: FetchStatus
-    /// The status of the `fetch` request.
-    var fetchStatus: FetchStatus {
-        get { _$tracking.read(5); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$fetchStatus }
+    private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `archive` request.
+    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$archiveStatus }
+    }
+    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `send` request.
+    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$sendStatus }
+    }
+    private var _$sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn07PaneAction.SendSuccess>>
+    /// What the predictions of the `send` calls in flight changed in `sendItems`, for their answers to replace or undo.
+    var sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn07PaneAction.SendSuccess>> {
+        get { _$tracking.read(7); return _$sendPredictions }
+        set { _$tracking.assign(newValue, to: &_$sendPredictions, field: 7) }
+        _modify { _$tracking.write(7); yield &_$sendPredictions }
     }
 #sourceLocation()
 
@@ -64,36 +76,20 @@ struct Drawn07PaneState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        fetchValue: Int? = nil,
-
-
-
-
-
-
-
-
-
-
-
-        lookupStatus: LookupStatus = .idle,
-
-
-
-
-
-
-
-
-
-        fetchStatus: FetchStatus = .idle
+        archiveValue: Int = 0,
+        sendItems: SendItems = [],
+        archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn07PaneAction.SendSuccess>> = .init()
     ) {
         _$id = id
         _$page = page
         _$ready = ready
-        _$fetchValue = fetchValue
-        _$lookupStatus = lookupStatus
-        _$fetchStatus = fetchStatus
+        _$archiveValue = archiveValue
+        _$sendItems = sendItems
+        _$archiveStatus = archiveStatus
+        _$sendStatus = sendStatus
+        _$sendPredictions = sendPredictions
     }
 #sourceLocation()
 }
@@ -104,9 +100,11 @@ extension Drawn07PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.fetchValue == rhs.fetchValue else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.archiveValue == rhs.archiveValue else { return false }
+        guard lhs.sendItems == rhs.sendItems else { return false }
+        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.sendPredictions == rhs.sendPredictions else { return false }
         return true
     }
 }
@@ -118,9 +116,11 @@ extension Drawn07PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("fetchValue", _$fetchValue as Any),
-            ("lookupStatus", _$lookupStatus as Any),
-            ("fetchStatus", _$fetchStatus as Any),
+            ("archiveValue", _$archiveValue as Any),
+            ("sendItems", _$sendItems as Any),
+            ("archiveStatus", _$archiveStatus as Any),
+            ("sendStatus", _$sendStatus as Any),
+            ("sendPredictions", _$sendPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -130,19 +130,9 @@ extension Drawn07PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn07PaneState {
-    /// The failure of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 19)
-    typealias LookupFailure =
-             ModelFailure
-    /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 20)
-    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
-    /// The failure of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 29)
-    typealias FetchFailure =
-             ModelFailure
-    /// The status of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 30)
-    typealias FetchStatus = ReduxRuntime.RequestStatus<FetchFailure>
+    /// The type of the `sendItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 8)
+    typealias SendItems =
+              [Item]
 #sourceLocation()
 }

@@ -20,8 +20,6 @@ enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn07State, _ action: Drawn07Action) {
         switch action {
-        case .setPage(let payload):
-            state.page = payload
         case .setQuery(let payload):
             state.query = payload
         case .setReady(let payload):
@@ -32,43 +30,46 @@ enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn07PaneReducer.reduce(&state.pane!, action)
-        case .post:
-            state.postInFlight += 1
-            state.postStatus = .loading
-        case .postSuccess:
-            guard state.postInFlight > 0 else { return }
-            state.postInFlight -= 1
-            if state.postInFlight == 0, state.postStatus.isLoading { state.postStatus = .succeeded }
-        case .postFailure(let error):
-            guard state.postInFlight > 0 else { return }
-            state.postInFlight -= 1
-            state.postStatus = .failed(error)
-        case .sync:
-            state.syncStatus = .loading
-        case .syncSuccess(let payload):
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 30)
-            state.syncItems.insert(contentsOf: payload, at: 0)
+        case .upload(let count):
+            let uploadStatusBefore = state.uploadStatus
+            state.uploadStatus[count] = .loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartUpload(state) {
+                state.uploadStatus = uploadStatusBefore
+            }
+            return
+        case .uploadSuccess(let count, let payload):
+            guard state.uploadStatus[count]?.isLoading == true else { return }
+            state.uploadStatus[count] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 26)
+            state.uploadItems.upsert(contentsOf: payload)
 #sourceLocation()
-        case .syncFailure(let error):
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = .failed(error)
-        case .rate:
-            state.rateStatus = .loading
-        case .rateSuccess(let payload):
-            guard state.rateStatus.isLoading else { return }
-            state.rateStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 35)
-            state.rateValue = payload
+        case .uploadFailure(let count, let error):
+            guard state.uploadStatus[count]?.isLoading == true else { return }
+            state.uploadStatus[count] = .failed(error)
+        case .startPollingUpload, .stopPollingUpload:
+            // The loader polls; each round's request changes the state.
+            break
+        case .search:
+            state.searchStatus = Drawn07State.SearchStatus.loading
+        case .searchSuccess(let payload):
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = Drawn07State.SearchStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 36)
+            state.searchItems.append(contentsOf: payload)
 #sourceLocation()
-        case .rateFailure(let error):
-            guard state.rateStatus.isLoading else { return }
-            state.rateStatus = .failed(error)
-        case .cancelRate:
-            guard state.rateStatus.isLoading else { return }
-            state.rateStatus = .idle
-        case .startPollingRate, .stopPollingRate:
+        case .searchFailure(let error):
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = Drawn07State.SearchStatus.failed(error)
+        case .send, .forceSend:
+            state.sendStatus = Drawn07State.SendStatus.loading
+        case .sendSuccess:
+            guard state.sendStatus.isLoading else { return }
+            state.sendStatus = Drawn07State.SendStatus.succeeded
+        case .sendFailure(let error):
+            guard state.sendStatus.isLoading else { return }
+            state.sendStatus = Drawn07State.SendStatus.failed(error)
+        case .startPollingSend, .stopPollingSend:
             // The loader polls; each round's request changes the state.
             break
         default:
@@ -76,5 +77,13 @@ enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
             break
         }
         reduceLogic(&state, action)
+    }
+
+    /// Whether a `upload` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    static func shouldStartUpload(_ state: Drawn07State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 30)
+        !state.query.isEmpty
+#sourceLocation()
     }
 }

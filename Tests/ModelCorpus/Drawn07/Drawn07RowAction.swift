@@ -15,25 +15,38 @@ enum Drawn07RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 15)
     case resetStatuses
 
-    /// Sets `page` (a binding: the generated reducer assigns it).
+    /// Sets `query` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 10)
-    case setPage(Int)
+    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 18)
-    case sync
-    /// The `sync` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 20)
-    case syncSuccess(SyncSuccess)
-    /// The `sync` request failed.
+    /// Starts the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 19)
+    case archive(text: String)
+    /// The `archive` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 21)
-    case syncFailure(Drawn07RowState.SyncFailure)
-    /// Cancels the `sync` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 18)
-    case cancelSync
+    case archiveSuccess(text: String, Int)
+    /// The `archive` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 22)
+    case archiveFailure(text: String, Drawn07RowState.ArchiveFailure)
+
+    /// Starts the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 25)
+    case submit(text: String)
+    /// The `submit` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 27)
+    case submitSuccess(text: String, SubmitSuccess)
+    /// The `submit` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 24)
+    case submitFailure(text: String, ReduxRuntime.RequestError)
+    /// Cancels the `submit` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 25)
+    case cancelSubmit
+    /// Dismisses the error of the `submit` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 25)
+    case dismissSubmitError
 #sourceLocation()
 }
 
@@ -47,18 +60,26 @@ extension Drawn07RowAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .sync:
-            if case .sync = rhs { return true }
-        case let .syncSuccess(l0):
-            if case let .syncSuccess(r0) = rhs { return l0 == r0 }
-        case let .syncFailure(l0):
-            if case let .syncFailure(r0) = rhs { return l0 == r0 }
-        case .cancelSync:
-            if case .cancelSync = rhs { return true }
+        case let .archive(l0):
+            if case let .archive(r0) = rhs { return l0 == r0 }
+        case let .archiveSuccess(l0, l1):
+            if case let .archiveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .archiveFailure(l0, l1):
+            if case let .archiveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .submit(l0):
+            if case let .submit(r0) = rhs { return l0 == r0 }
+        case let .submitSuccess(l0, l1):
+            if case let .submitSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .submitFailure(l0, l1):
+            if case let .submitFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .cancelSubmit:
+            if case .cancelSubmit = rhs { return true }
+        case .dismissSubmitError:
+            if case .dismissSubmitError = rhs { return true }
         }
         return false
     }
@@ -68,9 +89,9 @@ extension Drawn07RowAction: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn07RowAction {
-    /// The success of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 19)
-    typealias SyncSuccess =
-             Item
+    /// The success of the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 26)
+    typealias SubmitSuccess =
+              [Item]
 #sourceLocation()
 }

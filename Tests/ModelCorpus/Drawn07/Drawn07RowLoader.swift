@@ -8,12 +8,16 @@ import ReduxRuntime
 /// Performs the requests of the Drawn07Row feature: implement it with your networking
 /// and give it to `Drawn07RowLoader`.
 protocol Drawn07RowService: Sendable {
-    /// Performs the `sync` request.
+    /// Performs the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 18)
-    func sync(id: Int) async
+    func archive(text: String, id: Int, query: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn07RowState.SyncFailure) -> Drawn07RowAction.SyncSuccess
+
+        throws(Drawn07RowState.ArchiveFailure) -> Int
+    /// Performs the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 24)
+    func submit(text: String, id: Int, ready: Bool) async throws -> Drawn07RowAction.SubmitSuccess
 #sourceLocation()
 }
 
@@ -37,19 +41,13 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
-                for followUp in followUps {
-                    context.dispatch(followUp)
-                }
                 switch action {
-                case .cancelSync:
-                    requests.cancel(id: ReduxRuntime.RequestID("sync"))
+                case .cancelSubmit:
+                    requests.cancel(id: ReduxRuntime.RequestID("submit"))
                 default:
                     break
                 }
@@ -60,29 +58,24 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn07RowAction, state: Drawn07RowState) -> ReduxRuntime.Request<Drawn07RowAction>? {
         switch action {
-        case .sync:
+        case .archive(let text):
             let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync")) { [service] () async throws(Drawn07RowState.SyncFailure) -> Drawn07RowAction.SyncSuccess in
-                try await service.sync(id: id)
-            } success: { .syncSuccess($0) } failure: { .syncFailure($0) }
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 22)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: .queue) { [service] () async throws(Drawn07RowState.ArchiveFailure) -> Int in
+                try await service.archive(text: text, id: id, query: query)
+            } success: { .archiveSuccess(text: text, $0) } failure: { .archiveFailure(text: text, $0) }
+#sourceLocation()
+        case .submit(let text):
+            let id = state.id
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 27)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: .queue) { [service] () async throws -> Drawn07RowAction.SubmitSuccess in
+                try await service.submit(text: text, id: id, ready: ready)
+            } success: { .submitSuccess(text: text, $0) } failure: { .submitFailure(text: text, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
-        }
-    }
-
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
-    func followUps(after action: Drawn07RowAction, state: Drawn07RowState) -> [Drawn07RowAction] {
-        switch action {
-        case .poke:
-            return [.sync]
-        case .setReady:
-            return [.sync]
-        default:
-            return []
         }
     }
 }

@@ -16,24 +16,45 @@ enum Drawn07RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn07RowState, _ action: Drawn07RowAction) {
         switch action {
-        case .setPage(let payload):
-            state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .sync:
-            state.syncStatus = Drawn07RowState.SyncStatus.loading
-        case .syncSuccess(let payload):
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = Drawn07RowState.SyncStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 22)
-            state.syncItems.upsert(payload)
+        case .archive:
+            state.archiveInFlight += 1
+            state.archiveStatus = Drawn07RowState.ArchiveStatus.loading
+        case .archiveSuccess:
+            guard state.archiveInFlight > 0 else { return }
+            state.archiveInFlight -= 1
+            if state.archiveInFlight == 0, state.archiveStatus.isLoading { state.archiveStatus = Drawn07RowState.ArchiveStatus.succeeded }
+        case .archiveFailure(let text, let error):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            guard state.archiveInFlight > 0 else { return }
+            state.archiveInFlight -= 1
+            state.archiveStatus = Drawn07RowState.ArchiveStatus.failed(error)
+        case .submit:
+            state.submitInFlight += 1
+            state.submitStatus = .loading
+        case .submitSuccess(let text, let payload):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            guard state.submitInFlight > 0 else { return }
+            state.submitInFlight -= 1
+            if state.submitInFlight == 0, state.submitStatus.isLoading { state.submitStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 28)
+            state.submitValue = payload
 #sourceLocation()
-        case .syncFailure(let error):
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = Drawn07RowState.SyncStatus.failed(error)
-        case .cancelSync:
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = Drawn07RowState.SyncStatus.idle
+        case .submitFailure(let text, let error):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            guard state.submitInFlight > 0 else { return }
+            state.submitInFlight -= 1
+            state.submitStatus = .failed(error)
+        case .cancelSubmit:
+            guard state.submitInFlight > 0 else { return }
+            state.submitInFlight = 0
+            state.submitStatus = .idle
+        case .dismissSubmitError:
+            guard state.submitStatus.isFailed else { return }
+            state.submitStatus = state.submitInFlight > 0 ? .loading : .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break

@@ -8,7 +8,8 @@ extension Drawn07RowReducer {
     static func reduceLogic(_ state: inout Drawn07RowState, _ action: Drawn07RowAction) {
         switch action {
         case .resetStatuses:
-            state.syncStatus = .idle
+            state.archiveStatus = .idle
+            state.submitStatus = .idle
         default:
             break
         }

@@ -16,11 +16,11 @@ struct Drawn07RowState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 6)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 7)
     private var _$ready: Bool
@@ -30,19 +30,40 @@ struct Drawn07RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 8)
-    private var _$syncItems: SyncItems
-    var syncItems: SyncItems {
-        get { _$tracking.read(3); return _$syncItems }
-        set { _$tracking.assign(newValue, to: &_$syncItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$syncItems }
+    private var _$submitValue: SubmitValue
+    var submitValue: SubmitValue {
+        get { _$tracking.read(3); return _$submitValue }
+        set { _$tracking.assign(newValue, to: &_$submitValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$submitValue }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 21)
-    private var _$syncStatus: SyncStatus
-    /// The status of the `sync` request.
-    var syncStatus: SyncStatus {
-        get { _$tracking.read(4); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$syncStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 22)
+    private var _$archiveStatus: ArchiveStatus
+    /// The status of the `archive` request.
+    var archiveStatus: ArchiveStatus {
+        get { _$tracking.read(4); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$archiveStatus }
+    }
+    private var _$archiveInFlight: Int
+    /// How many `archive` calls are in flight.
+    var archiveInFlight: Int {
+        get { _$tracking.read(5); return _$archiveInFlight }
+        set { _$tracking.assign(newValue, to: &_$archiveInFlight, field: 5) }
+        _modify { _$tracking.write(5); yield &_$archiveInFlight }
+    }
+    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `submit` request.
+    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$submitStatus }
+    }
+    private var _$submitInFlight: Int
+    /// How many `submit` calls are in flight.
+    var submitInFlight: Int {
+        get { _$tracking.read(7); return _$submitInFlight }
+        set { _$tracking.assign(newValue, to: &_$submitInFlight, field: 7) }
+        _modify { _$tracking.write(7); yield &_$submitInFlight }
     }
 #sourceLocation()
 
@@ -54,9 +75,9 @@ struct Drawn07RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 4)
     init(
         id: Int,
-        page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        syncItems: SyncItems = [],
+        submitValue: SubmitValue = [],
 
 
 
@@ -69,13 +90,20 @@ struct Drawn07RowState: Identifiable, Sendable {
 
 
 
-        syncStatus: SyncStatus = .idle
+
+        archiveStatus: ArchiveStatus = .idle,
+        archiveInFlight: Int = 0,
+        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        submitInFlight: Int = 0
     ) {
         _$id = id
-        _$page = page
+        _$query = query
         _$ready = ready
-        _$syncItems = syncItems
-        _$syncStatus = syncStatus
+        _$submitValue = submitValue
+        _$archiveStatus = archiveStatus
+        _$archiveInFlight = archiveInFlight
+        _$submitStatus = submitStatus
+        _$submitInFlight = submitInFlight
     }
 #sourceLocation()
 }
@@ -84,10 +112,13 @@ struct Drawn07RowState: Identifiable, Sendable {
 extension Drawn07RowState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.syncItems == rhs.syncItems else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.submitValue == rhs.submitValue else { return false }
+        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
+        guard lhs.archiveInFlight == rhs.archiveInFlight else { return false }
+        guard lhs.submitStatus == rhs.submitStatus else { return false }
+        guard lhs.submitInFlight == rhs.submitInFlight else { return false }
         return true
     }
 }
@@ -97,10 +128,13 @@ extension Drawn07RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("syncItems", _$syncItems as Any),
-            ("syncStatus", _$syncStatus as Any),
+            ("submitValue", _$submitValue as Any),
+            ("archiveStatus", _$archiveStatus as Any),
+            ("archiveInFlight", _$archiveInFlight as Any),
+            ("submitStatus", _$submitStatus as Any),
+            ("submitInFlight", _$submitInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -110,16 +144,16 @@ extension Drawn07RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn07RowState {
-    /// The type of the `syncItems` field.
+    /// The type of the `submitValue` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 7)
-    typealias SyncItems =
-              [Item]
-    /// The failure of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 20)
-    typealias SyncFailure =
-             ModelFailure
-    /// The status of the `sync` request.
+    typealias SubmitValue =
+                [Item]
+    /// The failure of the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 21)
-    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
+    typealias ArchiveFailure =
+             ModelFailure
+    /// The status of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 22)
+    typealias ArchiveStatus = ReduxRuntime.RequestStatus<ArchiveFailure>
 #sourceLocation()
 }

@@ -9,83 +9,71 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 4)
 struct Drawn07State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 5)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(0); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
-        _modify { _$tracking.write(0); yield &_$page }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 6)
     private var _$query: String
     var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 7)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 6)
     private var _$ready: Bool
     var ready: Bool {
-        get { _$tracking.read(2); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
-        _modify { _$tracking.write(2); yield &_$ready }
+        get { _$tracking.read(1); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
+        _modify { _$tracking.write(1); yield &_$ready }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 7)
+    private var _$uploadItems: UploadItems
+    var uploadItems: UploadItems {
+        get { _$tracking.read(2); return _$uploadItems }
+        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 2) }
+        _modify { _$tracking.write(2); yield &_$uploadItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 8)
-    private var _$syncItems: SyncItems
-    var syncItems: SyncItems {
-        get { _$tracking.read(3); return _$syncItems }
-        set { _$tracking.assign(newValue, to: &_$syncItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$syncItems }
+    private var _$searchItems: [Int]
+    var searchItems: [Int] {
+        get { _$tracking.read(3); return _$searchItems }
+        set { _$tracking.assign(newValue, to: &_$searchItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$searchItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 9)
-    private var _$rateValue: RateValue
-    var rateValue: RateValue {
-        get { _$tracking.read(4); return _$rateValue }
-        set { _$tracking.assign(newValue, to: &_$rateValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$rateValue }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 40)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 46)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn07RowState>
     /// The `rows` children: a Drawn07Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn07RowState> {
-        get { _$tracking.read(5); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 5) }
-        _modify { _$tracking.write(5); yield &_$rows }
+        get { _$tracking.read(4); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 4) }
+        _modify { _$tracking.write(4); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 41)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 47)
     private var _$pane: Drawn07PaneState?
     /// The `pane` child, a Drawn07Pane, when it is present.
     var pane: Drawn07PaneState? {
-        get { _$tracking.read(6); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 6) }
-        _modify { _$tracking.write(6); yield &_$pane }
+        get { _$tracking.read(5); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 5) }
+        _modify { _$tracking.write(5); yield &_$pane }
     }
-    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `post` request.
-    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(7); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$postStatus }
+    private var _$uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `upload` request, by `count` (absent: idle).
+    var uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(6); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$uploadStatus }
     }
-    private var _$postInFlight: Int
-    /// How many `post` calls are in flight.
-    var postInFlight: Int {
-        get { _$tracking.read(8); return _$postInFlight }
-        set { _$tracking.assign(newValue, to: &_$postInFlight, field: 8) }
-        _modify { _$tracking.write(8); yield &_$postInFlight }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 35)
+    private var _$searchStatus: SearchStatus
+    /// The status of the `search` request.
+    var searchStatus: SearchStatus {
+        get { _$tracking.read(7); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$searchStatus }
     }
-    private var _$syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `sync` request.
-    var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(9); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$syncStatus }
-    }
-    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `rate` request.
-    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(10); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$rateStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 39)
+    private var _$sendStatus: SendStatus
+    /// The status of the `send` request.
+    var sendStatus: SendStatus {
+        get { _$tracking.read(8); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$sendStatus }
     }
 #sourceLocation()
 
@@ -93,80 +81,41 @@ struct Drawn07State: Sendable {
     var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn07.yaml gives.
-    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 4)
     init(
-        page: Int = 0,
         query: String = "",
         ready: Bool = true,
-        syncItems: SyncItems = [],
-        rateValue: RateValue = nil,
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
+        uploadItems: UploadItems = [],
+        searchItems: [Int] = [],
         rows: ReduxRuntime.IdentifiedArray<Drawn07RowState> = [],
         pane: Drawn07PaneState? = nil,
-        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        postInFlight: Int = 0,
-        syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        searchStatus: SearchStatus = .idle,
+        sendStatus: SendStatus = .idle
     ) {
-        _$page = page
         _$query = query
         _$ready = ready
-        _$syncItems = syncItems
-        _$rateValue = rateValue
+        _$uploadItems = uploadItems
+        _$searchItems = searchItems
         _$rows = rows
         _$pane = pane
-        _$postStatus = postStatus
-        _$postInFlight = postInFlight
-        _$syncStatus = syncStatus
-        _$rateStatus = rateStatus
+        _$uploadStatus = uploadStatus
+        _$searchStatus = searchStatus
+        _$sendStatus = sendStatus
     }
-#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn07State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.page == rhs.page else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.syncItems == rhs.syncItems else { return false }
-        guard lhs.rateValue == rhs.rateValue else { return false }
+        guard lhs.uploadItems == rhs.uploadItems else { return false }
+        guard lhs.searchItems == rhs.searchItems else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.postStatus == rhs.postStatus else { return false }
-        guard lhs.postInFlight == rhs.postInFlight else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
         return true
     }
 }
@@ -182,17 +131,15 @@ extension Drawn07State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
-            ("page", _$page as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("syncItems", _$syncItems as Any),
-            ("rateValue", _$rateValue as Any),
+            ("uploadItems", _$uploadItems as Any),
+            ("searchItems", _$searchItems as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("postStatus", _$postStatus as Any),
-            ("postInFlight", _$postInFlight as Any),
-            ("syncStatus", _$syncStatus as Any),
-            ("rateStatus", _$rateStatus as Any),
+            ("uploadStatus", _$uploadStatus as Any),
+            ("searchStatus", _$searchStatus as Any),
+            ("sendStatus", _$sendStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -202,13 +149,23 @@ extension Drawn07State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn07State {
-    /// The type of the `syncItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 7)
-    typealias SyncItems =
-              [Item]
-    /// The type of the `rateValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 8)
-    typealias RateValue =
-              [Item]?
+    /// The type of the `uploadItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 6)
+    typealias UploadItems =
+                [Item]
+    /// The failure of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 34)
+    typealias SearchFailure =
+             ModelFailure
+    /// The status of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 35)
+    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
+    /// The failure of the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 38)
+    typealias SendFailure =
+             ModelFailure
+    /// The status of the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 39)
+    typealias SendStatus = ReduxRuntime.RequestStatus<SendFailure>
 #sourceLocation()
 }

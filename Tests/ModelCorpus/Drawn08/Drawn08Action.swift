@@ -6,64 +6,71 @@
 import ReduxRuntime
 
 /// The actions of the Drawn08 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 12)
-enum Drawn08Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 13)
-    case bump
+enum Drawn08Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 14)
-    case poke
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 15)
-    case resetStatuses
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 16)
-    case openPane(id: Int)
+    case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 17)
+    case addRow(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 18)
+    case removeRow(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 19)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 20)
     case closePane
 
+    /// Sets `query` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 11)
+    case setQuery(String)
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 11)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 11)
     case setReady(Bool)
+    /// An action of the `rows` child with this id (ignored when there is none).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 45)
+    case rows(id: Drawn08RowState.ID, Drawn08RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 40)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 46)
     case pane(Drawn08PaneAction)
 
     /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 21)
-    case search(count: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 24)
+    case search(text: String, ref: Int)
     /// The `search` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 22)
-    case searchSuccess(count: Int, Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 25)
+    case searchSuccess([Int])
     /// The `search` request failed.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 23)
-    case searchFailure(count: Int, Drawn08State.SearchFailure)
-    /// Dismisses the error of the `search` request of one `count`: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 21)
-    case dismissSearchError(count: Int)
+    case searchFailure(ReduxRuntime.RequestError)
 
-    /// Starts the `lookup` request.
+    /// Starts the `sync` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
-    case lookup
-    /// The `lookup` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 29)
-    case lookupSuccess(LookupSuccess)
-    /// The `lookup` request failed.
+    case sync
+    /// The `sync` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 30)
+    case syncSuccess(SyncSuccess)
+    /// The `sync` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 31)
+    case syncFailure(Drawn08State.SyncFailure)
+    /// Cancels the `sync` request: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
-    case lookupFailure(ReduxRuntime.RequestError)
+    case cancelSync
 
-    /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
-    case rate(text: String)
-    /// The `rate` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 33)
-    case rateSuccess(text: String)
-    /// The `rate` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 33)
-    case rateFailure(text: String, ReduxRuntime.RequestError)
-    /// Dismisses the error of the `rate` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
-    case dismissRateError
+    /// Starts the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
+    case post
+    /// The `post` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
+    case postSuccess
+    /// The `post` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 37)
+    case postFailure(Drawn08State.PostFailure)
 #sourceLocation()
 }
 
@@ -77,38 +84,44 @@ extension Drawn08Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
+        case let .addRow(l0):
+            if case let .addRow(r0) = rhs { return l0 == r0 }
+        case let .removeRow(l0):
+            if case let .removeRow(r0) = rhs { return l0 == r0 }
         case let .openPane(l0):
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
+        case let .rows(l0, l1):
+            if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case let .search(l0):
-            if case let .search(r0) = rhs { return l0 == r0 }
-        case let .searchSuccess(l0, l1):
-            if case let .searchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .searchFailure(l0, l1):
-            if case let .searchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .dismissSearchError(l0):
-            if case let .dismissSearchError(r0) = rhs { return l0 == r0 }
-        case .lookup:
-            if case .lookup = rhs { return true }
-        case let .lookupSuccess(l0):
-            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
-        case let .lookupFailure(l0):
-            if case let .lookupFailure(r0) = rhs { return l0 == r0 }
-        case let .rate(l0):
-            if case let .rate(r0) = rhs { return l0 == r0 }
-        case let .rateSuccess(l0):
-            if case let .rateSuccess(r0) = rhs { return l0 == r0 }
-        case let .rateFailure(l0, l1):
-            if case let .rateFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .dismissRateError:
-            if case .dismissRateError = rhs { return true }
+        case let .search(l0, l1):
+            if case let .search(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .searchSuccess(l0):
+            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
+        case let .searchFailure(l0):
+            if case let .searchFailure(r0) = rhs { return l0 == r0 }
+        case .sync:
+            if case .sync = rhs { return true }
+        case let .syncSuccess(l0):
+            if case let .syncSuccess(r0) = rhs { return l0 == r0 }
+        case let .syncFailure(l0):
+            if case let .syncFailure(r0) = rhs { return l0 == r0 }
+        case .cancelSync:
+            if case .cancelSync = rhs { return true }
+        case .post:
+            if case .post = rhs { return true }
+        case .postSuccess:
+            if case .postSuccess = rhs { return true }
+        case let .postFailure(l0):
+            if case let .postFailure(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -118,9 +131,9 @@ extension Drawn08Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn08Action {
-    /// The success of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
-    typealias LookupSuccess =
+    /// The success of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 29)
+    typealias SyncSuccess =
               [Item]
 #sourceLocation()
 }

@@ -6,18 +6,18 @@ import ReferenceModel
 struct Drawn08TestService: Drawn08Service {
     let board: CallBoard
 
-    func search(count: Int) async throws(ModelFailure) -> Int {
-        let reply = await board.call("Drawn08", "search", [count.model])
-        return try reply.value(Int.self)
+    func search(text: String, ref: Int) async throws -> [Int] {
+        let reply = await board.call("Drawn08", "search", [text.model, ref.model])
+        return try reply.value([Int].self)
     }
 
-    func lookup() async throws -> [Item] {
-        let reply = await board.call("Drawn08", "lookup", [])
+    func sync(page: Int) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn08", "sync", [page.model])
         return try reply.value([Item].self)
     }
 
-    func rate(text: String, ready: Bool) async throws {
-        let reply = await board.call("Drawn08", "rate", [text.model, ready.model])
+    func post() async throws(ModelFailure) {
+        let reply = await board.call("Drawn08", "post", [])
         return try reply.void()
     }
 }
@@ -28,15 +28,13 @@ enum Drawn08Driver {
     static func action(for event: FeatureEvent) -> Drawn08Action? {
         switch event {
         case .request("search", let values):
-            return .search(count: Int(model: values[0]))
-        case .dismiss("search", let key):
-            return .dismissSearchError(count: Int(model: key!))
-        case .request("lookup", _):
-            return .lookup
-        case .request("rate", let values):
-            return .rate(text: String(model: values[0]))
-        case .dismiss("rate", _):
-            return .dismissRateError
+            return .search(text: String(model: values[0]), ref: Int(model: values[1]))
+        case .request("sync", _):
+            return .sync
+        case .cancel("sync", _):
+            return .cancelSync
+        case .request("post", _):
+            return .post
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -45,10 +43,18 @@ enum Drawn08Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
+        case .addRow(let id):
+            return .addRow(id: id)
+        case .removeRow(let id):
+            return .removeRow(id: id)
+        case .row(let id, let event):
+            return Drawn08RowDriver.action(for: event).map { .rows(id: id, $0) }
         case .openPane(let id):
             return .openPane(id: id)
         case .pane(let event):
@@ -60,6 +66,7 @@ enum Drawn08Driver {
 
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn08Action) -> String {
+        if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn08RowDriver.name(of: child) }
         if case .pane(let child) = action { return "pane." + Drawn08PaneDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
@@ -67,16 +74,19 @@ enum Drawn08Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn08State) -> [String] {
         var lines = [
+            "query = \(state.query.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
             "searchItems = \(state.searchItems.model)",
-            "lookupItems = \(state.lookupItems.model)",
+            "syncItems = \(state.syncItems.model)",
             "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
-            "lookupInFlight = \(state.lookupInFlight)",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
-            "rateInFlight = \(state.rateInFlight)",
+            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "syncInFlight = \(state.syncInFlight)",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "postInFlight = \(state.postInFlight)",
         ]
+        lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
+        for row in state.rows { lines += Drawn08RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
         if let pane = state.pane { lines += Drawn08PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
     }
@@ -92,7 +102,7 @@ final class Drawn08Harness: FeatureHarness {
             initialState: Drawn08State(),
             reducer: Drawn08Reducer.reduce,
             name: Drawn08Driver.name(of:),
-            middlewares: [Drawn08Loader(service: Drawn08TestService(board: board)).middleware] + Drawn08Children.loaders(pane: Drawn08PaneTestService(board: board)))
+            middlewares: [Drawn08Loader(service: Drawn08TestService(board: board)).middleware] + Drawn08Children.loaders(rows: Drawn08RowTestService(board: board), pane: Drawn08PaneTestService(board: board)))
     }
 
     func send(_ event: FeatureEvent) -> Bool {

@@ -9,17 +9,18 @@ import ReduxRuntime
 /// and give it to `Drawn08Loader`.
 protocol Drawn08Service: Sendable {
     /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 20)
-    func search(count: Int) async
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 23)
+    func search(text: String, ref: Int) async throws -> [Int]
+    /// Performs the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
+    func sync(page: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn08State.SearchFailure) -> Int
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
-    func lookup() async throws -> Drawn08Action.LookupSuccess
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 33)
-    func rate(text: String, ready: Bool) async throws
+        throws(Drawn08State.SyncFailure) -> Drawn08Action.SyncSuccess
+    /// Performs the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
+    func post() async
+        throws(Drawn08State.PostFailure)
 #sourceLocation()
 }
 
@@ -53,6 +54,12 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
+                switch action {
+                case .cancelSync:
+                    requests.cancel(id: ReduxRuntime.RequestID("sync"))
+                default:
+                    break
+                }
             }
         }
     }
@@ -60,24 +67,24 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn08Action, state: Drawn08State) -> ReduxRuntime.Request<Drawn08Action>? {
         switch action {
-        case .search(let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 23)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search", key: count)) { [service] () async throws(Drawn08State.SearchFailure) -> Int in
-                try await service.search(count: count)
-            } success: { .searchSuccess(count: count, $0) } failure: { .searchFailure(count: count, $0) }
+        case .search(let text, let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 25)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), debounce: .seconds(1)) { [service] () async throws -> [Int] in
+                try await service.search(text: text, ref: ref)
+            } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .lookup:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 29)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .concurrent) { [service] () async throws -> Drawn08Action.LookupSuccess in
-                try await service.lookup()
-            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .rate(let text):
-            let ready = state.ready
+        case .sync:
+            let page = state.page
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 33)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: .concurrent) { [service] () async throws -> Void in
-                try await service.rate(text: text, ready: ready)
-            } success: { _ in .rateSuccess(text: text) } failure: { .rateFailure(text: text, ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: .queue, timeout: .seconds(5)) { [service] () async throws(Drawn08State.SyncFailure) -> Drawn08Action.SyncSuccess in
+                try await service.sync(page: page)
+            } success: { .syncSuccess($0) } failure: { .syncFailure($0) } timedOut: { .syncFailure(.timedOut(after: $0)) }
+#sourceLocation()
+        case .post:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 38)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .concurrent, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)), timeout: .seconds(2)) { [service] () async throws(Drawn08State.PostFailure) -> Void in
+                try await service.post()
+            } success: { _ in .postSuccess } failure: { .postFailure($0) } timedOut: { .postFailure(.timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
@@ -89,8 +96,11 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
     /// reducer applies the success (its call is still loading in `state`).
     func followUps(after action: Drawn08Action, state: Drawn08State) -> [Drawn08Action] {
         switch action {
-        case .setReady:
-            return [.lookup]
+        case .bump:
+            return [.post]
+        case .postSuccess:
+            guard state.postInFlight > 0 else { return [] }
+            return [.sync]
         default:
             return []
         }
@@ -104,9 +114,16 @@ enum Drawn08Children {
     /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
     /// spec's children.
     static func lifting(
+        rows: [ReduxRuntime.Middleware<Drawn08RowState, Drawn08RowAction>] = [],
         pane: [ReduxRuntime.Middleware<Drawn08PaneState, Drawn08PaneAction>] = []
     ) -> [ReduxRuntime.Middleware<Drawn08State, Drawn08Action>] {
         var middlewares: [ReduxRuntime.Middleware<Drawn08State, Drawn08Action>] = []
+        middlewares += rows.map { middleware in
+            middleware.lifted(each: \Drawn08State.rows, action: { .rows(id: $0, $1) }) { action in
+                if case .rows(let id, let action) = action { return (id, action) }
+                return nil
+            }
+        }
         middlewares += pane.map { middleware in
             middleware.lifted(optional: \Drawn08State.pane, action: { .pane($0) }) { action in
                 if case .pane(let action) = action { return action }
@@ -118,9 +135,11 @@ enum Drawn08Children {
 
     /// Each child's loader, calling its service, lifted onto the store.
     static func loaders(
+        rows: some Drawn08RowService,
         pane: some Drawn08PaneService
     ) -> [ReduxRuntime.Middleware<Drawn08State, Drawn08Action>] {
         lifting(
+            rows: [Drawn08RowLoader(service: rows).middleware],
             pane: [Drawn08PaneLoader(service: pane).middleware]
         )
     }

@@ -6,14 +6,9 @@ import ReferenceModel
 struct Drawn08PaneTestService: Drawn08PaneService {
     let board: CallBoard
 
-    func post() async throws -> Item {
-        let reply = await board.call("Drawn08Pane", "post", [])
-        return try reply.value(Item.self)
-    }
-
-    func sync(ready: Bool) async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn08Pane", "sync", [ready.model])
-        return try reply.value([Item].self)
+    func post(text: String) async throws -> Int {
+        let reply = await board.call("Drawn08Pane", "post", [text.model])
+        return try reply.value(Int.self)
     }
 }
 
@@ -22,16 +17,12 @@ enum Drawn08PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn08PaneAction? {
         switch event {
-        case .request("post", _):
-            return .post
-        case .dismiss("post", _):
-            return .dismissPostError
-        case .request("sync", _):
-            return .sync
-        case .startPolling("sync", _):
-            return .startPollingSync
-        case .stopPolling("sync", _):
-            return .stopPollingSync
+        case .request("post", let values):
+            return .post(text: String(model: values[0]))
+        case .force("post", let values):
+            return .forcePost(text: String(model: values[0]))
+        case .dismiss("post", let key):
+            return .dismissPostError(text: String(model: key!))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -58,12 +49,8 @@ enum Drawn08PaneDriver {
             "id = \(state.id.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "postItems = \(state.postItems.model)",
-            "syncItems = \(state.syncItems.model)",
+            "postByKey = \(state.postByKey.model)",
             "postStatus = \(ObservedStatus.text(of: state.postStatus))",
-            "postInFlight = \(state.postInFlight)",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
-            "syncInFlight = \(state.syncInFlight)",
         ]
         return lines
     }

@@ -9,14 +9,8 @@ import ReduxRuntime
 /// and give it to `Drawn08PaneLoader`.
 protocol Drawn08PaneService: Sendable {
     /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 19)
-    func post() async throws -> Drawn08PaneAction.PostSuccess
-    /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 24)
-    func sync(ready: Bool) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn08PaneState.SyncFailure) -> Drawn08PaneAction.SyncSuccess
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 18)
+    func post(text: String) async throws -> Int
 #sourceLocation()
 }
 
@@ -39,17 +33,23 @@ struct Drawn08PaneLoader<Service: Drawn08PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn08PaneState, Drawn08PaneAction> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
+                // A cached request whose answer is fresh stops here, before the reducer.
+                let cachedCall = self.cachedCall(for: action, state: context.state)
+                if let cachedCall, cache.skips(cachedCall) { return }
                 next(action)
-                if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                if let request = self.request(for: action) {
+                    if let cachedCall {
+                        cache.run(request, as: cachedCall, on: requests)
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 switch action {
-                case .startPollingSync:
-                    polls.start(id: ReduxRuntime.RequestID("sync"), every: .seconds(2), dispatching: .sync, unlessRunningOn: requests)
-                case .stopPollingSync:
-                    polls.stop(id: ReduxRuntime.RequestID("sync"))
+                case .postSuccess(let text, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(ReduxRuntime.RequestID("post", key: text))
                 default:
                     break
                 }
@@ -58,21 +58,27 @@ struct Drawn08PaneLoader<Service: Drawn08PaneService>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn08PaneAction, state: Drawn08PaneState) -> ReduxRuntime.Request<Drawn08PaneAction>? {
+    func request(for action: Drawn08PaneAction) -> ReduxRuntime.Request<Drawn08PaneAction>? {
         switch action {
-        case .post:
+        case .post(let text), .forcePost(let text):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 20)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .queue) { [service] () async throws -> Drawn08PaneAction.PostSuccess in
-                try await service.post()
-            } success: { .postSuccess($0) } failure: { .postFailure(ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post", key: text)) { [service] () async throws -> Int in
+                try await service.post(text: text)
+            } success: { .postSuccess(text: text, $0) } failure: { .postFailure(text: text, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .sync:
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 27)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: .concurrent, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5))) { [service] () async throws(Drawn08PaneState.SyncFailure) -> Drawn08PaneAction.SyncSuccess in
-                try await service.sync(ready: ready)
-            } success: { .syncSuccess($0) } failure: { .syncFailure($0) }
-#sourceLocation()
+        default:
+            return nil
+        }
+    }
+
+    /// The call of a cached request that `action` makes (forced, for a `force` action), for
+    /// the cache to skip or note.
+    private func cachedCall(for action: Drawn08PaneAction, state: Drawn08PaneState) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .post(let text):
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post", key: text), arguments: ReduxRuntime.CallArguments(text), lifetime: .seconds(5), forcedBy: "forcePost")
+        case .forcePost(let text):
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post", key: text), arguments: ReduxRuntime.CallArguments(text), lifetime: .seconds(5), forcedBy: "forcePost", isForced: true)
         default:
             return nil
         }

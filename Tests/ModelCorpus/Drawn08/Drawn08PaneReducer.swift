@@ -20,44 +20,39 @@ enum Drawn08PaneReducer: ReduxRuntime.ReducerProtocol {
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .post:
-            state.postInFlight += 1
-            state.postStatus = .loading
-        case .postSuccess(let payload):
-            guard state.postInFlight > 0 else { return }
-            state.postInFlight -= 1
-            if state.postInFlight == 0, state.postStatus.isLoading { state.postStatus = .succeeded }
+        case .post(let text), .forcePost(let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 24)
+            do { var predictions = state.postPredictions; predictions.rollBackAll(in: &state.postByKey) { $0 == text }; state.postPredictions = predictions }
+            if let prediction = Self.predictPost(text: text, in: state) {
+                do { var predictions = state.postPredictions; predictions.predict(prediction, in: &state.postByKey, at: text, for: text); state.postPredictions = predictions }
+            }
+#sourceLocation()
+            state.postStatus[text] = .loading
+        case .postSuccess(let text, let payload):
+            guard state.postStatus[text]?.isLoading == true else { return }
+            state.postStatus[text] = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 21)
-            state.postItems.upsert(payload)
+            do { var predictions = state.postPredictions; predictions.confirm(payload, in: &state.postByKey, at: text) { $0 == text }; state.postPredictions = predictions }
 #sourceLocation()
-        case .postFailure(let error):
-            guard state.postInFlight > 0 else { return }
-            state.postInFlight -= 1
-            state.postStatus = .failed(error)
-        case .dismissPostError:
-            guard state.postStatus.isFailed else { return }
-            state.postStatus = state.postInFlight > 0 ? .loading : .idle
-        case .sync:
-            state.syncInFlight += 1
-            state.syncStatus = Drawn08PaneState.SyncStatus.loading
-        case .syncSuccess(let payload):
-            guard state.syncInFlight > 0 else { return }
-            state.syncInFlight -= 1
-            if state.syncInFlight == 0, state.syncStatus.isLoading { state.syncStatus = Drawn08PaneState.SyncStatus.succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 28)
-            state.syncItems.upsert(contentsOf: payload)
-#sourceLocation()
-        case .syncFailure(let error):
-            guard state.syncInFlight > 0 else { return }
-            state.syncInFlight -= 1
-            state.syncStatus = Drawn08PaneState.SyncStatus.failed(error)
-        case .startPollingSync, .stopPollingSync:
-            // The loader polls; each round's request changes the state.
-            break
+        case .postFailure(let text, let error):
+            guard state.postStatus[text]?.isLoading == true else { return }
+            state.postStatus[text] = .failed(error)
+            do { var predictions = state.postPredictions; predictions.rollBack(in: &state.postByKey) { $0 == text }; state.postPredictions = predictions }
+        case .dismissPostError(let text):
+            guard state.postStatus[text]?.isFailed == true else { return }
+            state.postStatus[text] = nil
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
+}
+
+/// The predictions of the Drawn08Pane feature's optimistic requests, which
+/// Drawn08PanePredictions.swift implements.
+protocol Drawn08PanePredicting {
+    /// The answer a `post` call most likely gets, shown in `postByKey` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictPost(text: String, in state: Drawn08PaneState) -> Int?
 }

@@ -30,47 +30,25 @@ struct Drawn08PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 8)
-    private var _$postItems: PostItems
-    var postItems: PostItems {
-        get { _$tracking.read(3); return _$postItems }
-        set { _$tracking.assign(newValue, to: &_$postItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$postItems }
+    private var _$postByKey: [String: Int]
+    var postByKey: [String: Int] {
+        get { _$tracking.read(3); return _$postByKey }
+        set { _$tracking.assign(newValue, to: &_$postByKey, field: 3) }
+        _modify { _$tracking.write(3); yield &_$postByKey }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 9)
-    private var _$syncItems: SyncItems
-    var syncItems: SyncItems {
-        get { _$tracking.read(4); return _$syncItems }
-        set { _$tracking.assign(newValue, to: &_$syncItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$syncItems }
+    private var _$postStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `post` request, by `text` (absent: idle).
+    var postStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(4); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$postStatus }
     }
-    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `post` request.
-    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(5); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$postStatus }
-    }
-    private var _$postInFlight: Int
-    /// How many `post` calls are in flight.
-    var postInFlight: Int {
-        get { _$tracking.read(6); return _$postInFlight }
-        set { _$tracking.assign(newValue, to: &_$postInFlight, field: 6) }
-        _modify { _$tracking.write(6); yield &_$postInFlight }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 27)
-    private var _$syncStatus: SyncStatus
-    /// The status of the `sync` request.
-    var syncStatus: SyncStatus {
-        get { _$tracking.read(7); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$syncStatus }
-    }
-    private var _$syncInFlight: Int
-    /// How many `sync` calls are in flight.
-    var syncInFlight: Int {
-        get { _$tracking.read(8); return _$syncInFlight }
-        set { _$tracking.assign(newValue, to: &_$syncInFlight, field: 8) }
-        _modify { _$tracking.write(8); yield &_$syncInFlight }
+    private var _$postPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Int>>
+    /// What the predictions of the `post` calls in flight changed in `postByKey`, for their answers to replace or undo.
+    var postPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Int>> {
+        get { _$tracking.read(5); return _$postPredictions }
+        set { _$tracking.assign(newValue, to: &_$postPredictions, field: 5) }
+        _modify { _$tracking.write(5); yield &_$postPredictions }
     }
 #sourceLocation()
 
@@ -84,37 +62,16 @@ struct Drawn08PaneState: Identifiable, Sendable {
         id: Int,
         query: String = "",
         ready: Bool = true,
-        postItems: PostItems = [],
-        syncItems: SyncItems = [],
-        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        postInFlight: Int = 0,
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-        syncStatus: SyncStatus = .idle,
-        syncInFlight: Int = 0
+        postByKey: [String: Int] = [:],
+        postStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        postPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Int>> = .init()
     ) {
         _$id = id
         _$query = query
         _$ready = ready
-        _$postItems = postItems
-        _$syncItems = syncItems
+        _$postByKey = postByKey
         _$postStatus = postStatus
-        _$postInFlight = postInFlight
-        _$syncStatus = syncStatus
-        _$syncInFlight = syncInFlight
+        _$postPredictions = postPredictions
     }
 #sourceLocation()
 }
@@ -125,12 +82,9 @@ extension Drawn08PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.postItems == rhs.postItems else { return false }
-        guard lhs.syncItems == rhs.syncItems else { return false }
+        guard lhs.postByKey == rhs.postByKey else { return false }
         guard lhs.postStatus == rhs.postStatus else { return false }
-        guard lhs.postInFlight == rhs.postInFlight else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
-        guard lhs.syncInFlight == rhs.syncInFlight else { return false }
+        guard lhs.postPredictions == rhs.postPredictions else { return false }
         return true
     }
 }
@@ -142,35 +96,10 @@ extension Drawn08PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("postItems", _$postItems as Any),
-            ("syncItems", _$syncItems as Any),
+            ("postByKey", _$postByKey as Any),
             ("postStatus", _$postStatus as Any),
-            ("postInFlight", _$postInFlight as Any),
-            ("syncStatus", _$syncStatus as Any),
-            ("syncInFlight", _$syncInFlight as Any),
+            ("postPredictions", _$postPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
-}
-
-/// The types that Drawn08Pane.yaml gives the state's fields and the requests' failures, and
-/// the statuses of those requests. Each type stands alone on its line and column of the spec,
-/// where the compiler reports it once if it is missing; the other declarations name the alias.
-extension Drawn08PaneState {
-    /// The type of the `postItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 7)
-    typealias PostItems =
-              [Item]
-    /// The type of the `syncItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 8)
-    typealias SyncItems =
-              [Item]
-    /// The failure of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 26)
-    typealias SyncFailure =
-             ModelFailure
-    /// The status of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 27)
-    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
-#sourceLocation()
 }

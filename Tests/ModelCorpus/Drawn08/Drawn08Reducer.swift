@@ -20,75 +20,62 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn08State, _ action: Drawn08Action) {
         switch action {
+        case .setQuery(let payload):
+            state.query = payload
         case .setPage(let payload):
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
+        case .rows(let id, let action):
+            guard let index = state.rows.index(id: id) else { return }
+            Drawn08RowReducer.reduce(&state.rows[index], action)
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn08PaneReducer.reduce(&state.pane!, action)
-        case .search(let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 27)
-            do { var predictions = state.searchPredictions; predictions.rollBackAll(in: &state.searchItems) { $0 == count }; state.searchPredictions = predictions }
-            if let prediction = Self.predictSearch(count: count, in: state) {
-                do { var predictions = state.searchPredictions; predictions.predict(prediction, appendingTo: &state.searchItems, for: count); state.searchPredictions = predictions }
-            }
+        case .search:
+            state.searchStatus = .loading
+        case .searchSuccess(let payload):
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 26)
+            state.searchItems.append(contentsOf: payload)
 #sourceLocation()
-            state.searchStatus[count] = Drawn08State.SearchStatus.loading
-        case .searchSuccess(let count, let payload):
-            guard state.searchStatus[count]?.isLoading == true else { return }
-            state.searchStatus[count] = Drawn08State.SearchStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 24)
-            do { var predictions = state.searchPredictions; predictions.confirm(payload, appendingTo: &state.searchItems) { $0 == count }; state.searchPredictions = predictions }
+        case .searchFailure(let error):
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = .failed(error)
+        case .sync:
+            state.syncInFlight += 1
+            state.syncStatus = Drawn08State.SyncStatus.loading
+        case .syncSuccess(let payload):
+            guard state.syncInFlight > 0 else { return }
+            state.syncInFlight -= 1
+            if state.syncInFlight == 0, state.syncStatus.isLoading { state.syncStatus = Drawn08State.SyncStatus.succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 32)
+            state.syncItems.insert(contentsOf: payload, at: 0)
 #sourceLocation()
-        case .searchFailure(let count, let error):
-            guard state.searchStatus[count]?.isLoading == true else { return }
-            state.searchStatus[count] = Drawn08State.SearchStatus.failed(error)
-            do { var predictions = state.searchPredictions; predictions.rollBack(in: &state.searchItems) { $0 == count }; state.searchPredictions = predictions }
-        case .dismissSearchError(let count):
-            guard state.searchStatus[count]?.isFailed == true else { return }
-            state.searchStatus[count] = nil
-        case .lookup:
-            state.lookupInFlight += 1
-            state.lookupStatus = .loading
-        case .lookupSuccess(let payload):
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight -= 1
-            if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 30)
-            state.lookupItems.upsert(contentsOf: payload)
-#sourceLocation()
-        case .lookupFailure(let error):
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight -= 1
-            state.lookupStatus = .failed(error)
-        case .rate:
-            state.rateInFlight += 1
-            state.rateStatus = .loading
-        case .rateSuccess:
-            guard state.rateInFlight > 0 else { return }
-            state.rateInFlight -= 1
-            if state.rateInFlight == 0, state.rateStatus.isLoading { state.rateStatus = .succeeded }
-        case .rateFailure(let text, let error):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            guard state.rateInFlight > 0 else { return }
-            state.rateInFlight -= 1
-            state.rateStatus = .failed(error)
-        case .dismissRateError:
-            guard state.rateStatus.isFailed else { return }
-            state.rateStatus = state.rateInFlight > 0 ? .loading : .idle
+        case .syncFailure(let error):
+            guard state.syncInFlight > 0 else { return }
+            state.syncInFlight -= 1
+            state.syncStatus = Drawn08State.SyncStatus.failed(error)
+        case .cancelSync:
+            guard state.syncInFlight > 0 else { return }
+            state.syncInFlight = 0
+            state.syncStatus = Drawn08State.SyncStatus.idle
+        case .post:
+            state.postInFlight += 1
+            state.postStatus = Drawn08State.PostStatus.loading
+        case .postSuccess:
+            guard state.postInFlight > 0 else { return }
+            state.postInFlight -= 1
+            if state.postInFlight == 0, state.postStatus.isLoading { state.postStatus = Drawn08State.PostStatus.succeeded }
+        case .postFailure(let error):
+            guard state.postInFlight > 0 else { return }
+            state.postInFlight -= 1
+            state.postStatus = Drawn08State.PostStatus.failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
-}
-
-/// The predictions of the Drawn08 feature's optimistic requests, which
-/// Drawn08Predictions.swift implements.
-protocol Drawn08Predicting {
-    /// The answer a `search` call most likely gets, shown in `searchItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictSearch(count: Int, in state: Drawn08State) -> Int?
 }

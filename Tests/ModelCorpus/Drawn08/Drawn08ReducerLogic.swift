@@ -8,9 +8,13 @@ extension Drawn08Reducer {
     static func reduceLogic(_ state: inout Drawn08State, _ action: Drawn08Action) {
         switch action {
         case .resetStatuses:
-            state.searchStatus = [:]
-            state.lookupStatus = .idle
-            state.rateStatus = .idle
+            state.searchStatus = .idle
+            state.syncStatus = .idle
+            state.postStatus = .idle
+        case .addRow(let id):
+            if state.rows[id: id] == nil { state.rows.append(Drawn08RowState(id: id)) }
+        case .removeRow(let id):
+            _ = state.rows.remove(id: id)
         case .openPane(let id):
             state.pane = Drawn08PaneState(id: id)
         case .closePane:

@@ -9,83 +9,92 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 4)
 struct Drawn08State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 5)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(0); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
-        _modify { _$tracking.write(0); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 6)
-    private var _$ready: Bool
-    var ready: Bool {
-        get { _$tracking.read(1); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
-        _modify { _$tracking.write(1); yield &_$ready }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 7)
-    private var _$searchItems: [Int]
-    var searchItems: [Int] {
-        get { _$tracking.read(2); return _$searchItems }
-        set { _$tracking.assign(newValue, to: &_$searchItems, field: 2) }
-        _modify { _$tracking.write(2); yield &_$searchItems }
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 8)
-    private var _$lookupItems: LookupItems
-    var lookupItems: LookupItems {
-        get { _$tracking.read(3); return _$lookupItems }
-        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$lookupItems }
+    private var _$searchItems: [Int]
+    var searchItems: [Int] {
+        get { _$tracking.read(3); return _$searchItems }
+        set { _$tracking.assign(newValue, to: &_$searchItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$searchItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 40)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 9)
+    private var _$syncItems: SyncItems
+    var syncItems: SyncItems {
+        get { _$tracking.read(4); return _$syncItems }
+        set { _$tracking.assign(newValue, to: &_$syncItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$syncItems }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 45)
+    private var _$rows: ReduxRuntime.IdentifiedArray<Drawn08RowState>
+    /// The `rows` children: a Drawn08Row per element, found by its id.
+    var rows: ReduxRuntime.IdentifiedArray<Drawn08RowState> {
+        get { _$tracking.read(5); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 5) }
+        _modify { _$tracking.write(5); yield &_$rows }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 46)
     private var _$pane: Drawn08PaneState?
     /// The `pane` child, a Drawn08Pane, when it is present.
     var pane: Drawn08PaneState? {
-        get { _$tracking.read(4); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 4) }
-        _modify { _$tracking.write(4); yield &_$pane }
+        get { _$tracking.read(6); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 6) }
+        _modify { _$tracking.write(6); yield &_$pane }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 23)
-    private var _$searchStatus: [Int: SearchStatus]
-    /// The status of the `search` request, by `count` (absent: idle).
-    var searchStatus: [Int: SearchStatus] {
-        get { _$tracking.read(5); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$searchStatus }
+    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `search` request.
+    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(7); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$searchStatus }
     }
-    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Int>>
-    /// What the predictions of the `search` calls in flight changed in `searchItems`, for their answers to replace or undo.
-    var searchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Int>> {
-        get { _$tracking.read(6); return _$searchPredictions }
-        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 6) }
-        _modify { _$tracking.write(6); yield &_$searchPredictions }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 31)
+    private var _$syncStatus: SyncStatus
+    /// The status of the `sync` request.
+    var syncStatus: SyncStatus {
+        get { _$tracking.read(8); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$syncStatus }
     }
-    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `lookup` request.
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(7); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$lookupStatus }
+    private var _$syncInFlight: Int
+    /// How many `sync` calls are in flight.
+    var syncInFlight: Int {
+        get { _$tracking.read(9); return _$syncInFlight }
+        set { _$tracking.assign(newValue, to: &_$syncInFlight, field: 9) }
+        _modify { _$tracking.write(9); yield &_$syncInFlight }
     }
-    private var _$lookupInFlight: Int
-    /// How many `lookup` calls are in flight.
-    var lookupInFlight: Int {
-        get { _$tracking.read(8); return _$lookupInFlight }
-        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 8) }
-        _modify { _$tracking.write(8); yield &_$lookupInFlight }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 37)
+    private var _$postStatus: PostStatus
+    /// The status of the `post` request.
+    var postStatus: PostStatus {
+        get { _$tracking.read(10); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$postStatus }
     }
-    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `rate` request.
-    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(9); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$rateStatus }
-    }
-    private var _$rateInFlight: Int
-    /// How many `rate` calls are in flight.
-    var rateInFlight: Int {
-        get { _$tracking.read(10); return _$rateInFlight }
-        set { _$tracking.assign(newValue, to: &_$rateInFlight, field: 10) }
-        _modify { _$tracking.write(10); yield &_$rateInFlight }
+    private var _$postInFlight: Int
+    /// How many `post` calls are in flight.
+    var postInFlight: Int {
+        get { _$tracking.read(11); return _$postInFlight }
+        set { _$tracking.assign(newValue, to: &_$postInFlight, field: 11) }
+        _modify { _$tracking.write(11); yield &_$postInFlight }
     }
 #sourceLocation()
 
@@ -94,46 +103,49 @@ struct Drawn08State: Sendable {
 
     /// Creates the state, with the defaults that Drawn08.yaml gives.
     init(
+        query: String = "",
         page: Int = 0,
         ready: Bool = true,
         searchItems: [Int] = [],
-        lookupItems: LookupItems = [],
+        syncItems: SyncItems = [],
+        rows: ReduxRuntime.IdentifiedArray<Drawn08RowState> = [],
         pane: Drawn08PaneState? = nil,
-        searchStatus: [Int: SearchStatus] = [:],
-        searchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Int>> = .init(),
-        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        lookupInFlight: Int = 0,
-        rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        rateInFlight: Int = 0
+        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        syncStatus: SyncStatus = .idle,
+        syncInFlight: Int = 0,
+        postStatus: PostStatus = .idle,
+        postInFlight: Int = 0
     ) {
+        _$query = query
         _$page = page
         _$ready = ready
         _$searchItems = searchItems
-        _$lookupItems = lookupItems
+        _$syncItems = syncItems
+        _$rows = rows
         _$pane = pane
         _$searchStatus = searchStatus
-        _$searchPredictions = searchPredictions
-        _$lookupStatus = lookupStatus
-        _$lookupInFlight = lookupInFlight
-        _$rateStatus = rateStatus
-        _$rateInFlight = rateInFlight
+        _$syncStatus = syncStatus
+        _$syncInFlight = syncInFlight
+        _$postStatus = postStatus
+        _$postInFlight = postInFlight
     }
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn08State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        guard lhs.query == rhs.query else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
         guard lhs.searchItems == rhs.searchItems else { return false }
-        guard lhs.lookupItems == rhs.lookupItems else { return false }
+        guard lhs.syncItems == rhs.syncItems else { return false }
+        guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
         guard lhs.searchStatus == rhs.searchStatus else { return false }
-        guard lhs.searchPredictions == rhs.searchPredictions else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
-        guard lhs.lookupInFlight == rhs.lookupInFlight else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
-        guard lhs.rateInFlight == rhs.rateInFlight else { return false }
+        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.syncInFlight == rhs.syncInFlight else { return false }
+        guard lhs.postStatus == rhs.postStatus else { return false }
+        guard lhs.postInFlight == rhs.postInFlight else { return false }
         return true
     }
 }
@@ -149,17 +161,18 @@ extension Drawn08State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
+            ("query", _$query as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
             ("searchItems", _$searchItems as Any),
-            ("lookupItems", _$lookupItems as Any),
+            ("syncItems", _$syncItems as Any),
+            ("rows", _$rows as Any),
             ("pane", _$pane as Any),
             ("searchStatus", _$searchStatus as Any),
-            ("searchPredictions", _$searchPredictions as Any),
-            ("lookupStatus", _$lookupStatus as Any),
-            ("lookupInFlight", _$lookupInFlight as Any),
-            ("rateStatus", _$rateStatus as Any),
-            ("rateInFlight", _$rateInFlight as Any),
+            ("syncStatus", _$syncStatus as Any),
+            ("syncInFlight", _$syncInFlight as Any),
+            ("postStatus", _$postStatus as Any),
+            ("postInFlight", _$postInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -169,16 +182,23 @@ extension Drawn08State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn08State {
-    /// The type of the `lookupItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 7)
-    typealias LookupItems =
-                [Item]
-    /// The failure of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 22)
-    typealias SearchFailure =
+    /// The type of the `syncItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 8)
+    typealias SyncItems =
+              [Item]
+    /// The failure of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 30)
+    typealias SyncFailure =
              ModelFailure
-    /// The status of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 23)
-    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
+    /// The status of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 31)
+    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
+    /// The failure of the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
+    typealias PostFailure =
+             ModelFailure
+    /// The status of the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 37)
+    typealias PostStatus = ReduxRuntime.RequestStatus<PostFailure>
 #sourceLocation()
 }

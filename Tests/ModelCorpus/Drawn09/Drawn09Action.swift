@@ -6,77 +6,67 @@
 import ReduxRuntime
 
 /// The actions of the Drawn09 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 14)
 enum Drawn09Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 15)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 17)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 16)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 17)
     case resetStatuses
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 18)
     case openPane(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 19)
     case closePane
 
-    /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 13)
-    case setQuery(String)
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 12)
     case setPage(Int)
+    /// Sets `query` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 12)
+    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 12)
     case setReady(Bool)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 57)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 45)
     case pane(Drawn09PaneAction)
 
-    /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 24)
-    case search(Int)
-    /// The `search` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 25)
-    case searchSuccess(Int, SearchSuccess)
-    /// The `search` request failed.
+    /// Starts the `submit` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
-    case searchFailure(Int, ReduxRuntime.RequestError)
-    /// Cancels the `search` request: its answer is dropped and its status is idle.
+    case submit(Int)
+    /// The `submit` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 24)
-    case cancelSearch
+    case submitSuccess(SubmitSuccess)
+    /// The `submit` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 22)
+    case submitFailure(ReduxRuntime.RequestError)
+    /// Polls the `submit` request: a call now, then one per interval, until `stopPollingSubmit`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
+    case startPollingSubmit(Int)
+    /// Stops polling the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
+    case stopPollingSubmit
 
-    /// Starts the `save` request.
+    /// Starts the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
+    case send
+    /// The `send` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 30)
-    case save(count: Int)
-    /// The `save` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 32)
-    case saveSuccess(count: Int, SaveSuccess)
-    /// The `save` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 33)
-    case saveFailure(count: Int, Drawn09State.SaveFailure)
-    /// Dismisses the error of the `save` request of one `count`: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 30)
-    case dismissSaveError(count: Int)
+    case sendSuccess(SendSuccess)
+    /// The `send` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
+    case sendFailure(ReduxRuntime.RequestError)
 
-    /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 40)
-    case rate(String)
-    /// The `rate` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 41)
-    case rateSuccess(String, [Int])
-    /// The `rate` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 39)
-    case rateFailure(String, ReduxRuntime.RequestError)
-
-    /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 48)
-    case load(Int)
-    /// The `load` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 50)
-    case loadSuccess(LoadSuccess)
-    /// The `load` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 47)
-    case loadFailure(ReduxRuntime.RequestError)
+    /// Starts the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
+    case upload
+    /// The `upload` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 37)
+    case uploadSuccess(UploadSuccess)
+    /// The `upload` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
+    case uploadFailure(ReduxRuntime.RequestError)
 #sourceLocation()
 }
 
@@ -94,42 +84,36 @@ extension Drawn09Action: Swift.Equatable {
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case let .search(l0):
-            if case let .search(r0) = rhs { return l0 == r0 }
-        case let .searchSuccess(l0, l1):
-            if case let .searchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .searchFailure(l0, l1):
-            if case let .searchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .cancelSearch:
-            if case .cancelSearch = rhs { return true }
-        case let .save(l0):
-            if case let .save(r0) = rhs { return l0 == r0 }
-        case let .saveSuccess(l0, l1):
-            if case let .saveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .saveFailure(l0, l1):
-            if case let .saveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .dismissSaveError(l0):
-            if case let .dismissSaveError(r0) = rhs { return l0 == r0 }
-        case let .rate(l0):
-            if case let .rate(r0) = rhs { return l0 == r0 }
-        case let .rateSuccess(l0, l1):
-            if case let .rateSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .rateFailure(l0, l1):
-            if case let .rateFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .load(l0):
-            if case let .load(r0) = rhs { return l0 == r0 }
-        case let .loadSuccess(l0):
-            if case let .loadSuccess(r0) = rhs { return l0 == r0 }
-        case let .loadFailure(l0):
-            if case let .loadFailure(r0) = rhs { return l0 == r0 }
+        case let .submit(l0):
+            if case let .submit(r0) = rhs { return l0 == r0 }
+        case let .submitSuccess(l0):
+            if case let .submitSuccess(r0) = rhs { return l0 == r0 }
+        case let .submitFailure(l0):
+            if case let .submitFailure(r0) = rhs { return l0 == r0 }
+        case let .startPollingSubmit(l0):
+            if case let .startPollingSubmit(r0) = rhs { return l0 == r0 }
+        case .stopPollingSubmit:
+            if case .stopPollingSubmit = rhs { return true }
+        case .send:
+            if case .send = rhs { return true }
+        case let .sendSuccess(l0):
+            if case let .sendSuccess(r0) = rhs { return l0 == r0 }
+        case let .sendFailure(l0):
+            if case let .sendFailure(r0) = rhs { return l0 == r0 }
+        case .upload:
+            if case .upload = rhs { return true }
+        case let .uploadSuccess(l0):
+            if case let .uploadSuccess(r0) = rhs { return l0 == r0 }
+        case let .uploadFailure(l0):
+            if case let .uploadFailure(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -139,17 +123,17 @@ extension Drawn09Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn09Action {
-    /// The success of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 24)
-    typealias SearchSuccess =
+    /// The success of the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
+    typealias SubmitSuccess =
+              [Item]
+    /// The success of the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 29)
+    typealias SendSuccess =
              Item
-    /// The success of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 31)
-    typealias SaveSuccess =
-             Item
-    /// The success of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 49)
-    typealias LoadSuccess =
+    /// The success of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 36)
+    typealias UploadSuccess =
               [Item]
 #sourceLocation()
 }

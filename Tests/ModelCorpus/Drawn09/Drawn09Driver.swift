@@ -6,23 +6,18 @@ import ReferenceModel
 struct Drawn09TestService: Drawn09Service {
     let board: CallBoard
 
-    func search(_ value: Int) async throws -> Item {
-        let reply = await board.call("Drawn09", "search", [value.model])
+    func submit(_ value: Int) async throws -> [Item] {
+        let reply = await board.call("Drawn09", "submit", [value.model])
+        return try reply.value([Item].self)
+    }
+
+    func send(query: String) async throws -> Item {
+        let reply = await board.call("Drawn09", "send", [query.model])
         return try reply.value(Item.self)
     }
 
-    func save(count: Int, query: String) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn09", "save", [count.model, query.model])
-        return try reply.value(Item.self)
-    }
-
-    func rate(_ value: String) async throws -> [Int] {
-        let reply = await board.call("Drawn09", "rate", [value.model])
-        return try reply.value([Int].self)
-    }
-
-    func load(_ value: Int, page: Int, query: String) async throws -> [Item] {
-        let reply = await board.call("Drawn09", "load", [value.model, page.model, query.model])
+    func upload(query: String, page: Int) async throws -> [Item] {
+        let reply = await board.call("Drawn09", "upload", [query.model, page.model])
         return try reply.value([Item].self)
     }
 }
@@ -32,18 +27,16 @@ enum Drawn09Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn09Action? {
         switch event {
-        case .request("search", let values):
-            return .search(Int(model: values[0]))
-        case .cancel("search", _):
-            return .cancelSearch
-        case .request("save", let values):
-            return .save(count: Int(model: values[0]))
-        case .dismiss("save", let key):
-            return .dismissSaveError(count: Int(model: key!))
-        case .request("rate", let values):
-            return .rate(String(model: values[0]))
-        case .request("load", let values):
-            return .load(Int(model: values[0]))
+        case .request("submit", let values):
+            return .submit(Int(model: values[0]))
+        case .startPolling("submit", let values):
+            return .startPollingSubmit(Int(model: values[0]))
+        case .stopPolling("submit", _):
+            return .stopPollingSubmit
+        case .request("send", _):
+            return .send
+        case .request("upload", _):
+            return .upload
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -52,10 +45,10 @@ enum Drawn09Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
-        case .set("query", let value):
-            return .setQuery(String(model: value))
         case .set("page", let value):
             return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         case .openPane(let id):
@@ -76,19 +69,17 @@ enum Drawn09Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn09State) -> [String] {
         var lines = [
-            "query = \(state.query.model)",
             "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "searchItems = \(state.searchItems.model)",
-            "saveItems = \(state.saveItems.model)",
-            "rateItems = \(state.rateItems.model)",
-            "loadValue = \(state.loadValue.model)",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "searchInFlight = \(state.searchInFlight)",
-            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
-            "rateInFlight = \(state.rateInFlight)",
-            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "submitItems = \(state.submitItems.model)",
+            "sendItems = \(state.sendItems.model)",
+            "uploadItems = \(state.uploadItems.model)",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "sendInFlight = \(state.sendInFlight)",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "uploadInFlight = \(state.uploadInFlight)",
         ]
         if let pane = state.pane { lines += Drawn09PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines

@@ -8,22 +8,15 @@ import ReduxRuntime
 /// Performs the requests of the Drawn09 feature: implement it with your networking
 /// and give it to `Drawn09Loader`.
 protocol Drawn09Service: Sendable {
-    /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
-    func search(_ payload: Int) async throws -> Drawn09Action.SearchSuccess
-    /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 29)
-    func save(count: Int, query: String) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn09State.SaveFailure) -> Drawn09Action.SaveSuccess
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 39)
-    func rate(_ payload: String) async throws -> [Int]
-    /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 47)
-    func load(_ payload: Int, page: Int, query: String) async throws -> Drawn09Action.LoadSuccess
+    /// Performs the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 22)
+    func submit(_ payload: Int) async throws -> Drawn09Action.SubmitSuccess
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
+    func send(query: String) async throws -> Drawn09Action.SendSuccess
+    /// Performs the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
+    func upload(query: String, page: Int) async throws -> Drawn09Action.UploadSuccess
 #sourceLocation()
 }
 
@@ -46,17 +39,14 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn09State, Drawn09Action> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if case .rate = action, !Drawn09Reducer.shouldStartRate(context.state) {
-                    context.environment.log("reduxgen: skipped rate: its when: condition is false")
-                    return
-                }
-                if case .load = action, !Drawn09Reducer.shouldStartLoad(context.state) {
-                    context.environment.log("reduxgen: skipped load: its when: condition is false")
+                if case .submit = action, !Drawn09Reducer.shouldStartSubmit(context.state) {
+                    context.environment.log("reduxgen: skipped submit: its when: condition is false")
                     return
                 }
                 if let request = self.request(for: action, state: context.state) {
@@ -66,8 +56,10 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelSearch:
-                    requests.cancel(id: ReduxRuntime.RequestID("search"))
+                case .startPollingSubmit(let payload):
+                    polls.start(id: ReduxRuntime.RequestID("submit"), every: .seconds(2), dispatching: .submit(payload), unlessRunningOn: requests)
+                case .stopPollingSubmit:
+                    polls.stop(id: ReduxRuntime.RequestID("submit"))
                 default:
                     break
                 }
@@ -78,32 +70,26 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn09Action, state: Drawn09State) -> ReduxRuntime.Request<Drawn09Action>? {
         switch action {
-        case .search(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: .concurrent) { [service] () async throws -> Drawn09Action.SearchSuccess in
-                try await service.search(payload)
-            } success: { .searchSuccess(payload, $0) } failure: { .searchFailure(payload, ReduxRuntime.RequestError($0)) }
+        case .submit(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 24)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit")) { [service] () async throws -> Drawn09Action.SubmitSuccess in
+                try await service.submit(payload)
+            } success: { .submitSuccess($0) } failure: { .submitFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .save(let count):
+        case .send:
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 33)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save", key: count)) { [service] () async throws(Drawn09State.SaveFailure) -> Drawn09Action.SaveSuccess in
-                try await service.save(count: count, query: query)
-            } success: { .saveSuccess(count: count, $0) } failure: { .saveFailure(count: count, $0) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 32)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: .queue, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0)), timeout: .seconds(5)) { [service] () async throws -> Drawn09Action.SendSuccess in
+                try await service.send(query: query)
+            } success: { .sendSuccess($0) } failure: { .sendFailure(ReduxRuntime.RequestError($0)) } timedOut: { .sendFailure(.timedOut(after: $0)) }
 #sourceLocation()
-        case .rate(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 41)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: .concurrent, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1))) { [service] () async throws -> [Int] in
-                try await service.rate(payload)
-            } success: { .rateSuccess(payload, $0) } failure: { .rateFailure(payload, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .load(let payload):
+        case .upload:
+            let query = state.query
             let page = state.page
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 50)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load")) { [service] () async throws -> Drawn09Action.LoadSuccess in
-                try await service.load(payload, page: page, query: query)
-            } success: { .loadSuccess($0) } failure: { .loadFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 38)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: .queue, timeout: .seconds(5)) { [service] () async throws -> Drawn09Action.UploadSuccess in
+                try await service.upload(query: query, page: page)
+            } success: { .uploadSuccess($0) } failure: { .uploadFailure(ReduxRuntime.RequestError($0)) } timedOut: { .uploadFailure(.timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
@@ -115,16 +101,11 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
     /// reducer applies the success (its call is still loading in `state`).
     func followUps(after action: Drawn09Action, state: Drawn09State) -> [Drawn09Action] {
         switch action {
-        case .saveSuccess(let count, let payload):
-            _ = payload  // bound: '_' fails when a type of the case is missing
-            guard state.saveStatus[count]?.isLoading == true else { return [] }
-            return [.bump]
-        case .rateSuccess:
-            guard state.rateInFlight > 0 else { return [] }
-            return [.poke]
-        case .loadSuccess:
-            guard state.loadStatus.isLoading else { return [] }
-            return [.bump]
+        case .poke:
+            return [.upload]
+        case .uploadSuccess:
+            guard state.uploadInFlight > 0 else { return [] }
+            return [.bump, .send]
         default:
             return []
         }

@@ -15,35 +15,35 @@ enum Drawn09PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 16)
     case resetStatuses
 
-    /// Sets `page` (a binding: the generated reducer assigns it).
+    /// Sets `query` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 11)
-    case setPage(Int)
+    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 11)
     case setReady(Bool)
 
-    /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 20)
-    case load(text: String)
-    /// The `load` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 21)
-    case loadSuccess(Int)
-    /// The `load` request failed.
+    /// Starts the `submit` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 19)
-    case loadFailure(ReduxRuntime.RequestError)
-    /// Dismisses the error of the `load` request: a failed status becomes idle.
+    case submit
+    /// The `submit` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 20)
-    case dismissLoadError
+    case submitSuccess([Int])
+    /// The `submit` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 19)
+    case submitFailure(ReduxRuntime.RequestError)
 
-    /// Starts the `fetch` request.
+    /// Starts the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 26)
-    case fetch(count: Int)
-    /// The `fetch` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 27)
-    case fetchSuccess(FetchSuccess)
-    /// The `fetch` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 25)
-    case fetchFailure(ReduxRuntime.RequestError)
+    case rate
+    /// The `rate` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 28)
+    case rateSuccess(String)
+    /// The `rate` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 26)
+    case rateFailure(ReduxRuntime.RequestError)
+    /// Dismisses the error of the `rate` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 26)
+    case dismissRateError
 #sourceLocation()
 }
 
@@ -57,36 +57,25 @@ extension Drawn09PaneAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .load(l0):
-            if case let .load(r0) = rhs { return l0 == r0 }
-        case let .loadSuccess(l0):
-            if case let .loadSuccess(r0) = rhs { return l0 == r0 }
-        case let .loadFailure(l0):
-            if case let .loadFailure(r0) = rhs { return l0 == r0 }
-        case .dismissLoadError:
-            if case .dismissLoadError = rhs { return true }
-        case let .fetch(l0):
-            if case let .fetch(r0) = rhs { return l0 == r0 }
-        case let .fetchSuccess(l0):
-            if case let .fetchSuccess(r0) = rhs { return l0 == r0 }
-        case let .fetchFailure(l0):
-            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
+        case .submit:
+            if case .submit = rhs { return true }
+        case let .submitSuccess(l0):
+            if case let .submitSuccess(r0) = rhs { return l0 == r0 }
+        case let .submitFailure(l0):
+            if case let .submitFailure(r0) = rhs { return l0 == r0 }
+        case .rate:
+            if case .rate = rhs { return true }
+        case let .rateSuccess(l0):
+            if case let .rateSuccess(r0) = rhs { return l0 == r0 }
+        case let .rateFailure(l0):
+            if case let .rateFailure(r0) = rhs { return l0 == r0 }
+        case .dismissRateError:
+            if case .dismissRateError = rhs { return true }
         }
         return false
     }
-}
-
-/// The types that Drawn09Pane.yaml gives the actions' payloads, and the requests' and the
-/// streams'. Each type stands alone on its line and column of the spec, where the compiler
-/// reports it once if it is missing; the other declarations name the alias.
-extension Drawn09PaneAction {
-    /// The success of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 26)
-    typealias FetchSuccess =
-              [Item]
-#sourceLocation()
 }

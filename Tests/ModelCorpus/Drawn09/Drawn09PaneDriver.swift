@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn09PaneTestService: Drawn09PaneService {
     let board: CallBoard
 
-    func load(text: String) async throws -> Int {
-        let reply = await board.call("Drawn09Pane", "load", [text.model])
-        return try reply.value(Int.self)
+    func submit() async throws -> [Int] {
+        let reply = await board.call("Drawn09Pane", "submit", [])
+        return try reply.value([Int].self)
     }
 
-    func fetch(count: Int) async throws -> [Item] {
-        let reply = await board.call("Drawn09Pane", "fetch", [count.model])
-        return try reply.value([Item].self)
+    func rate(id: Int) async throws -> String {
+        let reply = await board.call("Drawn09Pane", "rate", [id.model])
+        return try reply.value(String.self)
     }
 }
 
@@ -22,20 +22,20 @@ enum Drawn09PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn09PaneAction? {
         switch event {
-        case .request("load", let values):
-            return .load(text: String(model: values[0]))
-        case .dismiss("load", _):
-            return .dismissLoadError
-        case .request("fetch", let values):
-            return .fetch(count: Int(model: values[0]))
+        case .request("submit", _):
+            return .submit
+        case .request("rate", _):
+            return .rate
+        case .dismiss("rate", _):
+            return .dismissRateError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("page", let value):
-            return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -52,12 +52,14 @@ enum Drawn09PaneDriver {
     static func lines(of state: Drawn09PaneState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "loadItems = \(state.loadItems.model)",
-            "fetchItems = \(state.fetchItems.model)",
-            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "submitValue = \(state.submitValue.model)",
+            "rateValue = \(state.rateValue.model)",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
+            "submitInFlight = \(state.submitInFlight)",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "rateInFlight = \(state.rateInFlight)",
         ]
         return lines
     }

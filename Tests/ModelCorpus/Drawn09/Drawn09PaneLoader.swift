@@ -8,12 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn09Pane feature: implement it with your networking
 /// and give it to `Drawn09PaneLoader`.
 protocol Drawn09PaneService: Sendable {
-    /// Performs the `load` request.
+    /// Performs the `submit` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 19)
-    func load(text: String) async throws -> Int
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 25)
-    func fetch(count: Int) async throws -> Drawn09PaneAction.FetchSuccess
+    func submit() async throws -> [Int]
+    /// Performs the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 26)
+    func rate(id: Int) async throws -> String
 #sourceLocation()
 }
 
@@ -37,31 +37,53 @@ struct Drawn09PaneLoader<Service: Drawn09PaneService>: Sendable {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if let request = self.request(for: action) {
+                if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
+                }
+                for followUp in followUps {
+                    context.dispatch(followUp)
                 }
             }
         }
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn09PaneAction) -> ReduxRuntime.Request<Drawn09PaneAction>? {
+    func request(for action: Drawn09PaneAction, state: Drawn09PaneState) -> ReduxRuntime.Request<Drawn09PaneAction>? {
         switch action {
-        case .load(let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))) { [service] () async throws -> Int in
-                try await service.load(text: text)
-            } success: { .loadSuccess($0) } failure: { .loadFailure(ReduxRuntime.RequestError($0)) }
+        case .submit:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 20)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: .queue, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))) { [service] () async throws -> [Int] in
+                try await service.submit()
+            } success: { .submitSuccess($0) } failure: { .submitFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .fetch(let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 27)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), timeout: .seconds(1)) { [service] () async throws -> Drawn09PaneAction.FetchSuccess in
-                try await service.fetch(count: count)
-            } success: { .fetchSuccess($0) } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(.timedOut(after: $0)) }
+        case .rate:
+            let id = state.id
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 28)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: .queue) { [service] () async throws -> String in
+                try await service.rate(id: id)
+            } success: { .rateSuccess($0) } failure: { .rateFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
+        }
+    }
+
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (its call is still loading in `state`).
+    func followUps(after action: Drawn09PaneAction, state: Drawn09PaneState) -> [Drawn09PaneAction] {
+        switch action {
+        case .setQuery:
+            return [.submit]
+        case .rateSuccess:
+            guard state.rateInFlight > 0 else { return [] }
+            return [.submit]
+        default:
+            return []
         }
     }
 }

@@ -16,39 +16,59 @@ enum Drawn09PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn09PaneState, _ action: Drawn09PaneAction) {
         switch action {
-        case .setPage(let payload):
-            state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .load:
-            state.loadStatus = .loading
-        case .loadSuccess(let payload):
-            guard state.loadStatus.isLoading else { return }
-            state.loadStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 22)
-            state.loadItems.append(payload)
+        case .submit:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 25)
+            if let prediction = Self.predictSubmit(in: state) {
+                do { var predictions = state.submitPredictions; predictions.predict(prediction, in: &state.submitValue, for: ()); state.submitPredictions = predictions }
+            }
 #sourceLocation()
-        case .loadFailure(let error):
-            guard state.loadStatus.isLoading else { return }
-            state.loadStatus = .failed(error)
-        case .dismissLoadError:
-            guard state.loadStatus.isFailed else { return }
-            state.loadStatus = .idle
-        case .fetch:
-            state.fetchStatus = .loading
-        case .fetchSuccess(let payload):
-            guard state.fetchStatus.isLoading else { return }
-            state.fetchStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 28)
-            state.fetchItems.append(contentsOf: payload)
+            state.submitInFlight += 1
+            state.submitStatus = .loading
+        case .submitSuccess(let payload):
+            guard state.submitInFlight > 0 else { return }
+            state.submitInFlight -= 1
+            if state.submitInFlight == 0, state.submitStatus.isLoading { state.submitStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 21)
+            do { var predictions = state.submitPredictions; predictions.confirm(payload, in: &state.submitValue); state.submitPredictions = predictions }
 #sourceLocation()
-        case .fetchFailure(let error):
-            guard state.fetchStatus.isLoading else { return }
-            state.fetchStatus = .failed(error)
+        case .submitFailure(let error):
+            guard state.submitInFlight > 0 else { return }
+            state.submitInFlight -= 1
+            state.submitStatus = .failed(error)
+            do { var predictions = state.submitPredictions; predictions.rollBack(in: &state.submitValue); state.submitPredictions = predictions }
+        case .rate:
+            state.rateInFlight += 1
+            state.rateStatus = .loading
+        case .rateSuccess(let payload):
+            guard state.rateInFlight > 0 else { return }
+            state.rateInFlight -= 1
+            if state.rateInFlight == 0, state.rateStatus.isLoading { state.rateStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 29)
+            state.rateValue = payload
+#sourceLocation()
+        case .rateFailure(let error):
+            guard state.rateInFlight > 0 else { return }
+            state.rateInFlight -= 1
+            state.rateStatus = .failed(error)
+        case .dismissRateError:
+            guard state.rateStatus.isFailed else { return }
+            state.rateStatus = state.rateInFlight > 0 ? .loading : .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
+}
+
+/// The predictions of the Drawn09Pane feature's optimistic requests, which
+/// Drawn09PanePredictions.swift implements.
+protocol Drawn09PanePredicting {
+    /// The answer a `submit` call most likely gets, shown in `submitValue` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictSubmit(in state: Drawn09PaneState) -> [Int]?
 }

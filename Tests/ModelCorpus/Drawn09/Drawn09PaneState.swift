@@ -16,11 +16,11 @@ struct Drawn09PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 6)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 7)
     private var _$ready: Bool
@@ -30,32 +30,53 @@ struct Drawn09PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 8)
-    private var _$loadItems: [Int]
-    var loadItems: [Int] {
-        get { _$tracking.read(3); return _$loadItems }
-        set { _$tracking.assign(newValue, to: &_$loadItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$loadItems }
+    private var _$submitValue: [Int]
+    var submitValue: [Int] {
+        get { _$tracking.read(3); return _$submitValue }
+        set { _$tracking.assign(newValue, to: &_$submitValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$submitValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 9)
-    private var _$fetchItems: FetchItems
-    var fetchItems: FetchItems {
-        get { _$tracking.read(4); return _$fetchItems }
-        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$fetchItems }
+    private var _$rateValue: String
+    var rateValue: String {
+        get { _$tracking.read(4); return _$rateValue }
+        set { _$tracking.assign(newValue, to: &_$rateValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$rateValue }
     }
-    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `load` request.
-    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(5); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$loadStatus }
+    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `submit` request.
+    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$submitStatus }
     }
-    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `fetch` request.
-    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(6); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$fetchStatus }
+    private var _$submitInFlight: Int
+    /// How many `submit` calls are in flight.
+    var submitInFlight: Int {
+        get { _$tracking.read(6); return _$submitInFlight }
+        set { _$tracking.assign(newValue, to: &_$submitInFlight, field: 6) }
+        _modify { _$tracking.write(6); yield &_$submitInFlight }
+    }
+    private var _$submitPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]>>
+    /// What the predictions of the `submit` calls in flight changed in `submitValue`, for their answers to replace or undo.
+    var submitPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]>> {
+        get { _$tracking.read(7); return _$submitPredictions }
+        set { _$tracking.assign(newValue, to: &_$submitPredictions, field: 7) }
+        _modify { _$tracking.write(7); yield &_$submitPredictions }
+    }
+    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `rate` request.
+    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(8); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$rateStatus }
+    }
+    private var _$rateInFlight: Int
+    /// How many `rate` calls are in flight.
+    var rateInFlight: Int {
+        get { _$tracking.read(9); return _$rateInFlight }
+        set { _$tracking.assign(newValue, to: &_$rateInFlight, field: 9) }
+        _modify { _$tracking.write(9); yield &_$rateInFlight }
     }
 #sourceLocation()
 
@@ -67,20 +88,26 @@ struct Drawn09PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 4)
     init(
         id: Int,
-        page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        loadItems: [Int] = [],
-        fetchItems: FetchItems = [],
-        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        submitValue: [Int] = [],
+        rateValue: String = "",
+        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        submitInFlight: Int = 0,
+        submitPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]>> = .init(),
+        rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        rateInFlight: Int = 0
     ) {
         _$id = id
-        _$page = page
+        _$query = query
         _$ready = ready
-        _$loadItems = loadItems
-        _$fetchItems = fetchItems
-        _$loadStatus = loadStatus
-        _$fetchStatus = fetchStatus
+        _$submitValue = submitValue
+        _$rateValue = rateValue
+        _$submitStatus = submitStatus
+        _$submitInFlight = submitInFlight
+        _$submitPredictions = submitPredictions
+        _$rateStatus = rateStatus
+        _$rateInFlight = rateInFlight
     }
 #sourceLocation()
 }
@@ -89,12 +116,15 @@ struct Drawn09PaneState: Identifiable, Sendable {
 extension Drawn09PaneState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.loadItems == rhs.loadItems else { return false }
-        guard lhs.fetchItems == rhs.fetchItems else { return false }
-        guard lhs.loadStatus == rhs.loadStatus else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.submitValue == rhs.submitValue else { return false }
+        guard lhs.rateValue == rhs.rateValue else { return false }
+        guard lhs.submitStatus == rhs.submitStatus else { return false }
+        guard lhs.submitInFlight == rhs.submitInFlight else { return false }
+        guard lhs.submitPredictions == rhs.submitPredictions else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.rateInFlight == rhs.rateInFlight else { return false }
         return true
     }
 }
@@ -104,24 +134,16 @@ extension Drawn09PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("loadItems", _$loadItems as Any),
-            ("fetchItems", _$fetchItems as Any),
-            ("loadStatus", _$loadStatus as Any),
-            ("fetchStatus", _$fetchStatus as Any),
+            ("submitValue", _$submitValue as Any),
+            ("rateValue", _$rateValue as Any),
+            ("submitStatus", _$submitStatus as Any),
+            ("submitInFlight", _$submitInFlight as Any),
+            ("submitPredictions", _$submitPredictions as Any),
+            ("rateStatus", _$rateStatus as Any),
+            ("rateInFlight", _$rateInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
-}
-
-/// The types that Drawn09Pane.yaml gives the state's fields and the requests' failures, and
-/// the statuses of those requests. Each type stands alone on its line and column of the spec,
-/// where the compiler reports it once if it is missing; the other declarations name the alias.
-extension Drawn09PaneState {
-    /// The type of the `fetchItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 8)
-    typealias FetchItems =
-               [Item]
-#sourceLocation()
 }

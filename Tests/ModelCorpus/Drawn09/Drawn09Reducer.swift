@@ -20,104 +20,63 @@ enum Drawn09Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn09State, _ action: Drawn09Action) {
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
         case .setPage(let payload):
             state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn09PaneReducer.reduce(&state.pane!, action)
-        case .search:
-            state.searchInFlight += 1
-            state.searchStatus = .loading
-        case .searchSuccess(let answeredPayload, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight -= 1
-            if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 26)
-            state.searchItems.upsert(payload)
+        case .submit:
+            let submitStatusBefore = state.submitStatus
+            state.submitStatus = .loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartSubmit(state) {
+                state.submitStatus = submitStatusBefore
+            }
+            return
+        case .submitSuccess(let payload):
+            guard state.submitStatus.isLoading else { return }
+            state.submitStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 25)
+            state.submitItems.append(contentsOf: payload)
 #sourceLocation()
-        case .searchFailure(let answeredPayload, let error):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight -= 1
-            state.searchStatus = .failed(error)
-        case .cancelSearch:
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight = 0
-            state.searchStatus = .idle
-        case .save(let count):
+        case .submitFailure(let error):
+            guard state.submitStatus.isLoading else { return }
+            state.submitStatus = .failed(error)
+        case .startPollingSubmit, .stopPollingSubmit:
+            // The loader polls; each round's request changes the state.
+            break
+        case .send:
+            state.sendInFlight += 1
+            state.sendStatus = .loading
+        case .sendSuccess(let payload):
+            guard state.sendInFlight > 0 else { return }
+            state.sendInFlight -= 1
+            if state.sendInFlight == 0, state.sendStatus.isLoading { state.sendStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 31)
+            state.sendItems.upsert(payload)
+#sourceLocation()
+        case .sendFailure(let error):
+            guard state.sendInFlight > 0 else { return }
+            state.sendInFlight -= 1
+            state.sendStatus = .failed(error)
+        case .upload:
+            state.uploadInFlight += 1
+            state.uploadStatus = .loading
+        case .uploadSuccess(let payload):
+            guard state.uploadInFlight > 0 else { return }
+            state.uploadInFlight -= 1
+            if state.uploadInFlight == 0, state.uploadStatus.isLoading { state.uploadStatus = .succeeded }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 38)
-            do { var predictions = state.savePredictions; predictions.rollBackAll(in: &state.saveItems) { $0 == count }; state.savePredictions = predictions }
-            if let prediction = Self.predictSave(count: count, in: state) {
-                do { var predictions = state.savePredictions; predictions.predict(prediction, prependingTo: &state.saveItems, for: count); state.savePredictions = predictions }
-            }
+            state.uploadItems.upsert(contentsOf: payload)
 #sourceLocation()
-            state.saveStatus[count] = Drawn09State.SaveStatus.loading
-        case .saveSuccess(let count, let payload):
-            guard state.saveStatus[count]?.isLoading == true else { return }
-            state.saveStatus[count] = Drawn09State.SaveStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 34)
-            do { var predictions = state.savePredictions; predictions.confirm(payload, prependingTo: &state.saveItems) { $0 == count }; state.savePredictions = predictions }
-#sourceLocation()
-        case .saveFailure(let count, let error):
-            guard state.saveStatus[count]?.isLoading == true else { return }
-            state.saveStatus[count] = Drawn09State.SaveStatus.failed(error)
-            do { var predictions = state.savePredictions; predictions.rollBack(in: &state.saveItems) { $0 == count }; state.savePredictions = predictions }
-        case .dismissSaveError(let count):
-            guard state.saveStatus[count]?.isFailed == true else { return }
-            state.saveStatus[count] = nil
-        case .rate:
-            let rateStatusBefore = state.rateStatus
-            let rateInFlightBefore = state.rateInFlight
-            state.rateInFlight += 1
-            state.rateStatus = .loading
-            reduceLogic(&state, action)
-            if !Self.shouldStartRate(state) {
-                state.rateStatus = rateStatusBefore
-                state.rateInFlight = rateInFlightBefore
-            }
-            return
-        case .rateSuccess(let answeredPayload, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            guard state.rateInFlight > 0 else { return }
-            state.rateInFlight -= 1
-            if state.rateInFlight == 0, state.rateStatus.isLoading { state.rateStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 42)
-            state.rateItems.append(contentsOf: payload)
-#sourceLocation()
-        case .rateFailure(let answeredPayload, let error):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            guard state.rateInFlight > 0 else { return }
-            state.rateInFlight -= 1
-            state.rateStatus = .failed(error)
-        case .load(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 54)
-            do { var predictions = state.loadPredictions; predictions.rollBackAll(in: &state.loadValue); state.loadPredictions = predictions }
-            if let prediction = Self.predictLoad(payload, in: state) {
-                do { var predictions = state.loadPredictions; predictions.predict(prediction, in: &state.loadValue, for: ()); state.loadPredictions = predictions }
-            }
-#sourceLocation()
-            let loadStatusBefore = state.loadStatus
-            state.loadStatus = .loading
-            reduceLogic(&state, action)
-            if !Self.shouldStartLoad(state) {
-                state.loadStatus = loadStatusBefore
-            }
-            return
-        case .loadSuccess(let payload):
-            guard state.loadStatus.isLoading else { return }
-            state.loadStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 51)
-            do { var predictions = state.loadPredictions; predictions.confirm(payload, in: &state.loadValue); state.loadPredictions = predictions }
-#sourceLocation()
-        case .loadFailure(let error):
-            guard state.loadStatus.isLoading else { return }
-            state.loadStatus = .failed(error)
-            do { var predictions = state.loadPredictions; predictions.rollBack(in: &state.loadValue); state.loadPredictions = predictions }
+        case .uploadFailure(let error):
+            guard state.uploadInFlight > 0 else { return }
+            state.uploadInFlight -= 1
+            state.uploadStatus = .failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -125,30 +84,11 @@ enum Drawn09Reducer: ReduxRuntime.ReducerProtocol {
         reduceLogic(&state, action)
     }
 
-    /// Whether a `rate` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartRate(_ state: Drawn09State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 45)
-        state.ready
+    static func shouldStartSubmit(_ state: Drawn09State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 26)
+        !state.query.isEmpty
 #sourceLocation()
     }
-
-    /// Whether a `load` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartLoad(_ state: Drawn09State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 52)
-        state.page < 2
-#sourceLocation()
-    }
-}
-
-/// The predictions of the Drawn09 feature's optimistic requests, which
-/// Drawn09Predictions.swift implements.
-protocol Drawn09Predicting {
-    /// The answer a `save` call most likely gets, shown in `saveItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictSave(count: Int, in state: Drawn09State) -> Drawn09Action.SaveSuccess?
-    /// The answer a `load` call most likely gets, shown in `loadValue` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictLoad(_ payload: Int, in state: Drawn09State) -> Drawn09Action.LoadSuccess?
 }

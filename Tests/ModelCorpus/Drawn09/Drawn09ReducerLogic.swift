@@ -8,10 +8,9 @@ extension Drawn09Reducer {
     static func reduceLogic(_ state: inout Drawn09State, _ action: Drawn09Action) {
         switch action {
         case .resetStatuses:
-            state.searchStatus = .idle
-            state.saveStatus = [:]
-            state.rateStatus = .idle
-            state.loadStatus = .idle
+            state.submitStatus = .idle
+            state.sendStatus = .idle
+            state.uploadStatus = .idle
         case .openPane(let id):
             state.pane = Drawn09PaneState(id: id)
         case .closePane:

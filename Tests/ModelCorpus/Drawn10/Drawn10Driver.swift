@@ -6,24 +6,24 @@ import ReferenceModel
 struct Drawn10TestService: Drawn10Service {
     let board: CallBoard
 
-    func lookup() async throws -> Int {
-        let reply = await board.call("Drawn10", "lookup", [])
-        return try reply.value(Int.self)
+    func sync(_ value: String) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn10", "sync", [value.model])
+        return try reply.value([Item].self)
     }
 
-    func post(query: String) async throws -> [Int] {
-        let reply = await board.call("Drawn10", "post", [query.model])
+    func load(ref: Int, ready: Bool) async throws -> Item {
+        let reply = await board.call("Drawn10", "load", [ref.model, ready.model])
+        return try reply.value(Item.self)
+    }
+
+    func submit(_ value: Int) async throws(ModelFailure) -> [Int] {
+        let reply = await board.call("Drawn10", "submit", [value.model])
         return try reply.value([Int].self)
     }
 
-    func load(query: String, page: Int) async throws {
-        let reply = await board.call("Drawn10", "load", [query.model, page.model])
-        return try reply.void()
-    }
-
-    func sync() async throws(ModelFailure) {
-        let reply = await board.call("Drawn10", "sync", [])
-        return try reply.void()
+    func post(query: String) async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn10", "post", [query.model])
+        return try reply.value(Int.self)
     }
 }
 
@@ -32,42 +32,34 @@ enum Drawn10Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn10Action? {
         switch event {
-        case .request("lookup", _):
-            return .lookup
-        case .dismiss("lookup", _):
-            return .dismissLookupError
+        case .request("sync", let values):
+            return .sync(String(model: values[0]))
+        case .request("load", let values):
+            return .load(ref: Int(model: values[0]))
+        case .startPolling("load", let values):
+            return .startPollingLoad(ref: Int(model: values[0]))
+        case .stopPolling("load", let key):
+            return .stopPollingLoad(ref: Int(model: key!))
+        case .request("submit", let values):
+            return .submit(Int(model: values[0]))
         case .request("post", _):
             return .post
-        case .force("post", _):
-            return .forcePost
-        case .cancel("post", _):
-            return .cancelPost
-        case .request("load", _):
-            return .load
-        case .cancel("load", _):
-            return .cancelLoad
-        case .request("sync", _):
-            return .sync
-        case .dismiss("sync", _):
-            return .dismissSyncError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .plain("closePane"):
-            return .closePane
-        case .set("page", let value):
-            return .setPage(Int(model: value))
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
-        case .openPane(let id):
-            return .openPane(id: id)
-        case .pane(let event):
-            return Drawn10PaneDriver.action(for: event).map { .pane($0) }
+        case .addRow(let id):
+            return .addRow(id: id)
+        case .removeRow(let id):
+            return .removeRow(id: id)
+        case .row(let id, let event):
+            return Drawn10RowDriver.action(for: event).map { .rows(id: id, $0) }
         default:
             return nil
         }
@@ -75,25 +67,26 @@ enum Drawn10Driver {
 
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn10Action) -> String {
-        if case .pane(let child) = action { return "pane." + Drawn10PaneDriver.name(of: child) }
+        if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn10RowDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
 
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn10State) -> [String] {
         var lines = [
-            "page = \(state.page.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "lookupItems = \(state.lookupItems.model)",
-            "postValue = \(state.postValue.model)",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
-            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
-            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "syncItems = \(state.syncItems.model)",
+            "loadItems = \(state.loadItems.model)",
+            "submitItems = \(state.submitItems.model)",
+            "postItems = \(state.postItems.model)",
             "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
-            "syncInFlight = \(state.syncInFlight)",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
         ]
-        if let pane = state.pane { lines += Drawn10PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
+        lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
+        for row in state.rows { lines += Drawn10RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
         return lines
     }
 }
@@ -108,7 +101,7 @@ final class Drawn10Harness: FeatureHarness {
             initialState: Drawn10State(),
             reducer: Drawn10Reducer.reduce,
             name: Drawn10Driver.name(of:),
-            middlewares: [Drawn10Loader(service: Drawn10TestService(board: board)).middleware] + Drawn10Children.loaders(pane: Drawn10PaneTestService(board: board)))
+            middlewares: [Drawn10Loader(service: Drawn10TestService(board: board)).middleware] + Drawn10Children.loaders(rows: Drawn10RowTestService(board: board)))
     }
 
     func send(_ event: FeatureEvent) -> Bool {

@@ -8,19 +8,27 @@ import ReduxRuntime
 /// Performs the requests of the Drawn10 feature: implement it with your networking
 /// and give it to `Drawn10Loader`.
 protocol Drawn10Service: Sendable {
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 21)
-    func lookup() async throws -> Int
-    /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
-    func post(query: String) async throws -> [Int]
-    /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
-    func load(query: String, page: Int) async throws
     /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 43)
-    func sync() async
-        throws(Drawn10State.SyncFailure)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 22)
+    func sync(_ payload: String) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn10State.SyncFailure) -> Drawn10Action.SyncSuccess
+    /// Performs the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
+    func load(ref: Int, ready: Bool) async throws -> Drawn10Action.LoadSuccess
+    /// Performs the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+    func submit(_ payload: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn10State.SubmitFailure) -> [Int]
+    /// Performs the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 44)
+    func post(query: String) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn10State.PostFailure) -> Int
 #sourceLocation()
 }
 
@@ -43,36 +51,31 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn10State, Drawn10Action> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if case .sync = action, !Drawn10Reducer.shouldStartSync(context.state) {
-                    context.environment.log("reduxgen: skipped sync: its when: condition is false")
+                if case .submit = action, !Drawn10Reducer.shouldStartSubmit(context.state) {
+                    context.environment.log("reduxgen: skipped submit: its when: condition is false")
+                    return
+                }
+                if case .post = action, !Drawn10Reducer.shouldStartPost(context.state) {
+                    context.environment.log("reduxgen: skipped post: its when: condition is false")
                     return
                 }
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall {
-                        cache.run(request, as: cachedCall, on: requests)
-                    } else {
-                        requests.run(request)
-                    }
+                    requests.run(request)
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelPost:
-                    requests.cancel(id: ReduxRuntime.RequestID("post"))
-                case .postSuccess:
-                    cache.succeeded(ReduxRuntime.RequestID("post"))
-                case .cancelLoad:
-                    requests.cancel(id: ReduxRuntime.RequestID("load"))
+                case .startPollingLoad(let ref):
+                    polls.start(id: ReduxRuntime.RequestID("load", key: ref), every: .seconds(5), dispatching: .load(ref: ref), unlessRunningOn: requests)
+                case .stopPollingLoad(let ref):
+                    polls.stop(id: ReduxRuntime.RequestID("load", key: ref))
                 default:
                     break
                 }
@@ -83,46 +86,32 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn10Action, state: Drawn10State) -> ReduxRuntime.Request<Drawn10Action>? {
         switch action {
-        case .lookup:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 24)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .first, timeout: .seconds(1)) { [service] () async throws -> Int in
-                try await service.lookup()
-            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) } timedOut: { .lookupFailure(.timedOut(after: $0)) }
+        case .sync(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: .first) { [service] () async throws(Drawn10State.SyncFailure) -> Drawn10Action.SyncSuccess in
+                try await service.sync(payload)
+            } success: { .syncSuccess($0) } failure: { .syncFailure($0) }
 #sourceLocation()
-        case .post, .forcePost:
-            let query = state.query
+        case .load(let ref):
+            let ready = state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 32)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .first, timeout: .seconds(5)) { [service] () async throws -> [Int] in
-                try await service.post(query: query)
-            } success: { .postSuccess($0) } failure: { .postFailure(ReduxRuntime.RequestError($0)) } timedOut: { .postFailure(.timedOut(after: $0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load", key: ref), timeout: .seconds(5)) { [service] () async throws -> Drawn10Action.LoadSuccess in
+                try await service.load(ref: ref, ready: ready)
+            } success: { .loadSuccess(ref: ref, $0) } failure: { .loadFailure(ref: ref, ReduxRuntime.RequestError($0)) } timedOut: { .loadFailure(ref: ref, .timedOut(after: $0)) }
 #sourceLocation()
-        case .load:
-            let query = state.query
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)), debounce: .seconds(0.25)) { [service] () async throws -> Void in
-                try await service.load(query: query, page: page)
-            } success: { _ in .loadSuccess } failure: { .loadFailure(ReduxRuntime.RequestError($0)) }
+        case .submit(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 39)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)), debounce: .seconds(0.5)) { [service] () async throws(Drawn10State.SubmitFailure) -> [Int] in
+                try await service.submit(payload)
+            } success: { .submitSuccess($0) } failure: { .submitFailure($0) }
 #sourceLocation()
-        case .sync:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 45)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: .queue, timeout: .seconds(2)) { [service] () async throws(Drawn10State.SyncFailure) -> Void in
-                try await service.sync()
-            } success: { _ in .syncSuccess } failure: { .syncFailure($0) } timedOut: { .syncFailure(.timedOut(after: $0)) }
-#sourceLocation()
-        default:
-            return nil
-        }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
-    private func cachedCall(for action: Drawn10Action, state: Drawn10State) -> ReduxRuntime.CachedCall? {
-        switch action {
         case .post:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post"), arguments: ReduxRuntime.CallArguments(state.query), lifetime: .seconds(1), forcedBy: "forcePost")
-        case .forcePost:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post"), arguments: ReduxRuntime.CallArguments(state.query), lifetime: .seconds(1), forcedBy: "forcePost", isForced: true)
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 47)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), timeout: .seconds(1)) { [service] () async throws(Drawn10State.PostFailure) -> Int in
+                try await service.post(query: query)
+            } success: { .postSuccess($0) } failure: { .postFailure($0) } timedOut: { .postFailure(.timedOut(after: $0)) }
+#sourceLocation()
         default:
             return nil
         }
@@ -133,13 +122,8 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
     /// reducer applies the success (its call is still loading in `state`).
     func followUps(after action: Drawn10Action, state: Drawn10State) -> [Drawn10Action] {
         switch action {
-        case .setReady:
-            return [.lookup, .sync]
         case .bump:
-            return [.load]
-        case .syncSuccess:
-            guard state.syncInFlight > 0 else { return [] }
-            return [.bump, .post]
+            return [.post]
         default:
             return []
         }
@@ -153,12 +137,12 @@ enum Drawn10Children {
     /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
     /// spec's children.
     static func lifting(
-        pane: [ReduxRuntime.Middleware<Drawn10PaneState, Drawn10PaneAction>] = []
+        rows: [ReduxRuntime.Middleware<Drawn10RowState, Drawn10RowAction>] = []
     ) -> [ReduxRuntime.Middleware<Drawn10State, Drawn10Action>] {
         var middlewares: [ReduxRuntime.Middleware<Drawn10State, Drawn10Action>] = []
-        middlewares += pane.map { middleware in
-            middleware.lifted(optional: \Drawn10State.pane, action: { .pane($0) }) { action in
-                if case .pane(let action) = action { return action }
+        middlewares += rows.map { middleware in
+            middleware.lifted(each: \Drawn10State.rows, action: { .rows(id: $0, $1) }) { action in
+                if case .rows(let id, let action) = action { return (id, action) }
                 return nil
             }
         }
@@ -167,10 +151,10 @@ enum Drawn10Children {
 
     /// Each child's loader, calling its service, lifted onto the store.
     static func loaders(
-        pane: some Drawn10PaneService
+        rows: some Drawn10RowService
     ) -> [ReduxRuntime.Middleware<Drawn10State, Drawn10Action>] {
         lifting(
-            pane: [Drawn10PaneLoader(service: pane).middleware]
+            rows: [Drawn10RowLoader(service: rows).middleware]
         )
     }
 }

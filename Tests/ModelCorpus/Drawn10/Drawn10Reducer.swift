@@ -20,76 +20,79 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn10State, _ action: Drawn10Action) {
         switch action {
-        case .setPage(let payload):
-            state.page = payload
         case .setQuery(let payload):
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .pane(let action):
-            guard state.pane != nil else { return }
-            Drawn10PaneReducer.reduce(&state.pane!, action)
-        case .lookup:
-            state.lookupStatus = .loading
-        case .lookupSuccess(let payload):
-            guard state.lookupStatus.isLoading else { return }
-            state.lookupStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 23)
-            state.lookupItems.insert(payload, at: 0)
+        case .rows(let id, let action):
+            guard let index = state.rows.index(id: id) else { return }
+            Drawn10RowReducer.reduce(&state.rows[index], action)
+        case .sync:
+            state.syncStatus = Drawn10State.SyncStatus.loading
+        case .syncSuccess(let payload):
+            guard state.syncStatus.isLoading else { return }
+            state.syncStatus = Drawn10State.SyncStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 26)
+            state.syncItems.insert(contentsOf: payload, at: 0)
 #sourceLocation()
-        case .lookupFailure(let error):
-            guard state.lookupStatus.isLoading else { return }
-            state.lookupStatus = .failed(error)
-        case .dismissLookupError:
-            guard state.lookupStatus.isFailed else { return }
-            state.lookupStatus = .idle
-        case .post, .forcePost:
-            state.postStatus = .loading
+        case .syncFailure(let error):
+            guard state.syncStatus.isLoading else { return }
+            state.syncStatus = Drawn10State.SyncStatus.failed(error)
+        case .load(let ref):
+            state.loadStatus[ref] = .loading
+        case .loadSuccess(let ref, let payload):
+            guard state.loadStatus[ref]?.isLoading == true else { return }
+            state.loadStatus[ref] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 32)
+            state.loadItems.append(payload)
+#sourceLocation()
+        case .loadFailure(let ref, let error):
+            guard state.loadStatus[ref]?.isLoading == true else { return }
+            state.loadStatus[ref] = .failed(error)
+        case .startPollingLoad, .stopPollingLoad:
+            // The loader polls; each round's request changes the state.
+            break
+        case .submit:
+            let submitStatusBefore = state.submitStatus
+            state.submitStatus = Drawn10State.SubmitStatus.loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartSubmit(state) {
+                state.submitStatus = submitStatusBefore
+            }
+            return
+        case .submitSuccess(let payload):
+            guard state.submitStatus.isLoading else { return }
+            state.submitStatus = Drawn10State.SubmitStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 40)
+            state.submitItems.insert(contentsOf: payload, at: 0)
+#sourceLocation()
+        case .submitFailure(let error):
+            guard state.submitStatus.isLoading else { return }
+            state.submitStatus = Drawn10State.SubmitStatus.failed(error)
+        case .post:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 52)
+            do { var predictions = state.postPredictions; predictions.rollBackAll(in: &state.postItems); state.postPredictions = predictions }
+            if let prediction = Self.predictPost(in: state) {
+                do { var predictions = state.postPredictions; predictions.predict(prediction, appendingTo: &state.postItems, for: ()); state.postPredictions = predictions }
+            }
+#sourceLocation()
+            let postStatusBefore = state.postStatus
+            state.postStatus = Drawn10State.PostStatus.loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartPost(state) {
+                state.postStatus = postStatusBefore
+            }
+            return
         case .postSuccess(let payload):
             guard state.postStatus.isLoading else { return }
-            state.postStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 31)
-            state.postValue = payload
+            state.postStatus = Drawn10State.PostStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 48)
+            do { var predictions = state.postPredictions; predictions.confirm(payload, appendingTo: &state.postItems); state.postPredictions = predictions }
 #sourceLocation()
         case .postFailure(let error):
             guard state.postStatus.isLoading else { return }
-            state.postStatus = .failed(error)
-        case .cancelPost:
-            guard state.postStatus.isLoading else { return }
-            state.postStatus = .idle
-        case .load:
-            state.loadStatus = .loading
-        case .loadSuccess:
-            guard state.loadStatus.isLoading else { return }
-            state.loadStatus = .succeeded
-        case .loadFailure(let error):
-            guard state.loadStatus.isLoading else { return }
-            state.loadStatus = .failed(error)
-        case .cancelLoad:
-            guard state.loadStatus.isLoading else { return }
-            state.loadStatus = .idle
-        case .sync:
-            let syncStatusBefore = state.syncStatus
-            let syncInFlightBefore = state.syncInFlight
-            state.syncInFlight += 1
-            state.syncStatus = Drawn10State.SyncStatus.loading
-            reduceLogic(&state, action)
-            if !Self.shouldStartSync(state) {
-                state.syncStatus = syncStatusBefore
-                state.syncInFlight = syncInFlightBefore
-            }
-            return
-        case .syncSuccess:
-            guard state.syncInFlight > 0 else { return }
-            state.syncInFlight -= 1
-            if state.syncInFlight == 0, state.syncStatus.isLoading { state.syncStatus = Drawn10State.SyncStatus.succeeded }
-        case .syncFailure(let error):
-            guard state.syncInFlight > 0 else { return }
-            state.syncInFlight -= 1
-            state.syncStatus = Drawn10State.SyncStatus.failed(error)
-        case .dismissSyncError:
-            guard state.syncStatus.isFailed else { return }
-            state.syncStatus = state.syncInFlight > 0 ? Drawn10State.SyncStatus.loading : .idle
+            state.postStatus = Drawn10State.PostStatus.failed(error)
+            do { var predictions = state.postPredictions; predictions.rollBack(in: &state.postItems); state.postPredictions = predictions }
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -97,11 +100,27 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
         reduceLogic(&state, action)
     }
 
-    /// Whether a `sync` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartSync(_ state: Drawn10State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 49)
-        state.page < 2
+    static func shouldStartSubmit(_ state: Drawn10State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 43)
+        !state.query.isEmpty
 #sourceLocation()
     }
+
+    /// Whether a `post` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    static func shouldStartPost(_ state: Drawn10State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 51)
+        state.ready
+#sourceLocation()
+    }
+}
+
+/// The predictions of the Drawn10 feature's optimistic requests, which
+/// Drawn10Predictions.swift implements.
+protocol Drawn10Predicting {
+    /// The answer a `post` call most likely gets, shown in `postItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictPost(in state: Drawn10State) -> Int?
 }

@@ -8,14 +8,14 @@ extension Drawn10Reducer {
     static func reduceLogic(_ state: inout Drawn10State, _ action: Drawn10Action) {
         switch action {
         case .resetStatuses:
-            state.lookupStatus = .idle
-            state.postStatus = .idle
-            state.loadStatus = .idle
             state.syncStatus = .idle
-        case .openPane(let id):
-            state.pane = Drawn10PaneState(id: id)
-        case .closePane:
-            state.pane = nil
+            state.loadStatus = [:]
+            state.submitStatus = .idle
+            state.postStatus = .idle
+        case .addRow(let id):
+            if state.rows[id: id] == nil { state.rows.append(Drawn10RowState(id: id)) }
+        case .removeRow(let id):
+            _ = state.rows.remove(id: id)
         default:
             break
         }

@@ -9,83 +9,92 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 4)
 struct Drawn10State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 5)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(0); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
-        _modify { _$tracking.write(0); yield &_$page }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 6)
     private var _$query: String
     var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 7)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 6)
     private var _$ready: Bool
     var ready: Bool {
-        get { _$tracking.read(2); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
-        _modify { _$tracking.write(2); yield &_$ready }
+        get { _$tracking.read(1); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
+        _modify { _$tracking.write(1); yield &_$ready }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 7)
+    private var _$syncItems: SyncItems
+    var syncItems: SyncItems {
+        get { _$tracking.read(2); return _$syncItems }
+        set { _$tracking.assign(newValue, to: &_$syncItems, field: 2) }
+        _modify { _$tracking.write(2); yield &_$syncItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 8)
-    private var _$lookupItems: [Int]
-    var lookupItems: [Int] {
-        get { _$tracking.read(3); return _$lookupItems }
-        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$lookupItems }
+    private var _$loadItems: LoadItems
+    var loadItems: LoadItems {
+        get { _$tracking.read(3); return _$loadItems }
+        set { _$tracking.assign(newValue, to: &_$loadItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$loadItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 9)
-    private var _$postValue: [Int]
-    var postValue: [Int] {
-        get { _$tracking.read(4); return _$postValue }
-        set { _$tracking.assign(newValue, to: &_$postValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$postValue }
+    private var _$submitItems: [Int]
+    var submitItems: [Int] {
+        get { _$tracking.read(4); return _$submitItems }
+        set { _$tracking.assign(newValue, to: &_$submitItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$submitItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 53)
-    private var _$pane: Drawn10PaneState?
-    /// The `pane` child, a Drawn10Pane, when it is present.
-    var pane: Drawn10PaneState? {
-        get { _$tracking.read(5); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 5) }
-        _modify { _$tracking.write(5); yield &_$pane }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 10)
+    private var _$postItems: [Int]
+    var postItems: [Int] {
+        get { _$tracking.read(5); return _$postItems }
+        set { _$tracking.assign(newValue, to: &_$postItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$postItems }
     }
-    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `lookup` request.
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(6); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$lookupStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 55)
+    private var _$rows: ReduxRuntime.IdentifiedArray<Drawn10RowState>
+    /// The `rows` children: a Drawn10Row per element, found by its id.
+    var rows: ReduxRuntime.IdentifiedArray<Drawn10RowState> {
+        get { _$tracking.read(6); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
+        _modify { _$tracking.write(6); yield &_$rows }
     }
-    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `post` request.
-    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(7); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$postStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
+    private var _$syncStatus: SyncStatus
+    /// The status of the `sync` request.
+    var syncStatus: SyncStatus {
+        get { _$tracking.read(7); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$syncStatus }
     }
-    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `load` request.
-    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+    private var _$loadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `load` request, by `ref` (absent: idle).
+    var loadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
         get { _$tracking.read(8); return _$loadStatus }
         set { _$tracking.assign(newValue, to: &_$loadStatus, field: 8) }
         _modify { _$tracking.write(8); yield &_$loadStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 44)
-    private var _$syncStatus: SyncStatus
-    /// The status of the `sync` request.
-    var syncStatus: SyncStatus {
-        get { _$tracking.read(9); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$syncStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 39)
+    private var _$submitStatus: SubmitStatus
+    /// The status of the `submit` request.
+    var submitStatus: SubmitStatus {
+        get { _$tracking.read(9); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$submitStatus }
     }
-    private var _$syncInFlight: Int
-    /// How many `sync` calls are in flight.
-    var syncInFlight: Int {
-        get { _$tracking.read(10); return _$syncInFlight }
-        set { _$tracking.assign(newValue, to: &_$syncInFlight, field: 10) }
-        _modify { _$tracking.write(10); yield &_$syncInFlight }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 47)
+    private var _$postStatus: PostStatus
+    /// The status of the `post` request.
+    var postStatus: PostStatus {
+        get { _$tracking.read(10); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$postStatus }
+    }
+    private var _$postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
+    /// What the predictions of the `post` calls in flight changed in `postItems`, for their answers to replace or undo.
+    var postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
+        get { _$tracking.read(11); return _$postPredictions }
+        set { _$tracking.assign(newValue, to: &_$postPredictions, field: 11) }
+        _modify { _$tracking.write(11); yield &_$postPredictions }
     }
 #sourceLocation()
 
@@ -94,72 +103,69 @@ struct Drawn10State: Sendable {
 
     /// Creates the state, with the defaults that Drawn10.yaml gives.
     init(
-        page: Int = 0,
         query: String = "",
         ready: Bool = true,
-        lookupItems: [Int] = [],
-        postValue: [Int] = [],
-        pane: Drawn10PaneState? = nil,
-        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        syncItems: SyncItems = [],
+        loadItems: LoadItems = [],
+        submitItems: [Int] = [],
+        postItems: [Int] = [],
+        rows: ReduxRuntime.IdentifiedArray<Drawn10RowState> = [],
         syncStatus: SyncStatus = .idle,
-        syncInFlight: Int = 0
+        loadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        submitStatus: SubmitStatus = .idle,
+        postStatus: PostStatus = .idle,
+        postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init()
     ) {
-        _$page = page
         _$query = query
         _$ready = ready
-        _$lookupItems = lookupItems
-        _$postValue = postValue
-        _$pane = pane
-        _$lookupStatus = lookupStatus
-        _$postStatus = postStatus
-        _$loadStatus = loadStatus
+        _$syncItems = syncItems
+        _$loadItems = loadItems
+        _$submitItems = submitItems
+        _$postItems = postItems
+        _$rows = rows
         _$syncStatus = syncStatus
-        _$syncInFlight = syncInFlight
+        _$loadStatus = loadStatus
+        _$submitStatus = submitStatus
+        _$postStatus = postStatus
+        _$postPredictions = postPredictions
     }
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn10State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.page == rhs.page else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.lookupItems == rhs.lookupItems else { return false }
-        guard lhs.postValue == rhs.postValue else { return false }
-        guard lhs.pane == rhs.pane else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
-        guard lhs.postStatus == rhs.postStatus else { return false }
-        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.syncItems == rhs.syncItems else { return false }
+        guard lhs.loadItems == rhs.loadItems else { return false }
+        guard lhs.submitItems == rhs.submitItems else { return false }
+        guard lhs.postItems == rhs.postItems else { return false }
+        guard lhs.rows == rhs.rows else { return false }
         guard lhs.syncStatus == rhs.syncStatus else { return false }
-        guard lhs.syncInFlight == rhs.syncInFlight else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.submitStatus == rhs.submitStatus else { return false }
+        guard lhs.postStatus == rhs.postStatus else { return false }
+        guard lhs.postPredictions == rhs.postPredictions else { return false }
         return true
     }
 }
 
 extension Drawn10State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
-    /// Starts the record of the fields written by a run of the reducer, and those of the
-    /// states this one holds.
-    mutating func _$startTracking(_ stamp: Swift.UInt64) {
-        _$tracking.start(stamp)
-        ReduxRuntime.StateTracking.start(&_$pane, stamp)
-    }
-
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
-            ("page", _$page as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("lookupItems", _$lookupItems as Any),
-            ("postValue", _$postValue as Any),
-            ("pane", _$pane as Any),
-            ("lookupStatus", _$lookupStatus as Any),
-            ("postStatus", _$postStatus as Any),
-            ("loadStatus", _$loadStatus as Any),
+            ("syncItems", _$syncItems as Any),
+            ("loadItems", _$loadItems as Any),
+            ("submitItems", _$submitItems as Any),
+            ("postItems", _$postItems as Any),
+            ("rows", _$rows as Any),
             ("syncStatus", _$syncStatus as Any),
-            ("syncInFlight", _$syncInFlight as Any),
+            ("loadStatus", _$loadStatus as Any),
+            ("submitStatus", _$submitStatus as Any),
+            ("postStatus", _$postStatus as Any),
+            ("postPredictions", _$postPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -169,12 +175,34 @@ extension Drawn10State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn10State {
+    /// The type of the `syncItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 6)
+    typealias SyncItems =
+              [Item]
+    /// The type of the `loadItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 7)
+    typealias LoadItems =
+              [Item]
     /// The failure of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 43)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 24)
     typealias SyncFailure =
              ModelFailure
     /// The status of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
     typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
+    /// The failure of the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 38)
+    typealias SubmitFailure =
+             ModelFailure
+    /// The status of the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 39)
+    typealias SubmitStatus = ReduxRuntime.RequestStatus<SubmitFailure>
+    /// The failure of the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 46)
+    typealias PostFailure =
+             ModelFailure
+    /// The status of the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 47)
+    typealias PostStatus = ReduxRuntime.RequestStatus<PostFailure>
 #sourceLocation()
 }

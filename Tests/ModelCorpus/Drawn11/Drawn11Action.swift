@@ -14,81 +14,68 @@ enum Drawn11Action: Sendable {
     case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 17)
     case resetStatuses
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 18)
-    case openPane(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 19)
-    case closePane
 
-    /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 12)
-    case setPage(Int)
     /// Sets `query` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 12)
     case setQuery(String)
+    /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 12)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 12)
     case setReady(Bool)
-    /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 53)
-    case pane(Drawn11PaneAction)
+
+    /// Starts the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 20)
+    case upload
+    /// The `upload` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
+    case uploadSuccess(UploadSuccess)
+    /// The `upload` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 23)
+    case uploadFailure(Drawn11State.UploadFailure)
 
     /// Starts the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
-    case save
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 30)
+    case save(Int)
     /// The `save` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 23)
-    case saveSuccess([Int])
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 32)
+    case saveSuccess(SaveSuccess)
     /// The `save` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 29)
     case saveFailure(ReduxRuntime.RequestError)
-    /// Cancels the `save` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
-    case cancelSave
     /// Polls the `save` request: a call now, then one per interval, until `stopPollingSave`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
-    case startPollingSave
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 30)
+    case startPollingSave(Int)
     /// Stops polling the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 30)
     case stopPollingSave
 
-    /// Starts the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 29)
-    case submit(String)
-    /// The `submit` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 30)
-    case submitSuccess(String, SubmitSuccess)
-    /// The `submit` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 31)
-    case submitFailure(String, Drawn11State.SubmitFailure)
-
-    /// Starts the `fetch` request.
+    /// Starts the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
-    case fetch(String)
-    /// The `fetch` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 40)
-    case fetchSuccess(String, String)
-    /// The `fetch` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 41)
-    case fetchFailure(String, Drawn11State.FetchFailure)
-    /// Cancels the `fetch` request: its answer is dropped and its status is idle.
+    case archive(count: Int)
+    /// The `archive` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 39)
+    case archiveSuccess(count: Int, String)
+    /// The `archive` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 37)
+    case archiveFailure(count: Int, ReduxRuntime.RequestError)
+    /// Dismisses the error of the `archive` request of one `count`: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
-    case cancelFetch
+    case dismissArchiveError(count: Int)
+    /// Starts the `archive` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
+    case forceArchive(count: Int)
 
-    /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
-    case load
-    /// The `load` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
-    case loadSuccess
-    /// The `load` request failed.
+    /// Starts the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 47)
-    case loadFailure(Drawn11State.LoadFailure)
-    /// Polls the `load` request: a call now, then one per interval, until `stopPollingLoad`.
+    case search(count: Int)
+    /// The `search` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 49)
+    case searchSuccess(count: Int, [Int])
+    /// The `search` request failed.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
-    case startPollingLoad
-    /// Stops polling the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
-    case stopPollingLoad
+    case searchFailure(count: Int, ReduxRuntime.RequestError)
 #sourceLocation()
 }
 
@@ -102,54 +89,44 @@ extension Drawn11Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .openPane(l0):
-            if case let .openPane(r0) = rhs { return l0 == r0 }
-        case .closePane:
-            if case .closePane = rhs { return true }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .pane(l0):
-            if case let .pane(r0) = rhs { return l0 == r0 }
-        case .save:
-            if case .save = rhs { return true }
+        case .upload:
+            if case .upload = rhs { return true }
+        case let .uploadSuccess(l0):
+            if case let .uploadSuccess(r0) = rhs { return l0 == r0 }
+        case let .uploadFailure(l0):
+            if case let .uploadFailure(r0) = rhs { return l0 == r0 }
+        case let .save(l0):
+            if case let .save(r0) = rhs { return l0 == r0 }
         case let .saveSuccess(l0):
             if case let .saveSuccess(r0) = rhs { return l0 == r0 }
         case let .saveFailure(l0):
             if case let .saveFailure(r0) = rhs { return l0 == r0 }
-        case .cancelSave:
-            if case .cancelSave = rhs { return true }
-        case .startPollingSave:
-            if case .startPollingSave = rhs { return true }
+        case let .startPollingSave(l0):
+            if case let .startPollingSave(r0) = rhs { return l0 == r0 }
         case .stopPollingSave:
             if case .stopPollingSave = rhs { return true }
-        case let .submit(l0):
-            if case let .submit(r0) = rhs { return l0 == r0 }
-        case let .submitSuccess(l0, l1):
-            if case let .submitSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .submitFailure(l0, l1):
-            if case let .submitFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .fetch(l0):
-            if case let .fetch(r0) = rhs { return l0 == r0 }
-        case let .fetchSuccess(l0, l1):
-            if case let .fetchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .fetchFailure(l0, l1):
-            if case let .fetchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .cancelFetch:
-            if case .cancelFetch = rhs { return true }
-        case .load:
-            if case .load = rhs { return true }
-        case .loadSuccess:
-            if case .loadSuccess = rhs { return true }
-        case let .loadFailure(l0):
-            if case let .loadFailure(r0) = rhs { return l0 == r0 }
-        case .startPollingLoad:
-            if case .startPollingLoad = rhs { return true }
-        case .stopPollingLoad:
-            if case .stopPollingLoad = rhs { return true }
+        case let .archive(l0):
+            if case let .archive(r0) = rhs { return l0 == r0 }
+        case let .archiveSuccess(l0, l1):
+            if case let .archiveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .archiveFailure(l0, l1):
+            if case let .archiveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .dismissArchiveError(l0):
+            if case let .dismissArchiveError(r0) = rhs { return l0 == r0 }
+        case let .forceArchive(l0):
+            if case let .forceArchive(r0) = rhs { return l0 == r0 }
+        case let .search(l0):
+            if case let .search(r0) = rhs { return l0 == r0 }
+        case let .searchSuccess(l0, l1):
+            if case let .searchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .searchFailure(l0, l1):
+            if case let .searchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         }
         return false
     }
@@ -159,9 +136,13 @@ extension Drawn11Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn11Action {
-    /// The success of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 29)
-    typealias SubmitSuccess =
+    /// The success of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 21)
+    typealias UploadSuccess =
+             Item
+    /// The success of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 31)
+    typealias SaveSuccess =
              Item
 #sourceLocation()
 }

@@ -6,24 +6,24 @@ import ReferenceModel
 struct Drawn11TestService: Drawn11Service {
     let board: CallBoard
 
-    func save() async throws -> [Int] {
-        let reply = await board.call("Drawn11", "save", [])
-        return try reply.value([Int].self)
-    }
-
-    func submit(_ value: String) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn11", "submit", [value.model])
+    func upload(page: Int) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn11", "upload", [page.model])
         return try reply.value(Item.self)
     }
 
-    func fetch(_ value: String, page: Int) async throws(ModelFailure) -> String {
-        let reply = await board.call("Drawn11", "fetch", [value.model, page.model])
+    func save(_ value: Int, query: String, ready: Bool) async throws -> Item {
+        let reply = await board.call("Drawn11", "save", [value.model, query.model, ready.model])
+        return try reply.value(Item.self)
+    }
+
+    func archive(count: Int) async throws -> String {
+        let reply = await board.call("Drawn11", "archive", [count.model])
         return try reply.value(String.self)
     }
 
-    func load() async throws(ModelFailure) {
-        let reply = await board.call("Drawn11", "load", [])
-        return try reply.void()
+    func search(count: Int, query: String, ready: Bool) async throws -> [Int] {
+        let reply = await board.call("Drawn11", "search", [count.model, query.model, ready.model])
+        return try reply.value([Int].self)
     }
 }
 
@@ -32,44 +32,34 @@ enum Drawn11Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn11Action? {
         switch event {
-        case .request("save", _):
-            return .save
-        case .cancel("save", _):
-            return .cancelSave
-        case .startPolling("save", _):
-            return .startPollingSave
+        case .request("upload", _):
+            return .upload
+        case .request("save", let values):
+            return .save(Int(model: values[0]))
+        case .startPolling("save", let values):
+            return .startPollingSave(Int(model: values[0]))
         case .stopPolling("save", _):
             return .stopPollingSave
-        case .request("submit", let values):
-            return .submit(String(model: values[0]))
-        case .request("fetch", let values):
-            return .fetch(String(model: values[0]))
-        case .cancel("fetch", _):
-            return .cancelFetch
-        case .request("load", _):
-            return .load
-        case .startPolling("load", _):
-            return .startPollingLoad
-        case .stopPolling("load", _):
-            return .stopPollingLoad
+        case .request("archive", let values):
+            return .archive(count: Int(model: values[0]))
+        case .force("archive", let values):
+            return .forceArchive(count: Int(model: values[0]))
+        case .dismiss("archive", let key):
+            return .dismissArchiveError(count: Int(model: key!))
+        case .request("search", let values):
+            return .search(count: Int(model: values[0]))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .plain("closePane"):
-            return .closePane
-        case .set("page", let value):
-            return .setPage(Int(model: value))
         case .set("query", let value):
             return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
-        case .openPane(let id):
-            return .openPane(id: id)
-        case .pane(let event):
-            return Drawn11PaneDriver.action(for: event).map { .pane($0) }
         default:
             return nil
         }
@@ -77,29 +67,25 @@ enum Drawn11Driver {
 
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn11Action) -> String {
-        if case .pane(let child) = action { return "pane." + Drawn11PaneDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
 
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn11State) -> [String] {
-        var lines = [
-            "page = \(state.page.model)",
+        let lines = [
             "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
+            "uploadValue = \(state.uploadValue.model)",
             "saveValue = \(state.saveValue.model)",
-            "submitItems = \(state.submitItems.model)",
-            "fetchValue = \(state.fetchValue.model)",
+            "searchValue = \(state.searchValue.model)",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "uploadInFlight = \(state.uploadInFlight)",
             "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
-            "saveInFlight = \(state.saveInFlight)",
-            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
-            "submitInFlight = \(state.submitInFlight)",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "fetchInFlight = \(state.fetchInFlight)",
-            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
-            "loadInFlight = \(state.loadInFlight)",
+            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "searchInFlight = \(state.searchInFlight)",
         ]
-        if let pane = state.pane { lines += Drawn11PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
     }
 }
@@ -114,7 +100,7 @@ final class Drawn11Harness: FeatureHarness {
             initialState: Drawn11State(),
             reducer: Drawn11Reducer.reduce,
             name: Drawn11Driver.name(of:),
-            middlewares: [Drawn11Loader(service: Drawn11TestService(board: board)).middleware] + Drawn11Children.loaders(pane: Drawn11PaneTestService(board: board)))
+            middlewares: [Drawn11Loader(service: Drawn11TestService(board: board)).middleware])
     }
 
     func send(_ event: FeatureEvent) -> Bool {

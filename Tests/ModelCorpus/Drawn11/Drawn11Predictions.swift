@@ -2,7 +2,7 @@
 import ReduxRuntime
 
 extension Drawn11Reducer: Drawn11Predicting {
-    static func predictSubmit(_ value: String, in state: Drawn11State) -> Item? {
+    static func predictUpload(in state: Drawn11State) -> Item? {
         return Item(id: 9, name: "p")
     }
 }

@@ -12,108 +12,92 @@ import ReduxRuntime
 /// `.loading`; its success and failure actions change the state only while that status is
 /// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
 /// `reduceLogic(_:_:)`, the function in Drawn11ReducerLogic.swift that is yours to write.
-///
-/// A child's action goes to the child's reducer first, on the child it names; an action for
-/// a child that is not in the state (an id not in the collection, an optional child that is
-/// nil) is ignored.
 enum Drawn11Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn11State, _ action: Drawn11Action) {
         switch action {
-        case .setPage(let payload):
-            state.page = payload
         case .setQuery(let payload):
             state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .pane(let action):
-            guard state.pane != nil else { return }
-            Drawn11PaneReducer.reduce(&state.pane!, action)
+        case .upload:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 28)
+            if let prediction = Self.predictUpload(in: state) {
+                do { var predictions = state.uploadPredictions; predictions.predict(prediction, in: &state.uploadValue, for: ()); state.uploadPredictions = predictions }
+            }
+#sourceLocation()
+            state.uploadInFlight += 1
+            state.uploadStatus = Drawn11State.UploadStatus.loading
+        case .uploadSuccess(let payload):
+            guard state.uploadInFlight > 0 else { return }
+            state.uploadInFlight -= 1
+            if state.uploadInFlight == 0, state.uploadStatus.isLoading { state.uploadStatus = Drawn11State.UploadStatus.succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 24)
+            do { var predictions = state.uploadPredictions; predictions.confirm(payload, in: &state.uploadValue); state.uploadPredictions = predictions }
+#sourceLocation()
+        case .uploadFailure(let error):
+            guard state.uploadInFlight > 0 else { return }
+            state.uploadInFlight -= 1
+            state.uploadStatus = Drawn11State.UploadStatus.failed(error)
+            do { var predictions = state.uploadPredictions; predictions.rollBack(in: &state.uploadValue); state.uploadPredictions = predictions }
         case .save:
-            state.saveInFlight += 1
             state.saveStatus = .loading
         case .saveSuccess(let payload):
-            guard state.saveInFlight > 0 else { return }
-            state.saveInFlight -= 1
-            if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 24)
+            guard state.saveStatus.isLoading else { return }
+            state.saveStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 33)
             state.saveValue = payload
 #sourceLocation()
         case .saveFailure(let error):
-            guard state.saveInFlight > 0 else { return }
-            state.saveInFlight -= 1
+            guard state.saveStatus.isLoading else { return }
             state.saveStatus = .failed(error)
-        case .cancelSave:
-            guard state.saveInFlight > 0 else { return }
-            state.saveInFlight = 0
-            state.saveStatus = .idle
         case .startPollingSave, .stopPollingSave:
             // The loader polls; each round's request changes the state.
             break
-        case .submit(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 36)
-            if let prediction = Self.predictSubmit(payload, in: state) {
-                do { var predictions = state.submitPredictions; predictions.predict(prediction, upsertingInto: &state.submitItems, for: ()); state.submitPredictions = predictions }
-            }
-#sourceLocation()
-            let submitStatusBefore = state.submitStatus
-            let submitInFlightBefore = state.submitInFlight
-            state.submitInFlight += 1
-            state.submitStatus = Drawn11State.SubmitStatus.loading
+        case .archive(let count), .forceArchive(let count):
+            let archiveStatusBefore = state.archiveStatus
+            state.archiveStatus[count] = .loading
             reduceLogic(&state, action)
-            if !Self.shouldStartSubmit(state) {
-                state.submitStatus = submitStatusBefore
-                state.submitInFlight = submitInFlightBefore
+            if !Self.shouldStartArchive(state) {
+                state.archiveStatus = archiveStatusBefore
             }
             return
-        case .submitSuccess(let answeredPayload, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            guard state.submitInFlight > 0 else { return }
-            state.submitInFlight -= 1
-            if state.submitInFlight == 0, state.submitStatus.isLoading { state.submitStatus = Drawn11State.SubmitStatus.succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 32)
-            do { var predictions = state.submitPredictions; predictions.confirm(payload, upsertingInto: &state.submitItems); state.submitPredictions = predictions }
+        case .archiveSuccess(let count, let payload):
+            _ = payload  // bound: '_' fails when a type of the case is missing
+            guard state.archiveStatus[count]?.isLoading == true else { return }
+            state.archiveStatus[count] = .succeeded
+        case .archiveFailure(let count, let error):
+            guard state.archiveStatus[count]?.isLoading == true else { return }
+            state.archiveStatus[count] = .failed(error)
+        case .dismissArchiveError(let count):
+            guard state.archiveStatus[count]?.isFailed == true else { return }
+            state.archiveStatus[count] = nil
+        case .search:
+            let searchStatusBefore = state.searchStatus
+            let searchInFlightBefore = state.searchInFlight
+            state.searchInFlight += 1
+            state.searchStatus = .loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartSearch(state) {
+                state.searchStatus = searchStatusBefore
+                state.searchInFlight = searchInFlightBefore
+            }
+            return
+        case .searchSuccess(let count, let payload):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight -= 1
+            if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 50)
+            state.searchValue = payload
 #sourceLocation()
-        case .submitFailure(let answeredPayload, let error):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            guard state.submitInFlight > 0 else { return }
-            state.submitInFlight -= 1
-            state.submitStatus = Drawn11State.SubmitStatus.failed(error)
-            do { var predictions = state.submitPredictions; predictions.rollBack(in: &state.submitItems); state.submitPredictions = predictions }
-        case .fetch:
-            state.fetchInFlight += 1
-            state.fetchStatus = Drawn11State.FetchStatus.loading
-        case .fetchSuccess(let answeredPayload, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight -= 1
-            if state.fetchInFlight == 0, state.fetchStatus.isLoading { state.fetchStatus = Drawn11State.FetchStatus.succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 42)
-            state.fetchValue = payload
-#sourceLocation()
-        case .fetchFailure(let answeredPayload, let error):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight -= 1
-            state.fetchStatus = Drawn11State.FetchStatus.failed(error)
-        case .cancelFetch:
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight = 0
-            state.fetchStatus = Drawn11State.FetchStatus.idle
-        case .load:
-            state.loadInFlight += 1
-            state.loadStatus = Drawn11State.LoadStatus.loading
-        case .loadSuccess:
-            guard state.loadInFlight > 0 else { return }
-            state.loadInFlight -= 1
-            if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = Drawn11State.LoadStatus.succeeded }
-        case .loadFailure(let error):
-            guard state.loadInFlight > 0 else { return }
-            state.loadInFlight -= 1
-            state.loadStatus = Drawn11State.LoadStatus.failed(error)
-        case .startPollingLoad, .stopPollingLoad:
-            // The loader polls; each round's request changes the state.
-            break
+        case .searchFailure(let count, let error):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight -= 1
+            state.searchStatus = .failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -121,10 +105,18 @@ enum Drawn11Reducer: ReduxRuntime.ReducerProtocol {
         reduceLogic(&state, action)
     }
 
-    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `archive` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartSubmit(_ state: Drawn11State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 35)
+    static func shouldStartArchive(_ state: Drawn11State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 44)
+        !state.query.isEmpty
+#sourceLocation()
+    }
+
+    /// Whether a `search` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    static func shouldStartSearch(_ state: Drawn11State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 53)
         !state.query.isEmpty
 #sourceLocation()
     }
@@ -133,7 +125,7 @@ enum Drawn11Reducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn11 feature's optimistic requests, which
 /// Drawn11Predictions.swift implements.
 protocol Drawn11Predicting {
-    /// The answer a `submit` call most likely gets, shown in `submitItems` until the answer
+    /// The answer a `upload` call most likely gets, shown in `uploadValue` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictSubmit(_ payload: String, in state: Drawn11State) -> Drawn11Action.SubmitSuccess?
+    static func predictUpload(in state: Drawn11State) -> Drawn11Action.UploadSuccess?
 }

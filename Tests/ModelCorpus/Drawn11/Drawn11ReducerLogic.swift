@@ -8,14 +8,10 @@ extension Drawn11Reducer {
     static func reduceLogic(_ state: inout Drawn11State, _ action: Drawn11Action) {
         switch action {
         case .resetStatuses:
+            state.uploadStatus = .idle
             state.saveStatus = .idle
-            state.submitStatus = .idle
-            state.fetchStatus = .idle
-            state.loadStatus = .idle
-        case .openPane(let id):
-            state.pane = Drawn11PaneState(id: id)
-        case .closePane:
-            state.pane = nil
+            state.archiveStatus = [:]
+            state.searchStatus = .idle
         default:
             break
         }

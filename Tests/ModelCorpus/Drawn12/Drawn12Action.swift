@@ -6,63 +6,76 @@
 import ReduxRuntime
 
 /// The actions of the Drawn12 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 14)
-enum Drawn12Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 15)
-    case bump
+enum Drawn12Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 16)
-    case poke
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 17)
+    case poke
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 18)
     case resetStatuses
 
-    /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 12)
-    case setPage(Int)
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 13)
     case setQuery(String)
+    /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 13)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 13)
     case setReady(Bool)
 
-    /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 20)
-    case lookup
-    /// The `lookup` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 21)
-    case lookupSuccess([Int])
-    /// The `lookup` request failed.
+    /// Starts the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
-    case lookupFailure(Drawn12State.LookupFailure)
-    /// Cancels the `lookup` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 20)
-    case cancelLookup
+    case rate(String)
+    /// The `rate` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 23)
+    case rateSuccess(String, RateSuccess)
+    /// The `rate` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 21)
+    case rateFailure(String, ReduxRuntime.RequestError)
 
-    /// Starts the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 29)
-    case sync(String)
-    /// The `sync` request succeeded.
+    /// Starts the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 31)
-    case syncSuccess(SyncSuccess)
-    /// The `sync` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
-    case syncFailure(Drawn12State.SyncFailure)
+    case upload(text: String, count: Int)
+    /// The `upload` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 33)
+    case uploadSuccess(text: String, count: Int, UploadSuccess)
+    /// The `upload` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 30)
+    case uploadFailure(text: String, count: Int, ReduxRuntime.RequestError)
+    /// Dismisses the error of the `upload` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 31)
+    case dismissUploadError
 
-    /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
-    case search
-    /// The `search` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 35)
-    case searchSuccess([Int])
-    /// The `search` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
-    case searchFailure(ReduxRuntime.RequestError)
-    /// Polls the `search` request: a call now, then one per interval, until `stopPollingSearch`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
-    case startPollingSearch
-    /// Stops polling the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
-    case stopPollingSearch
+    /// Starts the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 40)
+    case archive
+    /// The `archive` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 41)
+    case archiveSuccess(ArchiveSuccess)
+    /// The `archive` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 40)
+    case archiveFailure(ReduxRuntime.RequestError)
+    /// Polls the `archive` request: a call now, then one per interval, until `stopPollingArchive`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 40)
+    case startPollingArchive
+    /// Stops polling the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 40)
+    case stopPollingArchive
+
+    /// Starts the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 48)
+    case load(Int)
+    /// The `load` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 49)
+    case loadSuccess(Int, LoadSuccess)
+    /// The `load` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 47)
+    case loadFailure(Int, ReduxRuntime.RequestError)
+    /// Cancels the `load` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 48)
+    case cancelLoad
 #sourceLocation()
 }
 
@@ -76,36 +89,44 @@ extension Drawn12Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .lookup:
-            if case .lookup = rhs { return true }
-        case let .lookupSuccess(l0):
-            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
-        case let .lookupFailure(l0):
-            if case let .lookupFailure(r0) = rhs { return l0 == r0 }
-        case .cancelLookup:
-            if case .cancelLookup = rhs { return true }
-        case let .sync(l0):
-            if case let .sync(r0) = rhs { return l0 == r0 }
-        case let .syncSuccess(l0):
-            if case let .syncSuccess(r0) = rhs { return l0 == r0 }
-        case let .syncFailure(l0):
-            if case let .syncFailure(r0) = rhs { return l0 == r0 }
-        case .search:
-            if case .search = rhs { return true }
-        case let .searchSuccess(l0):
-            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
-        case let .searchFailure(l0):
-            if case let .searchFailure(r0) = rhs { return l0 == r0 }
-        case .startPollingSearch:
-            if case .startPollingSearch = rhs { return true }
-        case .stopPollingSearch:
-            if case .stopPollingSearch = rhs { return true }
+        case let .rate(l0):
+            if case let .rate(r0) = rhs { return l0 == r0 }
+        case let .rateSuccess(l0, l1):
+            if case let .rateSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .rateFailure(l0, l1):
+            if case let .rateFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .upload(l0, l1):
+            if case let .upload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .uploadSuccess(l0, l1, l2):
+            if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .uploadFailure(l0, l1, l2):
+            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .dismissUploadError:
+            if case .dismissUploadError = rhs { return true }
+        case .archive:
+            if case .archive = rhs { return true }
+        case let .archiveSuccess(l0):
+            if case let .archiveSuccess(r0) = rhs { return l0 == r0 }
+        case let .archiveFailure(l0):
+            if case let .archiveFailure(r0) = rhs { return l0 == r0 }
+        case .startPollingArchive:
+            if case .startPollingArchive = rhs { return true }
+        case .stopPollingArchive:
+            if case .stopPollingArchive = rhs { return true }
+        case let .load(l0):
+            if case let .load(r0) = rhs { return l0 == r0 }
+        case let .loadSuccess(l0, l1):
+            if case let .loadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .loadFailure(l0, l1):
+            if case let .loadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .cancelLoad:
+            if case .cancelLoad = rhs { return true }
         }
         return false
     }
@@ -115,9 +136,21 @@ extension Drawn12Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn12Action {
-    /// The success of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 30)
-    typealias SyncSuccess =
+    /// The success of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
+    typealias RateSuccess =
+              [Item]
+    /// The success of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
+    typealias UploadSuccess =
              Item
+    /// The success of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 40)
+    typealias ArchiveSuccess =
+              [Item]
+    /// The success of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 48)
+    typealias LoadSuccess =
+              [Item]
 #sourceLocation()
 }

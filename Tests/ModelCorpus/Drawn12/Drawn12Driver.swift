@@ -6,19 +6,24 @@ import ReferenceModel
 struct Drawn12TestService: Drawn12Service {
     let board: CallBoard
 
-    func lookup() async throws(ModelFailure) -> [Int] {
-        let reply = await board.call("Drawn12", "lookup", [])
-        return try reply.value([Int].self)
+    func rate(_ value: String) async throws -> [Item] {
+        let reply = await board.call("Drawn12", "rate", [value.model])
+        return try reply.value([Item].self)
     }
 
-    func sync(_ value: String, query: String) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn12", "sync", [value.model, query.model])
+    func upload(text: String, count: Int, query: String) async throws -> Item {
+        let reply = await board.call("Drawn12", "upload", [text.model, count.model, query.model])
         return try reply.value(Item.self)
     }
 
-    func search() async throws -> [Int] {
-        let reply = await board.call("Drawn12", "search", [])
-        return try reply.value([Int].self)
+    func archive() async throws -> [Item] {
+        let reply = await board.call("Drawn12", "archive", [])
+        return try reply.value([Item].self)
+    }
+
+    func load(_ value: Int) async throws -> [Item] {
+        let reply = await board.call("Drawn12", "load", [value.model])
+        return try reply.value([Item].self)
     }
 }
 
@@ -27,28 +32,32 @@ enum Drawn12Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn12Action? {
         switch event {
-        case .request("lookup", _):
-            return .lookup
-        case .cancel("lookup", _):
-            return .cancelLookup
-        case .request("sync", let values):
-            return .sync(String(model: values[0]))
-        case .request("search", _):
-            return .search
-        case .startPolling("search", _):
-            return .startPollingSearch
-        case .stopPolling("search", _):
-            return .stopPollingSearch
+        case .request("rate", let values):
+            return .rate(String(model: values[0]))
+        case .request("upload", let values):
+            return .upload(text: String(model: values[0]), count: Int(model: values[1]))
+        case .dismiss("upload", _):
+            return .dismissUploadError
+        case .request("archive", _):
+            return .archive
+        case .startPolling("archive", _):
+            return .startPollingArchive
+        case .stopPolling("archive", _):
+            return .stopPollingArchive
+        case .request("load", let values):
+            return .load(Int(model: values[0]))
+        case .cancel("load", _):
+            return .cancelLoad
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("page", let value):
-            return .setPage(Int(model: value))
         case .set("query", let value):
             return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -64,17 +73,20 @@ enum Drawn12Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn12State) -> [String] {
         let lines = [
-            "page = \(state.page.model)",
             "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "lookupItems = \(state.lookupItems.model)",
-            "syncItems = \(state.syncItems.model)",
-            "searchItems = \(state.searchItems.model)",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
-            "lookupInFlight = \(state.lookupInFlight)",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "searchInFlight = \(state.searchInFlight)",
+            "rateItems = \(state.rateItems.model)",
+            "uploadItems = \(state.uploadItems.model)",
+            "archiveItems = \(state.archiveItems.model)",
+            "loadItems = \(state.loadItems.model)",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "rateInFlight = \(state.rateInFlight)",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "uploadInFlight = \(state.uploadInFlight)",
+            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "loadInFlight = \(state.loadInFlight)",
         ]
         return lines
     }

@@ -8,21 +8,18 @@ import ReduxRuntime
 /// Performs the requests of the Drawn12 feature: implement it with your networking
 /// and give it to `Drawn12Loader`.
 protocol Drawn12Service: Sendable {
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 20)
-    func lookup() async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn12State.LookupFailure) -> [Int]
-    /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 28)
-    func sync(_ payload: String, query: String) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn12State.SyncFailure) -> Drawn12Action.SyncSuccess
-    /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
-    func search() async throws -> [Int]
+    /// Performs the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 21)
+    func rate(_ payload: String) async throws -> Drawn12Action.RateSuccess
+    /// Performs the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 30)
+    func upload(text: String, count: Int, query: String) async throws -> Drawn12Action.UploadSuccess
+    /// Performs the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 40)
+    func archive() async throws -> Drawn12Action.ArchiveSuccess
+    /// Performs the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 47)
+    func load(_ payload: Int) async throws -> Drawn12Action.LoadSuccess
 #sourceLocation()
 }
 
@@ -47,21 +44,31 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if case .lookup = action, !Drawn12Reducer.shouldStartLookup(context.state) {
-                    context.environment.log("reduxgen: skipped lookup: its when: condition is false")
+                if case .rate = action, !Drawn12Reducer.shouldStartRate(context.state) {
+                    context.environment.log("reduxgen: skipped rate: its when: condition is false")
+                    return
+                }
+                if case .upload = action, !Drawn12Reducer.shouldStartUpload(context.state) {
+                    context.environment.log("reduxgen: skipped upload: its when: condition is false")
                     return
                 }
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
+                for followUp in followUps {
+                    context.dispatch(followUp)
+                }
                 switch action {
-                case .cancelLookup:
-                    requests.cancel(id: ReduxRuntime.RequestID("lookup"))
-                case .startPollingSearch:
-                    polls.start(id: ReduxRuntime.RequestID("search"), every: .seconds(5), dispatching: .search, unlessRunningOn: requests)
-                case .stopPollingSearch:
-                    polls.stop(id: ReduxRuntime.RequestID("search"))
+                case .startPollingArchive:
+                    polls.start(id: ReduxRuntime.RequestID("archive"), every: .seconds(5), dispatching: .archive, unlessRunningOn: requests)
+                case .stopPollingArchive:
+                    polls.stop(id: ReduxRuntime.RequestID("archive"))
+                case .cancelLoad:
+                    requests.cancel(id: ReduxRuntime.RequestID("load"))
                 default:
                     break
                 }
@@ -72,27 +79,54 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn12Action, state: Drawn12State) -> ReduxRuntime.Request<Drawn12Action>? {
         switch action {
-        case .lookup:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 24)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .queue, timeout: .seconds(1)) { [service] () async throws(Drawn12State.LookupFailure) -> [Int] in
-                try await service.lookup()
-            } success: { .lookupSuccess($0) } failure: { .lookupFailure($0) } timedOut: { .lookupFailure(.timedOut(after: $0)) }
+        case .rate(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 25)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: .concurrent, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)), timeout: .seconds(1)) { [service] () async throws -> Drawn12Action.RateSuccess in
+                try await service.rate(payload)
+            } success: { .rateSuccess(payload, $0) } failure: { .rateFailure(payload, ReduxRuntime.RequestError($0)) } timedOut: { .rateFailure(payload, .timedOut(after: $0)) }
 #sourceLocation()
-        case .sync(let payload):
+        case .upload(let text, let count):
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync")) { [service] () async throws(Drawn12State.SyncFailure) -> Drawn12Action.SyncSuccess in
-                try await service.sync(payload, query: query)
-            } success: { .syncSuccess($0) } failure: { .syncFailure($0) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 33)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: .concurrent) { [service] () async throws -> Drawn12Action.UploadSuccess in
+                try await service.upload(text: text, count: count, query: query)
+            } success: { .uploadSuccess(text: text, count: count, $0) } failure: { .uploadFailure(text: text, count: count, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .search:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 35)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: .queue) { [service] () async throws -> [Int] in
-                try await service.search()
-            } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
+        case .archive:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 41)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: .first) { [service] () async throws -> Drawn12Action.ArchiveSuccess in
+                try await service.archive()
+            } success: { .archiveSuccess($0) } failure: { .archiveFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .load(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 51)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: .concurrent, timeout: .seconds(1)) { [service] () async throws -> Drawn12Action.LoadSuccess in
+                try await service.load(payload)
+            } success: { .loadSuccess(payload, $0) } failure: { .loadFailure(payload, ReduxRuntime.RequestError($0)) } timedOut: { .loadFailure(payload, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
+        }
+    }
+
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (its call is still loading in `state`).
+    func followUps(after action: Drawn12Action, state: Drawn12State) -> [Drawn12Action] {
+        switch action {
+        case .bump:
+            return [.archive]
+        case .rateSuccess:
+            guard state.rateInFlight > 0 else { return [] }
+            return [.archive]
+        case .uploadSuccess:
+            guard state.uploadInFlight > 0 else { return [] }
+            return [.archive]
+        case .loadSuccess:
+            guard state.loadInFlight > 0 else { return [] }
+            return [.bump]
+        default:
+            return []
         }
     }
 }

@@ -16,72 +16,107 @@ enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn12State, _ action: Drawn12Action) {
         switch action {
-        case .setPage(let payload):
-            state.page = payload
         case .setQuery(let payload):
             state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .lookup:
-            let lookupStatusBefore = state.lookupStatus
-            let lookupInFlightBefore = state.lookupInFlight
-            state.lookupInFlight += 1
-            state.lookupStatus = Drawn12State.LookupStatus.loading
+        case .rate:
+            let rateStatusBefore = state.rateStatus
+            let rateInFlightBefore = state.rateInFlight
+            state.rateInFlight += 1
+            state.rateStatus = .loading
             reduceLogic(&state, action)
-            if !Self.shouldStartLookup(state) {
-                state.lookupStatus = lookupStatusBefore
-                state.lookupInFlight = lookupInFlightBefore
+            if !Self.shouldStartRate(state) {
+                state.rateStatus = rateStatusBefore
+                state.rateInFlight = rateInFlightBefore
             }
             return
-        case .lookupSuccess(let payload):
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight -= 1
-            if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = Drawn12State.LookupStatus.succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 23)
-            state.lookupItems.append(contentsOf: payload)
+        case .rateSuccess(let answeredPayload, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            guard state.rateInFlight > 0 else { return }
+            state.rateInFlight -= 1
+            if state.rateInFlight == 0, state.rateStatus.isLoading { state.rateStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 24)
+            state.rateItems.upsert(contentsOf: payload)
 #sourceLocation()
-        case .lookupFailure(let error):
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight -= 1
-            state.lookupStatus = Drawn12State.LookupStatus.failed(error)
-        case .cancelLookup:
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight = 0
-            state.lookupStatus = Drawn12State.LookupStatus.idle
-        case .sync:
-            state.syncStatus = Drawn12State.SyncStatus.loading
-        case .syncSuccess(let payload):
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = Drawn12State.SyncStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 33)
-            state.syncItems.insert(payload, at: 0)
-#sourceLocation()
-        case .syncFailure(let error):
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = Drawn12State.SyncStatus.failed(error)
-        case .search:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 38)
-            if let prediction = Self.predictSearch(in: state) {
-                do { var predictions = state.searchPredictions; predictions.predict(prediction, appendingTo: &state.searchItems, for: ()); state.searchPredictions = predictions }
+        case .rateFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            guard state.rateInFlight > 0 else { return }
+            state.rateInFlight -= 1
+            state.rateStatus = .failed(error)
+        case .upload(let text, let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 39)
+            if let prediction = Self.predictUpload(text: text, count: count, in: state) {
+                do { var predictions = state.uploadPredictions; predictions.predict(prediction, prependingTo: &state.uploadItems, for: (text: text, count: count)); state.uploadPredictions = predictions }
             }
 #sourceLocation()
-            state.searchInFlight += 1
-            state.searchStatus = .loading
-        case .searchSuccess(let payload):
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight -= 1
-            if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 36)
-            do { var predictions = state.searchPredictions; predictions.confirm(payload, appendingTo: &state.searchItems); state.searchPredictions = predictions }
+            let uploadStatusBefore = state.uploadStatus
+            let uploadInFlightBefore = state.uploadInFlight
+            state.uploadInFlight += 1
+            state.uploadStatus = .loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartUpload(state) {
+                state.uploadStatus = uploadStatusBefore
+                state.uploadInFlight = uploadInFlightBefore
+            }
+            return
+        case .uploadSuccess(let text, let count, let payload):
+            guard state.uploadInFlight > 0 else { return }
+            state.uploadInFlight -= 1
+            if state.uploadInFlight == 0, state.uploadStatus.isLoading { state.uploadStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
+            do { var predictions = state.uploadPredictions; predictions.confirm(payload, prependingTo: &state.uploadItems) { $0.text == text && $0.count == count }; state.uploadPredictions = predictions }
 #sourceLocation()
-        case .searchFailure(let error):
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight -= 1
-            state.searchStatus = .failed(error)
-            do { var predictions = state.searchPredictions; predictions.rollBack(in: &state.searchItems); state.searchPredictions = predictions }
-        case .startPollingSearch, .stopPollingSearch:
+        case .uploadFailure(let text, let count, let error):
+            guard state.uploadInFlight > 0 else { return }
+            state.uploadInFlight -= 1
+            state.uploadStatus = .failed(error)
+            do { var predictions = state.uploadPredictions; predictions.rollBack(in: &state.uploadItems) { $0.text == text && $0.count == count }; state.uploadPredictions = predictions }
+        case .dismissUploadError:
+            guard state.uploadStatus.isFailed else { return }
+            state.uploadStatus = state.uploadInFlight > 0 ? .loading : .idle
+        case .archive:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 45)
+            if !state.archiveStatus.isLoading, let prediction = Self.predictArchive(in: state) {
+                do { var predictions = state.archivePredictions; predictions.predict(prediction, appendingTo: &state.archiveItems, for: ()); state.archivePredictions = predictions }
+            }
+#sourceLocation()
+            state.archiveStatus = .loading
+        case .archiveSuccess(let payload):
+            guard state.archiveStatus.isLoading else { return }
+            state.archiveStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 42)
+            do { var predictions = state.archivePredictions; predictions.confirm(payload, appendingTo: &state.archiveItems); state.archivePredictions = predictions }
+#sourceLocation()
+        case .archiveFailure(let error):
+            guard state.archiveStatus.isLoading else { return }
+            state.archiveStatus = .failed(error)
+            do { var predictions = state.archivePredictions; predictions.rollBack(in: &state.archiveItems); state.archivePredictions = predictions }
+        case .startPollingArchive, .stopPollingArchive:
             // The loader polls; each round's request changes the state.
             break
+        case .load:
+            state.loadInFlight += 1
+            state.loadStatus = .loading
+        case .loadSuccess(let answeredPayload, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            guard state.loadInFlight > 0 else { return }
+            state.loadInFlight -= 1
+            if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 50)
+            state.loadItems.upsert(contentsOf: payload)
+#sourceLocation()
+        case .loadFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            guard state.loadInFlight > 0 else { return }
+            state.loadInFlight -= 1
+            state.loadStatus = .failed(error)
+        case .cancelLoad:
+            guard state.loadInFlight > 0 else { return }
+            state.loadInFlight = 0
+            state.loadStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -89,11 +124,19 @@ enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
         reduceLogic(&state, action)
     }
 
-    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `rate` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartLookup(_ state: Drawn12State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 27)
-        state.page < 2
+    static func shouldStartRate(_ state: Drawn12State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 28)
+        state.ready
+#sourceLocation()
+    }
+
+    /// Whether a `upload` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    static func shouldStartUpload(_ state: Drawn12State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 37)
+        !state.query.isEmpty
 #sourceLocation()
     }
 }
@@ -101,7 +144,10 @@ enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn12 feature's optimistic requests, which
 /// Drawn12Predictions.swift implements.
 protocol Drawn12Predicting {
-    /// The answer a `search` call most likely gets, shown in `searchItems` until the answer
+    /// The answer a `upload` call most likely gets, shown in `uploadItems` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictSearch(in state: Drawn12State) -> [Int]?
+    static func predictUpload(text: String, count: Int, in state: Drawn12State) -> Drawn12Action.UploadSuccess?
+    /// The answer a `archive` call most likely gets, shown in `archiveItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictArchive(in state: Drawn12State) -> Drawn12Action.ArchiveSuccess?
 }

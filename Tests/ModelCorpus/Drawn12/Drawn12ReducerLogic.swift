@@ -8,9 +8,10 @@ extension Drawn12Reducer {
     static func reduceLogic(_ state: inout Drawn12State, _ action: Drawn12Action) {
         switch action {
         case .resetStatuses:
-            state.lookupStatus = .idle
-            state.syncStatus = .idle
-            state.searchStatus = .idle
+            state.rateStatus = .idle
+            state.uploadStatus = .idle
+            state.archiveStatus = .idle
+            state.loadStatus = .idle
         default:
             break
         }

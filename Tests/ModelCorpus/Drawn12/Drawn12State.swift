@@ -9,18 +9,18 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 4)
 struct Drawn12State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 5)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(0); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
-        _modify { _$tracking.write(0); yield &_$page }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 6)
     private var _$query: String
     var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 6)
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 7)
     private var _$ready: Bool
@@ -30,69 +30,95 @@ struct Drawn12State: Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 8)
-    private var _$lookupItems: [Int]
-    var lookupItems: [Int] {
-        get { _$tracking.read(3); return _$lookupItems }
-        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$lookupItems }
+    private var _$rateItems: RateItems
+    var rateItems: RateItems {
+        get { _$tracking.read(3); return _$rateItems }
+        set { _$tracking.assign(newValue, to: &_$rateItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$rateItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 9)
-    private var _$syncItems: SyncItems
-    var syncItems: SyncItems {
-        get { _$tracking.read(4); return _$syncItems }
-        set { _$tracking.assign(newValue, to: &_$syncItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$syncItems }
+    private var _$uploadItems: UploadItems
+    var uploadItems: UploadItems {
+        get { _$tracking.read(4); return _$uploadItems }
+        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$uploadItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 10)
-    private var _$searchItems: [Int]
-    var searchItems: [Int] {
-        get { _$tracking.read(5); return _$searchItems }
-        set { _$tracking.assign(newValue, to: &_$searchItems, field: 5) }
-        _modify { _$tracking.write(5); yield &_$searchItems }
+    private var _$archiveItems: ArchiveItems
+    var archiveItems: ArchiveItems {
+        get { _$tracking.read(5); return _$archiveItems }
+        set { _$tracking.assign(newValue, to: &_$archiveItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$archiveItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
-    private var _$lookupStatus: LookupStatus
-    /// The status of the `lookup` request.
-    var lookupStatus: LookupStatus {
-        get { _$tracking.read(6); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$lookupStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 11)
+    private var _$loadItems: LoadItems
+    var loadItems: LoadItems {
+        get { _$tracking.read(6); return _$loadItems }
+        set { _$tracking.assign(newValue, to: &_$loadItems, field: 6) }
+        _modify { _$tracking.write(6); yield &_$loadItems }
     }
-    private var _$lookupInFlight: Int
-    /// How many `lookup` calls are in flight.
-    var lookupInFlight: Int {
-        get { _$tracking.read(7); return _$lookupInFlight }
-        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 7) }
-        _modify { _$tracking.write(7); yield &_$lookupInFlight }
+    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `rate` request.
+    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(7); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$rateStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
-    private var _$syncStatus: SyncStatus
-    /// The status of the `sync` request.
-    var syncStatus: SyncStatus {
-        get { _$tracking.read(8); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$syncStatus }
+    private var _$rateInFlight: Int
+    /// How many `rate` calls are in flight.
+    var rateInFlight: Int {
+        get { _$tracking.read(8); return _$rateInFlight }
+        set { _$tracking.assign(newValue, to: &_$rateInFlight, field: 8) }
+        _modify { _$tracking.write(8); yield &_$rateInFlight }
     }
-    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `search` request.
-    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(9); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$searchStatus }
+    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `upload` request.
+    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$uploadStatus }
     }
-    private var _$searchInFlight: Int
-    /// How many `search` calls are in flight.
-    var searchInFlight: Int {
-        get { _$tracking.read(10); return _$searchInFlight }
-        set { _$tracking.assign(newValue, to: &_$searchInFlight, field: 10) }
-        _modify { _$tracking.write(10); yield &_$searchInFlight }
+    private var _$uploadInFlight: Int
+    /// How many `upload` calls are in flight.
+    var uploadInFlight: Int {
+        get { _$tracking.read(10); return _$uploadInFlight }
+        set { _$tracking.assign(newValue, to: &_$uploadInFlight, field: 10) }
+        _modify { _$tracking.write(10); yield &_$uploadInFlight }
     }
-    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
-    /// What the predictions of the `search` calls in flight changed in `searchItems`, for their answers to replace or undo.
-    var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
-        get { _$tracking.read(11); return _$searchPredictions }
-        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 11) }
-        _modify { _$tracking.write(11); yield &_$searchPredictions }
+    private var _$uploadPredictions: ReduxRuntime.OptimisticCalls<(text: String, count: Int), ReduxRuntime.OptimisticInsertion<Drawn12Action.UploadSuccess>>
+    /// What the predictions of the `upload` calls in flight changed in `uploadItems`, for their answers to replace or undo.
+    var uploadPredictions: ReduxRuntime.OptimisticCalls<(text: String, count: Int), ReduxRuntime.OptimisticInsertion<Drawn12Action.UploadSuccess>> {
+        get { _$tracking.read(11); return _$uploadPredictions }
+        set { _$tracking.assign(newValue, to: &_$uploadPredictions, field: 11) }
+        _modify { _$tracking.write(11); yield &_$uploadPredictions }
+    }
+    private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `archive` request.
+    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(12); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$archiveStatus }
+    }
+    private var _$archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn12Action.ArchiveSuccess.Element>>
+    /// What the predictions of the `archive` calls in flight changed in `archiveItems`, for their answers to replace or undo.
+    var archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn12Action.ArchiveSuccess.Element>> {
+        get { _$tracking.read(13); return _$archivePredictions }
+        set { _$tracking.assign(newValue, to: &_$archivePredictions, field: 13) }
+        _modify { _$tracking.write(13); yield &_$archivePredictions }
+    }
+    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `load` request.
+    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(14); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 14) }
+        _modify { _$tracking.write(14); yield &_$loadStatus }
+    }
+    private var _$loadInFlight: Int
+    /// How many `load` calls are in flight.
+    var loadInFlight: Int {
+        get { _$tracking.read(15); return _$loadInFlight }
+        set { _$tracking.assign(newValue, to: &_$loadInFlight, field: 15) }
+        _modify { _$tracking.write(15); yield &_$loadInFlight }
     }
 #sourceLocation()
 
@@ -103,50 +129,39 @@ struct Drawn12State: Sendable {
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 4)
     init(
-        page: Int = 0,
         query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        lookupItems: [Int] = [],
-        syncItems: SyncItems = [],
-        searchItems: [Int] = [],
-
-
-
-
-
-
-
-
-
-
-
-        lookupStatus: LookupStatus = .idle,
-        lookupInFlight: Int = 0,
-
-
-
-
-
-
-
-
-        syncStatus: SyncStatus = .idle,
-        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        searchInFlight: Int = 0,
-        searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init()
+        rateItems: RateItems = [],
+        uploadItems: UploadItems = [],
+        archiveItems: ArchiveItems = [],
+        loadItems: LoadItems = [],
+        rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        rateInFlight: Int = 0,
+        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        uploadInFlight: Int = 0,
+        uploadPredictions: ReduxRuntime.OptimisticCalls<(text: String, count: Int), ReduxRuntime.OptimisticInsertion<Drawn12Action.UploadSuccess>> = .init(),
+        archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn12Action.ArchiveSuccess.Element>> = .init(),
+        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        loadInFlight: Int = 0
     ) {
-        _$page = page
         _$query = query
+        _$page = page
         _$ready = ready
-        _$lookupItems = lookupItems
-        _$syncItems = syncItems
-        _$searchItems = searchItems
-        _$lookupStatus = lookupStatus
-        _$lookupInFlight = lookupInFlight
-        _$syncStatus = syncStatus
-        _$searchStatus = searchStatus
-        _$searchInFlight = searchInFlight
-        _$searchPredictions = searchPredictions
+        _$rateItems = rateItems
+        _$uploadItems = uploadItems
+        _$archiveItems = archiveItems
+        _$loadItems = loadItems
+        _$rateStatus = rateStatus
+        _$rateInFlight = rateInFlight
+        _$uploadStatus = uploadStatus
+        _$uploadInFlight = uploadInFlight
+        _$uploadPredictions = uploadPredictions
+        _$archiveStatus = archiveStatus
+        _$archivePredictions = archivePredictions
+        _$loadStatus = loadStatus
+        _$loadInFlight = loadInFlight
     }
 #sourceLocation()
 }
@@ -154,18 +169,22 @@ struct Drawn12State: Sendable {
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn12State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.page == rhs.page else { return false }
         guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.lookupItems == rhs.lookupItems else { return false }
-        guard lhs.syncItems == rhs.syncItems else { return false }
-        guard lhs.searchItems == rhs.searchItems else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
-        guard lhs.lookupInFlight == rhs.lookupInFlight else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
-        guard lhs.searchStatus == rhs.searchStatus else { return false }
-        guard lhs.searchInFlight == rhs.searchInFlight else { return false }
-        guard lhs.searchPredictions == rhs.searchPredictions else { return false }
+        guard lhs.rateItems == rhs.rateItems else { return false }
+        guard lhs.uploadItems == rhs.uploadItems else { return false }
+        guard lhs.archiveItems == rhs.archiveItems else { return false }
+        guard lhs.loadItems == rhs.loadItems else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.rateInFlight == rhs.rateInFlight else { return false }
+        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.uploadInFlight == rhs.uploadInFlight else { return false }
+        guard lhs.uploadPredictions == rhs.uploadPredictions else { return false }
+        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
+        guard lhs.archivePredictions == rhs.archivePredictions else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.loadInFlight == rhs.loadInFlight else { return false }
         return true
     }
 }
@@ -174,18 +193,22 @@ extension Drawn12State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
-            ("page", _$page as Any),
             ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("lookupItems", _$lookupItems as Any),
-            ("syncItems", _$syncItems as Any),
-            ("searchItems", _$searchItems as Any),
-            ("lookupStatus", _$lookupStatus as Any),
-            ("lookupInFlight", _$lookupInFlight as Any),
-            ("syncStatus", _$syncStatus as Any),
-            ("searchStatus", _$searchStatus as Any),
-            ("searchInFlight", _$searchInFlight as Any),
-            ("searchPredictions", _$searchPredictions as Any),
+            ("rateItems", _$rateItems as Any),
+            ("uploadItems", _$uploadItems as Any),
+            ("archiveItems", _$archiveItems as Any),
+            ("loadItems", _$loadItems as Any),
+            ("rateStatus", _$rateStatus as Any),
+            ("rateInFlight", _$rateInFlight as Any),
+            ("uploadStatus", _$uploadStatus as Any),
+            ("uploadInFlight", _$uploadInFlight as Any),
+            ("uploadPredictions", _$uploadPredictions as Any),
+            ("archiveStatus", _$archiveStatus as Any),
+            ("archivePredictions", _$archivePredictions as Any),
+            ("loadStatus", _$loadStatus as Any),
+            ("loadInFlight", _$loadInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -195,23 +218,21 @@ extension Drawn12State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn12State {
-    /// The type of the `syncItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 8)
-    typealias SyncItems =
+    /// The type of the `rateItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 7)
+    typealias RateItems =
               [Item]
-    /// The failure of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 21)
-    typealias LookupFailure =
-             ModelFailure
-    /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
-    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
-    /// The failure of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 31)
-    typealias SyncFailure =
-             ModelFailure
-    /// The status of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
-    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
+    /// The type of the `uploadItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 8)
+    typealias UploadItems =
+                [Item]
+    /// The type of the `archiveItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 9)
+    typealias ArchiveItems =
+                 [Item]
+    /// The type of the `loadItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 10)
+    typealias LoadItems =
+              [Item]
 #sourceLocation()
 }

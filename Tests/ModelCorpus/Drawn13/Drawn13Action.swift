@@ -14,58 +14,75 @@ enum Drawn13Action: Sendable {
     case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 17)
     case resetStatuses
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 18)
+    case addRow(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 19)
+    case removeRow(id: Int)
 
-    /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 12)
-    case setQuery(String)
     /// Sets `page` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 12)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 12)
     case setReady(Bool)
+    /// An action of the `rows` child with this id (ignored when there is none).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 57)
+    case rows(id: Drawn13RowState.ID, Drawn13RowAction)
+
+    /// Starts the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 23)
+    case sync(text: String, ref: Int)
+    /// The `sync` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 24)
+    case syncSuccess(text: String, ref: Int, SyncSuccess)
+    /// The `sync` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 22)
+    case syncFailure(text: String, ref: Int, ReduxRuntime.RequestError)
+    /// Dismisses the error of the `sync` request of one `text`: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 23)
+    case dismissSyncError(text: String)
+    /// Starts the `sync` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 23)
+    case forceSync(text: String, ref: Int)
+    /// Polls the `sync` request: a call now, then one per interval, until `stopPollingSync`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 23)
+    case startPollingSync(text: String, ref: Int)
+    /// Stops polling the `sync` request of one `text`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 23)
+    case stopPollingSync(text: String)
+
+    /// Starts the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 32)
+    case upload(count: Int, text: String)
+    /// The `upload` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 33)
+    case uploadSuccess(count: Int, text: String, UploadSuccess)
+    /// The `upload` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 34)
+    case uploadFailure(count: Int, text: String, Drawn13State.UploadFailure)
+    /// Cancels the `upload` request of one `text`: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 32)
+    case cancelUpload(text: String)
 
     /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 20)
-    case load
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 40)
+    case load(text: String)
     /// The `load` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
-    case loadSuccess(LoadSuccess)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 42)
+    case loadSuccess(text: String, Int)
     /// The `load` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 22)
-    case loadFailure(Drawn13State.LoadFailure)
-    /// Cancels the `load` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 20)
-    case cancelLoad
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 39)
+    case loadFailure(text: String, ReduxRuntime.RequestError)
 
-    /// Starts the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 29)
-    case archive(text: String, ref: Int)
-    /// The `archive` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 31)
-    case archiveSuccess(text: String, ref: Int, ArchiveSuccess)
-    /// The `archive` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 32)
-    case archiveFailure(text: String, ref: Int, Drawn13State.ArchiveFailure)
-
-    /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
-    case fetch
-    /// The `fetch` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 38)
-    case fetchSuccess(FetchSuccess)
-    /// The `fetch` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
-    case fetchFailure(ReduxRuntime.RequestError)
-    /// Cancels the `fetch` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
-    case cancelFetch
-    /// Polls the `fetch` request: a call now, then one per interval, until `stopPollingFetch`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
-    case startPollingFetch
-    /// Stops polling the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
-    case stopPollingFetch
+    /// Starts the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 48)
+    case submit(count: Int)
+    /// The `submit` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
+    case submitSuccess(count: Int, Int)
+    /// The `submit` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 47)
+    case submitFailure(count: Int, ReduxRuntime.RequestError)
 #sourceLocation()
 }
 
@@ -79,38 +96,50 @@ extension Drawn13Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .addRow(l0):
+            if case let .addRow(r0) = rhs { return l0 == r0 }
+        case let .removeRow(l0):
+            if case let .removeRow(r0) = rhs { return l0 == r0 }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .load:
-            if case .load = rhs { return true }
-        case let .loadSuccess(l0):
-            if case let .loadSuccess(r0) = rhs { return l0 == r0 }
-        case let .loadFailure(l0):
-            if case let .loadFailure(r0) = rhs { return l0 == r0 }
-        case .cancelLoad:
-            if case .cancelLoad = rhs { return true }
-        case let .archive(l0, l1):
-            if case let .archive(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .archiveSuccess(l0, l1, l2):
-            if case let .archiveSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .archiveFailure(l0, l1, l2):
-            if case let .archiveFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .fetch:
-            if case .fetch = rhs { return true }
-        case let .fetchSuccess(l0):
-            if case let .fetchSuccess(r0) = rhs { return l0 == r0 }
-        case let .fetchFailure(l0):
-            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
-        case .cancelFetch:
-            if case .cancelFetch = rhs { return true }
-        case .startPollingFetch:
-            if case .startPollingFetch = rhs { return true }
-        case .stopPollingFetch:
-            if case .stopPollingFetch = rhs { return true }
+        case let .rows(l0, l1):
+            if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .sync(l0, l1):
+            if case let .sync(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .syncSuccess(l0, l1, l2):
+            if case let .syncSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .syncFailure(l0, l1, l2):
+            if case let .syncFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .dismissSyncError(l0):
+            if case let .dismissSyncError(r0) = rhs { return l0 == r0 }
+        case let .forceSync(l0, l1):
+            if case let .forceSync(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .startPollingSync(l0, l1):
+            if case let .startPollingSync(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .stopPollingSync(l0):
+            if case let .stopPollingSync(r0) = rhs { return l0 == r0 }
+        case let .upload(l0, l1):
+            if case let .upload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .uploadSuccess(l0, l1, l2):
+            if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .uploadFailure(l0, l1, l2):
+            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .cancelUpload(l0):
+            if case let .cancelUpload(r0) = rhs { return l0 == r0 }
+        case let .load(l0):
+            if case let .load(r0) = rhs { return l0 == r0 }
+        case let .loadSuccess(l0, l1):
+            if case let .loadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .loadFailure(l0, l1):
+            if case let .loadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .submit(l0):
+            if case let .submit(r0) = rhs { return l0 == r0 }
+        case let .submitSuccess(l0, l1):
+            if case let .submitSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .submitFailure(l0, l1):
+            if case let .submitFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         }
         return false
     }
@@ -120,17 +149,13 @@ extension Drawn13Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn13Action {
-    /// The success of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 20)
-    typealias LoadSuccess =
+    /// The success of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 23)
+    typealias SyncSuccess =
              Item
-    /// The success of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 30)
-    typealias ArchiveSuccess =
-             Item
-    /// The success of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
-    typealias FetchSuccess =
+    /// The success of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 32)
+    typealias UploadSuccess =
              Item
 #sourceLocation()
 }

@@ -12,80 +12,86 @@ import ReduxRuntime
 /// `.loading`; its success and failure actions change the state only while that status is
 /// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
 /// `reduceLogic(_:_:)`, the function in Drawn13ReducerLogic.swift that is yours to write.
+///
+/// A child's action goes to the child's reducer first, on the child it names; an action for
+/// a child that is not in the state (an id not in the collection, an optional child that is
+/// nil) is ignored.
 enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn13State, _ action: Drawn13Action) {
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
         case .setPage(let payload):
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .load:
+        case .rows(let id, let action):
+            guard let index = state.rows.index(id: id) else { return }
+            Drawn13RowReducer.reduce(&state.rows[index], action)
+        case .sync(let text, let ref), .forceSync(let text, let ref):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.syncStatus[text] = .loading
+        case .syncSuccess(let text, let ref, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            guard state.syncStatus[text]?.isLoading == true else { return }
+            state.syncStatus[text] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 25)
+            state.syncByKey[text] = payload
+#sourceLocation()
+        case .syncFailure(let text, let ref, let error):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            guard state.syncStatus[text]?.isLoading == true else { return }
+            state.syncStatus[text] = .failed(error)
+        case .dismissSyncError(let text):
+            guard state.syncStatus[text]?.isFailed == true else { return }
+            state.syncStatus[text] = nil
+        case .startPollingSync, .stopPollingSync:
+            // The loader polls; each round's request changes the state.
+            break
+        case .upload(let count, let text):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            state.uploadStatus[text] = Drawn13State.UploadStatus.loading
+        case .uploadSuccess(let count, let text, let payload):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            guard state.uploadStatus[text]?.isLoading == true else { return }
+            state.uploadStatus[text] = Drawn13State.UploadStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
+            state.uploadItems.insert(payload, at: 0)
+#sourceLocation()
+        case .uploadFailure(let count, let text, let error):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            guard state.uploadStatus[text]?.isLoading == true else { return }
+            state.uploadStatus[text] = Drawn13State.UploadStatus.failed(error)
+        case .cancelUpload(let text):
+            guard state.uploadStatus[text]?.isLoading == true else { return }
+            state.uploadStatus[text] = nil
+        case .load(let text):
             let loadStatusBefore = state.loadStatus
-            let loadInFlightBefore = state.loadInFlight
-            state.loadInFlight += 1
-            state.loadStatus = Drawn13State.LoadStatus.loading
+            state.loadStatus[text] = .loading
             reduceLogic(&state, action)
             if !Self.shouldStartLoad(state) {
                 state.loadStatus = loadStatusBefore
-                state.loadInFlight = loadInFlightBefore
             }
             return
-        case .loadSuccess(let payload):
-            guard state.loadInFlight > 0 else { return }
-            state.loadInFlight -= 1
-            if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = Drawn13State.LoadStatus.succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 23)
+        case .loadSuccess(let text, let payload):
+            guard state.loadStatus[text]?.isLoading == true else { return }
+            state.loadStatus[text] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 43)
             state.loadItems.insert(payload, at: 0)
 #sourceLocation()
-        case .loadFailure(let error):
-            guard state.loadInFlight > 0 else { return }
-            state.loadInFlight -= 1
-            state.loadStatus = Drawn13State.LoadStatus.failed(error)
-        case .cancelLoad:
-            guard state.loadInFlight > 0 else { return }
-            state.loadInFlight = 0
-            state.loadStatus = Drawn13State.LoadStatus.idle
-        case .archive(let text, let ref):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.archiveStatus[text] = Drawn13State.ArchiveStatus.loading
-        case .archiveSuccess(let text, let ref, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            guard state.archiveStatus[text]?.isLoading == true else { return }
-            state.archiveStatus[text] = Drawn13State.ArchiveStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 33)
-            state.archiveItems.insert(payload, at: 0)
+        case .loadFailure(let text, let error):
+            guard state.loadStatus[text]?.isLoading == true else { return }
+            state.loadStatus[text] = .failed(error)
+        case .submit(let count):
+            state.submitStatus[count] = .loading
+        case .submitSuccess(let count, let payload):
+            guard state.submitStatus[count]?.isLoading == true else { return }
+            state.submitStatus[count] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 50)
+            state.submitByKey[count] = payload
 #sourceLocation()
-        case .archiveFailure(let text, let ref, let error):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            guard state.archiveStatus[text]?.isLoading == true else { return }
-            state.archiveStatus[text] = Drawn13State.ArchiveStatus.failed(error)
-        case .fetch:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 44)
-            if !state.fetchStatus.isLoading, let prediction = Self.predictFetch(in: state) {
-                do { var predictions = state.fetchPredictions; predictions.predict(prediction, prependingTo: &state.fetchItems, for: ()); state.fetchPredictions = predictions }
-            }
-#sourceLocation()
-            state.fetchStatus = .loading
-        case .fetchSuccess(let payload):
-            guard state.fetchStatus.isLoading else { return }
-            state.fetchStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 39)
-            do { var predictions = state.fetchPredictions; predictions.confirm(payload, prependingTo: &state.fetchItems); state.fetchPredictions = predictions }
-#sourceLocation()
-        case .fetchFailure(let error):
-            guard state.fetchStatus.isLoading else { return }
-            state.fetchStatus = .failed(error)
-            do { var predictions = state.fetchPredictions; predictions.rollBack(in: &state.fetchItems); state.fetchPredictions = predictions }
-        case .cancelFetch:
-            do { var predictions = state.fetchPredictions; predictions.rollBackAll(in: &state.fetchItems); state.fetchPredictions = predictions }
-            guard state.fetchStatus.isLoading else { return }
-            state.fetchStatus = .idle
-        case .startPollingFetch, .stopPollingFetch:
-            // The loader polls; each round's request changes the state.
-            break
+        case .submitFailure(let count, let error):
+            guard state.submitStatus[count]?.isLoading == true else { return }
+            state.submitStatus[count] = .failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -96,16 +102,8 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
     /// Whether a `load` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the loader skips the call and the status stays as it was.
     static func shouldStartLoad(_ state: Drawn13State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 46)
         state.ready
 #sourceLocation()
     }
-}
-
-/// The predictions of the Drawn13 feature's optimistic requests, which
-/// Drawn13Predictions.swift implements.
-protocol Drawn13Predicting {
-    /// The answer a `fetch` call most likely gets, shown in `fetchItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictFetch(in state: Drawn13State) -> Drawn13Action.FetchSuccess?
 }

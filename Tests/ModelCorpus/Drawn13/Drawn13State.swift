@@ -9,83 +9,83 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 4)
 struct Drawn13State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 5)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(0); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
-        _modify { _$tracking.write(0); yield &_$query }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 6)
     private var _$page: Int
     var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 7)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 6)
     private var _$ready: Bool
     var ready: Bool {
-        get { _$tracking.read(2); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
-        _modify { _$tracking.write(2); yield &_$ready }
+        get { _$tracking.read(1); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
+        _modify { _$tracking.write(1); yield &_$ready }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 7)
+    private var _$syncByKey: SyncByKey
+    var syncByKey: SyncByKey {
+        get { _$tracking.read(2); return _$syncByKey }
+        set { _$tracking.assign(newValue, to: &_$syncByKey, field: 2) }
+        _modify { _$tracking.write(2); yield &_$syncByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 8)
-    private var _$loadItems: LoadItems
-    var loadItems: LoadItems {
-        get { _$tracking.read(3); return _$loadItems }
-        set { _$tracking.assign(newValue, to: &_$loadItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$loadItems }
+    private var _$uploadItems: UploadItems
+    var uploadItems: UploadItems {
+        get { _$tracking.read(3); return _$uploadItems }
+        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$uploadItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 9)
-    private var _$archiveItems: ArchiveItems
-    var archiveItems: ArchiveItems {
-        get { _$tracking.read(4); return _$archiveItems }
-        set { _$tracking.assign(newValue, to: &_$archiveItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$archiveItems }
+    private var _$loadItems: [Int]
+    var loadItems: [Int] {
+        get { _$tracking.read(4); return _$loadItems }
+        set { _$tracking.assign(newValue, to: &_$loadItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$loadItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 10)
-    private var _$fetchItems: FetchItems
-    var fetchItems: FetchItems {
-        get { _$tracking.read(5); return _$fetchItems }
-        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 5) }
-        _modify { _$tracking.write(5); yield &_$fetchItems }
+    private var _$submitByKey: [Int: Int]
+    var submitByKey: [Int: Int] {
+        get { _$tracking.read(5); return _$submitByKey }
+        set { _$tracking.assign(newValue, to: &_$submitByKey, field: 5) }
+        _modify { _$tracking.write(5); yield &_$submitByKey }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 22)
-    private var _$loadStatus: LoadStatus
-    /// The status of the `load` request.
-    var loadStatus: LoadStatus {
-        get { _$tracking.read(6); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$loadStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 57)
+    private var _$rows: ReduxRuntime.IdentifiedArray<Drawn13RowState>
+    /// The `rows` children: a Drawn13Row per element, found by its id.
+    var rows: ReduxRuntime.IdentifiedArray<Drawn13RowState> {
+        get { _$tracking.read(6); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
+        _modify { _$tracking.write(6); yield &_$rows }
     }
-    private var _$loadInFlight: Int
-    /// How many `load` calls are in flight.
-    var loadInFlight: Int {
-        get { _$tracking.read(7); return _$loadInFlight }
-        set { _$tracking.assign(newValue, to: &_$loadInFlight, field: 7) }
-        _modify { _$tracking.write(7); yield &_$loadInFlight }
+    private var _$syncStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `sync` request, by `text` (absent: idle).
+    var syncStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(7); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$syncStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 32)
-    private var _$archiveStatus: [String: ArchiveStatus]
-    /// The status of the `archive` request, by `text` (absent: idle).
-    var archiveStatus: [String: ArchiveStatus] {
-        get { _$tracking.read(8); return _$archiveStatus }
-        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$archiveStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 34)
+    private var _$uploadStatus: [String: UploadStatus]
+    /// The status of the `upload` request, by `text` (absent: idle).
+    var uploadStatus: [String: UploadStatus] {
+        get { _$tracking.read(8); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$uploadStatus }
     }
-    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `fetch` request.
-    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(9); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$fetchStatus }
+    private var _$loadStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `load` request, by `text` (absent: idle).
+    var loadStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(9); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$loadStatus }
     }
-    private var _$fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn13Action.FetchSuccess>>
-    /// What the predictions of the `fetch` calls in flight changed in `fetchItems`, for their answers to replace or undo.
-    var fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn13Action.FetchSuccess>> {
-        get { _$tracking.read(10); return _$fetchPredictions }
-        set { _$tracking.assign(newValue, to: &_$fetchPredictions, field: 10) }
-        _modify { _$tracking.write(10); yield &_$fetchPredictions }
+    private var _$submitStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `submit` request, by `count` (absent: idle).
+    var submitStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(10); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$submitStatus }
     }
 #sourceLocation()
 
@@ -93,69 +93,47 @@ struct Drawn13State: Sendable {
     var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn13.yaml gives.
-    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 4)
     init(
-        query: String = "",
         page: Int = 0,
         ready: Bool = true,
-        loadItems: LoadItems = [],
-        archiveItems: ArchiveItems = [],
-        fetchItems: FetchItems = [],
-
-
-
-
-
-
-
-
-
-
-
-        loadStatus: LoadStatus = .idle,
-        loadInFlight: Int = 0,
-
-
-
-
-
-
-
-
-        archiveStatus: [String: ArchiveStatus] = [:],
-        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn13Action.FetchSuccess>> = .init()
+        syncByKey: SyncByKey = [:],
+        uploadItems: UploadItems = [],
+        loadItems: [Int] = [],
+        submitByKey: [Int: Int] = [:],
+        rows: ReduxRuntime.IdentifiedArray<Drawn13RowState> = [],
+        syncStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        uploadStatus: [String: UploadStatus] = [:],
+        loadStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        submitStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:]
     ) {
-        _$query = query
         _$page = page
         _$ready = ready
+        _$syncByKey = syncByKey
+        _$uploadItems = uploadItems
         _$loadItems = loadItems
-        _$archiveItems = archiveItems
-        _$fetchItems = fetchItems
+        _$submitByKey = submitByKey
+        _$rows = rows
+        _$syncStatus = syncStatus
+        _$uploadStatus = uploadStatus
         _$loadStatus = loadStatus
-        _$loadInFlight = loadInFlight
-        _$archiveStatus = archiveStatus
-        _$fetchStatus = fetchStatus
-        _$fetchPredictions = fetchPredictions
+        _$submitStatus = submitStatus
     }
-#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn13State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.query == rhs.query else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
+        guard lhs.syncByKey == rhs.syncByKey else { return false }
+        guard lhs.uploadItems == rhs.uploadItems else { return false }
         guard lhs.loadItems == rhs.loadItems else { return false }
-        guard lhs.archiveItems == rhs.archiveItems else { return false }
-        guard lhs.fetchItems == rhs.fetchItems else { return false }
+        guard lhs.submitByKey == rhs.submitByKey else { return false }
+        guard lhs.rows == rhs.rows else { return false }
+        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
         guard lhs.loadStatus == rhs.loadStatus else { return false }
-        guard lhs.loadInFlight == rhs.loadInFlight else { return false }
-        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
-        guard lhs.fetchPredictions == rhs.fetchPredictions else { return false }
+        guard lhs.submitStatus == rhs.submitStatus else { return false }
         return true
     }
 }
@@ -164,17 +142,17 @@ extension Drawn13State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
-            ("query", _$query as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
+            ("syncByKey", _$syncByKey as Any),
+            ("uploadItems", _$uploadItems as Any),
             ("loadItems", _$loadItems as Any),
-            ("archiveItems", _$archiveItems as Any),
-            ("fetchItems", _$fetchItems as Any),
+            ("submitByKey", _$submitByKey as Any),
+            ("rows", _$rows as Any),
+            ("syncStatus", _$syncStatus as Any),
+            ("uploadStatus", _$uploadStatus as Any),
             ("loadStatus", _$loadStatus as Any),
-            ("loadInFlight", _$loadInFlight as Any),
-            ("archiveStatus", _$archiveStatus as Any),
-            ("fetchStatus", _$fetchStatus as Any),
-            ("fetchPredictions", _$fetchPredictions as Any),
+            ("submitStatus", _$submitStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -184,31 +162,20 @@ extension Drawn13State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn13State {
-    /// The type of the `loadItems` field.
+    /// The type of the `syncByKey` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 6)
+    typealias SyncByKey =
+              [String: Item]
+    /// The type of the `uploadItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 7)
-    typealias LoadItems =
-              [Item]
-    /// The type of the `archiveItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 8)
-    typealias ArchiveItems =
-                 [Item]
-    /// The type of the `fetchItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 9)
-    typealias FetchItems =
-               [Item]
-    /// The failure of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
-    typealias LoadFailure =
+    typealias UploadItems =
+                [Item]
+    /// The failure of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 33)
+    typealias UploadFailure =
              ModelFailure
-    /// The status of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 22)
-    typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
-    /// The failure of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 31)
-    typealias ArchiveFailure =
-             ModelFailure
-    /// The status of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 32)
-    typealias ArchiveStatus = ReduxRuntime.RequestStatus<ArchiveFailure>
+    /// The status of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 34)
+    typealias UploadStatus = ReduxRuntime.RequestStatus<UploadFailure>
 #sourceLocation()
 }

@@ -6,19 +6,24 @@ import ReferenceModel
 struct Drawn14TestService: Drawn14Service {
     let board: CallBoard
 
-    func fetch(query: String) async throws -> Int {
-        let reply = await board.call("Drawn14", "fetch", [query.model])
+    func sync(text: String, ref: Int) async throws -> Int {
+        let reply = await board.call("Drawn14", "sync", [text.model, ref.model])
         return try reply.value(Int.self)
     }
 
-    func archive(_ value: Int) async throws -> Int {
-        let reply = await board.call("Drawn14", "archive", [value.model])
-        return try reply.value(Int.self)
-    }
-
-    func send(ready: Bool) async throws -> [Int] {
-        let reply = await board.call("Drawn14", "send", [ready.model])
+    func rate(_ value: String) async throws -> [Int] {
+        let reply = await board.call("Drawn14", "rate", [value.model])
         return try reply.value([Int].self)
+    }
+
+    func save(_ value: String, query: String, ready: Bool) async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn14", "save", [value.model, query.model, ready.model])
+        return try reply.value(Int.self)
+    }
+
+    func archive(_ value: Int) async throws -> Item {
+        let reply = await board.call("Drawn14", "archive", [value.model])
+        return try reply.value(Item.self)
     }
 }
 
@@ -27,28 +32,44 @@ enum Drawn14Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn14Action? {
         switch event {
-        case .request("fetch", _):
-            return .fetch
+        case .request("sync", let values):
+            return .sync(text: String(model: values[0]), ref: Int(model: values[1]))
+        case .request("rate", let values):
+            return .rate(String(model: values[0]))
+        case .cancel("rate", _):
+            return .cancelRate
+        case .dismiss("rate", _):
+            return .dismissRateError
+        case .startPolling("rate", let values):
+            return .startPollingRate(String(model: values[0]))
+        case .stopPolling("rate", _):
+            return .stopPollingRate
+        case .request("save", let values):
+            return .save(String(model: values[0]))
+        case .dismiss("save", _):
+            return .dismissSaveError
         case .request("archive", let values):
             return .archive(Int(model: values[0]))
-        case .request("send", _):
-            return .send
-        case .startPolling("send", _):
-            return .startPollingSend
-        case .stopPolling("send", _):
-            return .stopPollingSend
+        case .dismiss("archive", _):
+            return .dismissArchiveError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
+        case .plain("closePane"):
+            return .closePane
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
+        case .openPane(let id):
+            return .openPane(id: id)
+        case .pane(let event):
+            return Drawn14PaneDriver.action(for: event).map { .pane($0) }
         default:
             return nil
         }
@@ -56,24 +77,30 @@ enum Drawn14Driver {
 
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn14Action) -> String {
+        if case .pane(let child) = action { return "pane." + Drawn14PaneDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
 
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn14State) -> [String] {
-        let lines = [
+        var lines = [
             "page = \(state.page.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
+            "syncItems = \(state.syncItems.model)",
+            "rateValue = \(state.rateValue.model)",
+            "saveItems = \(state.saveItems.model)",
             "archiveItems = \(state.archiveItems.model)",
-            "sendItems = \(state.sendItems.model)",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "fetchInFlight = \(state.fetchInFlight)",
+            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "syncInFlight = \(state.syncInFlight)",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "rateInFlight = \(state.rateInFlight)",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "saveInFlight = \(state.saveInFlight)",
             "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
             "archiveInFlight = \(state.archiveInFlight)",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
-            "sendInFlight = \(state.sendInFlight)",
         ]
+        if let pane = state.pane { lines += Drawn14PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
     }
 }
@@ -88,7 +115,7 @@ final class Drawn14Harness: FeatureHarness {
             initialState: Drawn14State(),
             reducer: Drawn14Reducer.reduce,
             name: Drawn14Driver.name(of:),
-            middlewares: [Drawn14Loader(service: Drawn14TestService(board: board)).middleware])
+            middlewares: [Drawn14Loader(service: Drawn14TestService(board: board)).middleware] + Drawn14Children.loaders(pane: Drawn14PaneTestService(board: board)))
     }
 
     func send(_ event: FeatureEvent) -> Bool {

@@ -8,15 +8,22 @@ import ReduxRuntime
 /// Performs the requests of the Drawn14 feature: implement it with your networking
 /// and give it to `Drawn14Loader`.
 protocol Drawn14Service: Sendable {
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 19)
-    func fetch(query: String) async throws -> Int
+    /// Performs the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 23)
+    func sync(text: String, ref: Int) async throws -> Int
+    /// Performs the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 30)
+    func rate(_ payload: String) async throws -> [Int]
+    /// Performs the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 38)
+    func save(_ payload: String, query: String, ready: Bool) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(Drawn14State.SaveFailure) -> Int
     /// Performs the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 25)
-    func archive(_ payload: Int) async throws -> Int
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 33)
-    func send(ready: Bool) async throws -> [Int]
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 48)
+    func archive(_ payload: Int) async throws -> Drawn14Action.ArchiveSuccess
 #sourceLocation()
 }
 
@@ -41,23 +48,31 @@ struct Drawn14Loader<Service: Drawn14Service>: Sendable {
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if case .fetch = action, !Drawn14Reducer.shouldStartFetch(context.state) {
-                    context.environment.log("reduxgen: skipped fetch: its when: condition is false")
+                if case .sync = action, !Drawn14Reducer.shouldStartSync(context.state) {
+                    context.environment.log("reduxgen: skipped sync: its when: condition is false")
                     return
                 }
-                if case .archive = action, !Drawn14Reducer.shouldStartArchive(context.state) {
-                    context.environment.log("reduxgen: skipped archive: its when: condition is false")
+                if case .save = action, !Drawn14Reducer.shouldStartSave(context.state) {
+                    context.environment.log("reduxgen: skipped save: its when: condition is false")
                     return
                 }
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
+                for followUp in followUps {
+                    context.dispatch(followUp)
+                }
                 switch action {
-                case .startPollingSend:
-                    polls.start(id: ReduxRuntime.RequestID("send"), every: .seconds(2), dispatching: .send, unlessRunningOn: requests)
-                case .stopPollingSend:
-                    polls.stop(id: ReduxRuntime.RequestID("send"))
+                case .cancelRate:
+                    requests.cancel(id: ReduxRuntime.RequestID("rate"))
+                case .startPollingRate(let payload):
+                    polls.start(id: ReduxRuntime.RequestID("rate"), every: .seconds(2), dispatching: .rate(payload), unlessRunningOn: requests)
+                case .stopPollingRate:
+                    polls.stop(id: ReduxRuntime.RequestID("rate"))
                 default:
                     break
                 }
@@ -68,28 +83,76 @@ struct Drawn14Loader<Service: Drawn14Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn14Action, state: Drawn14State) -> ReduxRuntime.Request<Drawn14Action>? {
         switch action {
-        case .fetch:
+        case .sync(let text, let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 25)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: .queue, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))) { [service] () async throws -> Int in
+                try await service.sync(text: text, ref: ref)
+            } success: { .syncSuccess(text: text, ref: ref, $0) } failure: { .syncFailure(text: text, ref: ref, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .rate(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 32)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: .queue) { [service] () async throws -> [Int] in
+                try await service.rate(payload)
+            } success: { .rateSuccess(payload, $0) } failure: { .rateFailure(payload, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .save(let payload):
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: .concurrent, timeout: .seconds(5)) { [service] () async throws -> Int in
-                try await service.fetch(query: query)
-            } success: { .fetchSuccess($0) } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(.timedOut(after: $0)) }
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 42)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: .queue) { [service] () async throws(Drawn14State.SaveFailure) -> Int in
+                try await service.save(payload, query: query, ready: ready)
+            } success: { .saveSuccess(payload, $0) } failure: { .saveFailure(payload, $0) }
 #sourceLocation()
         case .archive(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 27)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: .concurrent, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1))) { [service] () async throws -> Int in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 50)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: .queue) { [service] () async throws -> Drawn14Action.ArchiveSuccess in
                 try await service.archive(payload)
             } success: { .archiveSuccess(payload, $0) } failure: { .archiveFailure(payload, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .send:
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 35)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: .concurrent) { [service] () async throws -> [Int] in
-                try await service.send(ready: ready)
-            } success: { .sendSuccess($0) } failure: { .sendFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
+    }
+
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (its call is still loading in `state`).
+    func followUps(after action: Drawn14Action, state: Drawn14State) -> [Drawn14Action] {
+        switch action {
+        case .saveSuccess:
+            guard state.saveInFlight > 0 else { return [] }
+            return [.bump]
+        default:
+            return []
+        }
+    }
+}
+
+/// The middlewares of the Drawn14 feature's children, lifted onto its store: a
+/// collection's run once per element and an optional child's while it is present, and a
+/// child that leaves the state has its calls cancelled and their answers dropped.
+enum Drawn14Children {
+    /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
+    /// spec's children.
+    static func lifting(
+        pane: [ReduxRuntime.Middleware<Drawn14PaneState, Drawn14PaneAction>] = []
+    ) -> [ReduxRuntime.Middleware<Drawn14State, Drawn14Action>] {
+        var middlewares: [ReduxRuntime.Middleware<Drawn14State, Drawn14Action>] = []
+        middlewares += pane.map { middleware in
+            middleware.lifted(optional: \Drawn14State.pane, action: { .pane($0) }) { action in
+                if case .pane(let action) = action { return action }
+                return nil
+            }
+        }
+        return middlewares
+    }
+
+    /// Each child's loader, calling its service, lifted onto the store.
+    static func loaders(
+        pane: some Drawn14PaneService
+    ) -> [ReduxRuntime.Middleware<Drawn14State, Drawn14Action>] {
+        lifting(
+            pane: [Drawn14PaneLoader(service: pane).middleware]
+        )
     }
 }

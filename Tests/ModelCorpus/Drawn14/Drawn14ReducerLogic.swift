@@ -8,9 +8,14 @@ extension Drawn14Reducer {
     static func reduceLogic(_ state: inout Drawn14State, _ action: Drawn14Action) {
         switch action {
         case .resetStatuses:
-            state.fetchStatus = .idle
+            state.syncStatus = .idle
+            state.rateStatus = .idle
+            state.saveStatus = .idle
             state.archiveStatus = .idle
-            state.sendStatus = .idle
+        case .openPane(let id):
+            state.pane = Drawn14PaneState(id: id)
+        case .closePane:
+            state.pane = nil
         default:
             break
         }

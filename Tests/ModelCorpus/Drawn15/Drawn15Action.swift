@@ -6,67 +6,73 @@
 import ReduxRuntime
 
 /// The actions of the Drawn15 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 11)
-enum Drawn15Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 12)
-    case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 13)
-    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 14)
-    case resetStatuses
+enum Drawn15Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 15)
-    case openPane(id: Int)
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 16)
-    case closePane
+    case poke
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 17)
+    case resetStatuses
 
+    /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 12)
+    case setPage(Int)
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 9)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 12)
     case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 9)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 12)
     case setReady(Bool)
-    /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 41)
-    case pane(Drawn15PaneAction)
+
+    /// Starts the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 21)
+    case fetch(count: Int, text: String)
+    /// The `fetch` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 23)
+    case fetchSuccess(FetchSuccess)
+    /// The `fetch` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 20)
+    case fetchFailure(ReduxRuntime.RequestError)
+
+    /// Starts the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 26)
+    case save
+    /// The `save` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 26)
+    case saveSuccess
+    /// The `save` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 28)
+    case saveFailure(Drawn15State.SaveFailure)
+    /// Polls the `save` request: a call now, then one per interval, until `stopPollingSave`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 26)
+    case startPollingSave
+    /// Stops polling the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 26)
+    case stopPollingSave
+
+    /// Starts the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 33)
+    case rate(ref: Int)
+    /// The `rate` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 34)
+    case rateSuccess(Int)
+    /// The `rate` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 35)
+    case rateFailure(Drawn15State.RateFailure)
+    /// Dismisses the error of the `rate` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 33)
+    case dismissRateError
 
     /// Starts the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 39)
     case post(count: Int, ref: Int)
     /// The `post` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 19)
-    case postSuccess(count: Int, ref: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 40)
+    case postSuccess(PostSuccess)
     /// The `post` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 19)
-    case postFailure(count: Int, ref: Int, ReduxRuntime.RequestError)
-    /// Polls the `post` request: a call now, then one per interval, until `stopPollingPost`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 20)
-    case startPollingPost(count: Int, ref: Int)
-    /// Stops polling the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 20)
-    case stopPollingPost
-
-    /// Starts the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 26)
-    case submit(Int)
-    /// The `submit` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 28)
-    case submitSuccess(String)
-    /// The `submit` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 25)
-    case submitFailure(ReduxRuntime.RequestError)
-
-    /// Starts the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 32)
-    case sync
-    /// The `sync` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 34)
-    case syncSuccess(SyncSuccess)
-    /// The `sync` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 35)
-    case syncFailure(Drawn15State.SyncFailure)
-    /// Starts the `sync` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 32)
-    case forceSync
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 38)
+    case postFailure(ReduxRuntime.RequestError)
 #sourceLocation()
 }
 
@@ -80,40 +86,42 @@ extension Drawn15Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .openPane(l0):
-            if case let .openPane(r0) = rhs { return l0 == r0 }
-        case .closePane:
-            if case .closePane = rhs { return true }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .pane(l0):
-            if case let .pane(r0) = rhs { return l0 == r0 }
+        case let .fetch(l0, l1):
+            if case let .fetch(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .fetchSuccess(l0):
+            if case let .fetchSuccess(r0) = rhs { return l0 == r0 }
+        case let .fetchFailure(l0):
+            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
+        case .save:
+            if case .save = rhs { return true }
+        case .saveSuccess:
+            if case .saveSuccess = rhs { return true }
+        case let .saveFailure(l0):
+            if case let .saveFailure(r0) = rhs { return l0 == r0 }
+        case .startPollingSave:
+            if case .startPollingSave = rhs { return true }
+        case .stopPollingSave:
+            if case .stopPollingSave = rhs { return true }
+        case let .rate(l0):
+            if case let .rate(r0) = rhs { return l0 == r0 }
+        case let .rateSuccess(l0):
+            if case let .rateSuccess(r0) = rhs { return l0 == r0 }
+        case let .rateFailure(l0):
+            if case let .rateFailure(r0) = rhs { return l0 == r0 }
+        case .dismissRateError:
+            if case .dismissRateError = rhs { return true }
         case let .post(l0, l1):
             if case let .post(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .postSuccess(l0, l1):
-            if case let .postSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .postFailure(l0, l1, l2):
-            if case let .postFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .startPollingPost(l0, l1):
-            if case let .startPollingPost(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .stopPollingPost:
-            if case .stopPollingPost = rhs { return true }
-        case let .submit(l0):
-            if case let .submit(r0) = rhs { return l0 == r0 }
-        case let .submitSuccess(l0):
-            if case let .submitSuccess(r0) = rhs { return l0 == r0 }
-        case let .submitFailure(l0):
-            if case let .submitFailure(r0) = rhs { return l0 == r0 }
-        case .sync:
-            if case .sync = rhs { return true }
-        case let .syncSuccess(l0):
-            if case let .syncSuccess(r0) = rhs { return l0 == r0 }
-        case let .syncFailure(l0):
-            if case let .syncFailure(r0) = rhs { return l0 == r0 }
-        case .forceSync:
-            if case .forceSync = rhs { return true }
+        case let .postSuccess(l0):
+            if case let .postSuccess(r0) = rhs { return l0 == r0 }
+        case let .postFailure(l0):
+            if case let .postFailure(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -123,9 +131,13 @@ extension Drawn15Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn15Action {
-    /// The success of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 33)
-    typealias SyncSuccess =
+    /// The success of the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 22)
+    typealias FetchSuccess =
              Item
+    /// The success of the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 39)
+    typealias PostSuccess =
+              [Item]
 #sourceLocation()
 }

@@ -6,19 +6,24 @@ import ReferenceModel
 struct Drawn15TestService: Drawn15Service {
     let board: CallBoard
 
-    func post(count: Int, ref: Int, query: String) async throws {
-        let reply = await board.call("Drawn15", "post", [count.model, ref.model, query.model])
+    func fetch(count: Int, text: String, page: Int, ready: Bool) async throws -> Item {
+        let reply = await board.call("Drawn15", "fetch", [count.model, text.model, page.model, ready.model])
+        return try reply.value(Item.self)
+    }
+
+    func save(ready: Bool, page: Int) async throws(ModelFailure) {
+        let reply = await board.call("Drawn15", "save", [ready.model, page.model])
         return try reply.void()
     }
 
-    func submit(_ value: Int, ready: Bool) async throws -> String {
-        let reply = await board.call("Drawn15", "submit", [value.model, ready.model])
-        return try reply.value(String.self)
+    func rate(ref: Int) async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn15", "rate", [ref.model])
+        return try reply.value(Int.self)
     }
 
-    func sync(ready: Bool) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn15", "sync", [ready.model])
-        return try reply.value(Item.self)
+    func post(count: Int, ref: Int) async throws -> [Item] {
+        let reply = await board.call("Drawn15", "post", [count.model, ref.model])
+        return try reply.value([Item].self)
     }
 }
 
@@ -27,34 +32,32 @@ enum Drawn15Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn15Action? {
         switch event {
+        case .request("fetch", let values):
+            return .fetch(count: Int(model: values[0]), text: String(model: values[1]))
+        case .request("save", _):
+            return .save
+        case .startPolling("save", _):
+            return .startPollingSave
+        case .stopPolling("save", _):
+            return .stopPollingSave
+        case .request("rate", let values):
+            return .rate(ref: Int(model: values[0]))
+        case .dismiss("rate", _):
+            return .dismissRateError
         case .request("post", let values):
             return .post(count: Int(model: values[0]), ref: Int(model: values[1]))
-        case .startPolling("post", let values):
-            return .startPollingPost(count: Int(model: values[0]), ref: Int(model: values[1]))
-        case .stopPolling("post", _):
-            return .stopPollingPost
-        case .request("submit", let values):
-            return .submit(Int(model: values[0]))
-        case .request("sync", _):
-            return .sync
-        case .force("sync", _):
-            return .forceSync
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .plain("closePane"):
-            return .closePane
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
-        case .openPane(let id):
-            return .openPane(id: id)
-        case .pane(let event):
-            return Drawn15PaneDriver.action(for: event).map { .pane($0) }
         default:
             return nil
         }
@@ -62,22 +65,23 @@ enum Drawn15Driver {
 
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn15Action) -> String {
-        if case .pane(let child) = action { return "pane." + Drawn15PaneDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
 
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn15State) -> [String] {
-        var lines = [
+        let lines = [
+            "page = \(state.page.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "syncValue = \(state.syncValue.model)",
+            "fetchValue = \(state.fetchValue.model)",
+            "rateValue = \(state.rateValue.model)",
+            "postItems = \(state.postItems.model)",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
             "postStatus = \(ObservedStatus.text(of: state.postStatus))",
-            "postInFlight = \(state.postInFlight)",
-            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
         ]
-        if let pane = state.pane { lines += Drawn15PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
     }
 }
@@ -92,7 +96,7 @@ final class Drawn15Harness: FeatureHarness {
             initialState: Drawn15State(),
             reducer: Drawn15Reducer.reduce,
             name: Drawn15Driver.name(of:),
-            middlewares: [Drawn15Loader(service: Drawn15TestService(board: board)).middleware] + Drawn15Children.loaders(pane: Drawn15PaneTestService(board: board)))
+            middlewares: [Drawn15Loader(service: Drawn15TestService(board: board)).middleware])
     }
 
     func send(_ event: FeatureEvent) -> Bool {

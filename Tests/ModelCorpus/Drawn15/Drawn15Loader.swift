@@ -8,18 +8,23 @@ import ReduxRuntime
 /// Performs the requests of the Drawn15 feature: implement it with your networking
 /// and give it to `Drawn15Loader`.
 protocol Drawn15Service: Sendable {
-    /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 19)
-    func post(count: Int, ref: Int, query: String) async throws
-    /// Performs the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 25)
-    func submit(_ payload: Int, ready: Bool) async throws -> String
-    /// Performs the `sync` request.
+    /// Performs the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 20)
+    func fetch(count: Int, text: String, page: Int, ready: Bool) async throws -> Drawn15Action.FetchSuccess
+    /// Performs the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 26)
+    func save(ready: Bool, page: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+        throws(Drawn15State.SaveFailure)
+    /// Performs the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 32)
-    func sync(ready: Bool) async
+    func rate(ref: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn15State.SyncFailure) -> Drawn15Action.SyncSuccess
+        throws(Drawn15State.RateFailure) -> Int
+    /// Performs the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 38)
+    func post(count: Int, ref: Int) async throws -> Drawn15Action.PostSuccess
 #sourceLocation()
 }
 
@@ -43,32 +48,22 @@ struct Drawn15Loader<Service: Drawn15Service>: Sendable {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall {
-                        cache.run(request, as: cachedCall, on: requests)
-                    } else {
-                        requests.run(request)
-                    }
+                    requests.run(request)
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .startPollingPost(let count, let ref):
-                    polls.start(id: ReduxRuntime.RequestID("post"), every: .seconds(2), dispatching: .post(count: count, ref: ref), unlessRunningOn: requests)
-                case .stopPollingPost:
-                    polls.stop(id: ReduxRuntime.RequestID("post"))
-                case .syncSuccess:
-                    cache.succeeded(ReduxRuntime.RequestID("sync"))
+                case .startPollingSave:
+                    polls.start(id: ReduxRuntime.RequestID("save"), every: .seconds(2), dispatching: .save, unlessRunningOn: requests)
+                case .stopPollingSave:
+                    polls.stop(id: ReduxRuntime.RequestID("save"))
                 default:
                     break
                 }
@@ -79,40 +74,34 @@ struct Drawn15Loader<Service: Drawn15Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn15Action, state: Drawn15State) -> ReduxRuntime.Request<Drawn15Action>? {
         switch action {
-        case .post(let count, let ref):
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .concurrent, timeout: .seconds(5)) { [service] () async throws -> Void in
-                try await service.post(count: count, ref: ref, query: query)
-            } success: { _ in .postSuccess(count: count, ref: ref) } failure: { .postFailure(count: count, ref: ref, ReduxRuntime.RequestError($0)) } timedOut: { .postFailure(count: count, ref: ref, .timedOut(after: $0)) }
-#sourceLocation()
-        case .submit(let payload):
+        case .fetch(let count, let text):
+            let page = state.page
             let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 23)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: .first) { [service] () async throws -> Drawn15Action.FetchSuccess in
+                try await service.fetch(count: count, text: text, page: page, ready: ready)
+            } success: { .fetchSuccess($0) } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .save:
+            let ready = state.ready
+            let page = state.page
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 28)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: .first, debounce: .seconds(0.25)) { [service] () async throws -> String in
-                try await service.submit(payload, ready: ready)
-            } success: { .submitSuccess($0) } failure: { .submitFailure(ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5))) { [service] () async throws(Drawn15State.SaveFailure) -> Void in
+                try await service.save(ready: ready, page: page)
+            } success: { _ in .saveSuccess } failure: { .saveFailure($0) }
 #sourceLocation()
-        case .sync, .forceSync:
-            let ready = state.ready
+        case .rate(let ref):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 35)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: .first) { [service] () async throws(Drawn15State.SyncFailure) -> Drawn15Action.SyncSuccess in
-                try await service.sync(ready: ready)
-            } success: { .syncSuccess($0) } failure: { .syncFailure($0) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate")) { [service] () async throws(Drawn15State.RateFailure) -> Int in
+                try await service.rate(ref: ref)
+            } success: { .rateSuccess($0) } failure: { .rateFailure($0) }
 #sourceLocation()
-        default:
-            return nil
-        }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
-    private func cachedCall(for action: Drawn15Action, state: Drawn15State) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .sync:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("sync"), arguments: ReduxRuntime.CallArguments(state.ready), lifetime: .seconds(1), forcedBy: "forceSync")
-        case .forceSync:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("sync"), arguments: ReduxRuntime.CallArguments(state.ready), lifetime: .seconds(1), forcedBy: "forceSync", isForced: true)
+        case .post(let count, let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 40)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .first) { [service] () async throws -> Drawn15Action.PostSuccess in
+                try await service.post(count: count, ref: ref)
+            } success: { .postSuccess($0) } failure: { .postFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation()
         default:
             return nil
         }
@@ -123,40 +112,11 @@ struct Drawn15Loader<Service: Drawn15Service>: Sendable {
     /// reducer applies the success (its call is still loading in `state`).
     func followUps(after action: Drawn15Action, state: Drawn15State) -> [Drawn15Action] {
         switch action {
-        case .submitSuccess:
-            guard state.submitStatus.isLoading else { return [] }
-            return [.sync]
+        case .postSuccess:
+            guard state.postStatus.isLoading else { return [] }
+            return [.poke]
         default:
             return []
         }
-    }
-}
-
-/// The middlewares of the Drawn15 feature's children, lifted onto its store: a
-/// collection's run once per element and an optional child's while it is present, and a
-/// child that leaves the state has its calls cancelled and their answers dropped.
-enum Drawn15Children {
-    /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
-    /// spec's children.
-    static func lifting(
-        pane: [ReduxRuntime.Middleware<Drawn15PaneState, Drawn15PaneAction>] = []
-    ) -> [ReduxRuntime.Middleware<Drawn15State, Drawn15Action>] {
-        var middlewares: [ReduxRuntime.Middleware<Drawn15State, Drawn15Action>] = []
-        middlewares += pane.map { middleware in
-            middleware.lifted(optional: \Drawn15State.pane, action: { .pane($0) }) { action in
-                if case .pane(let action) = action { return action }
-                return nil
-            }
-        }
-        return middlewares
-    }
-
-    /// Each child's loader, calling its service, lifted onto the store.
-    static func loaders(
-        pane: some Drawn15PaneService
-    ) -> [ReduxRuntime.Middleware<Drawn15State, Drawn15Action>] {
-        lifting(
-            pane: [Drawn15PaneLoader(service: pane).middleware]
-        )
     }
 }

@@ -12,59 +12,81 @@ import ReduxRuntime
 /// `.loading`; its success and failure actions change the state only while that status is
 /// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
 /// `reduceLogic(_:_:)`, the function in Drawn15ReducerLogic.swift that is yours to write.
-///
-/// A child's action goes to the child's reducer first, on the child it names; an action for
-/// a child that is not in the state (an id not in the collection, an optional child that is
-/// nil) is ignored.
 enum Drawn15Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn15State, _ action: Drawn15Action) {
         switch action {
+        case .setPage(let payload):
+            state.page = payload
         case .setQuery(let payload):
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .pane(let action):
-            guard state.pane != nil else { return }
-            Drawn15PaneReducer.reduce(&state.pane!, action)
-        case .post:
-            state.postInFlight += 1
-            state.postStatus = .loading
-        case .postSuccess:
-            guard state.postInFlight > 0 else { return }
-            state.postInFlight -= 1
-            if state.postInFlight == 0, state.postStatus.isLoading { state.postStatus = .succeeded }
-        case .postFailure(let count, let ref, let error):
-            _ = (count, ref)  // bound: '_' fails when a type of the case is missing
-            guard state.postInFlight > 0 else { return }
-            state.postInFlight -= 1
-            state.postStatus = .failed(error)
-        case .startPollingPost, .stopPollingPost:
+        case .fetch:
+            state.fetchStatus = .loading
+        case .fetchSuccess(let payload):
+            guard state.fetchStatus.isLoading else { return }
+            state.fetchStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 24)
+            state.fetchValue = payload
+#sourceLocation()
+        case .fetchFailure(let error):
+            guard state.fetchStatus.isLoading else { return }
+            state.fetchStatus = .failed(error)
+        case .save:
+            state.saveStatus = Drawn15State.SaveStatus.loading
+        case .saveSuccess:
+            guard state.saveStatus.isLoading else { return }
+            state.saveStatus = Drawn15State.SaveStatus.succeeded
+        case .saveFailure(let error):
+            guard state.saveStatus.isLoading else { return }
+            state.saveStatus = Drawn15State.SaveStatus.failed(error)
+        case .startPollingSave, .stopPollingSave:
             // The loader polls; each round's request changes the state.
             break
-        case .submit:
-            state.submitStatus = .loading
-        case .submitSuccess:
-            guard state.submitStatus.isLoading else { return }
-            state.submitStatus = .succeeded
-        case .submitFailure(let error):
-            guard state.submitStatus.isLoading else { return }
-            state.submitStatus = .failed(error)
-        case .sync, .forceSync:
-            state.syncStatus = Drawn15State.SyncStatus.loading
-        case .syncSuccess(let payload):
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = Drawn15State.SyncStatus.succeeded
+        case .rate:
+            state.rateStatus = Drawn15State.RateStatus.loading
+        case .rateSuccess(let payload):
+            guard state.rateStatus.isLoading else { return }
+            state.rateStatus = Drawn15State.RateStatus.succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 36)
-            state.syncValue = payload
+            state.rateValue = payload
 #sourceLocation()
-        case .syncFailure(let error):
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = Drawn15State.SyncStatus.failed(error)
+        case .rateFailure(let error):
+            guard state.rateStatus.isLoading else { return }
+            state.rateStatus = Drawn15State.RateStatus.failed(error)
+        case .dismissRateError:
+            guard state.rateStatus.isFailed else { return }
+            state.rateStatus = Drawn15State.RateStatus.idle
+        case .post(let count, let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 44)
+            if !state.postStatus.isLoading, let prediction = Self.predictPost(count: count, ref: ref, in: state) {
+                do { var predictions = state.postPredictions; predictions.predict(prediction, upsertingInto: &state.postItems, for: ()); state.postPredictions = predictions }
+            }
+#sourceLocation()
+            state.postStatus = .loading
+        case .postSuccess(let payload):
+            guard state.postStatus.isLoading else { return }
+            state.postStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 41)
+            do { var predictions = state.postPredictions; predictions.confirm(payload, upsertingInto: &state.postItems); state.postPredictions = predictions }
+#sourceLocation()
+        case .postFailure(let error):
+            guard state.postStatus.isLoading else { return }
+            state.postStatus = .failed(error)
+            do { var predictions = state.postPredictions; predictions.rollBack(in: &state.postItems); state.postPredictions = predictions }
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
+}
+
+/// The predictions of the Drawn15 feature's optimistic requests, which
+/// Drawn15Predictions.swift implements.
+protocol Drawn15Predicting {
+    /// The answer a `post` call most likely gets, shown in `postItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictPost(count: Int, ref: Int, in state: Drawn15State) -> Drawn15Action.PostSuccess?
 }

@@ -8,13 +8,10 @@ extension Drawn15Reducer {
     static func reduceLogic(_ state: inout Drawn15State, _ action: Drawn15Action) {
         switch action {
         case .resetStatuses:
+            state.fetchStatus = .idle
+            state.saveStatus = .idle
+            state.rateStatus = .idle
             state.postStatus = .idle
-            state.submitStatus = .idle
-            state.syncStatus = .idle
-        case .openPane(let id):
-            state.pane = Drawn15PaneState(id: id)
-        case .closePane:
-            state.pane = nil
         default:
             break
         }

@@ -9,62 +9,83 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 4)
 struct Drawn15State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 5)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(0); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
-        _modify { _$tracking.write(0); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 6)
-    private var _$ready: Bool
-    var ready: Bool {
-        get { _$tracking.read(1); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
-        _modify { _$tracking.write(1); yield &_$ready }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 7)
-    private var _$syncValue: SyncValue
-    var syncValue: SyncValue {
-        get { _$tracking.read(2); return _$syncValue }
-        set { _$tracking.assign(newValue, to: &_$syncValue, field: 2) }
-        _modify { _$tracking.write(2); yield &_$syncValue }
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 41)
-    private var _$pane: Drawn15PaneState?
-    /// The `pane` child, a Drawn15Pane, when it is present.
-    var pane: Drawn15PaneState? {
-        get { _$tracking.read(3); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 3) }
-        _modify { _$tracking.write(3); yield &_$pane }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 8)
+    private var _$fetchValue: FetchValue
+    var fetchValue: FetchValue {
+        get { _$tracking.read(3); return _$fetchValue }
+        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$fetchValue }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 9)
+    private var _$rateValue: Int
+    var rateValue: Int {
+        get { _$tracking.read(4); return _$rateValue }
+        set { _$tracking.assign(newValue, to: &_$rateValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$rateValue }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 10)
+    private var _$postItems: PostItems
+    var postItems: PostItems {
+        get { _$tracking.read(5); return _$postItems }
+        set { _$tracking.assign(newValue, to: &_$postItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$postItems }
+    }
+    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `fetch` request.
+    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$fetchStatus }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 28)
+    private var _$saveStatus: SaveStatus
+    /// The status of the `save` request.
+    var saveStatus: SaveStatus {
+        get { _$tracking.read(7); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$saveStatus }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 35)
+    private var _$rateStatus: RateStatus
+    /// The status of the `rate` request.
+    var rateStatus: RateStatus {
+        get { _$tracking.read(8); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$rateStatus }
     }
     private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `post` request.
     var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(4); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$postStatus }
+        get { _$tracking.read(9); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$postStatus }
     }
-    private var _$postInFlight: Int
-    /// How many `post` calls are in flight.
-    var postInFlight: Int {
-        get { _$tracking.read(5); return _$postInFlight }
-        set { _$tracking.assign(newValue, to: &_$postInFlight, field: 5) }
-        _modify { _$tracking.write(5); yield &_$postInFlight }
-    }
-    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `submit` request.
-    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(6); return _$submitStatus }
-        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$submitStatus }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 35)
-    private var _$syncStatus: SyncStatus
-    /// The status of the `sync` request.
-    var syncStatus: SyncStatus {
-        get { _$tracking.read(7); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$syncStatus }
+    private var _$postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn15Action.PostSuccess.Element>>
+    /// What the predictions of the `post` calls in flight changed in `postItems`, for their answers to replace or undo.
+    var postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn15Action.PostSuccess.Element>> {
+        get { _$tracking.read(10); return _$postPredictions }
+        set { _$tracking.assign(newValue, to: &_$postPredictions, field: 10) }
+        _modify { _$tracking.write(10); yield &_$postPredictions }
     }
 #sourceLocation()
 
@@ -72,61 +93,91 @@ struct Drawn15State: Sendable {
     var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn15.yaml gives.
+    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 4)
     init(
+        page: Int = 0,
         query: String = "",
         ready: Bool = true,
-        syncValue: SyncValue = Item(id: 0, name: ""),
-        pane: Drawn15PaneState? = nil,
+        fetchValue: FetchValue = Item(id: 0, name: ""),
+        rateValue: Int = 0,
+        postItems: PostItems = [],
+        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+        saveStatus: SaveStatus = .idle,
+
+
+
+
+
+
+        rateStatus: RateStatus = .idle,
         postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        postInFlight: Int = 0,
-        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        syncStatus: SyncStatus = .idle
+        postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn15Action.PostSuccess.Element>> = .init()
     ) {
+        _$page = page
         _$query = query
         _$ready = ready
-        _$syncValue = syncValue
-        _$pane = pane
+        _$fetchValue = fetchValue
+        _$rateValue = rateValue
+        _$postItems = postItems
+        _$fetchStatus = fetchStatus
+        _$saveStatus = saveStatus
+        _$rateStatus = rateStatus
         _$postStatus = postStatus
-        _$postInFlight = postInFlight
-        _$submitStatus = submitStatus
-        _$syncStatus = syncStatus
+        _$postPredictions = postPredictions
     }
+#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn15State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        guard lhs.page == rhs.page else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.syncValue == rhs.syncValue else { return false }
-        guard lhs.pane == rhs.pane else { return false }
+        guard lhs.fetchValue == rhs.fetchValue else { return false }
+        guard lhs.rateValue == rhs.rateValue else { return false }
+        guard lhs.postItems == rhs.postItems else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
         guard lhs.postStatus == rhs.postStatus else { return false }
-        guard lhs.postInFlight == rhs.postInFlight else { return false }
-        guard lhs.submitStatus == rhs.submitStatus else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.postPredictions == rhs.postPredictions else { return false }
         return true
     }
 }
 
 extension Drawn15State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
-    /// Starts the record of the fields written by a run of the reducer, and those of the
-    /// states this one holds.
-    mutating func _$startTracking(_ stamp: Swift.UInt64) {
-        _$tracking.start(stamp)
-        ReduxRuntime.StateTracking.start(&_$pane, stamp)
-    }
-
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
+            ("page", _$page as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("syncValue", _$syncValue as Any),
-            ("pane", _$pane as Any),
+            ("fetchValue", _$fetchValue as Any),
+            ("rateValue", _$rateValue as Any),
+            ("postItems", _$postItems as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+            ("saveStatus", _$saveStatus as Any),
+            ("rateStatus", _$rateStatus as Any),
             ("postStatus", _$postStatus as Any),
-            ("postInFlight", _$postInFlight as Any),
-            ("submitStatus", _$submitStatus as Any),
-            ("syncStatus", _$syncStatus as Any),
+            ("postPredictions", _$postPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -136,16 +187,27 @@ extension Drawn15State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn15State {
-    /// The type of the `syncValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 6)
-    typealias SyncValue =
-                     Item
-    /// The failure of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 34)
-    typealias SyncFailure =
+    /// The type of the `fetchValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 7)
+    typealias FetchValue =
+                      Item
+    /// The type of the `postItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 9)
+    typealias PostItems =
+              [Item]
+    /// The failure of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 27)
+    typealias SaveFailure =
              ModelFailure
-    /// The status of the `sync` request.
+    /// The status of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 28)
+    typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
+    /// The failure of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 34)
+    typealias RateFailure =
+             ModelFailure
+    /// The status of the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn15.yaml", line: 35)
-    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
+    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
 #sourceLocation()
 }

@@ -12,8 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn01PaneServiceMock: Drawn01PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn01PaneAction>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<Void, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +21,8 @@ final class Drawn01PaneServiceMock: Drawn01PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn01PaneAction] { recorded.all }
 
-    func upload(text: String, count: Int, page: Int) async throws {
-        recorded.record(.upload(text: text, count: count))
-        try await uploadAnswers.next().get()
+    func search(_ payload: String) async throws {
+        recorded.record(.search(payload))
+        try await searchAnswers.next().get()
     }
 }

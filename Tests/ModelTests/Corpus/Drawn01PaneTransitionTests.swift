@@ -28,91 +28,68 @@ final class Drawn01PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: upload
+    // MARK: search
 
-    func testUploadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
-            $0.uploadStatus = .loading
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search(String.testSample)) {
+            $0.searchStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        service.uploadAnswers.answer(.success(()))
-        await store.receive(.uploadSuccess) {
-            $0.uploadStatus = .succeeded
+        service.searchAnswers.answer(.success(()))
+        await store.receive(.searchSuccess) {
+            $0.searchStatus = .succeeded
+        }
+        await store.receive(.poke)
+        await store.finish()
+    }
+
+    func testSearchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search(String.testSample)) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testUploadGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
-            $0.uploadStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testUploadAnswerIsIgnoredWhenNotLoading() async {
+    func testSearchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.uploadSuccess)
-        await store.send(.uploadFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.searchSuccess)
+        await store.send(.searchFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testUploadErrorIsDismissed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
-            $0.uploadStatus = .loading
+    func testSearchErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search(String.testSample)) {
+            $0.searchStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.send(.dismissUploadError) {
-            $0.uploadStatus = .idle
+        await store.send(.dismissSearchError) {
+            $0.searchStatus = .idle
         }
         await store.finish()
     }
 
-    func testUploadIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
-            $0.uploadStatus = .loading
+    func testSearchLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search(String.testSample)) {
+            $0.searchStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        service.uploadAnswers.answer(.success(()))
-        await store.receive(.uploadSuccess) {
-            $0.uploadStatus = .succeeded
+        await service.searchAnswers.waitForCalls(waiting: 1)
+        await store.send(.search(String.testSample))
+        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.searchAnswers.answer(.success(()))
+        await store.receive(.searchSuccess) {
+            $0.searchStatus = .succeeded
         }
-        await store.send(.upload(text: String.testSample, count: Int.testSample))
-        await store.send(.forceUpload(text: String.testSample, count: Int.testSample)) {
-            $0.uploadStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        service.uploadAnswers.answer(.success(()))
-        await store.receive(.uploadSuccess) {
-            $0.uploadStatus = .succeeded
-        }
-        await clock.advance(by: .seconds(5))
-        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
-            $0.uploadStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        service.uploadAnswers.answer(.success(()))
-        await store.receive(.uploadSuccess) {
-            $0.uploadStatus = .succeeded
-        }
+        await store.receive(.poke)
         await store.finish()
     }
 

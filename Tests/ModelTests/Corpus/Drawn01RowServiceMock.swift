@@ -13,9 +13,9 @@ import ReduxTesting
 final class Drawn01RowServiceMock: Drawn01RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn01RowAction>()
     /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Int, Drawn01RowState.RateFailure>()
-    /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    let rateAnswers = ReduxTesting.MockAnswers<Drawn01RowAction.RateSuccess, any Error>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<String, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +23,13 @@ final class Drawn01RowServiceMock: Drawn01RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn01RowAction] { recorded.all }
 
-    func rate(ref: Int, text: String, id: Int, page: Int) async throws(Drawn01RowState.RateFailure) -> Int {
-        recorded.record(.rate(ref: ref, text: text))
+    func rate(count: Int, id: Int) async throws -> Drawn01RowAction.RateSuccess {
+        recorded.record(.rate(count: count))
         return try await rateAnswers.next().get()
     }
 
-    func sync(text: String, ref: Int, id: Int, ready: Bool) async throws {
-        recorded.record(.sync(text: text, ref: ref))
-        try await syncAnswers.next().get()
+    func lookup(id: Int) async throws -> String {
+        recorded.record(.lookup)
+        return try await lookupAnswers.next().get()
     }
 }

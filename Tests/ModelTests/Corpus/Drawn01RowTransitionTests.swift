@@ -2,8 +2,9 @@
 // Written once by reduxgen from Drawn01Row.yaml (--tests); from now on this file is yours.
 // One test per valid transition of each request's status, run through a TestStore with the
 // service mock. The tests send and answer sample values of the spec's types (TestSample:
-// Drawn01RowTestSamples.swift has those reduxgen wrote). When your reducer logic changes the state
-// on these actions, add its changes to the tests' closures.
+// ReduxTesting has those of the standard library's types, your test target the others).
+// When your reducer logic changes the state on these actions, add its changes to the
+// tests' closures.
 // Each binding's setter, and each action after which requests start by themselves, has a
 // test too.
 
@@ -35,7 +36,7 @@ final class Drawn01RowTransitionTests: XCTestCase {
     /// makeStore's state to test the call itself.
     private func rateStarts(_ store: ReduxTesting.TestStore<Drawn01RowState, Drawn01RowAction>, _ service: Drawn01RowServiceMock) async -> Bool {
         guard Drawn01RowReducer.shouldStartRate(store.state) else {
-            await store.send(.rate(ref: Int.testSample, text: String.testSample))
+            await store.send(.rate(count: Int.testSample))
             await store.finish()
             XCTAssertTrue(service.calls.isEmpty, "rate was called although its when: is false")
             return false
@@ -46,173 +47,141 @@ final class Drawn01RowTransitionTests: XCTestCase {
     func testRateGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
         guard await rateStarts(store, service) else { return }
-        await store.send(.rate(ref: Int.testSample, text: String.testSample)) {
+        await store.send(.rate(count: Int.testSample)) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+            if let prediction = Drawn01RowReducer.predictRate(count: Int.testSample, in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample); $0.ratePredictions = predictions }
+            }
             $0.rateStatus[Int.testSample] = .loading
         }
-        service.rateAnswers.answer(.success(Int.testSample))
-        await store.receive(.rateSuccess(ref: Int.testSample, text: String.testSample, Int.testSample)) {
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(count: Int.testSample, Item.testSample)) {
             $0.rateStatus[Int.testSample] = .succeeded
-            $0.rateByKey[Int.testSample] = Int.testSample
+            do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }; $0.ratePredictions = predictions }
         }
         await store.finish()
     }
 
-    func testRateFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
+    func testRateGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
         guard await rateStarts(store, service) else { return }
-        await store.send(.rate(ref: Int.testSample, text: String.testSample)) {
+        await store.send(.rate(count: Int.testSample)) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+            if let prediction = Drawn01RowReducer.predictRate(count: Int.testSample, in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample); $0.ratePredictions = predictions }
+            }
             $0.rateStatus[Int.testSample] = .loading
         }
-        for _ in 0...2 { service.rateAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.rateFailure(ref: Int.testSample, text: String.testSample, ModelFailure.testSample)) {
-            $0.rateStatus[Int.testSample] = .failed(ModelFailure.testSample)
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.rateFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.rateStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.ratePredictions; predictions.rollBack(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
         }
         await store.finish()
     }
 
     func testRateAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.rateSuccess(ref: Int.testSample, text: String.testSample, Int.testSample))
-        await store.send(.rateFailure(ref: Int.testSample, text: String.testSample, ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testRateIsCancelled() async {
-        let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate(ref: Int.testSample, text: String.testSample)) {
-            $0.rateStatus[Int.testSample] = .loading
-        }
-        await store.send(.cancelRate(ref: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = nil
-        }
-        service.rateAnswers.answer(.success(Int.testSample))
+        await store.send(.rateSuccess(count: Int.testSample, Item.testSample))
+        await store.send(.rateFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
     func testRateIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
         guard await rateStarts(store, service) else { return }
-        await store.send(.rate(ref: Int.testSample, text: String.testSample)) {
+        await store.send(.rate(count: Int.testSample)) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+            if let prediction = Drawn01RowReducer.predictRate(count: Int.testSample, in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample); $0.ratePredictions = predictions }
+            }
             $0.rateStatus[Int.testSample] = .loading
         }
-        service.rateAnswers.answer(.success(Int.testSample))
-        await store.receive(.rateSuccess(ref: Int.testSample, text: String.testSample, Int.testSample)) {
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(count: Int.testSample, Item.testSample)) {
             $0.rateStatus[Int.testSample] = .succeeded
-            $0.rateByKey[Int.testSample] = Int.testSample
+            do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }; $0.ratePredictions = predictions }
         }
-        await store.send(.rate(ref: Int.testSample, text: String.testSample))
-        await store.send(.forceRate(ref: Int.testSample, text: String.testSample)) {
+        await store.send(.rate(count: Int.testSample))
+        await store.send(.forceRate(count: Int.testSample)) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+            if let prediction = Drawn01RowReducer.predictRate(count: Int.testSample, in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample); $0.ratePredictions = predictions }
+            }
             $0.rateStatus[Int.testSample] = .loading
         }
-        service.rateAnswers.answer(.success(Int.testSample))
-        await store.receive(.rateSuccess(ref: Int.testSample, text: String.testSample, Int.testSample)) {
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(count: Int.testSample, Item.testSample)) {
             $0.rateStatus[Int.testSample] = .succeeded
-            $0.rateByKey[Int.testSample] = Int.testSample
+            do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }; $0.ratePredictions = predictions }
         }
-        await clock.advance(by: .seconds(1))
-        await store.send(.rate(ref: Int.testSample, text: String.testSample)) {
+        await clock.advance(by: .seconds(5))
+        await store.send(.rate(count: Int.testSample)) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+            if let prediction = Drawn01RowReducer.predictRate(count: Int.testSample, in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample); $0.ratePredictions = predictions }
+            }
             $0.rateStatus[Int.testSample] = .loading
         }
-        service.rateAnswers.answer(.success(Int.testSample))
-        await store.receive(.rateSuccess(ref: Int.testSample, text: String.testSample, Int.testSample)) {
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(count: Int.testSample, Item.testSample)) {
             $0.rateStatus[Int.testSample] = .succeeded
-            $0.rateByKey[Int.testSample] = Int.testSample
+            do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }; $0.ratePredictions = predictions }
         }
         await store.finish()
     }
 
-    // MARK: sync
+    // MARK: lookup
 
-    /// Whether `sync`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func syncStarts(_ store: ReduxTesting.TestStore<Drawn01RowState, Drawn01RowAction>, _ service: Drawn01RowServiceMock) async -> Bool {
-        guard Drawn01RowReducer.shouldStartSync(store.state) else {
-            await store.send(.sync(text: String.testSample, ref: Int.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "sync was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync(text: String.testSample, ref: Int.testSample)) {
-            $0.syncStatus = .loading
+        await store.send(.lookup) {
+            $0.lookupStatus = .loading
         }
-        service.syncAnswers.answer(.success(()))
-        await store.receive(.syncSuccess) {
-            $0.syncStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testSyncFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync(text: String.testSample, ref: Int.testSample)) {
-            $0.syncStatus = .loading
-        }
-        for _ in 0...1 { service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.syncFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.lookupAnswers.answer(.success(String.testSample))
+        await store.receive(.lookupSuccess(String.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupValue = String.testSample
         }
         await store.finish()
     }
 
-    func testSyncAnswerIsIgnoredWhenNotLoading() async {
+    func testLookupGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup) {
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLookupAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.syncSuccess)
-        await store.send(.syncFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.lookupSuccess(String.testSample))
+        await store.send(.lookupFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testSyncIsCancelled() async {
+    func testLookupLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync(text: String.testSample, ref: Int.testSample)) {
-            $0.syncStatus = .loading
+        await store.send(.lookup) {
+            $0.lookupStatus = .loading
         }
-        await store.send(.cancelSync) {
-            $0.syncStatus = .idle
-        }
-        service.syncAnswers.answer(.success(()))
-        await store.finish()
-    }
-
-    func testSyncCallWhileOneIsInFlightIsDropped() async {
-        let (store, service, _) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync(text: String.testSample, ref: Int.testSample)) {
-            $0.syncStatus = .loading
-        }
-        await service.syncAnswers.waitForCalls(waiting: 1)
-        await store.send(.sync(text: String.testSample, ref: Int.testSample))
-        service.syncAnswers.answer(.success(()))
-        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.syncSuccess) {
-            $0.syncStatus = .succeeded
+        await service.lookupAnswers.waitForCalls(waiting: 1)
+        await store.send(.lookup)
+        await service.lookupAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.lookupAnswers.answer(.success(String.testSample))
+        await store.receive(.lookupSuccess(String.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupValue = String.testSample
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready)
+    // MARK: bindings and triggers (page, ready, bump → lookup)
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
@@ -226,6 +195,20 @@ final class Drawn01RowTransitionTests: XCTestCase {
         let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
+        }
+        await store.finish()
+    }
+
+    func testBumpStartsLookup() async {
+        let (store, service, _) = makeStore()
+        await store.send(.bump)
+        await store.receive(.lookup) {
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success(String.testSample))
+        await store.receive(.lookupSuccess(String.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupValue = String.testSample
         }
         await store.finish()
     }

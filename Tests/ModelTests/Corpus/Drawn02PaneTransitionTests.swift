@@ -28,55 +28,55 @@ final class Drawn02PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: send
+    // MARK: rate
 
-    func testSendGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send(count: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .loading
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.rate(count: Int.testSample, ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
         }
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(count: Int.testSample, Item.testSample)) {
-            $0.sendStatus[Int.testSample] = .succeeded
-            $0.sendByKey[Int.testSample] = Item.testSample
-        }
-        await store.receive(.poke)
-        await store.finish()
-    }
-
-    func testSendGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send(count: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .loading
-        }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.sendStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.5))
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(count: Int.testSample, ref: Int.testSample, Item.testSample)) {
+            $0.rateStatus[Int.testSample] = .succeeded
+            $0.rateItems.upsert(Item.testSample)
         }
         await store.finish()
     }
 
-    func testSendAnswerIsIgnoredWhenNotLoading() async {
+    func testRateFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.rate(count: Int.testSample, ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.5))
+        for _ in 0...1 { service.rateAnswers.answer(.failure(ModelFailure.testSample)) }
+        await store.receive(.rateFailure(count: Int.testSample, ref: Int.testSample, ModelFailure.testSample)) {
+            $0.rateStatus[Int.testSample] = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testRateAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.sendSuccess(count: Int.testSample, Item.testSample))
-        await store.send(.sendFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.send(.rateSuccess(count: Int.testSample, ref: Int.testSample, Item.testSample))
+        await store.send(.rateFailure(count: Int.testSample, ref: Int.testSample, ModelFailure.testSample))
         await store.finish()
     }
 
-    func testSendCallWhileOneIsInFlightIsDropped() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send(count: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .loading
+    func testRateIsCancelled() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.rate(count: Int.testSample, ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
         }
-        await service.sendAnswers.waitForCalls(waiting: 1)
-        await store.send(.send(count: Int.testSample))
-        service.sendAnswers.answer(.success(Item.testSample))
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.sendSuccess(count: Int.testSample, Item.testSample)) {
-            $0.sendStatus[Int.testSample] = .succeeded
-            $0.sendByKey[Int.testSample] = Item.testSample
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.5))
+        await store.send(.cancelRate(count: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = nil
         }
-        await store.receive(.poke)
+        service.rateAnswers.answer(.success(Item.testSample))
         await store.finish()
     }
 

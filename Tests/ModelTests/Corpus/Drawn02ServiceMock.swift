@@ -12,14 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn02ServiceMock: Drawn02Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn02Action>()
-    /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<Drawn02Action.SaveSuccess, any Error>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Drawn02Action.LookupSuccess, any Error>()
+    /// The answers of `sync`.
+    let syncAnswers = ReduxTesting.MockAnswers<String, Drawn02State.SyncFailure>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<Drawn02Action.FetchSuccess, any Error>()
     /// The answers of `send`.
     let sendAnswers = ReduxTesting.MockAnswers<Drawn02Action.SendSuccess, Drawn02State.SendFailure>()
-    /// The answers of `submit`.
-    let submitAnswers = ReduxTesting.MockAnswers<Int, Drawn02State.SubmitFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +25,18 @@ final class Drawn02ServiceMock: Drawn02Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn02Action] { recorded.all }
 
-    func save(count: Int, text: String, ready: Bool, page: Int) async throws -> Drawn02Action.SaveSuccess {
-        recorded.record(.save(count: count, text: text))
-        return try await saveAnswers.next().get()
+    func sync(ref: Int) async throws(Drawn02State.SyncFailure) -> String {
+        recorded.record(.sync(ref: ref))
+        return try await syncAnswers.next().get()
     }
 
-    func lookup(ready: Bool) async throws -> Drawn02Action.LookupSuccess {
-        recorded.record(.lookup)
-        return try await lookupAnswers.next().get()
+    func fetch(text: String, page: Int, ready: Bool) async throws -> Drawn02Action.FetchSuccess {
+        recorded.record(.fetch(text: text))
+        return try await fetchAnswers.next().get()
     }
 
-    func send(ref: Int, page: Int, query: String) async throws(Drawn02State.SendFailure) -> Drawn02Action.SendSuccess {
-        recorded.record(.send(ref: ref))
+    func send(text: String, ready: Bool) async throws(Drawn02State.SendFailure) -> Drawn02Action.SendSuccess {
+        recorded.record(.send(text: text))
         return try await sendAnswers.next().get()
-    }
-
-    func submit(text: String, ref: Int) async throws(Drawn02State.SubmitFailure) -> Int {
-        recorded.record(.submit(text: text, ref: ref))
-        return try await submitAnswers.next().get()
     }
 }

@@ -28,63 +28,140 @@ final class Drawn03PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: sync
+    // MARK: rate
 
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
+    /// Whether `rate`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func rateStarts(_ store: ReduxTesting.TestStore<Drawn03PaneState, Drawn03PaneAction>, _ service: Drawn03PaneServiceMock) async -> Bool {
+        guard Drawn03PaneReducer.shouldStartRate(store.state) else {
+            await store.send(.rate(count: Int.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "rate was called although its when: is false")
+            return false
         }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(Item.testSample)) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .succeeded
-            $0.syncItems.insert(Item.testSample, at: 0)
+        return true
+    }
+
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate(count: Int.testSample)) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
+            if let prediction = Drawn03PaneReducer.predictRate(count: Int.testSample, in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, prependingTo: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
+            }
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success([Int].testSample))
+        await store.receive(.rateSuccess([Int].testSample)) {
+            $0.rateStatus = .succeeded
+            do { var predictions = $0.ratePredictions; predictions.confirm([Int].testSample, prependingTo: &$0.rateItems); $0.ratePredictions = predictions }
         }
         await store.finish()
     }
 
-    func testSyncGoesFromLoadingToFailed() async {
+    func testRateGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate(count: Int.testSample)) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
+            if let prediction = Drawn03PaneReducer.predictRate(count: Int.testSample, in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, prependingTo: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
+            }
+            $0.rateStatus = .loading
         }
-        service.syncAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.syncFailure(ModelFailure.testSample)) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .failed(ModelFailure.testSample)
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.rateFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.ratePredictions; predictions.rollBack(in: &$0.rateItems); $0.ratePredictions = predictions }
         }
         await store.finish()
     }
 
-    func testSyncAnswerIsIgnoredWhenNotLoading() async {
+    func testRateAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.syncSuccess(Item.testSample))
-        await store.send(.syncFailure(ModelFailure.testSample))
+        await store.send(.rateSuccess([Int].testSample))
+        await store.send(.rateFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testSyncQueuedCallsEachApplyTheirAnswer() async {
+    func testRateIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate(count: Int.testSample)) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
+            if let prediction = Drawn03PaneReducer.predictRate(count: Int.testSample, in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, prependingTo: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
+            }
+            $0.rateStatus = .loading
         }
-        await store.send(.sync) {
-            $0.syncInFlight = 2
+        await store.send(.cancelRate) {
+            $0.rateStatus = .idle
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
         }
-        service.syncAnswers.answer(.failure(ModelFailure.testSample))
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncFailure(ModelFailure.testSample)) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .failed(ModelFailure.testSample)
+        service.rateAnswers.answer(.success([Int].testSample))
+        await store.finish()
+    }
+
+    func testRateLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate(count: Int.testSample)) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
+            if let prediction = Drawn03PaneReducer.predictRate(count: Int.testSample, in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, prependingTo: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
+            }
+            $0.rateStatus = .loading
         }
-        await store.receive(.syncSuccess(Item.testSample)) {
-            $0.syncInFlight = 0
-            $0.syncItems.insert(Item.testSample, at: 0)
+        await service.rateAnswers.waitForCalls(waiting: 1)
+        await store.send(.rate(count: Int.testSample)) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
+            if let prediction = Drawn03PaneReducer.predictRate(count: Int.testSample, in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, prependingTo: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
+            }
         }
+        await service.rateAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.rateAnswers.answer(.success([Int].testSample))
+        await store.receive(.rateSuccess([Int].testSample)) {
+            $0.rateStatus = .succeeded
+            do { var predictions = $0.ratePredictions; predictions.confirm([Int].testSample, prependingTo: &$0.rateItems); $0.ratePredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testRatePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        guard await rateStarts(store, service) else { return }
+        await store.send(.startPollingRate(count: Int.testSample))
+        await store.receive(.rate(count: Int.testSample)) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
+            if let prediction = Drawn03PaneReducer.predictRate(count: Int.testSample, in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, prependingTo: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
+            }
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success([Int].testSample))
+        await store.receive(.rateSuccess([Int].testSample)) {
+            $0.rateStatus = .succeeded
+            do { var predictions = $0.ratePredictions; predictions.confirm([Int].testSample, prependingTo: &$0.rateItems); $0.ratePredictions = predictions }
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
+        await clock.advance(by: .seconds(5))
+        await store.receive(.rate(count: Int.testSample)) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
+            if let prediction = Drawn03PaneReducer.predictRate(count: Int.testSample, in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, prependingTo: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
+            }
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success([Int].testSample))
+        await store.receive(.rateSuccess([Int].testSample)) {
+            $0.rateStatus = .succeeded
+            do { var predictions = $0.ratePredictions; predictions.confirm([Int].testSample, prependingTo: &$0.rateItems); $0.ratePredictions = predictions }
+        }
+        await store.send(.stopPollingRate)
         await store.finish()
     }
 

@@ -12,8 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn03RowServiceMock: Drawn03RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn03RowAction>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<[Int], Drawn03RowState.UploadFailure>()
+    /// The answers of `load`.
+    let loadAnswers = ReduxTesting.MockAnswers<Drawn03RowAction.LoadSuccess, any Error>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<Drawn03RowAction.SendSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +23,13 @@ final class Drawn03RowServiceMock: Drawn03RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn03RowAction] { recorded.all }
 
-    func upload(id: Int) async throws(Drawn03RowState.UploadFailure) -> [Int] {
-        recorded.record(.upload)
-        return try await uploadAnswers.next().get()
+    func load(id: Int, ready: Bool) async throws -> Drawn03RowAction.LoadSuccess {
+        recorded.record(.load)
+        return try await loadAnswers.next().get()
+    }
+
+    func send(ref: Int, count: Int, id: Int, query: String) async throws -> Drawn03RowAction.SendSuccess {
+        recorded.record(.send(ref: ref, count: count))
+        return try await sendAnswers.next().get()
     }
 }

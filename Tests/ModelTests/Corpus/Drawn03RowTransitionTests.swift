@@ -28,87 +28,203 @@ final class Drawn03RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: upload
+    // MARK: load
 
-    /// Whether `upload`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func uploadStarts(_ store: ReduxTesting.TestStore<Drawn03RowState, Drawn03RowAction>, _ service: Drawn03RowServiceMock) async -> Bool {
-        guard Drawn03RowReducer.shouldStartUpload(store.state) else {
-            await store.send(.upload)
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "upload was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testUploadGoesFromIdleToLoadingToSucceeded() async {
+    func testLoadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await uploadStarts(store, service) else { return }
-        await store.send(.upload) {
-            $0.uploadStatus = .loading
+        await store.send(.load) {
+            $0.loadStatus = .loading
         }
-        service.uploadAnswers.answer(.success([Int].testSample))
-        await store.receive(.uploadSuccess([Int].testSample)) {
-            $0.uploadStatus = .succeeded
-            $0.uploadValue = [Int].testSample
+        service.loadAnswers.answer(.success(Item.testSample))
+        await store.receive(.loadSuccess(Item.testSample)) {
+            $0.loadStatus = .succeeded
         }
-        await store.receive(.poke)
         await store.finish()
     }
 
-    func testUploadFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        guard await uploadStarts(store, service) else { return }
-        await store.send(.upload) {
-            $0.uploadStatus = .loading
+    func testLoadGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load) {
+            $0.loadStatus = .loading
         }
-        for _ in 0...2 { service.uploadAnswers.answer(.failure(ModelFailure.testSample)) }
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLoadAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.loadSuccess(Item.testSample))
+        await store.send(.loadFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testLoadTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.load) {
+            $0.loadStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(2))
+        await store.receive(.loadFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))) {
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))
+        }
+        await store.finish()
+    }
+
+    func testLoadErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load) {
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissLoadError) {
+            $0.loadStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testLoadCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load) {
+            $0.loadStatus = .loading
+        }
+        await service.loadAnswers.waitForCalls(waiting: 1)
+        await store.send(.load)
+        service.loadAnswers.answer(.success(Item.testSample))
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.loadSuccess(Item.testSample)) {
+            $0.loadStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testLoadIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.load) {
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.success(Item.testSample))
+        await store.receive(.loadSuccess(Item.testSample)) {
+            $0.loadStatus = .succeeded
+        }
+        await store.send(.load)
+        await store.send(.forceLoad) {
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.success(Item.testSample))
+        await store.receive(.loadSuccess(Item.testSample)) {
+            $0.loadStatus = .succeeded
+        }
+        await clock.advance(by: .seconds(5))
+        await store.send(.load) {
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.success(Item.testSample))
+        await store.receive(.loadSuccess(Item.testSample)) {
+            $0.loadStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    // MARK: send
+
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendSuccess(Item.testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.upsert(Item.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSendFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
+            $0.sendStatus = .loading
+        }
+        for _ in 0...1 { service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
         var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)).delay(beforeRetry: retry))
+        for retry in 1...1 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)).delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.uploadFailure(ModelFailure.testSample)) {
-            $0.uploadStatus = .failed(ModelFailure.testSample)
+        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testUploadAnswerIsIgnoredWhenNotLoading() async {
+    func testSendAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.uploadSuccess([Int].testSample))
-        await store.send(.uploadFailure(ModelFailure.testSample))
+        await store.send(.sendSuccess(Item.testSample))
+        await store.send(.sendFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testUploadLatestCallSupersedesTheOneInFlight() async {
+    func testSendTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
+            $0.sendStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(2))
+        for retry in 1...1 {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+            await clock.waitForSleepers(1)
+            await clock.advance(by: .seconds(2))
+        }
+        await store.receive(.sendFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))) {
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))
+        }
+        await store.finish()
+    }
+
+    func testSendIsCancelled() async {
         let (store, service, _) = makeStore()
-        guard await uploadStarts(store, service) else { return }
-        await store.send(.upload) {
-            $0.uploadStatus = .loading
+        await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
+            $0.sendStatus = .loading
         }
-        await service.uploadAnswers.waitForCalls(waiting: 1)
-        await store.send(.upload)
-        await service.uploadAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.uploadAnswers.answer(.success([Int].testSample))
-        await store.receive(.uploadSuccess([Int].testSample)) {
-            $0.uploadStatus = .succeeded
-            $0.uploadValue = [Int].testSample
+        await store.send(.cancelSend) {
+            $0.sendStatus = .idle
         }
-        await store.receive(.poke)
+        service.sendAnswers.answer(.success(Item.testSample))
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready)
+    func testSendLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
+            $0.sendStatus = .loading
+        }
+        await service.sendAnswers.waitForCalls(waiting: 1)
+        await store.send(.send(ref: Int.testSample, count: Int.testSample))
+        await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendSuccess(Item.testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.upsert(Item.testSample)
+        }
+        await store.finish()
+    }
 
-    func testSetPageAssignsPage() async {
+    // MARK: bindings and triggers (query, ready)
+
+    func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
         }
         await store.finish()
     }

@@ -12,14 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn03ServiceMock: Drawn03Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn03Action>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Drawn03Action.UploadSuccess, any Error>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<Void, any Error>()
     /// The answers of `sync`.
     let syncAnswers = ReduxTesting.MockAnswers<Drawn03Action.SyncSuccess, Drawn03State.SyncFailure>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Drawn03Action.SendSuccess, any Error>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Drawn03Action.FetchSuccess, Drawn03State.FetchFailure>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<Drawn03Action.LookupSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +25,18 @@ final class Drawn03ServiceMock: Drawn03Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn03Action] { recorded.all }
 
-    func upload(text: String, ready: Bool, query: String) async throws -> Drawn03Action.UploadSuccess {
-        recorded.record(.upload(text: text))
-        return try await uploadAnswers.next().get()
+    func fetch(query: String) async throws {
+        recorded.record(.fetch)
+        try await fetchAnswers.next().get()
     }
 
-    func sync(text: String, query: String, ready: Bool) async throws(Drawn03State.SyncFailure) -> Drawn03Action.SyncSuccess {
-        recorded.record(.sync(text: text))
+    func sync(query: String) async throws(Drawn03State.SyncFailure) -> Drawn03Action.SyncSuccess {
+        recorded.record(.sync)
         return try await syncAnswers.next().get()
     }
 
-    func send(text: String, count: Int, page: Int, ready: Bool) async throws -> Drawn03Action.SendSuccess {
-        recorded.record(.send(text: text, count: count))
-        return try await sendAnswers.next().get()
-    }
-
-    func fetch(_ payload: String) async throws(Drawn03State.FetchFailure) -> Drawn03Action.FetchSuccess {
-        recorded.record(.fetch(payload))
-        return try await fetchAnswers.next().get()
+    func lookup() async throws -> Drawn03Action.LookupSuccess {
+        recorded.record(.lookup)
+        return try await lookupAnswers.next().get()
     }
 }

@@ -34,274 +34,221 @@ final class Drawn03TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: upload
-
-    func testUploadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload(text: String.testSample)) {
-            $0.uploadStatus[String.testSample] = .loading
-        }
-        service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadSuccess(text: String.testSample, Item.testSample)) {
-            $0.uploadStatus[String.testSample] = .succeeded
-            $0.uploadValue = Item.testSample
-        }
-        await store.finish()
-    }
-
-    func testUploadGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload(text: String.testSample)) {
-            $0.uploadStatus[String.testSample] = .loading
-        }
-        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.uploadStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testUploadAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.uploadSuccess(text: String.testSample, Item.testSample))
-        await store.send(.uploadFailure(text: String.testSample, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testUploadErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload(text: String.testSample)) {
-            $0.uploadStatus[String.testSample] = .loading
-        }
-        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.uploadStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissUploadError(text: String.testSample)) {
-            $0.uploadStatus[String.testSample] = nil
-        }
-        await store.finish()
-    }
-
-    // MARK: sync
-
-    /// Whether `sync`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func syncStarts(_ store: ReduxTesting.TestStore<Drawn03State, Drawn03Action>, _ service: Drawn03ServiceMock) async -> Bool {
-        guard Drawn03Reducer.shouldStartSync(store.state) else {
-            await store.send(.sync(text: String.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "sync was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync(text: String.testSample)) {
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncItems.append(contentsOf: [Item].testSample)
-        }
-        await store.receive(.poke)
-        await store.finish()
-    }
-
-    func testSyncGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync(text: String.testSample)) {
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.syncFailure(ModelFailure.testSample)) {
-            $0.syncStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSyncAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.syncSuccess([Item].testSample))
-        await store.send(.syncFailure(ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testSyncLatestCallSupersedesTheOneInFlight() async {
-        let (store, service, _) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync(text: String.testSample)) {
-            $0.syncStatus = .loading
-        }
-        await service.syncAnswers.waitForCalls(waiting: 1)
-        await store.send(.sync(text: String.testSample))
-        await service.syncAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncItems.append(contentsOf: [Item].testSample)
-        }
-        await store.receive(.poke)
-        await store.finish()
-    }
-
-    // MARK: send
-
-    func testSendGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send(text: String.testSample, count: Int.testSample)) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendSuccess(text: String.testSample, count: Int.testSample, [Item].testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .succeeded
-            $0.sendValue = [Item].testSample
-        }
-        await store.finish()
-    }
-
-    func testSendGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send(text: String.testSample, count: Int.testSample)) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(text: String.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSendAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.sendSuccess(text: String.testSample, count: Int.testSample, [Item].testSample))
-        await store.send(.sendFailure(text: String.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testSendQueuedCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send(text: String.testSample, count: Int.testSample)) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
-        }
-        await store.send(.send(text: String.testSample, count: Int.testSample)) {
-            $0.sendInFlight = 2
-        }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendFailure(text: String.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.receive(.sendSuccess(text: String.testSample, count: Int.testSample, [Item].testSample)) {
-            $0.sendInFlight = 0
-            $0.sendValue = [Item].testSample
-        }
-        await store.finish()
-    }
-
     // MARK: fetch
 
     func testFetchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.fetch(String.testSample)) {
+        await store.send(.fetch) {
+            $0.fetchInFlight = 1
             $0.fetchStatus = .loading
         }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(Item.testSample)) {
+        service.fetchAnswers.answer(.success(()))
+        await store.receive(.fetchSuccess) {
+            $0.fetchInFlight = 0
             $0.fetchStatus = .succeeded
-            $0.fetchValue = Item.testSample
         }
+        await store.receive(.bump)
         await store.finish()
     }
 
     func testFetchGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.fetch(String.testSample)) {
+        await store.send(.fetch) {
+            $0.fetchInFlight = 1
             $0.fetchStatus = .loading
         }
-        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.fetchFailure(ModelFailure.testSample)) {
-            $0.fetchStatus = .failed(ModelFailure.testSample)
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
     func testFetchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess(Item.testSample))
-        await store.send(.fetchFailure(ModelFailure.testSample))
+        await store.send(.fetchSuccess)
+        await store.send(.fetchFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testFetchLatestCallSupersedesTheOneInFlight() async {
+    func testFetchIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.fetch(String.testSample)) {
+        await store.send(.fetch) {
+            $0.fetchInFlight = 1
             $0.fetchStatus = .loading
         }
-        await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch(String.testSample))
-        await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = Item.testSample
+        await store.send(.cancelFetch) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .idle
+        }
+        service.fetchAnswers.answer(.success(()))
+        await store.finish()
+    }
+
+    func testFetchQueuedCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
+        }
+        await store.send(.fetch) {
+            $0.fetchInFlight = 2
+        }
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        service.fetchAnswers.answer(.success(()))
+        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.receive(.fetchSuccess) {
+            $0.fetchInFlight = 0
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    // MARK: sync
+
+    func testSyncGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync) {
+            if !$0.syncStatus.isLoading, let prediction = Drawn03Reducer.predictSync(in: $0) {
+                do { var predictions = $0.syncPredictions; predictions.predict(prediction, in: &$0.syncValue, for: ()); $0.syncPredictions = predictions }
+            }
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.receive(.syncSuccess(Item.testSample)) {
+            $0.syncStatus = .succeeded
+            do { var predictions = $0.syncPredictions; predictions.confirm(Item.testSample, in: &$0.syncValue); $0.syncPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testFetchIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.fetch(String.testSample)) {
-            $0.fetchStatus = .loading
+    func testSyncGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync) {
+            if !$0.syncStatus.isLoading, let prediction = Drawn03Reducer.predictSync(in: $0) {
+                do { var predictions = $0.syncPredictions; predictions.predict(prediction, in: &$0.syncValue, for: ()); $0.syncPredictions = predictions }
+            }
+            $0.syncStatus = .loading
         }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = Item.testSample
-        }
-        await store.send(.fetch(String.testSample))
-        await store.send(.forceFetch(String.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = Item.testSample
-        }
-        await clock.advance(by: .seconds(5))
-        await store.send(.fetch(String.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = Item.testSample
+        service.syncAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.syncFailure(ModelFailure.testSample)) {
+            $0.syncStatus = .failed(ModelFailure.testSample)
+            do { var predictions = $0.syncPredictions; predictions.rollBack(in: &$0.syncValue); $0.syncPredictions = predictions }
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, query, ready)
-
-    func testSetPageAssignsPage() async {
+    func testSyncAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+        await store.send(.syncSuccess(Item.testSample))
+        await store.send(.syncFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testSyncIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync) {
+            if !$0.syncStatus.isLoading, let prediction = Drawn03Reducer.predictSync(in: $0) {
+                do { var predictions = $0.syncPredictions; predictions.predict(prediction, in: &$0.syncValue, for: ()); $0.syncPredictions = predictions }
+            }
+            $0.syncStatus = .loading
+        }
+        await store.send(.cancelSync) {
+            $0.syncStatus = .idle
+            do { var predictions = $0.syncPredictions; predictions.rollBackAll(in: &$0.syncValue); $0.syncPredictions = predictions }
+        }
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.finish()
+    }
+
+    func testSyncCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync) {
+            if !$0.syncStatus.isLoading, let prediction = Drawn03Reducer.predictSync(in: $0) {
+                do { var predictions = $0.syncPredictions; predictions.predict(prediction, in: &$0.syncValue, for: ()); $0.syncPredictions = predictions }
+            }
+            $0.syncStatus = .loading
+        }
+        await service.syncAnswers.waitForCalls(waiting: 1)
+        await store.send(.sync) {
+            if !$0.syncStatus.isLoading, let prediction = Drawn03Reducer.predictSync(in: $0) {
+                do { var predictions = $0.syncPredictions; predictions.predict(prediction, in: &$0.syncValue, for: ()); $0.syncPredictions = predictions }
+            }
+        }
+        service.syncAnswers.answer(.success(Item.testSample))
+        service.syncAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.syncSuccess(Item.testSample)) {
+            $0.syncStatus = .succeeded
+            do { var predictions = $0.syncPredictions; predictions.confirm(Item.testSample, in: &$0.syncValue); $0.syncPredictions = predictions }
         }
         await store.finish()
     }
+
+    // MARK: lookup
+
+    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn03State, Drawn03Action>, _ service: Drawn03ServiceMock) async -> Bool {
+        guard Drawn03Reducer.shouldStartLookup(store.state) else {
+            await store.send(.lookup)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup) {
+            $0.lookupStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.25))
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(Item.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupItems.upsert(Item.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLookupFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup) {
+            $0.lookupStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.25))
+        for _ in 0...2 { service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLookupAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.lookupSuccess(Item.testSample))
+        await store.send(.lookupFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, ready, poke → lookup)
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
@@ -319,19 +266,41 @@ final class Drawn03TransitionTests: XCTestCase {
         await store.finish()
     }
 
+    func testPokeStartsLookup() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.poke)
+        // lookup's when: decides whether the follow-up calls the service.
+        let lookupCalls = Drawn03Reducer.shouldStartLookup(store.state)
+        await store.receive(.lookup) {
+            if lookupCalls {
+                $0.lookupStatus = .loading
+            }
+        }
+        if lookupCalls {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: .seconds(0.25))
+            service.lookupAnswers.answer(.success(Item.testSample))
+            await store.receive(.lookupSuccess(Item.testSample)) {
+                $0.lookupStatus = .succeeded
+                $0.lookupItems.upsert(Item.testSample)
+            }
+        }
+        await store.finish()
+    }
+
     // MARK: rows (Drawn03Row)
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn03State(rows: [Drawn03RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .setPage(Int.testSample))) {
-            $0.rows[id: Int.testSample]!.page = Int.testSample
+        await store.send(.rows(id: Int.testSample, .load)) {
+            $0.rows[id: Int.testSample]!.loadStatus = .loading
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .setPage(Int.testSample)))
+        await store.send(.rows(id: Int.testSample, .load))
         await store.finish()
     }
 
@@ -339,16 +308,15 @@ final class Drawn03TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn03State(pane: Drawn03PaneState(id: Int.testSample)))
-        await store.send(.pane(.sync)) {
-            $0.pane!.syncInFlight = 1
-            $0.pane!.syncStatus = .loading
+        await store.send(.pane(.setQuery(String.testSample))) {
+            $0.pane!.query = String.testSample
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.sync))
+        await store.send(.pane(.setQuery(String.testSample)))
         await store.finish()
     }
 }

@@ -12,10 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn04PaneServiceMock: Drawn04PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn04PaneAction>()
-    /// The answers of `submit`.
-    let submitAnswers = ReduxTesting.MockAnswers<Drawn04PaneAction.SubmitSuccess, Drawn04PaneState.SubmitFailure>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Drawn04PaneAction.SendSuccess, any Error>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<[Int], Drawn04PaneState.SearchFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +21,8 @@ final class Drawn04PaneServiceMock: Drawn04PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn04PaneAction] { recorded.all }
 
-    func submit(ref: Int, text: String, ready: Bool, id: Int) async throws(Drawn04PaneState.SubmitFailure) -> Drawn04PaneAction.SubmitSuccess {
-        recorded.record(.submit(ref: ref, text: text))
-        return try await submitAnswers.next().get()
-    }
-
-    func send(id: Int, ready: Bool) async throws -> Drawn04PaneAction.SendSuccess {
-        recorded.record(.send)
-        return try await sendAnswers.next().get()
+    func search(ready: Bool) async throws(Drawn04PaneState.SearchFailure) -> [Int] {
+        recorded.record(.search)
+        return try await searchAnswers.next().get()
     }
 }

@@ -28,198 +28,118 @@ final class Drawn04PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: submit
+    // MARK: search
 
-    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.submit(ref: Int.testSample, text: String.testSample)) {
-            $0.submitStatus = .loading
+        await store.send(.search) {
+            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
+            if let prediction = Drawn04PaneReducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchStatus = .loading
         }
-        service.submitAnswers.answer(.success(Item.testSample))
-        await store.receive(.submitSuccess(Item.testSample)) {
-            $0.submitStatus = .succeeded
-            $0.submitItems.append(Item.testSample)
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess([Int].testSample)) {
+            $0.searchStatus = .succeeded
+            do { var predictions = $0.searchPredictions; predictions.confirm([Int].testSample, appendingTo: &$0.searchItems); $0.searchPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testSubmitGoesFromLoadingToFailed() async {
+    func testSearchGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.submit(ref: Int.testSample, text: String.testSample)) {
-            $0.submitStatus = .loading
+        await store.send(.search) {
+            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
+            if let prediction = Drawn04PaneReducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchStatus = .loading
         }
-        service.submitAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.submitFailure(ModelFailure.testSample)) {
-            $0.submitStatus = .failed(ModelFailure.testSample)
+        service.searchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.searchFailure(ModelFailure.testSample)) {
+            $0.searchStatus = .failed(ModelFailure.testSample)
+            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems); $0.searchPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
+    func testSearchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.submitSuccess(Item.testSample))
-        await store.send(.submitFailure(ModelFailure.testSample))
+        await store.send(.searchSuccess([Int].testSample))
+        await store.send(.searchFailure(ModelFailure.testSample))
         await store.finish()
     }
 
-    func testSubmitTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.submit(ref: Int.testSample, text: String.testSample)) {
-            $0.submitStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(2))
-        await store.receive(.submitFailure(ModelFailure.timedOut(after: .seconds(2)))) {
-            $0.submitStatus = .failed(ModelFailure.timedOut(after: .seconds(2)))
-        }
-        await store.finish()
-    }
-
-    func testSubmitErrorIsDismissed() async {
+    func testSearchLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
-        await store.send(.submit(ref: Int.testSample, text: String.testSample)) {
-            $0.submitStatus = .loading
+        await store.send(.search) {
+            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
+            if let prediction = Drawn04PaneReducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchStatus = .loading
         }
-        service.submitAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.submitFailure(ModelFailure.testSample)) {
-            $0.submitStatus = .failed(ModelFailure.testSample)
+        await service.searchAnswers.waitForCalls(waiting: 1)
+        await store.send(.search) {
+            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
+            if let prediction = Drawn04PaneReducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
         }
-        await store.send(.dismissSubmitError) {
-            $0.submitStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testSubmitLatestCallSupersedesTheOneInFlight() async {
-        let (store, service, _) = makeStore()
-        await store.send(.submit(ref: Int.testSample, text: String.testSample)) {
-            $0.submitStatus = .loading
-        }
-        await service.submitAnswers.waitForCalls(waiting: 1)
-        await store.send(.submit(ref: Int.testSample, text: String.testSample))
-        await service.submitAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.submitAnswers.answer(.success(Item.testSample))
-        await store.receive(.submitSuccess(Item.testSample)) {
-            $0.submitStatus = .succeeded
-            $0.submitItems.append(Item.testSample)
+        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess([Int].testSample)) {
+            $0.searchStatus = .succeeded
+            do { var predictions = $0.searchPredictions; predictions.confirm([Int].testSample, appendingTo: &$0.searchItems); $0.searchPredictions = predictions }
         }
         await store.finish()
     }
 
-    // MARK: send
-
-    func testSendGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendSuccess([Item].testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .succeeded
-            $0.sendValue = [Item].testSample
-        }
-        await store.finish()
-    }
-
-    func testSendGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSendAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.sendSuccess([Item].testSample))
-        await store.send(.sendFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testSendIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
-        }
-        await store.send(.cancelSend) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .idle
-        }
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.finish()
-    }
-
-    func testSendQueuedCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
-        }
-        await store.send(.send) {
-            $0.sendInFlight = 2
-        }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.receive(.sendSuccess([Item].testSample)) {
-            $0.sendInFlight = 0
-            $0.sendValue = [Item].testSample
-        }
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (page, setPage → send, ready, poke → send)
+    // MARK: bindings and triggers (page, ready, setReady → search, poke → search)
 
     func testSetPageAssignsPage() async {
-        let (store, service, _) = makeStore()
+        let (store, _, _) = makeStore()
         await store.send(.setPage(Int.testSample)) {
             $0.page = Int.testSample
-        }
-        await store.receive(.send) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendSuccess([Item].testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .succeeded
-            $0.sendValue = [Item].testSample
         }
         await store.finish()
     }
 
     func testSetReadyAssignsReady() async {
-        let (store, _, _) = makeStore()
+        let (store, service, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
+        }
+        await store.receive(.search) {
+            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
+            if let prediction = Drawn04PaneReducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess([Int].testSample)) {
+            $0.searchStatus = .succeeded
+            do { var predictions = $0.searchPredictions; predictions.confirm([Int].testSample, appendingTo: &$0.searchItems); $0.searchPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testPokeStartsSend() async {
+    func testPokeStartsSearch() async {
         let (store, service, _) = makeStore()
         await store.send(.poke)
-        await store.receive(.send) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
+        await store.receive(.search) {
+            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
+            if let prediction = Drawn04PaneReducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchStatus = .loading
         }
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendSuccess([Item].testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .succeeded
-            $0.sendValue = [Item].testSample
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess([Int].testSample)) {
+            $0.searchStatus = .succeeded
+            do { var predictions = $0.searchPredictions; predictions.confirm([Int].testSample, appendingTo: &$0.searchItems); $0.searchPredictions = predictions }
         }
         await store.finish()
     }

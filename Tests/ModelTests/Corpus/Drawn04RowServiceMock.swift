@@ -12,8 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn04RowServiceMock: Drawn04RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn04RowAction>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Drawn04RowAction.LookupSuccess, any Error>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<Drawn04RowAction.SearchSuccess, any Error>()
     /// The answers of `archive`.
     let archiveAnswers = ReduxTesting.MockAnswers<Drawn04RowAction.ArchiveSuccess, any Error>()
 
@@ -23,13 +23,13 @@ final class Drawn04RowServiceMock: Drawn04RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn04RowAction] { recorded.all }
 
-    func lookup(id: Int, query: String) async throws -> Drawn04RowAction.LookupSuccess {
-        recorded.record(.lookup)
-        return try await lookupAnswers.next().get()
+    func search(id: Int, ready: Bool) async throws -> Drawn04RowAction.SearchSuccess {
+        recorded.record(.search)
+        return try await searchAnswers.next().get()
     }
 
-    func archive(id: Int, ready: Bool) async throws -> Drawn04RowAction.ArchiveSuccess {
-        recorded.record(.archive)
+    func archive(ref: Int, id: Int) async throws -> Drawn04RowAction.ArchiveSuccess {
+        recorded.record(.archive(ref: ref))
         return try await archiveAnswers.next().get()
     }
 }

@@ -28,92 +28,124 @@ final class Drawn04RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: lookup
+    // MARK: search
 
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupStatus = .loading
+        await store.send(.search) {
+            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
+            if let prediction = Drawn04RowReducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchStatus = .loading
         }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess([Item].testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupValue = [Item].testSample
-        }
-        await store.finish()
-    }
-
-    func testLookupFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupStatus = .loading
-        }
-        for _ in 0...1 { service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.receive(.searchSuccess(Item.testSample)) {
+            $0.searchStatus = .succeeded
+            do { var predictions = $0.searchPredictions; predictions.confirm(Item.testSample, appendingTo: &$0.searchItems); $0.searchPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testLookupAnswerIsIgnoredWhenNotLoading() async {
+    func testSearchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
+            if let prediction = Drawn04RowReducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems); $0.searchPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testSearchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess([Item].testSample))
-        await store.send(.lookupFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.searchSuccess(Item.testSample))
+        await store.send(.searchFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testLookupIsCancelled() async {
+    func testSearchErrorIsDismissed() async {
         let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupStatus = .loading
+        await store.send(.search) {
+            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
+            if let prediction = Drawn04RowReducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchStatus = .loading
         }
-        await store.send(.cancelLookup) {
-            $0.lookupStatus = .idle
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems); $0.searchPredictions = predictions }
         }
-        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.send(.dismissSearchError) {
+            $0.searchStatus = .idle
+        }
         await store.finish()
     }
 
-    func testLookupErrorIsDismissed() async {
+    func testSearchLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
+            if let prediction = Drawn04RowReducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchStatus = .loading
+        }
+        await service.searchAnswers.waitForCalls(waiting: 1)
+        await store.send(.search) {
+            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
+            if let prediction = Drawn04RowReducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+        }
+        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.receive(.searchSuccess(Item.testSample)) {
+            $0.searchStatus = .succeeded
+            do { var predictions = $0.searchPredictions; predictions.confirm(Item.testSample, appendingTo: &$0.searchItems); $0.searchPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testSearchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
         let (store, service, clock) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupStatus = .loading
+        await store.send(.startPollingSearch)
+        await store.receive(.search) {
+            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
+            if let prediction = Drawn04RowReducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchStatus = .loading
         }
-        for _ in 0...1 { service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.receive(.searchSuccess(Item.testSample)) {
+            $0.searchStatus = .succeeded
+            do { var predictions = $0.searchPredictions; predictions.confirm(Item.testSample, appendingTo: &$0.searchItems); $0.searchPredictions = predictions }
         }
-        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
+        await clock.advance(by: .seconds(2))
+        await store.receive(.search) {
+            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
+            if let prediction = Drawn04RowReducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchStatus = .loading
         }
-        await store.send(.dismissLookupError) {
-            $0.lookupStatus = .idle
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.receive(.searchSuccess(Item.testSample)) {
+            $0.searchStatus = .succeeded
+            do { var predictions = $0.searchPredictions; predictions.confirm(Item.testSample, appendingTo: &$0.searchItems); $0.searchPredictions = predictions }
         }
-        await store.finish()
-    }
-
-    func testLookupCallWhileOneIsInFlightIsDropped() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupStatus = .loading
-        }
-        await service.lookupAnswers.waitForCalls(waiting: 1)
-        await store.send(.lookup)
-        service.lookupAnswers.answer(.success([Item].testSample))
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.lookupSuccess([Item].testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupValue = [Item].testSample
-        }
+        await store.send(.stopPollingSearch)
         await store.finish()
     }
 
@@ -121,28 +153,20 @@ final class Drawn04RowTransitionTests: XCTestCase {
 
     func testArchiveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.archive) {
+        await store.send(.archive(ref: Int.testSample)) {
             $0.archiveStatus = .loading
         }
         service.archiveAnswers.answer(.success(Item.testSample))
         await store.receive(.archiveSuccess(Item.testSample)) {
             $0.archiveStatus = .succeeded
-            $0.archiveItems.upsert(Item.testSample)
-        }
-        await store.receive(.lookup) {
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess([Item].testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupValue = [Item].testSample
+            $0.archiveItems.insert(Item.testSample, at: 0)
         }
         await store.finish()
     }
 
     func testArchiveGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.archive) {
+        await store.send(.archive(ref: Int.testSample)) {
             $0.archiveStatus = .loading
         }
         service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
@@ -159,39 +183,59 @@ final class Drawn04RowTransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testArchiveIsCancelled() async {
+    func testArchiveErrorIsDismissed() async {
         let (store, service, _) = makeStore()
-        await store.send(.archive) {
+        await store.send(.archive(ref: Int.testSample)) {
             $0.archiveStatus = .loading
         }
-        await store.send(.cancelArchive) {
+        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.archiveFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissArchiveError) {
             $0.archiveStatus = .idle
         }
-        service.archiveAnswers.answer(.success(Item.testSample))
         await store.finish()
     }
 
-    func testArchiveLatestCallSupersedesTheOneInFlight() async {
+    func testArchiveCallWhileOneIsInFlightIsDropped() async {
         let (store, service, _) = makeStore()
-        await store.send(.archive) {
+        await store.send(.archive(ref: Int.testSample)) {
             $0.archiveStatus = .loading
         }
         await service.archiveAnswers.waitForCalls(waiting: 1)
-        await store.send(.archive)
-        await service.archiveAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        await store.send(.archive(ref: Int.testSample))
+        service.archiveAnswers.answer(.success(Item.testSample))
+        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.archiveSuccess(Item.testSample)) {
+            $0.archiveStatus = .succeeded
+            $0.archiveItems.insert(Item.testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    func testArchivePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingArchive(ref: Int.testSample))
+        await store.receive(.archive(ref: Int.testSample)) {
+            $0.archiveStatus = .loading
+        }
         service.archiveAnswers.answer(.success(Item.testSample))
         await store.receive(.archiveSuccess(Item.testSample)) {
             $0.archiveStatus = .succeeded
-            $0.archiveItems.upsert(Item.testSample)
+            $0.archiveItems.insert(Item.testSample, at: 0)
         }
-        await store.receive(.lookup) {
-            $0.lookupStatus = .loading
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
+        await clock.advance(by: .seconds(2))
+        await store.receive(.archive(ref: Int.testSample)) {
+            $0.archiveStatus = .loading
         }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess([Item].testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupValue = [Item].testSample
+        service.archiveAnswers.answer(.success(Item.testSample))
+        await store.receive(.archiveSuccess(Item.testSample)) {
+            $0.archiveStatus = .succeeded
+            $0.archiveItems.insert(Item.testSample, at: 0)
         }
+        await store.send(.stopPollingArchive)
         await store.finish()
     }
 

@@ -12,12 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn04ServiceMock: Drawn04Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn04Action>()
+    /// The answers of `submit`.
+    let submitAnswers = ReduxTesting.MockAnswers<Void, Drawn04State.SubmitFailure>()
+    /// The answers of `upload`.
+    let uploadAnswers = ReduxTesting.MockAnswers<Drawn04Action.UploadSuccess, Drawn04State.UploadFailure>()
     /// The answers of `load`.
     let loadAnswers = ReduxTesting.MockAnswers<Drawn04Action.LoadSuccess, Drawn04State.LoadFailure>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
     /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    let lookupAnswers = ReduxTesting.MockAnswers<Drawn04Action.LookupSuccess, Drawn04State.LookupFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +27,23 @@ final class Drawn04ServiceMock: Drawn04Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn04Action] { recorded.all }
 
-    func load(ready: Bool, query: String) async throws(Drawn04State.LoadFailure) -> Drawn04Action.LoadSuccess {
-        recorded.record(.load)
-        return try await loadAnswers.next().get()
+    func submit(text: String, ready: Bool) async throws(Drawn04State.SubmitFailure) {
+        recorded.record(.submit(text: text))
+        try await submitAnswers.next().get()
     }
 
-    func upload(ready: Bool) async throws -> [Int] {
+    func upload() async throws(Drawn04State.UploadFailure) -> Drawn04Action.UploadSuccess {
         recorded.record(.upload)
         return try await uploadAnswers.next().get()
     }
 
-    func lookup(_ payload: String, page: Int, query: String) async throws {
-        recorded.record(.lookup(payload))
-        try await lookupAnswers.next().get()
+    func load(text: String, count: Int) async throws(Drawn04State.LoadFailure) -> Drawn04Action.LoadSuccess {
+        recorded.record(.load(text: text, count: count))
+        return try await loadAnswers.next().get()
+    }
+
+    func lookup(text: String) async throws(Drawn04State.LookupFailure) -> Drawn04Action.LookupSuccess {
+        recorded.record(.lookup(text: text))
+        return try await lookupAnswers.next().get()
     }
 }

@@ -34,76 +34,75 @@ final class Drawn04TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: load
+    // MARK: submit
 
-    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.load) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
+        await store.send(.submit(text: String.testSample)) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
         }
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadSuccess(Item.testSample)) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .succeeded
-            $0.loadItems.insert(Item.testSample, at: 0)
+        service.submitAnswers.answer(.success(()))
+        await store.receive(.submitSuccess(text: String.testSample)) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testLoadFailsAfterItsRetries() async {
+    func testSubmitGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.load) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
+        await store.send(.submit(text: String.testSample)) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
         }
-        for _ in 0...1 { service.loadAnswers.answer(.failure(ModelFailure.testSample)) }
-        await store.receive(.loadFailure(ModelFailure.testSample)) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .failed(ModelFailure.testSample)
+        service.submitAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.submitFailure(text: String.testSample, ModelFailure.testSample)) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testLoadAnswerIsIgnoredWhenNotLoading() async {
+    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.loadSuccess(Item.testSample))
-        await store.send(.loadFailure(ModelFailure.testSample))
+        await store.send(.submitSuccess(text: String.testSample))
+        await store.send(.submitFailure(text: String.testSample, ModelFailure.testSample))
         await store.finish()
     }
 
-    func testLoadIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.load) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
+    func testSubmitTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.submit(text: String.testSample)) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
         }
-        await store.send(.cancelLoad) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .idle
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        await store.receive(.submitFailure(text: String.testSample, ModelFailure.timedOut(after: .seconds(1)))) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .failed(ModelFailure.timedOut(after: .seconds(1)))
         }
-        service.loadAnswers.answer(.success(Item.testSample))
         await store.finish()
     }
 
-    func testLoadQueuedCallsEachApplyTheirAnswer() async {
+    func testSubmitQueuedCallsEachApplyTheirAnswer() async {
         let (store, service, _) = makeStore()
-        await store.send(.load) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
+        await store.send(.submit(text: String.testSample)) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
         }
-        await store.send(.load) {
-            $0.loadInFlight = 2
+        await store.send(.submit(text: String.testSample)) {
+            $0.submitInFlight = 2
         }
-        for _ in 0...1 { service.loadAnswers.answer(.failure(ModelFailure.testSample)) }
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadFailure(ModelFailure.testSample)) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .failed(ModelFailure.testSample)
+        service.submitAnswers.answer(.failure(ModelFailure.testSample))
+        service.submitAnswers.answer(.success(()))
+        await store.receive(.submitFailure(text: String.testSample, ModelFailure.testSample)) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .failed(ModelFailure.testSample)
         }
-        await store.receive(.loadSuccess(Item.testSample)) {
-            $0.loadInFlight = 0
-            $0.loadItems.insert(Item.testSample, at: 0)
+        await store.receive(.submitSuccess(text: String.testSample)) {
+            $0.submitInFlight = 0
         }
         await store.finish()
     }
@@ -113,61 +112,153 @@ final class Drawn04TransitionTests: XCTestCase {
     func testUploadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
         await store.send(.upload) {
+            if !$0.uploadStatus.isLoading, let prediction = Drawn04Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
+            }
             $0.uploadStatus = .loading
         }
-        service.uploadAnswers.answer(.success([Int].testSample))
-        await store.receive(.uploadSuccess([Int].testSample)) {
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(Item.testSample)) {
             $0.uploadStatus = .succeeded
-            $0.uploadItems.append(contentsOf: [Int].testSample)
+            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, in: &$0.uploadValue); $0.uploadPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testUploadGoesFromLoadingToFailed() async {
+    func testUploadFailsAfterItsRetries() async {
         let (store, service, _) = makeStore()
         await store.send(.upload) {
+            if !$0.uploadStatus.isLoading, let prediction = Drawn04Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
+            }
             $0.uploadStatus = .loading
         }
-        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        for _ in 0...2 { service.uploadAnswers.answer(.failure(ModelFailure.testSample)) }
+        await store.receive(.uploadFailure(ModelFailure.testSample)) {
+            $0.uploadStatus = .failed(ModelFailure.testSample)
+            do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadValue); $0.uploadPredictions = predictions }
         }
         await store.finish()
     }
 
     func testUploadAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.uploadSuccess([Int].testSample))
-        await store.send(.uploadFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testUploadTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.upload) {
-            $0.uploadStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        await store.receive(.uploadFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
-        }
+        await store.send(.uploadSuccess(Item.testSample))
+        await store.send(.uploadFailure(ModelFailure.testSample))
         await store.finish()
     }
 
     func testUploadCallWhileOneIsInFlightIsDropped() async {
         let (store, service, _) = makeStore()
         await store.send(.upload) {
+            if !$0.uploadStatus.isLoading, let prediction = Drawn04Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
+            }
             $0.uploadStatus = .loading
         }
         await service.uploadAnswers.waitForCalls(waiting: 1)
-        await store.send(.upload)
-        service.uploadAnswers.answer(.success([Int].testSample))
-        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.uploadSuccess([Int].testSample)) {
-            $0.uploadStatus = .succeeded
-            $0.uploadItems.append(contentsOf: [Int].testSample)
+        await store.send(.upload) {
+            if !$0.uploadStatus.isLoading, let prediction = Drawn04Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
+            }
         }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        service.uploadAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.uploadSuccess(Item.testSample)) {
+            $0.uploadStatus = .succeeded
+            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, in: &$0.uploadValue); $0.uploadPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testUploadIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.upload) {
+            if !$0.uploadStatus.isLoading, let prediction = Drawn04Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
+            }
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(Item.testSample)) {
+            $0.uploadStatus = .succeeded
+            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, in: &$0.uploadValue); $0.uploadPredictions = predictions }
+        }
+        await store.send(.upload)
+        await store.send(.forceUpload) {
+            if !$0.uploadStatus.isLoading, let prediction = Drawn04Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
+            }
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(Item.testSample)) {
+            $0.uploadStatus = .succeeded
+            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, in: &$0.uploadValue); $0.uploadPredictions = predictions }
+        }
+        await clock.advance(by: .seconds(5))
+        await store.send(.upload) {
+            if !$0.uploadStatus.isLoading, let prediction = Drawn04Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
+            }
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(Item.testSample)) {
+            $0.uploadStatus = .succeeded
+            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, in: &$0.uploadValue); $0.uploadPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    // MARK: load
+
+    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load(text: String.testSample, count: Int.testSample)) {
+            $0.loadStatus[Int.testSample] = .loading
+        }
+        service.loadAnswers.answer(.success(Item.testSample))
+        await store.receive(.loadSuccess(text: String.testSample, count: Int.testSample, Item.testSample)) {
+            $0.loadStatus[Int.testSample] = .succeeded
+            $0.loadValue = Item.testSample
+        }
+        await store.receive(.upload) {
+            if !$0.uploadStatus.isLoading, let prediction = Drawn04Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
+            }
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(Item.testSample)) {
+            $0.uploadStatus = .succeeded
+            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, in: &$0.uploadValue); $0.uploadPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testLoadFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.load(text: String.testSample, count: Int.testSample)) {
+            $0.loadStatus[Int.testSample] = .loading
+        }
+        for _ in 0...1 { service.loadAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...1 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.loadFailure(text: String.testSample, count: Int.testSample, ModelFailure.testSample)) {
+            $0.loadStatus[Int.testSample] = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLoadAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.loadSuccess(text: String.testSample, count: Int.testSample, Item.testSample))
+        await store.send(.loadFailure(text: String.testSample, count: Int.testSample, ModelFailure.testSample))
         await store.finish()
     }
 
@@ -175,93 +266,133 @@ final class Drawn04TransitionTests: XCTestCase {
 
     func testLookupGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.lookup(String.testSample)) {
+        await store.send(.lookup(text: String.testSample)) {
+            if !$0.lookupStatus.isLoading, let prediction = Drawn04Reducer.predictLookup(text: String.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
             $0.lookupStatus = .loading
         }
-        service.lookupAnswers.answer(.success(()))
-        await store.receive(.lookupSuccess) {
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupSuccess([Item].testSample)) {
             $0.lookupStatus = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems); $0.lookupPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testLookupFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.lookup(String.testSample)) {
+    func testLookupGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup(text: String.testSample)) {
+            if !$0.lookupStatus.isLoading, let prediction = Drawn04Reducer.predictLookup(text: String.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
             $0.lookupStatus = .loading
         }
-        for _ in 0...2 { service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.lookupFailure(ModelFailure.testSample)) {
+            $0.lookupStatus = .failed(ModelFailure.testSample)
+            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems); $0.lookupPredictions = predictions }
         }
         await store.finish()
     }
 
     func testLookupAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess)
-        await store.send(.lookupFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.lookupSuccess([Item].testSample))
+        await store.send(.lookupFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testLookupIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup(text: String.testSample)) {
+            if !$0.lookupStatus.isLoading, let prediction = Drawn04Reducer.predictLookup(text: String.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
+        }
+        await store.send(.cancelLookup) {
+            $0.lookupStatus = .idle
+            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+        }
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.finish()
+    }
+
+    func testLookupErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup(text: String.testSample)) {
+            if !$0.lookupStatus.isLoading, let prediction = Drawn04Reducer.predictLookup(text: String.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.lookupFailure(ModelFailure.testSample)) {
+            $0.lookupStatus = .failed(ModelFailure.testSample)
+            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+        }
+        await store.send(.dismissLookupError) {
+            $0.lookupStatus = .idle
+        }
         await store.finish()
     }
 
     func testLookupCallWhileOneIsInFlightIsDropped() async {
         let (store, service, _) = makeStore()
-        await store.send(.lookup(String.testSample)) {
+        await store.send(.lookup(text: String.testSample)) {
+            if !$0.lookupStatus.isLoading, let prediction = Drawn04Reducer.predictLookup(text: String.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
             $0.lookupStatus = .loading
         }
         await service.lookupAnswers.waitForCalls(waiting: 1)
-        await store.send(.lookup(String.testSample))
-        service.lookupAnswers.answer(.success(()))
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.lookupSuccess) {
+        await store.send(.lookup(text: String.testSample)) {
+            if !$0.lookupStatus.isLoading, let prediction = Drawn04Reducer.predictLookup(text: String.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+        }
+        service.lookupAnswers.answer(.success([Item].testSample))
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.lookupSuccess([Item].testSample)) {
             $0.lookupStatus = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems); $0.lookupPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testLookupIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testLookupPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
         let (store, service, clock) = makeStore()
-        await store.send(.lookup(String.testSample)) {
+        await store.send(.startPollingLookup(text: String.testSample))
+        await store.receive(.lookup(text: String.testSample)) {
+            if !$0.lookupStatus.isLoading, let prediction = Drawn04Reducer.predictLookup(text: String.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
             $0.lookupStatus = .loading
         }
-        service.lookupAnswers.answer(.success(()))
-        await store.receive(.lookupSuccess) {
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupSuccess([Item].testSample)) {
             $0.lookupStatus = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems); $0.lookupPredictions = predictions }
         }
-        await store.send(.lookup(String.testSample))
-        await store.send(.forceLookup(String.testSample)) {
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
+        await clock.advance(by: .seconds(5))
+        await store.receive(.lookup(text: String.testSample)) {
+            if !$0.lookupStatus.isLoading, let prediction = Drawn04Reducer.predictLookup(text: String.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
             $0.lookupStatus = .loading
         }
-        service.lookupAnswers.answer(.success(()))
-        await store.receive(.lookupSuccess) {
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupSuccess([Item].testSample)) {
             $0.lookupStatus = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems); $0.lookupPredictions = predictions }
         }
-        await clock.advance(by: .seconds(1))
-        await store.send(.lookup(String.testSample)) {
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.success(()))
-        await store.receive(.lookupSuccess) {
-            $0.lookupStatus = .succeeded
-        }
+        await store.send(.stopPollingLookup)
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, query, ready)
-
-    func testSetPageAssignsPage() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
-        }
-        await store.finish()
-    }
+    // MARK: bindings and triggers (query, ready)
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
@@ -283,15 +414,19 @@ final class Drawn04TransitionTests: XCTestCase {
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn04State(rows: [Drawn04RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .lookup)) {
-            $0.rows[id: Int.testSample]!.lookupStatus = .loading
+        await store.send(.rows(id: Int.testSample, .search)) {
+            do { var predictions = $0.rows[id: Int.testSample]!.searchPredictions; predictions.rollBackAll(in: &$0.rows[id: Int.testSample]!.searchItems); $0.rows[id: Int.testSample]!.searchPredictions = predictions }
+            if let prediction = Drawn04RowReducer.predictSearch(in: $0.rows[id: Int.testSample]!) {
+                do { var predictions = $0.rows[id: Int.testSample]!.searchPredictions; predictions.predict(prediction, appendingTo: &$0.rows[id: Int.testSample]!.searchItems, for: ()); $0.rows[id: Int.testSample]!.searchPredictions = predictions }
+            }
+            $0.rows[id: Int.testSample]!.searchStatus = .loading
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .lookup))
+        await store.send(.rows(id: Int.testSample, .search))
         await store.finish()
     }
 
@@ -299,15 +434,19 @@ final class Drawn04TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn04State(pane: Drawn04PaneState(id: Int.testSample)))
-        await store.send(.pane(.submit(ref: Int.testSample, text: String.testSample))) {
-            $0.pane!.submitStatus = .loading
+        await store.send(.pane(.search)) {
+            do { var predictions = $0.pane!.searchPredictions; predictions.rollBackAll(in: &$0.pane!.searchItems); $0.pane!.searchPredictions = predictions }
+            if let prediction = Drawn04PaneReducer.predictSearch(in: $0.pane!) {
+                do { var predictions = $0.pane!.searchPredictions; predictions.predict(prediction, appendingTo: &$0.pane!.searchItems, for: ()); $0.pane!.searchPredictions = predictions }
+            }
+            $0.pane!.searchStatus = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.submit(ref: Int.testSample, text: String.testSample)))
+        await store.send(.pane(.search))
         await store.finish()
     }
 }

@@ -12,8 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn05PaneServiceMock: Drawn05PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn05PaneAction>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<String, Drawn05PaneState.FetchFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +21,8 @@ final class Drawn05PaneServiceMock: Drawn05PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn05PaneAction] { recorded.all }
 
-    func upload() async throws {
-        recorded.record(.upload)
-        try await uploadAnswers.next().get()
+    func fetch(count: Int) async throws(Drawn05PaneState.FetchFailure) -> String {
+        recorded.record(.fetch(count: count))
+        return try await fetchAnswers.next().get()
     }
 }

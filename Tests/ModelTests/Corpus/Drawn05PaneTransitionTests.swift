@@ -28,55 +28,116 @@ final class Drawn05PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: upload
+    // MARK: fetch
 
-    func testUploadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload) {
-            $0.uploadStatus = .loading
+    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn05PaneState, Drawn05PaneAction>, _ service: Drawn05PaneServiceMock) async -> Bool {
+        guard Drawn05PaneReducer.shouldStartFetch(store.state) else {
+            await store.send(.fetch(count: Int.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
+            return false
         }
-        service.uploadAnswers.answer(.success(()))
-        await store.receive(.uploadSuccess) {
-            $0.uploadStatus = .succeeded
+        return true
+    }
+
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(String.testSample))
+        await store.receive(.fetchSuccess(String.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = String.testSample
         }
         await store.finish()
     }
 
-    func testUploadFailsAfterItsRetries() async {
+    func testFetchGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.upload) {
-            $0.uploadStatus = .loading
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        for _ in 0...1 { service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.fetchFailure(ModelFailure.testSample)) {
+            $0.fetchStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testUploadAnswerIsIgnoredWhenNotLoading() async {
+    func testFetchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.uploadSuccess)
-        await store.send(.uploadFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.fetchSuccess(String.testSample))
+        await store.send(.fetchFailure(ModelFailure.testSample))
         await store.finish()
     }
 
-    func testUploadLatestCallSupersedesTheOneInFlight() async {
+    func testFetchErrorIsDismissed() async {
         let (store, service, _) = makeStore()
-        await store.send(.upload) {
-            $0.uploadStatus = .loading
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        await service.uploadAnswers.waitForCalls(waiting: 1)
-        await store.send(.upload)
-        await service.uploadAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.uploadAnswers.answer(.success(()))
-        await store.receive(.uploadSuccess) {
-            $0.uploadStatus = .succeeded
+        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.fetchFailure(ModelFailure.testSample)) {
+            $0.fetchStatus = .failed(ModelFailure.testSample)
+        }
+        await store.send(.dismissFetchError) {
+            $0.fetchStatus = .idle
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready, poke → upload)
+    func testFetchLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        await service.fetchAnswers.waitForCalls(waiting: 1)
+        await store.send(.fetch(count: Int.testSample))
+        await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.fetchAnswers.answer(.success(String.testSample))
+        await store.receive(.fetchSuccess(String.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = String.testSample
+        }
+        await store.finish()
+    }
+
+    func testFetchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.startPollingFetch(count: Int.testSample))
+        await store.receive(.fetch(count: Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(String.testSample))
+        await store.receive(.fetchSuccess(String.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = String.testSample
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
+        await clock.advance(by: .seconds(2))
+        await store.receive(.fetch(count: Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(String.testSample))
+        await store.receive(.fetchSuccess(String.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = String.testSample
+        }
+        await store.send(.stopPollingFetch)
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, ready)
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
@@ -90,19 +151,6 @@ final class Drawn05PaneTransitionTests: XCTestCase {
         let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
-        }
-        await store.finish()
-    }
-
-    func testPokeStartsUpload() async {
-        let (store, service, _) = makeStore()
-        await store.send(.poke)
-        await store.receive(.upload) {
-            $0.uploadStatus = .loading
-        }
-        service.uploadAnswers.answer(.success(()))
-        await store.receive(.uploadSuccess) {
-            $0.uploadStatus = .succeeded
         }
         await store.finish()
     }

@@ -12,10 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn05RowServiceMock: Drawn05RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn05RowAction>()
+    /// The answers of `submit`.
+    let submitAnswers = ReduxTesting.MockAnswers<Drawn05RowAction.SubmitSuccess, Drawn05RowState.SubmitFailure>()
     /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Int, any Error>()
-    /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    let lookupAnswers = ReduxTesting.MockAnswers<Drawn05RowAction.LookupSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +23,13 @@ final class Drawn05RowServiceMock: Drawn05RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn05RowAction] { recorded.all }
 
-    func lookup(id: Int, ready: Bool) async throws -> Int {
-        recorded.record(.lookup)
-        return try await lookupAnswers.next().get()
+    func submit(text: String, id: Int) async throws(Drawn05RowState.SubmitFailure) -> Drawn05RowAction.SubmitSuccess {
+        recorded.record(.submit(text: text))
+        return try await submitAnswers.next().get()
     }
 
-    func sync(id: Int, ready: Bool) async throws {
-        recorded.record(.sync)
-        try await syncAnswers.next().get()
+    func lookup(id: Int) async throws -> Drawn05RowAction.LookupSuccess {
+        recorded.record(.lookup)
+        return try await lookupAnswers.next().get()
     }
 }

@@ -28,26 +28,119 @@ final class Drawn05RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: lookup
+    // MARK: submit
 
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupStatus = .loading
+    /// Whether `submit`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func submitStarts(_ store: ReduxTesting.TestStore<Drawn05RowState, Drawn05RowAction>, _ service: Drawn05RowServiceMock) async -> Bool {
+        guard Drawn05RowReducer.shouldStartSubmit(store.state) else {
+            await store.send(.submit(text: String.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "submit was called although its when: is false")
+            return false
         }
-        service.lookupAnswers.answer(.success(Int.testSample))
-        await store.receive(.lookupSuccess(Int.testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupItems.insert(Int.testSample, at: 0)
+        return true
+    }
+
+    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit(text: String.testSample)) {
+            $0.submitStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.5))
+        service.submitAnswers.answer(.success(Item.testSample))
+        await store.receive(.submitSuccess(Item.testSample)) {
+            $0.submitStatus = .succeeded
+            $0.submitItems.upsert(Item.testSample)
+        }
+        await store.receive(.poke)
+        await store.finish()
+    }
+
+    func testSubmitGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit(text: String.testSample)) {
+            $0.submitStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.5))
+        service.submitAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.submitFailure(ModelFailure.testSample)) {
+            $0.submitStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testLookupGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
+    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.submitSuccess(Item.testSample))
+        await store.send(.submitFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testSubmitIsCancelled() async {
+        let (store, service, clock) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit(text: String.testSample)) {
+            $0.submitStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.5))
+        await store.send(.cancelSubmit) {
+            $0.submitStatus = .idle
+        }
+        service.submitAnswers.answer(.success(Item.testSample))
+        await store.finish()
+    }
+
+    func testSubmitErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit(text: String.testSample)) {
+            $0.submitStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.5))
+        service.submitAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.submitFailure(ModelFailure.testSample)) {
+            $0.submitStatus = .failed(ModelFailure.testSample)
+        }
+        await store.send(.dismissSubmitError) {
+            $0.submitStatus = .idle
+        }
+        await store.finish()
+    }
+
+    // MARK: lookup
+
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
         await store.send(.lookup) {
             $0.lookupStatus = .loading
         }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupSuccess([Item].testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupValue = [Item].testSample
+        }
+        await store.receive(.poke)
+        await store.finish()
+    }
+
+    func testLookupGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.lookup) {
+            $0.lookupStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
         service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
             $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
@@ -57,162 +150,17 @@ final class Drawn05RowTransitionTests: XCTestCase {
 
     func testLookupAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess(Int.testSample))
+        await store.send(.lookupSuccess([Item].testSample))
         await store.send(.lookupFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testLookupTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(5))
-        await store.receive(.lookupFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
-        }
-        await store.finish()
-    }
+    // MARK: bindings and triggers (page, ready)
 
-    func testLookupErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissLookupError) {
-            $0.lookupStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testLookupLatestCallSupersedesTheOneInFlight() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupStatus = .loading
-        }
-        await service.lookupAnswers.waitForCalls(waiting: 1)
-        await store.send(.lookup)
-        await service.lookupAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.lookupAnswers.answer(.success(Int.testSample))
-        await store.receive(.lookupSuccess(Int.testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupItems.insert(Int.testSample, at: 0)
-        }
-        await store.finish()
-    }
-
-    func testLookupPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingLookup)
-        await store.receive(.lookup) {
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.success(Int.testSample))
-        await store.receive(.lookupSuccess(Int.testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupItems.insert(Int.testSample, at: 0)
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
-        await clock.advance(by: .seconds(5))
-        await store.receive(.lookup) {
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.success(Int.testSample))
-        await store.receive(.lookupSuccess(Int.testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupItems.insert(Int.testSample, at: 0)
-        }
-        await store.send(.stopPollingLookup)
-        await store.finish()
-    }
-
-    // MARK: sync
-
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success(()))
-        await store.receive(.syncSuccess) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .succeeded
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    func testSyncGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.syncFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSyncAnswerIsIgnoredWhenNotLoading() async {
+    func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
-        await store.send(.syncSuccess)
-        await store.send(.syncFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testSyncIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
-        }
-        await store.send(.cancelSync) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .idle
-        }
-        service.syncAnswers.answer(.success(()))
-        await store.finish()
-    }
-
-    func testSyncConcurrentCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
-        }
-        await service.syncAnswers.waitForCalls(waiting: 1)
-        await store.send(.sync) {
-            $0.syncInFlight = 2
-        }
-        await service.syncAnswers.waitForCalls(waiting: 2)
-        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.syncFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        service.syncAnswers.answer(.success(()))
-        await store.receive(.syncSuccess) {
-            $0.syncInFlight = 0
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (query, ready)
-
-    func testSetQueryAssignsQuery() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }

@@ -12,12 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn05ServiceMock: Drawn05Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn05Action>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<String, any Error>()
-    /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<String, Drawn05State.LoadFailure>()
+    /// The answers of `archive`.
+    let archiveAnswers = ReduxTesting.MockAnswers<Drawn05Action.ArchiveSuccess, Drawn05State.ArchiveFailure>()
     /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<[Int], Drawn05State.SaveFailure>()
+    let saveAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<Void, any Error>()
     /// The answers of `sync`.
     let syncAnswers = ReduxTesting.MockAnswers<Drawn05Action.SyncSuccess, Drawn05State.SyncFailure>()
 
@@ -27,23 +27,23 @@ final class Drawn05ServiceMock: Drawn05Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn05Action] { recorded.all }
 
-    func fetch(ref: Int, text: String, ready: Bool) async throws -> String {
-        recorded.record(.fetch(ref: ref, text: text))
-        return try await fetchAnswers.next().get()
+    func archive() async throws(Drawn05State.ArchiveFailure) -> Drawn05Action.ArchiveSuccess {
+        recorded.record(.archive)
+        return try await archiveAnswers.next().get()
     }
 
-    func load(count: Int, text: String) async throws(Drawn05State.LoadFailure) -> String {
-        recorded.record(.load(count: count, text: text))
-        return try await loadAnswers.next().get()
+    func save() async throws {
+        recorded.record(.save)
+        try await saveAnswers.next().get()
     }
 
-    func save(_ payload: Int) async throws(Drawn05State.SaveFailure) -> [Int] {
-        recorded.record(.save(payload))
-        return try await saveAnswers.next().get()
+    func send(ref: Int) async throws {
+        recorded.record(.send(ref: ref))
+        try await sendAnswers.next().get()
     }
 
-    func sync(_ payload: String) async throws(Drawn05State.SyncFailure) -> Drawn05Action.SyncSuccess {
-        recorded.record(.sync(payload))
+    func sync(count: Int) async throws(Drawn05State.SyncFailure) -> Drawn05Action.SyncSuccess {
+        recorded.record(.sync(count: count))
         return try await syncAnswers.next().get()
     }
 }

@@ -34,126 +34,64 @@ final class Drawn05TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: fetch
+    // MARK: archive
 
-    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn05State, Drawn05Action>, _ service: Drawn05ServiceMock) async -> Bool {
-        guard Drawn05Reducer.shouldStartFetch(store.state) else {
-            await store.send(.fetch(ref: Int.testSample, text: String.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
+    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(ref: Int.testSample, text: String.testSample)) {
-            do { var predictions = $0.fetchPredictions; predictions.rollBackAll(in: &$0.fetchByKey) { $0 == Int.testSample }; $0.fetchPredictions = predictions }
-            if let prediction = Drawn05Reducer.predictFetch(ref: Int.testSample, text: String.testSample, in: $0) {
-                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample); $0.fetchPredictions = predictions }
-            }
-            $0.fetchStatus[Int.testSample] = .loading
+        await store.send(.archive) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
         }
-        service.fetchAnswers.answer(.success(String.testSample))
-        await store.receive(.fetchSuccess(ref: Int.testSample, text: String.testSample, String.testSample)) {
-            $0.fetchStatus[Int.testSample] = .succeeded
-            do { var predictions = $0.fetchPredictions; predictions.confirm(String.testSample, in: &$0.fetchByKey, at: Int.testSample) { $0 == Int.testSample }; $0.fetchPredictions = predictions }
+        service.archiveAnswers.answer(.success(Item.testSample))
+        await store.receive(.archiveSuccess(Item.testSample)) {
+            $0.archiveInFlight = 0
+            $0.archiveStatus = .succeeded
+            $0.archiveItems.append(Item.testSample)
         }
         await store.finish()
     }
 
-    func testFetchGoesFromLoadingToFailed() async {
+    func testArchiveGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(ref: Int.testSample, text: String.testSample)) {
-            do { var predictions = $0.fetchPredictions; predictions.rollBackAll(in: &$0.fetchByKey) { $0 == Int.testSample }; $0.fetchPredictions = predictions }
-            if let prediction = Drawn05Reducer.predictFetch(ref: Int.testSample, text: String.testSample, in: $0) {
-                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample); $0.fetchPredictions = predictions }
-            }
-            $0.fetchStatus[Int.testSample] = .loading
+        await store.send(.archive) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
         }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(ref: Int.testSample, text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.fetchPredictions; predictions.rollBack(in: &$0.fetchByKey) { $0 == Int.testSample }; $0.fetchPredictions = predictions }
+        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.archiveFailure(ModelFailure.testSample)) {
+            $0.archiveInFlight = 0
+            $0.archiveStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testFetchAnswerIsIgnoredWhenNotLoading() async {
+    func testArchiveAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess(ref: Int.testSample, text: String.testSample, String.testSample))
-        await store.send(.fetchFailure(ref: Int.testSample, text: String.testSample, ReduxRuntime.RequestError.testSample))
+        await store.send(.archiveSuccess(Item.testSample))
+        await store.send(.archiveFailure(ModelFailure.testSample))
         await store.finish()
     }
 
-    // MARK: load
-
-    func testLoadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.load(count: Int.testSample, text: String.testSample)) {
-            $0.loadStatus[String.testSample] = .loading
+    func testArchiveConcurrentCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        await store.send(.archive) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
-        service.loadAnswers.answer(.success(String.testSample))
-        await store.receive(.loadSuccess(count: Int.testSample, text: String.testSample, String.testSample)) {
-            $0.loadStatus[String.testSample] = .succeeded
-            $0.loadByKey[String.testSample] = String.testSample
+        await service.archiveAnswers.waitForCalls(waiting: 1)
+        await store.send(.archive) {
+            $0.archiveInFlight = 2
         }
-        await store.finish()
-    }
-
-    func testLoadFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.load(count: Int.testSample, text: String.testSample)) {
-            $0.loadStatus[String.testSample] = .loading
+        await service.archiveAnswers.waitForCalls(waiting: 2)
+        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.archiveFailure(ModelFailure.testSample)) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .failed(ModelFailure.testSample)
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
-        for _ in 0...2 { service.loadAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.loadFailure(count: Int.testSample, text: String.testSample, ModelFailure.testSample)) {
-            $0.loadStatus[String.testSample] = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testLoadAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.loadSuccess(count: Int.testSample, text: String.testSample, String.testSample))
-        await store.send(.loadFailure(count: Int.testSample, text: String.testSample, ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testLoadTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.load(count: Int.testSample, text: String.testSample)) {
-            $0.loadStatus[String.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(5))
-        for retry in 1...2 {
-            await clock.waitForSleepers(1)
-            await clock.advance(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
-            await clock.waitForSleepers(1)
-            await clock.advance(by: .seconds(5))
-        }
-        await store.receive(.loadFailure(count: Int.testSample, text: String.testSample, ModelFailure.timedOut(after: .seconds(5)))) {
-            $0.loadStatus[String.testSample] = .failed(ModelFailure.timedOut(after: .seconds(5)))
+        service.archiveAnswers.answer(.success(Item.testSample))
+        await store.receive(.archiveSuccess(Item.testSample)) {
+            $0.archiveInFlight = 0
+            $0.archiveItems.append(Item.testSample)
         }
         await store.finish()
     }
@@ -162,75 +100,43 @@ final class Drawn05TransitionTests: XCTestCase {
 
     func testSaveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.save(Int.testSample)) {
-            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems); $0.savePredictions = predictions }
-            if let prediction = Drawn05Reducer.predictSave(Int.testSample, in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: ()); $0.savePredictions = predictions }
-            }
+        await store.send(.save) {
             $0.saveStatus = .loading
         }
-        service.saveAnswers.answer(.success([Int].testSample))
-        await store.receive(.saveSuccess([Int].testSample)) {
+        service.saveAnswers.answer(.success(()))
+        await store.receive(.saveSuccess) {
             $0.saveStatus = .succeeded
-            do { var predictions = $0.savePredictions; predictions.confirm([Int].testSample, appendingTo: &$0.saveItems); $0.savePredictions = predictions }
         }
         await store.finish()
     }
 
     func testSaveGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.save(Int.testSample)) {
-            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems); $0.savePredictions = predictions }
-            if let prediction = Drawn05Reducer.predictSave(Int.testSample, in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: ()); $0.savePredictions = predictions }
-            }
+        await store.send(.save) {
             $0.saveStatus = .loading
         }
-        service.saveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.saveFailure(ModelFailure.testSample)) {
-            $0.saveStatus = .failed(ModelFailure.testSample)
-            do { var predictions = $0.savePredictions; predictions.rollBack(in: &$0.saveItems); $0.savePredictions = predictions }
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
     func testSaveAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.saveSuccess([Int].testSample))
-        await store.send(.saveFailure(ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testSaveIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save(Int.testSample)) {
-            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems); $0.savePredictions = predictions }
-            if let prediction = Drawn05Reducer.predictSave(Int.testSample, in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: ()); $0.savePredictions = predictions }
-            }
-            $0.saveStatus = .loading
-        }
-        await store.send(.cancelSave) {
-            $0.saveStatus = .idle
-            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems); $0.savePredictions = predictions }
-        }
-        service.saveAnswers.answer(.success([Int].testSample))
+        await store.send(.saveSuccess)
+        await store.send(.saveFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
     func testSaveErrorIsDismissed() async {
         let (store, service, _) = makeStore()
-        await store.send(.save(Int.testSample)) {
-            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems); $0.savePredictions = predictions }
-            if let prediction = Drawn05Reducer.predictSave(Int.testSample, in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: ()); $0.savePredictions = predictions }
-            }
+        await store.send(.save) {
             $0.saveStatus = .loading
         }
-        service.saveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.saveFailure(ModelFailure.testSample)) {
-            $0.saveStatus = .failed(ModelFailure.testSample)
-            do { var predictions = $0.savePredictions; predictions.rollBack(in: &$0.saveItems); $0.savePredictions = predictions }
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.send(.dismissSaveError) {
             $0.saveStatus = .idle
@@ -240,185 +146,190 @@ final class Drawn05TransitionTests: XCTestCase {
 
     func testSaveLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
-        await store.send(.save(Int.testSample)) {
-            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems); $0.savePredictions = predictions }
-            if let prediction = Drawn05Reducer.predictSave(Int.testSample, in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: ()); $0.savePredictions = predictions }
-            }
+        await store.send(.save) {
             $0.saveStatus = .loading
         }
         await service.saveAnswers.waitForCalls(waiting: 1)
-        await store.send(.save(Int.testSample)) {
-            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems); $0.savePredictions = predictions }
-            if let prediction = Drawn05Reducer.predictSave(Int.testSample, in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: ()); $0.savePredictions = predictions }
-            }
-        }
+        await store.send(.save)
         await service.saveAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.saveAnswers.answer(.success([Int].testSample))
-        await store.receive(.saveSuccess([Int].testSample)) {
+        service.saveAnswers.answer(.success(()))
+        await store.receive(.saveSuccess) {
             $0.saveStatus = .succeeded
-            do { var predictions = $0.savePredictions; predictions.confirm([Int].testSample, appendingTo: &$0.saveItems); $0.savePredictions = predictions }
         }
         await store.finish()
     }
 
-    func testSavePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingSave(Int.testSample))
-        await store.receive(.save(Int.testSample)) {
-            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems); $0.savePredictions = predictions }
-            if let prediction = Drawn05Reducer.predictSave(Int.testSample, in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: ()); $0.savePredictions = predictions }
-            }
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.success([Int].testSample))
-        await store.receive(.saveSuccess([Int].testSample)) {
-            $0.saveStatus = .succeeded
-            do { var predictions = $0.savePredictions; predictions.confirm([Int].testSample, appendingTo: &$0.saveItems); $0.savePredictions = predictions }
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
-        await clock.advance(by: .seconds(2))
-        await store.receive(.save(Int.testSample)) {
-            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems); $0.savePredictions = predictions }
-            if let prediction = Drawn05Reducer.predictSave(Int.testSample, in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: ()); $0.savePredictions = predictions }
-            }
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.success([Int].testSample))
-        await store.receive(.saveSuccess([Int].testSample)) {
-            $0.saveStatus = .succeeded
-            do { var predictions = $0.savePredictions; predictions.confirm([Int].testSample, appendingTo: &$0.saveItems); $0.savePredictions = predictions }
-        }
-        await store.send(.stopPollingSave)
-        await store.finish()
-    }
+    // MARK: send
 
-    // MARK: sync
-
-    /// Whether `sync`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `send`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func syncStarts(_ store: ReduxTesting.TestStore<Drawn05State, Drawn05Action>, _ service: Drawn05ServiceMock) async -> Bool {
-        guard Drawn05Reducer.shouldStartSync(store.state) else {
-            await store.send(.sync(String.testSample))
+    private func sendStarts(_ store: ReduxTesting.TestStore<Drawn05State, Drawn05Action>, _ service: Drawn05ServiceMock) async -> Bool {
+        guard Drawn05Reducer.shouldStartSend(store.state) else {
+            await store.send(.send(ref: Int.testSample))
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "sync was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "send was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync(String.testSample)) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn05Reducer.predictSync(String.testSample, in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
-            }
-            $0.syncStatus = .loading
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send(ref: Int.testSample)) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
         }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(Item.testSample)) {
-            $0.syncStatus = .succeeded
-            do { var predictions = $0.syncPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.syncItems); $0.syncPredictions = predictions }
+        service.sendAnswers.answer(.success(()))
+        await store.receive(.sendSuccess(ref: Int.testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .succeeded
+        }
+        await store.receive(.bump)
+        await store.receive(.save) {
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success(()))
+        await store.receive(.saveSuccess) {
+            $0.saveStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testSyncGoesFromLoadingToFailed() async {
+    func testSendGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync(String.testSample)) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn05Reducer.predictSync(String.testSample, in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
-            }
-            $0.syncStatus = .loading
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send(ref: Int.testSample)) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
         }
-        service.syncAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.syncFailure(ModelFailure.testSample)) {
-            $0.syncStatus = .failed(ModelFailure.testSample)
-            do { var predictions = $0.syncPredictions; predictions.rollBack(in: &$0.syncItems); $0.syncPredictions = predictions }
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSendAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.sendSuccess(ref: Int.testSample))
+        await store.send(.sendFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testSendIsCancelled() async {
+        let (store, service, _) = makeStore()
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send(ref: Int.testSample)) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
+        }
+        await store.send(.cancelSend) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .idle
+        }
+        service.sendAnswers.answer(.success(()))
+        await store.finish()
+    }
+
+    func testSendConcurrentCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send(ref: Int.testSample)) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
+        }
+        await service.sendAnswers.waitForCalls(waiting: 1)
+        await store.send(.send(ref: Int.testSample)) {
+            $0.sendInFlight = 2
+        }
+        await service.sendAnswers.waitForCalls(waiting: 2)
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        service.sendAnswers.answer(.success(()))
+        await store.receive(.sendSuccess(ref: Int.testSample)) {
+            $0.sendInFlight = 0
+        }
+        await store.receive(.bump)
+        await store.receive(.save) {
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success(()))
+        await store.receive(.saveSuccess) {
+            $0.saveStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    // MARK: sync
+
+    func testSyncGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync(count: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = .loading
+        }
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.receive(.syncSuccess(count: Int.testSample, Item.testSample)) {
+            $0.syncStatus[Int.testSample] = .succeeded
+            $0.syncByKey[Int.testSample] = Item.testSample
+        }
+        await store.finish()
+    }
+
+    func testSyncFailsAfterItsRetries() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync(count: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = .loading
+        }
+        for _ in 0...2 { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
+        await store.receive(.syncFailure(count: Int.testSample, ModelFailure.testSample)) {
+            $0.syncStatus[Int.testSample] = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
     func testSyncAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.syncSuccess(Item.testSample))
-        await store.send(.syncFailure(ModelFailure.testSample))
+        await store.send(.syncSuccess(count: Int.testSample, Item.testSample))
+        await store.send(.syncFailure(count: Int.testSample, ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testSyncIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync(count: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = .loading
+        }
+        await store.send(.cancelSync(count: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = nil
+        }
+        service.syncAnswers.answer(.success(Item.testSample))
         await store.finish()
     }
 
     func testSyncCallWhileOneIsInFlightIsDropped() async {
         let (store, service, _) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync(String.testSample)) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn05Reducer.predictSync(String.testSample, in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
-            }
-            $0.syncStatus = .loading
+        await store.send(.sync(count: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = .loading
         }
         await service.syncAnswers.waitForCalls(waiting: 1)
-        await store.send(.sync(String.testSample)) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn05Reducer.predictSync(String.testSample, in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
-            }
-        }
+        await store.send(.sync(count: Int.testSample))
         service.syncAnswers.answer(.success(Item.testSample))
         service.syncAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.syncSuccess(Item.testSample)) {
-            $0.syncStatus = .succeeded
-            do { var predictions = $0.syncPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.syncItems); $0.syncPredictions = predictions }
+        await store.receive(.syncSuccess(count: Int.testSample, Item.testSample)) {
+            $0.syncStatus[Int.testSample] = .succeeded
+            $0.syncByKey[Int.testSample] = Item.testSample
         }
         await store.finish()
     }
 
-    func testSyncIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync(String.testSample)) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn05Reducer.predictSync(String.testSample, in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
-            }
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(Item.testSample)) {
-            $0.syncStatus = .succeeded
-            do { var predictions = $0.syncPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.syncItems); $0.syncPredictions = predictions }
-        }
-        await store.send(.sync(String.testSample))
-        await store.send(.forceSync(String.testSample)) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn05Reducer.predictSync(String.testSample, in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
-            }
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(Item.testSample)) {
-            $0.syncStatus = .succeeded
-            do { var predictions = $0.syncPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.syncItems); $0.syncPredictions = predictions }
-        }
-        await clock.advance(by: .seconds(1))
-        await store.send(.sync(String.testSample)) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn05Reducer.predictSync(String.testSample, in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
-            }
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(Item.testSample)) {
-            $0.syncStatus = .succeeded
-            do { var predictions = $0.syncPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.syncItems); $0.syncPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (query, ready)
+    // MARK: bindings and triggers (query, ready, poke → archive, bump → save)
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
@@ -432,6 +343,35 @@ final class Drawn05TransitionTests: XCTestCase {
         let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
+        }
+        await store.finish()
+    }
+
+    func testPokeStartsArchive() async {
+        let (store, service, _) = makeStore()
+        await store.send(.poke)
+        await store.receive(.archive) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.success(Item.testSample))
+        await store.receive(.archiveSuccess(Item.testSample)) {
+            $0.archiveInFlight = 0
+            $0.archiveStatus = .succeeded
+            $0.archiveItems.append(Item.testSample)
+        }
+        await store.finish()
+    }
+
+    func testBumpStartsSave() async {
+        let (store, service, _) = makeStore()
+        await store.send(.bump)
+        await store.receive(.save) {
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success(()))
+        await store.receive(.saveSuccess) {
+            $0.saveStatus = .succeeded
         }
         await store.finish()
     }
@@ -456,15 +396,15 @@ final class Drawn05TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn05State(pane: Drawn05PaneState(id: Int.testSample)))
-        await store.send(.pane(.upload)) {
-            $0.pane!.uploadStatus = .loading
+        await store.send(.pane(.setPage(Int.testSample))) {
+            $0.pane!.page = Int.testSample
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.upload))
+        await store.send(.pane(.setPage(Int.testSample)))
         await store.finish()
     }
 }

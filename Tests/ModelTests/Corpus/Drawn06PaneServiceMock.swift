@@ -12,8 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn06PaneServiceMock: Drawn06PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn06PaneAction>()
-    /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `load`.
+    let loadAnswers = ReduxTesting.MockAnswers<Void, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +23,13 @@ final class Drawn06PaneServiceMock: Drawn06PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn06PaneAction] { recorded.all }
 
-    func sync() async throws {
-        recorded.record(.sync)
-        try await syncAnswers.next().get()
+    func fetch(ref: Int) async throws -> Int {
+        recorded.record(.fetch(ref: ref))
+        return try await fetchAnswers.next().get()
+    }
+
+    func load(ready: Bool) async throws {
+        recorded.record(.load)
+        try await loadAnswers.next().get()
     }
 }

@@ -28,129 +28,218 @@ final class Drawn06PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: sync
+    // MARK: fetch
 
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
+    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn06PaneState, Drawn06PaneAction>, _ service: Drawn06PaneServiceMock) async -> Bool {
+        guard Drawn06PaneReducer.shouldStartFetch(store.state) else {
+            await store.send(.fetch(ref: Int.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
+            return false
         }
-        service.syncAnswers.answer(.success(()))
-        await store.receive(.syncSuccess) {
-            $0.syncStatus = .succeeded
+        return true
+    }
+
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(ref: Int.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(Int.testSample))
+        await store.receive(.fetchSuccess(ref: Int.testSample, Int.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testSyncGoesFromLoadingToFailed() async {
+    func testFetchGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(ref: Int.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
         }
-        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.syncFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testSyncAnswerIsIgnoredWhenNotLoading() async {
+    func testFetchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.syncSuccess)
-        await store.send(.syncFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.fetchSuccess(ref: Int.testSample, Int.testSample))
+        await store.send(.fetchFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testSyncIsCancelled() async {
+    func testFetchIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(ref: Int.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
         }
-        await store.send(.cancelSync) {
-            $0.syncStatus = .idle
+        await store.send(.cancelFetch) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .idle
         }
-        service.syncAnswers.answer(.success(()))
+        service.fetchAnswers.answer(.success(Int.testSample))
         await store.finish()
     }
 
-    func testSyncErrorIsDismissed() async {
+    func testFetchErrorIsDismissed() async {
         let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(ref: Int.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
         }
-        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.syncFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.send(.dismissSyncError) {
-            $0.syncStatus = .idle
+        await store.send(.dismissFetchError) {
+            $0.fetchStatus = .idle
         }
         await store.finish()
     }
 
-    func testSyncCallWhileOneIsInFlightIsDropped() async {
+    func testFetchConcurrentCallsEachApplyTheirAnswer() async {
         let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(ref: Int.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
         }
-        await service.syncAnswers.waitForCalls(waiting: 1)
-        await store.send(.sync)
-        service.syncAnswers.answer(.success(()))
-        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.syncSuccess) {
-            $0.syncStatus = .succeeded
+        await service.fetchAnswers.waitForCalls(waiting: 1)
+        await store.send(.fetch(ref: Int.testSample)) {
+            $0.fetchInFlight = 2
+        }
+        await service.fetchAnswers.waitForCalls(waiting: 2)
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        service.fetchAnswers.answer(.success(Int.testSample))
+        await store.receive(.fetchSuccess(ref: Int.testSample, Int.testSample)) {
+            $0.fetchInFlight = 0
         }
         await store.finish()
     }
 
-    func testSyncIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testFetchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
         let (store, service, clock) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.startPollingFetch(ref: Int.testSample))
+        await store.receive(.fetch(ref: Int.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
         }
-        service.syncAnswers.answer(.success(()))
-        await store.receive(.syncSuccess) {
-            $0.syncStatus = .succeeded
+        service.fetchAnswers.answer(.success(Int.testSample))
+        await store.receive(.fetchSuccess(ref: Int.testSample, Int.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .succeeded
         }
-        await store.send(.sync)
-        await store.send(.forceSync) {
-            $0.syncStatus = .loading
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
+        await clock.advance(by: .seconds(2))
+        await store.receive(.fetch(ref: Int.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
         }
-        service.syncAnswers.answer(.success(()))
-        await store.receive(.syncSuccess) {
-            $0.syncStatus = .succeeded
+        service.fetchAnswers.answer(.success(Int.testSample))
+        await store.receive(.fetchSuccess(ref: Int.testSample, Int.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .succeeded
         }
-        await clock.advance(by: .seconds(1))
-        await store.send(.sync) {
-            $0.syncStatus = .loading
+        await store.send(.stopPollingFetch)
+        await store.finish()
+    }
+
+    // MARK: load
+
+    /// Whether `load`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func loadStarts(_ store: ReduxTesting.TestStore<Drawn06PaneState, Drawn06PaneAction>, _ service: Drawn06PaneServiceMock) async -> Bool {
+        guard Drawn06PaneReducer.shouldStartLoad(store.state) else {
+            await store.send(.load)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "load was called although its when: is false")
+            return false
         }
-        service.syncAnswers.answer(.success(()))
-        await store.receive(.syncSuccess) {
-            $0.syncStatus = .succeeded
+        return true
+    }
+
+    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await loadStarts(store, service) else { return }
+        await store.send(.load) {
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.success(()))
+        await store.receive(.loadSuccess) {
+            $0.loadInFlight = 0
+            $0.loadStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testSyncPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingSync)
-        await store.receive(.forceSync) {
-            $0.syncStatus = .loading
+    func testLoadGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await loadStarts(store, service) else { return }
+        await store.send(.load) {
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
         }
-        service.syncAnswers.answer(.success(()))
-        await store.receive(.syncSuccess) {
-            $0.syncStatus = .succeeded
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.loadInFlight = 0
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
-        await clock.advance(by: .seconds(5))
-        await store.receive(.forceSync) {
-            $0.syncStatus = .loading
+        await store.finish()
+    }
+
+    func testLoadAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.loadSuccess)
+        await store.send(.loadFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testLoadConcurrentCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        guard await loadStarts(store, service) else { return }
+        await store.send(.load) {
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
         }
-        service.syncAnswers.answer(.success(()))
-        await store.receive(.syncSuccess) {
-            $0.syncStatus = .succeeded
+        await service.loadAnswers.waitForCalls(waiting: 1)
+        await store.send(.load) {
+            $0.loadInFlight = 2
         }
-        await store.send(.stopPollingSync)
+        await service.loadAnswers.waitForCalls(waiting: 2)
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.loadInFlight = 1
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        service.loadAnswers.answer(.success(()))
+        await store.receive(.loadSuccess) {
+            $0.loadInFlight = 0
+        }
         await store.finish()
     }
 

@@ -12,10 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn06RowServiceMock: Drawn06RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn06RowAction>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<String, any Error>()
     /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    let uploadAnswers = ReduxTesting.MockAnswers<Drawn06RowAction.UploadSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +21,8 @@ final class Drawn06RowServiceMock: Drawn06RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn06RowAction] { recorded.all }
 
-    func lookup(id: Int, query: String, ready: Bool) async throws -> String {
-        recorded.record(.lookup)
-        return try await lookupAnswers.next().get()
-    }
-
-    func upload(id: Int) async throws {
-        recorded.record(.upload)
-        try await uploadAnswers.next().get()
+    func upload(_ payload: Int, id: Int) async throws -> Drawn06RowAction.UploadSuccess {
+        recorded.record(.upload(payload))
+        return try await uploadAnswers.next().get()
     }
 }

@@ -28,117 +28,28 @@ final class Drawn06RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: lookup
-
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.success(String.testSample))
-        await store.receive(.lookupSuccess(String.testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .succeeded
-            $0.lookupValue = String.testSample
-        }
-        await store.finish()
-    }
-
-    func testLookupGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testLookupAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess(String.testSample))
-        await store.send(.lookupFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testLookupQueuedCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
-        }
-        await store.send(.lookup) {
-            $0.lookupInFlight = 2
-        }
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.lookupAnswers.answer(.success(String.testSample))
-        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.receive(.lookupSuccess(String.testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupValue = String.testSample
-        }
-        await store.finish()
-    }
-
     // MARK: upload
-
-    /// Whether `upload`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func uploadStarts(_ store: ReduxTesting.TestStore<Drawn06RowState, Drawn06RowAction>, _ service: Drawn06RowServiceMock) async -> Bool {
-        guard Drawn06RowReducer.shouldStartUpload(store.state) else {
-            await store.send(.upload)
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "upload was called although its when: is false")
-            return false
-        }
-        return true
-    }
 
     func testUploadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await uploadStarts(store, service) else { return }
-        await store.send(.upload) {
-            $0.uploadInFlight = 1
+        await store.send(.upload(Int.testSample)) {
             $0.uploadStatus = .loading
         }
-        service.uploadAnswers.answer(.success(()))
-        await store.receive(.uploadSuccess) {
-            $0.uploadInFlight = 0
+        service.uploadAnswers.answer(.success([Item].testSample))
+        await store.receive(.uploadSuccess([Item].testSample)) {
             $0.uploadStatus = .succeeded
-        }
-        await store.receive(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.success(String.testSample))
-        await store.receive(.lookupSuccess(String.testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .succeeded
-            $0.lookupValue = String.testSample
+            $0.uploadValue = [Item].testSample
         }
         await store.finish()
     }
 
     func testUploadGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await uploadStarts(store, service) else { return }
-        await store.send(.upload) {
-            $0.uploadInFlight = 1
+        await store.send(.upload(Int.testSample)) {
             $0.uploadStatus = .loading
         }
         service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.uploadInFlight = 0
             $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
@@ -146,54 +57,66 @@ final class Drawn06RowTransitionTests: XCTestCase {
 
     func testUploadAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.uploadSuccess)
+        await store.send(.uploadSuccess([Item].testSample))
         await store.send(.uploadFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
     func testUploadIsCancelled() async {
         let (store, service, _) = makeStore()
-        guard await uploadStarts(store, service) else { return }
-        await store.send(.upload) {
-            $0.uploadInFlight = 1
+        await store.send(.upload(Int.testSample)) {
             $0.uploadStatus = .loading
         }
         await store.send(.cancelUpload) {
-            $0.uploadInFlight = 0
             $0.uploadStatus = .idle
         }
-        service.uploadAnswers.answer(.success(()))
+        service.uploadAnswers.answer(.success([Item].testSample))
         await store.finish()
     }
 
-    func testUploadQueuedCallsEachApplyTheirAnswer() async {
+    func testUploadCallWhileOneIsInFlightIsDropped() async {
         let (store, service, _) = makeStore()
-        guard await uploadStarts(store, service) else { return }
-        await store.send(.upload) {
-            $0.uploadInFlight = 1
+        await store.send(.upload(Int.testSample)) {
             $0.uploadStatus = .loading
         }
-        await store.send(.upload) {
-            $0.uploadInFlight = 2
+        await service.uploadAnswers.waitForCalls(waiting: 1)
+        await store.send(.upload(Int.testSample))
+        service.uploadAnswers.answer(.success([Item].testSample))
+        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.uploadSuccess([Item].testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadValue = [Item].testSample
         }
-        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.uploadAnswers.answer(.success(()))
-        await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await store.finish()
+    }
+
+    func testUploadIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.upload(Int.testSample)) {
+            $0.uploadStatus = .loading
         }
-        await store.receive(.uploadSuccess) {
-            $0.uploadInFlight = 0
+        service.uploadAnswers.answer(.success([Item].testSample))
+        await store.receive(.uploadSuccess([Item].testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadValue = [Item].testSample
         }
-        await store.receive(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
+        await store.send(.upload(Int.testSample))
+        await store.send(.forceUpload(Int.testSample)) {
+            $0.uploadStatus = .loading
         }
-        service.lookupAnswers.answer(.success(String.testSample))
-        await store.receive(.lookupSuccess(String.testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .succeeded
-            $0.lookupValue = String.testSample
+        service.uploadAnswers.answer(.success([Item].testSample))
+        await store.receive(.uploadSuccess([Item].testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadValue = [Item].testSample
+        }
+        await clock.advance(by: .seconds(5))
+        await store.send(.upload(Int.testSample)) {
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success([Item].testSample))
+        await store.receive(.uploadSuccess([Item].testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadValue = [Item].testSample
         }
         await store.finish()
     }

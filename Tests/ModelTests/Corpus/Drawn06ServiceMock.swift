@@ -12,14 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn06ServiceMock: Drawn06Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn06Action>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<String, any Error>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
     /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Int, any Error>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Drawn06Action.SendSuccess, Drawn06State.SendFailure>()
+    let fetchAnswers = ReduxTesting.MockAnswers<Drawn06Action.FetchSuccess, any Error>()
+    /// The answers of `sync`.
+    let syncAnswers = ReduxTesting.MockAnswers<Drawn06Action.SyncSuccess, Drawn06State.SyncFailure>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +27,23 @@ final class Drawn06ServiceMock: Drawn06Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn06Action] { recorded.all }
 
-    func rate(ref: Int, page: Int) async throws -> String {
-        recorded.record(.rate(ref: ref))
-        return try await rateAnswers.next().get()
+    func search() async throws -> [Int] {
+        recorded.record(.search)
+        return try await searchAnswers.next().get()
     }
 
-    func lookup(text: String) async throws -> Int {
-        recorded.record(.lookup(text: text))
-        return try await lookupAnswers.next().get()
-    }
-
-    func fetch(count: Int, ready: Bool) async throws -> Int {
-        recorded.record(.fetch(count: count))
+    func fetch(ready: Bool) async throws -> Drawn06Action.FetchSuccess {
+        recorded.record(.fetch)
         return try await fetchAnswers.next().get()
     }
 
-    func send(count: Int, ref: Int, page: Int) async throws(Drawn06State.SendFailure) -> Drawn06Action.SendSuccess {
-        recorded.record(.send(count: count, ref: ref))
-        return try await sendAnswers.next().get()
+    func sync(_ payload: String) async throws(Drawn06State.SyncFailure) -> Drawn06Action.SyncSuccess {
+        recorded.record(.sync(payload))
+        return try await syncAnswers.next().get()
+    }
+
+    func lookup(_ payload: Int) async throws -> [Int] {
+        recorded.record(.lookup(payload))
+        return try await lookupAnswers.next().get()
     }
 }

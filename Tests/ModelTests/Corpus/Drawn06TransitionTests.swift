@@ -34,149 +34,55 @@ final class Drawn06TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: rate
+    // MARK: search
 
-    func testRateGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.rate(ref: Int.testSample)) {
-            $0.rateStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        service.rateAnswers.answer(.success(String.testSample))
-        await store.receive(.rateSuccess(String.testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateValue = String.testSample
-        }
-        await store.finish()
-    }
-
-    func testRateGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.rate(ref: Int.testSample)) {
-            $0.rateStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.rateFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testRateAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.rateSuccess(String.testSample))
-        await store.send(.rateFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testRateTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.rate(ref: Int.testSample)) {
-            $0.rateStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(5))
-        await store.receive(.rateFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
-        }
-        await store.finish()
-    }
-
-    func testRateErrorIsDismissed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.rate(ref: Int.testSample)) {
-            $0.rateStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.rateFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissRateError) {
-            $0.rateStatus = .idle
-        }
-        await store.finish()
-    }
-
-    // MARK: lookup
-
-    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn06State, Drawn06Action>, _ service: Drawn06ServiceMock) async -> Bool {
-        guard Drawn06Reducer.shouldStartLookup(store.state) else {
-            await store.send(.lookup(text: String.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup(text: String.testSample)) {
-            $0.lookupStatus[String.testSample] = .loading
+        await store.send(.search) {
+            $0.searchStatus = .loading
         }
-        service.lookupAnswers.answer(.success(Int.testSample))
-        await store.receive(.lookupSuccess(text: String.testSample, Int.testSample)) {
-            $0.lookupStatus[String.testSample] = .succeeded
-            $0.lookupItems.insert(Int.testSample, at: 0)
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess([Int].testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchItems.insert(contentsOf: [Int].testSample, at: 0)
+        }
+        await store.receive(.poke)
+        await store.finish()
+    }
+
+    func testSearchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testLookupFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup(text: String.testSample)) {
-            $0.lookupStatus[String.testSample] = .loading
-        }
-        for _ in 0...2 { service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.lookupFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.lookupStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testLookupAnswerIsIgnoredWhenNotLoading() async {
+    func testSearchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess(text: String.testSample, Int.testSample))
-        await store.send(.lookupFailure(text: String.testSample, ReduxRuntime.RequestError.testSample))
+        await store.send(.searchSuccess([Int].testSample))
+        await store.send(.searchFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testLookupTimesOut() async {
-        let (store, service, clock) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup(text: String.testSample)) {
-            $0.lookupStatus[String.testSample] = .loading
+    func testSearchLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(2))
-        for retry in 1...2 {
-            await clock.waitForSleepers(1)
-            await clock.advance(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)).delay(beforeRetry: retry))
-            await clock.waitForSleepers(1)
-            await clock.advance(by: .seconds(2))
+        await service.searchAnswers.waitForCalls(waiting: 1)
+        await store.send(.search)
+        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess([Int].testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchItems.insert(contentsOf: [Int].testSample, at: 0)
         }
-        await store.receive(.lookupFailure(text: String.testSample, ReduxRuntime.RequestError.timedOut(after: .seconds(2)))) {
-            $0.lookupStatus[String.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))
-        }
+        await store.receive(.poke)
         await store.finish()
     }
 
@@ -184,181 +90,301 @@ final class Drawn06TransitionTests: XCTestCase {
 
     func testFetchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.fetch(count: Int.testSample)) {
-            if $0.fetchStatus[Int.testSample]?.isLoading != true, let prediction = Drawn06Reducer.predictFetch(count: Int.testSample, in: $0) {
-                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample); $0.fetchPredictions = predictions }
-            }
-            $0.fetchStatus[Int.testSample] = .loading
+        await store.send(.fetch) {
+            $0.fetchStatus = .loading
         }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(count: Int.testSample, Int.testSample)) {
-            $0.fetchStatus[Int.testSample] = .succeeded
-            do { var predictions = $0.fetchPredictions; predictions.confirm(Int.testSample, in: &$0.fetchByKey, at: Int.testSample) { $0 == Int.testSample }; $0.fetchPredictions = predictions }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(Item.testSample)) {
+            $0.fetchStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testFetchFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.fetch(count: Int.testSample)) {
-            if $0.fetchStatus[Int.testSample]?.isLoading != true, let prediction = Drawn06Reducer.predictFetch(count: Int.testSample, in: $0) {
-                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample); $0.fetchPredictions = predictions }
-            }
-            $0.fetchStatus[Int.testSample] = .loading
+    func testFetchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch) {
+            $0.fetchStatus = .loading
         }
-        for _ in 0...1 { service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.fetchFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.fetchPredictions; predictions.rollBack(in: &$0.fetchByKey) { $0 == Int.testSample }; $0.fetchPredictions = predictions }
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
     func testFetchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess(count: Int.testSample, Int.testSample))
-        await store.send(.fetchFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.send(.fetchSuccess(Item.testSample))
+        await store.send(.fetchFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testFetchIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch) {
+            $0.fetchStatus = .loading
+        }
+        await store.send(.cancelFetch) {
+            $0.fetchStatus = .idle
+        }
+        service.fetchAnswers.answer(.success(Item.testSample))
         await store.finish()
     }
 
     func testFetchErrorIsDismissed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.fetch(count: Int.testSample)) {
-            if $0.fetchStatus[Int.testSample]?.isLoading != true, let prediction = Drawn06Reducer.predictFetch(count: Int.testSample, in: $0) {
-                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample); $0.fetchPredictions = predictions }
-            }
-            $0.fetchStatus[Int.testSample] = .loading
+        let (store, service, _) = makeStore()
+        await store.send(.fetch) {
+            $0.fetchStatus = .loading
         }
-        for _ in 0...1 { service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.receive(.fetchFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.fetchPredictions; predictions.rollBack(in: &$0.fetchByKey) { $0 == Int.testSample }; $0.fetchPredictions = predictions }
-        }
-        await store.send(.dismissFetchError(count: Int.testSample)) {
-            $0.fetchStatus[Int.testSample] = nil
+        await store.send(.dismissFetchError) {
+            $0.fetchStatus = .idle
         }
         await store.finish()
     }
 
-    func testFetchCallWhileOneIsInFlightIsDropped() async {
+    func testFetchLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
-        await store.send(.fetch(count: Int.testSample)) {
-            if $0.fetchStatus[Int.testSample]?.isLoading != true, let prediction = Drawn06Reducer.predictFetch(count: Int.testSample, in: $0) {
-                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample); $0.fetchPredictions = predictions }
-            }
-            $0.fetchStatus[Int.testSample] = .loading
+        await store.send(.fetch) {
+            $0.fetchStatus = .loading
         }
         await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch(count: Int.testSample)) {
-            if $0.fetchStatus[Int.testSample]?.isLoading != true, let prediction = Drawn06Reducer.predictFetch(count: Int.testSample, in: $0) {
-                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample); $0.fetchPredictions = predictions }
-            }
-        }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.fetchSuccess(count: Int.testSample, Int.testSample)) {
-            $0.fetchStatus[Int.testSample] = .succeeded
-            do { var predictions = $0.fetchPredictions; predictions.confirm(Int.testSample, in: &$0.fetchByKey, at: Int.testSample) { $0 == Int.testSample }; $0.fetchPredictions = predictions }
+        await store.send(.fetch)
+        await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(Item.testSample)) {
+            $0.fetchStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testFetchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+    func testFetchIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
-        await store.send(.startPollingFetch(count: Int.testSample))
-        await store.receive(.fetch(count: Int.testSample)) {
-            if $0.fetchStatus[Int.testSample]?.isLoading != true, let prediction = Drawn06Reducer.predictFetch(count: Int.testSample, in: $0) {
-                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample); $0.fetchPredictions = predictions }
-            }
-            $0.fetchStatus[Int.testSample] = .loading
+        await store.send(.fetch) {
+            $0.fetchStatus = .loading
         }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(count: Int.testSample, Int.testSample)) {
-            $0.fetchStatus[Int.testSample] = .succeeded
-            do { var predictions = $0.fetchPredictions; predictions.confirm(Int.testSample, in: &$0.fetchByKey, at: Int.testSample) { $0 == Int.testSample }; $0.fetchPredictions = predictions }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(Item.testSample)) {
+            $0.fetchStatus = .succeeded
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
-        await clock.advance(by: .seconds(2))
-        await store.receive(.fetch(count: Int.testSample)) {
-            if $0.fetchStatus[Int.testSample]?.isLoading != true, let prediction = Drawn06Reducer.predictFetch(count: Int.testSample, in: $0) {
-                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample); $0.fetchPredictions = predictions }
-            }
-            $0.fetchStatus[Int.testSample] = .loading
+        await store.send(.fetch)
+        await store.send(.forceFetch) {
+            $0.fetchStatus = .loading
         }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(count: Int.testSample, Int.testSample)) {
-            $0.fetchStatus[Int.testSample] = .succeeded
-            do { var predictions = $0.fetchPredictions; predictions.confirm(Int.testSample, in: &$0.fetchByKey, at: Int.testSample) { $0 == Int.testSample }; $0.fetchPredictions = predictions }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(Item.testSample)) {
+            $0.fetchStatus = .succeeded
         }
-        await store.send(.stopPollingFetch(count: Int.testSample))
+        await clock.advance(by: .seconds(5))
+        await store.send(.fetch) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(Item.testSample)) {
+            $0.fetchStatus = .succeeded
+        }
         await store.finish()
     }
 
-    // MARK: send
+    // MARK: sync
 
-    func testSendGoesFromIdleToLoadingToSucceeded() async {
+    func testSyncGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.send(count: Int.testSample, ref: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .loading
+        await store.send(.sync(String.testSample)) {
+            $0.syncStatus = .loading
         }
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendSuccess(count: Int.testSample, ref: Int.testSample, [Item].testSample)) {
-            $0.sendStatus[Int.testSample] = .succeeded
-            $0.sendItems.insert(contentsOf: [Item].testSample, at: 0)
+        service.syncAnswers.answer(.success([Item].testSample))
+        await store.receive(.syncSuccess([Item].testSample)) {
+            $0.syncStatus = .succeeded
+            $0.syncValue = [Item].testSample
         }
         await store.finish()
     }
 
-    func testSendFailsAfterItsRetries() async {
+    func testSyncFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        await store.send(.send(count: Int.testSample, ref: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .loading
+        await store.send(.sync(String.testSample)) {
+            $0.syncStatus = .loading
         }
-        for _ in 0...2 { service.sendAnswers.answer(.failure(ModelFailure.testSample)) }
+        for _ in 0...2 { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
         for retry in 1...2 {
             deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.sendFailure(count: Int.testSample, ref: Int.testSample, ModelFailure.testSample)) {
-            $0.sendStatus[Int.testSample] = .failed(ModelFailure.testSample)
+        await store.receive(.syncFailure(ModelFailure.testSample)) {
+            $0.syncStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testSendAnswerIsIgnoredWhenNotLoading() async {
+    func testSyncAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.sendSuccess(count: Int.testSample, ref: Int.testSample, [Item].testSample))
-        await store.send(.sendFailure(count: Int.testSample, ref: Int.testSample, ModelFailure.testSample))
+        await store.send(.syncSuccess([Item].testSample))
+        await store.send(.syncFailure(ModelFailure.testSample))
         await store.finish()
     }
 
-    func testSendIsCancelled() async {
+    func testSyncIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.send(count: Int.testSample, ref: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .loading
+        await store.send(.sync(String.testSample)) {
+            $0.syncStatus = .loading
         }
-        await store.send(.cancelSend(ref: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = nil
+        await store.send(.cancelSync) {
+            $0.syncStatus = .idle
         }
-        service.sendAnswers.answer(.success([Item].testSample))
+        service.syncAnswers.answer(.success([Item].testSample))
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready)
+    func testSyncLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync(String.testSample)) {
+            $0.syncStatus = .loading
+        }
+        await service.syncAnswers.waitForCalls(waiting: 1)
+        await store.send(.sync(String.testSample))
+        await service.syncAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.syncAnswers.answer(.success([Item].testSample))
+        await store.receive(.syncSuccess([Item].testSample)) {
+            $0.syncStatus = .succeeded
+            $0.syncValue = [Item].testSample
+        }
+        await store.finish()
+    }
+
+    func testSyncIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.sync(String.testSample)) {
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.success([Item].testSample))
+        await store.receive(.syncSuccess([Item].testSample)) {
+            $0.syncStatus = .succeeded
+            $0.syncValue = [Item].testSample
+        }
+        await store.send(.sync(String.testSample))
+        await store.send(.forceSync(String.testSample)) {
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.success([Item].testSample))
+        await store.receive(.syncSuccess([Item].testSample)) {
+            $0.syncStatus = .succeeded
+            $0.syncValue = [Item].testSample
+        }
+        await clock.advance(by: .seconds(5))
+        await store.send(.sync(String.testSample)) {
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.success([Item].testSample))
+        await store.receive(.syncSuccess([Item].testSample)) {
+            $0.syncStatus = .succeeded
+            $0.syncValue = [Item].testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: lookup
+
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup(Int.testSample)) {
+            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupValue); $0.lookupPredictions = predictions }
+            if let prediction = Drawn06Reducer.predictLookup(Int.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, in: &$0.lookupValue, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success([Int].testSample))
+        await store.receive(.lookupSuccess([Int].testSample)) {
+            $0.lookupStatus = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm([Int].testSample, in: &$0.lookupValue); $0.lookupPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testLookupFailsAfterItsRetries() async {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup(Int.testSample)) {
+            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupValue); $0.lookupPredictions = predictions }
+            if let prediction = Drawn06Reducer.predictLookup(Int.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, in: &$0.lookupValue, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
+        }
+        for _ in 0...2 { service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupValue); $0.lookupPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testLookupAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.lookupSuccess([Int].testSample))
+        await store.send(.lookupFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testLookupErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup(Int.testSample)) {
+            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupValue); $0.lookupPredictions = predictions }
+            if let prediction = Drawn06Reducer.predictLookup(Int.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, in: &$0.lookupValue, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
+        }
+        for _ in 0...2 { service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupValue); $0.lookupPredictions = predictions }
+        }
+        await store.send(.dismissLookupError) {
+            $0.lookupStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testLookupLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup(Int.testSample)) {
+            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupValue); $0.lookupPredictions = predictions }
+            if let prediction = Drawn06Reducer.predictLookup(Int.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, in: &$0.lookupValue, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
+        }
+        await service.lookupAnswers.waitForCalls(waiting: 1)
+        await store.send(.lookup(Int.testSample)) {
+            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupValue); $0.lookupPredictions = predictions }
+            if let prediction = Drawn06Reducer.predictLookup(Int.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, in: &$0.lookupValue, for: ()); $0.lookupPredictions = predictions }
+            }
+        }
+        await service.lookupAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.lookupAnswers.answer(.success([Int].testSample))
+        await store.receive(.lookupSuccess([Int].testSample)) {
+            $0.lookupStatus = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm([Int].testSample, in: &$0.lookupValue); $0.lookupPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, page, ready, bump → search)
+
+    func testSetQueryAssignsQuery() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
+        }
+        await store.finish()
+    }
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
@@ -376,20 +402,34 @@ final class Drawn06TransitionTests: XCTestCase {
         await store.finish()
     }
 
+    func testBumpStartsSearch() async {
+        let (store, service, _) = makeStore()
+        await store.send(.bump)
+        await store.receive(.search) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess([Int].testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchItems.insert(contentsOf: [Int].testSample, at: 0)
+        }
+        await store.receive(.poke)
+        await store.finish()
+    }
+
     // MARK: rows (Drawn06Row)
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn06State(rows: [Drawn06RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .lookup)) {
-            $0.rows[id: Int.testSample]!.lookupInFlight = 1
-            $0.rows[id: Int.testSample]!.lookupStatus = .loading
+        await store.send(.rows(id: Int.testSample, .upload(Int.testSample))) {
+            $0.rows[id: Int.testSample]!.uploadStatus = .loading
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .lookup))
+        await store.send(.rows(id: Int.testSample, .upload(Int.testSample)))
         await store.finish()
     }
 
@@ -397,15 +437,15 @@ final class Drawn06TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn06State(pane: Drawn06PaneState(id: Int.testSample)))
-        await store.send(.pane(.sync)) {
-            $0.pane!.syncStatus = .loading
+        await store.send(.pane(.setPage(Int.testSample))) {
+            $0.pane!.page = Int.testSample
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.sync))
+        await store.send(.pane(.setPage(Int.testSample)))
         await store.finish()
     }
 }

@@ -12,10 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn07PaneServiceMock: Drawn07PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn07PaneAction>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Void, Drawn07PaneState.LookupFailure>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Int, Drawn07PaneState.FetchFailure>()
+    /// The answers of `archive`.
+    let archiveAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<Drawn07PaneAction.SendSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +23,13 @@ final class Drawn07PaneServiceMock: Drawn07PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn07PaneAction] { recorded.all }
 
-    func lookup(count: Int, text: String) async throws(Drawn07PaneState.LookupFailure) {
-        recorded.record(.lookup(count: count, text: text))
-        try await lookupAnswers.next().get()
+    func archive() async throws -> Int {
+        recorded.record(.archive)
+        return try await archiveAnswers.next().get()
     }
 
-    func fetch(_ payload: String, id: Int) async throws(Drawn07PaneState.FetchFailure) -> Int {
-        recorded.record(.fetch(payload))
-        return try await fetchAnswers.next().get()
+    func send(ready: Bool, page: Int) async throws -> Drawn07PaneAction.SendSuccess {
+        recorded.record(.send)
+        return try await sendAnswers.next().get()
     }
 }

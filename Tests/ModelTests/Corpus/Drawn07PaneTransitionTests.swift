@@ -28,149 +28,231 @@ final class Drawn07PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: lookup
+    // MARK: archive
 
-    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
+    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.archive) {
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.success(Int.testSample))
+        await store.receive(.archiveSuccess(Int.testSample)) {
+            $0.archiveStatus = .succeeded
+            $0.archiveValue = Int.testSample
+        }
+        await store.finish()
+    }
+
+    func testArchiveGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.archive) {
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.archiveFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testArchiveAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.archiveSuccess(Int.testSample))
+        await store.send(.archiveFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testArchiveTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.archive) {
+            $0.archiveStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        await store.receive(.archiveFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
+            $0.archiveStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
+        }
+        await store.finish()
+    }
+
+    func testArchiveErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.archive) {
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.archiveFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissArchiveError) {
+            $0.archiveStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testArchiveCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.archive) {
+            $0.archiveStatus = .loading
+        }
+        await service.archiveAnswers.waitForCalls(waiting: 1)
+        await store.send(.archive)
+        service.archiveAnswers.answer(.success(Int.testSample))
+        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.archiveSuccess(Int.testSample)) {
+            $0.archiveStatus = .succeeded
+            $0.archiveValue = Int.testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: send
+
+    /// Whether `send`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn07PaneState, Drawn07PaneAction>, _ service: Drawn07PaneServiceMock) async -> Bool {
-        guard Drawn07PaneReducer.shouldStartLookup(store.state) else {
-            await store.send(.lookup(count: Int.testSample, text: String.testSample))
+    private func sendStarts(_ store: ReduxTesting.TestStore<Drawn07PaneState, Drawn07PaneAction>, _ service: Drawn07PaneServiceMock) async -> Bool {
+        guard Drawn07PaneReducer.shouldStartSend(store.state) else {
+            await store.send(.send)
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "send was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup(count: Int.testSample, text: String.testSample)) {
-            $0.lookupStatus = .loading
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send) {
+            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendItems); $0.sendPredictions = predictions }
+            if let prediction = Drawn07PaneReducer.predictSend(in: $0) {
+                do { var predictions = $0.sendPredictions; predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
+            }
+            $0.sendStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
-        service.lookupAnswers.answer(.success(()))
-        await store.receive(.lookupSuccess) {
-            $0.lookupStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testLookupGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup(count: Int.testSample, text: String.testSample)) {
-            $0.lookupStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
-        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.lookupFailure(ModelFailure.testSample)) {
-            $0.lookupStatus = .failed(ModelFailure.testSample)
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendSuccess(Item.testSample)) {
+            $0.sendStatus = .succeeded
+            do { var predictions = $0.sendPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.sendItems); $0.sendPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testLookupAnswerIsIgnoredWhenNotLoading() async {
+    func testSendGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send) {
+            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendItems); $0.sendPredictions = predictions }
+            if let prediction = Drawn07PaneReducer.predictSend(in: $0) {
+                do { var predictions = $0.sendPredictions; predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
+            }
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.sendPredictions; predictions.rollBack(in: &$0.sendItems); $0.sendPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testSendAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess)
-        await store.send(.lookupFailure(ModelFailure.testSample))
+        await store.send(.sendSuccess(Item.testSample))
+        await store.send(.sendFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testLookupErrorIsDismissed() async {
+    func testSendErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send) {
+            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendItems); $0.sendPredictions = predictions }
+            if let prediction = Drawn07PaneReducer.predictSend(in: $0) {
+                do { var predictions = $0.sendPredictions; predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
+            }
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.sendPredictions; predictions.rollBack(in: &$0.sendItems); $0.sendPredictions = predictions }
+        }
+        await store.send(.dismissSendError) {
+            $0.sendStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testSendLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send) {
+            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendItems); $0.sendPredictions = predictions }
+            if let prediction = Drawn07PaneReducer.predictSend(in: $0) {
+                do { var predictions = $0.sendPredictions; predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
+            }
+            $0.sendStatus = .loading
+        }
+        await service.sendAnswers.waitForCalls(waiting: 1)
+        await store.send(.send) {
+            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendItems); $0.sendPredictions = predictions }
+            if let prediction = Drawn07PaneReducer.predictSend(in: $0) {
+                do { var predictions = $0.sendPredictions; predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
+            }
+        }
+        await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendSuccess(Item.testSample)) {
+            $0.sendStatus = .succeeded
+            do { var predictions = $0.sendPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.sendItems); $0.sendPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testSendIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup(count: Int.testSample, text: String.testSample)) {
-            $0.lookupStatus = .loading
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send) {
+            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendItems); $0.sendPredictions = predictions }
+            if let prediction = Drawn07PaneReducer.predictSend(in: $0) {
+                do { var predictions = $0.sendPredictions; predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
+            }
+            $0.sendStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
-        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.lookupFailure(ModelFailure.testSample)) {
-            $0.lookupStatus = .failed(ModelFailure.testSample)
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendSuccess(Item.testSample)) {
+            $0.sendStatus = .succeeded
+            do { var predictions = $0.sendPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.sendItems); $0.sendPredictions = predictions }
         }
-        await store.send(.dismissLookupError) {
-            $0.lookupStatus = .idle
+        await store.send(.send)
+        await store.send(.forceSend) {
+            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendItems); $0.sendPredictions = predictions }
+            if let prediction = Drawn07PaneReducer.predictSend(in: $0) {
+                do { var predictions = $0.sendPredictions; predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
+            }
+            $0.sendStatus = .loading
         }
-        await store.finish()
-    }
-
-    // MARK: fetch
-
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(String.testSample)) {
-            $0.fetchStatus = .loading
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendSuccess(Item.testSample)) {
+            $0.sendStatus = .succeeded
+            do { var predictions = $0.sendPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.sendItems); $0.sendPredictions = predictions }
         }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(Int.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = Int.testSample
+        await clock.advance(by: .seconds(1))
+        await store.send(.send) {
+            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendItems); $0.sendPredictions = predictions }
+            if let prediction = Drawn07PaneReducer.predictSend(in: $0) {
+                do { var predictions = $0.sendPredictions; predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
+            }
+            $0.sendStatus = .loading
         }
-        await store.finish()
-    }
-
-    func testFetchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(String.testSample)) {
-            $0.fetchStatus = .loading
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendSuccess(Item.testSample)) {
+            $0.sendStatus = .succeeded
+            do { var predictions = $0.sendPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.sendItems); $0.sendPredictions = predictions }
         }
-        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.fetchFailure(ModelFailure.testSample)) {
-            $0.fetchStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testFetchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess(Int.testSample))
-        await store.send(.fetchFailure(ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testFetchLatestCallSupersedesTheOneInFlight() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(String.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch(String.testSample))
-        await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(Int.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = Int.testSample
-        }
-        await store.finish()
-    }
-
-    func testFetchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingFetch(String.testSample))
-        await store.receive(.fetch(String.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(Int.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = Int.testSample
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
-        await clock.advance(by: .seconds(2))
-        await store.receive(.fetch(String.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(Int.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = Int.testSample
-        }
-        await store.send(.stopPollingFetch)
         await store.finish()
     }
 

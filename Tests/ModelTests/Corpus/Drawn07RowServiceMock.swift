@@ -12,8 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn07RowServiceMock: Drawn07RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn07RowAction>()
-    /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Drawn07RowAction.SyncSuccess, Drawn07RowState.SyncFailure>()
+    /// The answers of `archive`.
+    let archiveAnswers = ReduxTesting.MockAnswers<Int, Drawn07RowState.ArchiveFailure>()
+    /// The answers of `submit`.
+    let submitAnswers = ReduxTesting.MockAnswers<Drawn07RowAction.SubmitSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +23,13 @@ final class Drawn07RowServiceMock: Drawn07RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn07RowAction] { recorded.all }
 
-    func sync(id: Int) async throws(Drawn07RowState.SyncFailure) -> Drawn07RowAction.SyncSuccess {
-        recorded.record(.sync)
-        return try await syncAnswers.next().get()
+    func archive(text: String, id: Int, query: String) async throws(Drawn07RowState.ArchiveFailure) -> Int {
+        recorded.record(.archive(text: text))
+        return try await archiveAnswers.next().get()
+    }
+
+    func submit(text: String, id: Int, ready: Bool) async throws -> Drawn07RowAction.SubmitSuccess {
+        recorded.record(.submit(text: text))
+        return try await submitAnswers.next().get()
     }
 }

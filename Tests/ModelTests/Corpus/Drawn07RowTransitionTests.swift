@@ -28,104 +28,169 @@ final class Drawn07RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: sync
+    // MARK: archive
 
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
+    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
+        await store.send(.archive(text: String.testSample)) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
         }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(Item.testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncItems.upsert(Item.testSample)
+        service.archiveAnswers.answer(.success(Int.testSample))
+        await store.receive(.archiveSuccess(text: String.testSample, Int.testSample)) {
+            $0.archiveInFlight = 0
+            $0.archiveStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testSyncGoesFromLoadingToFailed() async {
+    func testArchiveGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
+        await store.send(.archive(text: String.testSample)) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
         }
-        service.syncAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.syncFailure(ModelFailure.testSample)) {
-            $0.syncStatus = .failed(ModelFailure.testSample)
+        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.archiveFailure(text: String.testSample, ModelFailure.testSample)) {
+            $0.archiveInFlight = 0
+            $0.archiveStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testSyncAnswerIsIgnoredWhenNotLoading() async {
+    func testArchiveAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.syncSuccess(Item.testSample))
-        await store.send(.syncFailure(ModelFailure.testSample))
+        await store.send(.archiveSuccess(text: String.testSample, Int.testSample))
+        await store.send(.archiveFailure(text: String.testSample, ModelFailure.testSample))
         await store.finish()
     }
 
-    func testSyncIsCancelled() async {
+    func testArchiveQueuedCallsEachApplyTheirAnswer() async {
         let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
+        await store.send(.archive(text: String.testSample)) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
         }
-        await store.send(.cancelSync) {
-            $0.syncStatus = .idle
+        await store.send(.archive(text: String.testSample)) {
+            $0.archiveInFlight = 2
         }
-        service.syncAnswers.answer(.success(Item.testSample))
+        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
+        service.archiveAnswers.answer(.success(Int.testSample))
+        await store.receive(.archiveFailure(text: String.testSample, ModelFailure.testSample)) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .failed(ModelFailure.testSample)
+        }
+        await store.receive(.archiveSuccess(text: String.testSample, Int.testSample)) {
+            $0.archiveInFlight = 0
+        }
         await store.finish()
     }
 
-    func testSyncLatestCallSupersedesTheOneInFlight() async {
+    // MARK: submit
+
+    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
+        await store.send(.submit(text: String.testSample)) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
         }
-        await service.syncAnswers.waitForCalls(waiting: 1)
-        await store.send(.sync)
-        await service.syncAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(Item.testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncItems.upsert(Item.testSample)
+        service.submitAnswers.answer(.success([Item].testSample))
+        await store.receive(.submitSuccess(text: String.testSample, [Item].testSample)) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .succeeded
+            $0.submitValue = [Item].testSample
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready, setReady → sync, poke → sync)
+    func testSubmitGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.submit(text: String.testSample)) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.submitFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
 
-    func testSetPageAssignsPage() async {
+    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+        await store.send(.submitSuccess(text: String.testSample, [Item].testSample))
+        await store.send(.submitFailure(text: String.testSample, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testSubmitIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.submit(text: String.testSample)) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
+        }
+        await store.send(.cancelSubmit) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .idle
+        }
+        service.submitAnswers.answer(.success([Item].testSample))
+        await store.finish()
+    }
+
+    func testSubmitErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.submit(text: String.testSample)) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.submitFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissSubmitError) {
+            $0.submitStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testSubmitQueuedCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        await store.send(.submit(text: String.testSample)) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
+        }
+        await store.send(.submit(text: String.testSample)) {
+            $0.submitInFlight = 2
+        }
+        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        service.submitAnswers.answer(.success([Item].testSample))
+        await store.receive(.submitFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.receive(.submitSuccess(text: String.testSample, [Item].testSample)) {
+            $0.submitInFlight = 0
+            $0.submitValue = [Item].testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, ready)
+
+    func testSetQueryAssignsQuery() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
         }
         await store.finish()
     }
 
     func testSetReadyAssignsReady() async {
-        let (store, service, _) = makeStore()
+        let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
-        }
-        await store.receive(.sync) {
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(Item.testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncItems.upsert(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    func testPokeStartsSync() async {
-        let (store, service, _) = makeStore()
-        await store.send(.poke)
-        await store.receive(.sync) {
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(Item.testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncItems.upsert(Item.testSample)
         }
         await store.finish()
     }

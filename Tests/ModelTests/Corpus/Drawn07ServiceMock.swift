@@ -12,12 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn07ServiceMock: Drawn07Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn07Action>()
-    /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<Drawn07Action.PostSuccess, any Error>()
-    /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Drawn07Action.SyncSuccess, any Error>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Drawn07Action.RateSuccess, any Error>()
+    /// The answers of `upload`.
+    let uploadAnswers = ReduxTesting.MockAnswers<Drawn07Action.UploadSuccess, any Error>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<[Int], Drawn07State.SearchFailure>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<Void, Drawn07State.SendFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +25,18 @@ final class Drawn07ServiceMock: Drawn07Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn07Action] { recorded.all }
 
-    func post(page: Int) async throws -> Drawn07Action.PostSuccess {
-        recorded.record(.post)
-        return try await postAnswers.next().get()
+    func upload(count: Int, query: String) async throws -> Drawn07Action.UploadSuccess {
+        recorded.record(.upload(count: count))
+        return try await uploadAnswers.next().get()
     }
 
-    func sync() async throws -> Drawn07Action.SyncSuccess {
-        recorded.record(.sync)
-        return try await syncAnswers.next().get()
+    func search(count: Int) async throws(Drawn07State.SearchFailure) -> [Int] {
+        recorded.record(.search(count: count))
+        return try await searchAnswers.next().get()
     }
 
-    func rate(text: String) async throws -> Drawn07Action.RateSuccess {
-        recorded.record(.rate(text: text))
-        return try await rateAnswers.next().get()
+    func send() async throws(Drawn07State.SendFailure) {
+        recorded.record(.send)
+        try await sendAnswers.next().get()
     }
 }

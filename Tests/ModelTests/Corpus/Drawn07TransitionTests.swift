@@ -34,245 +34,237 @@ final class Drawn07TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: post
+    // MARK: upload
 
-    func testPostGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
+    /// Whether `upload`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func uploadStarts(_ store: ReduxTesting.TestStore<Drawn07State, Drawn07Action>, _ service: Drawn07ServiceMock) async -> Bool {
+        guard Drawn07Reducer.shouldStartUpload(store.state) else {
+            await store.send(.upload(count: Int.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "upload was called although its when: is false")
+            return false
         }
-        service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postSuccess(Item.testSample)) {
-            $0.postInFlight = 0
-            $0.postStatus = .succeeded
-        }
-        await store.receive(.sync) {
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncItems.insert(contentsOf: [Item].testSample, at: 0)
-        }
-        await store.receive(.poke)
-        await store.finish()
+        return true
     }
 
-    func testPostGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.postInFlight = 0
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testPostAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.postSuccess(Item.testSample))
-        await store.send(.postFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testPostConcurrentCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
-        }
-        await service.postAnswers.waitForCalls(waiting: 1)
-        await store.send(.post) {
-            $0.postInFlight = 2
-        }
-        await service.postAnswers.waitForCalls(waiting: 2)
-        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.postInFlight = 1
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postSuccess(Item.testSample)) {
-            $0.postInFlight = 0
-        }
-        await store.receive(.sync) {
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncItems.insert(contentsOf: [Item].testSample, at: 0)
-        }
-        await store.receive(.poke)
-        await store.finish()
-    }
-
-    // MARK: sync
-
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncItems.insert(contentsOf: [Item].testSample, at: 0)
-        }
-        await store.receive(.poke)
-        await store.finish()
-    }
-
-    func testSyncGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.syncFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSyncAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.syncSuccess([Item].testSample))
-        await store.send(.syncFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testSyncLatestCallSupersedesTheOneInFlight() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
-        }
-        await service.syncAnswers.waitForCalls(waiting: 1)
-        await store.send(.sync)
-        await service.syncAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncItems.insert(contentsOf: [Item].testSample, at: 0)
-        }
-        await store.receive(.poke)
-        await store.finish()
-    }
-
-    // MARK: rate
-
-    func testRateGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate(text: String.testSample)) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success([Item].testSample))
-        await store.receive(.rateSuccess([Item].testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateValue = [Item].testSample
-        }
-        await store.finish()
-    }
-
-    func testRateGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate(text: String.testSample)) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.rateFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testRateAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.rateSuccess([Item].testSample))
-        await store.send(.rateFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testRateIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate(text: String.testSample)) {
-            $0.rateStatus = .loading
-        }
-        await store.send(.cancelRate) {
-            $0.rateStatus = .idle
-        }
-        service.rateAnswers.answer(.success([Item].testSample))
-        await store.finish()
-    }
-
-    func testRateLatestCallSupersedesTheOneInFlight() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate(text: String.testSample)) {
-            $0.rateStatus = .loading
-        }
-        await service.rateAnswers.waitForCalls(waiting: 1)
-        await store.send(.rate(text: String.testSample))
-        await service.rateAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.rateAnswers.answer(.success([Item].testSample))
-        await store.receive(.rateSuccess([Item].testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateValue = [Item].testSample
-        }
-        await store.finish()
-    }
-
-    func testRatePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, clock) = makeStore()
-        await store.send(.startPollingRate(text: String.testSample))
-        await store.receive(.rate(text: String.testSample)) {
-            $0.rateStatus = .loading
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload(count: Int.testSample)) {
+            $0.uploadStatus[Int.testSample] = .loading
         }
-        service.rateAnswers.answer(.success([Item].testSample))
-        await store.receive(.rateSuccess([Item].testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateValue = [Item].testSample
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        service.uploadAnswers.answer(.success([Item].testSample))
+        await store.receive(.uploadSuccess(count: Int.testSample, [Item].testSample)) {
+            $0.uploadStatus[Int.testSample] = .succeeded
+            $0.uploadItems.upsert(contentsOf: [Item].testSample)
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
-        await clock.advance(by: .seconds(5))
-        await store.receive(.rate(text: String.testSample)) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success([Item].testSample))
-        await store.receive(.rateSuccess([Item].testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateValue = [Item].testSample
-        }
-        await store.send(.stopPollingRate)
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, query, ready)
+    func testUploadGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload(count: Int.testSample)) {
+            $0.uploadStatus[Int.testSample] = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.uploadFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.uploadStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
 
-    func testSetPageAssignsPage() async {
+    func testUploadAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+        await store.send(.uploadSuccess(count: Int.testSample, [Item].testSample))
+        await store.send(.uploadFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    // MARK: search
+
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search(count: Int.testSample)) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess([Int].testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchItems.append(contentsOf: [Int].testSample)
         }
         await store.finish()
     }
+
+    func testSearchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search(count: Int.testSample)) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.searchFailure(ModelFailure.testSample)) {
+            $0.searchStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSearchAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.searchSuccess([Int].testSample))
+        await store.send(.searchFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testSearchCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search(count: Int.testSample)) {
+            $0.searchStatus = .loading
+        }
+        await service.searchAnswers.waitForCalls(waiting: 1)
+        await store.send(.search(count: Int.testSample))
+        service.searchAnswers.answer(.success([Int].testSample))
+        service.searchAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.searchSuccess([Int].testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchItems.append(contentsOf: [Int].testSample)
+        }
+        await store.finish()
+    }
+
+    // MARK: send
+
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.send) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success(()))
+        await store.receive(.sendSuccess) {
+            $0.sendStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testSendFailsAfterItsRetries() async {
+        let (store, service, _) = makeStore()
+        await store.send(.send) {
+            $0.sendStatus = .loading
+        }
+        for _ in 0...1 { service.sendAnswers.answer(.failure(ModelFailure.testSample)) }
+        await store.receive(.sendFailure(ModelFailure.testSample)) {
+            $0.sendStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSendAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.sendSuccess)
+        await store.send(.sendFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testSendLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.send) {
+            $0.sendStatus = .loading
+        }
+        await service.sendAnswers.waitForCalls(waiting: 1)
+        await store.send(.send)
+        await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.sendAnswers.answer(.success(()))
+        await store.receive(.sendSuccess) {
+            $0.sendStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testSendIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.send) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success(()))
+        await store.receive(.sendSuccess) {
+            $0.sendStatus = .succeeded
+        }
+        await store.send(.send)
+        await store.send(.forceSend) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success(()))
+        await store.receive(.sendSuccess) {
+            $0.sendStatus = .succeeded
+        }
+        await clock.advance(by: .seconds(1))
+        await store.send(.send) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success(()))
+        await store.receive(.sendSuccess) {
+            $0.sendStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testSendPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingSend)
+        await store.receive(.forceSend) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success(()))
+        await store.receive(.sendSuccess) {
+            $0.sendStatus = .succeeded
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
+        await clock.advance(by: .seconds(2))
+        await store.receive(.forceSend) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success(()))
+        await store.receive(.sendSuccess) {
+            $0.sendStatus = .succeeded
+        }
+        await store.send(.stopPollingSend)
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, setQuery → send, ready, setReady → send)
 
     func testSetQueryAssignsQuery() async {
-        let (store, _, _) = makeStore()
+        let (store, service, _) = makeStore()
         await store.send(.setQuery(String.testSample)) {
             $0.query = String.testSample
+        }
+        await store.receive(.send) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success(()))
+        await store.receive(.sendSuccess) {
+            $0.sendStatus = .succeeded
         }
         await store.finish()
     }
 
     func testSetReadyAssignsReady() async {
-        let (store, _, _) = makeStore()
+        let (store, service, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
+        }
+        await store.receive(.send) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success(()))
+        await store.receive(.sendSuccess) {
+            $0.sendStatus = .succeeded
         }
         await store.finish()
     }
@@ -281,15 +273,16 @@ final class Drawn07TransitionTests: XCTestCase {
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn07State(rows: [Drawn07RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .sync)) {
-            $0.rows[id: Int.testSample]!.syncStatus = .loading
+        await store.send(.rows(id: Int.testSample, .archive(text: String.testSample))) {
+            $0.rows[id: Int.testSample]!.archiveInFlight = 1
+            $0.rows[id: Int.testSample]!.archiveStatus = .loading
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .sync))
+        await store.send(.rows(id: Int.testSample, .archive(text: String.testSample)))
         await store.finish()
     }
 
@@ -297,15 +290,15 @@ final class Drawn07TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn07State(pane: Drawn07PaneState(id: Int.testSample)))
-        await store.send(.pane(.fetch(String.testSample))) {
-            $0.pane!.fetchStatus = .loading
+        await store.send(.pane(.archive)) {
+            $0.pane!.archiveStatus = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.fetch(String.testSample)))
+        await store.send(.pane(.archive))
         await store.finish()
     }
 }

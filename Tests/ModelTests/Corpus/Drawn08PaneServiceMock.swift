@@ -13,9 +13,7 @@ import ReduxTesting
 final class Drawn08PaneServiceMock: Drawn08PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn08PaneAction>()
     /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<Drawn08PaneAction.PostSuccess, any Error>()
-    /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Drawn08PaneAction.SyncSuccess, Drawn08PaneState.SyncFailure>()
+    let postAnswers = ReduxTesting.MockAnswers<Int, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +21,8 @@ final class Drawn08PaneServiceMock: Drawn08PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn08PaneAction] { recorded.all }
 
-    func post() async throws -> Drawn08PaneAction.PostSuccess {
-        recorded.record(.post)
+    func post(text: String) async throws -> Int {
+        recorded.record(.post(text: text))
         return try await postAnswers.next().get()
-    }
-
-    func sync(ready: Bool) async throws(Drawn08PaneState.SyncFailure) -> Drawn08PaneAction.SyncSuccess {
-        recorded.record(.sync)
-        return try await syncAnswers.next().get()
     }
 }

@@ -32,179 +32,105 @@ final class Drawn08PaneTransitionTests: XCTestCase {
 
     func testPostGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.post) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
+        await store.send(.post(text: String.testSample)) {
+            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postByKey) { $0 == String.testSample }; $0.postPredictions = predictions }
+            if let prediction = Drawn08PaneReducer.predictPost(text: String.testSample, in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, in: &$0.postByKey, at: String.testSample, for: String.testSample); $0.postPredictions = predictions }
+            }
+            $0.postStatus[String.testSample] = .loading
         }
-        service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postSuccess(Item.testSample)) {
-            $0.postInFlight = 0
-            $0.postStatus = .succeeded
-            $0.postItems.upsert(Item.testSample)
+        service.postAnswers.answer(.success(Int.testSample))
+        await store.receive(.postSuccess(text: String.testSample, Int.testSample)) {
+            $0.postStatus[String.testSample] = .succeeded
+            do { var predictions = $0.postPredictions; predictions.confirm(Int.testSample, in: &$0.postByKey, at: String.testSample) { $0 == String.testSample }; $0.postPredictions = predictions }
         }
         await store.finish()
     }
 
     func testPostGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.post) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
+        await store.send(.post(text: String.testSample)) {
+            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postByKey) { $0 == String.testSample }; $0.postPredictions = predictions }
+            if let prediction = Drawn08PaneReducer.predictPost(text: String.testSample, in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, in: &$0.postByKey, at: String.testSample, for: String.testSample); $0.postPredictions = predictions }
+            }
+            $0.postStatus[String.testSample] = .loading
         }
         service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.postInFlight = 0
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await store.receive(.postFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.postStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.postPredictions; predictions.rollBack(in: &$0.postByKey) { $0 == String.testSample }; $0.postPredictions = predictions }
         }
         await store.finish()
     }
 
     func testPostAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.postSuccess(Item.testSample))
-        await store.send(.postFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.postSuccess(text: String.testSample, Int.testSample))
+        await store.send(.postFailure(text: String.testSample, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
     func testPostErrorIsDismissed() async {
         let (store, service, _) = makeStore()
-        await store.send(.post) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
+        await store.send(.post(text: String.testSample)) {
+            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postByKey) { $0 == String.testSample }; $0.postPredictions = predictions }
+            if let prediction = Drawn08PaneReducer.predictPost(text: String.testSample, in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, in: &$0.postByKey, at: String.testSample, for: String.testSample); $0.postPredictions = predictions }
+            }
+            $0.postStatus[String.testSample] = .loading
         }
         service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.postInFlight = 0
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await store.receive(.postFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.postStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.postPredictions; predictions.rollBack(in: &$0.postByKey) { $0 == String.testSample }; $0.postPredictions = predictions }
         }
-        await store.send(.dismissPostError) {
-            $0.postStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testPostQueuedCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
-        }
-        await store.send(.post) {
-            $0.postInFlight = 2
-        }
-        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.postInFlight = 1
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.receive(.postSuccess(Item.testSample)) {
-            $0.postInFlight = 0
-            $0.postItems.upsert(Item.testSample)
+        await store.send(.dismissPostError(text: String.testSample)) {
+            $0.postStatus[String.testSample] = nil
         }
         await store.finish()
     }
 
-    // MARK: sync
-
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .succeeded
-            $0.syncItems.upsert(contentsOf: [Item].testSample)
-        }
-        await store.finish()
-    }
-
-    func testSyncFailsAfterItsRetries() async {
+    func testPostIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
-        await store.send(.sync) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
+        await store.send(.post(text: String.testSample)) {
+            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postByKey) { $0 == String.testSample }; $0.postPredictions = predictions }
+            if let prediction = Drawn08PaneReducer.predictPost(text: String.testSample, in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, in: &$0.postByKey, at: String.testSample, for: String.testSample); $0.postPredictions = predictions }
+            }
+            $0.postStatus[String.testSample] = .loading
         }
-        for _ in 0...1 { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
+        service.postAnswers.answer(.success(Int.testSample))
+        await store.receive(.postSuccess(text: String.testSample, Int.testSample)) {
+            $0.postStatus[String.testSample] = .succeeded
+            do { var predictions = $0.postPredictions; predictions.confirm(Int.testSample, in: &$0.postByKey, at: String.testSample) { $0 == String.testSample }; $0.postPredictions = predictions }
         }
-        await store.receive(.syncFailure(ModelFailure.testSample)) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .failed(ModelFailure.testSample)
+        await store.send(.post(text: String.testSample))
+        await store.send(.forcePost(text: String.testSample)) {
+            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postByKey) { $0 == String.testSample }; $0.postPredictions = predictions }
+            if let prediction = Drawn08PaneReducer.predictPost(text: String.testSample, in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, in: &$0.postByKey, at: String.testSample, for: String.testSample); $0.postPredictions = predictions }
+            }
+            $0.postStatus[String.testSample] = .loading
         }
-        await store.finish()
-    }
-
-    func testSyncAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.syncSuccess([Item].testSample))
-        await store.send(.syncFailure(ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testSyncConcurrentCallsEachApplyTheirAnswer() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.sync) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
+        service.postAnswers.answer(.success(Int.testSample))
+        await store.receive(.postSuccess(text: String.testSample, Int.testSample)) {
+            $0.postStatus[String.testSample] = .succeeded
+            do { var predictions = $0.postPredictions; predictions.confirm(Int.testSample, in: &$0.postByKey, at: String.testSample) { $0 == String.testSample }; $0.postPredictions = predictions }
         }
-        await service.syncAnswers.waitForCalls(waiting: 1)
-        await store.send(.sync) {
-            $0.syncInFlight = 2
+        await clock.advance(by: .seconds(5))
+        await store.send(.post(text: String.testSample)) {
+            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postByKey) { $0 == String.testSample }; $0.postPredictions = predictions }
+            if let prediction = Drawn08PaneReducer.predictPost(text: String.testSample, in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, in: &$0.postByKey, at: String.testSample, for: String.testSample); $0.postPredictions = predictions }
+            }
+            $0.postStatus[String.testSample] = .loading
         }
-        await service.syncAnswers.waitForCalls(waiting: 2)
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
-            $0.syncInFlight = 1
-            $0.syncItems.upsert(contentsOf: [Item].testSample)
+        service.postAnswers.answer(.success(Int.testSample))
+        await store.receive(.postSuccess(text: String.testSample, Int.testSample)) {
+            $0.postStatus[String.testSample] = .succeeded
+            do { var predictions = $0.postPredictions; predictions.confirm(Int.testSample, in: &$0.postByKey, at: String.testSample) { $0 == String.testSample }; $0.postPredictions = predictions }
         }
-        for _ in 0...1 { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.syncFailure(ModelFailure.testSample)) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSyncPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingSync)
-        await store.receive(.sync) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .succeeded
-            $0.syncItems.upsert(contentsOf: [Item].testSample)
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
-        await clock.advance(by: .seconds(2))
-        await store.receive(.sync) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .succeeded
-            $0.syncItems.upsert(contentsOf: [Item].testSample)
-        }
-        await store.send(.stopPollingSync)
         await store.finish()
     }
 

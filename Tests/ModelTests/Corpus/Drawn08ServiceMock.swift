@@ -13,11 +13,11 @@ import ReduxTesting
 final class Drawn08ServiceMock: Drawn08Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn08Action>()
     /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<Int, Drawn08State.SearchFailure>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Drawn08Action.LookupSuccess, any Error>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    let searchAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    /// The answers of `sync`.
+    let syncAnswers = ReduxTesting.MockAnswers<Drawn08Action.SyncSuccess, Drawn08State.SyncFailure>()
+    /// The answers of `post`.
+    let postAnswers = ReduxTesting.MockAnswers<Void, Drawn08State.PostFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +25,18 @@ final class Drawn08ServiceMock: Drawn08Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn08Action] { recorded.all }
 
-    func search(count: Int) async throws(Drawn08State.SearchFailure) -> Int {
-        recorded.record(.search(count: count))
+    func search(text: String, ref: Int) async throws -> [Int] {
+        recorded.record(.search(text: text, ref: ref))
         return try await searchAnswers.next().get()
     }
 
-    func lookup() async throws -> Drawn08Action.LookupSuccess {
-        recorded.record(.lookup)
-        return try await lookupAnswers.next().get()
+    func sync(page: Int) async throws(Drawn08State.SyncFailure) -> Drawn08Action.SyncSuccess {
+        recorded.record(.sync)
+        return try await syncAnswers.next().get()
     }
 
-    func rate(text: String, ready: Bool) async throws {
-        recorded.record(.rate(text: text))
-        try await rateAnswers.next().get()
+    func post() async throws(Drawn08State.PostFailure) {
+        recorded.record(.post)
+        try await postAnswers.next().get()
     }
 }

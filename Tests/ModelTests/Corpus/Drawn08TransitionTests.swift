@@ -37,206 +37,252 @@ final class Drawn08TransitionTests: XCTestCase {
     // MARK: search
 
     func testSearchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search(count: Int.testSample)) {
-            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems) { $0 == Int.testSample }; $0.searchPredictions = predictions }
-            if let prediction = Drawn08Reducer.predictSearch(count: Int.testSample, in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: Int.testSample); $0.searchPredictions = predictions }
-            }
-            $0.searchStatus[Int.testSample] = .loading
+        let (store, service, clock) = makeStore()
+        await store.send(.search(text: String.testSample, ref: Int.testSample)) {
+            $0.searchStatus = .loading
         }
-        service.searchAnswers.answer(.success(Int.testSample))
-        await store.receive(.searchSuccess(count: Int.testSample, Int.testSample)) {
-            $0.searchStatus[Int.testSample] = .succeeded
-            do { var predictions = $0.searchPredictions; predictions.confirm(Int.testSample, appendingTo: &$0.searchItems) { $0 == Int.testSample }; $0.searchPredictions = predictions }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess([Int].testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchItems.append(contentsOf: [Int].testSample)
         }
         await store.finish()
     }
 
     func testSearchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search(count: Int.testSample)) {
-            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems) { $0 == Int.testSample }; $0.searchPredictions = predictions }
-            if let prediction = Drawn08Reducer.predictSearch(count: Int.testSample, in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: Int.testSample); $0.searchPredictions = predictions }
-            }
-            $0.searchStatus[Int.testSample] = .loading
+        let (store, service, clock) = makeStore()
+        await store.send(.search(text: String.testSample, ref: Int.testSample)) {
+            $0.searchStatus = .loading
         }
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.searchFailure(count: Int.testSample, ModelFailure.testSample)) {
-            $0.searchStatus[Int.testSample] = .failed(ModelFailure.testSample)
-            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems) { $0 == Int.testSample }; $0.searchPredictions = predictions }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
     func testSearchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.searchSuccess(count: Int.testSample, Int.testSample))
-        await store.send(.searchFailure(count: Int.testSample, ModelFailure.testSample))
+        await store.send(.searchSuccess([Int].testSample))
+        await store.send(.searchFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testSearchErrorIsDismissed() async {
+    // MARK: sync
+
+    func testSyncGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.search(count: Int.testSample)) {
-            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems) { $0 == Int.testSample }; $0.searchPredictions = predictions }
-            if let prediction = Drawn08Reducer.predictSearch(count: Int.testSample, in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: Int.testSample); $0.searchPredictions = predictions }
-            }
-            $0.searchStatus[Int.testSample] = .loading
+        await store.send(.sync) {
+            $0.syncInFlight = 1
+            $0.syncStatus = .loading
         }
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.searchFailure(count: Int.testSample, ModelFailure.testSample)) {
-            $0.searchStatus[Int.testSample] = .failed(ModelFailure.testSample)
-            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems) { $0 == Int.testSample }; $0.searchPredictions = predictions }
-        }
-        await store.send(.dismissSearchError(count: Int.testSample)) {
-            $0.searchStatus[Int.testSample] = nil
+        service.syncAnswers.answer(.success([Item].testSample))
+        await store.receive(.syncSuccess([Item].testSample)) {
+            $0.syncInFlight = 0
+            $0.syncStatus = .succeeded
+            $0.syncItems.insert(contentsOf: [Item].testSample, at: 0)
         }
         await store.finish()
     }
 
-    // MARK: lookup
-
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+    func testSyncGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
+        await store.send(.sync) {
+            $0.syncInFlight = 1
+            $0.syncStatus = .loading
         }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess([Item].testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .succeeded
-            $0.lookupItems.upsert(contentsOf: [Item].testSample)
-        }
-        await store.finish()
-    }
-
-    func testLookupGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.syncAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.syncFailure(ModelFailure.testSample)) {
+            $0.syncInFlight = 0
+            $0.syncStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testLookupAnswerIsIgnoredWhenNotLoading() async {
+    func testSyncAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess([Item].testSample))
-        await store.send(.lookupFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.syncSuccess([Item].testSample))
+        await store.send(.syncFailure(ModelFailure.testSample))
         await store.finish()
     }
 
-    func testLookupConcurrentCallsEachApplyTheirAnswer() async {
+    func testSyncTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.sync) {
+            $0.syncInFlight = 1
+            $0.syncStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(5))
+        await store.receive(.syncFailure(ModelFailure.timedOut(after: .seconds(5)))) {
+            $0.syncInFlight = 0
+            $0.syncStatus = .failed(ModelFailure.timedOut(after: .seconds(5)))
+        }
+        await store.finish()
+    }
+
+    func testSyncIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
+        await store.send(.sync) {
+            $0.syncInFlight = 1
+            $0.syncStatus = .loading
         }
-        await service.lookupAnswers.waitForCalls(waiting: 1)
-        await store.send(.lookup) {
-            $0.lookupInFlight = 2
+        await store.send(.cancelSync) {
+            $0.syncInFlight = 0
+            $0.syncStatus = .idle
         }
-        await service.lookupAnswers.waitForCalls(waiting: 2)
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess([Item].testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupItems.upsert(contentsOf: [Item].testSample)
-        }
+        service.syncAnswers.answer(.success([Item].testSample))
         await store.finish()
     }
 
-    // MARK: rate
-
-    func testRateGoesFromIdleToLoadingToSucceeded() async {
+    func testSyncQueuedCallsEachApplyTheirAnswer() async {
         let (store, service, _) = makeStore()
-        await store.send(.rate(text: String.testSample)) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
+        await store.send(.sync) {
+            $0.syncInFlight = 1
+            $0.syncStatus = .loading
         }
-        service.rateAnswers.answer(.success(()))
-        await store.receive(.rateSuccess(text: String.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .succeeded
+        await store.send(.sync) {
+            $0.syncInFlight = 2
+        }
+        service.syncAnswers.answer(.failure(ModelFailure.testSample))
+        service.syncAnswers.answer(.success([Item].testSample))
+        await store.receive(.syncFailure(ModelFailure.testSample)) {
+            $0.syncInFlight = 1
+            $0.syncStatus = .failed(ModelFailure.testSample)
+        }
+        await store.receive(.syncSuccess([Item].testSample)) {
+            $0.syncInFlight = 0
+            $0.syncItems.insert(contentsOf: [Item].testSample, at: 0)
         }
         await store.finish()
     }
 
-    func testRateGoesFromLoadingToFailed() async {
+    // MARK: post
+
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.rate(text: String.testSample)) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
+        await store.send(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
         }
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.rateFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.postAnswers.answer(.success(()))
+        await store.receive(.postSuccess) {
+            $0.postInFlight = 0
+            $0.postStatus = .succeeded
+        }
+        await store.receive(.sync) {
+            $0.syncInFlight = 1
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.success([Item].testSample))
+        await store.receive(.syncSuccess([Item].testSample)) {
+            $0.syncInFlight = 0
+            $0.syncStatus = .succeeded
+            $0.syncItems.insert(contentsOf: [Item].testSample, at: 0)
         }
         await store.finish()
     }
 
-    func testRateAnswerIsIgnoredWhenNotLoading() async {
+    func testPostFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        for _ in 0...1 { service.postAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...1 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.postFailure(ModelFailure.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testPostAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.rateSuccess(text: String.testSample))
-        await store.send(.rateFailure(text: String.testSample, ReduxRuntime.RequestError.testSample))
+        await store.send(.postSuccess)
+        await store.send(.postFailure(ModelFailure.testSample))
         await store.finish()
     }
 
-    func testRateErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate(text: String.testSample)) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
+    func testPostTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
         }
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.rateFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(2))
+        for retry in 1...1 {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.waitForSleepers(1)
+            await clock.advance(by: .seconds(2))
         }
-        await store.send(.dismissRateError) {
-            $0.rateStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testRateConcurrentCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate(text: String.testSample)) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
-        }
-        await service.rateAnswers.waitForCalls(waiting: 1)
-        await store.send(.rate(text: String.testSample)) {
-            $0.rateInFlight = 2
-        }
-        await service.rateAnswers.waitForCalls(waiting: 2)
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.rateFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        service.rateAnswers.answer(.success(()))
-        await store.receive(.rateSuccess(text: String.testSample)) {
-            $0.rateInFlight = 0
+        await store.receive(.postFailure(ModelFailure.timedOut(after: .seconds(2)))) {
+            $0.postInFlight = 0
+            $0.postStatus = .failed(ModelFailure.timedOut(after: .seconds(2)))
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready, setReady → lookup)
+    func testPostConcurrentCallsEachApplyTheirAnswer() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        await service.postAnswers.waitForCalls(waiting: 1)
+        await store.send(.post) {
+            $0.postInFlight = 2
+        }
+        await service.postAnswers.waitForCalls(waiting: 2)
+        service.postAnswers.answer(.success(()))
+        await store.receive(.postSuccess) {
+            $0.postInFlight = 1
+        }
+        await store.receive(.sync) {
+            $0.syncInFlight = 1
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.success([Item].testSample))
+        await store.receive(.syncSuccess([Item].testSample)) {
+            $0.syncInFlight = 0
+            $0.syncStatus = .succeeded
+            $0.syncItems.insert(contentsOf: [Item].testSample, at: 0)
+        }
+        for _ in 0...1 { service.postAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...1 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.postFailure(ModelFailure.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, page, ready, bump → post)
+
+    func testSetQueryAssignsQuery() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
+        }
+        await store.finish()
+    }
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
@@ -247,20 +293,52 @@ final class Drawn08TransitionTests: XCTestCase {
     }
 
     func testSetReadyAssignsReady() async {
-        let (store, service, _) = makeStore()
+        let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
         }
-        await store.receive(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
+        await store.finish()
+    }
+
+    func testBumpStartsPost() async {
+        let (store, service, _) = makeStore()
+        await store.send(.bump)
+        await store.receive(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
         }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess([Item].testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .succeeded
-            $0.lookupItems.upsert(contentsOf: [Item].testSample)
+        service.postAnswers.answer(.success(()))
+        await store.receive(.postSuccess) {
+            $0.postInFlight = 0
+            $0.postStatus = .succeeded
         }
+        await store.receive(.sync) {
+            $0.syncInFlight = 1
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.success([Item].testSample))
+        await store.receive(.syncSuccess([Item].testSample)) {
+            $0.syncInFlight = 0
+            $0.syncStatus = .succeeded
+            $0.syncItems.insert(contentsOf: [Item].testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    // MARK: rows (Drawn08Row)
+
+    func testRowsActionReachesTheChildWithItsID() async {
+        let (store, _, _) = makeStore(initialState: Drawn08State(rows: [Drawn08RowState(id: Int.testSample)]))
+        await store.send(.rows(id: Int.testSample, .search)) {
+            $0.rows[id: Int.testSample]!.searchInFlight = 1
+            $0.rows[id: Int.testSample]!.searchStatus = .loading
+        }
+        await store.finish()
+    }
+
+    func testRowsActionForAnIDNotInTheStateIsIgnored() async {
+        let (store, _, _) = makeStore()
+        await store.send(.rows(id: Int.testSample, .search))
         await store.finish()
     }
 
@@ -268,16 +346,19 @@ final class Drawn08TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn08State(pane: Drawn08PaneState(id: Int.testSample)))
-        await store.send(.pane(.post)) {
-            $0.pane!.postInFlight = 1
-            $0.pane!.postStatus = .loading
+        await store.send(.pane(.post(text: String.testSample))) {
+            do { var predictions = $0.pane!.postPredictions; predictions.rollBackAll(in: &$0.pane!.postByKey) { $0 == String.testSample }; $0.pane!.postPredictions = predictions }
+            if let prediction = Drawn08PaneReducer.predictPost(text: String.testSample, in: $0.pane!) {
+                do { var predictions = $0.pane!.postPredictions; predictions.predict(prediction, in: &$0.pane!.postByKey, at: String.testSample, for: String.testSample); $0.pane!.postPredictions = predictions }
+            }
+            $0.pane!.postStatus[String.testSample] = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.post))
+        await store.send(.pane(.post(text: String.testSample)))
         await store.finish()
     }
 }

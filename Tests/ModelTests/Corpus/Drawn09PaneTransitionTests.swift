@@ -28,152 +28,214 @@ final class Drawn09PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: load
+    // MARK: submit
 
-    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.load(text: String.testSample)) {
-            $0.loadStatus = .loading
+        await store.send(.submit) {
+            if let prediction = Drawn09PaneReducer.predictSubmit(in: $0) {
+                do { var predictions = $0.submitPredictions; predictions.predict(prediction, in: &$0.submitValue, for: ()); $0.submitPredictions = predictions }
+            }
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
         }
-        service.loadAnswers.answer(.success(Int.testSample))
-        await store.receive(.loadSuccess(Int.testSample)) {
-            $0.loadStatus = .succeeded
-            $0.loadItems.append(Int.testSample)
+        service.submitAnswers.answer(.success([Int].testSample))
+        await store.receive(.submitSuccess([Int].testSample)) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .succeeded
+            do { var predictions = $0.submitPredictions; predictions.confirm([Int].testSample, in: &$0.submitValue); $0.submitPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testLoadFailsAfterItsRetries() async {
+    func testSubmitFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        await store.send(.load(text: String.testSample)) {
-            $0.loadStatus = .loading
+        await store.send(.submit) {
+            if let prediction = Drawn09PaneReducer.predictSubmit(in: $0) {
+                do { var predictions = $0.submitPredictions; predictions.predict(prediction, in: &$0.submitValue, for: ()); $0.submitPredictions = predictions }
+            }
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
         }
-        for _ in 0...2 { service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        for _ in 0...2 { service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
         var deadline = clock.now
         for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await store.receive(.submitFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.submitPredictions; predictions.rollBack(in: &$0.submitValue); $0.submitPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testLoadAnswerIsIgnoredWhenNotLoading() async {
+    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.loadSuccess(Int.testSample))
-        await store.send(.loadFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.submitSuccess([Int].testSample))
+        await store.send(.submitFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testLoadErrorIsDismissed() async {
+    func testSubmitQueuedCallsEachApplyTheirAnswer() async {
         let (store, service, clock) = makeStore()
-        await store.send(.load(text: String.testSample)) {
-            $0.loadStatus = .loading
+        await store.send(.submit) {
+            if let prediction = Drawn09PaneReducer.predictSubmit(in: $0) {
+                do { var predictions = $0.submitPredictions; predictions.predict(prediction, in: &$0.submitValue, for: ()); $0.submitPredictions = predictions }
+            }
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
         }
-        for _ in 0...2 { service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        await store.send(.submit) {
+            if let prediction = Drawn09PaneReducer.predictSubmit(in: $0) {
+                do { var predictions = $0.submitPredictions; predictions.predict(prediction, in: &$0.submitValue, for: ()); $0.submitPredictions = predictions }
+            }
+            $0.submitInFlight = 2
+        }
+        for _ in 0...2 { service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
         var deadline = clock.now
         for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.submitAnswers.answer(.success([Int].testSample))
+        await store.receive(.submitFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.submitPredictions; predictions.rollBack(in: &$0.submitValue); $0.submitPredictions = predictions }
         }
-        await store.send(.dismissLoadError) {
-            $0.loadStatus = .idle
+        await store.receive(.submitSuccess([Int].testSample)) {
+            $0.submitInFlight = 0
+            do { var predictions = $0.submitPredictions; predictions.confirm([Int].testSample, in: &$0.submitValue); $0.submitPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testLoadLatestCallSupersedesTheOneInFlight() async {
+    // MARK: rate
+
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.load(text: String.testSample)) {
-            $0.loadStatus = .loading
+        await store.send(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
         }
-        await service.loadAnswers.waitForCalls(waiting: 1)
-        await store.send(.load(text: String.testSample))
-        await service.loadAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.loadAnswers.answer(.success(Int.testSample))
-        await store.receive(.loadSuccess(Int.testSample)) {
-            $0.loadStatus = .succeeded
-            $0.loadItems.append(Int.testSample)
+        service.rateAnswers.answer(.success(String.testSample))
+        await store.receive(.rateSuccess(String.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            $0.rateValue = String.testSample
+        }
+        await store.receive(.submit) {
+            if let prediction = Drawn09PaneReducer.predictSubmit(in: $0) {
+                do { var predictions = $0.submitPredictions; predictions.predict(prediction, in: &$0.submitValue, for: ()); $0.submitPredictions = predictions }
+            }
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.success([Int].testSample))
+        await store.receive(.submitSuccess([Int].testSample)) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .succeeded
+            do { var predictions = $0.submitPredictions; predictions.confirm([Int].testSample, in: &$0.submitValue); $0.submitPredictions = predictions }
         }
         await store.finish()
     }
 
-    // MARK: fetch
-
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
+    func testRateGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus = .loading
+        await store.send(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
         }
-        service.fetchAnswers.answer(.success([Item].testSample))
-        await store.receive(.fetchSuccess([Item].testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchItems.append(contentsOf: [Item].testSample)
-        }
-        await store.finish()
-    }
-
-    func testFetchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.rateFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testFetchAnswerIsIgnoredWhenNotLoading() async {
+    func testRateAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess([Item].testSample))
-        await store.send(.fetchFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.rateSuccess(String.testSample))
+        await store.send(.rateFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testFetchTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
-        }
-        await store.finish()
-    }
-
-    func testFetchLatestCallSupersedesTheOneInFlight() async {
+    func testRateErrorIsDismissed() async {
         let (store, service, _) = makeStore()
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus = .loading
+        await store.send(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
         }
-        await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch(count: Int.testSample))
-        await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.fetchAnswers.answer(.success([Item].testSample))
-        await store.receive(.fetchSuccess([Item].testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchItems.append(contentsOf: [Item].testSample)
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.rateFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissRateError) {
+            $0.rateStatus = .idle
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready)
+    func testRateQueuedCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        await store.send(.rate) {
+            $0.rateInFlight = 2
+        }
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        service.rateAnswers.answer(.success(String.testSample))
+        await store.receive(.rateFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.receive(.rateSuccess(String.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateValue = String.testSample
+        }
+        await store.receive(.submit) {
+            if let prediction = Drawn09PaneReducer.predictSubmit(in: $0) {
+                do { var predictions = $0.submitPredictions; predictions.predict(prediction, in: &$0.submitValue, for: ()); $0.submitPredictions = predictions }
+            }
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.success([Int].testSample))
+        await store.receive(.submitSuccess([Int].testSample)) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .succeeded
+            do { var predictions = $0.submitPredictions; predictions.confirm([Int].testSample, in: &$0.submitValue); $0.submitPredictions = predictions }
+        }
+        await store.finish()
+    }
 
-    func testSetPageAssignsPage() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+    // MARK: bindings and triggers (query, setQuery → submit, ready)
+
+    func testSetQueryAssignsQuery() async {
+        let (store, service, _) = makeStore()
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
+        }
+        await store.receive(.submit) {
+            if let prediction = Drawn09PaneReducer.predictSubmit(in: $0) {
+                do { var predictions = $0.submitPredictions; predictions.predict(prediction, in: &$0.submitValue, for: ()); $0.submitPredictions = predictions }
+            }
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.success([Int].testSample))
+        await store.receive(.submitSuccess([Int].testSample)) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .succeeded
+            do { var predictions = $0.submitPredictions; predictions.confirm([Int].testSample, in: &$0.submitValue); $0.submitPredictions = predictions }
         }
         await store.finish()
     }

@@ -12,14 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn09ServiceMock: Drawn09Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn09Action>()
-    /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<Drawn09Action.SearchSuccess, any Error>()
-    /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<Drawn09Action.SaveSuccess, Drawn09State.SaveFailure>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
-    /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<Drawn09Action.LoadSuccess, any Error>()
+    /// The answers of `submit`.
+    let submitAnswers = ReduxTesting.MockAnswers<Drawn09Action.SubmitSuccess, any Error>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<Drawn09Action.SendSuccess, any Error>()
+    /// The answers of `upload`.
+    let uploadAnswers = ReduxTesting.MockAnswers<Drawn09Action.UploadSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +25,18 @@ final class Drawn09ServiceMock: Drawn09Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn09Action] { recorded.all }
 
-    func search(_ payload: Int) async throws -> Drawn09Action.SearchSuccess {
-        recorded.record(.search(payload))
-        return try await searchAnswers.next().get()
+    func submit(_ payload: Int) async throws -> Drawn09Action.SubmitSuccess {
+        recorded.record(.submit(payload))
+        return try await submitAnswers.next().get()
     }
 
-    func save(count: Int, query: String) async throws(Drawn09State.SaveFailure) -> Drawn09Action.SaveSuccess {
-        recorded.record(.save(count: count))
-        return try await saveAnswers.next().get()
+    func send(query: String) async throws -> Drawn09Action.SendSuccess {
+        recorded.record(.send)
+        return try await sendAnswers.next().get()
     }
 
-    func rate(_ payload: String) async throws -> [Int] {
-        recorded.record(.rate(payload))
-        return try await rateAnswers.next().get()
-    }
-
-    func load(_ payload: Int, page: Int, query: String) async throws -> Drawn09Action.LoadSuccess {
-        recorded.record(.load(payload))
-        return try await loadAnswers.next().get()
+    func upload(query: String, page: Int) async throws -> Drawn09Action.UploadSuccess {
+        recorded.record(.upload)
+        return try await uploadAnswers.next().get()
     }
 }

@@ -34,340 +34,291 @@ final class Drawn09TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: search
+    // MARK: submit
 
-    func testSearchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search(Int.testSample)) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.success(Item.testSample))
-        await store.receive(.searchSuccess(Int.testSample, Item.testSample)) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .succeeded
-            $0.searchItems.upsert(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSearchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search(Int.testSample)) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSearchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.searchSuccess(Int.testSample, Item.testSample))
-        await store.send(.searchFailure(Int.testSample, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testSearchIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search(Int.testSample)) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        await store.send(.cancelSearch) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .idle
-        }
-        service.searchAnswers.answer(.success(Item.testSample))
-        await store.finish()
-    }
-
-    func testSearchConcurrentCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search(Int.testSample)) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        await service.searchAnswers.waitForCalls(waiting: 1)
-        await store.send(.search(Int.testSample)) {
-            $0.searchInFlight = 2
-        }
-        await service.searchAnswers.waitForCalls(waiting: 2)
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        service.searchAnswers.answer(.success(Item.testSample))
-        await store.receive(.searchSuccess(Int.testSample, Item.testSample)) {
-            $0.searchInFlight = 0
-            $0.searchItems.upsert(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    // MARK: save
-
-    func testSaveGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save(count: Int.testSample)) {
-            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems) { $0 == Int.testSample }; $0.savePredictions = predictions }
-            if let prediction = Drawn09Reducer.predictSave(count: Int.testSample, in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, prependingTo: &$0.saveItems, for: Int.testSample); $0.savePredictions = predictions }
-            }
-            $0.saveStatus[Int.testSample] = .loading
-        }
-        service.saveAnswers.answer(.success(Item.testSample))
-        await store.receive(.saveSuccess(count: Int.testSample, Item.testSample)) {
-            $0.saveStatus[Int.testSample] = .succeeded
-            do { var predictions = $0.savePredictions; predictions.confirm(Item.testSample, prependingTo: &$0.saveItems) { $0 == Int.testSample }; $0.savePredictions = predictions }
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    func testSaveGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save(count: Int.testSample)) {
-            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems) { $0 == Int.testSample }; $0.savePredictions = predictions }
-            if let prediction = Drawn09Reducer.predictSave(count: Int.testSample, in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, prependingTo: &$0.saveItems, for: Int.testSample); $0.savePredictions = predictions }
-            }
-            $0.saveStatus[Int.testSample] = .loading
-        }
-        service.saveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.saveFailure(count: Int.testSample, ModelFailure.testSample)) {
-            $0.saveStatus[Int.testSample] = .failed(ModelFailure.testSample)
-            do { var predictions = $0.savePredictions; predictions.rollBack(in: &$0.saveItems) { $0 == Int.testSample }; $0.savePredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testSaveAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.saveSuccess(count: Int.testSample, Item.testSample))
-        await store.send(.saveFailure(count: Int.testSample, ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testSaveErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save(count: Int.testSample)) {
-            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveItems) { $0 == Int.testSample }; $0.savePredictions = predictions }
-            if let prediction = Drawn09Reducer.predictSave(count: Int.testSample, in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, prependingTo: &$0.saveItems, for: Int.testSample); $0.savePredictions = predictions }
-            }
-            $0.saveStatus[Int.testSample] = .loading
-        }
-        service.saveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.saveFailure(count: Int.testSample, ModelFailure.testSample)) {
-            $0.saveStatus[Int.testSample] = .failed(ModelFailure.testSample)
-            do { var predictions = $0.savePredictions; predictions.rollBack(in: &$0.saveItems) { $0 == Int.testSample }; $0.savePredictions = predictions }
-        }
-        await store.send(.dismissSaveError(count: Int.testSample)) {
-            $0.saveStatus[Int.testSample] = nil
-        }
-        await store.finish()
-    }
-
-    // MARK: rate
-
-    /// Whether `rate`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `submit`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func rateStarts(_ store: ReduxTesting.TestStore<Drawn09State, Drawn09Action>, _ service: Drawn09ServiceMock) async -> Bool {
-        guard Drawn09Reducer.shouldStartRate(store.state) else {
-            await store.send(.rate(String.testSample))
+    private func submitStarts(_ store: ReduxTesting.TestStore<Drawn09State, Drawn09Action>, _ service: Drawn09ServiceMock) async -> Bool {
+        guard Drawn09Reducer.shouldStartSubmit(store.state) else {
+            await store.send(.submit(Int.testSample))
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "rate was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "submit was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testRateGoesFromIdleToLoadingToSucceeded() async {
+    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate(String.testSample)) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit(Int.testSample)) {
+            $0.submitStatus = .loading
         }
-        service.rateAnswers.answer(.success([Int].testSample))
-        await store.receive(.rateSuccess(String.testSample, [Int].testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .succeeded
-            $0.rateItems.append(contentsOf: [Int].testSample)
-        }
-        await store.receive(.poke)
-        await store.finish()
-    }
-
-    func testRateFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate(String.testSample)) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
-        }
-        for _ in 0...2 { service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.rateFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.submitAnswers.answer(.success([Item].testSample))
+        await store.receive(.submitSuccess([Item].testSample)) {
+            $0.submitStatus = .succeeded
+            $0.submitItems.append(contentsOf: [Item].testSample)
         }
         await store.finish()
     }
 
-    func testRateAnswerIsIgnoredWhenNotLoading() async {
+    func testSubmitGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit(Int.testSample)) {
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.submitFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.rateSuccess(String.testSample, [Int].testSample))
-        await store.send(.rateFailure(String.testSample, ReduxRuntime.RequestError.testSample))
+        await store.send(.submitSuccess([Item].testSample))
+        await store.send(.submitFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testRateConcurrentCallsEachApplyTheirAnswer() async {
-        let (store, service, clock) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate(String.testSample)) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
-        }
-        await service.rateAnswers.waitForCalls(waiting: 1)
-        await store.send(.rate(String.testSample)) {
-            $0.rateInFlight = 2
-        }
-        await service.rateAnswers.waitForCalls(waiting: 2)
-        service.rateAnswers.answer(.success([Int].testSample))
-        await store.receive(.rateSuccess(String.testSample, [Int].testSample)) {
-            $0.rateInFlight = 1
-            $0.rateItems.append(contentsOf: [Int].testSample)
-        }
-        await store.receive(.poke)
-        for _ in 0...2 { service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.rateFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    // MARK: load
-
-    /// Whether `load`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func loadStarts(_ store: ReduxTesting.TestStore<Drawn09State, Drawn09Action>, _ service: Drawn09ServiceMock) async -> Bool {
-        guard Drawn09Reducer.shouldStartLoad(store.state) else {
-            await store.send(.load(Int.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "load was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+    func testSubmitLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
-        guard await loadStarts(store, service) else { return }
-        await store.send(.load(Int.testSample)) {
-            do { var predictions = $0.loadPredictions; predictions.rollBackAll(in: &$0.loadValue); $0.loadPredictions = predictions }
-            if let prediction = Drawn09Reducer.predictLoad(Int.testSample, in: $0) {
-                do { var predictions = $0.loadPredictions; predictions.predict(prediction, in: &$0.loadValue, for: ()); $0.loadPredictions = predictions }
-            }
-            $0.loadStatus = .loading
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit(Int.testSample)) {
+            $0.submitStatus = .loading
         }
-        service.loadAnswers.answer(.success([Item].testSample))
-        await store.receive(.loadSuccess([Item].testSample)) {
-            $0.loadStatus = .succeeded
-            do { var predictions = $0.loadPredictions; predictions.confirm([Item].testSample, in: &$0.loadValue); $0.loadPredictions = predictions }
+        await service.submitAnswers.waitForCalls(waiting: 1)
+        await store.send(.submit(Int.testSample))
+        await service.submitAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.submitAnswers.answer(.success([Item].testSample))
+        await store.receive(.submitSuccess([Item].testSample)) {
+            $0.submitStatus = .succeeded
+            $0.submitItems.append(contentsOf: [Item].testSample)
+        }
+        await store.finish()
+    }
+
+    func testSubmitPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.startPollingSubmit(Int.testSample))
+        await store.receive(.submit(Int.testSample)) {
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.success([Item].testSample))
+        await store.receive(.submitSuccess([Item].testSample)) {
+            $0.submitStatus = .succeeded
+            $0.submitItems.append(contentsOf: [Item].testSample)
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
+        await clock.advance(by: .seconds(2))
+        await store.receive(.submit(Int.testSample)) {
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.success([Item].testSample))
+        await store.receive(.submitSuccess([Item].testSample)) {
+            $0.submitStatus = .succeeded
+            $0.submitItems.append(contentsOf: [Item].testSample)
+        }
+        await store.send(.stopPollingSubmit)
+        await store.finish()
+    }
+
+    // MARK: send
+
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.send) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendSuccess(Item.testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .succeeded
+            $0.sendItems.upsert(Item.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSendFailsAfterItsRetries() async {
+        let (store, service, _) = makeStore()
+        await store.send(.send) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
+        }
+        for _ in 0...1 { service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSendAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.sendSuccess(Item.testSample))
+        await store.send(.sendFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testSendTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.send) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(5))
+        for retry in 1...1 {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0)).delay(beforeRetry: retry))
+            await clock.waitForSleepers(1)
+            await clock.advance(by: .seconds(5))
+        }
+        await store.receive(.sendFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
+        }
+        await store.finish()
+    }
+
+    func testSendQueuedCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        await store.send(.send) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
+        }
+        await store.send(.send) {
+            $0.sendInFlight = 2
+        }
+        for _ in 0...1 { service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.receive(.sendSuccess(Item.testSample)) {
+            $0.sendInFlight = 0
+            $0.sendItems.upsert(Item.testSample)
+        }
+        await store.finish()
+    }
+
+    // MARK: upload
+
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload) {
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success([Item].testSample))
+        await store.receive(.uploadSuccess([Item].testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .succeeded
+            $0.uploadItems.upsert(contentsOf: [Item].testSample)
         }
         await store.receive(.bump)
+        await store.receive(.send) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendSuccess(Item.testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .succeeded
+            $0.sendItems.upsert(Item.testSample)
+        }
         await store.finish()
     }
 
-    func testLoadGoesFromLoadingToFailed() async {
+    func testUploadGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await loadStarts(store, service) else { return }
-        await store.send(.load(Int.testSample)) {
-            do { var predictions = $0.loadPredictions; predictions.rollBackAll(in: &$0.loadValue); $0.loadPredictions = predictions }
-            if let prediction = Drawn09Reducer.predictLoad(Int.testSample, in: $0) {
-                do { var predictions = $0.loadPredictions; predictions.predict(prediction, in: &$0.loadValue, for: ()); $0.loadPredictions = predictions }
-            }
-            $0.loadStatus = .loading
+        await store.send(.upload) {
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
         }
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.loadPredictions; predictions.rollBack(in: &$0.loadValue); $0.loadPredictions = predictions }
+        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testLoadAnswerIsIgnoredWhenNotLoading() async {
+    func testUploadAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.loadSuccess([Item].testSample))
-        await store.send(.loadFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.uploadSuccess([Item].testSample))
+        await store.send(.uploadFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testLoadLatestCallSupersedesTheOneInFlight() async {
+    func testUploadTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.upload) {
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(5))
+        await store.receive(.uploadFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
+        }
+        await store.finish()
+    }
+
+    func testUploadQueuedCallsEachApplyTheirAnswer() async {
         let (store, service, _) = makeStore()
-        guard await loadStarts(store, service) else { return }
-        await store.send(.load(Int.testSample)) {
-            do { var predictions = $0.loadPredictions; predictions.rollBackAll(in: &$0.loadValue); $0.loadPredictions = predictions }
-            if let prediction = Drawn09Reducer.predictLoad(Int.testSample, in: $0) {
-                do { var predictions = $0.loadPredictions; predictions.predict(prediction, in: &$0.loadValue, for: ()); $0.loadPredictions = predictions }
-            }
-            $0.loadStatus = .loading
+        await store.send(.upload) {
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
         }
-        await service.loadAnswers.waitForCalls(waiting: 1)
-        await store.send(.load(Int.testSample)) {
-            do { var predictions = $0.loadPredictions; predictions.rollBackAll(in: &$0.loadValue); $0.loadPredictions = predictions }
-            if let prediction = Drawn09Reducer.predictLoad(Int.testSample, in: $0) {
-                do { var predictions = $0.loadPredictions; predictions.predict(prediction, in: &$0.loadValue, for: ()); $0.loadPredictions = predictions }
-            }
+        await store.send(.upload) {
+            $0.uploadInFlight = 2
         }
-        await service.loadAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.loadAnswers.answer(.success([Item].testSample))
-        await store.receive(.loadSuccess([Item].testSample)) {
-            $0.loadStatus = .succeeded
-            do { var predictions = $0.loadPredictions; predictions.confirm([Item].testSample, in: &$0.loadValue); $0.loadPredictions = predictions }
+        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        service.uploadAnswers.answer(.success([Item].testSample))
+        await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.receive(.uploadSuccess([Item].testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadItems.upsert(contentsOf: [Item].testSample)
         }
         await store.receive(.bump)
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (query, page, ready)
-
-    func testSetQueryAssignsQuery() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.receive(.send) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendSuccess(Item.testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .succeeded
+            $0.sendItems.upsert(Item.testSample)
         }
         await store.finish()
     }
+
+    // MARK: bindings and triggers (page, query, ready, poke → upload)
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
         await store.send(.setPage(Int.testSample)) {
             $0.page = Int.testSample
+        }
+        await store.finish()
+    }
+
+    func testSetQueryAssignsQuery() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
         }
         await store.finish()
     }
@@ -380,19 +331,50 @@ final class Drawn09TransitionTests: XCTestCase {
         await store.finish()
     }
 
+    func testPokeStartsUpload() async {
+        let (store, service, _) = makeStore()
+        await store.send(.poke)
+        await store.receive(.upload) {
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success([Item].testSample))
+        await store.receive(.uploadSuccess([Item].testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .succeeded
+            $0.uploadItems.upsert(contentsOf: [Item].testSample)
+        }
+        await store.receive(.bump)
+        await store.receive(.send) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendSuccess(Item.testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .succeeded
+            $0.sendItems.upsert(Item.testSample)
+        }
+        await store.finish()
+    }
+
     // MARK: pane (Drawn09Pane)
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn09State(pane: Drawn09PaneState(id: Int.testSample)))
-        await store.send(.pane(.load(text: String.testSample))) {
-            $0.pane!.loadStatus = .loading
+        await store.send(.pane(.submit)) {
+            if let prediction = Drawn09PaneReducer.predictSubmit(in: $0.pane!) {
+                do { var predictions = $0.pane!.submitPredictions; predictions.predict(prediction, in: &$0.pane!.submitValue, for: ()); $0.pane!.submitPredictions = predictions }
+            }
+            $0.pane!.submitInFlight = 1
+            $0.pane!.submitStatus = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.load(text: String.testSample)))
+        await store.send(.pane(.submit))
         await store.finish()
     }
 }

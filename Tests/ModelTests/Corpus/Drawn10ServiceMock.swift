@@ -12,14 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn10ServiceMock: Drawn10Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn10Action>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Int, any Error>()
-    /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
-    /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<Void, any Error>()
     /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Void, Drawn10State.SyncFailure>()
+    let syncAnswers = ReduxTesting.MockAnswers<Drawn10Action.SyncSuccess, Drawn10State.SyncFailure>()
+    /// The answers of `load`.
+    let loadAnswers = ReduxTesting.MockAnswers<Drawn10Action.LoadSuccess, any Error>()
+    /// The answers of `submit`.
+    let submitAnswers = ReduxTesting.MockAnswers<[Int], Drawn10State.SubmitFailure>()
+    /// The answers of `post`.
+    let postAnswers = ReduxTesting.MockAnswers<Int, Drawn10State.PostFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +27,23 @@ final class Drawn10ServiceMock: Drawn10Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn10Action] { recorded.all }
 
-    func lookup() async throws -> Int {
-        recorded.record(.lookup)
-        return try await lookupAnswers.next().get()
+    func sync(_ payload: String) async throws(Drawn10State.SyncFailure) -> Drawn10Action.SyncSuccess {
+        recorded.record(.sync(payload))
+        return try await syncAnswers.next().get()
     }
 
-    func post(query: String) async throws -> [Int] {
+    func load(ref: Int, ready: Bool) async throws -> Drawn10Action.LoadSuccess {
+        recorded.record(.load(ref: ref))
+        return try await loadAnswers.next().get()
+    }
+
+    func submit(_ payload: Int) async throws(Drawn10State.SubmitFailure) -> [Int] {
+        recorded.record(.submit(payload))
+        return try await submitAnswers.next().get()
+    }
+
+    func post(query: String) async throws(Drawn10State.PostFailure) -> Int {
         recorded.record(.post)
         return try await postAnswers.next().get()
-    }
-
-    func load(query: String, page: Int) async throws {
-        recorded.record(.load)
-        try await loadAnswers.next().get()
-    }
-
-    func sync() async throws(Drawn10State.SyncFailure) {
-        recorded.record(.sync)
-        try await syncAnswers.next().get()
     }
 }

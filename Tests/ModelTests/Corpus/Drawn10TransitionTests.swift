@@ -34,306 +34,28 @@ final class Drawn10TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: lookup
-
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.success(Int.testSample))
-        await store.receive(.lookupSuccess(Int.testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupItems.insert(Int.testSample, at: 0)
-        }
-        await store.finish()
-    }
-
-    func testLookupGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testLookupAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess(Int.testSample))
-        await store.send(.lookupFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testLookupTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        await store.receive(.lookupFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
-        }
-        await store.finish()
-    }
-
-    func testLookupErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissLookupError) {
-            $0.lookupStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testLookupCallWhileOneIsInFlightIsDropped() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupStatus = .loading
-        }
-        await service.lookupAnswers.waitForCalls(waiting: 1)
-        await store.send(.lookup)
-        service.lookupAnswers.answer(.success(Int.testSample))
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.lookupSuccess(Int.testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupItems.insert(Int.testSample, at: 0)
-        }
-        await store.finish()
-    }
-
-    // MARK: post
-
-    func testPostGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post) {
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success([Int].testSample))
-        await store.receive(.postSuccess([Int].testSample)) {
-            $0.postStatus = .succeeded
-            $0.postValue = [Int].testSample
-        }
-        await store.finish()
-    }
-
-    func testPostGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post) {
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testPostAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.postSuccess([Int].testSample))
-        await store.send(.postFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testPostTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.post) {
-            $0.postStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(5))
-        await store.receive(.postFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
-            $0.postStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
-        }
-        await store.finish()
-    }
-
-    func testPostIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post) {
-            $0.postStatus = .loading
-        }
-        await store.send(.cancelPost) {
-            $0.postStatus = .idle
-        }
-        service.postAnswers.answer(.success([Int].testSample))
-        await store.finish()
-    }
-
-    func testPostCallWhileOneIsInFlightIsDropped() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post) {
-            $0.postStatus = .loading
-        }
-        await service.postAnswers.waitForCalls(waiting: 1)
-        await store.send(.post)
-        service.postAnswers.answer(.success([Int].testSample))
-        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.postSuccess([Int].testSample)) {
-            $0.postStatus = .succeeded
-            $0.postValue = [Int].testSample
-        }
-        await store.finish()
-    }
-
-    func testPostIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.post) {
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success([Int].testSample))
-        await store.receive(.postSuccess([Int].testSample)) {
-            $0.postStatus = .succeeded
-            $0.postValue = [Int].testSample
-        }
-        await store.send(.post)
-        await store.send(.forcePost) {
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success([Int].testSample))
-        await store.receive(.postSuccess([Int].testSample)) {
-            $0.postStatus = .succeeded
-            $0.postValue = [Int].testSample
-        }
-        await clock.advance(by: .seconds(1))
-        await store.send(.post) {
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success([Int].testSample))
-        await store.receive(.postSuccess([Int].testSample)) {
-            $0.postStatus = .succeeded
-            $0.postValue = [Int].testSample
-        }
-        await store.finish()
-    }
-
-    // MARK: load
-
-    func testLoadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.load) {
-            $0.loadStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
-        service.loadAnswers.answer(.success(()))
-        await store.receive(.loadSuccess) {
-            $0.loadStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testLoadFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.load) {
-            $0.loadStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
-        for _ in 0...1 { service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testLoadAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.loadSuccess)
-        await store.send(.loadFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testLoadIsCancelled() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.load) {
-            $0.loadStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
-        await store.send(.cancelLoad) {
-            $0.loadStatus = .idle
-        }
-        service.loadAnswers.answer(.success(()))
-        await store.finish()
-    }
-
     // MARK: sync
 
-    /// Whether `sync`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func syncStarts(_ store: ReduxTesting.TestStore<Drawn10State, Drawn10Action>, _ service: Drawn10ServiceMock) async -> Bool {
-        guard Drawn10Reducer.shouldStartSync(store.state) else {
-            await store.send(.sync)
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "sync was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
     func testSyncGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync) {
-            $0.syncInFlight = 1
+        let (store, service, _) = makeStore()
+        await store.send(.sync(String.testSample)) {
             $0.syncStatus = .loading
         }
-        service.syncAnswers.answer(.success(()))
-        await store.receive(.syncSuccess) {
-            $0.syncInFlight = 0
+        service.syncAnswers.answer(.success([Item].testSample))
+        await store.receive(.syncSuccess([Item].testSample)) {
             $0.syncStatus = .succeeded
-        }
-        await store.receive(.bump)
-        await store.receive(.post) {
-            $0.postStatus = .loading
-        }
-        await store.receive(.load) {
-            $0.loadStatus = .loading
-        }
-        service.postAnswers.answer(.success([Int].testSample))
-        await store.receive(.postSuccess([Int].testSample)) {
-            $0.postStatus = .succeeded
-            $0.postValue = [Int].testSample
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
-        service.loadAnswers.answer(.success(()))
-        await store.receive(.loadSuccess) {
-            $0.loadStatus = .succeeded
+            $0.syncItems.insert(contentsOf: [Item].testSample, at: 0)
         }
         await store.finish()
     }
 
     func testSyncGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync) {
-            $0.syncInFlight = 1
+        await store.send(.sync(String.testSample)) {
             $0.syncStatus = .loading
         }
         service.syncAnswers.answer(.failure(ModelFailure.testSample))
         await store.receive(.syncFailure(ModelFailure.testSample)) {
-            $0.syncInFlight = 0
             $0.syncStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
@@ -341,94 +63,264 @@ final class Drawn10TransitionTests: XCTestCase {
 
     func testSyncAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.syncSuccess)
+        await store.send(.syncSuccess([Item].testSample))
         await store.send(.syncFailure(ModelFailure.testSample))
         await store.finish()
     }
 
-    func testSyncTimesOut() async {
-        let (store, service, clock) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync) {
-            $0.syncInFlight = 1
+    func testSyncCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync(String.testSample)) {
             $0.syncStatus = .loading
+        }
+        await service.syncAnswers.waitForCalls(waiting: 1)
+        await store.send(.sync(String.testSample))
+        service.syncAnswers.answer(.success([Item].testSample))
+        service.syncAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.syncSuccess([Item].testSample)) {
+            $0.syncStatus = .succeeded
+            $0.syncItems.insert(contentsOf: [Item].testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    // MARK: load
+
+    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load(ref: Int.testSample)) {
+            $0.loadStatus[Int.testSample] = .loading
+        }
+        service.loadAnswers.answer(.success(Item.testSample))
+        await store.receive(.loadSuccess(ref: Int.testSample, Item.testSample)) {
+            $0.loadStatus[Int.testSample] = .succeeded
+            $0.loadItems.append(Item.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLoadGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load(ref: Int.testSample)) {
+            $0.loadStatus[Int.testSample] = .loading
+        }
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.loadStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLoadAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.loadSuccess(ref: Int.testSample, Item.testSample))
+        await store.send(.loadFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testLoadTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.load(ref: Int.testSample)) {
+            $0.loadStatus[Int.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(2))
-        await store.receive(.syncFailure(ModelFailure.timedOut(after: .seconds(2)))) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .failed(ModelFailure.timedOut(after: .seconds(2)))
+        await clock.advance(by: .seconds(5))
+        await store.receive(.loadFailure(ref: Int.testSample, ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
+            $0.loadStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
         }
         await store.finish()
     }
 
-    func testSyncErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.syncFailure(ModelFailure.testSample)) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .failed(ModelFailure.testSample)
-        }
-        await store.send(.dismissSyncError) {
-            $0.syncStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testSyncQueuedCallsEachApplyTheirAnswer() async {
+    func testLoadPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
         let (store, service, clock) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
+        await store.send(.startPollingLoad(ref: Int.testSample))
+        await store.receive(.load(ref: Int.testSample)) {
+            $0.loadStatus[Int.testSample] = .loading
         }
-        await store.send(.sync) {
-            $0.syncInFlight = 2
+        service.loadAnswers.answer(.success(Item.testSample))
+        await store.receive(.loadSuccess(ref: Int.testSample, Item.testSample)) {
+            $0.loadStatus[Int.testSample] = .succeeded
+            $0.loadItems.append(Item.testSample)
         }
-        service.syncAnswers.answer(.failure(ModelFailure.testSample))
-        service.syncAnswers.answer(.success(()))
-        await store.receive(.syncFailure(ModelFailure.testSample)) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .failed(ModelFailure.testSample)
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
+        await clock.advance(by: .seconds(5))
+        await store.receive(.load(ref: Int.testSample)) {
+            $0.loadStatus[Int.testSample] = .loading
         }
-        await store.receive(.syncSuccess) {
-            $0.syncInFlight = 0
+        service.loadAnswers.answer(.success(Item.testSample))
+        await store.receive(.loadSuccess(ref: Int.testSample, Item.testSample)) {
+            $0.loadStatus[Int.testSample] = .succeeded
+            $0.loadItems.append(Item.testSample)
         }
-        await store.receive(.bump)
-        await store.receive(.post) {
+        await store.send(.stopPollingLoad(ref: Int.testSample))
+        await store.finish()
+    }
+
+    // MARK: submit
+
+    /// Whether `submit`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func submitStarts(_ store: ReduxTesting.TestStore<Drawn10State, Drawn10Action>, _ service: Drawn10ServiceMock) async -> Bool {
+        guard Drawn10Reducer.shouldStartSubmit(store.state) else {
+            await store.send(.submit(Int.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "submit was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit(Int.testSample)) {
+            $0.submitStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.5))
+        service.submitAnswers.answer(.success([Int].testSample))
+        await store.receive(.submitSuccess([Int].testSample)) {
+            $0.submitStatus = .succeeded
+            $0.submitItems.insert(contentsOf: [Int].testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    func testSubmitFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit(Int.testSample)) {
+            $0.submitStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.5))
+        for _ in 0...2 { service.submitAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.submitFailure(ModelFailure.testSample)) {
+            $0.submitStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.submitSuccess([Int].testSample))
+        await store.send(.submitFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    // MARK: post
+
+    /// Whether `post`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func postStarts(_ store: ReduxTesting.TestStore<Drawn10State, Drawn10Action>, _ service: Drawn10ServiceMock) async -> Bool {
+        guard Drawn10Reducer.shouldStartPost(store.state) else {
+            await store.send(.post)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "post was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await postStarts(store, service) else { return }
+        await store.send(.post) {
+            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postItems); $0.postPredictions = predictions }
+            if let prediction = Drawn10Reducer.predictPost(in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, appendingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
+            }
             $0.postStatus = .loading
         }
-        await store.receive(.load) {
-            $0.loadStatus = .loading
-        }
-        service.postAnswers.answer(.success([Int].testSample))
-        await store.receive(.postSuccess([Int].testSample)) {
+        service.postAnswers.answer(.success(Int.testSample))
+        await store.receive(.postSuccess(Int.testSample)) {
             $0.postStatus = .succeeded
-            $0.postValue = [Int].testSample
+            do { var predictions = $0.postPredictions; predictions.confirm(Int.testSample, appendingTo: &$0.postItems); $0.postPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testPostGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await postStarts(store, service) else { return }
+        await store.send(.post) {
+            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postItems); $0.postPredictions = predictions }
+            if let prediction = Drawn10Reducer.predictPost(in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, appendingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
+            }
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.postFailure(ModelFailure.testSample)) {
+            $0.postStatus = .failed(ModelFailure.testSample)
+            do { var predictions = $0.postPredictions; predictions.rollBack(in: &$0.postItems); $0.postPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testPostAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.postSuccess(Int.testSample))
+        await store.send(.postFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testPostTimesOut() async {
+        let (store, service, clock) = makeStore()
+        guard await postStarts(store, service) else { return }
+        await store.send(.post) {
+            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postItems); $0.postPredictions = predictions }
+            if let prediction = Drawn10Reducer.predictPost(in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, appendingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
+            }
+            $0.postStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
-        service.loadAnswers.answer(.success(()))
-        await store.receive(.loadSuccess) {
-            $0.loadStatus = .succeeded
+        await clock.advance(by: .seconds(1))
+        await store.receive(.postFailure(ModelFailure.timedOut(after: .seconds(1)))) {
+            $0.postStatus = .failed(ModelFailure.timedOut(after: .seconds(1)))
+            do { var predictions = $0.postPredictions; predictions.rollBack(in: &$0.postItems); $0.postPredictions = predictions }
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, query, ready, setReady → lookup, setReady → sync, bump → load)
-
-    func testSetPageAssignsPage() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+    func testPostLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        guard await postStarts(store, service) else { return }
+        await store.send(.post) {
+            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postItems); $0.postPredictions = predictions }
+            if let prediction = Drawn10Reducer.predictPost(in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, appendingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
+            }
+            $0.postStatus = .loading
+        }
+        await service.postAnswers.waitForCalls(waiting: 1)
+        await store.send(.post) {
+            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postItems); $0.postPredictions = predictions }
+            if let prediction = Drawn10Reducer.predictPost(in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, appendingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
+            }
+        }
+        await service.postAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.postAnswers.answer(.success(Int.testSample))
+        await store.receive(.postSuccess(Int.testSample)) {
+            $0.postStatus = .succeeded
+            do { var predictions = $0.postPredictions; predictions.confirm(Int.testSample, appendingTo: &$0.postItems); $0.postPredictions = predictions }
         }
         await store.finish()
     }
+
+    // MARK: bindings and triggers (query, ready, bump → post)
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
@@ -439,82 +331,50 @@ final class Drawn10TransitionTests: XCTestCase {
     }
 
     func testSetReadyAssignsReady() async {
-        let (store, service, clock) = makeStore()
+        let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
         }
-        await store.receive(.lookup) {
-            $0.lookupStatus = .loading
-        }
-        // sync's when: decides whether the follow-up calls the service.
-        let syncCalls = Drawn10Reducer.shouldStartSync(store.state)
-        await store.receive(.sync) {
-            if syncCalls {
-                $0.syncInFlight = 1
-                $0.syncStatus = .loading
-            }
-        }
-        service.lookupAnswers.answer(.success(Int.testSample))
-        await store.receive(.lookupSuccess(Int.testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupItems.insert(Int.testSample, at: 0)
-        }
-        if syncCalls {
-            service.syncAnswers.answer(.success(()))
-            await store.receive(.syncSuccess) {
-                $0.syncInFlight = 0
-                $0.syncStatus = .succeeded
-            }
-            await store.receive(.bump)
-            await store.receive(.post) {
+        await store.finish()
+    }
+
+    func testBumpStartsPost() async {
+        let (store, service, _) = makeStore()
+        await store.send(.bump)
+        // post's when: decides whether the follow-up calls the service.
+        let postCalls = Drawn10Reducer.shouldStartPost(store.state)
+        await store.receive(.post) {
+            if postCalls {
+                do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postItems); $0.postPredictions = predictions }
+                if let prediction = Drawn10Reducer.predictPost(in: $0) {
+                    do { var predictions = $0.postPredictions; predictions.predict(prediction, appendingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
+                }
                 $0.postStatus = .loading
             }
-            await store.receive(.load) {
-                $0.loadStatus = .loading
-            }
-            service.postAnswers.answer(.success([Int].testSample))
-            await store.receive(.postSuccess([Int].testSample)) {
+        }
+        if postCalls {
+            service.postAnswers.answer(.success(Int.testSample))
+            await store.receive(.postSuccess(Int.testSample)) {
                 $0.postStatus = .succeeded
-                $0.postValue = [Int].testSample
-            }
-            await clock.waitForSleepers(1)
-            await clock.advance(by: .seconds(0.25))
-            service.loadAnswers.answer(.success(()))
-            await store.receive(.loadSuccess) {
-                $0.loadStatus = .succeeded
+                do { var predictions = $0.postPredictions; predictions.confirm(Int.testSample, appendingTo: &$0.postItems); $0.postPredictions = predictions }
             }
         }
         await store.finish()
     }
 
-    func testBumpStartsLoad() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.bump)
-        await store.receive(.load) {
-            $0.loadStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
-        service.loadAnswers.answer(.success(()))
-        await store.receive(.loadSuccess) {
-            $0.loadStatus = .succeeded
+    // MARK: rows (Drawn10Row)
+
+    func testRowsActionReachesTheChildWithItsID() async {
+        let (store, _, _) = makeStore(initialState: Drawn10State(rows: [Drawn10RowState(id: Int.testSample)]))
+        await store.send(.rows(id: Int.testSample, .upload(count: Int.testSample))) {
+            $0.rows[id: Int.testSample]!.uploadStatus = .loading
         }
         await store.finish()
     }
 
-    // MARK: pane (Drawn10Pane)
-
-    func testPaneActionReachesThePresentChild() async {
-        let (store, _, _) = makeStore(initialState: Drawn10State(pane: Drawn10PaneState(id: Int.testSample)))
-        await store.send(.pane(.sync(count: Int.testSample))) {
-            $0.pane!.syncStatus[Int.testSample] = .loading
-        }
-        await store.finish()
-    }
-
-    func testPaneActionIsIgnoredWhileTheChildIsNil() async {
+    func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.sync(count: Int.testSample)))
+        await store.send(.rows(id: Int.testSample, .upload(count: Int.testSample)))
         await store.finish()
     }
 }

@@ -12,14 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn11ServiceMock: Drawn11Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn11Action>()
+    /// The answers of `upload`.
+    let uploadAnswers = ReduxTesting.MockAnswers<Drawn11Action.UploadSuccess, Drawn11State.UploadFailure>()
     /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
-    /// The answers of `submit`.
-    let submitAnswers = ReduxTesting.MockAnswers<Drawn11Action.SubmitSuccess, Drawn11State.SubmitFailure>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<String, Drawn11State.FetchFailure>()
-    /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<Void, Drawn11State.LoadFailure>()
+    let saveAnswers = ReduxTesting.MockAnswers<Drawn11Action.SaveSuccess, any Error>()
+    /// The answers of `archive`.
+    let archiveAnswers = ReduxTesting.MockAnswers<String, any Error>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +27,23 @@ final class Drawn11ServiceMock: Drawn11Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn11Action] { recorded.all }
 
-    func save() async throws -> [Int] {
-        recorded.record(.save)
+    func upload(page: Int) async throws(Drawn11State.UploadFailure) -> Drawn11Action.UploadSuccess {
+        recorded.record(.upload)
+        return try await uploadAnswers.next().get()
+    }
+
+    func save(_ payload: Int, query: String, ready: Bool) async throws -> Drawn11Action.SaveSuccess {
+        recorded.record(.save(payload))
         return try await saveAnswers.next().get()
     }
 
-    func submit(_ payload: String) async throws(Drawn11State.SubmitFailure) -> Drawn11Action.SubmitSuccess {
-        recorded.record(.submit(payload))
-        return try await submitAnswers.next().get()
+    func archive(count: Int) async throws -> String {
+        recorded.record(.archive(count: count))
+        return try await archiveAnswers.next().get()
     }
 
-    func fetch(_ payload: String, page: Int) async throws(Drawn11State.FetchFailure) -> String {
-        recorded.record(.fetch(payload))
-        return try await fetchAnswers.next().get()
-    }
-
-    func load() async throws(Drawn11State.LoadFailure) {
-        recorded.record(.load)
-        try await loadAnswers.next().get()
+    func search(count: Int, query: String, ready: Bool) async throws -> [Int] {
+        recorded.record(.search(count: count))
+        return try await searchAnswers.next().get()
     }
 }

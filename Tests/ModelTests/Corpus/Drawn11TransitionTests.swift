@@ -7,9 +7,6 @@
 // tests' closures.
 // Each binding's setter, and each action after which requests start by themselves, has a
 // test too.
-// Each child's action has a test that it reaches its child (the child's own transition, on
-// the child the action names) and one that it is ignored without it, through the reducer
-// alone (the children's middlewares are not in the test store).
 
 import XCTest
 import ReduxRuntime
@@ -18,15 +15,12 @@ import ReduxTesting
 
 @MainActor
 final class Drawn11TransitionTests: XCTestCase {
-    /// A test store of the feature, starting from `initialState`, with a service mock and a
-    /// test clock.
-    private func makeStore(
-        initialState: Drawn11State = Drawn11State()
-    ) -> (ReduxTesting.TestStore<Drawn11State, Drawn11Action>, Drawn11ServiceMock, ReduxTesting.TestClock) {
+    /// A test store of the feature with a service mock and a test clock.
+    private func makeStore() -> (ReduxTesting.TestStore<Drawn11State, Drawn11Action>, Drawn11ServiceMock, ReduxTesting.TestClock) {
         let service = Drawn11ServiceMock()
         let clock = ReduxTesting.TestClock()
         let store = ReduxTesting.TestStore(
-            initialState: initialState,
+            initialState: Drawn11State(),
             reducer: Drawn11Reducer.reduce,
             middlewares: [Drawn11Loader(service: service).middleware],
             environment: ReduxRuntime.StoreEnvironment(clock: clock)
@@ -34,32 +28,121 @@ final class Drawn11TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
+    // MARK: upload
+
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload) {
+            if let prediction = Drawn11Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(Item.testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .succeeded
+            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, in: &$0.uploadValue); $0.uploadPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testUploadGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload) {
+            if let prediction = Drawn11Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.uploadFailure(ModelFailure.testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .failed(ModelFailure.testSample)
+            do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadValue); $0.uploadPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testUploadAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.uploadSuccess(Item.testSample))
+        await store.send(.uploadFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testUploadTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.upload) {
+            if let prediction = Drawn11Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(2))
+        await store.receive(.uploadFailure(ModelFailure.timedOut(after: .seconds(2)))) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .failed(ModelFailure.timedOut(after: .seconds(2)))
+            do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadValue); $0.uploadPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testUploadQueuedCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload) {
+            if let prediction = Drawn11Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
+        }
+        await store.send(.upload) {
+            if let prediction = Drawn11Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
+            }
+            $0.uploadInFlight = 2
+        }
+        service.uploadAnswers.answer(.failure(ModelFailure.testSample))
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadFailure(ModelFailure.testSample)) {
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .failed(ModelFailure.testSample)
+            do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadValue); $0.uploadPredictions = predictions }
+        }
+        await store.receive(.uploadSuccess(Item.testSample)) {
+            $0.uploadInFlight = 0
+            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, in: &$0.uploadValue); $0.uploadPredictions = predictions }
+        }
+        await store.finish()
+    }
+
     // MARK: save
 
     func testSaveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.save) {
-            $0.saveInFlight = 1
+        await store.send(.save(Int.testSample)) {
             $0.saveStatus = .loading
         }
-        service.saveAnswers.answer(.success([Int].testSample))
-        await store.receive(.saveSuccess([Int].testSample)) {
-            $0.saveInFlight = 0
+        service.saveAnswers.answer(.success(Item.testSample))
+        await store.receive(.saveSuccess(Item.testSample)) {
             $0.saveStatus = .succeeded
-            $0.saveValue = [Int].testSample
+            $0.saveValue = Item.testSample
         }
         await store.finish()
     }
 
     func testSaveGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.save) {
-            $0.saveInFlight = 1
+        await store.send(.save(Int.testSample)) {
             $0.saveStatus = .loading
         }
         service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.saveFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.saveInFlight = 0
             $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
@@ -67,327 +150,312 @@ final class Drawn11TransitionTests: XCTestCase {
 
     func testSaveAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.saveSuccess([Int].testSample))
+        await store.send(.saveSuccess(Item.testSample))
         await store.send(.saveFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testSaveIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save) {
-            $0.saveInFlight = 1
+    func testSaveTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.save(Int.testSample)) {
             $0.saveStatus = .loading
         }
-        await store.send(.cancelSave) {
-            $0.saveInFlight = 0
-            $0.saveStatus = .idle
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        await store.receive(.saveFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
         }
-        service.saveAnswers.answer(.success([Int].testSample))
         await store.finish()
     }
 
-    func testSaveQueuedCallsEachApplyTheirAnswer() async {
+    func testSaveCallWhileOneIsInFlightIsDropped() async {
         let (store, service, _) = makeStore()
-        await store.send(.save) {
-            $0.saveInFlight = 1
+        await store.send(.save(Int.testSample)) {
             $0.saveStatus = .loading
         }
-        await store.send(.save) {
-            $0.saveInFlight = 2
-        }
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.saveAnswers.answer(.success([Int].testSample))
-        await store.receive(.saveFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.saveInFlight = 1
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.receive(.saveSuccess([Int].testSample)) {
-            $0.saveInFlight = 0
-            $0.saveValue = [Int].testSample
+        await service.saveAnswers.waitForCalls(waiting: 1)
+        await store.send(.save(Int.testSample))
+        service.saveAnswers.answer(.success(Item.testSample))
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.saveSuccess(Item.testSample)) {
+            $0.saveStatus = .succeeded
+            $0.saveValue = Item.testSample
         }
         await store.finish()
     }
 
     func testSavePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
         let (store, service, clock) = makeStore()
-        await store.send(.startPollingSave)
-        await store.receive(.save) {
-            $0.saveInFlight = 1
+        await store.send(.startPollingSave(Int.testSample))
+        await store.receive(.save(Int.testSample)) {
             $0.saveStatus = .loading
         }
-        service.saveAnswers.answer(.success([Int].testSample))
-        await store.receive(.saveSuccess([Int].testSample)) {
-            $0.saveInFlight = 0
+        service.saveAnswers.answer(.success(Item.testSample))
+        await store.receive(.saveSuccess(Item.testSample)) {
             $0.saveStatus = .succeeded
-            $0.saveValue = [Int].testSample
+            $0.saveValue = Item.testSample
         }
         await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
         await clock.advance(by: .seconds(2))
-        await store.receive(.save) {
-            $0.saveInFlight = 1
+        await store.receive(.save(Int.testSample)) {
             $0.saveStatus = .loading
         }
-        service.saveAnswers.answer(.success([Int].testSample))
-        await store.receive(.saveSuccess([Int].testSample)) {
-            $0.saveInFlight = 0
+        service.saveAnswers.answer(.success(Item.testSample))
+        await store.receive(.saveSuccess(Item.testSample)) {
             $0.saveStatus = .succeeded
-            $0.saveValue = [Int].testSample
+            $0.saveValue = Item.testSample
         }
         await store.send(.stopPollingSave)
         await store.finish()
     }
 
-    // MARK: submit
+    // MARK: archive
 
-    /// Whether `submit`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `archive`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func submitStarts(_ store: ReduxTesting.TestStore<Drawn11State, Drawn11Action>, _ service: Drawn11ServiceMock) async -> Bool {
-        guard Drawn11Reducer.shouldStartSubmit(store.state) else {
-            await store.send(.submit(String.testSample))
+    private func archiveStarts(_ store: ReduxTesting.TestStore<Drawn11State, Drawn11Action>, _ service: Drawn11ServiceMock) async -> Bool {
+        guard Drawn11Reducer.shouldStartArchive(store.state) else {
+            await store.send(.archive(count: Int.testSample))
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "submit was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "archive was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(String.testSample)) {
-            if let prediction = Drawn11Reducer.predictSubmit(String.testSample, in: $0) {
-                do { var predictions = $0.submitPredictions; predictions.predict(prediction, upsertingInto: &$0.submitItems, for: ()); $0.submitPredictions = predictions }
-            }
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
-        }
-        service.submitAnswers.answer(.success(Item.testSample))
-        await store.receive(.submitSuccess(String.testSample, Item.testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .succeeded
-            do { var predictions = $0.submitPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.submitItems); $0.submitPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testSubmitFailsAfterItsRetries() async {
-        let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(String.testSample)) {
-            if let prediction = Drawn11Reducer.predictSubmit(String.testSample, in: $0) {
-                do { var predictions = $0.submitPredictions; predictions.predict(prediction, upsertingInto: &$0.submitItems, for: ()); $0.submitPredictions = predictions }
-            }
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
-        }
-        for _ in 0...2 { service.submitAnswers.answer(.failure(ModelFailure.testSample)) }
-        await store.receive(.submitFailure(String.testSample, ModelFailure.testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .failed(ModelFailure.testSample)
-            do { var predictions = $0.submitPredictions; predictions.rollBack(in: &$0.submitItems); $0.submitPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.submitSuccess(String.testSample, Item.testSample))
-        await store.send(.submitFailure(String.testSample, ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testSubmitQueuedCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(String.testSample)) {
-            if let prediction = Drawn11Reducer.predictSubmit(String.testSample, in: $0) {
-                do { var predictions = $0.submitPredictions; predictions.predict(prediction, upsertingInto: &$0.submitItems, for: ()); $0.submitPredictions = predictions }
-            }
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
-        }
-        await store.send(.submit(String.testSample)) {
-            if let prediction = Drawn11Reducer.predictSubmit(String.testSample, in: $0) {
-                do { var predictions = $0.submitPredictions; predictions.predict(prediction, upsertingInto: &$0.submitItems, for: ()); $0.submitPredictions = predictions }
-            }
-            $0.submitInFlight = 2
-        }
-        for _ in 0...2 { service.submitAnswers.answer(.failure(ModelFailure.testSample)) }
-        service.submitAnswers.answer(.success(Item.testSample))
-        await store.receive(.submitFailure(String.testSample, ModelFailure.testSample)) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .failed(ModelFailure.testSample)
-            do { var predictions = $0.submitPredictions; predictions.rollBack(in: &$0.submitItems); $0.submitPredictions = predictions }
-        }
-        await store.receive(.submitSuccess(String.testSample, Item.testSample)) {
-            $0.submitInFlight = 0
-            do { var predictions = $0.submitPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.submitItems); $0.submitPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    // MARK: fetch
-
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(String.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(String.testSample))
-        await store.receive(.fetchSuccess(String.testSample, String.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = String.testSample
-        }
-        await store.finish()
-    }
-
-    func testFetchFailsAfterItsRetries() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(String.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
-        }
-        for _ in 0...1 { service.fetchAnswers.answer(.failure(ModelFailure.testSample)) }
-        await store.receive(.fetchFailure(String.testSample, ModelFailure.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testFetchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess(String.testSample, String.testSample))
-        await store.send(.fetchFailure(String.testSample, ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testFetchIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(String.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
-        }
-        await store.send(.cancelFetch) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .idle
-        }
-        service.fetchAnswers.answer(.success(String.testSample))
-        await store.finish()
-    }
-
-    func testFetchQueuedCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(String.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
-        }
-        await store.send(.fetch(String.testSample)) {
-            $0.fetchInFlight = 2
-        }
-        for _ in 0...1 { service.fetchAnswers.answer(.failure(ModelFailure.testSample)) }
-        service.fetchAnswers.answer(.success(String.testSample))
-        await store.receive(.fetchFailure(String.testSample, ModelFailure.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .failed(ModelFailure.testSample)
-        }
-        await store.receive(.fetchSuccess(String.testSample, String.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchValue = String.testSample
-        }
-        await store.finish()
-    }
-
-    // MARK: load
-
-    func testLoadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.load) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
-        }
-        service.loadAnswers.answer(.success(()))
-        await store.receive(.loadSuccess) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testLoadFailsAfterItsRetries() async {
-        let (store, service, _) = makeStore()
-        await store.send(.load) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
-        }
-        for _ in 0...2 { service.loadAnswers.answer(.failure(ModelFailure.testSample)) }
-        await store.receive(.loadFailure(ModelFailure.testSample)) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testLoadAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.loadSuccess)
-        await store.send(.loadFailure(ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testLoadQueuedCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        await store.send(.load) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
-        }
-        await store.send(.load) {
-            $0.loadInFlight = 2
-        }
-        for _ in 0...2 { service.loadAnswers.answer(.failure(ModelFailure.testSample)) }
-        service.loadAnswers.answer(.success(()))
-        await store.receive(.loadFailure(ModelFailure.testSample)) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .failed(ModelFailure.testSample)
-        }
-        await store.receive(.loadSuccess) {
-            $0.loadInFlight = 0
-        }
-        await store.finish()
-    }
-
-    func testLoadPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, clock) = makeStore()
-        await store.send(.startPollingLoad)
-        await store.receive(.load) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive(count: Int.testSample)) {
+            $0.archiveStatus[Int.testSample] = .loading
         }
-        service.loadAnswers.answer(.success(()))
-        await store.receive(.loadSuccess) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .succeeded
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.25))
+        service.archiveAnswers.answer(.success(String.testSample))
+        await store.receive(.archiveSuccess(count: Int.testSample, String.testSample)) {
+            $0.archiveStatus[Int.testSample] = .succeeded
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
-        await clock.advance(by: .seconds(2))
-        await store.receive(.load) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
-        }
-        service.loadAnswers.answer(.success(()))
-        await store.receive(.loadSuccess) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .succeeded
-        }
-        await store.send(.stopPollingLoad)
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, query, ready)
+    func testArchiveFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive(count: Int.testSample)) {
+            $0.archiveStatus[Int.testSample] = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.25))
+        for _ in 0...2 { service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        await store.receive(.archiveFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.archiveStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testArchiveAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.archiveSuccess(count: Int.testSample, String.testSample))
+        await store.send(.archiveFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testArchiveErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive(count: Int.testSample)) {
+            $0.archiveStatus[Int.testSample] = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.25))
+        for _ in 0...2 { service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        await store.receive(.archiveFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.archiveStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissArchiveError(count: Int.testSample)) {
+            $0.archiveStatus[Int.testSample] = nil
+        }
+        await store.finish()
+    }
+
+    func testArchiveIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive(count: Int.testSample)) {
+            $0.archiveStatus[Int.testSample] = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.25))
+        service.archiveAnswers.answer(.success(String.testSample))
+        await store.receive(.archiveSuccess(count: Int.testSample, String.testSample)) {
+            $0.archiveStatus[Int.testSample] = .succeeded
+        }
+        await store.send(.archive(count: Int.testSample))
+        await store.send(.forceArchive(count: Int.testSample)) {
+            $0.archiveStatus[Int.testSample] = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.25))
+        service.archiveAnswers.answer(.success(String.testSample))
+        await store.receive(.archiveSuccess(count: Int.testSample, String.testSample)) {
+            $0.archiveStatus[Int.testSample] = .succeeded
+        }
+        await clock.advance(by: .seconds(5))
+        await store.send(.archive(count: Int.testSample)) {
+            $0.archiveStatus[Int.testSample] = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.25))
+        service.archiveAnswers.answer(.success(String.testSample))
+        await store.receive(.archiveSuccess(count: Int.testSample, String.testSample)) {
+            $0.archiveStatus[Int.testSample] = .succeeded
+        }
+        await store.finish()
+    }
+
+    // MARK: search
+
+    /// Whether `search`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func searchStarts(_ store: ReduxTesting.TestStore<Drawn11State, Drawn11Action>, _ service: Drawn11ServiceMock) async -> Bool {
+        guard Drawn11Reducer.shouldStartSearch(store.state) else {
+            await store.send(.search(count: Int.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "search was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await searchStarts(store, service) else { return }
+        await store.send(.search(count: Int.testSample)) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess(count: Int.testSample, [Int].testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            $0.searchValue = [Int].testSample
+        }
+        await store.receive(.upload) {
+            if let prediction = Drawn11Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(Item.testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .succeeded
+            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, in: &$0.uploadValue); $0.uploadPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testSearchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await searchStarts(store, service) else { return }
+        await store.send(.search(count: Int.testSample)) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.searchFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSearchAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.searchSuccess(count: Int.testSample, [Int].testSample))
+        await store.send(.searchFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testSearchTimesOut() async {
+        let (store, service, clock) = makeStore()
+        guard await searchStarts(store, service) else { return }
+        await store.send(.search(count: Int.testSample)) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        await store.receive(.searchFailure(count: Int.testSample, ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
+        }
+        await store.finish()
+    }
+
+    func testSearchQueuedCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        guard await searchStarts(store, service) else { return }
+        await store.send(.search(count: Int.testSample)) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        await store.send(.search(count: Int.testSample)) {
+            $0.searchInFlight = 2
+        }
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.receive(.searchSuccess(count: Int.testSample, [Int].testSample)) {
+            $0.searchInFlight = 0
+            $0.searchValue = [Int].testSample
+        }
+        await store.receive(.upload) {
+            if let prediction = Drawn11Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(Item.testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .succeeded
+            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, in: &$0.uploadValue); $0.uploadPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, setQuery → upload, page, ready)
+
+    func testSetQueryAssignsQuery() async {
+        let (store, service, _) = makeStore()
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
+        }
+        await store.receive(.upload) {
+            if let prediction = Drawn11Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(Item.testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .succeeded
+            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, in: &$0.uploadValue); $0.uploadPredictions = predictions }
+        }
+        await store.finish()
+    }
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
@@ -397,35 +465,11 @@ final class Drawn11TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testSetQueryAssignsQuery() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
-        }
-        await store.finish()
-    }
-
     func testSetReadyAssignsReady() async {
         let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
         }
-        await store.finish()
-    }
-
-    // MARK: pane (Drawn11Pane)
-
-    func testPaneActionReachesThePresentChild() async {
-        let (store, _, _) = makeStore(initialState: Drawn11State(pane: Drawn11PaneState(id: Int.testSample)))
-        await store.send(.pane(.setQuery(String.testSample))) {
-            $0.pane!.query = String.testSample
-        }
-        await store.finish()
-    }
-
-    func testPaneActionIsIgnoredWhileTheChildIsNil() async {
-        let (store, _, _) = makeStore()
-        await store.send(.pane(.setQuery(String.testSample)))
         await store.finish()
     }
 }

@@ -12,12 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn12ServiceMock: Drawn12Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn12Action>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<[Int], Drawn12State.LookupFailure>()
-    /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Drawn12Action.SyncSuccess, Drawn12State.SyncFailure>()
-    /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    /// The answers of `rate`.
+    let rateAnswers = ReduxTesting.MockAnswers<Drawn12Action.RateSuccess, any Error>()
+    /// The answers of `upload`.
+    let uploadAnswers = ReduxTesting.MockAnswers<Drawn12Action.UploadSuccess, any Error>()
+    /// The answers of `archive`.
+    let archiveAnswers = ReduxTesting.MockAnswers<Drawn12Action.ArchiveSuccess, any Error>()
+    /// The answers of `load`.
+    let loadAnswers = ReduxTesting.MockAnswers<Drawn12Action.LoadSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +27,23 @@ final class Drawn12ServiceMock: Drawn12Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn12Action] { recorded.all }
 
-    func lookup() async throws(Drawn12State.LookupFailure) -> [Int] {
-        recorded.record(.lookup)
-        return try await lookupAnswers.next().get()
+    func rate(_ payload: String) async throws -> Drawn12Action.RateSuccess {
+        recorded.record(.rate(payload))
+        return try await rateAnswers.next().get()
     }
 
-    func sync(_ payload: String, query: String) async throws(Drawn12State.SyncFailure) -> Drawn12Action.SyncSuccess {
-        recorded.record(.sync(payload))
-        return try await syncAnswers.next().get()
+    func upload(text: String, count: Int, query: String) async throws -> Drawn12Action.UploadSuccess {
+        recorded.record(.upload(text: text, count: count))
+        return try await uploadAnswers.next().get()
     }
 
-    func search() async throws -> [Int] {
-        recorded.record(.search)
-        return try await searchAnswers.next().get()
+    func archive() async throws -> Drawn12Action.ArchiveSuccess {
+        recorded.record(.archive)
+        return try await archiveAnswers.next().get()
+    }
+
+    func load(_ payload: Int) async throws -> Drawn12Action.LoadSuccess {
+        recorded.record(.load(payload))
+        return try await loadAnswers.next().get()
     }
 }

@@ -28,282 +28,489 @@ final class Drawn12TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: lookup
+    // MARK: rate
 
-    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `rate`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn12State, Drawn12Action>, _ service: Drawn12ServiceMock) async -> Bool {
-        guard Drawn12Reducer.shouldStartLookup(store.state) else {
-            await store.send(.lookup)
+    private func rateStarts(_ store: ReduxTesting.TestStore<Drawn12State, Drawn12Action>, _ service: Drawn12ServiceMock) async -> Bool {
+        guard Drawn12Reducer.shouldStartRate(store.state) else {
+            await store.send(.rate(String.testSample))
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "rate was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate(String.testSample)) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
         }
-        service.lookupAnswers.answer(.success([Int].testSample))
-        await store.receive(.lookupSuccess([Int].testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .succeeded
-            $0.lookupItems.append(contentsOf: [Int].testSample)
+        service.rateAnswers.answer(.success([Item].testSample))
+        await store.receive(.rateSuccess(String.testSample, [Item].testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            $0.rateItems.upsert(contentsOf: [Item].testSample)
         }
-        await store.finish()
-    }
-
-    func testLookupGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
+        await store.receive(.archive) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
+                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
+            }
+            $0.archiveStatus = .loading
         }
-        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.lookupFailure(ModelFailure.testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .failed(ModelFailure.testSample)
+        service.archiveAnswers.answer(.success([Item].testSample))
+        await store.receive(.archiveSuccess([Item].testSample)) {
+            $0.archiveStatus = .succeeded
+            do { var predictions = $0.archivePredictions; predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems); $0.archivePredictions = predictions }
         }
         await store.finish()
     }
 
-    func testLookupAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess([Int].testSample))
-        await store.send(.lookupFailure(ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testLookupTimesOut() async {
+    func testRateFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate(String.testSample)) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        for _ in 0...1 { service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...1 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.rateFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testRateAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.rateSuccess(String.testSample, [Item].testSample))
+        await store.send(.rateFailure(String.testSample, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testRateTimesOut() async {
+        let (store, service, clock) = makeStore()
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate(String.testSample)) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
         }
         await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(1))
-        await store.receive(.lookupFailure(ModelFailure.timedOut(after: .seconds(1)))) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .failed(ModelFailure.timedOut(after: .seconds(1)))
+        for retry in 1...1 {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.waitForSleepers(1)
+            await clock.advance(by: .seconds(1))
+        }
+        await store.receive(.rateFailure(String.testSample, ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
         }
         await store.finish()
     }
 
-    func testLookupIsCancelled() async {
-        let (store, service, _) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
-        }
-        await store.send(.cancelLookup) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .idle
-        }
-        service.lookupAnswers.answer(.success([Int].testSample))
-        await store.finish()
-    }
-
-    func testLookupQueuedCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
-        }
-        await store.send(.lookup) {
-            $0.lookupInFlight = 2
-        }
-        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
-        service.lookupAnswers.answer(.success([Int].testSample))
-        await store.receive(.lookupFailure(ModelFailure.testSample)) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .failed(ModelFailure.testSample)
-        }
-        await store.receive(.lookupSuccess([Int].testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupItems.append(contentsOf: [Int].testSample)
-        }
-        await store.finish()
-    }
-
-    // MARK: sync
-
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync(String.testSample)) {
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(Item.testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncItems.insert(Item.testSample, at: 0)
-        }
-        await store.finish()
-    }
-
-    func testSyncGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync(String.testSample)) {
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.syncFailure(ModelFailure.testSample)) {
-            $0.syncStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSyncAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.syncSuccess(Item.testSample))
-        await store.send(.syncFailure(ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testSyncLatestCallSupersedesTheOneInFlight() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync(String.testSample)) {
-            $0.syncStatus = .loading
-        }
-        await service.syncAnswers.waitForCalls(waiting: 1)
-        await store.send(.sync(String.testSample))
-        await service.syncAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(Item.testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncItems.insert(Item.testSample, at: 0)
-        }
-        await store.finish()
-    }
-
-    // MARK: search
-
-    func testSearchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search) {
-            if let prediction = Drawn12Reducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
-            }
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .succeeded
-            do { var predictions = $0.searchPredictions; predictions.confirm([Int].testSample, appendingTo: &$0.searchItems); $0.searchPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testSearchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search) {
-            if let prediction = Drawn12Reducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
-            }
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems); $0.searchPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testSearchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.searchSuccess([Int].testSample))
-        await store.send(.searchFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testSearchQueuedCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search) {
-            if let prediction = Drawn12Reducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
-            }
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        await store.send(.search) {
-            if let prediction = Drawn12Reducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
-            }
-            $0.searchInFlight = 2
-        }
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems); $0.searchPredictions = predictions }
-        }
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchInFlight = 0
-            do { var predictions = $0.searchPredictions; predictions.confirm([Int].testSample, appendingTo: &$0.searchItems); $0.searchPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testSearchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+    func testRateConcurrentCallsEachApplyTheirAnswer() async {
         let (store, service, clock) = makeStore()
-        await store.send(.startPollingSearch)
-        await store.receive(.search) {
-            if let prediction = Drawn12Reducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
-            }
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate(String.testSample)) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
         }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .succeeded
-            do { var predictions = $0.searchPredictions; predictions.confirm([Int].testSample, appendingTo: &$0.searchItems); $0.searchPredictions = predictions }
+        await service.rateAnswers.waitForCalls(waiting: 1)
+        await store.send(.rate(String.testSample)) {
+            $0.rateInFlight = 2
+        }
+        await service.rateAnswers.waitForCalls(waiting: 2)
+        service.rateAnswers.answer(.success([Item].testSample))
+        await store.receive(.rateSuccess(String.testSample, [Item].testSample)) {
+            $0.rateInFlight = 1
+            $0.rateItems.upsert(contentsOf: [Item].testSample)
+        }
+        await store.receive(.archive) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
+                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
+            }
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.success([Item].testSample))
+        await store.receive(.archiveSuccess([Item].testSample)) {
+            $0.archiveStatus = .succeeded
+            do { var predictions = $0.archivePredictions; predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems); $0.archivePredictions = predictions }
+        }
+        for _ in 0...1 { service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...1 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.rateFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    // MARK: upload
+
+    /// Whether `upload`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func uploadStarts(_ store: ReduxTesting.TestStore<Drawn12State, Drawn12Action>, _ service: Drawn12ServiceMock) async -> Bool {
+        guard Drawn12Reducer.shouldStartUpload(store.state) else {
+            await store.send(.upload(text: String.testSample, count: Int.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "upload was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
+            if let prediction = Drawn12Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, prependingTo: &$0.uploadItems, for: (text: String.testSample, count: Int.testSample)); $0.uploadPredictions = predictions }
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(text: String.testSample, count: Int.testSample, Item.testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .succeeded
+            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.uploadItems) { $0.text == String.testSample && $0.count == Int.testSample }; $0.uploadPredictions = predictions }
+        }
+        await store.receive(.archive) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
+                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
+            }
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.success([Item].testSample))
+        await store.receive(.archiveSuccess([Item].testSample)) {
+            $0.archiveStatus = .succeeded
+            do { var predictions = $0.archivePredictions; predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems); $0.archivePredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testUploadGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
+            if let prediction = Drawn12Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, prependingTo: &$0.uploadItems, for: (text: String.testSample, count: Int.testSample)); $0.uploadPredictions = predictions }
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.uploadFailure(text: String.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadItems) { $0.text == String.testSample && $0.count == Int.testSample }; $0.uploadPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testUploadAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.uploadSuccess(text: String.testSample, count: Int.testSample, Item.testSample))
+        await store.send(.uploadFailure(text: String.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testUploadErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
+            if let prediction = Drawn12Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, prependingTo: &$0.uploadItems, for: (text: String.testSample, count: Int.testSample)); $0.uploadPredictions = predictions }
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.uploadFailure(text: String.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadItems) { $0.text == String.testSample && $0.count == Int.testSample }; $0.uploadPredictions = predictions }
+        }
+        await store.send(.dismissUploadError) {
+            $0.uploadStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testUploadConcurrentCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
+            if let prediction = Drawn12Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, prependingTo: &$0.uploadItems, for: (text: String.testSample, count: Int.testSample)); $0.uploadPredictions = predictions }
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
+        }
+        await service.uploadAnswers.waitForCalls(waiting: 1)
+        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
+            if let prediction = Drawn12Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, prependingTo: &$0.uploadItems, for: (text: String.testSample, count: Int.testSample)); $0.uploadPredictions = predictions }
+            }
+            $0.uploadInFlight = 2
+        }
+        await service.uploadAnswers.waitForCalls(waiting: 2)
+        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.uploadFailure(text: String.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadItems) { $0.text == String.testSample && $0.count == Int.testSample }; $0.uploadPredictions = predictions }
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(text: String.testSample, count: Int.testSample, Item.testSample)) {
+            $0.uploadInFlight = 0
+            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.uploadItems) { $0.text == String.testSample && $0.count == Int.testSample }; $0.uploadPredictions = predictions }
+        }
+        await store.receive(.archive) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
+                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
+            }
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.success([Item].testSample))
+        await store.receive(.archiveSuccess([Item].testSample)) {
+            $0.archiveStatus = .succeeded
+            do { var predictions = $0.archivePredictions; predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems); $0.archivePredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    // MARK: archive
+
+    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.archive) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
+                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
+            }
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.success([Item].testSample))
+        await store.receive(.archiveSuccess([Item].testSample)) {
+            $0.archiveStatus = .succeeded
+            do { var predictions = $0.archivePredictions; predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems); $0.archivePredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testArchiveGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.archive) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
+                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
+            }
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.archiveFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.archivePredictions; predictions.rollBack(in: &$0.archiveItems); $0.archivePredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testArchiveAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.archiveSuccess([Item].testSample))
+        await store.send(.archiveFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testArchiveCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.archive) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
+                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
+            }
+            $0.archiveStatus = .loading
+        }
+        await service.archiveAnswers.waitForCalls(waiting: 1)
+        await store.send(.archive) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
+                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
+            }
+        }
+        service.archiveAnswers.answer(.success([Item].testSample))
+        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.archiveSuccess([Item].testSample)) {
+            $0.archiveStatus = .succeeded
+            do { var predictions = $0.archivePredictions; predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems); $0.archivePredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testArchivePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingArchive)
+        await store.receive(.archive) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
+                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
+            }
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.success([Item].testSample))
+        await store.receive(.archiveSuccess([Item].testSample)) {
+            $0.archiveStatus = .succeeded
+            do { var predictions = $0.archivePredictions; predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems); $0.archivePredictions = predictions }
         }
         await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
         await clock.advance(by: .seconds(5))
-        await store.receive(.search) {
-            if let prediction = Drawn12Reducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+        await store.receive(.archive) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
+                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
             }
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
+            $0.archiveStatus = .loading
         }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .succeeded
-            do { var predictions = $0.searchPredictions; predictions.confirm([Int].testSample, appendingTo: &$0.searchItems); $0.searchPredictions = predictions }
+        service.archiveAnswers.answer(.success([Item].testSample))
+        await store.receive(.archiveSuccess([Item].testSample)) {
+            $0.archiveStatus = .succeeded
+            do { var predictions = $0.archivePredictions; predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems); $0.archivePredictions = predictions }
         }
-        await store.send(.stopPollingSearch)
+        await store.send(.stopPollingArchive)
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, query, ready)
+    // MARK: load
 
-    func testSetPageAssignsPage() async {
+    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load(Int.testSample)) {
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.success([Item].testSample))
+        await store.receive(.loadSuccess(Int.testSample, [Item].testSample)) {
+            $0.loadInFlight = 0
+            $0.loadStatus = .succeeded
+            $0.loadItems.upsert(contentsOf: [Item].testSample)
+        }
+        await store.receive(.bump)
+        await store.receive(.archive) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
+                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
+            }
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.success([Item].testSample))
+        await store.receive(.archiveSuccess([Item].testSample)) {
+            $0.archiveStatus = .succeeded
+            do { var predictions = $0.archivePredictions; predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems); $0.archivePredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testLoadGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load(Int.testSample)) {
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.loadInFlight = 0
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLoadAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+        await store.send(.loadSuccess(Int.testSample, [Item].testSample))
+        await store.send(.loadFailure(Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testLoadTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.load(Int.testSample)) {
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        await store.receive(.loadFailure(Int.testSample, ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
+            $0.loadInFlight = 0
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
         }
         await store.finish()
     }
+
+    func testLoadIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load(Int.testSample)) {
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
+        }
+        await store.send(.cancelLoad) {
+            $0.loadInFlight = 0
+            $0.loadStatus = .idle
+        }
+        service.loadAnswers.answer(.success([Item].testSample))
+        await store.finish()
+    }
+
+    func testLoadConcurrentCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load(Int.testSample)) {
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
+        }
+        await service.loadAnswers.waitForCalls(waiting: 1)
+        await store.send(.load(Int.testSample)) {
+            $0.loadInFlight = 2
+        }
+        await service.loadAnswers.waitForCalls(waiting: 2)
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.loadInFlight = 1
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        service.loadAnswers.answer(.success([Item].testSample))
+        await store.receive(.loadSuccess(Int.testSample, [Item].testSample)) {
+            $0.loadInFlight = 0
+            $0.loadItems.upsert(contentsOf: [Item].testSample)
+        }
+        await store.receive(.bump)
+        await store.receive(.archive) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
+                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
+            }
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.success([Item].testSample))
+        await store.receive(.archiveSuccess([Item].testSample)) {
+            $0.archiveStatus = .succeeded
+            do { var predictions = $0.archivePredictions; predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems); $0.archivePredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, page, ready, bump → archive)
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
@@ -313,10 +520,35 @@ final class Drawn12TransitionTests: XCTestCase {
         await store.finish()
     }
 
+    func testSetPageAssignsPage() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
+        }
+        await store.finish()
+    }
+
     func testSetReadyAssignsReady() async {
         let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
+        }
+        await store.finish()
+    }
+
+    func testBumpStartsArchive() async {
+        let (store, service, _) = makeStore()
+        await store.send(.bump)
+        await store.receive(.archive) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
+                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
+            }
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.success([Item].testSample))
+        await store.receive(.archiveSuccess([Item].testSample)) {
+            $0.archiveStatus = .succeeded
+            do { var predictions = $0.archivePredictions; predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems); $0.archivePredictions = predictions }
         }
         await store.finish()
     }

@@ -12,12 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn13ServiceMock: Drawn13Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn13Action>()
+    /// The answers of `sync`.
+    let syncAnswers = ReduxTesting.MockAnswers<Drawn13Action.SyncSuccess, any Error>()
+    /// The answers of `upload`.
+    let uploadAnswers = ReduxTesting.MockAnswers<Drawn13Action.UploadSuccess, Drawn13State.UploadFailure>()
     /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<Drawn13Action.LoadSuccess, Drawn13State.LoadFailure>()
-    /// The answers of `archive`.
-    let archiveAnswers = ReduxTesting.MockAnswers<Drawn13Action.ArchiveSuccess, Drawn13State.ArchiveFailure>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Drawn13Action.FetchSuccess, any Error>()
+    let loadAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `submit`.
+    let submitAnswers = ReduxTesting.MockAnswers<Int, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +27,23 @@ final class Drawn13ServiceMock: Drawn13Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn13Action] { recorded.all }
 
-    func load() async throws(Drawn13State.LoadFailure) -> Drawn13Action.LoadSuccess {
-        recorded.record(.load)
+    func sync(text: String, ref: Int) async throws -> Drawn13Action.SyncSuccess {
+        recorded.record(.sync(text: text, ref: ref))
+        return try await syncAnswers.next().get()
+    }
+
+    func upload(count: Int, text: String) async throws(Drawn13State.UploadFailure) -> Drawn13Action.UploadSuccess {
+        recorded.record(.upload(count: count, text: text))
+        return try await uploadAnswers.next().get()
+    }
+
+    func load(text: String, page: Int, ready: Bool) async throws -> Int {
+        recorded.record(.load(text: text))
         return try await loadAnswers.next().get()
     }
 
-    func archive(text: String, ref: Int, query: String) async throws(Drawn13State.ArchiveFailure) -> Drawn13Action.ArchiveSuccess {
-        recorded.record(.archive(text: text, ref: ref))
-        return try await archiveAnswers.next().get()
-    }
-
-    func fetch() async throws -> Drawn13Action.FetchSuccess {
-        recorded.record(.fetch)
-        return try await fetchAnswers.next().get()
+    func submit(count: Int) async throws -> Int {
+        recorded.record(.submit(count: count))
+        return try await submitAnswers.next().get()
     }
 }

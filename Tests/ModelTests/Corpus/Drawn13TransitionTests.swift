@@ -7,6 +7,9 @@
 // tests' closures.
 // Each binding's setter, and each action after which requests start by themselves, has a
 // test too.
+// Each child's action has a test that it reaches its child (the child's own transition, on
+// the child the action names) and one that it is ignored without it, through the reducer
+// alone (the children's middlewares are not in the test store).
 
 import XCTest
 import ReduxRuntime
@@ -15,17 +18,203 @@ import ReduxTesting
 
 @MainActor
 final class Drawn13TransitionTests: XCTestCase {
-    /// A test store of the feature with a service mock and a test clock.
-    private func makeStore() -> (ReduxTesting.TestStore<Drawn13State, Drawn13Action>, Drawn13ServiceMock, ReduxTesting.TestClock) {
+    /// A test store of the feature, starting from `initialState`, with a service mock and a
+    /// test clock.
+    private func makeStore(
+        initialState: Drawn13State = Drawn13State()
+    ) -> (ReduxTesting.TestStore<Drawn13State, Drawn13Action>, Drawn13ServiceMock, ReduxTesting.TestClock) {
         let service = Drawn13ServiceMock()
         let clock = ReduxTesting.TestClock()
         let store = ReduxTesting.TestStore(
-            initialState: Drawn13State(),
+            initialState: initialState,
             reducer: Drawn13Reducer.reduce,
             middlewares: [Drawn13Loader(service: service).middleware],
             environment: ReduxRuntime.StoreEnvironment(clock: clock)
         )
         return (store, service, clock)
+    }
+
+    // MARK: sync
+
+    func testSyncGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync(text: String.testSample, ref: Int.testSample)) {
+            $0.syncStatus[String.testSample] = .loading
+        }
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.receive(.syncSuccess(text: String.testSample, ref: Int.testSample, Item.testSample)) {
+            $0.syncStatus[String.testSample] = .succeeded
+            $0.syncByKey[String.testSample] = Item.testSample
+        }
+        await store.finish()
+    }
+
+    func testSyncGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync(text: String.testSample, ref: Int.testSample)) {
+            $0.syncStatus[String.testSample] = .loading
+        }
+        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.syncFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.syncStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSyncAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.syncSuccess(text: String.testSample, ref: Int.testSample, Item.testSample))
+        await store.send(.syncFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testSyncErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync(text: String.testSample, ref: Int.testSample)) {
+            $0.syncStatus[String.testSample] = .loading
+        }
+        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.syncFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.syncStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissSyncError(text: String.testSample)) {
+            $0.syncStatus[String.testSample] = nil
+        }
+        await store.finish()
+    }
+
+    func testSyncCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync(text: String.testSample, ref: Int.testSample)) {
+            $0.syncStatus[String.testSample] = .loading
+        }
+        await service.syncAnswers.waitForCalls(waiting: 1)
+        await store.send(.sync(text: String.testSample, ref: Int.testSample))
+        service.syncAnswers.answer(.success(Item.testSample))
+        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.syncSuccess(text: String.testSample, ref: Int.testSample, Item.testSample)) {
+            $0.syncStatus[String.testSample] = .succeeded
+            $0.syncByKey[String.testSample] = Item.testSample
+        }
+        await store.finish()
+    }
+
+    func testSyncIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.sync(text: String.testSample, ref: Int.testSample)) {
+            $0.syncStatus[String.testSample] = .loading
+        }
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.receive(.syncSuccess(text: String.testSample, ref: Int.testSample, Item.testSample)) {
+            $0.syncStatus[String.testSample] = .succeeded
+            $0.syncByKey[String.testSample] = Item.testSample
+        }
+        await store.send(.sync(text: String.testSample, ref: Int.testSample))
+        await store.send(.forceSync(text: String.testSample, ref: Int.testSample)) {
+            $0.syncStatus[String.testSample] = .loading
+        }
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.receive(.syncSuccess(text: String.testSample, ref: Int.testSample, Item.testSample)) {
+            $0.syncStatus[String.testSample] = .succeeded
+            $0.syncByKey[String.testSample] = Item.testSample
+        }
+        await clock.advance(by: .seconds(1))
+        await store.send(.sync(text: String.testSample, ref: Int.testSample)) {
+            $0.syncStatus[String.testSample] = .loading
+        }
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.receive(.syncSuccess(text: String.testSample, ref: Int.testSample, Item.testSample)) {
+            $0.syncStatus[String.testSample] = .succeeded
+            $0.syncByKey[String.testSample] = Item.testSample
+        }
+        await store.finish()
+    }
+
+    func testSyncPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingSync(text: String.testSample, ref: Int.testSample))
+        await store.receive(.forceSync(text: String.testSample, ref: Int.testSample)) {
+            $0.syncStatus[String.testSample] = .loading
+        }
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.receive(.syncSuccess(text: String.testSample, ref: Int.testSample, Item.testSample)) {
+            $0.syncStatus[String.testSample] = .succeeded
+            $0.syncByKey[String.testSample] = Item.testSample
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
+        await clock.advance(by: .seconds(2))
+        await store.receive(.forceSync(text: String.testSample, ref: Int.testSample)) {
+            $0.syncStatus[String.testSample] = .loading
+        }
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.receive(.syncSuccess(text: String.testSample, ref: Int.testSample, Item.testSample)) {
+            $0.syncStatus[String.testSample] = .succeeded
+            $0.syncByKey[String.testSample] = Item.testSample
+        }
+        await store.send(.stopPollingSync(text: String.testSample))
+        await store.finish()
+    }
+
+    // MARK: upload
+
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload(count: Int.testSample, text: String.testSample)) {
+            $0.uploadStatus[String.testSample] = .loading
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(count: Int.testSample, text: String.testSample, Item.testSample)) {
+            $0.uploadStatus[String.testSample] = .succeeded
+            $0.uploadItems.insert(Item.testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    func testUploadGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload(count: Int.testSample, text: String.testSample)) {
+            $0.uploadStatus[String.testSample] = .loading
+        }
+        service.uploadAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.uploadFailure(count: Int.testSample, text: String.testSample, ModelFailure.testSample)) {
+            $0.uploadStatus[String.testSample] = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testUploadAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.uploadSuccess(count: Int.testSample, text: String.testSample, Item.testSample))
+        await store.send(.uploadFailure(count: Int.testSample, text: String.testSample, ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testUploadIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload(count: Int.testSample, text: String.testSample)) {
+            $0.uploadStatus[String.testSample] = .loading
+        }
+        await store.send(.cancelUpload(text: String.testSample)) {
+            $0.uploadStatus[String.testSample] = nil
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.finish()
+    }
+
+    func testUploadCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload(count: Int.testSample, text: String.testSample)) {
+            $0.uploadStatus[String.testSample] = .loading
+        }
+        await service.uploadAnswers.waitForCalls(waiting: 1)
+        await store.send(.upload(count: Int.testSample, text: String.testSample))
+        service.uploadAnswers.answer(.success(Item.testSample))
+        service.uploadAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.uploadSuccess(count: Int.testSample, text: String.testSample, Item.testSample)) {
+            $0.uploadStatus[String.testSample] = .succeeded
+            $0.uploadItems.insert(Item.testSample, at: 0)
+        }
+        await store.finish()
     }
 
     // MARK: load
@@ -36,7 +225,7 @@ final class Drawn13TransitionTests: XCTestCase {
     /// makeStore's state to test the call itself.
     private func loadStarts(_ store: ReduxTesting.TestStore<Drawn13State, Drawn13Action>, _ service: Drawn13ServiceMock) async -> Bool {
         guard Drawn13Reducer.shouldStartLoad(store.state) else {
-            await store.send(.load)
+            await store.send(.load(text: String.testSample))
             await store.finish()
             XCTAssertTrue(service.calls.isEmpty, "load was called although its when: is false")
             return false
@@ -47,15 +236,13 @@ final class Drawn13TransitionTests: XCTestCase {
     func testLoadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
         guard await loadStarts(store, service) else { return }
-        await store.send(.load) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
+        await store.send(.load(text: String.testSample)) {
+            $0.loadStatus[String.testSample] = .loading
         }
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadSuccess(Item.testSample)) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .succeeded
-            $0.loadItems.insert(Item.testSample, at: 0)
+        service.loadAnswers.answer(.success(Int.testSample))
+        await store.receive(.loadSuccess(text: String.testSample, Int.testSample)) {
+            $0.loadStatus[String.testSample] = .succeeded
+            $0.loadItems.insert(Int.testSample, at: 0)
         }
         await store.finish()
     }
@@ -63,240 +250,94 @@ final class Drawn13TransitionTests: XCTestCase {
     func testLoadGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
         guard await loadStarts(store, service) else { return }
-        await store.send(.load) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
+        await store.send(.load(text: String.testSample)) {
+            $0.loadStatus[String.testSample] = .loading
         }
-        service.loadAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.loadFailure(ModelFailure.testSample)) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .failed(ModelFailure.testSample)
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.loadStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
     func testLoadAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.loadSuccess(Item.testSample))
-        await store.send(.loadFailure(ModelFailure.testSample))
+        await store.send(.loadSuccess(text: String.testSample, Int.testSample))
+        await store.send(.loadFailure(text: String.testSample, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testLoadIsCancelled() async {
+    func testLoadCallWhileOneIsInFlightIsDropped() async {
         let (store, service, _) = makeStore()
         guard await loadStarts(store, service) else { return }
-        await store.send(.load) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
-        }
-        await store.send(.cancelLoad) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .idle
-        }
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.finish()
-    }
-
-    func testLoadConcurrentCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        guard await loadStarts(store, service) else { return }
-        await store.send(.load) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
+        await store.send(.load(text: String.testSample)) {
+            $0.loadStatus[String.testSample] = .loading
         }
         await service.loadAnswers.waitForCalls(waiting: 1)
-        await store.send(.load) {
-            $0.loadInFlight = 2
-        }
-        await service.loadAnswers.waitForCalls(waiting: 2)
-        service.loadAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.loadFailure(ModelFailure.testSample)) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .failed(ModelFailure.testSample)
-        }
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadSuccess(Item.testSample)) {
-            $0.loadInFlight = 0
-            $0.loadItems.insert(Item.testSample, at: 0)
+        await store.send(.load(text: String.testSample))
+        service.loadAnswers.answer(.success(Int.testSample))
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.loadSuccess(text: String.testSample, Int.testSample)) {
+            $0.loadStatus[String.testSample] = .succeeded
+            $0.loadItems.insert(Int.testSample, at: 0)
         }
         await store.finish()
     }
 
-    // MARK: archive
+    // MARK: submit
 
-    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
+    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, clock) = makeStore()
-        await store.send(.archive(text: String.testSample, ref: Int.testSample)) {
-            $0.archiveStatus[String.testSample] = .loading
+        await store.send(.submit(count: Int.testSample)) {
+            $0.submitStatus[Int.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
-        service.archiveAnswers.answer(.success(Item.testSample))
-        await store.receive(.archiveSuccess(text: String.testSample, ref: Int.testSample, Item.testSample)) {
-            $0.archiveStatus[String.testSample] = .succeeded
-            $0.archiveItems.insert(Item.testSample, at: 0)
+        await clock.advance(by: .seconds(1))
+        service.submitAnswers.answer(.success(Int.testSample))
+        await store.receive(.submitSuccess(count: Int.testSample, Int.testSample)) {
+            $0.submitStatus[Int.testSample] = .succeeded
+            $0.submitByKey[Int.testSample] = Int.testSample
         }
         await store.finish()
     }
 
-    func testArchiveGoesFromLoadingToFailed() async {
+    func testSubmitGoesFromLoadingToFailed() async {
         let (store, service, clock) = makeStore()
-        await store.send(.archive(text: String.testSample, ref: Int.testSample)) {
-            $0.archiveStatus[String.testSample] = .loading
+        await store.send(.submit(count: Int.testSample)) {
+            $0.submitStatus[Int.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
-        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.archiveFailure(text: String.testSample, ref: Int.testSample, ModelFailure.testSample)) {
-            $0.archiveStatus[String.testSample] = .failed(ModelFailure.testSample)
+        await clock.advance(by: .seconds(1))
+        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.submitFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.submitStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testArchiveAnswerIsIgnoredWhenNotLoading() async {
+    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.archiveSuccess(text: String.testSample, ref: Int.testSample, Item.testSample))
-        await store.send(.archiveFailure(text: String.testSample, ref: Int.testSample, ModelFailure.testSample))
+        await store.send(.submitSuccess(count: Int.testSample, Int.testSample))
+        await store.send(.submitFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    // MARK: fetch
-
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
-                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ()); $0.fetchPredictions = predictions }
-            }
-            $0.fetchStatus = .loading
+    func testSubmitTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.submit(count: Int.testSample)) {
+            $0.submitStatus[Int.testSample] = .loading
         }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            do { var predictions = $0.fetchPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems); $0.fetchPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testFetchFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.fetch) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
-                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ()); $0.fetchPredictions = predictions }
-            }
-            $0.fetchStatus = .loading
-        }
-        for _ in 0...1 { service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.fetchPredictions; predictions.rollBack(in: &$0.fetchItems); $0.fetchPredictions = predictions }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(5))
+        await store.receive(.submitFailure(count: Int.testSample, ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
+            $0.submitStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
         }
         await store.finish()
     }
 
-    func testFetchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess(Item.testSample))
-        await store.send(.fetchFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testFetchIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
-                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ()); $0.fetchPredictions = predictions }
-            }
-            $0.fetchStatus = .loading
-        }
-        await store.send(.cancelFetch) {
-            $0.fetchStatus = .idle
-            do { var predictions = $0.fetchPredictions; predictions.rollBackAll(in: &$0.fetchItems); $0.fetchPredictions = predictions }
-        }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.finish()
-    }
-
-    func testFetchCallWhileOneIsInFlightIsDropped() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
-                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ()); $0.fetchPredictions = predictions }
-            }
-            $0.fetchStatus = .loading
-        }
-        await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
-                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ()); $0.fetchPredictions = predictions }
-            }
-        }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.fetchSuccess(Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            do { var predictions = $0.fetchPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems); $0.fetchPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testFetchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingFetch)
-        await store.receive(.fetch) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
-                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ()); $0.fetchPredictions = predictions }
-            }
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            do { var predictions = $0.fetchPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems); $0.fetchPredictions = predictions }
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
-        await clock.advance(by: .seconds(2))
-        await store.receive(.fetch) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
-                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ()); $0.fetchPredictions = predictions }
-            }
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            do { var predictions = $0.fetchPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems); $0.fetchPredictions = predictions }
-        }
-        await store.send(.stopPollingFetch)
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (query, setQuery → fetch, page, ready, bump → load, bump → fetch, poke → load)
-
-    func testSetQueryAssignsQuery() async {
-        let (store, service, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
-        }
-        await store.receive(.fetch) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
-                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ()); $0.fetchPredictions = predictions }
-            }
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            do { var predictions = $0.fetchPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems); $0.fetchPredictions = predictions }
-        }
-        await store.finish()
-    }
+    // MARK: bindings and triggers (page, ready)
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
@@ -314,58 +355,19 @@ final class Drawn13TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testBumpStartsLoadAndFetch() async {
-        let (store, service, _) = makeStore()
-        await store.send(.bump)
-        // load's when: decides whether the follow-up calls the service.
-        let loadCalls = Drawn13Reducer.shouldStartLoad(store.state)
-        await store.receive(.load) {
-            if loadCalls {
-                $0.loadInFlight = 1
-                $0.loadStatus = .loading
-            }
-        }
-        await store.receive(.fetch) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn13Reducer.predictFetch(in: $0) {
-                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ()); $0.fetchPredictions = predictions }
-            }
-            $0.fetchStatus = .loading
-        }
-        if loadCalls {
-            service.loadAnswers.answer(.success(Item.testSample))
-            await store.receive(.loadSuccess(Item.testSample)) {
-                $0.loadInFlight = 0
-                $0.loadStatus = .succeeded
-                $0.loadItems.insert(Item.testSample, at: 0)
-            }
-        }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            do { var predictions = $0.fetchPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems); $0.fetchPredictions = predictions }
+    // MARK: rows (Drawn13Row)
+
+    func testRowsActionReachesTheChildWithItsID() async {
+        let (store, _, _) = makeStore(initialState: Drawn13State(rows: [Drawn13RowState(id: Int.testSample)]))
+        await store.send(.rows(id: Int.testSample, .upload(text: String.testSample))) {
+            $0.rows[id: Int.testSample]!.uploadStatus = .loading
         }
         await store.finish()
     }
 
-    func testPokeStartsLoad() async {
-        let (store, service, _) = makeStore()
-        await store.send(.poke)
-        // load's when: decides whether the follow-up calls the service.
-        let loadCalls = Drawn13Reducer.shouldStartLoad(store.state)
-        await store.receive(.load) {
-            if loadCalls {
-                $0.loadInFlight = 1
-                $0.loadStatus = .loading
-            }
-        }
-        if loadCalls {
-            service.loadAnswers.answer(.success(Item.testSample))
-            await store.receive(.loadSuccess(Item.testSample)) {
-                $0.loadInFlight = 0
-                $0.loadStatus = .succeeded
-                $0.loadItems.insert(Item.testSample, at: 0)
-            }
-        }
+    func testRowsActionForAnIDNotInTheStateIsIgnored() async {
+        let (store, _, _) = makeStore()
+        await store.send(.rows(id: Int.testSample, .upload(text: String.testSample)))
         await store.finish()
     }
 }

@@ -12,12 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn14ServiceMock: Drawn14Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn14Action>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `sync`.
+    let syncAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `rate`.
+    let rateAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    /// The answers of `save`.
+    let saveAnswers = ReduxTesting.MockAnswers<Int, Drawn14State.SaveFailure>()
     /// The answers of `archive`.
-    let archiveAnswers = ReduxTesting.MockAnswers<Int, any Error>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    let archiveAnswers = ReduxTesting.MockAnswers<Drawn14Action.ArchiveSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +27,23 @@ final class Drawn14ServiceMock: Drawn14Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn14Action] { recorded.all }
 
-    func fetch(query: String) async throws -> Int {
-        recorded.record(.fetch)
-        return try await fetchAnswers.next().get()
+    func sync(text: String, ref: Int) async throws -> Int {
+        recorded.record(.sync(text: text, ref: ref))
+        return try await syncAnswers.next().get()
     }
 
-    func archive(_ payload: Int) async throws -> Int {
+    func rate(_ payload: String) async throws -> [Int] {
+        recorded.record(.rate(payload))
+        return try await rateAnswers.next().get()
+    }
+
+    func save(_ payload: String, query: String, ready: Bool) async throws(Drawn14State.SaveFailure) -> Int {
+        recorded.record(.save(payload))
+        return try await saveAnswers.next().get()
+    }
+
+    func archive(_ payload: Int) async throws -> Drawn14Action.ArchiveSuccess {
         recorded.record(.archive(payload))
         return try await archiveAnswers.next().get()
-    }
-
-    func send(ready: Bool) async throws -> [Int] {
-        recorded.record(.send)
-        return try await sendAnswers.next().get()
     }
 }

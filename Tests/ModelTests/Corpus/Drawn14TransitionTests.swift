@@ -7,6 +7,9 @@
 // tests' closures.
 // Each binding's setter, and each action after which requests start by themselves, has a
 // test too.
+// Each child's action has a test that it reaches its child (the child's own transition, on
+// the child the action names) and one that it is ignored without it, through the reducer
+// alone (the children's middlewares are not in the test store).
 
 import XCTest
 import ReduxRuntime
@@ -15,12 +18,15 @@ import ReduxTesting
 
 @MainActor
 final class Drawn14TransitionTests: XCTestCase {
-    /// A test store of the feature with a service mock and a test clock.
-    private func makeStore() -> (ReduxTesting.TestStore<Drawn14State, Drawn14Action>, Drawn14ServiceMock, ReduxTesting.TestClock) {
+    /// A test store of the feature, starting from `initialState`, with a service mock and a
+    /// test clock.
+    private func makeStore(
+        initialState: Drawn14State = Drawn14State()
+    ) -> (ReduxTesting.TestStore<Drawn14State, Drawn14Action>, Drawn14ServiceMock, ReduxTesting.TestClock) {
         let service = Drawn14ServiceMock()
         let clock = ReduxTesting.TestClock()
         let store = ReduxTesting.TestStore(
-            initialState: Drawn14State(),
+            initialState: initialState,
             reducer: Drawn14Reducer.reduce,
             middlewares: [Drawn14Loader(service: service).middleware],
             environment: ReduxRuntime.StoreEnvironment(clock: clock)
@@ -28,312 +34,386 @@ final class Drawn14TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: fetch
+    // MARK: sync
 
-    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `sync`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn14State, Drawn14Action>, _ service: Drawn14ServiceMock) async -> Bool {
-        guard Drawn14Reducer.shouldStartFetch(store.state) else {
-            await store.send(.fetch)
+    private func syncStarts(_ store: ReduxTesting.TestStore<Drawn14State, Drawn14Action>, _ service: Drawn14ServiceMock) async -> Bool {
+        guard Drawn14Reducer.shouldStartSync(store.state) else {
+            await store.send(.sync(text: String.testSample, ref: Int.testSample))
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "sync was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
+    func testSyncGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
+        guard await syncStarts(store, service) else { return }
+        await store.send(.sync(text: String.testSample, ref: Int.testSample)) {
+            $0.syncInFlight = 1
+            $0.syncStatus = .loading
         }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(Int.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testFetchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.syncAnswers.answer(.success(Int.testSample))
+        await store.receive(.syncSuccess(text: String.testSample, ref: Int.testSample, Int.testSample)) {
+            $0.syncInFlight = 0
+            $0.syncStatus = .succeeded
+            $0.syncItems.append(Int.testSample)
         }
         await store.finish()
     }
 
-    func testFetchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess(Int.testSample))
-        await store.send(.fetchFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testFetchTimesOut() async {
+    func testSyncFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
+        guard await syncStarts(store, service) else { return }
+        await store.send(.sync(text: String.testSample, ref: Int.testSample)) {
+            $0.syncInFlight = 1
+            $0.syncStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(5))
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
+        for _ in 0...2 { service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.syncFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.syncInFlight = 0
+            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testFetchConcurrentCallsEachApplyTheirAnswer() async {
+    func testSyncAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.syncSuccess(text: String.testSample, ref: Int.testSample, Int.testSample))
+        await store.send(.syncFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testSyncQueuedCallsEachApplyTheirAnswer() async {
+        let (store, service, clock) = makeStore()
+        guard await syncStarts(store, service) else { return }
+        await store.send(.sync(text: String.testSample, ref: Int.testSample)) {
+            $0.syncInFlight = 1
+            $0.syncStatus = .loading
+        }
+        await store.send(.sync(text: String.testSample, ref: Int.testSample)) {
+            $0.syncInFlight = 2
+        }
+        for _ in 0...2 { service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        service.syncAnswers.answer(.success(Int.testSample))
+        await store.receive(.syncFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.syncInFlight = 1
+            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.receive(.syncSuccess(text: String.testSample, ref: Int.testSample, Int.testSample)) {
+            $0.syncInFlight = 0
+            $0.syncItems.append(Int.testSample)
+        }
+        await store.finish()
+    }
+
+    // MARK: rate
+
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
+        await store.send(.rate(String.testSample)) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
         }
-        await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch) {
-            $0.fetchInFlight = 2
+        service.rateAnswers.answer(.success([Int].testSample))
+        await store.receive(.rateSuccess(String.testSample, [Int].testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            $0.rateValue = [Int].testSample
         }
-        await service.fetchAnswers.waitForCalls(waiting: 2)
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await store.finish()
+    }
+
+    func testRateGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(String.testSample)) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
         }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(Int.testSample)) {
-            $0.fetchInFlight = 0
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.rateFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
+        await store.finish()
+    }
+
+    func testRateAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.rateSuccess(String.testSample, [Int].testSample))
+        await store.send(.rateFailure(String.testSample, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testRateIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(String.testSample)) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        await store.send(.cancelRate) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .idle
+        }
+        service.rateAnswers.answer(.success([Int].testSample))
+        await store.finish()
+    }
+
+    func testRateErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(String.testSample)) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.rateFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissRateError) {
+            $0.rateStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testRateQueuedCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(String.testSample)) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        await store.send(.rate(String.testSample)) {
+            $0.rateInFlight = 2
+        }
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        service.rateAnswers.answer(.success([Int].testSample))
+        await store.receive(.rateFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.receive(.rateSuccess(String.testSample, [Int].testSample)) {
+            $0.rateInFlight = 0
+            $0.rateValue = [Int].testSample
+        }
+        await store.finish()
+    }
+
+    func testRatePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingRate(String.testSample))
+        await store.receive(.rate(String.testSample)) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success([Int].testSample))
+        await store.receive(.rateSuccess(String.testSample, [Int].testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            $0.rateValue = [Int].testSample
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
+        await clock.advance(by: .seconds(2))
+        await store.receive(.rate(String.testSample)) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success([Int].testSample))
+        await store.receive(.rateSuccess(String.testSample, [Int].testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            $0.rateValue = [Int].testSample
+        }
+        await store.send(.stopPollingRate)
+        await store.finish()
+    }
+
+    // MARK: save
+
+    /// Whether `save`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func saveStarts(_ store: ReduxTesting.TestStore<Drawn14State, Drawn14Action>, _ service: Drawn14ServiceMock) async -> Bool {
+        guard Drawn14Reducer.shouldStartSave(store.state) else {
+            await store.send(.save(String.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "save was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testSaveGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await saveStarts(store, service) else { return }
+        await store.send(.save(String.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success(Int.testSample))
+        await store.receive(.saveSuccess(String.testSample, Int.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .succeeded
+            $0.saveItems.insert(Int.testSample, at: 0)
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    func testSaveGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await saveStarts(store, service) else { return }
+        await store.send(.save(String.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.saveFailure(String.testSample, ModelFailure.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSaveAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.saveSuccess(String.testSample, Int.testSample))
+        await store.send(.saveFailure(String.testSample, ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testSaveErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        guard await saveStarts(store, service) else { return }
+        await store.send(.save(String.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.saveFailure(String.testSample, ModelFailure.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .failed(ModelFailure.testSample)
+        }
+        await store.send(.dismissSaveError) {
+            $0.saveStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testSaveQueuedCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        guard await saveStarts(store, service) else { return }
+        await store.send(.save(String.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
+        }
+        await store.send(.save(String.testSample)) {
+            $0.saveInFlight = 2
+        }
+        service.saveAnswers.answer(.failure(ModelFailure.testSample))
+        service.saveAnswers.answer(.success(Int.testSample))
+        await store.receive(.saveFailure(String.testSample, ModelFailure.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .failed(ModelFailure.testSample)
+        }
+        await store.receive(.saveSuccess(String.testSample, Int.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveItems.insert(Int.testSample, at: 0)
+        }
+        await store.receive(.bump)
         await store.finish()
     }
 
     // MARK: archive
 
-    /// Whether `archive`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func archiveStarts(_ store: ReduxTesting.TestStore<Drawn14State, Drawn14Action>, _ service: Drawn14ServiceMock) async -> Bool {
-        guard Drawn14Reducer.shouldStartArchive(store.state) else {
-            await store.send(.archive(Int.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "archive was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
     func testArchiveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await archiveStarts(store, service) else { return }
         await store.send(.archive(Int.testSample)) {
-            if let prediction = Drawn14Reducer.predictArchive(Int.testSample, in: $0) {
-                do { var predictions = $0.archivePredictions; predictions.predict(prediction, prependingTo: &$0.archiveItems, for: Int.testSample); $0.archivePredictions = predictions }
-            }
             $0.archiveInFlight = 1
             $0.archiveStatus = .loading
         }
-        service.archiveAnswers.answer(.success(Int.testSample))
-        await store.receive(.archiveSuccess(Int.testSample, Int.testSample)) {
+        service.archiveAnswers.answer(.success(Item.testSample))
+        await store.receive(.archiveSuccess(Int.testSample, Item.testSample)) {
             $0.archiveInFlight = 0
             $0.archiveStatus = .succeeded
-            do { var predictions = $0.archivePredictions; predictions.confirm(Int.testSample, prependingTo: &$0.archiveItems) { $0 == Int.testSample }; $0.archivePredictions = predictions }
+            $0.archiveItems.append(Item.testSample)
         }
         await store.finish()
     }
 
-    func testArchiveFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        guard await archiveStarts(store, service) else { return }
+    func testArchiveGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
         await store.send(.archive(Int.testSample)) {
-            if let prediction = Drawn14Reducer.predictArchive(Int.testSample, in: $0) {
-                do { var predictions = $0.archivePredictions; predictions.predict(prediction, prependingTo: &$0.archiveItems, for: Int.testSample); $0.archivePredictions = predictions }
-            }
             $0.archiveInFlight = 1
             $0.archiveStatus = .loading
         }
-        for _ in 0...2 { service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
+        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.archiveFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.archiveInFlight = 0
             $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.archivePredictions; predictions.rollBack(in: &$0.archiveItems) { $0 == Int.testSample }; $0.archivePredictions = predictions }
         }
         await store.finish()
     }
 
     func testArchiveAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.archiveSuccess(Int.testSample, Int.testSample))
+        await store.send(.archiveSuccess(Int.testSample, Item.testSample))
         await store.send(.archiveFailure(Int.testSample, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testArchiveConcurrentCallsEachApplyTheirAnswer() async {
-        let (store, service, clock) = makeStore()
-        guard await archiveStarts(store, service) else { return }
+    func testArchiveErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
         await store.send(.archive(Int.testSample)) {
-            if let prediction = Drawn14Reducer.predictArchive(Int.testSample, in: $0) {
-                do { var predictions = $0.archivePredictions; predictions.predict(prediction, prependingTo: &$0.archiveItems, for: Int.testSample); $0.archivePredictions = predictions }
-            }
             $0.archiveInFlight = 1
             $0.archiveStatus = .loading
         }
-        await service.archiveAnswers.waitForCalls(waiting: 1)
-        await store.send(.archive(Int.testSample)) {
-            if let prediction = Drawn14Reducer.predictArchive(Int.testSample, in: $0) {
-                do { var predictions = $0.archivePredictions; predictions.predict(prediction, prependingTo: &$0.archiveItems, for: Int.testSample); $0.archivePredictions = predictions }
-            }
-            $0.archiveInFlight = 2
-        }
-        await service.archiveAnswers.waitForCalls(waiting: 2)
-        service.archiveAnswers.answer(.success(Int.testSample))
-        await store.receive(.archiveSuccess(Int.testSample, Int.testSample)) {
-            $0.archiveInFlight = 1
-            do { var predictions = $0.archivePredictions; predictions.confirm(Int.testSample, prependingTo: &$0.archiveItems) { $0 == Int.testSample }; $0.archivePredictions = predictions }
-        }
-        for _ in 0...2 { service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
+        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.archiveFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.archiveInFlight = 0
             $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.archivePredictions; predictions.rollBack(in: &$0.archiveItems) { $0 == Int.testSample }; $0.archivePredictions = predictions }
+        }
+        await store.send(.dismissArchiveError) {
+            $0.archiveStatus = .idle
         }
         await store.finish()
     }
 
-    // MARK: send
-
-    func testSendGoesFromIdleToLoadingToSucceeded() async {
+    func testArchiveQueuedCallsEachApplyTheirAnswer() async {
         let (store, service, _) = makeStore()
-        await store.send(.send) {
-            if let prediction = Drawn14Reducer.predictSend(in: $0) {
-                do { var predictions = $0.sendPredictions; predictions.predict(prediction, appendingTo: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
-            }
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
+        await store.send(.archive(Int.testSample)) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
         }
-        service.sendAnswers.answer(.success([Int].testSample))
-        await store.receive(.sendSuccess([Int].testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .succeeded
-            do { var predictions = $0.sendPredictions; predictions.confirm([Int].testSample, appendingTo: &$0.sendItems); $0.sendPredictions = predictions }
+        await store.send(.archive(Int.testSample)) {
+            $0.archiveInFlight = 2
         }
-        await store.finish()
-    }
-
-    func testSendGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send) {
-            if let prediction = Drawn14Reducer.predictSend(in: $0) {
-                do { var predictions = $0.sendPredictions; predictions.predict(prediction, appendingTo: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
-            }
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
+        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        service.archiveAnswers.answer(.success(Item.testSample))
+        await store.receive(.archiveFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.sendPredictions; predictions.rollBack(in: &$0.sendItems); $0.sendPredictions = predictions }
+        await store.receive(.archiveSuccess(Int.testSample, Item.testSample)) {
+            $0.archiveInFlight = 0
+            $0.archiveItems.append(Item.testSample)
         }
-        await store.finish()
-    }
-
-    func testSendAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.sendSuccess([Int].testSample))
-        await store.send(.sendFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testSendConcurrentCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send) {
-            if let prediction = Drawn14Reducer.predictSend(in: $0) {
-                do { var predictions = $0.sendPredictions; predictions.predict(prediction, appendingTo: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
-            }
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
-        }
-        await service.sendAnswers.waitForCalls(waiting: 1)
-        await store.send(.send) {
-            if let prediction = Drawn14Reducer.predictSend(in: $0) {
-                do { var predictions = $0.sendPredictions; predictions.predict(prediction, appendingTo: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
-            }
-            $0.sendInFlight = 2
-        }
-        await service.sendAnswers.waitForCalls(waiting: 2)
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.sendPredictions; predictions.rollBack(in: &$0.sendItems); $0.sendPredictions = predictions }
-        }
-        service.sendAnswers.answer(.success([Int].testSample))
-        await store.receive(.sendSuccess([Int].testSample)) {
-            $0.sendInFlight = 0
-            do { var predictions = $0.sendPredictions; predictions.confirm([Int].testSample, appendingTo: &$0.sendItems); $0.sendPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testSendPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingSend)
-        await store.receive(.send) {
-            if let prediction = Drawn14Reducer.predictSend(in: $0) {
-                do { var predictions = $0.sendPredictions; predictions.predict(prediction, appendingTo: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
-            }
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success([Int].testSample))
-        await store.receive(.sendSuccess([Int].testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .succeeded
-            do { var predictions = $0.sendPredictions; predictions.confirm([Int].testSample, appendingTo: &$0.sendItems); $0.sendPredictions = predictions }
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
-        await clock.advance(by: .seconds(2))
-        await store.receive(.send) {
-            if let prediction = Drawn14Reducer.predictSend(in: $0) {
-                do { var predictions = $0.sendPredictions; predictions.predict(prediction, appendingTo: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
-            }
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success([Int].testSample))
-        await store.receive(.sendSuccess([Int].testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .succeeded
-            do { var predictions = $0.sendPredictions; predictions.confirm([Int].testSample, appendingTo: &$0.sendItems); $0.sendPredictions = predictions }
-        }
-        await store.send(.stopPollingSend)
         await store.finish()
     }
 
@@ -360,6 +440,22 @@ final class Drawn14TransitionTests: XCTestCase {
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
         }
+        await store.finish()
+    }
+
+    // MARK: pane (Drawn14Pane)
+
+    func testPaneActionReachesThePresentChild() async {
+        let (store, _, _) = makeStore(initialState: Drawn14State(pane: Drawn14PaneState(id: Int.testSample)))
+        await store.send(.pane(.lookup)) {
+            $0.pane!.lookupStatus = .loading
+        }
+        await store.finish()
+    }
+
+    func testPaneActionIsIgnoredWhileTheChildIsNil() async {
+        let (store, _, _) = makeStore()
+        await store.send(.pane(.lookup))
         await store.finish()
     }
 }

@@ -12,12 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn15ServiceMock: Drawn15Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn15Action>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<Drawn15Action.FetchSuccess, any Error>()
+    /// The answers of `save`.
+    let saveAnswers = ReduxTesting.MockAnswers<Void, Drawn15State.SaveFailure>()
+    /// The answers of `rate`.
+    let rateAnswers = ReduxTesting.MockAnswers<Int, Drawn15State.RateFailure>()
     /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<Void, any Error>()
-    /// The answers of `submit`.
-    let submitAnswers = ReduxTesting.MockAnswers<String, any Error>()
-    /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Drawn15Action.SyncSuccess, Drawn15State.SyncFailure>()
+    let postAnswers = ReduxTesting.MockAnswers<Drawn15Action.PostSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +27,23 @@ final class Drawn15ServiceMock: Drawn15Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn15Action] { recorded.all }
 
-    func post(count: Int, ref: Int, query: String) async throws {
+    func fetch(count: Int, text: String, page: Int, ready: Bool) async throws -> Drawn15Action.FetchSuccess {
+        recorded.record(.fetch(count: count, text: text))
+        return try await fetchAnswers.next().get()
+    }
+
+    func save(ready: Bool, page: Int) async throws(Drawn15State.SaveFailure) {
+        recorded.record(.save)
+        try await saveAnswers.next().get()
+    }
+
+    func rate(ref: Int) async throws(Drawn15State.RateFailure) -> Int {
+        recorded.record(.rate(ref: ref))
+        return try await rateAnswers.next().get()
+    }
+
+    func post(count: Int, ref: Int) async throws -> Drawn15Action.PostSuccess {
         recorded.record(.post(count: count, ref: ref))
-        try await postAnswers.next().get()
-    }
-
-    func submit(_ payload: Int, ready: Bool) async throws -> String {
-        recorded.record(.submit(payload))
-        return try await submitAnswers.next().get()
-    }
-
-    func sync(ready: Bool) async throws(Drawn15State.SyncFailure) -> Drawn15Action.SyncSuccess {
-        recorded.record(.sync)
-        return try await syncAnswers.next().get()
+        return try await postAnswers.next().get()
     }
 }

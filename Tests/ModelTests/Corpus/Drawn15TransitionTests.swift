@@ -7,9 +7,6 @@
 // tests' closures.
 // Each binding's setter, and each action after which requests start by themselves, has a
 // test too.
-// Each child's action has a test that it reaches its child (the child's own transition, on
-// the child the action names) and one that it is ignored without it, through the reducer
-// alone (the children's middlewares are not in the test store).
 
 import XCTest
 import ReduxRuntime
@@ -18,15 +15,12 @@ import ReduxTesting
 
 @MainActor
 final class Drawn15TransitionTests: XCTestCase {
-    /// A test store of the feature, starting from `initialState`, with a service mock and a
-    /// test clock.
-    private func makeStore(
-        initialState: Drawn15State = Drawn15State()
-    ) -> (ReduxTesting.TestStore<Drawn15State, Drawn15Action>, Drawn15ServiceMock, ReduxTesting.TestClock) {
+    /// A test store of the feature with a service mock and a test clock.
+    private func makeStore() -> (ReduxTesting.TestStore<Drawn15State, Drawn15Action>, Drawn15ServiceMock, ReduxTesting.TestClock) {
         let service = Drawn15ServiceMock()
         let clock = ReduxTesting.TestClock()
         let store = ReduxTesting.TestStore(
-            initialState: initialState,
+            initialState: Drawn15State(),
             reducer: Drawn15Reducer.reduce,
             middlewares: [Drawn15Loader(service: service).middleware],
             environment: ReduxRuntime.StoreEnvironment(clock: clock)
@@ -34,235 +28,273 @@ final class Drawn15TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
+    // MARK: fetch
+
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch(count: Int.testSample, text: String.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = Item.testSample
+        }
+        await store.finish()
+    }
+
+    func testFetchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch(count: Int.testSample, text: String.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testFetchAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.fetchSuccess(Item.testSample))
+        await store.send(.fetchFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testFetchCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch(count: Int.testSample, text: String.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        await service.fetchAnswers.waitForCalls(waiting: 1)
+        await store.send(.fetch(count: Int.testSample, text: String.testSample))
+        service.fetchAnswers.answer(.success(Item.testSample))
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.fetchSuccess(Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = Item.testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: save
+
+    func testSaveGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save) {
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success(()))
+        await store.receive(.saveSuccess) {
+            $0.saveStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testSaveFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.save) {
+            $0.saveStatus = .loading
+        }
+        for _ in 0...1 { service.saveAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...1 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.saveFailure(ModelFailure.testSample)) {
+            $0.saveStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSaveAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.saveSuccess)
+        await store.send(.saveFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testSaveCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save) {
+            $0.saveStatus = .loading
+        }
+        await service.saveAnswers.waitForCalls(waiting: 1)
+        await store.send(.save)
+        service.saveAnswers.answer(.success(()))
+        service.saveAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.saveSuccess) {
+            $0.saveStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testSavePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingSave)
+        await store.receive(.save) {
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success(()))
+        await store.receive(.saveSuccess) {
+            $0.saveStatus = .succeeded
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
+        await clock.advance(by: .seconds(2))
+        await store.receive(.save) {
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success(()))
+        await store.receive(.saveSuccess) {
+            $0.saveStatus = .succeeded
+        }
+        await store.send(.stopPollingSave)
+        await store.finish()
+    }
+
+    // MARK: rate
+
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(ref: Int.testSample)) {
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Int.testSample))
+        await store.receive(.rateSuccess(Int.testSample)) {
+            $0.rateStatus = .succeeded
+            $0.rateValue = Int.testSample
+        }
+        await store.finish()
+    }
+
+    func testRateGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(ref: Int.testSample)) {
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.rateFailure(ModelFailure.testSample)) {
+            $0.rateStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testRateAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.rateSuccess(Int.testSample))
+        await store.send(.rateFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testRateErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(ref: Int.testSample)) {
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.rateFailure(ModelFailure.testSample)) {
+            $0.rateStatus = .failed(ModelFailure.testSample)
+        }
+        await store.send(.dismissRateError) {
+            $0.rateStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testRateLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(ref: Int.testSample)) {
+            $0.rateStatus = .loading
+        }
+        await service.rateAnswers.waitForCalls(waiting: 1)
+        await store.send(.rate(ref: Int.testSample))
+        await service.rateAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.rateAnswers.answer(.success(Int.testSample))
+        await store.receive(.rateSuccess(Int.testSample)) {
+            $0.rateStatus = .succeeded
+            $0.rateValue = Int.testSample
+        }
+        await store.finish()
+    }
+
     // MARK: post
 
     func testPostGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
         await store.send(.post(count: Int.testSample, ref: Int.testSample)) {
-            $0.postInFlight = 1
+            if !$0.postStatus.isLoading, let prediction = Drawn15Reducer.predictPost(count: Int.testSample, ref: Int.testSample, in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, upsertingInto: &$0.postItems, for: ()); $0.postPredictions = predictions }
+            }
             $0.postStatus = .loading
         }
-        service.postAnswers.answer(.success(()))
-        await store.receive(.postSuccess(count: Int.testSample, ref: Int.testSample)) {
-            $0.postInFlight = 0
+        service.postAnswers.answer(.success([Item].testSample))
+        await store.receive(.postSuccess([Item].testSample)) {
             $0.postStatus = .succeeded
+            do { var predictions = $0.postPredictions; predictions.confirm([Item].testSample, upsertingInto: &$0.postItems); $0.postPredictions = predictions }
         }
+        await store.receive(.poke)
         await store.finish()
     }
 
     func testPostGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
         await store.send(.post(count: Int.testSample, ref: Int.testSample)) {
-            $0.postInFlight = 1
+            if !$0.postStatus.isLoading, let prediction = Drawn15Reducer.predictPost(count: Int.testSample, ref: Int.testSample, in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, upsertingInto: &$0.postItems, for: ()); $0.postPredictions = predictions }
+            }
             $0.postStatus = .loading
         }
         service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.postInFlight = 0
+        await store.receive(.postFailure(ReduxRuntime.RequestError.testSample)) {
             $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.postPredictions; predictions.rollBack(in: &$0.postItems); $0.postPredictions = predictions }
         }
         await store.finish()
     }
 
     func testPostAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.postSuccess(count: Int.testSample, ref: Int.testSample))
-        await store.send(.postFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.send(.postSuccess([Item].testSample))
+        await store.send(.postFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testPostTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.post(count: Int.testSample, ref: Int.testSample)) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(5))
-        await store.receive(.postFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
-            $0.postInFlight = 0
-            $0.postStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
-        }
-        await store.finish()
-    }
-
-    func testPostConcurrentCallsEachApplyTheirAnswer() async {
+    func testPostCallWhileOneIsInFlightIsDropped() async {
         let (store, service, _) = makeStore()
         await store.send(.post(count: Int.testSample, ref: Int.testSample)) {
-            $0.postInFlight = 1
+            if !$0.postStatus.isLoading, let prediction = Drawn15Reducer.predictPost(count: Int.testSample, ref: Int.testSample, in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, upsertingInto: &$0.postItems, for: ()); $0.postPredictions = predictions }
+            }
             $0.postStatus = .loading
         }
         await service.postAnswers.waitForCalls(waiting: 1)
         await store.send(.post(count: Int.testSample, ref: Int.testSample)) {
-            $0.postInFlight = 2
+            if !$0.postStatus.isLoading, let prediction = Drawn15Reducer.predictPost(count: Int.testSample, ref: Int.testSample, in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, upsertingInto: &$0.postItems, for: ()); $0.postPredictions = predictions }
+            }
         }
-        await service.postAnswers.waitForCalls(waiting: 2)
-        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.postInFlight = 1
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        service.postAnswers.answer(.success(()))
-        await store.receive(.postSuccess(count: Int.testSample, ref: Int.testSample)) {
-            $0.postInFlight = 0
-        }
-        await store.finish()
-    }
-
-    func testPostPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingPost(count: Int.testSample, ref: Int.testSample))
-        await store.receive(.post(count: Int.testSample, ref: Int.testSample)) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success(()))
-        await store.receive(.postSuccess(count: Int.testSample, ref: Int.testSample)) {
-            $0.postInFlight = 0
+        service.postAnswers.answer(.success([Item].testSample))
+        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.postSuccess([Item].testSample)) {
             $0.postStatus = .succeeded
+            do { var predictions = $0.postPredictions; predictions.confirm([Item].testSample, upsertingInto: &$0.postItems); $0.postPredictions = predictions }
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
-        await clock.advance(by: .seconds(2))
-        await store.receive(.post(count: Int.testSample, ref: Int.testSample)) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success(()))
-        await store.receive(.postSuccess(count: Int.testSample, ref: Int.testSample)) {
-            $0.postInFlight = 0
-            $0.postStatus = .succeeded
-        }
-        await store.send(.stopPollingPost)
+        await store.receive(.poke)
         await store.finish()
     }
 
-    // MARK: submit
+    // MARK: bindings and triggers (page, query, ready)
 
-    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.submit(Int.testSample)) {
-            $0.submitStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
-        service.submitAnswers.answer(.success(String.testSample))
-        await store.receive(.submitSuccess(String.testSample)) {
-            $0.submitStatus = .succeeded
-        }
-        await store.receive(.sync) {
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(Item.testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncValue = Item.testSample
-        }
-        await store.finish()
-    }
-
-    func testSubmitGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.submit(Int.testSample)) {
-            $0.submitStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.submitFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
+    func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
-        await store.send(.submitSuccess(String.testSample))
-        await store.send(.submitFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    // MARK: sync
-
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(Item.testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncValue = Item.testSample
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }
-
-    func testSyncGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.syncFailure(ModelFailure.testSample)) {
-            $0.syncStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSyncAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.syncSuccess(Item.testSample))
-        await store.send(.syncFailure(ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testSyncCallWhileOneIsInFlightIsDropped() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
-        }
-        await service.syncAnswers.waitForCalls(waiting: 1)
-        await store.send(.sync)
-        service.syncAnswers.answer(.success(Item.testSample))
-        service.syncAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.syncSuccess(Item.testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncValue = Item.testSample
-        }
-        await store.finish()
-    }
-
-    func testSyncIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(Item.testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncValue = Item.testSample
-        }
-        await store.send(.sync)
-        await store.send(.forceSync) {
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(Item.testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncValue = Item.testSample
-        }
-        await clock.advance(by: .seconds(1))
-        await store.send(.sync) {
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(Item.testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncValue = Item.testSample
-        }
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (query, ready)
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
@@ -277,22 +309,6 @@ final class Drawn15TransitionTests: XCTestCase {
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
         }
-        await store.finish()
-    }
-
-    // MARK: pane (Drawn15Pane)
-
-    func testPaneActionReachesThePresentChild() async {
-        let (store, _, _) = makeStore(initialState: Drawn15State(pane: Drawn15PaneState(id: Int.testSample)))
-        await store.send(.pane(.setPage(Int.testSample))) {
-            $0.pane!.page = Int.testSample
-        }
-        await store.finish()
-    }
-
-    func testPaneActionIsIgnoredWhileTheChildIsNil() async {
-        let (store, _, _) = makeStore()
-        await store.send(.pane(.setPage(Int.testSample)))
         await store.finish()
     }
 }

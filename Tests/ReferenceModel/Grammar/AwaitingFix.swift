@@ -9,8 +9,6 @@ public struct AwaitingFix: Hashable, Sendable {
 
     /// The combinations left out of the corpus.
     public static let all: [AwaitingFix] = [
-        AwaitingFix(atoms: [.optimistic, .inPane], problem: "an optimistic request of an optional child: the parent's transition tests (--tests) access the child twice at once"),
-        AwaitingFix(atoms: [.optimistic, .inRow], problem: "an optimistic request of a collection's child: the parent's transition tests (--tests) access the child twice at once"),
         AwaitingFix(atoms: [.cache, .then], problem: "then: after a cached request, to a request with when: (--tests): the cache test declares the follow-up's condition twice"),
         AwaitingFix(atoms: [.poll, .then], problem: "then: after a polled request, to a request with when: (--tests): the poll test declares the follow-up's condition twice"),
     ]

@@ -1,8 +1,0 @@
-// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
-import ReduxRuntime
-
-extension Drawn13Reducer: Drawn13Predicting {
-    static func predictFetch(in state: Drawn13State) -> Item? {
-        return Item(id: 9, name: "p")
-    }
-}
