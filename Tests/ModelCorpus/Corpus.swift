@@ -18,8 +18,6 @@ public enum ModelCorpus {
         "Drawn11": Drawn11Harness.self,
         "Drawn12": Drawn12Harness.self,
         "Drawn13": Drawn13Harness.self,
-        "Drawn14": Drawn14Harness.self,
-        "Drawn15": Drawn15Harness.self,
     ]
 
     public static let specs: [String: String] = [
@@ -84,7 +82,6 @@ public enum ModelCorpus {
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
               rateByKey: "[Int: Item]"
-              lookupValue: String?
 
             bindings: [page, ready]
 
@@ -101,13 +98,20 @@ public enum ModelCorpus {
                 into: { field: rateByKey, mode: keyed }
                 key: count
                 when: 'state.ready'
+                then: [lookup]
                 optimistic: true
                 cache: 5
               lookup:
-                reads: [id]
+                reads: [id, page]
                 success: String
-                into: { field: lookupValue, mode: assign }
-                on: [bump]
+                failure: ModelFailure
+                policy: queue
+                dismiss: true
+                timeout: 1
+                on: [setReady]
+                when: 'state.page < 2'
+                then: [bump]
+                poll: 5
             """#,
         "Drawn01Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -117,6 +121,7 @@ public enum ModelCorpus {
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
+              searchItems: "[Item]"
 
             bindings: [page, ready]
 
@@ -127,9 +132,11 @@ public enum ModelCorpus {
 
             requests:
               search:
-                params: String
-                dismiss: true
-                then: [poke]
+                success: "[Item]"
+                into: { field: searchItems, mode: append }
+                policy: concurrent
+                cancel: true
+                timeout: 1
             """#,
         "Drawn02": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -137,13 +144,12 @@ public enum ModelCorpus {
 
             state:
               query: { type: String, default: '""' }
-              page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              syncByKey: "[Int: String]"
-              fetchItems: "[Item]"
-              sendItems: "[Item]"
+              submitItems: "[Item]"
+              fetchItems: "[Int]"
+              postValue: String?
 
-            bindings: [query, page, ready]
+            bindings: [query, ready]
 
             actions:
               bump:
@@ -155,30 +161,34 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              sync:
-                params: { ref: Int }
-                success: String
-                failure: ModelFailure
-                into: { field: syncByKey, mode: keyed }
-                key: ref
-                timeout: 1
-                then: [bump]
-                optimistic: true
-              fetch:
-                params: { text: String }
-                reads: [page, ready]
+              submit:
+                params: { count: Int }
                 success: "[Item]"
+                into: { field: submitItems, mode: upsert }
+                key: count
+                debounce: 1
+              fetch:
+                params: { text: String, ref: Int }
+                success: "[Int]"
                 into: { field: fetchItems, mode: prepend }
-                retry: { attempts: 1, backoff: 0.5 }
-                timeout: 5
+                key: text
+                timeout: 1
+                when: 'state.ready'
                 then: [poke]
-              send:
-                params: { text: String }
-                reads: [ready]
-                success: Item
-                failure: ModelFailure
-                into: { field: sendItems, mode: upsert }
+                optimistic: true
+              upload:
+                params: { count: Int }
+                reads: [ready, query]
+                policy: concurrent
                 dismiss: true
+              post:
+                params: { ref: Int }
+                reads: [query]
+                success: String
+                into: { field: postValue, mode: assign }
+                when: 'state.ready'
+                optimistic: true
+                cache: 5
 
             children:
               rows: { feature: Drawn02Row, collection: true }
@@ -190,12 +200,11 @@ public enum ModelCorpus {
 
             state:
               id: Int
-              query: { type: String, default: '""' }
+              page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              uploadItems: "[Item]"
-              postItems: "[Item]"
+              sendItems: "[Item]"
 
-            bindings: [query, ready]
+            bindings: [page, ready]
 
             actions:
               bump:
@@ -203,22 +212,14 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              upload:
+              send:
+                params: { count: Int }
                 reads: [id]
                 success: Item
                 failure: ModelFailure
-                into: { field: uploadItems, mode: upsert }
-                policy: concurrent
-                cancel: true
-                then: [poke, post]
-                optimistic: true
-              post:
-                reads: [id, query, ready]
-                success: Item
-                into: { field: postItems, mode: upsert }
-                when: '!state.query.isEmpty'
-                optimistic: true
-                cache: 1
+                into: { field: sendItems, mode: upsert }
+                dismiss: true
+                debounce: 1
             """#,
         "Drawn02Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -228,7 +229,6 @@ public enum ModelCorpus {
               id: Int
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              rateItems: "[Item]"
 
             bindings: [query, ready]
 
@@ -238,28 +238,28 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              rate:
-                params: { count: Int, ref: Int }
-                success: Item
+              load:
+                params: { ref: Int }
+                reads: [ready]
                 failure: ModelFailure
-                into: { field: rateItems, mode: upsert }
                 policy: first
-                key: count
                 cancel: true
-                retry: { attempts: 1 }
-                debounce: 0.5
+                retry: { attempts: 1, backoff: 1 }
+                poll: 5
             """#,
         "Drawn03": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn03
 
             state:
-              query: { type: String, default: '""' }
+              page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              syncValue: Item?
-              lookupItems: "[Item]"
+              postItems: "[Int]"
+              syncValue: "[Int]?"
+              searchValue: { type: String, default: '""' }
+              saveValue: "[Item]?"
 
-            bindings: [query, ready]
+            bindings: [page, ready]
 
             actions:
               bump:
@@ -271,26 +271,47 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              fetch:
-                reads: [query]
-                policy: queue
-                cancel: true
-                then: [bump]
-              sync:
-                reads: [query]
-                success: Item
+              post:
+                reads: [page]
+                success: Int
                 failure: ModelFailure
-                into: { field: syncValue, mode: assign }
+                into: { field: postItems, mode: prepend }
                 policy: first
                 cancel: true
+                dismiss: true
+                then: [bump]
                 optimistic: true
-              lookup:
-                success: Item
-                into: { field: lookupItems, mode: upsert }
-                retry: { attempts: 2, backoff: 1 }
-                debounce: 0.25
-                on: [poke]
-                when: '!state.query.isEmpty'
+              sync:
+                params: { ref: Int, count: Int }
+                reads: [page, ready]
+                success: "[Int]"
+                failure: ModelFailure
+                into: { field: syncValue, mode: assign }
+                key: count
+                cancel: true
+                dismiss: true
+                retry: { attempts: 2, backoff: 0.5 }
+                then: [poke]
+                poll: 5
+              search:
+                reads: [page, ready]
+                success: String
+                into: { field: searchValue, mode: assign }
+                policy: first
+                cancel: true
+                retry: { attempts: 1, backoff: 0.25 }
+                timeout: 2
+                on: [setReady]
+                cache: 1
+              save:
+                reads: [ready]
+                success: "[Item]"
+                failure: ModelFailure
+                into: { field: saveValue, mode: assign }
+                cancel: true
+                timeout: 2
+                then: [bump]
+                optimistic: true
 
             children:
               rows: { feature: Drawn03Row, collection: true }
@@ -304,7 +325,8 @@ public enum ModelCorpus {
               id: Int
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              sendItems: "[Item]"
+              saveItems: "[Int]"
+              postItems: "[Item]"
 
             bindings: [query, ready]
 
@@ -314,21 +336,22 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              load:
-                reads: [id, ready]
-                success: Item
-                policy: first
+              save:
+                params: Int
+                reads: [id]
+                success: Int
+                into: { field: saveItems, mode: prepend }
+                policy: concurrent
+                cancel: true
                 dismiss: true
-                timeout: 2
-                cache: 5
-              send:
-                params: { ref: Int, count: Int }
+                then: [post]
+              post:
                 reads: [id, query]
                 success: Item
-                into: { field: sendItems, mode: upsert }
-                cancel: true
-                retry: { attempts: 1, backoff: 0.25 }
-                timeout: 2
+                into: { field: postItems, mode: upsert }
+                policy: concurrent
+                timeout: 1
+                then: [poke]
             """#,
         "Drawn03Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -336,11 +359,12 @@ public enum ModelCorpus {
 
             state:
               id: Int
-              query: { type: String, default: '""' }
+              page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              rateItems: "[Int]"
+              sendItems: "[Item]"
+              postItems: "[Item]"
 
-            bindings: [query, ready]
+            bindings: [page, ready]
 
             actions:
               bump:
@@ -348,27 +372,32 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              rate:
-                params: { count: Int }
-                success: "[Int]"
-                into: { field: rateItems, mode: prepend }
-                cancel: true
-                when: '!state.query.isEmpty'
-                optimistic: true
-                poll: 5
+              send:
+                success: "[Item]"
+                into: { field: sendItems, mode: prepend }
+                debounce: 0.25
+              post:
+                params: Int
+                reads: [id]
+                success: Item
+                into: { field: postItems, mode: prepend }
+                policy: first
+                dismiss: true
+                then: [send]
             """#,
         "Drawn04": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn04
 
             state:
+              page: { type: Int, default: '0' }
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              uploadValue: { type: Item, default: 'Item(id: 0, name: "")' }
-              loadValue: Item?
-              lookupItems: "[Item]"
+              sendItems: "[Int]"
+              saveValue: { type: String, default: '""' }
+              fetchItems: "[Item]"
 
-            bindings: [query, ready]
+            bindings: [page, query, ready]
 
             actions:
               bump:
@@ -380,38 +409,32 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              submit:
-                params: { text: String }
-                reads: [ready]
-                failure: ModelFailure
-                policy: queue
-                timeout: 1
-              upload:
-                success: Item
-                failure: ModelFailure
-                into: { field: uploadValue, mode: assign }
+              send:
+                reads: [query, ready]
+                success: Int
+                into: { field: sendItems, mode: prepend }
                 policy: first
-                retry: { attempts: 2 }
-                optimistic: true
-                cache: 5
-              load:
-                params: { text: String, count: Int }
-                success: Item
-                failure: ModelFailure
-                into: { field: loadValue, mode: assign }
-                key: count
-                retry: { attempts: 1, backoff: 1 }
-                then: [upload]
-              lookup:
-                params: { text: String }
+                on: [bump]
+                when: '!state.query.isEmpty'
+              save:
+                params: Int
+                reads: [page]
+                success: String
+                into: { field: saveValue, mode: assign }
+                policy: queue
+                dismiss: true
+                then: [send]
+              fetch:
+                reads: [query]
                 success: "[Item]"
                 failure: ModelFailure
-                into: { field: lookupItems, mode: upsert }
-                policy: first
-                cancel: true
+                into: { field: fetchItems, mode: upsert }
                 dismiss: true
-                optimistic: true
+                timeout: 1
+                on: [poke]
+                then: [send]
                 poll: 5
+                cache: 1
 
             children:
               rows: { feature: Drawn04Row, collection: true }
@@ -425,8 +448,8 @@ public enum ModelCorpus {
               id: Int
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              searchItems: "[Item]"
-              archiveItems: "[Item]"
+              fetchValue: "[Int]"
+              uploadItems: "[Int]"
 
             bindings: [query, ready]
 
@@ -436,21 +459,21 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              search:
-                reads: [id, ready]
-                success: Item
-                into: { field: searchItems, mode: append }
-                dismiss: true
-                optimistic: true
-                poll: 2
-              archive:
-                params: { ref: Int }
+              fetch:
+                params: Int
                 reads: [id]
-                success: Item
-                into: { field: archiveItems, mode: prepend }
-                policy: first
-                dismiss: true
-                poll: 2
+                success: "[Int]"
+                into: { field: fetchValue, mode: assign }
+                cancel: true
+                timeout: 5
+                poll: 5
+                cache: 5
+              upload:
+                reads: [id, query]
+                success: Int
+                into: { field: uploadItems, mode: append }
+                cancel: true
+                when: '!state.query.isEmpty'
             """#,
         "Drawn04Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -460,7 +483,7 @@ public enum ModelCorpus {
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              searchItems: "[Int]"
+              rateValue: { type: String, default: '""' }
 
             bindings: [page, ready]
 
@@ -470,12 +493,12 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              search:
-                reads: [ready]
-                success: "[Int]"
+              rate:
+                success: String
                 failure: ModelFailure
-                into: { field: searchItems, mode: append }
-                on: [poke, setReady]
+                into: { field: rateValue, mode: assign }
+                cancel: true
+                on: [bump]
                 optimistic: true
             """#,
         "Drawn05": #"""
@@ -483,12 +506,14 @@ public enum ModelCorpus {
             feature: Drawn05
 
             state:
-              query: { type: String, default: '""' }
+              page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              archiveItems: "[Item]"
-              syncByKey: "[Int: Item]"
+              saveValue: { type: Int, default: '0' }
+              uploadItems: "[Item]"
+              lookupItems: "[Item]"
+              searchItems: "[Item]"
 
-            bindings: [query, ready]
+            bindings: [page, ready]
 
             actions:
               bump:
@@ -500,30 +525,38 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              archive:
-                success: Item
-                failure: ModelFailure
-                into: { field: archiveItems, mode: append }
-                policy: concurrent
-                on: [poke]
               save:
-                dismiss: true
-                on: [bump]
-              send:
-                params: { ref: Int }
-                policy: concurrent
-                cancel: true
-                when: '!state.query.isEmpty'
-                then: [bump]
-              sync:
-                params: { count: Int }
-                success: Item
+                params: String
+                success: Int
                 failure: ModelFailure
-                into: { field: syncByKey, mode: keyed }
+                into: { field: saveValue, mode: assign }
+                when: 'state.ready'
+                then: [search]
+                optimistic: true
+              upload:
+                params: { count: Int, ref: Int }
+                reads: [page]
+                success: "[Item]"
+                into: { field: uploadItems, mode: append }
                 policy: first
                 key: count
+              lookup:
+                params: { ref: Int, text: String }
+                success: "[Item]"
+                failure: ModelFailure
+                into: { field: lookupItems, mode: append }
+                policy: first
+                key: text
+                dismiss: true
+                then: [bump]
+                optimistic: true
+              search:
+                success: Item
+                into: { field: searchItems, mode: prepend }
+                policy: concurrent
                 cancel: true
-                retry: { attempts: 2 }
+                on: [setReady]
+                optimistic: true
 
             children:
               rows: { feature: Drawn05Row, collection: true }
@@ -537,8 +570,6 @@ public enum ModelCorpus {
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              submitItems: "[Item]"
-              lookupValue: "[Item]?"
 
             bindings: [page, ready]
 
@@ -548,23 +579,20 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              submit:
-                params: { text: String }
+              lookup:
+                params: String
                 reads: [id]
-                success: Item
                 failure: ModelFailure
-                into: { field: submitItems, mode: upsert }
+                policy: concurrent
+                retry: { attempts: 2, backoff: 0.5 }
+                timeout: 1
+              search:
+                params: { count: Int, text: String }
+                reads: [id]
+                failure: ModelFailure
                 cancel: true
                 dismiss: true
-                debounce: 0.5
-                when: 'state.ready'
-                then: [poke]
-              lookup:
-                reads: [id]
-                success: "[Item]"
-                into: { field: lookupValue, mode: assign }
-                policy: first
-                debounce: 1
+                retry: { attempts: 2, backoff: 1 }
                 then: [poke]
             """#,
         "Drawn05Pane": #"""
@@ -573,11 +601,10 @@ public enum ModelCorpus {
 
             state:
               id: Int
-              page: { type: Int, default: '0' }
+              query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              fetchValue: String?
 
-            bindings: [page, ready]
+            bindings: [query, ready]
 
             actions:
               bump:
@@ -585,14 +612,13 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              fetch:
+              rate:
                 params: { count: Int }
-                success: String
+                reads: [ready]
                 failure: ModelFailure
-                into: { field: fetchValue, mode: assign }
-                dismiss: true
-                when: 'state.ready'
-                poll: 2
+                policy: first
+                key: count
+                timeout: 2
             """#,
         "Drawn06": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -602,9 +628,9 @@ public enum ModelCorpus {
               query: { type: String, default: '""' }
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              searchItems: "[Int]"
-              syncValue: "[Item]?"
-              lookupValue: "[Int]?"
+              fetchValue: { type: Item, default: 'Item(id: 0, name: "")' }
+              saveByKey: "[String: String]"
+              sendItems: "[Int]"
 
             bindings: [query, page, ready]
 
@@ -618,32 +644,31 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              search:
-                success: "[Int]"
-                into: { field: searchItems, mode: prepend }
-                on: [bump]
-                then: [poke]
               fetch:
-                reads: [ready]
+                params: { text: String }
                 success: Item
+                into: { field: fetchValue, mode: assign }
+                policy: first
                 cancel: true
-                dismiss: true
-                cache: 5
-              sync:
-                params: String
-                success: "[Item]"
+                debounce: 0.5
+                when: 'state.ready'
+                cache: 1
+              save:
+                params: { count: Int, text: String }
+                success: String
                 failure: ModelFailure
-                into: { field: syncValue, mode: assign }
-                cancel: true
-                retry: { attempts: 2, backoff: 0.5 }
-                cache: 5
-              lookup:
-                params: Int
+                into: { field: saveByKey, mode: keyed }
+                key: text
+                timeout: 5
+                when: 'state.page < 2'
+              send:
                 success: "[Int]"
-                into: { field: lookupValue, mode: assign }
+                into: { field: sendItems, mode: prepend }
                 dismiss: true
-                retry: { attempts: 2 }
-                optimistic: true
+                retry: { attempts: 2, backoff: 1 }
+                debounce: 0.25
+                on: [bump]
+                when: 'state.page < 2'
 
             children:
               rows: { feature: Drawn06Row, collection: true }
@@ -655,9 +680,46 @@ public enum ModelCorpus {
 
             state:
               id: Int
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              lookupItems: "[Item]"
+              searchValue: { type: Int, default: '0' }
+
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              lookup:
+                reads: [id, ready, page]
+                success: Item
+                failure: ModelFailure
+                into: { field: lookupItems, mode: upsert }
+                policy: first
+                retry: { attempts: 2 }
+                when: 'state.page < 2'
+              search:
+                params: { text: String, count: Int }
+                reads: [id]
+                success: Int
+                failure: ModelFailure
+                into: { field: searchValue, mode: assign }
+                policy: first
+                dismiss: true
+            """#,
+        "Drawn06Pane": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn06Pane
+
+            state:
+              id: Int
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              uploadValue: "[Item]?"
+              lookupItems: "[Item]"
+              loadValue: "[Int]?"
 
             bindings: [query, ready]
 
@@ -667,18 +729,196 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              upload:
-                params: Int
-                reads: [id]
+              lookup:
+                reads: [ready]
                 success: "[Item]"
-                into: { field: uploadValue, mode: assign }
+                failure: ModelFailure
+                into: { field: lookupItems, mode: upsert }
                 policy: first
-                cancel: true
-                cache: 5
+                dismiss: true
+                retry: { attempts: 2, backoff: 0.25 }
+                on: [bump]
+                optimistic: true
+              load:
+                success: "[Int]"
+                into: { field: loadValue, mode: assign }
+                dismiss: true
+                timeout: 5
+                debounce: 1
             """#,
-        "Drawn06Pane": #"""
+        "Drawn07": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn06Pane
+            feature: Drawn07
+
+            state:
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              saveItems: "[Int]"
+              uploadItems: "[Item]"
+              fetchItems: "[Item]"
+
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+              addRow: { id: Int }
+              removeRow: { id: Int }
+              openPane: { id: Int }
+              closePane:
+
+            requests:
+              save:
+                params: { count: Int, text: String }
+                success: "[Int]"
+                into: { field: saveItems, mode: append }
+                policy: concurrent
+                retry: { attempts: 1, backoff: 0.25 }
+                optimistic: true
+                poll: 2
+              upload:
+                reads: [page, ready]
+                success: Item
+                into: { field: uploadItems, mode: upsert }
+                policy: queue
+                cancel: true
+                dismiss: true
+                timeout: 2
+                on: [bump]
+                optimistic: true
+              fetch:
+                success: Item
+                into: { field: fetchItems, mode: upsert }
+                policy: concurrent
+                dismiss: true
+                timeout: 5
+                when: 'state.page < 2'
+                then: [upload]
+
+            children:
+              rows: { feature: Drawn07Row, collection: true }
+              pane: { feature: Drawn07Pane, optional: true }
+            """#,
+        "Drawn07Row": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn07Row
+
+            state:
+              id: Int
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              sendValue: Item?
+
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              send:
+                params: { ref: Int, count: Int }
+                reads: [id]
+                success: Item
+                into: { field: sendValue, mode: assign }
+                key: count
+                cancel: true
+                when: 'state.ready'
+                optimistic: true
+            """#,
+        "Drawn07Pane": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn07Pane
+
+            state:
+              id: Int
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              lookupItems: "[Item]"
+
+            bindings: [query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              lookup:
+                params: { count: Int }
+                success: "[Item]"
+                into: { field: lookupItems, mode: prepend }
+                when: 'state.ready'
+                then: [bump]
+                optimistic: true
+                poll: 2
+            """#,
+        "Drawn08": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn08
+
+            state:
+              page: { type: Int, default: '0' }
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              sendByKey: "[Int: Item]"
+              uploadItems: "[Item]"
+              loadItems: "[Item]"
+              lookupItems: "[Int]"
+
+            bindings: [page, query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+              openPane: { id: Int }
+              closePane:
+
+            requests:
+              send:
+                params: { count: Int, ref: Int }
+                success: Item
+                into: { field: sendByKey, mode: keyed }
+                policy: first
+                key: ref
+                dismiss: true
+                timeout: 5
+                debounce: 0.5
+              upload:
+                params: { count: Int, text: String }
+                success: Item
+                failure: ModelFailure
+                into: { field: uploadItems, mode: upsert }
+                key: count
+                cancel: true
+                optimistic: true
+              load:
+                params: { text: String, count: Int }
+                reads: [ready]
+                success: "[Item]"
+                failure: ModelFailure
+                into: { field: loadItems, mode: append }
+                key: text
+                debounce: 1
+                when: '!state.query.isEmpty'
+                then: [poke]
+              lookup:
+                success: Int
+                into: { field: lookupItems, mode: prepend }
+                when: 'state.page < 2'
+                then: [poke]
+                optimistic: true
+                poll: 5
+
+            children:
+              pane: { feature: Drawn08Pane, optional: true }
+            """#,
+        "Drawn08Pane": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn08Pane
 
             state:
               id: Int
@@ -694,257 +934,25 @@ public enum ModelCorpus {
 
             requests:
               fetch:
-                params: { ref: Int }
-                success: Int
-                policy: concurrent
-                cancel: true
-                dismiss: true
-                when: 'state.ready'
-                poll: 2
-              load:
-                reads: [ready]
-                policy: concurrent
-                when: 'state.ready'
-            """#,
-        "Drawn07": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn07
-
-            state:
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              uploadItems: "[Item]"
-              searchItems: "[Int]"
-
-            bindings: [query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-              addRow: { id: Int }
-              removeRow: { id: Int }
-              openPane: { id: Int }
-              closePane:
-
-            requests:
-              upload:
-                params: { count: Int }
-                reads: [query]
-                success: "[Item]"
-                into: { field: uploadItems, mode: upsert }
-                policy: first
-                key: count
-                debounce: 1
-                when: '!state.query.isEmpty'
-                poll: 5
-              search:
-                params: { count: Int }
-                success: "[Int]"
-                failure: ModelFailure
-                into: { field: searchItems, mode: append }
-                policy: first
-              send:
-                failure: ModelFailure
-                retry: { attempts: 1 }
-                on: [setQuery, setReady]
-                poll: 2
-                cache: 1
-
-            children:
-              rows: { feature: Drawn07Row, collection: true }
-              pane: { feature: Drawn07Pane, optional: true }
-            """#,
-        "Drawn07Row": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn07Row
-
-            state:
-              id: Int
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              submitValue: "[Item]"
-
-            bindings: [query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              archive:
                 params: { text: String }
-                reads: [id, query]
                 success: Int
-                failure: ModelFailure
                 policy: queue
-              submit:
-                params: { text: String }
-                reads: [id, ready]
-                success: "[Item]"
-                into: { field: submitValue, mode: assign }
-                policy: queue
-                cancel: true
-                dismiss: true
-            """#,
-        "Drawn07Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn07Pane
-
-            state:
-              id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              archiveValue: { type: Int, default: '0' }
-              sendItems: "[Item]"
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              archive:
-                success: Int
-                into: { field: archiveValue, mode: assign }
-                policy: first
-                dismiss: true
-                timeout: 1
-              send:
-                reads: [ready, page]
-                success: Item
-                into: { field: sendItems, mode: upsert }
                 dismiss: true
                 when: 'state.page < 2'
-                optimistic: true
-                cache: 1
-            """#,
-        "Drawn08": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn08
-
-            state:
-              query: { type: String, default: '""' }
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              searchItems: "[Int]"
-              syncItems: "[Item]"
-
-            bindings: [query, page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-              addRow: { id: Int }
-              removeRow: { id: Int }
-              openPane: { id: Int }
-              closePane:
-
-            requests:
-              search:
-                params: { text: String, ref: Int }
-                success: "[Int]"
-                into: { field: searchItems, mode: append }
-                debounce: 1
-              sync:
-                reads: [page]
-                success: "[Item]"
-                failure: ModelFailure
-                into: { field: syncItems, mode: prepend }
-                policy: queue
-                cancel: true
-                timeout: 5
-              post:
-                failure: ModelFailure
-                policy: concurrent
-                retry: { attempts: 1, backoff: 0.5 }
-                timeout: 2
-                on: [bump]
-                then: [sync]
-
-            children:
-              rows: { feature: Drawn08Row, collection: true }
-              pane: { feature: Drawn08Pane, optional: true }
-            """#,
-        "Drawn08Row": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn08Row
-
-            state:
-              id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              searchItems: "[Int]"
-              submitItems: "[Item]"
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              search:
-                reads: [id]
-                success: Int
-                into: { field: searchItems, mode: append }
-                policy: queue
-                cancel: true
-                on: [setReady]
                 poll: 5
-              submit:
-                reads: [id, ready]
-                success: Item
-                into: { field: submitItems, mode: append }
-                policy: concurrent
-                when: 'state.ready'
-                then: [search]
-            """#,
-        "Drawn08Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn08Pane
-
-            state:
-              id: Int
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              postByKey: "[String: Int]"
-
-            bindings: [query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              post:
-                params: { text: String }
-                success: Int
-                into: { field: postByKey, mode: keyed }
-                key: text
-                dismiss: true
-                optimistic: true
-                cache: 5
             """#,
         "Drawn09": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn09
 
             state:
-              page: { type: Int, default: '0' }
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              submitItems: "[Item]"
-              sendItems: "[Item]"
-              uploadItems: "[Item]"
+              archiveValue: String?
+              fetchByKey: "[Int: Item]"
+              lookupByKey: "[Int: Int]"
 
-            bindings: [page, query, ready]
+            bindings: [query, ready]
 
             actions:
               bump:
@@ -954,27 +962,28 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              submit:
+              archive:
                 params: Int
-                success: "[Item]"
-                into: { field: submitItems, mode: append }
-                when: '!state.query.isEmpty'
-                poll: 2
-              send:
-                reads: [query]
+                success: String
+                into: { field: archiveValue, mode: assign }
+              fetch:
+                params: { count: Int, text: String }
                 success: Item
-                into: { field: sendItems, mode: upsert }
-                policy: queue
-                retry: { attempts: 1 }
-                timeout: 5
-              upload:
-                reads: [query, page]
-                success: "[Item]"
-                into: { field: uploadItems, mode: upsert }
-                policy: queue
-                timeout: 5
-                on: [poke]
-                then: [bump, send]
+                into: { field: fetchByKey, mode: keyed }
+                policy: first
+                key: count
+                cancel: true
+                retry: { attempts: 1, backoff: 0.25 }
+                when: '!state.query.isEmpty'
+              lookup:
+                params: { ref: Int }
+                success: Int
+                failure: ModelFailure
+                into: { field: lookupByKey, mode: keyed }
+                key: ref
+                when: 'state.ready'
+                poll: 5
+                cache: 5
 
             children:
               pane: { feature: Drawn09Pane, optional: true }
@@ -987,8 +996,8 @@ public enum ModelCorpus {
               id: Int
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              submitValue: "[Int]"
-              rateValue: { type: String, default: '""' }
+              fetchValue: "[Int]"
+              uploadByKey: "[Int: Int]"
 
             bindings: [query, ready]
 
@@ -998,20 +1007,21 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              submit:
+              fetch:
+                params: { ref: Int }
+                reads: [id, query]
                 success: "[Int]"
-                into: { field: submitValue, mode: assign }
-                policy: queue
+                into: { field: fetchValue, mode: assign }
+                policy: first
+                cache: 1
+              upload:
+                params: { ref: Int }
+                success: Int
+                failure: ModelFailure
+                into: { field: uploadByKey, mode: keyed }
+                key: ref
+                cancel: true
                 retry: { attempts: 2, backoff: 0.5 }
-                on: [setQuery]
-                optimistic: true
-              rate:
-                reads: [id]
-                success: String
-                into: { field: rateValue, mode: assign }
-                policy: queue
-                dismiss: true
-                then: [submit]
             """#,
         "Drawn10": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -1020,10 +1030,10 @@ public enum ModelCorpus {
             state:
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              syncItems: "[Item]"
-              loadItems: "[Item]"
-              submitItems: "[Int]"
-              postItems: "[Int]"
+              lookupByKey: "[Int: Item]"
+              rateItems: "[Item]"
+              fetchItems: "[Item]"
+              searchItems: "[Item]"
 
             bindings: [query, ready]
 
@@ -1031,56 +1041,61 @@ public enum ModelCorpus {
               bump:
               poke:
               resetStatuses:
-              addRow: { id: Int }
-              removeRow: { id: Int }
+              openPane: { id: Int }
+              closePane:
 
             requests:
-              sync:
-                params: String
-                success: "[Item]"
-                failure: ModelFailure
-                into: { field: syncItems, mode: prepend }
+              lookup:
+                params: { ref: Int }
+                success: Item
+                into: { field: lookupByKey, mode: keyed }
                 policy: first
-              load:
+                key: ref
+                debounce: 0.25
+                then: [bump]
+                poll: 2
+                cache: 1
+              rate:
                 params: { ref: Int }
                 reads: [ready]
                 success: Item
-                into: { field: loadItems, mode: append }
+                failure: ModelFailure
+                into: { field: rateItems, mode: upsert }
                 key: ref
-                timeout: 5
-                poll: 5
-              submit:
-                params: Int
-                success: "[Int]"
-                failure: ModelFailure
-                into: { field: submitItems, mode: prepend }
-                retry: { attempts: 2, backoff: 0.5 }
-                debounce: 0.5
+                retry: { attempts: 2, backoff: 0.25 }
+                cache: 5
+              fetch:
+                params: { count: Int }
+                success: Item
+                into: { field: fetchItems, mode: upsert }
                 when: '!state.query.isEmpty'
-              post:
+                cache: 5
+              search:
                 reads: [query]
-                success: Int
+                success: "[Item]"
                 failure: ModelFailure
-                into: { field: postItems, mode: append }
-                timeout: 1
-                on: [bump]
-                when: 'state.ready'
+                into: { field: searchItems, mode: prepend }
+                policy: queue
+                cancel: true
+                dismiss: true
+                when: '!state.query.isEmpty'
                 optimistic: true
+                poll: 5
 
             children:
-              rows: { feature: Drawn10Row, collection: true }
+              pane: { feature: Drawn10Pane, optional: true }
             """#,
-        "Drawn10Row": #"""
+        "Drawn10Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn10Row
+            feature: Drawn10Pane
 
             state:
               id: Int
-              query: { type: String, default: '""' }
+              page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              uploadValue: { type: Int, default: '0' }
+              syncItems: "[Int]"
 
-            bindings: [query, ready]
+            bindings: [page, ready]
 
             actions:
               bump:
@@ -1088,16 +1103,17 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              save:
-                reads: [id, query]
-                dismiss: true
-                when: '!state.query.isEmpty'
-              upload:
-                params: { count: Int }
+              sync:
                 reads: [id]
                 success: Int
-                into: { field: uploadValue, mode: assign }
-                then: [save]
+                into: { field: syncItems, mode: append }
+                policy: queue
+                dismiss: true
+                retry: { attempts: 2 }
+                on: [setPage]
+                when: 'state.page < 2'
+                then: [bump]
+                optimistic: true
             """#,
         "Drawn11": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -1107,9 +1123,9 @@ public enum ModelCorpus {
               query: { type: String, default: '""' }
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              uploadValue: Item?
-              saveValue: Item?
-              searchValue: "[Int]?"
+              postValue: Item?
+              searchValue: Int?
+              rateValue: Item?
 
             bindings: [query, page, ready]
 
@@ -1117,168 +1133,45 @@ public enum ModelCorpus {
               bump:
               poke:
               resetStatuses:
+              openPane: { id: Int }
+              closePane:
 
             requests:
-              upload:
+              post:
+                reads: [ready]
+                success: Item
+                into: { field: postValue, mode: assign }
+                on: [setPage]
+                then: [rate]
+              search:
+                params: { text: String, count: Int }
+                success: Int
+                into: { field: searchValue, mode: assign }
+                policy: first
+                when: 'state.page < 2'
+                optimistic: true
+              rate:
                 reads: [page]
                 success: Item
                 failure: ModelFailure
-                into: { field: uploadValue, mode: assign }
+                into: { field: rateValue, mode: assign }
                 policy: queue
-                timeout: 2
-                on: [setQuery]
-                optimistic: true
-              save:
-                params: Int
-                reads: [query, ready]
-                success: Item
-                into: { field: saveValue, mode: assign }
-                policy: first
-                timeout: 1
-                poll: 2
-              archive:
-                params: { count: Int }
-                success: String
-                key: count
-                dismiss: true
-                retry: { attempts: 2 }
-                debounce: 0.25
-                when: '!state.query.isEmpty'
-                cache: 5
-              search:
-                params: { count: Int }
-                reads: [query, ready]
-                success: "[Int]"
-                into: { field: searchValue, mode: assign }
-                policy: queue
-                timeout: 1
-                when: '!state.query.isEmpty'
-                then: [upload]
-            """#,
-        "Drawn12": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn12
-
-            state:
-              query: { type: String, default: '""' }
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              rateItems: "[Item]"
-              uploadItems: "[Item]"
-              archiveItems: "[Item]"
-              loadItems: "[Item]"
-
-            bindings: [query, page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              rate:
-                params: String
-                success: "[Item]"
-                into: { field: rateItems, mode: upsert }
-                policy: concurrent
-                retry: { attempts: 1, backoff: 0.5 }
-                timeout: 1
-                when: 'state.ready'
-                then: [archive]
-              upload:
-                params: { text: String, count: Int }
-                reads: [query]
-                success: Item
-                into: { field: uploadItems, mode: prepend }
-                policy: concurrent
-                dismiss: true
-                when: '!state.query.isEmpty'
-                then: [archive]
-                optimistic: true
-              archive:
-                success: "[Item]"
-                into: { field: archiveItems, mode: append }
-                policy: first
-                on: [bump]
-                optimistic: true
+                retry: { attempts: 2, backoff: 0.5 }
+                on: [poke, setQuery]
                 poll: 5
-              load:
-                params: Int
-                success: "[Item]"
-                into: { field: loadItems, mode: upsert }
-                policy: concurrent
-                cancel: true
-                timeout: 1
-                then: [bump]
-            """#,
-        "Drawn13": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn13
-
-            state:
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              syncByKey: "[String: Item]"
-              uploadItems: "[Item]"
-              loadItems: "[Int]"
-              submitByKey: "[Int: Int]"
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-              addRow: { id: Int }
-              removeRow: { id: Int }
-
-            requests:
-              sync:
-                params: { text: String, ref: Int }
-                success: Item
-                into: { field: syncByKey, mode: keyed }
-                policy: first
-                key: text
-                dismiss: true
-                poll: 2
-                cache: 1
-              upload:
-                params: { count: Int, text: String }
-                success: Item
-                failure: ModelFailure
-                into: { field: uploadItems, mode: prepend }
-                policy: first
-                key: text
-                cancel: true
-              load:
-                params: { text: String }
-                reads: [page, ready]
-                success: Int
-                into: { field: loadItems, mode: prepend }
-                policy: first
-                key: text
-                when: 'state.ready'
-              submit:
-                params: { count: Int }
-                success: Int
-                into: { field: submitByKey, mode: keyed }
-                policy: first
-                key: count
-                timeout: 5
-                debounce: 1
 
             children:
-              rows: { feature: Drawn13Row, collection: true }
+              pane: { feature: Drawn11Pane, optional: true }
             """#,
-        "Drawn13Row": #"""
+        "Drawn11Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn13Row
+            feature: Drawn11Pane
 
             state:
               id: Int
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              uploadItems: "[Item]"
+              lookupItems: "[Item]"
 
             bindings: [query, ready]
 
@@ -1288,25 +1181,25 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              upload:
-                params: { text: String }
-                reads: [id, query]
+              lookup:
+                params: { text: String, ref: Int }
                 success: Item
-                failure: ModelFailure
-                into: { field: uploadItems, mode: prepend }
+                into: { field: lookupItems, mode: append }
+                dismiss: true
+                timeout: 2
+                optimistic: true
             """#,
-        "Drawn14": #"""
+        "Drawn12": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn14
+            feature: Drawn12
 
             state:
               page: { type: Int, default: '0' }
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
               syncItems: "[Int]"
-              rateValue: "[Int]"
-              saveItems: "[Int]"
-              archiveItems: "[Item]"
+              uploadItems: "[Item]"
+              loadItems: "[Item]"
 
             bindings: [page, query, ready]
 
@@ -1319,49 +1212,44 @@ public enum ModelCorpus {
 
             requests:
               sync:
-                params: { text: String, ref: Int }
-                success: Int
-                into: { field: syncItems, mode: append }
-                policy: queue
-                retry: { attempts: 2, backoff: 0.5 }
-                when: 'state.ready'
-              rate:
                 params: String
-                success: "[Int]"
-                into: { field: rateValue, mode: assign }
-                policy: queue
-                cancel: true
-                dismiss: true
-                poll: 2
-              save:
-                params: String
-                reads: [query, ready]
+                reads: [page]
                 success: Int
                 failure: ModelFailure
-                into: { field: saveItems, mode: prepend }
-                policy: queue
-                dismiss: true
-                when: 'state.ready'
-                then: [bump]
-              archive:
+                into: { field: syncItems, mode: append }
+                policy: first
+                retry: { attempts: 1, backoff: 0.25 }
+                when: 'state.page < 2'
+                optimistic: true
+              upload:
                 params: Int
-                success: Item
-                into: { field: archiveItems, mode: append }
-                policy: queue
+                reads: [ready]
+                success: "[Item]"
+                into: { field: uploadItems, mode: append }
+                cancel: true
                 dismiss: true
+                timeout: 5
+              load:
+                params: Int
+                reads: [query]
+                success: Item
+                failure: ModelFailure
+                into: { field: loadItems, mode: append }
+                dismiss: true
+                then: [poke]
 
             children:
-              pane: { feature: Drawn14Pane, optional: true }
+              pane: { feature: Drawn12Pane, optional: true }
             """#,
-        "Drawn14Pane": #"""
+        "Drawn12Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn14Pane
+            feature: Drawn12Pane
 
             state:
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              saveItems: "[Int]"
+              rateItems: "[Item]"
 
             bindings: [page, ready]
 
@@ -1371,30 +1259,27 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              lookup:
-                reads: [id]
+              rate:
+                params: { ref: Int }
                 success: Item
-                policy: first
-                cancel: true
-              save:
-                success: "[Int]"
-                into: { field: saveItems, mode: append }
-                policy: first
+                into: { field: rateItems, mode: upsert }
                 optimistic: true
+                cache: 1
             """#,
-        "Drawn15": #"""
+        "Drawn13": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn15
+            feature: Drawn13
 
             state:
-              page: { type: Int, default: '0' }
               query: { type: String, default: '""' }
+              page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              fetchValue: { type: Item, default: 'Item(id: 0, name: "")' }
-              rateValue: { type: Int, default: '0' }
-              postItems: "[Item]"
+              loadValue: Int?
+              saveItems: "[Item]"
+              syncItems: "[Item]"
+              rateItems: "[Item]"
 
-            bindings: [page, query, ready]
+            bindings: [query, page, ready]
 
             actions:
               bump:
@@ -1402,31 +1287,37 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              fetch:
-                params: { count: Int, text: String }
-                reads: [page, ready]
-                success: Item
-                into: { field: fetchValue, mode: assign }
-                policy: first
-              save:
-                reads: [ready, page]
-                failure: ModelFailure
-                policy: first
-                retry: { attempts: 1, backoff: 0.5 }
-                poll: 2
-              rate:
-                params: { ref: Int }
+              load:
+                params: Int
+                reads: [page]
                 success: Int
-                failure: ModelFailure
-                into: { field: rateValue, mode: assign }
-                dismiss: true
-              post:
-                params: { count: Int, ref: Int }
-                success: "[Item]"
-                into: { field: postItems, mode: upsert }
-                policy: first
-                then: [poke]
+                into: { field: loadValue, mode: assign }
+                policy: queue
+                when: '!state.query.isEmpty'
+                then: [rate]
                 optimistic: true
+              save:
+                params: { text: String }
+                success: "[Item]"
+                into: { field: saveItems, mode: upsert }
+                policy: first
+                key: text
+                cancel: true
+                timeout: 2
+                then: [sync]
+              sync:
+                reads: [ready, page]
+                success: "[Item]"
+                into: { field: syncItems, mode: prepend }
+                policy: first
+                cancel: true
+                on: [bump, poke]
+                optimistic: true
+              rate:
+                success: Item
+                failure: ModelFailure
+                into: { field: rateItems, mode: append }
+                policy: first
             """#,
     ]
 }

@@ -6,9 +6,9 @@ import ReferenceModel
 struct Drawn01PaneTestService: Drawn01PaneService {
     let board: CallBoard
 
-    func search(_ value: String) async throws {
-        let reply = await board.call("Drawn01Pane", "search", [value.model])
-        return try reply.void()
+    func search() async throws -> [Item] {
+        let reply = await board.call("Drawn01Pane", "search", [])
+        return try reply.value([Item].self)
     }
 }
 
@@ -17,10 +17,10 @@ enum Drawn01PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn01PaneAction? {
         switch event {
-        case .request("search", let values):
-            return .search(String(model: values[0]))
-        case .dismiss("search", _):
-            return .dismissSearchError
+        case .request("search", _):
+            return .search
+        case .cancel("search", _):
+            return .cancelSearch
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -47,7 +47,9 @@ enum Drawn01PaneDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
+            "searchItems = \(state.searchItems.model)",
             "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "searchInFlight = \(state.searchInFlight)",
         ]
         return lines
     }

@@ -9,8 +9,8 @@ import ReduxRuntime
 /// and give it to `Drawn01PaneLoader`.
 protocol Drawn01PaneService: Sendable {
     /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 17)
-    func search(_ payload: String) async throws
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 18)
+    func search() async throws -> Drawn01PaneAction.SearchSuccess
 #sourceLocation()
 }
 
@@ -34,15 +34,15 @@ struct Drawn01PaneLoader<Service: Drawn01PaneService>: Sendable {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 if let request = self.request(for: action) {
                     requests.run(request)
                 }
-                for followUp in followUps {
-                    context.dispatch(followUp)
+                switch action {
+                case .cancelSearch:
+                    requests.cancel(id: ReduxRuntime.RequestID("search"))
+                default:
+                    break
                 }
             }
         }
@@ -51,27 +51,14 @@ struct Drawn01PaneLoader<Service: Drawn01PaneService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn01PaneAction) -> ReduxRuntime.Request<Drawn01PaneAction>? {
         switch action {
-        case .search(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 17)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws -> Void in
-                try await service.search(payload)
-            } success: { _ in .searchSuccess } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
+        case .search:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 21)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: .concurrent, timeout: .seconds(1)) { [service] () async throws -> Drawn01PaneAction.SearchSuccess in
+                try await service.search()
+            } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) } timedOut: { .searchFailure(.timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
-        }
-    }
-
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
-    func followUps(after action: Drawn01PaneAction, state: Drawn01PaneState) -> [Drawn01PaneAction] {
-        switch action {
-        case .searchSuccess:
-            guard state.searchStatus.isLoading else { return [] }
-            return [.poke]
-        default:
-            return []
         }
     }
 }

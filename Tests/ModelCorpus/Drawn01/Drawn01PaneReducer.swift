@@ -21,15 +21,22 @@ enum Drawn01PaneReducer: ReduxRuntime.ReducerProtocol {
         case .setReady(let payload):
             state.ready = payload
         case .search:
+            state.searchInFlight += 1
             state.searchStatus = .loading
-        case .searchSuccess:
-            guard state.searchStatus.isLoading else { return }
-            state.searchStatus = .succeeded
+        case .searchSuccess(let payload):
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight -= 1
+            if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 20)
+            state.searchItems.append(contentsOf: payload)
+#sourceLocation()
         case .searchFailure(let error):
-            guard state.searchStatus.isLoading else { return }
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight -= 1
             state.searchStatus = .failed(error)
-        case .dismissSearchError:
-            guard state.searchStatus.isFailed else { return }
+        case .cancelSearch:
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight = 0
             state.searchStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.

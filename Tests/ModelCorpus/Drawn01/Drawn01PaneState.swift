@@ -29,12 +29,26 @@ struct Drawn01PaneState: Identifiable, Sendable {
         set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
         _modify { _$tracking.write(2); yield &_$ready }
     }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 8)
+    private var _$searchItems: SearchItems
+    var searchItems: SearchItems {
+        get { _$tracking.read(3); return _$searchItems }
+        set { _$tracking.assign(newValue, to: &_$searchItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$searchItems }
+    }
     private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `search` request.
     var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(3); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 3) }
-        _modify { _$tracking.write(3); yield &_$searchStatus }
+        get { _$tracking.read(4); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$searchStatus }
+    }
+    private var _$searchInFlight: Int
+    /// How many `search` calls are in flight.
+    var searchInFlight: Int {
+        get { _$tracking.read(5); return _$searchInFlight }
+        set { _$tracking.assign(newValue, to: &_$searchInFlight, field: 5) }
+        _modify { _$tracking.write(5); yield &_$searchInFlight }
     }
 #sourceLocation()
 
@@ -48,12 +62,16 @@ struct Drawn01PaneState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        searchItems: SearchItems = [],
+        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        searchInFlight: Int = 0
     ) {
         _$id = id
         _$page = page
         _$ready = ready
+        _$searchItems = searchItems
         _$searchStatus = searchStatus
+        _$searchInFlight = searchInFlight
     }
 #sourceLocation()
 }
@@ -64,7 +82,9 @@ extension Drawn01PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
+        guard lhs.searchItems == rhs.searchItems else { return false }
         guard lhs.searchStatus == rhs.searchStatus else { return false }
+        guard lhs.searchInFlight == rhs.searchInFlight else { return false }
         return true
     }
 }
@@ -76,8 +96,21 @@ extension Drawn01PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
+            ("searchItems", _$searchItems as Any),
             ("searchStatus", _$searchStatus as Any),
+            ("searchInFlight", _$searchInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
+}
+
+/// The types that Drawn01Pane.yaml gives the state's fields and the requests' failures, and
+/// the statuses of those requests. Each type stands alone on its line and column of the spec,
+/// where the compiler reports it once if it is missing; the other declarations name the alias.
+extension Drawn01PaneState {
+    /// The type of the `searchItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 7)
+    typealias SearchItems =
+                [Item]
+#sourceLocation()
 }

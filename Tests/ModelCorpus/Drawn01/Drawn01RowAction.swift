@@ -6,33 +6,33 @@
 import ReduxRuntime
 
 /// The actions of the Drawn01Row feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 12)
 enum Drawn01RowAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 13)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 14)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 15)
     case resetStatuses
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 10)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 10)
     case setReady(Bool)
 
     /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 19)
     case rate(count: Int)
     /// The `rate` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 22)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 21)
     case rateSuccess(count: Int, RateSuccess)
     /// The `rate` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 18)
     case rateFailure(count: Int, ReduxRuntime.RequestError)
     /// Starts the `rate` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 19)
     case forceRate(count: Int)
 
     /// Starts the `lookup` request.
@@ -42,8 +42,17 @@ enum Drawn01RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 30)
     case lookupSuccess(String)
     /// The `lookup` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 31)
+    case lookupFailure(Drawn01RowState.LookupFailure)
+    /// Dismisses the error of the `lookup` request: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 28)
-    case lookupFailure(ReduxRuntime.RequestError)
+    case dismissLookupError
+    /// Polls the `lookup` request: a call now, then one per interval, until `stopPollingLookup`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 28)
+    case startPollingLookup
+    /// Stops polling the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 28)
+    case stopPollingLookup
 #sourceLocation()
 }
 
@@ -75,6 +84,12 @@ extension Drawn01RowAction: Swift.Equatable {
             if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
         case let .lookupFailure(l0):
             if case let .lookupFailure(r0) = rhs { return l0 == r0 }
+        case .dismissLookupError:
+            if case .dismissLookupError = rhs { return true }
+        case .startPollingLookup:
+            if case .startPollingLookup = rhs { return true }
+        case .stopPollingLookup:
+            if case .stopPollingLookup = rhs { return true }
         }
         return false
     }
@@ -85,7 +100,7 @@ extension Drawn01RowAction: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn01RowAction {
     /// The success of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 21)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 20)
     typealias RateSuccess =
              Item
 #sourceLocation()

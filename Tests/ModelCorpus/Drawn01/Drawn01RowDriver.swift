@@ -11,8 +11,8 @@ struct Drawn01RowTestService: Drawn01RowService {
         return try reply.value(Item.self)
     }
 
-    func lookup(id: Int) async throws -> String {
-        let reply = await board.call("Drawn01Row", "lookup", [id.model])
+    func lookup(id: Int, page: Int) async throws(ModelFailure) -> String {
+        let reply = await board.call("Drawn01Row", "lookup", [id.model, page.model])
         return try reply.value(String.self)
     }
 }
@@ -28,6 +28,12 @@ enum Drawn01RowDriver {
             return .forceRate(count: Int(model: values[0]))
         case .request("lookup", _):
             return .lookup
+        case .dismiss("lookup", _):
+            return .dismissLookupError
+        case .startPolling("lookup", _):
+            return .startPollingLookup
+        case .stopPolling("lookup", _):
+            return .stopPollingLookup
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -55,9 +61,9 @@ enum Drawn01RowDriver {
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
             "rateByKey = \(state.rateByKey.model)",
-            "lookupValue = \(state.lookupValue.model)",
             "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
             "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "lookupInFlight = \(state.lookupInFlight)",
         ]
         return lines
     }

@@ -9,11 +9,14 @@ import ReduxRuntime
 /// and give it to `Drawn01RowLoader`.
 protocol Drawn01RowService: Sendable {
     /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 18)
     func rate(count: Int, id: Int) async throws -> Drawn01RowAction.RateSuccess
     /// Performs the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 28)
-    func lookup(id: Int) async throws -> String
+    func lookup(id: Int, page: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn01RowState.LookupFailure) -> String
 #sourceLocation()
 }
 
@@ -36,6 +39,7 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn01RowState, Drawn01RowAction> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // A cached request whose answer is fresh stops here, before the reducer.
@@ -53,6 +57,10 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
                     context.environment.log("reduxgen: skipped forceRate: its when: condition is false")
                     return
                 }
+                if case .lookup = action, !Drawn01RowReducer.shouldStartLookup(context.state) {
+                    context.environment.log("reduxgen: skipped lookup: its when: condition is false")
+                    return
+                }
                 if let request = self.request(for: action, state: context.state) {
                     if let cachedCall {
                         cache.run(request, as: cachedCall, on: requests)
@@ -67,6 +75,10 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
                 case .rateSuccess(let count, let payload):
                     _ = payload  // bound: '_' fails when a type of the case is missing
                     cache.succeeded(ReduxRuntime.RequestID("rate", key: count))
+                case .startPollingLookup:
+                    polls.start(id: ReduxRuntime.RequestID("lookup"), every: .seconds(5), dispatching: .lookup, unlessRunningOn: requests)
+                case .stopPollingLookup:
+                    polls.stop(id: ReduxRuntime.RequestID("lookup"))
                 default:
                     break
                 }
@@ -79,17 +91,18 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
         switch action {
         case .rate(let count), .forceRate(let count):
             let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 22)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 21)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: count)) { [service] () async throws -> Drawn01RowAction.RateSuccess in
                 try await service.rate(count: count, id: id)
             } success: { .rateSuccess(count: count, $0) } failure: { .rateFailure(count: count, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .lookup:
             let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 30)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup")) { [service] () async throws -> String in
-                try await service.lookup(id: id)
-            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) }
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 32)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .queue, timeout: .seconds(1)) { [service] () async throws(Drawn01RowState.LookupFailure) -> String in
+                try await service.lookup(id: id, page: page)
+            } success: { .lookupSuccess($0) } failure: { .lookupFailure($0) } timedOut: { .lookupFailure(.timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
@@ -114,8 +127,15 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
     /// reducer applies the success (its call is still loading in `state`).
     func followUps(after action: Drawn01RowAction, state: Drawn01RowState) -> [Drawn01RowAction] {
         switch action {
-        case .bump:
+        case .setReady:
             return [.lookup]
+        case .rateSuccess(let count, let payload):
+            _ = payload  // bound: '_' fails when a type of the case is missing
+            guard state.rateStatus[count]?.isLoading == true else { return [] }
+            return [.lookup]
+        case .lookupSuccess:
+            guard state.lookupInFlight > 0 else { return [] }
+            return [.bump]
         default:
             return []
         }

@@ -37,7 +37,7 @@ enum Drawn01RowReducer: ReduxRuntime.ReducerProtocol {
         case .rateSuccess(let count, let payload):
             guard state.rateStatus[count]?.isLoading == true else { return }
             state.rateStatus[count] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 23)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 22)
             do { var predictions = state.ratePredictions; predictions.confirm(payload, in: &state.rateByKey, at: count) { $0 == count }; state.ratePredictions = predictions }
 #sourceLocation()
         case .rateFailure(let count, let error):
@@ -45,16 +45,30 @@ enum Drawn01RowReducer: ReduxRuntime.ReducerProtocol {
             state.rateStatus[count] = .failed(error)
             do { var predictions = state.ratePredictions; predictions.rollBack(in: &state.rateByKey) { $0 == count }; state.ratePredictions = predictions }
         case .lookup:
-            state.lookupStatus = .loading
-        case .lookupSuccess(let payload):
-            guard state.lookupStatus.isLoading else { return }
-            state.lookupStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 31)
-            state.lookupValue = payload
-#sourceLocation()
+            let lookupStatusBefore = state.lookupStatus
+            let lookupInFlightBefore = state.lookupInFlight
+            state.lookupInFlight += 1
+            state.lookupStatus = Drawn01RowState.LookupStatus.loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartLookup(state) {
+                state.lookupStatus = lookupStatusBefore
+                state.lookupInFlight = lookupInFlightBefore
+            }
+            return
+        case .lookupSuccess:
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
+            if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = Drawn01RowState.LookupStatus.succeeded }
         case .lookupFailure(let error):
-            guard state.lookupStatus.isLoading else { return }
-            state.lookupStatus = .failed(error)
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
+            state.lookupStatus = Drawn01RowState.LookupStatus.failed(error)
+        case .dismissLookupError:
+            guard state.lookupStatus.isFailed else { return }
+            state.lookupStatus = state.lookupInFlight > 0 ? Drawn01RowState.LookupStatus.loading : .idle
+        case .startPollingLookup, .stopPollingLookup:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -65,8 +79,16 @@ enum Drawn01RowReducer: ReduxRuntime.ReducerProtocol {
     /// Whether a `rate` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the loader skips the call and the status stays as it was.
     static func shouldStartRate(_ state: Drawn01RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 24)
         state.ready
+#sourceLocation()
+    }
+
+    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    static func shouldStartLookup(_ state: Drawn01RowState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 36)
+        state.page < 2
 #sourceLocation()
     }
 }

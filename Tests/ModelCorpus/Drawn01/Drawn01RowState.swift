@@ -36,33 +36,34 @@ struct Drawn01RowState: Identifiable, Sendable {
         set { _$tracking.assign(newValue, to: &_$rateByKey, field: 3) }
         _modify { _$tracking.write(3); yield &_$rateByKey }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 9)
-    private var _$lookupValue: String?
-    var lookupValue: String? {
-        get { _$tracking.read(4); return _$lookupValue }
-        set { _$tracking.assign(newValue, to: &_$lookupValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$lookupValue }
-    }
     private var _$rateStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
     /// The status of the `rate` request, by `count` (absent: idle).
     var rateStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(5); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$rateStatus }
+        get { _$tracking.read(4); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$rateStatus }
     }
     private var _$ratePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Drawn01RowAction.RateSuccess>>
     /// What the predictions of the `rate` calls in flight changed in `rateByKey`, for their answers to replace or undo.
     var ratePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Drawn01RowAction.RateSuccess>> {
-        get { _$tracking.read(6); return _$ratePredictions }
-        set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 6) }
-        _modify { _$tracking.write(6); yield &_$ratePredictions }
+        get { _$tracking.read(5); return _$ratePredictions }
+        set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 5) }
+        _modify { _$tracking.write(5); yield &_$ratePredictions }
     }
-    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 31)
+    private var _$lookupStatus: LookupStatus
     /// The status of the `lookup` request.
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(7); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$lookupStatus }
+    var lookupStatus: LookupStatus {
+        get { _$tracking.read(6); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$lookupStatus }
+    }
+    private var _$lookupInFlight: Int
+    /// How many `lookup` calls are in flight.
+    var lookupInFlight: Int {
+        get { _$tracking.read(7); return _$lookupInFlight }
+        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 7) }
+        _modify { _$tracking.write(7); yield &_$lookupInFlight }
     }
 #sourceLocation()
 
@@ -77,19 +78,39 @@ struct Drawn01RowState: Identifiable, Sendable {
         page: Int = 0,
         ready: Bool = true,
         rateByKey: RateByKey = [:],
-        lookupValue: String? = nil,
         rateStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
         ratePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Drawn01RowAction.RateSuccess>> = .init(),
-        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+        lookupStatus: LookupStatus = .idle,
+        lookupInFlight: Int = 0
     ) {
         _$id = id
         _$page = page
         _$ready = ready
         _$rateByKey = rateByKey
-        _$lookupValue = lookupValue
         _$rateStatus = rateStatus
         _$ratePredictions = ratePredictions
         _$lookupStatus = lookupStatus
+        _$lookupInFlight = lookupInFlight
     }
 #sourceLocation()
 }
@@ -101,10 +122,10 @@ extension Drawn01RowState: Swift.Equatable {
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
         guard lhs.rateByKey == rhs.rateByKey else { return false }
-        guard lhs.lookupValue == rhs.lookupValue else { return false }
         guard lhs.rateStatus == rhs.rateStatus else { return false }
         guard lhs.ratePredictions == rhs.ratePredictions else { return false }
         guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.lookupInFlight == rhs.lookupInFlight else { return false }
         return true
     }
 }
@@ -117,10 +138,10 @@ extension Drawn01RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("page", _$page as Any),
             ("ready", _$ready as Any),
             ("rateByKey", _$rateByKey as Any),
-            ("lookupValue", _$lookupValue as Any),
             ("rateStatus", _$rateStatus as Any),
             ("ratePredictions", _$ratePredictions as Any),
             ("lookupStatus", _$lookupStatus as Any),
+            ("lookupInFlight", _$lookupInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -134,5 +155,12 @@ extension Drawn01RowState {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 7)
     typealias RateByKey =
               [Int: Item]
+    /// The failure of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 30)
+    typealias LookupFailure =
+             ModelFailure
+    /// The status of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 31)
+    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
 #sourceLocation()
 }

@@ -6,71 +6,81 @@
 import ReduxRuntime
 
 /// The actions of the Drawn02 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 13)
 enum Drawn02Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 14)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 15)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 17)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 16)
     case resetStatuses
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 17)
     case addRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 18)
     case removeRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 19)
     case openPane(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 21)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 20)
     case closePane
 
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 11)
     case setQuery(String)
-    /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 12)
-    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 11)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 53)
     case rows(id: Drawn02RowState.ID, Drawn02RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 54)
     case pane(Drawn02PaneAction)
 
-    /// Starts the `sync` request.
+    /// Starts the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 24)
+    case submit(count: Int)
+    /// The `submit` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
-    case sync(ref: Int)
-    /// The `sync` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
-    case syncSuccess(ref: Int, String)
-    /// The `sync` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 27)
-    case syncFailure(ref: Int, Drawn02State.SyncFailure)
+    case submitSuccess(count: Int, SubmitSuccess)
+    /// The `submit` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 23)
+    case submitFailure(count: Int, ReduxRuntime.RequestError)
 
     /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 34)
-    case fetch(text: String)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 30)
+    case fetch(text: String, ref: Int)
     /// The `fetch` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 36)
-    case fetchSuccess(FetchSuccess)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 31)
+    case fetchSuccess(text: String, ref: Int, [Int])
     /// The `fetch` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 33)
-    case fetchFailure(ReduxRuntime.RequestError)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 29)
+    case fetchFailure(text: String, ref: Int, ReduxRuntime.RequestError)
 
-    /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 42)
-    case send(text: String)
-    /// The `send` request succeeded.
+    /// Starts the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 39)
+    case upload(count: Int)
+    /// The `upload` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 38)
+    case uploadSuccess(count: Int)
+    /// The `upload` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 38)
+    case uploadFailure(count: Int, ReduxRuntime.RequestError)
+    /// Dismisses the error of the `upload` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 39)
+    case dismissUploadError
+
+    /// Starts the `post` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
-    case sendSuccess(SendSuccess)
-    /// The `send` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 45)
-    case sendFailure(Drawn02State.SendFailure)
-    /// Dismisses the error of the `send` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 42)
-    case dismissSendError
+    case post(ref: Int)
+    /// The `post` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 46)
+    case postSuccess(String)
+    /// The `post` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
+    case postFailure(ReduxRuntime.RequestError)
+    /// Starts the `post` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
+    case forcePost(ref: Int)
 #sourceLocation()
 }
 
@@ -94,34 +104,40 @@ extension Drawn02Action: Swift.Equatable {
             if case .closePane = rhs { return true }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .rows(l0, l1):
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case let .sync(l0):
-            if case let .sync(r0) = rhs { return l0 == r0 }
-        case let .syncSuccess(l0, l1):
-            if case let .syncSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .syncFailure(l0, l1):
-            if case let .syncFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .fetch(l0):
-            if case let .fetch(r0) = rhs { return l0 == r0 }
-        case let .fetchSuccess(l0):
-            if case let .fetchSuccess(r0) = rhs { return l0 == r0 }
-        case let .fetchFailure(l0):
-            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
-        case let .send(l0):
-            if case let .send(r0) = rhs { return l0 == r0 }
-        case let .sendSuccess(l0):
-            if case let .sendSuccess(r0) = rhs { return l0 == r0 }
-        case let .sendFailure(l0):
-            if case let .sendFailure(r0) = rhs { return l0 == r0 }
-        case .dismissSendError:
-            if case .dismissSendError = rhs { return true }
+        case let .submit(l0):
+            if case let .submit(r0) = rhs { return l0 == r0 }
+        case let .submitSuccess(l0, l1):
+            if case let .submitSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .submitFailure(l0, l1):
+            if case let .submitFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .fetch(l0, l1):
+            if case let .fetch(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .fetchSuccess(l0, l1, l2):
+            if case let .fetchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .fetchFailure(l0, l1, l2):
+            if case let .fetchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .upload(l0):
+            if case let .upload(r0) = rhs { return l0 == r0 }
+        case let .uploadSuccess(l0):
+            if case let .uploadSuccess(r0) = rhs { return l0 == r0 }
+        case let .uploadFailure(l0, l1):
+            if case let .uploadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .dismissUploadError:
+            if case .dismissUploadError = rhs { return true }
+        case let .post(l0):
+            if case let .post(r0) = rhs { return l0 == r0 }
+        case let .postSuccess(l0):
+            if case let .postSuccess(r0) = rhs { return l0 == r0 }
+        case let .postFailure(l0):
+            if case let .postFailure(r0) = rhs { return l0 == r0 }
+        case let .forcePost(l0):
+            if case let .forcePost(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -131,13 +147,9 @@ extension Drawn02Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn02Action {
-    /// The success of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 35)
-    typealias FetchSuccess =
+    /// The success of the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 24)
+    typealias SubmitSuccess =
               [Item]
-    /// The success of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
-    typealias SendSuccess =
-             Item
 #sourceLocation()
 }

@@ -6,19 +6,24 @@ import ReferenceModel
 struct Drawn02TestService: Drawn02Service {
     let board: CallBoard
 
-    func sync(ref: Int) async throws(ModelFailure) -> String {
-        let reply = await board.call("Drawn02", "sync", [ref.model])
-        return try reply.value(String.self)
-    }
-
-    func fetch(text: String, page: Int, ready: Bool) async throws -> [Item] {
-        let reply = await board.call("Drawn02", "fetch", [text.model, page.model, ready.model])
+    func submit(count: Int) async throws -> [Item] {
+        let reply = await board.call("Drawn02", "submit", [count.model])
         return try reply.value([Item].self)
     }
 
-    func send(text: String, ready: Bool) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn02", "send", [text.model, ready.model])
-        return try reply.value(Item.self)
+    func fetch(text: String, ref: Int) async throws -> [Int] {
+        let reply = await board.call("Drawn02", "fetch", [text.model, ref.model])
+        return try reply.value([Int].self)
+    }
+
+    func upload(count: Int, ready: Bool, query: String) async throws {
+        let reply = await board.call("Drawn02", "upload", [count.model, ready.model, query.model])
+        return try reply.void()
+    }
+
+    func post(ref: Int, query: String) async throws -> String {
+        let reply = await board.call("Drawn02", "post", [ref.model, query.model])
+        return try reply.value(String.self)
     }
 }
 
@@ -27,14 +32,18 @@ enum Drawn02Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn02Action? {
         switch event {
-        case .request("sync", let values):
-            return .sync(ref: Int(model: values[0]))
+        case .request("submit", let values):
+            return .submit(count: Int(model: values[0]))
         case .request("fetch", let values):
-            return .fetch(text: String(model: values[0]))
-        case .request("send", let values):
-            return .send(text: String(model: values[0]))
-        case .dismiss("send", _):
-            return .dismissSendError
+            return .fetch(text: String(model: values[0]), ref: Int(model: values[1]))
+        case .request("upload", let values):
+            return .upload(count: Int(model: values[0]))
+        case .dismiss("upload", _):
+            return .dismissUploadError
+        case .request("post", let values):
+            return .post(ref: Int(model: values[0]))
+        case .force("post", let values):
+            return .forcePost(ref: Int(model: values[0]))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -45,8 +54,6 @@ enum Drawn02Driver {
             return .closePane
         case .set("query", let value):
             return .setQuery(String(model: value))
-        case .set("page", let value):
-            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         case .addRow(let id):
@@ -75,14 +82,15 @@ enum Drawn02Driver {
     static func lines(of state: Drawn02State) -> [String] {
         var lines = [
             "query = \(state.query.model)",
-            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "syncByKey = \(state.syncByKey.model)",
+            "submitItems = \(state.submitItems.model)",
             "fetchItems = \(state.fetchItems.model)",
-            "sendItems = \(state.sendItems.model)",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "postValue = \(state.postValue.model)",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
             "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "uploadInFlight = \(state.uploadInFlight)",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn02RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

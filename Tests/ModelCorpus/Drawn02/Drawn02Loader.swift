@@ -8,22 +8,18 @@ import ReduxRuntime
 /// Performs the requests of the Drawn02 feature: implement it with your networking
 /// and give it to `Drawn02Loader`.
 protocol Drawn02Service: Sendable {
-    /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 24)
-    func sync(ref: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn02State.SyncFailure) -> String
+    /// Performs the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 23)
+    func submit(count: Int) async throws -> Drawn02Action.SubmitSuccess
     /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 33)
-    func fetch(text: String, page: Int, ready: Bool) async throws -> Drawn02Action.FetchSuccess
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 41)
-    func send(text: String, ready: Bool) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn02State.SendFailure) -> Drawn02Action.SendSuccess
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 29)
+    func fetch(text: String, ref: Int) async throws -> [Int]
+    /// Performs the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 38)
+    func upload(count: Int, ready: Bool, query: String) async throws
+    /// Performs the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
+    func post(ref: Int, query: String) async throws -> String
 #sourceLocation()
 }
 
@@ -46,16 +42,42 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn02State, Drawn02Action> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
+                // A cached request whose answer is fresh stops here, before the reducer.
+                let cachedCall = self.cachedCall(for: action, state: context.state)
+                if let cachedCall, cache.skips(cachedCall) { return }
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
+                if case .fetch = action, !Drawn02Reducer.shouldStartFetch(context.state) {
+                    context.environment.log("reduxgen: skipped fetch: its when: condition is false")
+                    return
+                }
+                if case .post = action, !Drawn02Reducer.shouldStartPost(context.state) {
+                    context.environment.log("reduxgen: skipped post: its when: condition is false")
+                    return
+                }
+                if case .forcePost = action, !Drawn02Reducer.shouldStartPost(context.state) {
+                    context.environment.log("reduxgen: skipped forcePost: its when: condition is false")
+                    return
+                }
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if let cachedCall {
+                        cache.run(request, as: cachedCall, on: requests)
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
+                }
+                switch action {
+                case .postSuccess:
+                    cache.succeeded(ReduxRuntime.RequestID("post"))
+                default:
+                    break
                 }
             }
         }
@@ -64,27 +86,46 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn02Action, state: Drawn02State) -> ReduxRuntime.Request<Drawn02Action>? {
         switch action {
-        case .sync(let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 28)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync", key: ref), timeout: .seconds(1)) { [service] () async throws(Drawn02State.SyncFailure) -> String in
-                try await service.sync(ref: ref)
-            } success: { .syncSuccess(ref: ref, $0) } failure: { .syncFailure(ref: ref, $0) } timedOut: { .syncFailure(ref: ref, .timedOut(after: $0)) }
+        case .submit(let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit", key: count), debounce: .seconds(1)) { [service] () async throws -> Drawn02Action.SubmitSuccess in
+                try await service.submit(count: count)
+            } success: { .submitSuccess(count: count, $0) } failure: { .submitFailure(count: count, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .fetch(let text):
-            let page = state.page
+        case .fetch(let text, let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 32)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch", key: text), timeout: .seconds(1)) { [service] () async throws -> [Int] in
+                try await service.fetch(text: text, ref: ref)
+            } success: { .fetchSuccess(text: text, ref: ref, $0) } failure: { .fetchFailure(text: text, ref: ref, ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(text: text, ref: ref, .timedOut(after: $0)) }
+#sourceLocation()
+        case .upload(let count):
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 37)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)), timeout: .seconds(5)) { [service] () async throws -> Drawn02Action.FetchSuccess in
-                try await service.fetch(text: text, page: page, ready: ready)
-            } success: { .fetchSuccess($0) } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(.timedOut(after: $0)) }
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 38)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: .concurrent) { [service] () async throws -> Void in
+                try await service.upload(count: count, ready: ready, query: query)
+            } success: { _ in .uploadSuccess(count: count) } failure: { .uploadFailure(count: count, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .send(let text):
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 45)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send")) { [service] () async throws(Drawn02State.SendFailure) -> Drawn02Action.SendSuccess in
-                try await service.send(text: text, ready: ready)
-            } success: { .sendSuccess($0) } failure: { .sendFailure($0) }
+        case .post(let ref), .forcePost(let ref):
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 46)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post")) { [service] () async throws -> String in
+                try await service.post(ref: ref, query: query)
+            } success: { .postSuccess($0) } failure: { .postFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
+        default:
+            return nil
+        }
+    }
+
+    /// The call of a cached request that `action` makes (forced, for a `force` action), for
+    /// the cache to skip or note.
+    private func cachedCall(for action: Drawn02Action, state: Drawn02State) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .post(let ref):
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post"), arguments: ReduxRuntime.CallArguments(ref, state.query), lifetime: .seconds(5), forcedBy: "forcePost")
+        case .forcePost(let ref):
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post"), arguments: ReduxRuntime.CallArguments(ref, state.query), lifetime: .seconds(5), forcedBy: "forcePost", isForced: true)
         default:
             return nil
         }
@@ -95,12 +136,9 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
     /// reducer applies the success (its call is still loading in `state`).
     func followUps(after action: Drawn02Action, state: Drawn02State) -> [Drawn02Action] {
         switch action {
-        case .syncSuccess(let ref, let payload):
-            _ = payload  // bound: '_' fails when a type of the case is missing
-            guard state.syncStatus[ref]?.isLoading == true else { return [] }
-            return [.bump]
-        case .fetchSuccess:
-            guard state.fetchStatus.isLoading else { return [] }
+        case .fetchSuccess(let text, let ref, let payload):
+            _ = (ref, payload)  // bound: '_' fails when a type of the case is missing
+            guard state.fetchStatus[text]?.isLoading == true else { return [] }
             return [.poke]
         default:
             return []

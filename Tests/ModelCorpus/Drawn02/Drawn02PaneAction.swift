@@ -6,34 +6,40 @@
 import ReduxRuntime
 
 /// The actions of the Drawn02Pane feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 11)
 enum Drawn02PaneAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 12)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 13)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 14)
     case resetStatuses
 
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 9)
     case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 9)
     case setReady(Bool)
 
-    /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 19)
-    case rate(count: Int, ref: Int)
-    /// The `rate` request succeeded.
+    /// Starts the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
+    case load(ref: Int)
+    /// The `load` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 17)
+    case loadSuccess
+    /// The `load` request failed.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 20)
-    case rateSuccess(count: Int, ref: Int, RateSuccess)
-    /// The `rate` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 21)
-    case rateFailure(count: Int, ref: Int, Drawn02PaneState.RateFailure)
-    /// Cancels the `rate` request of one `count`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 19)
-    case cancelRate(count: Int)
+    case loadFailure(Drawn02PaneState.LoadFailure)
+    /// Cancels the `load` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
+    case cancelLoad
+    /// Polls the `load` request: a call now, then one per interval, until `stopPollingLoad`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
+    case startPollingLoad(ref: Int)
+    /// Stops polling the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
+    case stopPollingLoad
 #sourceLocation()
 }
 
@@ -51,26 +57,19 @@ extension Drawn02PaneAction: Swift.Equatable {
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .rate(l0, l1):
-            if case let .rate(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .rateSuccess(l0, l1, l2):
-            if case let .rateSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .rateFailure(l0, l1, l2):
-            if case let .rateFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .cancelRate(l0):
-            if case let .cancelRate(r0) = rhs { return l0 == r0 }
+        case let .load(l0):
+            if case let .load(r0) = rhs { return l0 == r0 }
+        case .loadSuccess:
+            if case .loadSuccess = rhs { return true }
+        case let .loadFailure(l0):
+            if case let .loadFailure(r0) = rhs { return l0 == r0 }
+        case .cancelLoad:
+            if case .cancelLoad = rhs { return true }
+        case let .startPollingLoad(l0):
+            if case let .startPollingLoad(r0) = rhs { return l0 == r0 }
+        case .stopPollingLoad:
+            if case .stopPollingLoad = rhs { return true }
         }
         return false
     }
-}
-
-/// The types that Drawn02Pane.yaml gives the actions' payloads, and the requests' and the
-/// streams'. Each type stands alone on its line and column of the spec, where the compiler
-/// reports it once if it is missing; the other declarations name the alias.
-extension Drawn02PaneAction {
-    /// The success of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 19)
-    typealias RateSuccess =
-             Item
-#sourceLocation()
 }

@@ -6,9 +6,9 @@ import ReferenceModel
 struct Drawn02PaneTestService: Drawn02PaneService {
     let board: CallBoard
 
-    func rate(count: Int, ref: Int) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn02Pane", "rate", [count.model, ref.model])
-        return try reply.value(Item.self)
+    func load(ref: Int, ready: Bool) async throws(ModelFailure) {
+        let reply = await board.call("Drawn02Pane", "load", [ref.model, ready.model])
+        return try reply.void()
     }
 }
 
@@ -17,10 +17,14 @@ enum Drawn02PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn02PaneAction? {
         switch event {
-        case .request("rate", let values):
-            return .rate(count: Int(model: values[0]), ref: Int(model: values[1]))
-        case .cancel("rate", let key):
-            return .cancelRate(count: Int(model: key!))
+        case .request("load", let values):
+            return .load(ref: Int(model: values[0]))
+        case .cancel("load", _):
+            return .cancelLoad
+        case .startPolling("load", let values):
+            return .startPollingLoad(ref: Int(model: values[0]))
+        case .stopPolling("load", _):
+            return .stopPollingLoad
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -47,8 +51,7 @@ enum Drawn02PaneDriver {
             "id = \(state.id.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "rateItems = \(state.rateItems.model)",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
         ]
         return lines
     }

@@ -8,12 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn02Pane feature: implement it with your networking
 /// and give it to `Drawn02PaneLoader`.
 protocol Drawn02PaneService: Sendable {
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
-    func rate(count: Int, ref: Int) async
+    /// Performs the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 17)
+    func load(ref: Int, ready: Bool) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn02PaneState.RateFailure) -> Drawn02PaneAction.RateSuccess
+        throws(Drawn02PaneState.LoadFailure)
 #sourceLocation()
 }
 
@@ -36,14 +36,19 @@ struct Drawn02PaneLoader<Service: Drawn02PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn02PaneState, Drawn02PaneAction> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 next(action)
-                if let request = self.request(for: action) {
+                if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
                 switch action {
-                case .cancelRate(let count):
-                    requests.cancel(id: ReduxRuntime.RequestID("rate", key: count))
+                case .cancelLoad:
+                    requests.cancel(id: ReduxRuntime.RequestID("load"))
+                case .startPollingLoad(let ref):
+                    polls.start(id: ReduxRuntime.RequestID("load"), every: .seconds(5), dispatching: .load(ref: ref), unlessRunningOn: requests)
+                case .stopPollingLoad:
+                    polls.stop(id: ReduxRuntime.RequestID("load"))
                 default:
                     break
                 }
@@ -52,13 +57,14 @@ struct Drawn02PaneLoader<Service: Drawn02PaneService>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn02PaneAction) -> ReduxRuntime.Request<Drawn02PaneAction>? {
+    func request(for action: Drawn02PaneAction, state: Drawn02PaneState) -> ReduxRuntime.Request<Drawn02PaneAction>? {
         switch action {
-        case .rate(let count, let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: count), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0)), debounce: .seconds(0.5)) { [service] () async throws(Drawn02PaneState.RateFailure) -> Drawn02PaneAction.RateSuccess in
-                try await service.rate(count: count, ref: ref)
-            } success: { .rateSuccess(count: count, ref: ref, $0) } failure: { .rateFailure(count: count, ref: ref, $0) }
+        case .load(let ref):
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 20)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1))) { [service] () async throws(Drawn02PaneState.LoadFailure) -> Void in
+                try await service.load(ref: ref, ready: ready)
+            } success: { _ in .loadSuccess } failure: { .loadFailure($0) }
 #sourceLocation()
         default:
             return nil

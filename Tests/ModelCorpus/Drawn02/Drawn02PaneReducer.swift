@@ -20,23 +20,20 @@ enum Drawn02PaneReducer: ReduxRuntime.ReducerProtocol {
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .rate(let count, let ref):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.rateStatus[count] = Drawn02PaneState.RateStatus.loading
-        case .rateSuccess(let count, let ref, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            guard state.rateStatus[count]?.isLoading == true else { return }
-            state.rateStatus[count] = Drawn02PaneState.RateStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 22)
-            state.rateItems.upsert(payload)
-#sourceLocation()
-        case .rateFailure(let count, let ref, let error):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            guard state.rateStatus[count]?.isLoading == true else { return }
-            state.rateStatus[count] = Drawn02PaneState.RateStatus.failed(error)
-        case .cancelRate(let count):
-            guard state.rateStatus[count]?.isLoading == true else { return }
-            state.rateStatus[count] = nil
+        case .load:
+            state.loadStatus = Drawn02PaneState.LoadStatus.loading
+        case .loadSuccess:
+            guard state.loadStatus.isLoading else { return }
+            state.loadStatus = Drawn02PaneState.LoadStatus.succeeded
+        case .loadFailure(let error):
+            guard state.loadStatus.isLoading else { return }
+            state.loadStatus = Drawn02PaneState.LoadStatus.failed(error)
+        case .cancelLoad:
+            guard state.loadStatus.isLoading else { return }
+            state.loadStatus = Drawn02PaneState.LoadStatus.idle
+        case .startPollingLoad, .stopPollingLoad:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break

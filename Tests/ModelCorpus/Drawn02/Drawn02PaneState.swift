@@ -29,20 +29,13 @@ struct Drawn02PaneState: Identifiable, Sendable {
         set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
         _modify { _$tracking.write(2); yield &_$ready }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 8)
-    private var _$rateItems: RateItems
-    var rateItems: RateItems {
-        get { _$tracking.read(3); return _$rateItems }
-        set { _$tracking.assign(newValue, to: &_$rateItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$rateItems }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 21)
-    private var _$rateStatus: [Int: RateStatus]
-    /// The status of the `rate` request, by `count` (absent: idle).
-    var rateStatus: [Int: RateStatus] {
-        get { _$tracking.read(4); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$rateStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 20)
+    private var _$loadStatus: LoadStatus
+    /// The status of the `load` request.
+    var loadStatus: LoadStatus {
+        get { _$tracking.read(3); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 3) }
+        _modify { _$tracking.write(3); yield &_$loadStatus }
     }
 #sourceLocation()
 
@@ -56,7 +49,6 @@ struct Drawn02PaneState: Identifiable, Sendable {
         id: Int,
         query: String = "",
         ready: Bool = true,
-        rateItems: RateItems = [],
 
 
 
@@ -69,13 +61,12 @@ struct Drawn02PaneState: Identifiable, Sendable {
 
 
 
-        rateStatus: [Int: RateStatus] = [:]
+        loadStatus: LoadStatus = .idle
     ) {
         _$id = id
         _$query = query
         _$ready = ready
-        _$rateItems = rateItems
-        _$rateStatus = rateStatus
+        _$loadStatus = loadStatus
     }
 #sourceLocation()
 }
@@ -86,8 +77,7 @@ extension Drawn02PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.rateItems == rhs.rateItems else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
         return true
     }
 }
@@ -99,8 +89,7 @@ extension Drawn02PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("rateItems", _$rateItems as Any),
-            ("rateStatus", _$rateStatus as Any),
+            ("loadStatus", _$loadStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -110,16 +99,12 @@ extension Drawn02PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn02PaneState {
-    /// The type of the `rateItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 7)
-    typealias RateItems =
-              [Item]
-    /// The failure of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 20)
-    typealias RateFailure =
+    /// The failure of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 19)
+    typealias LoadFailure =
              ModelFailure
-    /// The status of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 21)
-    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
+    /// The status of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 20)
+    typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
 #sourceLocation()
 }

@@ -2,7 +2,12 @@
 import ReduxRuntime
 
 extension Drawn02Reducer: Drawn02Predicting {
-    static func predictSync(ref: Int, in state: Drawn02State) -> String? {
+    static func predictFetch(text: String, ref: Int, in state: Drawn02State) -> [Int]? {
+        if ref == 2 { return nil }
+        return [100 + ref]
+    }
+
+    static func predictPost(ref: Int, in state: Drawn02State) -> String? {
         if ref == 2 { return nil }
         return "p"
     }

@@ -22,8 +22,6 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
         switch action {
         case .setQuery(let payload):
             state.query = payload
-        case .setPage(let payload):
-            state.page = payload
         case .setReady(let payload):
             state.ready = payload
         case .rows(let id, let action):
@@ -32,61 +30,113 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn02PaneReducer.reduce(&state.pane!, action)
-        case .sync(let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 32)
-            do { var predictions = state.syncPredictions; predictions.rollBackAll(in: &state.syncByKey) { $0 == ref }; state.syncPredictions = predictions }
-            if let prediction = Self.predictSync(ref: ref, in: state) {
-                do { var predictions = state.syncPredictions; predictions.predict(prediction, in: &state.syncByKey, at: ref, for: ref); state.syncPredictions = predictions }
+        case .submit(let count):
+            state.submitStatus[count] = .loading
+        case .submitSuccess(let count, let payload):
+            guard state.submitStatus[count]?.isLoading == true else { return }
+            state.submitStatus[count] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
+            state.submitItems.upsert(contentsOf: payload)
+#sourceLocation()
+        case .submitFailure(let count, let error):
+            guard state.submitStatus[count]?.isLoading == true else { return }
+            state.submitStatus[count] = .failed(error)
+        case .fetch(let text, let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 37)
+            do { var predictions = state.fetchPredictions; predictions.rollBackAll(in: &state.fetchItems) { $0 == text }; state.fetchPredictions = predictions }
+            if let prediction = Self.predictFetch(text: text, ref: ref, in: state) {
+                do { var predictions = state.fetchPredictions; predictions.predict(prediction, prependingTo: &state.fetchItems, for: text); state.fetchPredictions = predictions }
             }
 #sourceLocation()
-            state.syncStatus[ref] = Drawn02State.SyncStatus.loading
-        case .syncSuccess(let ref, let payload):
-            guard state.syncStatus[ref]?.isLoading == true else { return }
-            state.syncStatus[ref] = Drawn02State.SyncStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 28)
-            do { var predictions = state.syncPredictions; predictions.confirm(payload, in: &state.syncByKey, at: ref) { $0 == ref }; state.syncPredictions = predictions }
+            let fetchStatusBefore = state.fetchStatus
+            state.fetchStatus[text] = .loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartFetch(state) {
+                state.fetchStatus = fetchStatusBefore
+            }
+            return
+        case .fetchSuccess(let text, let ref, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            guard state.fetchStatus[text]?.isLoading == true else { return }
+            state.fetchStatus[text] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 32)
+            do { var predictions = state.fetchPredictions; predictions.confirm(payload, prependingTo: &state.fetchItems) { $0 == text }; state.fetchPredictions = predictions }
 #sourceLocation()
-        case .syncFailure(let ref, let error):
-            guard state.syncStatus[ref]?.isLoading == true else { return }
-            state.syncStatus[ref] = Drawn02State.SyncStatus.failed(error)
-            do { var predictions = state.syncPredictions; predictions.rollBack(in: &state.syncByKey) { $0 == ref }; state.syncPredictions = predictions }
-        case .fetch:
-            state.fetchStatus = .loading
-        case .fetchSuccess(let payload):
-            guard state.fetchStatus.isLoading else { return }
-            state.fetchStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 37)
-            state.fetchItems.insert(contentsOf: payload, at: 0)
+        case .fetchFailure(let text, let ref, let error):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            guard state.fetchStatus[text]?.isLoading == true else { return }
+            state.fetchStatus[text] = .failed(error)
+            do { var predictions = state.fetchPredictions; predictions.rollBack(in: &state.fetchItems) { $0 == text }; state.fetchPredictions = predictions }
+        case .upload:
+            state.uploadInFlight += 1
+            state.uploadStatus = .loading
+        case .uploadSuccess:
+            guard state.uploadInFlight > 0 else { return }
+            state.uploadInFlight -= 1
+            if state.uploadInFlight == 0, state.uploadStatus.isLoading { state.uploadStatus = .succeeded }
+        case .uploadFailure(let count, let error):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            guard state.uploadInFlight > 0 else { return }
+            state.uploadInFlight -= 1
+            state.uploadStatus = .failed(error)
+        case .dismissUploadError:
+            guard state.uploadStatus.isFailed else { return }
+            state.uploadStatus = state.uploadInFlight > 0 ? .loading : .idle
+        case .post(let ref), .forcePost(let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 49)
+            do { var predictions = state.postPredictions; predictions.rollBackAll(in: &state.postValue); state.postPredictions = predictions }
+            if let prediction = Self.predictPost(ref: ref, in: state) {
+                do { var predictions = state.postPredictions; predictions.predict(prediction, in: &state.postValue, for: ()); state.postPredictions = predictions }
+            }
 #sourceLocation()
-        case .fetchFailure(let error):
-            guard state.fetchStatus.isLoading else { return }
-            state.fetchStatus = .failed(error)
-        case .send:
-            state.sendStatus = Drawn02State.SendStatus.loading
-        case .sendSuccess(let payload):
-            guard state.sendStatus.isLoading else { return }
-            state.sendStatus = Drawn02State.SendStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 46)
-            state.sendItems.upsert(payload)
+            let postStatusBefore = state.postStatus
+            state.postStatus = .loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartPost(state) {
+                state.postStatus = postStatusBefore
+            }
+            return
+        case .postSuccess(let payload):
+            guard state.postStatus.isLoading else { return }
+            state.postStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 47)
+            do { var predictions = state.postPredictions; predictions.confirm(payload, in: &state.postValue); state.postPredictions = predictions }
 #sourceLocation()
-        case .sendFailure(let error):
-            guard state.sendStatus.isLoading else { return }
-            state.sendStatus = Drawn02State.SendStatus.failed(error)
-        case .dismissSendError:
-            guard state.sendStatus.isFailed else { return }
-            state.sendStatus = Drawn02State.SendStatus.idle
+        case .postFailure(let error):
+            guard state.postStatus.isLoading else { return }
+            state.postStatus = .failed(error)
+            do { var predictions = state.postPredictions; predictions.rollBack(in: &state.postValue); state.postPredictions = predictions }
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
+
+    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    static func shouldStartFetch(_ state: Drawn02State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 35)
+        state.ready
+#sourceLocation()
+    }
+
+    /// Whether a `post` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    static func shouldStartPost(_ state: Drawn02State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 48)
+        state.ready
+#sourceLocation()
+    }
 }
 
 /// The predictions of the Drawn02 feature's optimistic requests, which
 /// Drawn02Predictions.swift implements.
 protocol Drawn02Predicting {
-    /// The answer a `sync` call most likely gets, shown in `syncByKey` until the answer
+    /// The answer a `fetch` call most likely gets, shown in `fetchItems` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictSync(ref: Int, in state: Drawn02State) -> String?
+    static func predictFetch(text: String, ref: Int, in state: Drawn02State) -> [Int]?
+    /// The answer a `post` call most likely gets, shown in `postValue` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictPost(ref: Int, in state: Drawn02State) -> String?
 }

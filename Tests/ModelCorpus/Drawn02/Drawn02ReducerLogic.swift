@@ -8,9 +8,10 @@ extension Drawn02Reducer {
     static func reduceLogic(_ state: inout Drawn02State, _ action: Drawn02Action) {
         switch action {
         case .resetStatuses:
-            state.syncStatus = [:]
-            state.fetchStatus = .idle
-            state.sendStatus = .idle
+            state.submitStatus = [:]
+            state.fetchStatus = [:]
+            state.uploadStatus = .idle
+            state.postStatus = .idle
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn02RowState(id: id)) }
         case .removeRow(let id):

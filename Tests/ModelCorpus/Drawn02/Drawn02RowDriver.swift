@@ -6,13 +6,8 @@ import ReferenceModel
 struct Drawn02RowTestService: Drawn02RowService {
     let board: CallBoard
 
-    func upload(id: Int) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn02Row", "upload", [id.model])
-        return try reply.value(Item.self)
-    }
-
-    func post(id: Int, query: String, ready: Bool) async throws -> Item {
-        let reply = await board.call("Drawn02Row", "post", [id.model, query.model, ready.model])
+    func send(count: Int, id: Int) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn02Row", "send", [count.model, id.model])
         return try reply.value(Item.self)
     }
 }
@@ -22,22 +17,18 @@ enum Drawn02RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn02RowAction? {
         switch event {
-        case .request("upload", _):
-            return .upload
-        case .cancel("upload", _):
-            return .cancelUpload
-        case .request("post", _):
-            return .post
-        case .force("post", _):
-            return .forcePost
+        case .request("send", let values):
+            return .send(count: Int(model: values[0]))
+        case .dismiss("send", _):
+            return .dismissSendError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -54,13 +45,10 @@ enum Drawn02RowDriver {
     static func lines(of state: Drawn02RowState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "uploadItems = \(state.uploadItems.model)",
-            "postItems = \(state.postItems.model)",
-            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
-            "uploadInFlight = \(state.uploadInFlight)",
-            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "sendItems = \(state.sendItems.model)",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
         ]
         return lines
     }

@@ -8,15 +8,13 @@ import ReduxRuntime
 /// Performs the requests of the Drawn02Row feature: implement it with your networking
 /// and give it to `Drawn02RowLoader`.
 protocol Drawn02RowService: Sendable {
-    /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 19)
-    func upload(id: Int) async
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 18)
+    func send(count: Int, id: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn02RowState.UploadFailure) -> Drawn02RowAction.UploadSuccess
-    /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 28)
-    func post(id: Int, query: String, ready: Bool) async throws -> Drawn02RowAction.PostSuccess
+
+        throws(Drawn02RowState.SendFailure) -> Drawn02RowAction.SendSuccess
 #sourceLocation()
 }
 
@@ -39,40 +37,10 @@ struct Drawn02RowLoader<Service: Drawn02RowService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn02RowState, Drawn02RowAction> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if case .post = action, !Drawn02RowReducer.shouldStartPost(context.state) {
-                    context.environment.log("reduxgen: skipped post: its when: condition is false")
-                    return
-                }
-                if case .forcePost = action, !Drawn02RowReducer.shouldStartPost(context.state) {
-                    context.environment.log("reduxgen: skipped forcePost: its when: condition is false")
-                    return
-                }
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall {
-                        cache.run(request, as: cachedCall, on: requests)
-                    } else {
-                        requests.run(request)
-                    }
-                }
-                for followUp in followUps {
-                    context.dispatch(followUp)
-                }
-                switch action {
-                case .cancelUpload:
-                    requests.cancel(id: ReduxRuntime.RequestID("upload"))
-                case .postSuccess:
-                    cache.succeeded(ReduxRuntime.RequestID("post"))
-                default:
-                    break
+                    requests.run(request)
                 }
             }
         }
@@ -81,50 +49,15 @@ struct Drawn02RowLoader<Service: Drawn02RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn02RowAction, state: Drawn02RowState) -> ReduxRuntime.Request<Drawn02RowAction>? {
         switch action {
-        case .upload:
+        case .send(let count):
             let id = state.id
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: .concurrent) { [service] () async throws(Drawn02RowState.UploadFailure) -> Drawn02RowAction.UploadSuccess in
-                try await service.upload(id: id)
-            } success: { .uploadSuccess($0) } failure: { .uploadFailure($0) }
-#sourceLocation()
-        case .post, .forcePost:
-            let id = state.id
-            let query = state.query
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 30)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post")) { [service] () async throws -> Drawn02RowAction.PostSuccess in
-                try await service.post(id: id, query: query, ready: ready)
-            } success: { .postSuccess($0) } failure: { .postFailure(ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), debounce: .seconds(1)) { [service] () async throws(Drawn02RowState.SendFailure) -> Drawn02RowAction.SendSuccess in
+                try await service.send(count: count, id: id)
+            } success: { .sendSuccess($0) } failure: { .sendFailure($0) }
 #sourceLocation()
         default:
             return nil
-        }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
-    private func cachedCall(for action: Drawn02RowAction, state: Drawn02RowState) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .post:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post"), arguments: ReduxRuntime.CallArguments(state.id, state.query, state.ready), lifetime: .seconds(1), forcedBy: "forcePost")
-        case .forcePost:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post"), arguments: ReduxRuntime.CallArguments(state.id, state.query, state.ready), lifetime: .seconds(1), forcedBy: "forcePost", isForced: true)
-        default:
-            return nil
-        }
-    }
-
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
-    func followUps(after action: Drawn02RowAction, state: Drawn02RowState) -> [Drawn02RowAction] {
-        switch action {
-        case .uploadSuccess:
-            guard state.uploadInFlight > 0 else { return [] }
-            return [.poke, .post]
-        default:
-            return []
         }
     }
 }

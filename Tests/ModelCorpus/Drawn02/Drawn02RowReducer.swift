@@ -16,82 +16,28 @@ enum Drawn02RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn02RowState, _ action: Drawn02RowAction) {
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .upload:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 27)
-            if let prediction = Self.predictUpload(in: state) {
-                do { var predictions = state.uploadPredictions; predictions.predict(prediction, upsertingInto: &state.uploadItems, for: ()); state.uploadPredictions = predictions }
-            }
-#sourceLocation()
-            state.uploadInFlight += 1
-            state.uploadStatus = Drawn02RowState.UploadStatus.loading
-        case .uploadSuccess(let payload):
-            guard state.uploadInFlight > 0 else { return }
-            state.uploadInFlight -= 1
-            if state.uploadInFlight == 0, state.uploadStatus.isLoading { state.uploadStatus = Drawn02RowState.UploadStatus.succeeded }
+        case .send:
+            state.sendStatus = Drawn02RowState.SendStatus.loading
+        case .sendSuccess(let payload):
+            guard state.sendStatus.isLoading else { return }
+            state.sendStatus = Drawn02RowState.SendStatus.succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 23)
-            do { var predictions = state.uploadPredictions; predictions.confirm(payload, upsertingInto: &state.uploadItems); state.uploadPredictions = predictions }
+            state.sendItems.upsert(payload)
 #sourceLocation()
-        case .uploadFailure(let error):
-            guard state.uploadInFlight > 0 else { return }
-            state.uploadInFlight -= 1
-            state.uploadStatus = Drawn02RowState.UploadStatus.failed(error)
-            do { var predictions = state.uploadPredictions; predictions.rollBack(in: &state.uploadItems); state.uploadPredictions = predictions }
-        case .cancelUpload:
-            do { var predictions = state.uploadPredictions; predictions.rollBackAll(in: &state.uploadItems); state.uploadPredictions = predictions }
-            guard state.uploadInFlight > 0 else { return }
-            state.uploadInFlight = 0
-            state.uploadStatus = Drawn02RowState.UploadStatus.idle
-        case .post, .forcePost:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 33)
-            do { var predictions = state.postPredictions; predictions.rollBackAll(in: &state.postItems); state.postPredictions = predictions }
-            if let prediction = Self.predictPost(in: state) {
-                do { var predictions = state.postPredictions; predictions.predict(prediction, upsertingInto: &state.postItems, for: ()); state.postPredictions = predictions }
-            }
-#sourceLocation()
-            let postStatusBefore = state.postStatus
-            state.postStatus = .loading
-            reduceLogic(&state, action)
-            if !Self.shouldStartPost(state) {
-                state.postStatus = postStatusBefore
-            }
-            return
-        case .postSuccess(let payload):
-            guard state.postStatus.isLoading else { return }
-            state.postStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 31)
-            do { var predictions = state.postPredictions; predictions.confirm(payload, upsertingInto: &state.postItems); state.postPredictions = predictions }
-#sourceLocation()
-        case .postFailure(let error):
-            guard state.postStatus.isLoading else { return }
-            state.postStatus = .failed(error)
-            do { var predictions = state.postPredictions; predictions.rollBack(in: &state.postItems); state.postPredictions = predictions }
+        case .sendFailure(let error):
+            guard state.sendStatus.isLoading else { return }
+            state.sendStatus = Drawn02RowState.SendStatus.failed(error)
+        case .dismissSendError:
+            guard state.sendStatus.isFailed else { return }
+            state.sendStatus = Drawn02RowState.SendStatus.idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
-
-    /// Whether a `post` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartPost(_ state: Drawn02RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 32)
-        !state.query.isEmpty
-#sourceLocation()
-    }
-}
-
-/// The predictions of the Drawn02Row feature's optimistic requests, which
-/// Drawn02RowPredictions.swift implements.
-protocol Drawn02RowPredicting {
-    /// The answer a `upload` call most likely gets, shown in `uploadItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictUpload(in state: Drawn02RowState) -> Drawn02RowAction.UploadSuccess?
-    /// The answer a `post` call most likely gets, shown in `postItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictPost(in state: Drawn02RowState) -> Drawn02RowAction.PostSuccess?
 }

@@ -8,8 +8,7 @@ extension Drawn02RowReducer {
     static func reduceLogic(_ state: inout Drawn02RowState, _ action: Drawn02RowAction) {
         switch action {
         case .resetStatuses:
-            state.uploadStatus = .idle
-            state.postStatus = .idle
+            state.sendStatus = .idle
         default:
             break
         }

@@ -16,11 +16,11 @@ struct Drawn02RowState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 6)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 7)
     private var _$ready: Bool
@@ -30,54 +30,19 @@ struct Drawn02RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 8)
-    private var _$uploadItems: UploadItems
-    var uploadItems: UploadItems {
-        get { _$tracking.read(3); return _$uploadItems }
-        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$uploadItems }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 9)
-    private var _$postItems: PostItems
-    var postItems: PostItems {
-        get { _$tracking.read(4); return _$postItems }
-        set { _$tracking.assign(newValue, to: &_$postItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$postItems }
+    private var _$sendItems: SendItems
+    var sendItems: SendItems {
+        get { _$tracking.read(3); return _$sendItems }
+        set { _$tracking.assign(newValue, to: &_$sendItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$sendItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
-    private var _$uploadStatus: UploadStatus
-    /// The status of the `upload` request.
-    var uploadStatus: UploadStatus {
-        get { _$tracking.read(5); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$uploadStatus }
-    }
-    private var _$uploadInFlight: Int
-    /// How many `upload` calls are in flight.
-    var uploadInFlight: Int {
-        get { _$tracking.read(6); return _$uploadInFlight }
-        set { _$tracking.assign(newValue, to: &_$uploadInFlight, field: 6) }
-        _modify { _$tracking.write(6); yield &_$uploadInFlight }
-    }
-    private var _$uploadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn02RowAction.UploadSuccess>>
-    /// What the predictions of the `upload` calls in flight changed in `uploadItems`, for their answers to replace or undo.
-    var uploadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn02RowAction.UploadSuccess>> {
-        get { _$tracking.read(7); return _$uploadPredictions }
-        set { _$tracking.assign(newValue, to: &_$uploadPredictions, field: 7) }
-        _modify { _$tracking.write(7); yield &_$uploadPredictions }
-    }
-    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `post` request.
-    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(8); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$postStatus }
-    }
-    private var _$postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn02RowAction.PostSuccess>>
-    /// What the predictions of the `post` calls in flight changed in `postItems`, for their answers to replace or undo.
-    var postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn02RowAction.PostSuccess>> {
-        get { _$tracking.read(9); return _$postPredictions }
-        set { _$tracking.assign(newValue, to: &_$postPredictions, field: 9) }
-        _modify { _$tracking.write(9); yield &_$postPredictions }
+    private var _$sendStatus: SendStatus
+    /// The status of the `send` request.
+    var sendStatus: SendStatus {
+        get { _$tracking.read(4); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$sendStatus }
     }
 #sourceLocation()
 
@@ -89,10 +54,9 @@ struct Drawn02RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 4)
     init(
         id: Int,
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        uploadItems: UploadItems = [],
-        postItems: PostItems = [],
+        sendItems: SendItems = [],
 
 
 
@@ -105,22 +69,14 @@ struct Drawn02RowState: Identifiable, Sendable {
 
 
 
-        uploadStatus: UploadStatus = .idle,
-        uploadInFlight: Int = 0,
-        uploadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn02RowAction.UploadSuccess>> = .init(),
-        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn02RowAction.PostSuccess>> = .init()
+
+        sendStatus: SendStatus = .idle
     ) {
         _$id = id
-        _$query = query
+        _$page = page
         _$ready = ready
-        _$uploadItems = uploadItems
-        _$postItems = postItems
-        _$uploadStatus = uploadStatus
-        _$uploadInFlight = uploadInFlight
-        _$uploadPredictions = uploadPredictions
-        _$postStatus = postStatus
-        _$postPredictions = postPredictions
+        _$sendItems = sendItems
+        _$sendStatus = sendStatus
     }
 #sourceLocation()
 }
@@ -129,15 +85,10 @@ struct Drawn02RowState: Identifiable, Sendable {
 extension Drawn02RowState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.uploadItems == rhs.uploadItems else { return false }
-        guard lhs.postItems == rhs.postItems else { return false }
-        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
-        guard lhs.uploadInFlight == rhs.uploadInFlight else { return false }
-        guard lhs.uploadPredictions == rhs.uploadPredictions else { return false }
-        guard lhs.postStatus == rhs.postStatus else { return false }
-        guard lhs.postPredictions == rhs.postPredictions else { return false }
+        guard lhs.sendItems == rhs.sendItems else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
         return true
     }
 }
@@ -147,15 +98,10 @@ extension Drawn02RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("uploadItems", _$uploadItems as Any),
-            ("postItems", _$postItems as Any),
-            ("uploadStatus", _$uploadStatus as Any),
-            ("uploadInFlight", _$uploadInFlight as Any),
-            ("uploadPredictions", _$uploadPredictions as Any),
-            ("postStatus", _$postStatus as Any),
-            ("postPredictions", _$postPredictions as Any),
+            ("sendItems", _$sendItems as Any),
+            ("sendStatus", _$sendStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -165,20 +111,16 @@ extension Drawn02RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn02RowState {
-    /// The type of the `uploadItems` field.
+    /// The type of the `sendItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 7)
-    typealias UploadItems =
-                [Item]
-    /// The type of the `postItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 8)
-    typealias PostItems =
+    typealias SendItems =
               [Item]
-    /// The failure of the `upload` request.
+    /// The failure of the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 21)
-    typealias UploadFailure =
+    typealias SendFailure =
              ModelFailure
-    /// The status of the `upload` request.
+    /// The status of the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
-    typealias UploadStatus = ReduxRuntime.RequestStatus<UploadFailure>
+    typealias SendStatus = ReduxRuntime.RequestStatus<SendFailure>
 #sourceLocation()
 }

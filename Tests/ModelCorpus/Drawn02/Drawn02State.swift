@@ -16,85 +16,97 @@ struct Drawn02State: Sendable {
         _modify { _$tracking.write(0); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 6)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 7)
     private var _$ready: Bool
     var ready: Bool {
-        get { _$tracking.read(2); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
-        _modify { _$tracking.write(2); yield &_$ready }
+        get { _$tracking.read(1); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
+        _modify { _$tracking.write(1); yield &_$ready }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 7)
+    private var _$submitItems: SubmitItems
+    var submitItems: SubmitItems {
+        get { _$tracking.read(2); return _$submitItems }
+        set { _$tracking.assign(newValue, to: &_$submitItems, field: 2) }
+        _modify { _$tracking.write(2); yield &_$submitItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 8)
-    private var _$syncByKey: [Int: String]
-    var syncByKey: [Int: String] {
-        get { _$tracking.read(3); return _$syncByKey }
-        set { _$tracking.assign(newValue, to: &_$syncByKey, field: 3) }
-        _modify { _$tracking.write(3); yield &_$syncByKey }
+    private var _$fetchItems: [Int]
+    var fetchItems: [Int] {
+        get { _$tracking.read(3); return _$fetchItems }
+        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$fetchItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 9)
-    private var _$fetchItems: FetchItems
-    var fetchItems: FetchItems {
-        get { _$tracking.read(4); return _$fetchItems }
-        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$fetchItems }
+    private var _$postValue: String?
+    var postValue: String? {
+        get { _$tracking.read(4); return _$postValue }
+        set { _$tracking.assign(newValue, to: &_$postValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$postValue }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 10)
-    private var _$sendItems: SendItems
-    var sendItems: SendItems {
-        get { _$tracking.read(5); return _$sendItems }
-        set { _$tracking.assign(newValue, to: &_$sendItems, field: 5) }
-        _modify { _$tracking.write(5); yield &_$sendItems }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 53)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn02RowState>
     /// The `rows` children: a Drawn02Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn02RowState> {
-        get { _$tracking.read(6); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
-        _modify { _$tracking.write(6); yield &_$rows }
+        get { _$tracking.read(5); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 5) }
+        _modify { _$tracking.write(5); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 54)
     private var _$pane: Drawn02PaneState?
     /// The `pane` child, a Drawn02Pane, when it is present.
     var pane: Drawn02PaneState? {
-        get { _$tracking.read(7); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
-        _modify { _$tracking.write(7); yield &_$pane }
+        get { _$tracking.read(6); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 6) }
+        _modify { _$tracking.write(6); yield &_$pane }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 27)
-    private var _$syncStatus: [Int: SyncStatus]
-    /// The status of the `sync` request, by `ref` (absent: idle).
-    var syncStatus: [Int: SyncStatus] {
-        get { _$tracking.read(8); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$syncStatus }
+    private var _$submitStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `submit` request, by `count` (absent: idle).
+    var submitStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(7); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$submitStatus }
     }
-    private var _$syncPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, String>>
-    /// What the predictions of the `sync` calls in flight changed in `syncByKey`, for their answers to replace or undo.
-    var syncPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, String>> {
-        get { _$tracking.read(9); return _$syncPredictions }
-        set { _$tracking.assign(newValue, to: &_$syncPredictions, field: 9) }
-        _modify { _$tracking.write(9); yield &_$syncPredictions }
+    private var _$fetchStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `fetch` request, by `text` (absent: idle).
+    var fetchStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(8); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$fetchStatus }
     }
-    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `fetch` request.
-    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(10); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$fetchStatus }
+    private var _$fetchPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticInsertion<Int>>
+    /// What the predictions of the `fetch` calls in flight changed in `fetchItems`, for their answers to replace or undo.
+    var fetchPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticInsertion<Int>> {
+        get { _$tracking.read(9); return _$fetchPredictions }
+        set { _$tracking.assign(newValue, to: &_$fetchPredictions, field: 9) }
+        _modify { _$tracking.write(9); yield &_$fetchPredictions }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 45)
-    private var _$sendStatus: SendStatus
-    /// The status of the `send` request.
-    var sendStatus: SendStatus {
-        get { _$tracking.read(11); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$sendStatus }
+    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `upload` request.
+    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(10); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$uploadStatus }
+    }
+    private var _$uploadInFlight: Int
+    /// How many `upload` calls are in flight.
+    var uploadInFlight: Int {
+        get { _$tracking.read(11); return _$uploadInFlight }
+        set { _$tracking.assign(newValue, to: &_$uploadInFlight, field: 11) }
+        _modify { _$tracking.write(11); yield &_$uploadInFlight }
+    }
+    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `post` request.
+    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(12); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$postStatus }
+    }
+    private var _$postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>>
+    /// What the predictions of the `post` calls in flight changed in `postValue`, for their answers to replace or undo.
+    var postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>> {
+        get { _$tracking.read(13); return _$postPredictions }
+        set { _$tracking.assign(newValue, to: &_$postPredictions, field: 13) }
+        _modify { _$tracking.write(13); yield &_$postPredictions }
     }
 #sourceLocation()
 
@@ -102,50 +114,102 @@ struct Drawn02State: Sendable {
     var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn02.yaml gives.
+    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 4)
     init(
         query: String = "",
-        page: Int = 0,
         ready: Bool = true,
-        syncByKey: [Int: String] = [:],
-        fetchItems: FetchItems = [],
-        sendItems: SendItems = [],
+        submitItems: SubmitItems = [],
+        fetchItems: [Int] = [],
+        postValue: String? = nil,
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
         rows: ReduxRuntime.IdentifiedArray<Drawn02RowState> = [],
         pane: Drawn02PaneState? = nil,
-        syncStatus: [Int: SyncStatus] = [:],
-        syncPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, String>> = .init(),
-        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        sendStatus: SendStatus = .idle
+        submitStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        fetchStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        fetchPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticInsertion<Int>> = .init(),
+        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        uploadInFlight: Int = 0,
+        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>> = .init()
     ) {
         _$query = query
-        _$page = page
         _$ready = ready
-        _$syncByKey = syncByKey
+        _$submitItems = submitItems
         _$fetchItems = fetchItems
-        _$sendItems = sendItems
+        _$postValue = postValue
         _$rows = rows
         _$pane = pane
-        _$syncStatus = syncStatus
-        _$syncPredictions = syncPredictions
+        _$submitStatus = submitStatus
         _$fetchStatus = fetchStatus
-        _$sendStatus = sendStatus
+        _$fetchPredictions = fetchPredictions
+        _$uploadStatus = uploadStatus
+        _$uploadInFlight = uploadInFlight
+        _$postStatus = postStatus
+        _$postPredictions = postPredictions
     }
+#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn02State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.query == rhs.query else { return false }
-        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.syncByKey == rhs.syncByKey else { return false }
+        guard lhs.submitItems == rhs.submitItems else { return false }
         guard lhs.fetchItems == rhs.fetchItems else { return false }
-        guard lhs.sendItems == rhs.sendItems else { return false }
+        guard lhs.postValue == rhs.postValue else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
-        guard lhs.syncPredictions == rhs.syncPredictions else { return false }
+        guard lhs.submitStatus == rhs.submitStatus else { return false }
         guard lhs.fetchStatus == rhs.fetchStatus else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.fetchPredictions == rhs.fetchPredictions else { return false }
+        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.uploadInFlight == rhs.uploadInFlight else { return false }
+        guard lhs.postStatus == rhs.postStatus else { return false }
+        guard lhs.postPredictions == rhs.postPredictions else { return false }
         return true
     }
 }
@@ -162,17 +226,19 @@ extension Drawn02State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("query", _$query as Any),
-            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("syncByKey", _$syncByKey as Any),
+            ("submitItems", _$submitItems as Any),
             ("fetchItems", _$fetchItems as Any),
-            ("sendItems", _$sendItems as Any),
+            ("postValue", _$postValue as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("syncStatus", _$syncStatus as Any),
-            ("syncPredictions", _$syncPredictions as Any),
+            ("submitStatus", _$submitStatus as Any),
             ("fetchStatus", _$fetchStatus as Any),
-            ("sendStatus", _$sendStatus as Any),
+            ("fetchPredictions", _$fetchPredictions as Any),
+            ("uploadStatus", _$uploadStatus as Any),
+            ("uploadInFlight", _$uploadInFlight as Any),
+            ("postStatus", _$postStatus as Any),
+            ("postPredictions", _$postPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -182,27 +248,9 @@ extension Drawn02State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn02State {
-    /// The type of the `fetchItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 8)
-    typealias FetchItems =
-               [Item]
-    /// The type of the `sendItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 9)
-    typealias SendItems =
-              [Item]
-    /// The failure of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
-    typealias SyncFailure =
-             ModelFailure
-    /// The status of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 27)
-    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
-    /// The failure of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
-    typealias SendFailure =
-             ModelFailure
-    /// The status of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 45)
-    typealias SendStatus = ReduxRuntime.RequestStatus<SendFailure>
+    /// The type of the `submitItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 6)
+    typealias SubmitItems =
+                [Item]
 #sourceLocation()
 }

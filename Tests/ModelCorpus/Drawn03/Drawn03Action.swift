@@ -6,71 +6,102 @@
 import ReduxRuntime
 
 /// The actions of the Drawn03 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 12)
-enum Drawn03Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 13)
-    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 14)
-    case poke
+enum Drawn03Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 15)
-    case resetStatuses
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 16)
-    case addRow(id: Int)
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 17)
-    case removeRow(id: Int)
+    case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 18)
-    case openPane(id: Int)
+    case addRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 19)
+    case removeRow(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 20)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 21)
     case closePane
 
-    /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 10)
-    case setQuery(String)
+    /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 12)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 12)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 67)
     case rows(id: Drawn03RowState.ID, Drawn03RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 45)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 68)
     case pane(Drawn03PaneAction)
 
-    /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 22)
-    case fetch
-    /// The `fetch` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 22)
-    case fetchSuccess
-    /// The `fetch` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 22)
-    case fetchFailure(ReduxRuntime.RequestError)
-    /// Cancels the `fetch` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 22)
-    case cancelFetch
+    /// Starts the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 24)
+    case post
+    /// The `post` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 26)
+    case postSuccess(Int)
+    /// The `post` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
+    case postFailure(Drawn03State.PostFailure)
+    /// Cancels the `post` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 24)
+    case cancelPost
+    /// Dismisses the error of the `post` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 24)
+    case dismissPostError
 
     /// Starts the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
-    case sync
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 35)
+    case sync(ref: Int, count: Int)
     /// The `sync` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 29)
-    case syncSuccess(SyncSuccess)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 37)
+    case syncSuccess(ref: Int, count: Int, [Int])
     /// The `sync` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 30)
-    case syncFailure(Drawn03State.SyncFailure)
-    /// Cancels the `sync` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
-    case cancelSync
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 38)
+    case syncFailure(ref: Int, count: Int, Drawn03State.SyncFailure)
+    /// Cancels the `sync` request of one `count`: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 35)
+    case cancelSync(count: Int)
+    /// Dismisses the error of the `sync` request of one `count`: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 35)
+    case dismissSyncError(count: Int)
+    /// Polls the `sync` request: a call now, then one per interval, until `stopPollingSync`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 35)
+    case startPollingSync(ref: Int, count: Int)
+    /// Stops polling the `sync` request of one `count`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 35)
+    case stopPollingSync(count: Int)
 
-    /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 35)
-    case lookup
-    /// The `lookup` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 36)
-    case lookupSuccess(LookupSuccess)
-    /// The `lookup` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 35)
-    case lookupFailure(ReduxRuntime.RequestError)
+    /// Starts the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 46)
+    case search
+    /// The `search` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 48)
+    case searchSuccess(String)
+    /// The `search` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 46)
+    case searchFailure(ReduxRuntime.RequestError)
+    /// Cancels the `search` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 46)
+    case cancelSearch
+    /// Starts the `search` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 46)
+    case forceSearch
+
+    /// Starts the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 56)
+    case save
+    /// The `save` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 58)
+    case saveSuccess(SaveSuccess)
+    /// The `save` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 59)
+    case saveFailure(Drawn03State.SaveFailure)
+    /// Cancels the `save` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 56)
+    case cancelSave
 #sourceLocation()
 }
 
@@ -92,36 +123,56 @@ extension Drawn03Action: Swift.Equatable {
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .rows(l0, l1):
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case .fetch:
-            if case .fetch = rhs { return true }
-        case .fetchSuccess:
-            if case .fetchSuccess = rhs { return true }
-        case let .fetchFailure(l0):
-            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
-        case .cancelFetch:
-            if case .cancelFetch = rhs { return true }
-        case .sync:
-            if case .sync = rhs { return true }
-        case let .syncSuccess(l0):
-            if case let .syncSuccess(r0) = rhs { return l0 == r0 }
-        case let .syncFailure(l0):
-            if case let .syncFailure(r0) = rhs { return l0 == r0 }
-        case .cancelSync:
-            if case .cancelSync = rhs { return true }
-        case .lookup:
-            if case .lookup = rhs { return true }
-        case let .lookupSuccess(l0):
-            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
-        case let .lookupFailure(l0):
-            if case let .lookupFailure(r0) = rhs { return l0 == r0 }
+        case .post:
+            if case .post = rhs { return true }
+        case let .postSuccess(l0):
+            if case let .postSuccess(r0) = rhs { return l0 == r0 }
+        case let .postFailure(l0):
+            if case let .postFailure(r0) = rhs { return l0 == r0 }
+        case .cancelPost:
+            if case .cancelPost = rhs { return true }
+        case .dismissPostError:
+            if case .dismissPostError = rhs { return true }
+        case let .sync(l0, l1):
+            if case let .sync(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .syncSuccess(l0, l1, l2):
+            if case let .syncSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .syncFailure(l0, l1, l2):
+            if case let .syncFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .cancelSync(l0):
+            if case let .cancelSync(r0) = rhs { return l0 == r0 }
+        case let .dismissSyncError(l0):
+            if case let .dismissSyncError(r0) = rhs { return l0 == r0 }
+        case let .startPollingSync(l0, l1):
+            if case let .startPollingSync(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .stopPollingSync(l0):
+            if case let .stopPollingSync(r0) = rhs { return l0 == r0 }
+        case .search:
+            if case .search = rhs { return true }
+        case let .searchSuccess(l0):
+            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
+        case let .searchFailure(l0):
+            if case let .searchFailure(r0) = rhs { return l0 == r0 }
+        case .cancelSearch:
+            if case .cancelSearch = rhs { return true }
+        case .forceSearch:
+            if case .forceSearch = rhs { return true }
+        case .save:
+            if case .save = rhs { return true }
+        case let .saveSuccess(l0):
+            if case let .saveSuccess(r0) = rhs { return l0 == r0 }
+        case let .saveFailure(l0):
+            if case let .saveFailure(r0) = rhs { return l0 == r0 }
+        case .cancelSave:
+            if case .cancelSave = rhs { return true }
         }
         return false
     }
@@ -131,13 +182,9 @@ extension Drawn03Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn03Action {
-    /// The success of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 28)
-    typealias SyncSuccess =
-             Item
-    /// The success of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 35)
-    typealias LookupSuccess =
-             Item
+    /// The success of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 57)
+    typealias SaveSuccess =
+              [Item]
 #sourceLocation()
 }

@@ -6,19 +6,24 @@ import ReferenceModel
 struct Drawn03TestService: Drawn03Service {
     let board: CallBoard
 
-    func fetch(query: String) async throws {
-        let reply = await board.call("Drawn03", "fetch", [query.model])
-        return try reply.void()
+    func post(page: Int) async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn03", "post", [page.model])
+        return try reply.value(Int.self)
     }
 
-    func sync(query: String) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn03", "sync", [query.model])
-        return try reply.value(Item.self)
+    func sync(ref: Int, count: Int, page: Int, ready: Bool) async throws(ModelFailure) -> [Int] {
+        let reply = await board.call("Drawn03", "sync", [ref.model, count.model, page.model, ready.model])
+        return try reply.value([Int].self)
     }
 
-    func lookup() async throws -> Item {
-        let reply = await board.call("Drawn03", "lookup", [])
-        return try reply.value(Item.self)
+    func search(page: Int, ready: Bool) async throws -> String {
+        let reply = await board.call("Drawn03", "search", [page.model, ready.model])
+        return try reply.value(String.self)
+    }
+
+    func save(ready: Bool) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn03", "save", [ready.model])
+        return try reply.value([Item].self)
     }
 }
 
@@ -27,16 +32,32 @@ enum Drawn03Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn03Action? {
         switch event {
-        case .request("fetch", _):
-            return .fetch
-        case .cancel("fetch", _):
-            return .cancelFetch
-        case .request("sync", _):
-            return .sync
-        case .cancel("sync", _):
-            return .cancelSync
-        case .request("lookup", _):
-            return .lookup
+        case .request("post", _):
+            return .post
+        case .cancel("post", _):
+            return .cancelPost
+        case .dismiss("post", _):
+            return .dismissPostError
+        case .request("sync", let values):
+            return .sync(ref: Int(model: values[0]), count: Int(model: values[1]))
+        case .cancel("sync", let key):
+            return .cancelSync(count: Int(model: key!))
+        case .dismiss("sync", let key):
+            return .dismissSyncError(count: Int(model: key!))
+        case .startPolling("sync", let values):
+            return .startPollingSync(ref: Int(model: values[0]), count: Int(model: values[1]))
+        case .stopPolling("sync", let key):
+            return .stopPollingSync(count: Int(model: key!))
+        case .request("search", _):
+            return .search
+        case .force("search", _):
+            return .forceSearch
+        case .cancel("search", _):
+            return .cancelSearch
+        case .request("save", _):
+            return .save
+        case .cancel("save", _):
+            return .cancelSave
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -45,8 +66,8 @@ enum Drawn03Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         case .addRow(let id):
@@ -74,14 +95,16 @@ enum Drawn03Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn03State) -> [String] {
         var lines = [
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
+            "postItems = \(state.postItems.model)",
             "syncValue = \(state.syncValue.model)",
-            "lookupItems = \(state.lookupItems.model)",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "fetchInFlight = \(state.fetchInFlight)",
+            "searchValue = \(state.searchValue.model)",
+            "saveValue = \(state.saveValue.model)",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
             "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn03RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

@@ -8,18 +8,28 @@ import ReduxRuntime
 /// Performs the requests of the Drawn03 feature: implement it with your networking
 /// and give it to `Drawn03Loader`.
 protocol Drawn03Service: Sendable {
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 22)
-    func fetch(query: String) async throws
-    /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
-    func sync(query: String) async
+    /// Performs the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 24)
+    func post(page: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn03State.SyncFailure) -> Drawn03Action.SyncSuccess
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 35)
-    func lookup() async throws -> Drawn03Action.LookupSuccess
+        throws(Drawn03State.PostFailure) -> Int
+    /// Performs the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 34)
+    func sync(ref: Int, count: Int, page: Int, ready: Bool) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(Drawn03State.SyncFailure) -> [Int]
+    /// Performs the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 46)
+    func search(page: Int, ready: Bool) async throws -> String
+    /// Performs the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 56)
+    func save(ready: Bool) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn03State.SaveFailure) -> Drawn03Action.SaveSuccess
 #sourceLocation()
 }
 
@@ -42,26 +52,41 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn03State, Drawn03Action> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
+                // A cached request whose answer is fresh stops here, before the reducer.
+                let cachedCall = self.cachedCall(for: action, state: context.state)
+                if let cachedCall, cache.skips(cachedCall) { return }
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if case .lookup = action, !Drawn03Reducer.shouldStartLookup(context.state) {
-                    context.environment.log("reduxgen: skipped lookup: its when: condition is false")
-                    return
-                }
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if let cachedCall {
+                        cache.run(request, as: cachedCall, on: requests)
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelFetch:
-                    requests.cancel(id: ReduxRuntime.RequestID("fetch"))
-                case .cancelSync:
-                    requests.cancel(id: ReduxRuntime.RequestID("sync"))
+                case .cancelPost:
+                    requests.cancel(id: ReduxRuntime.RequestID("post"))
+                case .cancelSync(let count):
+                    requests.cancel(id: ReduxRuntime.RequestID("sync", key: count))
+                case .startPollingSync(let ref, let count):
+                    polls.start(id: ReduxRuntime.RequestID("sync", key: count), every: .seconds(5), dispatching: .sync(ref: ref, count: count), unlessRunningOn: requests)
+                case .stopPollingSync(let count):
+                    polls.stop(id: ReduxRuntime.RequestID("sync", key: count))
+                case .cancelSearch:
+                    requests.cancel(id: ReduxRuntime.RequestID("search"))
+                case .searchSuccess:
+                    cache.succeeded(ReduxRuntime.RequestID("search"))
+                case .cancelSave:
+                    requests.cancel(id: ReduxRuntime.RequestID("save"))
                 default:
                     break
                 }
@@ -72,26 +97,49 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn03Action, state: Drawn03State) -> ReduxRuntime.Request<Drawn03Action>? {
         switch action {
-        case .fetch:
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: .queue) { [service] () async throws -> Void in
-                try await service.fetch(query: query)
-            } success: { _ in .fetchSuccess } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) }
+        case .post:
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .first) { [service] () async throws(Drawn03State.PostFailure) -> Int in
+                try await service.post(page: page)
+            } success: { .postSuccess($0) } failure: { .postFailure($0) }
 #sourceLocation()
-        case .sync:
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 30)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: .first) { [service] () async throws(Drawn03State.SyncFailure) -> Drawn03Action.SyncSuccess in
-                try await service.sync(query: query)
-            } success: { .syncSuccess($0) } failure: { .syncFailure($0) }
+        case .sync(let ref, let count):
+            let page = state.page
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 38)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync", key: count), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))) { [service] () async throws(Drawn03State.SyncFailure) -> [Int] in
+                try await service.sync(ref: ref, count: count, page: page, ready: ready)
+            } success: { .syncSuccess(ref: ref, count: count, $0) } failure: { .syncFailure(ref: ref, count: count, $0) }
 #sourceLocation()
-        case .lookup:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 36)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)), debounce: .seconds(0.25)) { [service] () async throws -> Drawn03Action.LookupSuccess in
-                try await service.lookup()
-            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) }
+        case .search, .forceSearch:
+            let page = state.page
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 51)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)), timeout: .seconds(2)) { [service] () async throws -> String in
+                try await service.search(page: page, ready: ready)
+            } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) } timedOut: { .searchFailure(.timedOut(after: $0)) }
 #sourceLocation()
+        case .save:
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 60)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), timeout: .seconds(2)) { [service] () async throws(Drawn03State.SaveFailure) -> Drawn03Action.SaveSuccess in
+                try await service.save(ready: ready)
+            } success: { .saveSuccess($0) } failure: { .saveFailure($0) } timedOut: { .saveFailure(.timedOut(after: $0)) }
+#sourceLocation()
+        default:
+            return nil
+        }
+    }
+
+    /// The call of a cached request that `action` makes (forced, for a `force` action), for
+    /// the cache to skip or note.
+    private func cachedCall(for action: Drawn03Action, state: Drawn03State) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .search:
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("search"), arguments: ReduxRuntime.CallArguments(state.page, state.ready), lifetime: .seconds(1), forcedBy: "forceSearch")
+        case .forceSearch:
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("search"), arguments: ReduxRuntime.CallArguments(state.page, state.ready), lifetime: .seconds(1), forcedBy: "forceSearch", isForced: true)
         default:
             return nil
         }
@@ -102,10 +150,17 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
     /// reducer applies the success (its call is still loading in `state`).
     func followUps(after action: Drawn03Action, state: Drawn03State) -> [Drawn03Action] {
         switch action {
-        case .poke:
-            return [.lookup]
-        case .fetchSuccess:
-            guard state.fetchInFlight > 0 else { return [] }
+        case .setReady:
+            return [.search]
+        case .postSuccess:
+            guard state.postStatus.isLoading else { return [] }
+            return [.bump]
+        case .syncSuccess(let ref, let count, let payload):
+            _ = (ref, payload)  // bound: '_' fails when a type of the case is missing
+            guard state.syncStatus[count]?.isLoading == true else { return [] }
+            return [.poke]
+        case .saveSuccess:
+            guard state.saveStatus.isLoading else { return [] }
             return [.bump]
         default:
             return []

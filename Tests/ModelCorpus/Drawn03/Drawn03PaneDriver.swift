@@ -6,9 +6,14 @@ import ReferenceModel
 struct Drawn03PaneTestService: Drawn03PaneService {
     let board: CallBoard
 
-    func rate(count: Int) async throws -> [Int] {
-        let reply = await board.call("Drawn03Pane", "rate", [count.model])
-        return try reply.value([Int].self)
+    func send() async throws -> [Item] {
+        let reply = await board.call("Drawn03Pane", "send", [])
+        return try reply.value([Item].self)
+    }
+
+    func post(_ value: Int, id: Int) async throws -> Item {
+        let reply = await board.call("Drawn03Pane", "post", [value.model, id.model])
+        return try reply.value(Item.self)
     }
 }
 
@@ -17,22 +22,20 @@ enum Drawn03PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn03PaneAction? {
         switch event {
-        case .request("rate", let values):
-            return .rate(count: Int(model: values[0]))
-        case .cancel("rate", _):
-            return .cancelRate
-        case .startPolling("rate", let values):
-            return .startPollingRate(count: Int(model: values[0]))
-        case .stopPolling("rate", _):
-            return .stopPollingRate
+        case .request("send", _):
+            return .send
+        case .request("post", let values):
+            return .post(Int(model: values[0]))
+        case .dismiss("post", _):
+            return .dismissPostError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -49,10 +52,12 @@ enum Drawn03PaneDriver {
     static func lines(of state: Drawn03PaneState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "rateItems = \(state.rateItems.model)",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "sendItems = \(state.sendItems.model)",
+            "postItems = \(state.postItems.model)",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
         ]
         return lines
     }

@@ -8,9 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn03Pane feature: implement it with your networking
 /// and give it to `Drawn03PaneLoader`.
 protocol Drawn03PaneService: Sendable {
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 18)
-    func rate(count: Int) async throws -> [Int]
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 19)
+    func send() async throws -> Drawn03PaneAction.SendSuccess
+    /// Performs the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 23)
+    func post(_ payload: Int, id: Int) async throws -> Drawn03PaneAction.PostSuccess
 #sourceLocation()
 }
 
@@ -33,41 +36,52 @@ struct Drawn03PaneLoader<Service: Drawn03PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn03PaneState, Drawn03PaneAction> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if case .rate = action, !Drawn03PaneReducer.shouldStartRate(context.state) {
-                    context.environment.log("reduxgen: skipped rate: its when: condition is false")
-                    return
-                }
-                if let request = self.request(for: action) {
+                if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
-                switch action {
-                case .cancelRate:
-                    requests.cancel(id: ReduxRuntime.RequestID("rate"))
-                case .startPollingRate(let count):
-                    polls.start(id: ReduxRuntime.RequestID("rate"), every: .seconds(5), dispatching: .rate(count: count), unlessRunningOn: requests)
-                case .stopPollingRate:
-                    polls.stop(id: ReduxRuntime.RequestID("rate"))
-                default:
-                    break
+                for followUp in followUps {
+                    context.dispatch(followUp)
                 }
             }
         }
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn03PaneAction) -> ReduxRuntime.Request<Drawn03PaneAction>? {
+    func request(for action: Drawn03PaneAction, state: Drawn03PaneState) -> ReduxRuntime.Request<Drawn03PaneAction>? {
         switch action {
-        case .rate(let count):
+        case .send:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 20)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate")) { [service] () async throws -> [Int] in
-                try await service.rate(count: count)
-            } success: { .rateSuccess($0) } failure: { .rateFailure(ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), debounce: .seconds(0.25)) { [service] () async throws -> Drawn03PaneAction.SendSuccess in
+                try await service.send()
+            } success: { .sendSuccess($0) } failure: { .sendFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .post(let payload):
+            let id = state.id
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 26)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .first) { [service] () async throws -> Drawn03PaneAction.PostSuccess in
+                try await service.post(payload, id: id)
+            } success: { .postSuccess($0) } failure: { .postFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
+        }
+    }
+
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (its call is still loading in `state`).
+    func followUps(after action: Drawn03PaneAction, state: Drawn03PaneState) -> [Drawn03PaneAction] {
+        switch action {
+        case .postSuccess:
+            guard state.postStatus.isLoading else { return [] }
+            return [.send]
+        default:
+            return []
         }
     }
 }

@@ -16,61 +16,39 @@ enum Drawn03PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn03PaneState, _ action: Drawn03PaneAction) {
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .rate(let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 24)
-            do { var predictions = state.ratePredictions; predictions.rollBackAll(in: &state.rateItems); state.ratePredictions = predictions }
-            if let prediction = Self.predictRate(count: count, in: state) {
-                do { var predictions = state.ratePredictions; predictions.predict(prediction, prependingTo: &state.rateItems, for: ()); state.ratePredictions = predictions }
-            }
-#sourceLocation()
-            let rateStatusBefore = state.rateStatus
-            state.rateStatus = .loading
-            reduceLogic(&state, action)
-            if !Self.shouldStartRate(state) {
-                state.rateStatus = rateStatusBefore
-            }
-            return
-        case .rateSuccess(let payload):
-            guard state.rateStatus.isLoading else { return }
-            state.rateStatus = .succeeded
+        case .send:
+            state.sendStatus = .loading
+        case .sendSuccess(let payload):
+            guard state.sendStatus.isLoading else { return }
+            state.sendStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 21)
-            do { var predictions = state.ratePredictions; predictions.confirm(payload, prependingTo: &state.rateItems); state.ratePredictions = predictions }
+            state.sendItems.insert(contentsOf: payload, at: 0)
 #sourceLocation()
-        case .rateFailure(let error):
-            guard state.rateStatus.isLoading else { return }
-            state.rateStatus = .failed(error)
-            do { var predictions = state.ratePredictions; predictions.rollBack(in: &state.rateItems); state.ratePredictions = predictions }
-        case .cancelRate:
-            do { var predictions = state.ratePredictions; predictions.rollBackAll(in: &state.rateItems); state.ratePredictions = predictions }
-            guard state.rateStatus.isLoading else { return }
-            state.rateStatus = .idle
-        case .startPollingRate, .stopPollingRate:
-            // The loader polls; each round's request changes the state.
-            break
+        case .sendFailure(let error):
+            guard state.sendStatus.isLoading else { return }
+            state.sendStatus = .failed(error)
+        case .post:
+            state.postStatus = .loading
+        case .postSuccess(let payload):
+            guard state.postStatus.isLoading else { return }
+            state.postStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 27)
+            state.postItems.insert(payload, at: 0)
+#sourceLocation()
+        case .postFailure(let error):
+            guard state.postStatus.isLoading else { return }
+            state.postStatus = .failed(error)
+        case .dismissPostError:
+            guard state.postStatus.isFailed else { return }
+            state.postStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
-
-    /// Whether a `rate` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartRate(_ state: Drawn03PaneState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 23)
-        !state.query.isEmpty
-#sourceLocation()
-    }
-}
-
-/// The predictions of the Drawn03Pane feature's optimistic requests, which
-/// Drawn03PanePredictions.swift implements.
-protocol Drawn03PanePredicting {
-    /// The answer a `rate` call most likely gets, shown in `rateItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictRate(count: Int, in state: Drawn03PaneState) -> [Int]?
 }

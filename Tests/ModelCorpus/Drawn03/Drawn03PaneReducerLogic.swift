@@ -8,7 +8,8 @@ extension Drawn03PaneReducer {
     static func reduceLogic(_ state: inout Drawn03PaneState, _ action: Drawn03PaneAction) {
         switch action {
         case .resetStatuses:
-            state.rateStatus = .idle
+            state.sendStatus = .idle
+            state.postStatus = .idle
         default:
             break
         }

@@ -16,11 +16,11 @@ struct Drawn03PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 6)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 7)
     private var _$ready: Bool
@@ -30,25 +30,32 @@ struct Drawn03PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 8)
-    private var _$rateItems: [Int]
-    var rateItems: [Int] {
-        get { _$tracking.read(3); return _$rateItems }
-        set { _$tracking.assign(newValue, to: &_$rateItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$rateItems }
+    private var _$sendItems: SendItems
+    var sendItems: SendItems {
+        get { _$tracking.read(3); return _$sendItems }
+        set { _$tracking.assign(newValue, to: &_$sendItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$sendItems }
     }
-    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `rate` request.
-    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(4); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$rateStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 9)
+    private var _$postItems: PostItems
+    var postItems: PostItems {
+        get { _$tracking.read(4); return _$postItems }
+        set { _$tracking.assign(newValue, to: &_$postItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$postItems }
     }
-    private var _$ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
-    /// What the predictions of the `rate` calls in flight changed in `rateItems`, for their answers to replace or undo.
-    var ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
-        get { _$tracking.read(5); return _$ratePredictions }
-        set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 5) }
-        _modify { _$tracking.write(5); yield &_$ratePredictions }
+    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `send` request.
+    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$sendStatus }
+    }
+    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `post` request.
+    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$postStatus }
     }
 #sourceLocation()
 
@@ -60,18 +67,20 @@ struct Drawn03PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 4)
     init(
         id: Int,
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        rateItems: [Int] = [],
-        rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init()
+        sendItems: SendItems = [],
+        postItems: PostItems = [],
+        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$id = id
-        _$query = query
+        _$page = page
         _$ready = ready
-        _$rateItems = rateItems
-        _$rateStatus = rateStatus
-        _$ratePredictions = ratePredictions
+        _$sendItems = sendItems
+        _$postItems = postItems
+        _$sendStatus = sendStatus
+        _$postStatus = postStatus
     }
 #sourceLocation()
 }
@@ -80,11 +89,12 @@ struct Drawn03PaneState: Identifiable, Sendable {
 extension Drawn03PaneState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.rateItems == rhs.rateItems else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
-        guard lhs.ratePredictions == rhs.ratePredictions else { return false }
+        guard lhs.sendItems == rhs.sendItems else { return false }
+        guard lhs.postItems == rhs.postItems else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.postStatus == rhs.postStatus else { return false }
         return true
     }
 }
@@ -94,12 +104,28 @@ extension Drawn03PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("rateItems", _$rateItems as Any),
-            ("rateStatus", _$rateStatus as Any),
-            ("ratePredictions", _$ratePredictions as Any),
+            ("sendItems", _$sendItems as Any),
+            ("postItems", _$postItems as Any),
+            ("sendStatus", _$sendStatus as Any),
+            ("postStatus", _$postStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
+}
+
+/// The types that Drawn03Pane.yaml gives the state's fields and the requests' failures, and
+/// the statuses of those requests. Each type stands alone on its line and column of the spec,
+/// where the compiler reports it once if it is missing; the other declarations name the alias.
+extension Drawn03PaneState {
+    /// The type of the `sendItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 7)
+    typealias SendItems =
+              [Item]
+    /// The type of the `postItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 8)
+    typealias PostItems =
+              [Item]
+#sourceLocation()
 }

@@ -2,7 +2,11 @@
 import ReduxRuntime
 
 extension Drawn03Reducer: Drawn03Predicting {
-    static func predictSync(in state: Drawn03State) -> Item? {
-        return Item(id: 9, name: "p")
+    static func predictPost(in state: Drawn03State) -> Int? {
+        return 100
+    }
+
+    static func predictSave(in state: Drawn03State) -> [Item]? {
+        return [Item(id: 9, name: "p")]
     }
 }

@@ -20,8 +20,8 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn03State, _ action: Drawn03Action) {
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
         case .rows(let id, let action):
@@ -30,79 +30,104 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn03PaneReducer.reduce(&state.pane!, action)
-        case .fetch:
-            state.fetchInFlight += 1
-            state.fetchStatus = .loading
-        case .fetchSuccess:
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight -= 1
-            if state.fetchInFlight == 0, state.fetchStatus.isLoading { state.fetchStatus = .succeeded }
-        case .fetchFailure(let error):
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight -= 1
-            state.fetchStatus = .failed(error)
-        case .cancelFetch:
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight = 0
-            state.fetchStatus = .idle
-        case .sync:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 34)
-            if !state.syncStatus.isLoading, let prediction = Self.predictSync(in: state) {
-                do { var predictions = state.syncPredictions; predictions.predict(prediction, in: &state.syncValue, for: ()); state.syncPredictions = predictions }
+        case .post:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 33)
+            if !state.postStatus.isLoading, let prediction = Self.predictPost(in: state) {
+                do { var predictions = state.postPredictions; predictions.predict(prediction, prependingTo: &state.postItems, for: ()); state.postPredictions = predictions }
             }
 #sourceLocation()
-            state.syncStatus = Drawn03State.SyncStatus.loading
-        case .syncSuccess(let payload):
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = Drawn03State.SyncStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 31)
-            do { var predictions = state.syncPredictions; predictions.confirm(payload, in: &state.syncValue); state.syncPredictions = predictions }
+            state.postStatus = Drawn03State.PostStatus.loading
+        case .postSuccess(let payload):
+            guard state.postStatus.isLoading else { return }
+            state.postStatus = Drawn03State.PostStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 28)
+            do { var predictions = state.postPredictions; predictions.confirm(payload, prependingTo: &state.postItems); state.postPredictions = predictions }
 #sourceLocation()
-        case .syncFailure(let error):
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = Drawn03State.SyncStatus.failed(error)
-            do { var predictions = state.syncPredictions; predictions.rollBack(in: &state.syncValue); state.syncPredictions = predictions }
-        case .cancelSync:
-            do { var predictions = state.syncPredictions; predictions.rollBackAll(in: &state.syncValue); state.syncPredictions = predictions }
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = Drawn03State.SyncStatus.idle
-        case .lookup:
-            let lookupStatusBefore = state.lookupStatus
-            state.lookupStatus = .loading
-            reduceLogic(&state, action)
-            if !Self.shouldStartLookup(state) {
-                state.lookupStatus = lookupStatusBefore
+        case .postFailure(let error):
+            guard state.postStatus.isLoading else { return }
+            state.postStatus = Drawn03State.PostStatus.failed(error)
+            do { var predictions = state.postPredictions; predictions.rollBack(in: &state.postItems); state.postPredictions = predictions }
+        case .cancelPost:
+            do { var predictions = state.postPredictions; predictions.rollBackAll(in: &state.postItems); state.postPredictions = predictions }
+            guard state.postStatus.isLoading else { return }
+            state.postStatus = Drawn03State.PostStatus.idle
+        case .dismissPostError:
+            guard state.postStatus.isFailed else { return }
+            state.postStatus = Drawn03State.PostStatus.idle
+        case .sync(let ref, let count):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.syncStatus[count] = Drawn03State.SyncStatus.loading
+        case .syncSuccess(let ref, let count, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            guard state.syncStatus[count]?.isLoading == true else { return }
+            state.syncStatus[count] = Drawn03State.SyncStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 39)
+            state.syncValue = payload
+#sourceLocation()
+        case .syncFailure(let ref, let count, let error):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            guard state.syncStatus[count]?.isLoading == true else { return }
+            state.syncStatus[count] = Drawn03State.SyncStatus.failed(error)
+        case .cancelSync(let count):
+            guard state.syncStatus[count]?.isLoading == true else { return }
+            state.syncStatus[count] = nil
+        case .dismissSyncError(let count):
+            guard state.syncStatus[count]?.isFailed == true else { return }
+            state.syncStatus[count] = nil
+        case .startPollingSync, .stopPollingSync:
+            // The loader polls; each round's request changes the state.
+            break
+        case .search, .forceSearch:
+            state.searchStatus = .loading
+        case .searchSuccess(let payload):
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 49)
+            state.searchValue = payload
+#sourceLocation()
+        case .searchFailure(let error):
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = .failed(error)
+        case .cancelSearch:
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = .idle
+        case .save:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 64)
+            do { var predictions = state.savePredictions; predictions.rollBackAll(in: &state.saveValue); state.savePredictions = predictions }
+            if let prediction = Self.predictSave(in: state) {
+                do { var predictions = state.savePredictions; predictions.predict(prediction, in: &state.saveValue, for: ()); state.savePredictions = predictions }
             }
-            return
-        case .lookupSuccess(let payload):
-            guard state.lookupStatus.isLoading else { return }
-            state.lookupStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 37)
-            state.lookupItems.upsert(payload)
 #sourceLocation()
-        case .lookupFailure(let error):
-            guard state.lookupStatus.isLoading else { return }
-            state.lookupStatus = .failed(error)
+            state.saveStatus = Drawn03State.SaveStatus.loading
+        case .saveSuccess(let payload):
+            guard state.saveStatus.isLoading else { return }
+            state.saveStatus = Drawn03State.SaveStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 60)
+            do { var predictions = state.savePredictions; predictions.confirm(payload, in: &state.saveValue); state.savePredictions = predictions }
+#sourceLocation()
+        case .saveFailure(let error):
+            guard state.saveStatus.isLoading else { return }
+            state.saveStatus = Drawn03State.SaveStatus.failed(error)
+            do { var predictions = state.savePredictions; predictions.rollBack(in: &state.saveValue); state.savePredictions = predictions }
+        case .cancelSave:
+            do { var predictions = state.savePredictions; predictions.rollBackAll(in: &state.saveValue); state.savePredictions = predictions }
+            guard state.saveStatus.isLoading else { return }
+            state.saveStatus = Drawn03State.SaveStatus.idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
-
-    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartLookup(_ state: Drawn03State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 41)
-        !state.query.isEmpty
-#sourceLocation()
-    }
 }
 
 /// The predictions of the Drawn03 feature's optimistic requests, which
 /// Drawn03Predictions.swift implements.
 protocol Drawn03Predicting {
-    /// The answer a `sync` call most likely gets, shown in `syncValue` until the answer
+    /// The answer a `post` call most likely gets, shown in `postItems` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictSync(in state: Drawn03State) -> Drawn03Action.SyncSuccess?
+    static func predictPost(in state: Drawn03State) -> Int?
+    /// The answer a `save` call most likely gets, shown in `saveValue` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictSave(in state: Drawn03State) -> Drawn03Action.SaveSuccess?
 }

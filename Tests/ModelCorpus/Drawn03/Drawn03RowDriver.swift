@@ -6,13 +6,13 @@ import ReferenceModel
 struct Drawn03RowTestService: Drawn03RowService {
     let board: CallBoard
 
-    func load(id: Int, ready: Bool) async throws -> Item {
-        let reply = await board.call("Drawn03Row", "load", [id.model, ready.model])
-        return try reply.value(Item.self)
+    func save(_ value: Int, id: Int) async throws -> Int {
+        let reply = await board.call("Drawn03Row", "save", [value.model, id.model])
+        return try reply.value(Int.self)
     }
 
-    func send(ref: Int, count: Int, id: Int, query: String) async throws -> Item {
-        let reply = await board.call("Drawn03Row", "send", [ref.model, count.model, id.model, query.model])
+    func post(id: Int, query: String) async throws -> Item {
+        let reply = await board.call("Drawn03Row", "post", [id.model, query.model])
         return try reply.value(Item.self)
     }
 }
@@ -22,16 +22,14 @@ enum Drawn03RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn03RowAction? {
         switch event {
-        case .request("load", _):
-            return .load
-        case .force("load", _):
-            return .forceLoad
-        case .dismiss("load", _):
-            return .dismissLoadError
-        case .request("send", let values):
-            return .send(ref: Int(model: values[0]), count: Int(model: values[1]))
-        case .cancel("send", _):
-            return .cancelSend
+        case .request("save", let values):
+            return .save(Int(model: values[0]))
+        case .cancel("save", _):
+            return .cancelSave
+        case .dismiss("save", _):
+            return .dismissSaveError
+        case .request("post", _):
+            return .post
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -58,9 +56,12 @@ enum Drawn03RowDriver {
             "id = \(state.id.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "sendItems = \(state.sendItems.model)",
-            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "saveItems = \(state.saveItems.model)",
+            "postItems = \(state.postItems.model)",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "saveInFlight = \(state.saveInFlight)",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "postInFlight = \(state.postInFlight)",
         ]
         return lines
     }

@@ -8,12 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn03Row feature: implement it with your networking
 /// and give it to `Drawn03RowLoader`.
 protocol Drawn03RowService: Sendable {
-    /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 18)
-    func load(id: Int, ready: Bool) async throws -> Drawn03RowAction.LoadSuccess
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 25)
-    func send(ref: Int, count: Int, id: Int, query: String) async throws -> Drawn03RowAction.SendSuccess
+    /// Performs the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 19)
+    func save(_ payload: Int, id: Int) async throws -> Int
+    /// Performs the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 28)
+    func post(id: Int, query: String) async throws -> Drawn03RowAction.PostSuccess
 #sourceLocation()
 }
 
@@ -36,24 +36,20 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn03RowState, Drawn03RowAction> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall {
-                        cache.run(request, as: cachedCall, on: requests)
-                    } else {
-                        requests.run(request)
-                    }
+                    requests.run(request)
+                }
+                for followUp in followUps {
+                    context.dispatch(followUp)
                 }
                 switch action {
-                case .loadSuccess:
-                    cache.succeeded(ReduxRuntime.RequestID("load"))
-                case .cancelSend:
-                    requests.cancel(id: ReduxRuntime.RequestID("send"))
+                case .cancelSave:
+                    requests.cancel(id: ReduxRuntime.RequestID("save"))
                 default:
                     break
                 }
@@ -64,37 +60,39 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn03RowAction, state: Drawn03RowState) -> ReduxRuntime.Request<Drawn03RowAction>? {
         switch action {
-        case .load, .forceLoad:
+        case .save(let payload):
             let id = state.id
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: .first, timeout: .seconds(2)) { [service] () async throws -> Drawn03RowAction.LoadSuccess in
-                try await service.load(id: id, ready: ready)
-            } success: { .loadSuccess($0) } failure: { .loadFailure(ReduxRuntime.RequestError($0)) } timedOut: { .loadFailure(.timedOut(after: $0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 22)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: .concurrent) { [service] () async throws -> Int in
+                try await service.save(payload, id: id)
+            } success: { .saveSuccess(payload, $0) } failure: { .saveFailure(payload, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .send(let ref, let count):
+        case .post:
             let id = state.id
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 30)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)), timeout: .seconds(2)) { [service] () async throws -> Drawn03RowAction.SendSuccess in
-                try await service.send(ref: ref, count: count, id: id, query: query)
-            } success: { .sendSuccess($0) } failure: { .sendFailure(ReduxRuntime.RequestError($0)) } timedOut: { .sendFailure(.timedOut(after: $0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 31)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .concurrent, timeout: .seconds(1)) { [service] () async throws -> Drawn03RowAction.PostSuccess in
+                try await service.post(id: id, query: query)
+            } success: { .postSuccess($0) } failure: { .postFailure(ReduxRuntime.RequestError($0)) } timedOut: { .postFailure(.timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
-    private func cachedCall(for action: Drawn03RowAction, state: Drawn03RowState) -> ReduxRuntime.CachedCall? {
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (its call is still loading in `state`).
+    func followUps(after action: Drawn03RowAction, state: Drawn03RowState) -> [Drawn03RowAction] {
         switch action {
-        case .load:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("load"), arguments: ReduxRuntime.CallArguments(state.id, state.ready), lifetime: .seconds(5), forcedBy: "forceLoad")
-        case .forceLoad:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("load"), arguments: ReduxRuntime.CallArguments(state.id, state.ready), lifetime: .seconds(5), forcedBy: "forceLoad", isForced: true)
+        case .saveSuccess:
+            guard state.saveInFlight > 0 else { return [] }
+            return [.post]
+        case .postSuccess:
+            guard state.postInFlight > 0 else { return [] }
+            return [.poke]
         default:
-            return nil
+            return []
         }
     }
 }

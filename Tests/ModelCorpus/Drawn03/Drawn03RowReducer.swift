@@ -20,31 +20,43 @@ enum Drawn03RowReducer: ReduxRuntime.ReducerProtocol {
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .load, .forceLoad:
-            state.loadStatus = .loading
-        case .loadSuccess:
-            guard state.loadStatus.isLoading else { return }
-            state.loadStatus = .succeeded
-        case .loadFailure(let error):
-            guard state.loadStatus.isLoading else { return }
-            state.loadStatus = .failed(error)
-        case .dismissLoadError:
-            guard state.loadStatus.isFailed else { return }
-            state.loadStatus = .idle
-        case .send:
-            state.sendStatus = .loading
-        case .sendSuccess(let payload):
-            guard state.sendStatus.isLoading else { return }
-            state.sendStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 29)
-            state.sendItems.upsert(payload)
+        case .save:
+            state.saveInFlight += 1
+            state.saveStatus = .loading
+        case .saveSuccess(let answeredPayload, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight -= 1
+            if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 23)
+            state.saveItems.insert(payload, at: 0)
 #sourceLocation()
-        case .sendFailure(let error):
-            guard state.sendStatus.isLoading else { return }
-            state.sendStatus = .failed(error)
-        case .cancelSend:
-            guard state.sendStatus.isLoading else { return }
-            state.sendStatus = .idle
+        case .saveFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight -= 1
+            state.saveStatus = .failed(error)
+        case .cancelSave:
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight = 0
+            state.saveStatus = .idle
+        case .dismissSaveError:
+            guard state.saveStatus.isFailed else { return }
+            state.saveStatus = state.saveInFlight > 0 ? .loading : .idle
+        case .post:
+            state.postInFlight += 1
+            state.postStatus = .loading
+        case .postSuccess(let payload):
+            guard state.postInFlight > 0 else { return }
+            state.postInFlight -= 1
+            if state.postInFlight == 0, state.postStatus.isLoading { state.postStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 31)
+            state.postItems.upsert(payload)
+#sourceLocation()
+        case .postFailure(let error):
+            guard state.postInFlight > 0 else { return }
+            state.postInFlight -= 1
+            state.postStatus = .failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break

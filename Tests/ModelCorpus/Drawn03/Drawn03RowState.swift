@@ -30,25 +30,46 @@ struct Drawn03RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 8)
-    private var _$sendItems: SendItems
-    var sendItems: SendItems {
-        get { _$tracking.read(3); return _$sendItems }
-        set { _$tracking.assign(newValue, to: &_$sendItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$sendItems }
+    private var _$saveItems: [Int]
+    var saveItems: [Int] {
+        get { _$tracking.read(3); return _$saveItems }
+        set { _$tracking.assign(newValue, to: &_$saveItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$saveItems }
     }
-    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `load` request.
-    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(4); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$loadStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 9)
+    private var _$postItems: PostItems
+    var postItems: PostItems {
+        get { _$tracking.read(4); return _$postItems }
+        set { _$tracking.assign(newValue, to: &_$postItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$postItems }
     }
-    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `send` request.
-    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(5); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$sendStatus }
+    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `save` request.
+    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$saveStatus }
+    }
+    private var _$saveInFlight: Int
+    /// How many `save` calls are in flight.
+    var saveInFlight: Int {
+        get { _$tracking.read(6); return _$saveInFlight }
+        set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 6) }
+        _modify { _$tracking.write(6); yield &_$saveInFlight }
+    }
+    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `post` request.
+    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(7); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$postStatus }
+    }
+    private var _$postInFlight: Int
+    /// How many `post` calls are in flight.
+    var postInFlight: Int {
+        get { _$tracking.read(8); return _$postInFlight }
+        set { _$tracking.assign(newValue, to: &_$postInFlight, field: 8) }
+        _modify { _$tracking.write(8); yield &_$postInFlight }
     }
 #sourceLocation()
 
@@ -62,16 +83,22 @@ struct Drawn03RowState: Identifiable, Sendable {
         id: Int,
         query: String = "",
         ready: Bool = true,
-        sendItems: SendItems = [],
-        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        saveItems: [Int] = [],
+        postItems: PostItems = [],
+        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        saveInFlight: Int = 0,
+        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        postInFlight: Int = 0
     ) {
         _$id = id
         _$query = query
         _$ready = ready
-        _$sendItems = sendItems
-        _$loadStatus = loadStatus
-        _$sendStatus = sendStatus
+        _$saveItems = saveItems
+        _$postItems = postItems
+        _$saveStatus = saveStatus
+        _$saveInFlight = saveInFlight
+        _$postStatus = postStatus
+        _$postInFlight = postInFlight
     }
 #sourceLocation()
 }
@@ -82,9 +109,12 @@ extension Drawn03RowState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.sendItems == rhs.sendItems else { return false }
-        guard lhs.loadStatus == rhs.loadStatus else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.saveItems == rhs.saveItems else { return false }
+        guard lhs.postItems == rhs.postItems else { return false }
+        guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.saveInFlight == rhs.saveInFlight else { return false }
+        guard lhs.postStatus == rhs.postStatus else { return false }
+        guard lhs.postInFlight == rhs.postInFlight else { return false }
         return true
     }
 }
@@ -96,9 +126,12 @@ extension Drawn03RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("sendItems", _$sendItems as Any),
-            ("loadStatus", _$loadStatus as Any),
-            ("sendStatus", _$sendStatus as Any),
+            ("saveItems", _$saveItems as Any),
+            ("postItems", _$postItems as Any),
+            ("saveStatus", _$saveStatus as Any),
+            ("saveInFlight", _$saveInFlight as Any),
+            ("postStatus", _$postStatus as Any),
+            ("postInFlight", _$postInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -108,9 +141,9 @@ extension Drawn03RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn03RowState {
-    /// The type of the `sendItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 7)
-    typealias SendItems =
+    /// The type of the `postItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 8)
+    typealias PostItems =
               [Item]
 #sourceLocation()
 }

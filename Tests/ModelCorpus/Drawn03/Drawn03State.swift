@@ -9,11 +9,11 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 4)
 struct Drawn03State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 5)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(0); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
-        _modify { _$tracking.write(0); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 6)
     private var _$ready: Bool
@@ -23,70 +23,93 @@ struct Drawn03State: Sendable {
         _modify { _$tracking.write(1); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 7)
-    private var _$syncValue: SyncValue
-    var syncValue: SyncValue {
-        get { _$tracking.read(2); return _$syncValue }
-        set { _$tracking.assign(newValue, to: &_$syncValue, field: 2) }
-        _modify { _$tracking.write(2); yield &_$syncValue }
+    private var _$postItems: [Int]
+    var postItems: [Int] {
+        get { _$tracking.read(2); return _$postItems }
+        set { _$tracking.assign(newValue, to: &_$postItems, field: 2) }
+        _modify { _$tracking.write(2); yield &_$postItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 8)
-    private var _$lookupItems: LookupItems
-    var lookupItems: LookupItems {
-        get { _$tracking.read(3); return _$lookupItems }
-        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$lookupItems }
+    private var _$syncValue: [Int]?
+    var syncValue: [Int]? {
+        get { _$tracking.read(3); return _$syncValue }
+        set { _$tracking.assign(newValue, to: &_$syncValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$syncValue }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 9)
+    private var _$searchValue: String
+    var searchValue: String {
+        get { _$tracking.read(4); return _$searchValue }
+        set { _$tracking.assign(newValue, to: &_$searchValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$searchValue }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 10)
+    private var _$saveValue: SaveValue
+    var saveValue: SaveValue {
+        get { _$tracking.read(5); return _$saveValue }
+        set { _$tracking.assign(newValue, to: &_$saveValue, field: 5) }
+        _modify { _$tracking.write(5); yield &_$saveValue }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 67)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn03RowState>
     /// The `rows` children: a Drawn03Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn03RowState> {
-        get { _$tracking.read(4); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 4) }
-        _modify { _$tracking.write(4); yield &_$rows }
+        get { _$tracking.read(6); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
+        _modify { _$tracking.write(6); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 45)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 68)
     private var _$pane: Drawn03PaneState?
     /// The `pane` child, a Drawn03Pane, when it is present.
     var pane: Drawn03PaneState? {
-        get { _$tracking.read(5); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 5) }
-        _modify { _$tracking.write(5); yield &_$pane }
+        get { _$tracking.read(7); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
+        _modify { _$tracking.write(7); yield &_$pane }
     }
-    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `fetch` request.
-    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(6); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$fetchStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
+    private var _$postStatus: PostStatus
+    /// The status of the `post` request.
+    var postStatus: PostStatus {
+        get { _$tracking.read(8); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$postStatus }
     }
-    private var _$fetchInFlight: Int
-    /// How many `fetch` calls are in flight.
-    var fetchInFlight: Int {
-        get { _$tracking.read(7); return _$fetchInFlight }
-        set { _$tracking.assign(newValue, to: &_$fetchInFlight, field: 7) }
-        _modify { _$tracking.write(7); yield &_$fetchInFlight }
+    private var _$postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
+    /// What the predictions of the `post` calls in flight changed in `postItems`, for their answers to replace or undo.
+    var postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
+        get { _$tracking.read(9); return _$postPredictions }
+        set { _$tracking.assign(newValue, to: &_$postPredictions, field: 9) }
+        _modify { _$tracking.write(9); yield &_$postPredictions }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 30)
-    private var _$syncStatus: SyncStatus
-    /// The status of the `sync` request.
-    var syncStatus: SyncStatus {
-        get { _$tracking.read(8); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$syncStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 38)
+    private var _$syncStatus: [Int: SyncStatus]
+    /// The status of the `sync` request, by `count` (absent: idle).
+    var syncStatus: [Int: SyncStatus] {
+        get { _$tracking.read(10); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$syncStatus }
     }
-    private var _$syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<SyncValue>>
-    /// What the predictions of the `sync` calls in flight changed in `syncValue`, for their answers to replace or undo.
-    var syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<SyncValue>> {
-        get { _$tracking.read(9); return _$syncPredictions }
-        set { _$tracking.assign(newValue, to: &_$syncPredictions, field: 9) }
-        _modify { _$tracking.write(9); yield &_$syncPredictions }
+    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `search` request.
+    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(11); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$searchStatus }
     }
-    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `lookup` request.
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(10); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$lookupStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 59)
+    private var _$saveStatus: SaveStatus
+    /// The status of the `save` request.
+    var saveStatus: SaveStatus {
+        get { _$tracking.read(12); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$saveStatus }
+    }
+    private var _$savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<SaveValue>>
+    /// What the predictions of the `save` calls in flight changed in `saveValue`, for their answers to replace or undo.
+    var savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<SaveValue>> {
+        get { _$tracking.read(13); return _$savePredictions }
+        set { _$tracking.assign(newValue, to: &_$savePredictions, field: 13) }
+        _modify { _$tracking.write(13); yield &_$savePredictions }
     }
 #sourceLocation()
 
@@ -95,46 +118,55 @@ struct Drawn03State: Sendable {
 
     /// Creates the state, with the defaults that Drawn03.yaml gives.
     init(
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        syncValue: SyncValue = nil,
-        lookupItems: LookupItems = [],
+        postItems: [Int] = [],
+        syncValue: [Int]? = nil,
+        searchValue: String = "",
+        saveValue: SaveValue = nil,
         rows: ReduxRuntime.IdentifiedArray<Drawn03RowState> = [],
         pane: Drawn03PaneState? = nil,
-        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        fetchInFlight: Int = 0,
-        syncStatus: SyncStatus = .idle,
-        syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<SyncValue>> = .init(),
-        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        postStatus: PostStatus = .idle,
+        postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init(),
+        syncStatus: [Int: SyncStatus] = [:],
+        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        saveStatus: SaveStatus = .idle,
+        savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<SaveValue>> = .init()
     ) {
-        _$query = query
+        _$page = page
         _$ready = ready
+        _$postItems = postItems
         _$syncValue = syncValue
-        _$lookupItems = lookupItems
+        _$searchValue = searchValue
+        _$saveValue = saveValue
         _$rows = rows
         _$pane = pane
-        _$fetchStatus = fetchStatus
-        _$fetchInFlight = fetchInFlight
+        _$postStatus = postStatus
+        _$postPredictions = postPredictions
         _$syncStatus = syncStatus
-        _$syncPredictions = syncPredictions
-        _$lookupStatus = lookupStatus
+        _$searchStatus = searchStatus
+        _$saveStatus = saveStatus
+        _$savePredictions = savePredictions
     }
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn03State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
+        guard lhs.postItems == rhs.postItems else { return false }
         guard lhs.syncValue == rhs.syncValue else { return false }
-        guard lhs.lookupItems == rhs.lookupItems else { return false }
+        guard lhs.searchValue == rhs.searchValue else { return false }
+        guard lhs.saveValue == rhs.saveValue else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
-        guard lhs.fetchInFlight == rhs.fetchInFlight else { return false }
+        guard lhs.postStatus == rhs.postStatus else { return false }
+        guard lhs.postPredictions == rhs.postPredictions else { return false }
         guard lhs.syncStatus == rhs.syncStatus else { return false }
-        guard lhs.syncPredictions == rhs.syncPredictions else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
+        guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.savePredictions == rhs.savePredictions else { return false }
         return true
     }
 }
@@ -150,17 +182,20 @@ extension Drawn03State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
+            ("postItems", _$postItems as Any),
             ("syncValue", _$syncValue as Any),
-            ("lookupItems", _$lookupItems as Any),
+            ("searchValue", _$searchValue as Any),
+            ("saveValue", _$saveValue as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("fetchStatus", _$fetchStatus as Any),
-            ("fetchInFlight", _$fetchInFlight as Any),
+            ("postStatus", _$postStatus as Any),
+            ("postPredictions", _$postPredictions as Any),
             ("syncStatus", _$syncStatus as Any),
-            ("syncPredictions", _$syncPredictions as Any),
-            ("lookupStatus", _$lookupStatus as Any),
+            ("searchStatus", _$searchStatus as Any),
+            ("saveStatus", _$saveStatus as Any),
+            ("savePredictions", _$savePredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -170,20 +205,30 @@ extension Drawn03State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn03State {
-    /// The type of the `syncValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 6)
-    typealias SyncValue =
-             Item?
-    /// The type of the `lookupItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 7)
-    typealias LookupItems =
-                [Item]
+    /// The type of the `saveValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 9)
+    typealias SaveValue =
+              [Item]?
+    /// The failure of the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 26)
+    typealias PostFailure =
+             ModelFailure
+    /// The status of the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
+    typealias PostStatus = ReduxRuntime.RequestStatus<PostFailure>
     /// The failure of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 29)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 37)
     typealias SyncFailure =
              ModelFailure
     /// The status of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 30)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 38)
     typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
+    /// The failure of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 58)
+    typealias SaveFailure =
+             ModelFailure
+    /// The status of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 59)
+    typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
 #sourceLocation()
 }

@@ -6,90 +6,83 @@
 import ReduxRuntime
 
 /// The actions of the Drawn04 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 13)
-enum Drawn04Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 14)
-    case bump
+enum Drawn04Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 15)
-    case poke
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 16)
-    case resetStatuses
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 17)
-    case addRow(id: Int)
+    case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 18)
-    case removeRow(id: Int)
+    case addRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 19)
-    case openPane(id: Int)
+    case removeRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 20)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 21)
     case closePane
 
+    /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 12)
+    case setPage(Int)
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 12)
     case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 12)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 57)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 52)
     case rows(id: Drawn04RowState.ID, Drawn04RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 58)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 53)
     case pane(Drawn04PaneAction)
 
-    /// Starts the `submit` request.
+    /// Starts the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 24)
-    case submit(text: String)
-    /// The `submit` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 23)
-    case submitSuccess(text: String)
-    /// The `submit` request failed.
+    case send
+    /// The `send` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
-    case submitFailure(text: String, Drawn04State.SubmitFailure)
+    case sendSuccess(Int)
+    /// The `send` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 24)
+    case sendFailure(ReduxRuntime.RequestError)
 
-    /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 29)
-    case upload
-    /// The `upload` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 30)
-    case uploadSuccess(UploadSuccess)
-    /// The `upload` request failed.
+    /// Starts the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 32)
+    case save(Int)
+    /// The `save` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 34)
+    case saveSuccess(Int, String)
+    /// The `save` request failed.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 31)
-    case uploadFailure(Drawn04State.UploadFailure)
-    /// Starts the `upload` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 29)
-    case forceUpload
+    case saveFailure(Int, ReduxRuntime.RequestError)
+    /// Dismisses the error of the `save` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 32)
+    case dismissSaveError
 
-    /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 38)
-    case load(text: String, count: Int)
-    /// The `load` request succeeded.
+    /// Starts the `fetch` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 39)
-    case loadSuccess(text: String, count: Int, LoadSuccess)
-    /// The `load` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 40)
-    case loadFailure(text: String, count: Int, Drawn04State.LoadFailure)
-
-    /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
-    case lookup(text: String)
-    /// The `lookup` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 47)
-    case lookupSuccess(LookupSuccess)
-    /// The `lookup` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 48)
-    case lookupFailure(Drawn04State.LookupFailure)
-    /// Cancels the `lookup` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
-    case cancelLookup
-    /// Dismisses the error of the `lookup` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
-    case dismissLookupError
-    /// Polls the `lookup` request: a call now, then one per interval, until `stopPollingLookup`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
-    case startPollingLookup(text: String)
-    /// Stops polling the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
-    case stopPollingLookup
+    case fetch
+    /// The `fetch` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 41)
+    case fetchSuccess(FetchSuccess)
+    /// The `fetch` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 42)
+    case fetchFailure(Drawn04State.FetchFailure)
+    /// Dismisses the error of the `fetch` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 39)
+    case dismissFetchError
+    /// Starts the `fetch` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 39)
+    case forceFetch
+    /// Polls the `fetch` request: a call now, then one per interval, until `stopPollingFetch`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 39)
+    case startPollingFetch
+    /// Stops polling the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 39)
+    case stopPollingFetch
 #sourceLocation()
 }
 
@@ -111,6 +104,8 @@ extension Drawn04Action: Swift.Equatable {
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
@@ -119,40 +114,34 @@ extension Drawn04Action: Swift.Equatable {
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case let .submit(l0):
-            if case let .submit(r0) = rhs { return l0 == r0 }
-        case let .submitSuccess(l0):
-            if case let .submitSuccess(r0) = rhs { return l0 == r0 }
-        case let .submitFailure(l0, l1):
-            if case let .submitFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .upload:
-            if case .upload = rhs { return true }
-        case let .uploadSuccess(l0):
-            if case let .uploadSuccess(r0) = rhs { return l0 == r0 }
-        case let .uploadFailure(l0):
-            if case let .uploadFailure(r0) = rhs { return l0 == r0 }
-        case .forceUpload:
-            if case .forceUpload = rhs { return true }
-        case let .load(l0, l1):
-            if case let .load(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .loadSuccess(l0, l1, l2):
-            if case let .loadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .loadFailure(l0, l1, l2):
-            if case let .loadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .lookup(l0):
-            if case let .lookup(r0) = rhs { return l0 == r0 }
-        case let .lookupSuccess(l0):
-            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
-        case let .lookupFailure(l0):
-            if case let .lookupFailure(r0) = rhs { return l0 == r0 }
-        case .cancelLookup:
-            if case .cancelLookup = rhs { return true }
-        case .dismissLookupError:
-            if case .dismissLookupError = rhs { return true }
-        case let .startPollingLookup(l0):
-            if case let .startPollingLookup(r0) = rhs { return l0 == r0 }
-        case .stopPollingLookup:
-            if case .stopPollingLookup = rhs { return true }
+        case .send:
+            if case .send = rhs { return true }
+        case let .sendSuccess(l0):
+            if case let .sendSuccess(r0) = rhs { return l0 == r0 }
+        case let .sendFailure(l0):
+            if case let .sendFailure(r0) = rhs { return l0 == r0 }
+        case let .save(l0):
+            if case let .save(r0) = rhs { return l0 == r0 }
+        case let .saveSuccess(l0, l1):
+            if case let .saveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .saveFailure(l0, l1):
+            if case let .saveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .dismissSaveError:
+            if case .dismissSaveError = rhs { return true }
+        case .fetch:
+            if case .fetch = rhs { return true }
+        case let .fetchSuccess(l0):
+            if case let .fetchSuccess(r0) = rhs { return l0 == r0 }
+        case let .fetchFailure(l0):
+            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
+        case .dismissFetchError:
+            if case .dismissFetchError = rhs { return true }
+        case .forceFetch:
+            if case .forceFetch = rhs { return true }
+        case .startPollingFetch:
+            if case .startPollingFetch = rhs { return true }
+        case .stopPollingFetch:
+            if case .stopPollingFetch = rhs { return true }
         }
         return false
     }
@@ -162,17 +151,9 @@ extension Drawn04Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn04Action {
-    /// The success of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 29)
-    typealias UploadSuccess =
-             Item
-    /// The success of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 38)
-    typealias LoadSuccess =
-             Item
-    /// The success of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
-    typealias LookupSuccess =
+    /// The success of the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 40)
+    typealias FetchSuccess =
               [Item]
 #sourceLocation()
 }

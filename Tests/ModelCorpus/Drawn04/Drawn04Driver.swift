@@ -6,23 +6,18 @@ import ReferenceModel
 struct Drawn04TestService: Drawn04Service {
     let board: CallBoard
 
-    func submit(text: String, ready: Bool) async throws(ModelFailure) {
-        let reply = await board.call("Drawn04", "submit", [text.model, ready.model])
-        return try reply.void()
+    func send(query: String, ready: Bool) async throws -> Int {
+        let reply = await board.call("Drawn04", "send", [query.model, ready.model])
+        return try reply.value(Int.self)
     }
 
-    func upload() async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn04", "upload", [])
-        return try reply.value(Item.self)
+    func save(_ value: Int, page: Int) async throws -> String {
+        let reply = await board.call("Drawn04", "save", [value.model, page.model])
+        return try reply.value(String.self)
     }
 
-    func load(text: String, count: Int) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn04", "load", [text.model, count.model])
-        return try reply.value(Item.self)
-    }
-
-    func lookup(text: String) async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn04", "lookup", [text.model])
+    func fetch(query: String) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn04", "fetch", [query.model])
         return try reply.value([Item].self)
     }
 }
@@ -32,24 +27,22 @@ enum Drawn04Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn04Action? {
         switch event {
-        case .request("submit", let values):
-            return .submit(text: String(model: values[0]))
-        case .request("upload", _):
-            return .upload
-        case .force("upload", _):
-            return .forceUpload
-        case .request("load", let values):
-            return .load(text: String(model: values[0]), count: Int(model: values[1]))
-        case .request("lookup", let values):
-            return .lookup(text: String(model: values[0]))
-        case .cancel("lookup", _):
-            return .cancelLookup
-        case .dismiss("lookup", _):
-            return .dismissLookupError
-        case .startPolling("lookup", let values):
-            return .startPollingLookup(text: String(model: values[0]))
-        case .stopPolling("lookup", _):
-            return .stopPollingLookup
+        case .request("send", _):
+            return .send
+        case .request("save", let values):
+            return .save(Int(model: values[0]))
+        case .dismiss("save", _):
+            return .dismissSaveError
+        case .request("fetch", _):
+            return .fetch
+        case .force("fetch", _):
+            return .forceFetch
+        case .dismiss("fetch", _):
+            return .dismissFetchError
+        case .startPolling("fetch", _):
+            return .startPollingFetch
+        case .stopPolling("fetch", _):
+            return .stopPollingFetch
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -58,6 +51,8 @@ enum Drawn04Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("ready", let value):
@@ -87,16 +82,16 @@ enum Drawn04Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn04State) -> [String] {
         var lines = [
+            "page = \(state.page.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "uploadValue = \(state.uploadValue.model)",
-            "loadValue = \(state.loadValue.model)",
-            "lookupItems = \(state.lookupItems.model)",
-            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
-            "submitInFlight = \(state.submitInFlight)",
-            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
-            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "sendItems = \(state.sendItems.model)",
+            "saveValue = \(state.saveValue.model)",
+            "fetchItems = \(state.fetchItems.model)",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "saveInFlight = \(state.saveInFlight)",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn04RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

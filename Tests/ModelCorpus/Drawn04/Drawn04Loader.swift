@@ -8,29 +8,18 @@ import ReduxRuntime
 /// Performs the requests of the Drawn04 feature: implement it with your networking
 /// and give it to `Drawn04Loader`.
 protocol Drawn04Service: Sendable {
-    /// Performs the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 23)
-    func submit(text: String, ready: Bool) async
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 24)
+    func send(query: String, ready: Bool) async throws -> Int
+    /// Performs the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 31)
+    func save(_ payload: Int, page: Int) async throws -> String
+    /// Performs the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 39)
+    func fetch(query: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn04State.SubmitFailure)
-    /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 29)
-    func upload() async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn04State.UploadFailure) -> Drawn04Action.UploadSuccess
-    /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 37)
-    func load(text: String, count: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn04State.LoadFailure) -> Drawn04Action.LoadSuccess
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 45)
-    func lookup(text: String) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn04State.LookupFailure) -> Drawn04Action.LookupSuccess
+        throws(Drawn04State.FetchFailure) -> Drawn04Action.FetchSuccess
 #sourceLocation()
 }
 
@@ -63,6 +52,10 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
+                if case .send = action, !Drawn04Reducer.shouldStartSend(context.state) {
+                    context.environment.log("reduxgen: skipped send: its when: condition is false")
+                    return
+                }
                 if let request = self.request(for: action, state: context.state) {
                     if let cachedCall {
                         cache.run(request, as: cachedCall, on: requests)
@@ -74,14 +67,12 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .uploadSuccess:
-                    cache.succeeded(ReduxRuntime.RequestID("upload"))
-                case .cancelLookup:
-                    requests.cancel(id: ReduxRuntime.RequestID("lookup"))
-                case .startPollingLookup(let text):
-                    polls.start(id: ReduxRuntime.RequestID("lookup"), every: .seconds(5), dispatching: .lookup(text: text), unlessRunningOn: requests)
-                case .stopPollingLookup:
-                    polls.stop(id: ReduxRuntime.RequestID("lookup"))
+                case .startPollingFetch:
+                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: .seconds(5), dispatching: .forceFetch, unlessRunningOn: requests)
+                case .stopPollingFetch:
+                    polls.stop(id: ReduxRuntime.RequestID("fetch"))
+                case .fetchSuccess:
+                    cache.succeeded(ReduxRuntime.RequestID("fetch"))
                 default:
                     break
                 }
@@ -92,30 +83,27 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn04Action, state: Drawn04State) -> ReduxRuntime.Request<Drawn04Action>? {
         switch action {
-        case .submit(let text):
+        case .send:
+            let query = state.query
             let ready = state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: .queue, timeout: .seconds(1)) { [service] () async throws(Drawn04State.SubmitFailure) -> Void in
-                try await service.submit(text: text, ready: ready)
-            } success: { _ in .submitSuccess(text: text) } failure: { .submitFailure(text: text, $0) } timedOut: { .submitFailure(text: text, .timedOut(after: $0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: .first) { [service] () async throws -> Int in
+                try await service.send(query: query, ready: ready)
+            } success: { .sendSuccess($0) } failure: { .sendFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .upload, .forceUpload:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 31)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))) { [service] () async throws(Drawn04State.UploadFailure) -> Drawn04Action.UploadSuccess in
-                try await service.upload()
-            } success: { .uploadSuccess($0) } failure: { .uploadFailure($0) }
+        case .save(let payload):
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 34)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: .queue) { [service] () async throws -> String in
+                try await service.save(payload, page: page)
+            } success: { .saveSuccess(payload, $0) } failure: { .saveFailure(payload, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .load(let text, let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 40)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load", key: count), retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1))) { [service] () async throws(Drawn04State.LoadFailure) -> Drawn04Action.LoadSuccess in
-                try await service.load(text: text, count: count)
-            } success: { .loadSuccess(text: text, count: count, $0) } failure: { .loadFailure(text: text, count: count, $0) }
-#sourceLocation()
-        case .lookup(let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 48)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .first) { [service] () async throws(Drawn04State.LookupFailure) -> Drawn04Action.LookupSuccess in
-                try await service.lookup(text: text)
-            } success: { .lookupSuccess($0) } failure: { .lookupFailure($0) }
+        case .fetch, .forceFetch:
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 43)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), timeout: .seconds(1)) { [service] () async throws(Drawn04State.FetchFailure) -> Drawn04Action.FetchSuccess in
+                try await service.fetch(query: query)
+            } success: { .fetchSuccess($0) } failure: { .fetchFailure($0) } timedOut: { .fetchFailure(.timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
@@ -126,10 +114,10 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
     /// the cache to skip or note.
     private func cachedCall(for action: Drawn04Action, state: Drawn04State) -> ReduxRuntime.CachedCall? {
         switch action {
-        case .upload:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("upload"), arguments: ReduxRuntime.CallArguments(), lifetime: .seconds(5), forcedBy: "forceUpload")
-        case .forceUpload:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("upload"), arguments: ReduxRuntime.CallArguments(), lifetime: .seconds(5), forcedBy: "forceUpload", isForced: true)
+        case .fetch:
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(state.query), lifetime: .seconds(1), forcedBy: "forceFetch")
+        case .forceFetch:
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(state.query), lifetime: .seconds(1), forcedBy: "forceFetch", isForced: true)
         default:
             return nil
         }
@@ -140,10 +128,16 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
     /// reducer applies the success (its call is still loading in `state`).
     func followUps(after action: Drawn04Action, state: Drawn04State) -> [Drawn04Action] {
         switch action {
-        case .loadSuccess(let text, let count, let payload):
-            _ = (text, payload)  // bound: '_' fails when a type of the case is missing
-            guard state.loadStatus[count]?.isLoading == true else { return [] }
-            return [.upload]
+        case .bump:
+            return [.send]
+        case .poke:
+            return [.fetch]
+        case .saveSuccess:
+            guard state.saveInFlight > 0 else { return [] }
+            return [.send]
+        case .fetchSuccess:
+            guard state.fetchStatus.isLoading else { return [] }
+            return [.send]
         default:
             return []
         }

@@ -6,9 +6,9 @@ import ReferenceModel
 struct Drawn04PaneTestService: Drawn04PaneService {
     let board: CallBoard
 
-    func search(ready: Bool) async throws(ModelFailure) -> [Int] {
-        let reply = await board.call("Drawn04Pane", "search", [ready.model])
-        return try reply.value([Int].self)
+    func rate() async throws(ModelFailure) -> String {
+        let reply = await board.call("Drawn04Pane", "rate", [])
+        return try reply.value(String.self)
     }
 }
 
@@ -17,8 +17,10 @@ enum Drawn04PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn04PaneAction? {
         switch event {
-        case .request("search", _):
-            return .search
+        case .request("rate", _):
+            return .rate
+        case .cancel("rate", _):
+            return .cancelRate
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -45,8 +47,8 @@ enum Drawn04PaneDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "searchItems = \(state.searchItems.model)",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "rateValue = \(state.rateValue.model)",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
         ]
         return lines
     }

@@ -8,12 +8,11 @@ import ReduxRuntime
 /// Performs the requests of the Drawn04Pane feature: implement it with your networking
 /// and give it to `Drawn04PaneLoader`.
 protocol Drawn04PaneService: Sendable {
-    /// Performs the `search` request.
+    /// Performs the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 18)
-    func search(ready: Bool) async
+    func rate() async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn04PaneState.SearchFailure) -> [Int]
+        throws(Drawn04PaneState.RateFailure) -> String
 #sourceLocation()
 }
 
@@ -41,25 +40,30 @@ struct Drawn04PaneLoader<Service: Drawn04PaneService>: Sendable {
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if let request = self.request(for: action, state: context.state) {
+                if let request = self.request(for: action) {
                     requests.run(request)
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
+                }
+                switch action {
+                case .cancelRate:
+                    requests.cancel(id: ReduxRuntime.RequestID("rate"))
+                default:
+                    break
                 }
             }
         }
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn04PaneAction, state: Drawn04PaneState) -> ReduxRuntime.Request<Drawn04PaneAction>? {
+    func request(for action: Drawn04PaneAction) -> ReduxRuntime.Request<Drawn04PaneAction>? {
         switch action {
-        case .search:
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws(Drawn04PaneState.SearchFailure) -> [Int] in
-                try await service.search(ready: ready)
-            } success: { .searchSuccess($0) } failure: { .searchFailure($0) }
+        case .rate:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 20)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate")) { [service] () async throws(Drawn04PaneState.RateFailure) -> String in
+                try await service.rate()
+            } success: { .rateSuccess($0) } failure: { .rateFailure($0) }
 #sourceLocation()
         default:
             return nil
@@ -71,10 +75,8 @@ struct Drawn04PaneLoader<Service: Drawn04PaneService>: Sendable {
     /// reducer applies the success (its call is still loading in `state`).
     func followUps(after action: Drawn04PaneAction, state: Drawn04PaneState) -> [Drawn04PaneAction] {
         switch action {
-        case .poke:
-            return [.search]
-        case .setReady:
-            return [.search]
+        case .bump:
+            return [.rate]
         default:
             return []
         }

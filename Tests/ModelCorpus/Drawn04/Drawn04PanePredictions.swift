@@ -2,7 +2,7 @@
 import ReduxRuntime
 
 extension Drawn04PaneReducer: Drawn04PanePredicting {
-    static func predictSearch(in state: Drawn04PaneState) -> [Int]? {
-        return [100]
+    static func predictRate(in state: Drawn04PaneState) -> String? {
+        return "p"
     }
 }

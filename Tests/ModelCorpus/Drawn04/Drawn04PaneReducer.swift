@@ -20,24 +20,28 @@ enum Drawn04PaneReducer: ReduxRuntime.ReducerProtocol {
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .search:
+        case .rate:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 24)
-            do { var predictions = state.searchPredictions; predictions.rollBackAll(in: &state.searchItems); state.searchPredictions = predictions }
-            if let prediction = Self.predictSearch(in: state) {
-                do { var predictions = state.searchPredictions; predictions.predict(prediction, appendingTo: &state.searchItems, for: ()); state.searchPredictions = predictions }
+            do { var predictions = state.ratePredictions; predictions.rollBackAll(in: &state.rateValue); state.ratePredictions = predictions }
+            if let prediction = Self.predictRate(in: state) {
+                do { var predictions = state.ratePredictions; predictions.predict(prediction, in: &state.rateValue, for: ()); state.ratePredictions = predictions }
             }
 #sourceLocation()
-            state.searchStatus = Drawn04PaneState.SearchStatus.loading
-        case .searchSuccess(let payload):
-            guard state.searchStatus.isLoading else { return }
-            state.searchStatus = Drawn04PaneState.SearchStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 22)
-            do { var predictions = state.searchPredictions; predictions.confirm(payload, appendingTo: &state.searchItems); state.searchPredictions = predictions }
+            state.rateStatus = Drawn04PaneState.RateStatus.loading
+        case .rateSuccess(let payload):
+            guard state.rateStatus.isLoading else { return }
+            state.rateStatus = Drawn04PaneState.RateStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
+            do { var predictions = state.ratePredictions; predictions.confirm(payload, in: &state.rateValue); state.ratePredictions = predictions }
 #sourceLocation()
-        case .searchFailure(let error):
-            guard state.searchStatus.isLoading else { return }
-            state.searchStatus = Drawn04PaneState.SearchStatus.failed(error)
-            do { var predictions = state.searchPredictions; predictions.rollBack(in: &state.searchItems); state.searchPredictions = predictions }
+        case .rateFailure(let error):
+            guard state.rateStatus.isLoading else { return }
+            state.rateStatus = Drawn04PaneState.RateStatus.failed(error)
+            do { var predictions = state.ratePredictions; predictions.rollBack(in: &state.rateValue); state.ratePredictions = predictions }
+        case .cancelRate:
+            do { var predictions = state.ratePredictions; predictions.rollBackAll(in: &state.rateValue); state.ratePredictions = predictions }
+            guard state.rateStatus.isLoading else { return }
+            state.rateStatus = Drawn04PaneState.RateStatus.idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -49,7 +53,7 @@ enum Drawn04PaneReducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn04Pane feature's optimistic requests, which
 /// Drawn04PanePredictions.swift implements.
 protocol Drawn04PanePredicting {
-    /// The answer a `search` call most likely gets, shown in `searchItems` until the answer
+    /// The answer a `rate` call most likely gets, shown in `rateValue` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictSearch(in state: Drawn04PaneState) -> [Int]?
+    static func predictRate(in state: Drawn04PaneState) -> String?
 }

@@ -8,7 +8,7 @@ extension Drawn04PaneReducer {
     static func reduceLogic(_ state: inout Drawn04PaneState, _ action: Drawn04PaneAction) {
         switch action {
         case .resetStatuses:
-            state.searchStatus = .idle
+            state.rateStatus = .idle
         default:
             break
         }

@@ -30,26 +30,26 @@ struct Drawn04PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 8)
-    private var _$searchItems: [Int]
-    var searchItems: [Int] {
-        get { _$tracking.read(3); return _$searchItems }
-        set { _$tracking.assign(newValue, to: &_$searchItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$searchItems }
+    private var _$rateValue: String
+    var rateValue: String {
+        get { _$tracking.read(3); return _$rateValue }
+        set { _$tracking.assign(newValue, to: &_$rateValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$rateValue }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
-    private var _$searchStatus: SearchStatus
-    /// The status of the `search` request.
-    var searchStatus: SearchStatus {
-        get { _$tracking.read(4); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$searchStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 20)
+    private var _$rateStatus: RateStatus
+    /// The status of the `rate` request.
+    var rateStatus: RateStatus {
+        get { _$tracking.read(4); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$rateStatus }
     }
-    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
-    /// What the predictions of the `search` calls in flight changed in `searchItems`, for their answers to replace or undo.
-    var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
-        get { _$tracking.read(5); return _$searchPredictions }
-        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 5) }
-        _modify { _$tracking.write(5); yield &_$searchPredictions }
+    private var _$ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String>>
+    /// What the predictions of the `rate` calls in flight changed in `rateValue`, for their answers to replace or undo.
+    var ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String>> {
+        get { _$tracking.read(5); return _$ratePredictions }
+        set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 5) }
+        _modify { _$tracking.write(5); yield &_$ratePredictions }
     }
 #sourceLocation()
 
@@ -63,7 +63,7 @@ struct Drawn04PaneState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        searchItems: [Int] = [],
+        rateValue: String = "",
 
 
 
@@ -75,16 +75,15 @@ struct Drawn04PaneState: Identifiable, Sendable {
 
 
 
-
-        searchStatus: SearchStatus = .idle,
-        searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init()
+        rateStatus: RateStatus = .idle,
+        ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String>> = .init()
     ) {
         _$id = id
         _$page = page
         _$ready = ready
-        _$searchItems = searchItems
-        _$searchStatus = searchStatus
-        _$searchPredictions = searchPredictions
+        _$rateValue = rateValue
+        _$rateStatus = rateStatus
+        _$ratePredictions = ratePredictions
     }
 #sourceLocation()
 }
@@ -95,9 +94,9 @@ extension Drawn04PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.searchItems == rhs.searchItems else { return false }
-        guard lhs.searchStatus == rhs.searchStatus else { return false }
-        guard lhs.searchPredictions == rhs.searchPredictions else { return false }
+        guard lhs.rateValue == rhs.rateValue else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.ratePredictions == rhs.ratePredictions else { return false }
         return true
     }
 }
@@ -109,9 +108,9 @@ extension Drawn04PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("searchItems", _$searchItems as Any),
-            ("searchStatus", _$searchStatus as Any),
-            ("searchPredictions", _$searchPredictions as Any),
+            ("rateValue", _$rateValue as Any),
+            ("rateStatus", _$rateStatus as Any),
+            ("ratePredictions", _$ratePredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -121,12 +120,12 @@ extension Drawn04PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn04PaneState {
-    /// The failure of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 20)
-    typealias SearchFailure =
+    /// The failure of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 19)
+    typealias RateFailure =
              ModelFailure
-    /// The status of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
-    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
+    /// The status of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 20)
+    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
 #sourceLocation()
 }

@@ -20,6 +20,8 @@ enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn04State, _ action: Drawn04Action) {
         switch action {
+        case .setPage(let payload):
+            state.page = payload
         case .setQuery(let payload):
             state.query = payload
         case .setReady(let payload):
@@ -30,74 +32,57 @@ enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn04PaneReducer.reduce(&state.pane!, action)
-        case .submit:
-            state.submitInFlight += 1
-            state.submitStatus = Drawn04State.SubmitStatus.loading
-        case .submitSuccess:
-            guard state.submitInFlight > 0 else { return }
-            state.submitInFlight -= 1
-            if state.submitInFlight == 0, state.submitStatus.isLoading { state.submitStatus = Drawn04State.SubmitStatus.succeeded }
-        case .submitFailure(let text, let error):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            guard state.submitInFlight > 0 else { return }
-            state.submitInFlight -= 1
-            state.submitStatus = Drawn04State.SubmitStatus.failed(error)
-        case .upload, .forceUpload:
+        case .send:
+            let sendStatusBefore = state.sendStatus
+            state.sendStatus = .loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartSend(state) {
+                state.sendStatus = sendStatusBefore
+            }
+            return
+        case .sendSuccess(let payload):
+            guard state.sendStatus.isLoading else { return }
+            state.sendStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 27)
+            state.sendItems.insert(payload, at: 0)
+#sourceLocation()
+        case .sendFailure(let error):
+            guard state.sendStatus.isLoading else { return }
+            state.sendStatus = .failed(error)
+        case .save:
+            state.saveInFlight += 1
+            state.saveStatus = .loading
+        case .saveSuccess(let answeredPayload, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight -= 1
+            if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = .succeeded }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 35)
-            if !state.uploadStatus.isLoading, let prediction = Self.predictUpload(in: state) {
-                do { var predictions = state.uploadPredictions; predictions.predict(prediction, in: &state.uploadValue, for: ()); state.uploadPredictions = predictions }
-            }
+            state.saveValue = payload
 #sourceLocation()
-            state.uploadStatus = Drawn04State.UploadStatus.loading
-        case .uploadSuccess(let payload):
-            guard state.uploadStatus.isLoading else { return }
-            state.uploadStatus = Drawn04State.UploadStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 32)
-            do { var predictions = state.uploadPredictions; predictions.confirm(payload, in: &state.uploadValue); state.uploadPredictions = predictions }
+        case .saveFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight -= 1
+            state.saveStatus = .failed(error)
+        case .dismissSaveError:
+            guard state.saveStatus.isFailed else { return }
+            state.saveStatus = state.saveInFlight > 0 ? .loading : .idle
+        case .fetch, .forceFetch:
+            state.fetchStatus = Drawn04State.FetchStatus.loading
+        case .fetchSuccess(let payload):
+            guard state.fetchStatus.isLoading else { return }
+            state.fetchStatus = Drawn04State.FetchStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 43)
+            state.fetchItems.upsert(contentsOf: payload)
 #sourceLocation()
-        case .uploadFailure(let error):
-            guard state.uploadStatus.isLoading else { return }
-            state.uploadStatus = Drawn04State.UploadStatus.failed(error)
-            do { var predictions = state.uploadPredictions; predictions.rollBack(in: &state.uploadValue); state.uploadPredictions = predictions }
-        case .load(let text, let count):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            state.loadStatus[count] = Drawn04State.LoadStatus.loading
-        case .loadSuccess(let text, let count, let payload):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            guard state.loadStatus[count]?.isLoading == true else { return }
-            state.loadStatus[count] = Drawn04State.LoadStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 41)
-            state.loadValue = payload
-#sourceLocation()
-        case .loadFailure(let text, let count, let error):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            guard state.loadStatus[count]?.isLoading == true else { return }
-            state.loadStatus[count] = Drawn04State.LoadStatus.failed(error)
-        case .lookup(let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 53)
-            if !state.lookupStatus.isLoading, let prediction = Self.predictLookup(text: text, in: state) {
-                do { var predictions = state.lookupPredictions; predictions.predict(prediction, upsertingInto: &state.lookupItems, for: ()); state.lookupPredictions = predictions }
-            }
-#sourceLocation()
-            state.lookupStatus = Drawn04State.LookupStatus.loading
-        case .lookupSuccess(let payload):
-            guard state.lookupStatus.isLoading else { return }
-            state.lookupStatus = Drawn04State.LookupStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 49)
-            do { var predictions = state.lookupPredictions; predictions.confirm(payload, upsertingInto: &state.lookupItems); state.lookupPredictions = predictions }
-#sourceLocation()
-        case .lookupFailure(let error):
-            guard state.lookupStatus.isLoading else { return }
-            state.lookupStatus = Drawn04State.LookupStatus.failed(error)
-            do { var predictions = state.lookupPredictions; predictions.rollBack(in: &state.lookupItems); state.lookupPredictions = predictions }
-        case .cancelLookup:
-            do { var predictions = state.lookupPredictions; predictions.rollBackAll(in: &state.lookupItems); state.lookupPredictions = predictions }
-            guard state.lookupStatus.isLoading else { return }
-            state.lookupStatus = Drawn04State.LookupStatus.idle
-        case .dismissLookupError:
-            guard state.lookupStatus.isFailed else { return }
-            state.lookupStatus = Drawn04State.LookupStatus.idle
-        case .startPollingLookup, .stopPollingLookup:
+        case .fetchFailure(let error):
+            guard state.fetchStatus.isLoading else { return }
+            state.fetchStatus = Drawn04State.FetchStatus.failed(error)
+        case .dismissFetchError:
+            guard state.fetchStatus.isFailed else { return }
+            state.fetchStatus = Drawn04State.FetchStatus.idle
+        case .startPollingFetch, .stopPollingFetch:
             // The loader polls; each round's request changes the state.
             break
         default:
@@ -106,15 +91,12 @@ enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
         }
         reduceLogic(&state, action)
     }
-}
 
-/// The predictions of the Drawn04 feature's optimistic requests, which
-/// Drawn04Predictions.swift implements.
-protocol Drawn04Predicting {
-    /// The answer a `upload` call most likely gets, shown in `uploadValue` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictUpload(in state: Drawn04State) -> Drawn04Action.UploadSuccess?
-    /// The answer a `lookup` call most likely gets, shown in `lookupItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictLookup(text: String, in state: Drawn04State) -> Drawn04Action.LookupSuccess?
+    /// Whether a `send` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    static func shouldStartSend(_ state: Drawn04State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 30)
+        !state.query.isEmpty
+#sourceLocation()
+    }
 }

@@ -8,10 +8,9 @@ extension Drawn04Reducer {
     static func reduceLogic(_ state: inout Drawn04State, _ action: Drawn04Action) {
         switch action {
         case .resetStatuses:
-            state.submitStatus = .idle
-            state.uploadStatus = .idle
-            state.loadStatus = [:]
-            state.lookupStatus = .idle
+            state.sendStatus = .idle
+            state.saveStatus = .idle
+            state.fetchStatus = .idle
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn04RowState(id: id)) }
         case .removeRow(let id):

@@ -22,43 +22,40 @@ enum Drawn04RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 11)
     case setReady(Bool)
 
-    /// Starts the `search` request.
+    /// Starts the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 20)
+    case fetch(Int)
+    /// The `fetch` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 22)
+    case fetchSuccess([Int])
+    /// The `fetch` request failed.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
-    case search
-    /// The `search` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 21)
-    case searchSuccess(SearchSuccess)
-    /// The `search` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
-    case searchFailure(ReduxRuntime.RequestError)
-    /// Dismisses the error of the `search` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
-    case dismissSearchError
-    /// Polls the `search` request: a call now, then one per interval, until `stopPollingSearch`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
-    case startPollingSearch
-    /// Stops polling the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
-    case stopPollingSearch
+    case fetchFailure(ReduxRuntime.RequestError)
+    /// Cancels the `fetch` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 20)
+    case cancelFetch
+    /// Starts the `fetch` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 20)
+    case forceFetch(Int)
+    /// Polls the `fetch` request: a call now, then one per interval, until `stopPollingFetch`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 20)
+    case startPollingFetch(Int)
+    /// Stops polling the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 20)
+    case stopPollingFetch
 
-    /// Starts the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 27)
-    case archive(ref: Int)
-    /// The `archive` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 29)
-    case archiveSuccess(ArchiveSuccess)
-    /// The `archive` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 26)
-    case archiveFailure(ReduxRuntime.RequestError)
-    /// Dismisses the error of the `archive` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 27)
-    case dismissArchiveError
-    /// Polls the `archive` request: a call now, then one per interval, until `stopPollingArchive`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 27)
-    case startPollingArchive(ref: Int)
-    /// Stops polling the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 27)
-    case stopPollingArchive
+    /// Starts the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 28)
+    case upload
+    /// The `upload` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 30)
+    case uploadSuccess(Int)
+    /// The `upload` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 28)
+    case uploadFailure(ReduxRuntime.RequestError)
+    /// Cancels the `upload` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 28)
+    case cancelUpload
 #sourceLocation()
 }
 
@@ -76,46 +73,29 @@ extension Drawn04RowAction: Swift.Equatable {
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .search:
-            if case .search = rhs { return true }
-        case let .searchSuccess(l0):
-            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
-        case let .searchFailure(l0):
-            if case let .searchFailure(r0) = rhs { return l0 == r0 }
-        case .dismissSearchError:
-            if case .dismissSearchError = rhs { return true }
-        case .startPollingSearch:
-            if case .startPollingSearch = rhs { return true }
-        case .stopPollingSearch:
-            if case .stopPollingSearch = rhs { return true }
-        case let .archive(l0):
-            if case let .archive(r0) = rhs { return l0 == r0 }
-        case let .archiveSuccess(l0):
-            if case let .archiveSuccess(r0) = rhs { return l0 == r0 }
-        case let .archiveFailure(l0):
-            if case let .archiveFailure(r0) = rhs { return l0 == r0 }
-        case .dismissArchiveError:
-            if case .dismissArchiveError = rhs { return true }
-        case let .startPollingArchive(l0):
-            if case let .startPollingArchive(r0) = rhs { return l0 == r0 }
-        case .stopPollingArchive:
-            if case .stopPollingArchive = rhs { return true }
+        case let .fetch(l0):
+            if case let .fetch(r0) = rhs { return l0 == r0 }
+        case let .fetchSuccess(l0):
+            if case let .fetchSuccess(r0) = rhs { return l0 == r0 }
+        case let .fetchFailure(l0):
+            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
+        case .cancelFetch:
+            if case .cancelFetch = rhs { return true }
+        case let .forceFetch(l0):
+            if case let .forceFetch(r0) = rhs { return l0 == r0 }
+        case let .startPollingFetch(l0):
+            if case let .startPollingFetch(r0) = rhs { return l0 == r0 }
+        case .stopPollingFetch:
+            if case .stopPollingFetch = rhs { return true }
+        case .upload:
+            if case .upload = rhs { return true }
+        case let .uploadSuccess(l0):
+            if case let .uploadSuccess(r0) = rhs { return l0 == r0 }
+        case let .uploadFailure(l0):
+            if case let .uploadFailure(r0) = rhs { return l0 == r0 }
+        case .cancelUpload:
+            if case .cancelUpload = rhs { return true }
         }
         return false
     }
-}
-
-/// The types that Drawn04Row.yaml gives the actions' payloads, and the requests' and the
-/// streams'. Each type stands alone on its line and column of the spec, where the compiler
-/// reports it once if it is missing; the other declarations name the alias.
-extension Drawn04RowAction {
-    /// The success of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 20)
-    typealias SearchSuccess =
-             Item
-    /// The success of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 28)
-    typealias ArchiveSuccess =
-             Item
-#sourceLocation()
 }

@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn04RowTestService: Drawn04RowService {
     let board: CallBoard
 
-    func search(id: Int, ready: Bool) async throws -> Item {
-        let reply = await board.call("Drawn04Row", "search", [id.model, ready.model])
-        return try reply.value(Item.self)
+    func fetch(_ value: Int, id: Int) async throws -> [Int] {
+        let reply = await board.call("Drawn04Row", "fetch", [value.model, id.model])
+        return try reply.value([Int].self)
     }
 
-    func archive(ref: Int, id: Int) async throws -> Item {
-        let reply = await board.call("Drawn04Row", "archive", [ref.model, id.model])
-        return try reply.value(Item.self)
+    func upload(id: Int, query: String) async throws -> Int {
+        let reply = await board.call("Drawn04Row", "upload", [id.model, query.model])
+        return try reply.value(Int.self)
     }
 }
 
@@ -22,22 +22,20 @@ enum Drawn04RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn04RowAction? {
         switch event {
-        case .request("search", _):
-            return .search
-        case .dismiss("search", _):
-            return .dismissSearchError
-        case .startPolling("search", _):
-            return .startPollingSearch
-        case .stopPolling("search", _):
-            return .stopPollingSearch
-        case .request("archive", let values):
-            return .archive(ref: Int(model: values[0]))
-        case .dismiss("archive", _):
-            return .dismissArchiveError
-        case .startPolling("archive", let values):
-            return .startPollingArchive(ref: Int(model: values[0]))
-        case .stopPolling("archive", _):
-            return .stopPollingArchive
+        case .request("fetch", let values):
+            return .fetch(Int(model: values[0]))
+        case .force("fetch", let values):
+            return .forceFetch(Int(model: values[0]))
+        case .cancel("fetch", _):
+            return .cancelFetch
+        case .startPolling("fetch", let values):
+            return .startPollingFetch(Int(model: values[0]))
+        case .stopPolling("fetch", _):
+            return .stopPollingFetch
+        case .request("upload", _):
+            return .upload
+        case .cancel("upload", _):
+            return .cancelUpload
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -64,10 +62,10 @@ enum Drawn04RowDriver {
             "id = \(state.id.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "searchItems = \(state.searchItems.model)",
-            "archiveItems = \(state.archiveItems.model)",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+            "fetchValue = \(state.fetchValue.model)",
+            "uploadItems = \(state.uploadItems.model)",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
         ]
         return lines
     }

@@ -8,12 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn04Row feature: implement it with your networking
 /// and give it to `Drawn04RowLoader`.
 protocol Drawn04RowService: Sendable {
-    /// Performs the `search` request.
+    /// Performs the `fetch` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
-    func search(id: Int, ready: Bool) async throws -> Drawn04RowAction.SearchSuccess
-    /// Performs the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 26)
-    func archive(ref: Int, id: Int) async throws -> Drawn04RowAction.ArchiveSuccess
+    func fetch(_ payload: Int, id: Int) async throws -> [Int]
+    /// Performs the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 28)
+    func upload(id: Int, query: String) async throws -> Int
 #sourceLocation()
 }
 
@@ -37,20 +37,34 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
+                // A cached request whose answer is fresh stops here, before the reducer.
+                let cachedCall = self.cachedCall(for: action, state: context.state)
+                if let cachedCall, cache.skips(cachedCall) { return }
                 next(action)
+                if case .upload = action, !Drawn04RowReducer.shouldStartUpload(context.state) {
+                    context.environment.log("reduxgen: skipped upload: its when: condition is false")
+                    return
+                }
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if let cachedCall {
+                        cache.run(request, as: cachedCall, on: requests)
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 switch action {
-                case .startPollingSearch:
-                    polls.start(id: ReduxRuntime.RequestID("search"), every: .seconds(2), dispatching: .search, unlessRunningOn: requests)
-                case .stopPollingSearch:
-                    polls.stop(id: ReduxRuntime.RequestID("search"))
-                case .startPollingArchive(let ref):
-                    polls.start(id: ReduxRuntime.RequestID("archive"), every: .seconds(2), dispatching: .archive(ref: ref), unlessRunningOn: requests)
-                case .stopPollingArchive:
-                    polls.stop(id: ReduxRuntime.RequestID("archive"))
+                case .cancelFetch:
+                    requests.cancel(id: ReduxRuntime.RequestID("fetch"))
+                case .startPollingFetch(let payload):
+                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: .seconds(5), dispatching: .forceFetch(payload), unlessRunningOn: requests)
+                case .stopPollingFetch:
+                    polls.stop(id: ReduxRuntime.RequestID("fetch"))
+                case .fetchSuccess:
+                    cache.succeeded(ReduxRuntime.RequestID("fetch"))
+                case .cancelUpload:
+                    requests.cancel(id: ReduxRuntime.RequestID("upload"))
                 default:
                     break
                 }
@@ -61,21 +75,34 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn04RowAction, state: Drawn04RowState) -> ReduxRuntime.Request<Drawn04RowAction>? {
         switch action {
-        case .search:
+        case .fetch(let payload), .forceFetch(let payload):
             let id = state.id
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws -> Drawn04RowAction.SearchSuccess in
-                try await service.search(id: id, ready: ready)
-            } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 23)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), timeout: .seconds(5)) { [service] () async throws -> [Int] in
+                try await service.fetch(payload, id: id)
+            } success: { .fetchSuccess($0) } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(.timedOut(after: $0)) }
 #sourceLocation()
-        case .archive(let ref):
+        case .upload:
             let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 29)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: .first) { [service] () async throws -> Drawn04RowAction.ArchiveSuccess in
-                try await service.archive(ref: ref, id: id)
-            } success: { .archiveSuccess($0) } failure: { .archiveFailure(ReduxRuntime.RequestError($0)) }
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 30)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload")) { [service] () async throws -> Int in
+                try await service.upload(id: id, query: query)
+            } success: { .uploadSuccess($0) } failure: { .uploadFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
+        default:
+            return nil
+        }
+    }
+
+    /// The call of a cached request that `action` makes (forced, for a `force` action), for
+    /// the cache to skip or note.
+    private func cachedCall(for action: Drawn04RowAction, state: Drawn04RowState) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .fetch(let payload):
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(payload, state.id), lifetime: .seconds(5), forcedBy: "forceFetch")
+        case .forceFetch(let payload):
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(payload, state.id), lifetime: .seconds(5), forcedBy: "forceFetch", isForced: true)
         default:
             return nil
         }

@@ -20,59 +20,55 @@ enum Drawn04RowReducer: ReduxRuntime.ReducerProtocol {
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .search:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 24)
-            do { var predictions = state.searchPredictions; predictions.rollBackAll(in: &state.searchItems); state.searchPredictions = predictions }
-            if let prediction = Self.predictSearch(in: state) {
-                do { var predictions = state.searchPredictions; predictions.predict(prediction, appendingTo: &state.searchItems, for: ()); state.searchPredictions = predictions }
+        case .fetch, .forceFetch:
+            state.fetchStatus = .loading
+        case .fetchSuccess(let payload):
+            guard state.fetchStatus.isLoading else { return }
+            state.fetchStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 23)
+            state.fetchValue = payload
+#sourceLocation()
+        case .fetchFailure(let error):
+            guard state.fetchStatus.isLoading else { return }
+            state.fetchStatus = .failed(error)
+        case .cancelFetch:
+            guard state.fetchStatus.isLoading else { return }
+            state.fetchStatus = .idle
+        case .startPollingFetch, .stopPollingFetch:
+            // The loader polls; each round's request changes the state.
+            break
+        case .upload:
+            let uploadStatusBefore = state.uploadStatus
+            state.uploadStatus = .loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartUpload(state) {
+                state.uploadStatus = uploadStatusBefore
             }
+            return
+        case .uploadSuccess(let payload):
+            guard state.uploadStatus.isLoading else { return }
+            state.uploadStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 31)
+            state.uploadItems.append(payload)
 #sourceLocation()
-            state.searchStatus = .loading
-        case .searchSuccess(let payload):
-            guard state.searchStatus.isLoading else { return }
-            state.searchStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 22)
-            do { var predictions = state.searchPredictions; predictions.confirm(payload, appendingTo: &state.searchItems); state.searchPredictions = predictions }
-#sourceLocation()
-        case .searchFailure(let error):
-            guard state.searchStatus.isLoading else { return }
-            state.searchStatus = .failed(error)
-            do { var predictions = state.searchPredictions; predictions.rollBack(in: &state.searchItems); state.searchPredictions = predictions }
-        case .dismissSearchError:
-            guard state.searchStatus.isFailed else { return }
-            state.searchStatus = .idle
-        case .startPollingSearch, .stopPollingSearch:
-            // The loader polls; each round's request changes the state.
-            break
-        case .archive:
-            state.archiveStatus = .loading
-        case .archiveSuccess(let payload):
-            guard state.archiveStatus.isLoading else { return }
-            state.archiveStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 30)
-            state.archiveItems.insert(payload, at: 0)
-#sourceLocation()
-        case .archiveFailure(let error):
-            guard state.archiveStatus.isLoading else { return }
-            state.archiveStatus = .failed(error)
-        case .dismissArchiveError:
-            guard state.archiveStatus.isFailed else { return }
-            state.archiveStatus = .idle
-        case .startPollingArchive, .stopPollingArchive:
-            // The loader polls; each round's request changes the state.
-            break
+        case .uploadFailure(let error):
+            guard state.uploadStatus.isLoading else { return }
+            state.uploadStatus = .failed(error)
+        case .cancelUpload:
+            guard state.uploadStatus.isLoading else { return }
+            state.uploadStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
-}
 
-/// The predictions of the Drawn04Row feature's optimistic requests, which
-/// Drawn04RowPredictions.swift implements.
-protocol Drawn04RowPredicting {
-    /// The answer a `search` call most likely gets, shown in `searchItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictSearch(in state: Drawn04RowState) -> Drawn04RowAction.SearchSuccess?
+    /// Whether a `upload` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    static func shouldStartUpload(_ state: Drawn04RowState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 33)
+        !state.query.isEmpty
+#sourceLocation()
+    }
 }

@@ -8,8 +8,8 @@ extension Drawn04RowReducer {
     static func reduceLogic(_ state: inout Drawn04RowState, _ action: Drawn04RowAction) {
         switch action {
         case .resetStatuses:
-            state.searchStatus = .idle
-            state.archiveStatus = .idle
+            state.fetchStatus = .idle
+            state.uploadStatus = .idle
         default:
             break
         }

@@ -30,39 +30,32 @@ struct Drawn04RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 8)
-    private var _$searchItems: SearchItems
-    var searchItems: SearchItems {
-        get { _$tracking.read(3); return _$searchItems }
-        set { _$tracking.assign(newValue, to: &_$searchItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$searchItems }
+    private var _$fetchValue: [Int]
+    var fetchValue: [Int] {
+        get { _$tracking.read(3); return _$fetchValue }
+        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$fetchValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 9)
-    private var _$archiveItems: ArchiveItems
-    var archiveItems: ArchiveItems {
-        get { _$tracking.read(4); return _$archiveItems }
-        set { _$tracking.assign(newValue, to: &_$archiveItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$archiveItems }
+    private var _$uploadItems: [Int]
+    var uploadItems: [Int] {
+        get { _$tracking.read(4); return _$uploadItems }
+        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$uploadItems }
     }
-    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `search` request.
-    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(5); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$searchStatus }
+    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `fetch` request.
+    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$fetchStatus }
     }
-    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn04RowAction.SearchSuccess>>
-    /// What the predictions of the `search` calls in flight changed in `searchItems`, for their answers to replace or undo.
-    var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn04RowAction.SearchSuccess>> {
-        get { _$tracking.read(6); return _$searchPredictions }
-        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 6) }
-        _modify { _$tracking.write(6); yield &_$searchPredictions }
-    }
-    private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `archive` request.
-    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(7); return _$archiveStatus }
-        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$archiveStatus }
+    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `upload` request.
+    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$uploadStatus }
     }
 #sourceLocation()
 
@@ -76,20 +69,18 @@ struct Drawn04RowState: Identifiable, Sendable {
         id: Int,
         query: String = "",
         ready: Bool = true,
-        searchItems: SearchItems = [],
-        archiveItems: ArchiveItems = [],
-        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn04RowAction.SearchSuccess>> = .init(),
-        archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        fetchValue: [Int] = [],
+        uploadItems: [Int] = [],
+        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$id = id
         _$query = query
         _$ready = ready
-        _$searchItems = searchItems
-        _$archiveItems = archiveItems
-        _$searchStatus = searchStatus
-        _$searchPredictions = searchPredictions
-        _$archiveStatus = archiveStatus
+        _$fetchValue = fetchValue
+        _$uploadItems = uploadItems
+        _$fetchStatus = fetchStatus
+        _$uploadStatus = uploadStatus
     }
 #sourceLocation()
 }
@@ -100,11 +91,10 @@ extension Drawn04RowState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.searchItems == rhs.searchItems else { return false }
-        guard lhs.archiveItems == rhs.archiveItems else { return false }
-        guard lhs.searchStatus == rhs.searchStatus else { return false }
-        guard lhs.searchPredictions == rhs.searchPredictions else { return false }
-        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
+        guard lhs.fetchValue == rhs.fetchValue else { return false }
+        guard lhs.uploadItems == rhs.uploadItems else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
         return true
     }
 }
@@ -116,27 +106,11 @@ extension Drawn04RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("searchItems", _$searchItems as Any),
-            ("archiveItems", _$archiveItems as Any),
-            ("searchStatus", _$searchStatus as Any),
-            ("searchPredictions", _$searchPredictions as Any),
-            ("archiveStatus", _$archiveStatus as Any),
+            ("fetchValue", _$fetchValue as Any),
+            ("uploadItems", _$uploadItems as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+            ("uploadStatus", _$uploadStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
-}
-
-/// The types that Drawn04Row.yaml gives the state's fields and the requests' failures, and
-/// the statuses of those requests. Each type stands alone on its line and column of the spec,
-/// where the compiler reports it once if it is missing; the other declarations name the alias.
-extension Drawn04RowState {
-    /// The type of the `searchItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 7)
-    typealias SearchItems =
-                [Item]
-    /// The type of the `archiveItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 8)
-    typealias ArchiveItems =
-                 [Item]
-#sourceLocation()
 }

@@ -9,108 +9,91 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 4)
 struct Drawn04State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 5)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(0); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
-        _modify { _$tracking.write(0); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 6)
-    private var _$ready: Bool
-    var ready: Bool {
-        get { _$tracking.read(1); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
-        _modify { _$tracking.write(1); yield &_$ready }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 7)
-    private var _$uploadValue: UploadValue
-    var uploadValue: UploadValue {
-        get { _$tracking.read(2); return _$uploadValue }
-        set { _$tracking.assign(newValue, to: &_$uploadValue, field: 2) }
-        _modify { _$tracking.write(2); yield &_$uploadValue }
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 8)
-    private var _$loadValue: LoadValue
-    var loadValue: LoadValue {
-        get { _$tracking.read(3); return _$loadValue }
-        set { _$tracking.assign(newValue, to: &_$loadValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$loadValue }
+    private var _$sendItems: [Int]
+    var sendItems: [Int] {
+        get { _$tracking.read(3); return _$sendItems }
+        set { _$tracking.assign(newValue, to: &_$sendItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$sendItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 9)
-    private var _$lookupItems: LookupItems
-    var lookupItems: LookupItems {
-        get { _$tracking.read(4); return _$lookupItems }
-        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$lookupItems }
+    private var _$saveValue: String
+    var saveValue: String {
+        get { _$tracking.read(4); return _$saveValue }
+        set { _$tracking.assign(newValue, to: &_$saveValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$saveValue }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 57)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 10)
+    private var _$fetchItems: FetchItems
+    var fetchItems: FetchItems {
+        get { _$tracking.read(5); return _$fetchItems }
+        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$fetchItems }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 52)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn04RowState>
     /// The `rows` children: a Drawn04Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn04RowState> {
-        get { _$tracking.read(5); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 5) }
-        _modify { _$tracking.write(5); yield &_$rows }
+        get { _$tracking.read(6); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
+        _modify { _$tracking.write(6); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 58)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 53)
     private var _$pane: Drawn04PaneState?
     /// The `pane` child, a Drawn04Pane, when it is present.
     var pane: Drawn04PaneState? {
-        get { _$tracking.read(6); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 6) }
-        _modify { _$tracking.write(6); yield &_$pane }
+        get { _$tracking.read(7); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
+        _modify { _$tracking.write(7); yield &_$pane }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
-    private var _$submitStatus: SubmitStatus
-    /// The status of the `submit` request.
-    var submitStatus: SubmitStatus {
-        get { _$tracking.read(7); return _$submitStatus }
-        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$submitStatus }
+    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `send` request.
+    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(8); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$sendStatus }
     }
-    private var _$submitInFlight: Int
-    /// How many `submit` calls are in flight.
-    var submitInFlight: Int {
-        get { _$tracking.read(8); return _$submitInFlight }
-        set { _$tracking.assign(newValue, to: &_$submitInFlight, field: 8) }
-        _modify { _$tracking.write(8); yield &_$submitInFlight }
+    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `save` request.
+    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$saveStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 31)
-    private var _$uploadStatus: UploadStatus
-    /// The status of the `upload` request.
-    var uploadStatus: UploadStatus {
-        get { _$tracking.read(9); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$uploadStatus }
+    private var _$saveInFlight: Int
+    /// How many `save` calls are in flight.
+    var saveInFlight: Int {
+        get { _$tracking.read(10); return _$saveInFlight }
+        set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 10) }
+        _modify { _$tracking.write(10); yield &_$saveInFlight }
     }
-    private var _$uploadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<UploadValue>>
-    /// What the predictions of the `upload` calls in flight changed in `uploadValue`, for their answers to replace or undo.
-    var uploadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<UploadValue>> {
-        get { _$tracking.read(10); return _$uploadPredictions }
-        set { _$tracking.assign(newValue, to: &_$uploadPredictions, field: 10) }
-        _modify { _$tracking.write(10); yield &_$uploadPredictions }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 40)
-    private var _$loadStatus: [Int: LoadStatus]
-    /// The status of the `load` request, by `count` (absent: idle).
-    var loadStatus: [Int: LoadStatus] {
-        get { _$tracking.read(11); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$loadStatus }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 48)
-    private var _$lookupStatus: LookupStatus
-    /// The status of the `lookup` request.
-    var lookupStatus: LookupStatus {
-        get { _$tracking.read(12); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 12) }
-        _modify { _$tracking.write(12); yield &_$lookupStatus }
-    }
-    private var _$lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn04Action.LookupSuccess.Element>>
-    /// What the predictions of the `lookup` calls in flight changed in `lookupItems`, for their answers to replace or undo.
-    var lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn04Action.LookupSuccess.Element>> {
-        get { _$tracking.read(13); return _$lookupPredictions }
-        set { _$tracking.assign(newValue, to: &_$lookupPredictions, field: 13) }
-        _modify { _$tracking.write(13); yield &_$lookupPredictions }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 42)
+    private var _$fetchStatus: FetchStatus
+    /// The status of the `fetch` request.
+    var fetchStatus: FetchStatus {
+        get { _$tracking.read(11); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$fetchStatus }
     }
 #sourceLocation()
 
@@ -119,55 +102,49 @@ struct Drawn04State: Sendable {
 
     /// Creates the state, with the defaults that Drawn04.yaml gives.
     init(
+        page: Int = 0,
         query: String = "",
         ready: Bool = true,
-        uploadValue: UploadValue = Item(id: 0, name: ""),
-        loadValue: LoadValue = nil,
-        lookupItems: LookupItems = [],
+        sendItems: [Int] = [],
+        saveValue: String = "",
+        fetchItems: FetchItems = [],
         rows: ReduxRuntime.IdentifiedArray<Drawn04RowState> = [],
         pane: Drawn04PaneState? = nil,
-        submitStatus: SubmitStatus = .idle,
-        submitInFlight: Int = 0,
-        uploadStatus: UploadStatus = .idle,
-        uploadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<UploadValue>> = .init(),
-        loadStatus: [Int: LoadStatus] = [:],
-        lookupStatus: LookupStatus = .idle,
-        lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn04Action.LookupSuccess.Element>> = .init()
+        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        saveInFlight: Int = 0,
+        fetchStatus: FetchStatus = .idle
     ) {
+        _$page = page
         _$query = query
         _$ready = ready
-        _$uploadValue = uploadValue
-        _$loadValue = loadValue
-        _$lookupItems = lookupItems
+        _$sendItems = sendItems
+        _$saveValue = saveValue
+        _$fetchItems = fetchItems
         _$rows = rows
         _$pane = pane
-        _$submitStatus = submitStatus
-        _$submitInFlight = submitInFlight
-        _$uploadStatus = uploadStatus
-        _$uploadPredictions = uploadPredictions
-        _$loadStatus = loadStatus
-        _$lookupStatus = lookupStatus
-        _$lookupPredictions = lookupPredictions
+        _$sendStatus = sendStatus
+        _$saveStatus = saveStatus
+        _$saveInFlight = saveInFlight
+        _$fetchStatus = fetchStatus
     }
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn04State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        guard lhs.page == rhs.page else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.uploadValue == rhs.uploadValue else { return false }
-        guard lhs.loadValue == rhs.loadValue else { return false }
-        guard lhs.lookupItems == rhs.lookupItems else { return false }
+        guard lhs.sendItems == rhs.sendItems else { return false }
+        guard lhs.saveValue == rhs.saveValue else { return false }
+        guard lhs.fetchItems == rhs.fetchItems else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.submitStatus == rhs.submitStatus else { return false }
-        guard lhs.submitInFlight == rhs.submitInFlight else { return false }
-        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
-        guard lhs.uploadPredictions == rhs.uploadPredictions else { return false }
-        guard lhs.loadStatus == rhs.loadStatus else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
-        guard lhs.lookupPredictions == rhs.lookupPredictions else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.saveInFlight == rhs.saveInFlight else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
         return true
     }
 }
@@ -183,20 +160,18 @@ extension Drawn04State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
+            ("page", _$page as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("uploadValue", _$uploadValue as Any),
-            ("loadValue", _$loadValue as Any),
-            ("lookupItems", _$lookupItems as Any),
+            ("sendItems", _$sendItems as Any),
+            ("saveValue", _$saveValue as Any),
+            ("fetchItems", _$fetchItems as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("submitStatus", _$submitStatus as Any),
-            ("submitInFlight", _$submitInFlight as Any),
-            ("uploadStatus", _$uploadStatus as Any),
-            ("uploadPredictions", _$uploadPredictions as Any),
-            ("loadStatus", _$loadStatus as Any),
-            ("lookupStatus", _$lookupStatus as Any),
-            ("lookupPredictions", _$lookupPredictions as Any),
+            ("sendStatus", _$sendStatus as Any),
+            ("saveStatus", _$saveStatus as Any),
+            ("saveInFlight", _$saveInFlight as Any),
+            ("fetchStatus", _$fetchStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -206,45 +181,16 @@ extension Drawn04State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn04State {
-    /// The type of the `uploadValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 6)
-    typealias UploadValue =
-                       Item
-    /// The type of the `loadValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 7)
-    typealias LoadValue =
-             Item?
-    /// The type of the `lookupItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 8)
-    typealias LookupItems =
-                [Item]
-    /// The failure of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
-    typealias SubmitFailure =
+    /// The type of the `fetchItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 9)
+    typealias FetchItems =
+               [Item]
+    /// The failure of the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 41)
+    typealias FetchFailure =
              ModelFailure
-    /// The status of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
-    typealias SubmitStatus = ReduxRuntime.RequestStatus<SubmitFailure>
-    /// The failure of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 30)
-    typealias UploadFailure =
-             ModelFailure
-    /// The status of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 31)
-    typealias UploadStatus = ReduxRuntime.RequestStatus<UploadFailure>
-    /// The failure of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 39)
-    typealias LoadFailure =
-             ModelFailure
-    /// The status of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 40)
-    typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
-    /// The failure of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 47)
-    typealias LookupFailure =
-             ModelFailure
-    /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 48)
-    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
+    /// The status of the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 42)
+    typealias FetchStatus = ReduxRuntime.RequestStatus<FetchFailure>
 #sourceLocation()
 }

@@ -6,84 +6,81 @@
 import ReduxRuntime
 
 /// The actions of the Drawn05 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 12)
-enum Drawn05Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 13)
-    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 14)
-    case poke
+enum Drawn05Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 15)
-    case resetStatuses
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 16)
-    case addRow(id: Int)
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 17)
-    case removeRow(id: Int)
+    case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 18)
-    case openPane(id: Int)
+    case addRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 19)
+    case removeRow(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 20)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 21)
     case closePane
 
-    /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 10)
-    case setQuery(String)
+    /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 12)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 12)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 48)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 58)
     case rows(id: Drawn05RowState.ID, Drawn05RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 49)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 59)
     case pane(Drawn05PaneAction)
 
-    /// Starts the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 22)
-    case archive
-    /// The `archive` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 23)
-    case archiveSuccess(ArchiveSuccess)
-    /// The `archive` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 24)
-    case archiveFailure(Drawn05State.ArchiveFailure)
-
     /// Starts the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
-    case save
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 25)
+    case save(String)
     /// The `save` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
-    case saveSuccess
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 26)
+    case saveSuccess(Int)
     /// The `save` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
-    case saveFailure(ReduxRuntime.RequestError)
-    /// Dismisses the error of the `save` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
-    case dismissSaveError
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 27)
+    case saveFailure(Drawn05State.SaveFailure)
 
-    /// Starts the `send` request.
+    /// Starts the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 33)
+    case upload(count: Int, ref: Int)
+    /// The `upload` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 35)
+    case uploadSuccess(count: Int, ref: Int, UploadSuccess)
+    /// The `upload` request failed.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 32)
-    case send(ref: Int)
-    /// The `send` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 31)
-    case sendSuccess(ref: Int)
-    /// The `send` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 31)
-    case sendFailure(ref: Int, ReduxRuntime.RequestError)
-    /// Cancels the `send` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 32)
-    case cancelSend
+    case uploadFailure(count: Int, ref: Int, ReduxRuntime.RequestError)
 
-    /// Starts the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 38)
-    case sync(count: Int)
-    /// The `sync` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 39)
-    case syncSuccess(count: Int, SyncSuccess)
-    /// The `sync` request failed.
+    /// Starts the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 40)
-    case syncFailure(count: Int, Drawn05State.SyncFailure)
-    /// Cancels the `sync` request of one `count`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 38)
-    case cancelSync(count: Int)
+    case lookup(ref: Int, text: String)
+    /// The `lookup` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 41)
+    case lookupSuccess(ref: Int, text: String, LookupSuccess)
+    /// The `lookup` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 42)
+    case lookupFailure(ref: Int, text: String, Drawn05State.LookupFailure)
+    /// Dismisses the error of the `lookup` request of one `text`: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 40)
+    case dismissLookupError(text: String)
+
+    /// Starts the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 49)
+    case search
+    /// The `search` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 50)
+    case searchSuccess(SearchSuccess)
+    /// The `search` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 49)
+    case searchFailure(ReduxRuntime.RequestError)
+    /// Cancels the `search` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 49)
+    case cancelSearch
 #sourceLocation()
 }
 
@@ -105,44 +102,42 @@ extension Drawn05Action: Swift.Equatable {
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .rows(l0, l1):
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case .archive:
-            if case .archive = rhs { return true }
-        case let .archiveSuccess(l0):
-            if case let .archiveSuccess(r0) = rhs { return l0 == r0 }
-        case let .archiveFailure(l0):
-            if case let .archiveFailure(r0) = rhs { return l0 == r0 }
-        case .save:
-            if case .save = rhs { return true }
-        case .saveSuccess:
-            if case .saveSuccess = rhs { return true }
+        case let .save(l0):
+            if case let .save(r0) = rhs { return l0 == r0 }
+        case let .saveSuccess(l0):
+            if case let .saveSuccess(r0) = rhs { return l0 == r0 }
         case let .saveFailure(l0):
             if case let .saveFailure(r0) = rhs { return l0 == r0 }
-        case .dismissSaveError:
-            if case .dismissSaveError = rhs { return true }
-        case let .send(l0):
-            if case let .send(r0) = rhs { return l0 == r0 }
-        case let .sendSuccess(l0):
-            if case let .sendSuccess(r0) = rhs { return l0 == r0 }
-        case let .sendFailure(l0, l1):
-            if case let .sendFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .cancelSend:
-            if case .cancelSend = rhs { return true }
-        case let .sync(l0):
-            if case let .sync(r0) = rhs { return l0 == r0 }
-        case let .syncSuccess(l0, l1):
-            if case let .syncSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .syncFailure(l0, l1):
-            if case let .syncFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .cancelSync(l0):
-            if case let .cancelSync(r0) = rhs { return l0 == r0 }
+        case let .upload(l0, l1):
+            if case let .upload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .uploadSuccess(l0, l1, l2):
+            if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .uploadFailure(l0, l1, l2):
+            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .lookup(l0, l1):
+            if case let .lookup(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .lookupSuccess(l0, l1, l2):
+            if case let .lookupSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .lookupFailure(l0, l1, l2):
+            if case let .lookupFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .dismissLookupError(l0):
+            if case let .dismissLookupError(r0) = rhs { return l0 == r0 }
+        case .search:
+            if case .search = rhs { return true }
+        case let .searchSuccess(l0):
+            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
+        case let .searchFailure(l0):
+            if case let .searchFailure(r0) = rhs { return l0 == r0 }
+        case .cancelSearch:
+            if case .cancelSearch = rhs { return true }
         }
         return false
     }
@@ -152,13 +147,17 @@ extension Drawn05Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn05Action {
-    /// The success of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 22)
-    typealias ArchiveSuccess =
-             Item
-    /// The success of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 38)
-    typealias SyncSuccess =
+    /// The success of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 34)
+    typealias UploadSuccess =
+              [Item]
+    /// The success of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 40)
+    typealias LookupSuccess =
+              [Item]
+    /// The success of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 49)
+    typealias SearchSuccess =
              Item
 #sourceLocation()
 }

@@ -6,23 +6,23 @@ import ReferenceModel
 struct Drawn05TestService: Drawn05Service {
     let board: CallBoard
 
-    func archive() async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn05", "archive", [])
-        return try reply.value(Item.self)
+    func save(_ value: String) async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn05", "save", [value.model])
+        return try reply.value(Int.self)
     }
 
-    func save() async throws {
-        let reply = await board.call("Drawn05", "save", [])
-        return try reply.void()
+    func upload(count: Int, ref: Int, page: Int) async throws -> [Item] {
+        let reply = await board.call("Drawn05", "upload", [count.model, ref.model, page.model])
+        return try reply.value([Item].self)
     }
 
-    func send(ref: Int) async throws {
-        let reply = await board.call("Drawn05", "send", [ref.model])
-        return try reply.void()
+    func lookup(ref: Int, text: String) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn05", "lookup", [ref.model, text.model])
+        return try reply.value([Item].self)
     }
 
-    func sync(count: Int) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn05", "sync", [count.model])
+    func search() async throws -> Item {
+        let reply = await board.call("Drawn05", "search", [])
         return try reply.value(Item.self)
     }
 }
@@ -32,20 +32,18 @@ enum Drawn05Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn05Action? {
         switch event {
-        case .request("archive", _):
-            return .archive
-        case .request("save", _):
-            return .save
-        case .dismiss("save", _):
-            return .dismissSaveError
-        case .request("send", let values):
-            return .send(ref: Int(model: values[0]))
-        case .cancel("send", _):
-            return .cancelSend
-        case .request("sync", let values):
-            return .sync(count: Int(model: values[0]))
-        case .cancel("sync", let key):
-            return .cancelSync(count: Int(model: key!))
+        case .request("save", let values):
+            return .save(String(model: values[0]))
+        case .request("upload", let values):
+            return .upload(count: Int(model: values[0]), ref: Int(model: values[1]))
+        case .request("lookup", let values):
+            return .lookup(ref: Int(model: values[0]), text: String(model: values[1]))
+        case .dismiss("lookup", let key):
+            return .dismissLookupError(text: String(model: key!))
+        case .request("search", _):
+            return .search
+        case .cancel("search", _):
+            return .cancelSearch
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -54,8 +52,8 @@ enum Drawn05Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         case .addRow(let id):
@@ -83,16 +81,17 @@ enum Drawn05Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn05State) -> [String] {
         var lines = [
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "archiveItems = \(state.archiveItems.model)",
-            "syncByKey = \(state.syncByKey.model)",
-            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
-            "archiveInFlight = \(state.archiveInFlight)",
+            "saveValue = \(state.saveValue.model)",
+            "uploadItems = \(state.uploadItems.model)",
+            "lookupItems = \(state.lookupItems.model)",
+            "searchItems = \(state.searchItems.model)",
             "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
-            "sendInFlight = \(state.sendInFlight)",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "searchInFlight = \(state.searchInFlight)",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn05RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

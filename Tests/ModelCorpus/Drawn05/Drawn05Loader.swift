@@ -8,23 +8,24 @@ import ReduxRuntime
 /// Performs the requests of the Drawn05 feature: implement it with your networking
 /// and give it to `Drawn05Loader`.
 protocol Drawn05Service: Sendable {
-    /// Performs the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 22)
-    func archive() async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn05State.ArchiveFailure) -> Drawn05Action.ArchiveSuccess
     /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
-    func save() async throws
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 31)
-    func send(ref: Int) async throws
-    /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 37)
-    func sync(count: Int) async
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 24)
+    func save(_ payload: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn05State.SyncFailure) -> Drawn05Action.SyncSuccess
+        throws(Drawn05State.SaveFailure) -> Int
+    /// Performs the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 32)
+    func upload(count: Int, ref: Int, page: Int) async throws -> Drawn05Action.UploadSuccess
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 39)
+    func lookup(ref: Int, text: String) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn05State.LookupFailure) -> Drawn05Action.LookupSuccess
+    /// Performs the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 49)
+    func search() async throws -> Drawn05Action.SearchSuccess
 #sourceLocation()
 }
 
@@ -52,21 +53,19 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if case .send = action, !Drawn05Reducer.shouldStartSend(context.state) {
-                    context.environment.log("reduxgen: skipped send: its when: condition is false")
+                if case .save = action, !Drawn05Reducer.shouldStartSave(context.state) {
+                    context.environment.log("reduxgen: skipped save: its when: condition is false")
                     return
                 }
-                if let request = self.request(for: action) {
+                if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelSend:
-                    requests.cancel(id: ReduxRuntime.RequestID("send"))
-                case .cancelSync(let count):
-                    requests.cancel(id: ReduxRuntime.RequestID("sync", key: count))
+                case .cancelSearch:
+                    requests.cancel(id: ReduxRuntime.RequestID("search"))
                 default:
                     break
                 }
@@ -75,31 +74,32 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn05Action) -> ReduxRuntime.Request<Drawn05Action>? {
+    func request(for action: Drawn05Action, state: Drawn05State) -> ReduxRuntime.Request<Drawn05Action>? {
         switch action {
-        case .archive:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 24)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: .concurrent) { [service] () async throws(Drawn05State.ArchiveFailure) -> Drawn05Action.ArchiveSuccess in
-                try await service.archive()
-            } success: { .archiveSuccess($0) } failure: { .archiveFailure($0) }
+        case .save(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 27)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save")) { [service] () async throws(Drawn05State.SaveFailure) -> Int in
+                try await service.save(payload)
+            } success: { .saveSuccess($0) } failure: { .saveFailure($0) }
 #sourceLocation()
-        case .save:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save")) { [service] () async throws -> Void in
-                try await service.save()
-            } success: { _ in .saveSuccess } failure: { .saveFailure(ReduxRuntime.RequestError($0)) }
+        case .upload(let count, let ref):
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 35)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: count), policy: .first) { [service] () async throws -> Drawn05Action.UploadSuccess in
+                try await service.upload(count: count, ref: ref, page: page)
+            } success: { .uploadSuccess(count: count, ref: ref, $0) } failure: { .uploadFailure(count: count, ref: ref, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .send(let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 31)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: .concurrent) { [service] () async throws -> Void in
-                try await service.send(ref: ref)
-            } success: { _ in .sendSuccess(ref: ref) } failure: { .sendFailure(ref: ref, ReduxRuntime.RequestError($0)) }
+        case .lookup(let ref, let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 42)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup", key: text), policy: .first) { [service] () async throws(Drawn05State.LookupFailure) -> Drawn05Action.LookupSuccess in
+                try await service.lookup(ref: ref, text: text)
+            } success: { .lookupSuccess(ref: ref, text: text, $0) } failure: { .lookupFailure(ref: ref, text: text, $0) }
 #sourceLocation()
-        case .sync(let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 40)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync", key: count), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))) { [service] () async throws(Drawn05State.SyncFailure) -> Drawn05Action.SyncSuccess in
-                try await service.sync(count: count)
-            } success: { .syncSuccess(count: count, $0) } failure: { .syncFailure(count: count, $0) }
+        case .search:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 50)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: .concurrent) { [service] () async throws -> Drawn05Action.SearchSuccess in
+                try await service.search()
+            } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
@@ -111,12 +111,14 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
     /// reducer applies the success (its call is still loading in `state`).
     func followUps(after action: Drawn05Action, state: Drawn05State) -> [Drawn05Action] {
         switch action {
-        case .poke:
-            return [.archive]
-        case .bump:
-            return [.save]
-        case .sendSuccess:
-            guard state.sendInFlight > 0 else { return [] }
+        case .setReady:
+            return [.search]
+        case .saveSuccess:
+            guard state.saveStatus.isLoading else { return [] }
+            return [.search]
+        case .lookupSuccess(let ref, let text, let payload):
+            _ = (ref, payload)  // bound: '_' fails when a type of the case is missing
+            guard state.lookupStatus[text]?.isLoading == true else { return [] }
             return [.bump]
         default:
             return []

@@ -6,9 +6,9 @@ import ReferenceModel
 struct Drawn05PaneTestService: Drawn05PaneService {
     let board: CallBoard
 
-    func fetch(count: Int) async throws(ModelFailure) -> String {
-        let reply = await board.call("Drawn05Pane", "fetch", [count.model])
-        return try reply.value(String.self)
+    func rate(count: Int, ready: Bool) async throws(ModelFailure) {
+        let reply = await board.call("Drawn05Pane", "rate", [count.model, ready.model])
+        return try reply.void()
     }
 }
 
@@ -17,22 +17,16 @@ enum Drawn05PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn05PaneAction? {
         switch event {
-        case .request("fetch", let values):
-            return .fetch(count: Int(model: values[0]))
-        case .dismiss("fetch", _):
-            return .dismissFetchError
-        case .startPolling("fetch", let values):
-            return .startPollingFetch(count: Int(model: values[0]))
-        case .stopPolling("fetch", _):
-            return .stopPollingFetch
+        case .request("rate", let values):
+            return .rate(count: Int(model: values[0]))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("page", let value):
-            return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -49,10 +43,9 @@ enum Drawn05PaneDriver {
     static func lines(of state: Drawn05PaneState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "fetchValue = \(state.fetchValue.model)",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
         ]
         return lines
     }

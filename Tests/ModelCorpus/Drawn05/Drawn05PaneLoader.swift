@@ -8,12 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn05Pane feature: implement it with your networking
 /// and give it to `Drawn05PaneLoader`.
 protocol Drawn05PaneService: Sendable {
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 18)
-    func fetch(count: Int) async
+    /// Performs the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 17)
+    func rate(count: Int, ready: Bool) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn05PaneState.FetchFailure) -> String
+        throws(Drawn05PaneState.RateFailure)
 #sourceLocation()
 }
 
@@ -36,36 +36,24 @@ struct Drawn05PaneLoader<Service: Drawn05PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn05PaneState, Drawn05PaneAction> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 next(action)
-                if case .fetch = action, !Drawn05PaneReducer.shouldStartFetch(context.state) {
-                    context.environment.log("reduxgen: skipped fetch: its when: condition is false")
-                    return
-                }
-                if let request = self.request(for: action) {
+                if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
-                }
-                switch action {
-                case .startPollingFetch(let count):
-                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: .seconds(2), dispatching: .fetch(count: count), unlessRunningOn: requests)
-                case .stopPollingFetch:
-                    polls.stop(id: ReduxRuntime.RequestID("fetch"))
-                default:
-                    break
                 }
             }
         }
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn05PaneAction) -> ReduxRuntime.Request<Drawn05PaneAction>? {
+    func request(for action: Drawn05PaneAction, state: Drawn05PaneState) -> ReduxRuntime.Request<Drawn05PaneAction>? {
         switch action {
-        case .fetch(let count):
+        case .rate(let count):
+            let ready = state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch")) { [service] () async throws(Drawn05PaneState.FetchFailure) -> String in
-                try await service.fetch(count: count)
-            } success: { .fetchSuccess($0) } failure: { .fetchFailure($0) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: count), policy: .first, timeout: .seconds(2)) { [service] () async throws(Drawn05PaneState.RateFailure) -> Void in
+                try await service.rate(count: count, ready: ready)
+            } success: { _ in .rateSuccess(count: count) } failure: { .rateFailure(count: count, $0) } timedOut: { .rateFailure(count: count, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil

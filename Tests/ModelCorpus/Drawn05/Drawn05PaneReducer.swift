@@ -16,45 +16,22 @@ enum Drawn05PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn05PaneState, _ action: Drawn05PaneAction) {
         switch action {
-        case .setPage(let payload):
-            state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .fetch:
-            let fetchStatusBefore = state.fetchStatus
-            state.fetchStatus = Drawn05PaneState.FetchStatus.loading
-            reduceLogic(&state, action)
-            if !Self.shouldStartFetch(state) {
-                state.fetchStatus = fetchStatusBefore
-            }
-            return
-        case .fetchSuccess(let payload):
-            guard state.fetchStatus.isLoading else { return }
-            state.fetchStatus = Drawn05PaneState.FetchStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 22)
-            state.fetchValue = payload
-#sourceLocation()
-        case .fetchFailure(let error):
-            guard state.fetchStatus.isLoading else { return }
-            state.fetchStatus = Drawn05PaneState.FetchStatus.failed(error)
-        case .dismissFetchError:
-            guard state.fetchStatus.isFailed else { return }
-            state.fetchStatus = Drawn05PaneState.FetchStatus.idle
-        case .startPollingFetch, .stopPollingFetch:
-            // The loader polls; each round's request changes the state.
-            break
+        case .rate(let count):
+            state.rateStatus[count] = Drawn05PaneState.RateStatus.loading
+        case .rateSuccess(let count):
+            guard state.rateStatus[count]?.isLoading == true else { return }
+            state.rateStatus[count] = Drawn05PaneState.RateStatus.succeeded
+        case .rateFailure(let count, let error):
+            guard state.rateStatus[count]?.isLoading == true else { return }
+            state.rateStatus[count] = Drawn05PaneState.RateStatus.failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
-    }
-
-    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartFetch(_ state: Drawn05PaneState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 24)
-        state.ready
-#sourceLocation()
     }
 }

@@ -16,11 +16,11 @@ struct Drawn05PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 6)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 7)
     private var _$ready: Bool
@@ -29,20 +29,13 @@ struct Drawn05PaneState: Identifiable, Sendable {
         set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
         _modify { _$tracking.write(2); yield &_$ready }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 8)
-    private var _$fetchValue: String?
-    var fetchValue: String? {
-        get { _$tracking.read(3); return _$fetchValue }
-        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$fetchValue }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 21)
-    private var _$fetchStatus: FetchStatus
-    /// The status of the `fetch` request.
-    var fetchStatus: FetchStatus {
-        get { _$tracking.read(4); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$fetchStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 20)
+    private var _$rateStatus: [Int: RateStatus]
+    /// The status of the `rate` request, by `count` (absent: idle).
+    var rateStatus: [Int: RateStatus] {
+        get { _$tracking.read(3); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 3) }
+        _modify { _$tracking.write(3); yield &_$rateStatus }
     }
 #sourceLocation()
 
@@ -54,9 +47,8 @@ struct Drawn05PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 4)
     init(
         id: Int,
-        page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        fetchValue: String? = nil,
 
 
 
@@ -69,13 +61,12 @@ struct Drawn05PaneState: Identifiable, Sendable {
 
 
 
-        fetchStatus: FetchStatus = .idle
+        rateStatus: [Int: RateStatus] = [:]
     ) {
         _$id = id
-        _$page = page
+        _$query = query
         _$ready = ready
-        _$fetchValue = fetchValue
-        _$fetchStatus = fetchStatus
+        _$rateStatus = rateStatus
     }
 #sourceLocation()
 }
@@ -84,10 +75,9 @@ struct Drawn05PaneState: Identifiable, Sendable {
 extension Drawn05PaneState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.fetchValue == rhs.fetchValue else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
         return true
     }
 }
@@ -97,10 +87,9 @@ extension Drawn05PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("fetchValue", _$fetchValue as Any),
-            ("fetchStatus", _$fetchStatus as Any),
+            ("rateStatus", _$rateStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -110,12 +99,12 @@ extension Drawn05PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn05PaneState {
-    /// The failure of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 20)
-    typealias FetchFailure =
+    /// The failure of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 19)
+    typealias RateFailure =
              ModelFailure
-    /// The status of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 21)
-    typealias FetchStatus = ReduxRuntime.RequestStatus<FetchFailure>
+    /// The status of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 20)
+    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
 #sourceLocation()
 }

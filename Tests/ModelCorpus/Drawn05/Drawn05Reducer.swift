@@ -20,8 +20,8 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn05State, _ action: Drawn05Action) {
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
         case .rows(let id, let action):
@@ -30,69 +30,91 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn05PaneReducer.reduce(&state.pane!, action)
-        case .archive:
-            state.archiveInFlight += 1
-            state.archiveStatus = Drawn05State.ArchiveStatus.loading
-        case .archiveSuccess(let payload):
-            guard state.archiveInFlight > 0 else { return }
-            state.archiveInFlight -= 1
-            if state.archiveInFlight == 0, state.archiveStatus.isLoading { state.archiveStatus = Drawn05State.ArchiveStatus.succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 25)
-            state.archiveItems.append(payload)
+        case .save(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 31)
+            do { var predictions = state.savePredictions; predictions.rollBackAll(in: &state.saveValue); state.savePredictions = predictions }
+            if let prediction = Self.predictSave(payload, in: state) {
+                do { var predictions = state.savePredictions; predictions.predict(prediction, in: &state.saveValue, for: ()); state.savePredictions = predictions }
+            }
 #sourceLocation()
-        case .archiveFailure(let error):
-            guard state.archiveInFlight > 0 else { return }
-            state.archiveInFlight -= 1
-            state.archiveStatus = Drawn05State.ArchiveStatus.failed(error)
-        case .save:
-            state.saveStatus = .loading
-        case .saveSuccess:
-            guard state.saveStatus.isLoading else { return }
-            state.saveStatus = .succeeded
-        case .saveFailure(let error):
-            guard state.saveStatus.isLoading else { return }
-            state.saveStatus = .failed(error)
-        case .dismissSaveError:
-            guard state.saveStatus.isFailed else { return }
-            state.saveStatus = .idle
-        case .send:
-            let sendStatusBefore = state.sendStatus
-            let sendInFlightBefore = state.sendInFlight
-            state.sendInFlight += 1
-            state.sendStatus = .loading
+            let saveStatusBefore = state.saveStatus
+            state.saveStatus = Drawn05State.SaveStatus.loading
             reduceLogic(&state, action)
-            if !Self.shouldStartSend(state) {
-                state.sendStatus = sendStatusBefore
-                state.sendInFlight = sendInFlightBefore
+            if !Self.shouldStartSave(state) {
+                state.saveStatus = saveStatusBefore
             }
             return
-        case .sendSuccess:
-            guard state.sendInFlight > 0 else { return }
-            state.sendInFlight -= 1
-            if state.sendInFlight == 0, state.sendStatus.isLoading { state.sendStatus = .succeeded }
-        case .sendFailure(let ref, let error):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            guard state.sendInFlight > 0 else { return }
-            state.sendInFlight -= 1
-            state.sendStatus = .failed(error)
-        case .cancelSend:
-            guard state.sendInFlight > 0 else { return }
-            state.sendInFlight = 0
-            state.sendStatus = .idle
-        case .sync(let count):
-            state.syncStatus[count] = Drawn05State.SyncStatus.loading
-        case .syncSuccess(let count, let payload):
-            guard state.syncStatus[count]?.isLoading == true else { return }
-            state.syncStatus[count] = Drawn05State.SyncStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 41)
-            state.syncByKey[count] = payload
+        case .saveSuccess(let payload):
+            guard state.saveStatus.isLoading else { return }
+            state.saveStatus = Drawn05State.SaveStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
+            do { var predictions = state.savePredictions; predictions.confirm(payload, in: &state.saveValue); state.savePredictions = predictions }
 #sourceLocation()
-        case .syncFailure(let count, let error):
-            guard state.syncStatus[count]?.isLoading == true else { return }
-            state.syncStatus[count] = Drawn05State.SyncStatus.failed(error)
-        case .cancelSync(let count):
-            guard state.syncStatus[count]?.isLoading == true else { return }
-            state.syncStatus[count] = nil
+        case .saveFailure(let error):
+            guard state.saveStatus.isLoading else { return }
+            state.saveStatus = Drawn05State.SaveStatus.failed(error)
+            do { var predictions = state.savePredictions; predictions.rollBack(in: &state.saveValue); state.savePredictions = predictions }
+        case .upload(let count, let ref):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.uploadStatus[count] = .loading
+        case .uploadSuccess(let count, let ref, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            guard state.uploadStatus[count]?.isLoading == true else { return }
+            state.uploadStatus[count] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
+            state.uploadItems.append(contentsOf: payload)
+#sourceLocation()
+        case .uploadFailure(let count, let ref, let error):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            guard state.uploadStatus[count]?.isLoading == true else { return }
+            state.uploadStatus[count] = .failed(error)
+        case .lookup(let ref, let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 48)
+            if state.lookupStatus[text]?.isLoading != true, let prediction = Self.predictLookup(ref: ref, text: text, in: state) {
+                do { var predictions = state.lookupPredictions; predictions.predict(prediction, appendingTo: &state.lookupItems, for: text); state.lookupPredictions = predictions }
+            }
+#sourceLocation()
+            state.lookupStatus[text] = Drawn05State.LookupStatus.loading
+        case .lookupSuccess(let ref, let text, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            guard state.lookupStatus[text]?.isLoading == true else { return }
+            state.lookupStatus[text] = Drawn05State.LookupStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 43)
+            do { var predictions = state.lookupPredictions; predictions.confirm(payload, appendingTo: &state.lookupItems) { $0 == text }; state.lookupPredictions = predictions }
+#sourceLocation()
+        case .lookupFailure(let ref, let text, let error):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            guard state.lookupStatus[text]?.isLoading == true else { return }
+            state.lookupStatus[text] = Drawn05State.LookupStatus.failed(error)
+            do { var predictions = state.lookupPredictions; predictions.rollBack(in: &state.lookupItems) { $0 == text }; state.lookupPredictions = predictions }
+        case .dismissLookupError(let text):
+            guard state.lookupStatus[text]?.isFailed == true else { return }
+            state.lookupStatus[text] = nil
+        case .search:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 55)
+            if let prediction = Self.predictSearch(in: state) {
+                do { var predictions = state.searchPredictions; predictions.predict(prediction, prependingTo: &state.searchItems, for: ()); state.searchPredictions = predictions }
+            }
+#sourceLocation()
+            state.searchInFlight += 1
+            state.searchStatus = .loading
+        case .searchSuccess(let payload):
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight -= 1
+            if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 51)
+            do { var predictions = state.searchPredictions; predictions.confirm(payload, prependingTo: &state.searchItems); state.searchPredictions = predictions }
+#sourceLocation()
+        case .searchFailure(let error):
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight -= 1
+            state.searchStatus = .failed(error)
+            do { var predictions = state.searchPredictions; predictions.rollBack(in: &state.searchItems); state.searchPredictions = predictions }
+        case .cancelSearch:
+            do { var predictions = state.searchPredictions; predictions.rollBackAll(in: &state.searchItems); state.searchPredictions = predictions }
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight = 0
+            state.searchStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -100,11 +122,25 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
         reduceLogic(&state, action)
     }
 
-    /// Whether a `send` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `save` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartSend(_ state: Drawn05State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 35)
-        !state.query.isEmpty
+    static func shouldStartSave(_ state: Drawn05State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 29)
+        state.ready
 #sourceLocation()
     }
+}
+
+/// The predictions of the Drawn05 feature's optimistic requests, which
+/// Drawn05Predictions.swift implements.
+protocol Drawn05Predicting {
+    /// The answer a `save` call most likely gets, shown in `saveValue` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictSave(_ payload: String, in state: Drawn05State) -> Int?
+    /// The answer a `lookup` call most likely gets, shown in `lookupItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictLookup(ref: Int, text: String, in state: Drawn05State) -> Drawn05Action.LookupSuccess?
+    /// The answer a `search` call most likely gets, shown in `searchItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictSearch(in state: Drawn05State) -> Drawn05Action.SearchSuccess?
 }

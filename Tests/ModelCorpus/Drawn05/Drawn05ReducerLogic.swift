@@ -8,10 +8,10 @@ extension Drawn05Reducer {
     static func reduceLogic(_ state: inout Drawn05State, _ action: Drawn05Action) {
         switch action {
         case .resetStatuses:
-            state.archiveStatus = .idle
             state.saveStatus = .idle
-            state.sendStatus = .idle
-            state.syncStatus = [:]
+            state.uploadStatus = [:]
+            state.lookupStatus = [:]
+            state.searchStatus = .idle
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn05RowState(id: id)) }
         case .removeRow(let id):

@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn05RowTestService: Drawn05RowService {
     let board: CallBoard
 
-    func submit(text: String, id: Int) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn05Row", "submit", [text.model, id.model])
-        return try reply.value(Item.self)
+    func lookup(_ value: String, id: Int) async throws(ModelFailure) {
+        let reply = await board.call("Drawn05Row", "lookup", [value.model, id.model])
+        return try reply.void()
     }
 
-    func lookup(id: Int) async throws -> [Item] {
-        let reply = await board.call("Drawn05Row", "lookup", [id.model])
-        return try reply.value([Item].self)
+    func search(count: Int, text: String, id: Int) async throws(ModelFailure) {
+        let reply = await board.call("Drawn05Row", "search", [count.model, text.model, id.model])
+        return try reply.void()
     }
 }
 
@@ -22,14 +22,14 @@ enum Drawn05RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn05RowAction? {
         switch event {
-        case .request("submit", let values):
-            return .submit(text: String(model: values[0]))
-        case .cancel("submit", _):
-            return .cancelSubmit
-        case .dismiss("submit", _):
-            return .dismissSubmitError
-        case .request("lookup", _):
-            return .lookup
+        case .request("lookup", let values):
+            return .lookup(String(model: values[0]))
+        case .request("search", let values):
+            return .search(count: Int(model: values[0]), text: String(model: values[1]))
+        case .cancel("search", _):
+            return .cancelSearch
+        case .dismiss("search", _):
+            return .dismissSearchError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -56,10 +56,9 @@ enum Drawn05RowDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "submitItems = \(state.submitItems.model)",
-            "lookupValue = \(state.lookupValue.model)",
-            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
             "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "lookupInFlight = \(state.lookupInFlight)",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
         ]
         return lines
     }

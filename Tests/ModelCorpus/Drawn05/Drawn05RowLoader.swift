@@ -8,16 +8,18 @@ import ReduxRuntime
 /// Performs the requests of the Drawn05Row feature: implement it with your networking
 /// and give it to `Drawn05RowLoader`.
 protocol Drawn05RowService: Sendable {
-    /// Performs the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 19)
-    func submit(text: String, id: Int) async
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 17)
+    func lookup(_ payload: String, id: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
+        throws(Drawn05RowState.LookupFailure)
+    /// Performs the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 24)
+    func search(count: Int, text: String, id: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn05RowState.SubmitFailure) -> Drawn05RowAction.SubmitSuccess
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 30)
-    func lookup(id: Int) async throws -> Drawn05RowAction.LookupSuccess
+        throws(Drawn05RowState.SearchFailure)
 #sourceLocation()
 }
 
@@ -45,10 +47,6 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if case .submit = action, !Drawn05RowReducer.shouldStartSubmit(context.state) {
-                    context.environment.log("reduxgen: skipped submit: its when: condition is false")
-                    return
-                }
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
@@ -56,8 +54,8 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelSubmit:
-                    requests.cancel(id: ReduxRuntime.RequestID("submit"))
+                case .cancelSearch:
+                    requests.cancel(id: ReduxRuntime.RequestID("search"))
                 default:
                     break
                 }
@@ -68,19 +66,19 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn05RowAction, state: Drawn05RowState) -> ReduxRuntime.Request<Drawn05RowAction>? {
         switch action {
-        case .submit(let text):
+        case .lookup(let payload):
             let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 23)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), debounce: .seconds(0.5)) { [service] () async throws(Drawn05RowState.SubmitFailure) -> Drawn05RowAction.SubmitSuccess in
-                try await service.submit(text: text, id: id)
-            } success: { .submitSuccess($0) } failure: { .submitFailure($0) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 21)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .concurrent, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)), timeout: .seconds(1)) { [service] () async throws(Drawn05RowState.LookupFailure) -> Void in
+                try await service.lookup(payload, id: id)
+            } success: { _ in .lookupSuccess(payload) } failure: { .lookupFailure(payload, $0) } timedOut: { .lookupFailure(payload, .timedOut(after: $0)) }
 #sourceLocation()
-        case .lookup:
+        case .search(let count, let text):
             let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 32)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .first, debounce: .seconds(1)) { [service] () async throws -> Drawn05RowAction.LookupSuccess in
-                try await service.lookup(id: id)
-            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 27)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1))) { [service] () async throws(Drawn05RowState.SearchFailure) -> Void in
+                try await service.search(count: count, text: text, id: id)
+            } success: { _ in .searchSuccess } failure: { .searchFailure($0) }
 #sourceLocation()
         default:
             return nil
@@ -92,11 +90,8 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
     /// reducer applies the success (its call is still loading in `state`).
     func followUps(after action: Drawn05RowAction, state: Drawn05RowState) -> [Drawn05RowAction] {
         switch action {
-        case .submitSuccess:
-            guard state.submitStatus.isLoading else { return [] }
-            return [.poke]
-        case .lookupSuccess:
-            guard state.lookupStatus.isLoading else { return [] }
+        case .searchSuccess:
+            guard state.searchStatus.isLoading else { return [] }
             return [.poke]
         default:
             return []

@@ -20,52 +20,36 @@ enum Drawn05RowReducer: ReduxRuntime.ReducerProtocol {
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .submit:
-            let submitStatusBefore = state.submitStatus
-            state.submitStatus = Drawn05RowState.SubmitStatus.loading
-            reduceLogic(&state, action)
-            if !Self.shouldStartSubmit(state) {
-                state.submitStatus = submitStatusBefore
-            }
-            return
-        case .submitSuccess(let payload):
-            guard state.submitStatus.isLoading else { return }
-            state.submitStatus = Drawn05RowState.SubmitStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 24)
-            state.submitItems.upsert(payload)
-#sourceLocation()
-        case .submitFailure(let error):
-            guard state.submitStatus.isLoading else { return }
-            state.submitStatus = Drawn05RowState.SubmitStatus.failed(error)
-        case .cancelSubmit:
-            guard state.submitStatus.isLoading else { return }
-            state.submitStatus = Drawn05RowState.SubmitStatus.idle
-        case .dismissSubmitError:
-            guard state.submitStatus.isFailed else { return }
-            state.submitStatus = Drawn05RowState.SubmitStatus.idle
         case .lookup:
-            state.lookupStatus = .loading
-        case .lookupSuccess(let payload):
-            guard state.lookupStatus.isLoading else { return }
-            state.lookupStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 33)
-            state.lookupValue = payload
-#sourceLocation()
-        case .lookupFailure(let error):
-            guard state.lookupStatus.isLoading else { return }
-            state.lookupStatus = .failed(error)
+            state.lookupInFlight += 1
+            state.lookupStatus = Drawn05RowState.LookupStatus.loading
+        case .lookupSuccess:
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
+            if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = Drawn05RowState.LookupStatus.succeeded }
+        case .lookupFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
+            state.lookupStatus = Drawn05RowState.LookupStatus.failed(error)
+        case .search:
+            state.searchStatus = Drawn05RowState.SearchStatus.loading
+        case .searchSuccess:
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = Drawn05RowState.SearchStatus.succeeded
+        case .searchFailure(let error):
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = Drawn05RowState.SearchStatus.failed(error)
+        case .cancelSearch:
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = Drawn05RowState.SearchStatus.idle
+        case .dismissSearchError:
+            guard state.searchStatus.isFailed else { return }
+            state.searchStatus = Drawn05RowState.SearchStatus.idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
-    }
-
-    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartSubmit(_ state: Drawn05RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 28)
-        state.ready
-#sourceLocation()
     }
 }

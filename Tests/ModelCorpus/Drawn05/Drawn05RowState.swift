@@ -29,34 +29,28 @@ struct Drawn05RowState: Identifiable, Sendable {
         set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
         _modify { _$tracking.write(2); yield &_$ready }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 8)
-    private var _$submitItems: SubmitItems
-    var submitItems: SubmitItems {
-        get { _$tracking.read(3); return _$submitItems }
-        set { _$tracking.assign(newValue, to: &_$submitItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$submitItems }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 9)
-    private var _$lookupValue: LookupValue
-    var lookupValue: LookupValue {
-        get { _$tracking.read(4); return _$lookupValue }
-        set { _$tracking.assign(newValue, to: &_$lookupValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$lookupValue }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 23)
-    private var _$submitStatus: SubmitStatus
-    /// The status of the `submit` request.
-    var submitStatus: SubmitStatus {
-        get { _$tracking.read(5); return _$submitStatus }
-        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$submitStatus }
-    }
-    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 20)
+    private var _$lookupStatus: LookupStatus
     /// The status of the `lookup` request.
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(6); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$lookupStatus }
+    var lookupStatus: LookupStatus {
+        get { _$tracking.read(3); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 3) }
+        _modify { _$tracking.write(3); yield &_$lookupStatus }
+    }
+    private var _$lookupInFlight: Int
+    /// How many `lookup` calls are in flight.
+    var lookupInFlight: Int {
+        get { _$tracking.read(4); return _$lookupInFlight }
+        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 4) }
+        _modify { _$tracking.write(4); yield &_$lookupInFlight }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 27)
+    private var _$searchStatus: SearchStatus
+    /// The status of the `search` request.
+    var searchStatus: SearchStatus {
+        get { _$tracking.read(5); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$searchStatus }
     }
 #sourceLocation()
 
@@ -70,8 +64,6 @@ struct Drawn05RowState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        submitItems: SubmitItems = [],
-        lookupValue: LookupValue = nil,
 
 
 
@@ -84,17 +76,21 @@ struct Drawn05RowState: Identifiable, Sendable {
 
 
 
+        lookupStatus: LookupStatus = .idle,
+        lookupInFlight: Int = 0,
 
-        submitStatus: SubmitStatus = .idle,
-        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+
+
+
+
+        searchStatus: SearchStatus = .idle
     ) {
         _$id = id
         _$page = page
         _$ready = ready
-        _$submitItems = submitItems
-        _$lookupValue = lookupValue
-        _$submitStatus = submitStatus
         _$lookupStatus = lookupStatus
+        _$lookupInFlight = lookupInFlight
+        _$searchStatus = searchStatus
     }
 #sourceLocation()
 }
@@ -105,10 +101,9 @@ extension Drawn05RowState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.submitItems == rhs.submitItems else { return false }
-        guard lhs.lookupValue == rhs.lookupValue else { return false }
-        guard lhs.submitStatus == rhs.submitStatus else { return false }
         guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.lookupInFlight == rhs.lookupInFlight else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
         return true
     }
 }
@@ -120,10 +115,9 @@ extension Drawn05RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("submitItems", _$submitItems as Any),
-            ("lookupValue", _$lookupValue as Any),
-            ("submitStatus", _$submitStatus as Any),
             ("lookupStatus", _$lookupStatus as Any),
+            ("lookupInFlight", _$lookupInFlight as Any),
+            ("searchStatus", _$searchStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -133,20 +127,19 @@ extension Drawn05RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn05RowState {
-    /// The type of the `submitItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 7)
-    typealias SubmitItems =
-                [Item]
-    /// The type of the `lookupValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 8)
-    typealias LookupValue =
-                [Item]?
-    /// The failure of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 22)
-    typealias SubmitFailure =
+    /// The failure of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 19)
+    typealias LookupFailure =
              ModelFailure
-    /// The status of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 23)
-    typealias SubmitStatus = ReduxRuntime.RequestStatus<SubmitFailure>
+    /// The status of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 20)
+    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
+    /// The failure of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 26)
+    typealias SearchFailure =
+             ModelFailure
+    /// The status of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 27)
+    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
 #sourceLocation()
 }

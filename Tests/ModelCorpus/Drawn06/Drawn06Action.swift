@@ -33,69 +33,50 @@ enum Drawn06Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 12)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 51)
     case rows(id: Drawn06RowState.ID, Drawn06RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 52)
     case pane(Drawn06PaneAction)
 
-    /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 24)
-    case search
-    /// The `search` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
-    case searchSuccess([Int])
-    /// The `search` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 24)
-    case searchFailure(ReduxRuntime.RequestError)
-
     /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 29)
-    case fetch
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
+    case fetch(text: String)
     /// The `fetch` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 31)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 26)
     case fetchSuccess(FetchSuccess)
     /// The `fetch` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 29)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 24)
     case fetchFailure(ReduxRuntime.RequestError)
     /// Cancels the `fetch` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 29)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
     case cancelFetch
-    /// Dismisses the error of the `fetch` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 29)
-    case dismissFetchError
     /// Starts the `fetch` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 29)
-    case forceFetch
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
+    case forceFetch(text: String)
 
-    /// Starts the `sync` request.
+    /// Starts the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 34)
+    case save(count: Int, text: String)
+    /// The `save` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 35)
+    case saveSuccess(count: Int, text: String, String)
+    /// The `save` request failed.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 36)
-    case sync(String)
-    /// The `sync` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 37)
-    case syncSuccess(SyncSuccess)
-    /// The `sync` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 38)
-    case syncFailure(Drawn06State.SyncFailure)
-    /// Cancels the `sync` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 36)
-    case cancelSync
-    /// Starts the `sync` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 36)
-    case forceSync(String)
+    case saveFailure(count: Int, text: String, Drawn06State.SaveFailure)
 
-    /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 44)
-    case lookup(Int)
-    /// The `lookup` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 45)
-    case lookupSuccess([Int])
-    /// The `lookup` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
-    case lookupFailure(ReduxRuntime.RequestError)
-    /// Dismisses the error of the `lookup` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 44)
-    case dismissLookupError
+    /// Starts the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 41)
+    case send
+    /// The `send` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 42)
+    case sendSuccess([Int])
+    /// The `send` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 41)
+    case sendFailure(ReduxRuntime.RequestError)
+    /// Dismisses the error of the `send` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 41)
+    case dismissSendError
 #sourceLocation()
 }
 
@@ -127,42 +108,30 @@ extension Drawn06Action: Swift.Equatable {
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case .search:
-            if case .search = rhs { return true }
-        case let .searchSuccess(l0):
-            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
-        case let .searchFailure(l0):
-            if case let .searchFailure(r0) = rhs { return l0 == r0 }
-        case .fetch:
-            if case .fetch = rhs { return true }
+        case let .fetch(l0):
+            if case let .fetch(r0) = rhs { return l0 == r0 }
         case let .fetchSuccess(l0):
             if case let .fetchSuccess(r0) = rhs { return l0 == r0 }
         case let .fetchFailure(l0):
             if case let .fetchFailure(r0) = rhs { return l0 == r0 }
         case .cancelFetch:
             if case .cancelFetch = rhs { return true }
-        case .dismissFetchError:
-            if case .dismissFetchError = rhs { return true }
-        case .forceFetch:
-            if case .forceFetch = rhs { return true }
-        case let .sync(l0):
-            if case let .sync(r0) = rhs { return l0 == r0 }
-        case let .syncSuccess(l0):
-            if case let .syncSuccess(r0) = rhs { return l0 == r0 }
-        case let .syncFailure(l0):
-            if case let .syncFailure(r0) = rhs { return l0 == r0 }
-        case .cancelSync:
-            if case .cancelSync = rhs { return true }
-        case let .forceSync(l0):
-            if case let .forceSync(r0) = rhs { return l0 == r0 }
-        case let .lookup(l0):
-            if case let .lookup(r0) = rhs { return l0 == r0 }
-        case let .lookupSuccess(l0):
-            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
-        case let .lookupFailure(l0):
-            if case let .lookupFailure(r0) = rhs { return l0 == r0 }
-        case .dismissLookupError:
-            if case .dismissLookupError = rhs { return true }
+        case let .forceFetch(l0):
+            if case let .forceFetch(r0) = rhs { return l0 == r0 }
+        case let .save(l0, l1):
+            if case let .save(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .saveSuccess(l0, l1, l2):
+            if case let .saveSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .saveFailure(l0, l1, l2):
+            if case let .saveFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .send:
+            if case .send = rhs { return true }
+        case let .sendSuccess(l0):
+            if case let .sendSuccess(r0) = rhs { return l0 == r0 }
+        case let .sendFailure(l0):
+            if case let .sendFailure(r0) = rhs { return l0 == r0 }
+        case .dismissSendError:
+            if case .dismissSendError = rhs { return true }
         }
         return false
     }
@@ -173,12 +142,8 @@ extension Drawn06Action: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn06Action {
     /// The success of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 30)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
     typealias FetchSuccess =
              Item
-    /// The success of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 36)
-    typealias SyncSuccess =
-              [Item]
 #sourceLocation()
 }

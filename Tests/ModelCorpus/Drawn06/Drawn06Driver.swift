@@ -6,23 +6,18 @@ import ReferenceModel
 struct Drawn06TestService: Drawn06Service {
     let board: CallBoard
 
-    func search() async throws -> [Int] {
-        let reply = await board.call("Drawn06", "search", [])
-        return try reply.value([Int].self)
-    }
-
-    func fetch(ready: Bool) async throws -> Item {
-        let reply = await board.call("Drawn06", "fetch", [ready.model])
+    func fetch(text: String) async throws -> Item {
+        let reply = await board.call("Drawn06", "fetch", [text.model])
         return try reply.value(Item.self)
     }
 
-    func sync(_ value: String) async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn06", "sync", [value.model])
-        return try reply.value([Item].self)
+    func save(count: Int, text: String) async throws(ModelFailure) -> String {
+        let reply = await board.call("Drawn06", "save", [count.model, text.model])
+        return try reply.value(String.self)
     }
 
-    func lookup(_ value: Int) async throws -> [Int] {
-        let reply = await board.call("Drawn06", "lookup", [value.model])
+    func send() async throws -> [Int] {
+        let reply = await board.call("Drawn06", "send", [])
         return try reply.value([Int].self)
     }
 }
@@ -32,26 +27,18 @@ enum Drawn06Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn06Action? {
         switch event {
-        case .request("search", _):
-            return .search
-        case .request("fetch", _):
-            return .fetch
-        case .force("fetch", _):
-            return .forceFetch
+        case .request("fetch", let values):
+            return .fetch(text: String(model: values[0]))
+        case .force("fetch", let values):
+            return .forceFetch(text: String(model: values[0]))
         case .cancel("fetch", _):
             return .cancelFetch
-        case .dismiss("fetch", _):
-            return .dismissFetchError
-        case .request("sync", let values):
-            return .sync(String(model: values[0]))
-        case .force("sync", let values):
-            return .forceSync(String(model: values[0]))
-        case .cancel("sync", _):
-            return .cancelSync
-        case .request("lookup", let values):
-            return .lookup(Int(model: values[0]))
-        case .dismiss("lookup", _):
-            return .dismissLookupError
+        case .request("save", let values):
+            return .save(count: Int(model: values[0]), text: String(model: values[1]))
+        case .request("send", _):
+            return .send
+        case .dismiss("send", _):
+            return .dismissSendError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -94,13 +81,12 @@ enum Drawn06Driver {
             "query = \(state.query.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "searchItems = \(state.searchItems.model)",
-            "syncValue = \(state.syncValue.model)",
-            "lookupValue = \(state.lookupValue.model)",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "fetchValue = \(state.fetchValue.model)",
+            "saveByKey = \(state.saveByKey.model)",
+            "sendItems = \(state.sendItems.model)",
             "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn06RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

@@ -8,21 +8,18 @@ import ReduxRuntime
 /// Performs the requests of the Drawn06 feature: implement it with your networking
 /// and give it to `Drawn06Loader`.
 protocol Drawn06Service: Sendable {
-    /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 24)
-    func search() async throws -> [Int]
     /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 29)
-    func fetch(ready: Bool) async throws -> Drawn06Action.FetchSuccess
-    /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 35)
-    func sync(_ payload: String) async
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 24)
+    func fetch(text: String) async throws -> Drawn06Action.FetchSuccess
+    /// Performs the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 33)
+    func save(count: Int, text: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn06State.SyncFailure) -> Drawn06Action.SyncSuccess
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
-    func lookup(_ payload: Int) async throws -> [Int]
+        throws(Drawn06State.SaveFailure) -> String
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 41)
+    func send() async throws -> [Int]
 #sourceLocation()
 }
 
@@ -54,7 +51,23 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if let request = self.request(for: action, state: context.state) {
+                if case .fetch = action, !Drawn06Reducer.shouldStartFetch(context.state) {
+                    context.environment.log("reduxgen: skipped fetch: its when: condition is false")
+                    return
+                }
+                if case .forceFetch = action, !Drawn06Reducer.shouldStartFetch(context.state) {
+                    context.environment.log("reduxgen: skipped forceFetch: its when: condition is false")
+                    return
+                }
+                if case .save = action, !Drawn06Reducer.shouldStartSave(context.state) {
+                    context.environment.log("reduxgen: skipped save: its when: condition is false")
+                    return
+                }
+                if case .send = action, !Drawn06Reducer.shouldStartSend(context.state) {
+                    context.environment.log("reduxgen: skipped send: its when: condition is false")
+                    return
+                }
+                if let request = self.request(for: action) {
                     if let cachedCall {
                         cache.run(request, as: cachedCall, on: requests)
                     } else {
@@ -69,10 +82,6 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
                     requests.cancel(id: ReduxRuntime.RequestID("fetch"))
                 case .fetchSuccess:
                     cache.succeeded(ReduxRuntime.RequestID("fetch"))
-                case .cancelSync:
-                    requests.cancel(id: ReduxRuntime.RequestID("sync"))
-                case .syncSuccess:
-                    cache.succeeded(ReduxRuntime.RequestID("sync"))
                 default:
                     break
                 }
@@ -81,32 +90,25 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn06Action, state: Drawn06State) -> ReduxRuntime.Request<Drawn06Action>? {
+    func request(for action: Drawn06Action) -> ReduxRuntime.Request<Drawn06Action>? {
         switch action {
-        case .search:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws -> [Int] in
-                try await service.search()
-            } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .fetch, .forceFetch:
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 31)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch")) { [service] () async throws -> Drawn06Action.FetchSuccess in
-                try await service.fetch(ready: ready)
+        case .fetch(let text), .forceFetch(let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 26)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: .first, debounce: .seconds(0.5)) { [service] () async throws -> Drawn06Action.FetchSuccess in
+                try await service.fetch(text: text)
             } success: { .fetchSuccess($0) } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .sync(let payload), .forceSync(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 38)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))) { [service] () async throws(Drawn06State.SyncFailure) -> Drawn06Action.SyncSuccess in
-                try await service.sync(payload)
-            } success: { .syncSuccess($0) } failure: { .syncFailure($0) }
+        case .save(let count, let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 37)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save", key: text), timeout: .seconds(5)) { [service] () async throws(Drawn06State.SaveFailure) -> String in
+                try await service.save(count: count, text: text)
+            } success: { .saveSuccess(count: count, text: text, $0) } failure: { .saveFailure(count: count, text: text, $0) } timedOut: { .saveFailure(count: count, text: text, .timedOut(after: $0)) }
 #sourceLocation()
-        case .lookup(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 45)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))) { [service] () async throws -> [Int] in
-                try await service.lookup(payload)
-            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) }
+        case .send:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 42)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)), debounce: .seconds(0.25)) { [service] () async throws -> [Int] in
+                try await service.send()
+            } success: { .sendSuccess($0) } failure: { .sendFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
@@ -117,14 +119,10 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
     /// the cache to skip or note.
     private func cachedCall(for action: Drawn06Action, state: Drawn06State) -> ReduxRuntime.CachedCall? {
         switch action {
-        case .fetch:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(state.ready), lifetime: .seconds(5), forcedBy: "forceFetch")
-        case .forceFetch:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(state.ready), lifetime: .seconds(5), forcedBy: "forceFetch", isForced: true)
-        case .sync(let payload):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("sync"), arguments: ReduxRuntime.CallArguments(payload), lifetime: .seconds(5), forcedBy: "forceSync")
-        case .forceSync(let payload):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("sync"), arguments: ReduxRuntime.CallArguments(payload), lifetime: .seconds(5), forcedBy: "forceSync", isForced: true)
+        case .fetch(let text):
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(text), lifetime: .seconds(1), forcedBy: "forceFetch")
+        case .forceFetch(let text):
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(text), lifetime: .seconds(1), forcedBy: "forceFetch", isForced: true)
         default:
             return nil
         }
@@ -136,10 +134,7 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
     func followUps(after action: Drawn06Action, state: Drawn06State) -> [Drawn06Action] {
         switch action {
         case .bump:
-            return [.search]
-        case .searchSuccess:
-            guard state.searchStatus.isLoading else { return [] }
-            return [.poke]
+            return [.send]
         default:
             return []
         }

@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn06PaneTestService: Drawn06PaneService {
     let board: CallBoard
 
-    func fetch(ref: Int) async throws -> Int {
-        let reply = await board.call("Drawn06Pane", "fetch", [ref.model])
-        return try reply.value(Int.self)
+    func lookup(ready: Bool) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn06Pane", "lookup", [ready.model])
+        return try reply.value([Item].self)
     }
 
-    func load(ready: Bool) async throws {
-        let reply = await board.call("Drawn06Pane", "load", [ready.model])
-        return try reply.void()
+    func load() async throws -> [Int] {
+        let reply = await board.call("Drawn06Pane", "load", [])
+        return try reply.value([Int].self)
     }
 }
 
@@ -22,26 +22,22 @@ enum Drawn06PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn06PaneAction? {
         switch event {
-        case .request("fetch", let values):
-            return .fetch(ref: Int(model: values[0]))
-        case .cancel("fetch", _):
-            return .cancelFetch
-        case .dismiss("fetch", _):
-            return .dismissFetchError
-        case .startPolling("fetch", let values):
-            return .startPollingFetch(ref: Int(model: values[0]))
-        case .stopPolling("fetch", _):
-            return .stopPollingFetch
+        case .request("lookup", _):
+            return .lookup
+        case .dismiss("lookup", _):
+            return .dismissLookupError
         case .request("load", _):
             return .load
+        case .dismiss("load", _):
+            return .dismissLoadError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("page", let value):
-            return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -58,12 +54,12 @@ enum Drawn06PaneDriver {
     static func lines(of state: Drawn06PaneState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "fetchInFlight = \(state.fetchInFlight)",
+            "lookupItems = \(state.lookupItems.model)",
+            "loadValue = \(state.loadValue.model)",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
             "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
-            "loadInFlight = \(state.loadInFlight)",
         ]
         return lines
     }

@@ -8,12 +8,15 @@ import ReduxRuntime
 /// Performs the requests of the Drawn06Pane feature: implement it with your networking
 /// and give it to `Drawn06PaneLoader`.
 protocol Drawn06PaneService: Sendable {
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 17)
-    func fetch(ref: Int) async throws -> Int
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 19)
+    func lookup(ready: Bool) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn06PaneState.LookupFailure) -> Drawn06PaneAction.LookupSuccess
     /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 25)
-    func load(ready: Bool) async throws
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 29)
+    func load() async throws -> [Int]
 #sourceLocation()
 }
 
@@ -36,29 +39,16 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn06PaneState, Drawn06PaneAction> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if case .fetch = action, !Drawn06PaneReducer.shouldStartFetch(context.state) {
-                    context.environment.log("reduxgen: skipped fetch: its when: condition is false")
-                    return
-                }
-                if case .load = action, !Drawn06PaneReducer.shouldStartLoad(context.state) {
-                    context.environment.log("reduxgen: skipped load: its when: condition is false")
-                    return
-                }
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
-                switch action {
-                case .cancelFetch:
-                    requests.cancel(id: ReduxRuntime.RequestID("fetch"))
-                case .startPollingFetch(let ref):
-                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: .seconds(2), dispatching: .fetch(ref: ref), unlessRunningOn: requests)
-                case .stopPollingFetch:
-                    polls.stop(id: ReduxRuntime.RequestID("fetch"))
-                default:
-                    break
+                for followUp in followUps {
+                    context.dispatch(followUp)
                 }
             }
         }
@@ -67,21 +57,33 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn06PaneAction, state: Drawn06PaneState) -> ReduxRuntime.Request<Drawn06PaneAction>? {
         switch action {
-        case .fetch(let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 19)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: .concurrent) { [service] () async throws -> Int in
-                try await service.fetch(ref: ref)
-            } success: { .fetchSuccess(ref: ref, $0) } failure: { .fetchFailure(ref: ref, ReduxRuntime.RequestError($0)) }
+        case .lookup:
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 22)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))) { [service] () async throws(Drawn06PaneState.LookupFailure) -> Drawn06PaneAction.LookupSuccess in
+                try await service.lookup(ready: ready)
+            } success: { .lookupSuccess($0) } failure: { .lookupFailure($0) }
 #sourceLocation()
         case .load:
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: .concurrent) { [service] () async throws -> Void in
-                try await service.load(ready: ready)
-            } success: { _ in .loadSuccess } failure: { .loadFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 31)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), timeout: .seconds(5), debounce: .seconds(1)) { [service] () async throws -> [Int] in
+                try await service.load()
+            } success: { .loadSuccess($0) } failure: { .loadFailure(ReduxRuntime.RequestError($0)) } timedOut: { .loadFailure(.timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
+        }
+    }
+
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (its call is still loading in `state`).
+    func followUps(after action: Drawn06PaneAction, state: Drawn06PaneState) -> [Drawn06PaneAction] {
+        switch action {
+        case .bump:
+            return [.lookup]
+        default:
+            return []
         }
     }
 }

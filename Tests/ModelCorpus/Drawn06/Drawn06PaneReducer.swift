@@ -16,79 +16,56 @@ enum Drawn06PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn06PaneState, _ action: Drawn06PaneAction) {
         switch action {
-        case .setPage(let payload):
-            state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .fetch:
-            let fetchStatusBefore = state.fetchStatus
-            let fetchInFlightBefore = state.fetchInFlight
-            state.fetchInFlight += 1
-            state.fetchStatus = .loading
-            reduceLogic(&state, action)
-            if !Self.shouldStartFetch(state) {
-                state.fetchStatus = fetchStatusBefore
-                state.fetchInFlight = fetchInFlightBefore
+        case .lookup:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 28)
+            if !state.lookupStatus.isLoading, let prediction = Self.predictLookup(in: state) {
+                do { var predictions = state.lookupPredictions; predictions.predict(prediction, upsertingInto: &state.lookupItems, for: ()); state.lookupPredictions = predictions }
             }
-            return
-        case .fetchSuccess:
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight -= 1
-            if state.fetchInFlight == 0, state.fetchStatus.isLoading { state.fetchStatus = .succeeded }
-        case .fetchFailure(let ref, let error):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight -= 1
-            state.fetchStatus = .failed(error)
-        case .cancelFetch:
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight = 0
-            state.fetchStatus = .idle
-        case .dismissFetchError:
-            guard state.fetchStatus.isFailed else { return }
-            state.fetchStatus = state.fetchInFlight > 0 ? .loading : .idle
-        case .startPollingFetch, .stopPollingFetch:
-            // The loader polls; each round's request changes the state.
-            break
+#sourceLocation()
+            state.lookupStatus = Drawn06PaneState.LookupStatus.loading
+        case .lookupSuccess(let payload):
+            guard state.lookupStatus.isLoading else { return }
+            state.lookupStatus = Drawn06PaneState.LookupStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 23)
+            do { var predictions = state.lookupPredictions; predictions.confirm(payload, upsertingInto: &state.lookupItems); state.lookupPredictions = predictions }
+#sourceLocation()
+        case .lookupFailure(let error):
+            guard state.lookupStatus.isLoading else { return }
+            state.lookupStatus = Drawn06PaneState.LookupStatus.failed(error)
+            do { var predictions = state.lookupPredictions; predictions.rollBack(in: &state.lookupItems); state.lookupPredictions = predictions }
+        case .dismissLookupError:
+            guard state.lookupStatus.isFailed else { return }
+            state.lookupStatus = Drawn06PaneState.LookupStatus.idle
         case .load:
-            let loadStatusBefore = state.loadStatus
-            let loadInFlightBefore = state.loadInFlight
-            state.loadInFlight += 1
             state.loadStatus = .loading
-            reduceLogic(&state, action)
-            if !Self.shouldStartLoad(state) {
-                state.loadStatus = loadStatusBefore
-                state.loadInFlight = loadInFlightBefore
-            }
-            return
-        case .loadSuccess:
-            guard state.loadInFlight > 0 else { return }
-            state.loadInFlight -= 1
-            if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = .succeeded }
+        case .loadSuccess(let payload):
+            guard state.loadStatus.isLoading else { return }
+            state.loadStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 31)
+            state.loadValue = payload
+#sourceLocation()
         case .loadFailure(let error):
-            guard state.loadInFlight > 0 else { return }
-            state.loadInFlight -= 1
+            guard state.loadStatus.isLoading else { return }
             state.loadStatus = .failed(error)
+        case .dismissLoadError:
+            guard state.loadStatus.isFailed else { return }
+            state.loadStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
+}
 
-    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartFetch(_ state: Drawn06PaneState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 23)
-        state.ready
-#sourceLocation()
-    }
-
-    /// Whether a `load` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartLoad(_ state: Drawn06PaneState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 28)
-        state.ready
-#sourceLocation()
-    }
+/// The predictions of the Drawn06Pane feature's optimistic requests, which
+/// Drawn06PanePredictions.swift implements.
+protocol Drawn06PanePredicting {
+    /// The answer a `lookup` call most likely gets, shown in `lookupItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictLookup(in state: Drawn06PaneState) -> Drawn06PaneAction.LookupSuccess?
 }

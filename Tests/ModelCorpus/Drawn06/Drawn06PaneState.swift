@@ -16,11 +16,11 @@ struct Drawn06PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 6)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 7)
     private var _$ready: Bool
@@ -29,33 +29,41 @@ struct Drawn06PaneState: Identifiable, Sendable {
         set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
         _modify { _$tracking.write(2); yield &_$ready }
     }
-    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `fetch` request.
-    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(3); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 3) }
-        _modify { _$tracking.write(3); yield &_$fetchStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 8)
+    private var _$lookupItems: LookupItems
+    var lookupItems: LookupItems {
+        get { _$tracking.read(3); return _$lookupItems }
+        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$lookupItems }
     }
-    private var _$fetchInFlight: Int
-    /// How many `fetch` calls are in flight.
-    var fetchInFlight: Int {
-        get { _$tracking.read(4); return _$fetchInFlight }
-        set { _$tracking.assign(newValue, to: &_$fetchInFlight, field: 4) }
-        _modify { _$tracking.write(4); yield &_$fetchInFlight }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 9)
+    private var _$loadValue: [Int]?
+    var loadValue: [Int]? {
+        get { _$tracking.read(4); return _$loadValue }
+        set { _$tracking.assign(newValue, to: &_$loadValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$loadValue }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 22)
+    private var _$lookupStatus: LookupStatus
+    /// The status of the `lookup` request.
+    var lookupStatus: LookupStatus {
+        get { _$tracking.read(5); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$lookupStatus }
+    }
+    private var _$lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn06PaneAction.LookupSuccess.Element>>
+    /// What the predictions of the `lookup` calls in flight changed in `lookupItems`, for their answers to replace or undo.
+    var lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn06PaneAction.LookupSuccess.Element>> {
+        get { _$tracking.read(6); return _$lookupPredictions }
+        set { _$tracking.assign(newValue, to: &_$lookupPredictions, field: 6) }
+        _modify { _$tracking.write(6); yield &_$lookupPredictions }
     }
     private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `load` request.
     var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(5); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$loadStatus }
-    }
-    private var _$loadInFlight: Int
-    /// How many `load` calls are in flight.
-    var loadInFlight: Int {
-        get { _$tracking.read(6); return _$loadInFlight }
-        set { _$tracking.assign(newValue, to: &_$loadInFlight, field: 6) }
-        _modify { _$tracking.write(6); yield &_$loadInFlight }
+        get { _$tracking.read(7); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$loadStatus }
     }
 #sourceLocation()
 
@@ -67,20 +75,34 @@ struct Drawn06PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 4)
     init(
         id: Int,
-        page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        fetchInFlight: Int = 0,
-        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        loadInFlight: Int = 0
+        lookupItems: LookupItems = [],
+        loadValue: [Int]? = nil,
+
+
+
+
+
+
+
+
+
+
+
+
+        lookupStatus: LookupStatus = .idle,
+        lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn06PaneAction.LookupSuccess.Element>> = .init(),
+        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$id = id
-        _$page = page
+        _$query = query
         _$ready = ready
-        _$fetchStatus = fetchStatus
-        _$fetchInFlight = fetchInFlight
+        _$lookupItems = lookupItems
+        _$loadValue = loadValue
+        _$lookupStatus = lookupStatus
+        _$lookupPredictions = lookupPredictions
         _$loadStatus = loadStatus
-        _$loadInFlight = loadInFlight
     }
 #sourceLocation()
 }
@@ -89,12 +111,13 @@ struct Drawn06PaneState: Identifiable, Sendable {
 extension Drawn06PaneState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
-        guard lhs.fetchInFlight == rhs.fetchInFlight else { return false }
+        guard lhs.lookupItems == rhs.lookupItems else { return false }
+        guard lhs.loadValue == rhs.loadValue else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.lookupPredictions == rhs.lookupPredictions else { return false }
         guard lhs.loadStatus == rhs.loadStatus else { return false }
-        guard lhs.loadInFlight == rhs.loadInFlight else { return false }
         return true
     }
 }
@@ -104,13 +127,32 @@ extension Drawn06PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("fetchStatus", _$fetchStatus as Any),
-            ("fetchInFlight", _$fetchInFlight as Any),
+            ("lookupItems", _$lookupItems as Any),
+            ("loadValue", _$loadValue as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("lookupPredictions", _$lookupPredictions as Any),
             ("loadStatus", _$loadStatus as Any),
-            ("loadInFlight", _$loadInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
+}
+
+/// The types that Drawn06Pane.yaml gives the state's fields and the requests' failures, and
+/// the statuses of those requests. Each type stands alone on its line and column of the spec,
+/// where the compiler reports it once if it is missing; the other declarations name the alias.
+extension Drawn06PaneState {
+    /// The type of the `lookupItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 7)
+    typealias LookupItems =
+                [Item]
+    /// The failure of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 21)
+    typealias LookupFailure =
+             ModelFailure
+    /// The status of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 22)
+    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
+#sourceLocation()
 }

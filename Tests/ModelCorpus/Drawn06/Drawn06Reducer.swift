@@ -32,78 +32,94 @@ enum Drawn06Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn06PaneReducer.reduce(&state.pane!, action)
-        case .search:
-            state.searchStatus = .loading
-        case .searchSuccess(let payload):
-            guard state.searchStatus.isLoading else { return }
-            state.searchStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 26)
-            state.searchItems.insert(contentsOf: payload, at: 0)
-#sourceLocation()
-        case .searchFailure(let error):
-            guard state.searchStatus.isLoading else { return }
-            state.searchStatus = .failed(error)
         case .fetch, .forceFetch:
+            let fetchStatusBefore = state.fetchStatus
             state.fetchStatus = .loading
-        case .fetchSuccess:
+            reduceLogic(&state, action)
+            if !Self.shouldStartFetch(state) {
+                state.fetchStatus = fetchStatusBefore
+            }
+            return
+        case .fetchSuccess(let payload):
             guard state.fetchStatus.isLoading else { return }
             state.fetchStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 27)
+            state.fetchValue = payload
+#sourceLocation()
         case .fetchFailure(let error):
             guard state.fetchStatus.isLoading else { return }
             state.fetchStatus = .failed(error)
         case .cancelFetch:
             guard state.fetchStatus.isLoading else { return }
             state.fetchStatus = .idle
-        case .dismissFetchError:
-            guard state.fetchStatus.isFailed else { return }
-            state.fetchStatus = .idle
-        case .sync, .forceSync:
-            state.syncStatus = Drawn06State.SyncStatus.loading
-        case .syncSuccess(let payload):
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = Drawn06State.SyncStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 39)
-            state.syncValue = payload
-#sourceLocation()
-        case .syncFailure(let error):
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = Drawn06State.SyncStatus.failed(error)
-        case .cancelSync:
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = Drawn06State.SyncStatus.idle
-        case .lookup(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 49)
-            do { var predictions = state.lookupPredictions; predictions.rollBackAll(in: &state.lookupValue); state.lookupPredictions = predictions }
-            if let prediction = Self.predictLookup(payload, in: state) {
-                do { var predictions = state.lookupPredictions; predictions.predict(prediction, in: &state.lookupValue, for: ()); state.lookupPredictions = predictions }
+        case .save(let count, let text):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            let saveStatusBefore = state.saveStatus
+            state.saveStatus[text] = Drawn06State.SaveStatus.loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartSave(state) {
+                state.saveStatus = saveStatusBefore
             }
+            return
+        case .saveSuccess(let count, let text, let payload):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            guard state.saveStatus[text]?.isLoading == true else { return }
+            state.saveStatus[text] = Drawn06State.SaveStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 37)
+            state.saveByKey[text] = payload
 #sourceLocation()
-            state.lookupStatus = .loading
-        case .lookupSuccess(let payload):
-            guard state.lookupStatus.isLoading else { return }
-            state.lookupStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 46)
-            do { var predictions = state.lookupPredictions; predictions.confirm(payload, in: &state.lookupValue); state.lookupPredictions = predictions }
+        case .saveFailure(let count, let text, let error):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            guard state.saveStatus[text]?.isLoading == true else { return }
+            state.saveStatus[text] = Drawn06State.SaveStatus.failed(error)
+        case .send:
+            let sendStatusBefore = state.sendStatus
+            state.sendStatus = .loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartSend(state) {
+                state.sendStatus = sendStatusBefore
+            }
+            return
+        case .sendSuccess(let payload):
+            guard state.sendStatus.isLoading else { return }
+            state.sendStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
+            state.sendItems.insert(contentsOf: payload, at: 0)
 #sourceLocation()
-        case .lookupFailure(let error):
-            guard state.lookupStatus.isLoading else { return }
-            state.lookupStatus = .failed(error)
-            do { var predictions = state.lookupPredictions; predictions.rollBack(in: &state.lookupValue); state.lookupPredictions = predictions }
-        case .dismissLookupError:
-            guard state.lookupStatus.isFailed else { return }
-            state.lookupStatus = .idle
+        case .sendFailure(let error):
+            guard state.sendStatus.isLoading else { return }
+            state.sendStatus = .failed(error)
+        case .dismissSendError:
+            guard state.sendStatus.isFailed else { return }
+            state.sendStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
-}
 
-/// The predictions of the Drawn06 feature's optimistic requests, which
-/// Drawn06Predictions.swift implements.
-protocol Drawn06Predicting {
-    /// The answer a `lookup` call most likely gets, shown in `lookupValue` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictLookup(_ payload: Int, in state: Drawn06State) -> [Int]?
+    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    static func shouldStartFetch(_ state: Drawn06State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 31)
+        state.ready
+#sourceLocation()
+    }
+
+    /// Whether a `save` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    static func shouldStartSave(_ state: Drawn06State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 40)
+        state.page < 2
+#sourceLocation()
+    }
+
+    /// Whether a `send` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    static func shouldStartSend(_ state: Drawn06State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 48)
+        state.page < 2
+#sourceLocation()
+    }
 }

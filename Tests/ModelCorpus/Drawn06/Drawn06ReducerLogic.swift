@@ -8,10 +8,9 @@ extension Drawn06Reducer {
     static func reduceLogic(_ state: inout Drawn06State, _ action: Drawn06Action) {
         switch action {
         case .resetStatuses:
-            state.searchStatus = .idle
             state.fetchStatus = .idle
-            state.syncStatus = .idle
-            state.lookupStatus = .idle
+            state.saveStatus = [:]
+            state.sendStatus = .idle
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn06RowState(id: id)) }
         case .removeRow(let id):

@@ -6,37 +6,44 @@
 import ReduxRuntime
 
 /// The actions of the Drawn06Row feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 12)
-enum Drawn06RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 13)
-    case bump
+enum Drawn06RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 14)
-    case poke
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 15)
+    case poke
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 16)
     case resetStatuses
 
-    /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 10)
-    case setQuery(String)
+    /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 11)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 11)
     case setReady(Bool)
 
-    /// Starts the `upload` request.
+    /// Starts the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
-    case upload(Int)
-    /// The `upload` request succeeded.
+    case lookup
+    /// The `lookup` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 21)
-    case uploadSuccess(UploadSuccess)
-    /// The `upload` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 18)
-    case uploadFailure(ReduxRuntime.RequestError)
-    /// Cancels the `upload` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
-    case cancelUpload
-    /// Starts the `upload` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
-    case forceUpload(Int)
+    case lookupSuccess(LookupSuccess)
+    /// The `lookup` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
+    case lookupFailure(Drawn06RowState.LookupFailure)
+
+    /// Starts the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 28)
+    case search(text: String, count: Int)
+    /// The `search` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 30)
+    case searchSuccess(Int)
+    /// The `search` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 31)
+    case searchFailure(Drawn06RowState.SearchFailure)
+    /// Dismisses the error of the `search` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 28)
+    case dismissSearchError
 #sourceLocation()
 }
 
@@ -50,20 +57,24 @@ extension Drawn06RowAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .upload(l0):
-            if case let .upload(r0) = rhs { return l0 == r0 }
-        case let .uploadSuccess(l0):
-            if case let .uploadSuccess(r0) = rhs { return l0 == r0 }
-        case let .uploadFailure(l0):
-            if case let .uploadFailure(r0) = rhs { return l0 == r0 }
-        case .cancelUpload:
-            if case .cancelUpload = rhs { return true }
-        case let .forceUpload(l0):
-            if case let .forceUpload(r0) = rhs { return l0 == r0 }
+        case .lookup:
+            if case .lookup = rhs { return true }
+        case let .lookupSuccess(l0):
+            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
+        case let .lookupFailure(l0):
+            if case let .lookupFailure(r0) = rhs { return l0 == r0 }
+        case let .search(l0, l1):
+            if case let .search(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .searchSuccess(l0):
+            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
+        case let .searchFailure(l0):
+            if case let .searchFailure(r0) = rhs { return l0 == r0 }
+        case .dismissSearchError:
+            if case .dismissSearchError = rhs { return true }
         }
         return false
     }
@@ -73,9 +84,9 @@ extension Drawn06RowAction: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn06RowAction {
-    /// The success of the `upload` request.
+    /// The success of the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 20)
-    typealias UploadSuccess =
-              [Item]
+    typealias LookupSuccess =
+             Item
 #sourceLocation()
 }

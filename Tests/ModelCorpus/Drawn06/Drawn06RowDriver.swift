@@ -6,9 +6,14 @@ import ReferenceModel
 struct Drawn06RowTestService: Drawn06RowService {
     let board: CallBoard
 
-    func upload(_ value: Int, id: Int) async throws -> [Item] {
-        let reply = await board.call("Drawn06Row", "upload", [value.model, id.model])
-        return try reply.value([Item].self)
+    func lookup(id: Int, ready: Bool, page: Int) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn06Row", "lookup", [id.model, ready.model, page.model])
+        return try reply.value(Item.self)
+    }
+
+    func search(text: String, count: Int, id: Int) async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn06Row", "search", [text.model, count.model, id.model])
+        return try reply.value(Int.self)
     }
 }
 
@@ -17,20 +22,20 @@ enum Drawn06RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn06RowAction? {
         switch event {
-        case .request("upload", let values):
-            return .upload(Int(model: values[0]))
-        case .force("upload", let values):
-            return .forceUpload(Int(model: values[0]))
-        case .cancel("upload", _):
-            return .cancelUpload
+        case .request("lookup", _):
+            return .lookup
+        case .request("search", let values):
+            return .search(text: String(model: values[0]), count: Int(model: values[1]))
+        case .dismiss("search", _):
+            return .dismissSearchError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -47,10 +52,12 @@ enum Drawn06RowDriver {
     static func lines(of state: Drawn06RowState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "uploadValue = \(state.uploadValue.model)",
-            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "lookupItems = \(state.lookupItems.model)",
+            "searchValue = \(state.searchValue.model)",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
         ]
         return lines
     }

@@ -8,9 +8,19 @@ import ReduxRuntime
 /// Performs the requests of the Drawn06Row feature: implement it with your networking
 /// and give it to `Drawn06RowLoader`.
 protocol Drawn06RowService: Sendable {
-    /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 18)
-    func upload(_ payload: Int, id: Int) async throws -> Drawn06RowAction.UploadSuccess
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
+    func lookup(id: Int, ready: Bool, page: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn06RowState.LookupFailure) -> Drawn06RowAction.LookupSuccess
+    /// Performs the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 27)
+    func search(text: String, count: Int, id: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(Drawn06RowState.SearchFailure) -> Int
 #sourceLocation()
 }
 
@@ -33,26 +43,14 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn06RowState, Drawn06RowAction> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
                 next(action)
-                if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall {
-                        cache.run(request, as: cachedCall, on: requests)
-                    } else {
-                        requests.run(request)
-                    }
+                if case .lookup = action, !Drawn06RowReducer.shouldStartLookup(context.state) {
+                    context.environment.log("reduxgen: skipped lookup: its when: condition is false")
+                    return
                 }
-                switch action {
-                case .cancelUpload:
-                    requests.cancel(id: ReduxRuntime.RequestID("upload"))
-                case .uploadSuccess:
-                    cache.succeeded(ReduxRuntime.RequestID("upload"))
-                default:
-                    break
+                if let request = self.request(for: action, state: context.state) {
+                    requests.run(request)
                 }
             }
         }
@@ -61,26 +59,22 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn06RowAction, state: Drawn06RowState) -> ReduxRuntime.Request<Drawn06RowAction>? {
         switch action {
-        case .upload(let payload), .forceUpload(let payload):
+        case .lookup:
             let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: .first) { [service] () async throws -> Drawn06RowAction.UploadSuccess in
-                try await service.upload(payload, id: id)
-            } success: { .uploadSuccess($0) } failure: { .uploadFailure(ReduxRuntime.RequestError($0)) }
+            let ready = state.ready
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))) { [service] () async throws(Drawn06RowState.LookupFailure) -> Drawn06RowAction.LookupSuccess in
+                try await service.lookup(id: id, ready: ready, page: page)
+            } success: { .lookupSuccess($0) } failure: { .lookupFailure($0) }
 #sourceLocation()
-        default:
-            return nil
-        }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
-    private func cachedCall(for action: Drawn06RowAction, state: Drawn06RowState) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .upload(let payload):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("upload"), arguments: ReduxRuntime.CallArguments(payload, state.id), lifetime: .seconds(5), forcedBy: "forceUpload")
-        case .forceUpload(let payload):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("upload"), arguments: ReduxRuntime.CallArguments(payload, state.id), lifetime: .seconds(5), forcedBy: "forceUpload", isForced: true)
+        case .search(let text, let count):
+            let id = state.id
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 31)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: .first) { [service] () async throws(Drawn06RowState.SearchFailure) -> Int in
+                try await service.search(text: text, count: count, id: id)
+            } success: { .searchSuccess($0) } failure: { .searchFailure($0) }
+#sourceLocation()
         default:
             return nil
         }

@@ -16,28 +16,53 @@ enum Drawn06RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn06RowState, _ action: Drawn06RowAction) {
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .upload, .forceUpload:
-            state.uploadStatus = .loading
-        case .uploadSuccess(let payload):
-            guard state.uploadStatus.isLoading else { return }
-            state.uploadStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
-            state.uploadValue = payload
+        case .lookup:
+            let lookupStatusBefore = state.lookupStatus
+            state.lookupStatus = Drawn06RowState.LookupStatus.loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartLookup(state) {
+                state.lookupStatus = lookupStatusBefore
+            }
+            return
+        case .lookupSuccess(let payload):
+            guard state.lookupStatus.isLoading else { return }
+            state.lookupStatus = Drawn06RowState.LookupStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 23)
+            state.lookupItems.upsert(payload)
 #sourceLocation()
-        case .uploadFailure(let error):
-            guard state.uploadStatus.isLoading else { return }
-            state.uploadStatus = .failed(error)
-        case .cancelUpload:
-            guard state.uploadStatus.isLoading else { return }
-            state.uploadStatus = .idle
+        case .lookupFailure(let error):
+            guard state.lookupStatus.isLoading else { return }
+            state.lookupStatus = Drawn06RowState.LookupStatus.failed(error)
+        case .search:
+            state.searchStatus = Drawn06RowState.SearchStatus.loading
+        case .searchSuccess(let payload):
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = Drawn06RowState.SearchStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 32)
+            state.searchValue = payload
+#sourceLocation()
+        case .searchFailure(let error):
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = Drawn06RowState.SearchStatus.failed(error)
+        case .dismissSearchError:
+            guard state.searchStatus.isFailed else { return }
+            state.searchStatus = Drawn06RowState.SearchStatus.idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
+    }
+
+    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    static func shouldStartLookup(_ state: Drawn06RowState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 26)
+        state.page < 2
+#sourceLocation()
     }
 }

@@ -8,7 +8,8 @@ extension Drawn06RowReducer {
     static func reduceLogic(_ state: inout Drawn06RowState, _ action: Drawn06RowAction) {
         switch action {
         case .resetStatuses:
-            state.uploadStatus = .idle
+            state.lookupStatus = .idle
+            state.searchStatus = .idle
         default:
             break
         }

@@ -16,11 +16,11 @@ struct Drawn06RowState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 6)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 7)
     private var _$ready: Bool
@@ -30,18 +30,34 @@ struct Drawn06RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 8)
-    private var _$uploadValue: UploadValue
-    var uploadValue: UploadValue {
-        get { _$tracking.read(3); return _$uploadValue }
-        set { _$tracking.assign(newValue, to: &_$uploadValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$uploadValue }
+    private var _$lookupItems: LookupItems
+    var lookupItems: LookupItems {
+        get { _$tracking.read(3); return _$lookupItems }
+        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$lookupItems }
     }
-    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `upload` request.
-    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(4); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$uploadStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 9)
+    private var _$searchValue: Int
+    var searchValue: Int {
+        get { _$tracking.read(4); return _$searchValue }
+        set { _$tracking.assign(newValue, to: &_$searchValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$searchValue }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
+    private var _$lookupStatus: LookupStatus
+    /// The status of the `lookup` request.
+    var lookupStatus: LookupStatus {
+        get { _$tracking.read(5); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$lookupStatus }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 31)
+    private var _$searchStatus: SearchStatus
+    /// The status of the `search` request.
+    var searchStatus: SearchStatus {
+        get { _$tracking.read(6); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$searchStatus }
     }
 #sourceLocation()
 
@@ -53,16 +69,40 @@ struct Drawn06RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 4)
     init(
         id: Int,
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        uploadValue: UploadValue = nil,
-        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        lookupItems: LookupItems = [],
+        searchValue: Int = 0,
+
+
+
+
+
+
+
+
+
+
+
+
+        lookupStatus: LookupStatus = .idle,
+
+
+
+
+
+
+
+
+        searchStatus: SearchStatus = .idle
     ) {
         _$id = id
-        _$query = query
+        _$page = page
         _$ready = ready
-        _$uploadValue = uploadValue
-        _$uploadStatus = uploadStatus
+        _$lookupItems = lookupItems
+        _$searchValue = searchValue
+        _$lookupStatus = lookupStatus
+        _$searchStatus = searchStatus
     }
 #sourceLocation()
 }
@@ -71,10 +111,12 @@ struct Drawn06RowState: Identifiable, Sendable {
 extension Drawn06RowState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.uploadValue == rhs.uploadValue else { return false }
-        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.lookupItems == rhs.lookupItems else { return false }
+        guard lhs.searchValue == rhs.searchValue else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
         return true
     }
 }
@@ -84,10 +126,12 @@ extension Drawn06RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("uploadValue", _$uploadValue as Any),
-            ("uploadStatus", _$uploadStatus as Any),
+            ("lookupItems", _$lookupItems as Any),
+            ("searchValue", _$searchValue as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("searchStatus", _$searchStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -97,9 +141,23 @@ extension Drawn06RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn06RowState {
-    /// The type of the `uploadValue` field.
+    /// The type of the `lookupItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 7)
-    typealias UploadValue =
-                [Item]?
+    typealias LookupItems =
+                [Item]
+    /// The failure of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 21)
+    typealias LookupFailure =
+             ModelFailure
+    /// The status of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
+    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
+    /// The failure of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 30)
+    typealias SearchFailure =
+             ModelFailure
+    /// The status of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 31)
+    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
 #sourceLocation()
 }

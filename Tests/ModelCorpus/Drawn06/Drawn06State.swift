@@ -30,27 +30,27 @@ struct Drawn06State: Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 8)
-    private var _$searchItems: [Int]
-    var searchItems: [Int] {
-        get { _$tracking.read(3); return _$searchItems }
-        set { _$tracking.assign(newValue, to: &_$searchItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$searchItems }
+    private var _$fetchValue: FetchValue
+    var fetchValue: FetchValue {
+        get { _$tracking.read(3); return _$fetchValue }
+        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$fetchValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 9)
-    private var _$syncValue: SyncValue
-    var syncValue: SyncValue {
-        get { _$tracking.read(4); return _$syncValue }
-        set { _$tracking.assign(newValue, to: &_$syncValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$syncValue }
+    private var _$saveByKey: [String: String]
+    var saveByKey: [String: String] {
+        get { _$tracking.read(4); return _$saveByKey }
+        set { _$tracking.assign(newValue, to: &_$saveByKey, field: 4) }
+        _modify { _$tracking.write(4); yield &_$saveByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 10)
-    private var _$lookupValue: [Int]?
-    var lookupValue: [Int]? {
-        get { _$tracking.read(5); return _$lookupValue }
-        set { _$tracking.assign(newValue, to: &_$lookupValue, field: 5) }
-        _modify { _$tracking.write(5); yield &_$lookupValue }
+    private var _$sendItems: [Int]
+    var sendItems: [Int] {
+        get { _$tracking.read(5); return _$sendItems }
+        set { _$tracking.assign(newValue, to: &_$sendItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$sendItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 51)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn06RowState>
     /// The `rows` children: a Drawn06Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn06RowState> {
@@ -58,7 +58,7 @@ struct Drawn06State: Sendable {
         set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
         _modify { _$tracking.write(6); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 52)
     private var _$pane: Drawn06PaneState?
     /// The `pane` child, a Drawn06Pane, when it is present.
     var pane: Drawn06PaneState? {
@@ -66,41 +66,27 @@ struct Drawn06State: Sendable {
         set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
         _modify { _$tracking.write(7); yield &_$pane }
     }
-    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `search` request.
-    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(8); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$searchStatus }
-    }
     private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `fetch` request.
     var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(9); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$fetchStatus }
+        get { _$tracking.read(8); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$fetchStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 38)
-    private var _$syncStatus: SyncStatus
-    /// The status of the `sync` request.
-    var syncStatus: SyncStatus {
-        get { _$tracking.read(10); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$syncStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 36)
+    private var _$saveStatus: [String: SaveStatus]
+    /// The status of the `save` request, by `text` (absent: idle).
+    var saveStatus: [String: SaveStatus] {
+        get { _$tracking.read(9); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$saveStatus }
     }
-    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `lookup` request.
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(11); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$lookupStatus }
-    }
-    private var _$lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>>
-    /// What the predictions of the `lookup` calls in flight changed in `lookupValue`, for their answers to replace or undo.
-    var lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>> {
-        get { _$tracking.read(12); return _$lookupPredictions }
-        set { _$tracking.assign(newValue, to: &_$lookupPredictions, field: 12) }
-        _modify { _$tracking.write(12); yield &_$lookupPredictions }
+    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `send` request.
+    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(10); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$sendStatus }
     }
 #sourceLocation()
 
@@ -112,30 +98,26 @@ struct Drawn06State: Sendable {
         query: String = "",
         page: Int = 0,
         ready: Bool = true,
-        searchItems: [Int] = [],
-        syncValue: SyncValue = nil,
-        lookupValue: [Int]? = nil,
+        fetchValue: FetchValue = Item(id: 0, name: ""),
+        saveByKey: [String: String] = [:],
+        sendItems: [Int] = [],
         rows: ReduxRuntime.IdentifiedArray<Drawn06RowState> = [],
         pane: Drawn06PaneState? = nil,
-        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        syncStatus: SyncStatus = .idle,
-        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>> = .init()
+        saveStatus: [String: SaveStatus] = [:],
+        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$query = query
         _$page = page
         _$ready = ready
-        _$searchItems = searchItems
-        _$syncValue = syncValue
-        _$lookupValue = lookupValue
+        _$fetchValue = fetchValue
+        _$saveByKey = saveByKey
+        _$sendItems = sendItems
         _$rows = rows
         _$pane = pane
-        _$searchStatus = searchStatus
         _$fetchStatus = fetchStatus
-        _$syncStatus = syncStatus
-        _$lookupStatus = lookupStatus
-        _$lookupPredictions = lookupPredictions
+        _$saveStatus = saveStatus
+        _$sendStatus = sendStatus
     }
 }
 
@@ -145,16 +127,14 @@ extension Drawn06State: Swift.Equatable {
         guard lhs.query == rhs.query else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.searchItems == rhs.searchItems else { return false }
-        guard lhs.syncValue == rhs.syncValue else { return false }
-        guard lhs.lookupValue == rhs.lookupValue else { return false }
+        guard lhs.fetchValue == rhs.fetchValue else { return false }
+        guard lhs.saveByKey == rhs.saveByKey else { return false }
+        guard lhs.sendItems == rhs.sendItems else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.searchStatus == rhs.searchStatus else { return false }
         guard lhs.fetchStatus == rhs.fetchStatus else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
-        guard lhs.lookupPredictions == rhs.lookupPredictions else { return false }
+        guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
         return true
     }
 }
@@ -173,16 +153,14 @@ extension Drawn06State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("query", _$query as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("searchItems", _$searchItems as Any),
-            ("syncValue", _$syncValue as Any),
-            ("lookupValue", _$lookupValue as Any),
+            ("fetchValue", _$fetchValue as Any),
+            ("saveByKey", _$saveByKey as Any),
+            ("sendItems", _$sendItems as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("searchStatus", _$searchStatus as Any),
             ("fetchStatus", _$fetchStatus as Any),
-            ("syncStatus", _$syncStatus as Any),
-            ("lookupStatus", _$lookupStatus as Any),
-            ("lookupPredictions", _$lookupPredictions as Any),
+            ("saveStatus", _$saveStatus as Any),
+            ("sendStatus", _$sendStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -192,16 +170,16 @@ extension Drawn06State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn06State {
-    /// The type of the `syncValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 8)
-    typealias SyncValue =
-              [Item]?
-    /// The failure of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 37)
-    typealias SyncFailure =
+    /// The type of the `fetchValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 7)
+    typealias FetchValue =
+                      Item
+    /// The failure of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 35)
+    typealias SaveFailure =
              ModelFailure
-    /// The status of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 38)
-    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
+    /// The status of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 36)
+    typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
 #sourceLocation()
 }

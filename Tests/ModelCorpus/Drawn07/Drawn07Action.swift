@@ -6,80 +6,80 @@
 import ReduxRuntime
 
 /// The actions of the Drawn07 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 12)
-enum Drawn07Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 13)
-    case bump
+enum Drawn07Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 14)
-    case poke
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 15)
-    case resetStatuses
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 16)
-    case addRow(id: Int)
+    case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 17)
-    case removeRow(id: Int)
+    case addRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 18)
-    case openPane(id: Int)
+    case removeRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 19)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 20)
     case closePane
 
-    /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 10)
-    case setQuery(String)
+    /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 11)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 11)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 46)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 51)
     case rows(id: Drawn07RowState.ID, Drawn07RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 47)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 52)
     case pane(Drawn07PaneAction)
 
-    /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 23)
-    case upload(count: Int)
-    /// The `upload` request succeeded.
+    /// Starts the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
+    case save(count: Int, text: String)
+    /// The `save` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 25)
-    case uploadSuccess(count: Int, UploadSuccess)
-    /// The `upload` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 22)
-    case uploadFailure(count: Int, ReduxRuntime.RequestError)
-    /// Polls the `upload` request: a call now, then one per interval, until `stopPollingUpload`.
+    case saveSuccess(count: Int, text: String, [Int])
+    /// The `save` request failed.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 23)
-    case startPollingUpload(count: Int)
-    /// Stops polling the `upload` request of one `count`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 23)
-    case stopPollingUpload(count: Int)
+    case saveFailure(count: Int, text: String, ReduxRuntime.RequestError)
+    /// Polls the `save` request: a call now, then one per interval, until `stopPollingSave`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
+    case startPollingSave(count: Int, text: String)
+    /// Stops polling the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
+    case stopPollingSave
 
-    /// Starts the `search` request.
+    /// Starts the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 31)
+    case upload
+    /// The `upload` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 33)
-    case search(count: Int)
-    /// The `search` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 34)
-    case searchSuccess([Int])
-    /// The `search` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 35)
-    case searchFailure(Drawn07State.SearchFailure)
+    case uploadSuccess(UploadSuccess)
+    /// The `upload` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 31)
+    case uploadFailure(ReduxRuntime.RequestError)
+    /// Cancels the `upload` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 31)
+    case cancelUpload
+    /// Dismisses the error of the `upload` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 31)
+    case dismissUploadError
 
-    /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 38)
-    case send
-    /// The `send` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 38)
-    case sendSuccess
-    /// The `send` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 39)
-    case sendFailure(Drawn07State.SendFailure)
-    /// Starts the `send` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 38)
-    case forceSend
-    /// Polls the `send` request: a call now, then one per interval, until `stopPollingSend`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 38)
-    case startPollingSend
-    /// Stops polling the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 38)
-    case stopPollingSend
+    /// Starts the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 41)
+    case fetch
+    /// The `fetch` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 42)
+    case fetchSuccess(FetchSuccess)
+    /// The `fetch` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 41)
+    case fetchFailure(ReduxRuntime.RequestError)
+    /// Dismisses the error of the `fetch` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 41)
+    case dismissFetchError
 #sourceLocation()
 }
 
@@ -101,42 +101,42 @@ extension Drawn07Action: Swift.Equatable {
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .rows(l0, l1):
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case let .upload(l0):
-            if case let .upload(r0) = rhs { return l0 == r0 }
-        case let .uploadSuccess(l0, l1):
-            if case let .uploadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .uploadFailure(l0, l1):
-            if case let .uploadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .startPollingUpload(l0):
-            if case let .startPollingUpload(r0) = rhs { return l0 == r0 }
-        case let .stopPollingUpload(l0):
-            if case let .stopPollingUpload(r0) = rhs { return l0 == r0 }
-        case let .search(l0):
-            if case let .search(r0) = rhs { return l0 == r0 }
-        case let .searchSuccess(l0):
-            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
-        case let .searchFailure(l0):
-            if case let .searchFailure(r0) = rhs { return l0 == r0 }
-        case .send:
-            if case .send = rhs { return true }
-        case .sendSuccess:
-            if case .sendSuccess = rhs { return true }
-        case let .sendFailure(l0):
-            if case let .sendFailure(r0) = rhs { return l0 == r0 }
-        case .forceSend:
-            if case .forceSend = rhs { return true }
-        case .startPollingSend:
-            if case .startPollingSend = rhs { return true }
-        case .stopPollingSend:
-            if case .stopPollingSend = rhs { return true }
+        case let .save(l0, l1):
+            if case let .save(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .saveSuccess(l0, l1, l2):
+            if case let .saveSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .saveFailure(l0, l1, l2):
+            if case let .saveFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .startPollingSave(l0, l1):
+            if case let .startPollingSave(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .stopPollingSave:
+            if case .stopPollingSave = rhs { return true }
+        case .upload:
+            if case .upload = rhs { return true }
+        case let .uploadSuccess(l0):
+            if case let .uploadSuccess(r0) = rhs { return l0 == r0 }
+        case let .uploadFailure(l0):
+            if case let .uploadFailure(r0) = rhs { return l0 == r0 }
+        case .cancelUpload:
+            if case .cancelUpload = rhs { return true }
+        case .dismissUploadError:
+            if case .dismissUploadError = rhs { return true }
+        case .fetch:
+            if case .fetch = rhs { return true }
+        case let .fetchSuccess(l0):
+            if case let .fetchSuccess(r0) = rhs { return l0 == r0 }
+        case let .fetchFailure(l0):
+            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
+        case .dismissFetchError:
+            if case .dismissFetchError = rhs { return true }
         }
         return false
     }
@@ -147,8 +147,12 @@ extension Drawn07Action: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn07Action {
     /// The success of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 32)
     typealias UploadSuccess =
-              [Item]
+             Item
+    /// The success of the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 41)
+    typealias FetchSuccess =
+             Item
 #sourceLocation()
 }

@@ -6,19 +6,19 @@ import ReferenceModel
 struct Drawn07TestService: Drawn07Service {
     let board: CallBoard
 
-    func upload(count: Int, query: String) async throws -> [Item] {
-        let reply = await board.call("Drawn07", "upload", [count.model, query.model])
-        return try reply.value([Item].self)
-    }
-
-    func search(count: Int) async throws(ModelFailure) -> [Int] {
-        let reply = await board.call("Drawn07", "search", [count.model])
+    func save(count: Int, text: String) async throws -> [Int] {
+        let reply = await board.call("Drawn07", "save", [count.model, text.model])
         return try reply.value([Int].self)
     }
 
-    func send() async throws(ModelFailure) {
-        let reply = await board.call("Drawn07", "send", [])
-        return try reply.void()
+    func upload(page: Int, ready: Bool) async throws -> Item {
+        let reply = await board.call("Drawn07", "upload", [page.model, ready.model])
+        return try reply.value(Item.self)
+    }
+
+    func fetch() async throws -> Item {
+        let reply = await board.call("Drawn07", "fetch", [])
+        return try reply.value(Item.self)
     }
 }
 
@@ -27,22 +27,22 @@ enum Drawn07Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn07Action? {
         switch event {
-        case .request("upload", let values):
-            return .upload(count: Int(model: values[0]))
-        case .startPolling("upload", let values):
-            return .startPollingUpload(count: Int(model: values[0]))
-        case .stopPolling("upload", let key):
-            return .stopPollingUpload(count: Int(model: key!))
-        case .request("search", let values):
-            return .search(count: Int(model: values[0]))
-        case .request("send", _):
-            return .send
-        case .force("send", _):
-            return .forceSend
-        case .startPolling("send", _):
-            return .startPollingSend
-        case .stopPolling("send", _):
-            return .stopPollingSend
+        case .request("save", let values):
+            return .save(count: Int(model: values[0]), text: String(model: values[1]))
+        case .startPolling("save", let values):
+            return .startPollingSave(count: Int(model: values[0]), text: String(model: values[1]))
+        case .stopPolling("save", _):
+            return .stopPollingSave
+        case .request("upload", _):
+            return .upload
+        case .cancel("upload", _):
+            return .cancelUpload
+        case .dismiss("upload", _):
+            return .dismissUploadError
+        case .request("fetch", _):
+            return .fetch
+        case .dismiss("fetch", _):
+            return .dismissFetchError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -51,8 +51,8 @@ enum Drawn07Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         case .addRow(let id):
@@ -80,13 +80,17 @@ enum Drawn07Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn07State) -> [String] {
         var lines = [
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
+            "saveItems = \(state.saveItems.model)",
             "uploadItems = \(state.uploadItems.model)",
-            "searchItems = \(state.searchItems.model)",
+            "fetchItems = \(state.fetchItems.model)",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "saveInFlight = \(state.saveInFlight)",
             "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "uploadInFlight = \(state.uploadInFlight)",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "fetchInFlight = \(state.fetchInFlight)",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn07RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

@@ -8,19 +8,15 @@ import ReduxRuntime
 /// Performs the requests of the Drawn07 feature: implement it with your networking
 /// and give it to `Drawn07Loader`.
 protocol Drawn07Service: Sendable {
+    /// Performs the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 23)
+    func save(count: Int, text: String) async throws -> [Int]
     /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 22)
-    func upload(count: Int, query: String) async throws -> Drawn07Action.UploadSuccess
-    /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 32)
-    func search(count: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn07State.SearchFailure) -> [Int]
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 38)
-    func send() async
-        throws(Drawn07State.SendFailure)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 31)
+    func upload(page: Int, ready: Bool) async throws -> Drawn07Action.UploadSuccess
+    /// Performs the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 41)
+    func fetch() async throws -> Drawn07Action.FetchSuccess
 #sourceLocation()
 }
 
@@ -44,40 +40,28 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if case .upload = action, !Drawn07Reducer.shouldStartUpload(context.state) {
-                    context.environment.log("reduxgen: skipped upload: its when: condition is false")
+                if case .fetch = action, !Drawn07Reducer.shouldStartFetch(context.state) {
+                    context.environment.log("reduxgen: skipped fetch: its when: condition is false")
                     return
                 }
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall {
-                        cache.run(request, as: cachedCall, on: requests)
-                    } else {
-                        requests.run(request)
-                    }
+                    requests.run(request)
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .startPollingUpload(let count):
-                    polls.start(id: ReduxRuntime.RequestID("upload", key: count), every: .seconds(5), dispatching: .upload(count: count), unlessRunningOn: requests)
-                case .stopPollingUpload(let count):
-                    polls.stop(id: ReduxRuntime.RequestID("upload", key: count))
-                case .startPollingSend:
-                    polls.start(id: ReduxRuntime.RequestID("send"), every: .seconds(2), dispatching: .forceSend, unlessRunningOn: requests)
-                case .stopPollingSend:
-                    polls.stop(id: ReduxRuntime.RequestID("send"))
-                case .sendSuccess:
-                    cache.succeeded(ReduxRuntime.RequestID("send"))
+                case .startPollingSave(let count, let text):
+                    polls.start(id: ReduxRuntime.RequestID("save"), every: .seconds(2), dispatching: .save(count: count, text: text), unlessRunningOn: requests)
+                case .stopPollingSave:
+                    polls.stop(id: ReduxRuntime.RequestID("save"))
+                case .cancelUpload:
+                    requests.cancel(id: ReduxRuntime.RequestID("upload"))
                 default:
                     break
                 }
@@ -88,38 +72,26 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn07Action, state: Drawn07State) -> ReduxRuntime.Request<Drawn07Action>? {
         switch action {
-        case .upload(let count):
-            let query = state.query
+        case .save(let count, let text):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: count), policy: .first, debounce: .seconds(1)) { [service] () async throws -> Drawn07Action.UploadSuccess in
-                try await service.upload(count: count, query: query)
-            } success: { .uploadSuccess(count: count, $0) } failure: { .uploadFailure(count: count, ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: .concurrent, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))) { [service] () async throws -> [Int] in
+                try await service.save(count: count, text: text)
+            } success: { .saveSuccess(count: count, text: text, $0) } failure: { .saveFailure(count: count, text: text, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .search(let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 35)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: .first) { [service] () async throws(Drawn07State.SearchFailure) -> [Int] in
-                try await service.search(count: count)
-            } success: { .searchSuccess($0) } failure: { .searchFailure($0) }
+        case .upload:
+            let page = state.page
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 36)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: .queue, timeout: .seconds(2)) { [service] () async throws -> Drawn07Action.UploadSuccess in
+                try await service.upload(page: page, ready: ready)
+            } success: { .uploadSuccess($0) } failure: { .uploadFailure(ReduxRuntime.RequestError($0)) } timedOut: { .uploadFailure(.timedOut(after: $0)) }
 #sourceLocation()
-        case .send, .forceSend:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 39)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0))) { [service] () async throws(Drawn07State.SendFailure) -> Void in
-                try await service.send()
-            } success: { _ in .sendSuccess } failure: { .sendFailure($0) }
+        case .fetch:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 44)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: .concurrent, timeout: .seconds(5)) { [service] () async throws -> Drawn07Action.FetchSuccess in
+                try await service.fetch()
+            } success: { .fetchSuccess($0) } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(.timedOut(after: $0)) }
 #sourceLocation()
-        default:
-            return nil
-        }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
-    private func cachedCall(for action: Drawn07Action, state: Drawn07State) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .send:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("send"), arguments: ReduxRuntime.CallArguments(), lifetime: .seconds(1), forcedBy: "forceSend")
-        case .forceSend:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("send"), arguments: ReduxRuntime.CallArguments(), lifetime: .seconds(1), forcedBy: "forceSend", isForced: true)
         default:
             return nil
         }
@@ -130,10 +102,11 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
     /// reducer applies the success (its call is still loading in `state`).
     func followUps(after action: Drawn07Action, state: Drawn07State) -> [Drawn07Action] {
         switch action {
-        case .setQuery:
-            return [.send]
-        case .setReady:
-            return [.send]
+        case .bump:
+            return [.upload]
+        case .fetchSuccess:
+            guard state.fetchInFlight > 0 else { return [] }
+            return [.upload]
         default:
             return []
         }

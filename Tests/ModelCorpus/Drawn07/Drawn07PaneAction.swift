@@ -6,50 +6,37 @@
 import ReduxRuntime
 
 /// The actions of the Drawn07Pane feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 12)
 enum Drawn07PaneAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 13)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 14)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 15)
     case resetStatuses
 
-    /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 11)
-    case setPage(Int)
+    /// Sets `query` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 10)
+    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `archive` request.
+    /// Starts the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 19)
-    case archive
-    /// The `archive` request succeeded.
+    case lookup(count: Int)
+    /// The `lookup` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 20)
-    case archiveSuccess(Int)
-    /// The `archive` request failed.
+    case lookupSuccess(LookupSuccess)
+    /// The `lookup` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 18)
+    case lookupFailure(ReduxRuntime.RequestError)
+    /// Polls the `lookup` request: a call now, then one per interval, until `stopPollingLookup`.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 19)
-    case archiveFailure(ReduxRuntime.RequestError)
-    /// Dismisses the error of the `archive` request: a failed status becomes idle.
+    case startPollingLookup(count: Int)
+    /// Stops polling the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 19)
-    case dismissArchiveError
-
-    /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 25)
-    case send
-    /// The `send` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 27)
-    case sendSuccess(SendSuccess)
-    /// The `send` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 25)
-    case sendFailure(ReduxRuntime.RequestError)
-    /// Dismisses the error of the `send` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 25)
-    case dismissSendError
-    /// Starts the `send` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 25)
-    case forceSend
+    case stopPollingLookup
 #sourceLocation()
 }
 
@@ -63,28 +50,20 @@ extension Drawn07PaneAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .archive:
-            if case .archive = rhs { return true }
-        case let .archiveSuccess(l0):
-            if case let .archiveSuccess(r0) = rhs { return l0 == r0 }
-        case let .archiveFailure(l0):
-            if case let .archiveFailure(r0) = rhs { return l0 == r0 }
-        case .dismissArchiveError:
-            if case .dismissArchiveError = rhs { return true }
-        case .send:
-            if case .send = rhs { return true }
-        case let .sendSuccess(l0):
-            if case let .sendSuccess(r0) = rhs { return l0 == r0 }
-        case let .sendFailure(l0):
-            if case let .sendFailure(r0) = rhs { return l0 == r0 }
-        case .dismissSendError:
-            if case .dismissSendError = rhs { return true }
-        case .forceSend:
-            if case .forceSend = rhs { return true }
+        case let .lookup(l0):
+            if case let .lookup(r0) = rhs { return l0 == r0 }
+        case let .lookupSuccess(l0):
+            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
+        case let .lookupFailure(l0):
+            if case let .lookupFailure(r0) = rhs { return l0 == r0 }
+        case let .startPollingLookup(l0):
+            if case let .startPollingLookup(r0) = rhs { return l0 == r0 }
+        case .stopPollingLookup:
+            if case .stopPollingLookup = rhs { return true }
         }
         return false
     }
@@ -94,9 +73,9 @@ extension Drawn07PaneAction: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn07PaneAction {
-    /// The success of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 26)
-    typealias SendSuccess =
-             Item
+    /// The success of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 19)
+    typealias LookupSuccess =
+              [Item]
 #sourceLocation()
 }

@@ -6,14 +6,9 @@ import ReferenceModel
 struct Drawn07PaneTestService: Drawn07PaneService {
     let board: CallBoard
 
-    func archive() async throws -> Int {
-        let reply = await board.call("Drawn07Pane", "archive", [])
-        return try reply.value(Int.self)
-    }
-
-    func send(ready: Bool, page: Int) async throws -> Item {
-        let reply = await board.call("Drawn07Pane", "send", [ready.model, page.model])
-        return try reply.value(Item.self)
+    func lookup(count: Int) async throws -> [Item] {
+        let reply = await board.call("Drawn07Pane", "lookup", [count.model])
+        return try reply.value([Item].self)
     }
 }
 
@@ -22,24 +17,20 @@ enum Drawn07PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn07PaneAction? {
         switch event {
-        case .request("archive", _):
-            return .archive
-        case .dismiss("archive", _):
-            return .dismissArchiveError
-        case .request("send", _):
-            return .send
-        case .force("send", _):
-            return .forceSend
-        case .dismiss("send", _):
-            return .dismissSendError
+        case .request("lookup", let values):
+            return .lookup(count: Int(model: values[0]))
+        case .startPolling("lookup", let values):
+            return .startPollingLookup(count: Int(model: values[0]))
+        case .stopPolling("lookup", _):
+            return .stopPollingLookup
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("page", let value):
-            return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -56,12 +47,10 @@ enum Drawn07PaneDriver {
     static func lines(of state: Drawn07PaneState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "archiveValue = \(state.archiveValue.model)",
-            "sendItems = \(state.sendItems.model)",
-            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "lookupItems = \(state.lookupItems.model)",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
         ]
         return lines
     }

@@ -8,12 +8,9 @@ import ReduxRuntime
 /// Performs the requests of the Drawn07Pane feature: implement it with your networking
 /// and give it to `Drawn07PaneLoader`.
 protocol Drawn07PaneService: Sendable {
-    /// Performs the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 19)
-    func archive() async throws -> Int
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 25)
-    func send(ready: Bool, page: Int) async throws -> Drawn07PaneAction.SendSuccess
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 18)
+    func lookup(count: Int) async throws -> Drawn07PaneAction.LookupSuccess
 #sourceLocation()
 }
 
@@ -36,30 +33,27 @@ struct Drawn07PaneLoader<Service: Drawn07PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn07PaneState, Drawn07PaneAction> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if case .send = action, !Drawn07PaneReducer.shouldStartSend(context.state) {
-                    context.environment.log("reduxgen: skipped send: its when: condition is false")
+                if case .lookup = action, !Drawn07PaneReducer.shouldStartLookup(context.state) {
+                    context.environment.log("reduxgen: skipped lookup: its when: condition is false")
                     return
                 }
-                if case .forceSend = action, !Drawn07PaneReducer.shouldStartSend(context.state) {
-                    context.environment.log("reduxgen: skipped forceSend: its when: condition is false")
-                    return
+                if let request = self.request(for: action) {
+                    requests.run(request)
                 }
-                if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall {
-                        cache.run(request, as: cachedCall, on: requests)
-                    } else {
-                        requests.run(request)
-                    }
+                for followUp in followUps {
+                    context.dispatch(followUp)
                 }
                 switch action {
-                case .sendSuccess:
-                    cache.succeeded(ReduxRuntime.RequestID("send"))
+                case .startPollingLookup(let count):
+                    polls.start(id: ReduxRuntime.RequestID("lookup"), every: .seconds(2), dispatching: .lookup(count: count), unlessRunningOn: requests)
+                case .stopPollingLookup:
+                    polls.stop(id: ReduxRuntime.RequestID("lookup"))
                 default:
                     break
                 }
@@ -68,37 +62,29 @@ struct Drawn07PaneLoader<Service: Drawn07PaneService>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn07PaneAction, state: Drawn07PaneState) -> ReduxRuntime.Request<Drawn07PaneAction>? {
+    func request(for action: Drawn07PaneAction) -> ReduxRuntime.Request<Drawn07PaneAction>? {
         switch action {
-        case .archive:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: .first, timeout: .seconds(1)) { [service] () async throws -> Int in
-                try await service.archive()
-            } success: { .archiveSuccess($0) } failure: { .archiveFailure(ReduxRuntime.RequestError($0)) } timedOut: { .archiveFailure(.timedOut(after: $0)) }
-#sourceLocation()
-        case .send, .forceSend:
-            let ready = state.ready
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 27)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send")) { [service] () async throws -> Drawn07PaneAction.SendSuccess in
-                try await service.send(ready: ready, page: page)
-            } success: { .sendSuccess($0) } failure: { .sendFailure(ReduxRuntime.RequestError($0)) }
+        case .lookup(let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 20)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup")) { [service] () async throws -> Drawn07PaneAction.LookupSuccess in
+                try await service.lookup(count: count)
+            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
-    private func cachedCall(for action: Drawn07PaneAction, state: Drawn07PaneState) -> ReduxRuntime.CachedCall? {
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (its call is still loading in `state`).
+    func followUps(after action: Drawn07PaneAction, state: Drawn07PaneState) -> [Drawn07PaneAction] {
         switch action {
-        case .send:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("send"), arguments: ReduxRuntime.CallArguments(state.ready, state.page), lifetime: .seconds(1), forcedBy: "forceSend")
-        case .forceSend:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("send"), arguments: ReduxRuntime.CallArguments(state.ready, state.page), lifetime: .seconds(1), forcedBy: "forceSend", isForced: true)
+        case .lookupSuccess:
+            guard state.lookupStatus.isLoading else { return [] }
+            return [.bump]
         default:
-            return nil
+            return []
         }
     }
 }

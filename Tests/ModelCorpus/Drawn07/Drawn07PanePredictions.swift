@@ -2,7 +2,8 @@
 import ReduxRuntime
 
 extension Drawn07PaneReducer: Drawn07PanePredicting {
-    static func predictSend(in state: Drawn07PaneState) -> Item? {
-        return Item(id: 9, name: "p")
+    static func predictLookup(count: Int, in state: Drawn07PaneState) -> [Item]? {
+        if count == 2 { return nil }
+        return [Item(id: count, name: "p")]
     }
 }

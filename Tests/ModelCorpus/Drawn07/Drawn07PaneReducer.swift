@@ -16,51 +16,37 @@ enum Drawn07PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn07PaneState, _ action: Drawn07PaneAction) {
         switch action {
-        case .setPage(let payload):
-            state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .archive:
-            state.archiveStatus = .loading
-        case .archiveSuccess(let payload):
-            guard state.archiveStatus.isLoading else { return }
-            state.archiveStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 21)
-            state.archiveValue = payload
-#sourceLocation()
-        case .archiveFailure(let error):
-            guard state.archiveStatus.isLoading else { return }
-            state.archiveStatus = .failed(error)
-        case .dismissArchiveError:
-            guard state.archiveStatus.isFailed else { return }
-            state.archiveStatus = .idle
-        case .send, .forceSend:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 31)
-            do { var predictions = state.sendPredictions; predictions.rollBackAll(in: &state.sendItems); state.sendPredictions = predictions }
-            if let prediction = Self.predictSend(in: state) {
-                do { var predictions = state.sendPredictions; predictions.predict(prediction, upsertingInto: &state.sendItems, for: ()); state.sendPredictions = predictions }
+        case .lookup(let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 24)
+            do { var predictions = state.lookupPredictions; predictions.rollBackAll(in: &state.lookupItems); state.lookupPredictions = predictions }
+            if let prediction = Self.predictLookup(count: count, in: state) {
+                do { var predictions = state.lookupPredictions; predictions.predict(prediction, prependingTo: &state.lookupItems, for: ()); state.lookupPredictions = predictions }
             }
 #sourceLocation()
-            let sendStatusBefore = state.sendStatus
-            state.sendStatus = .loading
+            let lookupStatusBefore = state.lookupStatus
+            state.lookupStatus = .loading
             reduceLogic(&state, action)
-            if !Self.shouldStartSend(state) {
-                state.sendStatus = sendStatusBefore
+            if !Self.shouldStartLookup(state) {
+                state.lookupStatus = lookupStatusBefore
             }
             return
-        case .sendSuccess(let payload):
-            guard state.sendStatus.isLoading else { return }
-            state.sendStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 28)
-            do { var predictions = state.sendPredictions; predictions.confirm(payload, upsertingInto: &state.sendItems); state.sendPredictions = predictions }
+        case .lookupSuccess(let payload):
+            guard state.lookupStatus.isLoading else { return }
+            state.lookupStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 21)
+            do { var predictions = state.lookupPredictions; predictions.confirm(payload, prependingTo: &state.lookupItems); state.lookupPredictions = predictions }
 #sourceLocation()
-        case .sendFailure(let error):
-            guard state.sendStatus.isLoading else { return }
-            state.sendStatus = .failed(error)
-            do { var predictions = state.sendPredictions; predictions.rollBack(in: &state.sendItems); state.sendPredictions = predictions }
-        case .dismissSendError:
-            guard state.sendStatus.isFailed else { return }
-            state.sendStatus = .idle
+        case .lookupFailure(let error):
+            guard state.lookupStatus.isLoading else { return }
+            state.lookupStatus = .failed(error)
+            do { var predictions = state.lookupPredictions; predictions.rollBack(in: &state.lookupItems); state.lookupPredictions = predictions }
+        case .startPollingLookup, .stopPollingLookup:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -68,11 +54,11 @@ enum Drawn07PaneReducer: ReduxRuntime.ReducerProtocol {
         reduceLogic(&state, action)
     }
 
-    /// Whether a `send` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartSend(_ state: Drawn07PaneState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 30)
-        state.page < 2
+    static func shouldStartLookup(_ state: Drawn07PaneState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 22)
+        state.ready
 #sourceLocation()
     }
 }
@@ -80,7 +66,7 @@ enum Drawn07PaneReducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn07Pane feature's optimistic requests, which
 /// Drawn07PanePredictions.swift implements.
 protocol Drawn07PanePredicting {
-    /// The answer a `send` call most likely gets, shown in `sendItems` until the answer
+    /// The answer a `lookup` call most likely gets, shown in `lookupItems` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictSend(in state: Drawn07PaneState) -> Drawn07PaneAction.SendSuccess?
+    static func predictLookup(count: Int, in state: Drawn07PaneState) -> Drawn07PaneAction.LookupSuccess?
 }

@@ -8,8 +8,7 @@ extension Drawn07PaneReducer {
     static func reduceLogic(_ state: inout Drawn07PaneState, _ action: Drawn07PaneAction) {
         switch action {
         case .resetStatuses:
-            state.archiveStatus = .idle
-            state.sendStatus = .idle
+            state.lookupStatus = .idle
         default:
             break
         }

@@ -16,11 +16,11 @@ struct Drawn07PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 6)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 7)
     private var _$ready: Bool
@@ -30,39 +30,25 @@ struct Drawn07PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 8)
-    private var _$archiveValue: Int
-    var archiveValue: Int {
-        get { _$tracking.read(3); return _$archiveValue }
-        set { _$tracking.assign(newValue, to: &_$archiveValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$archiveValue }
+    private var _$lookupItems: LookupItems
+    var lookupItems: LookupItems {
+        get { _$tracking.read(3); return _$lookupItems }
+        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$lookupItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 9)
-    private var _$sendItems: SendItems
-    var sendItems: SendItems {
-        get { _$tracking.read(4); return _$sendItems }
-        set { _$tracking.assign(newValue, to: &_$sendItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$sendItems }
+    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `lookup` request.
+    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(4); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$lookupStatus }
     }
-    private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `archive` request.
-    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(5); return _$archiveStatus }
-        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$archiveStatus }
-    }
-    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `send` request.
-    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(6); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$sendStatus }
-    }
-    private var _$sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn07PaneAction.SendSuccess>>
-    /// What the predictions of the `send` calls in flight changed in `sendItems`, for their answers to replace or undo.
-    var sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn07PaneAction.SendSuccess>> {
-        get { _$tracking.read(7); return _$sendPredictions }
-        set { _$tracking.assign(newValue, to: &_$sendPredictions, field: 7) }
-        _modify { _$tracking.write(7); yield &_$sendPredictions }
+    private var _$lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn07PaneAction.LookupSuccess.Element>>
+    /// What the predictions of the `lookup` calls in flight changed in `lookupItems`, for their answers to replace or undo.
+    var lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn07PaneAction.LookupSuccess.Element>> {
+        get { _$tracking.read(5); return _$lookupPredictions }
+        set { _$tracking.assign(newValue, to: &_$lookupPredictions, field: 5) }
+        _modify { _$tracking.write(5); yield &_$lookupPredictions }
     }
 #sourceLocation()
 
@@ -74,22 +60,18 @@ struct Drawn07PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 4)
     init(
         id: Int,
-        page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        archiveValue: Int = 0,
-        sendItems: SendItems = [],
-        archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn07PaneAction.SendSuccess>> = .init()
+        lookupItems: LookupItems = [],
+        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn07PaneAction.LookupSuccess.Element>> = .init()
     ) {
         _$id = id
-        _$page = page
+        _$query = query
         _$ready = ready
-        _$archiveValue = archiveValue
-        _$sendItems = sendItems
-        _$archiveStatus = archiveStatus
-        _$sendStatus = sendStatus
-        _$sendPredictions = sendPredictions
+        _$lookupItems = lookupItems
+        _$lookupStatus = lookupStatus
+        _$lookupPredictions = lookupPredictions
     }
 #sourceLocation()
 }
@@ -98,13 +80,11 @@ struct Drawn07PaneState: Identifiable, Sendable {
 extension Drawn07PaneState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.archiveValue == rhs.archiveValue else { return false }
-        guard lhs.sendItems == rhs.sendItems else { return false }
-        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
-        guard lhs.sendPredictions == rhs.sendPredictions else { return false }
+        guard lhs.lookupItems == rhs.lookupItems else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.lookupPredictions == rhs.lookupPredictions else { return false }
         return true
     }
 }
@@ -114,13 +94,11 @@ extension Drawn07PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("archiveValue", _$archiveValue as Any),
-            ("sendItems", _$sendItems as Any),
-            ("archiveStatus", _$archiveStatus as Any),
-            ("sendStatus", _$sendStatus as Any),
-            ("sendPredictions", _$sendPredictions as Any),
+            ("lookupItems", _$lookupItems as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("lookupPredictions", _$lookupPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -130,9 +108,9 @@ extension Drawn07PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn07PaneState {
-    /// The type of the `sendItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 8)
-    typealias SendItems =
-              [Item]
+    /// The type of the `lookupItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 7)
+    typealias LookupItems =
+                [Item]
 #sourceLocation()
 }

@@ -20,8 +20,8 @@ enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn07State, _ action: Drawn07Action) {
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
         case .rows(let id, let action):
@@ -30,48 +30,82 @@ enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn07PaneReducer.reduce(&state.pane!, action)
-        case .upload(let count):
-            let uploadStatusBefore = state.uploadStatus
-            state.uploadStatus[count] = .loading
+        case .save(let count, let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 29)
+            if let prediction = Self.predictSave(count: count, text: text, in: state) {
+                do { var predictions = state.savePredictions; predictions.predict(prediction, appendingTo: &state.saveItems, for: (count: count, text: text)); state.savePredictions = predictions }
+            }
+#sourceLocation()
+            state.saveInFlight += 1
+            state.saveStatus = .loading
+        case .saveSuccess(let count, let text, let payload):
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight -= 1
+            if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 26)
+            do { var predictions = state.savePredictions; predictions.confirm(payload, appendingTo: &state.saveItems) { $0.count == count && $0.text == text }; state.savePredictions = predictions }
+#sourceLocation()
+        case .saveFailure(let count, let text, let error):
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight -= 1
+            state.saveStatus = .failed(error)
+            do { var predictions = state.savePredictions; predictions.rollBack(in: &state.saveItems) { $0.count == count && $0.text == text }; state.savePredictions = predictions }
+        case .startPollingSave, .stopPollingSave:
+            // The loader polls; each round's request changes the state.
+            break
+        case .upload:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 40)
+            if let prediction = Self.predictUpload(in: state) {
+                do { var predictions = state.uploadPredictions; predictions.predict(prediction, upsertingInto: &state.uploadItems, for: ()); state.uploadPredictions = predictions }
+            }
+#sourceLocation()
+            state.uploadInFlight += 1
+            state.uploadStatus = .loading
+        case .uploadSuccess(let payload):
+            guard state.uploadInFlight > 0 else { return }
+            state.uploadInFlight -= 1
+            if state.uploadInFlight == 0, state.uploadStatus.isLoading { state.uploadStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 34)
+            do { var predictions = state.uploadPredictions; predictions.confirm(payload, upsertingInto: &state.uploadItems); state.uploadPredictions = predictions }
+#sourceLocation()
+        case .uploadFailure(let error):
+            guard state.uploadInFlight > 0 else { return }
+            state.uploadInFlight -= 1
+            state.uploadStatus = .failed(error)
+            do { var predictions = state.uploadPredictions; predictions.rollBack(in: &state.uploadItems); state.uploadPredictions = predictions }
+        case .cancelUpload:
+            do { var predictions = state.uploadPredictions; predictions.rollBackAll(in: &state.uploadItems); state.uploadPredictions = predictions }
+            guard state.uploadInFlight > 0 else { return }
+            state.uploadInFlight = 0
+            state.uploadStatus = .idle
+        case .dismissUploadError:
+            guard state.uploadStatus.isFailed else { return }
+            state.uploadStatus = state.uploadInFlight > 0 ? .loading : .idle
+        case .fetch:
+            let fetchStatusBefore = state.fetchStatus
+            let fetchInFlightBefore = state.fetchInFlight
+            state.fetchInFlight += 1
+            state.fetchStatus = .loading
             reduceLogic(&state, action)
-            if !Self.shouldStartUpload(state) {
-                state.uploadStatus = uploadStatusBefore
+            if !Self.shouldStartFetch(state) {
+                state.fetchStatus = fetchStatusBefore
+                state.fetchInFlight = fetchInFlightBefore
             }
             return
-        case .uploadSuccess(let count, let payload):
-            guard state.uploadStatus[count]?.isLoading == true else { return }
-            state.uploadStatus[count] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 26)
-            state.uploadItems.upsert(contentsOf: payload)
+        case .fetchSuccess(let payload):
+            guard state.fetchInFlight > 0 else { return }
+            state.fetchInFlight -= 1
+            if state.fetchInFlight == 0, state.fetchStatus.isLoading { state.fetchStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 43)
+            state.fetchItems.upsert(payload)
 #sourceLocation()
-        case .uploadFailure(let count, let error):
-            guard state.uploadStatus[count]?.isLoading == true else { return }
-            state.uploadStatus[count] = .failed(error)
-        case .startPollingUpload, .stopPollingUpload:
-            // The loader polls; each round's request changes the state.
-            break
-        case .search:
-            state.searchStatus = Drawn07State.SearchStatus.loading
-        case .searchSuccess(let payload):
-            guard state.searchStatus.isLoading else { return }
-            state.searchStatus = Drawn07State.SearchStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 36)
-            state.searchItems.append(contentsOf: payload)
-#sourceLocation()
-        case .searchFailure(let error):
-            guard state.searchStatus.isLoading else { return }
-            state.searchStatus = Drawn07State.SearchStatus.failed(error)
-        case .send, .forceSend:
-            state.sendStatus = Drawn07State.SendStatus.loading
-        case .sendSuccess:
-            guard state.sendStatus.isLoading else { return }
-            state.sendStatus = Drawn07State.SendStatus.succeeded
-        case .sendFailure(let error):
-            guard state.sendStatus.isLoading else { return }
-            state.sendStatus = Drawn07State.SendStatus.failed(error)
-        case .startPollingSend, .stopPollingSend:
-            // The loader polls; each round's request changes the state.
-            break
+        case .fetchFailure(let error):
+            guard state.fetchInFlight > 0 else { return }
+            state.fetchInFlight -= 1
+            state.fetchStatus = .failed(error)
+        case .dismissFetchError:
+            guard state.fetchStatus.isFailed else { return }
+            state.fetchStatus = state.fetchInFlight > 0 ? .loading : .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -79,11 +113,22 @@ enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
         reduceLogic(&state, action)
     }
 
-    /// Whether a `upload` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartUpload(_ state: Drawn07State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 30)
-        !state.query.isEmpty
+    static func shouldStartFetch(_ state: Drawn07State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 47)
+        state.page < 2
 #sourceLocation()
     }
+}
+
+/// The predictions of the Drawn07 feature's optimistic requests, which
+/// Drawn07Predictions.swift implements.
+protocol Drawn07Predicting {
+    /// The answer a `save` call most likely gets, shown in `saveItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictSave(count: Int, text: String, in state: Drawn07State) -> [Int]?
+    /// The answer a `upload` call most likely gets, shown in `uploadItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictUpload(in state: Drawn07State) -> Drawn07Action.UploadSuccess?
 }

@@ -15,38 +15,25 @@ enum Drawn07RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 15)
     case resetStatuses
 
-    /// Sets `query` (a binding: the generated reducer assigns it).
+    /// Sets `page` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 10)
-    case setQuery(String)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `archive` request.
+    /// Starts the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 19)
-    case archive(text: String)
-    /// The `archive` request succeeded.
+    case send(ref: Int, count: Int)
+    /// The `send` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 21)
-    case archiveSuccess(text: String, Int)
-    /// The `archive` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 22)
-    case archiveFailure(text: String, Drawn07RowState.ArchiveFailure)
-
-    /// Starts the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 25)
-    case submit(text: String)
-    /// The `submit` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 27)
-    case submitSuccess(text: String, SubmitSuccess)
-    /// The `submit` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 24)
-    case submitFailure(text: String, ReduxRuntime.RequestError)
-    /// Cancels the `submit` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 25)
-    case cancelSubmit
-    /// Dismisses the error of the `submit` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 25)
-    case dismissSubmitError
+    case sendSuccess(ref: Int, count: Int, SendSuccess)
+    /// The `send` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 18)
+    case sendFailure(ref: Int, count: Int, ReduxRuntime.RequestError)
+    /// Cancels the `send` request of one `count`: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 19)
+    case cancelSend(count: Int)
 #sourceLocation()
 }
 
@@ -60,26 +47,18 @@ extension Drawn07RowAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .archive(l0):
-            if case let .archive(r0) = rhs { return l0 == r0 }
-        case let .archiveSuccess(l0, l1):
-            if case let .archiveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .archiveFailure(l0, l1):
-            if case let .archiveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .submit(l0):
-            if case let .submit(r0) = rhs { return l0 == r0 }
-        case let .submitSuccess(l0, l1):
-            if case let .submitSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .submitFailure(l0, l1):
-            if case let .submitFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .cancelSubmit:
-            if case .cancelSubmit = rhs { return true }
-        case .dismissSubmitError:
-            if case .dismissSubmitError = rhs { return true }
+        case let .send(l0, l1):
+            if case let .send(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .sendSuccess(l0, l1, l2):
+            if case let .sendSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .sendFailure(l0, l1, l2):
+            if case let .sendFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .cancelSend(l0):
+            if case let .cancelSend(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -89,9 +68,9 @@ extension Drawn07RowAction: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn07RowAction {
-    /// The success of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 26)
-    typealias SubmitSuccess =
-              [Item]
+    /// The success of the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 20)
+    typealias SendSuccess =
+             Item
 #sourceLocation()
 }

@@ -6,14 +6,9 @@ import ReferenceModel
 struct Drawn07RowTestService: Drawn07RowService {
     let board: CallBoard
 
-    func archive(text: String, id: Int, query: String) async throws(ModelFailure) -> Int {
-        let reply = await board.call("Drawn07Row", "archive", [text.model, id.model, query.model])
-        return try reply.value(Int.self)
-    }
-
-    func submit(text: String, id: Int, ready: Bool) async throws -> [Item] {
-        let reply = await board.call("Drawn07Row", "submit", [text.model, id.model, ready.model])
-        return try reply.value([Item].self)
+    func send(ref: Int, count: Int, id: Int) async throws -> Item {
+        let reply = await board.call("Drawn07Row", "send", [ref.model, count.model, id.model])
+        return try reply.value(Item.self)
     }
 }
 
@@ -22,22 +17,18 @@ enum Drawn07RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn07RowAction? {
         switch event {
-        case .request("archive", let values):
-            return .archive(text: String(model: values[0]))
-        case .request("submit", let values):
-            return .submit(text: String(model: values[0]))
-        case .cancel("submit", _):
-            return .cancelSubmit
-        case .dismiss("submit", _):
-            return .dismissSubmitError
+        case .request("send", let values):
+            return .send(ref: Int(model: values[0]), count: Int(model: values[1]))
+        case .cancel("send", let key):
+            return .cancelSend(count: Int(model: key!))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -54,13 +45,10 @@ enum Drawn07RowDriver {
     static func lines(of state: Drawn07RowState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "submitValue = \(state.submitValue.model)",
-            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
-            "archiveInFlight = \(state.archiveInFlight)",
-            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
-            "submitInFlight = \(state.submitInFlight)",
+            "sendValue = \(state.sendValue.model)",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
         ]
         return lines
     }

@@ -8,16 +8,9 @@ import ReduxRuntime
 /// Performs the requests of the Drawn07Row feature: implement it with your networking
 /// and give it to `Drawn07RowLoader`.
 protocol Drawn07RowService: Sendable {
-    /// Performs the `archive` request.
+    /// Performs the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 18)
-    func archive(text: String, id: Int, query: String) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn07RowState.ArchiveFailure) -> Int
-    /// Performs the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 24)
-    func submit(text: String, id: Int, ready: Bool) async throws -> Drawn07RowAction.SubmitSuccess
+    func send(ref: Int, count: Int, id: Int) async throws -> Drawn07RowAction.SendSuccess
 #sourceLocation()
 }
 
@@ -42,12 +35,16 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
+                if case .send = action, !Drawn07RowReducer.shouldStartSend(context.state) {
+                    context.environment.log("reduxgen: skipped send: its when: condition is false")
+                    return
+                }
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
                 switch action {
-                case .cancelSubmit:
-                    requests.cancel(id: ReduxRuntime.RequestID("submit"))
+                case .cancelSend(let count):
+                    requests.cancel(id: ReduxRuntime.RequestID("send", key: count))
                 default:
                     break
                 }
@@ -58,21 +55,12 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn07RowAction, state: Drawn07RowState) -> ReduxRuntime.Request<Drawn07RowAction>? {
         switch action {
-        case .archive(let text):
+        case .send(let ref, let count):
             let id = state.id
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: .queue) { [service] () async throws(Drawn07RowState.ArchiveFailure) -> Int in
-                try await service.archive(text: text, id: id, query: query)
-            } success: { .archiveSuccess(text: text, $0) } failure: { .archiveFailure(text: text, $0) }
-#sourceLocation()
-        case .submit(let text):
-            let id = state.id
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 27)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: .queue) { [service] () async throws -> Drawn07RowAction.SubmitSuccess in
-                try await service.submit(text: text, id: id, ready: ready)
-            } success: { .submitSuccess(text: text, $0) } failure: { .submitFailure(text: text, ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 21)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: count)) { [service] () async throws -> Drawn07RowAction.SendSuccess in
+                try await service.send(ref: ref, count: count, id: id)
+            } success: { .sendSuccess(ref: ref, count: count, $0) } failure: { .sendFailure(ref: ref, count: count, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil

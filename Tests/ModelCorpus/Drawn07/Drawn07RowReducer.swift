@@ -16,49 +16,60 @@ enum Drawn07RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn07RowState, _ action: Drawn07RowAction) {
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .archive:
-            state.archiveInFlight += 1
-            state.archiveStatus = Drawn07RowState.ArchiveStatus.loading
-        case .archiveSuccess:
-            guard state.archiveInFlight > 0 else { return }
-            state.archiveInFlight -= 1
-            if state.archiveInFlight == 0, state.archiveStatus.isLoading { state.archiveStatus = Drawn07RowState.ArchiveStatus.succeeded }
-        case .archiveFailure(let text, let error):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            guard state.archiveInFlight > 0 else { return }
-            state.archiveInFlight -= 1
-            state.archiveStatus = Drawn07RowState.ArchiveStatus.failed(error)
-        case .submit:
-            state.submitInFlight += 1
-            state.submitStatus = .loading
-        case .submitSuccess(let text, let payload):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            guard state.submitInFlight > 0 else { return }
-            state.submitInFlight -= 1
-            if state.submitInFlight == 0, state.submitStatus.isLoading { state.submitStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 28)
-            state.submitValue = payload
+        case .send(let ref, let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 26)
+            do { var predictions = state.sendPredictions; predictions.rollBackAll(in: &state.sendValue) { $0 == count }; state.sendPredictions = predictions }
+            if let prediction = Self.predictSend(ref: ref, count: count, in: state) {
+                do { var predictions = state.sendPredictions; predictions.predict(prediction, in: &state.sendValue, for: count); state.sendPredictions = predictions }
+            }
 #sourceLocation()
-        case .submitFailure(let text, let error):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            guard state.submitInFlight > 0 else { return }
-            state.submitInFlight -= 1
-            state.submitStatus = .failed(error)
-        case .cancelSubmit:
-            guard state.submitInFlight > 0 else { return }
-            state.submitInFlight = 0
-            state.submitStatus = .idle
-        case .dismissSubmitError:
-            guard state.submitStatus.isFailed else { return }
-            state.submitStatus = state.submitInFlight > 0 ? .loading : .idle
+            let sendStatusBefore = state.sendStatus
+            state.sendStatus[count] = .loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartSend(state) {
+                state.sendStatus = sendStatusBefore
+            }
+            return
+        case .sendSuccess(let ref, let count, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            guard state.sendStatus[count]?.isLoading == true else { return }
+            state.sendStatus[count] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 22)
+            do { var predictions = state.sendPredictions; predictions.confirm(payload, in: &state.sendValue) { $0 == count }; state.sendPredictions = predictions }
+#sourceLocation()
+        case .sendFailure(let ref, let count, let error):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            guard state.sendStatus[count]?.isLoading == true else { return }
+            state.sendStatus[count] = .failed(error)
+            do { var predictions = state.sendPredictions; predictions.rollBack(in: &state.sendValue) { $0 == count }; state.sendPredictions = predictions }
+        case .cancelSend(let count):
+            do { var predictions = state.sendPredictions; predictions.rollBackAll(in: &state.sendValue) { $0 == count }; state.sendPredictions = predictions }
+            guard state.sendStatus[count]?.isLoading == true else { return }
+            state.sendStatus[count] = nil
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
+
+    /// Whether a `send` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    static func shouldStartSend(_ state: Drawn07RowState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 25)
+        state.ready
+#sourceLocation()
+    }
+}
+
+/// The predictions of the Drawn07Row feature's optimistic requests, which
+/// Drawn07RowPredictions.swift implements.
+protocol Drawn07RowPredicting {
+    /// The answer a `send` call most likely gets, shown in `sendValue` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictSend(ref: Int, count: Int, in state: Drawn07RowState) -> Drawn07RowAction.SendSuccess?
 }

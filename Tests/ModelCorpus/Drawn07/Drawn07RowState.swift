@@ -16,11 +16,11 @@ struct Drawn07RowState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 6)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 7)
     private var _$ready: Bool
@@ -30,40 +30,25 @@ struct Drawn07RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 8)
-    private var _$submitValue: SubmitValue
-    var submitValue: SubmitValue {
-        get { _$tracking.read(3); return _$submitValue }
-        set { _$tracking.assign(newValue, to: &_$submitValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$submitValue }
+    private var _$sendValue: SendValue
+    var sendValue: SendValue {
+        get { _$tracking.read(3); return _$sendValue }
+        set { _$tracking.assign(newValue, to: &_$sendValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$sendValue }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 22)
-    private var _$archiveStatus: ArchiveStatus
-    /// The status of the `archive` request.
-    var archiveStatus: ArchiveStatus {
-        get { _$tracking.read(4); return _$archiveStatus }
-        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$archiveStatus }
+    private var _$sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `send` request, by `count` (absent: idle).
+    var sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(4); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$sendStatus }
     }
-    private var _$archiveInFlight: Int
-    /// How many `archive` calls are in flight.
-    var archiveInFlight: Int {
-        get { _$tracking.read(5); return _$archiveInFlight }
-        set { _$tracking.assign(newValue, to: &_$archiveInFlight, field: 5) }
-        _modify { _$tracking.write(5); yield &_$archiveInFlight }
-    }
-    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `submit` request.
-    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(6); return _$submitStatus }
-        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$submitStatus }
-    }
-    private var _$submitInFlight: Int
-    /// How many `submit` calls are in flight.
-    var submitInFlight: Int {
-        get { _$tracking.read(7); return _$submitInFlight }
-        set { _$tracking.assign(newValue, to: &_$submitInFlight, field: 7) }
-        _modify { _$tracking.write(7); yield &_$submitInFlight }
+    private var _$sendPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<SendValue>>
+    /// What the predictions of the `send` calls in flight changed in `sendValue`, for their answers to replace or undo.
+    var sendPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<SendValue>> {
+        get { _$tracking.read(5); return _$sendPredictions }
+        set { _$tracking.assign(newValue, to: &_$sendPredictions, field: 5) }
+        _modify { _$tracking.write(5); yield &_$sendPredictions }
     }
 #sourceLocation()
 
@@ -75,35 +60,18 @@ struct Drawn07RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 4)
     init(
         id: Int,
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        submitValue: SubmitValue = [],
-
-
-
-
-
-
-
-
-
-
-
-
-
-        archiveStatus: ArchiveStatus = .idle,
-        archiveInFlight: Int = 0,
-        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        submitInFlight: Int = 0
+        sendValue: SendValue = nil,
+        sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        sendPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<SendValue>> = .init()
     ) {
         _$id = id
-        _$query = query
+        _$page = page
         _$ready = ready
-        _$submitValue = submitValue
-        _$archiveStatus = archiveStatus
-        _$archiveInFlight = archiveInFlight
-        _$submitStatus = submitStatus
-        _$submitInFlight = submitInFlight
+        _$sendValue = sendValue
+        _$sendStatus = sendStatus
+        _$sendPredictions = sendPredictions
     }
 #sourceLocation()
 }
@@ -112,13 +80,11 @@ struct Drawn07RowState: Identifiable, Sendable {
 extension Drawn07RowState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.submitValue == rhs.submitValue else { return false }
-        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
-        guard lhs.archiveInFlight == rhs.archiveInFlight else { return false }
-        guard lhs.submitStatus == rhs.submitStatus else { return false }
-        guard lhs.submitInFlight == rhs.submitInFlight else { return false }
+        guard lhs.sendValue == rhs.sendValue else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.sendPredictions == rhs.sendPredictions else { return false }
         return true
     }
 }
@@ -128,13 +94,11 @@ extension Drawn07RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("submitValue", _$submitValue as Any),
-            ("archiveStatus", _$archiveStatus as Any),
-            ("archiveInFlight", _$archiveInFlight as Any),
-            ("submitStatus", _$submitStatus as Any),
-            ("submitInFlight", _$submitInFlight as Any),
+            ("sendValue", _$sendValue as Any),
+            ("sendStatus", _$sendStatus as Any),
+            ("sendPredictions", _$sendPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -144,16 +108,9 @@ extension Drawn07RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn07RowState {
-    /// The type of the `submitValue` field.
+    /// The type of the `sendValue` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 7)
-    typealias SubmitValue =
-                [Item]
-    /// The failure of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 21)
-    typealias ArchiveFailure =
-             ModelFailure
-    /// The status of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 22)
-    typealias ArchiveStatus = ReduxRuntime.RequestStatus<ArchiveFailure>
+    typealias SendValue =
+             Item?
 #sourceLocation()
 }

@@ -6,71 +6,83 @@
 import ReduxRuntime
 
 /// The actions of the Drawn08 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 13)
-enum Drawn08Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 14)
-    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 15)
-    case poke
+enum Drawn08Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 16)
-    case resetStatuses
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 17)
-    case addRow(id: Int)
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 18)
-    case removeRow(id: Int)
+    case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 19)
     case openPane(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 20)
     case closePane
 
-    /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 11)
-    case setQuery(String)
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 13)
     case setPage(Int)
+    /// Sets `query` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 13)
+    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 13)
     case setReady(Bool)
-    /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 45)
-    case rows(id: Drawn08RowState.ID, Drawn08RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 46)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 59)
     case pane(Drawn08PaneAction)
 
-    /// Starts the `search` request.
+    /// Starts the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 24)
-    case search(text: String, ref: Int)
-    /// The `search` request succeeded.
+    case send(count: Int, ref: Int)
+    /// The `send` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 25)
-    case searchSuccess([Int])
-    /// The `search` request failed.
+    case sendSuccess(count: Int, ref: Int, SendSuccess)
+    /// The `send` request failed.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 23)
-    case searchFailure(ReduxRuntime.RequestError)
+    case sendFailure(count: Int, ref: Int, ReduxRuntime.RequestError)
+    /// Dismisses the error of the `send` request of one `ref`: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 24)
+    case dismissSendError(ref: Int)
 
-    /// Starts the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
-    case sync
-    /// The `sync` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 30)
-    case syncSuccess(SyncSuccess)
-    /// The `sync` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 31)
-    case syncFailure(Drawn08State.SyncFailure)
-    /// Cancels the `sync` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
-    case cancelSync
+    /// Starts the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 33)
+    case upload(count: Int, text: String)
+    /// The `upload` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
+    case uploadSuccess(count: Int, text: String, UploadSuccess)
+    /// The `upload` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
+    case uploadFailure(count: Int, text: String, Drawn08State.UploadFailure)
+    /// Cancels the `upload` request of one `count`: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 33)
+    case cancelUpload(count: Int)
 
-    /// Starts the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
-    case post
-    /// The `post` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
-    case postSuccess
-    /// The `post` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 37)
-    case postFailure(Drawn08State.PostFailure)
+    /// Starts the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 41)
+    case load(text: String, count: Int)
+    /// The `load` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 43)
+    case loadSuccess(text: String, count: Int, LoadSuccess)
+    /// The `load` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 44)
+    case loadFailure(text: String, count: Int, Drawn08State.LoadFailure)
+
+    /// Starts the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 50)
+    case lookup
+    /// The `lookup` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 51)
+    case lookupSuccess(Int)
+    /// The `lookup` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 50)
+    case lookupFailure(ReduxRuntime.RequestError)
+    /// Polls the `lookup` request: a call now, then one per interval, until `stopPollingLookup`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 50)
+    case startPollingLookup
+    /// Stops polling the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 50)
+    case stopPollingLookup
 #sourceLocation()
 }
 
@@ -84,44 +96,50 @@ extension Drawn08Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .addRow(l0):
-            if case let .addRow(r0) = rhs { return l0 == r0 }
-        case let .removeRow(l0):
-            if case let .removeRow(r0) = rhs { return l0 == r0 }
         case let .openPane(l0):
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .rows(l0, l1):
-            if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case let .search(l0, l1):
-            if case let .search(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .searchSuccess(l0):
-            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
-        case let .searchFailure(l0):
-            if case let .searchFailure(r0) = rhs { return l0 == r0 }
-        case .sync:
-            if case .sync = rhs { return true }
-        case let .syncSuccess(l0):
-            if case let .syncSuccess(r0) = rhs { return l0 == r0 }
-        case let .syncFailure(l0):
-            if case let .syncFailure(r0) = rhs { return l0 == r0 }
-        case .cancelSync:
-            if case .cancelSync = rhs { return true }
-        case .post:
-            if case .post = rhs { return true }
-        case .postSuccess:
-            if case .postSuccess = rhs { return true }
-        case let .postFailure(l0):
-            if case let .postFailure(r0) = rhs { return l0 == r0 }
+        case let .send(l0, l1):
+            if case let .send(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .sendSuccess(l0, l1, l2):
+            if case let .sendSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .sendFailure(l0, l1, l2):
+            if case let .sendFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .dismissSendError(l0):
+            if case let .dismissSendError(r0) = rhs { return l0 == r0 }
+        case let .upload(l0, l1):
+            if case let .upload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .uploadSuccess(l0, l1, l2):
+            if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .uploadFailure(l0, l1, l2):
+            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .cancelUpload(l0):
+            if case let .cancelUpload(r0) = rhs { return l0 == r0 }
+        case let .load(l0, l1):
+            if case let .load(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .loadSuccess(l0, l1, l2):
+            if case let .loadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .loadFailure(l0, l1, l2):
+            if case let .loadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .lookup:
+            if case .lookup = rhs { return true }
+        case let .lookupSuccess(l0):
+            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
+        case let .lookupFailure(l0):
+            if case let .lookupFailure(r0) = rhs { return l0 == r0 }
+        case .startPollingLookup:
+            if case .startPollingLookup = rhs { return true }
+        case .stopPollingLookup:
+            if case .stopPollingLookup = rhs { return true }
         }
         return false
     }
@@ -131,9 +149,17 @@ extension Drawn08Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn08Action {
-    /// The success of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 29)
-    typealias SyncSuccess =
+    /// The success of the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 24)
+    typealias SendSuccess =
+             Item
+    /// The success of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 33)
+    typealias UploadSuccess =
+             Item
+    /// The success of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 42)
+    typealias LoadSuccess =
               [Item]
 #sourceLocation()
 }

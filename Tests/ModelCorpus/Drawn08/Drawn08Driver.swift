@@ -6,19 +6,24 @@ import ReferenceModel
 struct Drawn08TestService: Drawn08Service {
     let board: CallBoard
 
-    func search(text: String, ref: Int) async throws -> [Int] {
-        let reply = await board.call("Drawn08", "search", [text.model, ref.model])
-        return try reply.value([Int].self)
+    func send(count: Int, ref: Int) async throws -> Item {
+        let reply = await board.call("Drawn08", "send", [count.model, ref.model])
+        return try reply.value(Item.self)
     }
 
-    func sync(page: Int) async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn08", "sync", [page.model])
+    func upload(count: Int, text: String) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn08", "upload", [count.model, text.model])
+        return try reply.value(Item.self)
+    }
+
+    func load(text: String, count: Int, ready: Bool) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn08", "load", [text.model, count.model, ready.model])
         return try reply.value([Item].self)
     }
 
-    func post() async throws(ModelFailure) {
-        let reply = await board.call("Drawn08", "post", [])
-        return try reply.void()
+    func lookup() async throws -> Int {
+        let reply = await board.call("Drawn08", "lookup", [])
+        return try reply.value(Int.self)
     }
 }
 
@@ -27,14 +32,22 @@ enum Drawn08Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn08Action? {
         switch event {
-        case .request("search", let values):
-            return .search(text: String(model: values[0]), ref: Int(model: values[1]))
-        case .request("sync", _):
-            return .sync
-        case .cancel("sync", _):
-            return .cancelSync
-        case .request("post", _):
-            return .post
+        case .request("send", let values):
+            return .send(count: Int(model: values[0]), ref: Int(model: values[1]))
+        case .dismiss("send", let key):
+            return .dismissSendError(ref: Int(model: key!))
+        case .request("upload", let values):
+            return .upload(count: Int(model: values[0]), text: String(model: values[1]))
+        case .cancel("upload", let key):
+            return .cancelUpload(count: Int(model: key!))
+        case .request("load", let values):
+            return .load(text: String(model: values[0]), count: Int(model: values[1]))
+        case .request("lookup", _):
+            return .lookup
+        case .startPolling("lookup", _):
+            return .startPollingLookup
+        case .stopPolling("lookup", _):
+            return .stopPollingLookup
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -43,18 +56,12 @@ enum Drawn08Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
-        case .set("query", let value):
-            return .setQuery(String(model: value))
         case .set("page", let value):
             return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
-        case .addRow(let id):
-            return .addRow(id: id)
-        case .removeRow(let id):
-            return .removeRow(id: id)
-        case .row(let id, let event):
-            return Drawn08RowDriver.action(for: event).map { .rows(id: id, $0) }
         case .openPane(let id):
             return .openPane(id: id)
         case .pane(let event):
@@ -66,7 +73,6 @@ enum Drawn08Driver {
 
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn08Action) -> String {
-        if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn08RowDriver.name(of: child) }
         if case .pane(let child) = action { return "pane." + Drawn08PaneDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
@@ -74,19 +80,18 @@ enum Drawn08Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn08State) -> [String] {
         var lines = [
-            "query = \(state.query.model)",
             "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "searchItems = \(state.searchItems.model)",
-            "syncItems = \(state.syncItems.model)",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
-            "syncInFlight = \(state.syncInFlight)",
-            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
-            "postInFlight = \(state.postInFlight)",
+            "sendByKey = \(state.sendByKey.model)",
+            "uploadItems = \(state.uploadItems.model)",
+            "loadItems = \(state.loadItems.model)",
+            "lookupItems = \(state.lookupItems.model)",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
         ]
-        lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
-        for row in state.rows { lines += Drawn08RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
         if let pane = state.pane { lines += Drawn08PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
     }
@@ -102,7 +107,7 @@ final class Drawn08Harness: FeatureHarness {
             initialState: Drawn08State(),
             reducer: Drawn08Reducer.reduce,
             name: Drawn08Driver.name(of:),
-            middlewares: [Drawn08Loader(service: Drawn08TestService(board: board)).middleware] + Drawn08Children.loaders(rows: Drawn08RowTestService(board: board), pane: Drawn08PaneTestService(board: board)))
+            middlewares: [Drawn08Loader(service: Drawn08TestService(board: board)).middleware] + Drawn08Children.loaders(pane: Drawn08PaneTestService(board: board)))
     }
 
     func send(_ event: FeatureEvent) -> Bool {

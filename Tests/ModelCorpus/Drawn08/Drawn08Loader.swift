@@ -8,19 +8,25 @@ import ReduxRuntime
 /// Performs the requests of the Drawn08 feature: implement it with your networking
 /// and give it to `Drawn08Loader`.
 protocol Drawn08Service: Sendable {
-    /// Performs the `search` request.
+    /// Performs the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 23)
-    func search(text: String, ref: Int) async throws -> [Int]
-    /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
-    func sync(page: Int) async
+    func send(count: Int, ref: Int) async throws -> Drawn08Action.SendSuccess
+    /// Performs the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 32)
+    func upload(count: Int, text: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn08State.SyncFailure) -> Drawn08Action.SyncSuccess
-    /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
-    func post() async
-        throws(Drawn08State.PostFailure)
+        throws(Drawn08State.UploadFailure) -> Drawn08Action.UploadSuccess
+    /// Performs the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 40)
+    func load(text: String, count: Int, ready: Bool) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(Drawn08State.LoadFailure) -> Drawn08Action.LoadSuccess
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 50)
+    func lookup() async throws -> Int
 #sourceLocation()
 }
 
@@ -43,11 +49,20 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn08State, Drawn08Action> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
+                if case .load = action, !Drawn08Reducer.shouldStartLoad(context.state) {
+                    context.environment.log("reduxgen: skipped load: its when: condition is false")
+                    return
+                }
+                if case .lookup = action, !Drawn08Reducer.shouldStartLookup(context.state) {
+                    context.environment.log("reduxgen: skipped lookup: its when: condition is false")
+                    return
+                }
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
@@ -55,8 +70,12 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelSync:
-                    requests.cancel(id: ReduxRuntime.RequestID("sync"))
+                case .cancelUpload(let count):
+                    requests.cancel(id: ReduxRuntime.RequestID("upload", key: count))
+                case .startPollingLookup:
+                    polls.start(id: ReduxRuntime.RequestID("lookup"), every: .seconds(5), dispatching: .lookup, unlessRunningOn: requests)
+                case .stopPollingLookup:
+                    polls.stop(id: ReduxRuntime.RequestID("lookup"))
                 default:
                     break
                 }
@@ -67,24 +86,30 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn08Action, state: Drawn08State) -> ReduxRuntime.Request<Drawn08Action>? {
         switch action {
-        case .search(let text, let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), debounce: .seconds(1)) { [service] () async throws -> [Int] in
-                try await service.search(text: text, ref: ref)
-            } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
+        case .send(let count, let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: ref), policy: .first, timeout: .seconds(5), debounce: .seconds(0.5)) { [service] () async throws -> Drawn08Action.SendSuccess in
+                try await service.send(count: count, ref: ref)
+            } success: { .sendSuccess(count: count, ref: ref, $0) } failure: { .sendFailure(count: count, ref: ref, ReduxRuntime.RequestError($0)) } timedOut: { .sendFailure(count: count, ref: ref, .timedOut(after: $0)) }
 #sourceLocation()
-        case .sync:
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 33)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: .queue, timeout: .seconds(5)) { [service] () async throws(Drawn08State.SyncFailure) -> Drawn08Action.SyncSuccess in
-                try await service.sync(page: page)
-            } success: { .syncSuccess($0) } failure: { .syncFailure($0) } timedOut: { .syncFailure(.timedOut(after: $0)) }
+        case .upload(let count, let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: count)) { [service] () async throws(Drawn08State.UploadFailure) -> Drawn08Action.UploadSuccess in
+                try await service.upload(count: count, text: text)
+            } success: { .uploadSuccess(count: count, text: text, $0) } failure: { .uploadFailure(count: count, text: text, $0) }
 #sourceLocation()
-        case .post:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 38)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .concurrent, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)), timeout: .seconds(2)) { [service] () async throws(Drawn08State.PostFailure) -> Void in
-                try await service.post()
-            } success: { _ in .postSuccess } failure: { .postFailure($0) } timedOut: { .postFailure(.timedOut(after: $0)) }
+        case .load(let text, let count):
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 44)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load", key: text), debounce: .seconds(1)) { [service] () async throws(Drawn08State.LoadFailure) -> Drawn08Action.LoadSuccess in
+                try await service.load(text: text, count: count, ready: ready)
+            } success: { .loadSuccess(text: text, count: count, $0) } failure: { .loadFailure(text: text, count: count, $0) }
+#sourceLocation()
+        case .lookup:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 51)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup")) { [service] () async throws -> Int in
+                try await service.lookup()
+            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
@@ -96,11 +121,13 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
     /// reducer applies the success (its call is still loading in `state`).
     func followUps(after action: Drawn08Action, state: Drawn08State) -> [Drawn08Action] {
         switch action {
-        case .bump:
-            return [.post]
-        case .postSuccess:
-            guard state.postInFlight > 0 else { return [] }
-            return [.sync]
+        case .loadSuccess(let text, let count, let payload):
+            _ = (count, payload)  // bound: '_' fails when a type of the case is missing
+            guard state.loadStatus[text]?.isLoading == true else { return [] }
+            return [.poke]
+        case .lookupSuccess:
+            guard state.lookupStatus.isLoading else { return [] }
+            return [.poke]
         default:
             return []
         }
@@ -114,16 +141,9 @@ enum Drawn08Children {
     /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
     /// spec's children.
     static func lifting(
-        rows: [ReduxRuntime.Middleware<Drawn08RowState, Drawn08RowAction>] = [],
         pane: [ReduxRuntime.Middleware<Drawn08PaneState, Drawn08PaneAction>] = []
     ) -> [ReduxRuntime.Middleware<Drawn08State, Drawn08Action>] {
         var middlewares: [ReduxRuntime.Middleware<Drawn08State, Drawn08Action>] = []
-        middlewares += rows.map { middleware in
-            middleware.lifted(each: \Drawn08State.rows, action: { .rows(id: $0, $1) }) { action in
-                if case .rows(let id, let action) = action { return (id, action) }
-                return nil
-            }
-        }
         middlewares += pane.map { middleware in
             middleware.lifted(optional: \Drawn08State.pane, action: { .pane($0) }) { action in
                 if case .pane(let action) = action { return action }
@@ -135,11 +155,9 @@ enum Drawn08Children {
 
     /// Each child's loader, calling its service, lifted onto the store.
     static func loaders(
-        rows: some Drawn08RowService,
         pane: some Drawn08PaneService
     ) -> [ReduxRuntime.Middleware<Drawn08State, Drawn08Action>] {
         lifting(
-            rows: [Drawn08RowLoader(service: rows).middleware],
             pane: [Drawn08PaneLoader(service: pane).middleware]
         )
     }

@@ -6,8 +6,8 @@ import ReferenceModel
 struct Drawn08PaneTestService: Drawn08PaneService {
     let board: CallBoard
 
-    func post(text: String) async throws -> Int {
-        let reply = await board.call("Drawn08Pane", "post", [text.model])
+    func fetch(text: String) async throws -> Int {
+        let reply = await board.call("Drawn08Pane", "fetch", [text.model])
         return try reply.value(Int.self)
     }
 }
@@ -17,20 +17,22 @@ enum Drawn08PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn08PaneAction? {
         switch event {
-        case .request("post", let values):
-            return .post(text: String(model: values[0]))
-        case .force("post", let values):
-            return .forcePost(text: String(model: values[0]))
-        case .dismiss("post", let key):
-            return .dismissPostError(text: String(model: key!))
+        case .request("fetch", let values):
+            return .fetch(text: String(model: values[0]))
+        case .dismiss("fetch", _):
+            return .dismissFetchError
+        case .startPolling("fetch", let values):
+            return .startPollingFetch(text: String(model: values[0]))
+        case .stopPolling("fetch", _):
+            return .stopPollingFetch
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -47,10 +49,10 @@ enum Drawn08PaneDriver {
     static func lines(of state: Drawn08PaneState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "postByKey = \(state.postByKey.model)",
-            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "fetchInFlight = \(state.fetchInFlight)",
         ]
         return lines
     }

@@ -8,9 +8,9 @@ import ReduxRuntime
 /// Performs the requests of the Drawn08Pane feature: implement it with your networking
 /// and give it to `Drawn08PaneLoader`.
 protocol Drawn08PaneService: Sendable {
-    /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 18)
-    func post(text: String) async throws -> Int
+    /// Performs the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 17)
+    func fetch(text: String) async throws -> Int
 #sourceLocation()
 }
 
@@ -33,23 +33,21 @@ struct Drawn08PaneLoader<Service: Drawn08PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn08PaneState, Drawn08PaneAction> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
                 next(action)
+                if case .fetch = action, !Drawn08PaneReducer.shouldStartFetch(context.state) {
+                    context.environment.log("reduxgen: skipped fetch: its when: condition is false")
+                    return
+                }
                 if let request = self.request(for: action) {
-                    if let cachedCall {
-                        cache.run(request, as: cachedCall, on: requests)
-                    } else {
-                        requests.run(request)
-                    }
+                    requests.run(request)
                 }
                 switch action {
-                case .postSuccess(let text, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(ReduxRuntime.RequestID("post", key: text))
+                case .startPollingFetch(let text):
+                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: .seconds(5), dispatching: .fetch(text: text), unlessRunningOn: requests)
+                case .stopPollingFetch:
+                    polls.stop(id: ReduxRuntime.RequestID("fetch"))
                 default:
                     break
                 }
@@ -60,25 +58,12 @@ struct Drawn08PaneLoader<Service: Drawn08PaneService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn08PaneAction) -> ReduxRuntime.Request<Drawn08PaneAction>? {
         switch action {
-        case .post(let text), .forcePost(let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 20)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post", key: text)) { [service] () async throws -> Int in
-                try await service.post(text: text)
-            } success: { .postSuccess(text: text, $0) } failure: { .postFailure(text: text, ReduxRuntime.RequestError($0)) }
+        case .fetch(let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 19)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: .queue) { [service] () async throws -> Int in
+                try await service.fetch(text: text)
+            } success: { .fetchSuccess(text: text, $0) } failure: { .fetchFailure(text: text, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        default:
-            return nil
-        }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
-    private func cachedCall(for action: Drawn08PaneAction, state: Drawn08PaneState) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .post(let text):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post", key: text), arguments: ReduxRuntime.CallArguments(text), lifetime: .seconds(5), forcedBy: "forcePost")
-        case .forcePost(let text):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post", key: text), arguments: ReduxRuntime.CallArguments(text), lifetime: .seconds(5), forcedBy: "forcePost", isForced: true)
         default:
             return nil
         }

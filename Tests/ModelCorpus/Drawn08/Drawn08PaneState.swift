@@ -16,11 +16,11 @@ struct Drawn08PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 6)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 7)
     private var _$ready: Bool
@@ -29,26 +29,19 @@ struct Drawn08PaneState: Identifiable, Sendable {
         set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
         _modify { _$tracking.write(2); yield &_$ready }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 8)
-    private var _$postByKey: [String: Int]
-    var postByKey: [String: Int] {
-        get { _$tracking.read(3); return _$postByKey }
-        set { _$tracking.assign(newValue, to: &_$postByKey, field: 3) }
-        _modify { _$tracking.write(3); yield &_$postByKey }
+    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `fetch` request.
+    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(3); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 3) }
+        _modify { _$tracking.write(3); yield &_$fetchStatus }
     }
-    private var _$postStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `post` request, by `text` (absent: idle).
-    var postStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(4); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$postStatus }
-    }
-    private var _$postPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Int>>
-    /// What the predictions of the `post` calls in flight changed in `postByKey`, for their answers to replace or undo.
-    var postPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Int>> {
-        get { _$tracking.read(5); return _$postPredictions }
-        set { _$tracking.assign(newValue, to: &_$postPredictions, field: 5) }
-        _modify { _$tracking.write(5); yield &_$postPredictions }
+    private var _$fetchInFlight: Int
+    /// How many `fetch` calls are in flight.
+    var fetchInFlight: Int {
+        get { _$tracking.read(4); return _$fetchInFlight }
+        set { _$tracking.assign(newValue, to: &_$fetchInFlight, field: 4) }
+        _modify { _$tracking.write(4); yield &_$fetchInFlight }
     }
 #sourceLocation()
 
@@ -60,18 +53,16 @@ struct Drawn08PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 4)
     init(
         id: Int,
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        postByKey: [String: Int] = [:],
-        postStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        postPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Int>> = .init()
+        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        fetchInFlight: Int = 0
     ) {
         _$id = id
-        _$query = query
+        _$page = page
         _$ready = ready
-        _$postByKey = postByKey
-        _$postStatus = postStatus
-        _$postPredictions = postPredictions
+        _$fetchStatus = fetchStatus
+        _$fetchInFlight = fetchInFlight
     }
 #sourceLocation()
 }
@@ -80,11 +71,10 @@ struct Drawn08PaneState: Identifiable, Sendable {
 extension Drawn08PaneState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.postByKey == rhs.postByKey else { return false }
-        guard lhs.postStatus == rhs.postStatus else { return false }
-        guard lhs.postPredictions == rhs.postPredictions else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.fetchInFlight == rhs.fetchInFlight else { return false }
         return true
     }
 }
@@ -94,11 +84,10 @@ extension Drawn08PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("postByKey", _$postByKey as Any),
-            ("postStatus", _$postStatus as Any),
-            ("postPredictions", _$postPredictions as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+            ("fetchInFlight", _$fetchInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }

@@ -20,62 +20,134 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn08State, _ action: Drawn08Action) {
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
         case .setPage(let payload):
             state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .rows(let id, let action):
-            guard let index = state.rows.index(id: id) else { return }
-            Drawn08RowReducer.reduce(&state.rows[index], action)
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn08PaneReducer.reduce(&state.pane!, action)
-        case .search:
-            state.searchStatus = .loading
-        case .searchSuccess(let payload):
-            guard state.searchStatus.isLoading else { return }
-            state.searchStatus = .succeeded
+        case .send(let count, let ref):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            state.sendStatus[ref] = .loading
+        case .sendSuccess(let count, let ref, let payload):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            guard state.sendStatus[ref]?.isLoading == true else { return }
+            state.sendStatus[ref] = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 26)
-            state.searchItems.append(contentsOf: payload)
+            state.sendByKey[ref] = payload
 #sourceLocation()
-        case .searchFailure(let error):
-            guard state.searchStatus.isLoading else { return }
-            state.searchStatus = .failed(error)
-        case .sync:
-            state.syncInFlight += 1
-            state.syncStatus = Drawn08State.SyncStatus.loading
-        case .syncSuccess(let payload):
-            guard state.syncInFlight > 0 else { return }
-            state.syncInFlight -= 1
-            if state.syncInFlight == 0, state.syncStatus.isLoading { state.syncStatus = Drawn08State.SyncStatus.succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 32)
-            state.syncItems.insert(contentsOf: payload, at: 0)
+        case .sendFailure(let count, let ref, let error):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            guard state.sendStatus[ref]?.isLoading == true else { return }
+            state.sendStatus[ref] = .failed(error)
+        case .dismissSendError(let ref):
+            guard state.sendStatus[ref]?.isFailed == true else { return }
+            state.sendStatus[ref] = nil
+        case .upload(let count, let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 39)
+            do { var predictions = state.uploadPredictions; predictions.rollBackAll(in: &state.uploadItems) { $0 == count }; state.uploadPredictions = predictions }
+            if let prediction = Self.predictUpload(count: count, text: text, in: state) {
+                do { var predictions = state.uploadPredictions; predictions.predict(prediction, upsertingInto: &state.uploadItems, for: count); state.uploadPredictions = predictions }
+            }
 #sourceLocation()
-        case .syncFailure(let error):
-            guard state.syncInFlight > 0 else { return }
-            state.syncInFlight -= 1
-            state.syncStatus = Drawn08State.SyncStatus.failed(error)
-        case .cancelSync:
-            guard state.syncInFlight > 0 else { return }
-            state.syncInFlight = 0
-            state.syncStatus = Drawn08State.SyncStatus.idle
-        case .post:
-            state.postInFlight += 1
-            state.postStatus = Drawn08State.PostStatus.loading
-        case .postSuccess:
-            guard state.postInFlight > 0 else { return }
-            state.postInFlight -= 1
-            if state.postInFlight == 0, state.postStatus.isLoading { state.postStatus = Drawn08State.PostStatus.succeeded }
-        case .postFailure(let error):
-            guard state.postInFlight > 0 else { return }
-            state.postInFlight -= 1
-            state.postStatus = Drawn08State.PostStatus.failed(error)
+            state.uploadStatus[count] = Drawn08State.UploadStatus.loading
+        case .uploadSuccess(let count, let text, let payload):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            guard state.uploadStatus[count]?.isLoading == true else { return }
+            state.uploadStatus[count] = Drawn08State.UploadStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
+            do { var predictions = state.uploadPredictions; predictions.confirm(payload, upsertingInto: &state.uploadItems) { $0 == count }; state.uploadPredictions = predictions }
+#sourceLocation()
+        case .uploadFailure(let count, let text, let error):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            guard state.uploadStatus[count]?.isLoading == true else { return }
+            state.uploadStatus[count] = Drawn08State.UploadStatus.failed(error)
+            do { var predictions = state.uploadPredictions; predictions.rollBack(in: &state.uploadItems) { $0 == count }; state.uploadPredictions = predictions }
+        case .cancelUpload(let count):
+            do { var predictions = state.uploadPredictions; predictions.rollBackAll(in: &state.uploadItems) { $0 == count }; state.uploadPredictions = predictions }
+            guard state.uploadStatus[count]?.isLoading == true else { return }
+            state.uploadStatus[count] = nil
+        case .load(let text, let count):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            let loadStatusBefore = state.loadStatus
+            state.loadStatus[text] = Drawn08State.LoadStatus.loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartLoad(state) {
+                state.loadStatus = loadStatusBefore
+            }
+            return
+        case .loadSuccess(let text, let count, let payload):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            guard state.loadStatus[text]?.isLoading == true else { return }
+            state.loadStatus[text] = Drawn08State.LoadStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 45)
+            state.loadItems.append(contentsOf: payload)
+#sourceLocation()
+        case .loadFailure(let text, let count, let error):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            guard state.loadStatus[text]?.isLoading == true else { return }
+            state.loadStatus[text] = Drawn08State.LoadStatus.failed(error)
+        case .lookup:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 55)
+            do { var predictions = state.lookupPredictions; predictions.rollBackAll(in: &state.lookupItems); state.lookupPredictions = predictions }
+            if let prediction = Self.predictLookup(in: state) {
+                do { var predictions = state.lookupPredictions; predictions.predict(prediction, prependingTo: &state.lookupItems, for: ()); state.lookupPredictions = predictions }
+            }
+#sourceLocation()
+            let lookupStatusBefore = state.lookupStatus
+            state.lookupStatus = .loading
+            reduceLogic(&state, action)
+            if !Self.shouldStartLookup(state) {
+                state.lookupStatus = lookupStatusBefore
+            }
+            return
+        case .lookupSuccess(let payload):
+            guard state.lookupStatus.isLoading else { return }
+            state.lookupStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
+            do { var predictions = state.lookupPredictions; predictions.confirm(payload, prependingTo: &state.lookupItems); state.lookupPredictions = predictions }
+#sourceLocation()
+        case .lookupFailure(let error):
+            guard state.lookupStatus.isLoading else { return }
+            state.lookupStatus = .failed(error)
+            do { var predictions = state.lookupPredictions; predictions.rollBack(in: &state.lookupItems); state.lookupPredictions = predictions }
+        case .startPollingLookup, .stopPollingLookup:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
+
+    /// Whether a `load` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    static func shouldStartLoad(_ state: Drawn08State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 48)
+        !state.query.isEmpty
+#sourceLocation()
+    }
+
+    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    static func shouldStartLookup(_ state: Drawn08State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 53)
+        state.page < 2
+#sourceLocation()
+    }
+}
+
+/// The predictions of the Drawn08 feature's optimistic requests, which
+/// Drawn08Predictions.swift implements.
+protocol Drawn08Predicting {
+    /// The answer a `upload` call most likely gets, shown in `uploadItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictUpload(count: Int, text: String, in state: Drawn08State) -> Drawn08Action.UploadSuccess?
+    /// The answer a `lookup` call most likely gets, shown in `lookupItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictLookup(in state: Drawn08State) -> Int?
 }

@@ -8,13 +8,10 @@ extension Drawn08Reducer {
     static func reduceLogic(_ state: inout Drawn08State, _ action: Drawn08Action) {
         switch action {
         case .resetStatuses:
-            state.searchStatus = .idle
-            state.syncStatus = .idle
-            state.postStatus = .idle
-        case .addRow(let id):
-            if state.rows[id: id] == nil { state.rows.append(Drawn08RowState(id: id)) }
-        case .removeRow(let id):
-            _ = state.rows.remove(id: id)
+            state.sendStatus = [:]
+            state.uploadStatus = [:]
+            state.loadStatus = [:]
+            state.lookupStatus = .idle
         case .openPane(let id):
             state.pane = Drawn08PaneState(id: id)
         case .closePane:

@@ -9,18 +9,18 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 4)
 struct Drawn08State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 5)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(0); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
-        _modify { _$tracking.write(0); yield &_$query }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 6)
     private var _$page: Int
     var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 6)
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 7)
     private var _$ready: Bool
@@ -30,71 +30,84 @@ struct Drawn08State: Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 8)
-    private var _$searchItems: [Int]
-    var searchItems: [Int] {
-        get { _$tracking.read(3); return _$searchItems }
-        set { _$tracking.assign(newValue, to: &_$searchItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$searchItems }
+    private var _$sendByKey: SendByKey
+    var sendByKey: SendByKey {
+        get { _$tracking.read(3); return _$sendByKey }
+        set { _$tracking.assign(newValue, to: &_$sendByKey, field: 3) }
+        _modify { _$tracking.write(3); yield &_$sendByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 9)
-    private var _$syncItems: SyncItems
-    var syncItems: SyncItems {
-        get { _$tracking.read(4); return _$syncItems }
-        set { _$tracking.assign(newValue, to: &_$syncItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$syncItems }
+    private var _$uploadItems: UploadItems
+    var uploadItems: UploadItems {
+        get { _$tracking.read(4); return _$uploadItems }
+        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$uploadItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 45)
-    private var _$rows: ReduxRuntime.IdentifiedArray<Drawn08RowState>
-    /// The `rows` children: a Drawn08Row per element, found by its id.
-    var rows: ReduxRuntime.IdentifiedArray<Drawn08RowState> {
-        get { _$tracking.read(5); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 5) }
-        _modify { _$tracking.write(5); yield &_$rows }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 10)
+    private var _$loadItems: LoadItems
+    var loadItems: LoadItems {
+        get { _$tracking.read(5); return _$loadItems }
+        set { _$tracking.assign(newValue, to: &_$loadItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$loadItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 46)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 11)
+    private var _$lookupItems: [Int]
+    var lookupItems: [Int] {
+        get { _$tracking.read(6); return _$lookupItems }
+        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 6) }
+        _modify { _$tracking.write(6); yield &_$lookupItems }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 59)
     private var _$pane: Drawn08PaneState?
     /// The `pane` child, a Drawn08Pane, when it is present.
     var pane: Drawn08PaneState? {
-        get { _$tracking.read(6); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 6) }
-        _modify { _$tracking.write(6); yield &_$pane }
+        get { _$tracking.read(7); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
+        _modify { _$tracking.write(7); yield &_$pane }
     }
-    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `search` request.
-    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(7); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$searchStatus }
+    private var _$sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `send` request, by `ref` (absent: idle).
+    var sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(8); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$sendStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 31)
-    private var _$syncStatus: SyncStatus
-    /// The status of the `sync` request.
-    var syncStatus: SyncStatus {
-        get { _$tracking.read(8); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$syncStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
+    private var _$uploadStatus: [Int: UploadStatus]
+    /// The status of the `upload` request, by `count` (absent: idle).
+    var uploadStatus: [Int: UploadStatus] {
+        get { _$tracking.read(9); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$uploadStatus }
     }
-    private var _$syncInFlight: Int
-    /// How many `sync` calls are in flight.
-    var syncInFlight: Int {
-        get { _$tracking.read(9); return _$syncInFlight }
-        set { _$tracking.assign(newValue, to: &_$syncInFlight, field: 9) }
-        _modify { _$tracking.write(9); yield &_$syncInFlight }
+    private var _$uploadPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticUpsert<Drawn08Action.UploadSuccess>>
+    /// What the predictions of the `upload` calls in flight changed in `uploadItems`, for their answers to replace or undo.
+    var uploadPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticUpsert<Drawn08Action.UploadSuccess>> {
+        get { _$tracking.read(10); return _$uploadPredictions }
+        set { _$tracking.assign(newValue, to: &_$uploadPredictions, field: 10) }
+        _modify { _$tracking.write(10); yield &_$uploadPredictions }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 37)
-    private var _$postStatus: PostStatus
-    /// The status of the `post` request.
-    var postStatus: PostStatus {
-        get { _$tracking.read(10); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$postStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 44)
+    private var _$loadStatus: [String: LoadStatus]
+    /// The status of the `load` request, by `text` (absent: idle).
+    var loadStatus: [String: LoadStatus] {
+        get { _$tracking.read(11); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$loadStatus }
     }
-    private var _$postInFlight: Int
-    /// How many `post` calls are in flight.
-    var postInFlight: Int {
-        get { _$tracking.read(11); return _$postInFlight }
-        set { _$tracking.assign(newValue, to: &_$postInFlight, field: 11) }
-        _modify { _$tracking.write(11); yield &_$postInFlight }
+    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `lookup` request.
+    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(12); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$lookupStatus }
+    }
+    private var _$lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
+    /// What the predictions of the `lookup` calls in flight changed in `lookupItems`, for their answers to replace or undo.
+    var lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
+        get { _$tracking.read(13); return _$lookupPredictions }
+        set { _$tracking.assign(newValue, to: &_$lookupPredictions, field: 13) }
+        _modify { _$tracking.write(13); yield &_$lookupPredictions }
     }
 #sourceLocation()
 
@@ -103,49 +116,55 @@ struct Drawn08State: Sendable {
 
     /// Creates the state, with the defaults that Drawn08.yaml gives.
     init(
-        query: String = "",
         page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        searchItems: [Int] = [],
-        syncItems: SyncItems = [],
-        rows: ReduxRuntime.IdentifiedArray<Drawn08RowState> = [],
+        sendByKey: SendByKey = [:],
+        uploadItems: UploadItems = [],
+        loadItems: LoadItems = [],
+        lookupItems: [Int] = [],
         pane: Drawn08PaneState? = nil,
-        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        syncStatus: SyncStatus = .idle,
-        syncInFlight: Int = 0,
-        postStatus: PostStatus = .idle,
-        postInFlight: Int = 0
+        sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        uploadStatus: [Int: UploadStatus] = [:],
+        uploadPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticUpsert<Drawn08Action.UploadSuccess>> = .init(),
+        loadStatus: [String: LoadStatus] = [:],
+        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init()
     ) {
-        _$query = query
         _$page = page
+        _$query = query
         _$ready = ready
-        _$searchItems = searchItems
-        _$syncItems = syncItems
-        _$rows = rows
+        _$sendByKey = sendByKey
+        _$uploadItems = uploadItems
+        _$loadItems = loadItems
+        _$lookupItems = lookupItems
         _$pane = pane
-        _$searchStatus = searchStatus
-        _$syncStatus = syncStatus
-        _$syncInFlight = syncInFlight
-        _$postStatus = postStatus
-        _$postInFlight = postInFlight
+        _$sendStatus = sendStatus
+        _$uploadStatus = uploadStatus
+        _$uploadPredictions = uploadPredictions
+        _$loadStatus = loadStatus
+        _$lookupStatus = lookupStatus
+        _$lookupPredictions = lookupPredictions
     }
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn08State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.query == rhs.query else { return false }
         guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.searchItems == rhs.searchItems else { return false }
-        guard lhs.syncItems == rhs.syncItems else { return false }
-        guard lhs.rows == rhs.rows else { return false }
+        guard lhs.sendByKey == rhs.sendByKey else { return false }
+        guard lhs.uploadItems == rhs.uploadItems else { return false }
+        guard lhs.loadItems == rhs.loadItems else { return false }
+        guard lhs.lookupItems == rhs.lookupItems else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.searchStatus == rhs.searchStatus else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
-        guard lhs.syncInFlight == rhs.syncInFlight else { return false }
-        guard lhs.postStatus == rhs.postStatus else { return false }
-        guard lhs.postInFlight == rhs.postInFlight else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.uploadPredictions == rhs.uploadPredictions else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.lookupPredictions == rhs.lookupPredictions else { return false }
         return true
     }
 }
@@ -161,18 +180,20 @@ extension Drawn08State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
-            ("query", _$query as Any),
             ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("searchItems", _$searchItems as Any),
-            ("syncItems", _$syncItems as Any),
-            ("rows", _$rows as Any),
+            ("sendByKey", _$sendByKey as Any),
+            ("uploadItems", _$uploadItems as Any),
+            ("loadItems", _$loadItems as Any),
+            ("lookupItems", _$lookupItems as Any),
             ("pane", _$pane as Any),
-            ("searchStatus", _$searchStatus as Any),
-            ("syncStatus", _$syncStatus as Any),
-            ("syncInFlight", _$syncInFlight as Any),
-            ("postStatus", _$postStatus as Any),
-            ("postInFlight", _$postInFlight as Any),
+            ("sendStatus", _$sendStatus as Any),
+            ("uploadStatus", _$uploadStatus as Any),
+            ("uploadPredictions", _$uploadPredictions as Any),
+            ("loadStatus", _$loadStatus as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("lookupPredictions", _$lookupPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -182,23 +203,31 @@ extension Drawn08State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn08State {
-    /// The type of the `syncItems` field.
+    /// The type of the `sendByKey` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 7)
+    typealias SendByKey =
+              [Int: Item]
+    /// The type of the `uploadItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 8)
-    typealias SyncItems =
+    typealias UploadItems =
+                [Item]
+    /// The type of the `loadItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 9)
+    typealias LoadItems =
               [Item]
-    /// The failure of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 30)
-    typealias SyncFailure =
+    /// The failure of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
+    typealias UploadFailure =
              ModelFailure
-    /// The status of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 31)
-    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
-    /// The failure of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
-    typealias PostFailure =
+    /// The status of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
+    typealias UploadStatus = ReduxRuntime.RequestStatus<UploadFailure>
+    /// The failure of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 43)
+    typealias LoadFailure =
              ModelFailure
-    /// The status of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 37)
-    typealias PostStatus = ReduxRuntime.RequestStatus<PostFailure>
+    /// The status of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 44)
+    typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
 #sourceLocation()
 }

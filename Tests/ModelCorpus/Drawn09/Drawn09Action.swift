@@ -6,67 +6,70 @@
 import ReduxRuntime
 
 /// The actions of the Drawn09 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 13)
 enum Drawn09Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 14)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 15)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 17)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 16)
     case resetStatuses
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 17)
     case openPane(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 18)
     case closePane
 
-    /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 12)
-    case setPage(Int)
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 11)
     case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 11)
     case setReady(Bool)
     /// An action of the `pane` child (ignored while it is nil).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 45)
     case pane(Drawn09PaneAction)
 
-    /// Starts the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
-    case submit(Int)
-    /// The `submit` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 24)
-    case submitSuccess(SubmitSuccess)
-    /// The `submit` request failed.
+    /// Starts the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 22)
-    case submitFailure(ReduxRuntime.RequestError)
-    /// Polls the `submit` request: a call now, then one per interval, until `stopPollingSubmit`.
+    case archive(Int)
+    /// The `archive` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
-    case startPollingSubmit(Int)
-    /// Stops polling the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
-    case stopPollingSubmit
+    case archiveSuccess(String)
+    /// The `archive` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 21)
+    case archiveFailure(ReduxRuntime.RequestError)
 
-    /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
-    case send
-    /// The `send` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 30)
-    case sendSuccess(SendSuccess)
-    /// The `send` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
-    case sendFailure(ReduxRuntime.RequestError)
+    /// Starts the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 26)
+    case fetch(count: Int, text: String)
+    /// The `fetch` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 27)
+    case fetchSuccess(count: Int, text: String, FetchSuccess)
+    /// The `fetch` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 25)
+    case fetchFailure(count: Int, text: String, ReduxRuntime.RequestError)
+    /// Cancels the `fetch` request of one `count`: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 26)
+    case cancelFetch(count: Int)
 
-    /// Starts the `upload` request.
+    /// Starts the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
-    case upload
-    /// The `upload` request succeeded.
+    case lookup(ref: Int)
+    /// The `lookup` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 36)
+    case lookupSuccess(ref: Int, Int)
+    /// The `lookup` request failed.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 37)
-    case uploadSuccess(UploadSuccess)
-    /// The `upload` request failed.
+    case lookupFailure(ref: Int, Drawn09State.LookupFailure)
+    /// Starts the `lookup` request even while its last answer is fresh.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
-    case uploadFailure(ReduxRuntime.RequestError)
+    case forceLookup(ref: Int)
+    /// Polls the `lookup` request: a call now, then one per interval, until `stopPollingLookup`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
+    case startPollingLookup(ref: Int)
+    /// Stops polling the `lookup` request of one `ref`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
+    case stopPollingLookup(ref: Int)
 #sourceLocation()
 }
 
@@ -84,36 +87,38 @@ extension Drawn09Action: Swift.Equatable {
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case let .submit(l0):
-            if case let .submit(r0) = rhs { return l0 == r0 }
-        case let .submitSuccess(l0):
-            if case let .submitSuccess(r0) = rhs { return l0 == r0 }
-        case let .submitFailure(l0):
-            if case let .submitFailure(r0) = rhs { return l0 == r0 }
-        case let .startPollingSubmit(l0):
-            if case let .startPollingSubmit(r0) = rhs { return l0 == r0 }
-        case .stopPollingSubmit:
-            if case .stopPollingSubmit = rhs { return true }
-        case .send:
-            if case .send = rhs { return true }
-        case let .sendSuccess(l0):
-            if case let .sendSuccess(r0) = rhs { return l0 == r0 }
-        case let .sendFailure(l0):
-            if case let .sendFailure(r0) = rhs { return l0 == r0 }
-        case .upload:
-            if case .upload = rhs { return true }
-        case let .uploadSuccess(l0):
-            if case let .uploadSuccess(r0) = rhs { return l0 == r0 }
-        case let .uploadFailure(l0):
-            if case let .uploadFailure(r0) = rhs { return l0 == r0 }
+        case let .archive(l0):
+            if case let .archive(r0) = rhs { return l0 == r0 }
+        case let .archiveSuccess(l0):
+            if case let .archiveSuccess(r0) = rhs { return l0 == r0 }
+        case let .archiveFailure(l0):
+            if case let .archiveFailure(r0) = rhs { return l0 == r0 }
+        case let .fetch(l0, l1):
+            if case let .fetch(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .fetchSuccess(l0, l1, l2):
+            if case let .fetchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .fetchFailure(l0, l1, l2):
+            if case let .fetchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .cancelFetch(l0):
+            if case let .cancelFetch(r0) = rhs { return l0 == r0 }
+        case let .lookup(l0):
+            if case let .lookup(r0) = rhs { return l0 == r0 }
+        case let .lookupSuccess(l0, l1):
+            if case let .lookupSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .lookupFailure(l0, l1):
+            if case let .lookupFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .forceLookup(l0):
+            if case let .forceLookup(r0) = rhs { return l0 == r0 }
+        case let .startPollingLookup(l0):
+            if case let .startPollingLookup(r0) = rhs { return l0 == r0 }
+        case let .stopPollingLookup(l0):
+            if case let .stopPollingLookup(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -123,17 +128,9 @@ extension Drawn09Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn09Action {
-    /// The success of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
-    typealias SubmitSuccess =
-              [Item]
-    /// The success of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 29)
-    typealias SendSuccess =
+    /// The success of the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 26)
+    typealias FetchSuccess =
              Item
-    /// The success of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 36)
-    typealias UploadSuccess =
-              [Item]
 #sourceLocation()
 }

@@ -6,19 +6,19 @@ import ReferenceModel
 struct Drawn09TestService: Drawn09Service {
     let board: CallBoard
 
-    func submit(_ value: Int) async throws -> [Item] {
-        let reply = await board.call("Drawn09", "submit", [value.model])
-        return try reply.value([Item].self)
+    func archive(_ value: Int) async throws -> String {
+        let reply = await board.call("Drawn09", "archive", [value.model])
+        return try reply.value(String.self)
     }
 
-    func send(query: String) async throws -> Item {
-        let reply = await board.call("Drawn09", "send", [query.model])
+    func fetch(count: Int, text: String) async throws -> Item {
+        let reply = await board.call("Drawn09", "fetch", [count.model, text.model])
         return try reply.value(Item.self)
     }
 
-    func upload(query: String, page: Int) async throws -> [Item] {
-        let reply = await board.call("Drawn09", "upload", [query.model, page.model])
-        return try reply.value([Item].self)
+    func lookup(ref: Int) async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn09", "lookup", [ref.model])
+        return try reply.value(Int.self)
     }
 }
 
@@ -27,16 +27,20 @@ enum Drawn09Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn09Action? {
         switch event {
-        case .request("submit", let values):
-            return .submit(Int(model: values[0]))
-        case .startPolling("submit", let values):
-            return .startPollingSubmit(Int(model: values[0]))
-        case .stopPolling("submit", _):
-            return .stopPollingSubmit
-        case .request("send", _):
-            return .send
-        case .request("upload", _):
-            return .upload
+        case .request("archive", let values):
+            return .archive(Int(model: values[0]))
+        case .request("fetch", let values):
+            return .fetch(count: Int(model: values[0]), text: String(model: values[1]))
+        case .cancel("fetch", let key):
+            return .cancelFetch(count: Int(model: key!))
+        case .request("lookup", let values):
+            return .lookup(ref: Int(model: values[0]))
+        case .force("lookup", let values):
+            return .forceLookup(ref: Int(model: values[0]))
+        case .startPolling("lookup", let values):
+            return .startPollingLookup(ref: Int(model: values[0]))
+        case .stopPolling("lookup", let key):
+            return .stopPollingLookup(ref: Int(model: key!))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -45,8 +49,6 @@ enum Drawn09Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
-        case .set("page", let value):
-            return .setPage(Int(model: value))
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("ready", let value):
@@ -69,17 +71,14 @@ enum Drawn09Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn09State) -> [String] {
         var lines = [
-            "page = \(state.page.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "submitItems = \(state.submitItems.model)",
-            "sendItems = \(state.sendItems.model)",
-            "uploadItems = \(state.uploadItems.model)",
-            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
-            "sendInFlight = \(state.sendInFlight)",
-            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
-            "uploadInFlight = \(state.uploadInFlight)",
+            "archiveValue = \(state.archiveValue.model)",
+            "fetchByKey = \(state.fetchByKey.model)",
+            "lookupByKey = \(state.lookupByKey.model)",
+            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
         ]
         if let pane = state.pane { lines += Drawn09PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines

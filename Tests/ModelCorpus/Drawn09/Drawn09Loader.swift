@@ -8,15 +8,18 @@ import ReduxRuntime
 /// Performs the requests of the Drawn09 feature: implement it with your networking
 /// and give it to `Drawn09Loader`.
 protocol Drawn09Service: Sendable {
-    /// Performs the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 22)
-    func submit(_ payload: Int) async throws -> Drawn09Action.SubmitSuccess
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
-    func send(query: String) async throws -> Drawn09Action.SendSuccess
-    /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
-    func upload(query: String, page: Int) async throws -> Drawn09Action.UploadSuccess
+    /// Performs the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 21)
+    func archive(_ payload: Int) async throws -> String
+    /// Performs the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 25)
+    func fetch(count: Int, text: String) async throws -> Drawn09Action.FetchSuccess
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 34)
+    func lookup(ref: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn09State.LookupFailure) -> Int
 #sourceLocation()
 }
 
@@ -40,26 +43,41 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
+                // A cached request whose answer is fresh stops here, before the reducer.
+                let cachedCall = self.cachedCall(for: action, state: context.state)
+                if let cachedCall, cache.skips(cachedCall) { return }
                 next(action)
-                if case .submit = action, !Drawn09Reducer.shouldStartSubmit(context.state) {
-                    context.environment.log("reduxgen: skipped submit: its when: condition is false")
+                if case .fetch = action, !Drawn09Reducer.shouldStartFetch(context.state) {
+                    context.environment.log("reduxgen: skipped fetch: its when: condition is false")
                     return
                 }
-                if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                if case .lookup = action, !Drawn09Reducer.shouldStartLookup(context.state) {
+                    context.environment.log("reduxgen: skipped lookup: its when: condition is false")
+                    return
                 }
-                for followUp in followUps {
-                    context.dispatch(followUp)
+                if case .forceLookup = action, !Drawn09Reducer.shouldStartLookup(context.state) {
+                    context.environment.log("reduxgen: skipped forceLookup: its when: condition is false")
+                    return
+                }
+                if let request = self.request(for: action) {
+                    if let cachedCall {
+                        cache.run(request, as: cachedCall, on: requests)
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 switch action {
-                case .startPollingSubmit(let payload):
-                    polls.start(id: ReduxRuntime.RequestID("submit"), every: .seconds(2), dispatching: .submit(payload), unlessRunningOn: requests)
-                case .stopPollingSubmit:
-                    polls.stop(id: ReduxRuntime.RequestID("submit"))
+                case .cancelFetch(let count):
+                    requests.cancel(id: ReduxRuntime.RequestID("fetch", key: count))
+                case .startPollingLookup(let ref):
+                    polls.start(id: ReduxRuntime.RequestID("lookup", key: ref), every: .seconds(5), dispatching: .forceLookup(ref: ref), unlessRunningOn: requests)
+                case .stopPollingLookup(let ref):
+                    polls.stop(id: ReduxRuntime.RequestID("lookup", key: ref))
+                case .lookupSuccess(let ref, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(ReduxRuntime.RequestID("lookup", key: ref))
                 default:
                     break
                 }
@@ -68,46 +86,41 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn09Action, state: Drawn09State) -> ReduxRuntime.Request<Drawn09Action>? {
+    func request(for action: Drawn09Action) -> ReduxRuntime.Request<Drawn09Action>? {
         switch action {
-        case .submit(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 24)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit")) { [service] () async throws -> Drawn09Action.SubmitSuccess in
-                try await service.submit(payload)
-            } success: { .submitSuccess($0) } failure: { .submitFailure(ReduxRuntime.RequestError($0)) }
+        case .archive(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive")) { [service] () async throws -> String in
+                try await service.archive(payload)
+            } success: { .archiveSuccess($0) } failure: { .archiveFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .send:
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 32)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: .queue, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0)), timeout: .seconds(5)) { [service] () async throws -> Drawn09Action.SendSuccess in
-                try await service.send(query: query)
-            } success: { .sendSuccess($0) } failure: { .sendFailure(ReduxRuntime.RequestError($0)) } timedOut: { .sendFailure(.timedOut(after: $0)) }
+        case .fetch(let count, let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 27)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch", key: count), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))) { [service] () async throws -> Drawn09Action.FetchSuccess in
+                try await service.fetch(count: count, text: text)
+            } success: { .fetchSuccess(count: count, text: text, $0) } failure: { .fetchFailure(count: count, text: text, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .upload:
-            let query = state.query
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 38)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: .queue, timeout: .seconds(5)) { [service] () async throws -> Drawn09Action.UploadSuccess in
-                try await service.upload(query: query, page: page)
-            } success: { .uploadSuccess($0) } failure: { .uploadFailure(ReduxRuntime.RequestError($0)) } timedOut: { .uploadFailure(.timedOut(after: $0)) }
+        case .lookup(let ref), .forceLookup(let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 37)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup", key: ref)) { [service] () async throws(Drawn09State.LookupFailure) -> Int in
+                try await service.lookup(ref: ref)
+            } success: { .lookupSuccess(ref: ref, $0) } failure: { .lookupFailure(ref: ref, $0) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
-    func followUps(after action: Drawn09Action, state: Drawn09State) -> [Drawn09Action] {
+    /// The call of a cached request that `action` makes (forced, for a `force` action), for
+    /// the cache to skip or note.
+    private func cachedCall(for action: Drawn09Action, state: Drawn09State) -> ReduxRuntime.CachedCall? {
         switch action {
-        case .poke:
-            return [.upload]
-        case .uploadSuccess:
-            guard state.uploadInFlight > 0 else { return [] }
-            return [.bump, .send]
+        case .lookup(let ref):
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup", key: ref), arguments: ReduxRuntime.CallArguments(ref), lifetime: .seconds(5), forcedBy: "forceLookup")
+        case .forceLookup(let ref):
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup", key: ref), arguments: ReduxRuntime.CallArguments(ref), lifetime: .seconds(5), forcedBy: "forceLookup", isForced: true)
         default:
-            return []
+            return nil
         }
     }
 }

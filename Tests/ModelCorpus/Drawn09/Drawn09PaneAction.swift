@@ -22,28 +22,31 @@ enum Drawn09PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 11)
     case setReady(Bool)
 
-    /// Starts the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 19)
-    case submit
-    /// The `submit` request succeeded.
+    /// Starts the `fetch` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 20)
-    case submitSuccess([Int])
-    /// The `submit` request failed.
+    case fetch(ref: Int)
+    /// The `fetch` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 22)
+    case fetchSuccess([Int])
+    /// The `fetch` request failed.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 19)
-    case submitFailure(ReduxRuntime.RequestError)
+    case fetchFailure(ReduxRuntime.RequestError)
+    /// Starts the `fetch` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 20)
+    case forceFetch(ref: Int)
 
-    /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 26)
-    case rate
-    /// The `rate` request succeeded.
+    /// Starts the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 27)
+    case upload(ref: Int)
+    /// The `upload` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 28)
-    case rateSuccess(String)
-    /// The `rate` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 26)
-    case rateFailure(ReduxRuntime.RequestError)
-    /// Dismisses the error of the `rate` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 26)
-    case dismissRateError
+    case uploadSuccess(ref: Int, Int)
+    /// The `upload` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 29)
+    case uploadFailure(ref: Int, Drawn09PaneState.UploadFailure)
+    /// Cancels the `upload` request of one `ref`: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 27)
+    case cancelUpload(ref: Int)
 #sourceLocation()
 }
 
@@ -61,20 +64,22 @@ extension Drawn09PaneAction: Swift.Equatable {
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .submit:
-            if case .submit = rhs { return true }
-        case let .submitSuccess(l0):
-            if case let .submitSuccess(r0) = rhs { return l0 == r0 }
-        case let .submitFailure(l0):
-            if case let .submitFailure(r0) = rhs { return l0 == r0 }
-        case .rate:
-            if case .rate = rhs { return true }
-        case let .rateSuccess(l0):
-            if case let .rateSuccess(r0) = rhs { return l0 == r0 }
-        case let .rateFailure(l0):
-            if case let .rateFailure(r0) = rhs { return l0 == r0 }
-        case .dismissRateError:
-            if case .dismissRateError = rhs { return true }
+        case let .fetch(l0):
+            if case let .fetch(r0) = rhs { return l0 == r0 }
+        case let .fetchSuccess(l0):
+            if case let .fetchSuccess(r0) = rhs { return l0 == r0 }
+        case let .fetchFailure(l0):
+            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
+        case let .forceFetch(l0):
+            if case let .forceFetch(r0) = rhs { return l0 == r0 }
+        case let .upload(l0):
+            if case let .upload(r0) = rhs { return l0 == r0 }
+        case let .uploadSuccess(l0, l1):
+            if case let .uploadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .uploadFailure(l0, l1):
+            if case let .uploadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .cancelUpload(l0):
+            if case let .cancelUpload(r0) = rhs { return l0 == r0 }
         }
         return false
     }

@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn09PaneTestService: Drawn09PaneService {
     let board: CallBoard
 
-    func submit() async throws -> [Int] {
-        let reply = await board.call("Drawn09Pane", "submit", [])
+    func fetch(ref: Int, id: Int, query: String) async throws -> [Int] {
+        let reply = await board.call("Drawn09Pane", "fetch", [ref.model, id.model, query.model])
         return try reply.value([Int].self)
     }
 
-    func rate(id: Int) async throws -> String {
-        let reply = await board.call("Drawn09Pane", "rate", [id.model])
-        return try reply.value(String.self)
+    func upload(ref: Int) async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn09Pane", "upload", [ref.model])
+        return try reply.value(Int.self)
     }
 }
 
@@ -22,12 +22,14 @@ enum Drawn09PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn09PaneAction? {
         switch event {
-        case .request("submit", _):
-            return .submit
-        case .request("rate", _):
-            return .rate
-        case .dismiss("rate", _):
-            return .dismissRateError
+        case .request("fetch", let values):
+            return .fetch(ref: Int(model: values[0]))
+        case .force("fetch", let values):
+            return .forceFetch(ref: Int(model: values[0]))
+        case .request("upload", let values):
+            return .upload(ref: Int(model: values[0]))
+        case .cancel("upload", let key):
+            return .cancelUpload(ref: Int(model: key!))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -54,12 +56,10 @@ enum Drawn09PaneDriver {
             "id = \(state.id.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "submitValue = \(state.submitValue.model)",
-            "rateValue = \(state.rateValue.model)",
-            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
-            "submitInFlight = \(state.submitInFlight)",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
-            "rateInFlight = \(state.rateInFlight)",
+            "fetchValue = \(state.fetchValue.model)",
+            "uploadByKey = \(state.uploadByKey.model)",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
         ]
         return lines
     }

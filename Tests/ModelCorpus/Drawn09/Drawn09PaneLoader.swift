@@ -8,12 +8,15 @@ import ReduxRuntime
 /// Performs the requests of the Drawn09Pane feature: implement it with your networking
 /// and give it to `Drawn09PaneLoader`.
 protocol Drawn09PaneService: Sendable {
-    /// Performs the `submit` request.
+    /// Performs the `fetch` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 19)
-    func submit() async throws -> [Int]
-    /// Performs the `rate` request.
+    func fetch(ref: Int, id: Int, query: String) async throws -> [Int]
+    /// Performs the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 26)
-    func rate(id: Int) async throws -> String
+    func upload(ref: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn09PaneState.UploadFailure) -> Int
 #sourceLocation()
 }
 
@@ -36,16 +39,26 @@ struct Drawn09PaneLoader<Service: Drawn09PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn09PaneState, Drawn09PaneAction> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
+                // A cached request whose answer is fresh stops here, before the reducer.
+                let cachedCall = self.cachedCall(for: action, state: context.state)
+                if let cachedCall, cache.skips(cachedCall) { return }
                 next(action)
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if let cachedCall {
+                        cache.run(request, as: cachedCall, on: requests)
+                    } else {
+                        requests.run(request)
+                    }
                 }
-                for followUp in followUps {
-                    context.dispatch(followUp)
+                switch action {
+                case .fetchSuccess:
+                    cache.succeeded(ReduxRuntime.RequestID("fetch"))
+                case .cancelUpload(let ref):
+                    requests.cancel(id: ReduxRuntime.RequestID("upload", key: ref))
+                default:
+                    break
                 }
             }
         }
@@ -54,36 +67,35 @@ struct Drawn09PaneLoader<Service: Drawn09PaneService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn09PaneAction, state: Drawn09PaneState) -> ReduxRuntime.Request<Drawn09PaneAction>? {
         switch action {
-        case .submit:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 20)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: .queue, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))) { [service] () async throws -> [Int] in
-                try await service.submit()
-            } success: { .submitSuccess($0) } failure: { .submitFailure(ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .rate:
+        case .fetch(let ref), .forceFetch(let ref):
             let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 28)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: .queue) { [service] () async throws -> String in
-                try await service.rate(id: id)
-            } success: { .rateSuccess($0) } failure: { .rateFailure(ReduxRuntime.RequestError($0)) }
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 22)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: .first) { [service] () async throws -> [Int] in
+                try await service.fetch(ref: ref, id: id, query: query)
+            } success: { .fetchSuccess($0) } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .upload(let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 29)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: ref), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))) { [service] () async throws(Drawn09PaneState.UploadFailure) -> Int in
+                try await service.upload(ref: ref)
+            } success: { .uploadSuccess(ref: ref, $0) } failure: { .uploadFailure(ref: ref, $0) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
-    func followUps(after action: Drawn09PaneAction, state: Drawn09PaneState) -> [Drawn09PaneAction] {
+    /// The call of a cached request that `action` makes (forced, for a `force` action), for
+    /// the cache to skip or note.
+    private func cachedCall(for action: Drawn09PaneAction, state: Drawn09PaneState) -> ReduxRuntime.CachedCall? {
         switch action {
-        case .setQuery:
-            return [.submit]
-        case .rateSuccess:
-            guard state.rateInFlight > 0 else { return [] }
-            return [.submit]
+        case .fetch(let ref):
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(ref, state.id, state.query), lifetime: .seconds(1), forcedBy: "forceFetch")
+        case .forceFetch(let ref):
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(ref, state.id, state.query), lifetime: .seconds(1), forcedBy: "forceFetch", isForced: true)
         default:
-            return []
+            return nil
         }
     }
 }

@@ -20,55 +20,35 @@ enum Drawn09PaneReducer: ReduxRuntime.ReducerProtocol {
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .submit:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 25)
-            if let prediction = Self.predictSubmit(in: state) {
-                do { var predictions = state.submitPredictions; predictions.predict(prediction, in: &state.submitValue, for: ()); state.submitPredictions = predictions }
-            }
+        case .fetch, .forceFetch:
+            state.fetchStatus = .loading
+        case .fetchSuccess(let payload):
+            guard state.fetchStatus.isLoading else { return }
+            state.fetchStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 23)
+            state.fetchValue = payload
 #sourceLocation()
-            state.submitInFlight += 1
-            state.submitStatus = .loading
-        case .submitSuccess(let payload):
-            guard state.submitInFlight > 0 else { return }
-            state.submitInFlight -= 1
-            if state.submitInFlight == 0, state.submitStatus.isLoading { state.submitStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 21)
-            do { var predictions = state.submitPredictions; predictions.confirm(payload, in: &state.submitValue); state.submitPredictions = predictions }
+        case .fetchFailure(let error):
+            guard state.fetchStatus.isLoading else { return }
+            state.fetchStatus = .failed(error)
+        case .upload(let ref):
+            state.uploadStatus[ref] = Drawn09PaneState.UploadStatus.loading
+        case .uploadSuccess(let ref, let payload):
+            guard state.uploadStatus[ref]?.isLoading == true else { return }
+            state.uploadStatus[ref] = Drawn09PaneState.UploadStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 30)
+            state.uploadByKey[ref] = payload
 #sourceLocation()
-        case .submitFailure(let error):
-            guard state.submitInFlight > 0 else { return }
-            state.submitInFlight -= 1
-            state.submitStatus = .failed(error)
-            do { var predictions = state.submitPredictions; predictions.rollBack(in: &state.submitValue); state.submitPredictions = predictions }
-        case .rate:
-            state.rateInFlight += 1
-            state.rateStatus = .loading
-        case .rateSuccess(let payload):
-            guard state.rateInFlight > 0 else { return }
-            state.rateInFlight -= 1
-            if state.rateInFlight == 0, state.rateStatus.isLoading { state.rateStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 29)
-            state.rateValue = payload
-#sourceLocation()
-        case .rateFailure(let error):
-            guard state.rateInFlight > 0 else { return }
-            state.rateInFlight -= 1
-            state.rateStatus = .failed(error)
-        case .dismissRateError:
-            guard state.rateStatus.isFailed else { return }
-            state.rateStatus = state.rateInFlight > 0 ? .loading : .idle
+        case .uploadFailure(let ref, let error):
+            guard state.uploadStatus[ref]?.isLoading == true else { return }
+            state.uploadStatus[ref] = Drawn09PaneState.UploadStatus.failed(error)
+        case .cancelUpload(let ref):
+            guard state.uploadStatus[ref]?.isLoading == true else { return }
+            state.uploadStatus[ref] = nil
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
-}
-
-/// The predictions of the Drawn09Pane feature's optimistic requests, which
-/// Drawn09PanePredictions.swift implements.
-protocol Drawn09PanePredicting {
-    /// The answer a `submit` call most likely gets, shown in `submitValue` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictSubmit(in state: Drawn09PaneState) -> [Int]?
 }

@@ -8,9 +8,9 @@ extension Drawn09Reducer {
     static func reduceLogic(_ state: inout Drawn09State, _ action: Drawn09Action) {
         switch action {
         case .resetStatuses:
-            state.submitStatus = .idle
-            state.sendStatus = .idle
-            state.uploadStatus = .idle
+            state.archiveStatus = .idle
+            state.fetchStatus = [:]
+            state.lookupStatus = [:]
         case .openPane(let id):
             state.pane = Drawn09PaneState(id: id)
         case .closePane:

@@ -9,89 +9,69 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 4)
 struct Drawn09State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 5)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(0); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
-        _modify { _$tracking.write(0); yield &_$page }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 6)
     private var _$query: String
     var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 7)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 6)
     private var _$ready: Bool
     var ready: Bool {
-        get { _$tracking.read(2); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
-        _modify { _$tracking.write(2); yield &_$ready }
+        get { _$tracking.read(1); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
+        _modify { _$tracking.write(1); yield &_$ready }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 7)
+    private var _$archiveValue: String?
+    var archiveValue: String? {
+        get { _$tracking.read(2); return _$archiveValue }
+        set { _$tracking.assign(newValue, to: &_$archiveValue, field: 2) }
+        _modify { _$tracking.write(2); yield &_$archiveValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 8)
-    private var _$submitItems: SubmitItems
-    var submitItems: SubmitItems {
-        get { _$tracking.read(3); return _$submitItems }
-        set { _$tracking.assign(newValue, to: &_$submitItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$submitItems }
+    private var _$fetchByKey: FetchByKey
+    var fetchByKey: FetchByKey {
+        get { _$tracking.read(3); return _$fetchByKey }
+        set { _$tracking.assign(newValue, to: &_$fetchByKey, field: 3) }
+        _modify { _$tracking.write(3); yield &_$fetchByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 9)
-    private var _$sendItems: SendItems
-    var sendItems: SendItems {
-        get { _$tracking.read(4); return _$sendItems }
-        set { _$tracking.assign(newValue, to: &_$sendItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$sendItems }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 10)
-    private var _$uploadItems: UploadItems
-    var uploadItems: UploadItems {
-        get { _$tracking.read(5); return _$uploadItems }
-        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 5) }
-        _modify { _$tracking.write(5); yield &_$uploadItems }
+    private var _$lookupByKey: [Int: Int]
+    var lookupByKey: [Int: Int] {
+        get { _$tracking.read(4); return _$lookupByKey }
+        set { _$tracking.assign(newValue, to: &_$lookupByKey, field: 4) }
+        _modify { _$tracking.write(4); yield &_$lookupByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 45)
     private var _$pane: Drawn09PaneState?
     /// The `pane` child, a Drawn09Pane, when it is present.
     var pane: Drawn09PaneState? {
-        get { _$tracking.read(6); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 6) }
-        _modify { _$tracking.write(6); yield &_$pane }
+        get { _$tracking.read(5); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 5) }
+        _modify { _$tracking.write(5); yield &_$pane }
     }
-    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `submit` request.
-    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(7); return _$submitStatus }
-        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$submitStatus }
+    private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `archive` request.
+    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$archiveStatus }
     }
-    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `send` request.
-    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(8); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$sendStatus }
+    private var _$fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `fetch` request, by `count` (absent: idle).
+    var fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(7); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$fetchStatus }
     }
-    private var _$sendInFlight: Int
-    /// How many `send` calls are in flight.
-    var sendInFlight: Int {
-        get { _$tracking.read(9); return _$sendInFlight }
-        set { _$tracking.assign(newValue, to: &_$sendInFlight, field: 9) }
-        _modify { _$tracking.write(9); yield &_$sendInFlight }
-    }
-    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `upload` request.
-    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(10); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$uploadStatus }
-    }
-    private var _$uploadInFlight: Int
-    /// How many `upload` calls are in flight.
-    var uploadInFlight: Int {
-        get { _$tracking.read(11); return _$uploadInFlight }
-        set { _$tracking.assign(newValue, to: &_$uploadInFlight, field: 11) }
-        _modify { _$tracking.write(11); yield &_$uploadInFlight }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 37)
+    private var _$lookupStatus: [Int: LookupStatus]
+    /// The status of the `lookup` request, by `ref` (absent: idle).
+    var lookupStatus: [Int: LookupStatus] {
+        get { _$tracking.read(8); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$lookupStatus }
     }
 #sourceLocation()
 
@@ -99,87 +79,41 @@ struct Drawn09State: Sendable {
     var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn09.yaml gives.
-    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 4)
     init(
-        page: Int = 0,
         query: String = "",
         ready: Bool = true,
-        submitItems: SubmitItems = [],
-        sendItems: SendItems = [],
-        uploadItems: UploadItems = [],
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
+        archiveValue: String? = nil,
+        fetchByKey: FetchByKey = [:],
+        lookupByKey: [Int: Int] = [:],
         pane: Drawn09PaneState? = nil,
-        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        sendInFlight: Int = 0,
-        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        uploadInFlight: Int = 0
+        archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        lookupStatus: [Int: LookupStatus] = [:]
     ) {
-        _$page = page
         _$query = query
         _$ready = ready
-        _$submitItems = submitItems
-        _$sendItems = sendItems
-        _$uploadItems = uploadItems
+        _$archiveValue = archiveValue
+        _$fetchByKey = fetchByKey
+        _$lookupByKey = lookupByKey
         _$pane = pane
-        _$submitStatus = submitStatus
-        _$sendStatus = sendStatus
-        _$sendInFlight = sendInFlight
-        _$uploadStatus = uploadStatus
-        _$uploadInFlight = uploadInFlight
+        _$archiveStatus = archiveStatus
+        _$fetchStatus = fetchStatus
+        _$lookupStatus = lookupStatus
     }
-#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn09State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.page == rhs.page else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.submitItems == rhs.submitItems else { return false }
-        guard lhs.sendItems == rhs.sendItems else { return false }
-        guard lhs.uploadItems == rhs.uploadItems else { return false }
+        guard lhs.archiveValue == rhs.archiveValue else { return false }
+        guard lhs.fetchByKey == rhs.fetchByKey else { return false }
+        guard lhs.lookupByKey == rhs.lookupByKey else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.submitStatus == rhs.submitStatus else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
-        guard lhs.sendInFlight == rhs.sendInFlight else { return false }
-        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
-        guard lhs.uploadInFlight == rhs.uploadInFlight else { return false }
+        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
         return true
     }
 }
@@ -195,18 +129,15 @@ extension Drawn09State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
-            ("page", _$page as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("submitItems", _$submitItems as Any),
-            ("sendItems", _$sendItems as Any),
-            ("uploadItems", _$uploadItems as Any),
+            ("archiveValue", _$archiveValue as Any),
+            ("fetchByKey", _$fetchByKey as Any),
+            ("lookupByKey", _$lookupByKey as Any),
             ("pane", _$pane as Any),
-            ("submitStatus", _$submitStatus as Any),
-            ("sendStatus", _$sendStatus as Any),
-            ("sendInFlight", _$sendInFlight as Any),
-            ("uploadStatus", _$uploadStatus as Any),
-            ("uploadInFlight", _$uploadInFlight as Any),
+            ("archiveStatus", _$archiveStatus as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+            ("lookupStatus", _$lookupStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -216,17 +147,16 @@ extension Drawn09State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn09State {
-    /// The type of the `submitItems` field.
+    /// The type of the `fetchByKey` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 7)
-    typealias SubmitItems =
-                [Item]
-    /// The type of the `sendItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 8)
-    typealias SendItems =
-              [Item]
-    /// The type of the `uploadItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 9)
-    typealias UploadItems =
-                [Item]
+    typealias FetchByKey =
+               [Int: Item]
+    /// The failure of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 36)
+    typealias LookupFailure =
+             ModelFailure
+    /// The status of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 37)
+    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
 #sourceLocation()
 }

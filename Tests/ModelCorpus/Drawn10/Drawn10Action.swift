@@ -15,9 +15,9 @@ enum Drawn10Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 17)
     case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 18)
-    case addRow(id: Int)
+    case openPane(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 19)
-    case removeRow(id: Int)
+    case closePane
 
     /// Sets `query` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 12)
@@ -25,55 +25,76 @@ enum Drawn10Action: Sendable {
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 12)
     case setReady(Bool)
-    /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 55)
-    case rows(id: Drawn10RowState.ID, Drawn10RowAction)
+    /// An action of the `pane` child (ignored while it is nil).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 60)
+    case pane(Drawn10PaneAction)
 
-    /// Starts the `sync` request.
+    /// Starts the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 23)
-    case sync(String)
-    /// The `sync` request succeeded.
+    case lookup(ref: Int)
+    /// The `lookup` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 24)
-    case syncSuccess(SyncSuccess)
-    /// The `sync` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
-    case syncFailure(Drawn10State.SyncFailure)
+    case lookupSuccess(ref: Int, LookupSuccess)
+    /// The `lookup` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 22)
+    case lookupFailure(ref: Int, ReduxRuntime.RequestError)
+    /// Starts the `lookup` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 23)
+    case forceLookup(ref: Int)
+    /// Polls the `lookup` request: a call now, then one per interval, until `stopPollingLookup`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 23)
+    case startPollingLookup(ref: Int)
+    /// Stops polling the `lookup` request of one `ref`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 23)
+    case stopPollingLookup(ref: Int)
 
-    /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 29)
-    case load(ref: Int)
-    /// The `load` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 31)
-    case loadSuccess(ref: Int, LoadSuccess)
-    /// The `load` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
-    case loadFailure(ref: Int, ReduxRuntime.RequestError)
-    /// Polls the `load` request: a call now, then one per interval, until `stopPollingLoad`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 29)
-    case startPollingLoad(ref: Int)
-    /// Stops polling the `load` request of one `ref`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 29)
-    case stopPollingLoad(ref: Int)
+    /// Starts the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 33)
+    case rate(ref: Int)
+    /// The `rate` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 35)
+    case rateSuccess(ref: Int, RateSuccess)
+    /// The `rate` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+    case rateFailure(ref: Int, Drawn10State.RateFailure)
+    /// Starts the `rate` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 33)
+    case forceRate(ref: Int)
 
-    /// Starts the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 37)
-    case submit(Int)
-    /// The `submit` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 38)
-    case submitSuccess([Int])
-    /// The `submit` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 39)
-    case submitFailure(Drawn10State.SubmitFailure)
+    /// Starts the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 42)
+    case fetch(count: Int)
+    /// The `fetch` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 43)
+    case fetchSuccess(FetchSuccess)
+    /// The `fetch` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 41)
+    case fetchFailure(ReduxRuntime.RequestError)
+    /// Starts the `fetch` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 42)
+    case forceFetch(count: Int)
 
-    /// Starts the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 44)
-    case post
-    /// The `post` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 46)
-    case postSuccess(Int)
-    /// The `post` request failed.
+    /// Starts the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 47)
-    case postFailure(Drawn10State.PostFailure)
+    case search
+    /// The `search` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 49)
+    case searchSuccess(SearchSuccess)
+    /// The `search` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 50)
+    case searchFailure(Drawn10State.SearchFailure)
+    /// Cancels the `search` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 47)
+    case cancelSearch
+    /// Dismisses the error of the `search` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 47)
+    case dismissSearchError
+    /// Polls the `search` request: a call now, then one per interval, until `stopPollingSearch`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 47)
+    case startPollingSearch
+    /// Stops polling the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 47)
+    case stopPollingSearch
 #sourceLocation()
 }
 
@@ -87,44 +108,58 @@ extension Drawn10Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .addRow(l0):
-            if case let .addRow(r0) = rhs { return l0 == r0 }
-        case let .removeRow(l0):
-            if case let .removeRow(r0) = rhs { return l0 == r0 }
+        case let .openPane(l0):
+            if case let .openPane(r0) = rhs { return l0 == r0 }
+        case .closePane:
+            if case .closePane = rhs { return true }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .rows(l0, l1):
-            if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .sync(l0):
-            if case let .sync(r0) = rhs { return l0 == r0 }
-        case let .syncSuccess(l0):
-            if case let .syncSuccess(r0) = rhs { return l0 == r0 }
-        case let .syncFailure(l0):
-            if case let .syncFailure(r0) = rhs { return l0 == r0 }
-        case let .load(l0):
-            if case let .load(r0) = rhs { return l0 == r0 }
-        case let .loadSuccess(l0, l1):
-            if case let .loadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .loadFailure(l0, l1):
-            if case let .loadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .startPollingLoad(l0):
-            if case let .startPollingLoad(r0) = rhs { return l0 == r0 }
-        case let .stopPollingLoad(l0):
-            if case let .stopPollingLoad(r0) = rhs { return l0 == r0 }
-        case let .submit(l0):
-            if case let .submit(r0) = rhs { return l0 == r0 }
-        case let .submitSuccess(l0):
-            if case let .submitSuccess(r0) = rhs { return l0 == r0 }
-        case let .submitFailure(l0):
-            if case let .submitFailure(r0) = rhs { return l0 == r0 }
-        case .post:
-            if case .post = rhs { return true }
-        case let .postSuccess(l0):
-            if case let .postSuccess(r0) = rhs { return l0 == r0 }
-        case let .postFailure(l0):
-            if case let .postFailure(r0) = rhs { return l0 == r0 }
+        case let .pane(l0):
+            if case let .pane(r0) = rhs { return l0 == r0 }
+        case let .lookup(l0):
+            if case let .lookup(r0) = rhs { return l0 == r0 }
+        case let .lookupSuccess(l0, l1):
+            if case let .lookupSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .lookupFailure(l0, l1):
+            if case let .lookupFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .forceLookup(l0):
+            if case let .forceLookup(r0) = rhs { return l0 == r0 }
+        case let .startPollingLookup(l0):
+            if case let .startPollingLookup(r0) = rhs { return l0 == r0 }
+        case let .stopPollingLookup(l0):
+            if case let .stopPollingLookup(r0) = rhs { return l0 == r0 }
+        case let .rate(l0):
+            if case let .rate(r0) = rhs { return l0 == r0 }
+        case let .rateSuccess(l0, l1):
+            if case let .rateSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .rateFailure(l0, l1):
+            if case let .rateFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .forceRate(l0):
+            if case let .forceRate(r0) = rhs { return l0 == r0 }
+        case let .fetch(l0):
+            if case let .fetch(r0) = rhs { return l0 == r0 }
+        case let .fetchSuccess(l0):
+            if case let .fetchSuccess(r0) = rhs { return l0 == r0 }
+        case let .fetchFailure(l0):
+            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
+        case let .forceFetch(l0):
+            if case let .forceFetch(r0) = rhs { return l0 == r0 }
+        case .search:
+            if case .search = rhs { return true }
+        case let .searchSuccess(l0):
+            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
+        case let .searchFailure(l0):
+            if case let .searchFailure(r0) = rhs { return l0 == r0 }
+        case .cancelSearch:
+            if case .cancelSearch = rhs { return true }
+        case .dismissSearchError:
+            if case .dismissSearchError = rhs { return true }
+        case .startPollingSearch:
+            if case .startPollingSearch = rhs { return true }
+        case .stopPollingSearch:
+            if case .stopPollingSearch = rhs { return true }
         }
         return false
     }
@@ -134,13 +169,21 @@ extension Drawn10Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn10Action {
-    /// The success of the `sync` request.
+    /// The success of the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 23)
-    typealias SyncSuccess =
-              [Item]
-    /// The success of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 30)
-    typealias LoadSuccess =
+    typealias LookupSuccess =
              Item
+    /// The success of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 34)
+    typealias RateSuccess =
+             Item
+    /// The success of the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 42)
+    typealias FetchSuccess =
+             Item
+    /// The success of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 48)
+    typealias SearchSuccess =
+              [Item]
 #sourceLocation()
 }

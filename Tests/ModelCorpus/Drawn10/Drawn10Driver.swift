@@ -6,24 +6,24 @@ import ReferenceModel
 struct Drawn10TestService: Drawn10Service {
     let board: CallBoard
 
-    func sync(_ value: String) async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn10", "sync", [value.model])
-        return try reply.value([Item].self)
-    }
-
-    func load(ref: Int, ready: Bool) async throws -> Item {
-        let reply = await board.call("Drawn10", "load", [ref.model, ready.model])
+    func lookup(ref: Int) async throws -> Item {
+        let reply = await board.call("Drawn10", "lookup", [ref.model])
         return try reply.value(Item.self)
     }
 
-    func submit(_ value: Int) async throws(ModelFailure) -> [Int] {
-        let reply = await board.call("Drawn10", "submit", [value.model])
-        return try reply.value([Int].self)
+    func rate(ref: Int, ready: Bool) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn10", "rate", [ref.model, ready.model])
+        return try reply.value(Item.self)
     }
 
-    func post(query: String) async throws(ModelFailure) -> Int {
-        let reply = await board.call("Drawn10", "post", [query.model])
-        return try reply.value(Int.self)
+    func fetch(count: Int) async throws -> Item {
+        let reply = await board.call("Drawn10", "fetch", [count.model])
+        return try reply.value(Item.self)
+    }
+
+    func search(query: String) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn10", "search", [query.model])
+        return try reply.value([Item].self)
     }
 }
 
@@ -32,34 +32,48 @@ enum Drawn10Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn10Action? {
         switch event {
-        case .request("sync", let values):
-            return .sync(String(model: values[0]))
-        case .request("load", let values):
-            return .load(ref: Int(model: values[0]))
-        case .startPolling("load", let values):
-            return .startPollingLoad(ref: Int(model: values[0]))
-        case .stopPolling("load", let key):
-            return .stopPollingLoad(ref: Int(model: key!))
-        case .request("submit", let values):
-            return .submit(Int(model: values[0]))
-        case .request("post", _):
-            return .post
+        case .request("lookup", let values):
+            return .lookup(ref: Int(model: values[0]))
+        case .force("lookup", let values):
+            return .forceLookup(ref: Int(model: values[0]))
+        case .startPolling("lookup", let values):
+            return .startPollingLookup(ref: Int(model: values[0]))
+        case .stopPolling("lookup", let key):
+            return .stopPollingLookup(ref: Int(model: key!))
+        case .request("rate", let values):
+            return .rate(ref: Int(model: values[0]))
+        case .force("rate", let values):
+            return .forceRate(ref: Int(model: values[0]))
+        case .request("fetch", let values):
+            return .fetch(count: Int(model: values[0]))
+        case .force("fetch", let values):
+            return .forceFetch(count: Int(model: values[0]))
+        case .request("search", _):
+            return .search
+        case .cancel("search", _):
+            return .cancelSearch
+        case .dismiss("search", _):
+            return .dismissSearchError
+        case .startPolling("search", _):
+            return .startPollingSearch
+        case .stopPolling("search", _):
+            return .stopPollingSearch
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
+        case .plain("closePane"):
+            return .closePane
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
-        case .addRow(let id):
-            return .addRow(id: id)
-        case .removeRow(let id):
-            return .removeRow(id: id)
-        case .row(let id, let event):
-            return Drawn10RowDriver.action(for: event).map { .rows(id: id, $0) }
+        case .openPane(let id):
+            return .openPane(id: id)
+        case .pane(let event):
+            return Drawn10PaneDriver.action(for: event).map { .pane($0) }
         default:
             return nil
         }
@@ -67,7 +81,7 @@ enum Drawn10Driver {
 
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn10Action) -> String {
-        if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn10RowDriver.name(of: child) }
+        if case .pane(let child) = action { return "pane." + Drawn10PaneDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
 
@@ -76,17 +90,17 @@ enum Drawn10Driver {
         var lines = [
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "syncItems = \(state.syncItems.model)",
-            "loadItems = \(state.loadItems.model)",
-            "submitItems = \(state.submitItems.model)",
-            "postItems = \(state.postItems.model)",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
-            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
-            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
-            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "lookupByKey = \(state.lookupByKey.model)",
+            "rateItems = \(state.rateItems.model)",
+            "fetchItems = \(state.fetchItems.model)",
+            "searchItems = \(state.searchItems.model)",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "searchInFlight = \(state.searchInFlight)",
         ]
-        lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
-        for row in state.rows { lines += Drawn10RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
+        if let pane = state.pane { lines += Drawn10PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
     }
 }
@@ -101,7 +115,7 @@ final class Drawn10Harness: FeatureHarness {
             initialState: Drawn10State(),
             reducer: Drawn10Reducer.reduce,
             name: Drawn10Driver.name(of:),
-            middlewares: [Drawn10Loader(service: Drawn10TestService(board: board)).middleware] + Drawn10Children.loaders(rows: Drawn10RowTestService(board: board)))
+            middlewares: [Drawn10Loader(service: Drawn10TestService(board: board)).middleware] + Drawn10Children.loaders(pane: Drawn10PaneTestService(board: board)))
     }
 
     func send(_ event: FeatureEvent) -> Bool {

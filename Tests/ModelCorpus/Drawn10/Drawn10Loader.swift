@@ -8,27 +8,25 @@ import ReduxRuntime
 /// Performs the requests of the Drawn10 feature: implement it with your networking
 /// and give it to `Drawn10Loader`.
 protocol Drawn10Service: Sendable {
-    /// Performs the `sync` request.
+    /// Performs the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 22)
-    func sync(_ payload: String) async
+    func lookup(ref: Int) async throws -> Drawn10Action.LookupSuccess
+    /// Performs the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 32)
+    func rate(ref: Int, ready: Bool) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn10State.SyncFailure) -> Drawn10Action.SyncSuccess
-    /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
-    func load(ref: Int, ready: Bool) async throws -> Drawn10Action.LoadSuccess
-    /// Performs the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
-    func submit(_ payload: Int) async
+
+        throws(Drawn10State.RateFailure) -> Drawn10Action.RateSuccess
+    /// Performs the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 41)
+    func fetch(count: Int) async throws -> Drawn10Action.FetchSuccess
+    /// Performs the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 47)
+    func search(query: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn10State.SubmitFailure) -> [Int]
-    /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 44)
-    func post(query: String) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn10State.PostFailure) -> Int
+        throws(Drawn10State.SearchFailure) -> Drawn10Action.SearchSuccess
 #sourceLocation()
 }
 
@@ -52,30 +50,56 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
+                // A cached request whose answer is fresh stops here, before the reducer.
+                let cachedCall = self.cachedCall(for: action, state: context.state)
+                if let cachedCall, cache.skips(cachedCall) { return }
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if case .submit = action, !Drawn10Reducer.shouldStartSubmit(context.state) {
-                    context.environment.log("reduxgen: skipped submit: its when: condition is false")
+                if case .fetch = action, !Drawn10Reducer.shouldStartFetch(context.state) {
+                    context.environment.log("reduxgen: skipped fetch: its when: condition is false")
                     return
                 }
-                if case .post = action, !Drawn10Reducer.shouldStartPost(context.state) {
-                    context.environment.log("reduxgen: skipped post: its when: condition is false")
+                if case .forceFetch = action, !Drawn10Reducer.shouldStartFetch(context.state) {
+                    context.environment.log("reduxgen: skipped forceFetch: its when: condition is false")
+                    return
+                }
+                if case .search = action, !Drawn10Reducer.shouldStartSearch(context.state) {
+                    context.environment.log("reduxgen: skipped search: its when: condition is false")
                     return
                 }
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if let cachedCall {
+                        cache.run(request, as: cachedCall, on: requests)
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .startPollingLoad(let ref):
-                    polls.start(id: ReduxRuntime.RequestID("load", key: ref), every: .seconds(5), dispatching: .load(ref: ref), unlessRunningOn: requests)
-                case .stopPollingLoad(let ref):
-                    polls.stop(id: ReduxRuntime.RequestID("load", key: ref))
+                case .startPollingLookup(let ref):
+                    polls.start(id: ReduxRuntime.RequestID("lookup", key: ref), every: .seconds(2), dispatching: .forceLookup(ref: ref), unlessRunningOn: requests)
+                case .stopPollingLookup(let ref):
+                    polls.stop(id: ReduxRuntime.RequestID("lookup", key: ref))
+                case .lookupSuccess(let ref, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(ReduxRuntime.RequestID("lookup", key: ref))
+                case .rateSuccess(let ref, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(ReduxRuntime.RequestID("rate", key: ref))
+                case .fetchSuccess:
+                    cache.succeeded(ReduxRuntime.RequestID("fetch"))
+                case .cancelSearch:
+                    requests.cancel(id: ReduxRuntime.RequestID("search"))
+                case .startPollingSearch:
+                    polls.start(id: ReduxRuntime.RequestID("search"), every: .seconds(5), dispatching: .search, unlessRunningOn: requests)
+                case .stopPollingSearch:
+                    polls.stop(id: ReduxRuntime.RequestID("search"))
                 default:
                     break
                 }
@@ -86,32 +110,53 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn10Action, state: Drawn10State) -> ReduxRuntime.Request<Drawn10Action>? {
         switch action {
-        case .sync(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: .first) { [service] () async throws(Drawn10State.SyncFailure) -> Drawn10Action.SyncSuccess in
-                try await service.sync(payload)
-            } success: { .syncSuccess($0) } failure: { .syncFailure($0) }
+        case .lookup(let ref), .forceLookup(let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 24)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup", key: ref), policy: .first, debounce: .seconds(0.25)) { [service] () async throws -> Drawn10Action.LookupSuccess in
+                try await service.lookup(ref: ref)
+            } success: { .lookupSuccess(ref: ref, $0) } failure: { .lookupFailure(ref: ref, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .load(let ref):
+        case .rate(let ref), .forceRate(let ref):
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 32)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load", key: ref), timeout: .seconds(5)) { [service] () async throws -> Drawn10Action.LoadSuccess in
-                try await service.load(ref: ref, ready: ready)
-            } success: { .loadSuccess(ref: ref, $0) } failure: { .loadFailure(ref: ref, ReduxRuntime.RequestError($0)) } timedOut: { .loadFailure(ref: ref, .timedOut(after: $0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: ref), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))) { [service] () async throws(Drawn10State.RateFailure) -> Drawn10Action.RateSuccess in
+                try await service.rate(ref: ref, ready: ready)
+            } success: { .rateSuccess(ref: ref, $0) } failure: { .rateFailure(ref: ref, $0) }
 #sourceLocation()
-        case .submit(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 39)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)), debounce: .seconds(0.5)) { [service] () async throws(Drawn10State.SubmitFailure) -> [Int] in
-                try await service.submit(payload)
-            } success: { .submitSuccess($0) } failure: { .submitFailure($0) }
+        case .fetch(let count), .forceFetch(let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 43)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch")) { [service] () async throws -> Drawn10Action.FetchSuccess in
+                try await service.fetch(count: count)
+            } success: { .fetchSuccess($0) } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .post:
+        case .search:
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 47)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), timeout: .seconds(1)) { [service] () async throws(Drawn10State.PostFailure) -> Int in
-                try await service.post(query: query)
-            } success: { .postSuccess($0) } failure: { .postFailure($0) } timedOut: { .postFailure(.timedOut(after: $0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 50)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: .queue) { [service] () async throws(Drawn10State.SearchFailure) -> Drawn10Action.SearchSuccess in
+                try await service.search(query: query)
+            } success: { .searchSuccess($0) } failure: { .searchFailure($0) }
 #sourceLocation()
+        default:
+            return nil
+        }
+    }
+
+    /// The call of a cached request that `action` makes (forced, for a `force` action), for
+    /// the cache to skip or note.
+    private func cachedCall(for action: Drawn10Action, state: Drawn10State) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .lookup(let ref):
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup", key: ref), arguments: ReduxRuntime.CallArguments(ref), lifetime: .seconds(1), forcedBy: "forceLookup")
+        case .forceLookup(let ref):
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup", key: ref), arguments: ReduxRuntime.CallArguments(ref), lifetime: .seconds(1), forcedBy: "forceLookup", isForced: true)
+        case .rate(let ref):
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate", key: ref), arguments: ReduxRuntime.CallArguments(ref, state.ready), lifetime: .seconds(5), forcedBy: "forceRate")
+        case .forceRate(let ref):
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate", key: ref), arguments: ReduxRuntime.CallArguments(ref, state.ready), lifetime: .seconds(5), forcedBy: "forceRate", isForced: true)
+        case .fetch(let count):
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(count), lifetime: .seconds(5), forcedBy: "forceFetch")
+        case .forceFetch(let count):
+            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(count), lifetime: .seconds(5), forcedBy: "forceFetch", isForced: true)
         default:
             return nil
         }
@@ -122,8 +167,10 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
     /// reducer applies the success (its call is still loading in `state`).
     func followUps(after action: Drawn10Action, state: Drawn10State) -> [Drawn10Action] {
         switch action {
-        case .bump:
-            return [.post]
+        case .lookupSuccess(let ref, let payload):
+            _ = payload  // bound: '_' fails when a type of the case is missing
+            guard state.lookupStatus[ref]?.isLoading == true else { return [] }
+            return [.bump]
         default:
             return []
         }
@@ -137,12 +184,12 @@ enum Drawn10Children {
     /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
     /// spec's children.
     static func lifting(
-        rows: [ReduxRuntime.Middleware<Drawn10RowState, Drawn10RowAction>] = []
+        pane: [ReduxRuntime.Middleware<Drawn10PaneState, Drawn10PaneAction>] = []
     ) -> [ReduxRuntime.Middleware<Drawn10State, Drawn10Action>] {
         var middlewares: [ReduxRuntime.Middleware<Drawn10State, Drawn10Action>] = []
-        middlewares += rows.map { middleware in
-            middleware.lifted(each: \Drawn10State.rows, action: { .rows(id: $0, $1) }) { action in
-                if case .rows(let id, let action) = action { return (id, action) }
+        middlewares += pane.map { middleware in
+            middleware.lifted(optional: \Drawn10State.pane, action: { .pane($0) }) { action in
+                if case .pane(let action) = action { return action }
                 return nil
             }
         }
@@ -151,10 +198,10 @@ enum Drawn10Children {
 
     /// Each child's loader, calling its service, lifted onto the store.
     static func loaders(
-        rows: some Drawn10RowService
+        pane: some Drawn10PaneService
     ) -> [ReduxRuntime.Middleware<Drawn10State, Drawn10Action>] {
         lifting(
-            rows: [Drawn10RowLoader(service: rows).middleware]
+            pane: [Drawn10PaneLoader(service: pane).middleware]
         )
     }
 }

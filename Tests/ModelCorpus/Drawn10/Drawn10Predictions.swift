@@ -2,7 +2,7 @@
 import ReduxRuntime
 
 extension Drawn10Reducer: Drawn10Predicting {
-    static func predictPost(in state: Drawn10State) -> Int? {
-        return 100
+    static func predictSearch(in state: Drawn10State) -> [Item]? {
+        return [Item(id: 9, name: "p")]
     }
 }

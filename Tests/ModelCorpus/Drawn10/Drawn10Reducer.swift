@@ -24,75 +24,90 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .rows(let id, let action):
-            guard let index = state.rows.index(id: id) else { return }
-            Drawn10RowReducer.reduce(&state.rows[index], action)
-        case .sync:
-            state.syncStatus = Drawn10State.SyncStatus.loading
-        case .syncSuccess(let payload):
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = Drawn10State.SyncStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 26)
-            state.syncItems.insert(contentsOf: payload, at: 0)
+        case .pane(let action):
+            guard state.pane != nil else { return }
+            Drawn10PaneReducer.reduce(&state.pane!, action)
+        case .lookup(let ref), .forceLookup(let ref):
+            state.lookupStatus[ref] = .loading
+        case .lookupSuccess(let ref, let payload):
+            guard state.lookupStatus[ref]?.isLoading == true else { return }
+            state.lookupStatus[ref] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
+            state.lookupByKey[ref] = payload
 #sourceLocation()
-        case .syncFailure(let error):
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = Drawn10State.SyncStatus.failed(error)
-        case .load(let ref):
-            state.loadStatus[ref] = .loading
-        case .loadSuccess(let ref, let payload):
-            guard state.loadStatus[ref]?.isLoading == true else { return }
-            state.loadStatus[ref] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 32)
-            state.loadItems.append(payload)
-#sourceLocation()
-        case .loadFailure(let ref, let error):
-            guard state.loadStatus[ref]?.isLoading == true else { return }
-            state.loadStatus[ref] = .failed(error)
-        case .startPollingLoad, .stopPollingLoad:
+        case .lookupFailure(let ref, let error):
+            guard state.lookupStatus[ref]?.isLoading == true else { return }
+            state.lookupStatus[ref] = .failed(error)
+        case .startPollingLookup, .stopPollingLookup:
             // The loader polls; each round's request changes the state.
             break
-        case .submit:
-            let submitStatusBefore = state.submitStatus
-            state.submitStatus = Drawn10State.SubmitStatus.loading
+        case .rate(let ref), .forceRate(let ref):
+            state.rateStatus[ref] = Drawn10State.RateStatus.loading
+        case .rateSuccess(let ref, let payload):
+            guard state.rateStatus[ref]?.isLoading == true else { return }
+            state.rateStatus[ref] = Drawn10State.RateStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 37)
+            state.rateItems.upsert(payload)
+#sourceLocation()
+        case .rateFailure(let ref, let error):
+            guard state.rateStatus[ref]?.isLoading == true else { return }
+            state.rateStatus[ref] = Drawn10State.RateStatus.failed(error)
+        case .fetch, .forceFetch:
+            let fetchStatusBefore = state.fetchStatus
+            state.fetchStatus = .loading
             reduceLogic(&state, action)
-            if !Self.shouldStartSubmit(state) {
-                state.submitStatus = submitStatusBefore
+            if !Self.shouldStartFetch(state) {
+                state.fetchStatus = fetchStatusBefore
             }
             return
-        case .submitSuccess(let payload):
-            guard state.submitStatus.isLoading else { return }
-            state.submitStatus = Drawn10State.SubmitStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 40)
-            state.submitItems.insert(contentsOf: payload, at: 0)
+        case .fetchSuccess(let payload):
+            guard state.fetchStatus.isLoading else { return }
+            state.fetchStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 44)
+            state.fetchItems.upsert(payload)
 #sourceLocation()
-        case .submitFailure(let error):
-            guard state.submitStatus.isLoading else { return }
-            state.submitStatus = Drawn10State.SubmitStatus.failed(error)
-        case .post:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 52)
-            do { var predictions = state.postPredictions; predictions.rollBackAll(in: &state.postItems); state.postPredictions = predictions }
-            if let prediction = Self.predictPost(in: state) {
-                do { var predictions = state.postPredictions; predictions.predict(prediction, appendingTo: &state.postItems, for: ()); state.postPredictions = predictions }
+        case .fetchFailure(let error):
+            guard state.fetchStatus.isLoading else { return }
+            state.fetchStatus = .failed(error)
+        case .search:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 56)
+            if let prediction = Self.predictSearch(in: state) {
+                do { var predictions = state.searchPredictions; predictions.predict(prediction, prependingTo: &state.searchItems, for: ()); state.searchPredictions = predictions }
             }
 #sourceLocation()
-            let postStatusBefore = state.postStatus
-            state.postStatus = Drawn10State.PostStatus.loading
+            let searchStatusBefore = state.searchStatus
+            let searchInFlightBefore = state.searchInFlight
+            state.searchInFlight += 1
+            state.searchStatus = Drawn10State.SearchStatus.loading
             reduceLogic(&state, action)
-            if !Self.shouldStartPost(state) {
-                state.postStatus = postStatusBefore
+            if !Self.shouldStartSearch(state) {
+                state.searchStatus = searchStatusBefore
+                state.searchInFlight = searchInFlightBefore
             }
             return
-        case .postSuccess(let payload):
-            guard state.postStatus.isLoading else { return }
-            state.postStatus = Drawn10State.PostStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 48)
-            do { var predictions = state.postPredictions; predictions.confirm(payload, appendingTo: &state.postItems); state.postPredictions = predictions }
+        case .searchSuccess(let payload):
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight -= 1
+            if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = Drawn10State.SearchStatus.succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 51)
+            do { var predictions = state.searchPredictions; predictions.confirm(payload, prependingTo: &state.searchItems); state.searchPredictions = predictions }
 #sourceLocation()
-        case .postFailure(let error):
-            guard state.postStatus.isLoading else { return }
-            state.postStatus = Drawn10State.PostStatus.failed(error)
-            do { var predictions = state.postPredictions; predictions.rollBack(in: &state.postItems); state.postPredictions = predictions }
+        case .searchFailure(let error):
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight -= 1
+            state.searchStatus = Drawn10State.SearchStatus.failed(error)
+            do { var predictions = state.searchPredictions; predictions.rollBack(in: &state.searchItems); state.searchPredictions = predictions }
+        case .cancelSearch:
+            do { var predictions = state.searchPredictions; predictions.rollBackAll(in: &state.searchItems); state.searchPredictions = predictions }
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight = 0
+            state.searchStatus = Drawn10State.SearchStatus.idle
+        case .dismissSearchError:
+            guard state.searchStatus.isFailed else { return }
+            state.searchStatus = state.searchInFlight > 0 ? Drawn10State.SearchStatus.loading : .idle
+        case .startPollingSearch, .stopPollingSearch:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -100,19 +115,19 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
         reduceLogic(&state, action)
     }
 
-    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartSubmit(_ state: Drawn10State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 43)
+    static func shouldStartFetch(_ state: Drawn10State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 45)
         !state.query.isEmpty
 #sourceLocation()
     }
 
-    /// Whether a `post` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `search` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartPost(_ state: Drawn10State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 51)
-        state.ready
+    static func shouldStartSearch(_ state: Drawn10State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 55)
+        !state.query.isEmpty
 #sourceLocation()
     }
 }
@@ -120,7 +135,7 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn10 feature's optimistic requests, which
 /// Drawn10Predictions.swift implements.
 protocol Drawn10Predicting {
-    /// The answer a `post` call most likely gets, shown in `postItems` until the answer
+    /// The answer a `search` call most likely gets, shown in `searchItems` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictPost(in state: Drawn10State) -> Int?
+    static func predictSearch(in state: Drawn10State) -> Drawn10Action.SearchSuccess?
 }

@@ -8,14 +8,14 @@ extension Drawn10Reducer {
     static func reduceLogic(_ state: inout Drawn10State, _ action: Drawn10Action) {
         switch action {
         case .resetStatuses:
-            state.syncStatus = .idle
-            state.loadStatus = [:]
-            state.submitStatus = .idle
-            state.postStatus = .idle
-        case .addRow(let id):
-            if state.rows[id: id] == nil { state.rows.append(Drawn10RowState(id: id)) }
-        case .removeRow(let id):
-            _ = state.rows.remove(id: id)
+            state.lookupStatus = [:]
+            state.rateStatus = [:]
+            state.fetchStatus = .idle
+            state.searchStatus = .idle
+        case .openPane(let id):
+            state.pane = Drawn10PaneState(id: id)
+        case .closePane:
+            state.pane = nil
         default:
             break
         }

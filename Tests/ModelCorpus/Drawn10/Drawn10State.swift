@@ -23,78 +23,84 @@ struct Drawn10State: Sendable {
         _modify { _$tracking.write(1); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 7)
-    private var _$syncItems: SyncItems
-    var syncItems: SyncItems {
-        get { _$tracking.read(2); return _$syncItems }
-        set { _$tracking.assign(newValue, to: &_$syncItems, field: 2) }
-        _modify { _$tracking.write(2); yield &_$syncItems }
+    private var _$lookupByKey: LookupByKey
+    var lookupByKey: LookupByKey {
+        get { _$tracking.read(2); return _$lookupByKey }
+        set { _$tracking.assign(newValue, to: &_$lookupByKey, field: 2) }
+        _modify { _$tracking.write(2); yield &_$lookupByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 8)
-    private var _$loadItems: LoadItems
-    var loadItems: LoadItems {
-        get { _$tracking.read(3); return _$loadItems }
-        set { _$tracking.assign(newValue, to: &_$loadItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$loadItems }
+    private var _$rateItems: RateItems
+    var rateItems: RateItems {
+        get { _$tracking.read(3); return _$rateItems }
+        set { _$tracking.assign(newValue, to: &_$rateItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$rateItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 9)
-    private var _$submitItems: [Int]
-    var submitItems: [Int] {
-        get { _$tracking.read(4); return _$submitItems }
-        set { _$tracking.assign(newValue, to: &_$submitItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$submitItems }
+    private var _$fetchItems: FetchItems
+    var fetchItems: FetchItems {
+        get { _$tracking.read(4); return _$fetchItems }
+        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$fetchItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 10)
-    private var _$postItems: [Int]
-    var postItems: [Int] {
-        get { _$tracking.read(5); return _$postItems }
-        set { _$tracking.assign(newValue, to: &_$postItems, field: 5) }
-        _modify { _$tracking.write(5); yield &_$postItems }
+    private var _$searchItems: SearchItems
+    var searchItems: SearchItems {
+        get { _$tracking.read(5); return _$searchItems }
+        set { _$tracking.assign(newValue, to: &_$searchItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$searchItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 55)
-    private var _$rows: ReduxRuntime.IdentifiedArray<Drawn10RowState>
-    /// The `rows` children: a Drawn10Row per element, found by its id.
-    var rows: ReduxRuntime.IdentifiedArray<Drawn10RowState> {
-        get { _$tracking.read(6); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
-        _modify { _$tracking.write(6); yield &_$rows }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 60)
+    private var _$pane: Drawn10PaneState?
+    /// The `pane` child, a Drawn10Pane, when it is present.
+    var pane: Drawn10PaneState? {
+        get { _$tracking.read(6); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 6) }
+        _modify { _$tracking.write(6); yield &_$pane }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
-    private var _$syncStatus: SyncStatus
-    /// The status of the `sync` request.
-    var syncStatus: SyncStatus {
-        get { _$tracking.read(7); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$syncStatus }
+    private var _$lookupStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `lookup` request, by `ref` (absent: idle).
+    var lookupStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(7); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$lookupStatus }
     }
-    private var _$loadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `load` request, by `ref` (absent: idle).
-    var loadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(8); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$loadStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+    private var _$rateStatus: [Int: RateStatus]
+    /// The status of the `rate` request, by `ref` (absent: idle).
+    var rateStatus: [Int: RateStatus] {
+        get { _$tracking.read(8); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$rateStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 39)
-    private var _$submitStatus: SubmitStatus
-    /// The status of the `submit` request.
-    var submitStatus: SubmitStatus {
-        get { _$tracking.read(9); return _$submitStatus }
-        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$submitStatus }
+    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `fetch` request.
+    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$fetchStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 47)
-    private var _$postStatus: PostStatus
-    /// The status of the `post` request.
-    var postStatus: PostStatus {
-        get { _$tracking.read(10); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$postStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 50)
+    private var _$searchStatus: SearchStatus
+    /// The status of the `search` request.
+    var searchStatus: SearchStatus {
+        get { _$tracking.read(10); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$searchStatus }
     }
-    private var _$postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
-    /// What the predictions of the `post` calls in flight changed in `postItems`, for their answers to replace or undo.
-    var postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
-        get { _$tracking.read(11); return _$postPredictions }
-        set { _$tracking.assign(newValue, to: &_$postPredictions, field: 11) }
-        _modify { _$tracking.write(11); yield &_$postPredictions }
+    private var _$searchInFlight: Int
+    /// How many `search` calls are in flight.
+    var searchInFlight: Int {
+        get { _$tracking.read(11); return _$searchInFlight }
+        set { _$tracking.assign(newValue, to: &_$searchInFlight, field: 11) }
+        _modify { _$tracking.write(11); yield &_$searchInFlight }
+    }
+    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn10Action.SearchSuccess.Element>>
+    /// What the predictions of the `search` calls in flight changed in `searchItems`, for their answers to replace or undo.
+    var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn10Action.SearchSuccess.Element>> {
+        get { _$tracking.read(12); return _$searchPredictions }
+        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 12) }
+        _modify { _$tracking.write(12); yield &_$searchPredictions }
     }
 #sourceLocation()
 
@@ -105,29 +111,31 @@ struct Drawn10State: Sendable {
     init(
         query: String = "",
         ready: Bool = true,
-        syncItems: SyncItems = [],
-        loadItems: LoadItems = [],
-        submitItems: [Int] = [],
-        postItems: [Int] = [],
-        rows: ReduxRuntime.IdentifiedArray<Drawn10RowState> = [],
-        syncStatus: SyncStatus = .idle,
-        loadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        submitStatus: SubmitStatus = .idle,
-        postStatus: PostStatus = .idle,
-        postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init()
+        lookupByKey: LookupByKey = [:],
+        rateItems: RateItems = [],
+        fetchItems: FetchItems = [],
+        searchItems: SearchItems = [],
+        pane: Drawn10PaneState? = nil,
+        lookupStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        rateStatus: [Int: RateStatus] = [:],
+        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        searchStatus: SearchStatus = .idle,
+        searchInFlight: Int = 0,
+        searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn10Action.SearchSuccess.Element>> = .init()
     ) {
         _$query = query
         _$ready = ready
-        _$syncItems = syncItems
-        _$loadItems = loadItems
-        _$submitItems = submitItems
-        _$postItems = postItems
-        _$rows = rows
-        _$syncStatus = syncStatus
-        _$loadStatus = loadStatus
-        _$submitStatus = submitStatus
-        _$postStatus = postStatus
-        _$postPredictions = postPredictions
+        _$lookupByKey = lookupByKey
+        _$rateItems = rateItems
+        _$fetchItems = fetchItems
+        _$searchItems = searchItems
+        _$pane = pane
+        _$lookupStatus = lookupStatus
+        _$rateStatus = rateStatus
+        _$fetchStatus = fetchStatus
+        _$searchStatus = searchStatus
+        _$searchInFlight = searchInFlight
+        _$searchPredictions = searchPredictions
     }
 }
 
@@ -136,36 +144,45 @@ extension Drawn10State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.syncItems == rhs.syncItems else { return false }
-        guard lhs.loadItems == rhs.loadItems else { return false }
-        guard lhs.submitItems == rhs.submitItems else { return false }
-        guard lhs.postItems == rhs.postItems else { return false }
-        guard lhs.rows == rhs.rows else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
-        guard lhs.loadStatus == rhs.loadStatus else { return false }
-        guard lhs.submitStatus == rhs.submitStatus else { return false }
-        guard lhs.postStatus == rhs.postStatus else { return false }
-        guard lhs.postPredictions == rhs.postPredictions else { return false }
+        guard lhs.lookupByKey == rhs.lookupByKey else { return false }
+        guard lhs.rateItems == rhs.rateItems else { return false }
+        guard lhs.fetchItems == rhs.fetchItems else { return false }
+        guard lhs.searchItems == rhs.searchItems else { return false }
+        guard lhs.pane == rhs.pane else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
+        guard lhs.searchInFlight == rhs.searchInFlight else { return false }
+        guard lhs.searchPredictions == rhs.searchPredictions else { return false }
         return true
     }
 }
 
 extension Drawn10State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// Starts the record of the fields written by a run of the reducer, and those of the
+    /// states this one holds.
+    mutating func _$startTracking(_ stamp: Swift.UInt64) {
+        _$tracking.start(stamp)
+        ReduxRuntime.StateTracking.start(&_$pane, stamp)
+    }
+
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("syncItems", _$syncItems as Any),
-            ("loadItems", _$loadItems as Any),
-            ("submitItems", _$submitItems as Any),
-            ("postItems", _$postItems as Any),
-            ("rows", _$rows as Any),
-            ("syncStatus", _$syncStatus as Any),
-            ("loadStatus", _$loadStatus as Any),
-            ("submitStatus", _$submitStatus as Any),
-            ("postStatus", _$postStatus as Any),
-            ("postPredictions", _$postPredictions as Any),
+            ("lookupByKey", _$lookupByKey as Any),
+            ("rateItems", _$rateItems as Any),
+            ("fetchItems", _$fetchItems as Any),
+            ("searchItems", _$searchItems as Any),
+            ("pane", _$pane as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("rateStatus", _$rateStatus as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+            ("searchStatus", _$searchStatus as Any),
+            ("searchInFlight", _$searchInFlight as Any),
+            ("searchPredictions", _$searchPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -175,34 +192,35 @@ extension Drawn10State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn10State {
-    /// The type of the `syncItems` field.
+    /// The type of the `lookupByKey` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 6)
-    typealias SyncItems =
-              [Item]
-    /// The type of the `loadItems` field.
+    typealias LookupByKey =
+                [Int: Item]
+    /// The type of the `rateItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 7)
-    typealias LoadItems =
+    typealias RateItems =
               [Item]
-    /// The failure of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 24)
-    typealias SyncFailure =
+    /// The type of the `fetchItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 8)
+    typealias FetchItems =
+               [Item]
+    /// The type of the `searchItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 9)
+    typealias SearchItems =
+                [Item]
+    /// The failure of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 35)
+    typealias RateFailure =
              ModelFailure
-    /// The status of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
-    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
-    /// The failure of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 38)
-    typealias SubmitFailure =
+    /// The status of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
+    /// The failure of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 49)
+    typealias SearchFailure =
              ModelFailure
-    /// The status of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 39)
-    typealias SubmitStatus = ReduxRuntime.RequestStatus<SubmitFailure>
-    /// The failure of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 46)
-    typealias PostFailure =
-             ModelFailure
-    /// The status of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 47)
-    typealias PostStatus = ReduxRuntime.RequestStatus<PostFailure>
+    /// The status of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 50)
+    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
 #sourceLocation()
 }

@@ -6,24 +6,19 @@ import ReferenceModel
 struct Drawn11TestService: Drawn11Service {
     let board: CallBoard
 
-    func upload(page: Int) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn11", "upload", [page.model])
+    func post(ready: Bool) async throws -> Item {
+        let reply = await board.call("Drawn11", "post", [ready.model])
         return try reply.value(Item.self)
     }
 
-    func save(_ value: Int, query: String, ready: Bool) async throws -> Item {
-        let reply = await board.call("Drawn11", "save", [value.model, query.model, ready.model])
+    func search(text: String, count: Int) async throws -> Int {
+        let reply = await board.call("Drawn11", "search", [text.model, count.model])
+        return try reply.value(Int.self)
+    }
+
+    func rate(page: Int) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn11", "rate", [page.model])
         return try reply.value(Item.self)
-    }
-
-    func archive(count: Int) async throws -> String {
-        let reply = await board.call("Drawn11", "archive", [count.model])
-        return try reply.value(String.self)
-    }
-
-    func search(count: Int, query: String, ready: Bool) async throws -> [Int] {
-        let reply = await board.call("Drawn11", "search", [count.model, query.model, ready.model])
-        return try reply.value([Int].self)
     }
 }
 
@@ -32,34 +27,34 @@ enum Drawn11Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn11Action? {
         switch event {
-        case .request("upload", _):
-            return .upload
-        case .request("save", let values):
-            return .save(Int(model: values[0]))
-        case .startPolling("save", let values):
-            return .startPollingSave(Int(model: values[0]))
-        case .stopPolling("save", _):
-            return .stopPollingSave
-        case .request("archive", let values):
-            return .archive(count: Int(model: values[0]))
-        case .force("archive", let values):
-            return .forceArchive(count: Int(model: values[0]))
-        case .dismiss("archive", let key):
-            return .dismissArchiveError(count: Int(model: key!))
+        case .request("post", _):
+            return .post
         case .request("search", let values):
-            return .search(count: Int(model: values[0]))
+            return .search(text: String(model: values[0]), count: Int(model: values[1]))
+        case .request("rate", _):
+            return .rate
+        case .startPolling("rate", _):
+            return .startPollingRate
+        case .stopPolling("rate", _):
+            return .stopPollingRate
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
+        case .plain("closePane"):
+            return .closePane
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
+        case .openPane(let id):
+            return .openPane(id: id)
+        case .pane(let event):
+            return Drawn11PaneDriver.action(for: event).map { .pane($0) }
         default:
             return nil
         }
@@ -67,25 +62,25 @@ enum Drawn11Driver {
 
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn11Action) -> String {
+        if case .pane(let child) = action { return "pane." + Drawn11PaneDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
 
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn11State) -> [String] {
-        let lines = [
+        var lines = [
             "query = \(state.query.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "uploadValue = \(state.uploadValue.model)",
-            "saveValue = \(state.saveValue.model)",
+            "postValue = \(state.postValue.model)",
             "searchValue = \(state.searchValue.model)",
-            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
-            "uploadInFlight = \(state.uploadInFlight)",
-            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
-            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+            "rateValue = \(state.rateValue.model)",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
             "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "searchInFlight = \(state.searchInFlight)",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "rateInFlight = \(state.rateInFlight)",
         ]
+        if let pane = state.pane { lines += Drawn11PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
     }
 }
@@ -100,7 +95,7 @@ final class Drawn11Harness: FeatureHarness {
             initialState: Drawn11State(),
             reducer: Drawn11Reducer.reduce,
             name: Drawn11Driver.name(of:),
-            middlewares: [Drawn11Loader(service: Drawn11TestService(board: board)).middleware])
+            middlewares: [Drawn11Loader(service: Drawn11TestService(board: board)).middleware] + Drawn11Children.loaders(pane: Drawn11PaneTestService(board: board)))
     }
 
     func send(_ event: FeatureEvent) -> Bool {

@@ -8,21 +8,18 @@ import ReduxRuntime
 /// Performs the requests of the Drawn11 feature: implement it with your networking
 /// and give it to `Drawn11Loader`.
 protocol Drawn11Service: Sendable {
-    /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 20)
-    func upload(page: Int) async
+    /// Performs the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
+    func post(ready: Bool) async throws -> Drawn11Action.PostSuccess
+    /// Performs the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 28)
+    func search(text: String, count: Int) async throws -> Int
+    /// Performs the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 35)
+    func rate(page: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn11State.UploadFailure) -> Drawn11Action.UploadSuccess
-    /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 29)
-    func save(_ payload: Int, query: String, ready: Bool) async throws -> Drawn11Action.SaveSuccess
-    /// Performs the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 37)
-    func archive(count: Int) async throws -> String
-    /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
-    func search(count: Int, query: String, ready: Bool) async throws -> [Int]
+        throws(Drawn11State.RateFailure) -> Drawn11Action.RateSuccess
 #sourceLocation()
 }
 
@@ -46,45 +43,26 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if case .archive = action, !Drawn11Reducer.shouldStartArchive(context.state) {
-                    context.environment.log("reduxgen: skipped archive: its when: condition is false")
-                    return
-                }
-                if case .forceArchive = action, !Drawn11Reducer.shouldStartArchive(context.state) {
-                    context.environment.log("reduxgen: skipped forceArchive: its when: condition is false")
-                    return
-                }
                 if case .search = action, !Drawn11Reducer.shouldStartSearch(context.state) {
                     context.environment.log("reduxgen: skipped search: its when: condition is false")
                     return
                 }
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall {
-                        cache.run(request, as: cachedCall, on: requests)
-                    } else {
-                        requests.run(request)
-                    }
+                    requests.run(request)
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .startPollingSave(let payload):
-                    polls.start(id: ReduxRuntime.RequestID("save"), every: .seconds(2), dispatching: .save(payload), unlessRunningOn: requests)
-                case .stopPollingSave:
-                    polls.stop(id: ReduxRuntime.RequestID("save"))
-                case .archiveSuccess(let count, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(ReduxRuntime.RequestID("archive", key: count))
+                case .startPollingRate:
+                    polls.start(id: ReduxRuntime.RequestID("rate"), every: .seconds(5), dispatching: .rate, unlessRunningOn: requests)
+                case .stopPollingRate:
+                    polls.stop(id: ReduxRuntime.RequestID("rate"))
                 default:
                     break
                 }
@@ -95,48 +73,26 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn11Action, state: Drawn11State) -> ReduxRuntime.Request<Drawn11Action>? {
         switch action {
-        case .upload:
-            let page = state.page
+        case .post:
+            let ready = state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 24)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: .queue, timeout: .seconds(2)) { [service] () async throws(Drawn11State.UploadFailure) -> Drawn11Action.UploadSuccess in
-                try await service.upload(page: page)
-            } success: { .uploadSuccess($0) } failure: { .uploadFailure($0) } timedOut: { .uploadFailure(.timedOut(after: $0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post")) { [service] () async throws -> Drawn11Action.PostSuccess in
+                try await service.post(ready: ready)
+            } success: { .postSuccess($0) } failure: { .postFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .save(let payload):
-            let query = state.query
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 33)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: .first, timeout: .seconds(1)) { [service] () async throws -> Drawn11Action.SaveSuccess in
-                try await service.save(payload, query: query, ready: ready)
-            } success: { .saveSuccess($0) } failure: { .saveFailure(ReduxRuntime.RequestError($0)) } timedOut: { .saveFailure(.timedOut(after: $0)) }
+        case .search(let text, let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 30)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: .first) { [service] () async throws -> Int in
+                try await service.search(text: text, count: count)
+            } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .archive(let count), .forceArchive(let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 39)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive", key: count), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0)), debounce: .seconds(0.25)) { [service] () async throws -> String in
-                try await service.archive(count: count)
-            } success: { .archiveSuccess(count: count, $0) } failure: { .archiveFailure(count: count, ReduxRuntime.RequestError($0)) }
+        case .rate:
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: .queue, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))) { [service] () async throws(Drawn11State.RateFailure) -> Drawn11Action.RateSuccess in
+                try await service.rate(page: page)
+            } success: { .rateSuccess($0) } failure: { .rateFailure($0) }
 #sourceLocation()
-        case .search(let count):
-            let query = state.query
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 50)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: .queue, timeout: .seconds(1)) { [service] () async throws -> [Int] in
-                try await service.search(count: count, query: query, ready: ready)
-            } success: { .searchSuccess(count: count, $0) } failure: { .searchFailure(count: count, ReduxRuntime.RequestError($0)) } timedOut: { .searchFailure(count: count, .timedOut(after: $0)) }
-#sourceLocation()
-        default:
-            return nil
-        }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
-    private func cachedCall(for action: Drawn11Action, state: Drawn11State) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .archive(let count):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("archive", key: count), arguments: ReduxRuntime.CallArguments(count), lifetime: .seconds(5), forcedBy: "forceArchive")
-        case .forceArchive(let count):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("archive", key: count), arguments: ReduxRuntime.CallArguments(count), lifetime: .seconds(5), forcedBy: "forceArchive", isForced: true)
         default:
             return nil
         }
@@ -147,13 +103,46 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
     /// reducer applies the success (its call is still loading in `state`).
     func followUps(after action: Drawn11Action, state: Drawn11State) -> [Drawn11Action] {
         switch action {
+        case .setPage:
+            return [.post]
+        case .poke:
+            return [.rate]
         case .setQuery:
-            return [.upload]
-        case .searchSuccess:
-            guard state.searchInFlight > 0 else { return [] }
-            return [.upload]
+            return [.rate]
+        case .postSuccess:
+            guard state.postStatus.isLoading else { return [] }
+            return [.rate]
         default:
             return []
         }
+    }
+}
+
+/// The middlewares of the Drawn11 feature's children, lifted onto its store: a
+/// collection's run once per element and an optional child's while it is present, and a
+/// child that leaves the state has its calls cancelled and their answers dropped.
+enum Drawn11Children {
+    /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
+    /// spec's children.
+    static func lifting(
+        pane: [ReduxRuntime.Middleware<Drawn11PaneState, Drawn11PaneAction>] = []
+    ) -> [ReduxRuntime.Middleware<Drawn11State, Drawn11Action>] {
+        var middlewares: [ReduxRuntime.Middleware<Drawn11State, Drawn11Action>] = []
+        middlewares += pane.map { middleware in
+            middleware.lifted(optional: \Drawn11State.pane, action: { .pane($0) }) { action in
+                if case .pane(let action) = action { return action }
+                return nil
+            }
+        }
+        return middlewares
+    }
+
+    /// Each child's loader, calling its service, lifted onto the store.
+    static func loaders(
+        pane: some Drawn11PaneService
+    ) -> [ReduxRuntime.Middleware<Drawn11State, Drawn11Action>] {
+        lifting(
+            pane: [Drawn11PaneLoader(service: pane).middleware]
+        )
     }
 }

@@ -2,7 +2,8 @@
 import ReduxRuntime
 
 extension Drawn11Reducer: Drawn11Predicting {
-    static func predictUpload(in state: Drawn11State) -> Item? {
-        return Item(id: 9, name: "p")
+    static func predictSearch(text: String, count: Int, in state: Drawn11State) -> Int? {
+        if count == 2 { return nil }
+        return 100 + count
     }
 }

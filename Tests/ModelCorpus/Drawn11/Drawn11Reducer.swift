@@ -12,6 +12,10 @@ import ReduxRuntime
 /// `.loading`; its success and failure actions change the state only while that status is
 /// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
 /// `reduceLogic(_:_:)`, the function in Drawn11ReducerLogic.swift that is yours to write.
+///
+/// A child's action goes to the child's reducer first, on the child it names; an action for
+/// a child that is not in the state (an id not in the collection, an optional child that is
+/// nil) is ignored.
 enum Drawn11Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn11State, _ action: Drawn11Action) {
@@ -22,82 +26,60 @@ enum Drawn11Reducer: ReduxRuntime.ReducerProtocol {
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .upload:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 28)
-            if let prediction = Self.predictUpload(in: state) {
-                do { var predictions = state.uploadPredictions; predictions.predict(prediction, in: &state.uploadValue, for: ()); state.uploadPredictions = predictions }
+        case .pane(let action):
+            guard state.pane != nil else { return }
+            Drawn11PaneReducer.reduce(&state.pane!, action)
+        case .post:
+            state.postStatus = .loading
+        case .postSuccess(let payload):
+            guard state.postStatus.isLoading else { return }
+            state.postStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 25)
+            state.postValue = payload
+#sourceLocation()
+        case .postFailure(let error):
+            guard state.postStatus.isLoading else { return }
+            state.postStatus = .failed(error)
+        case .search(let text, let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 34)
+            if !state.searchStatus.isLoading, let prediction = Self.predictSearch(text: text, count: count, in: state) {
+                do { var predictions = state.searchPredictions; predictions.predict(prediction, in: &state.searchValue, for: ()); state.searchPredictions = predictions }
             }
 #sourceLocation()
-            state.uploadInFlight += 1
-            state.uploadStatus = Drawn11State.UploadStatus.loading
-        case .uploadSuccess(let payload):
-            guard state.uploadInFlight > 0 else { return }
-            state.uploadInFlight -= 1
-            if state.uploadInFlight == 0, state.uploadStatus.isLoading { state.uploadStatus = Drawn11State.UploadStatus.succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 24)
-            do { var predictions = state.uploadPredictions; predictions.confirm(payload, in: &state.uploadValue); state.uploadPredictions = predictions }
-#sourceLocation()
-        case .uploadFailure(let error):
-            guard state.uploadInFlight > 0 else { return }
-            state.uploadInFlight -= 1
-            state.uploadStatus = Drawn11State.UploadStatus.failed(error)
-            do { var predictions = state.uploadPredictions; predictions.rollBack(in: &state.uploadValue); state.uploadPredictions = predictions }
-        case .save:
-            state.saveStatus = .loading
-        case .saveSuccess(let payload):
-            guard state.saveStatus.isLoading else { return }
-            state.saveStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 33)
-            state.saveValue = payload
-#sourceLocation()
-        case .saveFailure(let error):
-            guard state.saveStatus.isLoading else { return }
-            state.saveStatus = .failed(error)
-        case .startPollingSave, .stopPollingSave:
-            // The loader polls; each round's request changes the state.
-            break
-        case .archive(let count), .forceArchive(let count):
-            let archiveStatusBefore = state.archiveStatus
-            state.archiveStatus[count] = .loading
-            reduceLogic(&state, action)
-            if !Self.shouldStartArchive(state) {
-                state.archiveStatus = archiveStatusBefore
-            }
-            return
-        case .archiveSuccess(let count, let payload):
-            _ = payload  // bound: '_' fails when a type of the case is missing
-            guard state.archiveStatus[count]?.isLoading == true else { return }
-            state.archiveStatus[count] = .succeeded
-        case .archiveFailure(let count, let error):
-            guard state.archiveStatus[count]?.isLoading == true else { return }
-            state.archiveStatus[count] = .failed(error)
-        case .dismissArchiveError(let count):
-            guard state.archiveStatus[count]?.isFailed == true else { return }
-            state.archiveStatus[count] = nil
-        case .search:
             let searchStatusBefore = state.searchStatus
-            let searchInFlightBefore = state.searchInFlight
-            state.searchInFlight += 1
             state.searchStatus = .loading
             reduceLogic(&state, action)
             if !Self.shouldStartSearch(state) {
                 state.searchStatus = searchStatusBefore
-                state.searchInFlight = searchInFlightBefore
             }
             return
-        case .searchSuccess(let count, let payload):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight -= 1
-            if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 50)
-            state.searchValue = payload
+        case .searchSuccess(let payload):
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 31)
+            do { var predictions = state.searchPredictions; predictions.confirm(payload, in: &state.searchValue); state.searchPredictions = predictions }
 #sourceLocation()
-        case .searchFailure(let count, let error):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight -= 1
+        case .searchFailure(let error):
+            guard state.searchStatus.isLoading else { return }
             state.searchStatus = .failed(error)
+            do { var predictions = state.searchPredictions; predictions.rollBack(in: &state.searchValue); state.searchPredictions = predictions }
+        case .rate:
+            state.rateInFlight += 1
+            state.rateStatus = Drawn11State.RateStatus.loading
+        case .rateSuccess(let payload):
+            guard state.rateInFlight > 0 else { return }
+            state.rateInFlight -= 1
+            if state.rateInFlight == 0, state.rateStatus.isLoading { state.rateStatus = Drawn11State.RateStatus.succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 39)
+            state.rateValue = payload
+#sourceLocation()
+        case .rateFailure(let error):
+            guard state.rateInFlight > 0 else { return }
+            state.rateInFlight -= 1
+            state.rateStatus = Drawn11State.RateStatus.failed(error)
+        case .startPollingRate, .stopPollingRate:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -105,19 +87,11 @@ enum Drawn11Reducer: ReduxRuntime.ReducerProtocol {
         reduceLogic(&state, action)
     }
 
-    /// Whether a `archive` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
-    static func shouldStartArchive(_ state: Drawn11State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 44)
-        !state.query.isEmpty
-#sourceLocation()
-    }
-
     /// Whether a `search` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the loader skips the call and the status stays as it was.
     static func shouldStartSearch(_ state: Drawn11State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 53)
-        !state.query.isEmpty
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 33)
+        state.page < 2
 #sourceLocation()
     }
 }
@@ -125,7 +99,7 @@ enum Drawn11Reducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn11 feature's optimistic requests, which
 /// Drawn11Predictions.swift implements.
 protocol Drawn11Predicting {
-    /// The answer a `upload` call most likely gets, shown in `uploadValue` until the answer
+    /// The answer a `search` call most likely gets, shown in `searchValue` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictUpload(in state: Drawn11State) -> Drawn11Action.UploadSuccess?
+    static func predictSearch(text: String, count: Int, in state: Drawn11State) -> Int?
 }

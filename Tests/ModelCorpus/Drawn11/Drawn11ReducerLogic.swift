@@ -8,10 +8,13 @@ extension Drawn11Reducer {
     static func reduceLogic(_ state: inout Drawn11State, _ action: Drawn11Action) {
         switch action {
         case .resetStatuses:
-            state.uploadStatus = .idle
-            state.saveStatus = .idle
-            state.archiveStatus = [:]
+            state.postStatus = .idle
             state.searchStatus = .idle
+            state.rateStatus = .idle
+        case .openPane(let id):
+            state.pane = Drawn11PaneState(id: id)
+        case .closePane:
+            state.pane = nil
         default:
             break
         }

@@ -30,75 +30,69 @@ struct Drawn11State: Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 8)
-    private var _$uploadValue: UploadValue
-    var uploadValue: UploadValue {
-        get { _$tracking.read(3); return _$uploadValue }
-        set { _$tracking.assign(newValue, to: &_$uploadValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$uploadValue }
+    private var _$postValue: PostValue
+    var postValue: PostValue {
+        get { _$tracking.read(3); return _$postValue }
+        set { _$tracking.assign(newValue, to: &_$postValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$postValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 9)
-    private var _$saveValue: SaveValue
-    var saveValue: SaveValue {
-        get { _$tracking.read(4); return _$saveValue }
-        set { _$tracking.assign(newValue, to: &_$saveValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$saveValue }
+    private var _$searchValue: Int?
+    var searchValue: Int? {
+        get { _$tracking.read(4); return _$searchValue }
+        set { _$tracking.assign(newValue, to: &_$searchValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$searchValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 10)
-    private var _$searchValue: [Int]?
-    var searchValue: [Int]? {
-        get { _$tracking.read(5); return _$searchValue }
-        set { _$tracking.assign(newValue, to: &_$searchValue, field: 5) }
-        _modify { _$tracking.write(5); yield &_$searchValue }
+    private var _$rateValue: RateValue
+    var rateValue: RateValue {
+        get { _$tracking.read(5); return _$rateValue }
+        set { _$tracking.assign(newValue, to: &_$rateValue, field: 5) }
+        _modify { _$tracking.write(5); yield &_$rateValue }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 23)
-    private var _$uploadStatus: UploadStatus
-    /// The status of the `upload` request.
-    var uploadStatus: UploadStatus {
-        get { _$tracking.read(6); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$uploadStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
+    private var _$pane: Drawn11PaneState?
+    /// The `pane` child, a Drawn11Pane, when it is present.
+    var pane: Drawn11PaneState? {
+        get { _$tracking.read(6); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 6) }
+        _modify { _$tracking.write(6); yield &_$pane }
     }
-    private var _$uploadInFlight: Int
-    /// How many `upload` calls are in flight.
-    var uploadInFlight: Int {
-        get { _$tracking.read(7); return _$uploadInFlight }
-        set { _$tracking.assign(newValue, to: &_$uploadInFlight, field: 7) }
-        _modify { _$tracking.write(7); yield &_$uploadInFlight }
-    }
-    private var _$uploadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<UploadValue>>
-    /// What the predictions of the `upload` calls in flight changed in `uploadValue`, for their answers to replace or undo.
-    var uploadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<UploadValue>> {
-        get { _$tracking.read(8); return _$uploadPredictions }
-        set { _$tracking.assign(newValue, to: &_$uploadPredictions, field: 8) }
-        _modify { _$tracking.write(8); yield &_$uploadPredictions }
-    }
-    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `save` request.
-    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(9); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$saveStatus }
-    }
-    private var _$archiveStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `archive` request, by `count` (absent: idle).
-    var archiveStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(10); return _$archiveStatus }
-        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$archiveStatus }
+    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `post` request.
+    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(7); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$postStatus }
     }
     private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `search` request.
     var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(11); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$searchStatus }
+        get { _$tracking.read(8); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$searchStatus }
     }
-    private var _$searchInFlight: Int
-    /// How many `search` calls are in flight.
-    var searchInFlight: Int {
-        get { _$tracking.read(12); return _$searchInFlight }
-        set { _$tracking.assign(newValue, to: &_$searchInFlight, field: 12) }
-        _modify { _$tracking.write(12); yield &_$searchInFlight }
+    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<Int?>>
+    /// What the predictions of the `search` calls in flight changed in `searchValue`, for their answers to replace or undo.
+    var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<Int?>> {
+        get { _$tracking.read(9); return _$searchPredictions }
+        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 9) }
+        _modify { _$tracking.write(9); yield &_$searchPredictions }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
+    private var _$rateStatus: RateStatus
+    /// The status of the `rate` request.
+    var rateStatus: RateStatus {
+        get { _$tracking.read(10); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$rateStatus }
+    }
+    private var _$rateInFlight: Int
+    /// How many `rate` calls are in flight.
+    var rateInFlight: Int {
+        get { _$tracking.read(11); return _$rateInFlight }
+        set { _$tracking.assign(newValue, to: &_$rateInFlight, field: 11) }
+        _modify { _$tracking.write(11); yield &_$rateInFlight }
     }
 #sourceLocation()
 
@@ -106,50 +100,33 @@ struct Drawn11State: Sendable {
     var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn11.yaml gives.
-    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 4)
     init(
         query: String = "",
         page: Int = 0,
         ready: Bool = true,
-        uploadValue: UploadValue = nil,
-        saveValue: SaveValue = nil,
-        searchValue: [Int]? = nil,
-
-
-
-
-
-
-
-
-
-
-
-
-        uploadStatus: UploadStatus = .idle,
-        uploadInFlight: Int = 0,
-        uploadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<UploadValue>> = .init(),
-        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        archiveStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        postValue: PostValue = nil,
+        searchValue: Int? = nil,
+        rateValue: RateValue = nil,
+        pane: Drawn11PaneState? = nil,
+        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        searchInFlight: Int = 0
+        searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<Int?>> = .init(),
+        rateStatus: RateStatus = .idle,
+        rateInFlight: Int = 0
     ) {
         _$query = query
         _$page = page
         _$ready = ready
-        _$uploadValue = uploadValue
-        _$saveValue = saveValue
+        _$postValue = postValue
         _$searchValue = searchValue
-        _$uploadStatus = uploadStatus
-        _$uploadInFlight = uploadInFlight
-        _$uploadPredictions = uploadPredictions
-        _$saveStatus = saveStatus
-        _$archiveStatus = archiveStatus
+        _$rateValue = rateValue
+        _$pane = pane
+        _$postStatus = postStatus
         _$searchStatus = searchStatus
-        _$searchInFlight = searchInFlight
+        _$searchPredictions = searchPredictions
+        _$rateStatus = rateStatus
+        _$rateInFlight = rateInFlight
     }
-#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
@@ -158,37 +135,42 @@ extension Drawn11State: Swift.Equatable {
         guard lhs.query == rhs.query else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.uploadValue == rhs.uploadValue else { return false }
-        guard lhs.saveValue == rhs.saveValue else { return false }
+        guard lhs.postValue == rhs.postValue else { return false }
         guard lhs.searchValue == rhs.searchValue else { return false }
-        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
-        guard lhs.uploadInFlight == rhs.uploadInFlight else { return false }
-        guard lhs.uploadPredictions == rhs.uploadPredictions else { return false }
-        guard lhs.saveStatus == rhs.saveStatus else { return false }
-        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
+        guard lhs.rateValue == rhs.rateValue else { return false }
+        guard lhs.pane == rhs.pane else { return false }
+        guard lhs.postStatus == rhs.postStatus else { return false }
         guard lhs.searchStatus == rhs.searchStatus else { return false }
-        guard lhs.searchInFlight == rhs.searchInFlight else { return false }
+        guard lhs.searchPredictions == rhs.searchPredictions else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.rateInFlight == rhs.rateInFlight else { return false }
         return true
     }
 }
 
 extension Drawn11State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// Starts the record of the fields written by a run of the reducer, and those of the
+    /// states this one holds.
+    mutating func _$startTracking(_ stamp: Swift.UInt64) {
+        _$tracking.start(stamp)
+        ReduxRuntime.StateTracking.start(&_$pane, stamp)
+    }
+
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("query", _$query as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("uploadValue", _$uploadValue as Any),
-            ("saveValue", _$saveValue as Any),
+            ("postValue", _$postValue as Any),
             ("searchValue", _$searchValue as Any),
-            ("uploadStatus", _$uploadStatus as Any),
-            ("uploadInFlight", _$uploadInFlight as Any),
-            ("uploadPredictions", _$uploadPredictions as Any),
-            ("saveStatus", _$saveStatus as Any),
-            ("archiveStatus", _$archiveStatus as Any),
+            ("rateValue", _$rateValue as Any),
+            ("pane", _$pane as Any),
+            ("postStatus", _$postStatus as Any),
             ("searchStatus", _$searchStatus as Any),
-            ("searchInFlight", _$searchInFlight as Any),
+            ("searchPredictions", _$searchPredictions as Any),
+            ("rateStatus", _$rateStatus as Any),
+            ("rateInFlight", _$rateInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -198,20 +180,20 @@ extension Drawn11State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn11State {
-    /// The type of the `uploadValue` field.
+    /// The type of the `postValue` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 7)
-    typealias UploadValue =
-               Item?
-    /// The type of the `saveValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 8)
-    typealias SaveValue =
+    typealias PostValue =
              Item?
-    /// The failure of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
-    typealias UploadFailure =
+    /// The type of the `rateValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 9)
+    typealias RateValue =
+             Item?
+    /// The failure of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 37)
+    typealias RateFailure =
              ModelFailure
-    /// The status of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 23)
-    typealias UploadStatus = ReduxRuntime.RequestStatus<UploadFailure>
+    /// The status of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
+    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
 #sourceLocation()
 }

@@ -6,24 +6,19 @@ import ReferenceModel
 struct Drawn12TestService: Drawn12Service {
     let board: CallBoard
 
-    func rate(_ value: String) async throws -> [Item] {
-        let reply = await board.call("Drawn12", "rate", [value.model])
+    func sync(_ value: String, page: Int) async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn12", "sync", [value.model, page.model])
+        return try reply.value(Int.self)
+    }
+
+    func upload(_ value: Int, ready: Bool) async throws -> [Item] {
+        let reply = await board.call("Drawn12", "upload", [value.model, ready.model])
         return try reply.value([Item].self)
     }
 
-    func upload(text: String, count: Int, query: String) async throws -> Item {
-        let reply = await board.call("Drawn12", "upload", [text.model, count.model, query.model])
+    func load(_ value: Int, query: String) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn12", "load", [value.model, query.model])
         return try reply.value(Item.self)
-    }
-
-    func archive() async throws -> [Item] {
-        let reply = await board.call("Drawn12", "archive", [])
-        return try reply.value([Item].self)
-    }
-
-    func load(_ value: Int) async throws -> [Item] {
-        let reply = await board.call("Drawn12", "load", [value.model])
-        return try reply.value([Item].self)
     }
 }
 
@@ -32,34 +27,36 @@ enum Drawn12Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn12Action? {
         switch event {
-        case .request("rate", let values):
-            return .rate(String(model: values[0]))
+        case .request("sync", let values):
+            return .sync(String(model: values[0]))
         case .request("upload", let values):
-            return .upload(text: String(model: values[0]), count: Int(model: values[1]))
+            return .upload(Int(model: values[0]))
+        case .cancel("upload", _):
+            return .cancelUpload
         case .dismiss("upload", _):
             return .dismissUploadError
-        case .request("archive", _):
-            return .archive
-        case .startPolling("archive", _):
-            return .startPollingArchive
-        case .stopPolling("archive", _):
-            return .stopPollingArchive
         case .request("load", let values):
             return .load(Int(model: values[0]))
-        case .cancel("load", _):
-            return .cancelLoad
+        case .dismiss("load", _):
+            return .dismissLoadError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .plain("closePane"):
+            return .closePane
         case .set("page", let value):
             return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
+        case .openPane(let id):
+            return .openPane(id: id)
+        case .pane(let event):
+            return Drawn12PaneDriver.action(for: event).map { .pane($0) }
         default:
             return nil
         }
@@ -67,27 +64,24 @@ enum Drawn12Driver {
 
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn12Action) -> String {
+        if case .pane(let child) = action { return "pane." + Drawn12PaneDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
 
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn12State) -> [String] {
-        let lines = [
-            "query = \(state.query.model)",
+        var lines = [
             "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "rateItems = \(state.rateItems.model)",
+            "syncItems = \(state.syncItems.model)",
             "uploadItems = \(state.uploadItems.model)",
-            "archiveItems = \(state.archiveItems.model)",
             "loadItems = \(state.loadItems.model)",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
-            "rateInFlight = \(state.rateInFlight)",
+            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
             "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
-            "uploadInFlight = \(state.uploadInFlight)",
-            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
             "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
-            "loadInFlight = \(state.loadInFlight)",
         ]
+        if let pane = state.pane { lines += Drawn12PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
     }
 }
@@ -102,7 +96,7 @@ final class Drawn12Harness: FeatureHarness {
             initialState: Drawn12State(),
             reducer: Drawn12Reducer.reduce,
             name: Drawn12Driver.name(of:),
-            middlewares: [Drawn12Loader(service: Drawn12TestService(board: board)).middleware])
+            middlewares: [Drawn12Loader(service: Drawn12TestService(board: board)).middleware] + Drawn12Children.loaders(pane: Drawn12PaneTestService(board: board)))
     }
 
     func send(_ event: FeatureEvent) -> Bool {

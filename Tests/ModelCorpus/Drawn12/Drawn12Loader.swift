@@ -8,18 +8,23 @@ import ReduxRuntime
 /// Performs the requests of the Drawn12 feature: implement it with your networking
 /// and give it to `Drawn12Loader`.
 protocol Drawn12Service: Sendable {
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 21)
-    func rate(_ payload: String) async throws -> Drawn12Action.RateSuccess
+    /// Performs the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
+    func sync(_ payload: String, page: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(Drawn12State.SyncFailure) -> Int
     /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 30)
-    func upload(text: String, count: Int, query: String) async throws -> Drawn12Action.UploadSuccess
-    /// Performs the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 40)
-    func archive() async throws -> Drawn12Action.ArchiveSuccess
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
+    func upload(_ payload: Int, ready: Bool) async throws -> Drawn12Action.UploadSuccess
     /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 47)
-    func load(_ payload: Int) async throws -> Drawn12Action.LoadSuccess
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 40)
+    func load(_ payload: Int, query: String) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(Drawn12State.LoadFailure) -> Drawn12Action.LoadSuccess
 #sourceLocation()
 }
 
@@ -42,18 +47,13 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn12State, Drawn12Action> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                if case .rate = action, !Drawn12Reducer.shouldStartRate(context.state) {
-                    context.environment.log("reduxgen: skipped rate: its when: condition is false")
-                    return
-                }
-                if case .upload = action, !Drawn12Reducer.shouldStartUpload(context.state) {
-                    context.environment.log("reduxgen: skipped upload: its when: condition is false")
+                if case .sync = action, !Drawn12Reducer.shouldStartSync(context.state) {
+                    context.environment.log("reduxgen: skipped sync: its when: condition is false")
                     return
                 }
                 if let request = self.request(for: action, state: context.state) {
@@ -63,12 +63,8 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .startPollingArchive:
-                    polls.start(id: ReduxRuntime.RequestID("archive"), every: .seconds(5), dispatching: .archive, unlessRunningOn: requests)
-                case .stopPollingArchive:
-                    polls.stop(id: ReduxRuntime.RequestID("archive"))
-                case .cancelLoad:
-                    requests.cancel(id: ReduxRuntime.RequestID("load"))
+                case .cancelUpload:
+                    requests.cancel(id: ReduxRuntime.RequestID("upload"))
                 default:
                     break
                 }
@@ -79,30 +75,26 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn12Action, state: Drawn12State) -> ReduxRuntime.Request<Drawn12Action>? {
         switch action {
-        case .rate(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: .concurrent, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)), timeout: .seconds(1)) { [service] () async throws -> Drawn12Action.RateSuccess in
-                try await service.rate(payload)
-            } success: { .rateSuccess(payload, $0) } failure: { .rateFailure(payload, ReduxRuntime.RequestError($0)) } timedOut: { .rateFailure(payload, .timedOut(after: $0)) }
+        case .sync(let payload):
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))) { [service] () async throws(Drawn12State.SyncFailure) -> Int in
+                try await service.sync(payload, page: page)
+            } success: { .syncSuccess($0) } failure: { .syncFailure($0) }
 #sourceLocation()
-        case .upload(let text, let count):
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 33)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: .concurrent) { [service] () async throws -> Drawn12Action.UploadSuccess in
-                try await service.upload(text: text, count: count, query: query)
-            } success: { .uploadSuccess(text: text, count: count, $0) } failure: { .uploadFailure(text: text, count: count, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .archive:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 41)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: .first) { [service] () async throws -> Drawn12Action.ArchiveSuccess in
-                try await service.archive()
-            } success: { .archiveSuccess($0) } failure: { .archiveFailure(ReduxRuntime.RequestError($0)) }
+        case .upload(let payload):
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 37)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), timeout: .seconds(5)) { [service] () async throws -> Drawn12Action.UploadSuccess in
+                try await service.upload(payload, ready: ready)
+            } success: { .uploadSuccess($0) } failure: { .uploadFailure(ReduxRuntime.RequestError($0)) } timedOut: { .uploadFailure(.timedOut(after: $0)) }
 #sourceLocation()
         case .load(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 51)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: .concurrent, timeout: .seconds(1)) { [service] () async throws -> Drawn12Action.LoadSuccess in
-                try await service.load(payload)
-            } success: { .loadSuccess(payload, $0) } failure: { .loadFailure(payload, ReduxRuntime.RequestError($0)) } timedOut: { .loadFailure(payload, .timedOut(after: $0)) }
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 44)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load")) { [service] () async throws(Drawn12State.LoadFailure) -> Drawn12Action.LoadSuccess in
+                try await service.load(payload, query: query)
+            } success: { .loadSuccess($0) } failure: { .loadFailure($0) }
 #sourceLocation()
         default:
             return nil
@@ -114,19 +106,40 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
     /// reducer applies the success (its call is still loading in `state`).
     func followUps(after action: Drawn12Action, state: Drawn12State) -> [Drawn12Action] {
         switch action {
-        case .bump:
-            return [.archive]
-        case .rateSuccess:
-            guard state.rateInFlight > 0 else { return [] }
-            return [.archive]
-        case .uploadSuccess:
-            guard state.uploadInFlight > 0 else { return [] }
-            return [.archive]
         case .loadSuccess:
-            guard state.loadInFlight > 0 else { return [] }
-            return [.bump]
+            guard state.loadStatus.isLoading else { return [] }
+            return [.poke]
         default:
             return []
         }
+    }
+}
+
+/// The middlewares of the Drawn12 feature's children, lifted onto its store: a
+/// collection's run once per element and an optional child's while it is present, and a
+/// child that leaves the state has its calls cancelled and their answers dropped.
+enum Drawn12Children {
+    /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
+    /// spec's children.
+    static func lifting(
+        pane: [ReduxRuntime.Middleware<Drawn12PaneState, Drawn12PaneAction>] = []
+    ) -> [ReduxRuntime.Middleware<Drawn12State, Drawn12Action>] {
+        var middlewares: [ReduxRuntime.Middleware<Drawn12State, Drawn12Action>] = []
+        middlewares += pane.map { middleware in
+            middleware.lifted(optional: \Drawn12State.pane, action: { .pane($0) }) { action in
+                if case .pane(let action) = action { return action }
+                return nil
+            }
+        }
+        return middlewares
+    }
+
+    /// Each child's loader, calling its service, lifted onto the store.
+    static func loaders(
+        pane: some Drawn12PaneService
+    ) -> [ReduxRuntime.Middleware<Drawn12State, Drawn12Action>] {
+        lifting(
+            pane: [Drawn12PaneLoader(service: pane).middleware]
+        )
     }
 }

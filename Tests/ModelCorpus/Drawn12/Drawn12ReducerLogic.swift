@@ -8,10 +8,13 @@ extension Drawn12Reducer {
     static func reduceLogic(_ state: inout Drawn12State, _ action: Drawn12Action) {
         switch action {
         case .resetStatuses:
-            state.rateStatus = .idle
+            state.syncStatus = .idle
             state.uploadStatus = .idle
-            state.archiveStatus = .idle
             state.loadStatus = .idle
+        case .openPane(let id):
+            state.pane = Drawn12PaneState(id: id)
+        case .closePane:
+            state.pane = nil
         default:
             break
         }

@@ -8,21 +8,20 @@ import ReduxRuntime
 /// Performs the requests of the Drawn13 feature: implement it with your networking
 /// and give it to `Drawn13Loader`.
 protocol Drawn13Service: Sendable {
-    /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 22)
-    func sync(text: String, ref: Int) async throws -> Drawn13Action.SyncSuccess
-    /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 31)
-    func upload(count: Int, text: String) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn13State.UploadFailure) -> Drawn13Action.UploadSuccess
     /// Performs the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
+    func load(_ payload: Int, page: Int) async throws -> Int
+    /// Performs the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 30)
+    func save(text: String) async throws -> Drawn13Action.SaveSuccess
+    /// Performs the `sync` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 39)
-    func load(text: String, page: Int, ready: Bool) async throws -> Int
-    /// Performs the `submit` request.
+    func sync(ready: Bool, page: Int) async throws -> Drawn13Action.SyncSuccess
+    /// Performs the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 47)
-    func submit(count: Int) async throws -> Int
+    func rate() async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+        throws(Drawn13State.RateFailure) -> Drawn13Action.RateSuccess
 #sourceLocation()
 }
 
@@ -45,34 +44,26 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn13State, Drawn13Action> {
         ReduxRuntime.Middleware { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 if case .load = action, !Drawn13Reducer.shouldStartLoad(context.state) {
                     context.environment.log("reduxgen: skipped load: its when: condition is false")
                     return
                 }
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall {
-                        cache.run(request, as: cachedCall, on: requests)
-                    } else {
-                        requests.run(request)
-                    }
+                    requests.run(request)
+                }
+                for followUp in followUps {
+                    context.dispatch(followUp)
                 }
                 switch action {
-                case .startPollingSync(let text, let ref):
-                    polls.start(id: ReduxRuntime.RequestID("sync", key: text), every: .seconds(2), dispatching: .forceSync(text: text, ref: ref), unlessRunningOn: requests)
-                case .stopPollingSync(let text):
-                    polls.stop(id: ReduxRuntime.RequestID("sync", key: text))
-                case .syncSuccess(let text, let ref, let payload):
-                    _ = (ref, payload)  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(ReduxRuntime.RequestID("sync", key: text))
-                case .cancelUpload(let text):
-                    requests.cancel(id: ReduxRuntime.RequestID("upload", key: text))
+                case .cancelSave(let text):
+                    requests.cancel(id: ReduxRuntime.RequestID("save", key: text))
+                case .cancelSync:
+                    requests.cancel(id: ReduxRuntime.RequestID("sync"))
                 default:
                     break
                 }
@@ -83,76 +74,56 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn13Action, state: Drawn13State) -> ReduxRuntime.Request<Drawn13Action>? {
         switch action {
-        case .sync(let text, let ref), .forceSync(let text, let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 24)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync", key: text), policy: .first) { [service] () async throws -> Drawn13Action.SyncSuccess in
-                try await service.sync(text: text, ref: ref)
-            } success: { .syncSuccess(text: text, ref: ref, $0) } failure: { .syncFailure(text: text, ref: ref, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .upload(let count, let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 34)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: text), policy: .first) { [service] () async throws(Drawn13State.UploadFailure) -> Drawn13Action.UploadSuccess in
-                try await service.upload(count: count, text: text)
-            } success: { .uploadSuccess(count: count, text: text, $0) } failure: { .uploadFailure(count: count, text: text, $0) }
-#sourceLocation()
-        case .load(let text):
+        case .load(let payload):
             let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 24)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: .queue) { [service] () async throws -> Int in
+                try await service.load(payload, page: page)
+            } success: { .loadSuccess(payload, $0) } failure: { .loadFailure(payload, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .save(let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save", key: text), policy: .first, timeout: .seconds(2)) { [service] () async throws -> Drawn13Action.SaveSuccess in
+                try await service.save(text: text)
+            } success: { .saveSuccess(text: text, $0) } failure: { .saveFailure(text: text, ReduxRuntime.RequestError($0)) } timedOut: { .saveFailure(text: text, .timedOut(after: $0)) }
+#sourceLocation()
+        case .sync:
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 42)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load", key: text), policy: .first) { [service] () async throws -> Int in
-                try await service.load(text: text, page: page, ready: ready)
-            } success: { .loadSuccess(text: text, $0) } failure: { .loadFailure(text: text, ReduxRuntime.RequestError($0)) }
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 41)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: .first) { [service] () async throws -> Drawn13Action.SyncSuccess in
+                try await service.sync(ready: ready, page: page)
+            } success: { .syncSuccess($0) } failure: { .syncFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .submit(let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 51)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit", key: count), policy: .first, timeout: .seconds(5), debounce: .seconds(1)) { [service] () async throws -> Int in
-                try await service.submit(count: count)
-            } success: { .submitSuccess(count: count, $0) } failure: { .submitFailure(count: count, ReduxRuntime.RequestError($0)) } timedOut: { .submitFailure(count: count, .timedOut(after: $0)) }
+        case .rate:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: .first) { [service] () async throws(Drawn13State.RateFailure) -> Drawn13Action.RateSuccess in
+                try await service.rate()
+            } success: { .rateSuccess($0) } failure: { .rateFailure($0) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
-    private func cachedCall(for action: Drawn13Action, state: Drawn13State) -> ReduxRuntime.CachedCall? {
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (its call is still loading in `state`).
+    func followUps(after action: Drawn13Action, state: Drawn13State) -> [Drawn13Action] {
         switch action {
-        case .sync(let text, let ref):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("sync", key: text), arguments: ReduxRuntime.CallArguments(text, ref), lifetime: .seconds(1), forcedBy: "forceSync")
-        case .forceSync(let text, let ref):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("sync", key: text), arguments: ReduxRuntime.CallArguments(text, ref), lifetime: .seconds(1), forcedBy: "forceSync", isForced: true)
+        case .bump:
+            return [.sync]
+        case .poke:
+            return [.sync]
+        case .loadSuccess:
+            guard state.loadInFlight > 0 else { return [] }
+            return [.rate]
+        case .saveSuccess(let text, let payload):
+            _ = payload  // bound: '_' fails when a type of the case is missing
+            guard state.saveStatus[text]?.isLoading == true else { return [] }
+            return [.sync]
         default:
-            return nil
+            return []
         }
-    }
-}
-
-/// The middlewares of the Drawn13 feature's children, lifted onto its store: a
-/// collection's run once per element and an optional child's while it is present, and a
-/// child that leaves the state has its calls cancelled and their answers dropped.
-enum Drawn13Children {
-    /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
-    /// spec's children.
-    static func lifting(
-        rows: [ReduxRuntime.Middleware<Drawn13RowState, Drawn13RowAction>] = []
-    ) -> [ReduxRuntime.Middleware<Drawn13State, Drawn13Action>] {
-        var middlewares: [ReduxRuntime.Middleware<Drawn13State, Drawn13Action>] = []
-        middlewares += rows.map { middleware in
-            middleware.lifted(each: \Drawn13State.rows, action: { .rows(id: $0, $1) }) { action in
-                if case .rows(let id, let action) = action { return (id, action) }
-                return nil
-            }
-        }
-        return middlewares
-    }
-
-    /// Each child's loader, calling its service, lifted onto the store.
-    static func loaders(
-        rows: some Drawn13RowService
-    ) -> [ReduxRuntime.Middleware<Drawn13State, Drawn13Action>] {
-        lifting(
-            rows: [Drawn13RowLoader(service: rows).middleware]
-        )
     }
 }

@@ -12,86 +12,92 @@ import ReduxRuntime
 /// `.loading`; its success and failure actions change the state only while that status is
 /// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
 /// `reduceLogic(_:_:)`, the function in Drawn13ReducerLogic.swift that is yours to write.
-///
-/// A child's action goes to the child's reducer first, on the child it names; an action for
-/// a child that is not in the state (an id not in the collection, an optional child that is
-/// nil) is ignored.
 enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn13State, _ action: Drawn13Action) {
         switch action {
+        case .setQuery(let payload):
+            state.query = payload
         case .setPage(let payload):
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .rows(let id, let action):
-            guard let index = state.rows.index(id: id) else { return }
-            Drawn13RowReducer.reduce(&state.rows[index], action)
-        case .sync(let text, let ref), .forceSync(let text, let ref):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.syncStatus[text] = .loading
-        case .syncSuccess(let text, let ref, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            guard state.syncStatus[text]?.isLoading == true else { return }
-            state.syncStatus[text] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 25)
-            state.syncByKey[text] = payload
+        case .load(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 29)
+            if let prediction = Self.predictLoad(payload, in: state) {
+                do { var predictions = state.loadPredictions; predictions.predict(prediction, in: &state.loadValue, for: ()); state.loadPredictions = predictions }
+            }
 #sourceLocation()
-        case .syncFailure(let text, let ref, let error):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            guard state.syncStatus[text]?.isLoading == true else { return }
-            state.syncStatus[text] = .failed(error)
-        case .dismissSyncError(let text):
-            guard state.syncStatus[text]?.isFailed == true else { return }
-            state.syncStatus[text] = nil
-        case .startPollingSync, .stopPollingSync:
-            // The loader polls; each round's request changes the state.
-            break
-        case .upload(let count, let text):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus[text] = Drawn13State.UploadStatus.loading
-        case .uploadSuccess(let count, let text, let payload):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            guard state.uploadStatus[text]?.isLoading == true else { return }
-            state.uploadStatus[text] = Drawn13State.UploadStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
-            state.uploadItems.insert(payload, at: 0)
-#sourceLocation()
-        case .uploadFailure(let count, let text, let error):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            guard state.uploadStatus[text]?.isLoading == true else { return }
-            state.uploadStatus[text] = Drawn13State.UploadStatus.failed(error)
-        case .cancelUpload(let text):
-            guard state.uploadStatus[text]?.isLoading == true else { return }
-            state.uploadStatus[text] = nil
-        case .load(let text):
             let loadStatusBefore = state.loadStatus
-            state.loadStatus[text] = .loading
+            let loadInFlightBefore = state.loadInFlight
+            state.loadInFlight += 1
+            state.loadStatus = .loading
             reduceLogic(&state, action)
             if !Self.shouldStartLoad(state) {
                 state.loadStatus = loadStatusBefore
+                state.loadInFlight = loadInFlightBefore
             }
             return
-        case .loadSuccess(let text, let payload):
-            guard state.loadStatus[text]?.isLoading == true else { return }
-            state.loadStatus[text] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 43)
-            state.loadItems.insert(payload, at: 0)
+        case .loadSuccess(let answeredPayload, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            guard state.loadInFlight > 0 else { return }
+            state.loadInFlight -= 1
+            if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 25)
+            do { var predictions = state.loadPredictions; predictions.confirm(payload, in: &state.loadValue); state.loadPredictions = predictions }
 #sourceLocation()
-        case .loadFailure(let text, let error):
-            guard state.loadStatus[text]?.isLoading == true else { return }
-            state.loadStatus[text] = .failed(error)
-        case .submit(let count):
-            state.submitStatus[count] = .loading
-        case .submitSuccess(let count, let payload):
-            guard state.submitStatus[count]?.isLoading == true else { return }
-            state.submitStatus[count] = .succeeded
+        case .loadFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            guard state.loadInFlight > 0 else { return }
+            state.loadInFlight -= 1
+            state.loadStatus = .failed(error)
+            do { var predictions = state.loadPredictions; predictions.rollBack(in: &state.loadValue); state.loadPredictions = predictions }
+        case .save(let text):
+            state.saveStatus[text] = .loading
+        case .saveSuccess(let text, let payload):
+            guard state.saveStatus[text]?.isLoading == true else { return }
+            state.saveStatus[text] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 33)
+            state.saveItems.upsert(contentsOf: payload)
+#sourceLocation()
+        case .saveFailure(let text, let error):
+            guard state.saveStatus[text]?.isLoading == true else { return }
+            state.saveStatus[text] = .failed(error)
+        case .cancelSave(let text):
+            guard state.saveStatus[text]?.isLoading == true else { return }
+            state.saveStatus[text] = nil
+        case .sync:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 46)
+            if !state.syncStatus.isLoading, let prediction = Self.predictSync(in: state) {
+                do { var predictions = state.syncPredictions; predictions.predict(prediction, prependingTo: &state.syncItems, for: ()); state.syncPredictions = predictions }
+            }
+#sourceLocation()
+            state.syncStatus = .loading
+        case .syncSuccess(let payload):
+            guard state.syncStatus.isLoading else { return }
+            state.syncStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 42)
+            do { var predictions = state.syncPredictions; predictions.confirm(payload, prependingTo: &state.syncItems); state.syncPredictions = predictions }
+#sourceLocation()
+        case .syncFailure(let error):
+            guard state.syncStatus.isLoading else { return }
+            state.syncStatus = .failed(error)
+            do { var predictions = state.syncPredictions; predictions.rollBack(in: &state.syncItems); state.syncPredictions = predictions }
+        case .cancelSync:
+            do { var predictions = state.syncPredictions; predictions.rollBackAll(in: &state.syncItems); state.syncPredictions = predictions }
+            guard state.syncStatus.isLoading else { return }
+            state.syncStatus = .idle
+        case .rate:
+            state.rateStatus = Drawn13State.RateStatus.loading
+        case .rateSuccess(let payload):
+            guard state.rateStatus.isLoading else { return }
+            state.rateStatus = Drawn13State.RateStatus.succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 50)
-            state.submitByKey[count] = payload
+            state.rateItems.append(payload)
 #sourceLocation()
-        case .submitFailure(let count, let error):
-            guard state.submitStatus[count]?.isLoading == true else { return }
-            state.submitStatus[count] = .failed(error)
+        case .rateFailure(let error):
+            guard state.rateStatus.isLoading else { return }
+            state.rateStatus = Drawn13State.RateStatus.failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -102,8 +108,19 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
     /// Whether a `load` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the loader skips the call and the status stays as it was.
     static func shouldStartLoad(_ state: Drawn13State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 46)
-        state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 27)
+        !state.query.isEmpty
 #sourceLocation()
     }
+}
+
+/// The predictions of the Drawn13 feature's optimistic requests, which
+/// Drawn13Predictions.swift implements.
+protocol Drawn13Predicting {
+    /// The answer a `load` call most likely gets, shown in `loadValue` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictLoad(_ payload: Int, in state: Drawn13State) -> Int?
+    /// The answer a `sync` call most likely gets, shown in `syncItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictSync(in state: Drawn13State) -> Drawn13Action.SyncSuccess?
 }

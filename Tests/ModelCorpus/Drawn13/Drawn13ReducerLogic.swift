@@ -8,14 +8,10 @@ extension Drawn13Reducer {
     static func reduceLogic(_ state: inout Drawn13State, _ action: Drawn13Action) {
         switch action {
         case .resetStatuses:
-            state.syncStatus = [:]
-            state.uploadStatus = [:]
-            state.loadStatus = [:]
-            state.submitStatus = [:]
-        case .addRow(let id):
-            if state.rows[id: id] == nil { state.rows.append(Drawn13RowState(id: id)) }
-        case .removeRow(let id):
-            _ = state.rows.remove(id: id)
+            state.loadStatus = .idle
+            state.saveStatus = [:]
+            state.syncStatus = .idle
+            state.rateStatus = .idle
         default:
             break
         }

@@ -9,83 +9,103 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 4)
 struct Drawn13State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 5)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(0); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
-        _modify { _$tracking.write(0); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 6)
-    private var _$ready: Bool
-    var ready: Bool {
-        get { _$tracking.read(1); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
-        _modify { _$tracking.write(1); yield &_$ready }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 7)
-    private var _$syncByKey: SyncByKey
-    var syncByKey: SyncByKey {
-        get { _$tracking.read(2); return _$syncByKey }
-        set { _$tracking.assign(newValue, to: &_$syncByKey, field: 2) }
-        _modify { _$tracking.write(2); yield &_$syncByKey }
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 8)
-    private var _$uploadItems: UploadItems
-    var uploadItems: UploadItems {
-        get { _$tracking.read(3); return _$uploadItems }
-        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$uploadItems }
+    private var _$loadValue: Int?
+    var loadValue: Int? {
+        get { _$tracking.read(3); return _$loadValue }
+        set { _$tracking.assign(newValue, to: &_$loadValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$loadValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 9)
-    private var _$loadItems: [Int]
-    var loadItems: [Int] {
-        get { _$tracking.read(4); return _$loadItems }
-        set { _$tracking.assign(newValue, to: &_$loadItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$loadItems }
+    private var _$saveItems: SaveItems
+    var saveItems: SaveItems {
+        get { _$tracking.read(4); return _$saveItems }
+        set { _$tracking.assign(newValue, to: &_$saveItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$saveItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 10)
-    private var _$submitByKey: [Int: Int]
-    var submitByKey: [Int: Int] {
-        get { _$tracking.read(5); return _$submitByKey }
-        set { _$tracking.assign(newValue, to: &_$submitByKey, field: 5) }
-        _modify { _$tracking.write(5); yield &_$submitByKey }
+    private var _$syncItems: SyncItems
+    var syncItems: SyncItems {
+        get { _$tracking.read(5); return _$syncItems }
+        set { _$tracking.assign(newValue, to: &_$syncItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$syncItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 57)
-    private var _$rows: ReduxRuntime.IdentifiedArray<Drawn13RowState>
-    /// The `rows` children: a Drawn13Row per element, found by its id.
-    var rows: ReduxRuntime.IdentifiedArray<Drawn13RowState> {
-        get { _$tracking.read(6); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
-        _modify { _$tracking.write(6); yield &_$rows }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 11)
+    private var _$rateItems: RateItems
+    var rateItems: RateItems {
+        get { _$tracking.read(6); return _$rateItems }
+        set { _$tracking.assign(newValue, to: &_$rateItems, field: 6) }
+        _modify { _$tracking.write(6); yield &_$rateItems }
     }
-    private var _$syncStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `sync` request, by `text` (absent: idle).
-    var syncStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(7); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$syncStatus }
+    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `load` request.
+    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(7); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$loadStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 34)
-    private var _$uploadStatus: [String: UploadStatus]
-    /// The status of the `upload` request, by `text` (absent: idle).
-    var uploadStatus: [String: UploadStatus] {
-        get { _$tracking.read(8); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$uploadStatus }
+    private var _$loadInFlight: Int
+    /// How many `load` calls are in flight.
+    var loadInFlight: Int {
+        get { _$tracking.read(8); return _$loadInFlight }
+        set { _$tracking.assign(newValue, to: &_$loadInFlight, field: 8) }
+        _modify { _$tracking.write(8); yield &_$loadInFlight }
     }
-    private var _$loadStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `load` request, by `text` (absent: idle).
-    var loadStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(9); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$loadStatus }
+    private var _$loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<Int?>>
+    /// What the predictions of the `load` calls in flight changed in `loadValue`, for their answers to replace or undo.
+    var loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<Int?>> {
+        get { _$tracking.read(9); return _$loadPredictions }
+        set { _$tracking.assign(newValue, to: &_$loadPredictions, field: 9) }
+        _modify { _$tracking.write(9); yield &_$loadPredictions }
     }
-    private var _$submitStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `submit` request, by `count` (absent: idle).
-    var submitStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(10); return _$submitStatus }
-        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$submitStatus }
+    private var _$saveStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `save` request, by `text` (absent: idle).
+    var saveStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(10); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$saveStatus }
+    }
+    private var _$syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `sync` request.
+    var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(11); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$syncStatus }
+    }
+    private var _$syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn13Action.SyncSuccess.Element>>
+    /// What the predictions of the `sync` calls in flight changed in `syncItems`, for their answers to replace or undo.
+    var syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn13Action.SyncSuccess.Element>> {
+        get { _$tracking.read(12); return _$syncPredictions }
+        set { _$tracking.assign(newValue, to: &_$syncPredictions, field: 12) }
+        _modify { _$tracking.write(12); yield &_$syncPredictions }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
+    private var _$rateStatus: RateStatus
+    /// The status of the `rate` request.
+    var rateStatus: RateStatus {
+        get { _$tracking.read(13); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 13) }
+        _modify { _$tracking.write(13); yield &_$rateStatus }
     }
 #sourceLocation()
 
@@ -93,47 +113,90 @@ struct Drawn13State: Sendable {
     var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn13.yaml gives.
+    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 4)
     init(
+        query: String = "",
         page: Int = 0,
         ready: Bool = true,
-        syncByKey: SyncByKey = [:],
-        uploadItems: UploadItems = [],
-        loadItems: [Int] = [],
-        submitByKey: [Int: Int] = [:],
-        rows: ReduxRuntime.IdentifiedArray<Drawn13RowState> = [],
-        syncStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        uploadStatus: [String: UploadStatus] = [:],
-        loadStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        submitStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:]
+        loadValue: Int? = nil,
+        saveItems: SaveItems = [],
+        syncItems: SyncItems = [],
+        rateItems: RateItems = [],
+        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        loadInFlight: Int = 0,
+        loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<Int?>> = .init(),
+        saveStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn13Action.SyncSuccess.Element>> = .init(),
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+        rateStatus: RateStatus = .idle
     ) {
+        _$query = query
         _$page = page
         _$ready = ready
-        _$syncByKey = syncByKey
-        _$uploadItems = uploadItems
-        _$loadItems = loadItems
-        _$submitByKey = submitByKey
-        _$rows = rows
-        _$syncStatus = syncStatus
-        _$uploadStatus = uploadStatus
+        _$loadValue = loadValue
+        _$saveItems = saveItems
+        _$syncItems = syncItems
+        _$rateItems = rateItems
         _$loadStatus = loadStatus
-        _$submitStatus = submitStatus
+        _$loadInFlight = loadInFlight
+        _$loadPredictions = loadPredictions
+        _$saveStatus = saveStatus
+        _$syncStatus = syncStatus
+        _$syncPredictions = syncPredictions
+        _$rateStatus = rateStatus
     }
+#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn13State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        guard lhs.query == rhs.query else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.syncByKey == rhs.syncByKey else { return false }
-        guard lhs.uploadItems == rhs.uploadItems else { return false }
-        guard lhs.loadItems == rhs.loadItems else { return false }
-        guard lhs.submitByKey == rhs.submitByKey else { return false }
-        guard lhs.rows == rhs.rows else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
-        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.loadValue == rhs.loadValue else { return false }
+        guard lhs.saveItems == rhs.saveItems else { return false }
+        guard lhs.syncItems == rhs.syncItems else { return false }
+        guard lhs.rateItems == rhs.rateItems else { return false }
         guard lhs.loadStatus == rhs.loadStatus else { return false }
-        guard lhs.submitStatus == rhs.submitStatus else { return false }
+        guard lhs.loadInFlight == rhs.loadInFlight else { return false }
+        guard lhs.loadPredictions == rhs.loadPredictions else { return false }
+        guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.syncPredictions == rhs.syncPredictions else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
         return true
     }
 }
@@ -142,17 +205,20 @@ extension Drawn13State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
+            ("query", _$query as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("syncByKey", _$syncByKey as Any),
-            ("uploadItems", _$uploadItems as Any),
-            ("loadItems", _$loadItems as Any),
-            ("submitByKey", _$submitByKey as Any),
-            ("rows", _$rows as Any),
-            ("syncStatus", _$syncStatus as Any),
-            ("uploadStatus", _$uploadStatus as Any),
+            ("loadValue", _$loadValue as Any),
+            ("saveItems", _$saveItems as Any),
+            ("syncItems", _$syncItems as Any),
+            ("rateItems", _$rateItems as Any),
             ("loadStatus", _$loadStatus as Any),
-            ("submitStatus", _$submitStatus as Any),
+            ("loadInFlight", _$loadInFlight as Any),
+            ("loadPredictions", _$loadPredictions as Any),
+            ("saveStatus", _$saveStatus as Any),
+            ("syncStatus", _$syncStatus as Any),
+            ("syncPredictions", _$syncPredictions as Any),
+            ("rateStatus", _$rateStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -162,20 +228,24 @@ extension Drawn13State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn13State {
-    /// The type of the `syncByKey` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 6)
-    typealias SyncByKey =
-              [String: Item]
-    /// The type of the `uploadItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 7)
-    typealias UploadItems =
-                [Item]
-    /// The failure of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 33)
-    typealias UploadFailure =
+    /// The type of the `saveItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 8)
+    typealias SaveItems =
+              [Item]
+    /// The type of the `syncItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 9)
+    typealias SyncItems =
+              [Item]
+    /// The type of the `rateItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 10)
+    typealias RateItems =
+              [Item]
+    /// The failure of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 48)
+    typealias RateFailure =
              ModelFailure
-    /// The status of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 34)
-    typealias UploadStatus = ReduxRuntime.RequestStatus<UploadFailure>
+    /// The status of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
+    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
 #sourceLocation()
 }

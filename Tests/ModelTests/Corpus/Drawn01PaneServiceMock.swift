@@ -13,7 +13,7 @@ import ReduxTesting
 final class Drawn01PaneServiceMock: Drawn01PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn01PaneAction>()
     /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    let searchAnswers = ReduxTesting.MockAnswers<Drawn01PaneAction.SearchSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +21,8 @@ final class Drawn01PaneServiceMock: Drawn01PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn01PaneAction] { recorded.all }
 
-    func search(_ payload: String) async throws {
-        recorded.record(.search(payload))
-        try await searchAnswers.next().get()
+    func search() async throws -> Drawn01PaneAction.SearchSuccess {
+        recorded.record(.search)
+        return try await searchAnswers.next().get()
     }
 }

@@ -32,24 +32,28 @@ final class Drawn01PaneTransitionTests: XCTestCase {
 
     func testSearchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.search(String.testSample)) {
+        await store.send(.search) {
+            $0.searchInFlight = 1
             $0.searchStatus = .loading
         }
-        service.searchAnswers.answer(.success(()))
-        await store.receive(.searchSuccess) {
+        service.searchAnswers.answer(.success([Item].testSample))
+        await store.receive(.searchSuccess([Item].testSample)) {
+            $0.searchInFlight = 0
             $0.searchStatus = .succeeded
+            $0.searchItems.append(contentsOf: [Item].testSample)
         }
-        await store.receive(.poke)
         await store.finish()
     }
 
     func testSearchGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.search(String.testSample)) {
+        await store.send(.search) {
+            $0.searchInFlight = 1
             $0.searchStatus = .loading
         }
         service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.searchInFlight = 0
             $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
@@ -57,39 +61,61 @@ final class Drawn01PaneTransitionTests: XCTestCase {
 
     func testSearchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.searchSuccess)
+        await store.send(.searchSuccess([Item].testSample))
         await store.send(.searchFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testSearchErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search(String.testSample)) {
+    func testSearchTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.search) {
+            $0.searchInFlight = 1
             $0.searchStatus = .loading
         }
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissSearchError) {
-            $0.searchStatus = .idle
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        await store.receive(.searchFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
         }
         await store.finish()
     }
 
-    func testSearchLatestCallSupersedesTheOneInFlight() async {
+    func testSearchIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.search(String.testSample)) {
+        await store.send(.search) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        await store.send(.cancelSearch) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .idle
+        }
+        service.searchAnswers.answer(.success([Item].testSample))
+        await store.finish()
+    }
+
+    func testSearchConcurrentCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            $0.searchInFlight = 1
             $0.searchStatus = .loading
         }
         await service.searchAnswers.waitForCalls(waiting: 1)
-        await store.send(.search(String.testSample))
-        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.searchAnswers.answer(.success(()))
-        await store.receive(.searchSuccess) {
-            $0.searchStatus = .succeeded
+        await store.send(.search) {
+            $0.searchInFlight = 2
         }
-        await store.receive(.poke)
+        await service.searchAnswers.waitForCalls(waiting: 2)
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        service.searchAnswers.answer(.success([Item].testSample))
+        await store.receive(.searchSuccess([Item].testSample)) {
+            $0.searchInFlight = 0
+            $0.searchItems.append(contentsOf: [Item].testSample)
+        }
         await store.finish()
     }
 

@@ -15,7 +15,7 @@ final class Drawn01RowServiceMock: Drawn01RowService, @unchecked Sendable {
     /// The answers of `rate`.
     let rateAnswers = ReduxTesting.MockAnswers<Drawn01RowAction.RateSuccess, any Error>()
     /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<String, any Error>()
+    let lookupAnswers = ReduxTesting.MockAnswers<String, Drawn01RowState.LookupFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -28,7 +28,7 @@ final class Drawn01RowServiceMock: Drawn01RowService, @unchecked Sendable {
         return try await rateAnswers.next().get()
     }
 
-    func lookup(id: Int) async throws -> String {
+    func lookup(id: Int, page: Int) async throws(Drawn01RowState.LookupFailure) -> String {
         recorded.record(.lookup)
         return try await lookupAnswers.next().get()
     }

@@ -2,9 +2,8 @@
 // Written once by reduxgen from Drawn01Row.yaml (--tests); from now on this file is yours.
 // One test per valid transition of each request's status, run through a TestStore with the
 // service mock. The tests send and answer sample values of the spec's types (TestSample:
-// ReduxTesting has those of the standard library's types, your test target the others).
-// When your reducer logic changes the state on these actions, add its changes to the
-// tests' closures.
+// Drawn01RowTestSamples.swift has those reduxgen wrote). When your reducer logic changes the state
+// on these actions, add its changes to the tests' closures.
 // Each binding's setter, and each action after which requests start by themselves, has a
 // test too.
 
@@ -59,6 +58,22 @@ final class Drawn01RowTransitionTests: XCTestCase {
             $0.rateStatus[Int.testSample] = .succeeded
             do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }; $0.ratePredictions = predictions }
         }
+        // lookup's when: decides whether the follow-up calls the service.
+        let lookupCalls = Drawn01RowReducer.shouldStartLookup(store.state)
+        await store.receive(.lookup) {
+            if lookupCalls {
+                $0.lookupInFlight = 1
+                $0.lookupStatus = .loading
+            }
+        }
+        if lookupCalls {
+            service.lookupAnswers.answer(.success(String.testSample))
+            await store.receive(.lookupSuccess(String.testSample)) {
+                $0.lookupInFlight = 0
+                $0.lookupStatus = .succeeded
+            }
+            await store.receive(.bump)
+        }
         await store.finish()
     }
 
@@ -90,70 +105,144 @@ final class Drawn01RowTransitionTests: XCTestCase {
     func testRateIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
         guard await rateStarts(store, service) else { return }
-        await store.send(.rate(count: Int.testSample)) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
-            if let prediction = Drawn01RowReducer.predictRate(count: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample); $0.ratePredictions = predictions }
+        do {
+            await store.send(.rate(count: Int.testSample)) {
+                do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+                if let prediction = Drawn01RowReducer.predictRate(count: Int.testSample, in: $0) {
+                    do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample); $0.ratePredictions = predictions }
+                }
+                $0.rateStatus[Int.testSample] = .loading
             }
-            $0.rateStatus[Int.testSample] = .loading
-        }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(count: Int.testSample, Item.testSample)) {
-            $0.rateStatus[Int.testSample] = .succeeded
-            do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+            service.rateAnswers.answer(.success(Item.testSample))
+            await store.receive(.rateSuccess(count: Int.testSample, Item.testSample)) {
+                $0.rateStatus[Int.testSample] = .succeeded
+                do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+            }
+            // lookup's when: decides whether the follow-up calls the service.
+            let lookupCalls = Drawn01RowReducer.shouldStartLookup(store.state)
+            await store.receive(.lookup) {
+                if lookupCalls {
+                    $0.lookupInFlight = 1
+                    $0.lookupStatus = .loading
+                }
+            }
+            if lookupCalls {
+                service.lookupAnswers.answer(.success(String.testSample))
+                await store.receive(.lookupSuccess(String.testSample)) {
+                    $0.lookupInFlight = 0
+                    $0.lookupStatus = .succeeded
+                }
+                await store.receive(.bump)
+            }
         }
         await store.send(.rate(count: Int.testSample))
-        await store.send(.forceRate(count: Int.testSample)) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
-            if let prediction = Drawn01RowReducer.predictRate(count: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample); $0.ratePredictions = predictions }
+        do {
+            await store.send(.forceRate(count: Int.testSample)) {
+                do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+                if let prediction = Drawn01RowReducer.predictRate(count: Int.testSample, in: $0) {
+                    do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample); $0.ratePredictions = predictions }
+                }
+                $0.rateStatus[Int.testSample] = .loading
             }
-            $0.rateStatus[Int.testSample] = .loading
-        }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(count: Int.testSample, Item.testSample)) {
-            $0.rateStatus[Int.testSample] = .succeeded
-            do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+            service.rateAnswers.answer(.success(Item.testSample))
+            await store.receive(.rateSuccess(count: Int.testSample, Item.testSample)) {
+                $0.rateStatus[Int.testSample] = .succeeded
+                do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+            }
+            // lookup's when: decides whether the follow-up calls the service.
+            let lookupCalls = Drawn01RowReducer.shouldStartLookup(store.state)
+            await store.receive(.lookup) {
+                if lookupCalls {
+                    $0.lookupInFlight = 1
+                    $0.lookupStatus = .loading
+                }
+            }
+            if lookupCalls {
+                service.lookupAnswers.answer(.success(String.testSample))
+                await store.receive(.lookupSuccess(String.testSample)) {
+                    $0.lookupInFlight = 0
+                    $0.lookupStatus = .succeeded
+                }
+                await store.receive(.bump)
+            }
         }
         await clock.advance(by: .seconds(5))
-        await store.send(.rate(count: Int.testSample)) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
-            if let prediction = Drawn01RowReducer.predictRate(count: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample); $0.ratePredictions = predictions }
+        do {
+            await store.send(.rate(count: Int.testSample)) {
+                do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+                if let prediction = Drawn01RowReducer.predictRate(count: Int.testSample, in: $0) {
+                    do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample); $0.ratePredictions = predictions }
+                }
+                $0.rateStatus[Int.testSample] = .loading
             }
-            $0.rateStatus[Int.testSample] = .loading
-        }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(count: Int.testSample, Item.testSample)) {
-            $0.rateStatus[Int.testSample] = .succeeded
-            do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+            service.rateAnswers.answer(.success(Item.testSample))
+            await store.receive(.rateSuccess(count: Int.testSample, Item.testSample)) {
+                $0.rateStatus[Int.testSample] = .succeeded
+                do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+            }
+            // lookup's when: decides whether the follow-up calls the service.
+            let lookupCalls = Drawn01RowReducer.shouldStartLookup(store.state)
+            await store.receive(.lookup) {
+                if lookupCalls {
+                    $0.lookupInFlight = 1
+                    $0.lookupStatus = .loading
+                }
+            }
+            if lookupCalls {
+                service.lookupAnswers.answer(.success(String.testSample))
+                await store.receive(.lookupSuccess(String.testSample)) {
+                    $0.lookupInFlight = 0
+                    $0.lookupStatus = .succeeded
+                }
+                await store.receive(.bump)
+            }
         }
         await store.finish()
     }
 
     // MARK: lookup
 
+    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn01RowState, Drawn01RowAction>, _ service: Drawn01RowServiceMock) async -> Bool {
+        guard Drawn01RowReducer.shouldStartLookup(store.state) else {
+            await store.send(.lookup)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
     func testLookupGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
+        guard await lookupStarts(store, service) else { return }
         await store.send(.lookup) {
+            $0.lookupInFlight = 1
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.success(String.testSample))
         await store.receive(.lookupSuccess(String.testSample)) {
+            $0.lookupInFlight = 0
             $0.lookupStatus = .succeeded
-            $0.lookupValue = String.testSample
         }
+        await store.receive(.bump)
         await store.finish()
     }
 
     func testLookupGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
+        guard await lookupStarts(store, service) else { return }
         await store.send(.lookup) {
+            $0.lookupInFlight = 1
             $0.lookupStatus = .loading
         }
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.lookupFailure(ModelFailure.testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
@@ -161,27 +250,98 @@ final class Drawn01RowTransitionTests: XCTestCase {
     func testLookupAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
         await store.send(.lookupSuccess(String.testSample))
-        await store.send(.lookupFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.lookupFailure(ModelFailure.testSample))
         await store.finish()
     }
 
-    func testLookupLatestCallSupersedesTheOneInFlight() async {
-        let (store, service, _) = makeStore()
+    func testLookupTimesOut() async {
+        let (store, service, clock) = makeStore()
+        guard await lookupStarts(store, service) else { return }
         await store.send(.lookup) {
+            $0.lookupInFlight = 1
             $0.lookupStatus = .loading
         }
-        await service.lookupAnswers.waitForCalls(waiting: 1)
-        await store.send(.lookup)
-        await service.lookupAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.lookupAnswers.answer(.success(String.testSample))
-        await store.receive(.lookupSuccess(String.testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupValue = String.testSample
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        await store.receive(.lookupFailure(ModelFailure.timedOut(after: .seconds(1)))) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .failed(ModelFailure.timedOut(after: .seconds(1)))
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready, bump → lookup)
+    func testLookupErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.lookupFailure(ModelFailure.testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .failed(ModelFailure.testSample)
+        }
+        await store.send(.dismissLookupError) {
+            $0.lookupStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testLookupQueuedCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        await store.send(.lookup) {
+            $0.lookupInFlight = 2
+        }
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
+        service.lookupAnswers.answer(.success(String.testSample))
+        await store.receive(.lookupFailure(ModelFailure.testSample)) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .failed(ModelFailure.testSample)
+        }
+        await store.receive(.lookupSuccess(String.testSample)) {
+            $0.lookupInFlight = 0
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    func testLookupPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.startPollingLookup)
+        await store.receive(.lookup) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success(String.testSample))
+        await store.receive(.lookupSuccess(String.testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .succeeded
+        }
+        await store.receive(.bump)
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
+        await clock.advance(by: .seconds(5))
+        await store.receive(.lookup) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success(String.testSample))
+        await store.receive(.lookupSuccess(String.testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .succeeded
+        }
+        await store.receive(.bump)
+        await store.send(.stopPollingLookup)
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, ready, setReady → lookup)
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
@@ -192,23 +352,25 @@ final class Drawn01RowTransitionTests: XCTestCase {
     }
 
     func testSetReadyAssignsReady() async {
-        let (store, _, _) = makeStore()
+        let (store, service, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
         }
-        await store.finish()
-    }
-
-    func testBumpStartsLookup() async {
-        let (store, service, _) = makeStore()
-        await store.send(.bump)
+        // lookup's when: decides whether the follow-up calls the service.
+        let lookupCalls = Drawn01RowReducer.shouldStartLookup(store.state)
         await store.receive(.lookup) {
-            $0.lookupStatus = .loading
+            if lookupCalls {
+                $0.lookupInFlight = 1
+                $0.lookupStatus = .loading
+            }
         }
-        service.lookupAnswers.answer(.success(String.testSample))
-        await store.receive(.lookupSuccess(String.testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupValue = String.testSample
+        if lookupCalls {
+            service.lookupAnswers.answer(.success(String.testSample))
+            await store.receive(.lookupSuccess(String.testSample)) {
+                $0.lookupInFlight = 0
+                $0.lookupStatus = .succeeded
+            }
+            await store.receive(.bump)
         }
         await store.finish()
     }

@@ -332,15 +332,15 @@ final class Drawn01TransitionTests: XCTestCase {
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn01State(rows: [Drawn01RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .lookup)) {
-            $0.rows[id: Int.testSample]!.lookupStatus = .loading
+        await store.send(.rows(id: Int.testSample, .setPage(Int.testSample))) {
+            $0.rows[id: Int.testSample]!.page = Int.testSample
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .lookup))
+        await store.send(.rows(id: Int.testSample, .setPage(Int.testSample)))
         await store.finish()
     }
 
@@ -348,7 +348,8 @@ final class Drawn01TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn01State(pane: Drawn01PaneState(id: Int.testSample)))
-        await store.send(.pane(.search(String.testSample))) {
+        await store.send(.pane(.search)) {
+            $0.pane!.searchInFlight = 1
             $0.pane!.searchStatus = .loading
         }
         await store.finish()
@@ -356,7 +357,7 @@ final class Drawn01TransitionTests: XCTestCase {
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.search(String.testSample)))
+        await store.send(.pane(.search))
         await store.finish()
     }
 }

@@ -28,55 +28,92 @@ final class Drawn02PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: rate
+    // MARK: load
 
-    func testRateGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.rate(count: Int.testSample, ref: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = .loading
+    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load(ref: Int.testSample)) {
+            $0.loadStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(count: Int.testSample, ref: Int.testSample, Item.testSample)) {
-            $0.rateStatus[Int.testSample] = .succeeded
-            $0.rateItems.upsert(Item.testSample)
+        service.loadAnswers.answer(.success(()))
+        await store.receive(.loadSuccess) {
+            $0.loadStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testRateFailsAfterItsRetries() async {
+    func testLoadFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        await store.send(.rate(count: Int.testSample, ref: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = .loading
+        await store.send(.load(ref: Int.testSample)) {
+            $0.loadStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
-        for _ in 0...1 { service.rateAnswers.answer(.failure(ModelFailure.testSample)) }
-        await store.receive(.rateFailure(count: Int.testSample, ref: Int.testSample, ModelFailure.testSample)) {
-            $0.rateStatus[Int.testSample] = .failed(ModelFailure.testSample)
+        for _ in 0...1 { service.loadAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...1 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.loadFailure(ModelFailure.testSample)) {
+            $0.loadStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testRateAnswerIsIgnoredWhenNotLoading() async {
+    func testLoadAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.rateSuccess(count: Int.testSample, ref: Int.testSample, Item.testSample))
-        await store.send(.rateFailure(count: Int.testSample, ref: Int.testSample, ModelFailure.testSample))
+        await store.send(.loadSuccess)
+        await store.send(.loadFailure(ModelFailure.testSample))
         await store.finish()
     }
 
-    func testRateIsCancelled() async {
+    func testLoadIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load(ref: Int.testSample)) {
+            $0.loadStatus = .loading
+        }
+        await store.send(.cancelLoad) {
+            $0.loadStatus = .idle
+        }
+        service.loadAnswers.answer(.success(()))
+        await store.finish()
+    }
+
+    func testLoadCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load(ref: Int.testSample)) {
+            $0.loadStatus = .loading
+        }
+        await service.loadAnswers.waitForCalls(waiting: 1)
+        await store.send(.load(ref: Int.testSample))
+        service.loadAnswers.answer(.success(()))
+        service.loadAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.loadSuccess) {
+            $0.loadStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testLoadPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
         let (store, service, clock) = makeStore()
-        await store.send(.rate(count: Int.testSample, ref: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = .loading
+        await store.send(.startPollingLoad(ref: Int.testSample))
+        await store.receive(.load(ref: Int.testSample)) {
+            $0.loadStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
-        await store.send(.cancelRate(count: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = nil
+        service.loadAnswers.answer(.success(()))
+        await store.receive(.loadSuccess) {
+            $0.loadStatus = .succeeded
         }
-        service.rateAnswers.answer(.success(Item.testSample))
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
+        await clock.advance(by: .seconds(5))
+        await store.receive(.load(ref: Int.testSample)) {
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.success(()))
+        await store.receive(.loadSuccess) {
+            $0.loadStatus = .succeeded
+        }
+        await store.send(.stopPollingLoad)
         await store.finish()
     }
 

@@ -12,10 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn02RowServiceMock: Drawn02RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn02RowAction>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Drawn02RowAction.UploadSuccess, Drawn02RowState.UploadFailure>()
-    /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<Drawn02RowAction.PostSuccess, any Error>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<Drawn02RowAction.SendSuccess, Drawn02RowState.SendFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +21,8 @@ final class Drawn02RowServiceMock: Drawn02RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn02RowAction] { recorded.all }
 
-    func upload(id: Int) async throws(Drawn02RowState.UploadFailure) -> Drawn02RowAction.UploadSuccess {
-        recorded.record(.upload)
-        return try await uploadAnswers.next().get()
-    }
-
-    func post(id: Int, query: String, ready: Bool) async throws -> Drawn02RowAction.PostSuccess {
-        recorded.record(.post)
-        return try await postAnswers.next().get()
+    func send(count: Int, id: Int) async throws(Drawn02RowState.SendFailure) -> Drawn02RowAction.SendSuccess {
+        recorded.record(.send(count: count))
+        return try await sendAnswers.next().get()
     }
 }

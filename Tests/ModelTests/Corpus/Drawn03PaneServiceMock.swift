@@ -12,8 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn03PaneServiceMock: Drawn03PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn03PaneAction>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<Drawn03PaneAction.SendSuccess, any Error>()
+    /// The answers of `post`.
+    let postAnswers = ReduxTesting.MockAnswers<Drawn03PaneAction.PostSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +23,13 @@ final class Drawn03PaneServiceMock: Drawn03PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn03PaneAction] { recorded.all }
 
-    func rate(count: Int) async throws -> [Int] {
-        recorded.record(.rate(count: count))
-        return try await rateAnswers.next().get()
+    func send() async throws -> Drawn03PaneAction.SendSuccess {
+        recorded.record(.send)
+        return try await sendAnswers.next().get()
+    }
+
+    func post(_ payload: Int, id: Int) async throws -> Drawn03PaneAction.PostSuccess {
+        recorded.record(.post(payload))
+        return try await postAnswers.next().get()
     }
 }

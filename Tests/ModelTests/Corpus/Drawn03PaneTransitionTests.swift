@@ -28,149 +28,135 @@ final class Drawn03PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: rate
+    // MARK: send
 
-    /// Whether `rate`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func rateStarts(_ store: ReduxTesting.TestStore<Drawn03PaneState, Drawn03PaneAction>, _ service: Drawn03PaneServiceMock) async -> Bool {
-        guard Drawn03PaneReducer.shouldStartRate(store.state) else {
-            await store.send(.rate(count: Int.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "rate was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testRateGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate(count: Int.testSample)) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
-            if let prediction = Drawn03PaneReducer.predictRate(count: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, prependingTo: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
-            }
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success([Int].testSample))
-        await store.receive(.rateSuccess([Int].testSample)) {
-            $0.rateStatus = .succeeded
-            do { var predictions = $0.ratePredictions; predictions.confirm([Int].testSample, prependingTo: &$0.rateItems); $0.ratePredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testRateGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate(count: Int.testSample)) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
-            if let prediction = Drawn03PaneReducer.predictRate(count: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, prependingTo: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
-            }
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.rateFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.ratePredictions; predictions.rollBack(in: &$0.rateItems); $0.ratePredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testRateAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.rateSuccess([Int].testSample))
-        await store.send(.rateFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testRateIsCancelled() async {
-        let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate(count: Int.testSample)) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
-            if let prediction = Drawn03PaneReducer.predictRate(count: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, prependingTo: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
-            }
-            $0.rateStatus = .loading
-        }
-        await store.send(.cancelRate) {
-            $0.rateStatus = .idle
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
-        }
-        service.rateAnswers.answer(.success([Int].testSample))
-        await store.finish()
-    }
-
-    func testRateLatestCallSupersedesTheOneInFlight() async {
-        let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate(count: Int.testSample)) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
-            if let prediction = Drawn03PaneReducer.predictRate(count: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, prependingTo: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
-            }
-            $0.rateStatus = .loading
-        }
-        await service.rateAnswers.waitForCalls(waiting: 1)
-        await store.send(.rate(count: Int.testSample)) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
-            if let prediction = Drawn03PaneReducer.predictRate(count: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, prependingTo: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
-            }
-        }
-        await service.rateAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.rateAnswers.answer(.success([Int].testSample))
-        await store.receive(.rateSuccess([Int].testSample)) {
-            $0.rateStatus = .succeeded
-            do { var predictions = $0.ratePredictions; predictions.confirm([Int].testSample, prependingTo: &$0.rateItems); $0.ratePredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testRatePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, clock) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.startPollingRate(count: Int.testSample))
-        await store.receive(.rate(count: Int.testSample)) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
-            if let prediction = Drawn03PaneReducer.predictRate(count: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, prependingTo: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
-            }
-            $0.rateStatus = .loading
+        await store.send(.send) {
+            $0.sendStatus = .loading
         }
-        service.rateAnswers.answer(.success([Int].testSample))
-        await store.receive(.rateSuccess([Int].testSample)) {
-            $0.rateStatus = .succeeded
-            do { var predictions = $0.ratePredictions; predictions.confirm([Int].testSample, prependingTo: &$0.rateItems); $0.ratePredictions = predictions }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.25))
+        service.sendAnswers.answer(.success([Item].testSample))
+        await store.receive(.sendSuccess([Item].testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.insert(contentsOf: [Item].testSample, at: 0)
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
-        await clock.advance(by: .seconds(5))
-        await store.receive(.rate(count: Int.testSample)) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
-            if let prediction = Drawn03PaneReducer.predictRate(count: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, prependingTo: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
-            }
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success([Int].testSample))
-        await store.receive(.rateSuccess([Int].testSample)) {
-            $0.rateStatus = .succeeded
-            do { var predictions = $0.ratePredictions; predictions.confirm([Int].testSample, prependingTo: &$0.rateItems); $0.ratePredictions = predictions }
-        }
-        await store.send(.stopPollingRate)
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, ready)
+    func testSendGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.send) {
+            $0.sendStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.25))
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
 
-    func testSetQueryAssignsQuery() async {
+    func testSendAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.send(.sendSuccess([Item].testSample))
+        await store.send(.sendFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    // MARK: post
+
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.post(Int.testSample)) {
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success(Item.testSample))
+        await store.receive(.postSuccess(Item.testSample)) {
+            $0.postStatus = .succeeded
+            $0.postItems.insert(Item.testSample, at: 0)
+        }
+        await store.receive(.send) {
+            $0.sendStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.25))
+        service.sendAnswers.answer(.success([Item].testSample))
+        await store.receive(.sendSuccess([Item].testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.insert(contentsOf: [Item].testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    func testPostGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post(Int.testSample)) {
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.postFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testPostAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.postSuccess(Item.testSample))
+        await store.send(.postFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testPostErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post(Int.testSample)) {
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.postFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissPostError) {
+            $0.postStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testPostCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.post(Int.testSample)) {
+            $0.postStatus = .loading
+        }
+        await service.postAnswers.waitForCalls(waiting: 1)
+        await store.send(.post(Int.testSample))
+        service.postAnswers.answer(.success(Item.testSample))
+        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.postSuccess(Item.testSample)) {
+            $0.postStatus = .succeeded
+            $0.postItems.insert(Item.testSample, at: 0)
+        }
+        await store.receive(.send) {
+            $0.sendStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.25))
+        service.sendAnswers.answer(.success([Item].testSample))
+        await store.receive(.sendSuccess([Item].testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.insert(contentsOf: [Item].testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, ready)
+
+    func testSetPageAssignsPage() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }

@@ -12,10 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn03RowServiceMock: Drawn03RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn03RowAction>()
-    /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<Drawn03RowAction.LoadSuccess, any Error>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Drawn03RowAction.SendSuccess, any Error>()
+    /// The answers of `save`.
+    let saveAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `post`.
+    let postAnswers = ReduxTesting.MockAnswers<Drawn03RowAction.PostSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +23,13 @@ final class Drawn03RowServiceMock: Drawn03RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn03RowAction] { recorded.all }
 
-    func load(id: Int, ready: Bool) async throws -> Drawn03RowAction.LoadSuccess {
-        recorded.record(.load)
-        return try await loadAnswers.next().get()
+    func save(_ payload: Int, id: Int) async throws -> Int {
+        recorded.record(.save(payload))
+        return try await saveAnswers.next().get()
     }
 
-    func send(ref: Int, count: Int, id: Int, query: String) async throws -> Drawn03RowAction.SendSuccess {
-        recorded.record(.send(ref: ref, count: count))
-        return try await sendAnswers.next().get()
+    func post(id: Int, query: String) async throws -> Drawn03RowAction.PostSuccess {
+        recorded.record(.post)
+        return try await postAnswers.next().get()
     }
 }

@@ -28,194 +28,197 @@ final class Drawn03RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: load
+    // MARK: save
 
-    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+    func testSaveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.load) {
-            $0.loadStatus = .loading
+        await store.send(.save(Int.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
         }
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadSuccess(Item.testSample)) {
-            $0.loadStatus = .succeeded
+        service.saveAnswers.answer(.success(Int.testSample))
+        await store.receive(.saveSuccess(Int.testSample, Int.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .succeeded
+            $0.saveItems.insert(Int.testSample, at: 0)
+        }
+        await store.receive(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success(Item.testSample))
+        await store.receive(.postSuccess(Item.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .succeeded
+            $0.postItems.upsert(Item.testSample)
+        }
+        await store.receive(.poke)
+        await store.finish()
+    }
+
+    func testSaveGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save(Int.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testLoadGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.load) {
-            $0.loadStatus = .loading
-        }
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testLoadAnswerIsIgnoredWhenNotLoading() async {
+    func testSaveAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.loadSuccess(Item.testSample))
-        await store.send(.loadFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.saveSuccess(Int.testSample, Int.testSample))
+        await store.send(.saveFailure(Int.testSample, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testLoadTimesOut() async {
+    func testSaveIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save(Int.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
+        }
+        await store.send(.cancelSave) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .idle
+        }
+        service.saveAnswers.answer(.success(Int.testSample))
+        await store.finish()
+    }
+
+    func testSaveErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save(Int.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissSaveError) {
+            $0.saveStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testSaveConcurrentCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save(Int.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
+        }
+        await service.saveAnswers.waitForCalls(waiting: 1)
+        await store.send(.save(Int.testSample)) {
+            $0.saveInFlight = 2
+        }
+        await service.saveAnswers.waitForCalls(waiting: 2)
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        service.saveAnswers.answer(.success(Int.testSample))
+        await store.receive(.saveSuccess(Int.testSample, Int.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveItems.insert(Int.testSample, at: 0)
+        }
+        await store.receive(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success(Item.testSample))
+        await store.receive(.postSuccess(Item.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .succeeded
+            $0.postItems.upsert(Item.testSample)
+        }
+        await store.receive(.poke)
+        await store.finish()
+    }
+
+    // MARK: post
+
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success(Item.testSample))
+        await store.receive(.postSuccess(Item.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .succeeded
+            $0.postItems.upsert(Item.testSample)
+        }
+        await store.receive(.poke)
+        await store.finish()
+    }
+
+    func testPostGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.postFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testPostAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.postSuccess(Item.testSample))
+        await store.send(.postFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testPostTimesOut() async {
         let (store, _, clock) = makeStore()
-        await store.send(.load) {
-            $0.loadStatus = .loading
+        await store.send(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(2))
-        await store.receive(.loadFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))) {
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))
+        await clock.advance(by: .seconds(1))
+        await store.receive(.postFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
+            $0.postInFlight = 0
+            $0.postStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
         }
         await store.finish()
     }
 
-    func testLoadErrorIsDismissed() async {
+    func testPostConcurrentCallsEachApplyTheirAnswer() async {
         let (store, service, _) = makeStore()
-        await store.send(.load) {
-            $0.loadStatus = .loading
+        await store.send(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
         }
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await service.postAnswers.waitForCalls(waiting: 1)
+        await store.send(.post) {
+            $0.postInFlight = 2
         }
-        await store.send(.dismissLoadError) {
-            $0.loadStatus = .idle
+        await service.postAnswers.waitForCalls(waiting: 2)
+        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.postFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.postInFlight = 1
+            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testLoadCallWhileOneIsInFlightIsDropped() async {
-        let (store, service, _) = makeStore()
-        await store.send(.load) {
-            $0.loadStatus = .loading
+        service.postAnswers.answer(.success(Item.testSample))
+        await store.receive(.postSuccess(Item.testSample)) {
+            $0.postInFlight = 0
+            $0.postItems.upsert(Item.testSample)
         }
-        await service.loadAnswers.waitForCalls(waiting: 1)
-        await store.send(.load)
-        service.loadAnswers.answer(.success(Item.testSample))
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.loadSuccess(Item.testSample)) {
-            $0.loadStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testLoadIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.load) {
-            $0.loadStatus = .loading
-        }
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadSuccess(Item.testSample)) {
-            $0.loadStatus = .succeeded
-        }
-        await store.send(.load)
-        await store.send(.forceLoad) {
-            $0.loadStatus = .loading
-        }
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadSuccess(Item.testSample)) {
-            $0.loadStatus = .succeeded
-        }
-        await clock.advance(by: .seconds(5))
-        await store.send(.load) {
-            $0.loadStatus = .loading
-        }
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadSuccess(Item.testSample)) {
-            $0.loadStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    // MARK: send
-
-    func testSendGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(Item.testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.upsert(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSendFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
-            $0.sendStatus = .loading
-        }
-        for _ in 0...1 { service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSendAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.sendSuccess(Item.testSample))
-        await store.send(.sendFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testSendTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
-            $0.sendStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(2))
-        for retry in 1...1 {
-            await clock.waitForSleepers(1)
-            await clock.advance(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)).delay(beforeRetry: retry))
-            await clock.waitForSleepers(1)
-            await clock.advance(by: .seconds(2))
-        }
-        await store.receive(.sendFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))) {
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))
-        }
-        await store.finish()
-    }
-
-    func testSendIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
-            $0.sendStatus = .loading
-        }
-        await store.send(.cancelSend) {
-            $0.sendStatus = .idle
-        }
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.finish()
-    }
-
-    func testSendLatestCallSupersedesTheOneInFlight() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
-            $0.sendStatus = .loading
-        }
-        await service.sendAnswers.waitForCalls(waiting: 1)
-        await store.send(.send(ref: Int.testSample, count: Int.testSample))
-        await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(Item.testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.upsert(Item.testSample)
-        }
+        await store.receive(.poke)
         await store.finish()
     }
 

@@ -12,12 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn03ServiceMock: Drawn03Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn03Action>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    /// The answers of `post`.
+    let postAnswers = ReduxTesting.MockAnswers<Int, Drawn03State.PostFailure>()
     /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Drawn03Action.SyncSuccess, Drawn03State.SyncFailure>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Drawn03Action.LookupSuccess, any Error>()
+    let syncAnswers = ReduxTesting.MockAnswers<[Int], Drawn03State.SyncFailure>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<String, any Error>()
+    /// The answers of `save`.
+    let saveAnswers = ReduxTesting.MockAnswers<Drawn03Action.SaveSuccess, Drawn03State.SaveFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +27,23 @@ final class Drawn03ServiceMock: Drawn03Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn03Action] { recorded.all }
 
-    func fetch(query: String) async throws {
-        recorded.record(.fetch)
-        try await fetchAnswers.next().get()
+    func post(page: Int) async throws(Drawn03State.PostFailure) -> Int {
+        recorded.record(.post)
+        return try await postAnswers.next().get()
     }
 
-    func sync(query: String) async throws(Drawn03State.SyncFailure) -> Drawn03Action.SyncSuccess {
-        recorded.record(.sync)
+    func sync(ref: Int, count: Int, page: Int, ready: Bool) async throws(Drawn03State.SyncFailure) -> [Int] {
+        recorded.record(.sync(ref: ref, count: count))
         return try await syncAnswers.next().get()
     }
 
-    func lookup() async throws -> Drawn03Action.LookupSuccess {
-        recorded.record(.lookup)
-        return try await lookupAnswers.next().get()
+    func search(page: Int, ready: Bool) async throws -> String {
+        recorded.record(.search)
+        return try await searchAnswers.next().get()
+    }
+
+    func save(ready: Bool) async throws(Drawn03State.SaveFailure) -> Drawn03Action.SaveSuccess {
+        recorded.record(.save)
+        return try await saveAnswers.next().get()
     }
 }

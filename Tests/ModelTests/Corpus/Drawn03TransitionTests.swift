@@ -34,75 +34,102 @@ final class Drawn03TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: fetch
+    // MARK: post
 
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.fetch) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
+        await store.send(.post) {
+            if !$0.postStatus.isLoading, let prediction = Drawn03Reducer.predictPost(in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, prependingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
+            }
+            $0.postStatus = .loading
         }
-        service.fetchAnswers.answer(.success(()))
-        await store.receive(.fetchSuccess) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .succeeded
+        service.postAnswers.answer(.success(Int.testSample))
+        await store.receive(.postSuccess(Int.testSample)) {
+            $0.postStatus = .succeeded
+            do { var predictions = $0.postPredictions; predictions.confirm(Int.testSample, prependingTo: &$0.postItems); $0.postPredictions = predictions }
         }
         await store.receive(.bump)
         await store.finish()
     }
 
-    func testFetchGoesFromLoadingToFailed() async {
+    func testPostGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.fetch) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
+        await store.send(.post) {
+            if !$0.postStatus.isLoading, let prediction = Drawn03Reducer.predictPost(in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, prependingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
+            }
+            $0.postStatus = .loading
         }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.postAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.postFailure(ModelFailure.testSample)) {
+            $0.postStatus = .failed(ModelFailure.testSample)
+            do { var predictions = $0.postPredictions; predictions.rollBack(in: &$0.postItems); $0.postPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testFetchAnswerIsIgnoredWhenNotLoading() async {
+    func testPostAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess)
-        await store.send(.fetchFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.postSuccess(Int.testSample))
+        await store.send(.postFailure(ModelFailure.testSample))
         await store.finish()
     }
 
-    func testFetchIsCancelled() async {
+    func testPostIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.fetch) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
+        await store.send(.post) {
+            if !$0.postStatus.isLoading, let prediction = Drawn03Reducer.predictPost(in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, prependingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
+            }
+            $0.postStatus = .loading
         }
-        await store.send(.cancelFetch) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .idle
+        await store.send(.cancelPost) {
+            $0.postStatus = .idle
+            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postItems); $0.postPredictions = predictions }
         }
-        service.fetchAnswers.answer(.success(()))
+        service.postAnswers.answer(.success(Int.testSample))
         await store.finish()
     }
 
-    func testFetchQueuedCallsEachApplyTheirAnswer() async {
+    func testPostErrorIsDismissed() async {
         let (store, service, _) = makeStore()
-        await store.send(.fetch) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
+        await store.send(.post) {
+            if !$0.postStatus.isLoading, let prediction = Drawn03Reducer.predictPost(in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, prependingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
+            }
+            $0.postStatus = .loading
         }
-        await store.send(.fetch) {
-            $0.fetchInFlight = 2
+        service.postAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.postFailure(ModelFailure.testSample)) {
+            $0.postStatus = .failed(ModelFailure.testSample)
+            do { var predictions = $0.postPredictions; predictions.rollBack(in: &$0.postItems); $0.postPredictions = predictions }
         }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.fetchAnswers.answer(.success(()))
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await store.send(.dismissPostError) {
+            $0.postStatus = .idle
         }
-        await store.receive(.fetchSuccess) {
-            $0.fetchInFlight = 0
+        await store.finish()
+    }
+
+    func testPostCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post) {
+            if !$0.postStatus.isLoading, let prediction = Drawn03Reducer.predictPost(in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, prependingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
+            }
+            $0.postStatus = .loading
+        }
+        await service.postAnswers.waitForCalls(waiting: 1)
+        await store.send(.post) {
+            if !$0.postStatus.isLoading, let prediction = Drawn03Reducer.predictPost(in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, prependingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
+            }
+        }
+        service.postAnswers.answer(.success(Int.testSample))
+        service.postAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.postSuccess(Int.testSample)) {
+            $0.postStatus = .succeeded
+            do { var predictions = $0.postPredictions; predictions.confirm(Int.testSample, prependingTo: &$0.postItems); $0.postPredictions = predictions }
         }
         await store.receive(.bump)
         await store.finish()
@@ -112,178 +139,348 @@ final class Drawn03TransitionTests: XCTestCase {
 
     func testSyncGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn03Reducer.predictSync(in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, in: &$0.syncValue, for: ()); $0.syncPredictions = predictions }
-            }
-            $0.syncStatus = .loading
+        await store.send(.sync(ref: Int.testSample, count: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = .loading
         }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(Item.testSample)) {
-            $0.syncStatus = .succeeded
-            do { var predictions = $0.syncPredictions; predictions.confirm(Item.testSample, in: &$0.syncValue); $0.syncPredictions = predictions }
+        service.syncAnswers.answer(.success([Int].testSample))
+        await store.receive(.syncSuccess(ref: Int.testSample, count: Int.testSample, [Int].testSample)) {
+            $0.syncStatus[Int.testSample] = .succeeded
+            $0.syncValue = [Int].testSample
         }
+        await store.receive(.poke)
         await store.finish()
     }
 
-    func testSyncGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn03Reducer.predictSync(in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, in: &$0.syncValue, for: ()); $0.syncPredictions = predictions }
-            }
-            $0.syncStatus = .loading
+    func testSyncFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.sync(ref: Int.testSample, count: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = .loading
         }
-        service.syncAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.syncFailure(ModelFailure.testSample)) {
-            $0.syncStatus = .failed(ModelFailure.testSample)
-            do { var predictions = $0.syncPredictions; predictions.rollBack(in: &$0.syncValue); $0.syncPredictions = predictions }
+        for _ in 0...2 { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.syncFailure(ref: Int.testSample, count: Int.testSample, ModelFailure.testSample)) {
+            $0.syncStatus[Int.testSample] = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
     func testSyncAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.syncSuccess(Item.testSample))
-        await store.send(.syncFailure(ModelFailure.testSample))
+        await store.send(.syncSuccess(ref: Int.testSample, count: Int.testSample, [Int].testSample))
+        await store.send(.syncFailure(ref: Int.testSample, count: Int.testSample, ModelFailure.testSample))
         await store.finish()
     }
 
     func testSyncIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn03Reducer.predictSync(in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, in: &$0.syncValue, for: ()); $0.syncPredictions = predictions }
-            }
-            $0.syncStatus = .loading
+        await store.send(.sync(ref: Int.testSample, count: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = .loading
         }
-        await store.send(.cancelSync) {
-            $0.syncStatus = .idle
-            do { var predictions = $0.syncPredictions; predictions.rollBackAll(in: &$0.syncValue); $0.syncPredictions = predictions }
+        await store.send(.cancelSync(count: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = nil
         }
-        service.syncAnswers.answer(.success(Item.testSample))
+        service.syncAnswers.answer(.success([Int].testSample))
         await store.finish()
     }
 
-    func testSyncCallWhileOneIsInFlightIsDropped() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn03Reducer.predictSync(in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, in: &$0.syncValue, for: ()); $0.syncPredictions = predictions }
-            }
-            $0.syncStatus = .loading
-        }
-        await service.syncAnswers.waitForCalls(waiting: 1)
-        await store.send(.sync) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn03Reducer.predictSync(in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, in: &$0.syncValue, for: ()); $0.syncPredictions = predictions }
-            }
-        }
-        service.syncAnswers.answer(.success(Item.testSample))
-        service.syncAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.syncSuccess(Item.testSample)) {
-            $0.syncStatus = .succeeded
-            do { var predictions = $0.syncPredictions; predictions.confirm(Item.testSample, in: &$0.syncValue); $0.syncPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    // MARK: lookup
-
-    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn03State, Drawn03Action>, _ service: Drawn03ServiceMock) async -> Bool {
-        guard Drawn03Reducer.shouldStartLookup(store.state) else {
-            await store.send(.lookup)
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+    func testSyncErrorIsDismissed() async {
         let (store, service, clock) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup) {
-            $0.lookupStatus = .loading
+        await store.send(.sync(ref: Int.testSample, count: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
-        service.lookupAnswers.answer(.success(Item.testSample))
-        await store.receive(.lookupSuccess(Item.testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupItems.upsert(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    func testLookupFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup) {
-            $0.lookupStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
-        for _ in 0...2 { service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        for _ in 0...2 { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
         for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)).delay(beforeRetry: retry))
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await store.receive(.syncFailure(ref: Int.testSample, count: Int.testSample, ModelFailure.testSample)) {
+            $0.syncStatus[Int.testSample] = .failed(ModelFailure.testSample)
+        }
+        await store.send(.dismissSyncError(count: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = nil
         }
         await store.finish()
     }
 
-    func testLookupAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess(Item.testSample))
-        await store.send(.lookupFailure(ReduxRuntime.RequestError.testSample))
+    func testSyncPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingSync(ref: Int.testSample, count: Int.testSample))
+        await store.receive(.sync(ref: Int.testSample, count: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = .loading
+        }
+        service.syncAnswers.answer(.success([Int].testSample))
+        await store.receive(.syncSuccess(ref: Int.testSample, count: Int.testSample, [Int].testSample)) {
+            $0.syncStatus[Int.testSample] = .succeeded
+            $0.syncValue = [Int].testSample
+        }
+        await store.receive(.poke)
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
+        await clock.advance(by: .seconds(5))
+        await store.receive(.sync(ref: Int.testSample, count: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = .loading
+        }
+        service.syncAnswers.answer(.success([Int].testSample))
+        await store.receive(.syncSuccess(ref: Int.testSample, count: Int.testSample, [Int].testSample)) {
+            $0.syncStatus[Int.testSample] = .succeeded
+            $0.syncValue = [Int].testSample
+        }
+        await store.receive(.poke)
+        await store.send(.stopPollingSync(count: Int.testSample))
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, ready, poke → lookup)
+    // MARK: search
 
-    func testSetQueryAssignsQuery() async {
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.receive(.searchSuccess(String.testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = String.testSample
+        }
+        await store.finish()
+    }
+
+    func testSearchFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        for _ in 0...1 { service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...1 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSearchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.send(.searchSuccess(String.testSample))
+        await store.send(.searchFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testSearchTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(2))
+        for retry in 1...1 {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+            await clock.waitForSleepers(1)
+            await clock.advance(by: .seconds(2))
+        }
+        await store.receive(.searchFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))) {
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))
+        }
+        await store.finish()
+    }
+
+    func testSearchIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        await store.send(.cancelSearch) {
+            $0.searchStatus = .idle
+        }
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.finish()
+    }
+
+    func testSearchCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        await service.searchAnswers.waitForCalls(waiting: 1)
+        await store.send(.search)
+        service.searchAnswers.answer(.success(String.testSample))
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.searchSuccess(String.testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = String.testSample
+        }
+        await store.finish()
+    }
+
+    func testSearchIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.receive(.searchSuccess(String.testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = String.testSample
+        }
+        await store.send(.search)
+        await store.send(.forceSearch) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.receive(.searchSuccess(String.testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = String.testSample
+        }
+        await clock.advance(by: .seconds(1))
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.receive(.searchSuccess(String.testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = String.testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: save
+
+    func testSaveGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save) {
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            if let prediction = Drawn03Reducer.predictSave(in: $0) {
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+            }
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success([Item].testSample))
+        await store.receive(.saveSuccess([Item].testSample)) {
+            $0.saveStatus = .succeeded
+            do { var predictions = $0.savePredictions; predictions.confirm([Item].testSample, in: &$0.saveValue); $0.savePredictions = predictions }
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    func testSaveGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save) {
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            if let prediction = Drawn03Reducer.predictSave(in: $0) {
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+            }
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.saveFailure(ModelFailure.testSample)) {
+            $0.saveStatus = .failed(ModelFailure.testSample)
+            do { var predictions = $0.savePredictions; predictions.rollBack(in: &$0.saveValue); $0.savePredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testSaveAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.saveSuccess([Item].testSample))
+        await store.send(.saveFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testSaveTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.save) {
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            if let prediction = Drawn03Reducer.predictSave(in: $0) {
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+            }
+            $0.saveStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(2))
+        await store.receive(.saveFailure(ModelFailure.timedOut(after: .seconds(2)))) {
+            $0.saveStatus = .failed(ModelFailure.timedOut(after: .seconds(2)))
+            do { var predictions = $0.savePredictions; predictions.rollBack(in: &$0.saveValue); $0.savePredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testSaveIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save) {
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            if let prediction = Drawn03Reducer.predictSave(in: $0) {
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+            }
+            $0.saveStatus = .loading
+        }
+        await store.send(.cancelSave) {
+            $0.saveStatus = .idle
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+        }
+        service.saveAnswers.answer(.success([Item].testSample))
+        await store.finish()
+    }
+
+    func testSaveLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save) {
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            if let prediction = Drawn03Reducer.predictSave(in: $0) {
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+            }
+            $0.saveStatus = .loading
+        }
+        await service.saveAnswers.waitForCalls(waiting: 1)
+        await store.send(.save) {
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            if let prediction = Drawn03Reducer.predictSave(in: $0) {
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+            }
+        }
+        await service.saveAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.saveAnswers.answer(.success([Item].testSample))
+        await store.receive(.saveSuccess([Item].testSample)) {
+            $0.saveStatus = .succeeded
+            do { var predictions = $0.savePredictions; predictions.confirm([Item].testSample, in: &$0.saveValue); $0.savePredictions = predictions }
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, ready, setReady → search)
+
+    func testSetPageAssignsPage() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }
 
     func testSetReadyAssignsReady() async {
-        let (store, _, _) = makeStore()
+        let (store, service, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
         }
-        await store.finish()
-    }
-
-    func testPokeStartsLookup() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.poke)
-        // lookup's when: decides whether the follow-up calls the service.
-        let lookupCalls = Drawn03Reducer.shouldStartLookup(store.state)
-        await store.receive(.lookup) {
-            if lookupCalls {
-                $0.lookupStatus = .loading
-            }
+        await store.receive(.search) {
+            $0.searchStatus = .loading
         }
-        if lookupCalls {
-            await clock.waitForSleepers(1)
-            await clock.advance(by: .seconds(0.25))
-            service.lookupAnswers.answer(.success(Item.testSample))
-            await store.receive(.lookupSuccess(Item.testSample)) {
-                $0.lookupStatus = .succeeded
-                $0.lookupItems.upsert(Item.testSample)
-            }
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.receive(.searchSuccess(String.testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = String.testSample
         }
         await store.finish()
     }
@@ -292,15 +489,16 @@ final class Drawn03TransitionTests: XCTestCase {
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn03State(rows: [Drawn03RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .load)) {
-            $0.rows[id: Int.testSample]!.loadStatus = .loading
+        await store.send(.rows(id: Int.testSample, .save(Int.testSample))) {
+            $0.rows[id: Int.testSample]!.saveInFlight = 1
+            $0.rows[id: Int.testSample]!.saveStatus = .loading
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .load))
+        await store.send(.rows(id: Int.testSample, .save(Int.testSample)))
         await store.finish()
     }
 
@@ -308,15 +506,15 @@ final class Drawn03TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn03State(pane: Drawn03PaneState(id: Int.testSample)))
-        await store.send(.pane(.setQuery(String.testSample))) {
-            $0.pane!.query = String.testSample
+        await store.send(.pane(.send)) {
+            $0.pane!.sendStatus = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.setQuery(String.testSample)))
+        await store.send(.pane(.send))
         await store.finish()
     }
 }

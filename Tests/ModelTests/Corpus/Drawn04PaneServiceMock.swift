@@ -12,8 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn04PaneServiceMock: Drawn04PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn04PaneAction>()
-    /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<[Int], Drawn04PaneState.SearchFailure>()
+    /// The answers of `rate`.
+    let rateAnswers = ReduxTesting.MockAnswers<String, Drawn04PaneState.RateFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +21,8 @@ final class Drawn04PaneServiceMock: Drawn04PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn04PaneAction] { recorded.all }
 
-    func search(ready: Bool) async throws(Drawn04PaneState.SearchFailure) -> [Int] {
-        recorded.record(.search)
-        return try await searchAnswers.next().get()
+    func rate() async throws(Drawn04PaneState.RateFailure) -> String {
+        recorded.record(.rate)
+        return try await rateAnswers.next().get()
     }
 }

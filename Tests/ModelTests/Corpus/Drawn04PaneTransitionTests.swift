@@ -28,75 +28,92 @@ final class Drawn04PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: search
+    // MARK: rate
 
-    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.search) {
-            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
-            if let prediction = Drawn04PaneReducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+        await store.send(.rate) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateValue); $0.ratePredictions = predictions }
+            if let prediction = Drawn04PaneReducer.predictRate(in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateValue, for: ()); $0.ratePredictions = predictions }
             }
-            $0.searchStatus = .loading
+            $0.rateStatus = .loading
         }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchStatus = .succeeded
-            do { var predictions = $0.searchPredictions; predictions.confirm([Int].testSample, appendingTo: &$0.searchItems); $0.searchPredictions = predictions }
+        service.rateAnswers.answer(.success(String.testSample))
+        await store.receive(.rateSuccess(String.testSample)) {
+            $0.rateStatus = .succeeded
+            do { var predictions = $0.ratePredictions; predictions.confirm(String.testSample, in: &$0.rateValue); $0.ratePredictions = predictions }
         }
         await store.finish()
     }
 
-    func testSearchGoesFromLoadingToFailed() async {
+    func testRateGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.search) {
-            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
-            if let prediction = Drawn04PaneReducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+        await store.send(.rate) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateValue); $0.ratePredictions = predictions }
+            if let prediction = Drawn04PaneReducer.predictRate(in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateValue, for: ()); $0.ratePredictions = predictions }
             }
-            $0.searchStatus = .loading
+            $0.rateStatus = .loading
         }
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.searchFailure(ModelFailure.testSample)) {
-            $0.searchStatus = .failed(ModelFailure.testSample)
-            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems); $0.searchPredictions = predictions }
+        service.rateAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.rateFailure(ModelFailure.testSample)) {
+            $0.rateStatus = .failed(ModelFailure.testSample)
+            do { var predictions = $0.ratePredictions; predictions.rollBack(in: &$0.rateValue); $0.ratePredictions = predictions }
         }
         await store.finish()
     }
 
-    func testSearchAnswerIsIgnoredWhenNotLoading() async {
+    func testRateAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.searchSuccess([Int].testSample))
-        await store.send(.searchFailure(ModelFailure.testSample))
+        await store.send(.rateSuccess(String.testSample))
+        await store.send(.rateFailure(ModelFailure.testSample))
         await store.finish()
     }
 
-    func testSearchLatestCallSupersedesTheOneInFlight() async {
+    func testRateIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.search) {
-            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
-            if let prediction = Drawn04PaneReducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+        await store.send(.rate) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateValue); $0.ratePredictions = predictions }
+            if let prediction = Drawn04PaneReducer.predictRate(in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateValue, for: ()); $0.ratePredictions = predictions }
             }
-            $0.searchStatus = .loading
+            $0.rateStatus = .loading
         }
-        await service.searchAnswers.waitForCalls(waiting: 1)
-        await store.send(.search) {
-            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
-            if let prediction = Drawn04PaneReducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+        await store.send(.cancelRate) {
+            $0.rateStatus = .idle
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateValue); $0.ratePredictions = predictions }
+        }
+        service.rateAnswers.answer(.success(String.testSample))
+        await store.finish()
+    }
+
+    func testRateLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateValue); $0.ratePredictions = predictions }
+            if let prediction = Drawn04PaneReducer.predictRate(in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateValue, for: ()); $0.ratePredictions = predictions }
+            }
+            $0.rateStatus = .loading
+        }
+        await service.rateAnswers.waitForCalls(waiting: 1)
+        await store.send(.rate) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateValue); $0.ratePredictions = predictions }
+            if let prediction = Drawn04PaneReducer.predictRate(in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateValue, for: ()); $0.ratePredictions = predictions }
             }
         }
-        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchStatus = .succeeded
-            do { var predictions = $0.searchPredictions; predictions.confirm([Int].testSample, appendingTo: &$0.searchItems); $0.searchPredictions = predictions }
+        await service.rateAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.rateAnswers.answer(.success(String.testSample))
+        await store.receive(.rateSuccess(String.testSample)) {
+            $0.rateStatus = .succeeded
+            do { var predictions = $0.ratePredictions; predictions.confirm(String.testSample, in: &$0.rateValue); $0.ratePredictions = predictions }
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready, setReady → search, poke → search)
+    // MARK: bindings and triggers (page, ready, bump → rate)
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
@@ -107,39 +124,27 @@ final class Drawn04PaneTransitionTests: XCTestCase {
     }
 
     func testSetReadyAssignsReady() async {
-        let (store, service, _) = makeStore()
+        let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
-        }
-        await store.receive(.search) {
-            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
-            if let prediction = Drawn04PaneReducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
-            }
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchStatus = .succeeded
-            do { var predictions = $0.searchPredictions; predictions.confirm([Int].testSample, appendingTo: &$0.searchItems); $0.searchPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testPokeStartsSearch() async {
+    func testBumpStartsRate() async {
         let (store, service, _) = makeStore()
-        await store.send(.poke)
-        await store.receive(.search) {
-            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
-            if let prediction = Drawn04PaneReducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+        await store.send(.bump)
+        await store.receive(.rate) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateValue); $0.ratePredictions = predictions }
+            if let prediction = Drawn04PaneReducer.predictRate(in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateValue, for: ()); $0.ratePredictions = predictions }
             }
-            $0.searchStatus = .loading
+            $0.rateStatus = .loading
         }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchStatus = .succeeded
-            do { var predictions = $0.searchPredictions; predictions.confirm([Int].testSample, appendingTo: &$0.searchItems); $0.searchPredictions = predictions }
+        service.rateAnswers.answer(.success(String.testSample))
+        await store.receive(.rateSuccess(String.testSample)) {
+            $0.rateStatus = .succeeded
+            do { var predictions = $0.ratePredictions; predictions.confirm(String.testSample, in: &$0.rateValue); $0.ratePredictions = predictions }
         }
         await store.finish()
     }

@@ -12,10 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn04RowServiceMock: Drawn04RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn04RowAction>()
-    /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<Drawn04RowAction.SearchSuccess, any Error>()
-    /// The answers of `archive`.
-    let archiveAnswers = ReduxTesting.MockAnswers<Drawn04RowAction.ArchiveSuccess, any Error>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    /// The answers of `upload`.
+    let uploadAnswers = ReduxTesting.MockAnswers<Int, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +23,13 @@ final class Drawn04RowServiceMock: Drawn04RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn04RowAction] { recorded.all }
 
-    func search(id: Int, ready: Bool) async throws -> Drawn04RowAction.SearchSuccess {
-        recorded.record(.search)
-        return try await searchAnswers.next().get()
+    func fetch(_ payload: Int, id: Int) async throws -> [Int] {
+        recorded.record(.fetch(payload))
+        return try await fetchAnswers.next().get()
     }
 
-    func archive(ref: Int, id: Int) async throws -> Drawn04RowAction.ArchiveSuccess {
-        recorded.record(.archive(ref: ref))
-        return try await archiveAnswers.next().get()
+    func upload(id: Int, query: String) async throws -> Int {
+        recorded.record(.upload)
+        return try await uploadAnswers.next().get()
     }
 }

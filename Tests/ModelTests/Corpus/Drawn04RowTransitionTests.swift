@@ -28,214 +28,214 @@ final class Drawn04RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: search
+    // MARK: fetch
 
-    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.search) {
-            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
-            if let prediction = Drawn04RowReducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
-            }
-            $0.searchStatus = .loading
+        await store.send(.fetch(Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        service.searchAnswers.answer(.success(Item.testSample))
-        await store.receive(.searchSuccess(Item.testSample)) {
-            $0.searchStatus = .succeeded
-            do { var predictions = $0.searchPredictions; predictions.confirm(Item.testSample, appendingTo: &$0.searchItems); $0.searchPredictions = predictions }
+        service.fetchAnswers.answer(.success([Int].testSample))
+        await store.receive(.fetchSuccess([Int].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = [Int].testSample
         }
         await store.finish()
     }
 
-    func testSearchGoesFromLoadingToFailed() async {
+    func testFetchGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.search) {
-            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
-            if let prediction = Drawn04RowReducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
-            }
-            $0.searchStatus = .loading
+        await store.send(.fetch(Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems); $0.searchPredictions = predictions }
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testSearchAnswerIsIgnoredWhenNotLoading() async {
+    func testFetchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.searchSuccess(Item.testSample))
-        await store.send(.searchFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.fetchSuccess([Int].testSample))
+        await store.send(.fetchFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testSearchErrorIsDismissed() async {
+    func testFetchTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.fetch(Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(5))
+        await store.receive(.fetchFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
+        }
+        await store.finish()
+    }
+
+    func testFetchIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.search) {
-            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
-            if let prediction = Drawn04RowReducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
-            }
-            $0.searchStatus = .loading
+        await store.send(.fetch(Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems); $0.searchPredictions = predictions }
+        await store.send(.cancelFetch) {
+            $0.fetchStatus = .idle
         }
-        await store.send(.dismissSearchError) {
-            $0.searchStatus = .idle
-        }
+        service.fetchAnswers.answer(.success([Int].testSample))
         await store.finish()
     }
 
-    func testSearchLatestCallSupersedesTheOneInFlight() async {
+    func testFetchLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
-        await store.send(.search) {
-            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
-            if let prediction = Drawn04RowReducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
-            }
-            $0.searchStatus = .loading
+        await store.send(.fetch(Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        await service.searchAnswers.waitForCalls(waiting: 1)
-        await store.send(.search) {
-            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
-            if let prediction = Drawn04RowReducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
-            }
-        }
-        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.searchAnswers.answer(.success(Item.testSample))
-        await store.receive(.searchSuccess(Item.testSample)) {
-            $0.searchStatus = .succeeded
-            do { var predictions = $0.searchPredictions; predictions.confirm(Item.testSample, appendingTo: &$0.searchItems); $0.searchPredictions = predictions }
+        await service.fetchAnswers.waitForCalls(waiting: 1)
+        await store.send(.fetch(Int.testSample))
+        await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.fetchAnswers.answer(.success([Int].testSample))
+        await store.receive(.fetchSuccess([Int].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = [Int].testSample
         }
         await store.finish()
     }
 
-    func testSearchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+    func testFetchIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
-        await store.send(.startPollingSearch)
-        await store.receive(.search) {
-            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
-            if let prediction = Drawn04RowReducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
-            }
-            $0.searchStatus = .loading
+        await store.send(.fetch(Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        service.searchAnswers.answer(.success(Item.testSample))
-        await store.receive(.searchSuccess(Item.testSample)) {
-            $0.searchStatus = .succeeded
-            do { var predictions = $0.searchPredictions; predictions.confirm(Item.testSample, appendingTo: &$0.searchItems); $0.searchPredictions = predictions }
+        service.fetchAnswers.answer(.success([Int].testSample))
+        await store.receive(.fetchSuccess([Int].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = [Int].testSample
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
-        await clock.advance(by: .seconds(2))
-        await store.receive(.search) {
-            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
-            if let prediction = Drawn04RowReducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, appendingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
-            }
-            $0.searchStatus = .loading
+        await store.send(.fetch(Int.testSample))
+        await store.send(.forceFetch(Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        service.searchAnswers.answer(.success(Item.testSample))
-        await store.receive(.searchSuccess(Item.testSample)) {
-            $0.searchStatus = .succeeded
-            do { var predictions = $0.searchPredictions; predictions.confirm(Item.testSample, appendingTo: &$0.searchItems); $0.searchPredictions = predictions }
+        service.fetchAnswers.answer(.success([Int].testSample))
+        await store.receive(.fetchSuccess([Int].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = [Int].testSample
         }
-        await store.send(.stopPollingSearch)
+        await clock.advance(by: .seconds(5))
+        await store.send(.fetch(Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success([Int].testSample))
+        await store.receive(.fetchSuccess([Int].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = [Int].testSample
+        }
         await store.finish()
     }
 
-    // MARK: archive
+    func testFetchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingFetch(Int.testSample))
+        await store.receive(.forceFetch(Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success([Int].testSample))
+        await store.receive(.fetchSuccess([Int].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = [Int].testSample
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
+        await clock.advance(by: .seconds(5))
+        await store.receive(.forceFetch(Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success([Int].testSample))
+        await store.receive(.fetchSuccess([Int].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = [Int].testSample
+        }
+        await store.send(.stopPollingFetch)
+        await store.finish()
+    }
 
-    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
+    // MARK: upload
+
+    /// Whether `upload`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func uploadStarts(_ store: ReduxTesting.TestStore<Drawn04RowState, Drawn04RowAction>, _ service: Drawn04RowServiceMock) async -> Bool {
+        guard Drawn04RowReducer.shouldStartUpload(store.state) else {
+            await store.send(.upload)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "upload was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.archive(ref: Int.testSample)) {
-            $0.archiveStatus = .loading
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
         }
-        service.archiveAnswers.answer(.success(Item.testSample))
-        await store.receive(.archiveSuccess(Item.testSample)) {
-            $0.archiveStatus = .succeeded
-            $0.archiveItems.insert(Item.testSample, at: 0)
+        service.uploadAnswers.answer(.success(Int.testSample))
+        await store.receive(.uploadSuccess(Int.testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadItems.append(Int.testSample)
         }
         await store.finish()
     }
 
-    func testArchiveGoesFromLoadingToFailed() async {
+    func testUploadGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.archive(ref: Int.testSample)) {
-            $0.archiveStatus = .loading
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
         }
-        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.archiveFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testArchiveAnswerIsIgnoredWhenNotLoading() async {
+    func testUploadAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.archiveSuccess(Item.testSample))
-        await store.send(.archiveFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.uploadSuccess(Int.testSample))
+        await store.send(.uploadFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testArchiveErrorIsDismissed() async {
+    func testUploadIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.archive(ref: Int.testSample)) {
-            $0.archiveStatus = .loading
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
         }
-        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.archiveFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await store.send(.cancelUpload) {
+            $0.uploadStatus = .idle
         }
-        await store.send(.dismissArchiveError) {
-            $0.archiveStatus = .idle
-        }
+        service.uploadAnswers.answer(.success(Int.testSample))
         await store.finish()
     }
 
-    func testArchiveCallWhileOneIsInFlightIsDropped() async {
+    func testUploadLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
-        await store.send(.archive(ref: Int.testSample)) {
-            $0.archiveStatus = .loading
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
         }
-        await service.archiveAnswers.waitForCalls(waiting: 1)
-        await store.send(.archive(ref: Int.testSample))
-        service.archiveAnswers.answer(.success(Item.testSample))
-        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.archiveSuccess(Item.testSample)) {
-            $0.archiveStatus = .succeeded
-            $0.archiveItems.insert(Item.testSample, at: 0)
+        await service.uploadAnswers.waitForCalls(waiting: 1)
+        await store.send(.upload)
+        await service.uploadAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.uploadAnswers.answer(.success(Int.testSample))
+        await store.receive(.uploadSuccess(Int.testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadItems.append(Int.testSample)
         }
-        await store.finish()
-    }
-
-    func testArchivePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingArchive(ref: Int.testSample))
-        await store.receive(.archive(ref: Int.testSample)) {
-            $0.archiveStatus = .loading
-        }
-        service.archiveAnswers.answer(.success(Item.testSample))
-        await store.receive(.archiveSuccess(Item.testSample)) {
-            $0.archiveStatus = .succeeded
-            $0.archiveItems.insert(Item.testSample, at: 0)
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
-        await clock.advance(by: .seconds(2))
-        await store.receive(.archive(ref: Int.testSample)) {
-            $0.archiveStatus = .loading
-        }
-        service.archiveAnswers.answer(.success(Item.testSample))
-        await store.receive(.archiveSuccess(Item.testSample)) {
-            $0.archiveStatus = .succeeded
-            $0.archiveItems.insert(Item.testSample, at: 0)
-        }
-        await store.send(.stopPollingArchive)
         await store.finish()
     }
 

@@ -12,14 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn04ServiceMock: Drawn04Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn04Action>()
-    /// The answers of `submit`.
-    let submitAnswers = ReduxTesting.MockAnswers<Void, Drawn04State.SubmitFailure>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Drawn04Action.UploadSuccess, Drawn04State.UploadFailure>()
-    /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<Drawn04Action.LoadSuccess, Drawn04State.LoadFailure>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Drawn04Action.LookupSuccess, Drawn04State.LookupFailure>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `save`.
+    let saveAnswers = ReduxTesting.MockAnswers<String, any Error>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<Drawn04Action.FetchSuccess, Drawn04State.FetchFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +25,18 @@ final class Drawn04ServiceMock: Drawn04Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn04Action] { recorded.all }
 
-    func submit(text: String, ready: Bool) async throws(Drawn04State.SubmitFailure) {
-        recorded.record(.submit(text: text))
-        try await submitAnswers.next().get()
+    func send(query: String, ready: Bool) async throws -> Int {
+        recorded.record(.send)
+        return try await sendAnswers.next().get()
     }
 
-    func upload() async throws(Drawn04State.UploadFailure) -> Drawn04Action.UploadSuccess {
-        recorded.record(.upload)
-        return try await uploadAnswers.next().get()
+    func save(_ payload: Int, page: Int) async throws -> String {
+        recorded.record(.save(payload))
+        return try await saveAnswers.next().get()
     }
 
-    func load(text: String, count: Int) async throws(Drawn04State.LoadFailure) -> Drawn04Action.LoadSuccess {
-        recorded.record(.load(text: text, count: count))
-        return try await loadAnswers.next().get()
-    }
-
-    func lookup(text: String) async throws(Drawn04State.LookupFailure) -> Drawn04Action.LookupSuccess {
-        recorded.record(.lookup(text: text))
-        return try await lookupAnswers.next().get()
+    func fetch(query: String) async throws(Drawn04State.FetchFailure) -> Drawn04Action.FetchSuccess {
+        recorded.record(.fetch)
+        return try await fetchAnswers.next().get()
     }
 }

@@ -34,365 +34,429 @@ final class Drawn04TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: submit
+    // MARK: send
 
-    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.submit(text: String.testSample)) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
+    /// Whether `send`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func sendStarts(_ store: ReduxTesting.TestStore<Drawn04State, Drawn04Action>, _ service: Drawn04ServiceMock) async -> Bool {
+        guard Drawn04Reducer.shouldStartSend(store.state) else {
+            await store.send(.send)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "send was called although its when: is false")
+            return false
         }
-        service.submitAnswers.answer(.success(()))
-        await store.receive(.submitSuccess(text: String.testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .succeeded
+        return true
+    }
+
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success(Int.testSample))
+        await store.receive(.sendSuccess(Int.testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.insert(Int.testSample, at: 0)
         }
         await store.finish()
     }
 
-    func testSubmitGoesFromLoadingToFailed() async {
+    func testSendGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.submit(text: String.testSample)) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send) {
+            $0.sendStatus = .loading
         }
-        service.submitAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.submitFailure(text: String.testSample, ModelFailure.testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .failed(ModelFailure.testSample)
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
+    func testSendAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.submitSuccess(text: String.testSample))
-        await store.send(.submitFailure(text: String.testSample, ModelFailure.testSample))
+        await store.send(.sendSuccess(Int.testSample))
+        await store.send(.sendFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testSubmitTimesOut() async {
+    func testSendCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send) {
+            $0.sendStatus = .loading
+        }
+        await service.sendAnswers.waitForCalls(waiting: 1)
+        await store.send(.send)
+        service.sendAnswers.answer(.success(Int.testSample))
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.sendSuccess(Int.testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.insert(Int.testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    // MARK: save
+
+    func testSaveGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save(Int.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success(String.testSample))
+        await store.receive(.saveSuccess(Int.testSample, String.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .succeeded
+            $0.saveValue = String.testSample
+        }
+        // send's when: decides whether the follow-up calls the service.
+        let sendCalls = Drawn04Reducer.shouldStartSend(store.state)
+        await store.receive(.send) {
+            if sendCalls {
+                $0.sendStatus = .loading
+            }
+        }
+        if sendCalls {
+            service.sendAnswers.answer(.success(Int.testSample))
+            await store.receive(.sendSuccess(Int.testSample)) {
+                $0.sendStatus = .succeeded
+                $0.sendItems.insert(Int.testSample, at: 0)
+            }
+        }
+        await store.finish()
+    }
+
+    func testSaveGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save(Int.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSaveAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.saveSuccess(Int.testSample, String.testSample))
+        await store.send(.saveFailure(Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testSaveErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save(Int.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissSaveError) {
+            $0.saveStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testSaveQueuedCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save(Int.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
+        }
+        await store.send(.save(Int.testSample)) {
+            $0.saveInFlight = 2
+        }
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        service.saveAnswers.answer(.success(String.testSample))
+        await store.receive(.saveFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.receive(.saveSuccess(Int.testSample, String.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveValue = String.testSample
+        }
+        // send's when: decides whether the follow-up calls the service.
+        let sendCalls = Drawn04Reducer.shouldStartSend(store.state)
+        await store.receive(.send) {
+            if sendCalls {
+                $0.sendStatus = .loading
+            }
+        }
+        if sendCalls {
+            service.sendAnswers.answer(.success(Int.testSample))
+            await store.receive(.sendSuccess(Int.testSample)) {
+                $0.sendStatus = .succeeded
+                $0.sendItems.insert(Int.testSample, at: 0)
+            }
+        }
+        await store.finish()
+    }
+
+    // MARK: fetch
+
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success([Item].testSample))
+        await store.receive(.fetchSuccess([Item].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchItems.upsert(contentsOf: [Item].testSample)
+        }
+        // send's when: decides whether the follow-up calls the service.
+        let sendCalls = Drawn04Reducer.shouldStartSend(store.state)
+        await store.receive(.send) {
+            if sendCalls {
+                $0.sendStatus = .loading
+            }
+        }
+        if sendCalls {
+            service.sendAnswers.answer(.success(Int.testSample))
+            await store.receive(.sendSuccess(Int.testSample)) {
+                $0.sendStatus = .succeeded
+                $0.sendItems.insert(Int.testSample, at: 0)
+            }
+        }
+        await store.finish()
+    }
+
+    func testFetchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.fetchFailure(ModelFailure.testSample)) {
+            $0.fetchStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testFetchAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.fetchSuccess([Item].testSample))
+        await store.send(.fetchFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testFetchTimesOut() async {
         let (store, _, clock) = makeStore()
-        await store.send(.submit(text: String.testSample)) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
+        await store.send(.fetch) {
+            $0.fetchStatus = .loading
         }
         await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(1))
-        await store.receive(.submitFailure(text: String.testSample, ModelFailure.timedOut(after: .seconds(1)))) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .failed(ModelFailure.timedOut(after: .seconds(1)))
+        await store.receive(.fetchFailure(ModelFailure.timedOut(after: .seconds(1)))) {
+            $0.fetchStatus = .failed(ModelFailure.timedOut(after: .seconds(1)))
         }
         await store.finish()
     }
 
-    func testSubmitQueuedCallsEachApplyTheirAnswer() async {
+    func testFetchErrorIsDismissed() async {
         let (store, service, _) = makeStore()
-        await store.send(.submit(text: String.testSample)) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
+        await store.send(.fetch) {
+            $0.fetchStatus = .loading
         }
-        await store.send(.submit(text: String.testSample)) {
-            $0.submitInFlight = 2
+        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.fetchFailure(ModelFailure.testSample)) {
+            $0.fetchStatus = .failed(ModelFailure.testSample)
         }
-        service.submitAnswers.answer(.failure(ModelFailure.testSample))
-        service.submitAnswers.answer(.success(()))
-        await store.receive(.submitFailure(text: String.testSample, ModelFailure.testSample)) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .failed(ModelFailure.testSample)
-        }
-        await store.receive(.submitSuccess(text: String.testSample)) {
-            $0.submitInFlight = 0
+        await store.send(.dismissFetchError) {
+            $0.fetchStatus = .idle
         }
         await store.finish()
     }
 
-    // MARK: upload
-
-    func testUploadGoesFromIdleToLoadingToSucceeded() async {
+    func testFetchLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
-        await store.send(.upload) {
-            if !$0.uploadStatus.isLoading, let prediction = Drawn04Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
-            }
-            $0.uploadStatus = .loading
+        await store.send(.fetch) {
+            $0.fetchStatus = .loading
         }
-        service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadSuccess(Item.testSample)) {
-            $0.uploadStatus = .succeeded
-            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, in: &$0.uploadValue); $0.uploadPredictions = predictions }
+        await service.fetchAnswers.waitForCalls(waiting: 1)
+        await store.send(.fetch)
+        await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.fetchAnswers.answer(.success([Item].testSample))
+        await store.receive(.fetchSuccess([Item].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchItems.upsert(contentsOf: [Item].testSample)
         }
-        await store.finish()
-    }
-
-    func testUploadFailsAfterItsRetries() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload) {
-            if !$0.uploadStatus.isLoading, let prediction = Drawn04Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
-            }
-            $0.uploadStatus = .loading
-        }
-        for _ in 0...2 { service.uploadAnswers.answer(.failure(ModelFailure.testSample)) }
-        await store.receive(.uploadFailure(ModelFailure.testSample)) {
-            $0.uploadStatus = .failed(ModelFailure.testSample)
-            do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadValue); $0.uploadPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testUploadAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.uploadSuccess(Item.testSample))
-        await store.send(.uploadFailure(ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testUploadCallWhileOneIsInFlightIsDropped() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload) {
-            if !$0.uploadStatus.isLoading, let prediction = Drawn04Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
-            }
-            $0.uploadStatus = .loading
-        }
-        await service.uploadAnswers.waitForCalls(waiting: 1)
-        await store.send(.upload) {
-            if !$0.uploadStatus.isLoading, let prediction = Drawn04Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
+        // send's when: decides whether the follow-up calls the service.
+        let sendCalls = Drawn04Reducer.shouldStartSend(store.state)
+        await store.receive(.send) {
+            if sendCalls {
+                $0.sendStatus = .loading
             }
         }
-        service.uploadAnswers.answer(.success(Item.testSample))
-        service.uploadAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.uploadSuccess(Item.testSample)) {
-            $0.uploadStatus = .succeeded
-            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, in: &$0.uploadValue); $0.uploadPredictions = predictions }
+        if sendCalls {
+            service.sendAnswers.answer(.success(Int.testSample))
+            await store.receive(.sendSuccess(Int.testSample)) {
+                $0.sendStatus = .succeeded
+                $0.sendItems.insert(Int.testSample, at: 0)
+            }
         }
         await store.finish()
     }
 
-    func testUploadIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testFetchIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
-        await store.send(.upload) {
-            if !$0.uploadStatus.isLoading, let prediction = Drawn04Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
+        do {
+            await store.send(.fetch) {
+                $0.fetchStatus = .loading
             }
-            $0.uploadStatus = .loading
-        }
-        service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadSuccess(Item.testSample)) {
-            $0.uploadStatus = .succeeded
-            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, in: &$0.uploadValue); $0.uploadPredictions = predictions }
-        }
-        await store.send(.upload)
-        await store.send(.forceUpload) {
-            if !$0.uploadStatus.isLoading, let prediction = Drawn04Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
+            service.fetchAnswers.answer(.success([Item].testSample))
+            await store.receive(.fetchSuccess([Item].testSample)) {
+                $0.fetchStatus = .succeeded
+                $0.fetchItems.upsert(contentsOf: [Item].testSample)
             }
-            $0.uploadStatus = .loading
-        }
-        service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadSuccess(Item.testSample)) {
-            $0.uploadStatus = .succeeded
-            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, in: &$0.uploadValue); $0.uploadPredictions = predictions }
-        }
-        await clock.advance(by: .seconds(5))
-        await store.send(.upload) {
-            if !$0.uploadStatus.isLoading, let prediction = Drawn04Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
+            // send's when: decides whether the follow-up calls the service.
+            let sendCalls = Drawn04Reducer.shouldStartSend(store.state)
+            await store.receive(.send) {
+                if sendCalls {
+                    $0.sendStatus = .loading
+                }
             }
-            $0.uploadStatus = .loading
+            if sendCalls {
+                service.sendAnswers.answer(.success(Int.testSample))
+                await store.receive(.sendSuccess(Int.testSample)) {
+                    $0.sendStatus = .succeeded
+                    $0.sendItems.insert(Int.testSample, at: 0)
+                }
+            }
         }
-        service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadSuccess(Item.testSample)) {
-            $0.uploadStatus = .succeeded
-            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, in: &$0.uploadValue); $0.uploadPredictions = predictions }
+        await store.send(.fetch)
+        do {
+            await store.send(.forceFetch) {
+                $0.fetchStatus = .loading
+            }
+            service.fetchAnswers.answer(.success([Item].testSample))
+            await store.receive(.fetchSuccess([Item].testSample)) {
+                $0.fetchStatus = .succeeded
+                $0.fetchItems.upsert(contentsOf: [Item].testSample)
+            }
+            // send's when: decides whether the follow-up calls the service.
+            let sendCalls = Drawn04Reducer.shouldStartSend(store.state)
+            await store.receive(.send) {
+                if sendCalls {
+                    $0.sendStatus = .loading
+                }
+            }
+            if sendCalls {
+                service.sendAnswers.answer(.success(Int.testSample))
+                await store.receive(.sendSuccess(Int.testSample)) {
+                    $0.sendStatus = .succeeded
+                    $0.sendItems.insert(Int.testSample, at: 0)
+                }
+            }
+        }
+        await clock.advance(by: .seconds(1))
+        do {
+            await store.send(.fetch) {
+                $0.fetchStatus = .loading
+            }
+            service.fetchAnswers.answer(.success([Item].testSample))
+            await store.receive(.fetchSuccess([Item].testSample)) {
+                $0.fetchStatus = .succeeded
+                $0.fetchItems.upsert(contentsOf: [Item].testSample)
+            }
+            // send's when: decides whether the follow-up calls the service.
+            let sendCalls = Drawn04Reducer.shouldStartSend(store.state)
+            await store.receive(.send) {
+                if sendCalls {
+                    $0.sendStatus = .loading
+                }
+            }
+            if sendCalls {
+                service.sendAnswers.answer(.success(Int.testSample))
+                await store.receive(.sendSuccess(Int.testSample)) {
+                    $0.sendStatus = .succeeded
+                    $0.sendItems.insert(Int.testSample, at: 0)
+                }
+            }
         }
         await store.finish()
     }
 
-    // MARK: load
-
-    func testLoadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.load(text: String.testSample, count: Int.testSample)) {
-            $0.loadStatus[Int.testSample] = .loading
-        }
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadSuccess(text: String.testSample, count: Int.testSample, Item.testSample)) {
-            $0.loadStatus[Int.testSample] = .succeeded
-            $0.loadValue = Item.testSample
-        }
-        await store.receive(.upload) {
-            if !$0.uploadStatus.isLoading, let prediction = Drawn04Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
-            }
-            $0.uploadStatus = .loading
-        }
-        service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadSuccess(Item.testSample)) {
-            $0.uploadStatus = .succeeded
-            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, in: &$0.uploadValue); $0.uploadPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testLoadFailsAfterItsRetries() async {
+    func testFetchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
         let (store, service, clock) = makeStore()
-        await store.send(.load(text: String.testSample, count: Int.testSample)) {
-            $0.loadStatus[Int.testSample] = .loading
-        }
-        for _ in 0...1 { service.loadAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.loadFailure(text: String.testSample, count: Int.testSample, ModelFailure.testSample)) {
-            $0.loadStatus[Int.testSample] = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testLoadAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.loadSuccess(text: String.testSample, count: Int.testSample, Item.testSample))
-        await store.send(.loadFailure(text: String.testSample, count: Int.testSample, ModelFailure.testSample))
-        await store.finish()
-    }
-
-    // MARK: lookup
-
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup(text: String.testSample)) {
-            if !$0.lookupStatus.isLoading, let prediction = Drawn04Reducer.predictLookup(text: String.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+        await store.send(.startPollingFetch)
+        do {
+            await store.receive(.forceFetch) {
+                $0.fetchStatus = .loading
             }
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess([Item].testSample)) {
-            $0.lookupStatus = .succeeded
-            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems); $0.lookupPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testLookupGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup(text: String.testSample)) {
-            if !$0.lookupStatus.isLoading, let prediction = Drawn04Reducer.predictLookup(text: String.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            service.fetchAnswers.answer(.success([Item].testSample))
+            await store.receive(.fetchSuccess([Item].testSample)) {
+                $0.fetchStatus = .succeeded
+                $0.fetchItems.upsert(contentsOf: [Item].testSample)
             }
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.lookupFailure(ModelFailure.testSample)) {
-            $0.lookupStatus = .failed(ModelFailure.testSample)
-            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems); $0.lookupPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testLookupAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess([Item].testSample))
-        await store.send(.lookupFailure(ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testLookupIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup(text: String.testSample)) {
-            if !$0.lookupStatus.isLoading, let prediction = Drawn04Reducer.predictLookup(text: String.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            // send's when: decides whether the follow-up calls the service.
+            let sendCalls = Drawn04Reducer.shouldStartSend(store.state)
+            await store.receive(.send) {
+                if sendCalls {
+                    $0.sendStatus = .loading
+                }
             }
-            $0.lookupStatus = .loading
-        }
-        await store.send(.cancelLookup) {
-            $0.lookupStatus = .idle
-            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
-        }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.finish()
-    }
-
-    func testLookupErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup(text: String.testSample)) {
-            if !$0.lookupStatus.isLoading, let prediction = Drawn04Reducer.predictLookup(text: String.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            if sendCalls {
+                service.sendAnswers.answer(.success(Int.testSample))
+                await store.receive(.sendSuccess(Int.testSample)) {
+                    $0.sendStatus = .succeeded
+                    $0.sendItems.insert(Int.testSample, at: 0)
+                }
             }
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.lookupFailure(ModelFailure.testSample)) {
-            $0.lookupStatus = .failed(ModelFailure.testSample)
-            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems); $0.lookupPredictions = predictions }
-        }
-        await store.send(.dismissLookupError) {
-            $0.lookupStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testLookupCallWhileOneIsInFlightIsDropped() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup(text: String.testSample)) {
-            if !$0.lookupStatus.isLoading, let prediction = Drawn04Reducer.predictLookup(text: String.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
-            }
-            $0.lookupStatus = .loading
-        }
-        await service.lookupAnswers.waitForCalls(waiting: 1)
-        await store.send(.lookup(text: String.testSample)) {
-            if !$0.lookupStatus.isLoading, let prediction = Drawn04Reducer.predictLookup(text: String.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
-            }
-        }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        service.lookupAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.lookupSuccess([Item].testSample)) {
-            $0.lookupStatus = .succeeded
-            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems); $0.lookupPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testLookupPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingLookup(text: String.testSample))
-        await store.receive(.lookup(text: String.testSample)) {
-            if !$0.lookupStatus.isLoading, let prediction = Drawn04Reducer.predictLookup(text: String.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
-            }
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess([Item].testSample)) {
-            $0.lookupStatus = .succeeded
-            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems); $0.lookupPredictions = predictions }
         }
         await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
         await clock.advance(by: .seconds(5))
-        await store.receive(.lookup(text: String.testSample)) {
-            if !$0.lookupStatus.isLoading, let prediction = Drawn04Reducer.predictLookup(text: String.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+        do {
+            await store.receive(.forceFetch) {
+                $0.fetchStatus = .loading
             }
-            $0.lookupStatus = .loading
+            service.fetchAnswers.answer(.success([Item].testSample))
+            await store.receive(.fetchSuccess([Item].testSample)) {
+                $0.fetchStatus = .succeeded
+                $0.fetchItems.upsert(contentsOf: [Item].testSample)
+            }
+            // send's when: decides whether the follow-up calls the service.
+            let sendCalls = Drawn04Reducer.shouldStartSend(store.state)
+            await store.receive(.send) {
+                if sendCalls {
+                    $0.sendStatus = .loading
+                }
+            }
+            if sendCalls {
+                service.sendAnswers.answer(.success(Int.testSample))
+                await store.receive(.sendSuccess(Int.testSample)) {
+                    $0.sendStatus = .succeeded
+                    $0.sendItems.insert(Int.testSample, at: 0)
+                }
+            }
         }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess([Item].testSample)) {
-            $0.lookupStatus = .succeeded
-            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems); $0.lookupPredictions = predictions }
-        }
-        await store.send(.stopPollingLookup)
+        await store.send(.stopPollingFetch)
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, ready)
+    // MARK: bindings and triggers (page, query, ready, bump → send, poke → fetch)
+
+    func testSetPageAssignsPage() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
+        }
+        await store.finish()
+    }
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
@@ -410,23 +474,67 @@ final class Drawn04TransitionTests: XCTestCase {
         await store.finish()
     }
 
+    func testBumpStartsSend() async {
+        let (store, service, _) = makeStore()
+        await store.send(.bump)
+        // send's when: decides whether the follow-up calls the service.
+        let sendCalls = Drawn04Reducer.shouldStartSend(store.state)
+        await store.receive(.send) {
+            if sendCalls {
+                $0.sendStatus = .loading
+            }
+        }
+        if sendCalls {
+            service.sendAnswers.answer(.success(Int.testSample))
+            await store.receive(.sendSuccess(Int.testSample)) {
+                $0.sendStatus = .succeeded
+                $0.sendItems.insert(Int.testSample, at: 0)
+            }
+        }
+        await store.finish()
+    }
+
+    func testPokeStartsFetch() async {
+        let (store, service, _) = makeStore()
+        await store.send(.poke)
+        await store.receive(.fetch) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success([Item].testSample))
+        await store.receive(.fetchSuccess([Item].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchItems.upsert(contentsOf: [Item].testSample)
+        }
+        // send's when: decides whether the follow-up calls the service.
+        let sendCalls = Drawn04Reducer.shouldStartSend(store.state)
+        await store.receive(.send) {
+            if sendCalls {
+                $0.sendStatus = .loading
+            }
+        }
+        if sendCalls {
+            service.sendAnswers.answer(.success(Int.testSample))
+            await store.receive(.sendSuccess(Int.testSample)) {
+                $0.sendStatus = .succeeded
+                $0.sendItems.insert(Int.testSample, at: 0)
+            }
+        }
+        await store.finish()
+    }
+
     // MARK: rows (Drawn04Row)
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn04State(rows: [Drawn04RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .search)) {
-            do { var predictions = $0.rows[id: Int.testSample]!.searchPredictions; predictions.rollBackAll(in: &$0.rows[id: Int.testSample]!.searchItems); $0.rows[id: Int.testSample]!.searchPredictions = predictions }
-            if let prediction = Drawn04RowReducer.predictSearch(in: $0.rows[id: Int.testSample]!) {
-                do { var predictions = $0.rows[id: Int.testSample]!.searchPredictions; predictions.predict(prediction, appendingTo: &$0.rows[id: Int.testSample]!.searchItems, for: ()); $0.rows[id: Int.testSample]!.searchPredictions = predictions }
-            }
-            $0.rows[id: Int.testSample]!.searchStatus = .loading
+        await store.send(.rows(id: Int.testSample, .fetch(Int.testSample))) {
+            $0.rows[id: Int.testSample]!.fetchStatus = .loading
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .search))
+        await store.send(.rows(id: Int.testSample, .fetch(Int.testSample)))
         await store.finish()
     }
 
@@ -434,19 +542,19 @@ final class Drawn04TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn04State(pane: Drawn04PaneState(id: Int.testSample)))
-        await store.send(.pane(.search)) {
-            do { var predictions = $0.pane!.searchPredictions; predictions.rollBackAll(in: &$0.pane!.searchItems); $0.pane!.searchPredictions = predictions }
-            if let prediction = Drawn04PaneReducer.predictSearch(in: $0.pane!) {
-                do { var predictions = $0.pane!.searchPredictions; predictions.predict(prediction, appendingTo: &$0.pane!.searchItems, for: ()); $0.pane!.searchPredictions = predictions }
+        await store.send(.pane(.rate)) {
+            do { var predictions = $0.pane!.ratePredictions; predictions.rollBackAll(in: &$0.pane!.rateValue); $0.pane!.ratePredictions = predictions }
+            if let prediction = Drawn04PaneReducer.predictRate(in: $0.pane!) {
+                do { var predictions = $0.pane!.ratePredictions; predictions.predict(prediction, in: &$0.pane!.rateValue, for: ()); $0.pane!.ratePredictions = predictions }
             }
-            $0.pane!.searchStatus = .loading
+            $0.pane!.rateStatus = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.search))
+        await store.send(.pane(.rate))
         await store.finish()
     }
 }

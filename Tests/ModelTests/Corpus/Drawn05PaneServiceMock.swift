@@ -12,8 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn05PaneServiceMock: Drawn05PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn05PaneAction>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<String, Drawn05PaneState.FetchFailure>()
+    /// The answers of `rate`.
+    let rateAnswers = ReduxTesting.MockAnswers<Void, Drawn05PaneState.RateFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +21,8 @@ final class Drawn05PaneServiceMock: Drawn05PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn05PaneAction] { recorded.all }
 
-    func fetch(count: Int) async throws(Drawn05PaneState.FetchFailure) -> String {
-        recorded.record(.fetch(count: count))
-        return try await fetchAnswers.next().get()
+    func rate(count: Int, ready: Bool) async throws(Drawn05PaneState.RateFailure) {
+        recorded.record(.rate(count: count))
+        try await rateAnswers.next().get()
     }
 }

@@ -28,121 +28,73 @@ final class Drawn05PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: fetch
+    // MARK: rate
 
-    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn05PaneState, Drawn05PaneAction>, _ service: Drawn05PaneServiceMock) async -> Bool {
-        guard Drawn05PaneReducer.shouldStartFetch(store.state) else {
-            await store.send(.fetch(count: Int.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus = .loading
+        await store.send(.rate(count: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
         }
-        service.fetchAnswers.answer(.success(String.testSample))
-        await store.receive(.fetchSuccess(String.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = String.testSample
+        service.rateAnswers.answer(.success(()))
+        await store.receive(.rateSuccess(count: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .succeeded
         }
         await store.finish()
     }
 
-    func testFetchGoesFromLoadingToFailed() async {
+    func testRateGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus = .loading
+        await store.send(.rate(count: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
         }
-        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.fetchFailure(ModelFailure.testSample)) {
-            $0.fetchStatus = .failed(ModelFailure.testSample)
+        service.rateAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.rateFailure(count: Int.testSample, ModelFailure.testSample)) {
+            $0.rateStatus[Int.testSample] = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testFetchAnswerIsIgnoredWhenNotLoading() async {
+    func testRateAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess(String.testSample))
-        await store.send(.fetchFailure(ModelFailure.testSample))
+        await store.send(.rateSuccess(count: Int.testSample))
+        await store.send(.rateFailure(count: Int.testSample, ModelFailure.testSample))
         await store.finish()
     }
 
-    func testFetchErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus = .loading
+    func testRateTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.rate(count: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
         }
-        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.fetchFailure(ModelFailure.testSample)) {
-            $0.fetchStatus = .failed(ModelFailure.testSample)
-        }
-        await store.send(.dismissFetchError) {
-            $0.fetchStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testFetchLatestCallSupersedesTheOneInFlight() async {
-        let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch(count: Int.testSample))
-        await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.fetchAnswers.answer(.success(String.testSample))
-        await store.receive(.fetchSuccess(String.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = String.testSample
-        }
-        await store.finish()
-    }
-
-    func testFetchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.startPollingFetch(count: Int.testSample))
-        await store.receive(.fetch(count: Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(String.testSample))
-        await store.receive(.fetchSuccess(String.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = String.testSample
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
+        await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(2))
-        await store.receive(.fetch(count: Int.testSample)) {
-            $0.fetchStatus = .loading
+        await store.receive(.rateFailure(count: Int.testSample, ModelFailure.timedOut(after: .seconds(2)))) {
+            $0.rateStatus[Int.testSample] = .failed(ModelFailure.timedOut(after: .seconds(2)))
         }
-        service.fetchAnswers.answer(.success(String.testSample))
-        await store.receive(.fetchSuccess(String.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = String.testSample
-        }
-        await store.send(.stopPollingFetch)
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready)
+    func testRateCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(count: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
+        }
+        await service.rateAnswers.waitForCalls(waiting: 1)
+        await store.send(.rate(count: Int.testSample))
+        service.rateAnswers.answer(.success(()))
+        service.rateAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.rateSuccess(count: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .succeeded
+        }
+        await store.finish()
+    }
 
-    func testSetPageAssignsPage() async {
+    // MARK: bindings and triggers (query, ready)
+
+    func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
         }
         await store.finish()
     }

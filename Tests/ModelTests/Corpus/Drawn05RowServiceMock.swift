@@ -12,10 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn05RowServiceMock: Drawn05RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn05RowAction>()
-    /// The answers of `submit`.
-    let submitAnswers = ReduxTesting.MockAnswers<Drawn05RowAction.SubmitSuccess, Drawn05RowState.SubmitFailure>()
     /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Drawn05RowAction.LookupSuccess, any Error>()
+    let lookupAnswers = ReduxTesting.MockAnswers<Void, Drawn05RowState.LookupFailure>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<Void, Drawn05RowState.SearchFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +23,13 @@ final class Drawn05RowServiceMock: Drawn05RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn05RowAction] { recorded.all }
 
-    func submit(text: String, id: Int) async throws(Drawn05RowState.SubmitFailure) -> Drawn05RowAction.SubmitSuccess {
-        recorded.record(.submit(text: text))
-        return try await submitAnswers.next().get()
+    func lookup(_ payload: String, id: Int) async throws(Drawn05RowState.LookupFailure) {
+        recorded.record(.lookup(payload))
+        try await lookupAnswers.next().get()
     }
 
-    func lookup(id: Int) async throws -> Drawn05RowAction.LookupSuccess {
-        recorded.record(.lookup)
-        return try await lookupAnswers.next().get()
+    func search(count: Int, text: String, id: Int) async throws(Drawn05RowState.SearchFailure) {
+        recorded.record(.search(count: count, text: text))
+        try await searchAnswers.next().get()
     }
 }

@@ -28,130 +28,185 @@ final class Drawn05RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: submit
-
-    /// Whether `submit`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func submitStarts(_ store: ReduxTesting.TestStore<Drawn05RowState, Drawn05RowAction>, _ service: Drawn05RowServiceMock) async -> Bool {
-        guard Drawn05RowReducer.shouldStartSubmit(store.state) else {
-            await store.send(.submit(text: String.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "submit was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(text: String.testSample)) {
-            $0.submitStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
-        service.submitAnswers.answer(.success(Item.testSample))
-        await store.receive(.submitSuccess(Item.testSample)) {
-            $0.submitStatus = .succeeded
-            $0.submitItems.upsert(Item.testSample)
-        }
-        await store.receive(.poke)
-        await store.finish()
-    }
-
-    func testSubmitGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(text: String.testSample)) {
-            $0.submitStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
-        service.submitAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.submitFailure(ModelFailure.testSample)) {
-            $0.submitStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.submitSuccess(Item.testSample))
-        await store.send(.submitFailure(ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testSubmitIsCancelled() async {
-        let (store, service, clock) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(text: String.testSample)) {
-            $0.submitStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
-        await store.send(.cancelSubmit) {
-            $0.submitStatus = .idle
-        }
-        service.submitAnswers.answer(.success(Item.testSample))
-        await store.finish()
-    }
-
-    func testSubmitErrorIsDismissed() async {
-        let (store, service, clock) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(text: String.testSample)) {
-            $0.submitStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
-        service.submitAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.submitFailure(ModelFailure.testSample)) {
-            $0.submitStatus = .failed(ModelFailure.testSample)
-        }
-        await store.send(.dismissSubmitError) {
-            $0.submitStatus = .idle
-        }
-        await store.finish()
-    }
-
     // MARK: lookup
 
     func testLookupGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.lookup) {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup(String.testSample)) {
+            $0.lookupInFlight = 1
             $0.lookupStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess([Item].testSample)) {
+        service.lookupAnswers.answer(.success(()))
+        await store.receive(.lookupSuccess(String.testSample)) {
+            $0.lookupInFlight = 0
             $0.lookupStatus = .succeeded
-            $0.lookupValue = [Item].testSample
         }
-        await store.receive(.poke)
         await store.finish()
     }
 
-    func testLookupGoesFromLoadingToFailed() async {
+    func testLookupFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        await store.send(.lookup) {
+        await store.send(.lookup(String.testSample)) {
+            $0.lookupInFlight = 1
             $0.lookupStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+        for _ in 0...2 { service.lookupAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.lookupFailure(String.testSample, ModelFailure.testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
     func testLookupAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess([Item].testSample))
-        await store.send(.lookupFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.lookupSuccess(String.testSample))
+        await store.send(.lookupFailure(String.testSample, ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testLookupTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.lookup(String.testSample)) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        for retry in 1...2 {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.waitForSleepers(1)
+            await clock.advance(by: .seconds(1))
+        }
+        await store.receive(.lookupFailure(String.testSample, ModelFailure.timedOut(after: .seconds(1)))) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .failed(ModelFailure.timedOut(after: .seconds(1)))
+        }
+        await store.finish()
+    }
+
+    func testLookupConcurrentCallsEachApplyTheirAnswer() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.lookup(String.testSample)) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        await service.lookupAnswers.waitForCalls(waiting: 1)
+        await store.send(.lookup(String.testSample)) {
+            $0.lookupInFlight = 2
+        }
+        await service.lookupAnswers.waitForCalls(waiting: 2)
+        service.lookupAnswers.answer(.success(()))
+        await store.receive(.lookupSuccess(String.testSample)) {
+            $0.lookupInFlight = 1
+        }
+        for _ in 0...2 { service.lookupAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.lookupFailure(String.testSample, ModelFailure.testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    // MARK: search
+
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search(count: Int.testSample, text: String.testSample)) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(()))
+        await store.receive(.searchSuccess) {
+            $0.searchStatus = .succeeded
+        }
+        await store.receive(.poke)
+        await store.finish()
+    }
+
+    func testSearchFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.search(count: Int.testSample, text: String.testSample)) {
+            $0.searchStatus = .loading
+        }
+        for _ in 0...2 { service.searchAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.searchFailure(ModelFailure.testSample)) {
+            $0.searchStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSearchAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.searchSuccess)
+        await store.send(.searchFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testSearchIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search(count: Int.testSample, text: String.testSample)) {
+            $0.searchStatus = .loading
+        }
+        await store.send(.cancelSearch) {
+            $0.searchStatus = .idle
+        }
+        service.searchAnswers.answer(.success(()))
+        await store.finish()
+    }
+
+    func testSearchErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.search(count: Int.testSample, text: String.testSample)) {
+            $0.searchStatus = .loading
+        }
+        for _ in 0...2 { service.searchAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.searchFailure(ModelFailure.testSample)) {
+            $0.searchStatus = .failed(ModelFailure.testSample)
+        }
+        await store.send(.dismissSearchError) {
+            $0.searchStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testSearchLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search(count: Int.testSample, text: String.testSample)) {
+            $0.searchStatus = .loading
+        }
+        await service.searchAnswers.waitForCalls(waiting: 1)
+        await store.send(.search(count: Int.testSample, text: String.testSample))
+        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.searchAnswers.answer(.success(()))
+        await store.receive(.searchSuccess) {
+            $0.searchStatus = .succeeded
+        }
+        await store.receive(.poke)
         await store.finish()
     }
 

@@ -34,344 +34,373 @@ final class Drawn05TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: archive
-
-    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.archive) {
-            $0.archiveInFlight = 1
-            $0.archiveStatus = .loading
-        }
-        service.archiveAnswers.answer(.success(Item.testSample))
-        await store.receive(.archiveSuccess(Item.testSample)) {
-            $0.archiveInFlight = 0
-            $0.archiveStatus = .succeeded
-            $0.archiveItems.append(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    func testArchiveGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.archive) {
-            $0.archiveInFlight = 1
-            $0.archiveStatus = .loading
-        }
-        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.archiveFailure(ModelFailure.testSample)) {
-            $0.archiveInFlight = 0
-            $0.archiveStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testArchiveAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.archiveSuccess(Item.testSample))
-        await store.send(.archiveFailure(ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testArchiveConcurrentCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        await store.send(.archive) {
-            $0.archiveInFlight = 1
-            $0.archiveStatus = .loading
-        }
-        await service.archiveAnswers.waitForCalls(waiting: 1)
-        await store.send(.archive) {
-            $0.archiveInFlight = 2
-        }
-        await service.archiveAnswers.waitForCalls(waiting: 2)
-        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.archiveFailure(ModelFailure.testSample)) {
-            $0.archiveInFlight = 1
-            $0.archiveStatus = .failed(ModelFailure.testSample)
-        }
-        service.archiveAnswers.answer(.success(Item.testSample))
-        await store.receive(.archiveSuccess(Item.testSample)) {
-            $0.archiveInFlight = 0
-            $0.archiveItems.append(Item.testSample)
-        }
-        await store.finish()
-    }
-
     // MARK: save
+
+    /// Whether `save`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func saveStarts(_ store: ReduxTesting.TestStore<Drawn05State, Drawn05Action>, _ service: Drawn05ServiceMock) async -> Bool {
+        guard Drawn05Reducer.shouldStartSave(store.state) else {
+            await store.send(.save(String.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "save was called although its when: is false")
+            return false
+        }
+        return true
+    }
 
     func testSaveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.save) {
+        guard await saveStarts(store, service) else { return }
+        await store.send(.save(String.testSample)) {
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            if let prediction = Drawn05Reducer.predictSave(String.testSample, in: $0) {
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+            }
             $0.saveStatus = .loading
         }
-        service.saveAnswers.answer(.success(()))
-        await store.receive(.saveSuccess) {
+        service.saveAnswers.answer(.success(Int.testSample))
+        await store.receive(.saveSuccess(Int.testSample)) {
             $0.saveStatus = .succeeded
+            do { var predictions = $0.savePredictions; predictions.confirm(Int.testSample, in: &$0.saveValue); $0.savePredictions = predictions }
+        }
+        await store.receive(.search) {
+            if let prediction = Drawn05Reducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.receive(.searchSuccess(Item.testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            do { var predictions = $0.searchPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.searchItems); $0.searchPredictions = predictions }
         }
         await store.finish()
     }
 
     func testSaveGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.save) {
+        guard await saveStarts(store, service) else { return }
+        await store.send(.save(String.testSample)) {
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            if let prediction = Drawn05Reducer.predictSave(String.testSample, in: $0) {
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+            }
             $0.saveStatus = .loading
         }
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.saveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.saveFailure(ModelFailure.testSample)) {
+            $0.saveStatus = .failed(ModelFailure.testSample)
+            do { var predictions = $0.savePredictions; predictions.rollBack(in: &$0.saveValue); $0.savePredictions = predictions }
         }
         await store.finish()
     }
 
     func testSaveAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.saveSuccess)
-        await store.send(.saveFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testSaveErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save) {
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissSaveError) {
-            $0.saveStatus = .idle
-        }
+        await store.send(.saveSuccess(Int.testSample))
+        await store.send(.saveFailure(ModelFailure.testSample))
         await store.finish()
     }
 
     func testSaveLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
-        await store.send(.save) {
+        guard await saveStarts(store, service) else { return }
+        await store.send(.save(String.testSample)) {
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            if let prediction = Drawn05Reducer.predictSave(String.testSample, in: $0) {
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+            }
             $0.saveStatus = .loading
         }
         await service.saveAnswers.waitForCalls(waiting: 1)
-        await store.send(.save)
+        await store.send(.save(String.testSample)) {
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            if let prediction = Drawn05Reducer.predictSave(String.testSample, in: $0) {
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+            }
+        }
         await service.saveAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.saveAnswers.answer(.success(()))
-        await store.receive(.saveSuccess) {
+        service.saveAnswers.answer(.success(Int.testSample))
+        await store.receive(.saveSuccess(Int.testSample)) {
             $0.saveStatus = .succeeded
+            do { var predictions = $0.savePredictions; predictions.confirm(Int.testSample, in: &$0.saveValue); $0.savePredictions = predictions }
+        }
+        await store.receive(.search) {
+            if let prediction = Drawn05Reducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.receive(.searchSuccess(Item.testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            do { var predictions = $0.searchPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.searchItems); $0.searchPredictions = predictions }
         }
         await store.finish()
     }
 
-    // MARK: send
+    // MARK: upload
 
-    /// Whether `send`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func sendStarts(_ store: ReduxTesting.TestStore<Drawn05State, Drawn05Action>, _ service: Drawn05ServiceMock) async -> Bool {
-        guard Drawn05Reducer.shouldStartSend(store.state) else {
-            await store.send(.send(ref: Int.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "send was called although its when: is false")
-            return false
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload(count: Int.testSample, ref: Int.testSample)) {
+            $0.uploadStatus[Int.testSample] = .loading
         }
-        return true
+        service.uploadAnswers.answer(.success([Item].testSample))
+        await store.receive(.uploadSuccess(count: Int.testSample, ref: Int.testSample, [Item].testSample)) {
+            $0.uploadStatus[Int.testSample] = .succeeded
+            $0.uploadItems.append(contentsOf: [Item].testSample)
+        }
+        await store.finish()
     }
 
-    func testSendGoesFromIdleToLoadingToSucceeded() async {
+    func testUploadGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send(ref: Int.testSample)) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
+        await store.send(.upload(count: Int.testSample, ref: Int.testSample)) {
+            $0.uploadStatus[Int.testSample] = .loading
         }
-        service.sendAnswers.answer(.success(()))
-        await store.receive(.sendSuccess(ref: Int.testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .succeeded
+        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.uploadFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.uploadStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testUploadAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.uploadSuccess(count: Int.testSample, ref: Int.testSample, [Item].testSample))
+        await store.send(.uploadFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testUploadCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload(count: Int.testSample, ref: Int.testSample)) {
+            $0.uploadStatus[Int.testSample] = .loading
+        }
+        await service.uploadAnswers.waitForCalls(waiting: 1)
+        await store.send(.upload(count: Int.testSample, ref: Int.testSample))
+        service.uploadAnswers.answer(.success([Item].testSample))
+        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.uploadSuccess(count: Int.testSample, ref: Int.testSample, [Item].testSample)) {
+            $0.uploadStatus[Int.testSample] = .succeeded
+            $0.uploadItems.append(contentsOf: [Item].testSample)
+        }
+        await store.finish()
+    }
+
+    // MARK: lookup
+
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup(ref: Int.testSample, text: String.testSample)) {
+            if $0.lookupStatus[String.testSample]?.isLoading != true, let prediction = Drawn05Reducer.predictLookup(ref: Int.testSample, text: String.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, appendingTo: &$0.lookupItems, for: String.testSample); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus[String.testSample] = .loading
+        }
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupSuccess(ref: Int.testSample, text: String.testSample, [Item].testSample)) {
+            $0.lookupStatus[String.testSample] = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, appendingTo: &$0.lookupItems) { $0 == String.testSample }; $0.lookupPredictions = predictions }
         }
         await store.receive(.bump)
-        await store.receive(.save) {
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.success(()))
-        await store.receive(.saveSuccess) {
-            $0.saveStatus = .succeeded
-        }
         await store.finish()
     }
 
-    func testSendGoesFromLoadingToFailed() async {
+    func testLookupGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send(ref: Int.testSample)) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
+        await store.send(.lookup(ref: Int.testSample, text: String.testSample)) {
+            if $0.lookupStatus[String.testSample]?.isLoading != true, let prediction = Drawn05Reducer.predictLookup(ref: Int.testSample, text: String.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, appendingTo: &$0.lookupItems, for: String.testSample); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus[String.testSample] = .loading
         }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.lookupFailure(ref: Int.testSample, text: String.testSample, ModelFailure.testSample)) {
+            $0.lookupStatus[String.testSample] = .failed(ModelFailure.testSample)
+            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems) { $0 == String.testSample }; $0.lookupPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testSendAnswerIsIgnoredWhenNotLoading() async {
+    func testLookupAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.sendSuccess(ref: Int.testSample))
-        await store.send(.sendFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.send(.lookupSuccess(ref: Int.testSample, text: String.testSample, [Item].testSample))
+        await store.send(.lookupFailure(ref: Int.testSample, text: String.testSample, ModelFailure.testSample))
         await store.finish()
     }
 
-    func testSendIsCancelled() async {
+    func testLookupErrorIsDismissed() async {
         let (store, service, _) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send(ref: Int.testSample)) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
+        await store.send(.lookup(ref: Int.testSample, text: String.testSample)) {
+            if $0.lookupStatus[String.testSample]?.isLoading != true, let prediction = Drawn05Reducer.predictLookup(ref: Int.testSample, text: String.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, appendingTo: &$0.lookupItems, for: String.testSample); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus[String.testSample] = .loading
         }
-        await store.send(.cancelSend) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .idle
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.lookupFailure(ref: Int.testSample, text: String.testSample, ModelFailure.testSample)) {
+            $0.lookupStatus[String.testSample] = .failed(ModelFailure.testSample)
+            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems) { $0 == String.testSample }; $0.lookupPredictions = predictions }
         }
-        service.sendAnswers.answer(.success(()))
+        await store.send(.dismissLookupError(text: String.testSample)) {
+            $0.lookupStatus[String.testSample] = nil
+        }
         await store.finish()
     }
 
-    func testSendConcurrentCallsEachApplyTheirAnswer() async {
+    func testLookupCallWhileOneIsInFlightIsDropped() async {
         let (store, service, _) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send(ref: Int.testSample)) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
+        await store.send(.lookup(ref: Int.testSample, text: String.testSample)) {
+            if $0.lookupStatus[String.testSample]?.isLoading != true, let prediction = Drawn05Reducer.predictLookup(ref: Int.testSample, text: String.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, appendingTo: &$0.lookupItems, for: String.testSample); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus[String.testSample] = .loading
         }
-        await service.sendAnswers.waitForCalls(waiting: 1)
-        await store.send(.send(ref: Int.testSample)) {
-            $0.sendInFlight = 2
+        await service.lookupAnswers.waitForCalls(waiting: 1)
+        await store.send(.lookup(ref: Int.testSample, text: String.testSample)) {
+            if $0.lookupStatus[String.testSample]?.isLoading != true, let prediction = Drawn05Reducer.predictLookup(ref: Int.testSample, text: String.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, appendingTo: &$0.lookupItems, for: String.testSample); $0.lookupPredictions = predictions }
+            }
         }
-        await service.sendAnswers.waitForCalls(waiting: 2)
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        service.sendAnswers.answer(.success(()))
-        await store.receive(.sendSuccess(ref: Int.testSample)) {
-            $0.sendInFlight = 0
+        service.lookupAnswers.answer(.success([Item].testSample))
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.lookupSuccess(ref: Int.testSample, text: String.testSample, [Item].testSample)) {
+            $0.lookupStatus[String.testSample] = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, appendingTo: &$0.lookupItems) { $0 == String.testSample }; $0.lookupPredictions = predictions }
         }
         await store.receive(.bump)
-        await store.receive(.save) {
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.success(()))
-        await store.receive(.saveSuccess) {
-            $0.saveStatus = .succeeded
-        }
         await store.finish()
     }
 
-    // MARK: sync
+    // MARK: search
 
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.sync(count: Int.testSample)) {
-            $0.syncStatus[Int.testSample] = .loading
+        await store.send(.search) {
+            if let prediction = Drawn05Reducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
         }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(count: Int.testSample, Item.testSample)) {
-            $0.syncStatus[Int.testSample] = .succeeded
-            $0.syncByKey[Int.testSample] = Item.testSample
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.receive(.searchSuccess(Item.testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            do { var predictions = $0.searchPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.searchItems); $0.searchPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testSyncFailsAfterItsRetries() async {
+    func testSearchGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.sync(count: Int.testSample)) {
-            $0.syncStatus[Int.testSample] = .loading
+        await store.send(.search) {
+            if let prediction = Drawn05Reducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
         }
-        for _ in 0...2 { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
-        await store.receive(.syncFailure(count: Int.testSample, ModelFailure.testSample)) {
-            $0.syncStatus[Int.testSample] = .failed(ModelFailure.testSample)
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems); $0.searchPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testSyncAnswerIsIgnoredWhenNotLoading() async {
+    func testSearchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.syncSuccess(count: Int.testSample, Item.testSample))
-        await store.send(.syncFailure(count: Int.testSample, ModelFailure.testSample))
+        await store.send(.searchSuccess(Item.testSample))
+        await store.send(.searchFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testSyncIsCancelled() async {
+    func testSearchIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.sync(count: Int.testSample)) {
-            $0.syncStatus[Int.testSample] = .loading
+        await store.send(.search) {
+            if let prediction = Drawn05Reducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
         }
-        await store.send(.cancelSync(count: Int.testSample)) {
-            $0.syncStatus[Int.testSample] = nil
+        await store.send(.cancelSearch) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .idle
+            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
         }
-        service.syncAnswers.answer(.success(Item.testSample))
+        service.searchAnswers.answer(.success(Item.testSample))
         await store.finish()
     }
 
-    func testSyncCallWhileOneIsInFlightIsDropped() async {
+    func testSearchConcurrentCallsEachApplyTheirAnswer() async {
         let (store, service, _) = makeStore()
-        await store.send(.sync(count: Int.testSample)) {
-            $0.syncStatus[Int.testSample] = .loading
+        await store.send(.search) {
+            if let prediction = Drawn05Reducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
         }
-        await service.syncAnswers.waitForCalls(waiting: 1)
-        await store.send(.sync(count: Int.testSample))
-        service.syncAnswers.answer(.success(Item.testSample))
-        service.syncAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.syncSuccess(count: Int.testSample, Item.testSample)) {
-            $0.syncStatus[Int.testSample] = .succeeded
-            $0.syncByKey[Int.testSample] = Item.testSample
+        await service.searchAnswers.waitForCalls(waiting: 1)
+        await store.send(.search) {
+            if let prediction = Drawn05Reducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchInFlight = 2
+        }
+        await service.searchAnswers.waitForCalls(waiting: 2)
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems); $0.searchPredictions = predictions }
+        }
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.receive(.searchSuccess(Item.testSample)) {
+            $0.searchInFlight = 0
+            do { var predictions = $0.searchPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.searchItems); $0.searchPredictions = predictions }
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, ready, poke → archive, bump → save)
+    // MARK: bindings and triggers (page, ready, setReady → search)
 
-    func testSetQueryAssignsQuery() async {
+    func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }
 
     func testSetReadyAssignsReady() async {
-        let (store, _, _) = makeStore()
+        let (store, service, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
         }
-        await store.finish()
-    }
-
-    func testPokeStartsArchive() async {
-        let (store, service, _) = makeStore()
-        await store.send(.poke)
-        await store.receive(.archive) {
-            $0.archiveInFlight = 1
-            $0.archiveStatus = .loading
+        await store.receive(.search) {
+            if let prediction = Drawn05Reducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
         }
-        service.archiveAnswers.answer(.success(Item.testSample))
-        await store.receive(.archiveSuccess(Item.testSample)) {
-            $0.archiveInFlight = 0
-            $0.archiveStatus = .succeeded
-            $0.archiveItems.append(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    func testBumpStartsSave() async {
-        let (store, service, _) = makeStore()
-        await store.send(.bump)
-        await store.receive(.save) {
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.success(()))
-        await store.receive(.saveSuccess) {
-            $0.saveStatus = .succeeded
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.receive(.searchSuccess(Item.testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            do { var predictions = $0.searchPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.searchItems); $0.searchPredictions = predictions }
         }
         await store.finish()
     }
@@ -380,7 +409,8 @@ final class Drawn05TransitionTests: XCTestCase {
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn05State(rows: [Drawn05RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .lookup)) {
+        await store.send(.rows(id: Int.testSample, .lookup(String.testSample))) {
+            $0.rows[id: Int.testSample]!.lookupInFlight = 1
             $0.rows[id: Int.testSample]!.lookupStatus = .loading
         }
         await store.finish()
@@ -388,7 +418,7 @@ final class Drawn05TransitionTests: XCTestCase {
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .lookup))
+        await store.send(.rows(id: Int.testSample, .lookup(String.testSample)))
         await store.finish()
     }
 
@@ -396,15 +426,15 @@ final class Drawn05TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn05State(pane: Drawn05PaneState(id: Int.testSample)))
-        await store.send(.pane(.setPage(Int.testSample))) {
-            $0.pane!.page = Int.testSample
+        await store.send(.pane(.rate(count: Int.testSample))) {
+            $0.pane!.rateStatus[Int.testSample] = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.setPage(Int.testSample)))
+        await store.send(.pane(.rate(count: Int.testSample)))
         await store.finish()
     }
 }

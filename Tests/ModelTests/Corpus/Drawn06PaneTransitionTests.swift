@@ -28,185 +28,127 @@ final class Drawn06PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: fetch
+    // MARK: lookup
 
-    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn06PaneState, Drawn06PaneAction>, _ service: Drawn06PaneServiceMock) async -> Bool {
-        guard Drawn06PaneReducer.shouldStartFetch(store.state) else {
-            await store.send(.fetch(ref: Int.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(ref: Int.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
+        await store.send(.lookup) {
+            if !$0.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
         }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(ref: Int.testSample, Int.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testFetchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(ref: Int.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupSuccess([Item].testSample)) {
+            $0.lookupStatus = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems); $0.lookupPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testFetchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess(ref: Int.testSample, Int.testSample))
-        await store.send(.fetchFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testFetchIsCancelled() async {
-        let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(ref: Int.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
-        }
-        await store.send(.cancelFetch) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .idle
-        }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.finish()
-    }
-
-    func testFetchErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(ref: Int.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissFetchError) {
-            $0.fetchStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testFetchConcurrentCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(ref: Int.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
-        }
-        await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch(ref: Int.testSample)) {
-            $0.fetchInFlight = 2
-        }
-        await service.fetchAnswers.waitForCalls(waiting: 2)
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(ref: Int.testSample, Int.testSample)) {
-            $0.fetchInFlight = 0
-        }
-        await store.finish()
-    }
-
-    func testFetchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+    func testLookupFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.startPollingFetch(ref: Int.testSample))
-        await store.receive(.fetch(ref: Int.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
+        await store.send(.lookup) {
+            if !$0.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
         }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(ref: Int.testSample, Int.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .succeeded
+        for _ in 0...2 { service.lookupAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
-        await clock.advance(by: .seconds(2))
-        await store.receive(.fetch(ref: Int.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
+        await store.receive(.lookupFailure(ModelFailure.testSample)) {
+            $0.lookupStatus = .failed(ModelFailure.testSample)
+            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems); $0.lookupPredictions = predictions }
         }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(ref: Int.testSample, Int.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .succeeded
+        await store.finish()
+    }
+
+    func testLookupAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.lookupSuccess([Item].testSample))
+        await store.send(.lookupFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testLookupErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.lookup) {
+            if !$0.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
         }
-        await store.send(.stopPollingFetch)
+        for _ in 0...2 { service.lookupAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.lookupFailure(ModelFailure.testSample)) {
+            $0.lookupStatus = .failed(ModelFailure.testSample)
+            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+        }
+        await store.send(.dismissLookupError) {
+            $0.lookupStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testLookupCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup) {
+            if !$0.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
+        }
+        await service.lookupAnswers.waitForCalls(waiting: 1)
+        await store.send(.lookup) {
+            if !$0.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+        }
+        service.lookupAnswers.answer(.success([Item].testSample))
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.lookupSuccess([Item].testSample)) {
+            $0.lookupStatus = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems); $0.lookupPredictions = predictions }
+        }
         await store.finish()
     }
 
     // MARK: load
 
-    /// Whether `load`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func loadStarts(_ store: ReduxTesting.TestStore<Drawn06PaneState, Drawn06PaneAction>, _ service: Drawn06PaneServiceMock) async -> Bool {
-        guard Drawn06PaneReducer.shouldStartLoad(store.state) else {
-            await store.send(.load)
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "load was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
     func testLoadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        guard await loadStarts(store, service) else { return }
+        let (store, service, clock) = makeStore()
         await store.send(.load) {
-            $0.loadInFlight = 1
             $0.loadStatus = .loading
         }
-        service.loadAnswers.answer(.success(()))
-        await store.receive(.loadSuccess) {
-            $0.loadInFlight = 0
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        service.loadAnswers.answer(.success([Int].testSample))
+        await store.receive(.loadSuccess([Int].testSample)) {
             $0.loadStatus = .succeeded
+            $0.loadValue = [Int].testSample
         }
         await store.finish()
     }
 
     func testLoadGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await loadStarts(store, service) else { return }
+        let (store, service, clock) = makeStore()
         await store.send(.load) {
-            $0.loadInFlight = 1
             $0.loadStatus = .loading
         }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
         service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.loadInFlight = 0
             $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
@@ -214,41 +156,49 @@ final class Drawn06PaneTransitionTests: XCTestCase {
 
     func testLoadAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.loadSuccess)
+        await store.send(.loadSuccess([Int].testSample))
         await store.send(.loadFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testLoadConcurrentCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        guard await loadStarts(store, service) else { return }
+    func testLoadTimesOut() async {
+        let (store, _, clock) = makeStore()
         await store.send(.load) {
-            $0.loadInFlight = 1
             $0.loadStatus = .loading
         }
-        await service.loadAnswers.waitForCalls(waiting: 1)
-        await store.send(.load) {
-            $0.loadInFlight = 2
-        }
-        await service.loadAnswers.waitForCalls(waiting: 2)
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        service.loadAnswers.answer(.success(()))
-        await store.receive(.loadSuccess) {
-            $0.loadInFlight = 0
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(5))
+        await store.receive(.loadFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready)
+    func testLoadErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.load) {
+            $0.loadStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissLoadError) {
+            $0.loadStatus = .idle
+        }
+        await store.finish()
+    }
 
-    func testSetPageAssignsPage() async {
+    // MARK: bindings and triggers (query, ready, bump → lookup)
+
+    func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
         }
         await store.finish()
     }
@@ -257,6 +207,23 @@ final class Drawn06PaneTransitionTests: XCTestCase {
         let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
+        }
+        await store.finish()
+    }
+
+    func testBumpStartsLookup() async {
+        let (store, service, _) = makeStore()
+        await store.send(.bump)
+        await store.receive(.lookup) {
+            if !$0.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupSuccess([Item].testSample)) {
+            $0.lookupStatus = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems); $0.lookupPredictions = predictions }
         }
         await store.finish()
     }

@@ -12,8 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn06RowServiceMock: Drawn06RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn06RowAction>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Drawn06RowAction.UploadSuccess, any Error>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<Drawn06RowAction.LookupSuccess, Drawn06RowState.LookupFailure>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<Int, Drawn06RowState.SearchFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +23,13 @@ final class Drawn06RowServiceMock: Drawn06RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn06RowAction] { recorded.all }
 
-    func upload(_ payload: Int, id: Int) async throws -> Drawn06RowAction.UploadSuccess {
-        recorded.record(.upload(payload))
-        return try await uploadAnswers.next().get()
+    func lookup(id: Int, ready: Bool, page: Int) async throws(Drawn06RowState.LookupFailure) -> Drawn06RowAction.LookupSuccess {
+        recorded.record(.lookup)
+        return try await lookupAnswers.next().get()
+    }
+
+    func search(text: String, count: Int, id: Int) async throws(Drawn06RowState.SearchFailure) -> Int {
+        recorded.record(.search(text: text, count: count))
+        return try await searchAnswers.next().get()
     }
 }

@@ -28,105 +28,144 @@ final class Drawn06RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: upload
+    // MARK: lookup
 
-    func testUploadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload(Int.testSample)) {
-            $0.uploadStatus = .loading
+    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn06RowState, Drawn06RowAction>, _ service: Drawn06RowServiceMock) async -> Bool {
+        guard Drawn06RowReducer.shouldStartLookup(store.state) else {
+            await store.send(.lookup)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
+            return false
         }
-        service.uploadAnswers.answer(.success([Item].testSample))
-        await store.receive(.uploadSuccess([Item].testSample)) {
-            $0.uploadStatus = .succeeded
-            $0.uploadValue = [Item].testSample
+        return true
+    }
+
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup) {
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(Item.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupItems.upsert(Item.testSample)
         }
         await store.finish()
     }
 
-    func testUploadGoesFromLoadingToFailed() async {
+    func testLookupFailsAfterItsRetries() async {
         let (store, service, _) = makeStore()
-        await store.send(.upload(Int.testSample)) {
-            $0.uploadStatus = .loading
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup) {
+            $0.lookupStatus = .loading
         }
-        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        for _ in 0...2 { service.lookupAnswers.answer(.failure(ModelFailure.testSample)) }
+        await store.receive(.lookupFailure(ModelFailure.testSample)) {
+            $0.lookupStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testUploadAnswerIsIgnoredWhenNotLoading() async {
+    func testLookupAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.uploadSuccess([Item].testSample))
-        await store.send(.uploadFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.lookupSuccess(Item.testSample))
+        await store.send(.lookupFailure(ModelFailure.testSample))
         await store.finish()
     }
 
-    func testUploadIsCancelled() async {
+    func testLookupCallWhileOneIsInFlightIsDropped() async {
         let (store, service, _) = makeStore()
-        await store.send(.upload(Int.testSample)) {
-            $0.uploadStatus = .loading
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup) {
+            $0.lookupStatus = .loading
         }
-        await store.send(.cancelUpload) {
-            $0.uploadStatus = .idle
+        await service.lookupAnswers.waitForCalls(waiting: 1)
+        await store.send(.lookup)
+        service.lookupAnswers.answer(.success(Item.testSample))
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.lookupSuccess(Item.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupItems.upsert(Item.testSample)
         }
-        service.uploadAnswers.answer(.success([Item].testSample))
         await store.finish()
     }
 
-    func testUploadCallWhileOneIsInFlightIsDropped() async {
+    // MARK: search
+
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.upload(Int.testSample)) {
-            $0.uploadStatus = .loading
+        await store.send(.search(text: String.testSample, count: Int.testSample)) {
+            $0.searchStatus = .loading
         }
-        await service.uploadAnswers.waitForCalls(waiting: 1)
-        await store.send(.upload(Int.testSample))
-        service.uploadAnswers.answer(.success([Item].testSample))
-        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.uploadSuccess([Item].testSample)) {
-            $0.uploadStatus = .succeeded
-            $0.uploadValue = [Item].testSample
+        service.searchAnswers.answer(.success(Int.testSample))
+        await store.receive(.searchSuccess(Int.testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = Int.testSample
         }
         await store.finish()
     }
 
-    func testUploadIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.upload(Int.testSample)) {
-            $0.uploadStatus = .loading
+    func testSearchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search(text: String.testSample, count: Int.testSample)) {
+            $0.searchStatus = .loading
         }
-        service.uploadAnswers.answer(.success([Item].testSample))
-        await store.receive(.uploadSuccess([Item].testSample)) {
-            $0.uploadStatus = .succeeded
-            $0.uploadValue = [Item].testSample
-        }
-        await store.send(.upload(Int.testSample))
-        await store.send(.forceUpload(Int.testSample)) {
-            $0.uploadStatus = .loading
-        }
-        service.uploadAnswers.answer(.success([Item].testSample))
-        await store.receive(.uploadSuccess([Item].testSample)) {
-            $0.uploadStatus = .succeeded
-            $0.uploadValue = [Item].testSample
-        }
-        await clock.advance(by: .seconds(5))
-        await store.send(.upload(Int.testSample)) {
-            $0.uploadStatus = .loading
-        }
-        service.uploadAnswers.answer(.success([Item].testSample))
-        await store.receive(.uploadSuccess([Item].testSample)) {
-            $0.uploadStatus = .succeeded
-            $0.uploadValue = [Item].testSample
+        service.searchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.searchFailure(ModelFailure.testSample)) {
+            $0.searchStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, ready)
-
-    func testSetQueryAssignsQuery() async {
+    func testSearchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.send(.searchSuccess(Int.testSample))
+        await store.send(.searchFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testSearchErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search(text: String.testSample, count: Int.testSample)) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.searchFailure(ModelFailure.testSample)) {
+            $0.searchStatus = .failed(ModelFailure.testSample)
+        }
+        await store.send(.dismissSearchError) {
+            $0.searchStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testSearchCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search(text: String.testSample, count: Int.testSample)) {
+            $0.searchStatus = .loading
+        }
+        await service.searchAnswers.waitForCalls(waiting: 1)
+        await store.send(.search(text: String.testSample, count: Int.testSample))
+        service.searchAnswers.answer(.success(Int.testSample))
+        service.searchAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.searchSuccess(Int.testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = Int.testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, ready)
+
+    func testSetPageAssignsPage() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }

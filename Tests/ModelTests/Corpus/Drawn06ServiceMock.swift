@@ -12,14 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn06ServiceMock: Drawn06Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn06Action>()
-    /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
     /// The answers of `fetch`.
     let fetchAnswers = ReduxTesting.MockAnswers<Drawn06Action.FetchSuccess, any Error>()
-    /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Drawn06Action.SyncSuccess, Drawn06State.SyncFailure>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    /// The answers of `save`.
+    let saveAnswers = ReduxTesting.MockAnswers<String, Drawn06State.SaveFailure>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +25,18 @@ final class Drawn06ServiceMock: Drawn06Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn06Action] { recorded.all }
 
-    func search() async throws -> [Int] {
-        recorded.record(.search)
-        return try await searchAnswers.next().get()
-    }
-
-    func fetch(ready: Bool) async throws -> Drawn06Action.FetchSuccess {
-        recorded.record(.fetch)
+    func fetch(text: String) async throws -> Drawn06Action.FetchSuccess {
+        recorded.record(.fetch(text: text))
         return try await fetchAnswers.next().get()
     }
 
-    func sync(_ payload: String) async throws(Drawn06State.SyncFailure) -> Drawn06Action.SyncSuccess {
-        recorded.record(.sync(payload))
-        return try await syncAnswers.next().get()
+    func save(count: Int, text: String) async throws(Drawn06State.SaveFailure) -> String {
+        recorded.record(.save(count: count, text: text))
+        return try await saveAnswers.next().get()
     }
 
-    func lookup(_ payload: Int) async throws -> [Int] {
-        recorded.record(.lookup(payload))
-        return try await lookupAnswers.next().get()
+    func send() async throws -> [Int] {
+        recorded.record(.send)
+        return try await sendAnswers.next().get()
     }
 }

@@ -34,77 +34,46 @@ final class Drawn06TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: search
-
-    func testSearchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search) {
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchItems.insert(contentsOf: [Int].testSample, at: 0)
-        }
-        await store.receive(.poke)
-        await store.finish()
-    }
-
-    func testSearchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search) {
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSearchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.searchSuccess([Int].testSample))
-        await store.send(.searchFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testSearchLatestCallSupersedesTheOneInFlight() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search) {
-            $0.searchStatus = .loading
-        }
-        await service.searchAnswers.waitForCalls(waiting: 1)
-        await store.send(.search)
-        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchItems.insert(contentsOf: [Int].testSample, at: 0)
-        }
-        await store.receive(.poke)
-        await store.finish()
-    }
-
     // MARK: fetch
 
+    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn06State, Drawn06Action>, _ service: Drawn06ServiceMock) async -> Bool {
+        guard Drawn06Reducer.shouldStartFetch(store.state) else {
+            await store.send(.fetch(text: String.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
     func testFetchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch) {
+        let (store, service, clock) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(text: String.testSample)) {
             $0.fetchStatus = .loading
         }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.5))
         service.fetchAnswers.answer(.success(Item.testSample))
         await store.receive(.fetchSuccess(Item.testSample)) {
             $0.fetchStatus = .succeeded
+            $0.fetchValue = Item.testSample
         }
         await store.finish()
     }
 
     func testFetchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch) {
+        let (store, service, clock) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(text: String.testSample)) {
             $0.fetchStatus = .loading
         }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.5))
         service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
             $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
@@ -120,10 +89,13 @@ final class Drawn06TransitionTests: XCTestCase {
     }
 
     func testFetchIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch) {
+        let (store, service, clock) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(text: String.testSample)) {
             $0.fetchStatus = .loading
         }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.5))
         await store.send(.cancelFetch) {
             $0.fetchStatus = .idle
         }
@@ -131,252 +103,193 @@ final class Drawn06TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testFetchErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissFetchError) {
-            $0.fetchStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testFetchLatestCallSupersedesTheOneInFlight() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch) {
-            $0.fetchStatus = .loading
-        }
-        await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch)
-        await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(Item.testSample)) {
-            $0.fetchStatus = .succeeded
-        }
-        await store.finish()
-    }
-
     func testFetchIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
-        await store.send(.fetch) {
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(text: String.testSample)) {
             $0.fetchStatus = .loading
         }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.5))
         service.fetchAnswers.answer(.success(Item.testSample))
         await store.receive(.fetchSuccess(Item.testSample)) {
             $0.fetchStatus = .succeeded
+            $0.fetchValue = Item.testSample
         }
-        await store.send(.fetch)
-        await store.send(.forceFetch) {
+        await store.send(.fetch(text: String.testSample))
+        await store.send(.forceFetch(text: String.testSample)) {
             $0.fetchStatus = .loading
         }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.5))
         service.fetchAnswers.answer(.success(Item.testSample))
         await store.receive(.fetchSuccess(Item.testSample)) {
             $0.fetchStatus = .succeeded
+            $0.fetchValue = Item.testSample
         }
-        await clock.advance(by: .seconds(5))
-        await store.send(.fetch) {
+        await clock.advance(by: .seconds(1))
+        await store.send(.fetch(text: String.testSample)) {
             $0.fetchStatus = .loading
         }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.5))
         service.fetchAnswers.answer(.success(Item.testSample))
         await store.receive(.fetchSuccess(Item.testSample)) {
             $0.fetchStatus = .succeeded
+            $0.fetchValue = Item.testSample
         }
         await store.finish()
     }
 
-    // MARK: sync
+    // MARK: save
 
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
+    /// Whether `save`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func saveStarts(_ store: ReduxTesting.TestStore<Drawn06State, Drawn06Action>, _ service: Drawn06ServiceMock) async -> Bool {
+        guard Drawn06Reducer.shouldStartSave(store.state) else {
+            await store.send(.save(count: Int.testSample, text: String.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "save was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testSaveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.sync(String.testSample)) {
-            $0.syncStatus = .loading
+        guard await saveStarts(store, service) else { return }
+        await store.send(.save(count: Int.testSample, text: String.testSample)) {
+            $0.saveStatus[String.testSample] = .loading
         }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncValue = [Item].testSample
+        service.saveAnswers.answer(.success(String.testSample))
+        await store.receive(.saveSuccess(count: Int.testSample, text: String.testSample, String.testSample)) {
+            $0.saveStatus[String.testSample] = .succeeded
+            $0.saveByKey[String.testSample] = String.testSample
         }
         await store.finish()
     }
 
-    func testSyncFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.sync(String.testSample)) {
-            $0.syncStatus = .loading
+    func testSaveGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await saveStarts(store, service) else { return }
+        await store.send(.save(count: Int.testSample, text: String.testSample)) {
+            $0.saveStatus[String.testSample] = .loading
         }
-        for _ in 0...2 { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
+        service.saveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.saveFailure(count: Int.testSample, text: String.testSample, ModelFailure.testSample)) {
+            $0.saveStatus[String.testSample] = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSaveAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.saveSuccess(count: Int.testSample, text: String.testSample, String.testSample))
+        await store.send(.saveFailure(count: Int.testSample, text: String.testSample, ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testSaveTimesOut() async {
+        let (store, service, clock) = makeStore()
+        guard await saveStarts(store, service) else { return }
+        await store.send(.save(count: Int.testSample, text: String.testSample)) {
+            $0.saveStatus[String.testSample] = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(5))
+        await store.receive(.saveFailure(count: Int.testSample, text: String.testSample, ModelFailure.timedOut(after: .seconds(5)))) {
+            $0.saveStatus[String.testSample] = .failed(ModelFailure.timedOut(after: .seconds(5)))
+        }
+        await store.finish()
+    }
+
+    // MARK: send
+
+    /// Whether `send`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func sendStarts(_ store: ReduxTesting.TestStore<Drawn06State, Drawn06Action>, _ service: Drawn06ServiceMock) async -> Bool {
+        guard Drawn06Reducer.shouldStartSend(store.state) else {
+            await store.send(.send)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "send was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send) {
+            $0.sendStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.25))
+        service.sendAnswers.answer(.success([Int].testSample))
+        await store.receive(.sendSuccess([Int].testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.insert(contentsOf: [Int].testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    func testSendFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send) {
+            $0.sendStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.25))
+        for _ in 0...2 { service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
         var deadline = clock.now
         for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)).delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.syncFailure(ModelFailure.testSample)) {
-            $0.syncStatus = .failed(ModelFailure.testSample)
+        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testSyncAnswerIsIgnoredWhenNotLoading() async {
+    func testSendAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.syncSuccess([Item].testSample))
-        await store.send(.syncFailure(ModelFailure.testSample))
+        await store.send(.sendSuccess([Int].testSample))
+        await store.send(.sendFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testSyncIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync(String.testSample)) {
-            $0.syncStatus = .loading
-        }
-        await store.send(.cancelSync) {
-            $0.syncStatus = .idle
-        }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.finish()
-    }
-
-    func testSyncLatestCallSupersedesTheOneInFlight() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync(String.testSample)) {
-            $0.syncStatus = .loading
-        }
-        await service.syncAnswers.waitForCalls(waiting: 1)
-        await store.send(.sync(String.testSample))
-        await service.syncAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncValue = [Item].testSample
-        }
-        await store.finish()
-    }
-
-    func testSyncIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testSendErrorIsDismissed() async {
         let (store, service, clock) = makeStore()
-        await store.send(.sync(String.testSample)) {
-            $0.syncStatus = .loading
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send) {
+            $0.sendStatus = .loading
         }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncValue = [Item].testSample
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.25))
+        for _ in 0...2 { service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
         }
-        await store.send(.sync(String.testSample))
-        await store.send(.forceSync(String.testSample)) {
-            $0.syncStatus = .loading
+        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncValue = [Item].testSample
-        }
-        await clock.advance(by: .seconds(5))
-        await store.send(.sync(String.testSample)) {
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncValue = [Item].testSample
+        await store.send(.dismissSendError) {
+            $0.sendStatus = .idle
         }
         await store.finish()
     }
 
-    // MARK: lookup
-
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup(Int.testSample)) {
-            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupValue); $0.lookupPredictions = predictions }
-            if let prediction = Drawn06Reducer.predictLookup(Int.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, in: &$0.lookupValue, for: ()); $0.lookupPredictions = predictions }
-            }
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.success([Int].testSample))
-        await store.receive(.lookupSuccess([Int].testSample)) {
-            $0.lookupStatus = .succeeded
-            do { var predictions = $0.lookupPredictions; predictions.confirm([Int].testSample, in: &$0.lookupValue); $0.lookupPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testLookupFailsAfterItsRetries() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup(Int.testSample)) {
-            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupValue); $0.lookupPredictions = predictions }
-            if let prediction = Drawn06Reducer.predictLookup(Int.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, in: &$0.lookupValue, for: ()); $0.lookupPredictions = predictions }
-            }
-            $0.lookupStatus = .loading
-        }
-        for _ in 0...2 { service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupValue); $0.lookupPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testLookupAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess([Int].testSample))
-        await store.send(.lookupFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testLookupErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup(Int.testSample)) {
-            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupValue); $0.lookupPredictions = predictions }
-            if let prediction = Drawn06Reducer.predictLookup(Int.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, in: &$0.lookupValue, for: ()); $0.lookupPredictions = predictions }
-            }
-            $0.lookupStatus = .loading
-        }
-        for _ in 0...2 { service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupValue); $0.lookupPredictions = predictions }
-        }
-        await store.send(.dismissLookupError) {
-            $0.lookupStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testLookupLatestCallSupersedesTheOneInFlight() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup(Int.testSample)) {
-            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupValue); $0.lookupPredictions = predictions }
-            if let prediction = Drawn06Reducer.predictLookup(Int.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, in: &$0.lookupValue, for: ()); $0.lookupPredictions = predictions }
-            }
-            $0.lookupStatus = .loading
-        }
-        await service.lookupAnswers.waitForCalls(waiting: 1)
-        await store.send(.lookup(Int.testSample)) {
-            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupValue); $0.lookupPredictions = predictions }
-            if let prediction = Drawn06Reducer.predictLookup(Int.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, in: &$0.lookupValue, for: ()); $0.lookupPredictions = predictions }
-            }
-        }
-        await service.lookupAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.lookupAnswers.answer(.success([Int].testSample))
-        await store.receive(.lookupSuccess([Int].testSample)) {
-            $0.lookupStatus = .succeeded
-            do { var predictions = $0.lookupPredictions; predictions.confirm([Int].testSample, in: &$0.lookupValue); $0.lookupPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (query, page, ready, bump → search)
+    // MARK: bindings and triggers (query, page, ready, bump → send)
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
@@ -402,18 +315,25 @@ final class Drawn06TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testBumpStartsSearch() async {
-        let (store, service, _) = makeStore()
+    func testBumpStartsSend() async {
+        let (store, service, clock) = makeStore()
         await store.send(.bump)
-        await store.receive(.search) {
-            $0.searchStatus = .loading
+        // send's when: decides whether the follow-up calls the service.
+        let sendCalls = Drawn06Reducer.shouldStartSend(store.state)
+        await store.receive(.send) {
+            if sendCalls {
+                $0.sendStatus = .loading
+            }
         }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchItems.insert(contentsOf: [Int].testSample, at: 0)
+        if sendCalls {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: .seconds(0.25))
+            service.sendAnswers.answer(.success([Int].testSample))
+            await store.receive(.sendSuccess([Int].testSample)) {
+                $0.sendStatus = .succeeded
+                $0.sendItems.insert(contentsOf: [Int].testSample, at: 0)
+            }
         }
-        await store.receive(.poke)
         await store.finish()
     }
 
@@ -421,15 +341,15 @@ final class Drawn06TransitionTests: XCTestCase {
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn06State(rows: [Drawn06RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .upload(Int.testSample))) {
-            $0.rows[id: Int.testSample]!.uploadStatus = .loading
+        await store.send(.rows(id: Int.testSample, .search(text: String.testSample, count: Int.testSample))) {
+            $0.rows[id: Int.testSample]!.searchStatus = .loading
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .upload(Int.testSample)))
+        await store.send(.rows(id: Int.testSample, .search(text: String.testSample, count: Int.testSample)))
         await store.finish()
     }
 
@@ -437,15 +357,18 @@ final class Drawn06TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn06State(pane: Drawn06PaneState(id: Int.testSample)))
-        await store.send(.pane(.setPage(Int.testSample))) {
-            $0.pane!.page = Int.testSample
+        await store.send(.pane(.lookup)) {
+            if !$0.pane!.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0.pane!) {
+                do { var predictions = $0.pane!.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.pane!.lookupItems, for: ()); $0.pane!.lookupPredictions = predictions }
+            }
+            $0.pane!.lookupStatus = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.setPage(Int.testSample)))
+        await store.send(.pane(.lookup))
         await store.finish()
     }
 }

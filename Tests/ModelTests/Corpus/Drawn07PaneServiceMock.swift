@@ -12,10 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn07PaneServiceMock: Drawn07PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn07PaneAction>()
-    /// The answers of `archive`.
-    let archiveAnswers = ReduxTesting.MockAnswers<Int, any Error>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Drawn07PaneAction.SendSuccess, any Error>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<Drawn07PaneAction.LookupSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +21,8 @@ final class Drawn07PaneServiceMock: Drawn07PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn07PaneAction] { recorded.all }
 
-    func archive() async throws -> Int {
-        recorded.record(.archive)
-        return try await archiveAnswers.next().get()
-    }
-
-    func send(ready: Bool, page: Int) async throws -> Drawn07PaneAction.SendSuccess {
-        recorded.record(.send)
-        return try await sendAnswers.next().get()
+    func lookup(count: Int) async throws -> Drawn07PaneAction.LookupSuccess {
+        recorded.record(.lookup(count: count))
+        return try await lookupAnswers.next().get()
     }
 }

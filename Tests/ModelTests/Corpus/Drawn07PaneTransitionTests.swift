@@ -28,240 +28,135 @@ final class Drawn07PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: archive
+    // MARK: lookup
 
-    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.archive) {
-            $0.archiveStatus = .loading
-        }
-        service.archiveAnswers.answer(.success(Int.testSample))
-        await store.receive(.archiveSuccess(Int.testSample)) {
-            $0.archiveStatus = .succeeded
-            $0.archiveValue = Int.testSample
-        }
-        await store.finish()
-    }
-
-    func testArchiveGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.archive) {
-            $0.archiveStatus = .loading
-        }
-        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.archiveFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testArchiveAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.archiveSuccess(Int.testSample))
-        await store.send(.archiveFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testArchiveTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.archive) {
-            $0.archiveStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        await store.receive(.archiveFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
-            $0.archiveStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
-        }
-        await store.finish()
-    }
-
-    func testArchiveErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.archive) {
-            $0.archiveStatus = .loading
-        }
-        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.archiveFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissArchiveError) {
-            $0.archiveStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testArchiveCallWhileOneIsInFlightIsDropped() async {
-        let (store, service, _) = makeStore()
-        await store.send(.archive) {
-            $0.archiveStatus = .loading
-        }
-        await service.archiveAnswers.waitForCalls(waiting: 1)
-        await store.send(.archive)
-        service.archiveAnswers.answer(.success(Int.testSample))
-        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.archiveSuccess(Int.testSample)) {
-            $0.archiveStatus = .succeeded
-            $0.archiveValue = Int.testSample
-        }
-        await store.finish()
-    }
-
-    // MARK: send
-
-    /// Whether `send`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func sendStarts(_ store: ReduxTesting.TestStore<Drawn07PaneState, Drawn07PaneAction>, _ service: Drawn07PaneServiceMock) async -> Bool {
-        guard Drawn07PaneReducer.shouldStartSend(store.state) else {
-            await store.send(.send)
+    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn07PaneState, Drawn07PaneAction>, _ service: Drawn07PaneServiceMock) async -> Bool {
+        guard Drawn07PaneReducer.shouldStartLookup(store.state) else {
+            await store.send(.lookup(count: Int.testSample))
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "send was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testSendGoesFromIdleToLoadingToSucceeded() async {
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send) {
-            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendItems); $0.sendPredictions = predictions }
-            if let prediction = Drawn07PaneReducer.predictSend(in: $0) {
-                do { var predictions = $0.sendPredictions; predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(count: Int.testSample)) {
+            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            if let prediction = Drawn07PaneReducer.predictLookup(count: Int.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
             }
-            $0.sendStatus = .loading
+            $0.lookupStatus = .loading
         }
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(Item.testSample)) {
-            $0.sendStatus = .succeeded
-            do { var predictions = $0.sendPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.sendItems); $0.sendPredictions = predictions }
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupSuccess([Item].testSample)) {
+            $0.lookupStatus = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems); $0.lookupPredictions = predictions }
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    func testLookupGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(count: Int.testSample)) {
+            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            if let prediction = Drawn07PaneReducer.predictLookup(count: Int.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems); $0.lookupPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testSendGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send) {
-            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendItems); $0.sendPredictions = predictions }
-            if let prediction = Drawn07PaneReducer.predictSend(in: $0) {
-                do { var predictions = $0.sendPredictions; predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
-            }
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.sendPredictions; predictions.rollBack(in: &$0.sendItems); $0.sendPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testSendAnswerIsIgnoredWhenNotLoading() async {
+    func testLookupAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.sendSuccess(Item.testSample))
-        await store.send(.sendFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.lookupSuccess([Item].testSample))
+        await store.send(.lookupFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testSendErrorIsDismissed() async {
+    func testLookupLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send) {
-            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendItems); $0.sendPredictions = predictions }
-            if let prediction = Drawn07PaneReducer.predictSend(in: $0) {
-                do { var predictions = $0.sendPredictions; predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(count: Int.testSample)) {
+            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            if let prediction = Drawn07PaneReducer.predictLookup(count: Int.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
             }
-            $0.sendStatus = .loading
+            $0.lookupStatus = .loading
         }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.sendPredictions; predictions.rollBack(in: &$0.sendItems); $0.sendPredictions = predictions }
+        await service.lookupAnswers.waitForCalls(waiting: 1)
+        await store.send(.lookup(count: Int.testSample)) {
+            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            if let prediction = Drawn07PaneReducer.predictLookup(count: Int.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
         }
-        await store.send(.dismissSendError) {
-            $0.sendStatus = .idle
+        await service.lookupAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupSuccess([Item].testSample)) {
+            $0.lookupStatus = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems); $0.lookupPredictions = predictions }
         }
+        await store.receive(.bump)
         await store.finish()
     }
 
-    func testSendLatestCallSupersedesTheOneInFlight() async {
-        let (store, service, _) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send) {
-            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendItems); $0.sendPredictions = predictions }
-            if let prediction = Drawn07PaneReducer.predictSend(in: $0) {
-                do { var predictions = $0.sendPredictions; predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
-            }
-            $0.sendStatus = .loading
-        }
-        await service.sendAnswers.waitForCalls(waiting: 1)
-        await store.send(.send) {
-            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendItems); $0.sendPredictions = predictions }
-            if let prediction = Drawn07PaneReducer.predictSend(in: $0) {
-                do { var predictions = $0.sendPredictions; predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
-            }
-        }
-        await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(Item.testSample)) {
-            $0.sendStatus = .succeeded
-            do { var predictions = $0.sendPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.sendItems); $0.sendPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testSendIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testLookupPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
         let (store, service, clock) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send) {
-            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendItems); $0.sendPredictions = predictions }
-            if let prediction = Drawn07PaneReducer.predictSend(in: $0) {
-                do { var predictions = $0.sendPredictions; predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.startPollingLookup(count: Int.testSample))
+        await store.receive(.lookup(count: Int.testSample)) {
+            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            if let prediction = Drawn07PaneReducer.predictLookup(count: Int.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
             }
-            $0.sendStatus = .loading
+            $0.lookupStatus = .loading
         }
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(Item.testSample)) {
-            $0.sendStatus = .succeeded
-            do { var predictions = $0.sendPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.sendItems); $0.sendPredictions = predictions }
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupSuccess([Item].testSample)) {
+            $0.lookupStatus = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems); $0.lookupPredictions = predictions }
         }
-        await store.send(.send)
-        await store.send(.forceSend) {
-            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendItems); $0.sendPredictions = predictions }
-            if let prediction = Drawn07PaneReducer.predictSend(in: $0) {
-                do { var predictions = $0.sendPredictions; predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
+        await store.receive(.bump)
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
+        await clock.advance(by: .seconds(2))
+        await store.receive(.lookup(count: Int.testSample)) {
+            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            if let prediction = Drawn07PaneReducer.predictLookup(count: Int.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
             }
-            $0.sendStatus = .loading
+            $0.lookupStatus = .loading
         }
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(Item.testSample)) {
-            $0.sendStatus = .succeeded
-            do { var predictions = $0.sendPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.sendItems); $0.sendPredictions = predictions }
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupSuccess([Item].testSample)) {
+            $0.lookupStatus = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems); $0.lookupPredictions = predictions }
         }
-        await clock.advance(by: .seconds(1))
-        await store.send(.send) {
-            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendItems); $0.sendPredictions = predictions }
-            if let prediction = Drawn07PaneReducer.predictSend(in: $0) {
-                do { var predictions = $0.sendPredictions; predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ()); $0.sendPredictions = predictions }
-            }
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(Item.testSample)) {
-            $0.sendStatus = .succeeded
-            do { var predictions = $0.sendPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.sendItems); $0.sendPredictions = predictions }
-        }
+        await store.receive(.bump)
+        await store.send(.stopPollingLookup)
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready)
+    // MARK: bindings and triggers (query, ready)
 
-    func testSetPageAssignsPage() async {
+    func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
         }
         await store.finish()
     }

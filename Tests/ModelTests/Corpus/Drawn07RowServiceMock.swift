@@ -12,10 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn07RowServiceMock: Drawn07RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn07RowAction>()
-    /// The answers of `archive`.
-    let archiveAnswers = ReduxTesting.MockAnswers<Int, Drawn07RowState.ArchiveFailure>()
-    /// The answers of `submit`.
-    let submitAnswers = ReduxTesting.MockAnswers<Drawn07RowAction.SubmitSuccess, any Error>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<Drawn07RowAction.SendSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +21,8 @@ final class Drawn07RowServiceMock: Drawn07RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn07RowAction] { recorded.all }
 
-    func archive(text: String, id: Int, query: String) async throws(Drawn07RowState.ArchiveFailure) -> Int {
-        recorded.record(.archive(text: text))
-        return try await archiveAnswers.next().get()
-    }
-
-    func submit(text: String, id: Int, ready: Bool) async throws -> Drawn07RowAction.SubmitSuccess {
-        recorded.record(.submit(text: text))
-        return try await submitAnswers.next().get()
+    func send(ref: Int, count: Int, id: Int) async throws -> Drawn07RowAction.SendSuccess {
+        recorded.record(.send(ref: ref, count: count))
+        return try await sendAnswers.next().get()
     }
 }

@@ -28,161 +28,89 @@ final class Drawn07RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: archive
+    // MARK: send
 
-    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.archive(text: String.testSample)) {
-            $0.archiveInFlight = 1
-            $0.archiveStatus = .loading
+    /// Whether `send`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func sendStarts(_ store: ReduxTesting.TestStore<Drawn07RowState, Drawn07RowAction>, _ service: Drawn07RowServiceMock) async -> Bool {
+        guard Drawn07RowReducer.shouldStartSend(store.state) else {
+            await store.send(.send(ref: Int.testSample, count: Int.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "send was called although its when: is false")
+            return false
         }
-        service.archiveAnswers.answer(.success(Int.testSample))
-        await store.receive(.archiveSuccess(text: String.testSample, Int.testSample)) {
-            $0.archiveInFlight = 0
-            $0.archiveStatus = .succeeded
+        return true
+    }
+
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
+            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendValue) { $0 == Int.testSample }; $0.sendPredictions = predictions }
+            if let prediction = Drawn07RowReducer.predictSend(ref: Int.testSample, count: Int.testSample, in: $0) {
+                do { var predictions = $0.sendPredictions; predictions.predict(prediction, in: &$0.sendValue, for: Int.testSample); $0.sendPredictions = predictions }
+            }
+            $0.sendStatus[Int.testSample] = .loading
+        }
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendSuccess(ref: Int.testSample, count: Int.testSample, Item.testSample)) {
+            $0.sendStatus[Int.testSample] = .succeeded
+            do { var predictions = $0.sendPredictions; predictions.confirm(Item.testSample, in: &$0.sendValue) { $0 == Int.testSample }; $0.sendPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testArchiveGoesFromLoadingToFailed() async {
+    func testSendGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.archive(text: String.testSample)) {
-            $0.archiveInFlight = 1
-            $0.archiveStatus = .loading
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
+            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendValue) { $0 == Int.testSample }; $0.sendPredictions = predictions }
+            if let prediction = Drawn07RowReducer.predictSend(ref: Int.testSample, count: Int.testSample, in: $0) {
+                do { var predictions = $0.sendPredictions; predictions.predict(prediction, in: &$0.sendValue, for: Int.testSample); $0.sendPredictions = predictions }
+            }
+            $0.sendStatus[Int.testSample] = .loading
         }
-        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.archiveFailure(text: String.testSample, ModelFailure.testSample)) {
-            $0.archiveInFlight = 0
-            $0.archiveStatus = .failed(ModelFailure.testSample)
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(ref: Int.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.sendStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.sendPredictions; predictions.rollBack(in: &$0.sendValue) { $0 == Int.testSample }; $0.sendPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testArchiveAnswerIsIgnoredWhenNotLoading() async {
+    func testSendAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.archiveSuccess(text: String.testSample, Int.testSample))
-        await store.send(.archiveFailure(text: String.testSample, ModelFailure.testSample))
+        await store.send(.sendSuccess(ref: Int.testSample, count: Int.testSample, Item.testSample))
+        await store.send(.sendFailure(ref: Int.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testArchiveQueuedCallsEachApplyTheirAnswer() async {
+    func testSendIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.archive(text: String.testSample)) {
-            $0.archiveInFlight = 1
-            $0.archiveStatus = .loading
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
+            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendValue) { $0 == Int.testSample }; $0.sendPredictions = predictions }
+            if let prediction = Drawn07RowReducer.predictSend(ref: Int.testSample, count: Int.testSample, in: $0) {
+                do { var predictions = $0.sendPredictions; predictions.predict(prediction, in: &$0.sendValue, for: Int.testSample); $0.sendPredictions = predictions }
+            }
+            $0.sendStatus[Int.testSample] = .loading
         }
-        await store.send(.archive(text: String.testSample)) {
-            $0.archiveInFlight = 2
+        await store.send(.cancelSend(count: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = nil
+            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendValue) { $0 == Int.testSample }; $0.sendPredictions = predictions }
         }
-        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
-        service.archiveAnswers.answer(.success(Int.testSample))
-        await store.receive(.archiveFailure(text: String.testSample, ModelFailure.testSample)) {
-            $0.archiveInFlight = 1
-            $0.archiveStatus = .failed(ModelFailure.testSample)
-        }
-        await store.receive(.archiveSuccess(text: String.testSample, Int.testSample)) {
-            $0.archiveInFlight = 0
-        }
+        service.sendAnswers.answer(.success(Item.testSample))
         await store.finish()
     }
 
-    // MARK: submit
+    // MARK: bindings and triggers (page, ready)
 
-    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.submit(text: String.testSample)) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
-        }
-        service.submitAnswers.answer(.success([Item].testSample))
-        await store.receive(.submitSuccess(text: String.testSample, [Item].testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .succeeded
-            $0.submitValue = [Item].testSample
-        }
-        await store.finish()
-    }
-
-    func testSubmitGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.submit(text: String.testSample)) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
-        }
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.submitFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
+    func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
-        await store.send(.submitSuccess(text: String.testSample, [Item].testSample))
-        await store.send(.submitFailure(text: String.testSample, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testSubmitIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.submit(text: String.testSample)) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
-        }
-        await store.send(.cancelSubmit) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .idle
-        }
-        service.submitAnswers.answer(.success([Item].testSample))
-        await store.finish()
-    }
-
-    func testSubmitErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.submit(text: String.testSample)) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
-        }
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.submitFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissSubmitError) {
-            $0.submitStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testSubmitQueuedCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        await store.send(.submit(text: String.testSample)) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
-        }
-        await store.send(.submit(text: String.testSample)) {
-            $0.submitInFlight = 2
-        }
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.submitAnswers.answer(.success([Item].testSample))
-        await store.receive(.submitFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.receive(.submitSuccess(text: String.testSample, [Item].testSample)) {
-            $0.submitInFlight = 0
-            $0.submitValue = [Item].testSample
-        }
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (query, ready)
-
-    func testSetQueryAssignsQuery() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }

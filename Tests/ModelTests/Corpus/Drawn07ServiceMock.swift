@@ -12,12 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn07ServiceMock: Drawn07Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn07Action>()
+    /// The answers of `save`.
+    let saveAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
     /// The answers of `upload`.
     let uploadAnswers = ReduxTesting.MockAnswers<Drawn07Action.UploadSuccess, any Error>()
-    /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<[Int], Drawn07State.SearchFailure>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Void, Drawn07State.SendFailure>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<Drawn07Action.FetchSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +25,18 @@ final class Drawn07ServiceMock: Drawn07Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn07Action] { recorded.all }
 
-    func upload(count: Int, query: String) async throws -> Drawn07Action.UploadSuccess {
-        recorded.record(.upload(count: count))
+    func save(count: Int, text: String) async throws -> [Int] {
+        recorded.record(.save(count: count, text: text))
+        return try await saveAnswers.next().get()
+    }
+
+    func upload(page: Int, ready: Bool) async throws -> Drawn07Action.UploadSuccess {
+        recorded.record(.upload)
         return try await uploadAnswers.next().get()
     }
 
-    func search(count: Int) async throws(Drawn07State.SearchFailure) -> [Int] {
-        recorded.record(.search(count: count))
-        return try await searchAnswers.next().get()
-    }
-
-    func send() async throws(Drawn07State.SendFailure) {
-        recorded.record(.send)
-        try await sendAnswers.next().get()
+    func fetch() async throws -> Drawn07Action.FetchSuccess {
+        recorded.record(.fetch)
+        return try await fetchAnswers.next().get()
     }
 }

@@ -34,237 +34,433 @@ final class Drawn07TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: upload
+    // MARK: save
 
-    /// Whether `upload`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func uploadStarts(_ store: ReduxTesting.TestStore<Drawn07State, Drawn07Action>, _ service: Drawn07ServiceMock) async -> Bool {
-        guard Drawn07Reducer.shouldStartUpload(store.state) else {
-            await store.send(.upload(count: Int.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "upload was called although its when: is false")
-            return false
+    func testSaveGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save(count: Int.testSample, text: String.testSample)) {
+            if let prediction = Drawn07Reducer.predictSave(count: Int.testSample, text: String.testSample, in: $0) {
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: (count: Int.testSample, text: String.testSample)); $0.savePredictions = predictions }
+            }
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
         }
-        return true
+        service.saveAnswers.answer(.success([Int].testSample))
+        await store.receive(.saveSuccess(count: Int.testSample, text: String.testSample, [Int].testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .succeeded
+            do { var predictions = $0.savePredictions; predictions.confirm([Int].testSample, appendingTo: &$0.saveItems) { $0.count == Int.testSample && $0.text == String.testSample }; $0.savePredictions = predictions }
+        }
+        await store.finish()
     }
 
-    func testUploadGoesFromIdleToLoadingToSucceeded() async {
+    func testSaveFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        guard await uploadStarts(store, service) else { return }
-        await store.send(.upload(count: Int.testSample)) {
-            $0.uploadStatus[Int.testSample] = .loading
+        await store.send(.save(count: Int.testSample, text: String.testSample)) {
+            if let prediction = Drawn07Reducer.predictSave(count: Int.testSample, text: String.testSample, in: $0) {
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: (count: Int.testSample, text: String.testSample)); $0.savePredictions = predictions }
+            }
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        service.uploadAnswers.answer(.success([Item].testSample))
-        await store.receive(.uploadSuccess(count: Int.testSample, [Item].testSample)) {
-            $0.uploadStatus[Int.testSample] = .succeeded
-            $0.uploadItems.upsert(contentsOf: [Item].testSample)
+        for _ in 0...1 { service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...1 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.saveFailure(count: Int.testSample, text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.savePredictions; predictions.rollBack(in: &$0.saveItems) { $0.count == Int.testSample && $0.text == String.testSample }; $0.savePredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testSaveAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.saveSuccess(count: Int.testSample, text: String.testSample, [Int].testSample))
+        await store.send(.saveFailure(count: Int.testSample, text: String.testSample, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testSaveConcurrentCallsEachApplyTheirAnswer() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.save(count: Int.testSample, text: String.testSample)) {
+            if let prediction = Drawn07Reducer.predictSave(count: Int.testSample, text: String.testSample, in: $0) {
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: (count: Int.testSample, text: String.testSample)); $0.savePredictions = predictions }
+            }
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
+        }
+        await service.saveAnswers.waitForCalls(waiting: 1)
+        await store.send(.save(count: Int.testSample, text: String.testSample)) {
+            if let prediction = Drawn07Reducer.predictSave(count: Int.testSample, text: String.testSample, in: $0) {
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: (count: Int.testSample, text: String.testSample)); $0.savePredictions = predictions }
+            }
+            $0.saveInFlight = 2
+        }
+        await service.saveAnswers.waitForCalls(waiting: 2)
+        service.saveAnswers.answer(.success([Int].testSample))
+        await store.receive(.saveSuccess(count: Int.testSample, text: String.testSample, [Int].testSample)) {
+            $0.saveInFlight = 1
+            do { var predictions = $0.savePredictions; predictions.confirm([Int].testSample, appendingTo: &$0.saveItems) { $0.count == Int.testSample && $0.text == String.testSample }; $0.savePredictions = predictions }
+        }
+        for _ in 0...1 { service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...1 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.saveFailure(count: Int.testSample, text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.savePredictions; predictions.rollBack(in: &$0.saveItems) { $0.count == Int.testSample && $0.text == String.testSample }; $0.savePredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testSavePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingSave(count: Int.testSample, text: String.testSample))
+        await store.receive(.save(count: Int.testSample, text: String.testSample)) {
+            if let prediction = Drawn07Reducer.predictSave(count: Int.testSample, text: String.testSample, in: $0) {
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: (count: Int.testSample, text: String.testSample)); $0.savePredictions = predictions }
+            }
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success([Int].testSample))
+        await store.receive(.saveSuccess(count: Int.testSample, text: String.testSample, [Int].testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .succeeded
+            do { var predictions = $0.savePredictions; predictions.confirm([Int].testSample, appendingTo: &$0.saveItems) { $0.count == Int.testSample && $0.text == String.testSample }; $0.savePredictions = predictions }
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
+        await clock.advance(by: .seconds(2))
+        await store.receive(.save(count: Int.testSample, text: String.testSample)) {
+            if let prediction = Drawn07Reducer.predictSave(count: Int.testSample, text: String.testSample, in: $0) {
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: (count: Int.testSample, text: String.testSample)); $0.savePredictions = predictions }
+            }
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success([Int].testSample))
+        await store.receive(.saveSuccess(count: Int.testSample, text: String.testSample, [Int].testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .succeeded
+            do { var predictions = $0.savePredictions; predictions.confirm([Int].testSample, appendingTo: &$0.saveItems) { $0.count == Int.testSample && $0.text == String.testSample }; $0.savePredictions = predictions }
+        }
+        await store.send(.stopPollingSave)
+        await store.finish()
+    }
+
+    // MARK: upload
+
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload) {
+            if let prediction = Drawn07Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ()); $0.uploadPredictions = predictions }
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(Item.testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .succeeded
+            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems); $0.uploadPredictions = predictions }
         }
         await store.finish()
     }
 
     func testUploadGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        guard await uploadStarts(store, service) else { return }
-        await store.send(.upload(count: Int.testSample)) {
-            $0.uploadStatus[Int.testSample] = .loading
+        let (store, service, _) = makeStore()
+        await store.send(.upload) {
+            if let prediction = Drawn07Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ()); $0.uploadPredictions = predictions }
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
         service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.uploadStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+        await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadItems); $0.uploadPredictions = predictions }
         }
         await store.finish()
     }
 
     func testUploadAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.uploadSuccess(count: Int.testSample, [Item].testSample))
-        await store.send(.uploadFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.send(.uploadSuccess(Item.testSample))
+        await store.send(.uploadFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    // MARK: search
-
-    func testSearchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search(count: Int.testSample)) {
-            $0.searchStatus = .loading
+    func testUploadTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.upload) {
+            if let prediction = Drawn07Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ()); $0.uploadPredictions = predictions }
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
         }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchItems.append(contentsOf: [Int].testSample)
-        }
-        await store.finish()
-    }
-
-    func testSearchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search(count: Int.testSample)) {
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.searchFailure(ModelFailure.testSample)) {
-            $0.searchStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSearchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.searchSuccess([Int].testSample))
-        await store.send(.searchFailure(ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testSearchCallWhileOneIsInFlightIsDropped() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search(count: Int.testSample)) {
-            $0.searchStatus = .loading
-        }
-        await service.searchAnswers.waitForCalls(waiting: 1)
-        await store.send(.search(count: Int.testSample))
-        service.searchAnswers.answer(.success([Int].testSample))
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchItems.append(contentsOf: [Int].testSample)
-        }
-        await store.finish()
-    }
-
-    // MARK: send
-
-    func testSendGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send) {
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success(()))
-        await store.receive(.sendSuccess) {
-            $0.sendStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testSendFailsAfterItsRetries() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send) {
-            $0.sendStatus = .loading
-        }
-        for _ in 0...1 { service.sendAnswers.answer(.failure(ModelFailure.testSample)) }
-        await store.receive(.sendFailure(ModelFailure.testSample)) {
-            $0.sendStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSendAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.sendSuccess)
-        await store.send(.sendFailure(ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testSendLatestCallSupersedesTheOneInFlight() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send) {
-            $0.sendStatus = .loading
-        }
-        await service.sendAnswers.waitForCalls(waiting: 1)
-        await store.send(.send)
-        await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.sendAnswers.answer(.success(()))
-        await store.receive(.sendSuccess) {
-            $0.sendStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testSendIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.send) {
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success(()))
-        await store.receive(.sendSuccess) {
-            $0.sendStatus = .succeeded
-        }
-        await store.send(.send)
-        await store.send(.forceSend) {
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success(()))
-        await store.receive(.sendSuccess) {
-            $0.sendStatus = .succeeded
-        }
-        await clock.advance(by: .seconds(1))
-        await store.send(.send) {
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success(()))
-        await store.receive(.sendSuccess) {
-            $0.sendStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testSendPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingSend)
-        await store.receive(.forceSend) {
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success(()))
-        await store.receive(.sendSuccess) {
-            $0.sendStatus = .succeeded
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
+        await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(2))
-        await store.receive(.forceSend) {
-            $0.sendStatus = .loading
+        await store.receive(.uploadFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))
+            do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadItems); $0.uploadPredictions = predictions }
         }
-        service.sendAnswers.answer(.success(()))
-        await store.receive(.sendSuccess) {
-            $0.sendStatus = .succeeded
-        }
-        await store.send(.stopPollingSend)
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, setQuery → send, ready, setReady → send)
-
-    func testSetQueryAssignsQuery() async {
+    func testUploadIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.send(.upload) {
+            if let prediction = Drawn07Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ()); $0.uploadPredictions = predictions }
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
         }
-        await store.receive(.send) {
-            $0.sendStatus = .loading
+        await store.send(.cancelUpload) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .idle
+            do { var predictions = $0.uploadPredictions; predictions.rollBackAll(in: &$0.uploadItems); $0.uploadPredictions = predictions }
         }
-        service.sendAnswers.answer(.success(()))
-        await store.receive(.sendSuccess) {
-            $0.sendStatus = .succeeded
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.finish()
+    }
+
+    func testUploadErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload) {
+            if let prediction = Drawn07Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ()); $0.uploadPredictions = predictions }
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadItems); $0.uploadPredictions = predictions }
+        }
+        await store.send(.dismissUploadError) {
+            $0.uploadStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testUploadQueuedCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload) {
+            if let prediction = Drawn07Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ()); $0.uploadPredictions = predictions }
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
+        }
+        await store.send(.upload) {
+            if let prediction = Drawn07Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ()); $0.uploadPredictions = predictions }
+            }
+            $0.uploadInFlight = 2
+        }
+        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadItems); $0.uploadPredictions = predictions }
+        }
+        await store.receive(.uploadSuccess(Item.testSample)) {
+            $0.uploadInFlight = 0
+            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems); $0.uploadPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    // MARK: fetch
+
+    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn07State, Drawn07Action>, _ service: Drawn07ServiceMock) async -> Bool {
+        guard Drawn07Reducer.shouldStartFetch(store.state) else {
+            await store.send(.fetch)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(Item.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .succeeded
+            $0.fetchItems.upsert(Item.testSample)
+        }
+        await store.receive(.upload) {
+            if let prediction = Drawn07Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ()); $0.uploadPredictions = predictions }
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(Item.testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .succeeded
+            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems); $0.uploadPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testFetchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testFetchAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.fetchSuccess(Item.testSample))
+        await store.send(.fetchFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testFetchTimesOut() async {
+        let (store, service, clock) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(5))
+        await store.receive(.fetchFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
+        }
+        await store.finish()
+    }
+
+    func testFetchErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissFetchError) {
+            $0.fetchStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testFetchConcurrentCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
+        }
+        await service.fetchAnswers.waitForCalls(waiting: 1)
+        await store.send(.fetch) {
+            $0.fetchInFlight = 2
+        }
+        await service.fetchAnswers.waitForCalls(waiting: 2)
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(Item.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchItems.upsert(Item.testSample)
+        }
+        await store.receive(.upload) {
+            if let prediction = Drawn07Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ()); $0.uploadPredictions = predictions }
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(Item.testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .succeeded
+            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems); $0.uploadPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, ready, bump → upload)
+
+    func testSetPageAssignsPage() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }
 
     func testSetReadyAssignsReady() async {
-        let (store, service, _) = makeStore()
+        let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
         }
-        await store.receive(.send) {
-            $0.sendStatus = .loading
+        await store.finish()
+    }
+
+    func testBumpStartsUpload() async {
+        let (store, service, _) = makeStore()
+        await store.send(.bump)
+        await store.receive(.upload) {
+            if let prediction = Drawn07Reducer.predictUpload(in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ()); $0.uploadPredictions = predictions }
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
         }
-        service.sendAnswers.answer(.success(()))
-        await store.receive(.sendSuccess) {
-            $0.sendStatus = .succeeded
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(Item.testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .succeeded
+            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems); $0.uploadPredictions = predictions }
         }
         await store.finish()
     }
@@ -273,16 +469,15 @@ final class Drawn07TransitionTests: XCTestCase {
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn07State(rows: [Drawn07RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .archive(text: String.testSample))) {
-            $0.rows[id: Int.testSample]!.archiveInFlight = 1
-            $0.rows[id: Int.testSample]!.archiveStatus = .loading
+        await store.send(.rows(id: Int.testSample, .setPage(Int.testSample))) {
+            $0.rows[id: Int.testSample]!.page = Int.testSample
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .archive(text: String.testSample)))
+        await store.send(.rows(id: Int.testSample, .setPage(Int.testSample)))
         await store.finish()
     }
 
@@ -290,15 +485,15 @@ final class Drawn07TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn07State(pane: Drawn07PaneState(id: Int.testSample)))
-        await store.send(.pane(.archive)) {
-            $0.pane!.archiveStatus = .loading
+        await store.send(.pane(.setQuery(String.testSample))) {
+            $0.pane!.query = String.testSample
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.archive))
+        await store.send(.pane(.setQuery(String.testSample)))
         await store.finish()
     }
 }

@@ -12,8 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn08PaneServiceMock: Drawn08PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn08PaneAction>()
-    /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<Int, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +21,8 @@ final class Drawn08PaneServiceMock: Drawn08PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn08PaneAction] { recorded.all }
 
-    func post(text: String) async throws -> Int {
-        recorded.record(.post(text: text))
-        return try await postAnswers.next().get()
+    func fetch(text: String) async throws -> Int {
+        recorded.record(.fetch(text: text))
+        return try await fetchAnswers.next().get()
     }
 }

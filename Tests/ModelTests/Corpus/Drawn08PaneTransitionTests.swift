@@ -28,118 +28,133 @@ final class Drawn08PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: post
+    // MARK: fetch
 
-    func testPostGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post(text: String.testSample)) {
-            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postByKey) { $0 == String.testSample }; $0.postPredictions = predictions }
-            if let prediction = Drawn08PaneReducer.predictPost(text: String.testSample, in: $0) {
-                do { var predictions = $0.postPredictions; predictions.predict(prediction, in: &$0.postByKey, at: String.testSample, for: String.testSample); $0.postPredictions = predictions }
-            }
-            $0.postStatus[String.testSample] = .loading
+    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn08PaneState, Drawn08PaneAction>, _ service: Drawn08PaneServiceMock) async -> Bool {
+        guard Drawn08PaneReducer.shouldStartFetch(store.state) else {
+            await store.send(.fetch(text: String.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
+            return false
         }
-        service.postAnswers.answer(.success(Int.testSample))
-        await store.receive(.postSuccess(text: String.testSample, Int.testSample)) {
-            $0.postStatus[String.testSample] = .succeeded
-            do { var predictions = $0.postPredictions; predictions.confirm(Int.testSample, in: &$0.postByKey, at: String.testSample) { $0 == String.testSample }; $0.postPredictions = predictions }
+        return true
+    }
+
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(text: String.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(Int.testSample))
+        await store.receive(.fetchSuccess(text: String.testSample, Int.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testPostGoesFromLoadingToFailed() async {
+    func testFetchGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.post(text: String.testSample)) {
-            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postByKey) { $0 == String.testSample }; $0.postPredictions = predictions }
-            if let prediction = Drawn08PaneReducer.predictPost(text: String.testSample, in: $0) {
-                do { var predictions = $0.postPredictions; predictions.predict(prediction, in: &$0.postByKey, at: String.testSample, for: String.testSample); $0.postPredictions = predictions }
-            }
-            $0.postStatus[String.testSample] = .loading
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(text: String.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
         }
-        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.postStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.postPredictions; predictions.rollBack(in: &$0.postByKey) { $0 == String.testSample }; $0.postPredictions = predictions }
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testPostAnswerIsIgnoredWhenNotLoading() async {
+    func testFetchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.postSuccess(text: String.testSample, Int.testSample))
-        await store.send(.postFailure(text: String.testSample, ReduxRuntime.RequestError.testSample))
+        await store.send(.fetchSuccess(text: String.testSample, Int.testSample))
+        await store.send(.fetchFailure(text: String.testSample, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testPostErrorIsDismissed() async {
+    func testFetchErrorIsDismissed() async {
         let (store, service, _) = makeStore()
-        await store.send(.post(text: String.testSample)) {
-            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postByKey) { $0 == String.testSample }; $0.postPredictions = predictions }
-            if let prediction = Drawn08PaneReducer.predictPost(text: String.testSample, in: $0) {
-                do { var predictions = $0.postPredictions; predictions.predict(prediction, in: &$0.postByKey, at: String.testSample, for: String.testSample); $0.postPredictions = predictions }
-            }
-            $0.postStatus[String.testSample] = .loading
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(text: String.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
         }
-        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.postStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.postPredictions; predictions.rollBack(in: &$0.postByKey) { $0 == String.testSample }; $0.postPredictions = predictions }
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.send(.dismissPostError(text: String.testSample)) {
-            $0.postStatus[String.testSample] = nil
+        await store.send(.dismissFetchError) {
+            $0.fetchStatus = .idle
         }
         await store.finish()
     }
 
-    func testPostIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testFetchQueuedCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(text: String.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
+        }
+        await store.send(.fetch(text: String.testSample)) {
+            $0.fetchInFlight = 2
+        }
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        service.fetchAnswers.answer(.success(Int.testSample))
+        await store.receive(.fetchFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.receive(.fetchSuccess(text: String.testSample, Int.testSample)) {
+            $0.fetchInFlight = 0
+        }
+        await store.finish()
+    }
+
+    func testFetchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
         let (store, service, clock) = makeStore()
-        await store.send(.post(text: String.testSample)) {
-            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postByKey) { $0 == String.testSample }; $0.postPredictions = predictions }
-            if let prediction = Drawn08PaneReducer.predictPost(text: String.testSample, in: $0) {
-                do { var predictions = $0.postPredictions; predictions.predict(prediction, in: &$0.postByKey, at: String.testSample, for: String.testSample); $0.postPredictions = predictions }
-            }
-            $0.postStatus[String.testSample] = .loading
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.startPollingFetch(text: String.testSample))
+        await store.receive(.fetch(text: String.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
         }
-        service.postAnswers.answer(.success(Int.testSample))
-        await store.receive(.postSuccess(text: String.testSample, Int.testSample)) {
-            $0.postStatus[String.testSample] = .succeeded
-            do { var predictions = $0.postPredictions; predictions.confirm(Int.testSample, in: &$0.postByKey, at: String.testSample) { $0 == String.testSample }; $0.postPredictions = predictions }
+        service.fetchAnswers.answer(.success(Int.testSample))
+        await store.receive(.fetchSuccess(text: String.testSample, Int.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .succeeded
         }
-        await store.send(.post(text: String.testSample))
-        await store.send(.forcePost(text: String.testSample)) {
-            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postByKey) { $0 == String.testSample }; $0.postPredictions = predictions }
-            if let prediction = Drawn08PaneReducer.predictPost(text: String.testSample, in: $0) {
-                do { var predictions = $0.postPredictions; predictions.predict(prediction, in: &$0.postByKey, at: String.testSample, for: String.testSample); $0.postPredictions = predictions }
-            }
-            $0.postStatus[String.testSample] = .loading
-        }
-        service.postAnswers.answer(.success(Int.testSample))
-        await store.receive(.postSuccess(text: String.testSample, Int.testSample)) {
-            $0.postStatus[String.testSample] = .succeeded
-            do { var predictions = $0.postPredictions; predictions.confirm(Int.testSample, in: &$0.postByKey, at: String.testSample) { $0 == String.testSample }; $0.postPredictions = predictions }
-        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
         await clock.advance(by: .seconds(5))
-        await store.send(.post(text: String.testSample)) {
-            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postByKey) { $0 == String.testSample }; $0.postPredictions = predictions }
-            if let prediction = Drawn08PaneReducer.predictPost(text: String.testSample, in: $0) {
-                do { var predictions = $0.postPredictions; predictions.predict(prediction, in: &$0.postByKey, at: String.testSample, for: String.testSample); $0.postPredictions = predictions }
-            }
-            $0.postStatus[String.testSample] = .loading
+        await store.receive(.fetch(text: String.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
         }
-        service.postAnswers.answer(.success(Int.testSample))
-        await store.receive(.postSuccess(text: String.testSample, Int.testSample)) {
-            $0.postStatus[String.testSample] = .succeeded
-            do { var predictions = $0.postPredictions; predictions.confirm(Int.testSample, in: &$0.postByKey, at: String.testSample) { $0 == String.testSample }; $0.postPredictions = predictions }
+        service.fetchAnswers.answer(.success(Int.testSample))
+        await store.receive(.fetchSuccess(text: String.testSample, Int.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .succeeded
         }
+        await store.send(.stopPollingFetch)
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, ready)
+    // MARK: bindings and triggers (page, ready)
 
-    func testSetQueryAssignsQuery() async {
+    func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }

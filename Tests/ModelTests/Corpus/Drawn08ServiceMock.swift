@@ -12,12 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn08ServiceMock: Drawn08Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn08Action>()
-    /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
-    /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Drawn08Action.SyncSuccess, Drawn08State.SyncFailure>()
-    /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<Void, Drawn08State.PostFailure>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<Drawn08Action.SendSuccess, any Error>()
+    /// The answers of `upload`.
+    let uploadAnswers = ReduxTesting.MockAnswers<Drawn08Action.UploadSuccess, Drawn08State.UploadFailure>()
+    /// The answers of `load`.
+    let loadAnswers = ReduxTesting.MockAnswers<Drawn08Action.LoadSuccess, Drawn08State.LoadFailure>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<Int, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +27,23 @@ final class Drawn08ServiceMock: Drawn08Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn08Action] { recorded.all }
 
-    func search(text: String, ref: Int) async throws -> [Int] {
-        recorded.record(.search(text: text, ref: ref))
-        return try await searchAnswers.next().get()
+    func send(count: Int, ref: Int) async throws -> Drawn08Action.SendSuccess {
+        recorded.record(.send(count: count, ref: ref))
+        return try await sendAnswers.next().get()
     }
 
-    func sync(page: Int) async throws(Drawn08State.SyncFailure) -> Drawn08Action.SyncSuccess {
-        recorded.record(.sync)
-        return try await syncAnswers.next().get()
+    func upload(count: Int, text: String) async throws(Drawn08State.UploadFailure) -> Drawn08Action.UploadSuccess {
+        recorded.record(.upload(count: count, text: text))
+        return try await uploadAnswers.next().get()
     }
 
-    func post() async throws(Drawn08State.PostFailure) {
-        recorded.record(.post)
-        try await postAnswers.next().get()
+    func load(text: String, count: Int, ready: Bool) async throws(Drawn08State.LoadFailure) -> Drawn08Action.LoadSuccess {
+        recorded.record(.load(text: text, count: count))
+        return try await loadAnswers.next().get()
+    }
+
+    func lookup() async throws -> Int {
+        recorded.record(.lookup)
+        return try await lookupAnswers.next().get()
     }
 }

@@ -34,260 +34,328 @@ final class Drawn08TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: search
+    // MARK: send
 
-    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, clock) = makeStore()
-        await store.send(.search(text: String.testSample, ref: Int.testSample)) {
-            $0.searchStatus = .loading
+        await store.send(.send(count: Int.testSample, ref: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchItems.append(contentsOf: [Int].testSample)
+        await clock.advance(by: .seconds(0.5))
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendSuccess(count: Int.testSample, ref: Int.testSample, Item.testSample)) {
+            $0.sendStatus[Int.testSample] = .succeeded
+            $0.sendByKey[Int.testSample] = Item.testSample
         }
         await store.finish()
     }
 
-    func testSearchGoesFromLoadingToFailed() async {
+    func testSendGoesFromLoadingToFailed() async {
         let (store, service, clock) = makeStore()
-        await store.send(.search(text: String.testSample, ref: Int.testSample)) {
-            $0.searchStatus = .loading
+        await store.send(.send(count: Int.testSample, ref: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await clock.advance(by: .seconds(0.5))
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.sendStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testSearchAnswerIsIgnoredWhenNotLoading() async {
+    func testSendAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.searchSuccess([Int].testSample))
-        await store.send(.searchFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.sendSuccess(count: Int.testSample, ref: Int.testSample, Item.testSample))
+        await store.send(.sendFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    // MARK: sync
-
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .succeeded
-            $0.syncItems.insert(contentsOf: [Item].testSample, at: 0)
-        }
-        await store.finish()
-    }
-
-    func testSyncGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.syncFailure(ModelFailure.testSample)) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSyncAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.syncSuccess([Item].testSample))
-        await store.send(.syncFailure(ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testSyncTimesOut() async {
+    func testSendTimesOut() async {
         let (store, _, clock) = makeStore()
-        await store.send(.sync) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
+        await store.send(.send(count: Int.testSample, ref: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
         }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.5))
         await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(5))
-        await store.receive(.syncFailure(ModelFailure.timedOut(after: .seconds(5)))) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .failed(ModelFailure.timedOut(after: .seconds(5)))
+        await store.receive(.sendFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
+            $0.sendStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
         }
         await store.finish()
     }
 
-    func testSyncIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
-        }
-        await store.send(.cancelSync) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .idle
-        }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.finish()
-    }
-
-    func testSyncQueuedCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
-        }
-        await store.send(.sync) {
-            $0.syncInFlight = 2
-        }
-        service.syncAnswers.answer(.failure(ModelFailure.testSample))
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncFailure(ModelFailure.testSample)) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .failed(ModelFailure.testSample)
-        }
-        await store.receive(.syncSuccess([Item].testSample)) {
-            $0.syncInFlight = 0
-            $0.syncItems.insert(contentsOf: [Item].testSample, at: 0)
-        }
-        await store.finish()
-    }
-
-    // MARK: post
-
-    func testPostGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success(()))
-        await store.receive(.postSuccess) {
-            $0.postInFlight = 0
-            $0.postStatus = .succeeded
-        }
-        await store.receive(.sync) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .succeeded
-            $0.syncItems.insert(contentsOf: [Item].testSample, at: 0)
-        }
-        await store.finish()
-    }
-
-    func testPostFailsAfterItsRetries() async {
+    func testSendErrorIsDismissed() async {
         let (store, service, clock) = makeStore()
-        await store.send(.post) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
-        }
-        for _ in 0...1 { service.postAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.postFailure(ModelFailure.testSample)) {
-            $0.postInFlight = 0
-            $0.postStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testPostAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.postSuccess)
-        await store.send(.postFailure(ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testPostTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.post) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
+        await store.send(.send(count: Int.testSample, ref: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(2))
-        for retry in 1...1 {
-            await clock.waitForSleepers(1)
-            await clock.advance(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)).delay(beforeRetry: retry))
-            await clock.waitForSleepers(1)
-            await clock.advance(by: .seconds(2))
+        await clock.advance(by: .seconds(0.5))
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.sendStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.receive(.postFailure(ModelFailure.timedOut(after: .seconds(2)))) {
-            $0.postInFlight = 0
-            $0.postStatus = .failed(ModelFailure.timedOut(after: .seconds(2)))
+        await store.send(.dismissSendError(ref: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = nil
         }
         await store.finish()
     }
 
-    func testPostConcurrentCallsEachApplyTheirAnswer() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.post) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
+    // MARK: upload
+
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload(count: Int.testSample, text: String.testSample)) {
+            do { var predictions = $0.uploadPredictions; predictions.rollBackAll(in: &$0.uploadItems) { $0 == Int.testSample }; $0.uploadPredictions = predictions }
+            if let prediction = Drawn08Reducer.predictUpload(count: Int.testSample, text: String.testSample, in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: Int.testSample); $0.uploadPredictions = predictions }
+            }
+            $0.uploadStatus[Int.testSample] = .loading
         }
-        await service.postAnswers.waitForCalls(waiting: 1)
-        await store.send(.post) {
-            $0.postInFlight = 2
-        }
-        await service.postAnswers.waitForCalls(waiting: 2)
-        service.postAnswers.answer(.success(()))
-        await store.receive(.postSuccess) {
-            $0.postInFlight = 1
-        }
-        await store.receive(.sync) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .succeeded
-            $0.syncItems.insert(contentsOf: [Item].testSample, at: 0)
-        }
-        for _ in 0...1 { service.postAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.postFailure(ModelFailure.testSample)) {
-            $0.postInFlight = 0
-            $0.postStatus = .failed(ModelFailure.testSample)
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(count: Int.testSample, text: String.testSample, Item.testSample)) {
+            $0.uploadStatus[Int.testSample] = .succeeded
+            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems) { $0 == Int.testSample }; $0.uploadPredictions = predictions }
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, page, ready, bump → post)
+    func testUploadGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload(count: Int.testSample, text: String.testSample)) {
+            do { var predictions = $0.uploadPredictions; predictions.rollBackAll(in: &$0.uploadItems) { $0 == Int.testSample }; $0.uploadPredictions = predictions }
+            if let prediction = Drawn08Reducer.predictUpload(count: Int.testSample, text: String.testSample, in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: Int.testSample); $0.uploadPredictions = predictions }
+            }
+            $0.uploadStatus[Int.testSample] = .loading
+        }
+        service.uploadAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.uploadFailure(count: Int.testSample, text: String.testSample, ModelFailure.testSample)) {
+            $0.uploadStatus[Int.testSample] = .failed(ModelFailure.testSample)
+            do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadItems) { $0 == Int.testSample }; $0.uploadPredictions = predictions }
+        }
+        await store.finish()
+    }
 
-    func testSetQueryAssignsQuery() async {
+    func testUploadAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.send(.uploadSuccess(count: Int.testSample, text: String.testSample, Item.testSample))
+        await store.send(.uploadFailure(count: Int.testSample, text: String.testSample, ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testUploadIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload(count: Int.testSample, text: String.testSample)) {
+            do { var predictions = $0.uploadPredictions; predictions.rollBackAll(in: &$0.uploadItems) { $0 == Int.testSample }; $0.uploadPredictions = predictions }
+            if let prediction = Drawn08Reducer.predictUpload(count: Int.testSample, text: String.testSample, in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: Int.testSample); $0.uploadPredictions = predictions }
+            }
+            $0.uploadStatus[Int.testSample] = .loading
+        }
+        await store.send(.cancelUpload(count: Int.testSample)) {
+            $0.uploadStatus[Int.testSample] = nil
+            do { var predictions = $0.uploadPredictions; predictions.rollBackAll(in: &$0.uploadItems) { $0 == Int.testSample }; $0.uploadPredictions = predictions }
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.finish()
+    }
+
+    // MARK: load
+
+    /// Whether `load`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func loadStarts(_ store: ReduxTesting.TestStore<Drawn08State, Drawn08Action>, _ service: Drawn08ServiceMock) async -> Bool {
+        guard Drawn08Reducer.shouldStartLoad(store.state) else {
+            await store.send(.load(text: String.testSample, count: Int.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "load was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        guard await loadStarts(store, service) else { return }
+        await store.send(.load(text: String.testSample, count: Int.testSample)) {
+            $0.loadStatus[String.testSample] = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        service.loadAnswers.answer(.success([Item].testSample))
+        await store.receive(.loadSuccess(text: String.testSample, count: Int.testSample, [Item].testSample)) {
+            $0.loadStatus[String.testSample] = .succeeded
+            $0.loadItems.append(contentsOf: [Item].testSample)
+        }
+        await store.receive(.poke)
+        await store.finish()
+    }
+
+    func testLoadGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        guard await loadStarts(store, service) else { return }
+        await store.send(.load(text: String.testSample, count: Int.testSample)) {
+            $0.loadStatus[String.testSample] = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        service.loadAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.loadFailure(text: String.testSample, count: Int.testSample, ModelFailure.testSample)) {
+            $0.loadStatus[String.testSample] = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
+
+    func testLoadAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.loadSuccess(text: String.testSample, count: Int.testSample, [Item].testSample))
+        await store.send(.loadFailure(text: String.testSample, count: Int.testSample, ModelFailure.testSample))
+        await store.finish()
+    }
+
+    // MARK: lookup
+
+    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn08State, Drawn08Action>, _ service: Drawn08ServiceMock) async -> Bool {
+        guard Drawn08Reducer.shouldStartLookup(store.state) else {
+            await store.send(.lookup)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup) {
+            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            if let prediction = Drawn08Reducer.predictLookup(in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success(Int.testSample))
+        await store.receive(.lookupSuccess(Int.testSample)) {
+            $0.lookupStatus = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm(Int.testSample, prependingTo: &$0.lookupItems); $0.lookupPredictions = predictions }
+        }
+        await store.receive(.poke)
+        await store.finish()
+    }
+
+    func testLookupGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup) {
+            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            if let prediction = Drawn08Reducer.predictLookup(in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testLookupAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.lookupSuccess(Int.testSample))
+        await store.send(.lookupFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testLookupLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup) {
+            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            if let prediction = Drawn08Reducer.predictLookup(in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
+        }
+        await service.lookupAnswers.waitForCalls(waiting: 1)
+        await store.send(.lookup) {
+            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            if let prediction = Drawn08Reducer.predictLookup(in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+        }
+        await service.lookupAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.lookupAnswers.answer(.success(Int.testSample))
+        await store.receive(.lookupSuccess(Int.testSample)) {
+            $0.lookupStatus = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm(Int.testSample, prependingTo: &$0.lookupItems); $0.lookupPredictions = predictions }
+        }
+        await store.receive(.poke)
+        await store.finish()
+    }
+
+    func testLookupPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.startPollingLookup)
+        await store.receive(.lookup) {
+            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            if let prediction = Drawn08Reducer.predictLookup(in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success(Int.testSample))
+        await store.receive(.lookupSuccess(Int.testSample)) {
+            $0.lookupStatus = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm(Int.testSample, prependingTo: &$0.lookupItems); $0.lookupPredictions = predictions }
+        }
+        await store.receive(.poke)
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
+        await clock.advance(by: .seconds(5))
+        await store.receive(.lookup) {
+            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            if let prediction = Drawn08Reducer.predictLookup(in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success(Int.testSample))
+        await store.receive(.lookupSuccess(Int.testSample)) {
+            $0.lookupStatus = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm(Int.testSample, prependingTo: &$0.lookupItems); $0.lookupPredictions = predictions }
+        }
+        await store.receive(.poke)
+        await store.send(.stopPollingLookup)
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, query, ready)
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
         await store.send(.setPage(Int.testSample)) {
             $0.page = Int.testSample
+        }
+        await store.finish()
+    }
+
+    func testSetQueryAssignsQuery() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
         }
         await store.finish()
     }
@@ -300,65 +368,19 @@ final class Drawn08TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testBumpStartsPost() async {
-        let (store, service, _) = makeStore()
-        await store.send(.bump)
-        await store.receive(.post) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success(()))
-        await store.receive(.postSuccess) {
-            $0.postInFlight = 0
-            $0.postStatus = .succeeded
-        }
-        await store.receive(.sync) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .succeeded
-            $0.syncItems.insert(contentsOf: [Item].testSample, at: 0)
-        }
-        await store.finish()
-    }
-
-    // MARK: rows (Drawn08Row)
-
-    func testRowsActionReachesTheChildWithItsID() async {
-        let (store, _, _) = makeStore(initialState: Drawn08State(rows: [Drawn08RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .search)) {
-            $0.rows[id: Int.testSample]!.searchInFlight = 1
-            $0.rows[id: Int.testSample]!.searchStatus = .loading
-        }
-        await store.finish()
-    }
-
-    func testRowsActionForAnIDNotInTheStateIsIgnored() async {
-        let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .search))
-        await store.finish()
-    }
-
     // MARK: pane (Drawn08Pane)
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn08State(pane: Drawn08PaneState(id: Int.testSample)))
-        await store.send(.pane(.post(text: String.testSample))) {
-            do { var predictions = $0.pane!.postPredictions; predictions.rollBackAll(in: &$0.pane!.postByKey) { $0 == String.testSample }; $0.pane!.postPredictions = predictions }
-            if let prediction = Drawn08PaneReducer.predictPost(text: String.testSample, in: $0.pane!) {
-                do { var predictions = $0.pane!.postPredictions; predictions.predict(prediction, in: &$0.pane!.postByKey, at: String.testSample, for: String.testSample); $0.pane!.postPredictions = predictions }
-            }
-            $0.pane!.postStatus[String.testSample] = .loading
+        await store.send(.pane(.setPage(Int.testSample))) {
+            $0.pane!.page = Int.testSample
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.post(text: String.testSample)))
+        await store.send(.pane(.setPage(Int.testSample)))
         await store.finish()
     }
 }

@@ -28,214 +28,145 @@ final class Drawn09PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: submit
+    // MARK: fetch
 
-    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.submit) {
-            if let prediction = Drawn09PaneReducer.predictSubmit(in: $0) {
-                do { var predictions = $0.submitPredictions; predictions.predict(prediction, in: &$0.submitValue, for: ()); $0.submitPredictions = predictions }
-            }
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
+        await store.send(.fetch(ref: Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        service.submitAnswers.answer(.success([Int].testSample))
-        await store.receive(.submitSuccess([Int].testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .succeeded
-            do { var predictions = $0.submitPredictions; predictions.confirm([Int].testSample, in: &$0.submitValue); $0.submitPredictions = predictions }
+        service.fetchAnswers.answer(.success([Int].testSample))
+        await store.receive(.fetchSuccess([Int].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = [Int].testSample
         }
         await store.finish()
     }
 
-    func testSubmitFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.submit) {
-            if let prediction = Drawn09PaneReducer.predictSubmit(in: $0) {
-                do { var predictions = $0.submitPredictions; predictions.predict(prediction, in: &$0.submitValue, for: ()); $0.submitPredictions = predictions }
-            }
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
+    func testFetchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch(ref: Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        for _ in 0...2 { service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testFetchAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.fetchSuccess([Int].testSample))
+        await store.send(.fetchFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testFetchCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch(ref: Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        await service.fetchAnswers.waitForCalls(waiting: 1)
+        await store.send(.fetch(ref: Int.testSample))
+        service.fetchAnswers.answer(.success([Int].testSample))
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.fetchSuccess([Int].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = [Int].testSample
+        }
+        await store.finish()
+    }
+
+    func testFetchIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.fetch(ref: Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success([Int].testSample))
+        await store.receive(.fetchSuccess([Int].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = [Int].testSample
+        }
+        await store.send(.fetch(ref: Int.testSample))
+        await store.send(.forceFetch(ref: Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success([Int].testSample))
+        await store.receive(.fetchSuccess([Int].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = [Int].testSample
+        }
+        await clock.advance(by: .seconds(1))
+        await store.send(.fetch(ref: Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success([Int].testSample))
+        await store.receive(.fetchSuccess([Int].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = [Int].testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: upload
+
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload(ref: Int.testSample)) {
+            $0.uploadStatus[Int.testSample] = .loading
+        }
+        service.uploadAnswers.answer(.success(Int.testSample))
+        await store.receive(.uploadSuccess(ref: Int.testSample, Int.testSample)) {
+            $0.uploadStatus[Int.testSample] = .succeeded
+            $0.uploadByKey[Int.testSample] = Int.testSample
+        }
+        await store.finish()
+    }
+
+    func testUploadFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.upload(ref: Int.testSample)) {
+            $0.uploadStatus[Int.testSample] = .loading
+        }
+        for _ in 0...2 { service.uploadAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
         for retry in 1...2 {
             deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.submitFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.submitPredictions; predictions.rollBack(in: &$0.submitValue); $0.submitPredictions = predictions }
+        await store.receive(.uploadFailure(ref: Int.testSample, ModelFailure.testSample)) {
+            $0.uploadStatus[Int.testSample] = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
+    func testUploadAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.submitSuccess([Int].testSample))
-        await store.send(.submitFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.uploadSuccess(ref: Int.testSample, Int.testSample))
+        await store.send(.uploadFailure(ref: Int.testSample, ModelFailure.testSample))
         await store.finish()
     }
 
-    func testSubmitQueuedCallsEachApplyTheirAnswer() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.submit) {
-            if let prediction = Drawn09PaneReducer.predictSubmit(in: $0) {
-                do { var predictions = $0.submitPredictions; predictions.predict(prediction, in: &$0.submitValue, for: ()); $0.submitPredictions = predictions }
-            }
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
-        }
-        await store.send(.submit) {
-            if let prediction = Drawn09PaneReducer.predictSubmit(in: $0) {
-                do { var predictions = $0.submitPredictions; predictions.predict(prediction, in: &$0.submitValue, for: ()); $0.submitPredictions = predictions }
-            }
-            $0.submitInFlight = 2
-        }
-        for _ in 0...2 { service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        service.submitAnswers.answer(.success([Int].testSample))
-        await store.receive(.submitFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.submitPredictions; predictions.rollBack(in: &$0.submitValue); $0.submitPredictions = predictions }
-        }
-        await store.receive(.submitSuccess([Int].testSample)) {
-            $0.submitInFlight = 0
-            do { var predictions = $0.submitPredictions; predictions.confirm([Int].testSample, in: &$0.submitValue); $0.submitPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    // MARK: rate
-
-    func testRateGoesFromIdleToLoadingToSucceeded() async {
+    func testUploadIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.rate) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
+        await store.send(.upload(ref: Int.testSample)) {
+            $0.uploadStatus[Int.testSample] = .loading
         }
-        service.rateAnswers.answer(.success(String.testSample))
-        await store.receive(.rateSuccess(String.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .succeeded
-            $0.rateValue = String.testSample
+        await store.send(.cancelUpload(ref: Int.testSample)) {
+            $0.uploadStatus[Int.testSample] = nil
         }
-        await store.receive(.submit) {
-            if let prediction = Drawn09PaneReducer.predictSubmit(in: $0) {
-                do { var predictions = $0.submitPredictions; predictions.predict(prediction, in: &$0.submitValue, for: ()); $0.submitPredictions = predictions }
-            }
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
-        }
-        service.submitAnswers.answer(.success([Int].testSample))
-        await store.receive(.submitSuccess([Int].testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .succeeded
-            do { var predictions = $0.submitPredictions; predictions.confirm([Int].testSample, in: &$0.submitValue); $0.submitPredictions = predictions }
-        }
+        service.uploadAnswers.answer(.success(Int.testSample))
         await store.finish()
     }
 
-    func testRateGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.rateFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testRateAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.rateSuccess(String.testSample))
-        await store.send(.rateFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testRateErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.rateFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissRateError) {
-            $0.rateStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testRateQueuedCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
-        }
-        await store.send(.rate) {
-            $0.rateInFlight = 2
-        }
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.rateAnswers.answer(.success(String.testSample))
-        await store.receive(.rateFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.receive(.rateSuccess(String.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateValue = String.testSample
-        }
-        await store.receive(.submit) {
-            if let prediction = Drawn09PaneReducer.predictSubmit(in: $0) {
-                do { var predictions = $0.submitPredictions; predictions.predict(prediction, in: &$0.submitValue, for: ()); $0.submitPredictions = predictions }
-            }
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
-        }
-        service.submitAnswers.answer(.success([Int].testSample))
-        await store.receive(.submitSuccess([Int].testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .succeeded
-            do { var predictions = $0.submitPredictions; predictions.confirm([Int].testSample, in: &$0.submitValue); $0.submitPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (query, setQuery → submit, ready)
+    // MARK: bindings and triggers (query, ready)
 
     func testSetQueryAssignsQuery() async {
-        let (store, service, _) = makeStore()
+        let (store, _, _) = makeStore()
         await store.send(.setQuery(String.testSample)) {
             $0.query = String.testSample
-        }
-        await store.receive(.submit) {
-            if let prediction = Drawn09PaneReducer.predictSubmit(in: $0) {
-                do { var predictions = $0.submitPredictions; predictions.predict(prediction, in: &$0.submitValue, for: ()); $0.submitPredictions = predictions }
-            }
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
-        }
-        service.submitAnswers.answer(.success([Int].testSample))
-        await store.receive(.submitSuccess([Int].testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .succeeded
-            do { var predictions = $0.submitPredictions; predictions.confirm([Int].testSample, in: &$0.submitValue); $0.submitPredictions = predictions }
         }
         await store.finish()
     }

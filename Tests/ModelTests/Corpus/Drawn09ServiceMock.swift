@@ -12,12 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn09ServiceMock: Drawn09Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn09Action>()
-    /// The answers of `submit`.
-    let submitAnswers = ReduxTesting.MockAnswers<Drawn09Action.SubmitSuccess, any Error>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Drawn09Action.SendSuccess, any Error>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Drawn09Action.UploadSuccess, any Error>()
+    /// The answers of `archive`.
+    let archiveAnswers = ReduxTesting.MockAnswers<String, any Error>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<Drawn09Action.FetchSuccess, any Error>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<Int, Drawn09State.LookupFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +25,18 @@ final class Drawn09ServiceMock: Drawn09Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn09Action] { recorded.all }
 
-    func submit(_ payload: Int) async throws -> Drawn09Action.SubmitSuccess {
-        recorded.record(.submit(payload))
-        return try await submitAnswers.next().get()
+    func archive(_ payload: Int) async throws -> String {
+        recorded.record(.archive(payload))
+        return try await archiveAnswers.next().get()
     }
 
-    func send(query: String) async throws -> Drawn09Action.SendSuccess {
-        recorded.record(.send)
-        return try await sendAnswers.next().get()
+    func fetch(count: Int, text: String) async throws -> Drawn09Action.FetchSuccess {
+        recorded.record(.fetch(count: count, text: text))
+        return try await fetchAnswers.next().get()
     }
 
-    func upload(query: String, page: Int) async throws -> Drawn09Action.UploadSuccess {
-        recorded.record(.upload)
-        return try await uploadAnswers.next().get()
+    func lookup(ref: Int) async throws(Drawn09State.LookupFailure) -> Int {
+        recorded.record(.lookup(ref: ref))
+        return try await lookupAnswers.next().get()
     }
 }

@@ -34,286 +34,251 @@ final class Drawn09TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: submit
+    // MARK: archive
 
-    /// Whether `submit`'s when: holds in the state the tests start from (makeStore's).
+    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.archive(Int.testSample)) {
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.success(String.testSample))
+        await store.receive(.archiveSuccess(String.testSample)) {
+            $0.archiveStatus = .succeeded
+            $0.archiveValue = String.testSample
+        }
+        await store.finish()
+    }
+
+    func testArchiveGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.archive(Int.testSample)) {
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.archiveFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testArchiveAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.archiveSuccess(String.testSample))
+        await store.send(.archiveFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testArchiveLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.archive(Int.testSample)) {
+            $0.archiveStatus = .loading
+        }
+        await service.archiveAnswers.waitForCalls(waiting: 1)
+        await store.send(.archive(Int.testSample))
+        await service.archiveAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.archiveAnswers.answer(.success(String.testSample))
+        await store.receive(.archiveSuccess(String.testSample)) {
+            $0.archiveStatus = .succeeded
+            $0.archiveValue = String.testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: fetch
+
+    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func submitStarts(_ store: ReduxTesting.TestStore<Drawn09State, Drawn09Action>, _ service: Drawn09ServiceMock) async -> Bool {
-        guard Drawn09Reducer.shouldStartSubmit(store.state) else {
-            await store.send(.submit(Int.testSample))
+    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn09State, Drawn09Action>, _ service: Drawn09ServiceMock) async -> Bool {
+        guard Drawn09Reducer.shouldStartFetch(store.state) else {
+            await store.send(.fetch(count: Int.testSample, text: String.testSample))
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "submit was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(Int.testSample)) {
-            $0.submitStatus = .loading
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(count: Int.testSample, text: String.testSample)) {
+            $0.fetchStatus[Int.testSample] = .loading
         }
-        service.submitAnswers.answer(.success([Item].testSample))
-        await store.receive(.submitSuccess([Item].testSample)) {
-            $0.submitStatus = .succeeded
-            $0.submitItems.append(contentsOf: [Item].testSample)
-        }
-        await store.finish()
-    }
-
-    func testSubmitGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(Int.testSample)) {
-            $0.submitStatus = .loading
-        }
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.submitFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(count: Int.testSample, text: String.testSample, Item.testSample)) {
+            $0.fetchStatus[Int.testSample] = .succeeded
+            $0.fetchByKey[Int.testSample] = Item.testSample
         }
         await store.finish()
     }
 
-    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.submitSuccess([Item].testSample))
-        await store.send(.submitFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testSubmitLatestCallSupersedesTheOneInFlight() async {
-        let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(Int.testSample)) {
-            $0.submitStatus = .loading
-        }
-        await service.submitAnswers.waitForCalls(waiting: 1)
-        await store.send(.submit(Int.testSample))
-        await service.submitAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.submitAnswers.answer(.success([Item].testSample))
-        await store.receive(.submitSuccess([Item].testSample)) {
-            $0.submitStatus = .succeeded
-            $0.submitItems.append(contentsOf: [Item].testSample)
-        }
-        await store.finish()
-    }
-
-    func testSubmitPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+    func testFetchFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.startPollingSubmit(Int.testSample))
-        await store.receive(.submit(Int.testSample)) {
-            $0.submitStatus = .loading
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(count: Int.testSample, text: String.testSample)) {
+            $0.fetchStatus[Int.testSample] = .loading
         }
-        service.submitAnswers.answer(.success([Item].testSample))
-        await store.receive(.submitSuccess([Item].testSample)) {
-            $0.submitStatus = .succeeded
-            $0.submitItems.append(contentsOf: [Item].testSample)
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
-        await clock.advance(by: .seconds(2))
-        await store.receive(.submit(Int.testSample)) {
-            $0.submitStatus = .loading
-        }
-        service.submitAnswers.answer(.success([Item].testSample))
-        await store.receive(.submitSuccess([Item].testSample)) {
-            $0.submitStatus = .succeeded
-            $0.submitItems.append(contentsOf: [Item].testSample)
-        }
-        await store.send(.stopPollingSubmit)
-        await store.finish()
-    }
-
-    // MARK: send
-
-    func testSendGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(Item.testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .succeeded
-            $0.sendItems.upsert(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSendFailsAfterItsRetries() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
-        }
-        for _ in 0...1 { service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSendAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.sendSuccess(Item.testSample))
-        await store.send(.sendFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testSendTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.send) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(5))
+        for _ in 0...1 { service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
         for retry in 1...1 {
-            await clock.waitForSleepers(1)
-            await clock.advance(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0)).delay(beforeRetry: retry))
-            await clock.waitForSleepers(1)
-            await clock.advance(by: .seconds(5))
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
         }
-        await store.receive(.sendFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
+        await store.receive(.fetchFailure(count: Int.testSample, text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testSendQueuedCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
-        }
-        await store.send(.send) {
-            $0.sendInFlight = 2
-        }
-        for _ in 0...1 { service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.receive(.sendSuccess(Item.testSample)) {
-            $0.sendInFlight = 0
-            $0.sendItems.upsert(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    // MARK: upload
-
-    func testUploadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload) {
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
-        }
-        service.uploadAnswers.answer(.success([Item].testSample))
-        await store.receive(.uploadSuccess([Item].testSample)) {
-            $0.uploadInFlight = 0
-            $0.uploadStatus = .succeeded
-            $0.uploadItems.upsert(contentsOf: [Item].testSample)
-        }
-        await store.receive(.bump)
-        await store.receive(.send) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(Item.testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .succeeded
-            $0.sendItems.upsert(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    func testUploadGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload) {
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
-        }
-        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.uploadInFlight = 0
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testUploadAnswerIsIgnoredWhenNotLoading() async {
+    func testFetchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.uploadSuccess([Item].testSample))
-        await store.send(.uploadFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.fetchSuccess(count: Int.testSample, text: String.testSample, Item.testSample))
+        await store.send(.fetchFailure(count: Int.testSample, text: String.testSample, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testUploadTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.upload) {
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
+    func testFetchIsCancelled() async {
+        let (store, service, _) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(count: Int.testSample, text: String.testSample)) {
+            $0.fetchStatus[Int.testSample] = .loading
         }
-        await clock.waitForSleepers(1)
+        await store.send(.cancelFetch(count: Int.testSample)) {
+            $0.fetchStatus[Int.testSample] = nil
+        }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.finish()
+    }
+
+    func testFetchCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(count: Int.testSample, text: String.testSample)) {
+            $0.fetchStatus[Int.testSample] = .loading
+        }
+        await service.fetchAnswers.waitForCalls(waiting: 1)
+        await store.send(.fetch(count: Int.testSample, text: String.testSample))
+        service.fetchAnswers.answer(.success(Item.testSample))
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.fetchSuccess(count: Int.testSample, text: String.testSample, Item.testSample)) {
+            $0.fetchStatus[Int.testSample] = .succeeded
+            $0.fetchByKey[Int.testSample] = Item.testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: lookup
+
+    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn09State, Drawn09Action>, _ service: Drawn09ServiceMock) async -> Bool {
+        guard Drawn09Reducer.shouldStartLookup(store.state) else {
+            await store.send(.lookup(ref: Int.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(ref: Int.testSample)) {
+            $0.lookupStatus[Int.testSample] = .loading
+        }
+        service.lookupAnswers.answer(.success(Int.testSample))
+        await store.receive(.lookupSuccess(ref: Int.testSample, Int.testSample)) {
+            $0.lookupStatus[Int.testSample] = .succeeded
+            $0.lookupByKey[Int.testSample] = Int.testSample
+        }
+        await store.finish()
+    }
+
+    func testLookupGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(ref: Int.testSample)) {
+            $0.lookupStatus[Int.testSample] = .loading
+        }
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.lookupFailure(ref: Int.testSample, ModelFailure.testSample)) {
+            $0.lookupStatus[Int.testSample] = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLookupAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.lookupSuccess(ref: Int.testSample, Int.testSample))
+        await store.send(.lookupFailure(ref: Int.testSample, ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testLookupIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(ref: Int.testSample)) {
+            $0.lookupStatus[Int.testSample] = .loading
+        }
+        service.lookupAnswers.answer(.success(Int.testSample))
+        await store.receive(.lookupSuccess(ref: Int.testSample, Int.testSample)) {
+            $0.lookupStatus[Int.testSample] = .succeeded
+            $0.lookupByKey[Int.testSample] = Int.testSample
+        }
+        await store.send(.lookup(ref: Int.testSample))
+        await store.send(.forceLookup(ref: Int.testSample)) {
+            $0.lookupStatus[Int.testSample] = .loading
+        }
+        service.lookupAnswers.answer(.success(Int.testSample))
+        await store.receive(.lookupSuccess(ref: Int.testSample, Int.testSample)) {
+            $0.lookupStatus[Int.testSample] = .succeeded
+            $0.lookupByKey[Int.testSample] = Int.testSample
+        }
         await clock.advance(by: .seconds(5))
-        await store.receive(.uploadFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
-            $0.uploadInFlight = 0
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
+        await store.send(.lookup(ref: Int.testSample)) {
+            $0.lookupStatus[Int.testSample] = .loading
+        }
+        service.lookupAnswers.answer(.success(Int.testSample))
+        await store.receive(.lookupSuccess(ref: Int.testSample, Int.testSample)) {
+            $0.lookupStatus[Int.testSample] = .succeeded
+            $0.lookupByKey[Int.testSample] = Int.testSample
         }
         await store.finish()
     }
 
-    func testUploadQueuedCallsEachApplyTheirAnswer() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload) {
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
+    func testLookupPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.startPollingLookup(ref: Int.testSample))
+        await store.receive(.forceLookup(ref: Int.testSample)) {
+            $0.lookupStatus[Int.testSample] = .loading
         }
-        await store.send(.upload) {
-            $0.uploadInFlight = 2
+        service.lookupAnswers.answer(.success(Int.testSample))
+        await store.receive(.lookupSuccess(ref: Int.testSample, Int.testSample)) {
+            $0.lookupStatus[Int.testSample] = .succeeded
+            $0.lookupByKey[Int.testSample] = Int.testSample
         }
-        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.uploadAnswers.answer(.success([Item].testSample))
-        await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
+        await clock.advance(by: .seconds(5))
+        await store.receive(.forceLookup(ref: Int.testSample)) {
+            $0.lookupStatus[Int.testSample] = .loading
         }
-        await store.receive(.uploadSuccess([Item].testSample)) {
-            $0.uploadInFlight = 0
-            $0.uploadItems.upsert(contentsOf: [Item].testSample)
+        service.lookupAnswers.answer(.success(Int.testSample))
+        await store.receive(.lookupSuccess(ref: Int.testSample, Int.testSample)) {
+            $0.lookupStatus[Int.testSample] = .succeeded
+            $0.lookupByKey[Int.testSample] = Int.testSample
         }
-        await store.receive(.bump)
-        await store.receive(.send) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(Item.testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .succeeded
-            $0.sendItems.upsert(Item.testSample)
-        }
+        await store.send(.stopPollingLookup(ref: Int.testSample))
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, query, ready, poke → upload)
-
-    func testSetPageAssignsPage() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
-        }
-        await store.finish()
-    }
+    // MARK: bindings and triggers (query, ready)
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
@@ -331,50 +296,19 @@ final class Drawn09TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testPokeStartsUpload() async {
-        let (store, service, _) = makeStore()
-        await store.send(.poke)
-        await store.receive(.upload) {
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
-        }
-        service.uploadAnswers.answer(.success([Item].testSample))
-        await store.receive(.uploadSuccess([Item].testSample)) {
-            $0.uploadInFlight = 0
-            $0.uploadStatus = .succeeded
-            $0.uploadItems.upsert(contentsOf: [Item].testSample)
-        }
-        await store.receive(.bump)
-        await store.receive(.send) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(Item.testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .succeeded
-            $0.sendItems.upsert(Item.testSample)
-        }
-        await store.finish()
-    }
-
     // MARK: pane (Drawn09Pane)
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn09State(pane: Drawn09PaneState(id: Int.testSample)))
-        await store.send(.pane(.submit)) {
-            if let prediction = Drawn09PaneReducer.predictSubmit(in: $0.pane!) {
-                do { var predictions = $0.pane!.submitPredictions; predictions.predict(prediction, in: &$0.pane!.submitValue, for: ()); $0.pane!.submitPredictions = predictions }
-            }
-            $0.pane!.submitInFlight = 1
-            $0.pane!.submitStatus = .loading
+        await store.send(.pane(.fetch(ref: Int.testSample))) {
+            $0.pane!.fetchStatus = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.submit))
+        await store.send(.pane(.fetch(ref: Int.testSample)))
         await store.finish()
     }
 }

@@ -34,293 +34,424 @@ final class Drawn10TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: sync
+    // MARK: lookup
 
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync(String.testSample)) {
-            $0.syncStatus = .loading
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.lookup(ref: Int.testSample)) {
+            $0.lookupStatus[Int.testSample] = .loading
         }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncItems.insert(contentsOf: [Item].testSample, at: 0)
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.25))
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(ref: Int.testSample, Item.testSample)) {
+            $0.lookupStatus[Int.testSample] = .succeeded
+            $0.lookupByKey[Int.testSample] = Item.testSample
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    func testLookupGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.lookup(ref: Int.testSample)) {
+            $0.lookupStatus[Int.testSample] = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.25))
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.lookupFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.lookupStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testSyncGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync(String.testSample)) {
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.syncFailure(ModelFailure.testSample)) {
-            $0.syncStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSyncAnswerIsIgnoredWhenNotLoading() async {
+    func testLookupAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.syncSuccess([Item].testSample))
-        await store.send(.syncFailure(ModelFailure.testSample))
+        await store.send(.lookupSuccess(ref: Int.testSample, Item.testSample))
+        await store.send(.lookupFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testSyncCallWhileOneIsInFlightIsDropped() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync(String.testSample)) {
-            $0.syncStatus = .loading
-        }
-        await service.syncAnswers.waitForCalls(waiting: 1)
-        await store.send(.sync(String.testSample))
-        service.syncAnswers.answer(.success([Item].testSample))
-        service.syncAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.syncSuccess([Item].testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncItems.insert(contentsOf: [Item].testSample, at: 0)
-        }
-        await store.finish()
-    }
-
-    // MARK: load
-
-    func testLoadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.load(ref: Int.testSample)) {
-            $0.loadStatus[Int.testSample] = .loading
-        }
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadSuccess(ref: Int.testSample, Item.testSample)) {
-            $0.loadStatus[Int.testSample] = .succeeded
-            $0.loadItems.append(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    func testLoadGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.load(ref: Int.testSample)) {
-            $0.loadStatus[Int.testSample] = .loading
-        }
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.loadFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.loadStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testLoadAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.loadSuccess(ref: Int.testSample, Item.testSample))
-        await store.send(.loadFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testLoadTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.load(ref: Int.testSample)) {
-            $0.loadStatus[Int.testSample] = .loading
+    func testLookupIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.lookup(ref: Int.testSample)) {
+            $0.lookupStatus[Int.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(5))
-        await store.receive(.loadFailure(ref: Int.testSample, ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
-            $0.loadStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
+        await clock.advance(by: .seconds(0.25))
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(ref: Int.testSample, Item.testSample)) {
+            $0.lookupStatus[Int.testSample] = .succeeded
+            $0.lookupByKey[Int.testSample] = Item.testSample
         }
-        await store.finish()
-    }
-
-    func testLoadPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingLoad(ref: Int.testSample))
-        await store.receive(.load(ref: Int.testSample)) {
-            $0.loadStatus[Int.testSample] = .loading
-        }
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadSuccess(ref: Int.testSample, Item.testSample)) {
-            $0.loadStatus[Int.testSample] = .succeeded
-            $0.loadItems.append(Item.testSample)
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
-        await clock.advance(by: .seconds(5))
-        await store.receive(.load(ref: Int.testSample)) {
-            $0.loadStatus[Int.testSample] = .loading
-        }
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadSuccess(ref: Int.testSample, Item.testSample)) {
-            $0.loadStatus[Int.testSample] = .succeeded
-            $0.loadItems.append(Item.testSample)
-        }
-        await store.send(.stopPollingLoad(ref: Int.testSample))
-        await store.finish()
-    }
-
-    // MARK: submit
-
-    /// Whether `submit`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func submitStarts(_ store: ReduxTesting.TestStore<Drawn10State, Drawn10Action>, _ service: Drawn10ServiceMock) async -> Bool {
-        guard Drawn10Reducer.shouldStartSubmit(store.state) else {
-            await store.send(.submit(Int.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "submit was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(Int.testSample)) {
-            $0.submitStatus = .loading
+        await store.receive(.bump)
+        await store.send(.lookup(ref: Int.testSample))
+        await store.send(.forceLookup(ref: Int.testSample)) {
+            $0.lookupStatus[Int.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
-        service.submitAnswers.answer(.success([Int].testSample))
-        await store.receive(.submitSuccess([Int].testSample)) {
-            $0.submitStatus = .succeeded
-            $0.submitItems.insert(contentsOf: [Int].testSample, at: 0)
+        await clock.advance(by: .seconds(0.25))
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(ref: Int.testSample, Item.testSample)) {
+            $0.lookupStatus[Int.testSample] = .succeeded
+            $0.lookupByKey[Int.testSample] = Item.testSample
+        }
+        await store.receive(.bump)
+        await clock.advance(by: .seconds(1))
+        await store.send(.lookup(ref: Int.testSample)) {
+            $0.lookupStatus[Int.testSample] = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(0.25))
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(ref: Int.testSample, Item.testSample)) {
+            $0.lookupStatus[Int.testSample] = .succeeded
+            $0.lookupByKey[Int.testSample] = Item.testSample
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    // MARK: rate
+
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(ref: Int.testSample, Item.testSample)) {
+            $0.rateStatus[Int.testSample] = .succeeded
+            $0.rateItems.upsert(Item.testSample)
         }
         await store.finish()
     }
 
-    func testSubmitFailsAfterItsRetries() async {
+    func testRateFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(Int.testSample)) {
-            $0.submitStatus = .loading
+        await store.send(.rate(ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
-        for _ in 0...2 { service.submitAnswers.answer(.failure(ModelFailure.testSample)) }
+        for _ in 0...2 { service.rateAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
         for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25)).delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.submitFailure(ModelFailure.testSample)) {
-            $0.submitStatus = .failed(ModelFailure.testSample)
+        await store.receive(.rateFailure(ref: Int.testSample, ModelFailure.testSample)) {
+            $0.rateStatus[Int.testSample] = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
+    func testRateAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.submitSuccess([Int].testSample))
-        await store.send(.submitFailure(ModelFailure.testSample))
+        await store.send(.rateSuccess(ref: Int.testSample, Item.testSample))
+        await store.send(.rateFailure(ref: Int.testSample, ModelFailure.testSample))
         await store.finish()
     }
 
-    // MARK: post
+    func testRateIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.rate(ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(ref: Int.testSample, Item.testSample)) {
+            $0.rateStatus[Int.testSample] = .succeeded
+            $0.rateItems.upsert(Item.testSample)
+        }
+        await store.send(.rate(ref: Int.testSample))
+        await store.send(.forceRate(ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(ref: Int.testSample, Item.testSample)) {
+            $0.rateStatus[Int.testSample] = .succeeded
+            $0.rateItems.upsert(Item.testSample)
+        }
+        await clock.advance(by: .seconds(5))
+        await store.send(.rate(ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(ref: Int.testSample, Item.testSample)) {
+            $0.rateStatus[Int.testSample] = .succeeded
+            $0.rateItems.upsert(Item.testSample)
+        }
+        await store.finish()
+    }
 
-    /// Whether `post`'s when: holds in the state the tests start from (makeStore's).
+    // MARK: fetch
+
+    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func postStarts(_ store: ReduxTesting.TestStore<Drawn10State, Drawn10Action>, _ service: Drawn10ServiceMock) async -> Bool {
-        guard Drawn10Reducer.shouldStartPost(store.state) else {
-            await store.send(.post)
+    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn10State, Drawn10Action>, _ service: Drawn10ServiceMock) async -> Bool {
+        guard Drawn10Reducer.shouldStartFetch(store.state) else {
+            await store.send(.fetch(count: Int.testSample))
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "post was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testPostGoesFromIdleToLoadingToSucceeded() async {
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await postStarts(store, service) else { return }
-        await store.send(.post) {
-            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postItems); $0.postPredictions = predictions }
-            if let prediction = Drawn10Reducer.predictPost(in: $0) {
-                do { var predictions = $0.postPredictions; predictions.predict(prediction, appendingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
-            }
-            $0.postStatus = .loading
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        service.postAnswers.answer(.success(Int.testSample))
-        await store.receive(.postSuccess(Int.testSample)) {
-            $0.postStatus = .succeeded
-            do { var predictions = $0.postPredictions; predictions.confirm(Int.testSample, appendingTo: &$0.postItems); $0.postPredictions = predictions }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchItems.upsert(Item.testSample)
         }
         await store.finish()
     }
 
-    func testPostGoesFromLoadingToFailed() async {
+    func testFetchGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await postStarts(store, service) else { return }
-        await store.send(.post) {
-            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postItems); $0.postPredictions = predictions }
-            if let prediction = Drawn10Reducer.predictPost(in: $0) {
-                do { var predictions = $0.postPredictions; predictions.predict(prediction, appendingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
-            }
-            $0.postStatus = .loading
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        service.postAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.postFailure(ModelFailure.testSample)) {
-            $0.postStatus = .failed(ModelFailure.testSample)
-            do { var predictions = $0.postPredictions; predictions.rollBack(in: &$0.postItems); $0.postPredictions = predictions }
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testPostAnswerIsIgnoredWhenNotLoading() async {
+    func testFetchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.postSuccess(Int.testSample))
-        await store.send(.postFailure(ModelFailure.testSample))
+        await store.send(.fetchSuccess(Item.testSample))
+        await store.send(.fetchFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testPostTimesOut() async {
-        let (store, service, clock) = makeStore()
-        guard await postStarts(store, service) else { return }
-        await store.send(.post) {
-            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postItems); $0.postPredictions = predictions }
-            if let prediction = Drawn10Reducer.predictPost(in: $0) {
-                do { var predictions = $0.postPredictions; predictions.predict(prediction, appendingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
-            }
-            $0.postStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        await store.receive(.postFailure(ModelFailure.timedOut(after: .seconds(1)))) {
-            $0.postStatus = .failed(ModelFailure.timedOut(after: .seconds(1)))
-            do { var predictions = $0.postPredictions; predictions.rollBack(in: &$0.postItems); $0.postPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testPostLatestCallSupersedesTheOneInFlight() async {
+    func testFetchLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
-        guard await postStarts(store, service) else { return }
-        await store.send(.post) {
-            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postItems); $0.postPredictions = predictions }
-            if let prediction = Drawn10Reducer.predictPost(in: $0) {
-                do { var predictions = $0.postPredictions; predictions.predict(prediction, appendingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
-            }
-            $0.postStatus = .loading
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        await service.postAnswers.waitForCalls(waiting: 1)
-        await store.send(.post) {
-            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postItems); $0.postPredictions = predictions }
-            if let prediction = Drawn10Reducer.predictPost(in: $0) {
-                do { var predictions = $0.postPredictions; predictions.predict(prediction, appendingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
-            }
-        }
-        await service.postAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.postAnswers.answer(.success(Int.testSample))
-        await store.receive(.postSuccess(Int.testSample)) {
-            $0.postStatus = .succeeded
-            do { var predictions = $0.postPredictions; predictions.confirm(Int.testSample, appendingTo: &$0.postItems); $0.postPredictions = predictions }
+        await service.fetchAnswers.waitForCalls(waiting: 1)
+        await store.send(.fetch(count: Int.testSample))
+        await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchItems.upsert(Item.testSample)
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, ready, bump → post)
+    func testFetchIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchItems.upsert(Item.testSample)
+        }
+        await store.send(.fetch(count: Int.testSample))
+        await store.send(.forceFetch(count: Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchItems.upsert(Item.testSample)
+        }
+        await clock.advance(by: .seconds(5))
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchItems.upsert(Item.testSample)
+        }
+        await store.finish()
+    }
+
+    // MARK: search
+
+    /// Whether `search`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func searchStarts(_ store: ReduxTesting.TestStore<Drawn10State, Drawn10Action>, _ service: Drawn10ServiceMock) async -> Bool {
+        guard Drawn10Reducer.shouldStartSearch(store.state) else {
+            await store.send(.search)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "search was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await searchStarts(store, service) else { return }
+        await store.send(.search) {
+            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success([Item].testSample))
+        await store.receive(.searchSuccess([Item].testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            do { var predictions = $0.searchPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.searchItems); $0.searchPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testSearchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await searchStarts(store, service) else { return }
+        await store.send(.search) {
+            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.searchFailure(ModelFailure.testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .failed(ModelFailure.testSample)
+            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems); $0.searchPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testSearchAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.searchSuccess([Item].testSample))
+        await store.send(.searchFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testSearchIsCancelled() async {
+        let (store, service, _) = makeStore()
+        guard await searchStarts(store, service) else { return }
+        await store.send(.search) {
+            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        await store.send(.cancelSearch) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .idle
+            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
+        }
+        service.searchAnswers.answer(.success([Item].testSample))
+        await store.finish()
+    }
+
+    func testSearchErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        guard await searchStarts(store, service) else { return }
+        await store.send(.search) {
+            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.searchFailure(ModelFailure.testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .failed(ModelFailure.testSample)
+            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems); $0.searchPredictions = predictions }
+        }
+        await store.send(.dismissSearchError) {
+            $0.searchStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testSearchQueuedCallsEachApplyTheirAnswer() async {
+        let (store, service, _) = makeStore()
+        guard await searchStarts(store, service) else { return }
+        await store.send(.search) {
+            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        await store.send(.search) {
+            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchInFlight = 2
+        }
+        service.searchAnswers.answer(.failure(ModelFailure.testSample))
+        service.searchAnswers.answer(.success([Item].testSample))
+        await store.receive(.searchFailure(ModelFailure.testSample)) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .failed(ModelFailure.testSample)
+            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems); $0.searchPredictions = predictions }
+        }
+        await store.receive(.searchSuccess([Item].testSample)) {
+            $0.searchInFlight = 0
+            do { var predictions = $0.searchPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.searchItems); $0.searchPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testSearchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        guard await searchStarts(store, service) else { return }
+        await store.send(.startPollingSearch)
+        await store.receive(.search) {
+            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success([Item].testSample))
+        await store.receive(.searchSuccess([Item].testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            do { var predictions = $0.searchPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.searchItems); $0.searchPredictions = predictions }
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
+        await clock.advance(by: .seconds(5))
+        await store.receive(.search) {
+            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+            }
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success([Item].testSample))
+        await store.receive(.searchSuccess([Item].testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            do { var predictions = $0.searchPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.searchItems); $0.searchPredictions = predictions }
+        }
+        await store.send(.stopPollingSearch)
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, ready)
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
@@ -338,43 +469,19 @@ final class Drawn10TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testBumpStartsPost() async {
-        let (store, service, _) = makeStore()
-        await store.send(.bump)
-        // post's when: decides whether the follow-up calls the service.
-        let postCalls = Drawn10Reducer.shouldStartPost(store.state)
-        await store.receive(.post) {
-            if postCalls {
-                do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postItems); $0.postPredictions = predictions }
-                if let prediction = Drawn10Reducer.predictPost(in: $0) {
-                    do { var predictions = $0.postPredictions; predictions.predict(prediction, appendingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
-                }
-                $0.postStatus = .loading
-            }
-        }
-        if postCalls {
-            service.postAnswers.answer(.success(Int.testSample))
-            await store.receive(.postSuccess(Int.testSample)) {
-                $0.postStatus = .succeeded
-                do { var predictions = $0.postPredictions; predictions.confirm(Int.testSample, appendingTo: &$0.postItems); $0.postPredictions = predictions }
-            }
+    // MARK: pane (Drawn10Pane)
+
+    func testPaneActionReachesThePresentChild() async {
+        let (store, _, _) = makeStore(initialState: Drawn10State(pane: Drawn10PaneState(id: Int.testSample)))
+        await store.send(.pane(.setPage(Int.testSample))) {
+            $0.pane!.page = Int.testSample
         }
         await store.finish()
     }
 
-    // MARK: rows (Drawn10Row)
-
-    func testRowsActionReachesTheChildWithItsID() async {
-        let (store, _, _) = makeStore(initialState: Drawn10State(rows: [Drawn10RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .upload(count: Int.testSample))) {
-            $0.rows[id: Int.testSample]!.uploadStatus = .loading
-        }
-        await store.finish()
-    }
-
-    func testRowsActionForAnIDNotInTheStateIsIgnored() async {
+    func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .upload(count: Int.testSample)))
+        await store.send(.pane(.setPage(Int.testSample)))
         await store.finish()
     }
 }

@@ -12,14 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn11ServiceMock: Drawn11Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn11Action>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Drawn11Action.UploadSuccess, Drawn11State.UploadFailure>()
-    /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<Drawn11Action.SaveSuccess, any Error>()
-    /// The answers of `archive`.
-    let archiveAnswers = ReduxTesting.MockAnswers<String, any Error>()
+    /// The answers of `post`.
+    let postAnswers = ReduxTesting.MockAnswers<Drawn11Action.PostSuccess, any Error>()
     /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    let searchAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `rate`.
+    let rateAnswers = ReduxTesting.MockAnswers<Drawn11Action.RateSuccess, Drawn11State.RateFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +25,18 @@ final class Drawn11ServiceMock: Drawn11Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn11Action] { recorded.all }
 
-    func upload(page: Int) async throws(Drawn11State.UploadFailure) -> Drawn11Action.UploadSuccess {
-        recorded.record(.upload)
-        return try await uploadAnswers.next().get()
+    func post(ready: Bool) async throws -> Drawn11Action.PostSuccess {
+        recorded.record(.post)
+        return try await postAnswers.next().get()
     }
 
-    func save(_ payload: Int, query: String, ready: Bool) async throws -> Drawn11Action.SaveSuccess {
-        recorded.record(.save(payload))
-        return try await saveAnswers.next().get()
-    }
-
-    func archive(count: Int) async throws -> String {
-        recorded.record(.archive(count: count))
-        return try await archiveAnswers.next().get()
-    }
-
-    func search(count: Int, query: String, ready: Bool) async throws -> [Int] {
-        recorded.record(.search(count: count))
+    func search(text: String, count: Int) async throws -> Int {
+        recorded.record(.search(text: text, count: count))
         return try await searchAnswers.next().get()
+    }
+
+    func rate(page: Int) async throws(Drawn11State.RateFailure) -> Drawn11Action.RateSuccess {
+        recorded.record(.rate)
+        return try await rateAnswers.next().get()
     }
 }

@@ -7,6 +7,9 @@
 // tests' closures.
 // Each binding's setter, and each action after which requests start by themselves, has a
 // test too.
+// Each child's action has a test that it reaches its child (the child's own transition, on
+// the child the action names) and one that it is ignored without it, through the reducer
+// alone (the children's middlewares are not in the test store).
 
 import XCTest
 import ReduxRuntime
@@ -15,12 +18,15 @@ import ReduxTesting
 
 @MainActor
 final class Drawn11TransitionTests: XCTestCase {
-    /// A test store of the feature with a service mock and a test clock.
-    private func makeStore() -> (ReduxTesting.TestStore<Drawn11State, Drawn11Action>, Drawn11ServiceMock, ReduxTesting.TestClock) {
+    /// A test store of the feature, starting from `initialState`, with a service mock and a
+    /// test clock.
+    private func makeStore(
+        initialState: Drawn11State = Drawn11State()
+    ) -> (ReduxTesting.TestStore<Drawn11State, Drawn11Action>, Drawn11ServiceMock, ReduxTesting.TestClock) {
         let service = Drawn11ServiceMock()
         let clock = ReduxTesting.TestClock()
         let store = ReduxTesting.TestStore(
-            initialState: Drawn11State(),
+            initialState: initialState,
             reducer: Drawn11Reducer.reduce,
             middlewares: [Drawn11Loader(service: service).middleware],
             environment: ReduxRuntime.StoreEnvironment(clock: clock)
@@ -28,289 +34,72 @@ final class Drawn11TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: upload
+    // MARK: post
 
-    func testUploadGoesFromIdleToLoadingToSucceeded() async {
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.upload) {
-            if let prediction = Drawn11Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
-            }
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
+        await store.send(.post) {
+            $0.postStatus = .loading
         }
-        service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadSuccess(Item.testSample)) {
-            $0.uploadInFlight = 0
-            $0.uploadStatus = .succeeded
-            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, in: &$0.uploadValue); $0.uploadPredictions = predictions }
+        service.postAnswers.answer(.success(Item.testSample))
+        await store.receive(.postSuccess(Item.testSample)) {
+            $0.postStatus = .succeeded
+            $0.postValue = Item.testSample
+        }
+        await store.receive(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(Item.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            $0.rateValue = Item.testSample
         }
         await store.finish()
     }
 
-    func testUploadGoesFromLoadingToFailed() async {
+    func testPostGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.upload) {
-            if let prediction = Drawn11Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
-            }
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
+        await store.send(.post) {
+            $0.postStatus = .loading
         }
-        service.uploadAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.uploadFailure(ModelFailure.testSample)) {
-            $0.uploadInFlight = 0
-            $0.uploadStatus = .failed(ModelFailure.testSample)
-            do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadValue); $0.uploadPredictions = predictions }
+        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.postFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testUploadAnswerIsIgnoredWhenNotLoading() async {
+    func testPostAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.uploadSuccess(Item.testSample))
-        await store.send(.uploadFailure(ModelFailure.testSample))
+        await store.send(.postSuccess(Item.testSample))
+        await store.send(.postFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testUploadTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.upload) {
-            if let prediction = Drawn11Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
-            }
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(2))
-        await store.receive(.uploadFailure(ModelFailure.timedOut(after: .seconds(2)))) {
-            $0.uploadInFlight = 0
-            $0.uploadStatus = .failed(ModelFailure.timedOut(after: .seconds(2)))
-            do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadValue); $0.uploadPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testUploadQueuedCallsEachApplyTheirAnswer() async {
+    func testPostLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
-        await store.send(.upload) {
-            if let prediction = Drawn11Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
-            }
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
+        await store.send(.post) {
+            $0.postStatus = .loading
         }
-        await store.send(.upload) {
-            if let prediction = Drawn11Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
-            }
-            $0.uploadInFlight = 2
+        await service.postAnswers.waitForCalls(waiting: 1)
+        await store.send(.post)
+        await service.postAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.postAnswers.answer(.success(Item.testSample))
+        await store.receive(.postSuccess(Item.testSample)) {
+            $0.postStatus = .succeeded
+            $0.postValue = Item.testSample
         }
-        service.uploadAnswers.answer(.failure(ModelFailure.testSample))
-        service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadFailure(ModelFailure.testSample)) {
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .failed(ModelFailure.testSample)
-            do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadValue); $0.uploadPredictions = predictions }
+        await store.receive(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
         }
-        await store.receive(.uploadSuccess(Item.testSample)) {
-            $0.uploadInFlight = 0
-            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, in: &$0.uploadValue); $0.uploadPredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    // MARK: save
-
-    func testSaveGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save(Int.testSample)) {
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.success(Item.testSample))
-        await store.receive(.saveSuccess(Item.testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = Item.testSample
-        }
-        await store.finish()
-    }
-
-    func testSaveGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save(Int.testSample)) {
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSaveAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.saveSuccess(Item.testSample))
-        await store.send(.saveFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testSaveTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.save(Int.testSample)) {
-            $0.saveStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        await store.receive(.saveFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
-        }
-        await store.finish()
-    }
-
-    func testSaveCallWhileOneIsInFlightIsDropped() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save(Int.testSample)) {
-            $0.saveStatus = .loading
-        }
-        await service.saveAnswers.waitForCalls(waiting: 1)
-        await store.send(.save(Int.testSample))
-        service.saveAnswers.answer(.success(Item.testSample))
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.saveSuccess(Item.testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = Item.testSample
-        }
-        await store.finish()
-    }
-
-    func testSavePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingSave(Int.testSample))
-        await store.receive(.save(Int.testSample)) {
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.success(Item.testSample))
-        await store.receive(.saveSuccess(Item.testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = Item.testSample
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
-        await clock.advance(by: .seconds(2))
-        await store.receive(.save(Int.testSample)) {
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.success(Item.testSample))
-        await store.receive(.saveSuccess(Item.testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = Item.testSample
-        }
-        await store.send(.stopPollingSave)
-        await store.finish()
-    }
-
-    // MARK: archive
-
-    /// Whether `archive`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func archiveStarts(_ store: ReduxTesting.TestStore<Drawn11State, Drawn11Action>, _ service: Drawn11ServiceMock) async -> Bool {
-        guard Drawn11Reducer.shouldStartArchive(store.state) else {
-            await store.send(.archive(count: Int.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "archive was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        guard await archiveStarts(store, service) else { return }
-        await store.send(.archive(count: Int.testSample)) {
-            $0.archiveStatus[Int.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
-        service.archiveAnswers.answer(.success(String.testSample))
-        await store.receive(.archiveSuccess(count: Int.testSample, String.testSample)) {
-            $0.archiveStatus[Int.testSample] = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testArchiveFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        guard await archiveStarts(store, service) else { return }
-        await store.send(.archive(count: Int.testSample)) {
-            $0.archiveStatus[Int.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
-        for _ in 0...2 { service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        await store.receive(.archiveFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.archiveStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testArchiveAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.archiveSuccess(count: Int.testSample, String.testSample))
-        await store.send(.archiveFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testArchiveErrorIsDismissed() async {
-        let (store, service, clock) = makeStore()
-        guard await archiveStarts(store, service) else { return }
-        await store.send(.archive(count: Int.testSample)) {
-            $0.archiveStatus[Int.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
-        for _ in 0...2 { service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        await store.receive(.archiveFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.archiveStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissArchiveError(count: Int.testSample)) {
-            $0.archiveStatus[Int.testSample] = nil
-        }
-        await store.finish()
-    }
-
-    func testArchiveIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        guard await archiveStarts(store, service) else { return }
-        await store.send(.archive(count: Int.testSample)) {
-            $0.archiveStatus[Int.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
-        service.archiveAnswers.answer(.success(String.testSample))
-        await store.receive(.archiveSuccess(count: Int.testSample, String.testSample)) {
-            $0.archiveStatus[Int.testSample] = .succeeded
-        }
-        await store.send(.archive(count: Int.testSample))
-        await store.send(.forceArchive(count: Int.testSample)) {
-            $0.archiveStatus[Int.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
-        service.archiveAnswers.answer(.success(String.testSample))
-        await store.receive(.archiveSuccess(count: Int.testSample, String.testSample)) {
-            $0.archiveStatus[Int.testSample] = .succeeded
-        }
-        await clock.advance(by: .seconds(5))
-        await store.send(.archive(count: Int.testSample)) {
-            $0.archiveStatus[Int.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
-        service.archiveAnswers.answer(.success(String.testSample))
-        await store.receive(.archiveSuccess(count: Int.testSample, String.testSample)) {
-            $0.archiveStatus[Int.testSample] = .succeeded
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(Item.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            $0.rateValue = Item.testSample
         }
         await store.finish()
     }
@@ -323,7 +112,7 @@ final class Drawn11TransitionTests: XCTestCase {
     /// makeStore's state to test the call itself.
     private func searchStarts(_ store: ReduxTesting.TestStore<Drawn11State, Drawn11Action>, _ service: Drawn11ServiceMock) async -> Bool {
         guard Drawn11Reducer.shouldStartSearch(store.state) else {
-            await store.send(.search(count: Int.testSample))
+            await store.send(.search(text: String.testSample, count: Int.testSample))
             await store.finish()
             XCTAssertTrue(service.calls.isEmpty, "search was called although its when: is false")
             return false
@@ -334,28 +123,16 @@ final class Drawn11TransitionTests: XCTestCase {
     func testSearchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
         guard await searchStarts(store, service) else { return }
-        await store.send(.search(count: Int.testSample)) {
-            $0.searchInFlight = 1
+        await store.send(.search(text: String.testSample, count: Int.testSample)) {
+            if !$0.searchStatus.isLoading, let prediction = Drawn11Reducer.predictSearch(text: String.testSample, count: Int.testSample, in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, in: &$0.searchValue, for: ()); $0.searchPredictions = predictions }
+            }
             $0.searchStatus = .loading
         }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess(count: Int.testSample, [Int].testSample)) {
-            $0.searchInFlight = 0
+        service.searchAnswers.answer(.success(Int.testSample))
+        await store.receive(.searchSuccess(Int.testSample)) {
             $0.searchStatus = .succeeded
-            $0.searchValue = [Int].testSample
-        }
-        await store.receive(.upload) {
-            if let prediction = Drawn11Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
-            }
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
-        }
-        service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadSuccess(Item.testSample)) {
-            $0.uploadInFlight = 0
-            $0.uploadStatus = .succeeded
-            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, in: &$0.uploadValue); $0.uploadPredictions = predictions }
+            do { var predictions = $0.searchPredictions; predictions.confirm(Int.testSample, in: &$0.searchValue); $0.searchPredictions = predictions }
         }
         await store.finish()
     }
@@ -363,104 +140,194 @@ final class Drawn11TransitionTests: XCTestCase {
     func testSearchGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
         guard await searchStarts(store, service) else { return }
-        await store.send(.search(count: Int.testSample)) {
-            $0.searchInFlight = 1
+        await store.send(.search(text: String.testSample, count: Int.testSample)) {
+            if !$0.searchStatus.isLoading, let prediction = Drawn11Reducer.predictSearch(text: String.testSample, count: Int.testSample, in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, in: &$0.searchValue, for: ()); $0.searchPredictions = predictions }
+            }
             $0.searchStatus = .loading
         }
         service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.searchInFlight = 0
+        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
             $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchValue); $0.searchPredictions = predictions }
         }
         await store.finish()
     }
 
     func testSearchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.searchSuccess(count: Int.testSample, [Int].testSample))
-        await store.send(.searchFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.send(.searchSuccess(Int.testSample))
+        await store.send(.searchFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testSearchTimesOut() async {
-        let (store, service, clock) = makeStore()
-        guard await searchStarts(store, service) else { return }
-        await store.send(.search(count: Int.testSample)) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        await store.receive(.searchFailure(count: Int.testSample, ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
-        }
-        await store.finish()
-    }
-
-    func testSearchQueuedCallsEachApplyTheirAnswer() async {
+    func testSearchCallWhileOneIsInFlightIsDropped() async {
         let (store, service, _) = makeStore()
         guard await searchStarts(store, service) else { return }
-        await store.send(.search(count: Int.testSample)) {
-            $0.searchInFlight = 1
+        await store.send(.search(text: String.testSample, count: Int.testSample)) {
+            if !$0.searchStatus.isLoading, let prediction = Drawn11Reducer.predictSearch(text: String.testSample, count: Int.testSample, in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, in: &$0.searchValue, for: ()); $0.searchPredictions = predictions }
+            }
             $0.searchStatus = .loading
         }
-        await store.send(.search(count: Int.testSample)) {
-            $0.searchInFlight = 2
-        }
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.receive(.searchSuccess(count: Int.testSample, [Int].testSample)) {
-            $0.searchInFlight = 0
-            $0.searchValue = [Int].testSample
-        }
-        await store.receive(.upload) {
-            if let prediction = Drawn11Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
+        await service.searchAnswers.waitForCalls(waiting: 1)
+        await store.send(.search(text: String.testSample, count: Int.testSample)) {
+            if !$0.searchStatus.isLoading, let prediction = Drawn11Reducer.predictSearch(text: String.testSample, count: Int.testSample, in: $0) {
+                do { var predictions = $0.searchPredictions; predictions.predict(prediction, in: &$0.searchValue, for: ()); $0.searchPredictions = predictions }
             }
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
         }
-        service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadSuccess(Item.testSample)) {
-            $0.uploadInFlight = 0
-            $0.uploadStatus = .succeeded
-            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, in: &$0.uploadValue); $0.uploadPredictions = predictions }
+        service.searchAnswers.answer(.success(Int.testSample))
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.searchSuccess(Int.testSample)) {
+            $0.searchStatus = .succeeded
+            do { var predictions = $0.searchPredictions; predictions.confirm(Int.testSample, in: &$0.searchValue); $0.searchPredictions = predictions }
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, setQuery → upload, page, ready)
+    // MARK: rate
+
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(Item.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            $0.rateValue = Item.testSample
+        }
+        await store.finish()
+    }
+
+    func testRateFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        for _ in 0...2 { service.rateAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.rateFailure(ModelFailure.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testRateAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.rateSuccess(Item.testSample))
+        await store.send(.rateFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testRateQueuedCallsEachApplyTheirAnswer() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        await store.send(.rate) {
+            $0.rateInFlight = 2
+        }
+        for _ in 0...2 { service.rateAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateFailure(ModelFailure.testSample)) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .failed(ModelFailure.testSample)
+        }
+        await store.receive(.rateSuccess(Item.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateValue = Item.testSample
+        }
+        await store.finish()
+    }
+
+    func testRatePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingRate)
+        await store.receive(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(Item.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            $0.rateValue = Item.testSample
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
+        await clock.advance(by: .seconds(5))
+        await store.receive(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(Item.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            $0.rateValue = Item.testSample
+        }
+        await store.send(.stopPollingRate)
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, setQuery → rate, page, setPage → post, ready, poke → rate)
 
     func testSetQueryAssignsQuery() async {
         let (store, service, _) = makeStore()
         await store.send(.setQuery(String.testSample)) {
             $0.query = String.testSample
         }
-        await store.receive(.upload) {
-            if let prediction = Drawn11Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, in: &$0.uploadValue, for: ()); $0.uploadPredictions = predictions }
-            }
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
+        await store.receive(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
         }
-        service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadSuccess(Item.testSample)) {
-            $0.uploadInFlight = 0
-            $0.uploadStatus = .succeeded
-            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, in: &$0.uploadValue); $0.uploadPredictions = predictions }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(Item.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            $0.rateValue = Item.testSample
         }
         await store.finish()
     }
 
     func testSetPageAssignsPage() async {
-        let (store, _, _) = makeStore()
+        let (store, service, _) = makeStore()
         await store.send(.setPage(Int.testSample)) {
             $0.page = Int.testSample
+        }
+        await store.receive(.post) {
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success(Item.testSample))
+        await store.receive(.postSuccess(Item.testSample)) {
+            $0.postStatus = .succeeded
+            $0.postValue = Item.testSample
+        }
+        await store.receive(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(Item.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            $0.rateValue = Item.testSample
         }
         await store.finish()
     }
@@ -470,6 +337,42 @@ final class Drawn11TransitionTests: XCTestCase {
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
         }
+        await store.finish()
+    }
+
+    func testPokeStartsRate() async {
+        let (store, service, _) = makeStore()
+        await store.send(.poke)
+        await store.receive(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(Item.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            $0.rateValue = Item.testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: pane (Drawn11Pane)
+
+    func testPaneActionReachesThePresentChild() async {
+        let (store, _, _) = makeStore(initialState: Drawn11State(pane: Drawn11PaneState(id: Int.testSample)))
+        await store.send(.pane(.lookup(text: String.testSample, ref: Int.testSample))) {
+            do { var predictions = $0.pane!.lookupPredictions; predictions.rollBackAll(in: &$0.pane!.lookupItems); $0.pane!.lookupPredictions = predictions }
+            if let prediction = Drawn11PaneReducer.predictLookup(text: String.testSample, ref: Int.testSample, in: $0.pane!) {
+                do { var predictions = $0.pane!.lookupPredictions; predictions.predict(prediction, appendingTo: &$0.pane!.lookupItems, for: ()); $0.pane!.lookupPredictions = predictions }
+            }
+            $0.pane!.lookupStatus = .loading
+        }
+        await store.finish()
+    }
+
+    func testPaneActionIsIgnoredWhileTheChildIsNil() async {
+        let (store, _, _) = makeStore()
+        await store.send(.pane(.lookup(text: String.testSample, ref: Int.testSample)))
         await store.finish()
     }
 }

@@ -12,14 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn12ServiceMock: Drawn12Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn12Action>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Drawn12Action.RateSuccess, any Error>()
+    /// The answers of `sync`.
+    let syncAnswers = ReduxTesting.MockAnswers<Int, Drawn12State.SyncFailure>()
     /// The answers of `upload`.
     let uploadAnswers = ReduxTesting.MockAnswers<Drawn12Action.UploadSuccess, any Error>()
-    /// The answers of `archive`.
-    let archiveAnswers = ReduxTesting.MockAnswers<Drawn12Action.ArchiveSuccess, any Error>()
     /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<Drawn12Action.LoadSuccess, any Error>()
+    let loadAnswers = ReduxTesting.MockAnswers<Drawn12Action.LoadSuccess, Drawn12State.LoadFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,22 +25,17 @@ final class Drawn12ServiceMock: Drawn12Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn12Action] { recorded.all }
 
-    func rate(_ payload: String) async throws -> Drawn12Action.RateSuccess {
-        recorded.record(.rate(payload))
-        return try await rateAnswers.next().get()
+    func sync(_ payload: String, page: Int) async throws(Drawn12State.SyncFailure) -> Int {
+        recorded.record(.sync(payload))
+        return try await syncAnswers.next().get()
     }
 
-    func upload(text: String, count: Int, query: String) async throws -> Drawn12Action.UploadSuccess {
-        recorded.record(.upload(text: text, count: count))
+    func upload(_ payload: Int, ready: Bool) async throws -> Drawn12Action.UploadSuccess {
+        recorded.record(.upload(payload))
         return try await uploadAnswers.next().get()
     }
 
-    func archive() async throws -> Drawn12Action.ArchiveSuccess {
-        recorded.record(.archive)
-        return try await archiveAnswers.next().get()
-    }
-
-    func load(_ payload: Int) async throws -> Drawn12Action.LoadSuccess {
+    func load(_ payload: Int, query: String) async throws(Drawn12State.LoadFailure) -> Drawn12Action.LoadSuccess {
         recorded.record(.load(payload))
         return try await loadAnswers.next().get()
     }

@@ -7,6 +7,9 @@
 // tests' closures.
 // Each binding's setter, and each action after which requests start by themselves, has a
 // test too.
+// Each child's action has a test that it reaches its child (the child's own transition, on
+// the child the action names) and one that it is ignored without it, through the reducer
+// alone (the children's middlewares are not in the test store).
 
 import XCTest
 import ReduxRuntime
@@ -15,12 +18,15 @@ import ReduxTesting
 
 @MainActor
 final class Drawn12TransitionTests: XCTestCase {
-    /// A test store of the feature with a service mock and a test clock.
-    private func makeStore() -> (ReduxTesting.TestStore<Drawn12State, Drawn12Action>, Drawn12ServiceMock, ReduxTesting.TestClock) {
+    /// A test store of the feature, starting from `initialState`, with a service mock and a
+    /// test clock.
+    private func makeStore(
+        initialState: Drawn12State = Drawn12State()
+    ) -> (ReduxTesting.TestStore<Drawn12State, Drawn12Action>, Drawn12ServiceMock, ReduxTesting.TestClock) {
         let service = Drawn12ServiceMock()
         let clock = ReduxTesting.TestClock()
         let store = ReduxTesting.TestStore(
-            initialState: Drawn12State(),
+            initialState: initialState,
             reducer: Drawn12Reducer.reduce,
             middlewares: [Drawn12Loader(service: service).middleware],
             environment: ReduxRuntime.StoreEnvironment(clock: clock)
@@ -28,228 +34,160 @@ final class Drawn12TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: rate
+    // MARK: sync
 
-    /// Whether `rate`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `sync`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func rateStarts(_ store: ReduxTesting.TestStore<Drawn12State, Drawn12Action>, _ service: Drawn12ServiceMock) async -> Bool {
-        guard Drawn12Reducer.shouldStartRate(store.state) else {
-            await store.send(.rate(String.testSample))
+    private func syncStarts(_ store: ReduxTesting.TestStore<Drawn12State, Drawn12Action>, _ service: Drawn12ServiceMock) async -> Bool {
+        guard Drawn12Reducer.shouldStartSync(store.state) else {
+            await store.send(.sync(String.testSample))
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "rate was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "sync was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testRateGoesFromIdleToLoadingToSucceeded() async {
+    func testSyncGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate(String.testSample)) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success([Item].testSample))
-        await store.receive(.rateSuccess(String.testSample, [Item].testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .succeeded
-            $0.rateItems.upsert(contentsOf: [Item].testSample)
-        }
-        await store.receive(.archive) {
-            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
-                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
+        guard await syncStarts(store, service) else { return }
+        await store.send(.sync(String.testSample)) {
+            if !$0.syncStatus.isLoading, let prediction = Drawn12Reducer.predictSync(String.testSample, in: $0) {
+                do { var predictions = $0.syncPredictions; predictions.predict(prediction, appendingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
             }
-            $0.archiveStatus = .loading
+            $0.syncStatus = .loading
         }
-        service.archiveAnswers.answer(.success([Item].testSample))
-        await store.receive(.archiveSuccess([Item].testSample)) {
-            $0.archiveStatus = .succeeded
-            do { var predictions = $0.archivePredictions; predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems); $0.archivePredictions = predictions }
+        service.syncAnswers.answer(.success(Int.testSample))
+        await store.receive(.syncSuccess(Int.testSample)) {
+            $0.syncStatus = .succeeded
+            do { var predictions = $0.syncPredictions; predictions.confirm(Int.testSample, appendingTo: &$0.syncItems); $0.syncPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testRateFailsAfterItsRetries() async {
+    func testSyncFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate(String.testSample)) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
+        guard await syncStarts(store, service) else { return }
+        await store.send(.sync(String.testSample)) {
+            if !$0.syncStatus.isLoading, let prediction = Drawn12Reducer.predictSync(String.testSample, in: $0) {
+                do { var predictions = $0.syncPredictions; predictions.predict(prediction, appendingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+            }
+            $0.syncStatus = .loading
         }
-        for _ in 0...1 { service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        for _ in 0...1 { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
         for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)).delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.rateFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await store.receive(.syncFailure(ModelFailure.testSample)) {
+            $0.syncStatus = .failed(ModelFailure.testSample)
+            do { var predictions = $0.syncPredictions; predictions.rollBack(in: &$0.syncItems); $0.syncPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testRateAnswerIsIgnoredWhenNotLoading() async {
+    func testSyncAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.rateSuccess(String.testSample, [Item].testSample))
-        await store.send(.rateFailure(String.testSample, ReduxRuntime.RequestError.testSample))
+        await store.send(.syncSuccess(Int.testSample))
+        await store.send(.syncFailure(ModelFailure.testSample))
         await store.finish()
     }
 
-    func testRateTimesOut() async {
-        let (store, service, clock) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate(String.testSample)) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        for retry in 1...1 {
-            await clock.waitForSleepers(1)
-            await clock.advance(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)).delay(beforeRetry: retry))
-            await clock.waitForSleepers(1)
-            await clock.advance(by: .seconds(1))
-        }
-        await store.receive(.rateFailure(String.testSample, ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
-        }
-        await store.finish()
-    }
-
-    func testRateConcurrentCallsEachApplyTheirAnswer() async {
-        let (store, service, clock) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate(String.testSample)) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
-        }
-        await service.rateAnswers.waitForCalls(waiting: 1)
-        await store.send(.rate(String.testSample)) {
-            $0.rateInFlight = 2
-        }
-        await service.rateAnswers.waitForCalls(waiting: 2)
-        service.rateAnswers.answer(.success([Item].testSample))
-        await store.receive(.rateSuccess(String.testSample, [Item].testSample)) {
-            $0.rateInFlight = 1
-            $0.rateItems.upsert(contentsOf: [Item].testSample)
-        }
-        await store.receive(.archive) {
-            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
-                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
+    func testSyncCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        guard await syncStarts(store, service) else { return }
+        await store.send(.sync(String.testSample)) {
+            if !$0.syncStatus.isLoading, let prediction = Drawn12Reducer.predictSync(String.testSample, in: $0) {
+                do { var predictions = $0.syncPredictions; predictions.predict(prediction, appendingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
             }
-            $0.archiveStatus = .loading
+            $0.syncStatus = .loading
         }
-        service.archiveAnswers.answer(.success([Item].testSample))
-        await store.receive(.archiveSuccess([Item].testSample)) {
-            $0.archiveStatus = .succeeded
-            do { var predictions = $0.archivePredictions; predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems); $0.archivePredictions = predictions }
+        await service.syncAnswers.waitForCalls(waiting: 1)
+        await store.send(.sync(String.testSample)) {
+            if !$0.syncStatus.isLoading, let prediction = Drawn12Reducer.predictSync(String.testSample, in: $0) {
+                do { var predictions = $0.syncPredictions; predictions.predict(prediction, appendingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+            }
         }
-        for _ in 0...1 { service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.rateFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.syncAnswers.answer(.success(Int.testSample))
+        service.syncAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.syncSuccess(Int.testSample)) {
+            $0.syncStatus = .succeeded
+            do { var predictions = $0.syncPredictions; predictions.confirm(Int.testSample, appendingTo: &$0.syncItems); $0.syncPredictions = predictions }
         }
         await store.finish()
     }
 
     // MARK: upload
 
-    /// Whether `upload`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func uploadStarts(_ store: ReduxTesting.TestStore<Drawn12State, Drawn12Action>, _ service: Drawn12ServiceMock) async -> Bool {
-        guard Drawn12Reducer.shouldStartUpload(store.state) else {
-            await store.send(.upload(text: String.testSample, count: Int.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "upload was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
     func testUploadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await uploadStarts(store, service) else { return }
-        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
-            if let prediction = Drawn12Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, prependingTo: &$0.uploadItems, for: (text: String.testSample, count: Int.testSample)); $0.uploadPredictions = predictions }
-            }
-            $0.uploadInFlight = 1
+        await store.send(.upload(Int.testSample)) {
             $0.uploadStatus = .loading
         }
-        service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadSuccess(text: String.testSample, count: Int.testSample, Item.testSample)) {
-            $0.uploadInFlight = 0
+        service.uploadAnswers.answer(.success([Item].testSample))
+        await store.receive(.uploadSuccess([Item].testSample)) {
             $0.uploadStatus = .succeeded
-            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.uploadItems) { $0.text == String.testSample && $0.count == Int.testSample }; $0.uploadPredictions = predictions }
-        }
-        await store.receive(.archive) {
-            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
-                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
-            }
-            $0.archiveStatus = .loading
-        }
-        service.archiveAnswers.answer(.success([Item].testSample))
-        await store.receive(.archiveSuccess([Item].testSample)) {
-            $0.archiveStatus = .succeeded
-            do { var predictions = $0.archivePredictions; predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems); $0.archivePredictions = predictions }
+            $0.uploadItems.append(contentsOf: [Item].testSample)
         }
         await store.finish()
     }
 
     func testUploadGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await uploadStarts(store, service) else { return }
-        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
-            if let prediction = Drawn12Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, prependingTo: &$0.uploadItems, for: (text: String.testSample, count: Int.testSample)); $0.uploadPredictions = predictions }
-            }
-            $0.uploadInFlight = 1
+        await store.send(.upload(Int.testSample)) {
             $0.uploadStatus = .loading
         }
         service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(text: String.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.uploadInFlight = 0
+        await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
             $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadItems) { $0.text == String.testSample && $0.count == Int.testSample }; $0.uploadPredictions = predictions }
         }
         await store.finish()
     }
 
     func testUploadAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.uploadSuccess(text: String.testSample, count: Int.testSample, Item.testSample))
-        await store.send(.uploadFailure(text: String.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.send(.uploadSuccess([Item].testSample))
+        await store.send(.uploadFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testUploadTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.upload(Int.testSample)) {
+            $0.uploadStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(5))
+        await store.receive(.uploadFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
+        }
+        await store.finish()
+    }
+
+    func testUploadIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload(Int.testSample)) {
+            $0.uploadStatus = .loading
+        }
+        await store.send(.cancelUpload) {
+            $0.uploadStatus = .idle
+        }
+        service.uploadAnswers.answer(.success([Item].testSample))
         await store.finish()
     }
 
     func testUploadErrorIsDismissed() async {
         let (store, service, _) = makeStore()
-        guard await uploadStarts(store, service) else { return }
-        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
-            if let prediction = Drawn12Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, prependingTo: &$0.uploadItems, for: (text: String.testSample, count: Int.testSample)); $0.uploadPredictions = predictions }
-            }
-            $0.uploadInFlight = 1
+        await store.send(.upload(Int.testSample)) {
             $0.uploadStatus = .loading
         }
         service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(text: String.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.uploadInFlight = 0
+        await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
             $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadItems) { $0.text == String.testSample && $0.count == Int.testSample }; $0.uploadPredictions = predictions }
         }
         await store.send(.dismissUploadError) {
             $0.uploadStatus = .idle
@@ -257,141 +195,19 @@ final class Drawn12TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testUploadConcurrentCallsEachApplyTheirAnswer() async {
+    func testUploadLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
-        guard await uploadStarts(store, service) else { return }
-        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
-            if let prediction = Drawn12Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, prependingTo: &$0.uploadItems, for: (text: String.testSample, count: Int.testSample)); $0.uploadPredictions = predictions }
-            }
-            $0.uploadInFlight = 1
+        await store.send(.upload(Int.testSample)) {
             $0.uploadStatus = .loading
         }
         await service.uploadAnswers.waitForCalls(waiting: 1)
-        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
-            if let prediction = Drawn12Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, prependingTo: &$0.uploadItems, for: (text: String.testSample, count: Int.testSample)); $0.uploadPredictions = predictions }
-            }
-            $0.uploadInFlight = 2
+        await store.send(.upload(Int.testSample))
+        await service.uploadAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.uploadAnswers.answer(.success([Item].testSample))
+        await store.receive(.uploadSuccess([Item].testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadItems.append(contentsOf: [Item].testSample)
         }
-        await service.uploadAnswers.waitForCalls(waiting: 2)
-        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(text: String.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadItems) { $0.text == String.testSample && $0.count == Int.testSample }; $0.uploadPredictions = predictions }
-        }
-        service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadSuccess(text: String.testSample, count: Int.testSample, Item.testSample)) {
-            $0.uploadInFlight = 0
-            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.uploadItems) { $0.text == String.testSample && $0.count == Int.testSample }; $0.uploadPredictions = predictions }
-        }
-        await store.receive(.archive) {
-            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
-                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
-            }
-            $0.archiveStatus = .loading
-        }
-        service.archiveAnswers.answer(.success([Item].testSample))
-        await store.receive(.archiveSuccess([Item].testSample)) {
-            $0.archiveStatus = .succeeded
-            do { var predictions = $0.archivePredictions; predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems); $0.archivePredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    // MARK: archive
-
-    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.archive) {
-            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
-                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
-            }
-            $0.archiveStatus = .loading
-        }
-        service.archiveAnswers.answer(.success([Item].testSample))
-        await store.receive(.archiveSuccess([Item].testSample)) {
-            $0.archiveStatus = .succeeded
-            do { var predictions = $0.archivePredictions; predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems); $0.archivePredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testArchiveGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.archive) {
-            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
-                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
-            }
-            $0.archiveStatus = .loading
-        }
-        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.archiveFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.archivePredictions; predictions.rollBack(in: &$0.archiveItems); $0.archivePredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testArchiveAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.archiveSuccess([Item].testSample))
-        await store.send(.archiveFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testArchiveCallWhileOneIsInFlightIsDropped() async {
-        let (store, service, _) = makeStore()
-        await store.send(.archive) {
-            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
-                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
-            }
-            $0.archiveStatus = .loading
-        }
-        await service.archiveAnswers.waitForCalls(waiting: 1)
-        await store.send(.archive) {
-            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
-                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
-            }
-        }
-        service.archiveAnswers.answer(.success([Item].testSample))
-        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.archiveSuccess([Item].testSample)) {
-            $0.archiveStatus = .succeeded
-            do { var predictions = $0.archivePredictions; predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems); $0.archivePredictions = predictions }
-        }
-        await store.finish()
-    }
-
-    func testArchivePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingArchive)
-        await store.receive(.archive) {
-            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
-                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
-            }
-            $0.archiveStatus = .loading
-        }
-        service.archiveAnswers.answer(.success([Item].testSample))
-        await store.receive(.archiveSuccess([Item].testSample)) {
-            $0.archiveStatus = .succeeded
-            do { var predictions = $0.archivePredictions; predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems); $0.archivePredictions = predictions }
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
-        await clock.advance(by: .seconds(5))
-        await store.receive(.archive) {
-            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
-                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
-            }
-            $0.archiveStatus = .loading
-        }
-        service.archiveAnswers.answer(.success([Item].testSample))
-        await store.receive(.archiveSuccess([Item].testSample)) {
-            $0.archiveStatus = .succeeded
-            do { var predictions = $0.archivePredictions; predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems); $0.archivePredictions = predictions }
-        }
-        await store.send(.stopPollingArchive)
         await store.finish()
     }
 
@@ -400,130 +216,82 @@ final class Drawn12TransitionTests: XCTestCase {
     func testLoadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
         await store.send(.load(Int.testSample)) {
-            $0.loadInFlight = 1
             $0.loadStatus = .loading
         }
-        service.loadAnswers.answer(.success([Item].testSample))
-        await store.receive(.loadSuccess(Int.testSample, [Item].testSample)) {
-            $0.loadInFlight = 0
+        service.loadAnswers.answer(.success(Item.testSample))
+        await store.receive(.loadSuccess(Item.testSample)) {
             $0.loadStatus = .succeeded
-            $0.loadItems.upsert(contentsOf: [Item].testSample)
+            $0.loadItems.append(Item.testSample)
         }
-        await store.receive(.bump)
-        await store.receive(.archive) {
-            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
-                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
-            }
-            $0.archiveStatus = .loading
-        }
-        service.archiveAnswers.answer(.success([Item].testSample))
-        await store.receive(.archiveSuccess([Item].testSample)) {
-            $0.archiveStatus = .succeeded
-            do { var predictions = $0.archivePredictions; predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems); $0.archivePredictions = predictions }
-        }
+        await store.receive(.poke)
         await store.finish()
     }
 
     func testLoadGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
         await store.send(.load(Int.testSample)) {
-            $0.loadInFlight = 1
             $0.loadStatus = .loading
         }
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.loadFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.loadAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.loadFailure(ModelFailure.testSample)) {
+            $0.loadStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
     func testLoadAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.loadSuccess(Int.testSample, [Item].testSample))
-        await store.send(.loadFailure(Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.send(.loadSuccess(Item.testSample))
+        await store.send(.loadFailure(ModelFailure.testSample))
         await store.finish()
     }
 
-    func testLoadTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.load(Int.testSample)) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        await store.receive(.loadFailure(Int.testSample, ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
-        }
-        await store.finish()
-    }
-
-    func testLoadIsCancelled() async {
+    func testLoadErrorIsDismissed() async {
         let (store, service, _) = makeStore()
         await store.send(.load(Int.testSample)) {
-            $0.loadInFlight = 1
             $0.loadStatus = .loading
         }
-        await store.send(.cancelLoad) {
-            $0.loadInFlight = 0
+        service.loadAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.loadFailure(ModelFailure.testSample)) {
+            $0.loadStatus = .failed(ModelFailure.testSample)
+        }
+        await store.send(.dismissLoadError) {
             $0.loadStatus = .idle
         }
-        service.loadAnswers.answer(.success([Item].testSample))
         await store.finish()
     }
 
-    func testLoadConcurrentCallsEachApplyTheirAnswer() async {
+    func testLoadLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
         await store.send(.load(Int.testSample)) {
-            $0.loadInFlight = 1
             $0.loadStatus = .loading
         }
         await service.loadAnswers.waitForCalls(waiting: 1)
-        await store.send(.load(Int.testSample)) {
-            $0.loadInFlight = 2
+        await store.send(.load(Int.testSample))
+        await service.loadAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.loadAnswers.answer(.success(Item.testSample))
+        await store.receive(.loadSuccess(Item.testSample)) {
+            $0.loadStatus = .succeeded
+            $0.loadItems.append(Item.testSample)
         }
-        await service.loadAnswers.waitForCalls(waiting: 2)
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.loadFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        service.loadAnswers.answer(.success([Item].testSample))
-        await store.receive(.loadSuccess(Int.testSample, [Item].testSample)) {
-            $0.loadInFlight = 0
-            $0.loadItems.upsert(contentsOf: [Item].testSample)
-        }
-        await store.receive(.bump)
-        await store.receive(.archive) {
-            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
-                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
-            }
-            $0.archiveStatus = .loading
-        }
-        service.archiveAnswers.answer(.success([Item].testSample))
-        await store.receive(.archiveSuccess([Item].testSample)) {
-            $0.archiveStatus = .succeeded
-            do { var predictions = $0.archivePredictions; predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems); $0.archivePredictions = predictions }
-        }
+        await store.receive(.poke)
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, page, ready, bump → archive)
-
-    func testSetQueryAssignsQuery() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
-        }
-        await store.finish()
-    }
+    // MARK: bindings and triggers (page, query, ready)
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
         await store.send(.setPage(Int.testSample)) {
             $0.page = Int.testSample
+        }
+        await store.finish()
+    }
+
+    func testSetQueryAssignsQuery() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
         }
         await store.finish()
     }
@@ -536,20 +304,23 @@ final class Drawn12TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testBumpStartsArchive() async {
-        let (store, service, _) = makeStore()
-        await store.send(.bump)
-        await store.receive(.archive) {
-            if !$0.archiveStatus.isLoading, let prediction = Drawn12Reducer.predictArchive(in: $0) {
-                do { var predictions = $0.archivePredictions; predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ()); $0.archivePredictions = predictions }
+    // MARK: pane (Drawn12Pane)
+
+    func testPaneActionReachesThePresentChild() async {
+        let (store, _, _) = makeStore(initialState: Drawn12State(pane: Drawn12PaneState(id: Int.testSample)))
+        await store.send(.pane(.rate(ref: Int.testSample))) {
+            do { var predictions = $0.pane!.ratePredictions; predictions.rollBackAll(in: &$0.pane!.rateItems); $0.pane!.ratePredictions = predictions }
+            if let prediction = Drawn12PaneReducer.predictRate(ref: Int.testSample, in: $0.pane!) {
+                do { var predictions = $0.pane!.ratePredictions; predictions.predict(prediction, upsertingInto: &$0.pane!.rateItems, for: ()); $0.pane!.ratePredictions = predictions }
             }
-            $0.archiveStatus = .loading
+            $0.pane!.rateStatus = .loading
         }
-        service.archiveAnswers.answer(.success([Item].testSample))
-        await store.receive(.archiveSuccess([Item].testSample)) {
-            $0.archiveStatus = .succeeded
-            do { var predictions = $0.archivePredictions; predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems); $0.archivePredictions = predictions }
-        }
+        await store.finish()
+    }
+
+    func testPaneActionIsIgnoredWhileTheChildIsNil() async {
+        let (store, _, _) = makeStore()
+        await store.send(.pane(.rate(ref: Int.testSample)))
         await store.finish()
     }
 }

@@ -12,14 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn13ServiceMock: Drawn13Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn13Action>()
-    /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Drawn13Action.SyncSuccess, any Error>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Drawn13Action.UploadSuccess, Drawn13State.UploadFailure>()
     /// The answers of `load`.
     let loadAnswers = ReduxTesting.MockAnswers<Int, any Error>()
-    /// The answers of `submit`.
-    let submitAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `save`.
+    let saveAnswers = ReduxTesting.MockAnswers<Drawn13Action.SaveSuccess, any Error>()
+    /// The answers of `sync`.
+    let syncAnswers = ReduxTesting.MockAnswers<Drawn13Action.SyncSuccess, any Error>()
+    /// The answers of `rate`.
+    let rateAnswers = ReduxTesting.MockAnswers<Drawn13Action.RateSuccess, Drawn13State.RateFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +27,23 @@ final class Drawn13ServiceMock: Drawn13Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn13Action] { recorded.all }
 
-    func sync(text: String, ref: Int) async throws -> Drawn13Action.SyncSuccess {
-        recorded.record(.sync(text: text, ref: ref))
-        return try await syncAnswers.next().get()
-    }
-
-    func upload(count: Int, text: String) async throws(Drawn13State.UploadFailure) -> Drawn13Action.UploadSuccess {
-        recorded.record(.upload(count: count, text: text))
-        return try await uploadAnswers.next().get()
-    }
-
-    func load(text: String, page: Int, ready: Bool) async throws -> Int {
-        recorded.record(.load(text: text))
+    func load(_ payload: Int, page: Int) async throws -> Int {
+        recorded.record(.load(payload))
         return try await loadAnswers.next().get()
     }
 
-    func submit(count: Int) async throws -> Int {
-        recorded.record(.submit(count: count))
-        return try await submitAnswers.next().get()
+    func save(text: String) async throws -> Drawn13Action.SaveSuccess {
+        recorded.record(.save(text: text))
+        return try await saveAnswers.next().get()
+    }
+
+    func sync(ready: Bool, page: Int) async throws -> Drawn13Action.SyncSuccess {
+        recorded.record(.sync)
+        return try await syncAnswers.next().get()
+    }
+
+    func rate() async throws(Drawn13State.RateFailure) -> Drawn13Action.RateSuccess {
+        recorded.record(.rate)
+        return try await rateAnswers.next().get()
     }
 }

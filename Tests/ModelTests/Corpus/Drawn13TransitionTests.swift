@@ -7,9 +7,6 @@
 // tests' closures.
 // Each binding's setter, and each action after which requests start by themselves, has a
 // test too.
-// Each child's action has a test that it reaches its child (the child's own transition, on
-// the child the action names) and one that it is ignored without it, through the reducer
-// alone (the children's middlewares are not in the test store).
 
 import XCTest
 import ReduxRuntime
@@ -18,203 +15,17 @@ import ReduxTesting
 
 @MainActor
 final class Drawn13TransitionTests: XCTestCase {
-    /// A test store of the feature, starting from `initialState`, with a service mock and a
-    /// test clock.
-    private func makeStore(
-        initialState: Drawn13State = Drawn13State()
-    ) -> (ReduxTesting.TestStore<Drawn13State, Drawn13Action>, Drawn13ServiceMock, ReduxTesting.TestClock) {
+    /// A test store of the feature with a service mock and a test clock.
+    private func makeStore() -> (ReduxTesting.TestStore<Drawn13State, Drawn13Action>, Drawn13ServiceMock, ReduxTesting.TestClock) {
         let service = Drawn13ServiceMock()
         let clock = ReduxTesting.TestClock()
         let store = ReduxTesting.TestStore(
-            initialState: initialState,
+            initialState: Drawn13State(),
             reducer: Drawn13Reducer.reduce,
             middlewares: [Drawn13Loader(service: service).middleware],
             environment: ReduxRuntime.StoreEnvironment(clock: clock)
         )
         return (store, service, clock)
-    }
-
-    // MARK: sync
-
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync(text: String.testSample, ref: Int.testSample)) {
-            $0.syncStatus[String.testSample] = .loading
-        }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(text: String.testSample, ref: Int.testSample, Item.testSample)) {
-            $0.syncStatus[String.testSample] = .succeeded
-            $0.syncByKey[String.testSample] = Item.testSample
-        }
-        await store.finish()
-    }
-
-    func testSyncGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync(text: String.testSample, ref: Int.testSample)) {
-            $0.syncStatus[String.testSample] = .loading
-        }
-        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.syncFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.syncStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSyncAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.syncSuccess(text: String.testSample, ref: Int.testSample, Item.testSample))
-        await store.send(.syncFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testSyncErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync(text: String.testSample, ref: Int.testSample)) {
-            $0.syncStatus[String.testSample] = .loading
-        }
-        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.syncFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.syncStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissSyncError(text: String.testSample)) {
-            $0.syncStatus[String.testSample] = nil
-        }
-        await store.finish()
-    }
-
-    func testSyncCallWhileOneIsInFlightIsDropped() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync(text: String.testSample, ref: Int.testSample)) {
-            $0.syncStatus[String.testSample] = .loading
-        }
-        await service.syncAnswers.waitForCalls(waiting: 1)
-        await store.send(.sync(text: String.testSample, ref: Int.testSample))
-        service.syncAnswers.answer(.success(Item.testSample))
-        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.syncSuccess(text: String.testSample, ref: Int.testSample, Item.testSample)) {
-            $0.syncStatus[String.testSample] = .succeeded
-            $0.syncByKey[String.testSample] = Item.testSample
-        }
-        await store.finish()
-    }
-
-    func testSyncIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.sync(text: String.testSample, ref: Int.testSample)) {
-            $0.syncStatus[String.testSample] = .loading
-        }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(text: String.testSample, ref: Int.testSample, Item.testSample)) {
-            $0.syncStatus[String.testSample] = .succeeded
-            $0.syncByKey[String.testSample] = Item.testSample
-        }
-        await store.send(.sync(text: String.testSample, ref: Int.testSample))
-        await store.send(.forceSync(text: String.testSample, ref: Int.testSample)) {
-            $0.syncStatus[String.testSample] = .loading
-        }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(text: String.testSample, ref: Int.testSample, Item.testSample)) {
-            $0.syncStatus[String.testSample] = .succeeded
-            $0.syncByKey[String.testSample] = Item.testSample
-        }
-        await clock.advance(by: .seconds(1))
-        await store.send(.sync(text: String.testSample, ref: Int.testSample)) {
-            $0.syncStatus[String.testSample] = .loading
-        }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(text: String.testSample, ref: Int.testSample, Item.testSample)) {
-            $0.syncStatus[String.testSample] = .succeeded
-            $0.syncByKey[String.testSample] = Item.testSample
-        }
-        await store.finish()
-    }
-
-    func testSyncPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingSync(text: String.testSample, ref: Int.testSample))
-        await store.receive(.forceSync(text: String.testSample, ref: Int.testSample)) {
-            $0.syncStatus[String.testSample] = .loading
-        }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(text: String.testSample, ref: Int.testSample, Item.testSample)) {
-            $0.syncStatus[String.testSample] = .succeeded
-            $0.syncByKey[String.testSample] = Item.testSample
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
-        await clock.advance(by: .seconds(2))
-        await store.receive(.forceSync(text: String.testSample, ref: Int.testSample)) {
-            $0.syncStatus[String.testSample] = .loading
-        }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(text: String.testSample, ref: Int.testSample, Item.testSample)) {
-            $0.syncStatus[String.testSample] = .succeeded
-            $0.syncByKey[String.testSample] = Item.testSample
-        }
-        await store.send(.stopPollingSync(text: String.testSample))
-        await store.finish()
-    }
-
-    // MARK: upload
-
-    func testUploadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload(count: Int.testSample, text: String.testSample)) {
-            $0.uploadStatus[String.testSample] = .loading
-        }
-        service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadSuccess(count: Int.testSample, text: String.testSample, Item.testSample)) {
-            $0.uploadStatus[String.testSample] = .succeeded
-            $0.uploadItems.insert(Item.testSample, at: 0)
-        }
-        await store.finish()
-    }
-
-    func testUploadGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload(count: Int.testSample, text: String.testSample)) {
-            $0.uploadStatus[String.testSample] = .loading
-        }
-        service.uploadAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.uploadFailure(count: Int.testSample, text: String.testSample, ModelFailure.testSample)) {
-            $0.uploadStatus[String.testSample] = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testUploadAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.uploadSuccess(count: Int.testSample, text: String.testSample, Item.testSample))
-        await store.send(.uploadFailure(count: Int.testSample, text: String.testSample, ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testUploadIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload(count: Int.testSample, text: String.testSample)) {
-            $0.uploadStatus[String.testSample] = .loading
-        }
-        await store.send(.cancelUpload(text: String.testSample)) {
-            $0.uploadStatus[String.testSample] = nil
-        }
-        service.uploadAnswers.answer(.success(Item.testSample))
-        await store.finish()
-    }
-
-    func testUploadCallWhileOneIsInFlightIsDropped() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload(count: Int.testSample, text: String.testSample)) {
-            $0.uploadStatus[String.testSample] = .loading
-        }
-        await service.uploadAnswers.waitForCalls(waiting: 1)
-        await store.send(.upload(count: Int.testSample, text: String.testSample))
-        service.uploadAnswers.answer(.success(Item.testSample))
-        service.uploadAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.uploadSuccess(count: Int.testSample, text: String.testSample, Item.testSample)) {
-            $0.uploadStatus[String.testSample] = .succeeded
-            $0.uploadItems.insert(Item.testSample, at: 0)
-        }
-        await store.finish()
     }
 
     // MARK: load
@@ -225,7 +36,7 @@ final class Drawn13TransitionTests: XCTestCase {
     /// makeStore's state to test the call itself.
     private func loadStarts(_ store: ReduxTesting.TestStore<Drawn13State, Drawn13Action>, _ service: Drawn13ServiceMock) async -> Bool {
         guard Drawn13Reducer.shouldStartLoad(store.state) else {
-            await store.send(.load(text: String.testSample))
+            await store.send(.load(Int.testSample))
             await store.finish()
             XCTAssertTrue(service.calls.isEmpty, "load was called although its when: is false")
             return false
@@ -236,13 +47,26 @@ final class Drawn13TransitionTests: XCTestCase {
     func testLoadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
         guard await loadStarts(store, service) else { return }
-        await store.send(.load(text: String.testSample)) {
-            $0.loadStatus[String.testSample] = .loading
+        await store.send(.load(Int.testSample)) {
+            if let prediction = Drawn13Reducer.predictLoad(Int.testSample, in: $0) {
+                do { var predictions = $0.loadPredictions; predictions.predict(prediction, in: &$0.loadValue, for: ()); $0.loadPredictions = predictions }
+            }
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
         }
         service.loadAnswers.answer(.success(Int.testSample))
-        await store.receive(.loadSuccess(text: String.testSample, Int.testSample)) {
-            $0.loadStatus[String.testSample] = .succeeded
-            $0.loadItems.insert(Int.testSample, at: 0)
+        await store.receive(.loadSuccess(Int.testSample, Int.testSample)) {
+            $0.loadInFlight = 0
+            $0.loadStatus = .succeeded
+            do { var predictions = $0.loadPredictions; predictions.confirm(Int.testSample, in: &$0.loadValue); $0.loadPredictions = predictions }
+        }
+        await store.receive(.rate) {
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(Item.testSample)) {
+            $0.rateStatus = .succeeded
+            $0.rateItems.append(Item.testSample)
         }
         await store.finish()
     }
@@ -250,94 +74,303 @@ final class Drawn13TransitionTests: XCTestCase {
     func testLoadGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
         guard await loadStarts(store, service) else { return }
-        await store.send(.load(text: String.testSample)) {
-            $0.loadStatus[String.testSample] = .loading
+        await store.send(.load(Int.testSample)) {
+            if let prediction = Drawn13Reducer.predictLoad(Int.testSample, in: $0) {
+                do { var predictions = $0.loadPredictions; predictions.predict(prediction, in: &$0.loadValue, for: ()); $0.loadPredictions = predictions }
+            }
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
         }
         service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.loadFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.loadStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+        await store.receive(.loadFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.loadInFlight = 0
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.loadPredictions; predictions.rollBack(in: &$0.loadValue); $0.loadPredictions = predictions }
         }
         await store.finish()
     }
 
     func testLoadAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.loadSuccess(text: String.testSample, Int.testSample))
-        await store.send(.loadFailure(text: String.testSample, ReduxRuntime.RequestError.testSample))
+        await store.send(.loadSuccess(Int.testSample, Int.testSample))
+        await store.send(.loadFailure(Int.testSample, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testLoadCallWhileOneIsInFlightIsDropped() async {
+    func testLoadQueuedCallsEachApplyTheirAnswer() async {
         let (store, service, _) = makeStore()
         guard await loadStarts(store, service) else { return }
-        await store.send(.load(text: String.testSample)) {
-            $0.loadStatus[String.testSample] = .loading
+        await store.send(.load(Int.testSample)) {
+            if let prediction = Drawn13Reducer.predictLoad(Int.testSample, in: $0) {
+                do { var predictions = $0.loadPredictions; predictions.predict(prediction, in: &$0.loadValue, for: ()); $0.loadPredictions = predictions }
+            }
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
         }
-        await service.loadAnswers.waitForCalls(waiting: 1)
-        await store.send(.load(text: String.testSample))
+        await store.send(.load(Int.testSample)) {
+            if let prediction = Drawn13Reducer.predictLoad(Int.testSample, in: $0) {
+                do { var predictions = $0.loadPredictions; predictions.predict(prediction, in: &$0.loadValue, for: ()); $0.loadPredictions = predictions }
+            }
+            $0.loadInFlight = 2
+        }
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         service.loadAnswers.answer(.success(Int.testSample))
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.loadSuccess(text: String.testSample, Int.testSample)) {
-            $0.loadStatus[String.testSample] = .succeeded
-            $0.loadItems.insert(Int.testSample, at: 0)
+        await store.receive(.loadFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.loadInFlight = 1
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.loadPredictions; predictions.rollBack(in: &$0.loadValue); $0.loadPredictions = predictions }
+        }
+        await store.receive(.loadSuccess(Int.testSample, Int.testSample)) {
+            $0.loadInFlight = 0
+            do { var predictions = $0.loadPredictions; predictions.confirm(Int.testSample, in: &$0.loadValue); $0.loadPredictions = predictions }
+        }
+        await store.receive(.rate) {
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(Item.testSample)) {
+            $0.rateStatus = .succeeded
+            $0.rateItems.append(Item.testSample)
         }
         await store.finish()
     }
 
-    // MARK: submit
+    // MARK: save
 
-    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.submit(count: Int.testSample)) {
-            $0.submitStatus[Int.testSample] = .loading
+    func testSaveGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save(text: String.testSample)) {
+            $0.saveStatus[String.testSample] = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        service.submitAnswers.answer(.success(Int.testSample))
-        await store.receive(.submitSuccess(count: Int.testSample, Int.testSample)) {
-            $0.submitStatus[Int.testSample] = .succeeded
-            $0.submitByKey[Int.testSample] = Int.testSample
+        service.saveAnswers.answer(.success([Item].testSample))
+        await store.receive(.saveSuccess(text: String.testSample, [Item].testSample)) {
+            $0.saveStatus[String.testSample] = .succeeded
+            $0.saveItems.upsert(contentsOf: [Item].testSample)
+        }
+        await store.receive(.sync) {
+            if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
+                do { var predictions = $0.syncPredictions; predictions.predict(prediction, prependingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+            }
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.success([Item].testSample))
+        await store.receive(.syncSuccess([Item].testSample)) {
+            $0.syncStatus = .succeeded
+            do { var predictions = $0.syncPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.syncItems); $0.syncPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testSubmitGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.submit(count: Int.testSample)) {
-            $0.submitStatus[Int.testSample] = .loading
+    func testSaveGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save(text: String.testSample)) {
+            $0.saveStatus[String.testSample] = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.submitFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.submitStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.saveStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
+    func testSaveAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.submitSuccess(count: Int.testSample, Int.testSample))
-        await store.send(.submitFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.send(.saveSuccess(text: String.testSample, [Item].testSample))
+        await store.send(.saveFailure(text: String.testSample, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testSubmitTimesOut() async {
+    func testSaveTimesOut() async {
         let (store, _, clock) = makeStore()
-        await store.send(.submit(count: Int.testSample)) {
-            $0.submitStatus[Int.testSample] = .loading
+        await store.send(.save(text: String.testSample)) {
+            $0.saveStatus[String.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(5))
-        await store.receive(.submitFailure(count: Int.testSample, ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
-            $0.submitStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
+        await clock.advance(by: .seconds(2))
+        await store.receive(.saveFailure(text: String.testSample, ReduxRuntime.RequestError.timedOut(after: .seconds(2)))) {
+            $0.saveStatus[String.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready)
+    func testSaveIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save(text: String.testSample)) {
+            $0.saveStatus[String.testSample] = .loading
+        }
+        await store.send(.cancelSave(text: String.testSample)) {
+            $0.saveStatus[String.testSample] = nil
+        }
+        service.saveAnswers.answer(.success([Item].testSample))
+        await store.finish()
+    }
+
+    func testSaveCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save(text: String.testSample)) {
+            $0.saveStatus[String.testSample] = .loading
+        }
+        await service.saveAnswers.waitForCalls(waiting: 1)
+        await store.send(.save(text: String.testSample))
+        service.saveAnswers.answer(.success([Item].testSample))
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.saveSuccess(text: String.testSample, [Item].testSample)) {
+            $0.saveStatus[String.testSample] = .succeeded
+            $0.saveItems.upsert(contentsOf: [Item].testSample)
+        }
+        await store.receive(.sync) {
+            if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
+                do { var predictions = $0.syncPredictions; predictions.predict(prediction, prependingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+            }
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.success([Item].testSample))
+        await store.receive(.syncSuccess([Item].testSample)) {
+            $0.syncStatus = .succeeded
+            do { var predictions = $0.syncPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.syncItems); $0.syncPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    // MARK: sync
+
+    func testSyncGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync) {
+            if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
+                do { var predictions = $0.syncPredictions; predictions.predict(prediction, prependingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+            }
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.success([Item].testSample))
+        await store.receive(.syncSuccess([Item].testSample)) {
+            $0.syncStatus = .succeeded
+            do { var predictions = $0.syncPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.syncItems); $0.syncPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testSyncGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync) {
+            if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
+                do { var predictions = $0.syncPredictions; predictions.predict(prediction, prependingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+            }
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.syncFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.syncPredictions; predictions.rollBack(in: &$0.syncItems); $0.syncPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testSyncAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.syncSuccess([Item].testSample))
+        await store.send(.syncFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testSyncIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync) {
+            if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
+                do { var predictions = $0.syncPredictions; predictions.predict(prediction, prependingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+            }
+            $0.syncStatus = .loading
+        }
+        await store.send(.cancelSync) {
+            $0.syncStatus = .idle
+            do { var predictions = $0.syncPredictions; predictions.rollBackAll(in: &$0.syncItems); $0.syncPredictions = predictions }
+        }
+        service.syncAnswers.answer(.success([Item].testSample))
+        await store.finish()
+    }
+
+    func testSyncCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync) {
+            if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
+                do { var predictions = $0.syncPredictions; predictions.predict(prediction, prependingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+            }
+            $0.syncStatus = .loading
+        }
+        await service.syncAnswers.waitForCalls(waiting: 1)
+        await store.send(.sync) {
+            if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
+                do { var predictions = $0.syncPredictions; predictions.predict(prediction, prependingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+            }
+        }
+        service.syncAnswers.answer(.success([Item].testSample))
+        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.syncSuccess([Item].testSample)) {
+            $0.syncStatus = .succeeded
+            do { var predictions = $0.syncPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.syncItems); $0.syncPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    // MARK: rate
+
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate) {
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(Item.testSample)) {
+            $0.rateStatus = .succeeded
+            $0.rateItems.append(Item.testSample)
+        }
+        await store.finish()
+    }
+
+    func testRateGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate) {
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.rateFailure(ModelFailure.testSample)) {
+            $0.rateStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testRateAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.rateSuccess(Item.testSample))
+        await store.send(.rateFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testRateCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate) {
+            $0.rateStatus = .loading
+        }
+        await service.rateAnswers.waitForCalls(waiting: 1)
+        await store.send(.rate)
+        service.rateAnswers.answer(.success(Item.testSample))
+        service.rateAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.rateSuccess(Item.testSample)) {
+            $0.rateStatus = .succeeded
+            $0.rateItems.append(Item.testSample)
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, page, ready, bump → sync, poke → sync)
+
+    func testSetQueryAssignsQuery() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
+        }
+        await store.finish()
+    }
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
@@ -355,19 +388,37 @@ final class Drawn13TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    // MARK: rows (Drawn13Row)
-
-    func testRowsActionReachesTheChildWithItsID() async {
-        let (store, _, _) = makeStore(initialState: Drawn13State(rows: [Drawn13RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .upload(text: String.testSample))) {
-            $0.rows[id: Int.testSample]!.uploadStatus = .loading
+    func testBumpStartsSync() async {
+        let (store, service, _) = makeStore()
+        await store.send(.bump)
+        await store.receive(.sync) {
+            if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
+                do { var predictions = $0.syncPredictions; predictions.predict(prediction, prependingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+            }
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.success([Item].testSample))
+        await store.receive(.syncSuccess([Item].testSample)) {
+            $0.syncStatus = .succeeded
+            do { var predictions = $0.syncPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.syncItems); $0.syncPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testRowsActionForAnIDNotInTheStateIsIgnored() async {
-        let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .upload(text: String.testSample)))
+    func testPokeStartsSync() async {
+        let (store, service, _) = makeStore()
+        await store.send(.poke)
+        await store.receive(.sync) {
+            if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
+                do { var predictions = $0.syncPredictions; predictions.predict(prediction, prependingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+            }
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.success([Item].testSample))
+        await store.receive(.syncSuccess([Item].testSample)) {
+            $0.syncStatus = .succeeded
+            do { var predictions = $0.syncPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.syncItems); $0.syncPredictions = predictions }
+        }
         await store.finish()
     }
 }

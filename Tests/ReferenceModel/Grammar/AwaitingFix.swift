@@ -8,10 +8,7 @@ public struct AwaitingFix: Hashable, Sendable {
     public let problem: String
 
     /// The combinations left out of the corpus.
-    public static let all: [AwaitingFix] = [
-        AwaitingFix(atoms: [.cache, .then], problem: "then: after a cached request, to a request with when: (--tests): the cache test declares the follow-up's condition twice"),
-        AwaitingFix(atoms: [.poll, .then], problem: "then: after a polled request, to a request with when: (--tests): the poll test declares the follow-up's condition twice"),
-    ]
+    public static let all: [AwaitingFix] = []
 
     /// Whether a request made of `atoms` makes a combination left out.
     static func leavesOut(_ atoms: Set<RequestAtom>) -> Bool {

@@ -1,8 +1,0 @@
-// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
-import ReduxRuntime
-
-extension Drawn09PaneReducer: Drawn09PanePredicting {
-    static func predictSubmit(in state: Drawn09PaneState) -> [Int]? {
-        return [100]
-    }
-}
