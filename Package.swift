@@ -97,8 +97,21 @@ let package = Package(
         // of the runtime and of generated code.
         .target(name: "ReduxTestSupport", dependencies: ["ReduxRuntime"], path: "Tests/ReduxTestSupport"),
 
+        // The reference model of the request semantics, the key grammar its corpus is drawn
+        // from, and the writer of the corpus's drivers (CONTRIBUTING.md, "The model test").
+        .target(name: "ReferenceModel", dependencies: ["ReduxTestSupport"], path: "Tests/ReferenceModel"),
+        // The drawn corpus: specs, the code reduxgen generates for them and their drivers,
+        // compiled like the goldens, with warnings as errors. `ModelCorpusTests` records it.
+        .target(
+            name: "ModelCorpus",
+            dependencies: ["ReduxRuntime", "ReduxTesting", "ReferenceModel"],
+            path: "Tests/ModelCorpus",
+            exclude: ["Specs"],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+
         // Also builds ReduxTesting: `TypeCheck` type-checks generated test files against it.
-        .testTarget(name: "ReduxGenCoreTests", dependencies: ["ReduxGenCore", "ReduxTestSupport", "ReduxTesting"]),
+        .testTarget(name: "ReduxGenCoreTests", dependencies: ["ReduxGenCore", "ReduxTestSupport", "ReduxTesting", "ReferenceModel"]),
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: ["GoldenFeatures", "ReduxRuntime", "ReduxTestSupport", "ReduxTesting"],
@@ -108,6 +121,13 @@ let package = Package(
         .testTarget(
             name: "PublicAccessTests",
             dependencies: ["GoldenFeatures", "ReduxRuntime", "ReduxTestSupport"],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        // The model test: random sequences through the corpus's stores against the reference
+        // model, and the corpus's service mocks and transition tests (`--tests`).
+        .testTarget(
+            name: "ModelTests",
+            dependencies: ["ModelCorpus", "ReferenceModel", "ReduxRuntime", "ReduxTesting", "ReduxTestSupport"],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
         .testTarget(name: "ReduxGenCLITests", dependencies: ["ReduxGenCLI", "reduxgen", "ReduxTestSupport"]),

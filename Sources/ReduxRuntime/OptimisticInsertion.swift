@@ -2,11 +2,10 @@
 /// `prepend`).
 ///
 /// The predicted elements are found again by equality: the newest run of them for an append,
-/// the oldest for a prepend, so that elements added around them meanwhile (by a stream, or
-/// by other calls' predictions) stay where they are. Calls that predicted equal elements own
-/// their runs in call order: the oldest call's run is the one before the later calls' (for an
-/// append; after them for a prepend). Elements that the reducer's logic has changed since are
-/// no longer found: nothing is undone for them.
+/// the oldest for a prepend, past those of the calls that predicted later, so that elements
+/// added around them meanwhile (by a stream, or by other calls' predictions, equal or not)
+/// stay where they are. Elements that the reducer's logic has
+/// changed since are no longer found: nothing is undone for them.
 public struct OptimisticInsertion<Element: Sendable>: Sendable {
     /// The predicted elements, in order.
     public let elements: [Element]
@@ -81,8 +80,10 @@ extension OptimisticCalls {
     /// Removes the predicted elements of the oldest call that `matches`, if any.
     public mutating func rollBack<Element: Equatable>(in field: inout [Element], where matches: (Call) -> Bool = { _ in true })
     where Change == OptimisticInsertion<Element> {
-        guard let (change, position) = take(where: matches), let range = range(of: change, from: position, in: field) else { return }
-        field.removeSubrange(range)
+        guard let position = entries.firstIndex(where: { matches($0.call) }) else { return }
+        let found = range(ofPredictionAt: position, in: field)
+        entries.remove(at: position)
+        if let found { field.removeSubrange(found) }
     }
 
     /// Removes the predicted elements of every call that `matches` (of those made after the
@@ -91,16 +92,22 @@ extension OptimisticCalls {
         in field: inout [Element], after count: Int = 0, where matches: (Call) -> Bool = { _ in true }
     ) where Change == OptimisticInsertion<Element> {
         for position in positionsNewestFirst(after: count, where: matches) {
-            let change = entries.remove(at: position).change
-            if let range = range(of: change, from: position, in: field) { field.removeSubrange(range) }
+            let found = range(ofPredictionAt: position, in: field)
+            entries.remove(at: position)
+            if let found { field.removeSubrange(found) }
         }
     }
 
     private mutating func replacePrediction<Element: Equatable>(
         with answer: [Element], in field: inout [Element], where matches: (Call) -> Bool, atStart: Bool
     ) where Change == OptimisticInsertion<Element> {
-        if let (change, position) = take(where: matches), let range = range(of: change, from: position, in: field) {
-            field.replaceSubrange(range, with: answer)
+        var found: Range<Int>?
+        if let position = entries.firstIndex(where: { matches($0.call) }) {
+            found = range(ofPredictionAt: position, in: field)
+            entries.remove(at: position)
+        }
+        if let found {
+            field.replaceSubrange(found, with: answer)
         } else if atStart {
             field.insert(contentsOf: answer, at: 0)
         } else {
@@ -108,26 +115,33 @@ extension OptimisticCalls {
         }
     }
 
-    /// Where the predicted elements of `change` are in `field`, for the call that was at
-    /// `position` of the calls (taken out of them): counted from the end for an append, from
-    /// the start for a prepend, the first run of them that no later call with equal predicted
-    /// elements owns.
-    private func range<Element: Equatable>(of change: OptimisticInsertion<Element>, from position: Int, in field: [Element]) -> Range<Int>?
+    /// Where the predicted elements of the call at `position` are in `field`: the newest run
+    /// of them for an append (the oldest for a prepend) that the calls which predicted after
+    /// it have not taken, so that each of two equal predictions finds its own.
+    private func range<Element: Equatable>(ofPredictionAt position: Int, in field: [Element]) -> Range<Int>?
     where Change == OptimisticInsertion<Element> {
-        let count = change.elements.count
-        guard count <= field.count else { return nil }
-        var runsOfLaterCalls = entries[position...].count { $0.change.atStart == change.atStart && $0.change.elements == change.elements }
-        let matches = { (start: Int) in field[start..<start + count].elementsEqual(change.elements) }
-        var start = change.atStart ? 0 : field.count - count
-        while start >= 0, start + count <= field.count {
-            if matches(start) {
-                if runsOfLaterCalls == 0 { return start..<start + count }
-                runsOfLaterCalls -= 1
-                start += change.atStart ? max(count, 1) : -max(count, 1)
-            } else {
-                start += change.atStart ? 1 : -1
-            }
+        let atStart = entries[position].change.atStart
+        // The later calls' elements stand after (before, for a prepend) this call's.
+        var bound = atStart ? 0 : field.count
+        for index in stride(from: entries.count - 1, through: position, by: -1) {
+            let window = atStart ? bound..<field.count : 0..<bound
+            guard let found = Self.range(of: entries[index].change, in: field, within: window) else { continue }
+            if index == position { return found }
+            bound = atStart ? found.upperBound : found.lowerBound
         }
         return nil
+    }
+
+    /// Where the predicted elements of `change` are in `window` of `field`: the newest run of
+    /// them for an append, the oldest for a prepend.
+    private static func range<Element: Equatable>(
+        of change: OptimisticInsertion<Element>, in field: [Element], within window: Range<Int>
+    ) -> Range<Int>? {
+        let count = change.elements.count
+        guard count <= window.count else { return nil }
+        let starts = window.lowerBound...(window.upperBound - count)
+        let matches = { (start: Int) in field[start..<start + count].elementsEqual(change.elements) }
+        let start = change.atStart ? starts.first(where: matches) : starts.reversed().first(where: matches)
+        return start.map { $0..<$0 + count }
     }
 }

@@ -144,6 +144,15 @@ final class InboxOptimisticTests: XCTestCase {
         await store.finish()
     }
 
+    func testACancelledRenameRestoresTheTitleWhateverTheLogicDidToItsStatus() {
+        var state = InboxState(title: "Inbox")
+        InboxReducer.reduce(&state, .rename(title: "Mail"))
+        state.renameStatus = .idle  // as the user's reducer logic may set it
+        InboxReducer.reduce(&state, .cancelRename)
+        XCTAssertEqual(state.title, "Inbox")
+        XCTAssertTrue(state.renamePredictions.isEmpty)
+    }
+
     // MARK: rate: first, keyed
 
     func testARatingWhileOneIsInFlightPredictsNothingAndAFailureRestoresWhatWasThere() async {

@@ -73,6 +73,26 @@ final class OptimisticCallsTests: XCTestCase {
         prepends.predict(100, prependingTo: &prepended, for: ())
         prepends.confirm(1, prependingTo: &prepended)
         XCTAssertEqual(prepended, [100, 1], "the first answer took the second call's place")
+        prepends.confirm(2, prependingTo: &prepended)
+        XCTAssertEqual(prepended, [2, 1])
+    }
+
+    func testEqualPredictionsOfTwoCallsEachKeepTheirPlaceForTheirAnswer() {
+        var sent = ["hello"]
+        var sends = OptimisticCalls<Void, OptimisticInsertion<String>>()
+        sends.predict("pending", appendingTo: &sent, for: ())
+        sends.predict("pending", appendingTo: &sent, for: ())
+        sends.confirm("first", appendingTo: &sent)
+        XCTAssertEqual(sent, ["hello", "first", "pending"])
+        sends.rollBack(in: &sent)
+        XCTAssertEqual(sent, ["hello", "first"])
+
+        var newest = ["hello"]
+        var posts = OptimisticCalls<Void, OptimisticInsertion<String>>()
+        posts.predict("pending", prependingTo: &newest, for: ())
+        posts.predict("pending", prependingTo: &newest, for: ())
+        posts.confirm("first", prependingTo: &newest)
+        XCTAssertEqual(newest, ["pending", "first", "hello"])
     }
 
     func testAPredictionTheLogicChangedIsNotFoundTheAnswerIsAddedAndAFailureUndoesNothing() {

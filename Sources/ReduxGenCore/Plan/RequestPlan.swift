@@ -299,12 +299,13 @@ package struct RequestPlan: Sendable {
         }
     }
 
-    /// The cancel action's transition: only a call in flight can be cancelled, and the
-    /// predictions of an optimistic request's cancelled calls are undone.
+    /// The cancel action's transition: the predictions of an optimistic request's calls are
+    /// undone (the loader cancels the calls, whatever the status says), and a loading status
+    /// becomes idle.
     var cancelStatements: [String] {
         let undo = request.optimistic ? [rollBackAllStatement()] : []
         if request.countsCalls {
-            return ["guard \(inFlight) > 0 else { return }", "\(inFlight) = 0", "\(status) = \(statusValue(".idle"))"] + undo
+            return undo + ["guard \(inFlight) > 0 else { return }", "\(inFlight) = 0", "\(status) = \(statusValue(".idle"))"]
         }
         // The predictions are undone whatever the status says: the reducer logic may have set
         // it while the call ran, and the loader cancels the call all the same.

@@ -20,6 +20,10 @@ struct FollowUpTestSteps {
     /// The names of the flags that say whether a followed request calls the service, taken.
     private var flags: Set<String> = []
 
+    /// Whether the steps declare such a flag (a followed request has `when:`): steps that
+    /// stand twice in one test need a scope each.
+    var declaresConditions: Bool { !flags.isEmpty }
+
     /// The steps after `action` (a case name) of the feature `feature`, whose reducer type is
     /// `reducer`.
     init(after action: String, of feature: FeaturePlan, reducer: String) {

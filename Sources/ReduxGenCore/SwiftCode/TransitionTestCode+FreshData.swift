@@ -5,10 +5,14 @@ extension TransitionTestCode {
     /// `.forceLoadInbox(page: Int.testSample)`.
     private var forceAction: String { Self.sampleCase(request.forceCaseName, params) }
 
-    /// A call that succeeds: the request action (`action`), its answer and its success.
+    /// A call that succeeds: the request action (`action`), its answer and its success; in
+    /// a scope of its own when what follows the success declares whether a request calls
+    /// the service, so that the test can make the call again.
     private func succeedingCall(_ action: String, verb: String = "send") -> [String] {
-        step(verb, action, startChanges) + debounceSteps + ["\(answers).answer(.success(\(successSample ?? "()")))"]
+        let lines = step(verb, action, startChanges) + debounceSteps + ["\(answers).answer(.success(\(successSample ?? "()")))"]
             + receiveSuccess
+        guard successFollowUps?.declaresConditions == true else { return lines }
+        return ["do {"] + lines.map { "    " + $0 } + ["}"]
     }
 
     /// The test of `cache` or `poll` (`kind`).

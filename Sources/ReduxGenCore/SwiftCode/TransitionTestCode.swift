@@ -170,7 +170,7 @@ struct TransitionTestCode {
                 start + ["\(answers).answer(.success(\(successSample ?? "()")))"] + receiveSuccess)
         case .fails, .failsAfterRetries:
             // A request that retries fails after its retries.
-            return test(kind, usesService: true, usesClock: clockUsed || request.retry != nil, start + failureSteps)
+            return test(kind, usesService: true, usesClock: clockUsed || retriesOnTheClock, start + failureSteps)
         case .ignoresAnswers:
             return test(kind, usesService: false, usesClock: false,
                 step("send", successAction, []) + step("send", failureAction(failureSample), []))
@@ -200,7 +200,7 @@ struct TransitionTestCode {
         case .errorIsDismissed:
             let dismiss = ".\(request.dismissCaseName)" + (keySample.map { "(\(request.key!.label): \($0))" } ?? "")
             let idle = request.key != nil ? ["\(status) = nil"] : ["\(status) = .idle"]
-            return test(kind, usesService: true, usesClock: clockUsed || request.retry != nil,
+            return test(kind, usesService: true, usesClock: clockUsed || retriesOnTheClock,
                 start + failureSteps + step("send", dismiss, idle))
         case .latestSupersedes, .firstDrops, .queueApplies, .concurrentApplies:
             return policyTest(kind)
@@ -209,31 +209,41 @@ struct TransitionTestCode {
         }
     }
 
-    /// Every attempt of the call fails at once, each retry after its backoff (awaited on the
-    /// clock by its deadline, which a timeout's sleep cannot be mistaken for), and the last
+    /// Whether the request's retries wait on the clock: it has a backoff (without one, a retry
+    /// follows its failure at once).
+    private var retriesOnTheClock: Bool {
+        request.retry.map { Double($0.backoff) != 0 } ?? false
+    }
+
+    /// Every attempt of the call fails at once, each retry after its backoff, and the last
     /// failure reaches the reducer.
     private var failureSteps: [String] {
-        var lines: [String] = []
+        failedAttempts + step("receive", failureAction(failureSample), failureChanges(failureSample))
+    }
+
+    /// The failures of every attempt of a call, given before they are asked for, and the
+    /// waits of its retries' backoffs (each awaited on the clock by its deadline, which a
+    /// timeout's sleep cannot be mistaken for; without a backoff, the retries take their
+    /// answers at once): then the call's failure is dispatched.
+    private var failedAttempts: [String] {
         let answer = "\(answers).answer(.failure(\(failureAnswer)))"
-        if let retry = request.retry {
-            lines += [
-                "for _ in 0...\(retry.attempts) { \(answer) }",
-                "var deadline = clock.now",
-                "for retry in 1...\(retry.attempts) {",
-                "    deadline = deadline.advanced(by: \(RequestPlan.retryPolicy(retry)).delay(beforeRetry: retry))",
-                "    await clock.waitForSleeper(wakingAt: deadline)",
-                "    await clock.advance(to: deadline)",
-                "}",
-            ]
-        } else {
-            lines.append(answer)
-        }
-        return lines + step("receive", failureAction(failureSample), failureChanges(failureSample))
+        guard let retry = request.retry else { return [answer] }
+        let answers = "for _ in 0...\(retry.attempts) { \(answer) }"
+        guard retriesOnTheClock else { return [answers] }
+        return [
+            answers,
+            "var deadline = clock.now",
+            "for retry in 1...\(retry.attempts) {",
+            "    deadline = deadline.advanced(by: \(RequestPlan.retryPolicy(retry)).delay(beforeRetry: retry))",
+            "    await clock.waitForSleeper(wakingAt: deadline)",
+            "    await clock.advance(to: deadline)",
+            "}",
+        ]
     }
 
     /// What the policy adds: a second call while one is in flight. The calls are answered
-    /// differently, a failure and a success, so that a test fails when the wrong call's
-    /// answer reaches the reducer.
+    /// differently, a failure (after its retries) and a success, so that a test fails when
+    /// the wrong call's answer reaches the reducer.
     private func policyTest(_ kind: TransitionTest) -> String {
         let success = "\(answers).answer(.success(\(successSample ?? "()")))"
         let failure = "\(answers).answer(.failure(\(failureAnswer)))"
@@ -259,13 +269,14 @@ struct TransitionTestCode {
                     + [success, failure + "  // for a second call, which is never made"]
                     + receiveSuccess)
         case .queueApplies:
-            // One call after the other: the first fails, the second succeeds, each applied in turn.
+            // One call after the other: the first fails (its retries too), the second
+            // succeeds, each applied in turn.
             let field = "\(state).\(request.inFlightFieldName)"
             var applied = successChanges
             applied.removeAll { $0.hasPrefix(field) || $0.hasPrefix("\(status) =") }
-            return test(kind, usesService: true, usesClock: followUpsUseClock,
+            return test(kind, usesService: true, usesClock: followUpsUseClock || retriesOnTheClock,
                 step("send", requestAction, startChanges) + step("send", requestAction, predictChanges + ["\(field) = 2"])
-                    + [failure, success]
+                    + failedAttempts + [success]
                     + step("receive", failureAction(failureSample), ["\(field) = 1", "\(status) = .failed(\(failureSample))"] + undoChanges)
                     + step("receive", successAction, ["\(field) = 0"] + applied) + (successFollowUps?.lines ?? []))
         default:
@@ -274,6 +285,17 @@ struct TransitionTestCode {
             let field = "\(state).\(request.inFlightFieldName)"
             var applied = successChanges
             applied.removeAll { $0.hasPrefix(field) || $0.hasPrefix("\(status) =") }
+            if request.retry != nil {
+                // A failure is retried, and the retry's call waits behind the other call: the
+                // first call succeeds (the status still loading), then the second fails after
+                // its retries.
+                return test(kind, usesService: true, usesClock: followUpsUseClock || retriesOnTheClock,
+                    step("send", requestAction, startChanges) + [waitForCalls(1)]
+                        + step("send", requestAction, predictChanges + ["\(field) = 2"]) + [waitForCalls(2), success]
+                        + step("receive", successAction, ["\(field) = 1"] + applied) + (successFollowUps?.lines ?? [])
+                        + failedAttempts
+                        + step("receive", failureAction(failureSample), ["\(field) = 0", "\(status) = .failed(\(failureSample))"] + undoChanges))
+            }
             return test(kind, usesService: true, usesClock: followUpsUseClock,
                 step("send", requestAction, startChanges) + [waitForCalls(1)]
                     + step("send", requestAction, predictChanges + ["\(field) = 2"]) + [waitForCalls(2), failure]

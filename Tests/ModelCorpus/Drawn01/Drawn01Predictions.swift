@@ -1,0 +1,9 @@
+// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
+import ReduxRuntime
+
+extension Drawn01Reducer: Drawn01Predicting {
+    static func predictSearch(ref: Int, in state: Drawn01State) -> [Item]? {
+        if ref == 2 { return nil }
+        return [Item(id: ref, name: "p")]
+    }
+}

@@ -1,0 +1,26 @@
+// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
+import ReduxRuntime
+
+extension Drawn01Reducer {
+    /// Resets every status on `resetStatuses`, and adds and removes the children; the
+    /// rest, as the skeleton does, changes nothing (so the transition tests pass as
+    /// generated).
+    static func reduceLogic(_ state: inout Drawn01State, _ action: Drawn01Action) {
+        switch action {
+        case .resetStatuses:
+            state.searchStatus = .idle
+            state.fetchStatus = .idle
+            state.saveStatus = .idle
+        case .addRow(let id):
+            if state.rows[id: id] == nil { state.rows.append(Drawn01RowState(id: id)) }
+        case .removeRow(let id):
+            _ = state.rows.remove(id: id)
+        case .openPane(let id):
+            state.pane = Drawn01PaneState(id: id)
+        case .closePane:
+            state.pane = nil
+        default:
+            break
+        }
+    }
+}

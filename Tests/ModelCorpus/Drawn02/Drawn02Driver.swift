@@ -1,0 +1,126 @@
+// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
+import ReduxRuntime
+import ReferenceModel
+
+/// The service of Drawn02: every call waits on the board until the test answers it.
+struct Drawn02TestService: Drawn02Service {
+    let board: CallBoard
+
+    func submit(count: Int) async throws -> [Item] {
+        let reply = await board.call("Drawn02", "submit", [count.model])
+        return try reply.value([Item].self)
+    }
+
+    func fetch(text: String, ref: Int) async throws -> [Int] {
+        let reply = await board.call("Drawn02", "fetch", [text.model, ref.model])
+        return try reply.value([Int].self)
+    }
+
+    func upload(count: Int, ready: Bool, query: String) async throws {
+        let reply = await board.call("Drawn02", "upload", [count.model, ready.model, query.model])
+        return try reply.void()
+    }
+
+    func post(ref: Int, query: String) async throws -> String {
+        let reply = await board.call("Drawn02", "post", [ref.model, query.model])
+        return try reply.value(String.self)
+    }
+}
+
+/// How the model test drives Drawn02: the action of each event, the name of each action.
+enum Drawn02Driver {
+    /// The action of `event`, or nil when the feature has none for it.
+    static func action(for event: FeatureEvent) -> Drawn02Action? {
+        switch event {
+        case .request("submit", let values):
+            return .submit(count: Int(model: values[0]))
+        case .request("fetch", let values):
+            return .fetch(text: String(model: values[0]), ref: Int(model: values[1]))
+        case .request("upload", let values):
+            return .upload(count: Int(model: values[0]))
+        case .dismiss("upload", _):
+            return .dismissUploadError
+        case .request("post", let values):
+            return .post(ref: Int(model: values[0]))
+        case .force("post", let values):
+            return .forcePost(ref: Int(model: values[0]))
+        case .plain("bump"):
+            return .bump
+        case .plain("poke"):
+            return .poke
+        case .plain("resetStatuses"):
+            return .resetStatuses
+        case .plain("closePane"):
+            return .closePane
+        case .set("query", let value):
+            return .setQuery(String(model: value))
+        case .set("ready", let value):
+            return .setReady(Bool(model: value))
+        case .addRow(let id):
+            return .addRow(id: id)
+        case .removeRow(let id):
+            return .removeRow(id: id)
+        case .row(let id, let event):
+            return Drawn02RowDriver.action(for: event).map { .rows(id: id, $0) }
+        case .openPane(let id):
+            return .openPane(id: id)
+        case .pane(let event):
+            return Drawn02PaneDriver.action(for: event).map { .pane($0) }
+        default:
+            return nil
+        }
+    }
+
+    /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
+    static func name(of action: Drawn02Action) -> String {
+        if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn02RowDriver.name(of: child) }
+        if case .pane(let child) = action { return "pane." + Drawn02PaneDriver.name(of: child) }
+        return ActionNames.caseName(of: action)
+    }
+
+    /// What `state` shows, a line per field and per request.
+    static func lines(of state: Drawn02State) -> [String] {
+        var lines = [
+            "query = \(state.query.model)",
+            "ready = \(state.ready.model)",
+            "submitItems = \(state.submitItems.model)",
+            "fetchItems = \(state.fetchItems.model)",
+            "postValue = \(state.postValue.model)",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "uploadInFlight = \(state.uploadInFlight)",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+        ]
+        lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
+        for row in state.rows { lines += Drawn02RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
+        if let pane = state.pane { lines += Drawn02PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
+        return lines
+    }
+}
+
+/// The store of Drawn02, its service waiting on the board and its clock a test clock.
+@MainActor
+final class Drawn02Harness: FeatureHarness {
+    private let driver: StoreDriver<Drawn02State, Drawn02Action>
+
+    init(board: CallBoard) {
+        driver = StoreDriver(
+            initialState: Drawn02State(),
+            reducer: Drawn02Reducer.reduce,
+            name: Drawn02Driver.name(of:),
+            middlewares: [Drawn02Loader(service: Drawn02TestService(board: board)).middleware] + Drawn02Children.loaders(rows: Drawn02RowTestService(board: board), pane: Drawn02PaneTestService(board: board)))
+    }
+
+    func send(_ event: FeatureEvent) -> Bool {
+        guard let action = Drawn02Driver.action(for: event) else { return false }
+        driver.store.dispatch(action)
+        return true
+    }
+
+    var stateLines: [String] { Drawn02Driver.lines(of: driver.store.state) }
+    var dispatched: [String] { driver.dispatched }
+    var deadlines: [Int] { driver.deadlines }
+    var sleepsBegun: Int { driver.clock.sleepsBegun }
+    func advance(to milliseconds: Int) async { await driver.advance(to: milliseconds) }
+}

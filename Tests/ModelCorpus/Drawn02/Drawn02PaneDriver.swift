@@ -1,0 +1,58 @@
+// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
+import ReduxRuntime
+import ReferenceModel
+
+/// The service of Drawn02Pane: every call waits on the board until the test answers it.
+struct Drawn02PaneTestService: Drawn02PaneService {
+    let board: CallBoard
+
+    func load(ref: Int, ready: Bool) async throws(ModelFailure) {
+        let reply = await board.call("Drawn02Pane", "load", [ref.model, ready.model])
+        return try reply.void()
+    }
+}
+
+/// How the model test drives Drawn02Pane: the action of each event, the name of each action.
+enum Drawn02PaneDriver {
+    /// The action of `event`, or nil when the feature has none for it.
+    static func action(for event: FeatureEvent) -> Drawn02PaneAction? {
+        switch event {
+        case .request("load", let values):
+            return .load(ref: Int(model: values[0]))
+        case .cancel("load", _):
+            return .cancelLoad
+        case .startPolling("load", let values):
+            return .startPollingLoad(ref: Int(model: values[0]))
+        case .stopPolling("load", _):
+            return .stopPollingLoad
+        case .plain("bump"):
+            return .bump
+        case .plain("poke"):
+            return .poke
+        case .plain("resetStatuses"):
+            return .resetStatuses
+        case .set("query", let value):
+            return .setQuery(String(model: value))
+        case .set("ready", let value):
+            return .setReady(Bool(model: value))
+        default:
+            return nil
+        }
+    }
+
+    /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
+    static func name(of action: Drawn02PaneAction) -> String {
+        return ActionNames.caseName(of: action)
+    }
+
+    /// What `state` shows, a line per field and per request.
+    static func lines(of state: Drawn02PaneState) -> [String] {
+        let lines = [
+            "id = \(state.id.model)",
+            "query = \(state.query.model)",
+            "ready = \(state.ready.model)",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+        ]
+        return lines
+    }
+}

@@ -1,0 +1,140 @@
+// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
+import ReduxRuntime
+import ReferenceModel
+
+/// The service of Drawn03: every call waits on the board until the test answers it.
+struct Drawn03TestService: Drawn03Service {
+    let board: CallBoard
+
+    func post(page: Int) async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn03", "post", [page.model])
+        return try reply.value(Int.self)
+    }
+
+    func sync(ref: Int, count: Int, page: Int, ready: Bool) async throws(ModelFailure) -> [Int] {
+        let reply = await board.call("Drawn03", "sync", [ref.model, count.model, page.model, ready.model])
+        return try reply.value([Int].self)
+    }
+
+    func search(page: Int, ready: Bool) async throws -> String {
+        let reply = await board.call("Drawn03", "search", [page.model, ready.model])
+        return try reply.value(String.self)
+    }
+
+    func save(ready: Bool) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn03", "save", [ready.model])
+        return try reply.value([Item].self)
+    }
+}
+
+/// How the model test drives Drawn03: the action of each event, the name of each action.
+enum Drawn03Driver {
+    /// The action of `event`, or nil when the feature has none for it.
+    static func action(for event: FeatureEvent) -> Drawn03Action? {
+        switch event {
+        case .request("post", _):
+            return .post
+        case .cancel("post", _):
+            return .cancelPost
+        case .dismiss("post", _):
+            return .dismissPostError
+        case .request("sync", let values):
+            return .sync(ref: Int(model: values[0]), count: Int(model: values[1]))
+        case .cancel("sync", let key):
+            return .cancelSync(count: Int(model: key!))
+        case .dismiss("sync", let key):
+            return .dismissSyncError(count: Int(model: key!))
+        case .startPolling("sync", let values):
+            return .startPollingSync(ref: Int(model: values[0]), count: Int(model: values[1]))
+        case .stopPolling("sync", let key):
+            return .stopPollingSync(count: Int(model: key!))
+        case .request("search", _):
+            return .search
+        case .force("search", _):
+            return .forceSearch
+        case .cancel("search", _):
+            return .cancelSearch
+        case .request("save", _):
+            return .save
+        case .cancel("save", _):
+            return .cancelSave
+        case .plain("bump"):
+            return .bump
+        case .plain("poke"):
+            return .poke
+        case .plain("resetStatuses"):
+            return .resetStatuses
+        case .plain("closePane"):
+            return .closePane
+        case .set("page", let value):
+            return .setPage(Int(model: value))
+        case .set("ready", let value):
+            return .setReady(Bool(model: value))
+        case .addRow(let id):
+            return .addRow(id: id)
+        case .removeRow(let id):
+            return .removeRow(id: id)
+        case .row(let id, let event):
+            return Drawn03RowDriver.action(for: event).map { .rows(id: id, $0) }
+        case .openPane(let id):
+            return .openPane(id: id)
+        case .pane(let event):
+            return Drawn03PaneDriver.action(for: event).map { .pane($0) }
+        default:
+            return nil
+        }
+    }
+
+    /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
+    static func name(of action: Drawn03Action) -> String {
+        if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn03RowDriver.name(of: child) }
+        if case .pane(let child) = action { return "pane." + Drawn03PaneDriver.name(of: child) }
+        return ActionNames.caseName(of: action)
+    }
+
+    /// What `state` shows, a line per field and per request.
+    static func lines(of state: Drawn03State) -> [String] {
+        var lines = [
+            "page = \(state.page.model)",
+            "ready = \(state.ready.model)",
+            "postItems = \(state.postItems.model)",
+            "syncValue = \(state.syncValue.model)",
+            "searchValue = \(state.searchValue.model)",
+            "saveValue = \(state.saveValue.model)",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+        ]
+        lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
+        for row in state.rows { lines += Drawn03RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
+        if let pane = state.pane { lines += Drawn03PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
+        return lines
+    }
+}
+
+/// The store of Drawn03, its service waiting on the board and its clock a test clock.
+@MainActor
+final class Drawn03Harness: FeatureHarness {
+    private let driver: StoreDriver<Drawn03State, Drawn03Action>
+
+    init(board: CallBoard) {
+        driver = StoreDriver(
+            initialState: Drawn03State(),
+            reducer: Drawn03Reducer.reduce,
+            name: Drawn03Driver.name(of:),
+            middlewares: [Drawn03Loader(service: Drawn03TestService(board: board)).middleware] + Drawn03Children.loaders(rows: Drawn03RowTestService(board: board), pane: Drawn03PaneTestService(board: board)))
+    }
+
+    func send(_ event: FeatureEvent) -> Bool {
+        guard let action = Drawn03Driver.action(for: event) else { return false }
+        driver.store.dispatch(action)
+        return true
+    }
+
+    var stateLines: [String] { Drawn03Driver.lines(of: driver.store.state) }
+    var dispatched: [String] { driver.dispatched }
+    var deadlines: [Int] { driver.deadlines }
+    var sleepsBegun: Int { driver.clock.sleepsBegun }
+    func advance(to milliseconds: Int) async { await driver.advance(to: milliseconds) }
+}

@@ -1,0 +1,64 @@
+// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
+import ReduxRuntime
+import ReferenceModel
+
+/// The service of Drawn03Pane: every call waits on the board until the test answers it.
+struct Drawn03PaneTestService: Drawn03PaneService {
+    let board: CallBoard
+
+    func send() async throws -> [Item] {
+        let reply = await board.call("Drawn03Pane", "send", [])
+        return try reply.value([Item].self)
+    }
+
+    func post(_ value: Int, id: Int) async throws -> Item {
+        let reply = await board.call("Drawn03Pane", "post", [value.model, id.model])
+        return try reply.value(Item.self)
+    }
+}
+
+/// How the model test drives Drawn03Pane: the action of each event, the name of each action.
+enum Drawn03PaneDriver {
+    /// The action of `event`, or nil when the feature has none for it.
+    static func action(for event: FeatureEvent) -> Drawn03PaneAction? {
+        switch event {
+        case .request("send", _):
+            return .send
+        case .request("post", let values):
+            return .post(Int(model: values[0]))
+        case .dismiss("post", _):
+            return .dismissPostError
+        case .plain("bump"):
+            return .bump
+        case .plain("poke"):
+            return .poke
+        case .plain("resetStatuses"):
+            return .resetStatuses
+        case .set("page", let value):
+            return .setPage(Int(model: value))
+        case .set("ready", let value):
+            return .setReady(Bool(model: value))
+        default:
+            return nil
+        }
+    }
+
+    /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
+    static func name(of action: Drawn03PaneAction) -> String {
+        return ActionNames.caseName(of: action)
+    }
+
+    /// What `state` shows, a line per field and per request.
+    static func lines(of state: Drawn03PaneState) -> [String] {
+        let lines = [
+            "id = \(state.id.model)",
+            "page = \(state.page.model)",
+            "ready = \(state.ready.model)",
+            "sendItems = \(state.sendItems.model)",
+            "postItems = \(state.postItems.model)",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+        ]
+        return lines
+    }
+}

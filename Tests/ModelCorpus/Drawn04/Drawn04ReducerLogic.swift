@@ -1,0 +1,26 @@
+// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
+import ReduxRuntime
+
+extension Drawn04Reducer {
+    /// Resets every status on `resetStatuses`, and adds and removes the children; the
+    /// rest, as the skeleton does, changes nothing (so the transition tests pass as
+    /// generated).
+    static func reduceLogic(_ state: inout Drawn04State, _ action: Drawn04Action) {
+        switch action {
+        case .resetStatuses:
+            state.sendStatus = .idle
+            state.saveStatus = .idle
+            state.fetchStatus = .idle
+        case .addRow(let id):
+            if state.rows[id: id] == nil { state.rows.append(Drawn04RowState(id: id)) }
+        case .removeRow(let id):
+            _ = state.rows.remove(id: id)
+        case .openPane(let id):
+            state.pane = Drawn04PaneState(id: id)
+        case .closePane:
+            state.pane = nil
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,127 @@
+// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
+import ReduxRuntime
+import ReferenceModel
+
+/// The service of Drawn05: every call waits on the board until the test answers it.
+struct Drawn05TestService: Drawn05Service {
+    let board: CallBoard
+
+    func save(_ value: String) async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn05", "save", [value.model])
+        return try reply.value(Int.self)
+    }
+
+    func upload(count: Int, ref: Int, page: Int) async throws -> [Item] {
+        let reply = await board.call("Drawn05", "upload", [count.model, ref.model, page.model])
+        return try reply.value([Item].self)
+    }
+
+    func lookup(ref: Int, text: String) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn05", "lookup", [ref.model, text.model])
+        return try reply.value([Item].self)
+    }
+
+    func search() async throws -> Item {
+        let reply = await board.call("Drawn05", "search", [])
+        return try reply.value(Item.self)
+    }
+}
+
+/// How the model test drives Drawn05: the action of each event, the name of each action.
+enum Drawn05Driver {
+    /// The action of `event`, or nil when the feature has none for it.
+    static func action(for event: FeatureEvent) -> Drawn05Action? {
+        switch event {
+        case .request("save", let values):
+            return .save(String(model: values[0]))
+        case .request("upload", let values):
+            return .upload(count: Int(model: values[0]), ref: Int(model: values[1]))
+        case .request("lookup", let values):
+            return .lookup(ref: Int(model: values[0]), text: String(model: values[1]))
+        case .dismiss("lookup", let key):
+            return .dismissLookupError(text: String(model: key!))
+        case .request("search", _):
+            return .search
+        case .cancel("search", _):
+            return .cancelSearch
+        case .plain("bump"):
+            return .bump
+        case .plain("poke"):
+            return .poke
+        case .plain("resetStatuses"):
+            return .resetStatuses
+        case .plain("closePane"):
+            return .closePane
+        case .set("page", let value):
+            return .setPage(Int(model: value))
+        case .set("ready", let value):
+            return .setReady(Bool(model: value))
+        case .addRow(let id):
+            return .addRow(id: id)
+        case .removeRow(let id):
+            return .removeRow(id: id)
+        case .row(let id, let event):
+            return Drawn05RowDriver.action(for: event).map { .rows(id: id, $0) }
+        case .openPane(let id):
+            return .openPane(id: id)
+        case .pane(let event):
+            return Drawn05PaneDriver.action(for: event).map { .pane($0) }
+        default:
+            return nil
+        }
+    }
+
+    /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
+    static func name(of action: Drawn05Action) -> String {
+        if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn05RowDriver.name(of: child) }
+        if case .pane(let child) = action { return "pane." + Drawn05PaneDriver.name(of: child) }
+        return ActionNames.caseName(of: action)
+    }
+
+    /// What `state` shows, a line per field and per request.
+    static func lines(of state: Drawn05State) -> [String] {
+        var lines = [
+            "page = \(state.page.model)",
+            "ready = \(state.ready.model)",
+            "saveValue = \(state.saveValue.model)",
+            "uploadItems = \(state.uploadItems.model)",
+            "lookupItems = \(state.lookupItems.model)",
+            "searchItems = \(state.searchItems.model)",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "searchInFlight = \(state.searchInFlight)",
+        ]
+        lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
+        for row in state.rows { lines += Drawn05RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
+        if let pane = state.pane { lines += Drawn05PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
+        return lines
+    }
+}
+
+/// The store of Drawn05, its service waiting on the board and its clock a test clock.
+@MainActor
+final class Drawn05Harness: FeatureHarness {
+    private let driver: StoreDriver<Drawn05State, Drawn05Action>
+
+    init(board: CallBoard) {
+        driver = StoreDriver(
+            initialState: Drawn05State(),
+            reducer: Drawn05Reducer.reduce,
+            name: Drawn05Driver.name(of:),
+            middlewares: [Drawn05Loader(service: Drawn05TestService(board: board)).middleware] + Drawn05Children.loaders(rows: Drawn05RowTestService(board: board), pane: Drawn05PaneTestService(board: board)))
+    }
+
+    func send(_ event: FeatureEvent) -> Bool {
+        guard let action = Drawn05Driver.action(for: event) else { return false }
+        driver.store.dispatch(action)
+        return true
+    }
+
+    var stateLines: [String] { Drawn05Driver.lines(of: driver.store.state) }
+    var dispatched: [String] { driver.dispatched }
+    var deadlines: [Int] { driver.deadlines }
+    var sleepsBegun: Int { driver.clock.sleepsBegun }
+    func advance(to milliseconds: Int) async { await driver.advance(to: milliseconds) }
+}

@@ -1,0 +1,27 @@
+// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
+import ReduxRuntime
+
+extension Drawn05Reducer {
+    /// Resets every status on `resetStatuses`, and adds and removes the children; the
+    /// rest, as the skeleton does, changes nothing (so the transition tests pass as
+    /// generated).
+    static func reduceLogic(_ state: inout Drawn05State, _ action: Drawn05Action) {
+        switch action {
+        case .resetStatuses:
+            state.saveStatus = .idle
+            state.uploadStatus = [:]
+            state.lookupStatus = [:]
+            state.searchStatus = .idle
+        case .addRow(let id):
+            if state.rows[id: id] == nil { state.rows.append(Drawn05RowState(id: id)) }
+        case .removeRow(let id):
+            _ = state.rows.remove(id: id)
+        case .openPane(let id):
+            state.pane = Drawn05PaneState(id: id)
+        case .closePane:
+            state.pane = nil
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,126 @@
+// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
+import ReduxRuntime
+import ReferenceModel
+
+/// The service of Drawn07: every call waits on the board until the test answers it.
+struct Drawn07TestService: Drawn07Service {
+    let board: CallBoard
+
+    func save(count: Int, text: String) async throws -> [Int] {
+        let reply = await board.call("Drawn07", "save", [count.model, text.model])
+        return try reply.value([Int].self)
+    }
+
+    func upload(page: Int, ready: Bool) async throws -> Item {
+        let reply = await board.call("Drawn07", "upload", [page.model, ready.model])
+        return try reply.value(Item.self)
+    }
+
+    func fetch() async throws -> Item {
+        let reply = await board.call("Drawn07", "fetch", [])
+        return try reply.value(Item.self)
+    }
+}
+
+/// How the model test drives Drawn07: the action of each event, the name of each action.
+enum Drawn07Driver {
+    /// The action of `event`, or nil when the feature has none for it.
+    static func action(for event: FeatureEvent) -> Drawn07Action? {
+        switch event {
+        case .request("save", let values):
+            return .save(count: Int(model: values[0]), text: String(model: values[1]))
+        case .startPolling("save", let values):
+            return .startPollingSave(count: Int(model: values[0]), text: String(model: values[1]))
+        case .stopPolling("save", _):
+            return .stopPollingSave
+        case .request("upload", _):
+            return .upload
+        case .cancel("upload", _):
+            return .cancelUpload
+        case .dismiss("upload", _):
+            return .dismissUploadError
+        case .request("fetch", _):
+            return .fetch
+        case .dismiss("fetch", _):
+            return .dismissFetchError
+        case .plain("bump"):
+            return .bump
+        case .plain("poke"):
+            return .poke
+        case .plain("resetStatuses"):
+            return .resetStatuses
+        case .plain("closePane"):
+            return .closePane
+        case .set("page", let value):
+            return .setPage(Int(model: value))
+        case .set("ready", let value):
+            return .setReady(Bool(model: value))
+        case .addRow(let id):
+            return .addRow(id: id)
+        case .removeRow(let id):
+            return .removeRow(id: id)
+        case .row(let id, let event):
+            return Drawn07RowDriver.action(for: event).map { .rows(id: id, $0) }
+        case .openPane(let id):
+            return .openPane(id: id)
+        case .pane(let event):
+            return Drawn07PaneDriver.action(for: event).map { .pane($0) }
+        default:
+            return nil
+        }
+    }
+
+    /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
+    static func name(of action: Drawn07Action) -> String {
+        if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn07RowDriver.name(of: child) }
+        if case .pane(let child) = action { return "pane." + Drawn07PaneDriver.name(of: child) }
+        return ActionNames.caseName(of: action)
+    }
+
+    /// What `state` shows, a line per field and per request.
+    static func lines(of state: Drawn07State) -> [String] {
+        var lines = [
+            "page = \(state.page.model)",
+            "ready = \(state.ready.model)",
+            "saveItems = \(state.saveItems.model)",
+            "uploadItems = \(state.uploadItems.model)",
+            "fetchItems = \(state.fetchItems.model)",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "saveInFlight = \(state.saveInFlight)",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "uploadInFlight = \(state.uploadInFlight)",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "fetchInFlight = \(state.fetchInFlight)",
+        ]
+        lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
+        for row in state.rows { lines += Drawn07RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
+        if let pane = state.pane { lines += Drawn07PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
+        return lines
+    }
+}
+
+/// The store of Drawn07, its service waiting on the board and its clock a test clock.
+@MainActor
+final class Drawn07Harness: FeatureHarness {
+    private let driver: StoreDriver<Drawn07State, Drawn07Action>
+
+    init(board: CallBoard) {
+        driver = StoreDriver(
+            initialState: Drawn07State(),
+            reducer: Drawn07Reducer.reduce,
+            name: Drawn07Driver.name(of:),
+            middlewares: [Drawn07Loader(service: Drawn07TestService(board: board)).middleware] + Drawn07Children.loaders(rows: Drawn07RowTestService(board: board), pane: Drawn07PaneTestService(board: board)))
+    }
+
+    func send(_ event: FeatureEvent) -> Bool {
+        guard let action = Drawn07Driver.action(for: event) else { return false }
+        driver.store.dispatch(action)
+        return true
+    }
+
+    var stateLines: [String] { Drawn07Driver.lines(of: driver.store.state) }
+    var dispatched: [String] { driver.dispatched }
+    var deadlines: [Int] { driver.deadlines }
+    var sleepsBegun: Int { driver.clock.sleepsBegun }
+    func advance(to milliseconds: Int) async { await driver.advance(to: milliseconds) }
+}

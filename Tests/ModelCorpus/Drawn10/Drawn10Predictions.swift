@@ -1,0 +1,8 @@
+// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
+import ReduxRuntime
+
+extension Drawn10Reducer: Drawn10Predicting {
+    static func predictSearch(in state: Drawn10State) -> [Item]? {
+        return [Item(id: 9, name: "p")]
+    }
+}

@@ -1,0 +1,13 @@
+// Drawn01RowTestSamples.swift
+// Written once by reduxgen from Drawn01Row.yaml (--tests); from now on this file is yours.
+// The values the transition tests send and answer with (TestSample), for the spec's types
+// that have none yet. reduxgen built each one it could from your types; write the others
+// where the compiler stops (#error).
+
+import ReduxRuntime
+import ReduxTesting
+@testable import ModelCorpus
+
+extension ModelFailure: ReduxTesting.TestSample {
+    public static var testSample: ModelFailure { ModelFailure(code: Int.testSample, isRetryable: Bool.testSample) }
+}

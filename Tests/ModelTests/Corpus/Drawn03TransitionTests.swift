@@ -1,0 +1,520 @@
+// Drawn03TransitionTests.swift
+// Written once by reduxgen from Drawn03.yaml (--tests); from now on this file is yours.
+// One test per valid transition of each request's status, run through a TestStore with the
+// service mock. The tests send and answer sample values of the spec's types (TestSample:
+// ReduxTesting has those of the standard library's types, your test target the others).
+// When your reducer logic changes the state on these actions, add its changes to the
+// tests' closures.
+// Each binding's setter, and each action after which requests start by themselves, has a
+// test too.
+// Each child's action has a test that it reaches its child (the child's own transition, on
+// the child the action names) and one that it is ignored without it, through the reducer
+// alone (the children's middlewares are not in the test store).
+
+import XCTest
+import ReduxRuntime
+import ReduxTesting
+@testable import ModelCorpus
+
+@MainActor
+final class Drawn03TransitionTests: XCTestCase {
+    /// A test store of the feature, starting from `initialState`, with a service mock and a
+    /// test clock.
+    private func makeStore(
+        initialState: Drawn03State = Drawn03State()
+    ) -> (ReduxTesting.TestStore<Drawn03State, Drawn03Action>, Drawn03ServiceMock, ReduxTesting.TestClock) {
+        let service = Drawn03ServiceMock()
+        let clock = ReduxTesting.TestClock()
+        let store = ReduxTesting.TestStore(
+            initialState: initialState,
+            reducer: Drawn03Reducer.reduce,
+            middlewares: [Drawn03Loader(service: service).middleware],
+            environment: ReduxRuntime.StoreEnvironment(clock: clock)
+        )
+        return (store, service, clock)
+    }
+
+    // MARK: post
+
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post) {
+            if !$0.postStatus.isLoading, let prediction = Drawn03Reducer.predictPost(in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, prependingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
+            }
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success(Int.testSample))
+        await store.receive(.postSuccess(Int.testSample)) {
+            $0.postStatus = .succeeded
+            do { var predictions = $0.postPredictions; predictions.confirm(Int.testSample, prependingTo: &$0.postItems); $0.postPredictions = predictions }
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    func testPostGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post) {
+            if !$0.postStatus.isLoading, let prediction = Drawn03Reducer.predictPost(in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, prependingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
+            }
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.postFailure(ModelFailure.testSample)) {
+            $0.postStatus = .failed(ModelFailure.testSample)
+            do { var predictions = $0.postPredictions; predictions.rollBack(in: &$0.postItems); $0.postPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testPostAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.postSuccess(Int.testSample))
+        await store.send(.postFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testPostIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post) {
+            if !$0.postStatus.isLoading, let prediction = Drawn03Reducer.predictPost(in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, prependingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
+            }
+            $0.postStatus = .loading
+        }
+        await store.send(.cancelPost) {
+            $0.postStatus = .idle
+            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postItems); $0.postPredictions = predictions }
+        }
+        service.postAnswers.answer(.success(Int.testSample))
+        await store.finish()
+    }
+
+    func testPostErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post) {
+            if !$0.postStatus.isLoading, let prediction = Drawn03Reducer.predictPost(in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, prependingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
+            }
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.postFailure(ModelFailure.testSample)) {
+            $0.postStatus = .failed(ModelFailure.testSample)
+            do { var predictions = $0.postPredictions; predictions.rollBack(in: &$0.postItems); $0.postPredictions = predictions }
+        }
+        await store.send(.dismissPostError) {
+            $0.postStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testPostCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post) {
+            if !$0.postStatus.isLoading, let prediction = Drawn03Reducer.predictPost(in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, prependingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
+            }
+            $0.postStatus = .loading
+        }
+        await service.postAnswers.waitForCalls(waiting: 1)
+        await store.send(.post) {
+            if !$0.postStatus.isLoading, let prediction = Drawn03Reducer.predictPost(in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, prependingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
+            }
+        }
+        service.postAnswers.answer(.success(Int.testSample))
+        service.postAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.postSuccess(Int.testSample)) {
+            $0.postStatus = .succeeded
+            do { var predictions = $0.postPredictions; predictions.confirm(Int.testSample, prependingTo: &$0.postItems); $0.postPredictions = predictions }
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    // MARK: sync
+
+    func testSyncGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync(ref: Int.testSample, count: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = .loading
+        }
+        service.syncAnswers.answer(.success([Int].testSample))
+        await store.receive(.syncSuccess(ref: Int.testSample, count: Int.testSample, [Int].testSample)) {
+            $0.syncStatus[Int.testSample] = .succeeded
+            $0.syncValue = [Int].testSample
+        }
+        await store.receive(.poke)
+        await store.finish()
+    }
+
+    func testSyncFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.sync(ref: Int.testSample, count: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = .loading
+        }
+        for _ in 0...2 { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.syncFailure(ref: Int.testSample, count: Int.testSample, ModelFailure.testSample)) {
+            $0.syncStatus[Int.testSample] = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSyncAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.syncSuccess(ref: Int.testSample, count: Int.testSample, [Int].testSample))
+        await store.send(.syncFailure(ref: Int.testSample, count: Int.testSample, ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testSyncIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync(ref: Int.testSample, count: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = .loading
+        }
+        await store.send(.cancelSync(count: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = nil
+        }
+        service.syncAnswers.answer(.success([Int].testSample))
+        await store.finish()
+    }
+
+    func testSyncErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.sync(ref: Int.testSample, count: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = .loading
+        }
+        for _ in 0...2 { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.syncFailure(ref: Int.testSample, count: Int.testSample, ModelFailure.testSample)) {
+            $0.syncStatus[Int.testSample] = .failed(ModelFailure.testSample)
+        }
+        await store.send(.dismissSyncError(count: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = nil
+        }
+        await store.finish()
+    }
+
+    func testSyncPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingSync(ref: Int.testSample, count: Int.testSample))
+        await store.receive(.sync(ref: Int.testSample, count: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = .loading
+        }
+        service.syncAnswers.answer(.success([Int].testSample))
+        await store.receive(.syncSuccess(ref: Int.testSample, count: Int.testSample, [Int].testSample)) {
+            $0.syncStatus[Int.testSample] = .succeeded
+            $0.syncValue = [Int].testSample
+        }
+        await store.receive(.poke)
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
+        await clock.advance(by: .seconds(5))
+        await store.receive(.sync(ref: Int.testSample, count: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = .loading
+        }
+        service.syncAnswers.answer(.success([Int].testSample))
+        await store.receive(.syncSuccess(ref: Int.testSample, count: Int.testSample, [Int].testSample)) {
+            $0.syncStatus[Int.testSample] = .succeeded
+            $0.syncValue = [Int].testSample
+        }
+        await store.receive(.poke)
+        await store.send(.stopPollingSync(count: Int.testSample))
+        await store.finish()
+    }
+
+    // MARK: search
+
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.receive(.searchSuccess(String.testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = String.testSample
+        }
+        await store.finish()
+    }
+
+    func testSearchFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        for _ in 0...1 { service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...1 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSearchAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.searchSuccess(String.testSample))
+        await store.send(.searchFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testSearchTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(2))
+        for retry in 1...1 {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+            await clock.waitForSleepers(1)
+            await clock.advance(by: .seconds(2))
+        }
+        await store.receive(.searchFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))) {
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))
+        }
+        await store.finish()
+    }
+
+    func testSearchIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        await store.send(.cancelSearch) {
+            $0.searchStatus = .idle
+        }
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.finish()
+    }
+
+    func testSearchCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        await service.searchAnswers.waitForCalls(waiting: 1)
+        await store.send(.search)
+        service.searchAnswers.answer(.success(String.testSample))
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.searchSuccess(String.testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = String.testSample
+        }
+        await store.finish()
+    }
+
+    func testSearchIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.receive(.searchSuccess(String.testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = String.testSample
+        }
+        await store.send(.search)
+        await store.send(.forceSearch) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.receive(.searchSuccess(String.testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = String.testSample
+        }
+        await clock.advance(by: .seconds(1))
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.receive(.searchSuccess(String.testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = String.testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: save
+
+    func testSaveGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save) {
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            if let prediction = Drawn03Reducer.predictSave(in: $0) {
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+            }
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success([Item].testSample))
+        await store.receive(.saveSuccess([Item].testSample)) {
+            $0.saveStatus = .succeeded
+            do { var predictions = $0.savePredictions; predictions.confirm([Item].testSample, in: &$0.saveValue); $0.savePredictions = predictions }
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    func testSaveGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save) {
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            if let prediction = Drawn03Reducer.predictSave(in: $0) {
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+            }
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.saveFailure(ModelFailure.testSample)) {
+            $0.saveStatus = .failed(ModelFailure.testSample)
+            do { var predictions = $0.savePredictions; predictions.rollBack(in: &$0.saveValue); $0.savePredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testSaveAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.saveSuccess([Item].testSample))
+        await store.send(.saveFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testSaveTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.save) {
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            if let prediction = Drawn03Reducer.predictSave(in: $0) {
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+            }
+            $0.saveStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(2))
+        await store.receive(.saveFailure(ModelFailure.timedOut(after: .seconds(2)))) {
+            $0.saveStatus = .failed(ModelFailure.timedOut(after: .seconds(2)))
+            do { var predictions = $0.savePredictions; predictions.rollBack(in: &$0.saveValue); $0.savePredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testSaveIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save) {
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            if let prediction = Drawn03Reducer.predictSave(in: $0) {
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+            }
+            $0.saveStatus = .loading
+        }
+        await store.send(.cancelSave) {
+            $0.saveStatus = .idle
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+        }
+        service.saveAnswers.answer(.success([Item].testSample))
+        await store.finish()
+    }
+
+    func testSaveLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save) {
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            if let prediction = Drawn03Reducer.predictSave(in: $0) {
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+            }
+            $0.saveStatus = .loading
+        }
+        await service.saveAnswers.waitForCalls(waiting: 1)
+        await store.send(.save) {
+            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            if let prediction = Drawn03Reducer.predictSave(in: $0) {
+                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+            }
+        }
+        await service.saveAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.saveAnswers.answer(.success([Item].testSample))
+        await store.receive(.saveSuccess([Item].testSample)) {
+            $0.saveStatus = .succeeded
+            do { var predictions = $0.savePredictions; predictions.confirm([Item].testSample, in: &$0.saveValue); $0.savePredictions = predictions }
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, ready, setReady → search)
+
+    func testSetPageAssignsPage() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
+        }
+        await store.finish()
+    }
+
+    func testSetReadyAssignsReady() async {
+        let (store, service, _) = makeStore()
+        await store.send(.setReady(Bool.testSample)) {
+            $0.ready = Bool.testSample
+        }
+        await store.receive(.search) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.receive(.searchSuccess(String.testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = String.testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: rows (Drawn03Row)
+
+    func testRowsActionReachesTheChildWithItsID() async {
+        let (store, _, _) = makeStore(initialState: Drawn03State(rows: [Drawn03RowState(id: Int.testSample)]))
+        await store.send(.rows(id: Int.testSample, .save(Int.testSample))) {
+            $0.rows[id: Int.testSample]!.saveInFlight = 1
+            $0.rows[id: Int.testSample]!.saveStatus = .loading
+        }
+        await store.finish()
+    }
+
+    func testRowsActionForAnIDNotInTheStateIsIgnored() async {
+        let (store, _, _) = makeStore()
+        await store.send(.rows(id: Int.testSample, .save(Int.testSample)))
+        await store.finish()
+    }
+
+    // MARK: pane (Drawn03Pane)
+
+    func testPaneActionReachesThePresentChild() async {
+        let (store, _, _) = makeStore(initialState: Drawn03State(pane: Drawn03PaneState(id: Int.testSample)))
+        await store.send(.pane(.send)) {
+            $0.pane!.sendStatus = .loading
+        }
+        await store.finish()
+    }
+
+    func testPaneActionIsIgnoredWhileTheChildIsNil() async {
+        let (store, _, _) = makeStore()
+        await store.send(.pane(.send))
+        await store.finish()
+    }
+}

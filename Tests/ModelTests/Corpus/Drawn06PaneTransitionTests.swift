@@ -1,0 +1,230 @@
+// Drawn06PaneTransitionTests.swift
+// Written once by reduxgen from Drawn06Pane.yaml (--tests); from now on this file is yours.
+// One test per valid transition of each request's status, run through a TestStore with the
+// service mock. The tests send and answer sample values of the spec's types (TestSample:
+// ReduxTesting has those of the standard library's types, your test target the others).
+// When your reducer logic changes the state on these actions, add its changes to the
+// tests' closures.
+// Each binding's setter, and each action after which requests start by themselves, has a
+// test too.
+
+import XCTest
+import ReduxRuntime
+import ReduxTesting
+@testable import ModelCorpus
+
+@MainActor
+final class Drawn06PaneTransitionTests: XCTestCase {
+    /// A test store of the feature with a service mock and a test clock.
+    private func makeStore() -> (ReduxTesting.TestStore<Drawn06PaneState, Drawn06PaneAction>, Drawn06PaneServiceMock, ReduxTesting.TestClock) {
+        let service = Drawn06PaneServiceMock()
+        let clock = ReduxTesting.TestClock()
+        let store = ReduxTesting.TestStore(
+            initialState: Drawn06PaneState(id: Int.testSample),
+            reducer: Drawn06PaneReducer.reduce,
+            middlewares: [Drawn06PaneLoader(service: service).middleware],
+            environment: ReduxRuntime.StoreEnvironment(clock: clock)
+        )
+        return (store, service, clock)
+    }
+
+    // MARK: lookup
+
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup) {
+            if !$0.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupSuccess([Item].testSample)) {
+            $0.lookupStatus = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems); $0.lookupPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testLookupFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.lookup) {
+            if !$0.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
+        }
+        for _ in 0...2 { service.lookupAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.lookupFailure(ModelFailure.testSample)) {
+            $0.lookupStatus = .failed(ModelFailure.testSample)
+            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testLookupAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.lookupSuccess([Item].testSample))
+        await store.send(.lookupFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testLookupErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.lookup) {
+            if !$0.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
+        }
+        for _ in 0...2 { service.lookupAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...2 {
+            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.lookupFailure(ModelFailure.testSample)) {
+            $0.lookupStatus = .failed(ModelFailure.testSample)
+            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+        }
+        await store.send(.dismissLookupError) {
+            $0.lookupStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testLookupCallWhileOneIsInFlightIsDropped() async {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup) {
+            if !$0.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
+        }
+        await service.lookupAnswers.waitForCalls(waiting: 1)
+        await store.send(.lookup) {
+            if !$0.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+        }
+        service.lookupAnswers.answer(.success([Item].testSample))
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.lookupSuccess([Item].testSample)) {
+            $0.lookupStatus = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems); $0.lookupPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    // MARK: load
+
+    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.load) {
+            $0.loadStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        service.loadAnswers.answer(.success([Int].testSample))
+        await store.receive(.loadSuccess([Int].testSample)) {
+            $0.loadStatus = .succeeded
+            $0.loadValue = [Int].testSample
+        }
+        await store.finish()
+    }
+
+    func testLoadGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.load) {
+            $0.loadStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLoadAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.loadSuccess([Int].testSample))
+        await store.send(.loadFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testLoadTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.load) {
+            $0.loadStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(5))
+        await store.receive(.loadFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
+        }
+        await store.finish()
+    }
+
+    func testLoadErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.load) {
+            $0.loadStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissLoadError) {
+            $0.loadStatus = .idle
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, ready, bump → lookup)
+
+    func testSetQueryAssignsQuery() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
+        }
+        await store.finish()
+    }
+
+    func testSetReadyAssignsReady() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setReady(Bool.testSample)) {
+            $0.ready = Bool.testSample
+        }
+        await store.finish()
+    }
+
+    func testBumpStartsLookup() async {
+        let (store, service, _) = makeStore()
+        await store.send(.bump)
+        await store.receive(.lookup) {
+            if !$0.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupSuccess([Item].testSample)) {
+            $0.lookupStatus = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems); $0.lookupPredictions = predictions }
+        }
+        await store.finish()
+    }
+}

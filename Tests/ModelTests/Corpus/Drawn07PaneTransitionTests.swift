@@ -1,0 +1,171 @@
+// Drawn07PaneTransitionTests.swift
+// Written once by reduxgen from Drawn07Pane.yaml (--tests); from now on this file is yours.
+// One test per valid transition of each request's status, run through a TestStore with the
+// service mock. The tests send and answer sample values of the spec's types (TestSample:
+// ReduxTesting has those of the standard library's types, your test target the others).
+// When your reducer logic changes the state on these actions, add its changes to the
+// tests' closures.
+// Each binding's setter, and each action after which requests start by themselves, has a
+// test too.
+
+import XCTest
+import ReduxRuntime
+import ReduxTesting
+@testable import ModelCorpus
+
+@MainActor
+final class Drawn07PaneTransitionTests: XCTestCase {
+    /// A test store of the feature with a service mock and a test clock.
+    private func makeStore() -> (ReduxTesting.TestStore<Drawn07PaneState, Drawn07PaneAction>, Drawn07PaneServiceMock, ReduxTesting.TestClock) {
+        let service = Drawn07PaneServiceMock()
+        let clock = ReduxTesting.TestClock()
+        let store = ReduxTesting.TestStore(
+            initialState: Drawn07PaneState(id: Int.testSample),
+            reducer: Drawn07PaneReducer.reduce,
+            middlewares: [Drawn07PaneLoader(service: service).middleware],
+            environment: ReduxRuntime.StoreEnvironment(clock: clock)
+        )
+        return (store, service, clock)
+    }
+
+    // MARK: lookup
+
+    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn07PaneState, Drawn07PaneAction>, _ service: Drawn07PaneServiceMock) async -> Bool {
+        guard Drawn07PaneReducer.shouldStartLookup(store.state) else {
+            await store.send(.lookup(count: Int.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(count: Int.testSample)) {
+            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            if let prediction = Drawn07PaneReducer.predictLookup(count: Int.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupSuccess([Item].testSample)) {
+            $0.lookupStatus = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems); $0.lookupPredictions = predictions }
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    func testLookupGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(count: Int.testSample)) {
+            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            if let prediction = Drawn07PaneReducer.predictLookup(count: Int.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testLookupAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.lookupSuccess([Item].testSample))
+        await store.send(.lookupFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testLookupLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(count: Int.testSample)) {
+            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            if let prediction = Drawn07PaneReducer.predictLookup(count: Int.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
+        }
+        await service.lookupAnswers.waitForCalls(waiting: 1)
+        await store.send(.lookup(count: Int.testSample)) {
+            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            if let prediction = Drawn07PaneReducer.predictLookup(count: Int.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+        }
+        await service.lookupAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupSuccess([Item].testSample)) {
+            $0.lookupStatus = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems); $0.lookupPredictions = predictions }
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    func testLookupPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.startPollingLookup(count: Int.testSample))
+        await store.receive(.lookup(count: Int.testSample)) {
+            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            if let prediction = Drawn07PaneReducer.predictLookup(count: Int.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupSuccess([Item].testSample)) {
+            $0.lookupStatus = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems); $0.lookupPredictions = predictions }
+        }
+        await store.receive(.bump)
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
+        await clock.advance(by: .seconds(2))
+        await store.receive(.lookup(count: Int.testSample)) {
+            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            if let prediction = Drawn07PaneReducer.predictLookup(count: Int.testSample, in: $0) {
+                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+            }
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupSuccess([Item].testSample)) {
+            $0.lookupStatus = .succeeded
+            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems); $0.lookupPredictions = predictions }
+        }
+        await store.receive(.bump)
+        await store.send(.stopPollingLookup)
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, ready)
+
+    func testSetQueryAssignsQuery() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
+        }
+        await store.finish()
+    }
+
+    func testSetReadyAssignsReady() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setReady(Bool.testSample)) {
+            $0.ready = Bool.testSample
+        }
+        await store.finish()
+    }
+}

@@ -1,0 +1,159 @@
+// Drawn12PaneTransitionTests.swift
+// Written once by reduxgen from Drawn12Pane.yaml (--tests); from now on this file is yours.
+// One test per valid transition of each request's status, run through a TestStore with the
+// service mock. The tests send and answer sample values of the spec's types (TestSample:
+// ReduxTesting has those of the standard library's types, your test target the others).
+// When your reducer logic changes the state on these actions, add its changes to the
+// tests' closures.
+// Each binding's setter, and each action after which requests start by themselves, has a
+// test too.
+
+import XCTest
+import ReduxRuntime
+import ReduxTesting
+@testable import ModelCorpus
+
+@MainActor
+final class Drawn12PaneTransitionTests: XCTestCase {
+    /// A test store of the feature with a service mock and a test clock.
+    private func makeStore() -> (ReduxTesting.TestStore<Drawn12PaneState, Drawn12PaneAction>, Drawn12PaneServiceMock, ReduxTesting.TestClock) {
+        let service = Drawn12PaneServiceMock()
+        let clock = ReduxTesting.TestClock()
+        let store = ReduxTesting.TestStore(
+            initialState: Drawn12PaneState(id: Int.testSample),
+            reducer: Drawn12PaneReducer.reduce,
+            middlewares: [Drawn12PaneLoader(service: service).middleware],
+            environment: ReduxRuntime.StoreEnvironment(clock: clock)
+        )
+        return (store, service, clock)
+    }
+
+    // MARK: rate
+
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(ref: Int.testSample)) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
+            if let prediction = Drawn12PaneReducer.predictRate(ref: Int.testSample, in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
+            }
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(Item.testSample)) {
+            $0.rateStatus = .succeeded
+            do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.rateItems); $0.ratePredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testRateGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(ref: Int.testSample)) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
+            if let prediction = Drawn12PaneReducer.predictRate(ref: Int.testSample, in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
+            }
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.rateFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+            do { var predictions = $0.ratePredictions; predictions.rollBack(in: &$0.rateItems); $0.ratePredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testRateAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.rateSuccess(Item.testSample))
+        await store.send(.rateFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testRateLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(ref: Int.testSample)) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
+            if let prediction = Drawn12PaneReducer.predictRate(ref: Int.testSample, in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
+            }
+            $0.rateStatus = .loading
+        }
+        await service.rateAnswers.waitForCalls(waiting: 1)
+        await store.send(.rate(ref: Int.testSample)) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
+            if let prediction = Drawn12PaneReducer.predictRate(ref: Int.testSample, in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
+            }
+        }
+        await service.rateAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(Item.testSample)) {
+            $0.rateStatus = .succeeded
+            do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.rateItems); $0.ratePredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    func testRateIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.rate(ref: Int.testSample)) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
+            if let prediction = Drawn12PaneReducer.predictRate(ref: Int.testSample, in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
+            }
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(Item.testSample)) {
+            $0.rateStatus = .succeeded
+            do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.rateItems); $0.ratePredictions = predictions }
+        }
+        await store.send(.rate(ref: Int.testSample))
+        await store.send(.forceRate(ref: Int.testSample)) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
+            if let prediction = Drawn12PaneReducer.predictRate(ref: Int.testSample, in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
+            }
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(Item.testSample)) {
+            $0.rateStatus = .succeeded
+            do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.rateItems); $0.ratePredictions = predictions }
+        }
+        await clock.advance(by: .seconds(1))
+        await store.send(.rate(ref: Int.testSample)) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
+            if let prediction = Drawn12PaneReducer.predictRate(ref: Int.testSample, in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
+            }
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(Item.testSample)) {
+            $0.rateStatus = .succeeded
+            do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.rateItems); $0.ratePredictions = predictions }
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, ready)
+
+    func testSetPageAssignsPage() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
+        }
+        await store.finish()
+    }
+
+    func testSetReadyAssignsReady() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setReady(Bool.testSample)) {
+            $0.ready = Bool.testSample
+        }
+        await store.finish()
+    }
+}
