@@ -42,12 +42,12 @@ enum Drawn01Action: Sendable {
     /// Starts the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 25)
     case search(ref: Int)
-    /// The `search` request succeeded.
+    /// The `search` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 27)
-    case searchSuccess(SearchSuccess)
-    /// The `search` request failed.
+    case searchSuccess(ref: Int, ready: Bool, SearchSuccess)
+    /// The `search` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
-    case searchFailure(ReduxRuntime.RequestError)
+    case searchFailure(ref: Int, ready: Bool, ReduxRuntime.RequestError)
     /// Dismisses the error of the `search` request: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 25)
     case dismissSearchError
@@ -68,12 +68,12 @@ enum Drawn01Action: Sendable {
     /// Starts the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 39)
     case save(String)
-    /// The `save` request succeeded.
+    /// The `save` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 41)
-    case saveSuccess(SaveSuccess)
-    /// The `save` request failed.
+    case saveSuccess(String, query: String, ready: Bool, SaveSuccess)
+    /// The `save` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 38)
-    case saveFailure(ReduxRuntime.RequestError)
+    case saveFailure(String, query: String, ready: Bool, ReduxRuntime.RequestError)
 #sourceLocation()
 }
 
@@ -107,10 +107,10 @@ extension Drawn01Action: Swift.Equatable {
             if case let .pane(r0) = rhs { return l0 == r0 }
         case let .search(l0):
             if case let .search(r0) = rhs { return l0 == r0 }
-        case let .searchSuccess(l0):
-            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
-        case let .searchFailure(l0):
-            if case let .searchFailure(r0) = rhs { return l0 == r0 }
+        case let .searchSuccess(l0, l1, l2):
+            if case let .searchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .searchFailure(l0, l1, l2):
+            if case let .searchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case .dismissSearchError:
             if case .dismissSearchError = rhs { return true }
         case .fetch:
@@ -123,10 +123,10 @@ extension Drawn01Action: Swift.Equatable {
             if case .cancelFetch = rhs { return true }
         case let .save(l0):
             if case let .save(r0) = rhs { return l0 == r0 }
-        case let .saveSuccess(l0):
-            if case let .saveSuccess(r0) = rhs { return l0 == r0 }
-        case let .saveFailure(l0):
-            if case let .saveFailure(r0) = rhs { return l0 == r0 }
+        case let .saveSuccess(l0, l1, l2, l3):
+            if case let .saveSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .saveFailure(l0, l1, l2, l3):
+            if case let .saveFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
         }
         return false
     }

@@ -37,13 +37,14 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn01State, Drawn01Action> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn01Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
@@ -68,7 +69,7 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 28)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), timeout: .seconds(1)) { [service] () async throws -> Drawn01Action.SearchSuccess in
                 try await service.search(ref: ref, ready: ready)
-            } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) } timedOut: { .searchFailure(.timedOut(after: $0)) }
+            } success: { .searchSuccess(ref: ref, ready: ready, $0) } failure: { .searchFailure(ref: ref, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .searchFailure(ref: ref, ready: ready, .timedOut(after: $0)) }
 #sourceLocation()
         case .fetch:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 34)
@@ -82,7 +83,7 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 42)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25)), timeout: .seconds(1), debounce: .seconds(0.25)) { [service] () async throws -> Drawn01Action.SaveSuccess in
                 try await service.save(payload, query: query, ready: ready)
-            } success: { .saveSuccess($0) } failure: { .saveFailure(ReduxRuntime.RequestError($0)) } timedOut: { .saveFailure(.timedOut(after: $0)) }
+            } success: { .saveSuccess(payload, query: query, ready: ready, $0) } failure: { .saveFailure(payload, query: query, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .saveFailure(payload, query: query, ready: ready, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
@@ -91,13 +92,13 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
 
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
     /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
     func followUps(after action: Drawn01Action, state: Drawn01State) -> [Drawn01Action] {
         switch action {
         case .poke:
             return [.fetch]
         case .saveSuccess:
-            guard state.saveStatus.isLoading else { return [] }
             return [.poke]
         default:
             return []
@@ -142,3 +143,57 @@ enum Drawn01Children {
         )
     }
 }
+
+#if DEBUG
+/// A `Drawn01Service` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn01PreviewService: Drawn01Service {
+    /// What `search` answers every call with.
+    var searchAnswers: ReduxRuntime.PreviewAnswer<Drawn01Action.SearchSuccess, any Error>
+    /// What `fetch` answers every call with.
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn01Action.FetchSuccess, any Error>
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn01Action.SaveSuccess, any Error>
+
+    /// Creates a service that answers with these.
+    init(
+        searchAnswers: ReduxRuntime.PreviewAnswer<Drawn01Action.SearchSuccess, any Error> = .never,
+        fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn01Action.FetchSuccess, any Error> = .never,
+        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn01Action.SaveSuccess, any Error> = .never
+    ) {
+        self.searchAnswers = searchAnswers
+        self.fetchAnswers = fetchAnswers
+        self.saveAnswers = saveAnswers
+    }
+
+    func search(ref: Int, ready: Bool) async throws -> Drawn01Action.SearchSuccess {
+        return try await searchAnswers.answer()
+    }
+
+    func fetch() async throws -> Drawn01Action.FetchSuccess {
+        return try await fetchAnswers.answer()
+    }
+
+    func save(_ payload: String, query: String, ready: Bool) async throws -> Drawn01Action.SaveSuccess {
+        return try await saveAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn01State, Action == Drawn01Action {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn01State = Drawn01State(),
+        service: Drawn01PreviewService = Drawn01PreviewService()
+    ) -> ReduxRuntime.Store<Drawn01State, Drawn01Action> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn01Reducer.reduce,
+            middlewares: [Drawn01Loader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

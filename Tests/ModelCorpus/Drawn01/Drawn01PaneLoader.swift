@@ -31,10 +31,11 @@ struct Drawn01PaneLoader<Service: Drawn01PaneService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn01PaneState, Drawn01PaneAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn01PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
                     requests.run(request)
                 }
@@ -62,3 +63,41 @@ struct Drawn01PaneLoader<Service: Drawn01PaneService>: Sendable {
         }
     }
 }
+
+#if DEBUG
+/// A `Drawn01PaneService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn01PanePreviewService: Drawn01PaneService {
+    /// What `search` answers every call with.
+    var searchAnswers: ReduxRuntime.PreviewAnswer<Drawn01PaneAction.SearchSuccess, any Error>
+
+    /// Creates a service that answers with these.
+    init(
+        searchAnswers: ReduxRuntime.PreviewAnswer<Drawn01PaneAction.SearchSuccess, any Error> = .never
+    ) {
+        self.searchAnswers = searchAnswers
+    }
+
+    func search() async throws -> Drawn01PaneAction.SearchSuccess {
+        return try await searchAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn01PaneState, Action == Drawn01PaneAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn01PaneState,
+        service: Drawn01PanePreviewService = Drawn01PanePreviewService()
+    ) -> ReduxRuntime.Store<Drawn01PaneState, Drawn01PaneAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn01PaneReducer.reduce,
+            middlewares: [Drawn01PaneLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -9,9 +9,11 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn01ReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn01ReducerLogic.swift that is yours to write.
 ///
 /// A child's action goes to the child's reducer first, on the child it names; an action for
 /// a child that is not in the state (an id not in the collection, an optional child that is
@@ -40,14 +42,19 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
             }
 #sourceLocation()
             state.searchStatus = .loading
-        case .searchSuccess(let payload):
-            guard state.searchStatus.isLoading else { return }
+        case .searchSuccess(let ref, let ready, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
             state.searchStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 26)
+            if ready == state.ready {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 28)
-            do { var predictions = state.searchPredictions; predictions.confirm(payload, in: &state.searchValue); state.searchPredictions = predictions }
+                do { var predictions = state.searchPredictions; predictions.confirm(payload, in: &state.searchValue); state.searchPredictions = predictions }
 #sourceLocation()
-        case .searchFailure(let error):
-            guard state.searchStatus.isLoading else { return }
+            } else {
+                do { var predictions = state.searchPredictions; predictions.rollBack(in: &state.searchValue); state.searchPredictions = predictions }
+            }
+        case .searchFailure(let ref, let ready, let error):
+            _ = (ref, ready)  // bound: '_' fails when a type of the case is missing
             state.searchStatus = .failed(error)
             do { var predictions = state.searchPredictions; predictions.rollBack(in: &state.searchValue); state.searchPredictions = predictions }
         case .dismissSearchError:
@@ -56,27 +63,28 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
         case .fetch:
             state.fetchStatus = .loading
         case .fetchSuccess(let payload):
-            guard state.fetchStatus.isLoading else { return }
             state.fetchStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 34)
             state.fetchItems.append(contentsOf: payload)
 #sourceLocation()
         case .fetchFailure(let error):
-            guard state.fetchStatus.isLoading else { return }
             state.fetchStatus = .failed(error)
         case .cancelFetch:
             guard state.fetchStatus.isLoading else { return }
             state.fetchStatus = .idle
         case .save:
             state.saveStatus = .loading
-        case .saveSuccess(let payload):
-            guard state.saveStatus.isLoading else { return }
+        case .saveSuccess(let answeredPayload, let query, let ready, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.saveStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 40)
+            if query == state.query, ready == state.ready {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 42)
-            state.saveItems.upsert(payload)
+                state.saveItems.upsert(payload)
 #sourceLocation()
-        case .saveFailure(let error):
-            guard state.saveStatus.isLoading else { return }
+            }
+        case .saveFailure(let answeredPayload, let query, let ready, let error):
+            _ = (answeredPayload, query, ready)  // bound: '_' fails when a type of the case is missing
             state.saveStatus = .failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.

@@ -25,12 +25,12 @@ enum Drawn01RowAction: Sendable {
     /// Starts the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 19)
     case rate(count: Int)
-    /// The `rate` request succeeded.
+    /// The `rate` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 21)
-    case rateSuccess(count: Int, RateSuccess)
-    /// The `rate` request failed.
+    case rateSuccess(count: Int, id: Int, RateSuccess)
+    /// The `rate` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 18)
-    case rateFailure(count: Int, ReduxRuntime.RequestError)
+    case rateFailure(count: Int, id: Int, ReduxRuntime.RequestError)
     /// Starts the `rate` request even while its last answer is fresh.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 19)
     case forceRate(count: Int)
@@ -38,12 +38,12 @@ enum Drawn01RowAction: Sendable {
     /// Starts the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 28)
     case lookup
-    /// The `lookup` request succeeded.
+    /// The `lookup` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 30)
-    case lookupSuccess(String)
-    /// The `lookup` request failed.
+    case lookupSuccess(id: Int, page: Int, String)
+    /// The `lookup` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 31)
-    case lookupFailure(Drawn01RowState.LookupFailure)
+    case lookupFailure(id: Int, page: Int, Drawn01RowState.LookupFailure)
     /// Dismisses the error of the `lookup` request: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 28)
     case dismissLookupError
@@ -72,18 +72,18 @@ extension Drawn01RowAction: Swift.Equatable {
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .rate(l0):
             if case let .rate(r0) = rhs { return l0 == r0 }
-        case let .rateSuccess(l0, l1):
-            if case let .rateSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .rateFailure(l0, l1):
-            if case let .rateFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .rateSuccess(l0, l1, l2):
+            if case let .rateSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .rateFailure(l0, l1, l2):
+            if case let .rateFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case let .forceRate(l0):
             if case let .forceRate(r0) = rhs { return l0 == r0 }
         case .lookup:
             if case .lookup = rhs { return true }
-        case let .lookupSuccess(l0):
-            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
-        case let .lookupFailure(l0):
-            if case let .lookupFailure(r0) = rhs { return l0 == r0 }
+        case let .lookupSuccess(l0, l1, l2):
+            if case let .lookupSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .lookupFailure(l0, l1, l2):
+            if case let .lookupFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case .dismissLookupError:
             if case .dismissLookupError = rhs { return true }
         case .startPollingLookup:

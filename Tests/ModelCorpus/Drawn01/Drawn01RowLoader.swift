@@ -37,32 +37,21 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn01RowState, Drawn01RowAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn01RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
+                let before = context.state
                 next(action)
-                if case .rate = action, !Drawn01RowReducer.shouldStartRate(context.state) {
-                    context.environment.log("reduxgen: skipped rate: its when: condition is false")
-                    return
-                }
-                if case .forceRate = action, !Drawn01RowReducer.shouldStartRate(context.state) {
-                    context.environment.log("reduxgen: skipped forceRate: its when: condition is false")
-                    return
-                }
-                if case .lookup = action, !Drawn01RowReducer.shouldStartLookup(context.state) {
-                    context.environment.log("reduxgen: skipped lookup: its when: condition is false")
-                    return
-                }
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall {
+                    if self.isSkipped(action, from: before, to: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
                         cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
@@ -72,9 +61,9 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .rateSuccess(let count, let payload):
+                case .rateSuccess(let count, let id, let payload):
                     _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(ReduxRuntime.RequestID("rate", key: count))
+                    cache.succeeded(Self.rateCachedCall(count: count, id: id), answer: action)
                 case .startPollingLookup:
                     polls.start(id: ReduxRuntime.RequestID("lookup"), every: .seconds(5), dispatching: .lookup, unlessRunningOn: requests)
                 case .stopPollingLookup:
@@ -94,7 +83,7 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 21)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: count)) { [service] () async throws -> Drawn01RowAction.RateSuccess in
                 try await service.rate(count: count, id: id)
-            } success: { .rateSuccess(count: count, $0) } failure: { .rateFailure(count: count, ReduxRuntime.RequestError($0)) }
+            } success: { .rateSuccess(count: count, id: id, $0) } failure: { .rateFailure(count: count, id: id, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .lookup:
             let id = state.id
@@ -102,36 +91,58 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 32)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .queue, timeout: .seconds(1)) { [service] () async throws(Drawn01RowState.LookupFailure) -> String in
                 try await service.lookup(id: id, page: page)
-            } success: { .lookupSuccess($0) } failure: { .lookupFailure($0) } timedOut: { .lookupFailure(.timedOut(after: $0)) }
+            } success: { .lookupSuccess(id: id, page: page, $0) } failure: { .lookupFailure(id: id, page: page, $0) } timedOut: { .lookupFailure(id: id, page: page, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
     private func cachedCall(for action: Drawn01RowAction, state: Drawn01RowState) -> ReduxRuntime.CachedCall? {
         switch action {
         case .rate(let count):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate", key: count), arguments: ReduxRuntime.CallArguments(count, state.id), lifetime: .seconds(5), forcedBy: "forceRate")
+            return Self.rateCachedCall(count: count, id: state.id)
         case .forceRate(let count):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate", key: count), arguments: ReduxRuntime.CallArguments(count, state.id), lifetime: .seconds(5), forcedBy: "forceRate", isForced: true)
+            return Self.rateCachedCall(count: count, id: state.id).forced
         default:
             return nil
         }
     }
 
+    /// A `rate` call as the cache tells it apart: its id and its arguments.
+    private static func rateCachedCall(count: Int, id: Int) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 19)
+        var arguments = ReduxRuntime.CallArguments(count)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 20)
+        arguments.append(id)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate", key: count), arguments: arguments, lifetime: .seconds(5), forcedBy: "forceRate")
+    }
+
+    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
+    /// its request's `when:` false and undid the request's transition, as if never asked.
+    private func isSkipped(_ action: Drawn01RowAction, from before: Drawn01RowState, to state: Drawn01RowState) -> Bool {
+        switch action {
+        case .rate(let count), .forceRate(let count):
+            return state.rateStatus[count]?.isLoading != true
+        case .lookup:
+            return state.lookupInFlight == before.lookupInFlight
+        default:
+            return false
+        }
+    }
+
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
     /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
     func followUps(after action: Drawn01RowAction, state: Drawn01RowState) -> [Drawn01RowAction] {
         switch action {
         case .setReady:
             return [.lookup]
-        case .rateSuccess(let count, let payload):
-            _ = payload  // bound: '_' fails when a type of the case is missing
-            guard state.rateStatus[count]?.isLoading == true else { return [] }
+        case .rateSuccess:
             return [.lookup]
         case .lookupSuccess:
             guard state.lookupInFlight > 0 else { return [] }
@@ -141,3 +152,49 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
         }
     }
 }
+
+#if DEBUG
+/// A `Drawn01RowService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn01RowPreviewService: Drawn01RowService {
+    /// What `rate` answers every call with.
+    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn01RowAction.RateSuccess, any Error>
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<String, Drawn01RowState.LookupFailure>
+
+    /// Creates a service that answers with these.
+    init(
+        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn01RowAction.RateSuccess, any Error> = .never,
+        lookupAnswers: ReduxRuntime.PreviewAnswer<String, Drawn01RowState.LookupFailure> = .never
+    ) {
+        self.rateAnswers = rateAnswers
+        self.lookupAnswers = lookupAnswers
+    }
+
+    func rate(count: Int, id: Int) async throws -> Drawn01RowAction.RateSuccess {
+        return try await rateAnswers.answer()
+    }
+
+    func lookup(id: Int, page: Int) async throws(Drawn01RowState.LookupFailure) -> String {
+        return try await lookupAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn01RowState, Action == Drawn01RowAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn01RowState,
+        service: Drawn01RowPreviewService = Drawn01RowPreviewService()
+    ) -> ReduxRuntime.Store<Drawn01RowState, Drawn01RowAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn01RowReducer.reduce,
+            middlewares: [Drawn01RowLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

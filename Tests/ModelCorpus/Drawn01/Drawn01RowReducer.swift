@@ -9,12 +9,17 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn01RowReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn01RowReducerLogic.swift that is yours to write.
 enum Drawn01RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn01RowState, _ action: Drawn01RowAction) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
@@ -23,25 +28,31 @@ enum Drawn01RowReducer: ReduxRuntime.ReducerProtocol {
         case .rate(let count), .forceRate(let count):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 26)
             do { var predictions = state.ratePredictions; predictions.rollBackAll(in: &state.rateByKey) { $0 == count }; state.ratePredictions = predictions }
+            let ratePredictionsBefore = state.ratePredictions.count
             if let prediction = Self.predictRate(count: count, in: state) {
                 do { var predictions = state.ratePredictions; predictions.predict(prediction, in: &state.rateByKey, at: count, for: count); state.ratePredictions = predictions }
             }
 #sourceLocation()
-            let rateStatusBefore = state.rateStatus
+            let rateStatusBefore = state.rateStatus[count]
             state.rateStatus[count] = .loading
             reduceLogic(&state, action)
+            reducedByLogic = true
             if !Self.shouldStartRate(state) {
-                state.rateStatus = rateStatusBefore
+                state.rateStatus[count] = rateStatusBefore?.isLoading == true ? nil : rateStatusBefore
+                do { var predictions = state.ratePredictions; predictions.rollBackAll(in: &state.rateByKey, after: ratePredictionsBefore); state.ratePredictions = predictions }
             }
-            return
-        case .rateSuccess(let count, let payload):
-            guard state.rateStatus[count]?.isLoading == true else { return }
+        case .rateSuccess(let count, let id, let payload):
             state.rateStatus[count] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 20)
+            if id == state.id {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 22)
-            do { var predictions = state.ratePredictions; predictions.confirm(payload, in: &state.rateByKey, at: count) { $0 == count }; state.ratePredictions = predictions }
+                do { var predictions = state.ratePredictions; predictions.confirm(payload, in: &state.rateByKey, at: count) { $0 == count }; state.ratePredictions = predictions }
 #sourceLocation()
-        case .rateFailure(let count, let error):
-            guard state.rateStatus[count]?.isLoading == true else { return }
+            } else {
+                do { var predictions = state.ratePredictions; predictions.rollBack(in: &state.rateByKey) { $0 == count }; state.ratePredictions = predictions }
+            }
+        case .rateFailure(let count, let id, let error):
+            _ = id  // bound: '_' fails when a type of the case is missing
             state.rateStatus[count] = .failed(error)
             do { var predictions = state.ratePredictions; predictions.rollBack(in: &state.rateByKey) { $0 == count }; state.ratePredictions = predictions }
         case .lookup:
@@ -50,16 +61,17 @@ enum Drawn01RowReducer: ReduxRuntime.ReducerProtocol {
             state.lookupInFlight += 1
             state.lookupStatus = Drawn01RowState.LookupStatus.loading
             reduceLogic(&state, action)
+            reducedByLogic = true
             if !Self.shouldStartLookup(state) {
                 state.lookupStatus = lookupStatusBefore
                 state.lookupInFlight = lookupInFlightBefore
             }
-            return
         case .lookupSuccess:
             guard state.lookupInFlight > 0 else { return }
             state.lookupInFlight -= 1
             if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = Drawn01RowState.LookupStatus.succeeded }
-        case .lookupFailure(let error):
+        case .lookupFailure(let id, let page, let error):
+            _ = (id, page)  // bound: '_' fails when a type of the case is missing
             guard state.lookupInFlight > 0 else { return }
             state.lookupInFlight -= 1
             state.lookupStatus = Drawn01RowState.LookupStatus.failed(error)
@@ -73,11 +85,15 @@ enum Drawn01RowReducer: ReduxRuntime.ReducerProtocol {
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
 
     /// Whether a `rate` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
     static func shouldStartRate(_ state: Drawn01RowState) -> Bool {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 24)
         state.ready
@@ -85,7 +101,8 @@ enum Drawn01RowReducer: ReduxRuntime.ReducerProtocol {
     }
 
     /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
     static func shouldStartLookup(_ state: Drawn01RowState) -> Bool {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 36)
         state.page < 2

@@ -39,32 +39,32 @@ enum Drawn02Action: Sendable {
     /// Starts the `submit` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 24)
     case submit(count: Int)
-    /// The `submit` request succeeded.
+    /// The `submit` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
     case submitSuccess(count: Int, SubmitSuccess)
-    /// The `submit` request failed.
+    /// The `submit` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 23)
     case submitFailure(count: Int, ReduxRuntime.RequestError)
 
     /// Starts the `fetch` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 30)
     case fetch(text: String, ref: Int)
-    /// The `fetch` request succeeded.
+    /// The `fetch` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 31)
     case fetchSuccess(text: String, ref: Int, [Int])
-    /// The `fetch` request failed.
+    /// The `fetch` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 29)
     case fetchFailure(text: String, ref: Int, ReduxRuntime.RequestError)
 
     /// Starts the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 39)
     case upload(count: Int)
-    /// The `upload` request succeeded.
+    /// The `upload` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 38)
-    case uploadSuccess(count: Int)
-    /// The `upload` request failed.
+    case uploadSuccess(count: Int, ready: Bool, query: String)
+    /// The `upload` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 38)
-    case uploadFailure(count: Int, ReduxRuntime.RequestError)
+    case uploadFailure(count: Int, ready: Bool, query: String, ReduxRuntime.RequestError)
     /// Dismisses the error of the `upload` request: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 39)
     case dismissUploadError
@@ -72,12 +72,12 @@ enum Drawn02Action: Sendable {
     /// Starts the `post` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
     case post(ref: Int)
-    /// The `post` request succeeded.
+    /// The `post` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 46)
-    case postSuccess(String)
-    /// The `post` request failed.
+    case postSuccess(ref: Int, query: String, String)
+    /// The `post` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
-    case postFailure(ReduxRuntime.RequestError)
+    case postFailure(ref: Int, query: String, ReduxRuntime.RequestError)
     /// Starts the `post` request even while its last answer is fresh.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
     case forcePost(ref: Int)
@@ -124,18 +124,18 @@ extension Drawn02Action: Swift.Equatable {
             if case let .fetchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case let .upload(l0):
             if case let .upload(r0) = rhs { return l0 == r0 }
-        case let .uploadSuccess(l0):
-            if case let .uploadSuccess(r0) = rhs { return l0 == r0 }
-        case let .uploadFailure(l0, l1):
-            if case let .uploadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .uploadSuccess(l0, l1, l2):
+            if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .uploadFailure(l0, l1, l2, l3):
+            if case let .uploadFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
         case .dismissUploadError:
             if case .dismissUploadError = rhs { return true }
         case let .post(l0):
             if case let .post(r0) = rhs { return l0 == r0 }
-        case let .postSuccess(l0):
-            if case let .postSuccess(r0) = rhs { return l0 == r0 }
-        case let .postFailure(l0):
-            if case let .postFailure(r0) = rhs { return l0 == r0 }
+        case let .postSuccess(l0, l1, l2):
+            if case let .postSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .postFailure(l0, l1, l2):
+            if case let .postFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case let .forcePost(l0):
             if case let .forcePost(r0) = rhs { return l0 == r0 }
         }

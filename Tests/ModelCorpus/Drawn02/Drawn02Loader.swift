@@ -40,31 +40,20 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn02State, Drawn02Action> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn02Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
+                let before = context.state
                 next(action)
-                if case .fetch = action, !Drawn02Reducer.shouldStartFetch(context.state) {
-                    context.environment.log("reduxgen: skipped fetch: its when: condition is false")
-                    return
-                }
-                if case .post = action, !Drawn02Reducer.shouldStartPost(context.state) {
-                    context.environment.log("reduxgen: skipped post: its when: condition is false")
-                    return
-                }
-                if case .forcePost = action, !Drawn02Reducer.shouldStartPost(context.state) {
-                    context.environment.log("reduxgen: skipped forcePost: its when: condition is false")
-                    return
-                }
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall {
+                    if self.isSkipped(action, from: before, to: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
                         cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
@@ -74,8 +63,9 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .postSuccess:
-                    cache.succeeded(ReduxRuntime.RequestID("post"))
+                case .postSuccess(let ref, let query, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.postCachedCall(ref: ref, query: query), answer: action)
                 default:
                     break
                 }
@@ -104,41 +94,64 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 38)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: .concurrent) { [service] () async throws -> Void in
                 try await service.upload(count: count, ready: ready, query: query)
-            } success: { _ in .uploadSuccess(count: count) } failure: { .uploadFailure(count: count, ReduxRuntime.RequestError($0)) }
+            } success: { _ in .uploadSuccess(count: count, ready: ready, query: query) } failure: { .uploadFailure(count: count, ready: ready, query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .post(let ref), .forcePost(let ref):
             let query = state.query
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 46)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post")) { [service] () async throws -> String in
                 try await service.post(ref: ref, query: query)
-            } success: { .postSuccess($0) } failure: { .postFailure(ReduxRuntime.RequestError($0)) }
+            } success: { .postSuccess(ref: ref, query: query, $0) } failure: { .postFailure(ref: ref, query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
     private func cachedCall(for action: Drawn02Action, state: Drawn02State) -> ReduxRuntime.CachedCall? {
         switch action {
         case .post(let ref):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post"), arguments: ReduxRuntime.CallArguments(ref, state.query), lifetime: .seconds(5), forcedBy: "forcePost")
+            return Self.postCachedCall(ref: ref, query: state.query)
         case .forcePost(let ref):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post"), arguments: ReduxRuntime.CallArguments(ref, state.query), lifetime: .seconds(5), forcedBy: "forcePost", isForced: true)
+            return Self.postCachedCall(ref: ref, query: state.query).forced
         default:
             return nil
         }
     }
 
+    /// A `post` call as the cache tells it apart: its id and its arguments.
+    private static func postCachedCall(ref: Int, query: String) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
+        var arguments = ReduxRuntime.CallArguments(ref)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 45)
+        arguments.append(query)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post"), arguments: arguments, lifetime: .seconds(5), forcedBy: "forcePost")
+    }
+
+    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
+    /// its request's `when:` false and undid the request's transition, as if never asked.
+    private func isSkipped(_ action: Drawn02Action, from before: Drawn02State, to state: Drawn02State) -> Bool {
+        switch action {
+        case .fetch(let text, let ref):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            return state.fetchStatus[text]?.isLoading != true
+        case .post, .forcePost:
+            return !state.postStatus.isLoading
+        default:
+            return false
+        }
+    }
+
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
     /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
     func followUps(after action: Drawn02Action, state: Drawn02State) -> [Drawn02Action] {
         switch action {
-        case .fetchSuccess(let text, let ref, let payload):
-            _ = (ref, payload)  // bound: '_' fails when a type of the case is missing
-            guard state.fetchStatus[text]?.isLoading == true else { return [] }
+        case .fetchSuccess:
             return [.poke]
         default:
             return []
@@ -183,3 +196,65 @@ enum Drawn02Children {
         )
     }
 }
+
+#if DEBUG
+/// A `Drawn02Service` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn02PreviewService: Drawn02Service {
+    /// What `submit` answers every call with.
+    var submitAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.SubmitSuccess, any Error>
+    /// What `fetch` answers every call with.
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
+    /// What `upload` answers every call with.
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
+    /// What `post` answers every call with.
+    var postAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
+
+    /// Creates a service that answers with these.
+    init(
+        submitAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.SubmitSuccess, any Error> = .never,
+        fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
+        uploadAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
+        postAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never
+    ) {
+        self.submitAnswers = submitAnswers
+        self.fetchAnswers = fetchAnswers
+        self.uploadAnswers = uploadAnswers
+        self.postAnswers = postAnswers
+    }
+
+    func submit(count: Int) async throws -> Drawn02Action.SubmitSuccess {
+        return try await submitAnswers.answer()
+    }
+
+    func fetch(text: String, ref: Int) async throws -> [Int] {
+        return try await fetchAnswers.answer()
+    }
+
+    func upload(count: Int, ready: Bool, query: String) async throws {
+        try await uploadAnswers.answer()
+    }
+
+    func post(ref: Int, query: String) async throws -> String {
+        return try await postAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn02State, Action == Drawn02Action {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn02State = Drawn02State(),
+        service: Drawn02PreviewService = Drawn02PreviewService()
+    ) -> ReduxRuntime.Store<Drawn02State, Drawn02Action> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn02Reducer.reduce,
+            middlewares: [Drawn02Loader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -25,12 +25,12 @@ enum Drawn02PaneAction: Sendable {
     /// Starts the `load` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
     case load(ref: Int)
-    /// The `load` request succeeded.
+    /// The `load` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 17)
-    case loadSuccess
-    /// The `load` request failed.
+    case loadSuccess(ref: Int, ready: Bool)
+    /// The `load` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 20)
-    case loadFailure(Drawn02PaneState.LoadFailure)
+    case loadFailure(ref: Int, ready: Bool, Drawn02PaneState.LoadFailure)
     /// Cancels the `load` request: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
     case cancelLoad
@@ -59,10 +59,10 @@ extension Drawn02PaneAction: Swift.Equatable {
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .load(l0):
             if case let .load(r0) = rhs { return l0 == r0 }
-        case .loadSuccess:
-            if case .loadSuccess = rhs { return true }
-        case let .loadFailure(l0):
-            if case let .loadFailure(r0) = rhs { return l0 == r0 }
+        case let .loadSuccess(l0, l1):
+            if case let .loadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .loadFailure(l0, l1, l2):
+            if case let .loadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case .cancelLoad:
             if case .cancelLoad = rhs { return true }
         case let .startPollingLoad(l0):

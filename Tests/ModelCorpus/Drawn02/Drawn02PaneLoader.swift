@@ -34,11 +34,12 @@ struct Drawn02PaneLoader<Service: Drawn02PaneService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn02PaneState, Drawn02PaneAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn02PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 next(action)
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
@@ -64,10 +65,48 @@ struct Drawn02PaneLoader<Service: Drawn02PaneService>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 20)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1))) { [service] () async throws(Drawn02PaneState.LoadFailure) -> Void in
                 try await service.load(ref: ref, ready: ready)
-            } success: { _ in .loadSuccess } failure: { .loadFailure($0) }
+            } success: { _ in .loadSuccess(ref: ref, ready: ready) } failure: { .loadFailure(ref: ref, ready: ready, $0) }
 #sourceLocation()
         default:
             return nil
         }
     }
 }
+
+#if DEBUG
+/// A `Drawn02PaneService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn02PanePreviewService: Drawn02PaneService {
+    /// What `load` answers every call with.
+    var loadAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn02PaneState.LoadFailure>
+
+    /// Creates a service that answers with these.
+    init(
+        loadAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn02PaneState.LoadFailure> = .never
+    ) {
+        self.loadAnswers = loadAnswers
+    }
+
+    func load(ref: Int, ready: Bool) async throws(Drawn02PaneState.LoadFailure) {
+        try await loadAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn02PaneState, Action == Drawn02PaneAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn02PaneState,
+        service: Drawn02PanePreviewService = Drawn02PanePreviewService()
+    ) -> ReduxRuntime.Store<Drawn02PaneState, Drawn02PaneAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn02PaneReducer.reduce,
+            middlewares: [Drawn02PaneLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

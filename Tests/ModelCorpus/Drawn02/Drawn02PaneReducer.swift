@@ -9,9 +9,11 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn02PaneReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn02PaneReducerLogic.swift that is yours to write.
 enum Drawn02PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn02PaneState, _ action: Drawn02PaneAction) {
@@ -23,10 +25,9 @@ enum Drawn02PaneReducer: ReduxRuntime.ReducerProtocol {
         case .load:
             state.loadStatus = Drawn02PaneState.LoadStatus.loading
         case .loadSuccess:
-            guard state.loadStatus.isLoading else { return }
             state.loadStatus = Drawn02PaneState.LoadStatus.succeeded
-        case .loadFailure(let error):
-            guard state.loadStatus.isLoading else { return }
+        case .loadFailure(let ref, let ready, let error):
+            _ = (ref, ready)  // bound: '_' fails when a type of the case is missing
             state.loadStatus = Drawn02PaneState.LoadStatus.failed(error)
         case .cancelLoad:
             guard state.loadStatus.isLoading else { return }

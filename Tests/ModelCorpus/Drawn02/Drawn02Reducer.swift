@@ -9,9 +9,12 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn02ReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn02ReducerLogic.swift that is yours to write.
 ///
 /// A child's action goes to the child's reducer first, on the child it names; an action for
 /// a child that is not in the state (an id not in the collection, an optional child that is
@@ -19,6 +22,8 @@ import ReduxRuntime
 enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn02State, _ action: Drawn02Action) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setQuery(let payload):
             state.query = payload
@@ -33,38 +38,36 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
         case .submit(let count):
             state.submitStatus[count] = .loading
         case .submitSuccess(let count, let payload):
-            guard state.submitStatus[count]?.isLoading == true else { return }
             state.submitStatus[count] = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
             state.submitItems.upsert(contentsOf: payload)
 #sourceLocation()
         case .submitFailure(let count, let error):
-            guard state.submitStatus[count]?.isLoading == true else { return }
             state.submitStatus[count] = .failed(error)
         case .fetch(let text, let ref):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 37)
             do { var predictions = state.fetchPredictions; predictions.rollBackAll(in: &state.fetchItems) { $0 == text }; state.fetchPredictions = predictions }
+            let fetchPredictionsBefore = state.fetchPredictions.count
             if let prediction = Self.predictFetch(text: text, ref: ref, in: state) {
                 do { var predictions = state.fetchPredictions; predictions.predict(prediction, prependingTo: &state.fetchItems, for: text); state.fetchPredictions = predictions }
             }
 #sourceLocation()
-            let fetchStatusBefore = state.fetchStatus
+            let fetchStatusBefore = state.fetchStatus[text]
             state.fetchStatus[text] = .loading
             reduceLogic(&state, action)
+            reducedByLogic = true
             if !Self.shouldStartFetch(state) {
-                state.fetchStatus = fetchStatusBefore
+                state.fetchStatus[text] = fetchStatusBefore?.isLoading == true ? nil : fetchStatusBefore
+                do { var predictions = state.fetchPredictions; predictions.rollBackAll(in: &state.fetchItems, after: fetchPredictionsBefore); state.fetchPredictions = predictions }
             }
-            return
         case .fetchSuccess(let text, let ref, let payload):
             _ = ref  // bound: '_' fails when a type of the case is missing
-            guard state.fetchStatus[text]?.isLoading == true else { return }
             state.fetchStatus[text] = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 32)
             do { var predictions = state.fetchPredictions; predictions.confirm(payload, prependingTo: &state.fetchItems) { $0 == text }; state.fetchPredictions = predictions }
 #sourceLocation()
         case .fetchFailure(let text, let ref, let error):
             _ = ref  // bound: '_' fails when a type of the case is missing
-            guard state.fetchStatus[text]?.isLoading == true else { return }
             state.fetchStatus[text] = .failed(error)
             do { var predictions = state.fetchPredictions; predictions.rollBack(in: &state.fetchItems) { $0 == text }; state.fetchPredictions = predictions }
         case .upload:
@@ -74,8 +77,8 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
             guard state.uploadInFlight > 0 else { return }
             state.uploadInFlight -= 1
             if state.uploadInFlight == 0, state.uploadStatus.isLoading { state.uploadStatus = .succeeded }
-        case .uploadFailure(let count, let error):
-            _ = count  // bound: '_' fails when a type of the case is missing
+        case .uploadFailure(let count, let ready, let query, let error):
+            _ = (count, ready, query)  // bound: '_' fails when a type of the case is missing
             guard state.uploadInFlight > 0 else { return }
             state.uploadInFlight -= 1
             state.uploadStatus = .failed(error)
@@ -85,6 +88,7 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
         case .post(let ref), .forcePost(let ref):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 49)
             do { var predictions = state.postPredictions; predictions.rollBackAll(in: &state.postValue); state.postPredictions = predictions }
+            let postPredictionsBefore = state.postPredictions.count
             if let prediction = Self.predictPost(ref: ref, in: state) {
                 do { var predictions = state.postPredictions; predictions.predict(prediction, in: &state.postValue, for: ()); state.postPredictions = predictions }
             }
@@ -92,29 +96,39 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
             let postStatusBefore = state.postStatus
             state.postStatus = .loading
             reduceLogic(&state, action)
+            reducedByLogic = true
             if !Self.shouldStartPost(state) {
-                state.postStatus = postStatusBefore
+                state.postStatus = postStatusBefore.isLoading ? .idle : postStatusBefore
+                do { var predictions = state.postPredictions; predictions.rollBackAll(in: &state.postValue, after: postPredictionsBefore); state.postPredictions = predictions }
             }
-            return
-        case .postSuccess(let payload):
-            guard state.postStatus.isLoading else { return }
+        case .postSuccess(let ref, let query, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
             state.postStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 45)
+            if query == state.query {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 47)
-            do { var predictions = state.postPredictions; predictions.confirm(payload, in: &state.postValue); state.postPredictions = predictions }
+                do { var predictions = state.postPredictions; predictions.confirm(payload, in: &state.postValue); state.postPredictions = predictions }
 #sourceLocation()
-        case .postFailure(let error):
-            guard state.postStatus.isLoading else { return }
+            } else {
+                do { var predictions = state.postPredictions; predictions.rollBack(in: &state.postValue); state.postPredictions = predictions }
+            }
+        case .postFailure(let ref, let query, let error):
+            _ = (ref, query)  // bound: '_' fails when a type of the case is missing
             state.postStatus = .failed(error)
             do { var predictions = state.postPredictions; predictions.rollBack(in: &state.postValue); state.postPredictions = predictions }
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
 
     /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
     static func shouldStartFetch(_ state: Drawn02State) -> Bool {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 35)
         state.ready
@@ -122,7 +136,9 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
     }
 
     /// Whether a `post` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
     static func shouldStartPost(_ state: Drawn02State) -> Bool {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 48)
         state.ready

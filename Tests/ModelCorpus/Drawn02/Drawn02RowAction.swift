@@ -25,12 +25,12 @@ enum Drawn02RowAction: Sendable {
     /// Starts the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 19)
     case send(count: Int)
-    /// The `send` request succeeded.
+    /// The `send` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 21)
-    case sendSuccess(SendSuccess)
-    /// The `send` request failed.
+    case sendSuccess(count: Int, id: Int, SendSuccess)
+    /// The `send` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
-    case sendFailure(Drawn02RowState.SendFailure)
+    case sendFailure(count: Int, id: Int, Drawn02RowState.SendFailure)
     /// Dismisses the error of the `send` request: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 19)
     case dismissSendError
@@ -53,10 +53,10 @@ extension Drawn02RowAction: Swift.Equatable {
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .send(l0):
             if case let .send(r0) = rhs { return l0 == r0 }
-        case let .sendSuccess(l0):
-            if case let .sendSuccess(r0) = rhs { return l0 == r0 }
-        case let .sendFailure(l0):
-            if case let .sendFailure(r0) = rhs { return l0 == r0 }
+        case let .sendSuccess(l0, l1, l2):
+            if case let .sendSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .sendFailure(l0, l1, l2):
+            if case let .sendFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case .dismissSendError:
             if case .dismissSendError = rhs { return true }
         }

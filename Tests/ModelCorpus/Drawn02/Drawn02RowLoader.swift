@@ -35,10 +35,11 @@ struct Drawn02RowLoader<Service: Drawn02RowService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn02RowState, Drawn02RowAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn02RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
@@ -54,10 +55,48 @@ struct Drawn02RowLoader<Service: Drawn02RowService>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), debounce: .seconds(1)) { [service] () async throws(Drawn02RowState.SendFailure) -> Drawn02RowAction.SendSuccess in
                 try await service.send(count: count, id: id)
-            } success: { .sendSuccess($0) } failure: { .sendFailure($0) }
+            } success: { .sendSuccess(count: count, id: id, $0) } failure: { .sendFailure(count: count, id: id, $0) }
 #sourceLocation()
         default:
             return nil
         }
     }
 }
+
+#if DEBUG
+/// A `Drawn02RowService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn02RowPreviewService: Drawn02RowService {
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn02RowAction.SendSuccess, Drawn02RowState.SendFailure>
+
+    /// Creates a service that answers with these.
+    init(
+        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn02RowAction.SendSuccess, Drawn02RowState.SendFailure> = .never
+    ) {
+        self.sendAnswers = sendAnswers
+    }
+
+    func send(count: Int, id: Int) async throws(Drawn02RowState.SendFailure) -> Drawn02RowAction.SendSuccess {
+        return try await sendAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn02RowState, Action == Drawn02RowAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn02RowState,
+        service: Drawn02RowPreviewService = Drawn02RowPreviewService()
+    ) -> ReduxRuntime.Store<Drawn02RowState, Drawn02RowAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn02RowReducer.reduce,
+            middlewares: [Drawn02RowLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -9,9 +9,11 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn02RowReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn02RowReducerLogic.swift that is yours to write.
 enum Drawn02RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn02RowState, _ action: Drawn02RowAction) {
@@ -22,14 +24,17 @@ enum Drawn02RowReducer: ReduxRuntime.ReducerProtocol {
             state.ready = payload
         case .send:
             state.sendStatus = Drawn02RowState.SendStatus.loading
-        case .sendSuccess(let payload):
-            guard state.sendStatus.isLoading else { return }
+        case .sendSuccess(let count, let id, let payload):
+            _ = count  // bound: '_' fails when a type of the case is missing
             state.sendStatus = Drawn02RowState.SendStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 20)
+            if id == state.id {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 23)
-            state.sendItems.upsert(payload)
+                state.sendItems.upsert(payload)
 #sourceLocation()
-        case .sendFailure(let error):
-            guard state.sendStatus.isLoading else { return }
+            }
+        case .sendFailure(let count, let id, let error):
+            _ = (count, id)  // bound: '_' fails when a type of the case is missing
             state.sendStatus = Drawn02RowState.SendStatus.failed(error)
         case .dismissSendError:
             guard state.sendStatus.isFailed else { return }

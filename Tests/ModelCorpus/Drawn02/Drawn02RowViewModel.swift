@@ -70,8 +70,33 @@ final class Drawn02RowViewModel {
     }
 
     /// Returns once the work started so far (requests, streams that end, thunks) is over;
-    /// with `ignoringStreams`, while the streams stay open. For tests.
-    func settle(ignoringStreams: Bool = false) async {
-        await store.settle(ignoringStreams: ignoringStreams)
+    /// with `ignoringStreams`, while the streams stay open. For tests: past `timeout` of
+    /// real time it gives up, logs at the `fault` level what still runs (a test log fails the
+    /// test with it) and returns that.
+    @discardableResult
+    func settle(
+        ignoringStreams: Swift.Bool = false,
+        timeout: Swift.Duration = ReduxRuntime.UnsettledWork.settleTimeout
+    ) async -> ReduxRuntime.UnsettledWork? {
+        await store.settle(ignoringStreams: ignoringStreams, timeout: timeout)
     }
 }
+
+#if DEBUG
+extension Drawn02RowViewModel {
+    /// A view model for SwiftUI previews and debug screens, on a store of `state` whose
+    /// requests `service` answers, which keeps nothing on disk and logs nothing
+    /// (`StoreEnvironment.preview`); a preview takes one line:
+    /// `#Preview { Drawn02RowScreen(viewModel: .preview()) }`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn02RowState,
+        service: Drawn02RowPreviewService = Drawn02RowPreviewService()
+    ) -> Drawn02RowViewModel {
+        Drawn02RowViewModel(
+            initialState: state,
+            middlewares: [Drawn02RowLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

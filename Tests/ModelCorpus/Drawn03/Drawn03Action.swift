@@ -39,12 +39,12 @@ enum Drawn03Action: Sendable {
     /// Starts the `post` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 24)
     case post
-    /// The `post` request succeeded.
+    /// The `post` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 26)
-    case postSuccess(Int)
-    /// The `post` request failed.
+    case postSuccess(page: Int, Int)
+    /// The `post` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
-    case postFailure(Drawn03State.PostFailure)
+    case postFailure(page: Int, Drawn03State.PostFailure)
     /// Cancels the `post` request: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 24)
     case cancelPost
@@ -55,12 +55,12 @@ enum Drawn03Action: Sendable {
     /// Starts the `sync` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 35)
     case sync(ref: Int, count: Int)
-    /// The `sync` request succeeded.
+    /// The `sync` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 37)
-    case syncSuccess(ref: Int, count: Int, [Int])
-    /// The `sync` request failed.
+    case syncSuccess(ref: Int, count: Int, page: Int, ready: Bool, [Int])
+    /// The `sync` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 38)
-    case syncFailure(ref: Int, count: Int, Drawn03State.SyncFailure)
+    case syncFailure(ref: Int, count: Int, page: Int, ready: Bool, Drawn03State.SyncFailure)
     /// Cancels the `sync` request of one `count`: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 35)
     case cancelSync(count: Int)
@@ -77,12 +77,12 @@ enum Drawn03Action: Sendable {
     /// Starts the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 46)
     case search
-    /// The `search` request succeeded.
+    /// The `search` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 48)
-    case searchSuccess(String)
-    /// The `search` request failed.
+    case searchSuccess(page: Int, ready: Bool, String)
+    /// The `search` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 46)
-    case searchFailure(ReduxRuntime.RequestError)
+    case searchFailure(page: Int, ready: Bool, ReduxRuntime.RequestError)
     /// Cancels the `search` request: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 46)
     case cancelSearch
@@ -93,12 +93,12 @@ enum Drawn03Action: Sendable {
     /// Starts the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 56)
     case save
-    /// The `save` request succeeded.
+    /// The `save` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 58)
-    case saveSuccess(SaveSuccess)
-    /// The `save` request failed.
+    case saveSuccess(ready: Bool, SaveSuccess)
+    /// The `save` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 59)
-    case saveFailure(Drawn03State.SaveFailure)
+    case saveFailure(ready: Bool, Drawn03State.SaveFailure)
     /// Cancels the `save` request: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 56)
     case cancelSave
@@ -133,20 +133,20 @@ extension Drawn03Action: Swift.Equatable {
             if case let .pane(r0) = rhs { return l0 == r0 }
         case .post:
             if case .post = rhs { return true }
-        case let .postSuccess(l0):
-            if case let .postSuccess(r0) = rhs { return l0 == r0 }
-        case let .postFailure(l0):
-            if case let .postFailure(r0) = rhs { return l0 == r0 }
+        case let .postSuccess(l0, l1):
+            if case let .postSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .postFailure(l0, l1):
+            if case let .postFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case .cancelPost:
             if case .cancelPost = rhs { return true }
         case .dismissPostError:
             if case .dismissPostError = rhs { return true }
         case let .sync(l0, l1):
             if case let .sync(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .syncSuccess(l0, l1, l2):
-            if case let .syncSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .syncFailure(l0, l1, l2):
-            if case let .syncFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .syncSuccess(l0, l1, l2, l3, l4):
+            if case let .syncSuccess(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
+        case let .syncFailure(l0, l1, l2, l3, l4):
+            if case let .syncFailure(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
         case let .cancelSync(l0):
             if case let .cancelSync(r0) = rhs { return l0 == r0 }
         case let .dismissSyncError(l0):
@@ -157,20 +157,20 @@ extension Drawn03Action: Swift.Equatable {
             if case let .stopPollingSync(r0) = rhs { return l0 == r0 }
         case .search:
             if case .search = rhs { return true }
-        case let .searchSuccess(l0):
-            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
-        case let .searchFailure(l0):
-            if case let .searchFailure(r0) = rhs { return l0 == r0 }
+        case let .searchSuccess(l0, l1, l2):
+            if case let .searchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .searchFailure(l0, l1, l2):
+            if case let .searchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case .cancelSearch:
             if case .cancelSearch = rhs { return true }
         case .forceSearch:
             if case .forceSearch = rhs { return true }
         case .save:
             if case .save = rhs { return true }
-        case let .saveSuccess(l0):
-            if case let .saveSuccess(r0) = rhs { return l0 == r0 }
-        case let .saveFailure(l0):
-            if case let .saveFailure(r0) = rhs { return l0 == r0 }
+        case let .saveSuccess(l0, l1):
+            if case let .saveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .saveFailure(l0, l1):
+            if case let .saveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case .cancelSave:
             if case .cancelSave = rhs { return true }
         }

@@ -50,20 +50,18 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn03State, Drawn03Action> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn03Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall {
+                    if let cachedCall = self.cachedCall(for: action, state: context.state) {
                         cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
@@ -83,8 +81,9 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
                     polls.stop(id: ReduxRuntime.RequestID("sync", key: count))
                 case .cancelSearch:
                     requests.cancel(id: ReduxRuntime.RequestID("search"))
-                case .searchSuccess:
-                    cache.succeeded(ReduxRuntime.RequestID("search"))
+                case .searchSuccess(let page, let ready, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.searchCachedCall(page: page, ready: ready), answer: action)
                 case .cancelSave:
                     requests.cancel(id: ReduxRuntime.RequestID("save"))
                 default:
@@ -102,15 +101,15 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .first) { [service] () async throws(Drawn03State.PostFailure) -> Int in
                 try await service.post(page: page)
-            } success: { .postSuccess($0) } failure: { .postFailure($0) }
+            } success: { .postSuccess(page: page, $0) } failure: { .postFailure(page: page, $0) }
 #sourceLocation()
         case .sync(let ref, let count):
             let page = state.page
             let ready = state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 38)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync", key: count), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))) { [service] () async throws(Drawn03State.SyncFailure) -> [Int] in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync", key: count), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)), supersedesOtherKeys: true) { [service] () async throws(Drawn03State.SyncFailure) -> [Int] in
                 try await service.sync(ref: ref, count: count, page: page, ready: ready)
-            } success: { .syncSuccess(ref: ref, count: count, $0) } failure: { .syncFailure(ref: ref, count: count, $0) }
+            } success: { .syncSuccess(ref: ref, count: count, page: page, ready: ready, $0) } failure: { .syncFailure(ref: ref, count: count, page: page, ready: ready, $0) }
 #sourceLocation()
         case .search, .forceSearch:
             let page = state.page
@@ -118,49 +117,54 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 51)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)), timeout: .seconds(2)) { [service] () async throws -> String in
                 try await service.search(page: page, ready: ready)
-            } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) } timedOut: { .searchFailure(.timedOut(after: $0)) }
+            } success: { .searchSuccess(page: page, ready: ready, $0) } failure: { .searchFailure(page: page, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .searchFailure(page: page, ready: ready, .timedOut(after: $0)) }
 #sourceLocation()
         case .save:
             let ready = state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 60)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), timeout: .seconds(2)) { [service] () async throws(Drawn03State.SaveFailure) -> Drawn03Action.SaveSuccess in
                 try await service.save(ready: ready)
-            } success: { .saveSuccess($0) } failure: { .saveFailure($0) } timedOut: { .saveFailure(.timedOut(after: $0)) }
+            } success: { .saveSuccess(ready: ready, $0) } failure: { .saveFailure(ready: ready, $0) } timedOut: { .saveFailure(ready: ready, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
     private func cachedCall(for action: Drawn03Action, state: Drawn03State) -> ReduxRuntime.CachedCall? {
         switch action {
         case .search:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("search"), arguments: ReduxRuntime.CallArguments(state.page, state.ready), lifetime: .seconds(1), forcedBy: "forceSearch")
+            return Self.searchCachedCall(page: state.page, ready: state.ready)
         case .forceSearch:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("search"), arguments: ReduxRuntime.CallArguments(state.page, state.ready), lifetime: .seconds(1), forcedBy: "forceSearch", isForced: true)
+            return Self.searchCachedCall(page: state.page, ready: state.ready).forced
         default:
             return nil
         }
     }
 
+    /// A `search` call as the cache tells it apart: its id and its arguments.
+    private static func searchCachedCall(page: Int, ready: Bool) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 47)
+        let arguments = ReduxRuntime.CallArguments(page, ready)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("search"), arguments: arguments, lifetime: .seconds(1), forcedBy: "forceSearch")
+    }
+
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
     /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
     func followUps(after action: Drawn03Action, state: Drawn03State) -> [Drawn03Action] {
         switch action {
         case .setReady:
             return [.search]
         case .postSuccess:
-            guard state.postStatus.isLoading else { return [] }
             return [.bump]
-        case .syncSuccess(let ref, let count, let payload):
-            _ = (ref, payload)  // bound: '_' fails when a type of the case is missing
-            guard state.syncStatus[count]?.isLoading == true else { return [] }
+        case .syncSuccess:
             return [.poke]
         case .saveSuccess:
-            guard state.saveStatus.isLoading else { return [] }
             return [.bump]
         default:
             return []
@@ -205,3 +209,65 @@ enum Drawn03Children {
         )
     }
 }
+
+#if DEBUG
+/// A `Drawn03Service` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn03PreviewService: Drawn03Service {
+    /// What `post` answers every call with.
+    var postAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn03State.PostFailure>
+    /// What `sync` answers every call with.
+    var syncAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn03State.SyncFailure>
+    /// What `search` answers every call with.
+    var searchAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn03Action.SaveSuccess, Drawn03State.SaveFailure>
+
+    /// Creates a service that answers with these.
+    init(
+        postAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn03State.PostFailure> = .never,
+        syncAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn03State.SyncFailure> = .never,
+        searchAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never,
+        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn03Action.SaveSuccess, Drawn03State.SaveFailure> = .never
+    ) {
+        self.postAnswers = postAnswers
+        self.syncAnswers = syncAnswers
+        self.searchAnswers = searchAnswers
+        self.saveAnswers = saveAnswers
+    }
+
+    func post(page: Int) async throws(Drawn03State.PostFailure) -> Int {
+        return try await postAnswers.answer()
+    }
+
+    func sync(ref: Int, count: Int, page: Int, ready: Bool) async throws(Drawn03State.SyncFailure) -> [Int] {
+        return try await syncAnswers.answer()
+    }
+
+    func search(page: Int, ready: Bool) async throws -> String {
+        return try await searchAnswers.answer()
+    }
+
+    func save(ready: Bool) async throws(Drawn03State.SaveFailure) -> Drawn03Action.SaveSuccess {
+        return try await saveAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn03State, Action == Drawn03Action {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn03State = Drawn03State(),
+        service: Drawn03PreviewService = Drawn03PreviewService()
+    ) -> ReduxRuntime.Store<Drawn03State, Drawn03Action> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn03Reducer.reduce,
+            middlewares: [Drawn03Loader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

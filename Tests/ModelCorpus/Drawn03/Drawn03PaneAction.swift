@@ -35,12 +35,12 @@ enum Drawn03PaneAction: Sendable {
     /// Starts the `post` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 24)
     case post(Int)
-    /// The `post` request succeeded.
+    /// The `post` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 26)
-    case postSuccess(PostSuccess)
-    /// The `post` request failed.
+    case postSuccess(Int, id: Int, PostSuccess)
+    /// The `post` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 23)
-    case postFailure(ReduxRuntime.RequestError)
+    case postFailure(Int, id: Int, ReduxRuntime.RequestError)
     /// Dismisses the error of the `post` request: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 24)
     case dismissPostError
@@ -69,10 +69,10 @@ extension Drawn03PaneAction: Swift.Equatable {
             if case let .sendFailure(r0) = rhs { return l0 == r0 }
         case let .post(l0):
             if case let .post(r0) = rhs { return l0 == r0 }
-        case let .postSuccess(l0):
-            if case let .postSuccess(r0) = rhs { return l0 == r0 }
-        case let .postFailure(l0):
-            if case let .postFailure(r0) = rhs { return l0 == r0 }
+        case let .postSuccess(l0, l1, l2):
+            if case let .postSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .postFailure(l0, l1, l2):
+            if case let .postFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case .dismissPostError:
             if case .dismissPostError = rhs { return true }
         }

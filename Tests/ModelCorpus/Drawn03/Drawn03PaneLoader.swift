@@ -34,13 +34,14 @@ struct Drawn03PaneLoader<Service: Drawn03PaneService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn03PaneState, Drawn03PaneAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn03PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
@@ -65,7 +66,7 @@ struct Drawn03PaneLoader<Service: Drawn03PaneService>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 26)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .first) { [service] () async throws -> Drawn03PaneAction.PostSuccess in
                 try await service.post(payload, id: id)
-            } success: { .postSuccess($0) } failure: { .postFailure(ReduxRuntime.RequestError($0)) }
+            } success: { .postSuccess(payload, id: id, $0) } failure: { .postFailure(payload, id: id, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
@@ -74,14 +75,60 @@ struct Drawn03PaneLoader<Service: Drawn03PaneService>: Sendable {
 
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
     /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
     func followUps(after action: Drawn03PaneAction, state: Drawn03PaneState) -> [Drawn03PaneAction] {
         switch action {
         case .postSuccess:
-            guard state.postStatus.isLoading else { return [] }
             return [.send]
         default:
             return []
         }
     }
 }
+
+#if DEBUG
+/// A `Drawn03PaneService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn03PanePreviewService: Drawn03PaneService {
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn03PaneAction.SendSuccess, any Error>
+    /// What `post` answers every call with.
+    var postAnswers: ReduxRuntime.PreviewAnswer<Drawn03PaneAction.PostSuccess, any Error>
+
+    /// Creates a service that answers with these.
+    init(
+        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn03PaneAction.SendSuccess, any Error> = .never,
+        postAnswers: ReduxRuntime.PreviewAnswer<Drawn03PaneAction.PostSuccess, any Error> = .never
+    ) {
+        self.sendAnswers = sendAnswers
+        self.postAnswers = postAnswers
+    }
+
+    func send() async throws -> Drawn03PaneAction.SendSuccess {
+        return try await sendAnswers.answer()
+    }
+
+    func post(_ payload: Int, id: Int) async throws -> Drawn03PaneAction.PostSuccess {
+        return try await postAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn03PaneState, Action == Drawn03PaneAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn03PaneState,
+        service: Drawn03PanePreviewService = Drawn03PanePreviewService()
+    ) -> ReduxRuntime.Store<Drawn03PaneState, Drawn03PaneAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn03PaneReducer.reduce,
+            middlewares: [Drawn03PaneLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -9,9 +9,11 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn03PaneReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn03PaneReducerLogic.swift that is yours to write.
 enum Drawn03PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn03PaneState, _ action: Drawn03PaneAction) {
@@ -23,24 +25,25 @@ enum Drawn03PaneReducer: ReduxRuntime.ReducerProtocol {
         case .send:
             state.sendStatus = .loading
         case .sendSuccess(let payload):
-            guard state.sendStatus.isLoading else { return }
             state.sendStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 21)
             state.sendItems.insert(contentsOf: payload, at: 0)
 #sourceLocation()
         case .sendFailure(let error):
-            guard state.sendStatus.isLoading else { return }
             state.sendStatus = .failed(error)
         case .post:
             state.postStatus = .loading
-        case .postSuccess(let payload):
-            guard state.postStatus.isLoading else { return }
+        case .postSuccess(let answeredPayload, let id, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.postStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 25)
+            if id == state.id {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 27)
-            state.postItems.insert(payload, at: 0)
+                state.postItems.insert(payload, at: 0)
 #sourceLocation()
-        case .postFailure(let error):
-            guard state.postStatus.isLoading else { return }
+            }
+        case .postFailure(let answeredPayload, let id, let error):
+            _ = (answeredPayload, id)  // bound: '_' fails when a type of the case is missing
             state.postStatus = .failed(error)
         case .dismissPostError:
             guard state.postStatus.isFailed else { return }

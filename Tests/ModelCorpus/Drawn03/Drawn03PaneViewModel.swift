@@ -70,8 +70,33 @@ final class Drawn03PaneViewModel {
     }
 
     /// Returns once the work started so far (requests, streams that end, thunks) is over;
-    /// with `ignoringStreams`, while the streams stay open. For tests.
-    func settle(ignoringStreams: Bool = false) async {
-        await store.settle(ignoringStreams: ignoringStreams)
+    /// with `ignoringStreams`, while the streams stay open. For tests: past `timeout` of
+    /// real time it gives up, logs at the `fault` level what still runs (a test log fails the
+    /// test with it) and returns that.
+    @discardableResult
+    func settle(
+        ignoringStreams: Swift.Bool = false,
+        timeout: Swift.Duration = ReduxRuntime.UnsettledWork.settleTimeout
+    ) async -> ReduxRuntime.UnsettledWork? {
+        await store.settle(ignoringStreams: ignoringStreams, timeout: timeout)
     }
 }
+
+#if DEBUG
+extension Drawn03PaneViewModel {
+    /// A view model for SwiftUI previews and debug screens, on a store of `state` whose
+    /// requests `service` answers, which keeps nothing on disk and logs nothing
+    /// (`StoreEnvironment.preview`); a preview takes one line:
+    /// `#Preview { Drawn03PaneScreen(viewModel: .preview()) }`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn03PaneState,
+        service: Drawn03PanePreviewService = Drawn03PanePreviewService()
+    ) -> Drawn03PaneViewModel {
+        Drawn03PaneViewModel(
+            initialState: state,
+            middlewares: [Drawn03PaneLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

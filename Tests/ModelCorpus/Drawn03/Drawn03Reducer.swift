@@ -9,9 +9,11 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn03ReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn03ReducerLogic.swift that is yours to write.
 ///
 /// A child's action goes to the child's reducer first, on the child it names; an action for
 /// a child that is not in the state (an id not in the collection, an optional child that is
@@ -37,14 +39,18 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
             }
 #sourceLocation()
             state.postStatus = Drawn03State.PostStatus.loading
-        case .postSuccess(let payload):
-            guard state.postStatus.isLoading else { return }
+        case .postSuccess(let page, let payload):
             state.postStatus = Drawn03State.PostStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 25)
+            if page == state.page {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 28)
-            do { var predictions = state.postPredictions; predictions.confirm(payload, prependingTo: &state.postItems); state.postPredictions = predictions }
+                do { var predictions = state.postPredictions; predictions.confirm(payload, prependingTo: &state.postItems); state.postPredictions = predictions }
 #sourceLocation()
-        case .postFailure(let error):
-            guard state.postStatus.isLoading else { return }
+            } else {
+                do { var predictions = state.postPredictions; predictions.rollBack(in: &state.postItems); state.postPredictions = predictions }
+            }
+        case .postFailure(let page, let error):
+            _ = page  // bound: '_' fails when a type of the case is missing
             state.postStatus = Drawn03State.PostStatus.failed(error)
             do { var predictions = state.postPredictions; predictions.rollBack(in: &state.postItems); state.postPredictions = predictions }
         case .cancelPost:
@@ -56,17 +62,19 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
             state.postStatus = Drawn03State.PostStatus.idle
         case .sync(let ref, let count):
             _ = ref  // bound: '_' fails when a type of the case is missing
+            state.syncStatus = state.syncStatus.filter { !$0.value.isLoading }
             state.syncStatus[count] = Drawn03State.SyncStatus.loading
-        case .syncSuccess(let ref, let count, let payload):
+        case .syncSuccess(let ref, let count, let page, let ready, let payload):
             _ = ref  // bound: '_' fails when a type of the case is missing
-            guard state.syncStatus[count]?.isLoading == true else { return }
             state.syncStatus[count] = Drawn03State.SyncStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 36)
+            if page == state.page, ready == state.ready {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 39)
-            state.syncValue = payload
+                state.syncValue = payload
 #sourceLocation()
-        case .syncFailure(let ref, let count, let error):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            guard state.syncStatus[count]?.isLoading == true else { return }
+            }
+        case .syncFailure(let ref, let count, let page, let ready, let error):
+            _ = (ref, page, ready)  // bound: '_' fails when a type of the case is missing
             state.syncStatus[count] = Drawn03State.SyncStatus.failed(error)
         case .cancelSync(let count):
             guard state.syncStatus[count]?.isLoading == true else { return }
@@ -79,14 +87,16 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
             break
         case .search, .forceSearch:
             state.searchStatus = .loading
-        case .searchSuccess(let payload):
-            guard state.searchStatus.isLoading else { return }
+        case .searchSuccess(let page, let ready, let payload):
             state.searchStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 47)
+            if page == state.page, ready == state.ready {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 49)
-            state.searchValue = payload
+                state.searchValue = payload
 #sourceLocation()
-        case .searchFailure(let error):
-            guard state.searchStatus.isLoading else { return }
+            }
+        case .searchFailure(let page, let ready, let error):
+            _ = (page, ready)  // bound: '_' fails when a type of the case is missing
             state.searchStatus = .failed(error)
         case .cancelSearch:
             guard state.searchStatus.isLoading else { return }
@@ -99,14 +109,18 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
             }
 #sourceLocation()
             state.saveStatus = Drawn03State.SaveStatus.loading
-        case .saveSuccess(let payload):
-            guard state.saveStatus.isLoading else { return }
+        case .saveSuccess(let ready, let payload):
             state.saveStatus = Drawn03State.SaveStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 57)
+            if ready == state.ready {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 60)
-            do { var predictions = state.savePredictions; predictions.confirm(payload, in: &state.saveValue); state.savePredictions = predictions }
+                do { var predictions = state.savePredictions; predictions.confirm(payload, in: &state.saveValue); state.savePredictions = predictions }
 #sourceLocation()
-        case .saveFailure(let error):
-            guard state.saveStatus.isLoading else { return }
+            } else {
+                do { var predictions = state.savePredictions; predictions.rollBack(in: &state.saveValue); state.savePredictions = predictions }
+            }
+        case .saveFailure(let ready, let error):
+            _ = ready  // bound: '_' fails when a type of the case is missing
             state.saveStatus = Drawn03State.SaveStatus.failed(error)
             do { var predictions = state.savePredictions; predictions.rollBack(in: &state.saveValue); state.savePredictions = predictions }
         case .cancelSave:

@@ -25,12 +25,12 @@ enum Drawn03RowAction: Sendable {
     /// Starts the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 20)
     case save(Int)
-    /// The `save` request succeeded.
+    /// The `save` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 22)
-    case saveSuccess(Int, Int)
-    /// The `save` request failed.
+    case saveSuccess(Int, id: Int, Int)
+    /// The `save` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 19)
-    case saveFailure(Int, ReduxRuntime.RequestError)
+    case saveFailure(Int, id: Int, ReduxRuntime.RequestError)
     /// Cancels the `save` request: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 20)
     case cancelSave
@@ -41,12 +41,12 @@ enum Drawn03RowAction: Sendable {
     /// Starts the `post` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 28)
     case post
-    /// The `post` request succeeded.
+    /// The `post` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 30)
-    case postSuccess(PostSuccess)
-    /// The `post` request failed.
+    case postSuccess(id: Int, query: String, PostSuccess)
+    /// The `post` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 28)
-    case postFailure(ReduxRuntime.RequestError)
+    case postFailure(id: Int, query: String, ReduxRuntime.RequestError)
 #sourceLocation()
 }
 
@@ -66,20 +66,20 @@ extension Drawn03RowAction: Swift.Equatable {
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .save(l0):
             if case let .save(r0) = rhs { return l0 == r0 }
-        case let .saveSuccess(l0, l1):
-            if case let .saveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .saveFailure(l0, l1):
-            if case let .saveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .saveSuccess(l0, l1, l2):
+            if case let .saveSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .saveFailure(l0, l1, l2):
+            if case let .saveFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case .cancelSave:
             if case .cancelSave = rhs { return true }
         case .dismissSaveError:
             if case .dismissSaveError = rhs { return true }
         case .post:
             if case .post = rhs { return true }
-        case let .postSuccess(l0):
-            if case let .postSuccess(r0) = rhs { return l0 == r0 }
-        case let .postFailure(l0):
-            if case let .postFailure(r0) = rhs { return l0 == r0 }
+        case let .postSuccess(l0, l1, l2):
+            if case let .postSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .postFailure(l0, l1, l2):
+            if case let .postFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         }
         return false
     }

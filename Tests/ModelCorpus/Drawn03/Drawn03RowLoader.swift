@@ -34,13 +34,14 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn03RowState, Drawn03RowAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn03RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
@@ -65,7 +66,7 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 22)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: .concurrent) { [service] () async throws -> Int in
                 try await service.save(payload, id: id)
-            } success: { .saveSuccess(payload, $0) } failure: { .saveFailure(payload, ReduxRuntime.RequestError($0)) }
+            } success: { .saveSuccess(payload, id: id, $0) } failure: { .saveFailure(payload, id: id, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .post:
             let id = state.id
@@ -73,7 +74,7 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 31)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .concurrent, timeout: .seconds(1)) { [service] () async throws -> Drawn03RowAction.PostSuccess in
                 try await service.post(id: id, query: query)
-            } success: { .postSuccess($0) } failure: { .postFailure(ReduxRuntime.RequestError($0)) } timedOut: { .postFailure(.timedOut(after: $0)) }
+            } success: { .postSuccess(id: id, query: query, $0) } failure: { .postFailure(id: id, query: query, ReduxRuntime.RequestError($0)) } timedOut: { .postFailure(id: id, query: query, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
@@ -82,7 +83,8 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
 
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
     /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
     func followUps(after action: Drawn03RowAction, state: Drawn03RowState) -> [Drawn03RowAction] {
         switch action {
         case .saveSuccess:
@@ -96,3 +98,49 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
         }
     }
 }
+
+#if DEBUG
+/// A `Drawn03RowService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn03RowPreviewService: Drawn03RowService {
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+    /// What `post` answers every call with.
+    var postAnswers: ReduxRuntime.PreviewAnswer<Drawn03RowAction.PostSuccess, any Error>
+
+    /// Creates a service that answers with these.
+    init(
+        saveAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
+        postAnswers: ReduxRuntime.PreviewAnswer<Drawn03RowAction.PostSuccess, any Error> = .never
+    ) {
+        self.saveAnswers = saveAnswers
+        self.postAnswers = postAnswers
+    }
+
+    func save(_ payload: Int, id: Int) async throws -> Int {
+        return try await saveAnswers.answer()
+    }
+
+    func post(id: Int, query: String) async throws -> Drawn03RowAction.PostSuccess {
+        return try await postAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn03RowState, Action == Drawn03RowAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn03RowState,
+        service: Drawn03RowPreviewService = Drawn03RowPreviewService()
+    ) -> ReduxRuntime.Store<Drawn03RowState, Drawn03RowAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn03RowReducer.reduce,
+            middlewares: [Drawn03RowLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -9,9 +9,12 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn03RowReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn03RowReducerLogic.swift that is yours to write.
 enum Drawn03RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn03RowState, _ action: Drawn03RowAction) {
@@ -23,16 +26,19 @@ enum Drawn03RowReducer: ReduxRuntime.ReducerProtocol {
         case .save:
             state.saveInFlight += 1
             state.saveStatus = .loading
-        case .saveSuccess(let answeredPayload, let payload):
+        case .saveSuccess(let answeredPayload, let id, let payload):
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             guard state.saveInFlight > 0 else { return }
             state.saveInFlight -= 1
             if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 21)
+            if id == state.id {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 23)
-            state.saveItems.insert(payload, at: 0)
+                state.saveItems.insert(payload, at: 0)
 #sourceLocation()
-        case .saveFailure(let answeredPayload, let error):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            }
+        case .saveFailure(let answeredPayload, let id, let error):
+            _ = (answeredPayload, id)  // bound: '_' fails when a type of the case is missing
             guard state.saveInFlight > 0 else { return }
             state.saveInFlight -= 1
             state.saveStatus = .failed(error)
@@ -46,14 +52,18 @@ enum Drawn03RowReducer: ReduxRuntime.ReducerProtocol {
         case .post:
             state.postInFlight += 1
             state.postStatus = .loading
-        case .postSuccess(let payload):
+        case .postSuccess(let id, let query, let payload):
             guard state.postInFlight > 0 else { return }
             state.postInFlight -= 1
             if state.postInFlight == 0, state.postStatus.isLoading { state.postStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 29)
+            if id == state.id, query == state.query {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 31)
-            state.postItems.upsert(payload)
+                state.postItems.upsert(payload)
 #sourceLocation()
-        case .postFailure(let error):
+            }
+        case .postFailure(let id, let query, let error):
+            _ = (id, query)  // bound: '_' fails when a type of the case is missing
             guard state.postInFlight > 0 else { return }
             state.postInFlight -= 1
             state.postStatus = .failed(error)

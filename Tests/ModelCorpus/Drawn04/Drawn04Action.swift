@@ -42,22 +42,22 @@ enum Drawn04Action: Sendable {
     /// Starts the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 24)
     case send
-    /// The `send` request succeeded.
+    /// The `send` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
-    case sendSuccess(Int)
-    /// The `send` request failed.
+    case sendSuccess(query: String, ready: Bool, Int)
+    /// The `send` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 24)
-    case sendFailure(ReduxRuntime.RequestError)
+    case sendFailure(query: String, ready: Bool, ReduxRuntime.RequestError)
 
     /// Starts the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 32)
     case save(Int)
-    /// The `save` request succeeded.
+    /// The `save` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 34)
-    case saveSuccess(Int, String)
-    /// The `save` request failed.
+    case saveSuccess(Int, page: Int, String)
+    /// The `save` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 31)
-    case saveFailure(Int, ReduxRuntime.RequestError)
+    case saveFailure(Int, page: Int, ReduxRuntime.RequestError)
     /// Dismisses the error of the `save` request: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 32)
     case dismissSaveError
@@ -65,12 +65,12 @@ enum Drawn04Action: Sendable {
     /// Starts the `fetch` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 39)
     case fetch
-    /// The `fetch` request succeeded.
+    /// The `fetch` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 41)
-    case fetchSuccess(FetchSuccess)
-    /// The `fetch` request failed.
+    case fetchSuccess(query: String, FetchSuccess)
+    /// The `fetch` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 42)
-    case fetchFailure(Drawn04State.FetchFailure)
+    case fetchFailure(query: String, Drawn04State.FetchFailure)
     /// Dismisses the error of the `fetch` request: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 39)
     case dismissFetchError
@@ -116,24 +116,24 @@ extension Drawn04Action: Swift.Equatable {
             if case let .pane(r0) = rhs { return l0 == r0 }
         case .send:
             if case .send = rhs { return true }
-        case let .sendSuccess(l0):
-            if case let .sendSuccess(r0) = rhs { return l0 == r0 }
-        case let .sendFailure(l0):
-            if case let .sendFailure(r0) = rhs { return l0 == r0 }
+        case let .sendSuccess(l0, l1, l2):
+            if case let .sendSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .sendFailure(l0, l1, l2):
+            if case let .sendFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case let .save(l0):
             if case let .save(r0) = rhs { return l0 == r0 }
-        case let .saveSuccess(l0, l1):
-            if case let .saveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .saveFailure(l0, l1):
-            if case let .saveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .saveSuccess(l0, l1, l2):
+            if case let .saveSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .saveFailure(l0, l1, l2):
+            if case let .saveFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case .dismissSaveError:
             if case .dismissSaveError = rhs { return true }
         case .fetch:
             if case .fetch = rhs { return true }
-        case let .fetchSuccess(l0):
-            if case let .fetchSuccess(r0) = rhs { return l0 == r0 }
-        case let .fetchFailure(l0):
-            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
+        case let .fetchSuccess(l0, l1):
+            if case let .fetchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .fetchFailure(l0, l1):
+            if case let .fetchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case .dismissFetchError:
             if case .dismissFetchError = rhs { return true }
         case .forceFetch:

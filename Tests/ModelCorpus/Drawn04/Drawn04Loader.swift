@@ -40,24 +40,21 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn04State, Drawn04Action> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn04Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
+                let before = context.state
                 next(action)
-                if case .send = action, !Drawn04Reducer.shouldStartSend(context.state) {
-                    context.environment.log("reduxgen: skipped send: its when: condition is false")
-                    return
-                }
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall {
+                    if self.isSkipped(action, from: before, to: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
                         cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
@@ -71,8 +68,9 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
                     polls.start(id: ReduxRuntime.RequestID("fetch"), every: .seconds(5), dispatching: .forceFetch, unlessRunningOn: requests)
                 case .stopPollingFetch:
                     polls.stop(id: ReduxRuntime.RequestID("fetch"))
-                case .fetchSuccess:
-                    cache.succeeded(ReduxRuntime.RequestID("fetch"))
+                case .fetchSuccess(let query, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.fetchCachedCall(query: query), answer: action)
                 default:
                     break
                 }
@@ -89,43 +87,63 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: .first) { [service] () async throws -> Int in
                 try await service.send(query: query, ready: ready)
-            } success: { .sendSuccess($0) } failure: { .sendFailure(ReduxRuntime.RequestError($0)) }
+            } success: { .sendSuccess(query: query, ready: ready, $0) } failure: { .sendFailure(query: query, ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .save(let payload):
             let page = state.page
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 34)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: .queue) { [service] () async throws -> String in
                 try await service.save(payload, page: page)
-            } success: { .saveSuccess(payload, $0) } failure: { .saveFailure(payload, ReduxRuntime.RequestError($0)) }
+            } success: { .saveSuccess(payload, page: page, $0) } failure: { .saveFailure(payload, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .fetch, .forceFetch:
             let query = state.query
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 43)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), timeout: .seconds(1)) { [service] () async throws(Drawn04State.FetchFailure) -> Drawn04Action.FetchSuccess in
                 try await service.fetch(query: query)
-            } success: { .fetchSuccess($0) } failure: { .fetchFailure($0) } timedOut: { .fetchFailure(.timedOut(after: $0)) }
+            } success: { .fetchSuccess(query: query, $0) } failure: { .fetchFailure(query: query, $0) } timedOut: { .fetchFailure(query: query, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
     private func cachedCall(for action: Drawn04Action, state: Drawn04State) -> ReduxRuntime.CachedCall? {
         switch action {
         case .fetch:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(state.query), lifetime: .seconds(1), forcedBy: "forceFetch")
+            return Self.fetchCachedCall(query: state.query)
         case .forceFetch:
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(state.query), lifetime: .seconds(1), forcedBy: "forceFetch", isForced: true)
+            return Self.fetchCachedCall(query: state.query).forced
         default:
             return nil
         }
     }
 
+    /// A `fetch` call as the cache tells it apart: its id and its arguments.
+    private static func fetchCachedCall(query: String) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 40)
+        let arguments = ReduxRuntime.CallArguments(query)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: .seconds(1), forcedBy: "forceFetch")
+    }
+
+    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
+    /// its request's `when:` false and undid the request's transition, as if never asked.
+    private func isSkipped(_ action: Drawn04Action, from before: Drawn04State, to state: Drawn04State) -> Bool {
+        switch action {
+        case .send:
+            return !state.sendStatus.isLoading
+        default:
+            return false
+        }
+    }
+
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
     /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
     func followUps(after action: Drawn04Action, state: Drawn04State) -> [Drawn04Action] {
         switch action {
         case .bump:
@@ -136,7 +154,6 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
             guard state.saveInFlight > 0 else { return [] }
             return [.send]
         case .fetchSuccess:
-            guard state.fetchStatus.isLoading else { return [] }
             return [.send]
         default:
             return []
@@ -181,3 +198,57 @@ enum Drawn04Children {
         )
     }
 }
+
+#if DEBUG
+/// A `Drawn04Service` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn04PreviewService: Drawn04Service {
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
+    /// What `fetch` answers every call with.
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.FetchSuccess, Drawn04State.FetchFailure>
+
+    /// Creates a service that answers with these.
+    init(
+        sendAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
+        saveAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never,
+        fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.FetchSuccess, Drawn04State.FetchFailure> = .never
+    ) {
+        self.sendAnswers = sendAnswers
+        self.saveAnswers = saveAnswers
+        self.fetchAnswers = fetchAnswers
+    }
+
+    func send(query: String, ready: Bool) async throws -> Int {
+        return try await sendAnswers.answer()
+    }
+
+    func save(_ payload: Int, page: Int) async throws -> String {
+        return try await saveAnswers.answer()
+    }
+
+    func fetch(query: String) async throws(Drawn04State.FetchFailure) -> Drawn04Action.FetchSuccess {
+        return try await fetchAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn04State, Action == Drawn04Action {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn04State = Drawn04State(),
+        service: Drawn04PreviewService = Drawn04PreviewService()
+    ) -> ReduxRuntime.Store<Drawn04State, Drawn04Action> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn04Reducer.reduce,
+            middlewares: [Drawn04Loader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -33,13 +33,14 @@ struct Drawn04PaneLoader<Service: Drawn04PaneService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn04PaneState, Drawn04PaneAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn04PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
                     requests.run(request)
                 }
@@ -72,7 +73,8 @@ struct Drawn04PaneLoader<Service: Drawn04PaneService>: Sendable {
 
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
     /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
     func followUps(after action: Drawn04PaneAction, state: Drawn04PaneState) -> [Drawn04PaneAction] {
         switch action {
         case .bump:
@@ -82,3 +84,41 @@ struct Drawn04PaneLoader<Service: Drawn04PaneService>: Sendable {
         }
     }
 }
+
+#if DEBUG
+/// A `Drawn04PaneService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn04PanePreviewService: Drawn04PaneService {
+    /// What `rate` answers every call with.
+    var rateAnswers: ReduxRuntime.PreviewAnswer<String, Drawn04PaneState.RateFailure>
+
+    /// Creates a service that answers with these.
+    init(
+        rateAnswers: ReduxRuntime.PreviewAnswer<String, Drawn04PaneState.RateFailure> = .never
+    ) {
+        self.rateAnswers = rateAnswers
+    }
+
+    func rate() async throws(Drawn04PaneState.RateFailure) -> String {
+        return try await rateAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn04PaneState, Action == Drawn04PaneAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn04PaneState,
+        service: Drawn04PanePreviewService = Drawn04PanePreviewService()
+    ) -> ReduxRuntime.Store<Drawn04PaneState, Drawn04PaneAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn04PaneReducer.reduce,
+            middlewares: [Drawn04PaneLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

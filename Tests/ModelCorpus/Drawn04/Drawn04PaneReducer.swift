@@ -9,9 +9,11 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn04PaneReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn04PaneReducerLogic.swift that is yours to write.
 enum Drawn04PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn04PaneState, _ action: Drawn04PaneAction) {
@@ -29,13 +31,11 @@ enum Drawn04PaneReducer: ReduxRuntime.ReducerProtocol {
 #sourceLocation()
             state.rateStatus = Drawn04PaneState.RateStatus.loading
         case .rateSuccess(let payload):
-            guard state.rateStatus.isLoading else { return }
             state.rateStatus = Drawn04PaneState.RateStatus.succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
             do { var predictions = state.ratePredictions; predictions.confirm(payload, in: &state.rateValue); state.ratePredictions = predictions }
 #sourceLocation()
         case .rateFailure(let error):
-            guard state.rateStatus.isLoading else { return }
             state.rateStatus = Drawn04PaneState.RateStatus.failed(error)
             do { var predictions = state.ratePredictions; predictions.rollBack(in: &state.rateValue); state.ratePredictions = predictions }
         case .cancelRate:

@@ -9,9 +9,12 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn04ReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn04ReducerLogic.swift that is yours to write.
 ///
 /// A child's action goes to the child's reducer first, on the child it names; an action for
 /// a child that is not in the state (an id not in the collection, an optional child that is
@@ -19,6 +22,8 @@ import ReduxRuntime
 enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn04State, _ action: Drawn04Action) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
@@ -36,32 +41,37 @@ enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
             let sendStatusBefore = state.sendStatus
             state.sendStatus = .loading
             reduceLogic(&state, action)
+            reducedByLogic = true
             if !Self.shouldStartSend(state) {
                 state.sendStatus = sendStatusBefore
             }
-            return
-        case .sendSuccess(let payload):
-            guard state.sendStatus.isLoading else { return }
+        case .sendSuccess(let query, let ready, let payload):
             state.sendStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
+            if query == state.query, ready == state.ready {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 27)
-            state.sendItems.insert(payload, at: 0)
+                state.sendItems.insert(payload, at: 0)
 #sourceLocation()
-        case .sendFailure(let error):
-            guard state.sendStatus.isLoading else { return }
+            }
+        case .sendFailure(let query, let ready, let error):
+            _ = (query, ready)  // bound: '_' fails when a type of the case is missing
             state.sendStatus = .failed(error)
         case .save:
             state.saveInFlight += 1
             state.saveStatus = .loading
-        case .saveSuccess(let answeredPayload, let payload):
+        case .saveSuccess(let answeredPayload, let page, let payload):
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             guard state.saveInFlight > 0 else { return }
             state.saveInFlight -= 1
             if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 33)
+            if page == state.page {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 35)
-            state.saveValue = payload
+                state.saveValue = payload
 #sourceLocation()
-        case .saveFailure(let answeredPayload, let error):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            }
+        case .saveFailure(let answeredPayload, let page, let error):
+            _ = (answeredPayload, page)  // bound: '_' fails when a type of the case is missing
             guard state.saveInFlight > 0 else { return }
             state.saveInFlight -= 1
             state.saveStatus = .failed(error)
@@ -70,14 +80,16 @@ enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
             state.saveStatus = state.saveInFlight > 0 ? .loading : .idle
         case .fetch, .forceFetch:
             state.fetchStatus = Drawn04State.FetchStatus.loading
-        case .fetchSuccess(let payload):
-            guard state.fetchStatus.isLoading else { return }
+        case .fetchSuccess(let query, let payload):
             state.fetchStatus = Drawn04State.FetchStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 40)
+            if query == state.query {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 43)
-            state.fetchItems.upsert(contentsOf: payload)
+                state.fetchItems.upsert(contentsOf: payload)
 #sourceLocation()
-        case .fetchFailure(let error):
-            guard state.fetchStatus.isLoading else { return }
+            }
+        case .fetchFailure(let query, let error):
+            _ = query  // bound: '_' fails when a type of the case is missing
             state.fetchStatus = Drawn04State.FetchStatus.failed(error)
         case .dismissFetchError:
             guard state.fetchStatus.isFailed else { return }
@@ -89,11 +101,14 @@ enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
 
     /// Whether a `send` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
     static func shouldStartSend(_ state: Drawn04State) -> Bool {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 30)
         !state.query.isEmpty

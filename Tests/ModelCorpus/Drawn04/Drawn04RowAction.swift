@@ -25,12 +25,12 @@ enum Drawn04RowAction: Sendable {
     /// Starts the `fetch` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 20)
     case fetch(Int)
-    /// The `fetch` request succeeded.
+    /// The `fetch` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 22)
-    case fetchSuccess([Int])
-    /// The `fetch` request failed.
+    case fetchSuccess(Int, id: Int, [Int])
+    /// The `fetch` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
-    case fetchFailure(ReduxRuntime.RequestError)
+    case fetchFailure(Int, id: Int, ReduxRuntime.RequestError)
     /// Cancels the `fetch` request: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 20)
     case cancelFetch
@@ -47,12 +47,12 @@ enum Drawn04RowAction: Sendable {
     /// Starts the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 28)
     case upload
-    /// The `upload` request succeeded.
+    /// The `upload` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 30)
-    case uploadSuccess(Int)
-    /// The `upload` request failed.
+    case uploadSuccess(id: Int, query: String, Int)
+    /// The `upload` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 28)
-    case uploadFailure(ReduxRuntime.RequestError)
+    case uploadFailure(id: Int, query: String, ReduxRuntime.RequestError)
     /// Cancels the `upload` request: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 28)
     case cancelUpload
@@ -75,10 +75,10 @@ extension Drawn04RowAction: Swift.Equatable {
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .fetch(l0):
             if case let .fetch(r0) = rhs { return l0 == r0 }
-        case let .fetchSuccess(l0):
-            if case let .fetchSuccess(r0) = rhs { return l0 == r0 }
-        case let .fetchFailure(l0):
-            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
+        case let .fetchSuccess(l0, l1, l2):
+            if case let .fetchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .fetchFailure(l0, l1, l2):
+            if case let .fetchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case .cancelFetch:
             if case .cancelFetch = rhs { return true }
         case let .forceFetch(l0):
@@ -89,10 +89,10 @@ extension Drawn04RowAction: Swift.Equatable {
             if case .stopPollingFetch = rhs { return true }
         case .upload:
             if case .upload = rhs { return true }
-        case let .uploadSuccess(l0):
-            if case let .uploadSuccess(r0) = rhs { return l0 == r0 }
-        case let .uploadFailure(l0):
-            if case let .uploadFailure(r0) = rhs { return l0 == r0 }
+        case let .uploadSuccess(l0, l1, l2):
+            if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .uploadFailure(l0, l1, l2):
+            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case .cancelUpload:
             if case .cancelUpload = rhs { return true }
         }

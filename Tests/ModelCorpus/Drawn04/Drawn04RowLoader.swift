@@ -34,21 +34,18 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn04RowState, Drawn04RowAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn04RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
+                let before = context.state
                 next(action)
-                if case .upload = action, !Drawn04RowReducer.shouldStartUpload(context.state) {
-                    context.environment.log("reduxgen: skipped upload: its when: condition is false")
-                    return
-                }
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall {
+                    if self.isSkipped(action, from: before, to: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
                         cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
@@ -61,8 +58,9 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
                     polls.start(id: ReduxRuntime.RequestID("fetch"), every: .seconds(5), dispatching: .forceFetch(payload), unlessRunningOn: requests)
                 case .stopPollingFetch:
                     polls.stop(id: ReduxRuntime.RequestID("fetch"))
-                case .fetchSuccess:
-                    cache.succeeded(ReduxRuntime.RequestID("fetch"))
+                case .fetchSuccess(let answeredPayload, let id, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.fetchCachedCall(answeredPayload, id: id), answer: action)
                 case .cancelUpload:
                     requests.cancel(id: ReduxRuntime.RequestID("upload"))
                 default:
@@ -80,7 +78,7 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 23)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), timeout: .seconds(5)) { [service] () async throws -> [Int] in
                 try await service.fetch(payload, id: id)
-            } success: { .fetchSuccess($0) } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(.timedOut(after: $0)) }
+            } success: { .fetchSuccess(payload, id: id, $0) } failure: { .fetchFailure(payload, id: id, ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(payload, id: id, .timedOut(after: $0)) }
 #sourceLocation()
         case .upload:
             let id = state.id
@@ -88,23 +86,90 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 30)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload")) { [service] () async throws -> Int in
                 try await service.upload(id: id, query: query)
-            } success: { .uploadSuccess($0) } failure: { .uploadFailure(ReduxRuntime.RequestError($0)) }
+            } success: { .uploadSuccess(id: id, query: query, $0) } failure: { .uploadFailure(id: id, query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
     private func cachedCall(for action: Drawn04RowAction, state: Drawn04RowState) -> ReduxRuntime.CachedCall? {
         switch action {
         case .fetch(let payload):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(payload, state.id), lifetime: .seconds(5), forcedBy: "forceFetch")
+            return Self.fetchCachedCall(payload, id: state.id)
         case .forceFetch(let payload):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(payload, state.id), lifetime: .seconds(5), forcedBy: "forceFetch", isForced: true)
+            return Self.fetchCachedCall(payload, id: state.id).forced
         default:
             return nil
         }
     }
+
+    /// A `fetch` call as the cache tells it apart: its id and its arguments.
+    private static func fetchCachedCall(_ payload: Int, id: Int) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 20)
+        var arguments = ReduxRuntime.CallArguments(payload)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 21)
+        arguments.append(id)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: .seconds(5), forcedBy: "forceFetch")
+    }
+
+    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
+    /// its request's `when:` false and undid the request's transition, as if never asked.
+    private func isSkipped(_ action: Drawn04RowAction, from before: Drawn04RowState, to state: Drawn04RowState) -> Bool {
+        switch action {
+        case .upload:
+            return !state.uploadStatus.isLoading
+        default:
+            return false
+        }
+    }
 }
+
+#if DEBUG
+/// A `Drawn04RowService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn04RowPreviewService: Drawn04RowService {
+    /// What `fetch` answers every call with.
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
+    /// What `upload` answers every call with.
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+
+    /// Creates a service that answers with these.
+    init(
+        fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
+        uploadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
+    ) {
+        self.fetchAnswers = fetchAnswers
+        self.uploadAnswers = uploadAnswers
+    }
+
+    func fetch(_ payload: Int, id: Int) async throws -> [Int] {
+        return try await fetchAnswers.answer()
+    }
+
+    func upload(id: Int, query: String) async throws -> Int {
+        return try await uploadAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn04RowState, Action == Drawn04RowAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn04RowState,
+        service: Drawn04RowPreviewService = Drawn04RowPreviewService()
+    ) -> ReduxRuntime.Store<Drawn04RowState, Drawn04RowAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn04RowReducer.reduce,
+            middlewares: [Drawn04RowLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -9,12 +9,16 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn04RowReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn04RowReducerLogic.swift that is yours to write.
 enum Drawn04RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn04RowState, _ action: Drawn04RowAction) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setQuery(let payload):
             state.query = payload
@@ -22,14 +26,17 @@ enum Drawn04RowReducer: ReduxRuntime.ReducerProtocol {
             state.ready = payload
         case .fetch, .forceFetch:
             state.fetchStatus = .loading
-        case .fetchSuccess(let payload):
-            guard state.fetchStatus.isLoading else { return }
+        case .fetchSuccess(let answeredPayload, let id, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.fetchStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 21)
+            if id == state.id {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 23)
-            state.fetchValue = payload
+                state.fetchValue = payload
 #sourceLocation()
-        case .fetchFailure(let error):
-            guard state.fetchStatus.isLoading else { return }
+            }
+        case .fetchFailure(let answeredPayload, let id, let error):
+            _ = (answeredPayload, id)  // bound: '_' fails when a type of the case is missing
             state.fetchStatus = .failed(error)
         case .cancelFetch:
             guard state.fetchStatus.isLoading else { return }
@@ -41,18 +48,20 @@ enum Drawn04RowReducer: ReduxRuntime.ReducerProtocol {
             let uploadStatusBefore = state.uploadStatus
             state.uploadStatus = .loading
             reduceLogic(&state, action)
+            reducedByLogic = true
             if !Self.shouldStartUpload(state) {
-                state.uploadStatus = uploadStatusBefore
+                state.uploadStatus = uploadStatusBefore.isLoading ? .idle : uploadStatusBefore
             }
-            return
-        case .uploadSuccess(let payload):
-            guard state.uploadStatus.isLoading else { return }
+        case .uploadSuccess(let id, let query, let payload):
             state.uploadStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 29)
+            if id == state.id, query == state.query {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 31)
-            state.uploadItems.append(payload)
+                state.uploadItems.append(payload)
 #sourceLocation()
-        case .uploadFailure(let error):
-            guard state.uploadStatus.isLoading else { return }
+            }
+        case .uploadFailure(let id, let query, let error):
+            _ = (id, query)  // bound: '_' fails when a type of the case is missing
             state.uploadStatus = .failed(error)
         case .cancelUpload:
             guard state.uploadStatus.isLoading else { return }
@@ -61,11 +70,15 @@ enum Drawn04RowReducer: ReduxRuntime.ReducerProtocol {
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
 
     /// Whether a `upload` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
     static func shouldStartUpload(_ state: Drawn04RowState) -> Bool {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 33)
         !state.query.isEmpty

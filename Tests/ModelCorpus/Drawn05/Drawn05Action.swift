@@ -39,30 +39,30 @@ enum Drawn05Action: Sendable {
     /// Starts the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 25)
     case save(String)
-    /// The `save` request succeeded.
+    /// The `save` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 26)
-    case saveSuccess(Int)
-    /// The `save` request failed.
+    case saveSuccess(String, Int)
+    /// The `save` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 27)
-    case saveFailure(Drawn05State.SaveFailure)
+    case saveFailure(String, Drawn05State.SaveFailure)
 
     /// Starts the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 33)
     case upload(count: Int, ref: Int)
-    /// The `upload` request succeeded.
+    /// The `upload` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 35)
-    case uploadSuccess(count: Int, ref: Int, UploadSuccess)
-    /// The `upload` request failed.
+    case uploadSuccess(count: Int, ref: Int, page: Int, UploadSuccess)
+    /// The `upload` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 32)
-    case uploadFailure(count: Int, ref: Int, ReduxRuntime.RequestError)
+    case uploadFailure(count: Int, ref: Int, page: Int, ReduxRuntime.RequestError)
 
     /// Starts the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 40)
     case lookup(ref: Int, text: String)
-    /// The `lookup` request succeeded.
+    /// The `lookup` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 41)
     case lookupSuccess(ref: Int, text: String, LookupSuccess)
-    /// The `lookup` request failed.
+    /// The `lookup` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 42)
     case lookupFailure(ref: Int, text: String, Drawn05State.LookupFailure)
     /// Dismisses the error of the `lookup` request of one `text`: a failed status becomes idle.
@@ -112,16 +112,16 @@ extension Drawn05Action: Swift.Equatable {
             if case let .pane(r0) = rhs { return l0 == r0 }
         case let .save(l0):
             if case let .save(r0) = rhs { return l0 == r0 }
-        case let .saveSuccess(l0):
-            if case let .saveSuccess(r0) = rhs { return l0 == r0 }
-        case let .saveFailure(l0):
-            if case let .saveFailure(r0) = rhs { return l0 == r0 }
+        case let .saveSuccess(l0, l1):
+            if case let .saveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .saveFailure(l0, l1):
+            if case let .saveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .upload(l0, l1):
             if case let .upload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .uploadSuccess(l0, l1, l2):
-            if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .uploadFailure(l0, l1, l2):
-            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .uploadSuccess(l0, l1, l2, l3):
+            if case let .uploadSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .uploadFailure(l0, l1, l2, l3):
+            if case let .uploadFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
         case let .lookup(l0, l1):
             if case let .lookup(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .lookupSuccess(l0, l1, l2):

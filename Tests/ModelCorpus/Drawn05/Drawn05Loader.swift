@@ -46,19 +46,21 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn05State, Drawn05Action> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn05Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
+                let before = context.state
                 next(action)
-                if case .save = action, !Drawn05Reducer.shouldStartSave(context.state) {
-                    context.environment.log("reduxgen: skipped save: its when: condition is false")
-                    return
-                }
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if self.isSkipped(action, from: before, to: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
@@ -80,14 +82,14 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 27)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save")) { [service] () async throws(Drawn05State.SaveFailure) -> Int in
                 try await service.save(payload)
-            } success: { .saveSuccess($0) } failure: { .saveFailure($0) }
+            } success: { .saveSuccess(payload, $0) } failure: { .saveFailure(payload, $0) }
 #sourceLocation()
         case .upload(let count, let ref):
             let page = state.page
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 35)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: count), policy: .first) { [service] () async throws -> Drawn05Action.UploadSuccess in
                 try await service.upload(count: count, ref: ref, page: page)
-            } success: { .uploadSuccess(count: count, ref: ref, $0) } failure: { .uploadFailure(count: count, ref: ref, ReduxRuntime.RequestError($0)) }
+            } success: { .uploadSuccess(count: count, ref: ref, page: page, $0) } failure: { .uploadFailure(count: count, ref: ref, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .lookup(let ref, let text):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 42)
@@ -106,19 +108,28 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
         }
     }
 
+    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
+    /// its request's `when:` false and undid the request's transition, as if never asked.
+    private func isSkipped(_ action: Drawn05Action, from before: Drawn05State, to state: Drawn05State) -> Bool {
+        switch action {
+        case .save:
+            return !state.saveStatus.isLoading
+        default:
+            return false
+        }
+    }
+
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
     /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
     func followUps(after action: Drawn05Action, state: Drawn05State) -> [Drawn05Action] {
         switch action {
         case .setReady:
             return [.search]
         case .saveSuccess:
-            guard state.saveStatus.isLoading else { return [] }
             return [.search]
-        case .lookupSuccess(let ref, let text, let payload):
-            _ = (ref, payload)  // bound: '_' fails when a type of the case is missing
-            guard state.lookupStatus[text]?.isLoading == true else { return [] }
+        case .lookupSuccess:
             return [.bump]
         default:
             return []
@@ -163,3 +174,65 @@ enum Drawn05Children {
         )
     }
 }
+
+#if DEBUG
+/// A `Drawn05Service` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn05PreviewService: Drawn05Service {
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn05State.SaveFailure>
+    /// What `upload` answers every call with.
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.UploadSuccess, any Error>
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.LookupSuccess, Drawn05State.LookupFailure>
+    /// What `search` answers every call with.
+    var searchAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.SearchSuccess, any Error>
+
+    /// Creates a service that answers with these.
+    init(
+        saveAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn05State.SaveFailure> = .never,
+        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.UploadSuccess, any Error> = .never,
+        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.LookupSuccess, Drawn05State.LookupFailure> = .never,
+        searchAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.SearchSuccess, any Error> = .never
+    ) {
+        self.saveAnswers = saveAnswers
+        self.uploadAnswers = uploadAnswers
+        self.lookupAnswers = lookupAnswers
+        self.searchAnswers = searchAnswers
+    }
+
+    func save(_ payload: String) async throws(Drawn05State.SaveFailure) -> Int {
+        return try await saveAnswers.answer()
+    }
+
+    func upload(count: Int, ref: Int, page: Int) async throws -> Drawn05Action.UploadSuccess {
+        return try await uploadAnswers.answer()
+    }
+
+    func lookup(ref: Int, text: String) async throws(Drawn05State.LookupFailure) -> Drawn05Action.LookupSuccess {
+        return try await lookupAnswers.answer()
+    }
+
+    func search() async throws -> Drawn05Action.SearchSuccess {
+        return try await searchAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn05State, Action == Drawn05Action {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn05State = Drawn05State(),
+        service: Drawn05PreviewService = Drawn05PreviewService()
+    ) -> ReduxRuntime.Store<Drawn05State, Drawn05Action> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn05Reducer.reduce,
+            middlewares: [Drawn05Loader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -25,12 +25,12 @@ enum Drawn05PaneAction: Sendable {
     /// Starts the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 18)
     case rate(count: Int)
-    /// The `rate` request succeeded.
+    /// The `rate` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 17)
-    case rateSuccess(count: Int)
-    /// The `rate` request failed.
+    case rateSuccess(count: Int, ready: Bool)
+    /// The `rate` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 20)
-    case rateFailure(count: Int, Drawn05PaneState.RateFailure)
+    case rateFailure(count: Int, ready: Bool, Drawn05PaneState.RateFailure)
 #sourceLocation()
 }
 
@@ -50,10 +50,10 @@ extension Drawn05PaneAction: Swift.Equatable {
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .rate(l0):
             if case let .rate(r0) = rhs { return l0 == r0 }
-        case let .rateSuccess(l0):
-            if case let .rateSuccess(r0) = rhs { return l0 == r0 }
-        case let .rateFailure(l0, l1):
-            if case let .rateFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .rateSuccess(l0, l1):
+            if case let .rateSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .rateFailure(l0, l1, l2):
+            if case let .rateFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         }
         return false
     }

@@ -34,10 +34,11 @@ struct Drawn05PaneLoader<Service: Drawn05PaneService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn05PaneState, Drawn05PaneAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn05PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
@@ -53,10 +54,48 @@ struct Drawn05PaneLoader<Service: Drawn05PaneService>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 21)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: count), policy: .first, timeout: .seconds(2)) { [service] () async throws(Drawn05PaneState.RateFailure) -> Void in
                 try await service.rate(count: count, ready: ready)
-            } success: { _ in .rateSuccess(count: count) } failure: { .rateFailure(count: count, $0) } timedOut: { .rateFailure(count: count, .timedOut(after: $0)) }
+            } success: { _ in .rateSuccess(count: count, ready: ready) } failure: { .rateFailure(count: count, ready: ready, $0) } timedOut: { .rateFailure(count: count, ready: ready, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 }
+
+#if DEBUG
+/// A `Drawn05PaneService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn05PanePreviewService: Drawn05PaneService {
+    /// What `rate` answers every call with.
+    var rateAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn05PaneState.RateFailure>
+
+    /// Creates a service that answers with these.
+    init(
+        rateAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn05PaneState.RateFailure> = .never
+    ) {
+        self.rateAnswers = rateAnswers
+    }
+
+    func rate(count: Int, ready: Bool) async throws(Drawn05PaneState.RateFailure) {
+        try await rateAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn05PaneState, Action == Drawn05PaneAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn05PaneState,
+        service: Drawn05PanePreviewService = Drawn05PanePreviewService()
+    ) -> ReduxRuntime.Store<Drawn05PaneState, Drawn05PaneAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn05PaneReducer.reduce,
+            middlewares: [Drawn05PaneLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

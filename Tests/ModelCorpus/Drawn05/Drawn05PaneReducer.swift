@@ -9,9 +9,11 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn05PaneReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn05PaneReducerLogic.swift that is yours to write.
 enum Drawn05PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn05PaneState, _ action: Drawn05PaneAction) {
@@ -22,11 +24,11 @@ enum Drawn05PaneReducer: ReduxRuntime.ReducerProtocol {
             state.ready = payload
         case .rate(let count):
             state.rateStatus[count] = Drawn05PaneState.RateStatus.loading
-        case .rateSuccess(let count):
-            guard state.rateStatus[count]?.isLoading == true else { return }
+        case .rateSuccess(let count, let ready):
+            _ = ready  // bound: '_' fails when a type of the case is missing
             state.rateStatus[count] = Drawn05PaneState.RateStatus.succeeded
-        case .rateFailure(let count, let error):
-            guard state.rateStatus[count]?.isLoading == true else { return }
+        case .rateFailure(let count, let ready, let error):
+            _ = ready  // bound: '_' fails when a type of the case is missing
             state.rateStatus[count] = Drawn05PaneState.RateStatus.failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.

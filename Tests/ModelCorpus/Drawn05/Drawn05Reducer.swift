@@ -9,9 +9,12 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn05ReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn05ReducerLogic.swift that is yours to write.
 ///
 /// A child's action goes to the child's reducer first, on the child it names; an action for
 /// a child that is not in the state (an id not in the collection, an optional child that is
@@ -19,6 +22,8 @@ import ReduxRuntime
 enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn05State, _ action: Drawn05Action) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
@@ -33,6 +38,7 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
         case .save(let payload):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 31)
             do { var predictions = state.savePredictions; predictions.rollBackAll(in: &state.saveValue); state.savePredictions = predictions }
+            let savePredictionsBefore = state.savePredictions.count
             if let prediction = Self.predictSave(payload, in: state) {
                 do { var predictions = state.savePredictions; predictions.predict(prediction, in: &state.saveValue, for: ()); state.savePredictions = predictions }
             }
@@ -40,33 +46,35 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
             let saveStatusBefore = state.saveStatus
             state.saveStatus = Drawn05State.SaveStatus.loading
             reduceLogic(&state, action)
+            reducedByLogic = true
             if !Self.shouldStartSave(state) {
-                state.saveStatus = saveStatusBefore
+                state.saveStatus = saveStatusBefore.isLoading ? Drawn05State.SaveStatus.idle : saveStatusBefore
+                do { var predictions = state.savePredictions; predictions.rollBackAll(in: &state.saveValue, after: savePredictionsBefore); state.savePredictions = predictions }
             }
-            return
-        case .saveSuccess(let payload):
-            guard state.saveStatus.isLoading else { return }
+        case .saveSuccess(let answeredPayload, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.saveStatus = Drawn05State.SaveStatus.succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
             do { var predictions = state.savePredictions; predictions.confirm(payload, in: &state.saveValue); state.savePredictions = predictions }
 #sourceLocation()
-        case .saveFailure(let error):
-            guard state.saveStatus.isLoading else { return }
+        case .saveFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.saveStatus = Drawn05State.SaveStatus.failed(error)
             do { var predictions = state.savePredictions; predictions.rollBack(in: &state.saveValue); state.savePredictions = predictions }
         case .upload(let count, let ref):
             _ = ref  // bound: '_' fails when a type of the case is missing
             state.uploadStatus[count] = .loading
-        case .uploadSuccess(let count, let ref, let payload):
+        case .uploadSuccess(let count, let ref, let page, let payload):
             _ = ref  // bound: '_' fails when a type of the case is missing
-            guard state.uploadStatus[count]?.isLoading == true else { return }
             state.uploadStatus[count] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 34)
+            if page == state.page {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
-            state.uploadItems.append(contentsOf: payload)
+                state.uploadItems.append(contentsOf: payload)
 #sourceLocation()
-        case .uploadFailure(let count, let ref, let error):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            guard state.uploadStatus[count]?.isLoading == true else { return }
+            }
+        case .uploadFailure(let count, let ref, let page, let error):
+            _ = (ref, page)  // bound: '_' fails when a type of the case is missing
             state.uploadStatus[count] = .failed(error)
         case .lookup(let ref, let text):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 48)
@@ -77,14 +85,12 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
             state.lookupStatus[text] = Drawn05State.LookupStatus.loading
         case .lookupSuccess(let ref, let text, let payload):
             _ = ref  // bound: '_' fails when a type of the case is missing
-            guard state.lookupStatus[text]?.isLoading == true else { return }
             state.lookupStatus[text] = Drawn05State.LookupStatus.succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 43)
             do { var predictions = state.lookupPredictions; predictions.confirm(payload, appendingTo: &state.lookupItems) { $0 == text }; state.lookupPredictions = predictions }
 #sourceLocation()
         case .lookupFailure(let ref, let text, let error):
             _ = ref  // bound: '_' fails when a type of the case is missing
-            guard state.lookupStatus[text]?.isLoading == true else { return }
             state.lookupStatus[text] = Drawn05State.LookupStatus.failed(error)
             do { var predictions = state.lookupPredictions; predictions.rollBack(in: &state.lookupItems) { $0 == text }; state.lookupPredictions = predictions }
         case .dismissLookupError(let text):
@@ -119,11 +125,15 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
 
     /// Whether a `save` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
     static func shouldStartSave(_ state: Drawn05State) -> Bool {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 29)
         state.ready

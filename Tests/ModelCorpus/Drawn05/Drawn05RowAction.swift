@@ -25,22 +25,22 @@ enum Drawn05RowAction: Sendable {
     /// Starts the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 18)
     case lookup(String)
-    /// The `lookup` request succeeded.
+    /// The `lookup` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 17)
-    case lookupSuccess(String)
-    /// The `lookup` request failed.
+    case lookupSuccess(String, id: Int)
+    /// The `lookup` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 20)
-    case lookupFailure(String, Drawn05RowState.LookupFailure)
+    case lookupFailure(String, id: Int, Drawn05RowState.LookupFailure)
 
     /// Starts the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 25)
     case search(count: Int, text: String)
-    /// The `search` request succeeded.
+    /// The `search` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 24)
-    case searchSuccess
-    /// The `search` request failed.
+    case searchSuccess(count: Int, text: String, id: Int)
+    /// The `search` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 27)
-    case searchFailure(Drawn05RowState.SearchFailure)
+    case searchFailure(count: Int, text: String, id: Int, Drawn05RowState.SearchFailure)
     /// Cancels the `search` request: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 25)
     case cancelSearch
@@ -66,16 +66,16 @@ extension Drawn05RowAction: Swift.Equatable {
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .lookup(l0):
             if case let .lookup(r0) = rhs { return l0 == r0 }
-        case let .lookupSuccess(l0):
-            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
-        case let .lookupFailure(l0, l1):
-            if case let .lookupFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .lookupSuccess(l0, l1):
+            if case let .lookupSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .lookupFailure(l0, l1, l2):
+            if case let .lookupFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case let .search(l0, l1):
             if case let .search(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .searchSuccess:
-            if case .searchSuccess = rhs { return true }
-        case let .searchFailure(l0):
-            if case let .searchFailure(r0) = rhs { return l0 == r0 }
+        case let .searchSuccess(l0, l1, l2):
+            if case let .searchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .searchFailure(l0, l1, l2, l3):
+            if case let .searchFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
         case .cancelSearch:
             if case .cancelSearch = rhs { return true }
         case .dismissSearchError:

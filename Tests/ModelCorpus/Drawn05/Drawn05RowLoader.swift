@@ -40,13 +40,14 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn05RowState, Drawn05RowAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn05RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
@@ -71,14 +72,14 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 21)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .concurrent, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)), timeout: .seconds(1)) { [service] () async throws(Drawn05RowState.LookupFailure) -> Void in
                 try await service.lookup(payload, id: id)
-            } success: { _ in .lookupSuccess(payload) } failure: { .lookupFailure(payload, $0) } timedOut: { .lookupFailure(payload, .timedOut(after: $0)) }
+            } success: { _ in .lookupSuccess(payload, id: id) } failure: { .lookupFailure(payload, id: id, $0) } timedOut: { .lookupFailure(payload, id: id, .timedOut(after: $0)) }
 #sourceLocation()
         case .search(let count, let text):
             let id = state.id
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 27)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1))) { [service] () async throws(Drawn05RowState.SearchFailure) -> Void in
                 try await service.search(count: count, text: text, id: id)
-            } success: { _ in .searchSuccess } failure: { .searchFailure($0) }
+            } success: { _ in .searchSuccess(count: count, text: text, id: id) } failure: { .searchFailure(count: count, text: text, id: id, $0) }
 #sourceLocation()
         default:
             return nil
@@ -87,14 +88,60 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
 
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
     /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
     func followUps(after action: Drawn05RowAction, state: Drawn05RowState) -> [Drawn05RowAction] {
         switch action {
         case .searchSuccess:
-            guard state.searchStatus.isLoading else { return [] }
             return [.poke]
         default:
             return []
         }
     }
 }
+
+#if DEBUG
+/// A `Drawn05RowService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn05RowPreviewService: Drawn05RowService {
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn05RowState.LookupFailure>
+    /// What `search` answers every call with.
+    var searchAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn05RowState.SearchFailure>
+
+    /// Creates a service that answers with these.
+    init(
+        lookupAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn05RowState.LookupFailure> = .never,
+        searchAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn05RowState.SearchFailure> = .never
+    ) {
+        self.lookupAnswers = lookupAnswers
+        self.searchAnswers = searchAnswers
+    }
+
+    func lookup(_ payload: String, id: Int) async throws(Drawn05RowState.LookupFailure) {
+        try await lookupAnswers.answer()
+    }
+
+    func search(count: Int, text: String, id: Int) async throws(Drawn05RowState.SearchFailure) {
+        try await searchAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn05RowState, Action == Drawn05RowAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn05RowState,
+        service: Drawn05RowPreviewService = Drawn05RowPreviewService()
+    ) -> ReduxRuntime.Store<Drawn05RowState, Drawn05RowAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn05RowReducer.reduce,
+            middlewares: [Drawn05RowLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

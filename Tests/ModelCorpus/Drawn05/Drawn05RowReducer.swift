@@ -9,9 +9,12 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn05RowReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn05RowReducerLogic.swift that is yours to write.
 enum Drawn05RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn05RowState, _ action: Drawn05RowAction) {
@@ -27,18 +30,17 @@ enum Drawn05RowReducer: ReduxRuntime.ReducerProtocol {
             guard state.lookupInFlight > 0 else { return }
             state.lookupInFlight -= 1
             if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = Drawn05RowState.LookupStatus.succeeded }
-        case .lookupFailure(let answeredPayload, let error):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+        case .lookupFailure(let answeredPayload, let id, let error):
+            _ = (answeredPayload, id)  // bound: '_' fails when a type of the case is missing
             guard state.lookupInFlight > 0 else { return }
             state.lookupInFlight -= 1
             state.lookupStatus = Drawn05RowState.LookupStatus.failed(error)
         case .search:
             state.searchStatus = Drawn05RowState.SearchStatus.loading
         case .searchSuccess:
-            guard state.searchStatus.isLoading else { return }
             state.searchStatus = Drawn05RowState.SearchStatus.succeeded
-        case .searchFailure(let error):
-            guard state.searchStatus.isLoading else { return }
+        case .searchFailure(let count, let text, let id, let error):
+            _ = (count, text, id)  // bound: '_' fails when a type of the case is missing
             state.searchStatus = Drawn05RowState.SearchStatus.failed(error)
         case .cancelSearch:
             guard state.searchStatus.isLoading else { return }

@@ -42,12 +42,12 @@ enum Drawn06Action: Sendable {
     /// Starts the `fetch` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
     case fetch(text: String)
-    /// The `fetch` request succeeded.
+    /// The `fetch` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 26)
-    case fetchSuccess(FetchSuccess)
-    /// The `fetch` request failed.
+    case fetchSuccess(text: String, FetchSuccess)
+    /// The `fetch` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 24)
-    case fetchFailure(ReduxRuntime.RequestError)
+    case fetchFailure(text: String, ReduxRuntime.RequestError)
     /// Cancels the `fetch` request: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
     case cancelFetch
@@ -58,10 +58,10 @@ enum Drawn06Action: Sendable {
     /// Starts the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 34)
     case save(count: Int, text: String)
-    /// The `save` request succeeded.
+    /// The `save` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 35)
     case saveSuccess(count: Int, text: String, String)
-    /// The `save` request failed.
+    /// The `save` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 36)
     case saveFailure(count: Int, text: String, Drawn06State.SaveFailure)
 
@@ -110,10 +110,10 @@ extension Drawn06Action: Swift.Equatable {
             if case let .pane(r0) = rhs { return l0 == r0 }
         case let .fetch(l0):
             if case let .fetch(r0) = rhs { return l0 == r0 }
-        case let .fetchSuccess(l0):
-            if case let .fetchSuccess(r0) = rhs { return l0 == r0 }
-        case let .fetchFailure(l0):
-            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
+        case let .fetchSuccess(l0, l1):
+            if case let .fetchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .fetchFailure(l0, l1):
+            if case let .fetchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case .cancelFetch:
             if case .cancelFetch = rhs { return true }
         case let .forceFetch(l0):

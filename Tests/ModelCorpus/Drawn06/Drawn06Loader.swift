@@ -40,35 +40,20 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn06State, Drawn06Action> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn06Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
+                let before = context.state
                 next(action)
-                if case .fetch = action, !Drawn06Reducer.shouldStartFetch(context.state) {
-                    context.environment.log("reduxgen: skipped fetch: its when: condition is false")
-                    return
-                }
-                if case .forceFetch = action, !Drawn06Reducer.shouldStartFetch(context.state) {
-                    context.environment.log("reduxgen: skipped forceFetch: its when: condition is false")
-                    return
-                }
-                if case .save = action, !Drawn06Reducer.shouldStartSave(context.state) {
-                    context.environment.log("reduxgen: skipped save: its when: condition is false")
-                    return
-                }
-                if case .send = action, !Drawn06Reducer.shouldStartSend(context.state) {
-                    context.environment.log("reduxgen: skipped send: its when: condition is false")
-                    return
-                }
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
-                    if let cachedCall {
+                    if self.isSkipped(action, from: before, to: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
                         cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
@@ -80,8 +65,9 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
                 switch action {
                 case .cancelFetch:
                     requests.cancel(id: ReduxRuntime.RequestID("fetch"))
-                case .fetchSuccess:
-                    cache.succeeded(ReduxRuntime.RequestID("fetch"))
+                case .fetchSuccess(let text, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.fetchCachedCall(text: text), answer: action)
                 default:
                     break
                 }
@@ -96,7 +82,7 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 26)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: .first, debounce: .seconds(0.5)) { [service] () async throws -> Drawn06Action.FetchSuccess in
                 try await service.fetch(text: text)
-            } success: { .fetchSuccess($0) } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) }
+            } success: { .fetchSuccess(text: text, $0) } failure: { .fetchFailure(text: text, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .save(let count, let text):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 37)
@@ -115,22 +101,47 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
         }
     }
 
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
     private func cachedCall(for action: Drawn06Action, state: Drawn06State) -> ReduxRuntime.CachedCall? {
         switch action {
         case .fetch(let text):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(text), lifetime: .seconds(1), forcedBy: "forceFetch")
+            return Self.fetchCachedCall(text: text)
         case .forceFetch(let text):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(text), lifetime: .seconds(1), forcedBy: "forceFetch", isForced: true)
+            return Self.fetchCachedCall(text: text).forced
         default:
             return nil
         }
     }
 
+    /// A `fetch` call as the cache tells it apart: its id and its arguments.
+    private static func fetchCachedCall(text: String) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
+        let arguments = ReduxRuntime.CallArguments(text)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: .seconds(1), forcedBy: "forceFetch")
+    }
+
+    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
+    /// its request's `when:` false and undid the request's transition, as if never asked.
+    private func isSkipped(_ action: Drawn06Action, from before: Drawn06State, to state: Drawn06State) -> Bool {
+        switch action {
+        case .fetch, .forceFetch:
+            return !state.fetchStatus.isLoading
+        case .save(let count, let text):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            return state.saveStatus[text]?.isLoading != true
+        case .send:
+            return !state.sendStatus.isLoading
+        default:
+            return false
+        }
+    }
+
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
     /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
     func followUps(after action: Drawn06Action, state: Drawn06State) -> [Drawn06Action] {
         switch action {
         case .bump:
@@ -178,3 +189,57 @@ enum Drawn06Children {
         )
     }
 }
+
+#if DEBUG
+/// A `Drawn06Service` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn06PreviewService: Drawn06Service {
+    /// What `fetch` answers every call with.
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.FetchSuccess, any Error>
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<String, Drawn06State.SaveFailure>
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
+
+    /// Creates a service that answers with these.
+    init(
+        fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.FetchSuccess, any Error> = .never,
+        saveAnswers: ReduxRuntime.PreviewAnswer<String, Drawn06State.SaveFailure> = .never,
+        sendAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never
+    ) {
+        self.fetchAnswers = fetchAnswers
+        self.saveAnswers = saveAnswers
+        self.sendAnswers = sendAnswers
+    }
+
+    func fetch(text: String) async throws -> Drawn06Action.FetchSuccess {
+        return try await fetchAnswers.answer()
+    }
+
+    func save(count: Int, text: String) async throws(Drawn06State.SaveFailure) -> String {
+        return try await saveAnswers.answer()
+    }
+
+    func send() async throws -> [Int] {
+        return try await sendAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn06State, Action == Drawn06Action {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn06State = Drawn06State(),
+        service: Drawn06PreviewService = Drawn06PreviewService()
+    ) -> ReduxRuntime.Store<Drawn06State, Drawn06Action> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn06Reducer.reduce,
+            middlewares: [Drawn06Loader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -25,12 +25,12 @@ enum Drawn06PaneAction: Sendable {
     /// Starts the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 19)
     case lookup
-    /// The `lookup` request succeeded.
+    /// The `lookup` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 21)
-    case lookupSuccess(LookupSuccess)
-    /// The `lookup` request failed.
+    case lookupSuccess(ready: Bool, LookupSuccess)
+    /// The `lookup` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 22)
-    case lookupFailure(Drawn06PaneState.LookupFailure)
+    case lookupFailure(ready: Bool, Drawn06PaneState.LookupFailure)
     /// Dismisses the error of the `lookup` request: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 19)
     case dismissLookupError
@@ -66,10 +66,10 @@ extension Drawn06PaneAction: Swift.Equatable {
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case .lookup:
             if case .lookup = rhs { return true }
-        case let .lookupSuccess(l0):
-            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
-        case let .lookupFailure(l0):
-            if case let .lookupFailure(r0) = rhs { return l0 == r0 }
+        case let .lookupSuccess(l0, l1):
+            if case let .lookupSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .lookupFailure(l0, l1):
+            if case let .lookupFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case .dismissLookupError:
             if case .dismissLookupError = rhs { return true }
         case .load:

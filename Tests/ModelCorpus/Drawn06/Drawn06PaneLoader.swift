@@ -37,13 +37,14 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn06PaneState, Drawn06PaneAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn06PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
@@ -62,7 +63,7 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 22)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))) { [service] () async throws(Drawn06PaneState.LookupFailure) -> Drawn06PaneAction.LookupSuccess in
                 try await service.lookup(ready: ready)
-            } success: { .lookupSuccess($0) } failure: { .lookupFailure($0) }
+            } success: { .lookupSuccess(ready: ready, $0) } failure: { .lookupFailure(ready: ready, $0) }
 #sourceLocation()
         case .load:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 31)
@@ -77,7 +78,8 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
 
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
     /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
     func followUps(after action: Drawn06PaneAction, state: Drawn06PaneState) -> [Drawn06PaneAction] {
         switch action {
         case .bump:
@@ -87,3 +89,49 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
         }
     }
 }
+
+#if DEBUG
+/// A `Drawn06PaneService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn06PanePreviewService: Drawn06PaneService {
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn06PaneAction.LookupSuccess, Drawn06PaneState.LookupFailure>
+    /// What `load` answers every call with.
+    var loadAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
+
+    /// Creates a service that answers with these.
+    init(
+        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn06PaneAction.LookupSuccess, Drawn06PaneState.LookupFailure> = .never,
+        loadAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never
+    ) {
+        self.lookupAnswers = lookupAnswers
+        self.loadAnswers = loadAnswers
+    }
+
+    func lookup(ready: Bool) async throws(Drawn06PaneState.LookupFailure) -> Drawn06PaneAction.LookupSuccess {
+        return try await lookupAnswers.answer()
+    }
+
+    func load() async throws -> [Int] {
+        return try await loadAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn06PaneState, Action == Drawn06PaneAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn06PaneState,
+        service: Drawn06PanePreviewService = Drawn06PanePreviewService()
+    ) -> ReduxRuntime.Store<Drawn06PaneState, Drawn06PaneAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn06PaneReducer.reduce,
+            middlewares: [Drawn06PaneLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -9,9 +9,11 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn06PaneReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn06PaneReducerLogic.swift that is yours to write.
 enum Drawn06PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn06PaneState, _ action: Drawn06PaneAction) {
@@ -27,14 +29,18 @@ enum Drawn06PaneReducer: ReduxRuntime.ReducerProtocol {
             }
 #sourceLocation()
             state.lookupStatus = Drawn06PaneState.LookupStatus.loading
-        case .lookupSuccess(let payload):
-            guard state.lookupStatus.isLoading else { return }
+        case .lookupSuccess(let ready, let payload):
             state.lookupStatus = Drawn06PaneState.LookupStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 20)
+            if ready == state.ready {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 23)
-            do { var predictions = state.lookupPredictions; predictions.confirm(payload, upsertingInto: &state.lookupItems); state.lookupPredictions = predictions }
+                do { var predictions = state.lookupPredictions; predictions.confirm(payload, upsertingInto: &state.lookupItems); state.lookupPredictions = predictions }
 #sourceLocation()
-        case .lookupFailure(let error):
-            guard state.lookupStatus.isLoading else { return }
+            } else {
+                do { var predictions = state.lookupPredictions; predictions.rollBack(in: &state.lookupItems); state.lookupPredictions = predictions }
+            }
+        case .lookupFailure(let ready, let error):
+            _ = ready  // bound: '_' fails when a type of the case is missing
             state.lookupStatus = Drawn06PaneState.LookupStatus.failed(error)
             do { var predictions = state.lookupPredictions; predictions.rollBack(in: &state.lookupItems); state.lookupPredictions = predictions }
         case .dismissLookupError:
@@ -43,13 +49,11 @@ enum Drawn06PaneReducer: ReduxRuntime.ReducerProtocol {
         case .load:
             state.loadStatus = .loading
         case .loadSuccess(let payload):
-            guard state.loadStatus.isLoading else { return }
             state.loadStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 31)
             state.loadValue = payload
 #sourceLocation()
         case .loadFailure(let error):
-            guard state.loadStatus.isLoading else { return }
             state.loadStatus = .failed(error)
         case .dismissLoadError:
             guard state.loadStatus.isFailed else { return }

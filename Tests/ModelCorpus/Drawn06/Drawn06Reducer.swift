@@ -9,9 +9,11 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn06ReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn06ReducerLogic.swift that is yours to write.
 ///
 /// A child's action goes to the child's reducer first, on the child it names; an action for
 /// a child that is not in the state (an id not in the collection, an optional child that is
@@ -19,6 +21,8 @@ import ReduxRuntime
 enum Drawn06Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn06State, _ action: Drawn06Action) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setQuery(let payload):
             state.query = payload
@@ -36,58 +40,54 @@ enum Drawn06Reducer: ReduxRuntime.ReducerProtocol {
             let fetchStatusBefore = state.fetchStatus
             state.fetchStatus = .loading
             reduceLogic(&state, action)
+            reducedByLogic = true
             if !Self.shouldStartFetch(state) {
                 state.fetchStatus = fetchStatusBefore
             }
-            return
-        case .fetchSuccess(let payload):
-            guard state.fetchStatus.isLoading else { return }
+        case .fetchSuccess(let text, let payload):
+            _ = text  // bound: '_' fails when a type of the case is missing
             state.fetchStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 27)
             state.fetchValue = payload
 #sourceLocation()
-        case .fetchFailure(let error):
-            guard state.fetchStatus.isLoading else { return }
+        case .fetchFailure(let text, let error):
+            _ = text  // bound: '_' fails when a type of the case is missing
             state.fetchStatus = .failed(error)
         case .cancelFetch:
             guard state.fetchStatus.isLoading else { return }
             state.fetchStatus = .idle
         case .save(let count, let text):
             _ = count  // bound: '_' fails when a type of the case is missing
-            let saveStatusBefore = state.saveStatus
+            let saveStatusBefore = state.saveStatus[text]
             state.saveStatus[text] = Drawn06State.SaveStatus.loading
             reduceLogic(&state, action)
+            reducedByLogic = true
             if !Self.shouldStartSave(state) {
-                state.saveStatus = saveStatusBefore
+                state.saveStatus[text] = saveStatusBefore?.isLoading == true ? nil : saveStatusBefore
             }
-            return
         case .saveSuccess(let count, let text, let payload):
             _ = count  // bound: '_' fails when a type of the case is missing
-            guard state.saveStatus[text]?.isLoading == true else { return }
             state.saveStatus[text] = Drawn06State.SaveStatus.succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 37)
             state.saveByKey[text] = payload
 #sourceLocation()
         case .saveFailure(let count, let text, let error):
             _ = count  // bound: '_' fails when a type of the case is missing
-            guard state.saveStatus[text]?.isLoading == true else { return }
             state.saveStatus[text] = Drawn06State.SaveStatus.failed(error)
         case .send:
             let sendStatusBefore = state.sendStatus
             state.sendStatus = .loading
             reduceLogic(&state, action)
+            reducedByLogic = true
             if !Self.shouldStartSend(state) {
-                state.sendStatus = sendStatusBefore
+                state.sendStatus = sendStatusBefore.isLoading ? .idle : sendStatusBefore
             }
-            return
         case .sendSuccess(let payload):
-            guard state.sendStatus.isLoading else { return }
             state.sendStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
             state.sendItems.insert(contentsOf: payload, at: 0)
 #sourceLocation()
         case .sendFailure(let error):
-            guard state.sendStatus.isLoading else { return }
             state.sendStatus = .failed(error)
         case .dismissSendError:
             guard state.sendStatus.isFailed else { return }
@@ -96,11 +96,14 @@ enum Drawn06Reducer: ReduxRuntime.ReducerProtocol {
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
 
     /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
     static func shouldStartFetch(_ state: Drawn06State) -> Bool {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 31)
         state.ready
@@ -108,7 +111,9 @@ enum Drawn06Reducer: ReduxRuntime.ReducerProtocol {
     }
 
     /// Whether a `save` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
     static func shouldStartSave(_ state: Drawn06State) -> Bool {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 40)
         state.page < 2
@@ -116,7 +121,9 @@ enum Drawn06Reducer: ReduxRuntime.ReducerProtocol {
     }
 
     /// Whether a `send` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
     static func shouldStartSend(_ state: Drawn06State) -> Bool {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 48)
         state.page < 2

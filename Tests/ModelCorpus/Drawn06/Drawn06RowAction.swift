@@ -25,22 +25,22 @@ enum Drawn06RowAction: Sendable {
     /// Starts the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
     case lookup
-    /// The `lookup` request succeeded.
+    /// The `lookup` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 21)
-    case lookupSuccess(LookupSuccess)
-    /// The `lookup` request failed.
+    case lookupSuccess(id: Int, ready: Bool, page: Int, LookupSuccess)
+    /// The `lookup` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
-    case lookupFailure(Drawn06RowState.LookupFailure)
+    case lookupFailure(id: Int, ready: Bool, page: Int, Drawn06RowState.LookupFailure)
 
     /// Starts the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 28)
     case search(text: String, count: Int)
-    /// The `search` request succeeded.
+    /// The `search` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 30)
-    case searchSuccess(Int)
-    /// The `search` request failed.
+    case searchSuccess(text: String, count: Int, id: Int, Int)
+    /// The `search` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 31)
-    case searchFailure(Drawn06RowState.SearchFailure)
+    case searchFailure(text: String, count: Int, id: Int, Drawn06RowState.SearchFailure)
     /// Dismisses the error of the `search` request: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 28)
     case dismissSearchError
@@ -63,16 +63,16 @@ extension Drawn06RowAction: Swift.Equatable {
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case .lookup:
             if case .lookup = rhs { return true }
-        case let .lookupSuccess(l0):
-            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
-        case let .lookupFailure(l0):
-            if case let .lookupFailure(r0) = rhs { return l0 == r0 }
+        case let .lookupSuccess(l0, l1, l2, l3):
+            if case let .lookupSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .lookupFailure(l0, l1, l2, l3):
+            if case let .lookupFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
         case let .search(l0, l1):
             if case let .search(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .searchSuccess(l0):
-            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
-        case let .searchFailure(l0):
-            if case let .searchFailure(r0) = rhs { return l0 == r0 }
+        case let .searchSuccess(l0, l1, l2, l3):
+            if case let .searchSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .searchFailure(l0, l1, l2, l3):
+            if case let .searchFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
         case .dismissSearchError:
             if case .dismissSearchError = rhs { return true }
         }

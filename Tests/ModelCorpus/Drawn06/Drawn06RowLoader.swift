@@ -41,16 +41,18 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn06RowState, Drawn06RowAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn06RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
+                let before = context.state
                 next(action)
-                if case .lookup = action, !Drawn06RowReducer.shouldStartLookup(context.state) {
-                    context.environment.log("reduxgen: skipped lookup: its when: condition is false")
-                    return
-                }
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if self.isSkipped(action, from: before, to: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        requests.run(request)
+                    }
                 }
             }
         }
@@ -66,17 +68,74 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))) { [service] () async throws(Drawn06RowState.LookupFailure) -> Drawn06RowAction.LookupSuccess in
                 try await service.lookup(id: id, ready: ready, page: page)
-            } success: { .lookupSuccess($0) } failure: { .lookupFailure($0) }
+            } success: { .lookupSuccess(id: id, ready: ready, page: page, $0) } failure: { .lookupFailure(id: id, ready: ready, page: page, $0) }
 #sourceLocation()
         case .search(let text, let count):
             let id = state.id
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 31)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: .first) { [service] () async throws(Drawn06RowState.SearchFailure) -> Int in
                 try await service.search(text: text, count: count, id: id)
-            } success: { .searchSuccess($0) } failure: { .searchFailure($0) }
+            } success: { .searchSuccess(text: text, count: count, id: id, $0) } failure: { .searchFailure(text: text, count: count, id: id, $0) }
 #sourceLocation()
         default:
             return nil
         }
     }
+
+    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
+    /// its request's `when:` false and undid the request's transition, as if never asked.
+    private func isSkipped(_ action: Drawn06RowAction, from before: Drawn06RowState, to state: Drawn06RowState) -> Bool {
+        switch action {
+        case .lookup:
+            return !state.lookupStatus.isLoading
+        default:
+            return false
+        }
+    }
 }
+
+#if DEBUG
+/// A `Drawn06RowService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn06RowPreviewService: Drawn06RowService {
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn06RowAction.LookupSuccess, Drawn06RowState.LookupFailure>
+    /// What `search` answers every call with.
+    var searchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn06RowState.SearchFailure>
+
+    /// Creates a service that answers with these.
+    init(
+        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn06RowAction.LookupSuccess, Drawn06RowState.LookupFailure> = .never,
+        searchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn06RowState.SearchFailure> = .never
+    ) {
+        self.lookupAnswers = lookupAnswers
+        self.searchAnswers = searchAnswers
+    }
+
+    func lookup(id: Int, ready: Bool, page: Int) async throws(Drawn06RowState.LookupFailure) -> Drawn06RowAction.LookupSuccess {
+        return try await lookupAnswers.answer()
+    }
+
+    func search(text: String, count: Int, id: Int) async throws(Drawn06RowState.SearchFailure) -> Int {
+        return try await searchAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn06RowState, Action == Drawn06RowAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn06RowState,
+        service: Drawn06RowPreviewService = Drawn06RowPreviewService()
+    ) -> ReduxRuntime.Store<Drawn06RowState, Drawn06RowAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn06RowReducer.reduce,
+            middlewares: [Drawn06RowLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -9,12 +9,16 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn06RowReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn06RowReducerLogic.swift that is yours to write.
 enum Drawn06RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn06RowState, _ action: Drawn06RowAction) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
@@ -24,29 +28,34 @@ enum Drawn06RowReducer: ReduxRuntime.ReducerProtocol {
             let lookupStatusBefore = state.lookupStatus
             state.lookupStatus = Drawn06RowState.LookupStatus.loading
             reduceLogic(&state, action)
+            reducedByLogic = true
             if !Self.shouldStartLookup(state) {
                 state.lookupStatus = lookupStatusBefore
             }
-            return
-        case .lookupSuccess(let payload):
-            guard state.lookupStatus.isLoading else { return }
+        case .lookupSuccess(let id, let ready, let page, let payload):
             state.lookupStatus = Drawn06RowState.LookupStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 20)
+            if id == state.id, ready == state.ready, page == state.page {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 23)
-            state.lookupItems.upsert(payload)
+                state.lookupItems.upsert(payload)
 #sourceLocation()
-        case .lookupFailure(let error):
-            guard state.lookupStatus.isLoading else { return }
+            }
+        case .lookupFailure(let id, let ready, let page, let error):
+            _ = (id, ready, page)  // bound: '_' fails when a type of the case is missing
             state.lookupStatus = Drawn06RowState.LookupStatus.failed(error)
         case .search:
             state.searchStatus = Drawn06RowState.SearchStatus.loading
-        case .searchSuccess(let payload):
-            guard state.searchStatus.isLoading else { return }
+        case .searchSuccess(let text, let count, let id, let payload):
+            _ = (text, count)  // bound: '_' fails when a type of the case is missing
             state.searchStatus = Drawn06RowState.SearchStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 29)
+            if id == state.id {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 32)
-            state.searchValue = payload
+                state.searchValue = payload
 #sourceLocation()
-        case .searchFailure(let error):
-            guard state.searchStatus.isLoading else { return }
+            }
+        case .searchFailure(let text, let count, let id, let error):
+            _ = (text, count, id)  // bound: '_' fails when a type of the case is missing
             state.searchStatus = Drawn06RowState.SearchStatus.failed(error)
         case .dismissSearchError:
             guard state.searchStatus.isFailed else { return }
@@ -55,11 +64,14 @@ enum Drawn06RowReducer: ReduxRuntime.ReducerProtocol {
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
 
     /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
     static func shouldStartLookup(_ state: Drawn06RowState) -> Bool {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 26)
         state.page < 2

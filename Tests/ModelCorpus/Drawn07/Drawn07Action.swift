@@ -39,10 +39,10 @@ enum Drawn07Action: Sendable {
     /// Starts the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
     case save(count: Int, text: String)
-    /// The `save` request succeeded.
+    /// The `save` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 25)
     case saveSuccess(count: Int, text: String, [Int])
-    /// The `save` request failed.
+    /// The `save` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 23)
     case saveFailure(count: Int, text: String, ReduxRuntime.RequestError)
     /// Polls the `save` request: a call now, then one per interval, until `stopPollingSave`.
@@ -55,12 +55,12 @@ enum Drawn07Action: Sendable {
     /// Starts the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 31)
     case upload
-    /// The `upload` request succeeded.
+    /// The `upload` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 33)
-    case uploadSuccess(UploadSuccess)
-    /// The `upload` request failed.
+    case uploadSuccess(page: Int, ready: Bool, UploadSuccess)
+    /// The `upload` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 31)
-    case uploadFailure(ReduxRuntime.RequestError)
+    case uploadFailure(page: Int, ready: Bool, ReduxRuntime.RequestError)
     /// Cancels the `upload` request: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 31)
     case cancelUpload
@@ -121,10 +121,10 @@ extension Drawn07Action: Swift.Equatable {
             if case .stopPollingSave = rhs { return true }
         case .upload:
             if case .upload = rhs { return true }
-        case let .uploadSuccess(l0):
-            if case let .uploadSuccess(r0) = rhs { return l0 == r0 }
-        case let .uploadFailure(l0):
-            if case let .uploadFailure(r0) = rhs { return l0 == r0 }
+        case let .uploadSuccess(l0, l1, l2):
+            if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .uploadFailure(l0, l1, l2):
+            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case .cancelUpload:
             if case .cancelUpload = rhs { return true }
         case .dismissUploadError:

@@ -37,20 +37,22 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn07State, Drawn07Action> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn07Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
+                let before = context.state
                 next(action)
-                if case .fetch = action, !Drawn07Reducer.shouldStartFetch(context.state) {
-                    context.environment.log("reduxgen: skipped fetch: its when: condition is false")
-                    return
-                }
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if self.isSkipped(action, from: before, to: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
@@ -84,7 +86,7 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 36)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: .queue, timeout: .seconds(2)) { [service] () async throws -> Drawn07Action.UploadSuccess in
                 try await service.upload(page: page, ready: ready)
-            } success: { .uploadSuccess($0) } failure: { .uploadFailure(ReduxRuntime.RequestError($0)) } timedOut: { .uploadFailure(.timedOut(after: $0)) }
+            } success: { .uploadSuccess(page: page, ready: ready, $0) } failure: { .uploadFailure(page: page, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .uploadFailure(page: page, ready: ready, .timedOut(after: $0)) }
 #sourceLocation()
         case .fetch:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 44)
@@ -97,9 +99,21 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
         }
     }
 
+    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
+    /// its request's `when:` false and undid the request's transition, as if never asked.
+    private func isSkipped(_ action: Drawn07Action, from before: Drawn07State, to state: Drawn07State) -> Bool {
+        switch action {
+        case .fetch:
+            return state.fetchInFlight == before.fetchInFlight
+        default:
+            return false
+        }
+    }
+
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
     /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
     func followUps(after action: Drawn07Action, state: Drawn07State) -> [Drawn07Action] {
         switch action {
         case .bump:
@@ -150,3 +164,57 @@ enum Drawn07Children {
         )
     }
 }
+
+#if DEBUG
+/// A `Drawn07Service` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn07PreviewService: Drawn07Service {
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
+    /// What `upload` answers every call with.
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.UploadSuccess, any Error>
+    /// What `fetch` answers every call with.
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.FetchSuccess, any Error>
+
+    /// Creates a service that answers with these.
+    init(
+        saveAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
+        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.UploadSuccess, any Error> = .never,
+        fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.FetchSuccess, any Error> = .never
+    ) {
+        self.saveAnswers = saveAnswers
+        self.uploadAnswers = uploadAnswers
+        self.fetchAnswers = fetchAnswers
+    }
+
+    func save(count: Int, text: String) async throws -> [Int] {
+        return try await saveAnswers.answer()
+    }
+
+    func upload(page: Int, ready: Bool) async throws -> Drawn07Action.UploadSuccess {
+        return try await uploadAnswers.answer()
+    }
+
+    func fetch() async throws -> Drawn07Action.FetchSuccess {
+        return try await fetchAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn07State, Action == Drawn07Action {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn07State = Drawn07State(),
+        service: Drawn07PreviewService = Drawn07PreviewService()
+    ) -> ReduxRuntime.Store<Drawn07State, Drawn07Action> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn07Reducer.reduce,
+            middlewares: [Drawn07Loader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

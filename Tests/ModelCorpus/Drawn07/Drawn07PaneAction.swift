@@ -25,12 +25,12 @@ enum Drawn07PaneAction: Sendable {
     /// Starts the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 19)
     case lookup(count: Int)
-    /// The `lookup` request succeeded.
+    /// The `lookup` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 20)
-    case lookupSuccess(LookupSuccess)
-    /// The `lookup` request failed.
+    case lookupSuccess(count: Int, LookupSuccess)
+    /// The `lookup` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 18)
-    case lookupFailure(ReduxRuntime.RequestError)
+    case lookupFailure(count: Int, ReduxRuntime.RequestError)
     /// Polls the `lookup` request: a call now, then one per interval, until `stopPollingLookup`.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 19)
     case startPollingLookup(count: Int)
@@ -56,10 +56,10 @@ extension Drawn07PaneAction: Swift.Equatable {
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .lookup(l0):
             if case let .lookup(r0) = rhs { return l0 == r0 }
-        case let .lookupSuccess(l0):
-            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
-        case let .lookupFailure(l0):
-            if case let .lookupFailure(r0) = rhs { return l0 == r0 }
+        case let .lookupSuccess(l0, l1):
+            if case let .lookupSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .lookupFailure(l0, l1):
+            if case let .lookupFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .startPollingLookup(l0):
             if case let .startPollingLookup(r0) = rhs { return l0 == r0 }
         case .stopPollingLookup:

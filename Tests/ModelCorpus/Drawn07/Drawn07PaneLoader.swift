@@ -31,20 +31,22 @@ struct Drawn07PaneLoader<Service: Drawn07PaneService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn07PaneState, Drawn07PaneAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn07PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
+                let before = context.state
                 next(action)
-                if case .lookup = action, !Drawn07PaneReducer.shouldStartLookup(context.state) {
-                    context.environment.log("reduxgen: skipped lookup: its when: condition is false")
-                    return
-                }
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
-                    requests.run(request)
+                    if self.isSkipped(action, from: before, to: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
@@ -68,23 +70,72 @@ struct Drawn07PaneLoader<Service: Drawn07PaneService>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 20)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup")) { [service] () async throws -> Drawn07PaneAction.LookupSuccess in
                 try await service.lookup(count: count)
-            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) }
+            } success: { .lookupSuccess(count: count, $0) } failure: { .lookupFailure(count: count, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
+    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
+    /// its request's `when:` false and undid the request's transition, as if never asked.
+    private func isSkipped(_ action: Drawn07PaneAction, from before: Drawn07PaneState, to state: Drawn07PaneState) -> Bool {
+        switch action {
+        case .lookup:
+            return !state.lookupStatus.isLoading
+        default:
+            return false
+        }
+    }
+
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
     /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
     func followUps(after action: Drawn07PaneAction, state: Drawn07PaneState) -> [Drawn07PaneAction] {
         switch action {
         case .lookupSuccess:
-            guard state.lookupStatus.isLoading else { return [] }
             return [.bump]
         default:
             return []
         }
     }
 }
+
+#if DEBUG
+/// A `Drawn07PaneService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn07PanePreviewService: Drawn07PaneService {
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn07PaneAction.LookupSuccess, any Error>
+
+    /// Creates a service that answers with these.
+    init(
+        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn07PaneAction.LookupSuccess, any Error> = .never
+    ) {
+        self.lookupAnswers = lookupAnswers
+    }
+
+    func lookup(count: Int) async throws -> Drawn07PaneAction.LookupSuccess {
+        return try await lookupAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn07PaneState, Action == Drawn07PaneAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn07PaneState,
+        service: Drawn07PanePreviewService = Drawn07PanePreviewService()
+    ) -> ReduxRuntime.Store<Drawn07PaneState, Drawn07PaneAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn07PaneReducer.reduce,
+            middlewares: [Drawn07PaneLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

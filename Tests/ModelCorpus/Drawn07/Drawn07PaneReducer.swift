@@ -9,12 +9,16 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn07PaneReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn07PaneReducerLogic.swift that is yours to write.
 enum Drawn07PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn07PaneState, _ action: Drawn07PaneAction) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setQuery(let payload):
             state.query = payload
@@ -23,6 +27,7 @@ enum Drawn07PaneReducer: ReduxRuntime.ReducerProtocol {
         case .lookup(let count):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 24)
             do { var predictions = state.lookupPredictions; predictions.rollBackAll(in: &state.lookupItems); state.lookupPredictions = predictions }
+            let lookupPredictionsBefore = state.lookupPredictions.count
             if let prediction = Self.predictLookup(count: count, in: state) {
                 do { var predictions = state.lookupPredictions; predictions.predict(prediction, prependingTo: &state.lookupItems, for: ()); state.lookupPredictions = predictions }
             }
@@ -30,18 +35,19 @@ enum Drawn07PaneReducer: ReduxRuntime.ReducerProtocol {
             let lookupStatusBefore = state.lookupStatus
             state.lookupStatus = .loading
             reduceLogic(&state, action)
+            reducedByLogic = true
             if !Self.shouldStartLookup(state) {
-                state.lookupStatus = lookupStatusBefore
+                state.lookupStatus = lookupStatusBefore.isLoading ? .idle : lookupStatusBefore
+                do { var predictions = state.lookupPredictions; predictions.rollBackAll(in: &state.lookupItems, after: lookupPredictionsBefore); state.lookupPredictions = predictions }
             }
-            return
-        case .lookupSuccess(let payload):
-            guard state.lookupStatus.isLoading else { return }
+        case .lookupSuccess(let count, let payload):
+            _ = count  // bound: '_' fails when a type of the case is missing
             state.lookupStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 21)
             do { var predictions = state.lookupPredictions; predictions.confirm(payload, prependingTo: &state.lookupItems); state.lookupPredictions = predictions }
 #sourceLocation()
-        case .lookupFailure(let error):
-            guard state.lookupStatus.isLoading else { return }
+        case .lookupFailure(let count, let error):
+            _ = count  // bound: '_' fails when a type of the case is missing
             state.lookupStatus = .failed(error)
             do { var predictions = state.lookupPredictions; predictions.rollBack(in: &state.lookupItems); state.lookupPredictions = predictions }
         case .startPollingLookup, .stopPollingLookup:
@@ -51,11 +57,15 @@ enum Drawn07PaneReducer: ReduxRuntime.ReducerProtocol {
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
 
     /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
     static func shouldStartLookup(_ state: Drawn07PaneState) -> Bool {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 22)
         state.ready

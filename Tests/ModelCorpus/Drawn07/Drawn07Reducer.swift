@@ -9,9 +9,12 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn07ReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn07ReducerLogic.swift that is yours to write.
 ///
 /// A child's action goes to the child's reducer first, on the child it names; an action for
 /// a child that is not in the state (an id not in the collection, an optional child that is
@@ -19,6 +22,8 @@ import ReduxRuntime
 enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn07State, _ action: Drawn07Action) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
@@ -61,14 +66,20 @@ enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
 #sourceLocation()
             state.uploadInFlight += 1
             state.uploadStatus = .loading
-        case .uploadSuccess(let payload):
+        case .uploadSuccess(let page, let ready, let payload):
             guard state.uploadInFlight > 0 else { return }
             state.uploadInFlight -= 1
             if state.uploadInFlight == 0, state.uploadStatus.isLoading { state.uploadStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 32)
+            if page == state.page, ready == state.ready {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 34)
-            do { var predictions = state.uploadPredictions; predictions.confirm(payload, upsertingInto: &state.uploadItems); state.uploadPredictions = predictions }
+                do { var predictions = state.uploadPredictions; predictions.confirm(payload, upsertingInto: &state.uploadItems); state.uploadPredictions = predictions }
 #sourceLocation()
-        case .uploadFailure(let error):
+            } else {
+                do { var predictions = state.uploadPredictions; predictions.rollBack(in: &state.uploadItems); state.uploadPredictions = predictions }
+            }
+        case .uploadFailure(let page, let ready, let error):
+            _ = (page, ready)  // bound: '_' fails when a type of the case is missing
             guard state.uploadInFlight > 0 else { return }
             state.uploadInFlight -= 1
             state.uploadStatus = .failed(error)
@@ -87,11 +98,11 @@ enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
             state.fetchInFlight += 1
             state.fetchStatus = .loading
             reduceLogic(&state, action)
+            reducedByLogic = true
             if !Self.shouldStartFetch(state) {
                 state.fetchStatus = fetchStatusBefore
                 state.fetchInFlight = fetchInFlightBefore
             }
-            return
         case .fetchSuccess(let payload):
             guard state.fetchInFlight > 0 else { return }
             state.fetchInFlight -= 1
@@ -110,11 +121,14 @@ enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
 
     /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
     static func shouldStartFetch(_ state: Drawn07State) -> Bool {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 47)
         state.page < 2

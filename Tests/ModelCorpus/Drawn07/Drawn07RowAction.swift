@@ -25,12 +25,12 @@ enum Drawn07RowAction: Sendable {
     /// Starts the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 19)
     case send(ref: Int, count: Int)
-    /// The `send` request succeeded.
+    /// The `send` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 21)
-    case sendSuccess(ref: Int, count: Int, SendSuccess)
-    /// The `send` request failed.
+    case sendSuccess(ref: Int, count: Int, id: Int, SendSuccess)
+    /// The `send` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 18)
-    case sendFailure(ref: Int, count: Int, ReduxRuntime.RequestError)
+    case sendFailure(ref: Int, count: Int, id: Int, ReduxRuntime.RequestError)
     /// Cancels the `send` request of one `count`: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 19)
     case cancelSend(count: Int)
@@ -53,10 +53,10 @@ extension Drawn07RowAction: Swift.Equatable {
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .send(l0, l1):
             if case let .send(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .sendSuccess(l0, l1, l2):
-            if case let .sendSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .sendFailure(l0, l1, l2):
-            if case let .sendFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .sendSuccess(l0, l1, l2, l3):
+            if case let .sendSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .sendFailure(l0, l1, l2, l3):
+            if case let .sendFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
         case let .cancelSend(l0):
             if case let .cancelSend(r0) = rhs { return l0 == r0 }
         }

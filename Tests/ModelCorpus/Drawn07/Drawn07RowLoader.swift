@@ -31,16 +31,18 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn07RowState, Drawn07RowAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn07RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
+                let before = context.state
                 next(action)
-                if case .send = action, !Drawn07RowReducer.shouldStartSend(context.state) {
-                    context.environment.log("reduxgen: skipped send: its when: condition is false")
-                    return
-                }
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if self.isSkipped(action, from: before, to: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 switch action {
                 case .cancelSend(let count):
@@ -58,12 +60,62 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
         case .send(let ref, let count):
             let id = state.id
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: count)) { [service] () async throws -> Drawn07RowAction.SendSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: count), supersedesOtherKeys: true) { [service] () async throws -> Drawn07RowAction.SendSuccess in
                 try await service.send(ref: ref, count: count, id: id)
-            } success: { .sendSuccess(ref: ref, count: count, $0) } failure: { .sendFailure(ref: ref, count: count, ReduxRuntime.RequestError($0)) }
+            } success: { .sendSuccess(ref: ref, count: count, id: id, $0) } failure: { .sendFailure(ref: ref, count: count, id: id, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
+
+    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
+    /// its request's `when:` false and undid the request's transition, as if never asked.
+    private func isSkipped(_ action: Drawn07RowAction, from before: Drawn07RowState, to state: Drawn07RowState) -> Bool {
+        switch action {
+        case .send(let ref, let count):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            return state.sendStatus[count]?.isLoading != true
+        default:
+            return false
+        }
+    }
 }
+
+#if DEBUG
+/// A `Drawn07RowService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn07RowPreviewService: Drawn07RowService {
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn07RowAction.SendSuccess, any Error>
+
+    /// Creates a service that answers with these.
+    init(
+        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn07RowAction.SendSuccess, any Error> = .never
+    ) {
+        self.sendAnswers = sendAnswers
+    }
+
+    func send(ref: Int, count: Int, id: Int) async throws -> Drawn07RowAction.SendSuccess {
+        return try await sendAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn07RowState, Action == Drawn07RowAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn07RowState,
+        service: Drawn07RowPreviewService = Drawn07RowPreviewService()
+    ) -> ReduxRuntime.Store<Drawn07RowState, Drawn07RowAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn07RowReducer.reduce,
+            middlewares: [Drawn07RowLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

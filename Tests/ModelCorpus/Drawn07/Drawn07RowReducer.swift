@@ -9,12 +9,16 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn07RowReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn07RowReducerLogic.swift that is yours to write.
 enum Drawn07RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn07RowState, _ action: Drawn07RowAction) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
@@ -22,28 +26,34 @@ enum Drawn07RowReducer: ReduxRuntime.ReducerProtocol {
             state.ready = payload
         case .send(let ref, let count):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 26)
-            do { var predictions = state.sendPredictions; predictions.rollBackAll(in: &state.sendValue) { $0 == count }; state.sendPredictions = predictions }
+            do { var predictions = state.sendPredictions; predictions.rollBackAll(in: &state.sendValue); state.sendPredictions = predictions }
+            let sendPredictionsBefore = state.sendPredictions.count
             if let prediction = Self.predictSend(ref: ref, count: count, in: state) {
                 do { var predictions = state.sendPredictions; predictions.predict(prediction, in: &state.sendValue, for: count); state.sendPredictions = predictions }
             }
 #sourceLocation()
             let sendStatusBefore = state.sendStatus
+            state.sendStatus = state.sendStatus.filter { !$0.value.isLoading }
             state.sendStatus[count] = .loading
             reduceLogic(&state, action)
+            reducedByLogic = true
             if !Self.shouldStartSend(state) {
-                state.sendStatus = sendStatusBefore
+                state.sendStatus = sendStatusBefore.filter { !$0.value.isLoading }
+                do { var predictions = state.sendPredictions; predictions.rollBackAll(in: &state.sendValue, after: sendPredictionsBefore); state.sendPredictions = predictions }
             }
-            return
-        case .sendSuccess(let ref, let count, let payload):
+        case .sendSuccess(let ref, let count, let id, let payload):
             _ = ref  // bound: '_' fails when a type of the case is missing
-            guard state.sendStatus[count]?.isLoading == true else { return }
             state.sendStatus[count] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 20)
+            if id == state.id {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 22)
-            do { var predictions = state.sendPredictions; predictions.confirm(payload, in: &state.sendValue) { $0 == count }; state.sendPredictions = predictions }
+                do { var predictions = state.sendPredictions; predictions.confirm(payload, in: &state.sendValue) { $0 == count }; state.sendPredictions = predictions }
 #sourceLocation()
-        case .sendFailure(let ref, let count, let error):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            guard state.sendStatus[count]?.isLoading == true else { return }
+            } else {
+                do { var predictions = state.sendPredictions; predictions.rollBack(in: &state.sendValue) { $0 == count }; state.sendPredictions = predictions }
+            }
+        case .sendFailure(let ref, let count, let id, let error):
+            _ = (ref, id)  // bound: '_' fails when a type of the case is missing
             state.sendStatus[count] = .failed(error)
             do { var predictions = state.sendPredictions; predictions.rollBack(in: &state.sendValue) { $0 == count }; state.sendPredictions = predictions }
         case .cancelSend(let count):
@@ -54,11 +64,15 @@ enum Drawn07RowReducer: ReduxRuntime.ReducerProtocol {
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
 
     /// Whether a `send` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
     static func shouldStartSend(_ state: Drawn07RowState) -> Bool {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 25)
         state.ready

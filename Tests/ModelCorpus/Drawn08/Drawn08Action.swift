@@ -35,10 +35,10 @@ enum Drawn08Action: Sendable {
     /// Starts the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 24)
     case send(count: Int, ref: Int)
-    /// The `send` request succeeded.
+    /// The `send` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 25)
     case sendSuccess(count: Int, ref: Int, SendSuccess)
-    /// The `send` request failed.
+    /// The `send` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 23)
     case sendFailure(count: Int, ref: Int, ReduxRuntime.RequestError)
     /// Dismisses the error of the `send` request of one `ref`: a failed status becomes idle.
@@ -48,10 +48,10 @@ enum Drawn08Action: Sendable {
     /// Starts the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 33)
     case upload(count: Int, text: String)
-    /// The `upload` request succeeded.
+    /// The `upload` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
     case uploadSuccess(count: Int, text: String, UploadSuccess)
-    /// The `upload` request failed.
+    /// The `upload` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
     case uploadFailure(count: Int, text: String, Drawn08State.UploadFailure)
     /// Cancels the `upload` request of one `count`: its answer is dropped and its status is idle.
@@ -61,12 +61,12 @@ enum Drawn08Action: Sendable {
     /// Starts the `load` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 41)
     case load(text: String, count: Int)
-    /// The `load` request succeeded.
+    /// The `load` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 43)
-    case loadSuccess(text: String, count: Int, LoadSuccess)
-    /// The `load` request failed.
+    case loadSuccess(text: String, count: Int, ready: Bool, LoadSuccess)
+    /// The `load` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 44)
-    case loadFailure(text: String, count: Int, Drawn08State.LoadFailure)
+    case loadFailure(text: String, count: Int, ready: Bool, Drawn08State.LoadFailure)
 
     /// Starts the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 50)
@@ -126,10 +126,10 @@ extension Drawn08Action: Swift.Equatable {
             if case let .cancelUpload(r0) = rhs { return l0 == r0 }
         case let .load(l0, l1):
             if case let .load(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .loadSuccess(l0, l1, l2):
-            if case let .loadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .loadFailure(l0, l1, l2):
-            if case let .loadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .loadSuccess(l0, l1, l2, l3):
+            if case let .loadSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .loadFailure(l0, l1, l2, l3):
+            if case let .loadFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
         case .lookup:
             if case .lookup = rhs { return true }
         case let .lookupSuccess(l0):

@@ -47,24 +47,22 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn08State, Drawn08Action> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn08Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
+                let before = context.state
                 next(action)
-                if case .load = action, !Drawn08Reducer.shouldStartLoad(context.state) {
-                    context.environment.log("reduxgen: skipped load: its when: condition is false")
-                    return
-                }
-                if case .lookup = action, !Drawn08Reducer.shouldStartLookup(context.state) {
-                    context.environment.log("reduxgen: skipped lookup: its when: condition is false")
-                    return
-                }
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if self.isSkipped(action, from: before, to: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
@@ -103,7 +101,7 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 44)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load", key: text), debounce: .seconds(1)) { [service] () async throws(Drawn08State.LoadFailure) -> Drawn08Action.LoadSuccess in
                 try await service.load(text: text, count: count, ready: ready)
-            } success: { .loadSuccess(text: text, count: count, $0) } failure: { .loadFailure(text: text, count: count, $0) }
+            } success: { .loadSuccess(text: text, count: count, ready: ready, $0) } failure: { .loadFailure(text: text, count: count, ready: ready, $0) }
 #sourceLocation()
         case .lookup:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 51)
@@ -116,17 +114,29 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
         }
     }
 
+    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
+    /// its request's `when:` false and undid the request's transition, as if never asked.
+    private func isSkipped(_ action: Drawn08Action, from before: Drawn08State, to state: Drawn08State) -> Bool {
+        switch action {
+        case .load(let text, let count):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            return state.loadStatus[text]?.isLoading != true
+        case .lookup:
+            return !state.lookupStatus.isLoading
+        default:
+            return false
+        }
+    }
+
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
     /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
     func followUps(after action: Drawn08Action, state: Drawn08State) -> [Drawn08Action] {
         switch action {
-        case .loadSuccess(let text, let count, let payload):
-            _ = (count, payload)  // bound: '_' fails when a type of the case is missing
-            guard state.loadStatus[text]?.isLoading == true else { return [] }
+        case .loadSuccess:
             return [.poke]
         case .lookupSuccess:
-            guard state.lookupStatus.isLoading else { return [] }
             return [.poke]
         default:
             return []
@@ -162,3 +172,65 @@ enum Drawn08Children {
         )
     }
 }
+
+#if DEBUG
+/// A `Drawn08Service` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn08PreviewService: Drawn08Service {
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SendSuccess, any Error>
+    /// What `upload` answers every call with.
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.UploadSuccess, Drawn08State.UploadFailure>
+    /// What `load` answers every call with.
+    var loadAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.LoadSuccess, Drawn08State.LoadFailure>
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+
+    /// Creates a service that answers with these.
+    init(
+        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SendSuccess, any Error> = .never,
+        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.UploadSuccess, Drawn08State.UploadFailure> = .never,
+        loadAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.LoadSuccess, Drawn08State.LoadFailure> = .never,
+        lookupAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
+    ) {
+        self.sendAnswers = sendAnswers
+        self.uploadAnswers = uploadAnswers
+        self.loadAnswers = loadAnswers
+        self.lookupAnswers = lookupAnswers
+    }
+
+    func send(count: Int, ref: Int) async throws -> Drawn08Action.SendSuccess {
+        return try await sendAnswers.answer()
+    }
+
+    func upload(count: Int, text: String) async throws(Drawn08State.UploadFailure) -> Drawn08Action.UploadSuccess {
+        return try await uploadAnswers.answer()
+    }
+
+    func load(text: String, count: Int, ready: Bool) async throws(Drawn08State.LoadFailure) -> Drawn08Action.LoadSuccess {
+        return try await loadAnswers.answer()
+    }
+
+    func lookup() async throws -> Int {
+        return try await lookupAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn08State, Action == Drawn08Action {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn08State = Drawn08State(),
+        service: Drawn08PreviewService = Drawn08PreviewService()
+    ) -> ReduxRuntime.Store<Drawn08State, Drawn08Action> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn08Reducer.reduce,
+            middlewares: [Drawn08Loader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

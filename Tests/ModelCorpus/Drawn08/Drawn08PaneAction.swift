@@ -25,10 +25,10 @@ enum Drawn08PaneAction: Sendable {
     /// Starts the `fetch` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 18)
     case fetch(text: String)
-    /// The `fetch` request succeeded.
+    /// The `fetch` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 19)
     case fetchSuccess(text: String, Int)
-    /// The `fetch` request failed.
+    /// The `fetch` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 17)
     case fetchFailure(text: String, ReduxRuntime.RequestError)
     /// Dismisses the error of the `fetch` request: a failed status becomes idle.

@@ -31,17 +31,19 @@ struct Drawn08PaneLoader<Service: Drawn08PaneService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn08PaneState, Drawn08PaneAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn08PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
+                let before = context.state
                 next(action)
-                if case .fetch = action, !Drawn08PaneReducer.shouldStartFetch(context.state) {
-                    context.environment.log("reduxgen: skipped fetch: its when: condition is false")
-                    return
-                }
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
-                    requests.run(request)
+                    if self.isSkipped(action, from: before, to: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 switch action {
                 case .startPollingFetch(let text):
@@ -68,4 +70,53 @@ struct Drawn08PaneLoader<Service: Drawn08PaneService>: Sendable {
             return nil
         }
     }
+
+    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
+    /// its request's `when:` false and undid the request's transition, as if never asked.
+    private func isSkipped(_ action: Drawn08PaneAction, from before: Drawn08PaneState, to state: Drawn08PaneState) -> Bool {
+        switch action {
+        case .fetch:
+            return state.fetchInFlight == before.fetchInFlight
+        default:
+            return false
+        }
+    }
 }
+
+#if DEBUG
+/// A `Drawn08PaneService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn08PanePreviewService: Drawn08PaneService {
+    /// What `fetch` answers every call with.
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+
+    /// Creates a service that answers with these.
+    init(
+        fetchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
+    ) {
+        self.fetchAnswers = fetchAnswers
+    }
+
+    func fetch(text: String) async throws -> Int {
+        return try await fetchAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn08PaneState, Action == Drawn08PaneAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn08PaneState,
+        service: Drawn08PanePreviewService = Drawn08PanePreviewService()
+    ) -> ReduxRuntime.Store<Drawn08PaneState, Drawn08PaneAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn08PaneReducer.reduce,
+            middlewares: [Drawn08PaneLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -9,9 +9,11 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn08ReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn08ReducerLogic.swift that is yours to write.
 ///
 /// A child's action goes to the child's reducer first, on the child it names; an action for
 /// a child that is not in the state (an id not in the collection, an optional child that is
@@ -19,6 +21,8 @@ import ReduxRuntime
 enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn08State, _ action: Drawn08Action) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
@@ -34,14 +38,12 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
             state.sendStatus[ref] = .loading
         case .sendSuccess(let count, let ref, let payload):
             _ = count  // bound: '_' fails when a type of the case is missing
-            guard state.sendStatus[ref]?.isLoading == true else { return }
             state.sendStatus[ref] = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 26)
             state.sendByKey[ref] = payload
 #sourceLocation()
         case .sendFailure(let count, let ref, let error):
             _ = count  // bound: '_' fails when a type of the case is missing
-            guard state.sendStatus[ref]?.isLoading == true else { return }
             state.sendStatus[ref] = .failed(error)
         case .dismissSendError(let ref):
             guard state.sendStatus[ref]?.isFailed == true else { return }
@@ -56,14 +58,12 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
             state.uploadStatus[count] = Drawn08State.UploadStatus.loading
         case .uploadSuccess(let count, let text, let payload):
             _ = text  // bound: '_' fails when a type of the case is missing
-            guard state.uploadStatus[count]?.isLoading == true else { return }
             state.uploadStatus[count] = Drawn08State.UploadStatus.succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
             do { var predictions = state.uploadPredictions; predictions.confirm(payload, upsertingInto: &state.uploadItems) { $0 == count }; state.uploadPredictions = predictions }
 #sourceLocation()
         case .uploadFailure(let count, let text, let error):
             _ = text  // bound: '_' fails when a type of the case is missing
-            guard state.uploadStatus[count]?.isLoading == true else { return }
             state.uploadStatus[count] = Drawn08State.UploadStatus.failed(error)
             do { var predictions = state.uploadPredictions; predictions.rollBack(in: &state.uploadItems) { $0 == count }; state.uploadPredictions = predictions }
         case .cancelUpload(let count):
@@ -72,27 +72,29 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
             state.uploadStatus[count] = nil
         case .load(let text, let count):
             _ = count  // bound: '_' fails when a type of the case is missing
-            let loadStatusBefore = state.loadStatus
+            let loadStatusBefore = state.loadStatus[text]
             state.loadStatus[text] = Drawn08State.LoadStatus.loading
             reduceLogic(&state, action)
+            reducedByLogic = true
             if !Self.shouldStartLoad(state) {
-                state.loadStatus = loadStatusBefore
+                state.loadStatus[text] = loadStatusBefore?.isLoading == true ? nil : loadStatusBefore
             }
-            return
-        case .loadSuccess(let text, let count, let payload):
+        case .loadSuccess(let text, let count, let ready, let payload):
             _ = count  // bound: '_' fails when a type of the case is missing
-            guard state.loadStatus[text]?.isLoading == true else { return }
             state.loadStatus[text] = Drawn08State.LoadStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 42)
+            if ready == state.ready {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 45)
-            state.loadItems.append(contentsOf: payload)
+                state.loadItems.append(contentsOf: payload)
 #sourceLocation()
-        case .loadFailure(let text, let count, let error):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            guard state.loadStatus[text]?.isLoading == true else { return }
+            }
+        case .loadFailure(let text, let count, let ready, let error):
+            _ = (count, ready)  // bound: '_' fails when a type of the case is missing
             state.loadStatus[text] = Drawn08State.LoadStatus.failed(error)
         case .lookup:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 55)
             do { var predictions = state.lookupPredictions; predictions.rollBackAll(in: &state.lookupItems); state.lookupPredictions = predictions }
+            let lookupPredictionsBefore = state.lookupPredictions.count
             if let prediction = Self.predictLookup(in: state) {
                 do { var predictions = state.lookupPredictions; predictions.predict(prediction, prependingTo: &state.lookupItems, for: ()); state.lookupPredictions = predictions }
             }
@@ -100,18 +102,17 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
             let lookupStatusBefore = state.lookupStatus
             state.lookupStatus = .loading
             reduceLogic(&state, action)
+            reducedByLogic = true
             if !Self.shouldStartLookup(state) {
-                state.lookupStatus = lookupStatusBefore
+                state.lookupStatus = lookupStatusBefore.isLoading ? .idle : lookupStatusBefore
+                do { var predictions = state.lookupPredictions; predictions.rollBackAll(in: &state.lookupItems, after: lookupPredictionsBefore); state.lookupPredictions = predictions }
             }
-            return
         case .lookupSuccess(let payload):
-            guard state.lookupStatus.isLoading else { return }
             state.lookupStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
             do { var predictions = state.lookupPredictions; predictions.confirm(payload, prependingTo: &state.lookupItems); state.lookupPredictions = predictions }
 #sourceLocation()
         case .lookupFailure(let error):
-            guard state.lookupStatus.isLoading else { return }
             state.lookupStatus = .failed(error)
             do { var predictions = state.lookupPredictions; predictions.rollBack(in: &state.lookupItems); state.lookupPredictions = predictions }
         case .startPollingLookup, .stopPollingLookup:
@@ -121,11 +122,15 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
 
     /// Whether a `load` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
     static func shouldStartLoad(_ state: Drawn08State) -> Bool {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 48)
         !state.query.isEmpty
@@ -133,7 +138,9 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
     }
 
     /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
     static func shouldStartLookup(_ state: Drawn08State) -> Bool {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 53)
         state.page < 2

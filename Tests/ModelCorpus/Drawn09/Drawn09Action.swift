@@ -32,20 +32,20 @@ enum Drawn09Action: Sendable {
     /// Starts the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 22)
     case archive(Int)
-    /// The `archive` request succeeded.
+    /// The `archive` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
-    case archiveSuccess(String)
-    /// The `archive` request failed.
+    case archiveSuccess(Int, String)
+    /// The `archive` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 21)
-    case archiveFailure(ReduxRuntime.RequestError)
+    case archiveFailure(Int, ReduxRuntime.RequestError)
 
     /// Starts the `fetch` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 26)
     case fetch(count: Int, text: String)
-    /// The `fetch` request succeeded.
+    /// The `fetch` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 27)
     case fetchSuccess(count: Int, text: String, FetchSuccess)
-    /// The `fetch` request failed.
+    /// The `fetch` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 25)
     case fetchFailure(count: Int, text: String, ReduxRuntime.RequestError)
     /// Cancels the `fetch` request of one `count`: its answer is dropped and its status is idle.
@@ -55,10 +55,10 @@ enum Drawn09Action: Sendable {
     /// Starts the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
     case lookup(ref: Int)
-    /// The `lookup` request succeeded.
+    /// The `lookup` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 36)
     case lookupSuccess(ref: Int, Int)
-    /// The `lookup` request failed.
+    /// The `lookup` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 37)
     case lookupFailure(ref: Int, Drawn09State.LookupFailure)
     /// Starts the `lookup` request even while its last answer is fresh.
@@ -95,10 +95,10 @@ extension Drawn09Action: Swift.Equatable {
             if case let .pane(r0) = rhs { return l0 == r0 }
         case let .archive(l0):
             if case let .archive(r0) = rhs { return l0 == r0 }
-        case let .archiveSuccess(l0):
-            if case let .archiveSuccess(r0) = rhs { return l0 == r0 }
-        case let .archiveFailure(l0):
-            if case let .archiveFailure(r0) = rhs { return l0 == r0 }
+        case let .archiveSuccess(l0, l1):
+            if case let .archiveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .archiveFailure(l0, l1):
+            if case let .archiveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .fetch(l0, l1):
             if case let .fetch(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .fetchSuccess(l0, l1, l2):

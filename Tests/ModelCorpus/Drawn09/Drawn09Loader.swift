@@ -40,29 +40,18 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn09State, Drawn09Action> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn09Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
+                let before = context.state
                 next(action)
-                if case .fetch = action, !Drawn09Reducer.shouldStartFetch(context.state) {
-                    context.environment.log("reduxgen: skipped fetch: its when: condition is false")
-                    return
-                }
-                if case .lookup = action, !Drawn09Reducer.shouldStartLookup(context.state) {
-                    context.environment.log("reduxgen: skipped lookup: its when: condition is false")
-                    return
-                }
-                if case .forceLookup = action, !Drawn09Reducer.shouldStartLookup(context.state) {
-                    context.environment.log("reduxgen: skipped forceLookup: its when: condition is false")
-                    return
-                }
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
-                    if let cachedCall {
+                    if self.isSkipped(action, from: before, to: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
                         cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
@@ -77,7 +66,7 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
                     polls.stop(id: ReduxRuntime.RequestID("lookup", key: ref))
                 case .lookupSuccess(let ref, let payload):
                     _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(ReduxRuntime.RequestID("lookup", key: ref))
+                    cache.succeeded(Self.lookupCachedCall(ref: ref), answer: action)
                 default:
                     break
                 }
@@ -92,7 +81,7 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive")) { [service] () async throws -> String in
                 try await service.archive(payload)
-            } success: { .archiveSuccess($0) } failure: { .archiveFailure(ReduxRuntime.RequestError($0)) }
+            } success: { .archiveSuccess(payload, $0) } failure: { .archiveFailure(payload, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .fetch(let count, let text):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 27)
@@ -111,16 +100,38 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
         }
     }
 
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
     private func cachedCall(for action: Drawn09Action, state: Drawn09State) -> ReduxRuntime.CachedCall? {
         switch action {
         case .lookup(let ref):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup", key: ref), arguments: ReduxRuntime.CallArguments(ref), lifetime: .seconds(5), forcedBy: "forceLookup")
+            return Self.lookupCachedCall(ref: ref)
         case .forceLookup(let ref):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup", key: ref), arguments: ReduxRuntime.CallArguments(ref), lifetime: .seconds(5), forcedBy: "forceLookup", isForced: true)
+            return Self.lookupCachedCall(ref: ref).forced
         default:
             return nil
+        }
+    }
+
+    /// A `lookup` call as the cache tells it apart: its id and its arguments.
+    private static func lookupCachedCall(ref: Int) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
+        let arguments = ReduxRuntime.CallArguments(ref)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup", key: ref), arguments: arguments, lifetime: .seconds(5), forcedBy: "forceLookup")
+    }
+
+    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
+    /// its request's `when:` false and undid the request's transition, as if never asked.
+    private func isSkipped(_ action: Drawn09Action, from before: Drawn09State, to state: Drawn09State) -> Bool {
+        switch action {
+        case .fetch(let count, let text):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            return state.fetchStatus[count]?.isLoading != true
+        case .lookup(let ref), .forceLookup(let ref):
+            return state.lookupStatus[ref]?.isLoading != true
+        default:
+            return false
         }
     }
 }
@@ -153,3 +164,57 @@ enum Drawn09Children {
         )
     }
 }
+
+#if DEBUG
+/// A `Drawn09Service` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn09PreviewService: Drawn09Service {
+    /// What `archive` answers every call with.
+    var archiveAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
+    /// What `fetch` answers every call with.
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.FetchSuccess, any Error>
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn09State.LookupFailure>
+
+    /// Creates a service that answers with these.
+    init(
+        archiveAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never,
+        fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.FetchSuccess, any Error> = .never,
+        lookupAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn09State.LookupFailure> = .never
+    ) {
+        self.archiveAnswers = archiveAnswers
+        self.fetchAnswers = fetchAnswers
+        self.lookupAnswers = lookupAnswers
+    }
+
+    func archive(_ payload: Int) async throws -> String {
+        return try await archiveAnswers.answer()
+    }
+
+    func fetch(count: Int, text: String) async throws -> Drawn09Action.FetchSuccess {
+        return try await fetchAnswers.answer()
+    }
+
+    func lookup(ref: Int) async throws(Drawn09State.LookupFailure) -> Int {
+        return try await lookupAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn09State, Action == Drawn09Action {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn09State = Drawn09State(),
+        service: Drawn09PreviewService = Drawn09PreviewService()
+    ) -> ReduxRuntime.Store<Drawn09State, Drawn09Action> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn09Reducer.reduce,
+            middlewares: [Drawn09Loader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -25,12 +25,12 @@ enum Drawn09PaneAction: Sendable {
     /// Starts the `fetch` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 20)
     case fetch(ref: Int)
-    /// The `fetch` request succeeded.
+    /// The `fetch` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 22)
-    case fetchSuccess([Int])
-    /// The `fetch` request failed.
+    case fetchSuccess(ref: Int, id: Int, query: String, [Int])
+    /// The `fetch` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 19)
-    case fetchFailure(ReduxRuntime.RequestError)
+    case fetchFailure(ref: Int, id: Int, query: String, ReduxRuntime.RequestError)
     /// Starts the `fetch` request even while its last answer is fresh.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 20)
     case forceFetch(ref: Int)
@@ -38,10 +38,10 @@ enum Drawn09PaneAction: Sendable {
     /// Starts the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 27)
     case upload(ref: Int)
-    /// The `upload` request succeeded.
+    /// The `upload` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 28)
     case uploadSuccess(ref: Int, Int)
-    /// The `upload` request failed.
+    /// The `upload` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 29)
     case uploadFailure(ref: Int, Drawn09PaneState.UploadFailure)
     /// Cancels the `upload` request of one `ref`: its answer is dropped and its status is idle.
@@ -66,10 +66,10 @@ extension Drawn09PaneAction: Swift.Equatable {
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .fetch(l0):
             if case let .fetch(r0) = rhs { return l0 == r0 }
-        case let .fetchSuccess(l0):
-            if case let .fetchSuccess(r0) = rhs { return l0 == r0 }
-        case let .fetchFailure(l0):
-            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
+        case let .fetchSuccess(l0, l1, l2, l3):
+            if case let .fetchSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .fetchFailure(l0, l1, l2, l3):
+            if case let .fetchFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
         case let .forceFetch(l0):
             if case let .forceFetch(r0) = rhs { return l0 == r0 }
         case let .upload(l0):

@@ -37,24 +37,23 @@ struct Drawn09PaneLoader<Service: Drawn09PaneService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn09PaneState, Drawn09PaneAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn09PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
                 next(action)
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall {
+                    if let cachedCall = self.cachedCall(for: action, state: context.state) {
                         cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
                 }
                 switch action {
-                case .fetchSuccess:
-                    cache.succeeded(ReduxRuntime.RequestID("fetch"))
+                case .fetchSuccess(let ref, let id, let query, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.fetchCachedCall(ref: ref, id: id, query: query), answer: action)
                 case .cancelUpload(let ref):
                     requests.cancel(id: ReduxRuntime.RequestID("upload", key: ref))
                 default:
@@ -73,7 +72,7 @@ struct Drawn09PaneLoader<Service: Drawn09PaneService>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 22)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: .first) { [service] () async throws -> [Int] in
                 try await service.fetch(ref: ref, id: id, query: query)
-            } success: { .fetchSuccess($0) } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) }
+            } success: { .fetchSuccess(ref: ref, id: id, query: query, $0) } failure: { .fetchFailure(ref: ref, id: id, query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .upload(let ref):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 29)
@@ -86,16 +85,72 @@ struct Drawn09PaneLoader<Service: Drawn09PaneService>: Sendable {
         }
     }
 
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
     private func cachedCall(for action: Drawn09PaneAction, state: Drawn09PaneState) -> ReduxRuntime.CachedCall? {
         switch action {
         case .fetch(let ref):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(ref, state.id, state.query), lifetime: .seconds(1), forcedBy: "forceFetch")
+            return Self.fetchCachedCall(ref: ref, id: state.id, query: state.query)
         case .forceFetch(let ref):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(ref, state.id, state.query), lifetime: .seconds(1), forcedBy: "forceFetch", isForced: true)
+            return Self.fetchCachedCall(ref: ref, id: state.id, query: state.query).forced
         default:
             return nil
         }
     }
+
+    /// A `fetch` call as the cache tells it apart: its id and its arguments.
+    private static func fetchCachedCall(ref: Int, id: Int, query: String) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 20)
+        var arguments = ReduxRuntime.CallArguments(ref)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 21)
+        arguments.append(id, query)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: .seconds(1), forcedBy: "forceFetch")
+    }
 }
+
+#if DEBUG
+/// A `Drawn09PaneService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn09PanePreviewService: Drawn09PaneService {
+    /// What `fetch` answers every call with.
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
+    /// What `upload` answers every call with.
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn09PaneState.UploadFailure>
+
+    /// Creates a service that answers with these.
+    init(
+        fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
+        uploadAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn09PaneState.UploadFailure> = .never
+    ) {
+        self.fetchAnswers = fetchAnswers
+        self.uploadAnswers = uploadAnswers
+    }
+
+    func fetch(ref: Int, id: Int, query: String) async throws -> [Int] {
+        return try await fetchAnswers.answer()
+    }
+
+    func upload(ref: Int) async throws(Drawn09PaneState.UploadFailure) -> Int {
+        return try await uploadAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn09PaneState, Action == Drawn09PaneAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn09PaneState,
+        service: Drawn09PanePreviewService = Drawn09PanePreviewService()
+    ) -> ReduxRuntime.Store<Drawn09PaneState, Drawn09PaneAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn09PaneReducer.reduce,
+            middlewares: [Drawn09PaneLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -9,9 +9,11 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn09PaneReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn09PaneReducerLogic.swift that is yours to write.
 enum Drawn09PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn09PaneState, _ action: Drawn09PaneAction) {
@@ -22,25 +24,26 @@ enum Drawn09PaneReducer: ReduxRuntime.ReducerProtocol {
             state.ready = payload
         case .fetch, .forceFetch:
             state.fetchStatus = .loading
-        case .fetchSuccess(let payload):
-            guard state.fetchStatus.isLoading else { return }
+        case .fetchSuccess(let ref, let id, let query, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
             state.fetchStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 21)
+            if id == state.id, query == state.query {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 23)
-            state.fetchValue = payload
+                state.fetchValue = payload
 #sourceLocation()
-        case .fetchFailure(let error):
-            guard state.fetchStatus.isLoading else { return }
+            }
+        case .fetchFailure(let ref, let id, let query, let error):
+            _ = (ref, id, query)  // bound: '_' fails when a type of the case is missing
             state.fetchStatus = .failed(error)
         case .upload(let ref):
             state.uploadStatus[ref] = Drawn09PaneState.UploadStatus.loading
         case .uploadSuccess(let ref, let payload):
-            guard state.uploadStatus[ref]?.isLoading == true else { return }
             state.uploadStatus[ref] = Drawn09PaneState.UploadStatus.succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 30)
             state.uploadByKey[ref] = payload
 #sourceLocation()
         case .uploadFailure(let ref, let error):
-            guard state.uploadStatus[ref]?.isLoading == true else { return }
             state.uploadStatus[ref] = Drawn09PaneState.UploadStatus.failed(error)
         case .cancelUpload(let ref):
             guard state.uploadStatus[ref]?.isLoading == true else { return }

@@ -32,10 +32,10 @@ enum Drawn10Action: Sendable {
     /// Starts the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 23)
     case lookup(ref: Int)
-    /// The `lookup` request succeeded.
+    /// The `lookup` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 24)
     case lookupSuccess(ref: Int, LookupSuccess)
-    /// The `lookup` request failed.
+    /// The `lookup` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 22)
     case lookupFailure(ref: Int, ReduxRuntime.RequestError)
     /// Starts the `lookup` request even while its last answer is fresh.
@@ -51,12 +51,12 @@ enum Drawn10Action: Sendable {
     /// Starts the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 33)
     case rate(ref: Int)
-    /// The `rate` request succeeded.
+    /// The `rate` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 35)
-    case rateSuccess(ref: Int, RateSuccess)
-    /// The `rate` request failed.
+    case rateSuccess(ref: Int, ready: Bool, RateSuccess)
+    /// The `rate` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
-    case rateFailure(ref: Int, Drawn10State.RateFailure)
+    case rateFailure(ref: Int, ready: Bool, Drawn10State.RateFailure)
     /// Starts the `rate` request even while its last answer is fresh.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 33)
     case forceRate(ref: Int)
@@ -64,12 +64,12 @@ enum Drawn10Action: Sendable {
     /// Starts the `fetch` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 42)
     case fetch(count: Int)
-    /// The `fetch` request succeeded.
+    /// The `fetch` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 43)
-    case fetchSuccess(FetchSuccess)
-    /// The `fetch` request failed.
+    case fetchSuccess(count: Int, FetchSuccess)
+    /// The `fetch` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 41)
-    case fetchFailure(ReduxRuntime.RequestError)
+    case fetchFailure(count: Int, ReduxRuntime.RequestError)
     /// Starts the `fetch` request even while its last answer is fresh.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 42)
     case forceFetch(count: Int)
@@ -77,12 +77,12 @@ enum Drawn10Action: Sendable {
     /// Starts the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 47)
     case search
-    /// The `search` request succeeded.
+    /// The `search` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 49)
-    case searchSuccess(SearchSuccess)
-    /// The `search` request failed.
+    case searchSuccess(query: String, SearchSuccess)
+    /// The `search` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 50)
-    case searchFailure(Drawn10State.SearchFailure)
+    case searchFailure(query: String, Drawn10State.SearchFailure)
     /// Cancels the `search` request: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 47)
     case cancelSearch
@@ -132,26 +132,26 @@ extension Drawn10Action: Swift.Equatable {
             if case let .stopPollingLookup(r0) = rhs { return l0 == r0 }
         case let .rate(l0):
             if case let .rate(r0) = rhs { return l0 == r0 }
-        case let .rateSuccess(l0, l1):
-            if case let .rateSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .rateFailure(l0, l1):
-            if case let .rateFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .rateSuccess(l0, l1, l2):
+            if case let .rateSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .rateFailure(l0, l1, l2):
+            if case let .rateFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case let .forceRate(l0):
             if case let .forceRate(r0) = rhs { return l0 == r0 }
         case let .fetch(l0):
             if case let .fetch(r0) = rhs { return l0 == r0 }
-        case let .fetchSuccess(l0):
-            if case let .fetchSuccess(r0) = rhs { return l0 == r0 }
-        case let .fetchFailure(l0):
-            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
+        case let .fetchSuccess(l0, l1):
+            if case let .fetchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .fetchFailure(l0, l1):
+            if case let .fetchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .forceFetch(l0):
             if case let .forceFetch(r0) = rhs { return l0 == r0 }
         case .search:
             if case .search = rhs { return true }
-        case let .searchSuccess(l0):
-            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
-        case let .searchFailure(l0):
-            if case let .searchFailure(r0) = rhs { return l0 == r0 }
+        case let .searchSuccess(l0, l1):
+            if case let .searchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .searchFailure(l0, l1):
+            if case let .searchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case .cancelSearch:
             if case .cancelSearch = rhs { return true }
         case .dismissSearchError:

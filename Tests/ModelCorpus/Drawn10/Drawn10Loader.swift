@@ -47,32 +47,21 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn10State, Drawn10Action> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn10Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
+                let before = context.state
                 next(action)
-                if case .fetch = action, !Drawn10Reducer.shouldStartFetch(context.state) {
-                    context.environment.log("reduxgen: skipped fetch: its when: condition is false")
-                    return
-                }
-                if case .forceFetch = action, !Drawn10Reducer.shouldStartFetch(context.state) {
-                    context.environment.log("reduxgen: skipped forceFetch: its when: condition is false")
-                    return
-                }
-                if case .search = action, !Drawn10Reducer.shouldStartSearch(context.state) {
-                    context.environment.log("reduxgen: skipped search: its when: condition is false")
-                    return
-                }
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall {
+                    if self.isSkipped(action, from: before, to: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
                         cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
@@ -88,12 +77,13 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
                     polls.stop(id: ReduxRuntime.RequestID("lookup", key: ref))
                 case .lookupSuccess(let ref, let payload):
                     _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(ReduxRuntime.RequestID("lookup", key: ref))
-                case .rateSuccess(let ref, let payload):
+                    cache.succeeded(Self.lookupCachedCall(ref: ref), answer: action)
+                case .rateSuccess(let ref, let ready, let payload):
                     _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(ReduxRuntime.RequestID("rate", key: ref))
-                case .fetchSuccess:
-                    cache.succeeded(ReduxRuntime.RequestID("fetch"))
+                    cache.succeeded(Self.rateCachedCall(ref: ref, ready: ready), answer: action)
+                case .fetchSuccess(let count, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.fetchCachedCall(count: count), answer: action)
                 case .cancelSearch:
                     requests.cancel(id: ReduxRuntime.RequestID("search"))
                 case .startPollingSearch:
@@ -121,55 +111,93 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: ref), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))) { [service] () async throws(Drawn10State.RateFailure) -> Drawn10Action.RateSuccess in
                 try await service.rate(ref: ref, ready: ready)
-            } success: { .rateSuccess(ref: ref, $0) } failure: { .rateFailure(ref: ref, $0) }
+            } success: { .rateSuccess(ref: ref, ready: ready, $0) } failure: { .rateFailure(ref: ref, ready: ready, $0) }
 #sourceLocation()
         case .fetch(let count), .forceFetch(let count):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 43)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch")) { [service] () async throws -> Drawn10Action.FetchSuccess in
                 try await service.fetch(count: count)
-            } success: { .fetchSuccess($0) } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) }
+            } success: { .fetchSuccess(count: count, $0) } failure: { .fetchFailure(count: count, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .search:
             let query = state.query
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 50)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: .queue) { [service] () async throws(Drawn10State.SearchFailure) -> Drawn10Action.SearchSuccess in
                 try await service.search(query: query)
-            } success: { .searchSuccess($0) } failure: { .searchFailure($0) }
+            } success: { .searchSuccess(query: query, $0) } failure: { .searchFailure(query: query, $0) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
     private func cachedCall(for action: Drawn10Action, state: Drawn10State) -> ReduxRuntime.CachedCall? {
         switch action {
         case .lookup(let ref):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup", key: ref), arguments: ReduxRuntime.CallArguments(ref), lifetime: .seconds(1), forcedBy: "forceLookup")
+            return Self.lookupCachedCall(ref: ref)
         case .forceLookup(let ref):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup", key: ref), arguments: ReduxRuntime.CallArguments(ref), lifetime: .seconds(1), forcedBy: "forceLookup", isForced: true)
+            return Self.lookupCachedCall(ref: ref).forced
         case .rate(let ref):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate", key: ref), arguments: ReduxRuntime.CallArguments(ref, state.ready), lifetime: .seconds(5), forcedBy: "forceRate")
+            return Self.rateCachedCall(ref: ref, ready: state.ready)
         case .forceRate(let ref):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate", key: ref), arguments: ReduxRuntime.CallArguments(ref, state.ready), lifetime: .seconds(5), forcedBy: "forceRate", isForced: true)
+            return Self.rateCachedCall(ref: ref, ready: state.ready).forced
         case .fetch(let count):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(count), lifetime: .seconds(5), forcedBy: "forceFetch")
+            return Self.fetchCachedCall(count: count)
         case .forceFetch(let count):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: ReduxRuntime.CallArguments(count), lifetime: .seconds(5), forcedBy: "forceFetch", isForced: true)
+            return Self.fetchCachedCall(count: count).forced
         default:
             return nil
         }
     }
 
+    /// A `lookup` call as the cache tells it apart: its id and its arguments.
+    private static func lookupCachedCall(ref: Int) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 23)
+        let arguments = ReduxRuntime.CallArguments(ref)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup", key: ref), arguments: arguments, lifetime: .seconds(1), forcedBy: "forceLookup")
+    }
+
+    /// A `rate` call as the cache tells it apart: its id and its arguments.
+    private static func rateCachedCall(ref: Int, ready: Bool) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 33)
+        var arguments = ReduxRuntime.CallArguments(ref)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 34)
+        arguments.append(ready)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate", key: ref), arguments: arguments, lifetime: .seconds(5), forcedBy: "forceRate")
+    }
+
+    /// A `fetch` call as the cache tells it apart: its id and its arguments.
+    private static func fetchCachedCall(count: Int) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 42)
+        let arguments = ReduxRuntime.CallArguments(count)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: .seconds(5), forcedBy: "forceFetch")
+    }
+
+    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
+    /// its request's `when:` false and undid the request's transition, as if never asked.
+    private func isSkipped(_ action: Drawn10Action, from before: Drawn10State, to state: Drawn10State) -> Bool {
+        switch action {
+        case .fetch, .forceFetch:
+            return !state.fetchStatus.isLoading
+        case .search:
+            return state.searchInFlight == before.searchInFlight
+        default:
+            return false
+        }
+    }
+
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
     /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
     func followUps(after action: Drawn10Action, state: Drawn10State) -> [Drawn10Action] {
         switch action {
-        case .lookupSuccess(let ref, let payload):
-            _ = payload  // bound: '_' fails when a type of the case is missing
-            guard state.lookupStatus[ref]?.isLoading == true else { return [] }
+        case .lookupSuccess:
             return [.bump]
         default:
             return []
@@ -205,3 +233,65 @@ enum Drawn10Children {
         )
     }
 }
+
+#if DEBUG
+/// A `Drawn10Service` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn10PreviewService: Drawn10Service {
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.LookupSuccess, any Error>
+    /// What `rate` answers every call with.
+    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.RateSuccess, Drawn10State.RateFailure>
+    /// What `fetch` answers every call with.
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.FetchSuccess, any Error>
+    /// What `search` answers every call with.
+    var searchAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.SearchSuccess, Drawn10State.SearchFailure>
+
+    /// Creates a service that answers with these.
+    init(
+        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.LookupSuccess, any Error> = .never,
+        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.RateSuccess, Drawn10State.RateFailure> = .never,
+        fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.FetchSuccess, any Error> = .never,
+        searchAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.SearchSuccess, Drawn10State.SearchFailure> = .never
+    ) {
+        self.lookupAnswers = lookupAnswers
+        self.rateAnswers = rateAnswers
+        self.fetchAnswers = fetchAnswers
+        self.searchAnswers = searchAnswers
+    }
+
+    func lookup(ref: Int) async throws -> Drawn10Action.LookupSuccess {
+        return try await lookupAnswers.answer()
+    }
+
+    func rate(ref: Int, ready: Bool) async throws(Drawn10State.RateFailure) -> Drawn10Action.RateSuccess {
+        return try await rateAnswers.answer()
+    }
+
+    func fetch(count: Int) async throws -> Drawn10Action.FetchSuccess {
+        return try await fetchAnswers.answer()
+    }
+
+    func search(query: String) async throws(Drawn10State.SearchFailure) -> Drawn10Action.SearchSuccess {
+        return try await searchAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn10State, Action == Drawn10Action {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn10State = Drawn10State(),
+        service: Drawn10PreviewService = Drawn10PreviewService()
+    ) -> ReduxRuntime.Store<Drawn10State, Drawn10Action> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn10Reducer.reduce,
+            middlewares: [Drawn10Loader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

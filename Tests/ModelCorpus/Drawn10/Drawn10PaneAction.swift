@@ -25,12 +25,12 @@ enum Drawn10PaneAction: Sendable {
     /// Starts the `sync` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Pane.yaml", line: 18)
     case sync
-    /// The `sync` request succeeded.
+    /// The `sync` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Pane.yaml", line: 20)
-    case syncSuccess(Int)
-    /// The `sync` request failed.
+    case syncSuccess(id: Int, Int)
+    /// The `sync` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Pane.yaml", line: 18)
-    case syncFailure(ReduxRuntime.RequestError)
+    case syncFailure(id: Int, ReduxRuntime.RequestError)
     /// Dismisses the error of the `sync` request: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Pane.yaml", line: 18)
     case dismissSyncError
@@ -53,10 +53,10 @@ extension Drawn10PaneAction: Swift.Equatable {
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case .sync:
             if case .sync = rhs { return true }
-        case let .syncSuccess(l0):
-            if case let .syncSuccess(r0) = rhs { return l0 == r0 }
-        case let .syncFailure(l0):
-            if case let .syncFailure(r0) = rhs { return l0 == r0 }
+        case let .syncSuccess(l0, l1):
+            if case let .syncSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .syncFailure(l0, l1):
+            if case let .syncFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case .dismissSyncError:
             if case .dismissSyncError = rhs { return true }
         }

@@ -31,19 +31,21 @@ struct Drawn10PaneLoader<Service: Drawn10PaneService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn10PaneState, Drawn10PaneAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn10PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
+                let before = context.state
                 next(action)
-                if case .sync = action, !Drawn10PaneReducer.shouldStartSync(context.state) {
-                    context.environment.log("reduxgen: skipped sync: its when: condition is false")
-                    return
-                }
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if self.isSkipped(action, from: before, to: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
@@ -60,16 +62,28 @@ struct Drawn10PaneLoader<Service: Drawn10PaneService>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Pane.yaml", line: 20)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: .queue, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))) { [service] () async throws -> Int in
                 try await service.sync(id: id)
-            } success: { .syncSuccess($0) } failure: { .syncFailure(ReduxRuntime.RequestError($0)) }
+            } success: { .syncSuccess(id: id, $0) } failure: { .syncFailure(id: id, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
+    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
+    /// its request's `when:` false and undid the request's transition, as if never asked.
+    private func isSkipped(_ action: Drawn10PaneAction, from before: Drawn10PaneState, to state: Drawn10PaneState) -> Bool {
+        switch action {
+        case .sync:
+            return state.syncInFlight == before.syncInFlight
+        default:
+            return false
+        }
+    }
+
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
     /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
     func followUps(after action: Drawn10PaneAction, state: Drawn10PaneState) -> [Drawn10PaneAction] {
         switch action {
         case .setPage:
@@ -82,3 +96,41 @@ struct Drawn10PaneLoader<Service: Drawn10PaneService>: Sendable {
         }
     }
 }
+
+#if DEBUG
+/// A `Drawn10PaneService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn10PanePreviewService: Drawn10PaneService {
+    /// What `sync` answers every call with.
+    var syncAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+
+    /// Creates a service that answers with these.
+    init(
+        syncAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
+    ) {
+        self.syncAnswers = syncAnswers
+    }
+
+    func sync(id: Int) async throws -> Int {
+        return try await syncAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn10PaneState, Action == Drawn10PaneAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn10PaneState,
+        service: Drawn10PanePreviewService = Drawn10PanePreviewService()
+    ) -> ReduxRuntime.Store<Drawn10PaneState, Drawn10PaneAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn10PaneReducer.reduce,
+            middlewares: [Drawn10PaneLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -9,12 +9,17 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn10PaneReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn10PaneReducerLogic.swift that is yours to write.
 enum Drawn10PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn10PaneState, _ action: Drawn10PaneAction) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
@@ -22,6 +27,7 @@ enum Drawn10PaneReducer: ReduxRuntime.ReducerProtocol {
             state.ready = payload
         case .sync:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Pane.yaml", line: 28)
+            let syncPredictionsBefore = state.syncPredictions.count
             if let prediction = Self.predictSync(in: state) {
                 do { var predictions = state.syncPredictions; predictions.predict(prediction, appendingTo: &state.syncItems, for: ()); state.syncPredictions = predictions }
             }
@@ -31,19 +37,26 @@ enum Drawn10PaneReducer: ReduxRuntime.ReducerProtocol {
             state.syncInFlight += 1
             state.syncStatus = .loading
             reduceLogic(&state, action)
+            reducedByLogic = true
             if !Self.shouldStartSync(state) {
                 state.syncStatus = syncStatusBefore
                 state.syncInFlight = syncInFlightBefore
+                do { var predictions = state.syncPredictions; predictions.rollBackAll(in: &state.syncItems, after: syncPredictionsBefore); state.syncPredictions = predictions }
             }
-            return
-        case .syncSuccess(let payload):
+        case .syncSuccess(let id, let payload):
             guard state.syncInFlight > 0 else { return }
             state.syncInFlight -= 1
             if state.syncInFlight == 0, state.syncStatus.isLoading { state.syncStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Pane.yaml", line: 19)
+            if id == state.id {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Pane.yaml", line: 21)
-            do { var predictions = state.syncPredictions; predictions.confirm(payload, appendingTo: &state.syncItems); state.syncPredictions = predictions }
+                do { var predictions = state.syncPredictions; predictions.confirm(payload, appendingTo: &state.syncItems); state.syncPredictions = predictions }
 #sourceLocation()
-        case .syncFailure(let error):
+            } else {
+                do { var predictions = state.syncPredictions; predictions.rollBack(in: &state.syncItems); state.syncPredictions = predictions }
+            }
+        case .syncFailure(let id, let error):
+            _ = id  // bound: '_' fails when a type of the case is missing
             guard state.syncInFlight > 0 else { return }
             state.syncInFlight -= 1
             state.syncStatus = .failed(error)
@@ -55,11 +68,14 @@ enum Drawn10PaneReducer: ReduxRuntime.ReducerProtocol {
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
 
     /// Whether a `sync` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
     static func shouldStartSync(_ state: Drawn10PaneState) -> Bool {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Pane.yaml", line: 26)
         state.page < 2

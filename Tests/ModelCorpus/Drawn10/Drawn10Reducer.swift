@@ -9,9 +9,12 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn10ReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn10ReducerLogic.swift that is yours to write.
 ///
 /// A child's action goes to the child's reducer first, on the child it names; an action for
 /// a child that is not in the state (an id not in the collection, an optional child that is
@@ -19,6 +22,8 @@ import ReduxRuntime
 enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn10State, _ action: Drawn10Action) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setQuery(let payload):
             state.query = payload
@@ -30,47 +35,48 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
         case .lookup(let ref), .forceLookup(let ref):
             state.lookupStatus[ref] = .loading
         case .lookupSuccess(let ref, let payload):
-            guard state.lookupStatus[ref]?.isLoading == true else { return }
             state.lookupStatus[ref] = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
             state.lookupByKey[ref] = payload
 #sourceLocation()
         case .lookupFailure(let ref, let error):
-            guard state.lookupStatus[ref]?.isLoading == true else { return }
             state.lookupStatus[ref] = .failed(error)
         case .startPollingLookup, .stopPollingLookup:
             // The loader polls; each round's request changes the state.
             break
         case .rate(let ref), .forceRate(let ref):
             state.rateStatus[ref] = Drawn10State.RateStatus.loading
-        case .rateSuccess(let ref, let payload):
-            guard state.rateStatus[ref]?.isLoading == true else { return }
+        case .rateSuccess(let ref, let ready, let payload):
             state.rateStatus[ref] = Drawn10State.RateStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 34)
+            if ready == state.ready {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 37)
-            state.rateItems.upsert(payload)
+                state.rateItems.upsert(payload)
 #sourceLocation()
-        case .rateFailure(let ref, let error):
-            guard state.rateStatus[ref]?.isLoading == true else { return }
+            }
+        case .rateFailure(let ref, let ready, let error):
+            _ = ready  // bound: '_' fails when a type of the case is missing
             state.rateStatus[ref] = Drawn10State.RateStatus.failed(error)
         case .fetch, .forceFetch:
             let fetchStatusBefore = state.fetchStatus
             state.fetchStatus = .loading
             reduceLogic(&state, action)
+            reducedByLogic = true
             if !Self.shouldStartFetch(state) {
-                state.fetchStatus = fetchStatusBefore
+                state.fetchStatus = fetchStatusBefore.isLoading ? .idle : fetchStatusBefore
             }
-            return
-        case .fetchSuccess(let payload):
-            guard state.fetchStatus.isLoading else { return }
+        case .fetchSuccess(let count, let payload):
+            _ = count  // bound: '_' fails when a type of the case is missing
             state.fetchStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 44)
             state.fetchItems.upsert(payload)
 #sourceLocation()
-        case .fetchFailure(let error):
-            guard state.fetchStatus.isLoading else { return }
+        case .fetchFailure(let count, let error):
+            _ = count  // bound: '_' fails when a type of the case is missing
             state.fetchStatus = .failed(error)
         case .search:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 56)
+            let searchPredictionsBefore = state.searchPredictions.count
             if let prediction = Self.predictSearch(in: state) {
                 do { var predictions = state.searchPredictions; predictions.predict(prediction, prependingTo: &state.searchItems, for: ()); state.searchPredictions = predictions }
             }
@@ -80,19 +86,26 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
             state.searchInFlight += 1
             state.searchStatus = Drawn10State.SearchStatus.loading
             reduceLogic(&state, action)
+            reducedByLogic = true
             if !Self.shouldStartSearch(state) {
                 state.searchStatus = searchStatusBefore
                 state.searchInFlight = searchInFlightBefore
+                do { var predictions = state.searchPredictions; predictions.rollBackAll(in: &state.searchItems, after: searchPredictionsBefore); state.searchPredictions = predictions }
             }
-            return
-        case .searchSuccess(let payload):
+        case .searchSuccess(let query, let payload):
             guard state.searchInFlight > 0 else { return }
             state.searchInFlight -= 1
             if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = Drawn10State.SearchStatus.succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 48)
+            if query == state.query {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 51)
-            do { var predictions = state.searchPredictions; predictions.confirm(payload, prependingTo: &state.searchItems); state.searchPredictions = predictions }
+                do { var predictions = state.searchPredictions; predictions.confirm(payload, prependingTo: &state.searchItems); state.searchPredictions = predictions }
 #sourceLocation()
-        case .searchFailure(let error):
+            } else {
+                do { var predictions = state.searchPredictions; predictions.rollBack(in: &state.searchItems); state.searchPredictions = predictions }
+            }
+        case .searchFailure(let query, let error):
+            _ = query  // bound: '_' fails when a type of the case is missing
             guard state.searchInFlight > 0 else { return }
             state.searchInFlight -= 1
             state.searchStatus = Drawn10State.SearchStatus.failed(error)
@@ -112,11 +125,15 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
 
     /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
     static func shouldStartFetch(_ state: Drawn10State) -> Bool {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 45)
         !state.query.isEmpty
@@ -124,7 +141,8 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
     }
 
     /// Whether a `search` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
     static func shouldStartSearch(_ state: Drawn10State) -> Bool {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 55)
         !state.query.isEmpty

@@ -35,32 +35,32 @@ enum Drawn11Action: Sendable {
     /// Starts the `post` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
     case post
-    /// The `post` request succeeded.
+    /// The `post` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 24)
-    case postSuccess(PostSuccess)
-    /// The `post` request failed.
+    case postSuccess(ready: Bool, PostSuccess)
+    /// The `post` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
-    case postFailure(ReduxRuntime.RequestError)
+    case postFailure(ready: Bool, ReduxRuntime.RequestError)
 
     /// Starts the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 29)
     case search(text: String, count: Int)
-    /// The `search` request succeeded.
+    /// The `search` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 30)
-    case searchSuccess(Int)
-    /// The `search` request failed.
+    case searchSuccess(text: String, count: Int, Int)
+    /// The `search` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 28)
-    case searchFailure(ReduxRuntime.RequestError)
+    case searchFailure(text: String, count: Int, ReduxRuntime.RequestError)
 
     /// Starts the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 35)
     case rate
-    /// The `rate` request succeeded.
+    /// The `rate` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 37)
-    case rateSuccess(RateSuccess)
-    /// The `rate` request failed.
+    case rateSuccess(page: Int, RateSuccess)
+    /// The `rate` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
-    case rateFailure(Drawn11State.RateFailure)
+    case rateFailure(page: Int, Drawn11State.RateFailure)
     /// Polls the `rate` request: a call now, then one per interval, until `stopPollingRate`.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 35)
     case startPollingRate
@@ -94,22 +94,22 @@ extension Drawn11Action: Swift.Equatable {
             if case let .pane(r0) = rhs { return l0 == r0 }
         case .post:
             if case .post = rhs { return true }
-        case let .postSuccess(l0):
-            if case let .postSuccess(r0) = rhs { return l0 == r0 }
-        case let .postFailure(l0):
-            if case let .postFailure(r0) = rhs { return l0 == r0 }
+        case let .postSuccess(l0, l1):
+            if case let .postSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .postFailure(l0, l1):
+            if case let .postFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .search(l0, l1):
             if case let .search(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .searchSuccess(l0):
-            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
-        case let .searchFailure(l0):
-            if case let .searchFailure(r0) = rhs { return l0 == r0 }
+        case let .searchSuccess(l0, l1, l2):
+            if case let .searchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .searchFailure(l0, l1, l2):
+            if case let .searchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case .rate:
             if case .rate = rhs { return true }
-        case let .rateSuccess(l0):
-            if case let .rateSuccess(r0) = rhs { return l0 == r0 }
-        case let .rateFailure(l0):
-            if case let .rateFailure(r0) = rhs { return l0 == r0 }
+        case let .rateSuccess(l0, l1):
+            if case let .rateSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .rateFailure(l0, l1):
+            if case let .rateFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case .startPollingRate:
             if case .startPollingRate = rhs { return true }
         case .stopPollingRate:

@@ -40,20 +40,22 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn11State, Drawn11Action> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn11Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
+                let before = context.state
                 next(action)
-                if case .search = action, !Drawn11Reducer.shouldStartSearch(context.state) {
-                    context.environment.log("reduxgen: skipped search: its when: condition is false")
-                    return
-                }
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if self.isSkipped(action, from: before, to: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
@@ -78,29 +80,41 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 24)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post")) { [service] () async throws -> Drawn11Action.PostSuccess in
                 try await service.post(ready: ready)
-            } success: { .postSuccess($0) } failure: { .postFailure(ReduxRuntime.RequestError($0)) }
+            } success: { .postSuccess(ready: ready, $0) } failure: { .postFailure(ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .search(let text, let count):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 30)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: .first) { [service] () async throws -> Int in
                 try await service.search(text: text, count: count)
-            } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
+            } success: { .searchSuccess(text: text, count: count, $0) } failure: { .searchFailure(text: text, count: count, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .rate:
             let page = state.page
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: .queue, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))) { [service] () async throws(Drawn11State.RateFailure) -> Drawn11Action.RateSuccess in
                 try await service.rate(page: page)
-            } success: { .rateSuccess($0) } failure: { .rateFailure($0) }
+            } success: { .rateSuccess(page: page, $0) } failure: { .rateFailure(page: page, $0) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
+    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
+    /// its request's `when:` false and undid the request's transition, as if never asked.
+    private func isSkipped(_ action: Drawn11Action, from before: Drawn11State, to state: Drawn11State) -> Bool {
+        switch action {
+        case .search:
+            return !state.searchStatus.isLoading
+        default:
+            return false
+        }
+    }
+
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
     /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
     func followUps(after action: Drawn11Action, state: Drawn11State) -> [Drawn11Action] {
         switch action {
         case .setPage:
@@ -110,7 +124,6 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
         case .setQuery:
             return [.rate]
         case .postSuccess:
-            guard state.postStatus.isLoading else { return [] }
             return [.rate]
         default:
             return []
@@ -146,3 +159,57 @@ enum Drawn11Children {
         )
     }
 }
+
+#if DEBUG
+/// A `Drawn11Service` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn11PreviewService: Drawn11Service {
+    /// What `post` answers every call with.
+    var postAnswers: ReduxRuntime.PreviewAnswer<Drawn11Action.PostSuccess, any Error>
+    /// What `search` answers every call with.
+    var searchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+    /// What `rate` answers every call with.
+    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn11Action.RateSuccess, Drawn11State.RateFailure>
+
+    /// Creates a service that answers with these.
+    init(
+        postAnswers: ReduxRuntime.PreviewAnswer<Drawn11Action.PostSuccess, any Error> = .never,
+        searchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
+        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn11Action.RateSuccess, Drawn11State.RateFailure> = .never
+    ) {
+        self.postAnswers = postAnswers
+        self.searchAnswers = searchAnswers
+        self.rateAnswers = rateAnswers
+    }
+
+    func post(ready: Bool) async throws -> Drawn11Action.PostSuccess {
+        return try await postAnswers.answer()
+    }
+
+    func search(text: String, count: Int) async throws -> Int {
+        return try await searchAnswers.answer()
+    }
+
+    func rate(page: Int) async throws(Drawn11State.RateFailure) -> Drawn11Action.RateSuccess {
+        return try await rateAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn11State, Action == Drawn11Action {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn11State = Drawn11State(),
+        service: Drawn11PreviewService = Drawn11PreviewService()
+    ) -> ReduxRuntime.Store<Drawn11State, Drawn11Action> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn11Reducer.reduce,
+            middlewares: [Drawn11Loader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -25,12 +25,12 @@ enum Drawn11PaneAction: Sendable {
     /// Starts the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 19)
     case lookup(text: String, ref: Int)
-    /// The `lookup` request succeeded.
+    /// The `lookup` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 20)
-    case lookupSuccess(LookupSuccess)
-    /// The `lookup` request failed.
+    case lookupSuccess(text: String, ref: Int, LookupSuccess)
+    /// The `lookup` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 18)
-    case lookupFailure(ReduxRuntime.RequestError)
+    case lookupFailure(text: String, ref: Int, ReduxRuntime.RequestError)
     /// Dismisses the error of the `lookup` request: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 19)
     case dismissLookupError
@@ -53,10 +53,10 @@ extension Drawn11PaneAction: Swift.Equatable {
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .lookup(l0, l1):
             if case let .lookup(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .lookupSuccess(l0):
-            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
-        case let .lookupFailure(l0):
-            if case let .lookupFailure(r0) = rhs { return l0 == r0 }
+        case let .lookupSuccess(l0, l1, l2):
+            if case let .lookupSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .lookupFailure(l0, l1, l2):
+            if case let .lookupFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case .dismissLookupError:
             if case .dismissLookupError = rhs { return true }
         }

@@ -31,10 +31,11 @@ struct Drawn11PaneLoader<Service: Drawn11PaneService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn11PaneState, Drawn11PaneAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn11PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
                     requests.run(request)
                 }
@@ -49,10 +50,48 @@ struct Drawn11PaneLoader<Service: Drawn11PaneService>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 21)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), timeout: .seconds(2)) { [service] () async throws -> Drawn11PaneAction.LookupSuccess in
                 try await service.lookup(text: text, ref: ref)
-            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) } timedOut: { .lookupFailure(.timedOut(after: $0)) }
+            } success: { .lookupSuccess(text: text, ref: ref, $0) } failure: { .lookupFailure(text: text, ref: ref, ReduxRuntime.RequestError($0)) } timedOut: { .lookupFailure(text: text, ref: ref, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 }
+
+#if DEBUG
+/// A `Drawn11PaneService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn11PanePreviewService: Drawn11PaneService {
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn11PaneAction.LookupSuccess, any Error>
+
+    /// Creates a service that answers with these.
+    init(
+        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn11PaneAction.LookupSuccess, any Error> = .never
+    ) {
+        self.lookupAnswers = lookupAnswers
+    }
+
+    func lookup(text: String, ref: Int) async throws -> Drawn11PaneAction.LookupSuccess {
+        return try await lookupAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn11PaneState, Action == Drawn11PaneAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn11PaneState,
+        service: Drawn11PanePreviewService = Drawn11PanePreviewService()
+    ) -> ReduxRuntime.Store<Drawn11PaneState, Drawn11PaneAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn11PaneReducer.reduce,
+            middlewares: [Drawn11PaneLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

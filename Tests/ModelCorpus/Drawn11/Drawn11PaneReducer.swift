@@ -9,9 +9,11 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn11PaneReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn11PaneReducerLogic.swift that is yours to write.
 enum Drawn11PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn11PaneState, _ action: Drawn11PaneAction) {
@@ -28,14 +30,14 @@ enum Drawn11PaneReducer: ReduxRuntime.ReducerProtocol {
             }
 #sourceLocation()
             state.lookupStatus = .loading
-        case .lookupSuccess(let payload):
-            guard state.lookupStatus.isLoading else { return }
+        case .lookupSuccess(let text, let ref, let payload):
+            _ = (text, ref)  // bound: '_' fails when a type of the case is missing
             state.lookupStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 21)
             do { var predictions = state.lookupPredictions; predictions.confirm(payload, appendingTo: &state.lookupItems); state.lookupPredictions = predictions }
 #sourceLocation()
-        case .lookupFailure(let error):
-            guard state.lookupStatus.isLoading else { return }
+        case .lookupFailure(let text, let ref, let error):
+            _ = (text, ref)  // bound: '_' fails when a type of the case is missing
             state.lookupStatus = .failed(error)
             do { var predictions = state.lookupPredictions; predictions.rollBack(in: &state.lookupItems); state.lookupPredictions = predictions }
         case .dismissLookupError:

@@ -9,9 +9,12 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn11ReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn11ReducerLogic.swift that is yours to write.
 ///
 /// A child's action goes to the child's reducer first, on the child it names; an action for
 /// a child that is not in the state (an id not in the collection, an optional child that is
@@ -19,6 +22,8 @@ import ReduxRuntime
 enum Drawn11Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn11State, _ action: Drawn11Action) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setQuery(let payload):
             state.query = payload
@@ -31,17 +36,20 @@ enum Drawn11Reducer: ReduxRuntime.ReducerProtocol {
             Drawn11PaneReducer.reduce(&state.pane!, action)
         case .post:
             state.postStatus = .loading
-        case .postSuccess(let payload):
-            guard state.postStatus.isLoading else { return }
+        case .postSuccess(let ready, let payload):
             state.postStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 23)
+            if ready == state.ready {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 25)
-            state.postValue = payload
+                state.postValue = payload
 #sourceLocation()
-        case .postFailure(let error):
-            guard state.postStatus.isLoading else { return }
+            }
+        case .postFailure(let ready, let error):
+            _ = ready  // bound: '_' fails when a type of the case is missing
             state.postStatus = .failed(error)
         case .search(let text, let count):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 34)
+            let searchPredictionsBefore = state.searchPredictions.count
             if !state.searchStatus.isLoading, let prediction = Self.predictSearch(text: text, count: count, in: state) {
                 do { var predictions = state.searchPredictions; predictions.predict(prediction, in: &state.searchValue, for: ()); state.searchPredictions = predictions }
             }
@@ -49,31 +57,36 @@ enum Drawn11Reducer: ReduxRuntime.ReducerProtocol {
             let searchStatusBefore = state.searchStatus
             state.searchStatus = .loading
             reduceLogic(&state, action)
+            reducedByLogic = true
             if !Self.shouldStartSearch(state) {
                 state.searchStatus = searchStatusBefore
+                do { var predictions = state.searchPredictions; predictions.rollBackAll(in: &state.searchValue, after: searchPredictionsBefore); state.searchPredictions = predictions }
             }
-            return
-        case .searchSuccess(let payload):
-            guard state.searchStatus.isLoading else { return }
+        case .searchSuccess(let text, let count, let payload):
+            _ = (text, count)  // bound: '_' fails when a type of the case is missing
             state.searchStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 31)
             do { var predictions = state.searchPredictions; predictions.confirm(payload, in: &state.searchValue); state.searchPredictions = predictions }
 #sourceLocation()
-        case .searchFailure(let error):
-            guard state.searchStatus.isLoading else { return }
+        case .searchFailure(let text, let count, let error):
+            _ = (text, count)  // bound: '_' fails when a type of the case is missing
             state.searchStatus = .failed(error)
             do { var predictions = state.searchPredictions; predictions.rollBack(in: &state.searchValue); state.searchPredictions = predictions }
         case .rate:
             state.rateInFlight += 1
             state.rateStatus = Drawn11State.RateStatus.loading
-        case .rateSuccess(let payload):
+        case .rateSuccess(let page, let payload):
             guard state.rateInFlight > 0 else { return }
             state.rateInFlight -= 1
             if state.rateInFlight == 0, state.rateStatus.isLoading { state.rateStatus = Drawn11State.RateStatus.succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 36)
+            if page == state.page {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 39)
-            state.rateValue = payload
+                state.rateValue = payload
 #sourceLocation()
-        case .rateFailure(let error):
+            }
+        case .rateFailure(let page, let error):
+            _ = page  // bound: '_' fails when a type of the case is missing
             guard state.rateInFlight > 0 else { return }
             state.rateInFlight -= 1
             state.rateStatus = Drawn11State.RateStatus.failed(error)
@@ -84,11 +97,14 @@ enum Drawn11Reducer: ReduxRuntime.ReducerProtocol {
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
 
     /// Whether a `search` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
     static func shouldStartSearch(_ state: Drawn11State) -> Bool {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 33)
         state.page < 2

@@ -35,22 +35,22 @@ enum Drawn12Action: Sendable {
     /// Starts the `sync` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 23)
     case sync(String)
-    /// The `sync` request succeeded.
+    /// The `sync` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 25)
-    case syncSuccess(Int)
-    /// The `sync` request failed.
+    case syncSuccess(String, page: Int, Int)
+    /// The `sync` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
-    case syncFailure(Drawn12State.SyncFailure)
+    case syncFailure(String, page: Int, Drawn12State.SyncFailure)
 
     /// Starts the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 33)
     case upload(Int)
-    /// The `upload` request succeeded.
+    /// The `upload` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 35)
-    case uploadSuccess(UploadSuccess)
-    /// The `upload` request failed.
+    case uploadSuccess(Int, ready: Bool, UploadSuccess)
+    /// The `upload` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
-    case uploadFailure(ReduxRuntime.RequestError)
+    case uploadFailure(Int, ready: Bool, ReduxRuntime.RequestError)
     /// Cancels the `upload` request: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 33)
     case cancelUpload
@@ -61,12 +61,12 @@ enum Drawn12Action: Sendable {
     /// Starts the `load` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 41)
     case load(Int)
-    /// The `load` request succeeded.
+    /// The `load` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 43)
-    case loadSuccess(LoadSuccess)
-    /// The `load` request failed.
+    case loadSuccess(Int, query: String, LoadSuccess)
+    /// The `load` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 44)
-    case loadFailure(Drawn12State.LoadFailure)
+    case loadFailure(Int, query: String, Drawn12State.LoadFailure)
     /// Dismisses the error of the `load` request: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 41)
     case dismissLoadError
@@ -97,26 +97,26 @@ extension Drawn12Action: Swift.Equatable {
             if case let .pane(r0) = rhs { return l0 == r0 }
         case let .sync(l0):
             if case let .sync(r0) = rhs { return l0 == r0 }
-        case let .syncSuccess(l0):
-            if case let .syncSuccess(r0) = rhs { return l0 == r0 }
-        case let .syncFailure(l0):
-            if case let .syncFailure(r0) = rhs { return l0 == r0 }
+        case let .syncSuccess(l0, l1, l2):
+            if case let .syncSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .syncFailure(l0, l1, l2):
+            if case let .syncFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case let .upload(l0):
             if case let .upload(r0) = rhs { return l0 == r0 }
-        case let .uploadSuccess(l0):
-            if case let .uploadSuccess(r0) = rhs { return l0 == r0 }
-        case let .uploadFailure(l0):
-            if case let .uploadFailure(r0) = rhs { return l0 == r0 }
+        case let .uploadSuccess(l0, l1, l2):
+            if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .uploadFailure(l0, l1, l2):
+            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case .cancelUpload:
             if case .cancelUpload = rhs { return true }
         case .dismissUploadError:
             if case .dismissUploadError = rhs { return true }
         case let .load(l0):
             if case let .load(r0) = rhs { return l0 == r0 }
-        case let .loadSuccess(l0):
-            if case let .loadSuccess(r0) = rhs { return l0 == r0 }
-        case let .loadFailure(l0):
-            if case let .loadFailure(r0) = rhs { return l0 == r0 }
+        case let .loadSuccess(l0, l1, l2):
+            if case let .loadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .loadFailure(l0, l1, l2):
+            if case let .loadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case .dismissLoadError:
             if case .dismissLoadError = rhs { return true }
         }

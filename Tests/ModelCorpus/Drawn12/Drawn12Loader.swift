@@ -45,19 +45,21 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn12State, Drawn12Action> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn12Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
+                let before = context.state
                 next(action)
-                if case .sync = action, !Drawn12Reducer.shouldStartSync(context.state) {
-                    context.environment.log("reduxgen: skipped sync: its when: condition is false")
-                    return
-                }
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if self.isSkipped(action, from: before, to: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
@@ -80,34 +82,45 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))) { [service] () async throws(Drawn12State.SyncFailure) -> Int in
                 try await service.sync(payload, page: page)
-            } success: { .syncSuccess($0) } failure: { .syncFailure($0) }
+            } success: { .syncSuccess(payload, page: page, $0) } failure: { .syncFailure(payload, page: page, $0) }
 #sourceLocation()
         case .upload(let payload):
             let ready = state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 37)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), timeout: .seconds(5)) { [service] () async throws -> Drawn12Action.UploadSuccess in
                 try await service.upload(payload, ready: ready)
-            } success: { .uploadSuccess($0) } failure: { .uploadFailure(ReduxRuntime.RequestError($0)) } timedOut: { .uploadFailure(.timedOut(after: $0)) }
+            } success: { .uploadSuccess(payload, ready: ready, $0) } failure: { .uploadFailure(payload, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .uploadFailure(payload, ready: ready, .timedOut(after: $0)) }
 #sourceLocation()
         case .load(let payload):
             let query = state.query
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 44)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load")) { [service] () async throws(Drawn12State.LoadFailure) -> Drawn12Action.LoadSuccess in
                 try await service.load(payload, query: query)
-            } success: { .loadSuccess($0) } failure: { .loadFailure($0) }
+            } success: { .loadSuccess(payload, query: query, $0) } failure: { .loadFailure(payload, query: query, $0) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
+    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
+    /// its request's `when:` false and undid the request's transition, as if never asked.
+    private func isSkipped(_ action: Drawn12Action, from before: Drawn12State, to state: Drawn12State) -> Bool {
+        switch action {
+        case .sync:
+            return !state.syncStatus.isLoading
+        default:
+            return false
+        }
+    }
+
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
     /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
     func followUps(after action: Drawn12Action, state: Drawn12State) -> [Drawn12Action] {
         switch action {
         case .loadSuccess:
-            guard state.loadStatus.isLoading else { return [] }
             return [.poke]
         default:
             return []
@@ -143,3 +156,57 @@ enum Drawn12Children {
         )
     }
 }
+
+#if DEBUG
+/// A `Drawn12Service` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn12PreviewService: Drawn12Service {
+    /// What `sync` answers every call with.
+    var syncAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn12State.SyncFailure>
+    /// What `upload` answers every call with.
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.UploadSuccess, any Error>
+    /// What `load` answers every call with.
+    var loadAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.LoadSuccess, Drawn12State.LoadFailure>
+
+    /// Creates a service that answers with these.
+    init(
+        syncAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn12State.SyncFailure> = .never,
+        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.UploadSuccess, any Error> = .never,
+        loadAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.LoadSuccess, Drawn12State.LoadFailure> = .never
+    ) {
+        self.syncAnswers = syncAnswers
+        self.uploadAnswers = uploadAnswers
+        self.loadAnswers = loadAnswers
+    }
+
+    func sync(_ payload: String, page: Int) async throws(Drawn12State.SyncFailure) -> Int {
+        return try await syncAnswers.answer()
+    }
+
+    func upload(_ payload: Int, ready: Bool) async throws -> Drawn12Action.UploadSuccess {
+        return try await uploadAnswers.answer()
+    }
+
+    func load(_ payload: Int, query: String) async throws(Drawn12State.LoadFailure) -> Drawn12Action.LoadSuccess {
+        return try await loadAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn12State, Action == Drawn12Action {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn12State = Drawn12State(),
+        service: Drawn12PreviewService = Drawn12PreviewService()
+    ) -> ReduxRuntime.Store<Drawn12State, Drawn12Action> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn12Reducer.reduce,
+            middlewares: [Drawn12Loader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -25,12 +25,12 @@ enum Drawn12PaneAction: Sendable {
     /// Starts the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 19)
     case rate(ref: Int)
-    /// The `rate` request succeeded.
+    /// The `rate` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 20)
-    case rateSuccess(RateSuccess)
-    /// The `rate` request failed.
+    case rateSuccess(ref: Int, RateSuccess)
+    /// The `rate` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 18)
-    case rateFailure(ReduxRuntime.RequestError)
+    case rateFailure(ref: Int, ReduxRuntime.RequestError)
     /// Starts the `rate` request even while its last answer is fresh.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 19)
     case forceRate(ref: Int)
@@ -53,10 +53,10 @@ extension Drawn12PaneAction: Swift.Equatable {
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .rate(l0):
             if case let .rate(r0) = rhs { return l0 == r0 }
-        case let .rateSuccess(l0):
-            if case let .rateSuccess(r0) = rhs { return l0 == r0 }
-        case let .rateFailure(l0):
-            if case let .rateFailure(r0) = rhs { return l0 == r0 }
+        case let .rateSuccess(l0, l1):
+            if case let .rateSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .rateFailure(l0, l1):
+            if case let .rateFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .forceRate(l0):
             if case let .forceRate(r0) = rhs { return l0 == r0 }
         }

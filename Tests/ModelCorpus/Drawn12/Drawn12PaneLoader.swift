@@ -31,24 +31,23 @@ struct Drawn12PaneLoader<Service: Drawn12PaneService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn12PaneState, Drawn12PaneAction> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn12PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // A cached request whose answer is fresh stops here, before the reducer.
-                let cachedCall = self.cachedCall(for: action, state: context.state)
-                if let cachedCall, cache.skips(cachedCall) { return }
                 next(action)
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
-                    if let cachedCall {
+                    if let cachedCall = self.cachedCall(for: action, state: context.state) {
                         cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
                 }
                 switch action {
-                case .rateSuccess:
-                    cache.succeeded(ReduxRuntime.RequestID("rate"))
+                case .rateSuccess(let ref, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.rateCachedCall(ref: ref), answer: action)
                 default:
                     break
                 }
@@ -63,23 +62,69 @@ struct Drawn12PaneLoader<Service: Drawn12PaneService>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 20)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate")) { [service] () async throws -> Drawn12PaneAction.RateSuccess in
                 try await service.rate(ref: ref)
-            } success: { .rateSuccess($0) } failure: { .rateFailure(ReduxRuntime.RequestError($0)) }
+            } success: { .rateSuccess(ref: ref, $0) } failure: { .rateFailure(ref: ref, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The call of a cached request that `action` makes (forced, for a `force` action), for
-    /// the cache to skip or note.
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
     private func cachedCall(for action: Drawn12PaneAction, state: Drawn12PaneState) -> ReduxRuntime.CachedCall? {
         switch action {
         case .rate(let ref):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate"), arguments: ReduxRuntime.CallArguments(ref), lifetime: .seconds(1), forcedBy: "forceRate")
+            return Self.rateCachedCall(ref: ref)
         case .forceRate(let ref):
-            return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate"), arguments: ReduxRuntime.CallArguments(ref), lifetime: .seconds(1), forcedBy: "forceRate", isForced: true)
+            return Self.rateCachedCall(ref: ref).forced
         default:
             return nil
         }
     }
+
+    /// A `rate` call as the cache tells it apart: its id and its arguments.
+    private static func rateCachedCall(ref: Int) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 19)
+        let arguments = ReduxRuntime.CallArguments(ref)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate"), arguments: arguments, lifetime: .seconds(1), forcedBy: "forceRate")
+    }
 }
+
+#if DEBUG
+/// A `Drawn12PaneService` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn12PanePreviewService: Drawn12PaneService {
+    /// What `rate` answers every call with.
+    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn12PaneAction.RateSuccess, any Error>
+
+    /// Creates a service that answers with these.
+    init(
+        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn12PaneAction.RateSuccess, any Error> = .never
+    ) {
+        self.rateAnswers = rateAnswers
+    }
+
+    func rate(ref: Int) async throws -> Drawn12PaneAction.RateSuccess {
+        return try await rateAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn12PaneState, Action == Drawn12PaneAction {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn12PaneState,
+        service: Drawn12PanePreviewService = Drawn12PanePreviewService()
+    ) -> ReduxRuntime.Store<Drawn12PaneState, Drawn12PaneAction> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn12PaneReducer.reduce,
+            middlewares: [Drawn12PaneLoader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -9,9 +9,11 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn12PaneReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn12PaneReducerLogic.swift that is yours to write.
 enum Drawn12PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn12PaneState, _ action: Drawn12PaneAction) {
@@ -28,14 +30,14 @@ enum Drawn12PaneReducer: ReduxRuntime.ReducerProtocol {
             }
 #sourceLocation()
             state.rateStatus = .loading
-        case .rateSuccess(let payload):
-            guard state.rateStatus.isLoading else { return }
+        case .rateSuccess(let ref, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
             state.rateStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 21)
             do { var predictions = state.ratePredictions; predictions.confirm(payload, upsertingInto: &state.rateItems); state.ratePredictions = predictions }
 #sourceLocation()
-        case .rateFailure(let error):
-            guard state.rateStatus.isLoading else { return }
+        case .rateFailure(let ref, let error):
+            _ = ref  // bound: '_' fails when a type of the case is missing
             state.rateStatus = .failed(error)
             do { var predictions = state.ratePredictions; predictions.rollBack(in: &state.rateItems); state.ratePredictions = predictions }
         default:

@@ -9,9 +9,11 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn12ReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn12ReducerLogic.swift that is yours to write.
 ///
 /// A child's action goes to the child's reducer first, on the child it names; an action for
 /// a child that is not in the state (an id not in the collection, an optional child that is
@@ -19,6 +21,8 @@ import ReduxRuntime
 enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn12State, _ action: Drawn12Action) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
@@ -31,6 +35,7 @@ enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
             Drawn12PaneReducer.reduce(&state.pane!, action)
         case .sync(let payload):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 31)
+            let syncPredictionsBefore = state.syncPredictions.count
             if !state.syncStatus.isLoading, let prediction = Self.predictSync(payload, in: state) {
                 do { var predictions = state.syncPredictions; predictions.predict(prediction, appendingTo: &state.syncItems, for: ()); state.syncPredictions = predictions }
             }
@@ -38,30 +43,39 @@ enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
             let syncStatusBefore = state.syncStatus
             state.syncStatus = Drawn12State.SyncStatus.loading
             reduceLogic(&state, action)
+            reducedByLogic = true
             if !Self.shouldStartSync(state) {
                 state.syncStatus = syncStatusBefore
+                do { var predictions = state.syncPredictions; predictions.rollBackAll(in: &state.syncItems, after: syncPredictionsBefore); state.syncPredictions = predictions }
             }
-            return
-        case .syncSuccess(let payload):
-            guard state.syncStatus.isLoading else { return }
+        case .syncSuccess(let answeredPayload, let page, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.syncStatus = Drawn12State.SyncStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 24)
+            if page == state.page {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 27)
-            do { var predictions = state.syncPredictions; predictions.confirm(payload, appendingTo: &state.syncItems); state.syncPredictions = predictions }
+                do { var predictions = state.syncPredictions; predictions.confirm(payload, appendingTo: &state.syncItems); state.syncPredictions = predictions }
 #sourceLocation()
-        case .syncFailure(let error):
-            guard state.syncStatus.isLoading else { return }
+            } else {
+                do { var predictions = state.syncPredictions; predictions.rollBack(in: &state.syncItems); state.syncPredictions = predictions }
+            }
+        case .syncFailure(let answeredPayload, let page, let error):
+            _ = (answeredPayload, page)  // bound: '_' fails when a type of the case is missing
             state.syncStatus = Drawn12State.SyncStatus.failed(error)
             do { var predictions = state.syncPredictions; predictions.rollBack(in: &state.syncItems); state.syncPredictions = predictions }
         case .upload:
             state.uploadStatus = .loading
-        case .uploadSuccess(let payload):
-            guard state.uploadStatus.isLoading else { return }
+        case .uploadSuccess(let answeredPayload, let ready, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.uploadStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
+            if ready == state.ready {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 36)
-            state.uploadItems.append(contentsOf: payload)
+                state.uploadItems.append(contentsOf: payload)
 #sourceLocation()
-        case .uploadFailure(let error):
-            guard state.uploadStatus.isLoading else { return }
+            }
+        case .uploadFailure(let answeredPayload, let ready, let error):
+            _ = (answeredPayload, ready)  // bound: '_' fails when a type of the case is missing
             state.uploadStatus = .failed(error)
         case .cancelUpload:
             guard state.uploadStatus.isLoading else { return }
@@ -71,14 +85,17 @@ enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
             state.uploadStatus = .idle
         case .load:
             state.loadStatus = Drawn12State.LoadStatus.loading
-        case .loadSuccess(let payload):
-            guard state.loadStatus.isLoading else { return }
+        case .loadSuccess(let answeredPayload, let query, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.loadStatus = Drawn12State.LoadStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 42)
+            if query == state.query {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 45)
-            state.loadItems.append(payload)
+                state.loadItems.append(payload)
 #sourceLocation()
-        case .loadFailure(let error):
-            guard state.loadStatus.isLoading else { return }
+            }
+        case .loadFailure(let answeredPayload, let query, let error):
+            _ = (answeredPayload, query)  // bound: '_' fails when a type of the case is missing
             state.loadStatus = Drawn12State.LoadStatus.failed(error)
         case .dismissLoadError:
             guard state.loadStatus.isFailed else { return }
@@ -87,11 +104,14 @@ enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
 
     /// Whether a `sync` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
     static func shouldStartSync(_ state: Drawn12State) -> Bool {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 30)
         state.page < 2

@@ -28,20 +28,20 @@ enum Drawn13Action: Sendable {
     /// Starts the `load` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 22)
     case load(Int)
-    /// The `load` request succeeded.
+    /// The `load` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 24)
-    case loadSuccess(Int, Int)
-    /// The `load` request failed.
+    case loadSuccess(Int, page: Int, Int)
+    /// The `load` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
-    case loadFailure(Int, ReduxRuntime.RequestError)
+    case loadFailure(Int, page: Int, ReduxRuntime.RequestError)
 
     /// Starts the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 31)
     case save(text: String)
-    /// The `save` request succeeded.
+    /// The `save` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 32)
     case saveSuccess(text: String, SaveSuccess)
-    /// The `save` request failed.
+    /// The `save` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 30)
     case saveFailure(text: String, ReduxRuntime.RequestError)
     /// Cancels the `save` request of one `text`: its answer is dropped and its status is idle.
@@ -51,12 +51,12 @@ enum Drawn13Action: Sendable {
     /// Starts the `sync` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 39)
     case sync
-    /// The `sync` request succeeded.
+    /// The `sync` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 41)
-    case syncSuccess(SyncSuccess)
-    /// The `sync` request failed.
+    case syncSuccess(ready: Bool, page: Int, SyncSuccess)
+    /// The `sync` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 39)
-    case syncFailure(ReduxRuntime.RequestError)
+    case syncFailure(ready: Bool, page: Int, ReduxRuntime.RequestError)
     /// Cancels the `sync` request: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 39)
     case cancelSync
@@ -91,10 +91,10 @@ extension Drawn13Action: Swift.Equatable {
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .load(l0):
             if case let .load(r0) = rhs { return l0 == r0 }
-        case let .loadSuccess(l0, l1):
-            if case let .loadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .loadFailure(l0, l1):
-            if case let .loadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .loadSuccess(l0, l1, l2):
+            if case let .loadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .loadFailure(l0, l1, l2):
+            if case let .loadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case let .save(l0):
             if case let .save(r0) = rhs { return l0 == r0 }
         case let .saveSuccess(l0, l1):
@@ -105,10 +105,10 @@ extension Drawn13Action: Swift.Equatable {
             if case let .cancelSave(r0) = rhs { return l0 == r0 }
         case .sync:
             if case .sync = rhs { return true }
-        case let .syncSuccess(l0):
-            if case let .syncSuccess(r0) = rhs { return l0 == r0 }
-        case let .syncFailure(l0):
-            if case let .syncFailure(r0) = rhs { return l0 == r0 }
+        case let .syncSuccess(l0, l1, l2):
+            if case let .syncSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .syncFailure(l0, l1, l2):
+            if case let .syncFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case .cancelSync:
             if case .cancelSync = rhs { return true }
         case .rate:

@@ -42,19 +42,21 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn13State, Drawn13Action> {
-        ReduxRuntime.Middleware { context in
+        ReduxRuntime.Middleware(name: "Drawn13Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
+                let before = context.state
                 next(action)
-                if case .load = action, !Drawn13Reducer.shouldStartLoad(context.state) {
-                    context.environment.log("reduxgen: skipped load: its when: condition is false")
-                    return
-                }
+                // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if self.isSkipped(action, from: before, to: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
@@ -79,7 +81,7 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 24)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: .queue) { [service] () async throws -> Int in
                 try await service.load(payload, page: page)
-            } success: { .loadSuccess(payload, $0) } failure: { .loadFailure(payload, ReduxRuntime.RequestError($0)) }
+            } success: { .loadSuccess(payload, page: page, $0) } failure: { .loadFailure(payload, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .save(let text):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
@@ -93,7 +95,7 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 41)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: .first) { [service] () async throws -> Drawn13Action.SyncSuccess in
                 try await service.sync(ready: ready, page: page)
-            } success: { .syncSuccess($0) } failure: { .syncFailure(ReduxRuntime.RequestError($0)) }
+            } success: { .syncSuccess(ready: ready, page: page, $0) } failure: { .syncFailure(ready: ready, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .rate:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
@@ -106,9 +108,21 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
         }
     }
 
+    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
+    /// its request's `when:` false and undid the request's transition, as if never asked.
+    private func isSkipped(_ action: Drawn13Action, from before: Drawn13State, to state: Drawn13State) -> Bool {
+        switch action {
+        case .load:
+            return state.loadInFlight == before.loadInFlight
+        default:
+            return false
+        }
+    }
+
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
     /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (its call is still loading in `state`).
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
     func followUps(after action: Drawn13Action, state: Drawn13State) -> [Drawn13Action] {
         switch action {
         case .bump:
@@ -118,12 +132,72 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
         case .loadSuccess:
             guard state.loadInFlight > 0 else { return [] }
             return [.rate]
-        case .saveSuccess(let text, let payload):
-            _ = payload  // bound: '_' fails when a type of the case is missing
-            guard state.saveStatus[text]?.isLoading == true else { return [] }
+        case .saveSuccess:
             return [.sync]
         default:
             return []
         }
     }
 }
+
+#if DEBUG
+/// A `Drawn13Service` for SwiftUI previews and debug screens: each request answers
+/// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
+/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+struct Drawn13PreviewService: Drawn13Service {
+    /// What `load` answers every call with.
+    var loadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SaveSuccess, any Error>
+    /// What `sync` answers every call with.
+    var syncAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SyncSuccess, any Error>
+    /// What `rate` answers every call with.
+    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.RateSuccess, Drawn13State.RateFailure>
+
+    /// Creates a service that answers with these.
+    init(
+        loadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
+        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SaveSuccess, any Error> = .never,
+        syncAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SyncSuccess, any Error> = .never,
+        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.RateSuccess, Drawn13State.RateFailure> = .never
+    ) {
+        self.loadAnswers = loadAnswers
+        self.saveAnswers = saveAnswers
+        self.syncAnswers = syncAnswers
+        self.rateAnswers = rateAnswers
+    }
+
+    func load(_ payload: Int, page: Int) async throws -> Int {
+        return try await loadAnswers.answer()
+    }
+
+    func save(text: String) async throws -> Drawn13Action.SaveSuccess {
+        return try await saveAnswers.answer()
+    }
+
+    func sync(ready: Bool, page: Int) async throws -> Drawn13Action.SyncSuccess {
+        return try await syncAnswers.answer()
+    }
+
+    func rate() async throws(Drawn13State.RateFailure) -> Drawn13Action.RateSuccess {
+        return try await rateAnswers.answer()
+    }
+}
+
+extension ReduxRuntime.Store where State == Drawn13State, Action == Drawn13Action {
+    /// A store for SwiftUI previews and debug screens, which keeps nothing on disk and logs
+    /// nothing (`StoreEnvironment.preview`): `state`, with the feature's loader calling
+    /// `service`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn13State = Drawn13State(),
+        service: Drawn13PreviewService = Drawn13PreviewService()
+    ) -> ReduxRuntime.Store<Drawn13State, Drawn13Action> {
+        ReduxRuntime.Store(
+            initialState: state,
+            reducer: Drawn13Reducer.reduce,
+            middlewares: [Drawn13Loader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

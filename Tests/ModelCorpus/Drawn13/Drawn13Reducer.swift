@@ -9,12 +9,17 @@ import ReduxRuntime
 /// (`reduce(_:_:)` returning the new state comes with `ReducerProtocol`).
 ///
 /// It applies each request's lifecycle: the request action sets the request's status to
-/// `.loading`; its success and failure actions change the state only while that status is
-/// `.loading`, and are otherwise ignored. Then it hands every action it did not ignore to
-/// `reduceLogic(_:_:)`, the function in Drawn13ReducerLogic.swift that is yours to write.
+/// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
+/// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
+/// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
+/// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
+/// Drawn13ReducerLogic.swift that is yours to write.
 enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn13State, _ action: Drawn13Action) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setQuery(let payload):
             state.query = payload
@@ -24,6 +29,7 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
             state.ready = payload
         case .load(let payload):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 29)
+            let loadPredictionsBefore = state.loadPredictions.count
             if let prediction = Self.predictLoad(payload, in: state) {
                 do { var predictions = state.loadPredictions; predictions.predict(prediction, in: &state.loadValue, for: ()); state.loadPredictions = predictions }
             }
@@ -33,21 +39,27 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
             state.loadInFlight += 1
             state.loadStatus = .loading
             reduceLogic(&state, action)
+            reducedByLogic = true
             if !Self.shouldStartLoad(state) {
                 state.loadStatus = loadStatusBefore
                 state.loadInFlight = loadInFlightBefore
+                do { var predictions = state.loadPredictions; predictions.rollBackAll(in: &state.loadValue, after: loadPredictionsBefore); state.loadPredictions = predictions }
             }
-            return
-        case .loadSuccess(let answeredPayload, let payload):
+        case .loadSuccess(let answeredPayload, let page, let payload):
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             guard state.loadInFlight > 0 else { return }
             state.loadInFlight -= 1
             if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 23)
+            if page == state.page {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 25)
-            do { var predictions = state.loadPredictions; predictions.confirm(payload, in: &state.loadValue); state.loadPredictions = predictions }
+                do { var predictions = state.loadPredictions; predictions.confirm(payload, in: &state.loadValue); state.loadPredictions = predictions }
 #sourceLocation()
-        case .loadFailure(let answeredPayload, let error):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            } else {
+                do { var predictions = state.loadPredictions; predictions.rollBack(in: &state.loadValue); state.loadPredictions = predictions }
+            }
+        case .loadFailure(let answeredPayload, let page, let error):
+            _ = (answeredPayload, page)  // bound: '_' fails when a type of the case is missing
             guard state.loadInFlight > 0 else { return }
             state.loadInFlight -= 1
             state.loadStatus = .failed(error)
@@ -55,13 +67,11 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
         case .save(let text):
             state.saveStatus[text] = .loading
         case .saveSuccess(let text, let payload):
-            guard state.saveStatus[text]?.isLoading == true else { return }
             state.saveStatus[text] = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 33)
             state.saveItems.upsert(contentsOf: payload)
 #sourceLocation()
         case .saveFailure(let text, let error):
-            guard state.saveStatus[text]?.isLoading == true else { return }
             state.saveStatus[text] = .failed(error)
         case .cancelSave(let text):
             guard state.saveStatus[text]?.isLoading == true else { return }
@@ -73,14 +83,18 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
             }
 #sourceLocation()
             state.syncStatus = .loading
-        case .syncSuccess(let payload):
-            guard state.syncStatus.isLoading else { return }
+        case .syncSuccess(let ready, let page, let payload):
             state.syncStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 40)
+            if ready == state.ready, page == state.page {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 42)
-            do { var predictions = state.syncPredictions; predictions.confirm(payload, prependingTo: &state.syncItems); state.syncPredictions = predictions }
+                do { var predictions = state.syncPredictions; predictions.confirm(payload, prependingTo: &state.syncItems); state.syncPredictions = predictions }
 #sourceLocation()
-        case .syncFailure(let error):
-            guard state.syncStatus.isLoading else { return }
+            } else {
+                do { var predictions = state.syncPredictions; predictions.rollBack(in: &state.syncItems); state.syncPredictions = predictions }
+            }
+        case .syncFailure(let ready, let page, let error):
+            _ = (ready, page)  // bound: '_' fails when a type of the case is missing
             state.syncStatus = .failed(error)
             do { var predictions = state.syncPredictions; predictions.rollBack(in: &state.syncItems); state.syncPredictions = predictions }
         case .cancelSync:
@@ -90,23 +104,24 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
         case .rate:
             state.rateStatus = Drawn13State.RateStatus.loading
         case .rateSuccess(let payload):
-            guard state.rateStatus.isLoading else { return }
             state.rateStatus = Drawn13State.RateStatus.succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 50)
             state.rateItems.append(payload)
 #sourceLocation()
         case .rateFailure(let error):
-            guard state.rateStatus.isLoading else { return }
             state.rateStatus = Drawn13State.RateStatus.failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
 
     /// Whether a `load` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the loader skips the call and the status stays as it was.
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
     static func shouldStartLoad(_ state: Drawn13State) -> Bool {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 27)
         !state.query.isEmpty

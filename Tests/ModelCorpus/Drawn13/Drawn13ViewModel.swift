@@ -82,8 +82,33 @@ final class Drawn13ViewModel {
     }
 
     /// Returns once the work started so far (requests, streams that end, thunks) is over;
-    /// with `ignoringStreams`, while the streams stay open. For tests.
-    func settle(ignoringStreams: Bool = false) async {
-        await store.settle(ignoringStreams: ignoringStreams)
+    /// with `ignoringStreams`, while the streams stay open. For tests: past `timeout` of
+    /// real time it gives up, logs at the `fault` level what still runs (a test log fails the
+    /// test with it) and returns that.
+    @discardableResult
+    func settle(
+        ignoringStreams: Swift.Bool = false,
+        timeout: Swift.Duration = ReduxRuntime.UnsettledWork.settleTimeout
+    ) async -> ReduxRuntime.UnsettledWork? {
+        await store.settle(ignoringStreams: ignoringStreams, timeout: timeout)
     }
 }
+
+#if DEBUG
+extension Drawn13ViewModel {
+    /// A view model for SwiftUI previews and debug screens, on a store of `state` whose
+    /// requests `service` answers, which keeps nothing on disk and logs nothing
+    /// (`StoreEnvironment.preview`); a preview takes one line:
+    /// `#Preview { Drawn13Screen(viewModel: .preview()) }`. Compiled in debug builds only.
+    static func preview(
+        _ state: Drawn13State = Drawn13State(),
+        service: Drawn13PreviewService = Drawn13PreviewService()
+    ) -> Drawn13ViewModel {
+        Drawn13ViewModel(
+            initialState: state,
+            middlewares: [Drawn13Loader(service: service).middleware],
+            environment: .preview
+        )
+    }
+}
+#endif

@@ -54,7 +54,7 @@ final class Drawn01RowTransitionTests: XCTestCase {
             $0.rateStatus[Int.testSample] = .loading
         }
         service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(count: Int.testSample, Item.testSample)) {
+        await store.receive(.rateSuccess(count: Int.testSample, id: store.state.id, Item.testSample)) {
             $0.rateStatus[Int.testSample] = .succeeded
             do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }; $0.ratePredictions = predictions }
         }
@@ -68,7 +68,7 @@ final class Drawn01RowTransitionTests: XCTestCase {
         }
         if lookupCalls {
             service.lookupAnswers.answer(.success(String.testSample))
-            await store.receive(.lookupSuccess(String.testSample)) {
+            await store.receive(.lookupSuccess(id: store.state.id, page: store.state.page, String.testSample)) {
                 $0.lookupInFlight = 0
                 $0.lookupStatus = .succeeded
             }
@@ -88,21 +88,56 @@ final class Drawn01RowTransitionTests: XCTestCase {
             $0.rateStatus[Int.testSample] = .loading
         }
         service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.rateFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.rateFailure(count: Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
             $0.rateStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
             do { var predictions = $0.ratePredictions; predictions.rollBack(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
         }
         await store.finish()
     }
 
-    func testRateAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.rateSuccess(count: Int.testSample, Item.testSample))
-        await store.send(.rateFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample))
+    func testRateLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate(count: Int.testSample)) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+            if let prediction = Drawn01RowReducer.predictRate(count: Int.testSample, in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample); $0.ratePredictions = predictions }
+            }
+            $0.rateStatus[Int.testSample] = .loading
+        }
+        await service.rateAnswers.waitForCalls(waiting: 1)
+        await store.send(.rate(count: Int.testSample)) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+            if let prediction = Drawn01RowReducer.predictRate(count: Int.testSample, in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample); $0.ratePredictions = predictions }
+            }
+        }
+        await service.rateAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(count: Int.testSample, id: store.state.id, Item.testSample)) {
+            $0.rateStatus[Int.testSample] = .succeeded
+            do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+        }
+        // lookup's when: decides whether the follow-up calls the service.
+        let lookupCalls = Drawn01RowReducer.shouldStartLookup(store.state)
+        await store.receive(.lookup) {
+            if lookupCalls {
+                $0.lookupInFlight = 1
+                $0.lookupStatus = .loading
+            }
+        }
+        if lookupCalls {
+            service.lookupAnswers.answer(.success(String.testSample))
+            await store.receive(.lookupSuccess(id: store.state.id, page: store.state.page, String.testSample)) {
+                $0.lookupInFlight = 0
+                $0.lookupStatus = .succeeded
+            }
+            await store.receive(.bump)
+        }
         await store.finish()
     }
 
-    func testRateIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testRateIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
         guard await rateStarts(store, service) else { return }
         do {
@@ -114,7 +149,7 @@ final class Drawn01RowTransitionTests: XCTestCase {
                 $0.rateStatus[Int.testSample] = .loading
             }
             service.rateAnswers.answer(.success(Item.testSample))
-            await store.receive(.rateSuccess(count: Int.testSample, Item.testSample)) {
+            await store.receive(.rateSuccess(count: Int.testSample, id: store.state.id, Item.testSample)) {
                 $0.rateStatus[Int.testSample] = .succeeded
                 do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }; $0.ratePredictions = predictions }
             }
@@ -128,14 +163,40 @@ final class Drawn01RowTransitionTests: XCTestCase {
             }
             if lookupCalls {
                 service.lookupAnswers.answer(.success(String.testSample))
-                await store.receive(.lookupSuccess(String.testSample)) {
+                await store.receive(.lookupSuccess(id: store.state.id, page: store.state.page, String.testSample)) {
                     $0.lookupInFlight = 0
                     $0.lookupStatus = .succeeded
                 }
                 await store.receive(.bump)
             }
         }
-        await store.send(.rate(count: Int.testSample))
+        await store.send(.rate(count: Int.testSample)) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+            if let prediction = Drawn01RowReducer.predictRate(count: Int.testSample, in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample); $0.ratePredictions = predictions }
+            }
+            $0.rateStatus[Int.testSample] = .loading
+        }
+        await store.receive(.rateSuccess(count: Int.testSample, id: store.state.id, Item.testSample)) {
+            $0.rateStatus[Int.testSample] = .succeeded
+            do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+        }
+        // lookup's when: decides whether the follow-up calls the service.
+        let lookupCalls = Drawn01RowReducer.shouldStartLookup(store.state)
+        await store.receive(.lookup) {
+            if lookupCalls {
+                $0.lookupInFlight = 1
+                $0.lookupStatus = .loading
+            }
+        }
+        if lookupCalls {
+            service.lookupAnswers.answer(.success(String.testSample))
+            await store.receive(.lookupSuccess(id: store.state.id, page: store.state.page, String.testSample)) {
+                $0.lookupInFlight = 0
+                $0.lookupStatus = .succeeded
+            }
+            await store.receive(.bump)
+        }
         do {
             await store.send(.forceRate(count: Int.testSample)) {
                 do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
@@ -145,7 +206,7 @@ final class Drawn01RowTransitionTests: XCTestCase {
                 $0.rateStatus[Int.testSample] = .loading
             }
             service.rateAnswers.answer(.success(Item.testSample))
-            await store.receive(.rateSuccess(count: Int.testSample, Item.testSample)) {
+            await store.receive(.rateSuccess(count: Int.testSample, id: store.state.id, Item.testSample)) {
                 $0.rateStatus[Int.testSample] = .succeeded
                 do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }; $0.ratePredictions = predictions }
             }
@@ -159,7 +220,7 @@ final class Drawn01RowTransitionTests: XCTestCase {
             }
             if lookupCalls {
                 service.lookupAnswers.answer(.success(String.testSample))
-                await store.receive(.lookupSuccess(String.testSample)) {
+                await store.receive(.lookupSuccess(id: store.state.id, page: store.state.page, String.testSample)) {
                     $0.lookupInFlight = 0
                     $0.lookupStatus = .succeeded
                 }
@@ -176,7 +237,7 @@ final class Drawn01RowTransitionTests: XCTestCase {
                 $0.rateStatus[Int.testSample] = .loading
             }
             service.rateAnswers.answer(.success(Item.testSample))
-            await store.receive(.rateSuccess(count: Int.testSample, Item.testSample)) {
+            await store.receive(.rateSuccess(count: Int.testSample, id: store.state.id, Item.testSample)) {
                 $0.rateStatus[Int.testSample] = .succeeded
                 do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }; $0.ratePredictions = predictions }
             }
@@ -190,7 +251,7 @@ final class Drawn01RowTransitionTests: XCTestCase {
             }
             if lookupCalls {
                 service.lookupAnswers.answer(.success(String.testSample))
-                await store.receive(.lookupSuccess(String.testSample)) {
+                await store.receive(.lookupSuccess(id: store.state.id, page: store.state.page, String.testSample)) {
                     $0.lookupInFlight = 0
                     $0.lookupStatus = .succeeded
                 }
@@ -224,7 +285,7 @@ final class Drawn01RowTransitionTests: XCTestCase {
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.success(String.testSample))
-        await store.receive(.lookupSuccess(String.testSample)) {
+        await store.receive(.lookupSuccess(id: store.state.id, page: store.state.page, String.testSample)) {
             $0.lookupInFlight = 0
             $0.lookupStatus = .succeeded
         }
@@ -240,7 +301,7 @@ final class Drawn01RowTransitionTests: XCTestCase {
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.lookupFailure(ModelFailure.testSample)) {
+        await store.receive(.lookupFailure(id: store.state.id, page: store.state.page, ModelFailure.testSample)) {
             $0.lookupInFlight = 0
             $0.lookupStatus = .failed(ModelFailure.testSample)
         }
@@ -249,8 +310,8 @@ final class Drawn01RowTransitionTests: XCTestCase {
 
     func testLookupAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess(String.testSample))
-        await store.send(.lookupFailure(ModelFailure.testSample))
+        await store.send(.lookupSuccess(id: store.state.id, page: store.state.page, String.testSample))
+        await store.send(.lookupFailure(id: store.state.id, page: store.state.page, ModelFailure.testSample))
         await store.finish()
     }
 
@@ -263,7 +324,7 @@ final class Drawn01RowTransitionTests: XCTestCase {
         }
         await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(1))
-        await store.receive(.lookupFailure(ModelFailure.timedOut(after: .seconds(1)))) {
+        await store.receive(.lookupFailure(id: store.state.id, page: store.state.page, ModelFailure.timedOut(after: .seconds(1)))) {
             $0.lookupInFlight = 0
             $0.lookupStatus = .failed(ModelFailure.timedOut(after: .seconds(1)))
         }
@@ -278,7 +339,7 @@ final class Drawn01RowTransitionTests: XCTestCase {
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.lookupFailure(ModelFailure.testSample)) {
+        await store.receive(.lookupFailure(id: store.state.id, page: store.state.page, ModelFailure.testSample)) {
             $0.lookupInFlight = 0
             $0.lookupStatus = .failed(ModelFailure.testSample)
         }
@@ -300,11 +361,11 @@ final class Drawn01RowTransitionTests: XCTestCase {
         }
         service.lookupAnswers.answer(.failure(ModelFailure.testSample))
         service.lookupAnswers.answer(.success(String.testSample))
-        await store.receive(.lookupFailure(ModelFailure.testSample)) {
+        await store.receive(.lookupFailure(id: store.state.id, page: store.state.page, ModelFailure.testSample)) {
             $0.lookupInFlight = 1
             $0.lookupStatus = .failed(ModelFailure.testSample)
         }
-        await store.receive(.lookupSuccess(String.testSample)) {
+        await store.receive(.lookupSuccess(id: store.state.id, page: store.state.page, String.testSample)) {
             $0.lookupInFlight = 0
         }
         await store.receive(.bump)
@@ -320,7 +381,7 @@ final class Drawn01RowTransitionTests: XCTestCase {
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.success(String.testSample))
-        await store.receive(.lookupSuccess(String.testSample)) {
+        await store.receive(.lookupSuccess(id: store.state.id, page: store.state.page, String.testSample)) {
             $0.lookupInFlight = 0
             $0.lookupStatus = .succeeded
         }
@@ -332,7 +393,7 @@ final class Drawn01RowTransitionTests: XCTestCase {
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.success(String.testSample))
-        await store.receive(.lookupSuccess(String.testSample)) {
+        await store.receive(.lookupSuccess(id: store.state.id, page: store.state.page, String.testSample)) {
             $0.lookupInFlight = 0
             $0.lookupStatus = .succeeded
         }
@@ -366,7 +427,7 @@ final class Drawn01RowTransitionTests: XCTestCase {
         }
         if lookupCalls {
             service.lookupAnswers.answer(.success(String.testSample))
-            await store.receive(.lookupSuccess(String.testSample)) {
+            await store.receive(.lookupSuccess(id: store.state.id, page: store.state.page, String.testSample)) {
                 $0.lookupInFlight = 0
                 $0.lookupStatus = .succeeded
             }

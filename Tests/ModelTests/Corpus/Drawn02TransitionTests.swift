@@ -65,13 +65,6 @@ final class Drawn02TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.submitSuccess(count: Int.testSample, [Item].testSample))
-        await store.send(.submitFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
     // MARK: fetch
 
     /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
@@ -125,13 +118,6 @@ final class Drawn02TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testFetchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess(text: String.testSample, ref: Int.testSample, [Int].testSample))
-        await store.send(.fetchFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
     func testFetchTimesOut() async {
         let (store, service, clock) = makeStore()
         guard await fetchStarts(store, service) else { return }
@@ -151,6 +137,33 @@ final class Drawn02TransitionTests: XCTestCase {
         await store.finish()
     }
 
+    func testFetchLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(text: String.testSample, ref: Int.testSample)) {
+            do { var predictions = $0.fetchPredictions; predictions.rollBackAll(in: &$0.fetchItems) { $0 == String.testSample }; $0.fetchPredictions = predictions }
+            if let prediction = Drawn02Reducer.predictFetch(text: String.testSample, ref: Int.testSample, in: $0) {
+                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, prependingTo: &$0.fetchItems, for: String.testSample); $0.fetchPredictions = predictions }
+            }
+            $0.fetchStatus[String.testSample] = .loading
+        }
+        await service.fetchAnswers.waitForCalls(waiting: 1)
+        await store.send(.fetch(text: String.testSample, ref: Int.testSample)) {
+            do { var predictions = $0.fetchPredictions; predictions.rollBackAll(in: &$0.fetchItems) { $0 == String.testSample }; $0.fetchPredictions = predictions }
+            if let prediction = Drawn02Reducer.predictFetch(text: String.testSample, ref: Int.testSample, in: $0) {
+                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, prependingTo: &$0.fetchItems, for: String.testSample); $0.fetchPredictions = predictions }
+            }
+        }
+        await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.fetchAnswers.answer(.success([Int].testSample))
+        await store.receive(.fetchSuccess(text: String.testSample, ref: Int.testSample, [Int].testSample)) {
+            $0.fetchStatus[String.testSample] = .succeeded
+            do { var predictions = $0.fetchPredictions; predictions.confirm([Int].testSample, prependingTo: &$0.fetchItems) { $0 == String.testSample }; $0.fetchPredictions = predictions }
+        }
+        await store.receive(.poke)
+        await store.finish()
+    }
+
     // MARK: upload
 
     func testUploadGoesFromIdleToLoadingToSucceeded() async {
@@ -160,7 +173,7 @@ final class Drawn02TransitionTests: XCTestCase {
             $0.uploadStatus = .loading
         }
         service.uploadAnswers.answer(.success(()))
-        await store.receive(.uploadSuccess(count: Int.testSample)) {
+        await store.receive(.uploadSuccess(count: Int.testSample, ready: store.state.ready, query: store.state.query)) {
             $0.uploadInFlight = 0
             $0.uploadStatus = .succeeded
         }
@@ -174,7 +187,7 @@ final class Drawn02TransitionTests: XCTestCase {
             $0.uploadStatus = .loading
         }
         service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.uploadFailure(count: Int.testSample, ready: store.state.ready, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
             $0.uploadInFlight = 0
             $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
@@ -183,8 +196,8 @@ final class Drawn02TransitionTests: XCTestCase {
 
     func testUploadAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.uploadSuccess(count: Int.testSample))
-        await store.send(.uploadFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.send(.uploadSuccess(count: Int.testSample, ready: store.state.ready, query: store.state.query))
+        await store.send(.uploadFailure(count: Int.testSample, ready: store.state.ready, query: store.state.query, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -195,7 +208,7 @@ final class Drawn02TransitionTests: XCTestCase {
             $0.uploadStatus = .loading
         }
         service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.uploadFailure(count: Int.testSample, ready: store.state.ready, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
             $0.uploadInFlight = 0
             $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
@@ -217,12 +230,12 @@ final class Drawn02TransitionTests: XCTestCase {
         }
         await service.uploadAnswers.waitForCalls(waiting: 2)
         service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.uploadFailure(count: Int.testSample, ready: store.state.ready, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
             $0.uploadInFlight = 1
             $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         service.uploadAnswers.answer(.success(()))
-        await store.receive(.uploadSuccess(count: Int.testSample)) {
+        await store.receive(.uploadSuccess(count: Int.testSample, ready: store.state.ready, query: store.state.query)) {
             $0.uploadInFlight = 0
         }
         await store.finish()
@@ -255,7 +268,7 @@ final class Drawn02TransitionTests: XCTestCase {
             $0.postStatus = .loading
         }
         service.postAnswers.answer(.success(String.testSample))
-        await store.receive(.postSuccess(String.testSample)) {
+        await store.receive(.postSuccess(ref: Int.testSample, query: store.state.query, String.testSample)) {
             $0.postStatus = .succeeded
             do { var predictions = $0.postPredictions; predictions.confirm(String.testSample, in: &$0.postValue); $0.postPredictions = predictions }
         }
@@ -273,17 +286,10 @@ final class Drawn02TransitionTests: XCTestCase {
             $0.postStatus = .loading
         }
         service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.postFailure(ref: Int.testSample, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
             $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
             do { var predictions = $0.postPredictions; predictions.rollBack(in: &$0.postValue); $0.postPredictions = predictions }
         }
-        await store.finish()
-    }
-
-    func testPostAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.postSuccess(String.testSample))
-        await store.send(.postFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -306,14 +312,14 @@ final class Drawn02TransitionTests: XCTestCase {
         }
         await service.postAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.postAnswers.answer(.success(String.testSample))
-        await store.receive(.postSuccess(String.testSample)) {
+        await store.receive(.postSuccess(ref: Int.testSample, query: store.state.query, String.testSample)) {
             $0.postStatus = .succeeded
             do { var predictions = $0.postPredictions; predictions.confirm(String.testSample, in: &$0.postValue); $0.postPredictions = predictions }
         }
         await store.finish()
     }
 
-    func testPostIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testPostIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
         guard await postStarts(store, service) else { return }
         await store.send(.post(ref: Int.testSample)) {
@@ -324,11 +330,21 @@ final class Drawn02TransitionTests: XCTestCase {
             $0.postStatus = .loading
         }
         service.postAnswers.answer(.success(String.testSample))
-        await store.receive(.postSuccess(String.testSample)) {
+        await store.receive(.postSuccess(ref: Int.testSample, query: store.state.query, String.testSample)) {
             $0.postStatus = .succeeded
             do { var predictions = $0.postPredictions; predictions.confirm(String.testSample, in: &$0.postValue); $0.postPredictions = predictions }
         }
-        await store.send(.post(ref: Int.testSample))
+        await store.send(.post(ref: Int.testSample)) {
+            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postValue); $0.postPredictions = predictions }
+            if let prediction = Drawn02Reducer.predictPost(ref: Int.testSample, in: $0) {
+                do { var predictions = $0.postPredictions; predictions.predict(prediction, in: &$0.postValue, for: ()); $0.postPredictions = predictions }
+            }
+            $0.postStatus = .loading
+        }
+        await store.receive(.postSuccess(ref: Int.testSample, query: store.state.query, String.testSample)) {
+            $0.postStatus = .succeeded
+            do { var predictions = $0.postPredictions; predictions.confirm(String.testSample, in: &$0.postValue); $0.postPredictions = predictions }
+        }
         await store.send(.forcePost(ref: Int.testSample)) {
             do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postValue); $0.postPredictions = predictions }
             if let prediction = Drawn02Reducer.predictPost(ref: Int.testSample, in: $0) {
@@ -337,7 +353,7 @@ final class Drawn02TransitionTests: XCTestCase {
             $0.postStatus = .loading
         }
         service.postAnswers.answer(.success(String.testSample))
-        await store.receive(.postSuccess(String.testSample)) {
+        await store.receive(.postSuccess(ref: Int.testSample, query: store.state.query, String.testSample)) {
             $0.postStatus = .succeeded
             do { var predictions = $0.postPredictions; predictions.confirm(String.testSample, in: &$0.postValue); $0.postPredictions = predictions }
         }
@@ -350,7 +366,7 @@ final class Drawn02TransitionTests: XCTestCase {
             $0.postStatus = .loading
         }
         service.postAnswers.answer(.success(String.testSample))
-        await store.receive(.postSuccess(String.testSample)) {
+        await store.receive(.postSuccess(ref: Int.testSample, query: store.state.query, String.testSample)) {
             $0.postStatus = .succeeded
             do { var predictions = $0.postPredictions; predictions.confirm(String.testSample, in: &$0.postValue); $0.postPredictions = predictions }
         }

@@ -59,13 +59,6 @@ final class Drawn03PaneTransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testSendAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.sendSuccess([Item].testSample))
-        await store.send(.sendFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
     // MARK: post
 
     func testPostGoesFromIdleToLoadingToSucceeded() async {
@@ -74,7 +67,7 @@ final class Drawn03PaneTransitionTests: XCTestCase {
             $0.postStatus = .loading
         }
         service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postSuccess(Item.testSample)) {
+        await store.receive(.postSuccess(Int.testSample, id: store.state.id, Item.testSample)) {
             $0.postStatus = .succeeded
             $0.postItems.insert(Item.testSample, at: 0)
         }
@@ -97,16 +90,9 @@ final class Drawn03PaneTransitionTests: XCTestCase {
             $0.postStatus = .loading
         }
         service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.postFailure(Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
             $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testPostAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.postSuccess(Item.testSample))
-        await store.send(.postFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -116,7 +102,7 @@ final class Drawn03PaneTransitionTests: XCTestCase {
             $0.postStatus = .loading
         }
         service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.postFailure(Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
             $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.send(.dismissPostError) {
@@ -134,7 +120,7 @@ final class Drawn03PaneTransitionTests: XCTestCase {
         await store.send(.post(Int.testSample))
         service.postAnswers.answer(.success(Item.testSample))
         service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.postSuccess(Item.testSample)) {
+        await store.receive(.postSuccess(Int.testSample, id: store.state.id, Item.testSample)) {
             $0.postStatus = .succeeded
             $0.postItems.insert(Item.testSample, at: 0)
         }

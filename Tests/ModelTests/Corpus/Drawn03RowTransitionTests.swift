@@ -37,7 +37,7 @@ final class Drawn03RowTransitionTests: XCTestCase {
             $0.saveStatus = .loading
         }
         service.saveAnswers.answer(.success(Int.testSample))
-        await store.receive(.saveSuccess(Int.testSample, Int.testSample)) {
+        await store.receive(.saveSuccess(Int.testSample, id: store.state.id, Int.testSample)) {
             $0.saveInFlight = 0
             $0.saveStatus = .succeeded
             $0.saveItems.insert(Int.testSample, at: 0)
@@ -47,7 +47,7 @@ final class Drawn03RowTransitionTests: XCTestCase {
             $0.postStatus = .loading
         }
         service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postSuccess(Item.testSample)) {
+        await store.receive(.postSuccess(id: store.state.id, query: store.state.query, Item.testSample)) {
             $0.postInFlight = 0
             $0.postStatus = .succeeded
             $0.postItems.upsert(Item.testSample)
@@ -63,7 +63,7 @@ final class Drawn03RowTransitionTests: XCTestCase {
             $0.saveStatus = .loading
         }
         service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.saveFailure(Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
             $0.saveInFlight = 0
             $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
@@ -72,8 +72,8 @@ final class Drawn03RowTransitionTests: XCTestCase {
 
     func testSaveAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.saveSuccess(Int.testSample, Int.testSample))
-        await store.send(.saveFailure(Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.send(.saveSuccess(Int.testSample, id: store.state.id, Int.testSample))
+        await store.send(.saveFailure(Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -98,7 +98,7 @@ final class Drawn03RowTransitionTests: XCTestCase {
             $0.saveStatus = .loading
         }
         service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.saveFailure(Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
             $0.saveInFlight = 0
             $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
@@ -120,12 +120,12 @@ final class Drawn03RowTransitionTests: XCTestCase {
         }
         await service.saveAnswers.waitForCalls(waiting: 2)
         service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.saveFailure(Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
             $0.saveInFlight = 1
             $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         service.saveAnswers.answer(.success(Int.testSample))
-        await store.receive(.saveSuccess(Int.testSample, Int.testSample)) {
+        await store.receive(.saveSuccess(Int.testSample, id: store.state.id, Int.testSample)) {
             $0.saveInFlight = 0
             $0.saveItems.insert(Int.testSample, at: 0)
         }
@@ -134,7 +134,7 @@ final class Drawn03RowTransitionTests: XCTestCase {
             $0.postStatus = .loading
         }
         service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postSuccess(Item.testSample)) {
+        await store.receive(.postSuccess(id: store.state.id, query: store.state.query, Item.testSample)) {
             $0.postInFlight = 0
             $0.postStatus = .succeeded
             $0.postItems.upsert(Item.testSample)
@@ -152,7 +152,7 @@ final class Drawn03RowTransitionTests: XCTestCase {
             $0.postStatus = .loading
         }
         service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postSuccess(Item.testSample)) {
+        await store.receive(.postSuccess(id: store.state.id, query: store.state.query, Item.testSample)) {
             $0.postInFlight = 0
             $0.postStatus = .succeeded
             $0.postItems.upsert(Item.testSample)
@@ -168,7 +168,7 @@ final class Drawn03RowTransitionTests: XCTestCase {
             $0.postStatus = .loading
         }
         service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.postFailure(id: store.state.id, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
             $0.postInFlight = 0
             $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
@@ -177,8 +177,8 @@ final class Drawn03RowTransitionTests: XCTestCase {
 
     func testPostAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.postSuccess(Item.testSample))
-        await store.send(.postFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.postSuccess(id: store.state.id, query: store.state.query, Item.testSample))
+        await store.send(.postFailure(id: store.state.id, query: store.state.query, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -190,7 +190,7 @@ final class Drawn03RowTransitionTests: XCTestCase {
         }
         await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(1))
-        await store.receive(.postFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
+        await store.receive(.postFailure(id: store.state.id, query: store.state.query, ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
             $0.postInFlight = 0
             $0.postStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
         }
@@ -209,12 +209,12 @@ final class Drawn03RowTransitionTests: XCTestCase {
         }
         await service.postAnswers.waitForCalls(waiting: 2)
         service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.postFailure(id: store.state.id, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
             $0.postInFlight = 1
             $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postSuccess(Item.testSample)) {
+        await store.receive(.postSuccess(id: store.state.id, query: store.state.query, Item.testSample)) {
             $0.postInFlight = 0
             $0.postItems.upsert(Item.testSample)
         }

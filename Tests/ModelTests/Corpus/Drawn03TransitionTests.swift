@@ -45,7 +45,7 @@ final class Drawn03TransitionTests: XCTestCase {
             $0.postStatus = .loading
         }
         service.postAnswers.answer(.success(Int.testSample))
-        await store.receive(.postSuccess(Int.testSample)) {
+        await store.receive(.postSuccess(page: store.state.page, Int.testSample)) {
             $0.postStatus = .succeeded
             do { var predictions = $0.postPredictions; predictions.confirm(Int.testSample, prependingTo: &$0.postItems); $0.postPredictions = predictions }
         }
@@ -62,17 +62,10 @@ final class Drawn03TransitionTests: XCTestCase {
             $0.postStatus = .loading
         }
         service.postAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.postFailure(ModelFailure.testSample)) {
+        await store.receive(.postFailure(page: store.state.page, ModelFailure.testSample)) {
             $0.postStatus = .failed(ModelFailure.testSample)
             do { var predictions = $0.postPredictions; predictions.rollBack(in: &$0.postItems); $0.postPredictions = predictions }
         }
-        await store.finish()
-    }
-
-    func testPostAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.postSuccess(Int.testSample))
-        await store.send(.postFailure(ModelFailure.testSample))
         await store.finish()
     }
 
@@ -101,7 +94,7 @@ final class Drawn03TransitionTests: XCTestCase {
             $0.postStatus = .loading
         }
         service.postAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.postFailure(ModelFailure.testSample)) {
+        await store.receive(.postFailure(page: store.state.page, ModelFailure.testSample)) {
             $0.postStatus = .failed(ModelFailure.testSample)
             do { var predictions = $0.postPredictions; predictions.rollBack(in: &$0.postItems); $0.postPredictions = predictions }
         }
@@ -127,7 +120,7 @@ final class Drawn03TransitionTests: XCTestCase {
         }
         service.postAnswers.answer(.success(Int.testSample))
         service.postAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.postSuccess(Int.testSample)) {
+        await store.receive(.postSuccess(page: store.state.page, Int.testSample)) {
             $0.postStatus = .succeeded
             do { var predictions = $0.postPredictions; predictions.confirm(Int.testSample, prependingTo: &$0.postItems); $0.postPredictions = predictions }
         }
@@ -143,7 +136,7 @@ final class Drawn03TransitionTests: XCTestCase {
             $0.syncStatus[Int.testSample] = .loading
         }
         service.syncAnswers.answer(.success([Int].testSample))
-        await store.receive(.syncSuccess(ref: Int.testSample, count: Int.testSample, [Int].testSample)) {
+        await store.receive(.syncSuccess(ref: Int.testSample, count: Int.testSample, page: store.state.page, ready: store.state.ready, [Int].testSample)) {
             $0.syncStatus[Int.testSample] = .succeeded
             $0.syncValue = [Int].testSample
         }
@@ -163,16 +156,9 @@ final class Drawn03TransitionTests: XCTestCase {
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.syncFailure(ref: Int.testSample, count: Int.testSample, ModelFailure.testSample)) {
+        await store.receive(.syncFailure(ref: Int.testSample, count: Int.testSample, page: store.state.page, ready: store.state.ready, ModelFailure.testSample)) {
             $0.syncStatus[Int.testSample] = .failed(ModelFailure.testSample)
         }
-        await store.finish()
-    }
-
-    func testSyncAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.syncSuccess(ref: Int.testSample, count: Int.testSample, [Int].testSample))
-        await store.send(.syncFailure(ref: Int.testSample, count: Int.testSample, ModelFailure.testSample))
         await store.finish()
     }
 
@@ -200,12 +186,29 @@ final class Drawn03TransitionTests: XCTestCase {
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.syncFailure(ref: Int.testSample, count: Int.testSample, ModelFailure.testSample)) {
+        await store.receive(.syncFailure(ref: Int.testSample, count: Int.testSample, page: store.state.page, ready: store.state.ready, ModelFailure.testSample)) {
             $0.syncStatus[Int.testSample] = .failed(ModelFailure.testSample)
         }
         await store.send(.dismissSyncError(count: Int.testSample)) {
             $0.syncStatus[Int.testSample] = nil
         }
+        await store.finish()
+    }
+
+    func testSyncLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync(ref: Int.testSample, count: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = .loading
+        }
+        await service.syncAnswers.waitForCalls(waiting: 1)
+        await store.send(.sync(ref: Int.testSample, count: Int.testSample))
+        await service.syncAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.syncAnswers.answer(.success([Int].testSample))
+        await store.receive(.syncSuccess(ref: Int.testSample, count: Int.testSample, page: store.state.page, ready: store.state.ready, [Int].testSample)) {
+            $0.syncStatus[Int.testSample] = .succeeded
+            $0.syncValue = [Int].testSample
+        }
+        await store.receive(.poke)
         await store.finish()
     }
 
@@ -216,7 +219,7 @@ final class Drawn03TransitionTests: XCTestCase {
             $0.syncStatus[Int.testSample] = .loading
         }
         service.syncAnswers.answer(.success([Int].testSample))
-        await store.receive(.syncSuccess(ref: Int.testSample, count: Int.testSample, [Int].testSample)) {
+        await store.receive(.syncSuccess(ref: Int.testSample, count: Int.testSample, page: store.state.page, ready: store.state.ready, [Int].testSample)) {
             $0.syncStatus[Int.testSample] = .succeeded
             $0.syncValue = [Int].testSample
         }
@@ -227,7 +230,7 @@ final class Drawn03TransitionTests: XCTestCase {
             $0.syncStatus[Int.testSample] = .loading
         }
         service.syncAnswers.answer(.success([Int].testSample))
-        await store.receive(.syncSuccess(ref: Int.testSample, count: Int.testSample, [Int].testSample)) {
+        await store.receive(.syncSuccess(ref: Int.testSample, count: Int.testSample, page: store.state.page, ready: store.state.ready, [Int].testSample)) {
             $0.syncStatus[Int.testSample] = .succeeded
             $0.syncValue = [Int].testSample
         }
@@ -244,7 +247,7 @@ final class Drawn03TransitionTests: XCTestCase {
             $0.searchStatus = .loading
         }
         service.searchAnswers.answer(.success(String.testSample))
-        await store.receive(.searchSuccess(String.testSample)) {
+        await store.receive(.searchSuccess(page: store.state.page, ready: store.state.ready, String.testSample)) {
             $0.searchStatus = .succeeded
             $0.searchValue = String.testSample
         }
@@ -263,16 +266,9 @@ final class Drawn03TransitionTests: XCTestCase {
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.searchFailure(page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
             $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testSearchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.searchSuccess(String.testSample))
-        await store.send(.searchFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -289,7 +285,7 @@ final class Drawn03TransitionTests: XCTestCase {
             await clock.waitForSleepers(1)
             await clock.advance(by: .seconds(2))
         }
-        await store.receive(.searchFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))) {
+        await store.receive(.searchFailure(page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: .seconds(2)))) {
             $0.searchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))
         }
         await store.finish()
@@ -316,29 +312,35 @@ final class Drawn03TransitionTests: XCTestCase {
         await store.send(.search)
         service.searchAnswers.answer(.success(String.testSample))
         service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.searchSuccess(String.testSample)) {
+        await store.receive(.searchSuccess(page: store.state.page, ready: store.state.ready, String.testSample)) {
             $0.searchStatus = .succeeded
             $0.searchValue = String.testSample
         }
         await store.finish()
     }
 
-    func testSearchIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testSearchIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
         await store.send(.search) {
             $0.searchStatus = .loading
         }
         service.searchAnswers.answer(.success(String.testSample))
-        await store.receive(.searchSuccess(String.testSample)) {
+        await store.receive(.searchSuccess(page: store.state.page, ready: store.state.ready, String.testSample)) {
             $0.searchStatus = .succeeded
             $0.searchValue = String.testSample
         }
-        await store.send(.search)
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        await store.receive(.searchSuccess(page: store.state.page, ready: store.state.ready, String.testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = String.testSample
+        }
         await store.send(.forceSearch) {
             $0.searchStatus = .loading
         }
         service.searchAnswers.answer(.success(String.testSample))
-        await store.receive(.searchSuccess(String.testSample)) {
+        await store.receive(.searchSuccess(page: store.state.page, ready: store.state.ready, String.testSample)) {
             $0.searchStatus = .succeeded
             $0.searchValue = String.testSample
         }
@@ -347,7 +349,7 @@ final class Drawn03TransitionTests: XCTestCase {
             $0.searchStatus = .loading
         }
         service.searchAnswers.answer(.success(String.testSample))
-        await store.receive(.searchSuccess(String.testSample)) {
+        await store.receive(.searchSuccess(page: store.state.page, ready: store.state.ready, String.testSample)) {
             $0.searchStatus = .succeeded
             $0.searchValue = String.testSample
         }
@@ -366,7 +368,7 @@ final class Drawn03TransitionTests: XCTestCase {
             $0.saveStatus = .loading
         }
         service.saveAnswers.answer(.success([Item].testSample))
-        await store.receive(.saveSuccess([Item].testSample)) {
+        await store.receive(.saveSuccess(ready: store.state.ready, [Item].testSample)) {
             $0.saveStatus = .succeeded
             do { var predictions = $0.savePredictions; predictions.confirm([Item].testSample, in: &$0.saveValue); $0.savePredictions = predictions }
         }
@@ -384,17 +386,10 @@ final class Drawn03TransitionTests: XCTestCase {
             $0.saveStatus = .loading
         }
         service.saveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.saveFailure(ModelFailure.testSample)) {
+        await store.receive(.saveFailure(ready: store.state.ready, ModelFailure.testSample)) {
             $0.saveStatus = .failed(ModelFailure.testSample)
             do { var predictions = $0.savePredictions; predictions.rollBack(in: &$0.saveValue); $0.savePredictions = predictions }
         }
-        await store.finish()
-    }
-
-    func testSaveAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.saveSuccess([Item].testSample))
-        await store.send(.saveFailure(ModelFailure.testSample))
         await store.finish()
     }
 
@@ -409,7 +404,7 @@ final class Drawn03TransitionTests: XCTestCase {
         }
         await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(2))
-        await store.receive(.saveFailure(ModelFailure.timedOut(after: .seconds(2)))) {
+        await store.receive(.saveFailure(ready: store.state.ready, ModelFailure.timedOut(after: .seconds(2)))) {
             $0.saveStatus = .failed(ModelFailure.timedOut(after: .seconds(2)))
             do { var predictions = $0.savePredictions; predictions.rollBack(in: &$0.saveValue); $0.savePredictions = predictions }
         }
@@ -451,7 +446,7 @@ final class Drawn03TransitionTests: XCTestCase {
         }
         await service.saveAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.saveAnswers.answer(.success([Item].testSample))
-        await store.receive(.saveSuccess([Item].testSample)) {
+        await store.receive(.saveSuccess(ready: store.state.ready, [Item].testSample)) {
             $0.saveStatus = .succeeded
             do { var predictions = $0.savePredictions; predictions.confirm([Item].testSample, in: &$0.saveValue); $0.savePredictions = predictions }
         }
@@ -478,7 +473,7 @@ final class Drawn03TransitionTests: XCTestCase {
             $0.searchStatus = .loading
         }
         service.searchAnswers.answer(.success(String.testSample))
-        await store.receive(.searchSuccess(String.testSample)) {
+        await store.receive(.searchSuccess(page: store.state.page, ready: store.state.ready, String.testSample)) {
             $0.searchStatus = .succeeded
             $0.searchValue = String.testSample
         }

@@ -64,13 +64,6 @@ final class Drawn04PaneTransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testRateAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.rateSuccess(String.testSample))
-        await store.send(.rateFailure(ModelFailure.testSample))
-        await store.finish()
-    }
-
     func testRateIsCancelled() async {
         let (store, service, _) = makeStore()
         await store.send(.rate) {

@@ -36,7 +36,7 @@ final class Drawn04RowTransitionTests: XCTestCase {
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess([Int].testSample)) {
+        await store.receive(.fetchSuccess(Int.testSample, id: store.state.id, [Int].testSample)) {
             $0.fetchStatus = .succeeded
             $0.fetchValue = [Int].testSample
         }
@@ -49,16 +49,9 @@ final class Drawn04RowTransitionTests: XCTestCase {
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.fetchFailure(Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
             $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testFetchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess([Int].testSample))
-        await store.send(.fetchFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -69,7 +62,7 @@ final class Drawn04RowTransitionTests: XCTestCase {
         }
         await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(5))
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
+        await store.receive(.fetchFailure(Int.testSample, id: store.state.id, ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
             $0.fetchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
         }
         await store.finish()
@@ -96,29 +89,35 @@ final class Drawn04RowTransitionTests: XCTestCase {
         await store.send(.fetch(Int.testSample))
         await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess([Int].testSample)) {
+        await store.receive(.fetchSuccess(Int.testSample, id: store.state.id, [Int].testSample)) {
             $0.fetchStatus = .succeeded
             $0.fetchValue = [Int].testSample
         }
         await store.finish()
     }
 
-    func testFetchIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testFetchIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
         await store.send(.fetch(Int.testSample)) {
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess([Int].testSample)) {
+        await store.receive(.fetchSuccess(Int.testSample, id: store.state.id, [Int].testSample)) {
             $0.fetchStatus = .succeeded
             $0.fetchValue = [Int].testSample
         }
-        await store.send(.fetch(Int.testSample))
+        await store.send(.fetch(Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        await store.receive(.fetchSuccess(Int.testSample, id: store.state.id, [Int].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = [Int].testSample
+        }
         await store.send(.forceFetch(Int.testSample)) {
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess([Int].testSample)) {
+        await store.receive(.fetchSuccess(Int.testSample, id: store.state.id, [Int].testSample)) {
             $0.fetchStatus = .succeeded
             $0.fetchValue = [Int].testSample
         }
@@ -127,7 +126,7 @@ final class Drawn04RowTransitionTests: XCTestCase {
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess([Int].testSample)) {
+        await store.receive(.fetchSuccess(Int.testSample, id: store.state.id, [Int].testSample)) {
             $0.fetchStatus = .succeeded
             $0.fetchValue = [Int].testSample
         }
@@ -141,7 +140,7 @@ final class Drawn04RowTransitionTests: XCTestCase {
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess([Int].testSample)) {
+        await store.receive(.fetchSuccess(Int.testSample, id: store.state.id, [Int].testSample)) {
             $0.fetchStatus = .succeeded
             $0.fetchValue = [Int].testSample
         }
@@ -151,7 +150,7 @@ final class Drawn04RowTransitionTests: XCTestCase {
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess([Int].testSample)) {
+        await store.receive(.fetchSuccess(Int.testSample, id: store.state.id, [Int].testSample)) {
             $0.fetchStatus = .succeeded
             $0.fetchValue = [Int].testSample
         }
@@ -182,7 +181,7 @@ final class Drawn04RowTransitionTests: XCTestCase {
             $0.uploadStatus = .loading
         }
         service.uploadAnswers.answer(.success(Int.testSample))
-        await store.receive(.uploadSuccess(Int.testSample)) {
+        await store.receive(.uploadSuccess(id: store.state.id, query: store.state.query, Int.testSample)) {
             $0.uploadStatus = .succeeded
             $0.uploadItems.append(Int.testSample)
         }
@@ -196,16 +195,9 @@ final class Drawn04RowTransitionTests: XCTestCase {
             $0.uploadStatus = .loading
         }
         service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.uploadFailure(id: store.state.id, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
             $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testUploadAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.uploadSuccess(Int.testSample))
-        await store.send(.uploadFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -232,7 +224,7 @@ final class Drawn04RowTransitionTests: XCTestCase {
         await store.send(.upload)
         await service.uploadAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.uploadAnswers.answer(.success(Int.testSample))
-        await store.receive(.uploadSuccess(Int.testSample)) {
+        await store.receive(.uploadSuccess(id: store.state.id, query: store.state.query, Int.testSample)) {
             $0.uploadStatus = .succeeded
             $0.uploadItems.append(Int.testSample)
         }

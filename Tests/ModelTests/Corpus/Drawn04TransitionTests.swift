@@ -57,7 +57,7 @@ final class Drawn04TransitionTests: XCTestCase {
             $0.sendStatus = .loading
         }
         service.sendAnswers.answer(.success(Int.testSample))
-        await store.receive(.sendSuccess(Int.testSample)) {
+        await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
             $0.sendStatus = .succeeded
             $0.sendItems.insert(Int.testSample, at: 0)
         }
@@ -71,16 +71,9 @@ final class Drawn04TransitionTests: XCTestCase {
             $0.sendStatus = .loading
         }
         service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.sendFailure(query: store.state.query, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
             $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testSendAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.sendSuccess(Int.testSample))
-        await store.send(.sendFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -94,7 +87,7 @@ final class Drawn04TransitionTests: XCTestCase {
         await store.send(.send)
         service.sendAnswers.answer(.success(Int.testSample))
         service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.sendSuccess(Int.testSample)) {
+        await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
             $0.sendStatus = .succeeded
             $0.sendItems.insert(Int.testSample, at: 0)
         }
@@ -110,7 +103,7 @@ final class Drawn04TransitionTests: XCTestCase {
             $0.saveStatus = .loading
         }
         service.saveAnswers.answer(.success(String.testSample))
-        await store.receive(.saveSuccess(Int.testSample, String.testSample)) {
+        await store.receive(.saveSuccess(Int.testSample, page: store.state.page, String.testSample)) {
             $0.saveInFlight = 0
             $0.saveStatus = .succeeded
             $0.saveValue = String.testSample
@@ -124,7 +117,7 @@ final class Drawn04TransitionTests: XCTestCase {
         }
         if sendCalls {
             service.sendAnswers.answer(.success(Int.testSample))
-            await store.receive(.sendSuccess(Int.testSample)) {
+            await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
                 $0.sendStatus = .succeeded
                 $0.sendItems.insert(Int.testSample, at: 0)
             }
@@ -139,7 +132,7 @@ final class Drawn04TransitionTests: XCTestCase {
             $0.saveStatus = .loading
         }
         service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.saveFailure(Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
             $0.saveInFlight = 0
             $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
@@ -148,8 +141,8 @@ final class Drawn04TransitionTests: XCTestCase {
 
     func testSaveAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.saveSuccess(Int.testSample, String.testSample))
-        await store.send(.saveFailure(Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.send(.saveSuccess(Int.testSample, page: store.state.page, String.testSample))
+        await store.send(.saveFailure(Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -160,7 +153,7 @@ final class Drawn04TransitionTests: XCTestCase {
             $0.saveStatus = .loading
         }
         service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.saveFailure(Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
             $0.saveInFlight = 0
             $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
@@ -181,11 +174,11 @@ final class Drawn04TransitionTests: XCTestCase {
         }
         service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         service.saveAnswers.answer(.success(String.testSample))
-        await store.receive(.saveFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.saveFailure(Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
             $0.saveInFlight = 1
             $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.receive(.saveSuccess(Int.testSample, String.testSample)) {
+        await store.receive(.saveSuccess(Int.testSample, page: store.state.page, String.testSample)) {
             $0.saveInFlight = 0
             $0.saveValue = String.testSample
         }
@@ -198,7 +191,7 @@ final class Drawn04TransitionTests: XCTestCase {
         }
         if sendCalls {
             service.sendAnswers.answer(.success(Int.testSample))
-            await store.receive(.sendSuccess(Int.testSample)) {
+            await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
                 $0.sendStatus = .succeeded
                 $0.sendItems.insert(Int.testSample, at: 0)
             }
@@ -214,7 +207,7 @@ final class Drawn04TransitionTests: XCTestCase {
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.success([Item].testSample))
-        await store.receive(.fetchSuccess([Item].testSample)) {
+        await store.receive(.fetchSuccess(query: store.state.query, [Item].testSample)) {
             $0.fetchStatus = .succeeded
             $0.fetchItems.upsert(contentsOf: [Item].testSample)
         }
@@ -227,7 +220,7 @@ final class Drawn04TransitionTests: XCTestCase {
         }
         if sendCalls {
             service.sendAnswers.answer(.success(Int.testSample))
-            await store.receive(.sendSuccess(Int.testSample)) {
+            await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
                 $0.sendStatus = .succeeded
                 $0.sendItems.insert(Int.testSample, at: 0)
             }
@@ -241,16 +234,9 @@ final class Drawn04TransitionTests: XCTestCase {
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.fetchFailure(ModelFailure.testSample)) {
+        await store.receive(.fetchFailure(query: store.state.query, ModelFailure.testSample)) {
             $0.fetchStatus = .failed(ModelFailure.testSample)
         }
-        await store.finish()
-    }
-
-    func testFetchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess([Item].testSample))
-        await store.send(.fetchFailure(ModelFailure.testSample))
         await store.finish()
     }
 
@@ -261,7 +247,7 @@ final class Drawn04TransitionTests: XCTestCase {
         }
         await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(1))
-        await store.receive(.fetchFailure(ModelFailure.timedOut(after: .seconds(1)))) {
+        await store.receive(.fetchFailure(query: store.state.query, ModelFailure.timedOut(after: .seconds(1)))) {
             $0.fetchStatus = .failed(ModelFailure.timedOut(after: .seconds(1)))
         }
         await store.finish()
@@ -273,7 +259,7 @@ final class Drawn04TransitionTests: XCTestCase {
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.fetchFailure(ModelFailure.testSample)) {
+        await store.receive(.fetchFailure(query: store.state.query, ModelFailure.testSample)) {
             $0.fetchStatus = .failed(ModelFailure.testSample)
         }
         await store.send(.dismissFetchError) {
@@ -291,7 +277,7 @@ final class Drawn04TransitionTests: XCTestCase {
         await store.send(.fetch)
         await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.fetchAnswers.answer(.success([Item].testSample))
-        await store.receive(.fetchSuccess([Item].testSample)) {
+        await store.receive(.fetchSuccess(query: store.state.query, [Item].testSample)) {
             $0.fetchStatus = .succeeded
             $0.fetchItems.upsert(contentsOf: [Item].testSample)
         }
@@ -304,7 +290,7 @@ final class Drawn04TransitionTests: XCTestCase {
         }
         if sendCalls {
             service.sendAnswers.answer(.success(Int.testSample))
-            await store.receive(.sendSuccess(Int.testSample)) {
+            await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
                 $0.sendStatus = .succeeded
                 $0.sendItems.insert(Int.testSample, at: 0)
             }
@@ -312,14 +298,14 @@ final class Drawn04TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testFetchIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testFetchIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
         do {
             await store.send(.fetch) {
                 $0.fetchStatus = .loading
             }
             service.fetchAnswers.answer(.success([Item].testSample))
-            await store.receive(.fetchSuccess([Item].testSample)) {
+            await store.receive(.fetchSuccess(query: store.state.query, [Item].testSample)) {
                 $0.fetchStatus = .succeeded
                 $0.fetchItems.upsert(contentsOf: [Item].testSample)
             }
@@ -332,19 +318,39 @@ final class Drawn04TransitionTests: XCTestCase {
             }
             if sendCalls {
                 service.sendAnswers.answer(.success(Int.testSample))
-                await store.receive(.sendSuccess(Int.testSample)) {
+                await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
                     $0.sendStatus = .succeeded
                     $0.sendItems.insert(Int.testSample, at: 0)
                 }
             }
         }
-        await store.send(.fetch)
+        await store.send(.fetch) {
+            $0.fetchStatus = .loading
+        }
+        await store.receive(.fetchSuccess(query: store.state.query, [Item].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchItems.upsert(contentsOf: [Item].testSample)
+        }
+        // send's when: decides whether the follow-up calls the service.
+        let sendCalls = Drawn04Reducer.shouldStartSend(store.state)
+        await store.receive(.send) {
+            if sendCalls {
+                $0.sendStatus = .loading
+            }
+        }
+        if sendCalls {
+            service.sendAnswers.answer(.success(Int.testSample))
+            await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
+                $0.sendStatus = .succeeded
+                $0.sendItems.insert(Int.testSample, at: 0)
+            }
+        }
         do {
             await store.send(.forceFetch) {
                 $0.fetchStatus = .loading
             }
             service.fetchAnswers.answer(.success([Item].testSample))
-            await store.receive(.fetchSuccess([Item].testSample)) {
+            await store.receive(.fetchSuccess(query: store.state.query, [Item].testSample)) {
                 $0.fetchStatus = .succeeded
                 $0.fetchItems.upsert(contentsOf: [Item].testSample)
             }
@@ -357,7 +363,7 @@ final class Drawn04TransitionTests: XCTestCase {
             }
             if sendCalls {
                 service.sendAnswers.answer(.success(Int.testSample))
-                await store.receive(.sendSuccess(Int.testSample)) {
+                await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
                     $0.sendStatus = .succeeded
                     $0.sendItems.insert(Int.testSample, at: 0)
                 }
@@ -369,7 +375,7 @@ final class Drawn04TransitionTests: XCTestCase {
                 $0.fetchStatus = .loading
             }
             service.fetchAnswers.answer(.success([Item].testSample))
-            await store.receive(.fetchSuccess([Item].testSample)) {
+            await store.receive(.fetchSuccess(query: store.state.query, [Item].testSample)) {
                 $0.fetchStatus = .succeeded
                 $0.fetchItems.upsert(contentsOf: [Item].testSample)
             }
@@ -382,7 +388,7 @@ final class Drawn04TransitionTests: XCTestCase {
             }
             if sendCalls {
                 service.sendAnswers.answer(.success(Int.testSample))
-                await store.receive(.sendSuccess(Int.testSample)) {
+                await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
                     $0.sendStatus = .succeeded
                     $0.sendItems.insert(Int.testSample, at: 0)
                 }
@@ -399,7 +405,7 @@ final class Drawn04TransitionTests: XCTestCase {
                 $0.fetchStatus = .loading
             }
             service.fetchAnswers.answer(.success([Item].testSample))
-            await store.receive(.fetchSuccess([Item].testSample)) {
+            await store.receive(.fetchSuccess(query: store.state.query, [Item].testSample)) {
                 $0.fetchStatus = .succeeded
                 $0.fetchItems.upsert(contentsOf: [Item].testSample)
             }
@@ -412,7 +418,7 @@ final class Drawn04TransitionTests: XCTestCase {
             }
             if sendCalls {
                 service.sendAnswers.answer(.success(Int.testSample))
-                await store.receive(.sendSuccess(Int.testSample)) {
+                await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
                     $0.sendStatus = .succeeded
                     $0.sendItems.insert(Int.testSample, at: 0)
                 }
@@ -425,7 +431,7 @@ final class Drawn04TransitionTests: XCTestCase {
                 $0.fetchStatus = .loading
             }
             service.fetchAnswers.answer(.success([Item].testSample))
-            await store.receive(.fetchSuccess([Item].testSample)) {
+            await store.receive(.fetchSuccess(query: store.state.query, [Item].testSample)) {
                 $0.fetchStatus = .succeeded
                 $0.fetchItems.upsert(contentsOf: [Item].testSample)
             }
@@ -438,7 +444,7 @@ final class Drawn04TransitionTests: XCTestCase {
             }
             if sendCalls {
                 service.sendAnswers.answer(.success(Int.testSample))
-                await store.receive(.sendSuccess(Int.testSample)) {
+                await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
                     $0.sendStatus = .succeeded
                     $0.sendItems.insert(Int.testSample, at: 0)
                 }
@@ -486,7 +492,7 @@ final class Drawn04TransitionTests: XCTestCase {
         }
         if sendCalls {
             service.sendAnswers.answer(.success(Int.testSample))
-            await store.receive(.sendSuccess(Int.testSample)) {
+            await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
                 $0.sendStatus = .succeeded
                 $0.sendItems.insert(Int.testSample, at: 0)
             }
@@ -501,7 +507,7 @@ final class Drawn04TransitionTests: XCTestCase {
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.success([Item].testSample))
-        await store.receive(.fetchSuccess([Item].testSample)) {
+        await store.receive(.fetchSuccess(query: store.state.query, [Item].testSample)) {
             $0.fetchStatus = .succeeded
             $0.fetchItems.upsert(contentsOf: [Item].testSample)
         }
@@ -514,7 +520,7 @@ final class Drawn04TransitionTests: XCTestCase {
         }
         if sendCalls {
             service.sendAnswers.answer(.success(Int.testSample))
-            await store.receive(.sendSuccess(Int.testSample)) {
+            await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
                 $0.sendStatus = .succeeded
                 $0.sendItems.insert(Int.testSample, at: 0)
             }

@@ -39,7 +39,7 @@ final class Drawn06PaneTransitionTests: XCTestCase {
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess([Item].testSample)) {
+        await store.receive(.lookupSuccess(ready: store.state.ready, [Item].testSample)) {
             $0.lookupStatus = .succeeded
             do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems); $0.lookupPredictions = predictions }
         }
@@ -61,17 +61,10 @@ final class Drawn06PaneTransitionTests: XCTestCase {
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.lookupFailure(ModelFailure.testSample)) {
+        await store.receive(.lookupFailure(ready: store.state.ready, ModelFailure.testSample)) {
             $0.lookupStatus = .failed(ModelFailure.testSample)
             do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems); $0.lookupPredictions = predictions }
         }
-        await store.finish()
-    }
-
-    func testLookupAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess([Item].testSample))
-        await store.send(.lookupFailure(ModelFailure.testSample))
         await store.finish()
     }
 
@@ -90,7 +83,7 @@ final class Drawn06PaneTransitionTests: XCTestCase {
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.lookupFailure(ModelFailure.testSample)) {
+        await store.receive(.lookupFailure(ready: store.state.ready, ModelFailure.testSample)) {
             $0.lookupStatus = .failed(ModelFailure.testSample)
             do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems); $0.lookupPredictions = predictions }
         }
@@ -116,7 +109,7 @@ final class Drawn06PaneTransitionTests: XCTestCase {
         }
         service.lookupAnswers.answer(.success([Item].testSample))
         service.lookupAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.lookupSuccess([Item].testSample)) {
+        await store.receive(.lookupSuccess(ready: store.state.ready, [Item].testSample)) {
             $0.lookupStatus = .succeeded
             do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems); $0.lookupPredictions = predictions }
         }
@@ -151,13 +144,6 @@ final class Drawn06PaneTransitionTests: XCTestCase {
         await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
             $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testLoadAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.loadSuccess([Int].testSample))
-        await store.send(.loadFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -221,7 +207,7 @@ final class Drawn06PaneTransitionTests: XCTestCase {
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess([Item].testSample)) {
+        await store.receive(.lookupSuccess(ready: store.state.ready, [Item].testSample)) {
             $0.lookupStatus = .succeeded
             do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems); $0.lookupPredictions = predictions }
         }

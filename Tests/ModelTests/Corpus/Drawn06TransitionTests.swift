@@ -59,7 +59,7 @@ final class Drawn06TransitionTests: XCTestCase {
         await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(0.5))
         service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(Item.testSample)) {
+        await store.receive(.fetchSuccess(text: String.testSample, Item.testSample)) {
             $0.fetchStatus = .succeeded
             $0.fetchValue = Item.testSample
         }
@@ -75,16 +75,9 @@ final class Drawn06TransitionTests: XCTestCase {
         await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(0.5))
         service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.fetchFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testFetchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess(Item.testSample))
-        await store.send(.fetchFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -103,7 +96,7 @@ final class Drawn06TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testFetchIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testFetchIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
         guard await fetchStarts(store, service) else { return }
         await store.send(.fetch(text: String.testSample)) {
@@ -112,18 +105,24 @@ final class Drawn06TransitionTests: XCTestCase {
         await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(0.5))
         service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(Item.testSample)) {
+        await store.receive(.fetchSuccess(text: String.testSample, Item.testSample)) {
             $0.fetchStatus = .succeeded
             $0.fetchValue = Item.testSample
         }
-        await store.send(.fetch(text: String.testSample))
+        await store.send(.fetch(text: String.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        await store.receive(.fetchSuccess(text: String.testSample, Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = Item.testSample
+        }
         await store.send(.forceFetch(text: String.testSample)) {
             $0.fetchStatus = .loading
         }
         await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(0.5))
         service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(Item.testSample)) {
+        await store.receive(.fetchSuccess(text: String.testSample, Item.testSample)) {
             $0.fetchStatus = .succeeded
             $0.fetchValue = Item.testSample
         }
@@ -134,7 +133,7 @@ final class Drawn06TransitionTests: XCTestCase {
         await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(0.5))
         service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(Item.testSample)) {
+        await store.receive(.fetchSuccess(text: String.testSample, Item.testSample)) {
             $0.fetchStatus = .succeeded
             $0.fetchValue = Item.testSample
         }
@@ -184,13 +183,6 @@ final class Drawn06TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testSaveAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.saveSuccess(count: Int.testSample, text: String.testSample, String.testSample))
-        await store.send(.saveFailure(count: Int.testSample, text: String.testSample, ModelFailure.testSample))
-        await store.finish()
-    }
-
     func testSaveTimesOut() async {
         let (store, service, clock) = makeStore()
         guard await saveStarts(store, service) else { return }
@@ -201,6 +193,23 @@ final class Drawn06TransitionTests: XCTestCase {
         await clock.advance(by: .seconds(5))
         await store.receive(.saveFailure(count: Int.testSample, text: String.testSample, ModelFailure.timedOut(after: .seconds(5)))) {
             $0.saveStatus[String.testSample] = .failed(ModelFailure.timedOut(after: .seconds(5)))
+        }
+        await store.finish()
+    }
+
+    func testSaveLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        guard await saveStarts(store, service) else { return }
+        await store.send(.save(count: Int.testSample, text: String.testSample)) {
+            $0.saveStatus[String.testSample] = .loading
+        }
+        await service.saveAnswers.waitForCalls(waiting: 1)
+        await store.send(.save(count: Int.testSample, text: String.testSample))
+        await service.saveAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.saveAnswers.answer(.success(String.testSample))
+        await store.receive(.saveSuccess(count: Int.testSample, text: String.testSample, String.testSample)) {
+            $0.saveStatus[String.testSample] = .succeeded
+            $0.saveByKey[String.testSample] = String.testSample
         }
         await store.finish()
     }
@@ -255,13 +264,6 @@ final class Drawn06TransitionTests: XCTestCase {
         await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
             $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testSendAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.sendSuccess([Int].testSample))
-        await store.send(.sendFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 

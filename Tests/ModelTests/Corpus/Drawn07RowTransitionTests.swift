@@ -48,14 +48,14 @@ final class Drawn07RowTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await sendStarts(store, service) else { return }
         await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
-            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendValue) { $0 == Int.testSample }; $0.sendPredictions = predictions }
+            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendValue); $0.sendPredictions = predictions }
             if let prediction = Drawn07RowReducer.predictSend(ref: Int.testSample, count: Int.testSample, in: $0) {
                 do { var predictions = $0.sendPredictions; predictions.predict(prediction, in: &$0.sendValue, for: Int.testSample); $0.sendPredictions = predictions }
             }
             $0.sendStatus[Int.testSample] = .loading
         }
         service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(ref: Int.testSample, count: Int.testSample, Item.testSample)) {
+        await store.receive(.sendSuccess(ref: Int.testSample, count: Int.testSample, id: store.state.id, Item.testSample)) {
             $0.sendStatus[Int.testSample] = .succeeded
             do { var predictions = $0.sendPredictions; predictions.confirm(Item.testSample, in: &$0.sendValue) { $0 == Int.testSample }; $0.sendPredictions = predictions }
         }
@@ -66,24 +66,17 @@ final class Drawn07RowTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await sendStarts(store, service) else { return }
         await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
-            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendValue) { $0 == Int.testSample }; $0.sendPredictions = predictions }
+            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendValue); $0.sendPredictions = predictions }
             if let prediction = Drawn07RowReducer.predictSend(ref: Int.testSample, count: Int.testSample, in: $0) {
                 do { var predictions = $0.sendPredictions; predictions.predict(prediction, in: &$0.sendValue, for: Int.testSample); $0.sendPredictions = predictions }
             }
             $0.sendStatus[Int.testSample] = .loading
         }
         service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(ref: Int.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.sendFailure(ref: Int.testSample, count: Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
             $0.sendStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
             do { var predictions = $0.sendPredictions; predictions.rollBack(in: &$0.sendValue) { $0 == Int.testSample }; $0.sendPredictions = predictions }
         }
-        await store.finish()
-    }
-
-    func testSendAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.sendSuccess(ref: Int.testSample, count: Int.testSample, Item.testSample))
-        await store.send(.sendFailure(ref: Int.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -91,7 +84,7 @@ final class Drawn07RowTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await sendStarts(store, service) else { return }
         await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
-            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendValue) { $0 == Int.testSample }; $0.sendPredictions = predictions }
+            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendValue); $0.sendPredictions = predictions }
             if let prediction = Drawn07RowReducer.predictSend(ref: Int.testSample, count: Int.testSample, in: $0) {
                 do { var predictions = $0.sendPredictions; predictions.predict(prediction, in: &$0.sendValue, for: Int.testSample); $0.sendPredictions = predictions }
             }
@@ -102,6 +95,32 @@ final class Drawn07RowTransitionTests: XCTestCase {
             do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendValue) { $0 == Int.testSample }; $0.sendPredictions = predictions }
         }
         service.sendAnswers.answer(.success(Item.testSample))
+        await store.finish()
+    }
+
+    func testSendLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
+            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendValue); $0.sendPredictions = predictions }
+            if let prediction = Drawn07RowReducer.predictSend(ref: Int.testSample, count: Int.testSample, in: $0) {
+                do { var predictions = $0.sendPredictions; predictions.predict(prediction, in: &$0.sendValue, for: Int.testSample); $0.sendPredictions = predictions }
+            }
+            $0.sendStatus[Int.testSample] = .loading
+        }
+        await service.sendAnswers.waitForCalls(waiting: 1)
+        await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
+            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendValue); $0.sendPredictions = predictions }
+            if let prediction = Drawn07RowReducer.predictSend(ref: Int.testSample, count: Int.testSample, in: $0) {
+                do { var predictions = $0.sendPredictions; predictions.predict(prediction, in: &$0.sendValue, for: Int.testSample); $0.sendPredictions = predictions }
+            }
+        }
+        await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendSuccess(ref: Int.testSample, count: Int.testSample, id: store.state.id, Item.testSample)) {
+            $0.sendStatus[Int.testSample] = .succeeded
+            do { var predictions = $0.sendPredictions; predictions.confirm(Item.testSample, in: &$0.sendValue) { $0 == Int.testSample }; $0.sendPredictions = predictions }
+        }
         await store.finish()
     }
 

@@ -169,7 +169,7 @@ final class Drawn07TransitionTests: XCTestCase {
             $0.uploadStatus = .loading
         }
         service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadSuccess(Item.testSample)) {
+        await store.receive(.uploadSuccess(page: store.state.page, ready: store.state.ready, Item.testSample)) {
             $0.uploadInFlight = 0
             $0.uploadStatus = .succeeded
             do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems); $0.uploadPredictions = predictions }
@@ -187,7 +187,7 @@ final class Drawn07TransitionTests: XCTestCase {
             $0.uploadStatus = .loading
         }
         service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.uploadFailure(page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
             $0.uploadInFlight = 0
             $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
             do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadItems); $0.uploadPredictions = predictions }
@@ -197,8 +197,8 @@ final class Drawn07TransitionTests: XCTestCase {
 
     func testUploadAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.uploadSuccess(Item.testSample))
-        await store.send(.uploadFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.uploadSuccess(page: store.state.page, ready: store.state.ready, Item.testSample))
+        await store.send(.uploadFailure(page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -213,7 +213,7 @@ final class Drawn07TransitionTests: XCTestCase {
         }
         await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(2))
-        await store.receive(.uploadFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))) {
+        await store.receive(.uploadFailure(page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: .seconds(2)))) {
             $0.uploadInFlight = 0
             $0.uploadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))
             do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadItems); $0.uploadPredictions = predictions }
@@ -249,7 +249,7 @@ final class Drawn07TransitionTests: XCTestCase {
             $0.uploadStatus = .loading
         }
         service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.uploadFailure(page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
             $0.uploadInFlight = 0
             $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
             do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadItems); $0.uploadPredictions = predictions }
@@ -277,12 +277,12 @@ final class Drawn07TransitionTests: XCTestCase {
         }
         service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.uploadFailure(page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
             $0.uploadInFlight = 1
             $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
             do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadItems); $0.uploadPredictions = predictions }
         }
-        await store.receive(.uploadSuccess(Item.testSample)) {
+        await store.receive(.uploadSuccess(page: store.state.page, ready: store.state.ready, Item.testSample)) {
             $0.uploadInFlight = 0
             do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems); $0.uploadPredictions = predictions }
         }
@@ -326,7 +326,7 @@ final class Drawn07TransitionTests: XCTestCase {
             $0.uploadStatus = .loading
         }
         service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadSuccess(Item.testSample)) {
+        await store.receive(.uploadSuccess(page: store.state.page, ready: store.state.ready, Item.testSample)) {
             $0.uploadInFlight = 0
             $0.uploadStatus = .succeeded
             do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems); $0.uploadPredictions = predictions }
@@ -420,7 +420,7 @@ final class Drawn07TransitionTests: XCTestCase {
             $0.uploadStatus = .loading
         }
         service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadSuccess(Item.testSample)) {
+        await store.receive(.uploadSuccess(page: store.state.page, ready: store.state.ready, Item.testSample)) {
             $0.uploadInFlight = 0
             $0.uploadStatus = .succeeded
             do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems); $0.uploadPredictions = predictions }
@@ -457,7 +457,7 @@ final class Drawn07TransitionTests: XCTestCase {
             $0.uploadStatus = .loading
         }
         service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadSuccess(Item.testSample)) {
+        await store.receive(.uploadSuccess(page: store.state.page, ready: store.state.ready, Item.testSample)) {
             $0.uploadInFlight = 0
             $0.uploadStatus = .succeeded
             do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems); $0.uploadPredictions = predictions }

@@ -65,13 +65,6 @@ final class Drawn08TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testSendAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.sendSuccess(count: Int.testSample, ref: Int.testSample, Item.testSample))
-        await store.send(.sendFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
     func testSendTimesOut() async {
         let (store, _, clock) = makeStore()
         await store.send(.send(count: Int.testSample, ref: Int.testSample)) {
@@ -140,13 +133,6 @@ final class Drawn08TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testUploadAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.uploadSuccess(count: Int.testSample, text: String.testSample, Item.testSample))
-        await store.send(.uploadFailure(count: Int.testSample, text: String.testSample, ModelFailure.testSample))
-        await store.finish()
-    }
-
     func testUploadIsCancelled() async {
         let (store, service, _) = makeStore()
         await store.send(.upload(count: Int.testSample, text: String.testSample)) {
@@ -161,6 +147,31 @@ final class Drawn08TransitionTests: XCTestCase {
             do { var predictions = $0.uploadPredictions; predictions.rollBackAll(in: &$0.uploadItems) { $0 == Int.testSample }; $0.uploadPredictions = predictions }
         }
         service.uploadAnswers.answer(.success(Item.testSample))
+        await store.finish()
+    }
+
+    func testUploadLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload(count: Int.testSample, text: String.testSample)) {
+            do { var predictions = $0.uploadPredictions; predictions.rollBackAll(in: &$0.uploadItems) { $0 == Int.testSample }; $0.uploadPredictions = predictions }
+            if let prediction = Drawn08Reducer.predictUpload(count: Int.testSample, text: String.testSample, in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: Int.testSample); $0.uploadPredictions = predictions }
+            }
+            $0.uploadStatus[Int.testSample] = .loading
+        }
+        await service.uploadAnswers.waitForCalls(waiting: 1)
+        await store.send(.upload(count: Int.testSample, text: String.testSample)) {
+            do { var predictions = $0.uploadPredictions; predictions.rollBackAll(in: &$0.uploadItems) { $0 == Int.testSample }; $0.uploadPredictions = predictions }
+            if let prediction = Drawn08Reducer.predictUpload(count: Int.testSample, text: String.testSample, in: $0) {
+                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: Int.testSample); $0.uploadPredictions = predictions }
+            }
+        }
+        await service.uploadAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(count: Int.testSample, text: String.testSample, Item.testSample)) {
+            $0.uploadStatus[Int.testSample] = .succeeded
+            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems) { $0 == Int.testSample }; $0.uploadPredictions = predictions }
+        }
         await store.finish()
     }
 
@@ -189,7 +200,7 @@ final class Drawn08TransitionTests: XCTestCase {
         await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(1))
         service.loadAnswers.answer(.success([Item].testSample))
-        await store.receive(.loadSuccess(text: String.testSample, count: Int.testSample, [Item].testSample)) {
+        await store.receive(.loadSuccess(text: String.testSample, count: Int.testSample, ready: store.state.ready, [Item].testSample)) {
             $0.loadStatus[String.testSample] = .succeeded
             $0.loadItems.append(contentsOf: [Item].testSample)
         }
@@ -206,16 +217,9 @@ final class Drawn08TransitionTests: XCTestCase {
         await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(1))
         service.loadAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.loadFailure(text: String.testSample, count: Int.testSample, ModelFailure.testSample)) {
+        await store.receive(.loadFailure(text: String.testSample, count: Int.testSample, ready: store.state.ready, ModelFailure.testSample)) {
             $0.loadStatus[String.testSample] = .failed(ModelFailure.testSample)
         }
-        await store.finish()
-    }
-
-    func testLoadAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.loadSuccess(text: String.testSample, count: Int.testSample, [Item].testSample))
-        await store.send(.loadFailure(text: String.testSample, count: Int.testSample, ModelFailure.testSample))
         await store.finish()
     }
 
@@ -269,13 +273,6 @@ final class Drawn08TransitionTests: XCTestCase {
             $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
             do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems); $0.lookupPredictions = predictions }
         }
-        await store.finish()
-    }
-
-    func testLookupAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess(Int.testSample))
-        await store.send(.lookupFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 

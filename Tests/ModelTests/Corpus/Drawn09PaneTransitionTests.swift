@@ -36,7 +36,7 @@ final class Drawn09PaneTransitionTests: XCTestCase {
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess([Int].testSample)) {
+        await store.receive(.fetchSuccess(ref: Int.testSample, id: store.state.id, query: store.state.query, [Int].testSample)) {
             $0.fetchStatus = .succeeded
             $0.fetchValue = [Int].testSample
         }
@@ -49,16 +49,9 @@ final class Drawn09PaneTransitionTests: XCTestCase {
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.fetchFailure(ref: Int.testSample, id: store.state.id, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
             $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testFetchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess([Int].testSample))
-        await store.send(.fetchFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -71,29 +64,35 @@ final class Drawn09PaneTransitionTests: XCTestCase {
         await store.send(.fetch(ref: Int.testSample))
         service.fetchAnswers.answer(.success([Int].testSample))
         service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.fetchSuccess([Int].testSample)) {
+        await store.receive(.fetchSuccess(ref: Int.testSample, id: store.state.id, query: store.state.query, [Int].testSample)) {
             $0.fetchStatus = .succeeded
             $0.fetchValue = [Int].testSample
         }
         await store.finish()
     }
 
-    func testFetchIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testFetchIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
         await store.send(.fetch(ref: Int.testSample)) {
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess([Int].testSample)) {
+        await store.receive(.fetchSuccess(ref: Int.testSample, id: store.state.id, query: store.state.query, [Int].testSample)) {
             $0.fetchStatus = .succeeded
             $0.fetchValue = [Int].testSample
         }
-        await store.send(.fetch(ref: Int.testSample))
+        await store.send(.fetch(ref: Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        await store.receive(.fetchSuccess(ref: Int.testSample, id: store.state.id, query: store.state.query, [Int].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = [Int].testSample
+        }
         await store.send(.forceFetch(ref: Int.testSample)) {
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess([Int].testSample)) {
+        await store.receive(.fetchSuccess(ref: Int.testSample, id: store.state.id, query: store.state.query, [Int].testSample)) {
             $0.fetchStatus = .succeeded
             $0.fetchValue = [Int].testSample
         }
@@ -102,7 +101,7 @@ final class Drawn09PaneTransitionTests: XCTestCase {
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess([Int].testSample)) {
+        await store.receive(.fetchSuccess(ref: Int.testSample, id: store.state.id, query: store.state.query, [Int].testSample)) {
             $0.fetchStatus = .succeeded
             $0.fetchValue = [Int].testSample
         }
@@ -142,13 +141,6 @@ final class Drawn09PaneTransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testUploadAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.uploadSuccess(ref: Int.testSample, Int.testSample))
-        await store.send(.uploadFailure(ref: Int.testSample, ModelFailure.testSample))
-        await store.finish()
-    }
-
     func testUploadIsCancelled() async {
         let (store, service, _) = makeStore()
         await store.send(.upload(ref: Int.testSample)) {
@@ -158,6 +150,22 @@ final class Drawn09PaneTransitionTests: XCTestCase {
             $0.uploadStatus[Int.testSample] = nil
         }
         service.uploadAnswers.answer(.success(Int.testSample))
+        await store.finish()
+    }
+
+    func testUploadLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload(ref: Int.testSample)) {
+            $0.uploadStatus[Int.testSample] = .loading
+        }
+        await service.uploadAnswers.waitForCalls(waiting: 1)
+        await store.send(.upload(ref: Int.testSample))
+        await service.uploadAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.uploadAnswers.answer(.success(Int.testSample))
+        await store.receive(.uploadSuccess(ref: Int.testSample, Int.testSample)) {
+            $0.uploadStatus[Int.testSample] = .succeeded
+            $0.uploadByKey[Int.testSample] = Int.testSample
+        }
         await store.finish()
     }
 

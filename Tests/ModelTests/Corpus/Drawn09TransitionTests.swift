@@ -42,7 +42,7 @@ final class Drawn09TransitionTests: XCTestCase {
             $0.archiveStatus = .loading
         }
         service.archiveAnswers.answer(.success(String.testSample))
-        await store.receive(.archiveSuccess(String.testSample)) {
+        await store.receive(.archiveSuccess(Int.testSample, String.testSample)) {
             $0.archiveStatus = .succeeded
             $0.archiveValue = String.testSample
         }
@@ -55,16 +55,9 @@ final class Drawn09TransitionTests: XCTestCase {
             $0.archiveStatus = .loading
         }
         service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.archiveFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.archiveFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testArchiveAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.archiveSuccess(String.testSample))
-        await store.send(.archiveFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -77,7 +70,7 @@ final class Drawn09TransitionTests: XCTestCase {
         await store.send(.archive(Int.testSample))
         await service.archiveAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.archiveAnswers.answer(.success(String.testSample))
-        await store.receive(.archiveSuccess(String.testSample)) {
+        await store.receive(.archiveSuccess(Int.testSample, String.testSample)) {
             $0.archiveStatus = .succeeded
             $0.archiveValue = String.testSample
         }
@@ -130,13 +123,6 @@ final class Drawn09TransitionTests: XCTestCase {
         await store.receive(.fetchFailure(count: Int.testSample, text: String.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.fetchStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testFetchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess(count: Int.testSample, text: String.testSample, Item.testSample))
-        await store.send(.fetchFailure(count: Int.testSample, text: String.testSample, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -213,14 +199,24 @@ final class Drawn09TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testLookupAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess(ref: Int.testSample, Int.testSample))
-        await store.send(.lookupFailure(ref: Int.testSample, ModelFailure.testSample))
+    func testLookupLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(ref: Int.testSample)) {
+            $0.lookupStatus[Int.testSample] = .loading
+        }
+        await service.lookupAnswers.waitForCalls(waiting: 1)
+        await store.send(.lookup(ref: Int.testSample))
+        await service.lookupAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.lookupAnswers.answer(.success(Int.testSample))
+        await store.receive(.lookupSuccess(ref: Int.testSample, Int.testSample)) {
+            $0.lookupStatus[Int.testSample] = .succeeded
+            $0.lookupByKey[Int.testSample] = Int.testSample
+        }
         await store.finish()
     }
 
-    func testLookupIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testLookupIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
         guard await lookupStarts(store, service) else { return }
         await store.send(.lookup(ref: Int.testSample)) {
@@ -231,7 +227,13 @@ final class Drawn09TransitionTests: XCTestCase {
             $0.lookupStatus[Int.testSample] = .succeeded
             $0.lookupByKey[Int.testSample] = Int.testSample
         }
-        await store.send(.lookup(ref: Int.testSample))
+        await store.send(.lookup(ref: Int.testSample)) {
+            $0.lookupStatus[Int.testSample] = .loading
+        }
+        await store.receive(.lookupSuccess(ref: Int.testSample, Int.testSample)) {
+            $0.lookupStatus[Int.testSample] = .succeeded
+            $0.lookupByKey[Int.testSample] = Int.testSample
+        }
         await store.send(.forceLookup(ref: Int.testSample)) {
             $0.lookupStatus[Int.testSample] = .loading
         }

@@ -55,7 +55,7 @@ final class Drawn10PaneTransitionTests: XCTestCase {
             $0.syncStatus = .loading
         }
         service.syncAnswers.answer(.success(Int.testSample))
-        await store.receive(.syncSuccess(Int.testSample)) {
+        await store.receive(.syncSuccess(id: store.state.id, Int.testSample)) {
             $0.syncInFlight = 0
             $0.syncStatus = .succeeded
             do { var predictions = $0.syncPredictions; predictions.confirm(Int.testSample, appendingTo: &$0.syncItems); $0.syncPredictions = predictions }
@@ -75,7 +75,7 @@ final class Drawn10PaneTransitionTests: XCTestCase {
             $0.syncStatus = .loading
         }
         for _ in 0...2 { service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        await store.receive(.syncFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.syncFailure(id: store.state.id, ReduxRuntime.RequestError.testSample)) {
             $0.syncInFlight = 0
             $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
             do { var predictions = $0.syncPredictions; predictions.rollBack(in: &$0.syncItems); $0.syncPredictions = predictions }
@@ -85,8 +85,8 @@ final class Drawn10PaneTransitionTests: XCTestCase {
 
     func testSyncAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.syncSuccess(Int.testSample))
-        await store.send(.syncFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.syncSuccess(id: store.state.id, Int.testSample))
+        await store.send(.syncFailure(id: store.state.id, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -101,7 +101,7 @@ final class Drawn10PaneTransitionTests: XCTestCase {
             $0.syncStatus = .loading
         }
         for _ in 0...2 { service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        await store.receive(.syncFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.syncFailure(id: store.state.id, ReduxRuntime.RequestError.testSample)) {
             $0.syncInFlight = 0
             $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
             do { var predictions = $0.syncPredictions; predictions.rollBack(in: &$0.syncItems); $0.syncPredictions = predictions }
@@ -130,12 +130,12 @@ final class Drawn10PaneTransitionTests: XCTestCase {
         }
         for _ in 0...2 { service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
         service.syncAnswers.answer(.success(Int.testSample))
-        await store.receive(.syncFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.syncFailure(id: store.state.id, ReduxRuntime.RequestError.testSample)) {
             $0.syncInFlight = 1
             $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
             do { var predictions = $0.syncPredictions; predictions.rollBack(in: &$0.syncItems); $0.syncPredictions = predictions }
         }
-        await store.receive(.syncSuccess(Int.testSample)) {
+        await store.receive(.syncSuccess(id: store.state.id, Int.testSample)) {
             $0.syncInFlight = 0
             do { var predictions = $0.syncPredictions; predictions.confirm(Int.testSample, appendingTo: &$0.syncItems); $0.syncPredictions = predictions }
         }
@@ -163,7 +163,7 @@ final class Drawn10PaneTransitionTests: XCTestCase {
         }
         if syncCalls {
             service.syncAnswers.answer(.success(Int.testSample))
-            await store.receive(.syncSuccess(Int.testSample)) {
+            await store.receive(.syncSuccess(id: store.state.id, Int.testSample)) {
                 $0.syncInFlight = 0
                 $0.syncStatus = .succeeded
                 do { var predictions = $0.syncPredictions; predictions.confirm(Int.testSample, appendingTo: &$0.syncItems); $0.syncPredictions = predictions }

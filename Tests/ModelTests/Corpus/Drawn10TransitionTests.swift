@@ -66,14 +66,7 @@ final class Drawn10TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testLookupAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess(ref: Int.testSample, Item.testSample))
-        await store.send(.lookupFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testLookupIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testLookupIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
         await store.send(.lookup(ref: Int.testSample)) {
             $0.lookupStatus[Int.testSample] = .loading
@@ -86,7 +79,14 @@ final class Drawn10TransitionTests: XCTestCase {
             $0.lookupByKey[Int.testSample] = Item.testSample
         }
         await store.receive(.bump)
-        await store.send(.lookup(ref: Int.testSample))
+        await store.send(.lookup(ref: Int.testSample)) {
+            $0.lookupStatus[Int.testSample] = .loading
+        }
+        await store.receive(.lookupSuccess(ref: Int.testSample, Item.testSample)) {
+            $0.lookupStatus[Int.testSample] = .succeeded
+            $0.lookupByKey[Int.testSample] = Item.testSample
+        }
+        await store.receive(.bump)
         await store.send(.forceLookup(ref: Int.testSample)) {
             $0.lookupStatus[Int.testSample] = .loading
         }
@@ -121,7 +121,7 @@ final class Drawn10TransitionTests: XCTestCase {
             $0.rateStatus[Int.testSample] = .loading
         }
         service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(ref: Int.testSample, Item.testSample)) {
+        await store.receive(.rateSuccess(ref: Int.testSample, ready: store.state.ready, Item.testSample)) {
             $0.rateStatus[Int.testSample] = .succeeded
             $0.rateItems.upsert(Item.testSample)
         }
@@ -140,35 +140,50 @@ final class Drawn10TransitionTests: XCTestCase {
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.rateFailure(ref: Int.testSample, ModelFailure.testSample)) {
+        await store.receive(.rateFailure(ref: Int.testSample, ready: store.state.ready, ModelFailure.testSample)) {
             $0.rateStatus[Int.testSample] = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testRateAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.rateSuccess(ref: Int.testSample, Item.testSample))
-        await store.send(.rateFailure(ref: Int.testSample, ModelFailure.testSample))
+    func testRateLatestCallSupersedesTheOneInFlight() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
+        }
+        await service.rateAnswers.waitForCalls(waiting: 1)
+        await store.send(.rate(ref: Int.testSample))
+        await service.rateAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(ref: Int.testSample, ready: store.state.ready, Item.testSample)) {
+            $0.rateStatus[Int.testSample] = .succeeded
+            $0.rateItems.upsert(Item.testSample)
+        }
         await store.finish()
     }
 
-    func testRateIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testRateIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
         await store.send(.rate(ref: Int.testSample)) {
             $0.rateStatus[Int.testSample] = .loading
         }
         service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(ref: Int.testSample, Item.testSample)) {
+        await store.receive(.rateSuccess(ref: Int.testSample, ready: store.state.ready, Item.testSample)) {
             $0.rateStatus[Int.testSample] = .succeeded
             $0.rateItems.upsert(Item.testSample)
         }
-        await store.send(.rate(ref: Int.testSample))
+        await store.send(.rate(ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
+        }
+        await store.receive(.rateSuccess(ref: Int.testSample, ready: store.state.ready, Item.testSample)) {
+            $0.rateStatus[Int.testSample] = .succeeded
+            $0.rateItems.upsert(Item.testSample)
+        }
         await store.send(.forceRate(ref: Int.testSample)) {
             $0.rateStatus[Int.testSample] = .loading
         }
         service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(ref: Int.testSample, Item.testSample)) {
+        await store.receive(.rateSuccess(ref: Int.testSample, ready: store.state.ready, Item.testSample)) {
             $0.rateStatus[Int.testSample] = .succeeded
             $0.rateItems.upsert(Item.testSample)
         }
@@ -177,7 +192,7 @@ final class Drawn10TransitionTests: XCTestCase {
             $0.rateStatus[Int.testSample] = .loading
         }
         service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(ref: Int.testSample, Item.testSample)) {
+        await store.receive(.rateSuccess(ref: Int.testSample, ready: store.state.ready, Item.testSample)) {
             $0.rateStatus[Int.testSample] = .succeeded
             $0.rateItems.upsert(Item.testSample)
         }
@@ -207,7 +222,7 @@ final class Drawn10TransitionTests: XCTestCase {
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(Item.testSample)) {
+        await store.receive(.fetchSuccess(count: Int.testSample, Item.testSample)) {
             $0.fetchStatus = .succeeded
             $0.fetchItems.upsert(Item.testSample)
         }
@@ -221,16 +236,9 @@ final class Drawn10TransitionTests: XCTestCase {
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.fetchFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testFetchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess(Item.testSample))
-        await store.send(.fetchFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -244,30 +252,36 @@ final class Drawn10TransitionTests: XCTestCase {
         await store.send(.fetch(count: Int.testSample))
         await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(Item.testSample)) {
+        await store.receive(.fetchSuccess(count: Int.testSample, Item.testSample)) {
             $0.fetchStatus = .succeeded
             $0.fetchItems.upsert(Item.testSample)
         }
         await store.finish()
     }
 
-    func testFetchIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testFetchIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
         guard await fetchStarts(store, service) else { return }
         await store.send(.fetch(count: Int.testSample)) {
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(Item.testSample)) {
+        await store.receive(.fetchSuccess(count: Int.testSample, Item.testSample)) {
             $0.fetchStatus = .succeeded
             $0.fetchItems.upsert(Item.testSample)
         }
-        await store.send(.fetch(count: Int.testSample))
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        await store.receive(.fetchSuccess(count: Int.testSample, Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchItems.upsert(Item.testSample)
+        }
         await store.send(.forceFetch(count: Int.testSample)) {
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(Item.testSample)) {
+        await store.receive(.fetchSuccess(count: Int.testSample, Item.testSample)) {
             $0.fetchStatus = .succeeded
             $0.fetchItems.upsert(Item.testSample)
         }
@@ -276,7 +290,7 @@ final class Drawn10TransitionTests: XCTestCase {
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(Item.testSample)) {
+        await store.receive(.fetchSuccess(count: Int.testSample, Item.testSample)) {
             $0.fetchStatus = .succeeded
             $0.fetchItems.upsert(Item.testSample)
         }
@@ -310,7 +324,7 @@ final class Drawn10TransitionTests: XCTestCase {
             $0.searchStatus = .loading
         }
         service.searchAnswers.answer(.success([Item].testSample))
-        await store.receive(.searchSuccess([Item].testSample)) {
+        await store.receive(.searchSuccess(query: store.state.query, [Item].testSample)) {
             $0.searchInFlight = 0
             $0.searchStatus = .succeeded
             do { var predictions = $0.searchPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.searchItems); $0.searchPredictions = predictions }
@@ -329,7 +343,7 @@ final class Drawn10TransitionTests: XCTestCase {
             $0.searchStatus = .loading
         }
         service.searchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.searchFailure(ModelFailure.testSample)) {
+        await store.receive(.searchFailure(query: store.state.query, ModelFailure.testSample)) {
             $0.searchInFlight = 0
             $0.searchStatus = .failed(ModelFailure.testSample)
             do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems); $0.searchPredictions = predictions }
@@ -339,8 +353,8 @@ final class Drawn10TransitionTests: XCTestCase {
 
     func testSearchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.searchSuccess([Item].testSample))
-        await store.send(.searchFailure(ModelFailure.testSample))
+        await store.send(.searchSuccess(query: store.state.query, [Item].testSample))
+        await store.send(.searchFailure(query: store.state.query, ModelFailure.testSample))
         await store.finish()
     }
 
@@ -374,7 +388,7 @@ final class Drawn10TransitionTests: XCTestCase {
             $0.searchStatus = .loading
         }
         service.searchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.searchFailure(ModelFailure.testSample)) {
+        await store.receive(.searchFailure(query: store.state.query, ModelFailure.testSample)) {
             $0.searchInFlight = 0
             $0.searchStatus = .failed(ModelFailure.testSample)
             do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems); $0.searchPredictions = predictions }
@@ -403,12 +417,12 @@ final class Drawn10TransitionTests: XCTestCase {
         }
         service.searchAnswers.answer(.failure(ModelFailure.testSample))
         service.searchAnswers.answer(.success([Item].testSample))
-        await store.receive(.searchFailure(ModelFailure.testSample)) {
+        await store.receive(.searchFailure(query: store.state.query, ModelFailure.testSample)) {
             $0.searchInFlight = 1
             $0.searchStatus = .failed(ModelFailure.testSample)
             do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems); $0.searchPredictions = predictions }
         }
-        await store.receive(.searchSuccess([Item].testSample)) {
+        await store.receive(.searchSuccess(query: store.state.query, [Item].testSample)) {
             $0.searchInFlight = 0
             do { var predictions = $0.searchPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.searchItems); $0.searchPredictions = predictions }
         }
@@ -427,7 +441,7 @@ final class Drawn10TransitionTests: XCTestCase {
             $0.searchStatus = .loading
         }
         service.searchAnswers.answer(.success([Item].testSample))
-        await store.receive(.searchSuccess([Item].testSample)) {
+        await store.receive(.searchSuccess(query: store.state.query, [Item].testSample)) {
             $0.searchInFlight = 0
             $0.searchStatus = .succeeded
             do { var predictions = $0.searchPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.searchItems); $0.searchPredictions = predictions }
@@ -442,7 +456,7 @@ final class Drawn10TransitionTests: XCTestCase {
             $0.searchStatus = .loading
         }
         service.searchAnswers.answer(.success([Item].testSample))
-        await store.receive(.searchSuccess([Item].testSample)) {
+        await store.receive(.searchSuccess(query: store.state.query, [Item].testSample)) {
             $0.searchInFlight = 0
             $0.searchStatus = .succeeded
             do { var predictions = $0.searchPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.searchItems); $0.searchPredictions = predictions }

@@ -40,7 +40,7 @@ final class Drawn11PaneTransitionTests: XCTestCase {
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.success(Item.testSample))
-        await store.receive(.lookupSuccess(Item.testSample)) {
+        await store.receive(.lookupSuccess(text: String.testSample, ref: Int.testSample, Item.testSample)) {
             $0.lookupStatus = .succeeded
             do { var predictions = $0.lookupPredictions; predictions.confirm(Item.testSample, appendingTo: &$0.lookupItems); $0.lookupPredictions = predictions }
         }
@@ -57,17 +57,10 @@ final class Drawn11PaneTransitionTests: XCTestCase {
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.lookupFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
             do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems); $0.lookupPredictions = predictions }
         }
-        await store.finish()
-    }
-
-    func testLookupAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess(Item.testSample))
-        await store.send(.lookupFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -82,7 +75,7 @@ final class Drawn11PaneTransitionTests: XCTestCase {
         }
         await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(2))
-        await store.receive(.lookupFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))) {
+        await store.receive(.lookupFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.timedOut(after: .seconds(2)))) {
             $0.lookupStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))
             do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems); $0.lookupPredictions = predictions }
         }
@@ -99,7 +92,7 @@ final class Drawn11PaneTransitionTests: XCTestCase {
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.lookupFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
             do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems); $0.lookupPredictions = predictions }
         }
@@ -127,7 +120,7 @@ final class Drawn11PaneTransitionTests: XCTestCase {
         }
         await service.lookupAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.lookupAnswers.answer(.success(Item.testSample))
-        await store.receive(.lookupSuccess(Item.testSample)) {
+        await store.receive(.lookupSuccess(text: String.testSample, ref: Int.testSample, Item.testSample)) {
             $0.lookupStatus = .succeeded
             do { var predictions = $0.lookupPredictions; predictions.confirm(Item.testSample, appendingTo: &$0.lookupItems); $0.lookupPredictions = predictions }
         }

@@ -40,7 +40,7 @@ final class Drawn12PaneTransitionTests: XCTestCase {
             $0.rateStatus = .loading
         }
         service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(Item.testSample)) {
+        await store.receive(.rateSuccess(ref: Int.testSample, Item.testSample)) {
             $0.rateStatus = .succeeded
             do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.rateItems); $0.ratePredictions = predictions }
         }
@@ -57,17 +57,10 @@ final class Drawn12PaneTransitionTests: XCTestCase {
             $0.rateStatus = .loading
         }
         service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.rateFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.rateFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
             do { var predictions = $0.ratePredictions; predictions.rollBack(in: &$0.rateItems); $0.ratePredictions = predictions }
         }
-        await store.finish()
-    }
-
-    func testRateAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.rateSuccess(Item.testSample))
-        await store.send(.rateFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -89,14 +82,14 @@ final class Drawn12PaneTransitionTests: XCTestCase {
         }
         await service.rateAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(Item.testSample)) {
+        await store.receive(.rateSuccess(ref: Int.testSample, Item.testSample)) {
             $0.rateStatus = .succeeded
             do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.rateItems); $0.ratePredictions = predictions }
         }
         await store.finish()
     }
 
-    func testRateIsSkippedWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testRateIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
         await store.send(.rate(ref: Int.testSample)) {
             do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
@@ -106,11 +99,21 @@ final class Drawn12PaneTransitionTests: XCTestCase {
             $0.rateStatus = .loading
         }
         service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(Item.testSample)) {
+        await store.receive(.rateSuccess(ref: Int.testSample, Item.testSample)) {
             $0.rateStatus = .succeeded
             do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.rateItems); $0.ratePredictions = predictions }
         }
-        await store.send(.rate(ref: Int.testSample))
+        await store.send(.rate(ref: Int.testSample)) {
+            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
+            if let prediction = Drawn12PaneReducer.predictRate(ref: Int.testSample, in: $0) {
+                do { var predictions = $0.ratePredictions; predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
+            }
+            $0.rateStatus = .loading
+        }
+        await store.receive(.rateSuccess(ref: Int.testSample, Item.testSample)) {
+            $0.rateStatus = .succeeded
+            do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.rateItems); $0.ratePredictions = predictions }
+        }
         await store.send(.forceRate(ref: Int.testSample)) {
             do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
             if let prediction = Drawn12PaneReducer.predictRate(ref: Int.testSample, in: $0) {
@@ -119,7 +122,7 @@ final class Drawn12PaneTransitionTests: XCTestCase {
             $0.rateStatus = .loading
         }
         service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(Item.testSample)) {
+        await store.receive(.rateSuccess(ref: Int.testSample, Item.testSample)) {
             $0.rateStatus = .succeeded
             do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.rateItems); $0.ratePredictions = predictions }
         }
@@ -132,7 +135,7 @@ final class Drawn12PaneTransitionTests: XCTestCase {
             $0.rateStatus = .loading
         }
         service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(Item.testSample)) {
+        await store.receive(.rateSuccess(ref: Int.testSample, Item.testSample)) {
             $0.rateStatus = .succeeded
             do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.rateItems); $0.ratePredictions = predictions }
         }

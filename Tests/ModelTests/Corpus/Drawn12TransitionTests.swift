@@ -60,7 +60,7 @@ final class Drawn12TransitionTests: XCTestCase {
             $0.syncStatus = .loading
         }
         service.syncAnswers.answer(.success(Int.testSample))
-        await store.receive(.syncSuccess(Int.testSample)) {
+        await store.receive(.syncSuccess(String.testSample, page: store.state.page, Int.testSample)) {
             $0.syncStatus = .succeeded
             do { var predictions = $0.syncPredictions; predictions.confirm(Int.testSample, appendingTo: &$0.syncItems); $0.syncPredictions = predictions }
         }
@@ -83,17 +83,10 @@ final class Drawn12TransitionTests: XCTestCase {
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.syncFailure(ModelFailure.testSample)) {
+        await store.receive(.syncFailure(String.testSample, page: store.state.page, ModelFailure.testSample)) {
             $0.syncStatus = .failed(ModelFailure.testSample)
             do { var predictions = $0.syncPredictions; predictions.rollBack(in: &$0.syncItems); $0.syncPredictions = predictions }
         }
-        await store.finish()
-    }
-
-    func testSyncAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.syncSuccess(Int.testSample))
-        await store.send(.syncFailure(ModelFailure.testSample))
         await store.finish()
     }
 
@@ -114,7 +107,7 @@ final class Drawn12TransitionTests: XCTestCase {
         }
         service.syncAnswers.answer(.success(Int.testSample))
         service.syncAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.syncSuccess(Int.testSample)) {
+        await store.receive(.syncSuccess(String.testSample, page: store.state.page, Int.testSample)) {
             $0.syncStatus = .succeeded
             do { var predictions = $0.syncPredictions; predictions.confirm(Int.testSample, appendingTo: &$0.syncItems); $0.syncPredictions = predictions }
         }
@@ -129,7 +122,7 @@ final class Drawn12TransitionTests: XCTestCase {
             $0.uploadStatus = .loading
         }
         service.uploadAnswers.answer(.success([Item].testSample))
-        await store.receive(.uploadSuccess([Item].testSample)) {
+        await store.receive(.uploadSuccess(Int.testSample, ready: store.state.ready, [Item].testSample)) {
             $0.uploadStatus = .succeeded
             $0.uploadItems.append(contentsOf: [Item].testSample)
         }
@@ -142,16 +135,9 @@ final class Drawn12TransitionTests: XCTestCase {
             $0.uploadStatus = .loading
         }
         service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.uploadFailure(Int.testSample, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
             $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testUploadAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.uploadSuccess([Item].testSample))
-        await store.send(.uploadFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -162,7 +148,7 @@ final class Drawn12TransitionTests: XCTestCase {
         }
         await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(5))
-        await store.receive(.uploadFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
+        await store.receive(.uploadFailure(Int.testSample, ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
             $0.uploadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
         }
         await store.finish()
@@ -186,7 +172,7 @@ final class Drawn12TransitionTests: XCTestCase {
             $0.uploadStatus = .loading
         }
         service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.uploadFailure(Int.testSample, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
             $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.send(.dismissUploadError) {
@@ -204,7 +190,7 @@ final class Drawn12TransitionTests: XCTestCase {
         await store.send(.upload(Int.testSample))
         await service.uploadAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.uploadAnswers.answer(.success([Item].testSample))
-        await store.receive(.uploadSuccess([Item].testSample)) {
+        await store.receive(.uploadSuccess(Int.testSample, ready: store.state.ready, [Item].testSample)) {
             $0.uploadStatus = .succeeded
             $0.uploadItems.append(contentsOf: [Item].testSample)
         }
@@ -219,7 +205,7 @@ final class Drawn12TransitionTests: XCTestCase {
             $0.loadStatus = .loading
         }
         service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadSuccess(Item.testSample)) {
+        await store.receive(.loadSuccess(Int.testSample, query: store.state.query, Item.testSample)) {
             $0.loadStatus = .succeeded
             $0.loadItems.append(Item.testSample)
         }
@@ -233,16 +219,9 @@ final class Drawn12TransitionTests: XCTestCase {
             $0.loadStatus = .loading
         }
         service.loadAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.loadFailure(ModelFailure.testSample)) {
+        await store.receive(.loadFailure(Int.testSample, query: store.state.query, ModelFailure.testSample)) {
             $0.loadStatus = .failed(ModelFailure.testSample)
         }
-        await store.finish()
-    }
-
-    func testLoadAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.loadSuccess(Item.testSample))
-        await store.send(.loadFailure(ModelFailure.testSample))
         await store.finish()
     }
 
@@ -252,7 +231,7 @@ final class Drawn12TransitionTests: XCTestCase {
             $0.loadStatus = .loading
         }
         service.loadAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.loadFailure(ModelFailure.testSample)) {
+        await store.receive(.loadFailure(Int.testSample, query: store.state.query, ModelFailure.testSample)) {
             $0.loadStatus = .failed(ModelFailure.testSample)
         }
         await store.send(.dismissLoadError) {
@@ -270,7 +249,7 @@ final class Drawn12TransitionTests: XCTestCase {
         await store.send(.load(Int.testSample))
         await service.loadAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadSuccess(Item.testSample)) {
+        await store.receive(.loadSuccess(Int.testSample, query: store.state.query, Item.testSample)) {
             $0.loadStatus = .succeeded
             $0.loadItems.append(Item.testSample)
         }

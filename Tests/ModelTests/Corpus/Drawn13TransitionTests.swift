@@ -55,7 +55,7 @@ final class Drawn13TransitionTests: XCTestCase {
             $0.loadStatus = .loading
         }
         service.loadAnswers.answer(.success(Int.testSample))
-        await store.receive(.loadSuccess(Int.testSample, Int.testSample)) {
+        await store.receive(.loadSuccess(Int.testSample, page: store.state.page, Int.testSample)) {
             $0.loadInFlight = 0
             $0.loadStatus = .succeeded
             do { var predictions = $0.loadPredictions; predictions.confirm(Int.testSample, in: &$0.loadValue); $0.loadPredictions = predictions }
@@ -82,7 +82,7 @@ final class Drawn13TransitionTests: XCTestCase {
             $0.loadStatus = .loading
         }
         service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.loadFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.loadFailure(Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
             $0.loadInFlight = 0
             $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
             do { var predictions = $0.loadPredictions; predictions.rollBack(in: &$0.loadValue); $0.loadPredictions = predictions }
@@ -92,8 +92,8 @@ final class Drawn13TransitionTests: XCTestCase {
 
     func testLoadAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.loadSuccess(Int.testSample, Int.testSample))
-        await store.send(.loadFailure(Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.send(.loadSuccess(Int.testSample, page: store.state.page, Int.testSample))
+        await store.send(.loadFailure(Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -115,12 +115,12 @@ final class Drawn13TransitionTests: XCTestCase {
         }
         service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         service.loadAnswers.answer(.success(Int.testSample))
-        await store.receive(.loadFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.loadFailure(Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
             $0.loadInFlight = 1
             $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
             do { var predictions = $0.loadPredictions; predictions.rollBack(in: &$0.loadValue); $0.loadPredictions = predictions }
         }
-        await store.receive(.loadSuccess(Int.testSample, Int.testSample)) {
+        await store.receive(.loadSuccess(Int.testSample, page: store.state.page, Int.testSample)) {
             $0.loadInFlight = 0
             do { var predictions = $0.loadPredictions; predictions.confirm(Int.testSample, in: &$0.loadValue); $0.loadPredictions = predictions }
         }
@@ -154,7 +154,7 @@ final class Drawn13TransitionTests: XCTestCase {
             $0.syncStatus = .loading
         }
         service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
+        await store.receive(.syncSuccess(ready: store.state.ready, page: store.state.page, [Item].testSample)) {
             $0.syncStatus = .succeeded
             do { var predictions = $0.syncPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.syncItems); $0.syncPredictions = predictions }
         }
@@ -170,13 +170,6 @@ final class Drawn13TransitionTests: XCTestCase {
         await store.receive(.saveFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.saveStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testSaveAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.saveSuccess(text: String.testSample, [Item].testSample))
-        await store.send(.saveFailure(text: String.testSample, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -225,7 +218,7 @@ final class Drawn13TransitionTests: XCTestCase {
             $0.syncStatus = .loading
         }
         service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
+        await store.receive(.syncSuccess(ready: store.state.ready, page: store.state.page, [Item].testSample)) {
             $0.syncStatus = .succeeded
             do { var predictions = $0.syncPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.syncItems); $0.syncPredictions = predictions }
         }
@@ -243,7 +236,7 @@ final class Drawn13TransitionTests: XCTestCase {
             $0.syncStatus = .loading
         }
         service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
+        await store.receive(.syncSuccess(ready: store.state.ready, page: store.state.page, [Item].testSample)) {
             $0.syncStatus = .succeeded
             do { var predictions = $0.syncPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.syncItems); $0.syncPredictions = predictions }
         }
@@ -259,17 +252,10 @@ final class Drawn13TransitionTests: XCTestCase {
             $0.syncStatus = .loading
         }
         service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.syncFailure(ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.syncFailure(ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
             $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
             do { var predictions = $0.syncPredictions; predictions.rollBack(in: &$0.syncItems); $0.syncPredictions = predictions }
         }
-        await store.finish()
-    }
-
-    func testSyncAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.syncSuccess([Item].testSample))
-        await store.send(.syncFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
@@ -305,7 +291,7 @@ final class Drawn13TransitionTests: XCTestCase {
         }
         service.syncAnswers.answer(.success([Item].testSample))
         service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.syncSuccess([Item].testSample)) {
+        await store.receive(.syncSuccess(ready: store.state.ready, page: store.state.page, [Item].testSample)) {
             $0.syncStatus = .succeeded
             do { var predictions = $0.syncPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.syncItems); $0.syncPredictions = predictions }
         }
@@ -336,13 +322,6 @@ final class Drawn13TransitionTests: XCTestCase {
         await store.receive(.rateFailure(ModelFailure.testSample)) {
             $0.rateStatus = .failed(ModelFailure.testSample)
         }
-        await store.finish()
-    }
-
-    func testRateAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.rateSuccess(Item.testSample))
-        await store.send(.rateFailure(ModelFailure.testSample))
         await store.finish()
     }
 
@@ -398,7 +377,7 @@ final class Drawn13TransitionTests: XCTestCase {
             $0.syncStatus = .loading
         }
         service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
+        await store.receive(.syncSuccess(ready: store.state.ready, page: store.state.page, [Item].testSample)) {
             $0.syncStatus = .succeeded
             do { var predictions = $0.syncPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.syncItems); $0.syncPredictions = predictions }
         }
@@ -415,7 +394,7 @@ final class Drawn13TransitionTests: XCTestCase {
             $0.syncStatus = .loading
         }
         service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
+        await store.receive(.syncSuccess(ready: store.state.ready, page: store.state.page, [Item].testSample)) {
             $0.syncStatus = .succeeded
             do { var predictions = $0.syncPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.syncItems); $0.syncPredictions = predictions }
         }
