@@ -19,9 +19,9 @@ final class OptionDeclarationTests: XCTestCase {
         /// they fill.
         var positionals: [String]
         var positionalProperty: String
-        /// An option the others may need (`--tests` for `--tests-module`), given with each
-        /// of them but itself.
-        var companion: [String] = []
+        /// What an option needs to be given with, by its long spelling (`--tests` for
+        /// `--tests-module`): given both without it and with it.
+        var needs: [String: [String]] = [:]
         /// Every stored property of the command's options.
         var properties: [String]
         /// The properties `arguments` set, by name, as text.
@@ -36,12 +36,12 @@ final class OptionDeclarationTests: XCTestCase {
     /// The declarations of `command`, whose command lines `parsed` turns into its options.
     private static func declared<Options>(
         _ command: CommandDescription, _ declarations: [DeclaredOption<Options>], positionals: [String], positionalProperty: String,
-        companion: [String] = [], empty: Options, parsed: @escaping (ParsedCommandLine) -> Options?
+        needs: [String: [String]] = [:], empty: Options, parsed: @escaping (ParsedCommandLine) -> Options?
     ) -> Declared {
         Declared(
             command: command,
             options: declarations.map { ($0.description, String(String(describing: $0.property).split(separator: ".").last ?? "")) },
-            positionals: positionals, positionalProperty: positionalProperty, companion: companion,
+            positionals: positionals, positionalProperty: positionalProperty, needs: needs,
             properties: Mirror(reflecting: empty).children.compactMap(\.label),
             parse: { arguments in
                 let result = try CommandLineParser.parse(arguments)
@@ -53,7 +53,8 @@ final class OptionDeclarationTests: XCTestCase {
     private let commands: [Declared] = [
         declared(
             ReduxgenCommands.generate, ReduxgenCommands.generateOptions, positionals: ["generate", "Specs"], positionalProperty: "paths",
-            companion: ["--tests", "base"], empty: GenerateOptions(paths: [], output: "")
+            needs: ["--tests-module": ["--tests", "base"], "--model-sources": ["--tests", "base"], "--diagnostics-reported-elsewhere": ["--tests", "base", "--no-skeletons"]],
+            empty: GenerateOptions(paths: [], output: "")
         ) {
             if case .generate(let options) = $0 { options } else { nil }
         },
@@ -85,21 +86,21 @@ final class OptionDeclarationTests: XCTestCase {
     }
 
     /// A command line of `declared` that gives its required options (but `option`) and the
-    /// companion (unless `option` is it), then `extra`.
+    /// options `option` needs, then `extra`.
     private func commandLine(_ declared: Declared, without option: OptionDescription? = nil, _ extra: [String] = []) -> [String] {
         var line = declared.positionals
         for (required, _) in declared.options where required.isRequired && required != option {
             line += [required.longSpelling, "base"]
         }
-        if declared.companion.first != option?.longSpelling { line += declared.companion }
+        if let option { line += declared.needs[option.longSpelling] ?? [] }
         return line + extra
     }
 
     func testEachOptionSetsThePropertyOfItsNameAndNoOther() throws {
         for declared in commands {
             let help = HelpText.render(declared.command)
-            let baseline = try declared.parse(commandLine(declared))
             for (option, property) in declared.options {
+                let baseline = try declared.parse(option.isRequired ? commandLine(declared) : commandLine(declared, without: option))
                 XCTAssertEqual(property, propertyName(ofOption: option.longName), "\(option.longSpelling) sets the property '\(property)'")
                 XCTAssertTrue(help.contains(option.longSpelling), "\(declared.command.fullName) --help lacks \(option.longSpelling)")
                 for spelling in option.spellings {
