@@ -248,6 +248,7 @@ final class FeatureContext: TemplateContext {
         .flag("hasCountedRequests") { $0.feature.requests.contains(where: \.countsCalls) },
         // Requests with `when:`, whose actions run the reducer logic before their condition.
         .flag("hasConditionalRequests") { $0.feature.requests.contains { $0.when != nil } },
+        .flag("hasCountedConditionalRequests") { $0.feature.requests.contains { $0.when != nil && $0.countsCalls } },
         .text("reducedByLogic") { _ in GeneratedLocals.reducedByLogic },
         .flag("hasFailureAliases") { $0.plan.requests.contains { $0.failureAlias != nil } },
         // The aliases of the types the spec writes, by the type that declares them (made when

@@ -20,6 +20,10 @@ enum GeneratedLocals {
     /// the field they predict.
     static let predictions = "predictions"
 
+    /// The loader's count, before a request action is reduced, of the calls in flight of a
+    /// request under `queue` or `concurrent` with `when:`, from which it tells a skipped call.
+    static let callsBefore = "callsBefore"
+
     /// Every local, parameter and captured name of the default templates that a binding
     /// from the spec shares a scope with, and the runtime modules that generated code
     /// qualifies names with.
@@ -27,8 +31,8 @@ enum GeneratedLocals {
         // The loader: `request(for action:, state:)`, the middleware's closures and the
         // `[service]` its calls capture.
         "action", "state", "service", "context", "requests", "streams", "next",
-        // The loader's state before an action, from which it tells a skipped call.
-        "before",
+        // The loader's count of calls before an action, from which it tells a skipped call.
+        callsBefore,
         // The loader's runners of polls and its cache, a request's cached call and its
         // arguments.
         "polls", "cache", "cachedCall", "arguments",

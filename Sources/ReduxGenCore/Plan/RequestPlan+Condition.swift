@@ -12,15 +12,21 @@ extension RequestPlan {
         return (startCases(pattern.pattern), pattern.discard)
     }
 
-    /// Whether the reducer skipped the call of a request action, read from the state it
-    /// reduced the action from (`before`) and to (`state`): the transition of a started call
-    /// stands (its status, or its key's, is loading; under `queue` or `concurrent`, one more
-    /// call is counted), a skipped call's was undone.
+    /// The first half of the loader's check of a skip, read from the state the request
+    /// action was reduced to (`state`) and, under `queue` or `concurrent`, the count of calls
+    /// in flight before (`callsBefore`): the transition of a skipped call was undone (its
+    /// status, or its key's, is not loading, or no call more is counted). The other half is
+    /// the condition itself, false in `state`: it tells a skip under `first` while a call is
+    /// in flight, whose status stays loading either way.
     var skippedCondition: String {
-        if request.countsCalls { return "state.\(inFlightName) == before.\(inFlightName)" }
+        if request.countsCalls { return "state.\(inFlightName) == \(GeneratedLocals.callsBefore)" }
         if let key { return "state.\(statusName)[\(key.binding)]?.isLoading != true" }
         return "!state.\(statusName).isLoading"
     }
+
+    /// The loader's patterns of the actions that start a call, without bindings: `.send`,
+    /// `.send, .forceSend`.
+    var startCasesWithoutBindings: String { startCases("") }
 
     /// `loadStatusBefore`: the request action's status (or its key's) before the action.
     private var statusBefore: String { statusName + "Before" }

@@ -55,11 +55,10 @@ struct InboxLoader<Service: InboxService>: Sendable {
             let polls = ReduxRuntime.PollRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                let before = context.state
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, from: before, to: context.state) {
+                    if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
                         cache.run(request, as: cachedCall, on: requests)
@@ -169,12 +168,13 @@ struct InboxLoader<Service: InboxService>: Sendable {
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("loadMails", key: conversation), arguments: arguments, lifetime: .seconds(60), forcedBy: "forceLoadMails")
     }
 
-    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
-    /// its request's `when:` false and undid the request's transition, as if never asked.
-    private func isSkipped(_ action: InboxAction, from before: InboxState, to state: InboxState) -> Bool {
+    /// Whether `action` makes no call: the reducer undid its request's transition, or its
+    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
+    /// call is in flight, whose status stays loading either way).
+    private func isSkipped(_ action: InboxAction, in state: InboxState) -> Bool {
         switch action {
         case .rename:
-            return !state.renameStatus.isLoading
+            return !state.renameStatus.isLoading || !InboxReducer.shouldStartRename(state)
         default:
             return false
         }

@@ -59,11 +59,10 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
-                let before = context.state
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, from: before, to: context.state) {
+                    if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
@@ -119,14 +118,15 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
         }
     }
 
-    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
-    /// its request's `when:` false and undid the request's transition, as if never asked.
-    private func isSkipped(_ action: MailboxAction, from before: MailboxState, to state: MailboxState) -> Bool {
+    /// Whether `action` makes no call: the reducer undid its request's transition, or its
+    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
+    /// call is in flight, whose status stays loading either way).
+    private func isSkipped(_ action: MailboxAction, in state: MailboxState) -> Bool {
         switch action {
         case .search:
-            return !state.searchStatus.isLoading
+            return !state.searchStatus.isLoading || !MailboxReducer.shouldStartSearch(state)
         case .sendDraft:
-            return !state.sendDraftStatus.isLoading
+            return !state.sendDraftStatus.isLoading || !MailboxReducer.shouldStartSendDraft(state)
         default:
             return false
         }

@@ -35,11 +35,10 @@ struct TasksLoader<Service: TasksService>: Sendable {
         ReduxRuntime.Middleware(name: "TasksLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
-                let before = context.state
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
-                    if self.isSkipped(action, from: before, to: context.state) {
+                    if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
@@ -63,12 +62,13 @@ struct TasksLoader<Service: TasksService>: Sendable {
         }
     }
 
-    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
-    /// its request's `when:` false and undid the request's transition, as if never asked.
-    private func isSkipped(_ action: TasksAction, from before: TasksState, to state: TasksState) -> Bool {
+    /// Whether `action` makes no call: the reducer undid its request's transition, or its
+    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
+    /// call is in flight, whose status stays loading either way).
+    private func isSkipped(_ action: TasksAction, in state: TasksState) -> Bool {
         switch action {
         case .openTask:
-            return !state.openTaskStatus.isLoading
+            return !state.openTaskStatus.isLoading || !TasksReducer.shouldStartOpenTask(state)
         default:
             return false
         }

@@ -45,11 +45,11 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
-                let before = context.state
+                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, from: before, to: context.state) {
+                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
                         cache.run(request, as: cachedCall, on: requests)
@@ -121,16 +121,29 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate", key: count), arguments: arguments, lifetime: .seconds(5), forcedBy: "forceRate")
     }
 
-    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
-    /// its request's `when:` false and undid the request's transition, as if never asked.
-    private func isSkipped(_ action: Drawn01RowAction, from before: Drawn01RowState, to state: Drawn01RowState) -> Bool {
+    /// Whether `action` makes no call: the reducer undid its request's transition, or its
+    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
+    /// call is in flight, whose status stays loading either way).
+    private func isSkipped(_ action: Drawn01RowAction, callsBefore: Int, in state: Drawn01RowState) -> Bool {
         switch action {
         case .rate(let count), .forceRate(let count):
-            return state.rateStatus[count]?.isLoading != true
+            return state.rateStatus[count]?.isLoading != true || !Drawn01RowReducer.shouldStartRate(state)
         case .lookup:
-            return state.lookupInFlight == before.lookupInFlight
+            return state.lookupInFlight == callsBefore || !Drawn01RowReducer.shouldStartLookup(state)
         default:
             return false
+        }
+    }
+
+    /// The calls in flight of the request that `action` starts, under `queue` or
+    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
+    /// as it was.
+    private func callsInFlight(for action: Drawn01RowAction, in state: Drawn01RowState) -> Int {
+        switch action {
+        case .lookup:
+            return state.lookupInFlight
+        default:
+            return 0
         }
     }
 

@@ -47,11 +47,10 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
-                let before = context.state
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, from: before, to: context.state) {
+                    if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
                         cache.run(request, as: cachedCall, on: requests)
@@ -131,15 +130,16 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post"), arguments: arguments, lifetime: .seconds(5), forcedBy: "forcePost")
     }
 
-    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
-    /// its request's `when:` false and undid the request's transition, as if never asked.
-    private func isSkipped(_ action: Drawn02Action, from before: Drawn02State, to state: Drawn02State) -> Bool {
+    /// Whether `action` makes no call: the reducer undid its request's transition, or its
+    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
+    /// call is in flight, whose status stays loading either way).
+    private func isSkipped(_ action: Drawn02Action, in state: Drawn02State) -> Bool {
         switch action {
         case .fetch(let text, let ref):
             _ = ref  // bound: '_' fails when a type of the case is missing
-            return state.fetchStatus[text]?.isLoading != true
+            return state.fetchStatus[text]?.isLoading != true || !Drawn02Reducer.shouldStartFetch(state)
         case .post, .forcePost:
-            return !state.postStatus.isLoading
+            return !state.postStatus.isLoading || !Drawn02Reducer.shouldStartPost(state)
         default:
             return false
         }

@@ -48,11 +48,10 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
-                let before = context.state
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, from: before, to: context.state) {
+                    if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
                         cache.run(request, as: cachedCall, on: requests)
@@ -129,12 +128,13 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: .seconds(1), forcedBy: "forceFetch")
     }
 
-    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
-    /// its request's `when:` false and undid the request's transition, as if never asked.
-    private func isSkipped(_ action: Drawn04Action, from before: Drawn04State, to state: Drawn04State) -> Bool {
+    /// Whether `action` makes no call: the reducer undid its request's transition, or its
+    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
+    /// call is in flight, whose status stays loading either way).
+    private func isSkipped(_ action: Drawn04Action, in state: Drawn04State) -> Bool {
         switch action {
         case .send:
-            return !state.sendStatus.isLoading
+            return !state.sendStatus.isLoading || !Drawn04Reducer.shouldStartSend(state)
         default:
             return false
         }

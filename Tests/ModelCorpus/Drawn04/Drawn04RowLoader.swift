@@ -39,11 +39,10 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
             let polls = ReduxRuntime.PollRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                let before = context.state
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, from: before, to: context.state) {
+                    if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
                         cache.run(request, as: cachedCall, on: requests)
@@ -116,12 +115,13 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: .seconds(5), forcedBy: "forceFetch")
     }
 
-    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
-    /// its request's `when:` false and undid the request's transition, as if never asked.
-    private func isSkipped(_ action: Drawn04RowAction, from before: Drawn04RowState, to state: Drawn04RowState) -> Bool {
+    /// Whether `action` makes no call: the reducer undid its request's transition, or its
+    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
+    /// call is in flight, whose status stays loading either way).
+    private func isSkipped(_ action: Drawn04RowAction, in state: Drawn04RowState) -> Bool {
         switch action {
         case .upload:
-            return !state.uploadStatus.isLoading
+            return !state.uploadStatus.isLoading || !Drawn04RowReducer.shouldStartUpload(state)
         default:
             return false
         }

@@ -44,11 +44,10 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn06RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
-                let before = context.state
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, from: before, to: context.state) {
+                    if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
@@ -82,12 +81,13 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
         }
     }
 
-    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
-    /// its request's `when:` false and undid the request's transition, as if never asked.
-    private func isSkipped(_ action: Drawn06RowAction, from before: Drawn06RowState, to state: Drawn06RowState) -> Bool {
+    /// Whether `action` makes no call: the reducer undid its request's transition, or its
+    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
+    /// call is in flight, whose status stays loading either way).
+    private func isSkipped(_ action: Drawn06RowAction, in state: Drawn06RowState) -> Bool {
         switch action {
         case .lookup:
-            return !state.lookupStatus.isLoading
+            return !state.lookupStatus.isLoading || !Drawn06RowReducer.shouldStartLookup(state)
         default:
             return false
         }

@@ -44,11 +44,11 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
-                let before = context.state
+                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, from: before, to: context.state) {
+                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
@@ -99,14 +99,27 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
         }
     }
 
-    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
-    /// its request's `when:` false and undid the request's transition, as if never asked.
-    private func isSkipped(_ action: Drawn07Action, from before: Drawn07State, to state: Drawn07State) -> Bool {
+    /// Whether `action` makes no call: the reducer undid its request's transition, or its
+    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
+    /// call is in flight, whose status stays loading either way).
+    private func isSkipped(_ action: Drawn07Action, callsBefore: Int, in state: Drawn07State) -> Bool {
         switch action {
         case .fetch:
-            return state.fetchInFlight == before.fetchInFlight
+            return state.fetchInFlight == callsBefore || !Drawn07Reducer.shouldStartFetch(state)
         default:
             return false
+        }
+    }
+
+    /// The calls in flight of the request that `action` starts, under `queue` or
+    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
+    /// as it was.
+    private func callsInFlight(for action: Drawn07Action, in state: Drawn07State) -> Int {
+        switch action {
+        case .fetch:
+            return state.fetchInFlight
+        default:
+            return 0
         }
     }
 

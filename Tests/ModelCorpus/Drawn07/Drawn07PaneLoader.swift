@@ -38,11 +38,10 @@ struct Drawn07PaneLoader<Service: Drawn07PaneService>: Sendable {
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
-                let before = context.state
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
-                    if self.isSkipped(action, from: before, to: context.state) {
+                    if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
@@ -77,12 +76,13 @@ struct Drawn07PaneLoader<Service: Drawn07PaneService>: Sendable {
         }
     }
 
-    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
-    /// its request's `when:` false and undid the request's transition, as if never asked.
-    private func isSkipped(_ action: Drawn07PaneAction, from before: Drawn07PaneState, to state: Drawn07PaneState) -> Bool {
+    /// Whether `action` makes no call: the reducer undid its request's transition, or its
+    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
+    /// call is in flight, whose status stays loading either way).
+    private func isSkipped(_ action: Drawn07PaneAction, in state: Drawn07PaneState) -> Bool {
         switch action {
         case .lookup:
-            return !state.lookupStatus.isLoading
+            return !state.lookupStatus.isLoading || !Drawn07PaneReducer.shouldStartLookup(state)
         default:
             return false
         }

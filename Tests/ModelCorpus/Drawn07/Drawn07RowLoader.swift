@@ -34,11 +34,10 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn07RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
-                let before = context.state
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, from: before, to: context.state) {
+                    if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
@@ -69,13 +68,14 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
         }
     }
 
-    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
-    /// its request's `when:` false and undid the request's transition, as if never asked.
-    private func isSkipped(_ action: Drawn07RowAction, from before: Drawn07RowState, to state: Drawn07RowState) -> Bool {
+    /// Whether `action` makes no call: the reducer undid its request's transition, or its
+    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
+    /// call is in flight, whose status stays loading either way).
+    private func isSkipped(_ action: Drawn07RowAction, in state: Drawn07RowState) -> Bool {
         switch action {
         case .send(let ref, let count):
             _ = ref  // bound: '_' fails when a type of the case is missing
-            return state.sendStatus[count]?.isLoading != true
+            return state.sendStatus[count]?.isLoading != true || !Drawn07RowReducer.shouldStartSend(state)
         default:
             return false
         }

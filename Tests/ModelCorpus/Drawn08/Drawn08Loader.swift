@@ -54,11 +54,10 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
-                let before = context.state
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, from: before, to: context.state) {
+                    if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
@@ -114,15 +113,16 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
         }
     }
 
-    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
-    /// its request's `when:` false and undid the request's transition, as if never asked.
-    private func isSkipped(_ action: Drawn08Action, from before: Drawn08State, to state: Drawn08State) -> Bool {
+    /// Whether `action` makes no call: the reducer undid its request's transition, or its
+    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
+    /// call is in flight, whose status stays loading either way).
+    private func isSkipped(_ action: Drawn08Action, in state: Drawn08State) -> Bool {
         switch action {
         case .load(let text, let count):
             _ = count  // bound: '_' fails when a type of the case is missing
-            return state.loadStatus[text]?.isLoading != true
+            return state.loadStatus[text]?.isLoading != true || !Drawn08Reducer.shouldStartLoad(state)
         case .lookup:
-            return !state.lookupStatus.isLoading
+            return !state.lookupStatus.isLoading || !Drawn08Reducer.shouldStartLookup(state)
         default:
             return false
         }

@@ -35,11 +35,11 @@ struct Drawn08PaneLoader<Service: Drawn08PaneService>: Sendable {
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
-                let before = context.state
+                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
-                    if self.isSkipped(action, from: before, to: context.state) {
+                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
@@ -71,14 +71,27 @@ struct Drawn08PaneLoader<Service: Drawn08PaneService>: Sendable {
         }
     }
 
-    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
-    /// its request's `when:` false and undid the request's transition, as if never asked.
-    private func isSkipped(_ action: Drawn08PaneAction, from before: Drawn08PaneState, to state: Drawn08PaneState) -> Bool {
+    /// Whether `action` makes no call: the reducer undid its request's transition, or its
+    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
+    /// call is in flight, whose status stays loading either way).
+    private func isSkipped(_ action: Drawn08PaneAction, callsBefore: Int, in state: Drawn08PaneState) -> Bool {
         switch action {
         case .fetch:
-            return state.fetchInFlight == before.fetchInFlight
+            return state.fetchInFlight == callsBefore || !Drawn08PaneReducer.shouldStartFetch(state)
         default:
             return false
+        }
+    }
+
+    /// The calls in flight of the request that `action` starts, under `queue` or
+    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
+    /// as it was.
+    private func callsInFlight(for action: Drawn08PaneAction, in state: Drawn08PaneState) -> Int {
+        switch action {
+        case .fetch:
+            return state.fetchInFlight
+        default:
+            return 0
         }
     }
 }

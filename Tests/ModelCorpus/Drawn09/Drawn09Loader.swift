@@ -45,11 +45,10 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
             let polls = ReduxRuntime.PollRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                let before = context.state
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
-                    if self.isSkipped(action, from: before, to: context.state) {
+                    if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
                         cache.run(request, as: cachedCall, on: requests)
@@ -121,15 +120,16 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup", key: ref), arguments: arguments, lifetime: .seconds(5), forcedBy: "forceLookup")
     }
 
-    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
-    /// its request's `when:` false and undid the request's transition, as if never asked.
-    private func isSkipped(_ action: Drawn09Action, from before: Drawn09State, to state: Drawn09State) -> Bool {
+    /// Whether `action` makes no call: the reducer undid its request's transition, or its
+    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
+    /// call is in flight, whose status stays loading either way).
+    private func isSkipped(_ action: Drawn09Action, in state: Drawn09State) -> Bool {
         switch action {
         case .fetch(let count, let text):
             _ = text  // bound: '_' fails when a type of the case is missing
-            return state.fetchStatus[count]?.isLoading != true
+            return state.fetchStatus[count]?.isLoading != true || !Drawn09Reducer.shouldStartFetch(state)
         case .lookup(let ref), .forceLookup(let ref):
-            return state.lookupStatus[ref]?.isLoading != true
+            return state.lookupStatus[ref]?.isLoading != true || !Drawn09Reducer.shouldStartLookup(state)
         default:
             return false
         }

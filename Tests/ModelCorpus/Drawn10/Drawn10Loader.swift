@@ -55,11 +55,11 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
-                let before = context.state
+                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, from: before, to: context.state) {
+                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
                         cache.run(request, as: cachedCall, on: requests)
@@ -178,16 +178,29 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: .seconds(5), forcedBy: "forceFetch")
     }
 
-    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
-    /// its request's `when:` false and undid the request's transition, as if never asked.
-    private func isSkipped(_ action: Drawn10Action, from before: Drawn10State, to state: Drawn10State) -> Bool {
+    /// Whether `action` makes no call: the reducer undid its request's transition, or its
+    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
+    /// call is in flight, whose status stays loading either way).
+    private func isSkipped(_ action: Drawn10Action, callsBefore: Int, in state: Drawn10State) -> Bool {
         switch action {
         case .fetch, .forceFetch:
-            return !state.fetchStatus.isLoading
+            return !state.fetchStatus.isLoading || !Drawn10Reducer.shouldStartFetch(state)
         case .search:
-            return state.searchInFlight == before.searchInFlight
+            return state.searchInFlight == callsBefore || !Drawn10Reducer.shouldStartSearch(state)
         default:
             return false
+        }
+    }
+
+    /// The calls in flight of the request that `action` starts, under `queue` or
+    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
+    /// as it was.
+    private func callsInFlight(for action: Drawn10Action, in state: Drawn10State) -> Int {
+        switch action {
+        case .search:
+            return state.searchInFlight
+        default:
+            return 0
         }
     }
 

@@ -47,11 +47,10 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
-                let before = context.state
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, from: before, to: context.state) {
+                    if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
@@ -100,12 +99,13 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
         }
     }
 
-    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
-    /// its request's `when:` false and undid the request's transition, as if never asked.
-    private func isSkipped(_ action: Drawn11Action, from before: Drawn11State, to state: Drawn11State) -> Bool {
+    /// Whether `action` makes no call: the reducer undid its request's transition, or its
+    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
+    /// call is in flight, whose status stays loading either way).
+    private func isSkipped(_ action: Drawn11Action, in state: Drawn11State) -> Bool {
         switch action {
         case .search:
-            return !state.searchStatus.isLoading
+            return !state.searchStatus.isLoading || !Drawn11Reducer.shouldStartSearch(state)
         default:
             return false
         }

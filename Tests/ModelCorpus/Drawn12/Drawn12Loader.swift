@@ -51,11 +51,10 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
-                let before = context.state
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, from: before, to: context.state) {
+                    if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
@@ -103,12 +102,13 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
         }
     }
 
-    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
-    /// its request's `when:` false and undid the request's transition, as if never asked.
-    private func isSkipped(_ action: Drawn12Action, from before: Drawn12State, to state: Drawn12State) -> Bool {
+    /// Whether `action` makes no call: the reducer undid its request's transition, or its
+    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
+    /// call is in flight, whose status stays loading either way).
+    private func isSkipped(_ action: Drawn12Action, in state: Drawn12State) -> Bool {
         switch action {
         case .sync:
-            return !state.syncStatus.isLoading
+            return !state.syncStatus.isLoading || !Drawn12Reducer.shouldStartSync(state)
         default:
             return false
         }

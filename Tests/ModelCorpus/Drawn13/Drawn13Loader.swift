@@ -48,11 +48,11 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
-                let before = context.state
+                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, from: before, to: context.state) {
+                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
@@ -108,14 +108,27 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
         }
     }
 
-    /// Whether `action`, reduced from `before` to `state`, makes no call: the reducer found
-    /// its request's `when:` false and undid the request's transition, as if never asked.
-    private func isSkipped(_ action: Drawn13Action, from before: Drawn13State, to state: Drawn13State) -> Bool {
+    /// Whether `action` makes no call: the reducer undid its request's transition, or its
+    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
+    /// call is in flight, whose status stays loading either way).
+    private func isSkipped(_ action: Drawn13Action, callsBefore: Int, in state: Drawn13State) -> Bool {
         switch action {
         case .load:
-            return state.loadInFlight == before.loadInFlight
+            return state.loadInFlight == callsBefore || !Drawn13Reducer.shouldStartLoad(state)
         default:
             return false
+        }
+    }
+
+    /// The calls in flight of the request that `action` starts, under `queue` or
+    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
+    /// as it was.
+    private func callsInFlight(for action: Drawn13Action, in state: Drawn13State) -> Int {
+        switch action {
+        case .load:
+            return state.loadInFlight
+        default:
+            return 0
         }
     }
 

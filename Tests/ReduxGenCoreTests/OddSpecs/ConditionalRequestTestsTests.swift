@@ -50,7 +50,7 @@ final class ConditionalRequestTestsTests: XCTestCase {
         // The condition is checked before the cache: a skipped call is neither given a fresh
         // answer again nor made.
         XCTAssertTrue(loader.contains("""
-                                if self.isSkipped(action, from: before, to: context.state) {
+                                if self.isSkipped(action, in: context.state) {
                                     requests.skip(request, because: "its when: condition is false")
                                 } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
                                     cache.run(request, as: cachedCall, on: requests)
@@ -60,7 +60,7 @@ final class ConditionalRequestTestsTests: XCTestCase {
             """), loader)
         XCTAssertTrue(loader.contains("""
                     case .refresh, .forceRefresh:
-                        return !state.refreshStatus.isLoading
+                        return !state.refreshStatus.isLoading || !FeedReducer.shouldStartRefresh(state)
             """), loader)
     }
 }
