@@ -110,8 +110,10 @@ public final class ObservableStore<State, Action> {
     }
 
     /// Sends `action` to the store; ``state`` reflects it when `send` returns (outside another
-    /// dispatch), see ``Store/dispatch(_:)``.
-    public func send(_ action: Action) {
+    /// dispatch). Returns the work the action started, to await (`.refreshable`) or cancel;
+    /// see ``Store/dispatch(_:)``.
+    @discardableResult
+    public func send(_ action: Action) -> StoreTask {
         store.dispatch(action)
     }
 

@@ -15,7 +15,7 @@
 @MainActor
 public final class ScopedStore<State, Action>: StoreProtocol, ChangeObservable {
     private let readState: @MainActor () -> State
-    private let send: @MainActor (Action) -> Void
+    private let send: @MainActor (Action) -> StoreTask
     private let subscribeToParent: @MainActor (_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription
     private let subscribeToParentChanges: @MainActor (_ observer: @escaping @MainActor (State, StateChange) -> Void) -> StoreSubscription
     private let parentExclusively: @MainActor (() -> Void) -> Void
@@ -68,8 +68,10 @@ public final class ScopedStore<State, Action>: StoreProtocol, ChangeObservable {
     /// The feature's part of the parent's current state.
     public var state: State { readState() }
 
-    /// Wraps `action` into the parent's action and dispatches it to the parent.
-    public func dispatch(_ action: Action) {
+    /// Wraps `action` into the parent's action and dispatches it to the parent; returns the
+    /// work it started, as ``Store/dispatch(_:)`` does.
+    @discardableResult
+    public func dispatch(_ action: Action) -> StoreTask {
         send(action)
     }
 

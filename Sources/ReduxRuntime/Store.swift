@@ -50,7 +50,9 @@
 /// derived values (what view models use) and ``states`` streams. Subscribing and cancelling
 /// cost constant time each. What each kind costs per action:
 /// - `observe` derives its value from the state and compares it with the last value it
-///   delivered: it keeps and compares the derived value only, never the state.
+///   delivered: it keeps and compares the derived value only, never the state. Of a
+///   generated state (``TrackedState``) it derives again only after an action that wrote a
+///   field it read.
 /// - `subscribe(_:)` of an `Equatable` state skips the states that did not change. A
 ///   generated state records which fields each action writes (``TrackedState``): its
 ///   subscribers are called after each action that wrote one, and nothing is kept or
@@ -171,14 +173,25 @@ public final class Store<State, Action> {
     /// The current state.
     public var state: State { box.value }
 
-    /// Sends `action` through the middlewares to the reducer, then notifies the observers.
+    /// Sends `action` through the middlewares to the reducer, then notifies the observers;
+    /// returns the work the action started, to await or cancel.
+    ///
+    /// ```swift
+    /// store.dispatch(.clearDraft)                            // the result may be ignored
+    /// await store.dispatch(.loadMessages(page: 1)).finish()  // returns once the load is over
+    /// ```
     ///
     /// Outside another dispatch this all happens before `dispatch` returns. Inside one (from a
-    /// middleware or an observer) the action is queued and runs after the current action; see
-    /// "Reentrant dispatch" above.
-    public func dispatch(_ action: Action) {
+    /// middleware or an observer) the action is queued and runs after the current action (see
+    /// "Reentrant dispatch" above), and its work belongs to the task of the dispatch in
+    /// progress: the returned task has none. See ``StoreTask``.
+    @discardableResult
+    public func dispatch(_ action: Action) -> StoreTask {
         queue.append(action)
+        guard !isDispatching else { return StoreTask(nil) }
+        tracker.beginCollecting()
         exclusively {}
+        return StoreTask(tracker.endCollecting())
     }
 
     /// Returns once no tracked work is running, or gives up after `timeout`, saying what

@@ -22,8 +22,10 @@ public protocol StoreProtocol<State, Action>: AnyObject {
     /// The current state.
     var state: State { get }
 
-    /// Sends `action` through the middlewares to the reducer; see ``Store/dispatch(_:)``.
-    func dispatch(_ action: Action)
+    /// Sends `action` through the middlewares to the reducer and returns the work it started;
+    /// see ``Store/dispatch(_:)``.
+    @discardableResult
+    func dispatch(_ action: Action) -> StoreTask
 
     /// Calls `observer` with the current state now and with the state after every run of the
     /// reducer, until the subscription is cancelled or the store is deallocated; see

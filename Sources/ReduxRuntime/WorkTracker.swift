@@ -51,14 +51,18 @@ final class WorkTracker: Sendable {
     /// tasks'), for the message of a settle that gives up.
     final class Work: Sendable {
         let kind: Kind
+        /// The work of the dispatch that started the task (or whose work started it), which
+        /// the dispatch's ``StoreTask`` waits for.
+        let dispatched: DispatchedWork?
         /// Each wait in progress: how long until it ends, asked when the message is made.
         private let sleeps = Locked<(last: UInt64, remaining: [UInt64: @Sendable () -> Duration])>((0, [:]))
 
         /// The work of the task running now, if a tracker started it.
         @TaskLocal static var current: Work?
 
-        init(kind: Kind) {
+        init(kind: Kind, dispatched: DispatchedWork? = nil) {
             self.kind = kind
+            self.dispatched = dispatched
         }
 
         /// Notes a wait that ends in `remaining()`; returns the token that ends the note.
@@ -101,6 +105,38 @@ final class WorkTracker: Sendable {
     }
 
     private let tasks = Locked(Tasks())
+    /// Whether the store is dispatching an action: the work started meanwhile belongs to the
+    /// ``StoreTask`` that `dispatch(_:)` returns.
+    @MainActor private var isCollecting = false
+    /// The work of the dispatch in progress, made when its first task starts.
+    @MainActor private var collected: DispatchedWork?
+
+    /// Collects the work started from now on, for the dispatch that begins.
+    @MainActor
+    func beginCollecting() {
+        isCollecting = true
+        collected = nil
+    }
+
+    /// Stops collecting: the work the dispatch started, or `nil` when it started none.
+    @MainActor
+    func endCollecting() -> DispatchedWork? {
+        isCollecting = false
+        defer { collected = nil }
+        return collected
+    }
+
+    /// The work that a task started now belongs to: the dispatch's in progress, made at its
+    /// first task (within the work of the tracked task that dispatched, if one did), or else
+    /// the work of the tracked task that starts it.
+    @MainActor
+    private func dispatchedWork() -> DispatchedWork? {
+        guard isCollecting else { return Work.current?.dispatched }
+        if let collected { return collected }
+        let work = DispatchedWork(parent: Work.current?.dispatched)
+        collected = work
+        return work
+    }
 
     /// Whether no tracked task is running, attempts aside (see ``Lifetime/attempt``).
     var isIdle: Bool { tasks.withLock { tasks in !tasks.running.values.contains { $0.work.kind.lifetime != .attempt } } }
@@ -119,7 +155,8 @@ final class WorkTracker: Sendable {
             tasks.lastID &+= 1
             return tasks.lastID
         }
-        let work = Work(kind: kind)
+        let dispatched = dispatchedWork()
+        let work = Work(kind: kind, dispatched: dispatched)
         // The task cannot reach its last line before it is registered below: both run on the
         // main actor, which this method holds until it returns.
         let task = Task { @MainActor [weak self] in
@@ -133,6 +170,7 @@ final class WorkTracker: Sendable {
             return tasks.isClosed
         }
         if isClosed { task.cancel() }
+        dispatched?.add(task)
         return task
     }
 

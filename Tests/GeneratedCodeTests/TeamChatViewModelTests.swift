@@ -121,6 +121,16 @@ final class TeamChatViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.props.messages, [hello])
     }
 
+    func testTheTaskThatSendReturnsFinishesWhenTheWorkOfItsActionIsOver() async {
+        let service = FakeTeamChatService()
+        let viewModel = makeViewModel(service)
+        let refresh = viewModel.send(.loadMessages(page: 1))
+        XCTAssertFalse(viewModel.send(.updateDraft("typing")).hasWork)
+        await service.loads.answer(0, with: .success([hello]))
+        await awaitCompletion(of: "the refresh finishes") { await refresh.finish() }
+        XCTAssertEqual(viewModel.messages, [hello], "finish returned before the page was in")
+    }
+
     func testRoutesArriveInOrder() async {
         let routes = RouteChannel<TeamChatRoute>()
         // The routing the skeleton's user would write: a thread for each selection.

@@ -152,7 +152,11 @@ final class MailboxViewModel {
     }
 
     /// Sends `action` to the store; `props` reflect it when `send` returns.
-    func send(_ action: MailboxAction) {
+    /// The returned task is the work the action started: `await viewModel.send(action).finish()`
+    /// returns once it is over (for `.refreshable`), and cancelling the awaiting task (a view's
+    /// `.task`) cancels it.
+    @discardableResult
+    func send(_ action: MailboxAction) -> ReduxRuntime.StoreTask {
         store.dispatch(action)
     }
 

@@ -218,7 +218,11 @@ final class TasksViewModel {
     }
 
     /// Sends `action` to the store; `props` reflect it when `send` returns.
-    func send(_ action: TasksAction) {
+    /// The returned task is the work the action started: `await viewModel.send(action).finish()`
+    /// returns once it is over (for `.refreshable`), and cancelling the awaiting task (a view's
+    /// `.task`) cancels it.
+    @discardableResult
+    func send(_ action: TasksAction) -> ReduxRuntime.StoreTask {
         store.dispatch(action)
     }
 

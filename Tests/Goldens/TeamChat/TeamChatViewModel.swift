@@ -217,7 +217,11 @@ final class TeamChatViewModel {
     var routes: AsyncStream<TeamChatRoute> { routeChannel.routes }
 
     /// Sends `action` to the store; `props` reflect it when `send` returns.
-    func send(_ action: TeamChatAction) {
+    /// The returned task is the work the action started: `await viewModel.send(action).finish()`
+    /// returns once it is over (for `.refreshable`), and cancelling the awaiting task (a view's
+    /// `.task`) cancels it.
+    @discardableResult
+    func send(_ action: TeamChatAction) -> ReduxRuntime.StoreTask {
         store.dispatch(action)
     }
 

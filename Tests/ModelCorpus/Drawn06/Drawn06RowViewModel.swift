@@ -65,7 +65,11 @@ final class Drawn06RowViewModel {
     }
 
     /// Sends `action` to the store; the bindings reflect it when `send` returns.
-    func send(_ action: Drawn06RowAction) {
+    /// The returned task is the work the action started: `await viewModel.send(action).finish()`
+    /// returns once it is over (for `.refreshable`), and cancelling the awaiting task (a view's
+    /// `.task`) cancels it.
+    @discardableResult
+    func send(_ action: Drawn06RowAction) -> ReduxRuntime.StoreTask {
         store.dispatch(action)
     }
 
