@@ -48,20 +48,23 @@ public struct PersistedFeature: Sendable {
         self.middleware = middleware
     }
 
-    /// The persisted features that `state` holds: none when it is no ``PersistingState``. A
-    /// generated parent's or app's state lists its children's and features' with it.
+    /// The persisted features that `states` hold, in order: none for a state that is no
+    /// ``PersistingState``. A generated parent's or app's state lists its children's and
+    /// features' with it.
     ///
     /// ```swift
-    /// static var persistedFeatures: [PersistedFeature] { PersistedFeature.all(in: ChecklistRowState.self) }
+    /// static var persistedFeatures: [PersistedFeature] {
+    ///     PersistedFeature.all(in: [ChecklistRowState.self, ChecklistEditorState.self])
+    /// }
     /// ```
-    public static func all<State>(in state: State.Type) -> [PersistedFeature] {
-        (state as? any PersistingState.Type)?.persistedFeatures ?? []
+    public static func all(in states: [Any.Type]) -> [PersistedFeature] {
+        states.flatMap { ($0 as? any PersistingState.Type)?.persistedFeatures ?? [] }
     }
 
     /// The warning of a store of `State` with `middlewares`, when the persisted fields of a
     /// feature its state holds are kept by none of them; nil when nothing is missing.
     static func warning<State, Action>(for state: State.Type, middlewares: [Middleware<State, Action>]) -> String? {
-        let needed = all(in: state)
+        let needed = all(in: [state])
         guard !needed.isEmpty else { return nil }
         let kept = Set(middlewares.flatMap(\.keptFields))
         var seen: Set<ObjectIdentifier> = []

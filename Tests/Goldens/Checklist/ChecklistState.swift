@@ -92,9 +92,6 @@ extension ChecklistState: ReduxRuntime.PersistingState {
     /// The persisted fields of the features the state holds (itself and its children): a
     /// store without the middleware that keeps some of them says so when it is created.
     static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
-        var features: [ReduxRuntime.PersistedFeature] = []
-        features += ReduxRuntime.PersistedFeature.all(in: ChecklistRowState.self)
-        features += ReduxRuntime.PersistedFeature.all(in: ChecklistEditorState.self)
-        return features
+        ReduxRuntime.PersistedFeature.all(in: [ChecklistRowState.self, ChecklistEditorState.self])
     }
 }

@@ -134,9 +134,9 @@ extension ChecklistRowState: ReduxRuntime.PersistingState {
     /// The persisted fields of the features the state holds (itself and its children): a
     /// store without the middleware that keeps some of them says so when it is created.
     static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
-        var features: [ReduxRuntime.PersistedFeature] = []
-        features.append(
-            ReduxRuntime.PersistedFeature(ChecklistRowPersisted.self, of: "ChecklistRow", spec: "ChecklistRow.yaml", middleware: "ChecklistRowPersistence.middleware()"))
-        return features
+        [
+            ReduxRuntime.PersistedFeature(
+                ChecklistRowPersisted.self, of: "ChecklistRow", spec: "ChecklistRow.yaml", middleware: "ChecklistRowPersistence.middleware()")
+        ]
     }
 }

@@ -351,9 +351,9 @@ extension InboxState: ReduxRuntime.PersistingState {
     /// The persisted fields of the features the state holds (itself and its children): a
     /// store without the middleware that keeps some of them says so when it is created.
     static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
-        var features: [ReduxRuntime.PersistedFeature] = []
-        features.append(
-            ReduxRuntime.PersistedFeature(InboxPersisted.self, of: "Inbox", spec: "Inbox.yaml", middleware: "InboxPersistence.middleware()"))
-        return features
+        [
+            ReduxRuntime.PersistedFeature(
+                InboxPersisted.self, of: "Inbox", spec: "Inbox.yaml", middleware: "InboxPersistence.middleware()")
+        ]
     }
 }

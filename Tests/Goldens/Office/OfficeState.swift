@@ -56,9 +56,6 @@ extension OfficeState: ReduxRuntime.PersistingState {
     /// The persisted fields of the app's features (and their children): a store without the
     /// middleware that keeps some of them says so when it is created.
     static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
-        var features: [ReduxRuntime.PersistedFeature] = []
-        features += ReduxRuntime.PersistedFeature.all(in: TeamChatState.self)
-        features += ReduxRuntime.PersistedFeature.all(in: TodoState.self)
-        return features
+        ReduxRuntime.PersistedFeature.all(in: [TeamChatState.self, TodoState.self])
     }
 }

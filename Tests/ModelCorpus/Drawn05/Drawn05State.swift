@@ -259,9 +259,6 @@ extension Drawn05State: ReduxRuntime.PersistingState {
     /// The persisted fields of the features the state holds (itself and its children): a
     /// store without the middleware that keeps some of them says so when it is created.
     static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
-        var features: [ReduxRuntime.PersistedFeature] = []
-        features += ReduxRuntime.PersistedFeature.all(in: Drawn05RowState.self)
-        features += ReduxRuntime.PersistedFeature.all(in: Drawn05PaneState.self)
-        return features
+        ReduxRuntime.PersistedFeature.all(in: [Drawn05RowState.self, Drawn05PaneState.self])
     }
 }

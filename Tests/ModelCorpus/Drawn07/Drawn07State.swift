@@ -272,9 +272,6 @@ extension Drawn07State: ReduxRuntime.PersistingState {
     /// The persisted fields of the features the state holds (itself and its children): a
     /// store without the middleware that keeps some of them says so when it is created.
     static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
-        var features: [ReduxRuntime.PersistedFeature] = []
-        features += ReduxRuntime.PersistedFeature.all(in: Drawn07RowState.self)
-        features += ReduxRuntime.PersistedFeature.all(in: Drawn07PaneState.self)
-        return features
+        ReduxRuntime.PersistedFeature.all(in: [Drawn07RowState.self, Drawn07PaneState.self])
     }
 }

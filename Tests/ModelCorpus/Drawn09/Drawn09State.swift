@@ -165,8 +165,6 @@ extension Drawn09State: ReduxRuntime.PersistingState {
     /// The persisted fields of the features the state holds (itself and its children): a
     /// store without the middleware that keeps some of them says so when it is created.
     static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
-        var features: [ReduxRuntime.PersistedFeature] = []
-        features += ReduxRuntime.PersistedFeature.all(in: Drawn09PaneState.self)
-        return features
+        ReduxRuntime.PersistedFeature.all(in: [Drawn09PaneState.self])
     }
 }
