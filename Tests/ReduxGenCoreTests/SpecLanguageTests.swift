@@ -61,9 +61,11 @@ final class SpecLanguageTests: XCTestCase {
 
     /// Every described key's example, written at its place in a spec, validates: the
     /// validator accepts the key and reads it (a key it accepted and did not read would be
-    /// an internal error). And the key is used: the feature differs from the one without it,
-    /// or the spec without it is invalid (a required key).
-    func testEveryDescribedKeyIsAcceptedReadAndUsedAtItsPlace() {
+    /// an internal error). And the key is used: a generated file differs from the spec's
+    /// without it, or the spec without it is invalid (a required key); so a key that the
+    /// templates forget fails here. The lists that follow from its plan agree with it
+    /// (`DerivedLists`).
+    func testEveryDescribedKeyIsAcceptedReadAndRenderedAtItsPlace() {
         // Keys whose value is only checked, not kept: `feature` must match the file name.
         let checkedOnly: Set<String> = ["featureSpec.feature"]
         var checked = 0
@@ -75,8 +77,11 @@ final class SpecLanguageTests: XCTestCase {
                 XCTAssertEqual(output.diagnostics.map(\.description), [], "\(label):\n\(with.yaml)")
                 let without = spec(placing: body(of: mapping, without: key.name, plus: []), as: mapping)
                 let outputWithout = Generate.output(without.yaml, path: without.path)
-                if let feature = output.feature, let featureWithout = outputWithout.feature, !checkedOnly.contains(label) {
-                    XCTAssertNotEqual(feature, featureWithout, "\(label) changes nothing:\n\(with.yaml)")
+                if let feature = output.feature {
+                    XCTAssertEqual(DerivedLists.problems(FeaturePlan(feature), output), [], "\(label):\n\(with.yaml)")
+                }
+                if output.feature != nil, outputWithout.feature != nil, !checkedOnly.contains(label) {
+                    XCTAssertNotEqual(output.files, outputWithout.files, "\(label) changes no generated file:\n\(with.yaml)")
                 }
                 checked += 1
             }

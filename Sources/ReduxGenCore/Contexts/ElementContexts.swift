@@ -135,6 +135,17 @@ struct CaseContext: TemplateContext {
     ]
 }
 
+/// `{{#logicCases}}`: one case of the reducer skeleton's switch, and the line under it.
+struct ReducerLogicCaseContext: TemplateContext {
+    let logicCase: ReducerLogicCase
+
+    static let contextName = "reducer logic case"
+    static let fields: [TemplateField<Self>] = [
+        .text("patterns") { $0.logicCase.patterns },
+        .text("body") { $0.logicCase.body },
+    ]
+}
+
 /// `{{#props}}`: one prop of the view.
 struct PropContext: TemplateContext {
     let prop: Prop

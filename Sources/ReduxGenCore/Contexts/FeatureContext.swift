@@ -284,13 +284,12 @@ final class FeatureContext: TemplateContext {
         },
         .list("streams") { $0.streams },
         .flag("hasStreams") { !$0.feature.streams.isEmpty },
-        .flag("hasRequestsOrStreams") { !$0.feature.requests.isEmpty || !$0.feature.streams.isEmpty },
+        // Whether the service protocol declares a member.
+        .flag("hasRequestsOrStreams") { !$0.plan.serviceMethods.isEmpty },
         .flag("readsState") { $0.feature.requests.contains { !$0.reads.isEmpty } },
-        // Whether the loader's middleware handles actions other than requests: cancels,
-        // streams, polls, and the successes a cache notes.
-        .flag("hasControlActions") {
-            $0.feature.requests.contains { $0.cancel || $0.poll != nil || $0.cache != nil } || !$0.feature.streams.isEmpty
-        },
+        // Whether the loader's middleware acts on actions besides starting requests (see
+        // `FeaturePlan.loaderControlCases`).
+        .flag("hasControlActions") { !$0.plan.loaderControlCases.isEmpty },
         .flag("hasInitLocation") { $0.plan.initLayout.firstLine != nil },
         .text("initLocation") { $0.location($0.plan.initLayout.firstLine ?? 1) },
         .text("endLocation") { _ in SourceLocationLine.end },
@@ -395,6 +394,8 @@ final class FeatureContext: TemplateContext {
         // Whether the state is `Identifiable`, by its `id` field: a parent's collection of
         // children finds it by id.
         .flag("isIdentifiable") { StateIdentity.isIdentifiable($0.feature) },
+        // The reducer skeleton's cases, made from the action cases (made when a template reads them).
+        .list("logicCases") { ContextList($0.plan.reducerLogicCases.map(ReducerLogicCaseContext.init)) },
         .flag("hasLifecycleCases") { $0.plan.actionCases.contains(where: \.isReducedByReduxgen) },
         // The cases reduxgen's reducer reduces, which the routing skeleton groups in one `case`.
         .list("lifecycleCases") { ContextList(CaseContext.list($0.plan.actionCases.filter(\.isReducedByReduxgen))) },

@@ -50,10 +50,6 @@ struct NavigationContext: TemplateContext {
         .text("transitionTests") { $0.tests.methods },
         // `// MARK: navigation (stack, sheet)`: the mark over them, which lists the kinds tested.
         .text("testsMark") { $0.tests.markLine },
-        // "`path` and `presented`": the properties the generated reducer keeps, for the skeleton.
-        .text("keptProperties") { context in
-            context.plan.stateProperties.map { "`\($0.name)`" }.joined(separator: " and ")
-        },
     ]
 }
 

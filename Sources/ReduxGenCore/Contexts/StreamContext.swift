@@ -53,8 +53,6 @@ struct StreamContext: TemplateContext {
         .text("endLocation") { _ in SourceLocationLine.end },
         .flag("hasParams") { !$0.plan.params.isEmpty },
         // `(let roomID, let element)` and `(roomID, element)`: the skeleton's binding of an element.
-        .text("receivedBinding") { $0.plan.receivedBinding },
-        .text("receivedBoundNames") { $0.plan.receivedBoundNames },
         .text("mockStartArguments") { $0.plan.mockStartArguments },
         .text("feedsName") { $0.plan.feedsName },
     ]

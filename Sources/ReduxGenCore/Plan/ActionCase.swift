@@ -10,7 +10,13 @@ package struct ActionCase: Hashable, Sendable {
     package var declared: SourcePosition
     /// The spec line its declaration maps to (`#sourceLocation`).
     package var line: Int
-    /// Whether reduxgen's reducer reduces it (a request's or a stream's case) before the
-    /// user's reducer logic sees it.
-    package var isReducedByReduxgen = false
+
+    /// Whether reduxgen's reducer reduces it before the user's reducer logic sees it: every
+    /// case but the spec's own actions.
+    package var isReducedByReduxgen: Bool {
+        switch origin {
+        case .action, .route, .effect, .field, .prop: false
+        case .binding, .child, .request, .stream, .navigation, .persist: true
+        }
+    }
 }

@@ -43,8 +43,7 @@ package struct ChildPlan: Sendable {
             name: child.property, type: type, defaultValue: defaultValue, origin: .child(child.property), declared: child.declared, line: child.line,
             summary: summary)
         actionCase = ActionCase(
-            name: child.property, values: values, origin: .child(child.property), declared: child.declared, line: child.line,
-            isReducedByReduxgen: true)
+            name: child.property, values: values, origin: .child(child.property), declared: child.declared, line: child.line)
     }
 
     /// `TodoRowReducer`: the child's reducer.

@@ -132,13 +132,10 @@ package struct FeaturePlan: Sendable {
         let navigationPlan = feature.navigation.map { NavigationPlan($0, feature: feature.name) }
         let persistPlan = PersistPlan(feature)
         var stateAliases = AliasNames(.state, of: feature.name, members: {
-            feature.fields.map(\.name) + children.map(\.stateProperty.name) + feature.requests.flatMap(\.stateFieldNames)
-                + feature.streams.map(\.activeFieldName) + (navigationPlan?.stateProperties.map(\.name) ?? [])
+            Self.statePropertyNames(of: feature, children: children, navigation: navigationPlan)
         }, hiding: hidden)
         var actionAliases = AliasNames(.action, of: feature.name, members: {
-            feature.actions.map(\.name) + feature.bindings.map(\.setterCaseName) + children.map(\.actionCase.name)
-                + feature.requests.flatMap(\.actionCaseNames) + feature.streams.flatMap(\.actionCaseNames)
-                + (navigationPlan?.actionCases.map(\.name) ?? []) + (persistPlan.map { [$0.restoreCase.name] } ?? [])
+            Self.actionCaseNames(of: feature, children: children, navigation: navigationPlan, persistence: persistPlan)
         }, hiding: hidden)
 
         let fieldAliases = feature.fields.map { field in
@@ -204,7 +201,7 @@ package struct FeaturePlan: Sendable {
             ActionCase(
                 name: $0.setterCaseName,
                 values: [PayloadValue(label: nil, type: $0.field.type, binding: GeneratedLocals.payload, alias: fieldAliasesByName[$0.name])],
-                origin: .binding($0.name), declared: $0.declared, line: Int($0.declared.line), isReducedByReduxgen: true)
+                origin: .binding($0.name), declared: $0.declared, line: Int($0.declared.line))
         }
         // The view model's private storage of each binding's value, named unlike its other
         // properties (the accessors, the props).
@@ -225,7 +222,7 @@ package struct FeaturePlan: Sendable {
         for plan in requests {
             let request = plan.request
             func requestCase(_ name: String, _ values: [PayloadValue], _ part: NameOrigin.RequestPart, line: Int) -> ActionCase {
-                ActionCase(name: name, values: values, origin: .request(request.name, part), declared: request.declared, line: line, isReducedByReduxgen: true)
+                ActionCase(name: name, values: values, origin: .request(request.name, part), declared: request.declared, line: line)
             }
             let successValues = plan.carried + (plan.successValue.map { [$0] } ?? [])
             let failureValue = PayloadValue(label: nil, type: plan.failureType, binding: "error", alias: plan.failureAlias)
@@ -241,7 +238,7 @@ package struct FeaturePlan: Sendable {
         for plan in streams {
             let stream = plan.stream
             func streamCase(_ name: String, _ values: [PayloadValue], _ part: NameOrigin.StreamPart) -> ActionCase {
-                ActionCase(name: name, values: values, origin: .stream(stream.name, part), declared: stream.declared, line: stream.line, isReducedByReduxgen: true)
+                ActionCase(name: name, values: values, origin: .stream(stream.name, part), declared: stream.declared, line: stream.line)
             }
             cases.append(streamCase(plan.startName, plan.params, .start))
             cases.append(streamCase(plan.stopName, plan.params, .stop))

@@ -45,7 +45,7 @@ package struct NavigationPlan: Sendable {
         func transition(_ part: NameOrigin.NavigationPart, _ values: [PayloadValue], _ statement: String, _ summary: String) {
             let actionCase = ActionCase(
                 name: Self.name(of: part), values: values, origin: .navigation(part), declared: navigation.declared,
-                line: navigation.line, isReducedByReduxgen: true)
+                line: navigation.line)
             transitions.append(Transition(actionCase: actionCase, statement: statement, summary: summary))
         }
         func property(_ part: NameOrigin.NavigationPart, type: String, defaultValue: String, _ summary: String) {

@@ -28,7 +28,7 @@ package struct PersistPlan: Sendable {
         storageKey = feature.name
         restoreCase = ActionCase(
             name: Self.restoreCaseName, values: [PayloadValue(label: nil, type: structName, binding: Self.binding)],
-            origin: .persist, declared: first.declared, line: Int(first.declared.line), isReducedByReduxgen: true)
+            origin: .persist, declared: first.declared, line: Int(first.declared.line))
     }
 
     /// `state.draft = saved.draft`, one per field: how the reducer restores them.

@@ -273,7 +273,7 @@ extension RequestPlan {
         func requestCase(_ name: String, _ values: [PayloadValue], _ part: NameOrigin.RequestPart) -> ActionCase {
             ActionCase(
                 name: name, values: values, origin: .request(request.name, part), declared: request.declared,
-                line: request.lines.params, isReducedByReduxgen: true)
+                line: request.lines.params)
         }
         var cases: [ActionCase] = []
         if request.cache != nil { cases.append(requestCase(forceName, params, .force)) }

@@ -103,12 +103,6 @@ package struct StreamPlan: Sendable {
     /// `(let roomID)` or nothing.
     var keyPattern: String { key.map { "(let \($0.binding))" } ?? "" }
 
-    /// `(let roomID, let element)`: the skeleton's pattern of an element.
-    var receivedBinding: String { parenthesized((key.map { ["let \($0.binding)"] } ?? []) + ["let element"]) }
-
-    /// `(roomID, element)` or `element`: what the skeleton's `_ =` line names.
-    var receivedBoundNames: String { key.map { "(\($0.binding), element)" } ?? "element" }
-
     /// `(let roomID, _)` for the received and finished cases, or nothing: what the default
     /// templates matched them with before a missing element or failure type made the `_` an
     /// error (`receivedPattern`, `finishedPattern`).

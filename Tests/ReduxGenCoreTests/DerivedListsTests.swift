@@ -1,0 +1,88 @@
+import Foundation
+import XCTest
+
+@testable import ReduxGenCore
+
+/// The lists that follow from the plan agree with it: the reducer skeleton matches every
+/// action case once, the generated reducer every case reduxgen reduces, the loader's switch
+/// after the reduction every case it acts on (`FeaturePlan.loaderControlCases`), and the
+/// names reserved before the plan is made are those it makes. `SpecLanguageTests` checks
+/// the same for each key's example.
+final class DerivedListsTests: XCTestCase {
+    func testEveryExampleSpecsCasesAreMatchedWhereThePlanHandlesThem() throws {
+        let specsFolder = Golden.repositoryRoot.appendingPathComponent("Specs")
+        let specs = try FileManager.default.contentsOfDirectory(at: specsFolder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "yaml" }
+        var checked = 0
+        for spec in specs {
+            let output = Generate.output(try String(contentsOf: spec, encoding: .utf8), path: "Specs/" + spec.lastPathComponent)
+            guard let feature = output.feature, !feature.isApp else { continue }
+            XCTAssertEqual(DerivedLists.problems(FeaturePlan(feature), output), [], spec.lastPathComponent)
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 8)
+    }
+
+    /// A spec with a case of every kind the plan has: the check sees each of them.
+    func testASpecOfEverySectionHasEachKindOfCaseMatched() throws {
+        let yaml = """
+            state:
+              items: "[Int]"
+              query: String
+            actions:
+              reset:
+              select: { id: Int }
+            bindings: [query]
+            requests:
+              load: { params: { id: Int }, key: id, success: "[Int]", into: items, cancel: true, dismiss: true, cache: 60, poll: 30 }
+            streams:
+              updates: { params: { id: Int }, element: Int, stopAll: true }
+            routes:
+              detail: { id: Int }
+            navigation: stack
+            persist: [query]
+
+            """
+        let output = Generate.output(yaml)
+        let feature = try XCTUnwrap(output.feature, "\(output.diagnostics)")
+        let plan = FeaturePlan(feature)
+        XCTAssertEqual(DerivedLists.problems(plan, output), [])
+        XCTAssertEqual(plan.loaderControlCases.map(\.name), [
+            "loadSuccess", "cancelLoad", "startPollingLoad", "stopPollingLoad", "startUpdates", "stopUpdates", "stopAllUpdates",
+        ])
+        XCTAssertEqual(plan.reducerLogicCases.map(\.patterns).prefix(3), [".reset", ".select(let id)", ".setQuery"])
+    }
+}
+
+/// What is wrong with the lists that follow from a feature's plan.
+enum DerivedLists {
+    /// A line for each list of `output` (the reducer skeleton's, the generated reducer's and
+    /// the loader's switches) that does not match the action cases `plan` says it handles,
+    /// and for each list of names the plan reserves that is not the one it makes.
+    static func problems(_ plan: FeaturePlan, _ output: SpecOutput) -> [String] {
+        func file(_ part: FilePart) -> String { output.files.first { $0.part == part }?.contents ?? "" }
+        var problems: [String] = []
+        if plan.statePropertyNames != plan.stateProperties.map(\.name) {
+            problems.append("the state's names reserved for aliases are \(plan.statePropertyNames), not \(plan.stateProperties.map(\.name))")
+        }
+        if plan.actionCaseNames != plan.actionCases.map(\.name) {
+            problems.append("the action's names reserved for aliases are \(plan.actionCaseNames), not \(plan.actionCases.map(\.name))")
+        }
+        func compare(_ matched: [String]?, _ expected: [String], _ what: String) {
+            let matched = matched ?? []
+            if matched.sorted() != expected.sorted() {
+                problems.append("\(what) matches \(matched), not \(expected)")
+            }
+        }
+        guard !plan.actionCases.isEmpty else { return [] }
+        compare(
+            SwitchCases.names(in: file(.reducerLogic), after: "static func reduceLogic("), plan.actionCases.map(\.name),
+            "the reducer skeleton")
+        let reduced = plan.actionCases.filter(\.isReducedByReduxgen).map(\.name)
+        compare(reduced.isEmpty ? [] : SwitchCases.names(in: file(.reducer), after: "static func reduce("), reduced, "the generated reducer")
+        compare(
+            SwitchCases.names(in: file(.loader), after: "return { action, next in", before: "/// The request that `action` starts"),
+            plan.loaderControlCases.map(\.name), "the loader's switch after the reduction")
+        return problems
+    }
+}
