@@ -3,8 +3,8 @@ import XCTest
 
 @testable import ReduxGenCore
 
-/// The lists that follow from the plan agree with it: the reducer skeleton matches every
-/// action case once, the generated reducer every case reduxgen reduces, the loader's switch
+/// The lists that follow from the plan agree with it: the action enum declares every action
+/// case, in order, the reducer skeleton matches every case once, the generated reducer every case reduxgen reduces, the loader's switch
 /// after the reduction every case it acts on (`FeaturePlan.loaderControlCases`), and the
 /// names reserved before the plan is made are those it makes. `SpecLanguageTests` checks
 /// the same for each key's example.
@@ -56,9 +56,10 @@ final class DerivedListsTests: XCTestCase {
 
 /// What is wrong with the lists that follow from a feature's plan.
 enum DerivedLists {
-    /// A line for each list of `output` (the reducer skeleton's, the generated reducer's and
-    /// the loader's switches) that does not match the action cases `plan` says it handles,
-    /// and for each list of names the plan reserves that is not the one it makes.
+    /// A line for each list of `output` (the action enum's cases, the reducer skeleton's, the
+    /// generated reducer's and the loader's switches) that does not match the action cases
+    /// `plan` declares and says each handles, and for each list of names the plan reserves
+    /// that is not the one it makes.
     static func problems(_ plan: FeaturePlan, _ output: SpecOutput) -> [String] {
         func file(_ part: FilePart) -> String { output.files.first { $0.part == part }?.contents ?? "" }
         var problems: [String] = []
@@ -74,7 +75,11 @@ enum DerivedLists {
                 problems.append("\(what) matches \(matched), not \(expected)")
             }
         }
-        guard !plan.actionCases.isEmpty else { return [] }
+        guard !plan.actionCases.isEmpty else { return problems }
+        let declared = declaredCases(in: file(.action), enumNamed: plan.feature.name + "Action")
+        if declared != plan.actionCases.map(\.name) {
+            problems.append("the action enum declares \(declared), not \(plan.actionCases.map(\.name))")
+        }
         compare(
             SwitchCases.names(in: file(.reducerLogic), after: "static func reduceLogic("), plan.actionCases.map(\.name),
             "the reducer skeleton")
@@ -84,5 +89,21 @@ enum DerivedLists {
             SwitchCases.names(in: file(.loader), after: "return { action, next in", before: "/// The request that `action` starts"),
             plan.loaderControlCases.map(\.name), "the loader's switch after the reduction")
         return problems
+    }
+
+    /// The names of the cases that the enum `name` of `text` declares, in order.
+    private static func declaredCases(in text: String, enumNamed name: String) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.contains("enum \(name):") }) else { return [] }
+        var names: [String] = []
+        for line in lines[(start + 1)...] {
+            if line == "}" { break }
+            let words = line.split(separator: " ")
+            guard line.hasPrefix("    "), !line.hasPrefix("     "), let index = words.firstIndex(of: "case"), index + 1 < words.count,
+                words[..<index].allSatisfy({ ["public", "package", "indirect"].contains($0) })
+            else { continue }
+            names.append(String(words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+        }
+        return names
     }
 }

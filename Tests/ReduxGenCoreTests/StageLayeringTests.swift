@@ -3,7 +3,9 @@ import XCTest
 
 /// The folders of `Sources/ReduxGenCore` are the generator's stages, and each builds only on
 /// the stages before it: a file names the declarations of its own folder and of earlier ones,
-/// never of a later one, so that no cycle runs across folders.
+/// never of a later one, so that no cycle runs across folders. A spec section's folder
+/// (`Sections/Requests/`) holds a folder per stage it takes part in (`Sections/Requests/Plan/`),
+/// whose files are of that stage.
 ///
 /// It reads the sources as text: a declaration is a type or function declared at the start
 /// of a line, or a member of an extension whose name nothing else in the module declares;
@@ -17,7 +19,9 @@ final class StageLayeringTests: XCTestCase {
 
     func testEveryFolderIsAStage() throws {
         let folders = Set(try ModuleSources.read().map(\.folder))
-        XCTAssertEqual(folders.subtracting(Self.stages), [], "a folder of ReduxGenCore that is no stage: add it to `stages`, after the stages it builds on")
+        XCTAssertEqual(
+            folders.subtracting(Self.stages), [],
+            "a folder of ReduxGenCore (or of a section's) that is no stage: add it to `stages`, after the stages it builds on; a section's file goes in a stage's folder")
         XCTAssertEqual(Set(Self.stages).subtracting(folders), [], "a stage without a folder")
     }
 
@@ -46,6 +50,11 @@ final class StageLayeringTests: XCTestCase {
         // `plan.collisions(inSpecAt:)`, declared in an extension of FeaturePlan.
         XCTAssertEqual(named[".collisions"]?.folder, "Plan")
         XCTAssertNil(named["Generator"], "a file's own declarations are not counted")
+        // A section's plan is of the plan stage.
+        let featureContext = try XCTUnwrap(sources.first { $0.path == "Contexts/FeatureContext.swift" })
+        let requestPlan = featureContext.namedDeclarations(declarations)["RequestPlan"]
+        XCTAssertEqual(requestPlan?.path, "Sections/Requests/Plan/RequestPlan.swift")
+        XCTAssertEqual(requestPlan?.folder, "Plan")
     }
 }
 
@@ -58,8 +67,17 @@ struct ModuleSources {
     /// The file's lines as written.
     let lines: [Substring]
 
-    /// `Plan`: the file's folder, its stage.
-    var folder: String { String(path.prefix { $0 != "/" }) }
+    /// `Plan`: the file's stage, its folder, or for a section's file the folder inside the
+    /// section's (`Sections/Requests/Plan/RequestPlan.swift`); `Sections` for a section's file
+    /// in no stage's folder.
+    var folder: String {
+        let components = path.split(separator: "/")
+        if path.hasPrefix(Self.sectionsFolder + "/") { return components.count > 3 ? String(components[2]) : Self.sectionsFolder }
+        return String(components[0])
+    }
+
+    /// The folder of the spec sections' folders.
+    static let sectionsFolder = "Sections"
 
     /// The module's folder in the repository.
     static var root: URL {

@@ -211,62 +211,30 @@ package struct FeaturePlan: Sendable {
             viewModelMembers.insert(storage)
             return storage
         }
-        var cases = actions + setters + children.map(\.actionCase)
-        var properties = zip(feature.fields, fieldAliases).map { field, alias in
+        let fieldProperties = zip(feature.fields, fieldAliases).map { field, alias in
             StateProperty(
                 name: field.name, type: alias?.name ?? field.type, defaultValue: field.defaultValue, origin: .field(field.name),
                 declared: field.declared, line: field.line)
-        } + children.map(\.stateProperty)
-        var methods: [ServiceMethod] = []
-        var associatedTypes: [ServiceMethod] = []
-        for plan in requests {
-            let request = plan.request
-            func requestCase(_ name: String, _ values: [PayloadValue], _ part: NameOrigin.RequestPart, line: Int) -> ActionCase {
-                ActionCase(name: name, values: values, origin: .request(request.name, part), declared: request.declared, line: line)
-            }
-            let successValues = plan.carried + (plan.successValue.map { [$0] } ?? [])
-            let failureValue = PayloadValue(label: nil, type: plan.failureType, binding: "error", alias: plan.failureAlias)
-            cases.append(requestCase(request.name, plan.params, .start, line: request.lines.params))
-            cases.append(requestCase(plan.successName, successValues, .success, line: request.lines.success))
-            cases.append(requestCase(plan.failureName, plan.carried + [failureValue], .failure, line: request.lines.failure))
-            if request.cancel { cases.append(requestCase(plan.cancelName, plan.key.map { [$0] } ?? [], .cancel, line: request.lines.params)) }
-            if request.dismiss { cases.append(requestCase(plan.dismissName, plan.key.map { [$0] } ?? [], .dismiss, line: request.lines.params)) }
-            cases += plan.freshDataCases
-            properties += plan.stateProperties
-            methods.append(ServiceMethod(name: request.name, origin: .request(request.name, .serviceMethod), declared: request.declared))
         }
-        for plan in streams {
-            let stream = plan.stream
-            func streamCase(_ name: String, _ values: [PayloadValue], _ part: NameOrigin.StreamPart) -> ActionCase {
-                ActionCase(name: name, values: values, origin: .stream(stream.name, part), declared: stream.declared, line: stream.line)
-            }
-            cases.append(streamCase(plan.startName, plan.params, .start))
-            cases.append(streamCase(plan.stopName, plan.params, .stop))
-            if stream.stopAll { cases.append(streamCase(plan.stopAllName, [], .stopAll)) }
-            cases.append(streamCase(plan.receivedName, plan.params + [plan.elementValue], .received))
-            cases.append(streamCase(plan.finishedName, plan.params + [plan.failureValue], .finished))
-            properties.append(StateProperty(
-                name: plan.activeName, type: plan.activeType, defaultValue: plan.activeDefault, origin: .stream(stream.name, .active),
-                declared: stream.declared, line: stream.line,
-                summary: plan.params.isEmpty ? "Whether the `\(stream.name)` stream is running." : "Which `\(stream.name)` streams are running."))
-            methods.append(ServiceMethod(name: stream.name, origin: .stream(stream.name, .serviceMethod), declared: stream.declared))
-            associatedTypes.append(ServiceMethod(name: plan.sequenceTypeName, origin: .stream(stream.name, .sequenceType), declared: stream.declared))
-        }
-        if let navigationPlan {
-            cases += navigationPlan.actionCases
-            properties += navigationPlan.stateProperties
-        }
+        // Each section's contributions, in the order the generated types declare them.
+        var contributions: [any PlanContribution] = fieldProperties
+        contributions += actions as [any PlanContribution]
+        contributions += setters as [any PlanContribution]
+        contributions += children as [any PlanContribution]
+        contributions += requests as [any PlanContribution]
+        contributions += streams as [any PlanContribution]
+        if let navigationPlan { contributions.append(navigationPlan) }
+        if let persistPlan { contributions.append(persistPlan) }
+        actionCases = contributions.flatMap(\.actionCases)
+        stateProperties = contributions.flatMap(\.stateProperties)
+        serviceMethods = contributions.flatMap(\.serviceMethods)
+        serviceAssociatedTypes = contributions.flatMap(\.serviceAssociatedTypes)
         navigation = navigationPlan
         persistence = persistPlan
-        if let persistPlan { cases.append(persistPlan.restoreCase) }
         let followUps = Self.followUps(of: feature, requests: requests)
         self.followUps = followUps
         followUpIndex = Dictionary(followUps.enumerated().map { ($1.action, $0) }, uniquingKeysWith: { first, _ in first })
-        actionCases = cases
-        stateProperties = properties
-        serviceMethods = methods
-        serviceAssociatedTypes = associatedTypes
-        initLayout = InitLayout(properties)
+        initLayout = InitLayout(stateProperties)
         loaderServiceParameter = GeneratedLocals.unique("Service", avoiding: { feature.mentions($0) }, renamed: "ServiceType")
     }
 }
