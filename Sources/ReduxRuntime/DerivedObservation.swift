@@ -11,15 +11,19 @@ extension StoreProtocol {
     /// ```
     ///
     /// `derive` runs on the current state at once (that value is not delivered: the owner
-    /// computes its initial value itself) and then after each run of the reducer. `onChange`
-    /// gets the owner and a value that differs from the previous one, so an owner that assigns
-    /// it to an observable property triggers Observation only on real changes.
+    /// computes its initial value itself) and then after each run of the reducer that wrote a
+    /// field it read: a generated state records which fields each action writes and which
+    /// fields a derivation reads (``TrackedState``), so observing `\.unread` costs nothing
+    /// after an action that only appends a message. A state that records nothing is derived
+    /// from after every run. `onChange` gets the owner and a value that differs from the
+    /// previous one, so an owner that assigns it to an observable property triggers
+    /// Observation only on real changes.
     ///
-    /// Only the derived value is kept and compared, never the state: observing `\.unread` of
-    /// a state that also holds 100,000 messages costs the same as of a state that holds none.
-    /// Keep `derive` cheap, since it runs after every action; a derived value that holds one
-    /// of the state's collections as it is (not mapped) shares it, so that the next action
-    /// that changes that collection copies it.
+    /// Only the derived value is kept and compared, never the state. A derived value that
+    /// holds one of the state's collections as it is (not mapped) shares it while it is kept,
+    /// so that the next action that changes that collection copies it; an owner that shows
+    /// such a collection observes it with ``observeDerivations(_:owner:onDerive:)``, which
+    /// keeps nothing.
     ///
     /// The store holds `owner` weakly; the subscription cancels itself at the first state
     /// after `owner` is deallocated.
@@ -35,51 +39,131 @@ extension StoreProtocol {
         owner: Owner,
         onChange: @escaping @MainActor (Owner, Value) -> Void
     ) -> StoreSubscription {
-        let observation = DerivedValueObservation(owner: owner, initial: derive(state), derive: derive, onChange: onChange)
-        let subscription = subscribeToEveryState { state in observation.receive(state) }
+        var last = derive(state)
+        return observeDerivations(derive, owner: owner) { owner, value in
+            // An equal value keeps the old one, which shares nothing with the state the store holds.
+            guard value != last else { return }
+            last = value
+            onChange(owner, value)
+        }
+    }
+
+    /// Calls `onDerive` with `derive(state)` after each run of the reducer that wrote a field
+    /// `derive` read, for as long as `owner` lives, and keeps nothing: for an owner that
+    /// compares each value with what it shows, as a generated view model does with its props.
+    ///
+    /// ```swift
+    /// store.observeDerivations(TeamChatProps.make(from:), owner: self) { viewModel, props in
+    ///     viewModel.update(props)  // assigns the props that differ
+    /// }
+    /// ```
+    ///
+    /// `derive` runs on the current state at once, to learn which fields it reads (that value
+    /// is not delivered), and then after each run of the reducer that wrote one of the fields
+    /// its last run read (``TrackedState``); for a state that records nothing, after every
+    /// run. Values equal to the last one are delivered too. Since no value is kept, a derived
+    /// value that is one of the state's collections as it is shares nothing with the store
+    /// once `onDerive` returns, and the next action that changes the collection changes it
+    /// in place.
+    ///
+    /// The store holds `owner` weakly; the subscription cancels itself at the first state
+    /// after `owner` is deallocated.
+    /// - Parameters:
+    ///   - derive: Computes the value from the state, such as a `<Feature>Props.make(from:)`
+    ///     or a key path.
+    ///   - owner: The object that receives the values; not retained.
+    ///   - onDerive: Called with the owner and each value derived after a run of the reducer.
+    /// - Returns: The subscription, to cancel it earlier.
+    @discardableResult
+    public func observeDerivations<Owner: AnyObject, Value>(
+        _ derive: @escaping @MainActor (State) -> Value,
+        owner: Owner,
+        onDerive: @escaping @MainActor (Owner, Value) -> Void
+    ) -> StoreSubscription {
+        let observation = DerivationObservation(owner: owner, derive: derive, onDerive: onDerive)
+        let subscription: StoreSubscription
+        if let changes = self as? any ChangeObservable<State>, changes.tracksChanges {
+            observation.fieldsRead = StateRecord<State>.make().reading(state, with: FieldReads(), derive).1
+            subscription = changes.subscribeToChanges { state, change in observation.receive(state, change) }
+        } else {
+            // Delivers the current state first, which the owner knows already.
+            var isCurrentState = true
+            subscription = subscribeToEveryState { state in
+                guard !isCurrentState else {
+                    isCurrentState = false
+                    return
+                }
+                observation.receive(state, .unknown)
+            }
+        }
         observation.subscription = subscription
         return subscription
     }
 }
 
-/// What ``StoreProtocol/observe(_:owner:onChange:)`` keeps between states: the owner (weakly)
-/// and the last derived value.
+extension StoreProtocol {
+    /// Calls `onWrite` after each run of the reducer that may have changed `read(state)`,
+    /// keeping nothing of a state that records its writes: for an owner that reads the value
+    /// from the store when it needs it, as a generated view model does with a prop that shows
+    /// a state field as it is.
+    ///
+    /// ```swift
+    /// store.observeWrites(\.messages, owner: self) { viewModel in
+    ///     viewModel.withMutation(keyPath: \.messages) {}
+    /// }
+    /// ```
+    ///
+    /// Of a generated state (``TrackedState``), `onWrite` runs after each action that wrote a
+    /// field `read` reads, and nothing is kept or compared. Of a state that records nothing,
+    /// it runs when `read(state)` differs from the last value, which is kept to compare.
+    ///
+    /// The store holds `owner` weakly; the subscription cancels itself at the first state
+    /// after `owner` is deallocated.
+    /// - Parameters:
+    ///   - read: What the owner reads from the state, such as a key path.
+    ///   - owner: The object told of the writes; not retained.
+    ///   - onWrite: Called with the owner after each write.
+    /// - Returns: The subscription, to cancel it earlier.
+    @discardableResult
+    public func observeWrites<Owner: AnyObject, Value: Equatable>(
+        _ read: @escaping @MainActor (State) -> Value,
+        owner: Owner,
+        onWrite: @escaping @MainActor (Owner) -> Void
+    ) -> StoreSubscription {
+        guard let changes = self as? any ChangeObservable<State>, changes.tracksChanges else {
+            return observe(read, owner: owner) { owner, _ in onWrite(owner) }
+        }
+        return observeDerivations(read, owner: owner) { owner, _ in onWrite(owner) }
+    }
+}
+
+/// What ``StoreProtocol/observeDerivations(_:owner:onDerive:)`` keeps between states: the
+/// owner (weakly) and the fields the last derivation read.
 @MainActor
-final class DerivedValueObservation<Owner: AnyObject, State, Value: Equatable> {
+final class DerivationObservation<Owner: AnyObject, State, Value> {
     private weak var owner: Owner?
     private let derive: @MainActor (State) -> Value
-    private let onChange: @MainActor (Owner, Value) -> Void
-    private var last: Value
-    /// Whether the next state is the current one at subscription, the one `last` comes from.
-    private var isNextStateTheInitialOne = true
+    private let onDerive: @MainActor (Owner, Value) -> Void
+    /// The fields of the state that the last derivation read: a run of the reducer that
+    /// wrote none of them leaves the derived value as it was.
+    var fieldsRead = StateFields.all
     /// Cancelled at the first state after the owner is gone.
     var subscription: StoreSubscription?
 
-    init(
-        owner: Owner,
-        initial: Value,
-        derive: @escaping @MainActor (State) -> Value,
-        onChange: @escaping @MainActor (Owner, Value) -> Void
-    ) {
+    init(owner: Owner, derive: @escaping @MainActor (State) -> Value, onDerive: @escaping @MainActor (Owner, Value) -> Void) {
         self.owner = owner
-        last = initial
         self.derive = derive
-        self.onChange = onChange
+        self.onDerive = onDerive
     }
 
-    func receive(_ state: State) {
+    func receive(_ state: State, _ change: StateChange) {
         guard let owner else {
             subscription?.cancel()
             return
         }
-        guard !isNextStateTheInitialOne else {
-            isNextStateTheInitialOne = false
-            return
-        }
-        let value = derive(state)
-        // An equal value keeps the old one, which shares nothing with the state the store holds.
-        guard value != last else { return }
-        last = value
-        onChange(owner, value)
+        guard change.fields.intersects(fieldsRead) else { return }
+        let (value, fields) = change.reading(state, derive)
+        fieldsRead = fields
+        onDerive(owner, value)
     }
 }

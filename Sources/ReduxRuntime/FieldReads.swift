@@ -22,6 +22,9 @@ final class FieldReads: @unchecked Sendable {
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
     private var thread = pthread_self()
     #endif
+    /// Told each field read on the recording thread, as it is read: how ``ObservableStore``
+    /// registers a view's reads with Observation.
+    var onRead: ((Int) -> Void)?
 
     /// Notes that the field at `field` is read, on the recording thread.
     @usableFromInline
@@ -29,6 +32,7 @@ final class FieldReads: @unchecked Sendable {
         #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
         guard pthread_equal(thread, pthread_self()) != 0 else { return }
         fields.insert(field)
+        onRead?(field)
         #endif
     }
 

@@ -85,6 +85,33 @@ final class TeamChatViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.props.messages, [hello], "props reads the props one by one")
     }
 
+    func testAListPropThatShowsTheStatesListSharesNothingSoAnAppendDoesNotCopyIt() {
+        // Room for every message appended, and no other copy of the list.
+        func emptyState() -> TeamChatState {
+            var state = TeamChatState(unread: 0)
+            state.messages.reserveCapacity(64)
+            return state
+        }
+        // Appends a message for each draft, so that the list grows in place.
+        let store = Store(initialState: emptyState()) { (state: inout TeamChatState, action: TeamChatAction) in
+            guard case .updateDraft(let text) = action else { return TeamChatReducer.reduce(&state, action) }
+            state.messages.append(Message(id: state.messages.count, text: text))
+        }
+        let viewModels = (0..<3).map { _ in TeamChatViewModel(store: store, routes: RouteChannel()) }
+        let storage = store.state.messages.withUnsafeBufferPointer { $0.baseAddress }
+        for index in 1...20 {
+            XCTAssertTrue(observation(of: { _ = viewModels[index % 3].messages }) { store.dispatch(.updateDraft("m\(index)")) })
+        }
+        XCTAssertEqual(store.state.messages.withUnsafeBufferPointer { $0.baseAddress }, storage,
+                       "a view model kept the list, so an append copied it")
+        XCTAssertEqual(viewModels.map(\.messages.count), [20, 20, 20])
+        XCTAssertEqual(viewModels[0].props.messages.last, Message(id: 19, text: "m20"))
+        XCTAssertFalse(observation(of: { _ = viewModels[1].messages }) { store.dispatch(.select(1)) },
+                       "reading messages was invalidated by an action that wrote no message")
+        XCTAssertFalse(observation(of: { _ = viewModels[1].title }) { store.dispatch(.updateDraft("m21")) },
+                       "reading the title was invalidated by an append to the messages")
+    }
+
     func testSettleWaitsForTheRequestsItStarted() async {
         let service = FakeTeamChatService()
         let viewModel = makeViewModel(service)

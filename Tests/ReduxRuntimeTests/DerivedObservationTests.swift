@@ -33,6 +33,72 @@ final class DerivedObservationTests: XCTestCase {
         XCTAssertEqual(counts.comparisons, 0, "an observer compared states")
     }
 
+    func testOfATrackedStateDeriveRunsOnlyAfterAnActionThatWroteAFieldItRead() async {
+        let counts = ListCounts()
+        let store = Store(initialState: TrackedList(list: CountedList(counts: counts)), reducer: TrackedListReducer.reduce)
+        let derived = Recorder<Int>()
+        let owner = Owner()
+        store.observe({ state in
+            derived.record(state.list.count)
+            return state.list.count
+        }, owner: owner) { owner, count in owner.received.record(count) }
+        let subscribed = derived.values.count
+        for _ in 1...5 { store.dispatch(.touch) }
+        store.dispatch(.noop)
+        XCTAssertEqual(derived.values.count, subscribed, "derived again after actions that wrote no field it read")
+        store.dispatch(.append(1))
+        store.dispatch(.touch)
+        store.dispatch(.append(2))
+        XCTAssertEqual(derived.values.count, subscribed + 2)
+        XCTAssertEqual(owner.received.values, [1, 2])
+    }
+
+    func testADerivationThatReadsAnotherFieldNextTimeIsDerivedAgainForThatField() async {
+        let counts = ListCounts()
+        let store = Store(initialState: TrackedList(list: CountedList(counts: counts)), reducer: TrackedListReducer.reduce)
+        let owner = Owner()
+        // Reads `unrelated` only once the list is not empty.
+        store.observe({ $0.list.count == 0 ? -1 : $0.unrelated }, owner: owner) { owner, value in owner.received.record(value) }
+        store.dispatch(.touch)
+        XCTAssertEqual(owner.received.values, [], "the derivation did not read `unrelated`")
+        store.dispatch(.append(1))
+        store.dispatch(.touch)
+        XCTAssertEqual(owner.received.values, [1, 2])
+    }
+
+    func testObservingDerivationsKeepsNothingSoAListDerivedAsItIsIsNotCopied() async {
+        let counts = ListCounts()
+        let store = Store(initialState: TrackedList(list: CountedList(counts: counts)), reducer: TrackedListReducer.reduce)
+        let owner = Owner()
+        store.observeDerivations({ $0.list }, owner: owner) { owner, list in owner.received.record(list.count) }
+        for item in 1...50 { store.dispatch(.append(item)) }
+        store.dispatch(.touch)
+        XCTAssertEqual(owner.received.values, Array(1...50), "one derivation per action that wrote the list")
+        XCTAssertEqual(counts.copies, 0, "the observation kept the list, so each append copied it")
+    }
+
+    func testOnAScopedTrackedStoreDeriveRunsOnlyForWritesOfItsPart() async {
+        let counts = ListCounts()
+        let store = Store(
+            initialState: TrackedPair(left: TrackedList(list: CountedList(counts: counts)), right: TrackedList(list: CountedList(counts: counts))),
+            reducer: TrackedPairReducer.reduce
+        )
+        let left = store.scope(state: \.left, action: TrackedPairAction.left)
+        let derived = Recorder<Int>()
+        let owner = Owner()
+        left.observe({ state in
+            derived.record(state.list.count)
+            return state.list.count
+        }, owner: owner) { owner, count in owner.received.record(count) }
+        let subscribed = derived.values.count
+        for item in 1...10 { store.dispatch(.right(.append(item))) }
+        left.dispatch(.touch)
+        XCTAssertEqual(derived.values.count, subscribed, "derived after another part's actions, or a write of a field it did not read")
+        left.dispatch(.append(1))
+        XCTAssertEqual(owner.received.values, [1])
+        XCTAssertEqual(counts.copies, 0)
+    }
+
     func testDeriveRunsAfterEveryReductionOfANonEquatableState() async {
         struct Box { var value = 0 }  // not Equatable
         let store = Store<Box, Int>(initialState: Box()) { state, action in Box(value: state.value + action) }

@@ -56,6 +56,45 @@ final class ObservableStoreTests: XCTestCase {
         XCTAssertEqual(shop.state.cart.items, ["tea"])
     }
 
+    func testAViewOfATrackedStateIsInvalidatedOnlyByTheFieldsItReads() async {
+        let counts = ListCounts()
+        let store = Store(initialState: TrackedList(list: CountedList(counts: counts)), reducer: TrackedListReducer.reduce)
+        let observable = ObservableStore(store)
+        XCTAssertFalse(observationFires(reading: { _ = observable.state.unrelated }, when: { observable.send(.append(1)) }),
+                       "a view that reads `unrelated` was invalidated by an append to the list")
+        XCTAssertTrue(observationFires(reading: { _ = observable.state.list.count }, when: { observable.send(.append(2)) }))
+        XCTAssertTrue(observationFires(reading: { _ = observable.state.unrelated }, when: { observable.send(.touch) }))
+        XCTAssertFalse(observationFires(reading: { _ = observable.state.unrelated }, when: { observable.send(.setUnrelated(1)) }),
+                       "a view was invalidated by a field set to the value it holds")
+        XCTAssertFalse(observationFires(reading: { _ = observable.state.list }, when: { observable.send(.noop) }))
+        XCTAssertEqual(observable.state.list.items, [1, 2])
+    }
+
+    func testTheAdapterOfATrackedStateKeepsNoCopyOfIt() async {
+        let counts = ListCounts()
+        let store = Store(initialState: TrackedList(list: CountedList(counts: counts)), reducer: TrackedListReducer.reduce)
+        let observable = ObservableStore(store)
+        for item in 1...50 {
+            _ = observationFires(reading: { _ = observable.state.list.count }, when: { observable.send(.append(item)) })
+        }
+        XCTAssertEqual(observable.state.list.count, 50)
+        XCTAssertEqual(counts.copies, 0, "the adapter kept the state, so each append copied the list")
+        XCTAssertEqual(counts.comparisons, 0, "the adapter compared states")
+    }
+
+    func testOnAScopedTrackedStoreOnlyTheFieldsOfItsPartThatAViewReadsInvalidateIt() async {
+        let counts = ListCounts()
+        let store = Store(
+            initialState: TrackedPair(left: TrackedList(list: CountedList(counts: counts)), right: TrackedList(list: CountedList(counts: counts))),
+            reducer: TrackedPairReducer.reduce
+        )
+        let left = ObservableStore(store.scope(state: \.left, action: TrackedPairAction.left))
+        XCTAssertFalse(observationFires(reading: { _ = left.state.list.count }, when: { store.dispatch(.right(.append(1))) }))
+        XCTAssertFalse(observationFires(reading: { _ = left.state.list.count }, when: { left.send(.touch) }))
+        XCTAssertTrue(observationFires(reading: { _ = left.state.list.count }, when: { left.send(.append(1)) }))
+        XCTAssertEqual(counts.copies, 0)
+    }
+
     func testSettleWaitsForTheStoresWork() async {
         let items = ControlledCalls<String, [String]>()
         let shop = Store(initialState: ShopState(), reducer: ShopReducer.reduce, middlewares: [catalogLoader(items: items).onShop()])

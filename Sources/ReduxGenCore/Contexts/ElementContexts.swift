@@ -171,6 +171,11 @@ struct PropContext: TemplateContext {
             case .expression(let text): return text
             }
         },
+        // Whether the spec derives the prop as the state field of its name, which the view
+        // model then reads from the store instead of keeping a copy that shares its storage.
+        .flag("showsStateField") { $0.prop.derivation == .stateField },
+        // `_$messages`: what the view model keeps of a prop that shows a state field.
+        .text("storage") { StatePropertyContext.storage(of: $0.prop.name) },
         .flag("isLast") { $0.isLast },
         .text("binding") { $0.binding },
     ]

@@ -373,6 +373,7 @@ final class FeatureContext: TemplateContext {
         .list("followUps") { $0.followUps },
         .flag("hasFollowUps") { !$0.plan.followUps.isEmpty },
         .flag("hasProps") { !$0.feature.props.isEmpty },
+        .flag("hasStateFieldProps") { $0.feature.props.contains { $0.derivation == .stateField } },
         .flag("hasRoutes") { !$0.feature.routes.isEmpty },
         .list("props") { $0.props },
         // The line the props struct maps to: its first prop's key, where the compiler

@@ -92,7 +92,8 @@ final class MailboxViewModel {
         boundQuery = store.state.query
         boundScope = store.state.scope
         boundDraft = store.state.draft
-        store.observe(MailboxProps.make(from:), owner: self) { viewModel, props in
+        // Derived again only after an action that wrote a field `make(from:)` read.
+        store.observeDerivations(MailboxProps.make(from:), owner: self) { viewModel, props in
             viewModel.update(props)
         }
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 18)

@@ -119,9 +119,15 @@ final class TasksViewModel {
     /// The `titles` prop.
 #sourceLocation(file: "Specs/Tasks.yaml", line: 26)
     private(set) var titles: [String]
-    /// The `showsDone` prop.
+    /// The `showsDone` prop when it is not the state's `showsDone` as it is, which the view model
+    /// reads from the store so as to share nothing with the state's storage.
 #sourceLocation(file: "Specs/Tasks.yaml", line: 27)
-    private(set) var showsDone: Bool
+    @ObservationIgnored private var _$showsDone: ReduxRuntime.StateFieldProp<Bool>
+    /// The `showsDone` prop.
+    var showsDone: Bool {
+        access(keyPath: \.showsDone)
+        return _$showsDone.value(field: store.state.showsDone)
+    }
 #sourceLocation()
 
     /// Every prop; a view that reads it is invalidated by a change of any prop.
@@ -141,12 +147,20 @@ final class TasksViewModel {
         self.store = store
         let props = TasksProps.make(from: store.state)
         titles = props.titles
-        showsDone = props.showsDone
+#sourceLocation(file: "Specs/Tasks.yaml", line: 27)
+        _$showsDone = ReduxRuntime.StateFieldProp(props.showsDone, field: store.state.showsDone)
+#sourceLocation()
         navigationPath = store.state.path
         presentedRoute = store.state.presented
-        store.observe(TasksProps.make(from:), owner: self) { viewModel, props in
+        // Derived again only after an action that wrote a field `make(from:)` read.
+        store.observeDerivations(TasksProps.make(from:), owner: self) { viewModel, props in
             viewModel.update(props)
         }
+#sourceLocation(file: "Specs/Tasks.yaml", line: 27)
+        store.observeWrites({ $0.showsDone }, owner: self) { viewModel in
+            if viewModel._$showsDone.showsField { viewModel.withMutation(keyPath: \.showsDone) {} }
+        }
+#sourceLocation()
         store.observe({ $0.path }, owner: self) { viewModel, path in
             viewModel.navigationPath = path
         }
@@ -157,10 +171,11 @@ final class TasksViewModel {
 
     /// Assigns each prop that changed, so that Observation reports only those.
     private func update(_ props: TasksProps) {
+        let state = store.state
 #sourceLocation(file: "Specs/Tasks.yaml", line: 26)
         if titles != props.titles { titles = props.titles }
 #sourceLocation(file: "Specs/Tasks.yaml", line: 27)
-        if showsDone != props.showsDone { showsDone = props.showsDone }
+        if _$showsDone.update(props.showsDone, field: state.showsDone) { withMutation(keyPath: \.showsDone) {} }
 #sourceLocation()
     }
 

@@ -133,9 +133,15 @@ final class TeamChatViewModel {
     /// The `title` prop.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
     private(set) var title: String
-    /// The `messages` prop.
+    /// The `messages` prop when it is not the state's `messages` as it is, which the view model
+    /// reads from the store so as to share nothing with the state's storage.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
-    private(set) var messages: TeamChatProps.Messages
+    @ObservationIgnored private var _$messages: ReduxRuntime.StateFieldProp<TeamChatProps.Messages>
+    /// The `messages` prop.
+    var messages: TeamChatProps.Messages {
+        access(keyPath: \.messages)
+        return _$messages.value(field: store.state.messages)
+    }
     /// The `isSending` prop.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 31)
     private(set) var isSending: Bool
@@ -159,20 +165,29 @@ final class TeamChatViewModel {
         routeChannel = routes
         let props = TeamChatProps.make(from: store.state)
         title = props.title
-        messages = props.messages
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
+        _$messages = ReduxRuntime.StateFieldProp(props.messages, field: store.state.messages)
+#sourceLocation()
         isSending = props.isSending
         unreadBadge = props.unreadBadge
-        store.observe(TeamChatProps.make(from:), owner: self) { viewModel, props in
+        // Derived again only after an action that wrote a field `make(from:)` read.
+        store.observeDerivations(TeamChatProps.make(from:), owner: self) { viewModel, props in
             viewModel.update(props)
         }
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
+        store.observeWrites({ $0.messages }, owner: self) { viewModel in
+            if viewModel._$messages.showsField { viewModel.withMutation(keyPath: \.messages) {} }
+        }
+#sourceLocation()
     }
 
     /// Assigns each prop that changed, so that Observation reports only those.
     private func update(_ props: TeamChatProps) {
+        let state = store.state
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
         if title != props.title { title = props.title }
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
-        if messages != props.messages { messages = props.messages }
+        if _$messages.update(props.messages, field: state.messages) { withMutation(keyPath: \.messages) {} }
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 31)
         if isSending != props.isSending { isSending = props.isSending }
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 32)
