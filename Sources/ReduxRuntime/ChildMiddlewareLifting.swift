@@ -47,6 +47,7 @@ extension Middleware where State: Identifiable, State.ID: Sendable {
     ) -> Middleware<ParentState, ParentAction> {
         if let records = persistedRecords {
             return Middleware<ParentState, ParentAction>(persisting: records.lifted(each: children, action: embed), named: name)
+                .keeping(keptFields)
         }
         return liftedPerChild(children: ElementsReader(children: children).elements, embed: embed, extract: extract)
     }
@@ -140,7 +141,8 @@ extension Middleware {
     ) -> Middleware<ParentState, ParentAction> {
         if let records = persistedRecords {
             return Middleware<ParentState, ParentAction>(
-                persisting: records.lifted(optional: child, identify: identify, suffix: keySuffix, action: embed), named: name)
+                persisting: records.lifted(optional: child, identify: identify, suffix: keySuffix, action: embed), named: name
+            ).keeping(keptFields)
         }
         return liftedPerChild(
             children: { OptionalChild($0[keyPath: child], identify: identify) },

@@ -35,6 +35,10 @@ public struct Middleware<State, Action>: Sendable {
     /// The records of a persisting middleware (`persisting(_:key:restore:)`), so that lifting
     /// it onto a parent's children keeps a record per child instead of a middleware per child.
     let persistedRecords: PersistedRecords<State, Action>?
+    /// The ``PersistedFields`` types whose records the middleware keeps (a persisting
+    /// middleware, lifted or not), for a store to tell a feature's persisted fields that
+    /// none of its middlewares keeps (see ``PersistingState``).
+    var keptFields: [ObjectIdentifier] = []
 
     /// Creates a middleware from its per-store setup.
     /// - Parameters:

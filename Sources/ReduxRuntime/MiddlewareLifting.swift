@@ -49,5 +49,14 @@ extension Middleware {
                 handle(action) { next(embed($0)) }
             }
         }
+        .keeping(keptFields)
+    }
+
+    /// This middleware, noted as keeping the records of the ``PersistedFields`` types `fields`
+    /// (those of the middleware it lifts).
+    func keeping(_ fields: [ObjectIdentifier]) -> Middleware {
+        var middleware = self
+        middleware.keptFields = fields
+        return middleware
     }
 }

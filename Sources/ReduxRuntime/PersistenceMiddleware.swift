@@ -52,9 +52,11 @@ extension Middleware where Action: Sendable {
         key: String,
         restore: @escaping @Sendable (Fields) -> Action
     ) -> Middleware where Fields.State == State {
-        Middleware(persisting: .fields(fields, key: key, restore: restore) { last, now in
+        var middleware = Middleware(persisting: .fields(fields, key: key, restore: restore) { last, now in
             (try? PersistedRecord.encode(last)) != (try? PersistedRecord.encode(now))
         }, named: "the persistence of \"\(key)\"")
+        middleware.keptFields = [ObjectIdentifier(fields)]
+        return middleware
     }
 
     /// A middleware that restores a feature's persisted fields when the store is created and
@@ -73,7 +75,9 @@ extension Middleware where Action: Sendable {
         key: String,
         restore: @escaping @Sendable (Fields) -> Action
     ) -> Middleware where Fields.State == State {
-        Middleware(persisting: .fields(fields, key: key, restore: restore) { $0 != $1 }, named: "the persistence of \"\(key)\"")
+        var middleware = Middleware(persisting: .fields(fields, key: key, restore: restore) { $0 != $1 }, named: "the persistence of \"\(key)\"")
+        middleware.keptFields = [ObjectIdentifier(fields)]
+        return middleware
     }
 }
 

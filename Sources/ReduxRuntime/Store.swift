@@ -131,6 +131,9 @@ public final class Store<State, Action> {
         if let repeated = Middleware.repeatedNames(in: middlewares) {
             environment.logger.log(.warning, "\(Self.self): \(repeated)")
         }
+        if let unkept = PersistedFeature.warning(for: State.self, middlewares: middlewares) {
+            environment.logger.log(.warning, "\(Self.self): \(unkept)")
+        }
         exclusively {
             handlers = middlewares.map { ($0.make(context), $0.isFor) }
         }

@@ -17,7 +17,7 @@ final class InboxCacheTests: XCTestCase {
 
     private func makeStore(_ state: InboxState = InboxState(), after middlewares: [Middleware<InboxState, InboxAction>] = []) -> TestStore<InboxState, InboxAction> {
         TestStore(
-            initialState: state, reducer: InboxReducer.reduce, middlewares: [InboxLoader(service: service).middleware] + middlewares,
+            initialState: state, reducer: InboxReducer.reduce, middlewares: [InboxLoader(service: service).middleware, InboxPersistence.middleware()] + middlewares,
             environment: StoreEnvironment(clock: clock, log: log.append, storage: InMemoryStorage()))
     }
 

@@ -19,7 +19,7 @@ final class InboxPollingTests: XCTestCase {
 
     func testRoundsRunOnTheClockAndNoneAfterStop() async {
         let store = TestStore(
-            initialState: InboxState(), reducer: InboxReducer.reduce, middlewares: [InboxLoader(service: service).middleware],
+            initialState: InboxState(), reducer: InboxReducer.reduce, middlewares: [InboxLoader(service: service).middleware, InboxPersistence.middleware()],
             environment: environment)
         await store.send(.startPollingLoadConversations)
         // A cached request polls with its forcing action: polling is what keeps it fresh.
@@ -51,7 +51,7 @@ final class InboxPollingTests: XCTestCase {
         let reduced = Recorder<InboxAction>()
         var store: Store<InboxState, InboxAction>? = Store(
             initialState: InboxState(), reducer: InboxReducer.reduce,
-            middlewares: [InboxLoader(service: service).middleware, recordingMiddleware(into: reduced)], environment: environment)
+            middlewares: [InboxLoader(service: service).middleware, InboxPersistence.middleware(), recordingMiddleware(into: reduced)], environment: environment)
         weak let weakStore = store
         store?.dispatch(.startPollingLoadMails(conversation: 1))
         await service.mailLoads.answer(0, with: .success([]))
@@ -69,7 +69,7 @@ final class InboxPollingTests: XCTestCase {
         let reduced = Recorder<InboxAction>()
         let store = Store(
             initialState: InboxState(), reducer: InboxReducer.reduce,
-            middlewares: [InboxLoader(service: service).middleware, recordingMiddleware(into: reduced)], environment: environment)
+            middlewares: [InboxLoader(service: service).middleware, InboxPersistence.middleware(), recordingMiddleware(into: reduced)], environment: environment)
         store.dispatch(.startPollingLoadMails(conversation: 1))
         await awaitCompletion(of: "the first call") { [service] in await service.mailLoads.waitForCalls(1) }
         await awaitCompletion(of: "the poll sleeps") { [clock] in await clock.waitForSleepers(1) }

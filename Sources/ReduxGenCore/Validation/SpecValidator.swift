@@ -132,26 +132,17 @@ struct ValidationSession {
         feature.stateLine = stateLine ?? 1
         let actionKey = keys.pair("actions") ?? keys.pair("requests") ?? keys.pair("streams")
         feature.actionLine = actionKey.map { Int($0.keyPosition.line) } ?? feature.stateLine
-        if let node = keys["state"] {
-            feature.fields = validateState(node)
-        } else {
+        if stateLine == nil {
             error("the spec has no 'state' key; write 'state: {}' for a feature without state", at: root.position)
         }
-        if let node = keys["actions"] { feature.actions = validateActions(node) }
-        if let node = keys["streams"] { feature.streams = validateStreams(node) }
         if let node = keys["equatable"] { feature.isEquatable = flag(node, what: "'equatable'") }
-        if let node = keys["props"] { feature.props = validateProps(node, fields: feature.fields) }
-        if let node = keys["routes"] { feature.routes = validateRoutes(node, actions: feature.actions) }
-        if let pair = keys.pair("navigation") { feature.navigation = validateNavigation(pair, routes: feature.routes) }
-        if let node = keys["children"] { feature.children = validateChildren(node, parent: feature.name) }
-        // After the streams, the navigation and the children, whose state properties a
-        // request's `into` cannot name.
-        if let node = keys["requests"] { feature.requests = validateRequests(node, of: feature) }
-        if let node = keys["bindings"] { feature.bindings = validateBindings(node, fields: feature.fields) }
-        // After the navigation, whose actions without a payload `then:` may name.
-        checkFollowUps(of: feature)
-        if let node = keys["persist"] { feature.persisted = validatePersist(node, of: feature) }
-        if let node = keys["effects"] { feature.effects = validateEffects(node) }
+        let sections = FeatureSections.all
+        for section in sections {
+            section.read(&keys, into: &feature, in: &self)
+        }
+        for section in sections {
+            section.check(feature, in: &self)
+        }
     }
 
     /// The file name must give a valid type-name prefix, and `feature:` must agree with it.

@@ -87,3 +87,11 @@ extension ChecklistState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
+
+extension ChecklistState: ReduxRuntime.PersistingState {
+    /// The persisted fields of the features the state holds (itself and its children): a
+    /// store without the middleware that keeps some of them says so when it is created.
+    static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
+        ReduxRuntime.PersistedFeature.all(in: [ChecklistRowState.self, ChecklistEditorState.self])
+    }
+}

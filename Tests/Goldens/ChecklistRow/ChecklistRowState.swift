@@ -129,3 +129,14 @@ enum ChecklistRowPersistence {
         .persisting(ChecklistRowPersisted.self, key: key) { .restorePersisted($0) }
     }
 }
+
+extension ChecklistRowState: ReduxRuntime.PersistingState {
+    /// The persisted fields of the features the state holds (itself and its children): a
+    /// store without the middleware that keeps some of them says so when it is created.
+    static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
+        [
+            ReduxRuntime.PersistedFeature(
+                ChecklistRowPersisted.self, of: "ChecklistRow", spec: "ChecklistRow.yaml", middleware: "ChecklistRowPersistence.middleware()")
+        ]
+    }
+}

@@ -346,3 +346,14 @@ enum InboxPersistence {
         .persisting(InboxPersisted.self, key: key) { .restorePersisted($0) }
     }
 }
+
+extension InboxState: ReduxRuntime.PersistingState {
+    /// The persisted fields of the features the state holds (itself and its children): a
+    /// store without the middleware that keeps some of them says so when it is created.
+    static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
+        [
+            ReduxRuntime.PersistedFeature(
+                InboxPersisted.self, of: "Inbox", spec: "Inbox.yaml", middleware: "InboxPersistence.middleware()")
+        ]
+    }
+}

@@ -51,3 +51,11 @@ extension OfficeState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
 }
+
+extension OfficeState: ReduxRuntime.PersistingState {
+    /// The persisted fields of the app's features (and their children): a store without the
+    /// middleware that keeps some of them says so when it is created.
+    static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
+        ReduxRuntime.PersistedFeature.all(in: [TeamChatState.self, TodoState.self])
+    }
+}

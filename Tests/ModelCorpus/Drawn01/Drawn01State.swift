@@ -235,3 +235,11 @@ extension Drawn01State {
               [Item]
 #sourceLocation()
 }
+
+extension Drawn01State: ReduxRuntime.PersistingState {
+    /// The persisted fields of the features the state holds (itself and its children): a
+    /// store without the middleware that keeps some of them says so when it is created.
+    static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
+        ReduxRuntime.PersistedFeature.all(in: [Drawn01RowState.self, Drawn01PaneState.self])
+    }
+}

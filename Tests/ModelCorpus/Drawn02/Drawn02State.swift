@@ -254,3 +254,11 @@ extension Drawn02State {
                 [Item]
 #sourceLocation()
 }
+
+extension Drawn02State: ReduxRuntime.PersistingState {
+    /// The persisted fields of the features the state holds (itself and its children): a
+    /// store without the middleware that keeps some of them says so when it is created.
+    static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
+        ReduxRuntime.PersistedFeature.all(in: [Drawn02RowState.self, Drawn02PaneState.self])
+    }
+}

@@ -232,3 +232,11 @@ extension Drawn03State {
     typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
 #sourceLocation()
 }
+
+extension Drawn03State: ReduxRuntime.PersistingState {
+    /// The persisted fields of the features the state holds (itself and its children): a
+    /// store without the middleware that keeps some of them says so when it is created.
+    static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
+        ReduxRuntime.PersistedFeature.all(in: [Drawn03RowState.self, Drawn03PaneState.self])
+    }
+}

@@ -194,3 +194,11 @@ extension Drawn04State {
     typealias FetchStatus = ReduxRuntime.RequestStatus<FetchFailure>
 #sourceLocation()
 }
+
+extension Drawn04State: ReduxRuntime.PersistingState {
+    /// The persisted fields of the features the state holds (itself and its children): a
+    /// store without the middleware that keeps some of them says so when it is created.
+    static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
+        ReduxRuntime.PersistedFeature.all(in: [Drawn04RowState.self, Drawn04PaneState.self])
+    }
+}

@@ -254,3 +254,11 @@ extension Drawn05State {
     typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
 #sourceLocation()
 }
+
+extension Drawn05State: ReduxRuntime.PersistingState {
+    /// The persisted fields of the features the state holds (itself and its children): a
+    /// store without the middleware that keeps some of them says so when it is created.
+    static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
+        ReduxRuntime.PersistedFeature.all(in: [Drawn05RowState.self, Drawn05PaneState.self])
+    }
+}

@@ -183,3 +183,11 @@ extension Drawn06State {
     typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
 #sourceLocation()
 }
+
+extension Drawn06State: ReduxRuntime.PersistingState {
+    /// The persisted fields of the features the state holds (itself and its children): a
+    /// store without the middleware that keeps some of them says so when it is created.
+    static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
+        ReduxRuntime.PersistedFeature.all(in: [Drawn06RowState.self, Drawn06PaneState.self])
+    }
+}

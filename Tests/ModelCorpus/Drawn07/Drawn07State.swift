@@ -267,3 +267,11 @@ extension Drawn07State {
                [Item]
 #sourceLocation()
 }
+
+extension Drawn07State: ReduxRuntime.PersistingState {
+    /// The persisted fields of the features the state holds (itself and its children): a
+    /// store without the middleware that keeps some of them says so when it is created.
+    static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
+        ReduxRuntime.PersistedFeature.all(in: [Drawn07RowState.self, Drawn07PaneState.self])
+    }
+}

@@ -231,3 +231,11 @@ extension Drawn08State {
     typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
 #sourceLocation()
 }
+
+extension Drawn08State: ReduxRuntime.PersistingState {
+    /// The persisted fields of the features the state holds (itself and its children): a
+    /// store without the middleware that keeps some of them says so when it is created.
+    static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
+        ReduxRuntime.PersistedFeature.all(in: [Drawn08PaneState.self])
+    }
+}

@@ -224,3 +224,11 @@ extension Drawn10State {
     typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
 #sourceLocation()
 }
+
+extension Drawn10State: ReduxRuntime.PersistingState {
+    /// The persisted fields of the features the state holds (itself and its children): a
+    /// store without the middleware that keeps some of them says so when it is created.
+    static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
+        ReduxRuntime.PersistedFeature.all(in: [Drawn10PaneState.self])
+    }
+}

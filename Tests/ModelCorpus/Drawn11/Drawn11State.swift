@@ -197,3 +197,11 @@ extension Drawn11State {
     typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
 #sourceLocation()
 }
+
+extension Drawn11State: ReduxRuntime.PersistingState {
+    /// The persisted fields of the features the state holds (itself and its children): a
+    /// store without the middleware that keeps some of them says so when it is created.
+    static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
+        ReduxRuntime.PersistedFeature.all(in: [Drawn11PaneState.self])
+    }
+}

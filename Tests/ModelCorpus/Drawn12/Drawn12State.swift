@@ -194,3 +194,11 @@ extension Drawn12State {
     typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
 #sourceLocation()
 }
+
+extension Drawn12State: ReduxRuntime.PersistingState {
+    /// The persisted fields of the features the state holds (itself and its children): a
+    /// store without the middleware that keeps some of them says so when it is created.
+    static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
+        ReduxRuntime.PersistedFeature.all(in: [Drawn12PaneState.self])
+    }
+}

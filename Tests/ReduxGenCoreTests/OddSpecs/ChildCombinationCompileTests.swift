@@ -5,7 +5,8 @@ import XCTest
 /// The parent/child combinations next to the refused ones (`ChildComposition`,
 /// `AppComposition`) compile warning-free: a child seen further than its parent, an
 /// `Equatable` child of a parent that is not, a child whose only action restores its
-/// persisted fields, and the same of an app's features.
+/// persisted fields, a parent that persists fields of its own beside its child's, and the
+/// same of an app's features.
 final class ChildCombinationCompileTests: XCTestCase {
     private let models = "import ReduxRuntime\nimport ReduxTesting\n"
 
@@ -31,5 +32,13 @@ final class ChildCombinationCompileTests: XCTestCase {
             "Cart": "access: public\nequatable: false\nstate: {}\nactions:\n  add:\n",
             "Drafts": "access: public\nstate:\n  text: { type: String, default: '\"\"' }\npersist: [text]\n",
         ], models: models).problems, [])
+    }
+
+    /// A public parent's state lists its own persisted fields and its children's.
+    func testAPersistingPublicParentOfAPersistingChildCompiles() throws {
+        XCTAssertEqual(try TypeCheck.run([
+            "List": "access: public\nstate:\n  title: { type: String, default: '\"\"' }\npersist: [title]\nchildren:\n  editor: { feature: Editor, optional: true }\n",
+            "Editor": "access: public\nstate:\n  text: { type: String, default: '\"\"' }\npersist: [text]\n",
+        ], models: models, tests: false).problems, [])
     }
 }

@@ -47,8 +47,8 @@ final class TeamChatSearchTests: XCTestCase {
         let store = TestStore(
             initialState: state,
             reducer: TeamChatReducer.reduce,
-            middlewares: [TeamChatLoader(service: service).middleware],
-            environment: StoreEnvironment(clock: TestClock(), log: logged.append)
+            middlewares: [TeamChatLoader(service: service).middleware, TeamChatPersistence.middleware()],
+            environment: StoreEnvironment(clock: TestClock(), log: logged.append, storage: InMemoryStorage())
         )
 
         await store.send(.setQuery("")) {

@@ -1,3 +1,10 @@
+/// `actions:`.
+enum ActionsSection: FeatureSection {
+    static func read(_ keys: inout KeyedMapping, into feature: inout Feature, in session: inout ValidationSession) {
+        if let node = keys["actions"] { feature.actions = session.validateActions(node) }
+    }
+}
+
 /// `actions:` and the payloads that actions and requests carry.
 extension ValidationSession {
     mutating func validateActions(_ node: YAMLNode) -> [Action] {

@@ -1,3 +1,10 @@
+/// `bindings:`, of the state's fields.
+enum BindingsSection: FeatureSection {
+    static func read(_ keys: inout KeyedMapping, into feature: inout Feature, in session: inout ValidationSession) {
+        if let node = keys["bindings"] { feature.bindings = session.validateBindings(node, fields: feature.fields) }
+    }
+}
+
 /// `bindings:`: state fields that a view edits directly.
 extension ValidationSession {
     /// `bindings: [query, draft]`: each a state field, once.

@@ -1,3 +1,10 @@
+/// `children:`.
+enum ChildrenSection: FeatureSection {
+    static func read(_ keys: inout KeyedMapping, into feature: inout Feature, in session: inout ValidationSession) {
+        if let node = keys["children"] { feature.children = session.validateChildren(node, parent: feature.name) }
+    }
+}
+
 /// `children:`: features of the same run whose states the feature's state holds. What needs
 /// the child's own spec (its `id`, its children) is checked by `ChildComposition` once the
 /// run has read every spec.

@@ -1,3 +1,10 @@
+/// `effects:`.
+enum EffectsSection: FeatureSection {
+    static func read(_ keys: inout KeyedMapping, into feature: inout Feature, in session: inout ValidationSession) {
+        if let node = keys["effects"] { feature.effects = session.validateEffects(node) }
+    }
+}
+
 /// `effects:`: side effects other than requests, which the reducer logic asks for.
 extension ValidationSession {
     /// `effects: { playDoneSound: , announce: String }`: each an effect name and its

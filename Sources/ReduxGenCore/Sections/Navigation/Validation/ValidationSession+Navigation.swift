@@ -1,3 +1,10 @@
+/// `navigation:`, of the routes.
+enum NavigationSection: FeatureSection {
+    static func read(_ keys: inout KeyedMapping, into feature: inout Feature, in session: inout ValidationSession) {
+        if let pair = keys.pair("navigation") { feature.navigation = session.validateNavigation(pair, routes: feature.routes) }
+    }
+}
+
 /// `navigation:`: routes kept as state, as a stack (`path`), a presented route (`sheet`),
 /// or both.
 extension ValidationSession {

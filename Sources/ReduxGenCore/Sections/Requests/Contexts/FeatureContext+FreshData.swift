@@ -16,6 +16,7 @@ extension FeatureContext {
         .flag("hasCaches") { $0.plan.requests.contains { $0.request.cache != nil } },
         // persist
         .flag("hasPersist") { $0.plan.persistence != nil },
+        .flag("holdsPersistedFields") { $0.plan.persistence != nil || !$0.plan.children.isEmpty },
         .text("persistedName") { $0.plan.persistence?.structName ?? "" },
         .text("persistenceName") { $0.plan.persistence?.namespaceName ?? "" },
         .text("storageKey") { $0.plan.persistence?.storageKey ?? "" },

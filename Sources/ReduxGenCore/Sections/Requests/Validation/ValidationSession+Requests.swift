@@ -1,3 +1,16 @@
+/// `requests:`, after the streams, the navigation and the children, whose state properties
+/// a request's `into` cannot name; their `on:` and `then:` are checked once every action is
+/// known (the bindings' setters, the navigation's actions).
+enum RequestsSection: FeatureSection {
+    static func read(_ keys: inout KeyedMapping, into feature: inout Feature, in session: inout ValidationSession) {
+        if let node = keys["requests"] { feature.requests = session.validateRequests(node, of: feature) }
+    }
+
+    static func check(_ feature: Feature, in session: inout ValidationSession) {
+        session.checkFollowUps(of: feature)
+    }
+}
+
 /// `requests:`: async calls with params, reads, success, failure, into, policy, key, cancel,
 /// dismiss, retry, timeout and debounce.
 extension ValidationSession {

@@ -1,3 +1,10 @@
+/// `state:`, which every feature spec has (`{}` for none).
+enum StateSection: FeatureSection {
+    static func read(_ keys: inout KeyedMapping, into feature: inout Feature, in session: inout ValidationSession) {
+        if let node = keys["state"] { feature.fields = session.validateState(node) }
+    }
+}
+
 /// `state:`: field names with a type, or with `{ type, default }`.
 extension ValidationSession {
     mutating func validateState(_ node: YAMLNode) -> [StateField] {

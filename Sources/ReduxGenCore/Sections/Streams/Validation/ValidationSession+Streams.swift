@@ -1,3 +1,10 @@
+/// `streams:`.
+enum StreamsSection: FeatureSection {
+    static func read(_ keys: inout KeyedMapping, into feature: inout Feature, in session: inout ValidationSession) {
+        if let node = keys["streams"] { feature.streams = session.validateStreams(node) }
+    }
+}
+
 /// `streams:`: push updates, each with params, an element type and an optional failure.
 extension ValidationSession {
     mutating func validateStreams(_ node: YAMLNode) -> [Stream] {

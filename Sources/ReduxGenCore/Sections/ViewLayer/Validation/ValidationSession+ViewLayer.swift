@@ -1,3 +1,11 @@
+/// `props:`, of the state's fields, and `routes:`, unlike the actions.
+enum ViewLayerSection: FeatureSection {
+    static func read(_ keys: inout KeyedMapping, into feature: inout Feature, in session: inout ValidationSession) {
+        if let node = keys["props"] { feature.props = session.validateProps(node, fields: feature.fields) }
+        if let node = keys["routes"] { feature.routes = session.validateRoutes(node, actions: feature.actions) }
+    }
+}
+
 /// `props:` (what the view shows) and `routes:` (where the feature sends the user).
 extension ValidationSession {
     /// Props are written like state fields: `name: Type` or `{ type, default }`.
