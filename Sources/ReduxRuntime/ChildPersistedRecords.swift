@@ -55,6 +55,9 @@ private final class EachChildRecords<ParentState, ParentAction, Child: Identifia
     /// The version of the collection's ids when every element had its tracker (see
     /// ``IDSetVersion``); `nil` before the first update and for an empty collection.
     private var trackedVersion: IDSetVersion?
+    /// The version of the collection's elements when every element's fields were last
+    /// compared with the ones saved (see ``ElementsVersion``); `nil` before.
+    private var comparedVersion: ElementsVersion?
 
     init(
         children: KeyPath<ParentState, IdentifiedArray<Child>>,
@@ -68,6 +71,9 @@ private final class EachChildRecords<ParentState, ParentAction, Child: Identifia
 
     func update(_ state: ParentState, restoring restore: (ParentAction) -> Void, saving: Bool) {
         let elements = state[keyPath: children]
+        // The same elements as when each one's fields were compared: no element entered, left
+        // or changed since, so that an action that changes no row compares none.
+        if let compared = comparedVersion, elements.elementsVersion === compared { return }
         let version = elements.idSetVersion
         // The same version: no element entered or left since every element had its tracker.
         if !saving, version === trackedVersion { return }
@@ -89,12 +95,14 @@ private final class EachChildRecords<ParentState, ParentAction, Child: Identifia
             }
         }
         trackedVersion = version
+        if saving { comparedVersion = elements.elementsVersion }
     }
 
     func forget() {
         for tracker in trackers.values { tracker.forget() }
         trackers = [:]
         trackedVersion = nil
+        comparedVersion = nil
     }
 }
 

@@ -30,17 +30,25 @@
 /// range of positions (`rows[0..<5].reverse()`) writes each one back to a position of another
 /// id, and stops the program too. Equal when the elements are equal, in order; encoded as an array.
 ///
-/// Beside the elements and their index, a non-empty array holds a small object that versions
-/// its set of ids, so that a parent's middleware lifted onto each element
+/// Beside the elements and their index, a non-empty array holds two small objects: one that
+/// versions its set of ids, so that a parent's middleware lifted onto each element
 /// (``Middleware/lifted(each:action:extract:)``) tells in constant time whether an action
-/// removed one. An array that no copy shares changes it in place, without allocating.
+/// removed one, and one that versions its elements, so that a child's persistence tells in
+/// constant time whether an action changed any. An array that no copy shares changes them in
+/// place, without allocating.
 public struct IdentifiedArray<Element: Identifiable>: MutableCollection, RandomAccessCollection {
     /// The elements, in order.
-    public internal(set) var elements: [Element]
+    public internal(set) var elements: [Element] {
+        // Every change of the elements (in place too) goes through here.
+        didSet { elementsChanged() }
+    }
     /// The position of each element's id in ``elements``.
     private var positions: [Element.ID: Int]
     /// Stands for the set of ids (see ``IDSetVersion``); `nil` only while the array is empty.
     private(set) var idSetVersion: IDSetVersion?
+    /// Stands for the elements as they are (see ``ElementsVersion``); `nil` until they first
+    /// change.
+    private(set) var elementsVersion: ElementsVersion?
 
     /// Creates an empty array.
     public init() {
@@ -273,6 +281,12 @@ public struct IdentifiedArray<Element: Identifiable>: MutableCollection, RandomA
         }
     }
 
+    /// Gives the changed elements a version of their own, unless no copy or observer shares
+    /// the one they have (see ``ElementsVersion``).
+    private mutating func elementsChanged() {
+        if !isKnownUniquelyReferenced(&elementsVersion) { elementsVersion = ElementsVersion() }
+    }
+
     /// Gives the array's set of ids, to which ids were added, a version (see ``IDSetVersion``).
     ///
     /// Neither this nor ``idsRemoved()`` reads the elements: in code not specialized for the
@@ -336,6 +350,18 @@ final class IDSetVersion: @unchecked Sendable {
         self === earlier || (grownFrom === earlier && grownFromGeneration == earlier.generation)
     }
 }
+
+/// The version of an ``IdentifiedArray``'s elements, which a child's persistence lifted onto
+/// each element keeps to tell, in constant time, whether an action changed any element: if
+/// the array holds the version it kept, no element entered, left or changed since.
+///
+/// Copies of an array share its version. A change of the elements gives the array a new
+/// version unless the array holds the only reference to its own (then no one compares with
+/// it), so an array that holds a version someone keeps has the elements it had when it was
+/// kept.
+///
+/// `@unchecked Sendable`: it has no fields.
+final class ElementsVersion: @unchecked Sendable {}
 
 extension IdentifiedArray: ExpressibleByArrayLiteral {
     /// Creates an array of the literal's elements; see ``init(_:)``.

@@ -36,7 +36,10 @@ extension Middleware where Action: Sendable {
     /// before any other action is reduced: never after the child's own first action), saved
     /// after any action that changes its fields, the parent's included, and removed when the
     /// child leaves the parent's state (as its work ends): a row deleted and added again later
-    /// starts from its defaults. Each action compares the fields of every child.
+    /// starts from its defaults. An action that changes no element of a collection (one that
+    /// changes another field of the parent, or none) compares no child's fields: an
+    /// ``IdentifiedArray`` versions its elements. One that changes an element compares the
+    /// fields of every child.
     ///
     /// Fields that are `Equatable` are compared directly; this overload compares their
     /// encoded bytes, encoding them after every action.

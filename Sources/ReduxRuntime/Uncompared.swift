@@ -1,4 +1,4 @@
-/// A value that equality does not look at: every two `Uncompared` values are equal.
+/// A value that `==` does not look at: every two `Uncompared` values are equal by `==`.
 ///
 /// A stream whose element type is not `Equatable` (`equatable: false` on the stream in the
 /// spec) delivers each element wrapped in it, so that the feature's action stays `Equatable`:
@@ -10,8 +10,9 @@
 ///     state.lastFrameSize = frame.value.size
 /// ```
 ///
-/// Two such actions are equal whatever their elements, so a test asserts what the reducer
-/// made of an element on the state rather than the element itself:
+/// Two such actions are equal by `==` whatever their elements. A `TestStore` of ReduxTesting
+/// compares what an `Uncompared` holds by its dump instead, so `receive` fails when a
+/// different element arrived:
 ///
 /// ```swift
 /// await store.receive(.framesReceived(Uncompared(frame))) { $0.lastFrameSize = frame.size }

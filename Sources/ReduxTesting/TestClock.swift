@@ -129,15 +129,18 @@ public final class TestClock: Clock, @unchecked Sendable {
                 }
             }
         } onCancel: {
-            let sleeper: Sleeper? = lock.withLock {
+            // A sleeper gone can meet a wait too: for the only sleeper left.
+            let (sleeper, ready): (Sleeper?, [CheckedContinuation<Bool, Never>]) = lock.withLock {
                 guard let index = sleepers.firstIndex(where: { $0.id == id }) else {
                     // Not asleep yet (or already woken, in which case this entry is never read).
                     cancelledBeforeSleeping.insert(id)
-                    return nil
+                    return (nil, [])
                 }
-                return sleepers.remove(at: index)
+                let sleeper = sleepers.remove(at: index)
+                return (sleeper, takeReadyCountWaiters())
             }
             sleeper?.continuation.resume(throwing: CancellationError())
+            for waiter in ready { waiter.resume(returning: true) }
         }
     }
 
@@ -201,6 +204,46 @@ public final class TestClock: Clock, @unchecked Sendable {
         }
     }
 
+    /// Returns once the only task sleeping on the clock sleeps until `deadline`: a retry's
+    /// backoff once the attempt before it has ended, when that attempt's timeout would end at
+    /// the same instant (a backoff of 1 s after an attempt started at 0.5 s with a timeout of
+    /// 1 s), so that moving time to `deadline` ends the backoff and not the attempt.
+    ///
+    /// ```swift
+    /// service.searchAnswers.answer(.failure(.offline))
+    /// await clock.waitForOnlySleeper(wakingAt: TestClock.Instant(offset: .seconds(1.5)))
+    /// await clock.advance(to: TestClock.Instant(offset: .seconds(1.5)))   // the retry starts
+    /// ```
+    ///
+    /// If that does not happen within `timeout` of real time, it fails the running test (at
+    /// the caller's line) and returns, rather than hang the test run.
+    /// - Parameters:
+    ///   - deadline: The deadline of the only sleep to wait for.
+    ///   - timeout: How long to wait in real time before failing; only a failing test waits it.
+    ///   - fileID: The caller's file ID, where a failure points; the default is the caller's.
+    ///   - filePath: The caller's file path, for XCTest's failure location.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    public func waitForOnlySleeper(
+        wakingAt deadline: Instant,
+        timeout: Duration = .seconds(5),
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        guard await wait(upTo: timeout, until: { $0.count == 1 && $0[0].deadline == deadline }) else {
+            TestFailure(
+                message: "The test clock did not come to have one task sleeping, until \(deadline), within \(timeout) "
+                    + "(now \(now), sleeping until \(sleepingDeadlines.map(\.description).joined(separator: ", ")))."
+                    + " If it is a retry's backoff: a request retries only failures that are retryable "
+                    + "(RetryableFailure); the store's log says when it did not.",
+                fileID: fileID, filePath: filePath, line: line, column: column
+            ).report()
+            return
+        }
+    }
+
     /// Waits until `isMet` holds for the sleepers (true) or `timeout` of real time has passed
     /// (false).
     private func wait(upTo timeout: Duration, until isMet: @escaping ([Sleeper]) -> Bool) async -> Bool {
@@ -243,17 +286,18 @@ public final class TestClock: Clock, @unchecked Sendable {
     public func advance(to deadline: Instant) async {
         while true {
             await yieldToResumedTasks()
-            let next: Sleeper? = lock.withLock {
+            let (next, ready): (Sleeper?, [CheckedContinuation<Bool, Never>]) = lock.withLock {
                 guard let earliest = earliestSleeperIndex(), sleepers[earliest].deadline <= deadline else {
                     current = max(current, deadline)
-                    return nil
+                    return (nil, [])
                 }
                 let sleeper = sleepers.remove(at: earliest)
                 current = max(current, sleeper.deadline)
-                return sleeper
+                return (sleeper, takeReadyCountWaiters())
             }
             guard let next else { return }
             next.continuation.resume()
+            for waiter in ready { waiter.resume(returning: true) }
         }
     }
 
@@ -275,7 +319,7 @@ public final class TestClock: Clock, @unchecked Sendable {
         sleepers.indices.min { sleepers[$0].deadline < sleepers[$1].deadline }
     }
 
-    /// Removes and returns the count waiters that the current number of sleepers satisfies.
+    /// Removes and returns the waiters that the sleepers now satisfy (a sleeper came or went).
     private func takeReadyCountWaiters() -> [CheckedContinuation<Bool, Never>] {
         let ready = countWaiters.filter { $0.isMet(sleepers) }.map(\.continuation)
         countWaiters.removeAll { $0.isMet(sleepers) }

@@ -48,12 +48,26 @@ enum DivergenceReport {
         return described
     }
 
-    /// The lines of both, those that differ marked.
+    /// The lines of both, those that differ marked. Lines are counted, so that a line the
+    /// store shows twice and the model once (two calls in flight where one is expected) is
+    /// marked too.
     static func diff(expected: [String], actual: [String]) -> [String] {
+        var unmatchedActual = counts(of: actual)
+        var unmatchedExpected = counts(of: expected)
         var lines: [String] = []
-        let shared = Set(expected).intersection(actual)
-        for line in expected { lines.append((shared.contains(line) ? "    " : "  - ") + line) }
-        for line in actual where !shared.contains(line) { lines.append("  + " + line) }
+        for line in expected {
+            let shared = unmatchedActual[line, default: 0] > 0
+            if shared { unmatchedActual[line, default: 0] -= 1 }
+            lines.append((shared ? "    " : "  - ") + line)
+        }
+        for line in actual {
+            let shared = unmatchedExpected[line, default: 0] > 0
+            if shared { unmatchedExpected[line, default: 0] -= 1 } else { lines.append("  + " + line) }
+        }
         return lines
+    }
+
+    private static func counts(of lines: [String]) -> [String: Int] {
+        lines.reduce(into: [:]) { $0[$1, default: 0] += 1 }
     }
 }

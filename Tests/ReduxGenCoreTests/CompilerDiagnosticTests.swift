@@ -422,8 +422,9 @@ final class CompilerDiagnosticTests: XCTestCase {
 
     func testATypeADeclarationCannotHoldIsReportedOnTheLineOfThatDeclaration() throws {
         // `Box` is not Sendable: each generated declaration that holds one says so, at the
-        // spec's line that makes it (a binding's setter at `bindings:`, a child's case at its
-        // child, a stream's cases at the stream), never a line below.
+        // spec's line that makes it (a binding's setter at `bindings:`, a child's case and
+        // lifting at its child, a stream's cases at the stream), never a line below and never
+        // in a generated file.
         let result = try TypeCheck.run([
             "Shop": """
                 state:
@@ -456,5 +457,8 @@ final class CompilerDiagnosticTests: XCTestCase {
             "Specs/Shop.yaml:2:17", "Specs/Shop.yaml:3:10", "Specs/Shop.yaml:5:17", "Specs/Shop.yaml:5:10", "Specs/Shop.yaml:7:10",
             "Specs/Shop.yaml:12:10", "Specs/Row.yaml:2:17",
         ], "\(result.errors)")
+        XCTAssertEqual(result.errors.filter { !$0.hasPrefix("Specs/") }, [])
+        let idErrors = result.errors.filter { $0.contains("does not conform to the 'Sendable' protocol") }
+        XCTAssertEqual(idErrors.map { $0.components(separatedBy: ": error: ")[0] }, ["Specs/Shop.yaml:5:24"], "\(result.errors)")
     }
 }

@@ -30,4 +30,35 @@ import Testing
         try await sleeper.value
         #expect(clock.sleepingDeadlines.isEmpty)
     }
+
+    /// An attempt's timeout and the backoff after it end at the same instant: the wait for the
+    /// only sleeper ends once the timeout's sleep is gone, not while both sleep.
+    @Test func theOnlySleeperIsWaitedForUntilTheOtherSleepAtItsInstantEnds() async throws {
+        let clock = TestClock()
+        let instant = TestClock.Instant.zero.advanced(by: .seconds(1.5))
+        let timeout = Task { try await clock.sleep(until: instant, tolerance: nil) }
+        let backoff = Task { try await clock.sleep(until: instant, tolerance: nil) }
+        await clock.waitForSleepers(2)
+        let waiter = Task { await clock.waitForOnlySleeper(wakingAt: instant) }
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(clock.sleepingDeadlines == [instant, instant], "the wait may not move time")
+        timeout.cancel()
+        await waiter.value
+        #expect(clock.sleepingDeadlines == [instant])
+        await clock.advance(to: instant)
+        try await backoff.value
+    }
+
+    @Test func waitingForAnOnlySleeperWhileTwoSleepIsAnIssue() async {
+        let clock = TestClock()
+        let instant = TestClock.Instant.zero.advanced(by: .seconds(1))
+        let sleepers = [Task { try await clock.sleep(until: instant, tolerance: nil) }, Task { try await clock.sleep(until: instant, tolerance: nil) }]
+        await clock.waitForSleepers(2)
+        await withKnownIssue {
+            await clock.waitForOnlySleeper(wakingAt: instant, timeout: .milliseconds(20))
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().hasPrefix("The test clock did not come to have one task sleeping")
+        }
+        for sleeper in sleepers { sleeper.cancel() }
+    }
 }

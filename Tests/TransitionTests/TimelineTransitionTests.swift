@@ -50,7 +50,7 @@ final class TimelineTransitionTests: XCTestCase {
         var deadline = clock.now
         for retry in 1...2 {
             deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.waitForOnlySleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
         await store.receive(.loadMoreFailure(page: Int.testSample, query: store.state.query, pageSize: store.state.pageSize, TimelineError.testSample)) {
@@ -99,7 +99,7 @@ final class TimelineTransitionTests: XCTestCase {
         var deadline = clock.now
         for retry in 1...2 {
             deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.waitForOnlySleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
         await store.receive(.loadMoreFailure(page: Int.testSample, query: store.state.query, pageSize: store.state.pageSize, TimelineError.testSample)) {

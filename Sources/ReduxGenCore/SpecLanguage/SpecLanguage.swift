@@ -403,7 +403,7 @@ package enum SpecLanguage {
             value: .swiftType),
         SpecKey(
             "equatable",
-            "Whether the element type is Equatable (default true). Write false for one that is not: nameReceived carries it as ReduxRuntime.Uncompared<Element>, equal to every other, so that the feature stays Equatable.",
+            "Whether the element type is Equatable (default true). Write false for one that is not: nameReceived carries it as ReduxRuntime.Uncompared<Element>, whose == ignores the element, so that the feature stays Equatable; a TestStore compares the element by its dump.",
             example: "equatable: false",
             value: .boolean),
         SpecKey(

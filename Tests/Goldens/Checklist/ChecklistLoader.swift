@@ -55,15 +55,21 @@ enum ChecklistChildren {
         rows: [ReduxRuntime.Middleware<ChecklistRowState, ChecklistRowAction>] = [],
         editor: [ReduxRuntime.Middleware<ChecklistEditorState, ChecklistEditorAction>] = []
     ) -> [ReduxRuntime.Middleware<ChecklistState, ChecklistAction>] {
+        // Each lifting stands on its child's line of the spec, where what it needs of the
+        // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<ChecklistState, ChecklistAction>] = []
         middlewares += rows.map { middleware in
+#sourceLocation(file: "Specs/Checklist.yaml", line: 15)
             middleware.lifted(each: \ChecklistState.rows, action: { .rows(id: $0, $1) }) { action in
+#sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
                 return nil
             }
         }
         middlewares += editor.map { middleware in
+#sourceLocation(file: "Specs/Checklist.yaml", line: 16)
             middleware.lifted(optional: \ChecklistState.editor, action: { .editor($0) }) { action in
+#sourceLocation()
                 if case .editor(let action) = action { return action }
                 return nil
             }

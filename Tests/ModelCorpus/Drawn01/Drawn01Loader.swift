@@ -116,15 +116,21 @@ enum Drawn01Children {
         rows: [ReduxRuntime.Middleware<Drawn01RowState, Drawn01RowAction>] = [],
         pane: [ReduxRuntime.Middleware<Drawn01PaneState, Drawn01PaneAction>] = []
     ) -> [ReduxRuntime.Middleware<Drawn01State, Drawn01Action>] {
+        // Each lifting stands on its child's line of the spec, where what it needs of the
+        // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn01State, Drawn01Action>] = []
         middlewares += rows.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 49)
             middleware.lifted(each: \Drawn01State.rows, action: { .rows(id: $0, $1) }) { action in
+#sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
                 return nil
             }
         }
         middlewares += pane.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 50)
             middleware.lifted(optional: \Drawn01State.pane, action: { .pane($0) }) { action in
+#sourceLocation()
                 if case .pane(let action) = action { return action }
                 return nil
             }

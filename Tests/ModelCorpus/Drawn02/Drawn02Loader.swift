@@ -169,15 +169,21 @@ enum Drawn02Children {
         rows: [ReduxRuntime.Middleware<Drawn02RowState, Drawn02RowAction>] = [],
         pane: [ReduxRuntime.Middleware<Drawn02PaneState, Drawn02PaneAction>] = []
     ) -> [ReduxRuntime.Middleware<Drawn02State, Drawn02Action>] {
+        // Each lifting stands on its child's line of the spec, where what it needs of the
+        // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn02State, Drawn02Action>] = []
         middlewares += rows.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 53)
             middleware.lifted(each: \Drawn02State.rows, action: { .rows(id: $0, $1) }) { action in
+#sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
                 return nil
             }
         }
         middlewares += pane.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 54)
             middleware.lifted(optional: \Drawn02State.pane, action: { .pane($0) }) { action in
+#sourceLocation()
                 if case .pane(let action) = action { return action }
                 return nil
             }

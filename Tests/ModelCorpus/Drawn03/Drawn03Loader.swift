@@ -182,15 +182,21 @@ enum Drawn03Children {
         rows: [ReduxRuntime.Middleware<Drawn03RowState, Drawn03RowAction>] = [],
         pane: [ReduxRuntime.Middleware<Drawn03PaneState, Drawn03PaneAction>] = []
     ) -> [ReduxRuntime.Middleware<Drawn03State, Drawn03Action>] {
+        // Each lifting stands on its child's line of the spec, where what it needs of the
+        // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn03State, Drawn03Action>] = []
         middlewares += rows.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 67)
             middleware.lifted(each: \Drawn03State.rows, action: { .rows(id: $0, $1) }) { action in
+#sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
                 return nil
             }
         }
         middlewares += pane.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 68)
             middleware.lifted(optional: \Drawn03State.pane, action: { .pane($0) }) { action in
+#sourceLocation()
                 if case .pane(let action) = action { return action }
                 return nil
             }

@@ -171,15 +171,21 @@ enum Drawn04Children {
         rows: [ReduxRuntime.Middleware<Drawn04RowState, Drawn04RowAction>] = [],
         pane: [ReduxRuntime.Middleware<Drawn04PaneState, Drawn04PaneAction>] = []
     ) -> [ReduxRuntime.Middleware<Drawn04State, Drawn04Action>] {
+        // Each lifting stands on its child's line of the spec, where what it needs of the
+        // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn04State, Drawn04Action>] = []
         middlewares += rows.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 52)
             middleware.lifted(each: \Drawn04State.rows, action: { .rows(id: $0, $1) }) { action in
+#sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
                 return nil
             }
         }
         middlewares += pane.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 53)
             middleware.lifted(optional: \Drawn04State.pane, action: { .pane($0) }) { action in
+#sourceLocation()
                 if case .pane(let action) = action { return action }
                 return nil
             }

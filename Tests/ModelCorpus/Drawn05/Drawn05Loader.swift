@@ -147,15 +147,21 @@ enum Drawn05Children {
         rows: [ReduxRuntime.Middleware<Drawn05RowState, Drawn05RowAction>] = [],
         pane: [ReduxRuntime.Middleware<Drawn05PaneState, Drawn05PaneAction>] = []
     ) -> [ReduxRuntime.Middleware<Drawn05State, Drawn05Action>] {
+        // Each lifting stands on its child's line of the spec, where what it needs of the
+        // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn05State, Drawn05Action>] = []
         middlewares += rows.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 58)
             middleware.lifted(each: \Drawn05State.rows, action: { .rows(id: $0, $1) }) { action in
+#sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
                 return nil
             }
         }
         middlewares += pane.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 59)
             middleware.lifted(optional: \Drawn05State.pane, action: { .pane($0) }) { action in
+#sourceLocation()
                 if case .pane(let action) = action { return action }
                 return nil
             }

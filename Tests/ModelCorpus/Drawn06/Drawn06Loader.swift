@@ -162,15 +162,21 @@ enum Drawn06Children {
         rows: [ReduxRuntime.Middleware<Drawn06RowState, Drawn06RowAction>] = [],
         pane: [ReduxRuntime.Middleware<Drawn06PaneState, Drawn06PaneAction>] = []
     ) -> [ReduxRuntime.Middleware<Drawn06State, Drawn06Action>] {
+        // Each lifting stands on its child's line of the spec, where what it needs of the
+        // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn06State, Drawn06Action>] = []
         middlewares += rows.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 51)
             middleware.lifted(each: \Drawn06State.rows, action: { .rows(id: $0, $1) }) { action in
+#sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
                 return nil
             }
         }
         middlewares += pane.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 52)
             middleware.lifted(optional: \Drawn06State.pane, action: { .pane($0) }) { action in
+#sourceLocation()
                 if case .pane(let action) = action { return action }
                 return nil
             }

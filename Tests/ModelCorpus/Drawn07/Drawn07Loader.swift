@@ -150,15 +150,21 @@ enum Drawn07Children {
         rows: [ReduxRuntime.Middleware<Drawn07RowState, Drawn07RowAction>] = [],
         pane: [ReduxRuntime.Middleware<Drawn07PaneState, Drawn07PaneAction>] = []
     ) -> [ReduxRuntime.Middleware<Drawn07State, Drawn07Action>] {
+        // Each lifting stands on its child's line of the spec, where what it needs of the
+        // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn07State, Drawn07Action>] = []
         middlewares += rows.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 51)
             middleware.lifted(each: \Drawn07State.rows, action: { .rows(id: $0, $1) }) { action in
+#sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
                 return nil
             }
         }
         middlewares += pane.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 52)
             middleware.lifted(optional: \Drawn07State.pane, action: { .pane($0) }) { action in
+#sourceLocation()
                 if case .pane(let action) = action { return action }
                 return nil
             }

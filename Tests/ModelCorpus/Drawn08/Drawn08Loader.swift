@@ -153,9 +153,13 @@ enum Drawn08Children {
     static func lifting(
         pane: [ReduxRuntime.Middleware<Drawn08PaneState, Drawn08PaneAction>] = []
     ) -> [ReduxRuntime.Middleware<Drawn08State, Drawn08Action>] {
+        // Each lifting stands on its child's line of the spec, where what it needs of the
+        // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn08State, Drawn08Action>] = []
         middlewares += pane.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 59)
             middleware.lifted(optional: \Drawn08State.pane, action: { .pane($0) }) { action in
+#sourceLocation()
                 if case .pane(let action) = action { return action }
                 return nil
             }

@@ -145,9 +145,13 @@ enum Drawn09Children {
     static func lifting(
         pane: [ReduxRuntime.Middleware<Drawn09PaneState, Drawn09PaneAction>] = []
     ) -> [ReduxRuntime.Middleware<Drawn09State, Drawn09Action>] {
+        // Each lifting stands on its child's line of the spec, where what it needs of the
+        // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn09State, Drawn09Action>] = []
         middlewares += pane.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 45)
             middleware.lifted(optional: \Drawn09State.pane, action: { .pane($0) }) { action in
+#sourceLocation()
                 if case .pane(let action) = action { return action }
                 return nil
             }

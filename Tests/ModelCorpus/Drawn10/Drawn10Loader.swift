@@ -227,9 +227,13 @@ enum Drawn10Children {
     static func lifting(
         pane: [ReduxRuntime.Middleware<Drawn10PaneState, Drawn10PaneAction>] = []
     ) -> [ReduxRuntime.Middleware<Drawn10State, Drawn10Action>] {
+        // Each lifting stands on its child's line of the spec, where what it needs of the
+        // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn10State, Drawn10Action>] = []
         middlewares += pane.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 60)
             middleware.lifted(optional: \Drawn10State.pane, action: { .pane($0) }) { action in
+#sourceLocation()
                 if case .pane(let action) = action { return action }
                 return nil
             }

@@ -140,9 +140,13 @@ enum Drawn11Children {
     static func lifting(
         pane: [ReduxRuntime.Middleware<Drawn11PaneState, Drawn11PaneAction>] = []
     ) -> [ReduxRuntime.Middleware<Drawn11State, Drawn11Action>] {
+        // Each lifting stands on its child's line of the spec, where what it needs of the
+        // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn11State, Drawn11Action>] = []
         middlewares += pane.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
             middleware.lifted(optional: \Drawn11State.pane, action: { .pane($0) }) { action in
+#sourceLocation()
                 if case .pane(let action) = action { return action }
                 return nil
             }

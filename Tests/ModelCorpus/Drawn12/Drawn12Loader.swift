@@ -137,9 +137,13 @@ enum Drawn12Children {
     static func lifting(
         pane: [ReduxRuntime.Middleware<Drawn12PaneState, Drawn12PaneAction>] = []
     ) -> [ReduxRuntime.Middleware<Drawn12State, Drawn12Action>] {
+        // Each lifting stands on its child's line of the spec, where what it needs of the
+        // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn12State, Drawn12Action>] = []
         middlewares += pane.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 50)
             middleware.lifted(optional: \Drawn12State.pane, action: { .pane($0) }) { action in
+#sourceLocation()
                 if case .pane(let action) = action { return action }
                 return nil
             }

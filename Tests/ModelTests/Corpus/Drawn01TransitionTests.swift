@@ -237,7 +237,7 @@ final class Drawn01TransitionTests: XCTestCase {
         var deadline = clock.now
         for retry in 1...2 {
             deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.waitForOnlySleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
         await store.receive(.saveFailure(String.testSample, query: store.state.query, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {

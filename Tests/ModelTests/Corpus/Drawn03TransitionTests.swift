@@ -263,7 +263,7 @@ final class Drawn03TransitionTests: XCTestCase {
         var deadline = clock.now
         for retry in 1...1 {
             deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.waitForOnlySleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
         await store.receive(.searchFailure(page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {

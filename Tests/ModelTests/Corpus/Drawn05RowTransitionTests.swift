@@ -54,7 +54,7 @@ final class Drawn05RowTransitionTests: XCTestCase {
         var deadline = clock.now
         for retry in 1...2 {
             deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.waitForOnlySleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
         await store.receive(.lookupFailure(String.testSample, id: store.state.id, ModelFailure.testSample)) {
@@ -111,7 +111,7 @@ final class Drawn05RowTransitionTests: XCTestCase {
         var deadline = clock.now
         for retry in 1...2 {
             deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.waitForOnlySleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
         await store.receive(.lookupFailure(String.testSample, id: store.state.id, ModelFailure.testSample)) {

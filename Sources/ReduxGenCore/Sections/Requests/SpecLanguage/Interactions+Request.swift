@@ -176,7 +176,7 @@ extension SpecLanguage {
         request(
             .optimistic, .when,
             defined(
-                "A call that `when:` skips shows no prediction: the one its request action made is rolled back.",
+                "A call that `when:` skips shows no prediction: the condition is checked with the request action's prediction shown (after the reducer logic), and a false one rolls that prediction back.",
                 in: "success: \"[Message]\"\ninto: messages\noptimistic: true\nwhen: '!state.query.isEmpty'")),
         request(
             .optimistic, .debounce,
@@ -222,7 +222,7 @@ extension SpecLanguage {
         request(
             .policy, .when,
             defined(
-                "Under latest a skipped call also cancels the call in flight, whose answer is dropped and whose status goes back to idle; under first, queue and concurrent the calls in flight go on.",
+                "Under latest a skipped call also cancels the call in flight, whose answer is dropped and whose status goes back to idle; under first, queue and concurrent the calls in flight go on (the loader tells the skip from them by the condition, read in the reduced state).",
                 in: "policy: queue\nwhen: '!state.query.isEmpty'")),
         request(
             .policy, .poll,
@@ -253,7 +253,7 @@ extension SpecLanguage {
         request(
             .key, .when,
             defined(
-                "A skipped call leaves that key's status as it was and, under latest, cancels that key's call in flight.",
+                "A skipped call leaves that key's status as it was and, under latest, cancels that key's call in flight (with `into` a plain field, the request action has already cancelled the other keys' calls).",
                 in: "params: { id: Int }\nkey: id\nwhen: '!state.query.isEmpty'")),
         request(
             .key, .poll,

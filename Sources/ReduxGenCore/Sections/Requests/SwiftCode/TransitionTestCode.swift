@@ -222,9 +222,10 @@ struct TransitionTestCode {
     }
 
     /// The failures of every attempt of a call, given before they are asked for, and the
-    /// waits of its retries' backoffs (each awaited on the clock by its deadline, which a
-    /// timeout's sleep cannot be mistaken for; without a backoff, the retries take their
-    /// answers at once): then the call's failure is dispatched.
+    /// waits of its retries' backoffs (each awaited on the clock by its deadline; with a
+    /// timeout, as the clock's only sleeper, since the attempt's timeout may end at the same
+    /// instant; without a backoff, the retries take their answers at once): then the call's
+    /// failure is dispatched.
     private var failedAttempts: [String] {
         let answer = "\(answers).answer(.failure(\(failureAnswer)))"
         guard let retry = request.retry else { return [answer] }
@@ -235,7 +236,9 @@ struct TransitionTestCode {
             "var deadline = clock.now",
             "for retry in 1...\(retry.attempts) {",
             "    deadline = deadline.advanced(by: \(RequestPlan.retryPolicy(retry)).delay(beforeRetry: retry))",
-            "    await clock.waitForSleeper(wakingAt: deadline)",
+            // With a timeout, an attempt's timeout may end when the backoff after it does:
+            // the backoff is the clock's only sleeper once the attempt has failed.
+            "    await clock.\(request.timeout == nil ? "waitForSleeper" : "waitForOnlySleeper")(wakingAt: deadline)",
             "    await clock.advance(to: deadline)",
             "}",
         ]
