@@ -100,6 +100,33 @@ final class FeatureDiagramTests: XCTestCase {
         }
     }
 
+    func testWhatStartsOrSkipsACallAndWhatTheStateKeysKeepAreNoted() throws {
+        let text = try diagram("""
+            state:
+              query: { type: String, default: '""' }
+              draft: { type: String, default: '""' }
+            bindings: [query]
+            actions:
+              refresh:
+            requests:
+              search: { on: [setQuery, refresh], when: '!state.query.isEmpty' }
+            routes:
+              detail:
+            navigation: [stack, sheet]
+            persist: [draft]
+            """)
+        for line in [
+            "        starts by itself after setQuery, refresh",
+            "        makes no call unless !state.query.isEmpty",
+            "state \"FeedState, kept by reduxgen\" as keys",
+            "keys: bindings set query (setQuery)",
+            "keys: navigation keeps a path of pushed routes and a presented route",
+            "keys: persist saves draft across launches",
+        ] {
+            XCTAssertTrue(text.contains(line + "\n"), "missing: \(line)\n\(text)")
+        }
+    }
+
     /// Names that Mermaid would read as its own words, or that clash once suffixed, make
     /// every id numbered; what the diagram shows keeps the names.
     func testNamesThatCannotBeIdsAreNumbered() throws {

@@ -1,6 +1,7 @@
 /// A feature as a Mermaid `stateDiagram-v2` (`reduxgen diagram SPEC`): each request's status
-/// with the transitions its reducer makes (`RequestPlan.transitions`), each stream's, and
-/// the actions the user's reducer logic handles. For documentation and reviews: GitHub,
+/// with the transitions its reducer makes (`RequestPlan.transitions`) and what starts or
+/// skips its calls (`on:`, `when:`), each stream's, the actions the user's reducer logic
+/// handles, and what the bindings, the navigation and `persist:` keep. For documentation and reviews: GitHub,
 /// GitLab and DocC render it in a ```` ```mermaid ```` block.
 ///
 /// ```swift
@@ -47,7 +48,7 @@ package struct FeatureDiagram: Sendable {
     /// The diagram's text, ending with a line break.
     package var text: String {
         let machines = machines
-        let ids = Identifiers(machines.map(\.name), states: MachineState.allCases, actionsName: "actions")
+        let ids = Identifiers(machines.map(\.name), states: MachineState.allCases, actionsName: "actions", stateName: "keys")
         var lines = ["stateDiagram-v2"]
         for (index, machine) in machines.enumerated() {
             let id = ids.machine(index)
@@ -71,7 +72,30 @@ package struct FeatureDiagram: Sendable {
             lines.append("state \(quoted("\(plan.feature.name)Action, reduced by your logic")) as \(ids.actions)")
             lines += plan.actions.map { "\(ids.actions): \(escaped($0.name))" }
         }
+        let keys = featureKeys
+        if !keys.isEmpty {
+            lines.append("state \(quoted("\(plan.feature.name)State, kept by reduxgen")) as \(ids.state)")
+            lines += keys.map { "\(ids.state): \(escaped($0))" }
+        }
         return lines.enumerated().map { $0.offset == 0 ? $0.element : "    " + $0.element }.joined(separator: "\n") + "\n"
+    }
+
+    /// What the feature's state keys do besides its requests and streams, one line each: the
+    /// bindings' setters, the navigation's state, the persisted fields.
+    private var featureKeys: [String] {
+        let feature = plan.feature
+        var keys: [String] = []
+        if !feature.bindings.isEmpty {
+            keys.append("bindings set " + feature.bindings.map { "\($0.name) (\($0.setterCaseName))" }.joined(separator: ", "))
+        }
+        if let navigation = feature.navigation {
+            let kept = [navigation.hasStack ? "a path of pushed routes" : nil, navigation.hasSheet ? "a presented route" : nil]
+            keys.append("navigation keeps " + kept.compactMap { $0 }.joined(separator: " and "))
+        }
+        if !feature.persisted.isEmpty {
+            keys.append("persist saves " + feature.persisted.map(\.field.name).joined(separator: ", ") + " across launches")
+        }
+        return keys
     }
 
     /// `"text"`, without the quotes Mermaid cannot show inside a label.
@@ -91,11 +115,13 @@ package struct FeatureDiagram: Sendable {
     private struct Identifiers {
         private let names: [String]
         let actions: String
+        /// The id of the box of what the state keys do.
+        let state: String
 
-        init(_ names: [String], states: [MachineState], actionsName: String) {
+        init(_ names: [String], states: [MachineState], actionsName: String, stateName: String) {
             var every = Set<String>()
             var usable = true
-            for name in names + [actionsName] {
+            for name in names + [actionsName, stateName] {
                 let ids = [name] + states.map { "\(name)_\($0.rawValue)" }
                 for id in ids where !every.insert(id).inserted { usable = false }
                 if !name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }) {
@@ -106,6 +132,7 @@ package struct FeatureDiagram: Sendable {
             if !Set(names).isDisjoint(with: ["state", "note", "end", "direction", "classDef", "class", "style"]) { usable = false }
             self.names = usable ? names : names.indices.map { "machine\($0 + 1)" }
             actions = actionsName
+            state = stateName
         }
 
         func machine(_ index: Int) -> String { names[index] }

@@ -112,10 +112,12 @@ extension RequestPlan {
         return "\(answers) of the current call apply whatever the status"
     }
 
-    /// What the runtime does around the call, in words: the key, debounce, retries and
-    /// timeout, in that order.
+    /// What the runtime does around the call, in words: what starts it by itself (`on:`),
+    /// its condition (`when:`), the key, debounce, retries and timeout, in that order.
     package var callRules: [String] {
         var rules: [String] = []
+        if !request.on.isEmpty { rules.append("starts by itself after \(request.on.map(\.action).joined(separator: ", "))") }
+        if let condition = request.when { rules.append("makes no call unless \(condition)") }
         if let key {
             rules.append("one status per \(key.binding), no entry is idle")
             if request.supersedesOtherKeys, let into = request.into { rules.append("\(into.field) shows the answer for the \(key.binding) asked last") }
