@@ -168,13 +168,13 @@ struct InboxLoader<Service: InboxService>: Sendable {
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("loadMails", key: conversation), arguments: arguments, lifetime: .seconds(60), forcedBy: "forceLoadMails")
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition, or its
-    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
-    /// call is in flight, whose status stays loading either way).
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
     private func isSkipped(_ action: InboxAction, in state: InboxState) -> Bool {
         switch action {
         case .rename:
-            return !state.renameStatus.isLoading || !InboxReducer.shouldStartRename(state)
+            return !state.renameStatus.isLoading
         default:
             return false
         }

@@ -118,15 +118,15 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
         }
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition, or its
-    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
-    /// call is in flight, whose status stays loading either way).
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
     private func isSkipped(_ action: MailboxAction, in state: MailboxState) -> Bool {
         switch action {
         case .search:
-            return !state.searchStatus.isLoading || !MailboxReducer.shouldStartSearch(state)
+            return !state.searchStatus.isLoading
         case .sendDraft:
-            return !state.sendDraftStatus.isLoading || !MailboxReducer.shouldStartSendDraft(state)
+            return !state.sendDraftStatus.isLoading
         default:
             return false
         }

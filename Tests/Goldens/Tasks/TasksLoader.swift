@@ -62,13 +62,13 @@ struct TasksLoader<Service: TasksService>: Sendable {
         }
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition, or its
-    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
-    /// call is in flight, whose status stays loading either way).
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
     private func isSkipped(_ action: TasksAction, in state: TasksState) -> Bool {
         switch action {
         case .openTask:
-            return !state.openTaskStatus.isLoading || !TasksReducer.shouldStartOpenTask(state)
+            return !state.openTaskStatus.isLoading
         default:
             return false
         }

@@ -121,15 +121,15 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate", key: count), arguments: arguments, lifetime: .seconds(5), forcedBy: "forceRate")
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition, or its
-    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
-    /// call is in flight, whose status stays loading either way).
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn01RowAction, callsBefore: Int, in state: Drawn01RowState) -> Bool {
         switch action {
         case .rate(let count), .forceRate(let count):
-            return state.rateStatus[count]?.isLoading != true || !Drawn01RowReducer.shouldStartRate(state)
+            return state.rateStatus[count]?.isLoading != true
         case .lookup:
-            return state.lookupInFlight == callsBefore || !Drawn01RowReducer.shouldStartLookup(state)
+            return state.lookupInFlight == callsBefore
         default:
             return false
         }

@@ -130,16 +130,16 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post"), arguments: arguments, lifetime: .seconds(5), forcedBy: "forcePost")
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition, or its
-    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
-    /// call is in flight, whose status stays loading either way).
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn02Action, in state: Drawn02State) -> Bool {
         switch action {
         case .fetch(let text, let ref):
             _ = ref  // bound: '_' fails when a type of the case is missing
-            return state.fetchStatus[text]?.isLoading != true || !Drawn02Reducer.shouldStartFetch(state)
+            return state.fetchStatus[text]?.isLoading != true
         case .post, .forcePost:
-            return !state.postStatus.isLoading || !Drawn02Reducer.shouldStartPost(state)
+            return !state.postStatus.isLoading
         default:
             return false
         }

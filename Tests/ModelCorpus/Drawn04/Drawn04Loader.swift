@@ -128,9 +128,9 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: .seconds(1), forcedBy: "forceFetch")
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition, or its
-    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
-    /// call is in flight, whose status stays loading either way).
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn04Action, in state: Drawn04State) -> Bool {
         switch action {
         case .send:

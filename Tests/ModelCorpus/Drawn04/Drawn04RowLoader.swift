@@ -115,13 +115,13 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: .seconds(5), forcedBy: "forceFetch")
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition, or its
-    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
-    /// call is in flight, whose status stays loading either way).
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn04RowAction, in state: Drawn04RowState) -> Bool {
         switch action {
         case .upload:
-            return !state.uploadStatus.isLoading || !Drawn04RowReducer.shouldStartUpload(state)
+            return !state.uploadStatus.isLoading
         default:
             return false
         }

@@ -107,13 +107,13 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
         }
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition, or its
-    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
-    /// call is in flight, whose status stays loading either way).
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn05Action, in state: Drawn05State) -> Bool {
         switch action {
         case .save:
-            return !state.saveStatus.isLoading || !Drawn05Reducer.shouldStartSave(state)
+            return !state.saveStatus.isLoading
         default:
             return false
         }

@@ -121,18 +121,18 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: .seconds(1), forcedBy: "forceFetch")
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition, or its
-    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
-    /// call is in flight, whose status stays loading either way).
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn06Action, in state: Drawn06State) -> Bool {
         switch action {
         case .fetch, .forceFetch:
             return !state.fetchStatus.isLoading || !Drawn06Reducer.shouldStartFetch(state)
         case .save(let count, let text):
             _ = count  // bound: '_' fails when a type of the case is missing
-            return state.saveStatus[text]?.isLoading != true || !Drawn06Reducer.shouldStartSave(state)
+            return state.saveStatus[text]?.isLoading != true
         case .send:
-            return !state.sendStatus.isLoading || !Drawn06Reducer.shouldStartSend(state)
+            return !state.sendStatus.isLoading
         default:
             return false
         }

@@ -76,13 +76,13 @@ struct Drawn07PaneLoader<Service: Drawn07PaneService>: Sendable {
         }
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition, or its
-    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
-    /// call is in flight, whose status stays loading either way).
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn07PaneAction, in state: Drawn07PaneState) -> Bool {
         switch action {
         case .lookup:
-            return !state.lookupStatus.isLoading || !Drawn07PaneReducer.shouldStartLookup(state)
+            return !state.lookupStatus.isLoading
         default:
             return false
         }

@@ -68,14 +68,14 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
         }
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition, or its
-    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
-    /// call is in flight, whose status stays loading either way).
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn07RowAction, in state: Drawn07RowState) -> Bool {
         switch action {
         case .send(let ref, let count):
             _ = ref  // bound: '_' fails when a type of the case is missing
-            return state.sendStatus[count]?.isLoading != true || !Drawn07RowReducer.shouldStartSend(state)
+            return state.sendStatus[count]?.isLoading != true
         default:
             return false
         }

@@ -113,16 +113,16 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
         }
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition, or its
-    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
-    /// call is in flight, whose status stays loading either way).
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn08Action, in state: Drawn08State) -> Bool {
         switch action {
         case .load(let text, let count):
             _ = count  // bound: '_' fails when a type of the case is missing
-            return state.loadStatus[text]?.isLoading != true || !Drawn08Reducer.shouldStartLoad(state)
+            return state.loadStatus[text]?.isLoading != true
         case .lookup:
-            return !state.lookupStatus.isLoading || !Drawn08Reducer.shouldStartLookup(state)
+            return !state.lookupStatus.isLoading
         default:
             return false
         }

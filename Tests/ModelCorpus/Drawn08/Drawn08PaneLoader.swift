@@ -71,13 +71,13 @@ struct Drawn08PaneLoader<Service: Drawn08PaneService>: Sendable {
         }
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition, or its
-    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
-    /// call is in flight, whose status stays loading either way).
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn08PaneAction, callsBefore: Int, in state: Drawn08PaneState) -> Bool {
         switch action {
         case .fetch:
-            return state.fetchInFlight == callsBefore || !Drawn08PaneReducer.shouldStartFetch(state)
+            return state.fetchInFlight == callsBefore
         default:
             return false
         }

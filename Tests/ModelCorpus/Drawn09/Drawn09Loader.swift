@@ -120,16 +120,16 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup", key: ref), arguments: arguments, lifetime: .seconds(5), forcedBy: "forceLookup")
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition, or its
-    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
-    /// call is in flight, whose status stays loading either way).
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn09Action, in state: Drawn09State) -> Bool {
         switch action {
         case .fetch(let count, let text):
             _ = text  // bound: '_' fails when a type of the case is missing
             return state.fetchStatus[count]?.isLoading != true || !Drawn09Reducer.shouldStartFetch(state)
         case .lookup(let ref), .forceLookup(let ref):
-            return state.lookupStatus[ref]?.isLoading != true || !Drawn09Reducer.shouldStartLookup(state)
+            return state.lookupStatus[ref]?.isLoading != true
         default:
             return false
         }

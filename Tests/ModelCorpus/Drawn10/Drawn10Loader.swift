@@ -178,15 +178,15 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: .seconds(5), forcedBy: "forceFetch")
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition, or its
-    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
-    /// call is in flight, whose status stays loading either way).
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn10Action, callsBefore: Int, in state: Drawn10State) -> Bool {
         switch action {
         case .fetch, .forceFetch:
-            return !state.fetchStatus.isLoading || !Drawn10Reducer.shouldStartFetch(state)
+            return !state.fetchStatus.isLoading
         case .search:
-            return state.searchInFlight == callsBefore || !Drawn10Reducer.shouldStartSearch(state)
+            return state.searchInFlight == callsBefore
         default:
             return false
         }

@@ -69,13 +69,13 @@ struct Drawn10PaneLoader<Service: Drawn10PaneService>: Sendable {
         }
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition, or its
-    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
-    /// call is in flight, whose status stays loading either way).
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn10PaneAction, callsBefore: Int, in state: Drawn10PaneState) -> Bool {
         switch action {
         case .sync:
-            return state.syncInFlight == callsBefore || !Drawn10PaneReducer.shouldStartSync(state)
+            return state.syncInFlight == callsBefore
         default:
             return false
         }

@@ -99,9 +99,9 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
         }
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition, or its
-    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
-    /// call is in flight, whose status stays loading either way).
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn11Action, in state: Drawn11State) -> Bool {
         switch action {
         case .search:

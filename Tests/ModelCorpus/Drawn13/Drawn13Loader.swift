@@ -108,13 +108,13 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
         }
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition, or its
-    /// `when:` is false in the state the action was reduced to (a skip under `first` while a
-    /// call is in flight, whose status stays loading either way).
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn13Action, callsBefore: Int, in state: Drawn13State) -> Bool {
         switch action {
         case .load:
-            return state.loadInFlight == callsBefore || !Drawn13Reducer.shouldStartLoad(state)
+            return state.loadInFlight == callsBefore
         default:
             return false
         }

@@ -60,7 +60,7 @@ final class ConditionalRequestTestsTests: XCTestCase {
             """), loader)
         XCTAssertTrue(loader.contains("""
                     case .refresh, .forceRefresh:
-                        return !state.refreshStatus.isLoading || !FeedReducer.shouldStartRefresh(state)
+                        return !state.refreshStatus.isLoading
             """), loader)
     }
 }

@@ -120,6 +120,7 @@ struct RequestContext: TemplateContext {
         .flag("hasSkipDiscard") { $0.plan.skipCasePatterns.discard != nil },
         .text("skipDiscard") { $0.plan.skipCasePatterns.discard ?? "" },
         .text("skippedCondition") { $0.plan.skippedCondition },
+        .flag("skipReadsCondition") { $0.plan.skipReadsCondition },
         .text("startCasesWithoutBindings") { $0.plan.startCasesWithoutBindings },
         .text("whenLocation") { $0.location($0.request.whenLine ?? $0.request.lines.name) },
         // The guard of the answers under a counted policy; nothing under `latest` and `first`.

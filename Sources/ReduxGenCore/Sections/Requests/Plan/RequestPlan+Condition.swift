@@ -12,17 +12,22 @@ extension RequestPlan {
         return (startCases(pattern.pattern), pattern.discard)
     }
 
-    /// The first half of the loader's check of a skip, read from the state the request
-    /// action was reduced to (`state`) and, under `queue` or `concurrent`, the count of calls
-    /// in flight before (`callsBefore`): the transition of a skipped call was undone (its
-    /// status, or its key's, is not loading, or no call more is counted). The other half is
-    /// the condition itself, false in `state`: it tells a skip under `first` while a call is
-    /// in flight, whose status stays loading either way.
+    /// The loader's check of a skip by the transition, read from the state the request action
+    /// was reduced to (`state`) and, under `queue` or `concurrent`, the count of calls in
+    /// flight before (`callsBefore`): the transition of a skipped call was undone (its
+    /// status, or its key's, is not loading, or no call more is counted). Under `first` it
+    /// cannot tell a skip while a call is in flight, whose status stays loading either way:
+    /// there the loader reads the condition too (`skipReadsCondition`).
     var skippedCondition: String {
         if request.countsCalls { return "state.\(inFlightName) == \(GeneratedLocals.callsBefore)" }
         if let key { return "state.\(statusName)[\(key.binding)]?.isLoading != true" }
         return "!state.\(statusName).isLoading"
     }
+
+    /// Whether the loader also reads the condition in the reduced state to tell a skip: under
+    /// `first` alone, since the other policies' skips leave the status, or the count, as no
+    /// started call does.
+    var skipReadsCondition: Bool { request.policy == .first }
 
     /// The loader's patterns of the actions that start a call, without bindings: `.send`,
     /// `.send, .forceSend`.
