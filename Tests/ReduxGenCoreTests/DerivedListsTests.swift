@@ -3,10 +3,12 @@ import XCTest
 
 @testable import ReduxGenCore
 
-/// The lists that follow from the plan agree with it: the action enum declares every action
-/// case, in order, the reducer skeleton matches every case once, the generated reducer every case reduxgen reduces, the loader's switch
-/// after the reduction every case it acts on (`FeaturePlan.loaderControlCases`), and the
-/// names reserved before the plan is made are those it makes. `SpecLanguageTests` checks
+/// The lists that follow from the plan agree with it: the state declares every state
+/// property, in order; the action enum declares every action case, in order; the reducer
+/// skeleton matches every case once, the generated reducer every case reduxgen reduces, the
+/// loader's switch after the reduction every case it acts on (`FeaturePlan.loaderControlCases`);
+/// the loader makes the runners it needs (`FeaturePlan.loaderRunners`); and the names
+/// reserved before the plan is made are those it makes. `SpecLanguageTests` checks
 /// the same for each key's example.
 final class DerivedListsTests: XCTestCase {
     func testEveryExampleSpecsCasesAreMatchedWhereThePlanHandlesThem() throws {
@@ -51,6 +53,7 @@ final class DerivedListsTests: XCTestCase {
             "loadSuccess", "cancelLoad", "startPollingLoad", "stopPollingLoad", "startUpdates", "stopUpdates", "stopAllUpdates",
         ])
         XCTAssertEqual(plan.reducerLogicCases.map(\.patterns).prefix(3), [".reset", ".select(let id)", ".setQuery"])
+        XCTAssertEqual(plan.loaderRunners, [.requests, .streams, .polls, .cache])
     }
 }
 
@@ -75,6 +78,18 @@ enum DerivedLists {
                 problems.append("\(what) matches \(matched), not \(expected)")
             }
         }
+        // An app's state holds its features; a feature's, its plan's properties.
+        let stateNames = plan.feature.isApp ? plan.composedFeatures.map(\.composed.property) : plan.stateProperties.map(\.name)
+        let declaredState = declaredProperties(in: file(.state), structNamed: plan.feature.name + "State")
+        if declaredState != stateNames {
+            problems.append("the state declares \(declaredState), not \(stateNames)")
+        }
+        let runners = plan.loaderRunners.map { "let \($0.variable) = ReduxRuntime.\($0.typeName)(context: context)" }
+        let madeRunners = file(.loader).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("let ") && $0.hasSuffix("(context: context)") }
+        if !plan.requests.isEmpty || !plan.feature.streams.isEmpty, madeRunners != runners {
+            problems.append("the loader makes \(madeRunners), not \(runners)")
+        }
         guard !plan.actionCases.isEmpty else { return problems }
         let declared = declaredCases(in: file(.action), enumNamed: plan.feature.name + "Action")
         if declared != plan.actionCases.map(\.name) {
@@ -89,6 +104,24 @@ enum DerivedLists {
             SwitchCases.names(in: file(.loader), after: "return { action, next in", before: "/// The request that `action` starts"),
             plan.loaderControlCases.map(\.name), "the loader's switch after the reduction")
         return problems
+    }
+
+    /// The names of the properties that the struct `name` of `text` declares, in order, but
+    /// those of its storage (`_$…`).
+    private static func declaredProperties(in text: String, structNamed name: String) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.contains("struct \(name):") }) else { return [] }
+        var names: [String] = []
+        for line in lines[(start + 1)...] {
+            if line == "}" { break }
+            let words = line.split(separator: " ")
+            guard line.hasPrefix("    "), !line.hasPrefix("     "), let index = words.firstIndex(where: { $0 == "var" || $0 == "let" }),
+                index + 1 < words.count, words[..<index].allSatisfy({ ["public", "package"].contains($0) })
+            else { continue }
+            let property = String(words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" })
+            if !property.hasPrefix("_") { names.append(property) }
+        }
+        return names
     }
 
     /// The names of the cases that the enum `name` of `text` declares, in order.

@@ -236,3 +236,16 @@ struct LoaderParameterContext: TemplateContext {
         .flag("isLast") { $0.isLast },
     ]
 }
+
+/// `{{#loaderRunners}}`: a runner the loader's middleware makes when the store installs it.
+struct LoaderRunnerContext: TemplateContext {
+    let runner: LoaderRunner
+
+    static let contextName = "loader runner"
+    static let fields: [TemplateField<Self>] = [
+        // The local that holds it: `polls`.
+        .text("variable") { $0.runner.variable },
+        // Its type in ReduxRuntime: `PollRunner`.
+        .text("typeName") { $0.runner.typeName },
+    ]
+}

@@ -284,6 +284,8 @@ final class FeatureContext: TemplateContext {
         },
         .list("streams") { $0.streams },
         .flag("hasStreams") { !$0.feature.streams.isEmpty },
+        // The runners the loader makes (see `FeaturePlan.loaderRunners`).
+        .list("loaderRunners") { ContextList($0.plan.loaderRunners.map(LoaderRunnerContext.init)) },
         // Whether the service protocol declares a member.
         .flag("hasRequestsOrStreams") { !$0.plan.serviceMethods.isEmpty },
         .flag("readsState") { $0.feature.requests.contains { !$0.reads.isEmpty } },
@@ -400,7 +402,7 @@ final class FeatureContext: TemplateContext {
         .flag("hasLifecycleCases") { $0.plan.actionCases.contains(where: \.isReducedByReduxgen) },
         // The cases reduxgen's reducer reduces, which the routing skeleton groups in one `case`.
         .list("lifecycleCases") { ContextList(CaseContext.list($0.plan.actionCases.filter(\.isReducedByReduxgen))) },
-    ] + freshDataFields + effectFields + previewFields + FilePart.allCases.map { part in
+    ] + optimisticPollCacheFields + persistenceFields + effectFields + previewFields + FilePart.allCases.map { part in
         .text(part.rawValue + "File") { part.fileName(for: $0.feature.name) }
     }
 }

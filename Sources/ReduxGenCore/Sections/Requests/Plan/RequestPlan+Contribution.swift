@@ -15,7 +15,7 @@ extension RequestPlan: PlanContribution {
         ]
         if request.cancel { cases.append(requestCase(cancelName, key.map { [$0] } ?? [], .cancel, line: request.lines.params)) }
         if request.dismiss { cases.append(requestCase(dismissName, key.map { [$0] } ?? [], .dismiss, line: request.lines.params)) }
-        return cases + freshDataCases
+        return cases + optimisticPollCacheCases
     }
 
     var serviceMethods: [ServiceMethod] {

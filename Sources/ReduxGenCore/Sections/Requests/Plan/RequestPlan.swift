@@ -165,7 +165,7 @@ package struct RequestPlan: Sendable {
                 name: inFlightName, type: "Int", defaultValue: "0", origin: .request(request.name, .inFlight),
                 declared: request.declared, line: nil, summary: "How many `\(request.name)` calls are in flight."))
         }
-        return properties + freshDataProperties
+        return properties + optimisticPollCacheProperties
     }
 
     // MARK: Reducer

@@ -205,7 +205,7 @@ struct TransitionTestCode {
         case .latestSupersedes, .firstDrops, .queueApplies, .concurrentApplies:
             return policyTest(kind)
         case .cacheAnswersAgain, .pollsUntilStopped:
-            return freshDataTest(kind)
+            return pollCacheTest(kind)
         }
     }
 

@@ -102,7 +102,7 @@ extension ValidationSession {
             error("'key' gives each key one call at a time, so it cannot go with policy \(request.policy.rawValue); use latest or first, or leave out 'key'", at: key.position)
         }
         checkAssignedAnswers(of: request, policy: policyNode, key: key)
-        readFreshDataKeys(&keys, into: &request)
+        readOptimisticPollCacheKeys(&keys, into: &request)
     }
 
     /// A field that `into` assigns shows one answer: the one for what the state asks now.

@@ -1,20 +1,6 @@
-/// The names the root context offers for fresh data: which requests poll, cache or predict,
-/// and what `persist:` generates.
+/// The names the root context offers for what `persist:` generates.
 extension FeatureContext {
-    static let freshDataFields: [TemplateField<FeatureContext>] = [
-        .flag("hasOptimistic") { $0.plan.requests.contains { $0.request.optimistic } },
-        // The optimistic requests, for the predictions' protocol and skeleton.
-        .list("optimisticRequests") { context in
-            let plans = context.plan.requests.filter(\.request.optimistic)
-            return ContextList(plans.indices.map { index in
-                RequestContext(
-                    plan: plans[index], isLast: index == plans.count - 1, location: context.location,
-                    declaresDefaults: context.plan.usesMemberwiseInit, reducerName: context.plan.feature.name + "Reducer")
-            })
-        },
-        .flag("hasPolls") { $0.plan.requests.contains { $0.request.poll != nil } },
-        .flag("hasCaches") { $0.plan.requests.contains { $0.request.cache != nil } },
-        // persist
+    static let persistenceFields: [TemplateField<FeatureContext>] = [
         .flag("hasPersist") { $0.plan.persistence != nil },
         .flag("holdsPersistedFields") { $0.plan.persistence != nil || !$0.plan.children.isEmpty },
         .text("persistedName") { $0.plan.persistence?.structName ?? "" },

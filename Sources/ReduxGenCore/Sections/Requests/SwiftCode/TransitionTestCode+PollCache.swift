@@ -16,7 +16,7 @@ extension TransitionTestCode {
     }
 
     /// The test of `cache` or `poll` (`kind`).
-    func freshDataTest(_ kind: TransitionTest) -> String {
+    func pollCacheTest(_ kind: TransitionTest) -> String {
         if kind == .cacheAnswersAgain {
             // Answered again while fresh (the action is reduced, and its stored success is
             // received without a call), forced, then run again once stale.

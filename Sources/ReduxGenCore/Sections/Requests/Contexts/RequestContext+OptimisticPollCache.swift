@@ -5,7 +5,7 @@ extension RequestContext {
         statements.joined(separator: "\n            ")
     }
 
-    static let freshDataFields: [TemplateField<Self>] = [
+    static let optimisticPollCacheFields: [TemplateField<Self>] = [
         // optimistic: the predictions' state property, the reducer's statements, the skeleton.
         .flag("optimistic") { $0.plan.request.optimistic },
         .text("predictionsName") { $0.plan.predictionsName },

@@ -269,7 +269,7 @@ extension RequestPlan {
 
     /// The action cases that `cache` and `poll` add, in the order the enum declares them:
     /// `forceLoadInbox`, `startPollingLoadInbox`, `stopPollingLoadInbox`.
-    var freshDataCases: [ActionCase] {
+    var optimisticPollCacheCases: [ActionCase] {
         func requestCase(_ name: String, _ values: [PayloadValue], _ part: NameOrigin.RequestPart) -> ActionCase {
             ActionCase(
                 name: name, values: values, origin: .request(request.name, part), declared: request.declared,
@@ -285,7 +285,7 @@ extension RequestPlan {
     }
 
     /// The state property that `optimistic` adds: the predictions of the calls in flight.
-    var freshDataProperties: [StateProperty] {
+    var optimisticPollCacheProperties: [StateProperty] {
         guard request.optimistic else { return [] }
         return [StateProperty(
             name: predictionsName, type: predictionsType, defaultValue: ".init()", origin: .request(request.name, .predictions),
