@@ -3,8 +3,8 @@ import XCTest
 
 @testable import ReduxGenCore
 
-/// `FilePart` is the one table of a spec's files: the templates in `Templates/`, the ones
-/// Package.swift builds into the binary, the default template set, the build plugins' list
+/// `FilePart` is the one table of a spec's files: the templates in `Templates/`, the text
+/// built into the binary, the default template set, the build plugins' list
 /// of parts and the templates' README all follow it.
 final class FilePartTableTests: XCTestCase {
     private let templateNames = FilePart.allCases.map(\.templateName)
@@ -22,12 +22,51 @@ final class FilePartTableTests: XCTestCase {
         }
     }
 
-    func testPackageSwiftEmbedsEveryTemplateInOrder() throws {
-        let manifest = try String(contentsOf: Golden.repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let embedded = manifest.components(separatedBy: ".embedInCode(\"").dropFirst().compactMap { $0.components(separatedBy: ".mustache\")").first }
-        XCTAssertEqual(
-            embedded, templateNames,
-            "Package.swift's resources of ReduxGenTemplates must be .embedInCode(\"<Name>.mustache\") for each part, in FilePart's order")
+    /// The templates built into the binary are the folder's: each template of `Templates/`
+    /// as a string literal of `Sources/ReduxGenTemplates/DefaultTemplates.swift`, the parts'
+    /// in `FilePart`'s order, then any other (a new part's template, recorded before its case
+    /// is added). A string literal builds in a fraction of the time SwiftPM's embedded
+    /// resources take (Benchmarks/README.md, "The build plugin's cost").
+    func testTheBuiltInTemplatesAreTheFolders() throws {
+        let folder = Golden.repositoryRoot.appendingPathComponent("Templates")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix("." + TemplateSet.fileExtension) }
+            .map { String($0.dropLast(TemplateSet.fileExtension.count + 1)) }
+        let ordered = templateNames.filter(names.contains) + names.filter { !templateNames.contains($0) }.sorted()
+        let templates = try ordered.map { name in
+            (name, try String(contentsOf: folder.appendingPathComponent("\(name).\(TemplateSet.fileExtension)"), encoding: .utf8))
+        }
+        Golden.assertMatches(
+            Self.defaultTemplatesFile(templates),
+            goldenAt: Golden.builtInTemplates)
+    }
+
+    /// `Sources/ReduxGenTemplates/DefaultTemplates.swift` holding `templates` (name, text).
+    private static func defaultTemplatesFile(_ templates: [(name: String, text: String)]) -> String {
+        let constants = templates.map { name, text in
+            // Raw, with as many `#` as it takes for the text to hold no delimiter or escape.
+            var hashes = "#"
+            while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
+            let constant = name.prefix(1).lowercased() + name.dropFirst()
+            return "    /// `Templates/\(name).\(TemplateSet.fileExtension)`.\n    package static let \(constant) = \(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes)\n"
+        }
+        return """
+            // Recorded from the templates of Templates/ by `REDUXGEN_RECORD=1 swift test --filter
+            // FilePartTableTests`, which fails while the two differ: do not edit. Edit the template,
+            // record, then build again.
+
+            /// The default templates' text, one per template of `Templates/`, built into the reduxgen
+            /// binary so that it finds them wherever it is copied: no resource bundle is looked up at
+            /// run time. `FilePart`'s table gives each part its default template from here, in an
+            /// exhaustive switch, so a part without one does not compile.
+            ///
+            /// ```swift
+            /// DefaultTemplates.state   // "{{% CONTENT_TYPE: TEXT }}\\n…"
+            /// ```
+            package enum DefaultTemplates {
+            \(constants.joined(separator: "\n"))}
+
+            """
     }
 
     /// Each part's row names its own template: the text built into the binary is the

@@ -10,9 +10,10 @@ import ReduxGenTemplates
 /// ```
 ///
 /// A new part is a case and its row, which names its default template in
-/// `Templates/DefaultTemplates.swift` (a template Package.swift embeds); the build plugins'
-/// list of parts (`Plugins/Shared/GeneratorParts.swift`) is recorded from the table by
-/// `REDUXGEN_RECORD=1 swift test --filter FilePartTableTests`, which fails until it is.
+/// `Sources/ReduxGenTemplates/DefaultTemplates.swift`; that file (the text of each template
+/// of `Templates/`) and the build plugins' list of parts (`Plugins/Shared/GeneratorParts.swift`)
+/// are recorded by `REDUXGEN_RECORD=1 swift test --filter FilePartTableTests`, which fails
+/// until they are.
 package enum FilePart: String, CaseIterable, Hashable, Sendable {
     case state
     case action
@@ -40,8 +41,8 @@ package enum FilePart: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The part's row of the table: the template's name (the part of the file name after
-    /// the feature), its kind and its default template's UTF-8.
-    private var row: (templateName: String, kind: Kind, defaultTemplate: [UInt8]) {
+    /// the feature), its kind and its default template.
+    private var row: (templateName: String, kind: Kind, defaultTemplate: String) {
         switch self {
         case .state: return ("State", .generated, DefaultTemplates.state)
         case .action: return ("Action", .generated, DefaultTemplates.action)
@@ -65,7 +66,7 @@ package enum FilePart: String, CaseIterable, Hashable, Sendable {
     package var kind: Kind { row.kind }
 
     /// The text of the part's template built into the binary, `Templates/<templateName>.mustache`.
-    package var defaultTemplate: String { String(decoding: row.defaultTemplate, as: UTF8.self) }
+    package var defaultTemplate: String { row.defaultTemplate }
 
     /// Whether the file goes to the tests folder (`--tests`).
     package var isTest: Bool { kind == .testSupport || kind == .testSkeleton }
