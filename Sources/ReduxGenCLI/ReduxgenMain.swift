@@ -43,6 +43,8 @@ public enum ReduxgenMain {
             TemplateCatalog.printList()
         case .catTemplate(let name):
             TemplateCatalog.printTemplate(named: name)
+        case .templateNames:
+            Console.output(TemplateNames.listing, terminator: "")
         case .help(let text):
             Console.output(text)
         case .version:

@@ -14,6 +14,7 @@ package enum DefaultTemplates {
     /// `Templates/State.mustache`.
     package static let state = #"""
 {{% CONTENT_TYPE: TEXT }}
+{{% REDUXGEN_TEMPLATE_NAMES: 1 }}
 {{! The state struct: the spec's fields, each child's state, one status per request, one field per stream, the navigation's path and presented route, and an init with the defaults. }}
 
 {{#imports}}
@@ -281,6 +282,7 @@ extension {{featureName}}State: ReduxRuntime.PersistingState {
     /// `Templates/Action.mustache`.
     package static let action = #"""
 {{% CONTENT_TYPE: TEXT }}
+{{% REDUXGEN_TEMPLATE_NAMES: 1 }}
 {{! The action enum: the synchronous actions, each child's actions, each request's request/success/failure triple (and cancel, dismiss), each stream's actions, the navigation's actions. }}
 
 {{#imports}}
@@ -475,6 +477,7 @@ extension {{featureName}}Effect {
     /// `Templates/Reducer.mustache`.
     package static let reducer = #"""
 {{% CONTENT_TYPE: TEXT }}
+{{% REDUXGEN_TEMPLATE_NAMES: 1 }}
 {{! The generated half of the reducer: the children's reducers, the request and stream lifecycles and the navigation, then a call to the user's reduceLogic, then the routing skeleton's route pushed. }}
 
 {{#imports}}
@@ -689,6 +692,7 @@ import {{module}}
     /// `Templates/ReducerLogic.mustache`.
     package static let reducerLogic = #"""
 {{% CONTENT_TYPE: TEXT }}
+{{% REDUXGEN_TEMPLATE_NAMES: 1 }}
 {{! The reducer skeleton: written once, then owned by the user. }}
 // reduxgen does not overwrite it (unless run with --force-skeletons): when the spec gains
 // an action, the compiler's "switch must be exhaustive" error points here.
@@ -745,6 +749,7 @@ extension {{featureName}}Reducer {
     /// `Templates/Loader.mustache`.
     package static let loader = #"""
 {{% CONTENT_TYPE: TEXT }}
+{{% REDUXGEN_TEMPLATE_NAMES: 1 }}
 {{! The loader middleware: the service protocol and the middleware that calls it; with children, the lifting of their middlewares. }}
 
 {{#imports}}
@@ -1232,6 +1237,7 @@ extension ReduxRuntime.Store where State == {{featureName}}State, Action == {{fe
     /// `Templates/ViewModel.mustache`.
     package static let viewModel = #"""
 {{% CONTENT_TYPE: TEXT }}
+{{% REDUXGEN_TEMPLATE_NAMES: 1 }}
 {{! The view layer: the props, the routes (one-shot triggers, or state with `navigation:`) and the view model. }}
 {{#isApp}}
 
@@ -1684,6 +1690,7 @@ extension {{featureName}}ViewModel {
     /// `Templates/PropsLogic.mustache`.
     package static let propsLogic = #"""
 {{% CONTENT_TYPE: TEXT }}
+{{% REDUXGEN_TEMPLATE_NAMES: 1 }}
 {{! The props skeleton: written once, then owned by the user; nothing for a spec without props. }}
 {{#hasProps}}
 // reduxgen does not overwrite it (unless run with --force-skeletons); the props the spec
@@ -1709,6 +1716,7 @@ extension {{featureName}}Props {
     /// `Templates/Routing.mustache`.
     package static let routing = #"""
 {{% CONTENT_TYPE: TEXT }}
+{{% REDUXGEN_TEMPLATE_NAMES: 1 }}
 {{! The routing skeleton: written once, then owned by the user; nothing for a spec without routes. }}
 {{#hasRoutes}}
 // reduxgen does not overwrite it (unless run with --force-skeletons): when the spec gains
@@ -1751,6 +1759,7 @@ extension {{featureName}}Routing {
     /// `Templates/Predictions.mustache`.
     package static let predictions = #"""
 {{% CONTENT_TYPE: TEXT }}
+{{% REDUXGEN_TEMPLATE_NAMES: 1 }}
 {{! The predictions skeleton: written once, then owned by the user; nothing for a spec without an optimistic request. }}
 {{#hasOptimistic}}
 // reduxgen does not overwrite it (unless run with --force-skeletons): when the spec gains
@@ -1780,6 +1789,7 @@ extension {{featureName}}Reducer: {{featureName}}Predicting {
     /// `Templates/ServiceMock.mustache`.
     package static let serviceMock = #"""
 {{% CONTENT_TYPE: TEXT }}
+{{% REDUXGEN_TEMPLATE_NAMES: 1 }}
 {{! The service mock of a feature's tests (--tests): regenerated with the service it mocks. Nothing for an app spec. }}
 {{^isApp}}
 
@@ -1869,6 +1879,7 @@ extension ReduxTesting.TestStore where Action == {{featureName}}Action {
     /// `Templates/TransitionTests.mustache`.
     package static let transitionTests = #"""
 {{% CONTENT_TYPE: TEXT }}
+{{% REDUXGEN_TEMPLATE_NAMES: 1 }}
 {{! The transition tests of a feature (--tests): a test per valid transition of each request, of the navigation, of the bindings and triggers and of each child, written once, then the user's; a request (navigation, bindings and triggers, children) added later gets a file of its own. Nothing for an app spec or a feature that is not Equatable. }}
 {{^isApp}}
 {{#isEquatable}}
@@ -2050,6 +2061,7 @@ final class {{transitionTestsClass}}: XCTestCase {
     /// `Templates/TestSamples.mustache`.
     package static let testSamples = #"""
 {{% CONTENT_TYPE: TEXT }}
+{{% REDUXGEN_TEMPLATE_NAMES: 1 }}
 {{! The samples of a feature's transition tests (--tests): written once, then the user's. Nothing when every type the tests need has a sample. }}
 {{#hasSampleDeclarations}}
 // The values the transition tests send and answer with (TestSample), for the spec's types

@@ -131,7 +131,7 @@ final class FingerprintTests: XCTestCase {
         let cli = try CLIHarness()
         try cli.write(todo, to: "Specs/Todo.yaml")
         try cli.run(["Specs", "-o", "Out"])
-        try cli.write("{{% CONTENT_TYPE: TEXT }}\n// loader of {{featureName}}\n", to: "Mine/Loader.mustache")
+        try cli.write("{{% CONTENT_TYPE: TEXT }}\n{{% REDUXGEN_TEMPLATE_NAMES: 1 }}\n// loader of {{featureName}}\n", to: "Mine/Loader.mustache")
         try cli.run(["Specs", "-o", "Out", "--templates", "Mine"])
         XCTAssertEqual(cli.read("Out/TodoLoader.swift"), FileHeader.generated.text(fileName: "TodoLoader.swift", specFileName: "Todo.yaml") + "// loader of Todo\n")
     }

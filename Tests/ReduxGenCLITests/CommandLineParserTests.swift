@@ -380,8 +380,8 @@ final class CommandLineParserTests: XCTestCase {
                                       state diagram, for docs and reviews.
               schema                  Print a JSON Schema (draft-07) of feature specs, for
                                       completion and checks in editors.
-              templates               List the default templates, or print one to start
-                                      your own from.
+              templates               List the default templates, print one to start your
+                                      own from, or print the names they use.
               outputs                 Print the path of every file that generate writes for
                                       these specs at every run.
 

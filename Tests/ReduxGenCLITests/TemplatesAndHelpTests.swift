@@ -6,7 +6,7 @@ final class TemplatesAndHelpTests: XCTestCase {
     func testAUserTemplateReplacesItsNamesakeOnly() throws {
         let cli = try CLIHarness()
         try cli.write("state: { count: Int }\n", to: "Counter.yaml")
-        try cli.write("{{% CONTENT_TYPE: TEXT }}\n// custom state for {{featureName}}\n{{#fields}}\n// {{name}}: {{type}}\n{{/fields}}\n", to: "Mine/State.mustache")
+        try cli.write("{{% CONTENT_TYPE: TEXT }}\n{{% REDUXGEN_TEMPLATE_NAMES: 1 }}\n// custom state for {{featureName}}\n{{#fields}}\n// {{name}}: {{type}}\n{{/fields}}\n", to: "Mine/State.mustache")
         let result = try cli.run(["Counter.yaml", "-o", "Out", "--templates", "Mine"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(cli.read("Out/CounterState.swift"), """
@@ -28,8 +28,8 @@ final class TemplatesAndHelpTests: XCTestCase {
         let cli = try CLIHarness()
         try cli.write("state: { count: Int }\n", to: "Specs/Counter.yaml")
         try cli.write("state: {}\n", to: "Specs/Kept.yaml")
-        try cli.write("{{% CONTENT_TYPE: TEXT }}\n// the state of {{featureName}}\n", to: "Mine/State.mustache")
-        try cli.write("{{% CONTENT_TYPE: TEXT }}\n// the logic of {{featureName}}\n", to: "Mine/ReducerLogic.mustache")
+        try cli.write("{{% CONTENT_TYPE: TEXT }}\n{{% REDUXGEN_TEMPLATE_NAMES: 1 }}\n// the state of {{featureName}}\n", to: "Mine/State.mustache")
+        try cli.write("{{% CONTENT_TYPE: TEXT }}\n{{% REDUXGEN_TEMPLATE_NAMES: 1 }}\n// the logic of {{featureName}}\n", to: "Mine/ReducerLogic.mustache")
         let result = try cli.run(["Specs", "-o", "Out", "--templates", "Mine"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(cli.read("Out/CounterReducerLogic.swift"), """
@@ -84,15 +84,15 @@ final class TemplatesAndHelpTests: XCTestCase {
     func testATemplateWithAnUnknownNameFailsBeforeAnythingIsWritten() throws {
         let cli = try CLIHarness()
         try cli.write("state: { count: Int }\n", to: "Counter.yaml")
-        try cli.write("{{% CONTENT_TYPE: TEXT }}\n{{#fields}}\n{{nmae}}\n{{/fields}}\n{{#requests}}{{featureNam}}{{/requests}}\n", to: "Mine/State.mustache")
+        try cli.write("{{% CONTENT_TYPE: TEXT }}\n{{% REDUXGEN_TEMPLATE_NAMES: 1 }}\n{{#fields}}\n{{nmae}}\n{{/fields}}\n{{#requests}}{{featureNam}}{{/requests}}\n", to: "Mine/State.mustache")
         try cli.write("{{featureName}}\n", to: "Mine/Action.mustache")
         try cli.write("x", to: "Mine/Sate.mustache")
         let result = try cli.run(["Counter.yaml", "-o", "Out", "--templates", "Mine"])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, """
             Mine/Sate.mustache:1:1: error: 'Sate.mustache' is not a reduxgen template; did you mean 'State.mustache'?
-            Mine/State.mustache:3:1: error: unknown name 'nmae' in the field context; did you mean 'name'?
-            Mine/State.mustache:5:14: error: unknown name 'featureNam' in the request context; did you mean 'featureName'?
+            Mine/State.mustache:4:1: error: unknown name 'nmae' in the field context; did you mean 'name'?
+            Mine/State.mustache:6:14: error: unknown name 'featureNam' in the request context; did you mean 'featureName'?
             Mine/Action.mustache:1:1: error: the template must contain {{% CONTENT_TYPE: TEXT }}, or other Mustache tools escape '<' and '"' as HTML
 
             """)
@@ -115,6 +115,16 @@ final class TemplatesAndHelpTests: XCTestCase {
         XCTAssertNotEqual(unknown.status, 0)
         XCTAssertTrue(unknown.stderr.contains("no template named 'Stat'; did you mean 'State'?"), unknown.stderr)
         XCTAssertTrue(try cli.run(["templates"]).stdout.contains("ReducerLogic.mustache  →  <Feature>ReducerLogic.swift  (a skeleton, written once)"))
+    }
+
+    /// `templates names` prints the names of the version the default templates are written
+    /// for, as `Templates/names.txt` records them.
+    func testTemplatesNamesPrintsTheRecordedListing() throws {
+        let names = try CLIHarness().run(["templates", "names"])
+        XCTAssertEqual(names.status, 0)
+        let recorded = try String(contentsOf: CLIHarness.repositoryRoot.appendingPathComponent("Templates/names.txt"), encoding: .utf8)
+        XCTAssertEqual(names.stdout, recorded)
+        XCTAssertTrue(names.stdout.hasPrefix("Template names, version "), names.stdout)
     }
 
     func testTheBinaryCopiedAloneStillHasItsTemplates() throws {

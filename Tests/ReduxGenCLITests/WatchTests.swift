@@ -12,7 +12,7 @@ final class WatchTests: XCTestCase {
     func testEveryChangeOfASpecOrATemplateIsARound() throws {
         let cli = try CLIHarness()
         try cli.write("state:\n  todos: \"[String]\"\n", to: "Specs/Todo.yaml")
-        try cli.write("{{% CONTENT_TYPE: TEXT }}\n// {{featureName}}, a template of our own\n", to: "Templates/State.mustache")
+        try cli.write("{{% CONTENT_TYPE: TEXT }}\n{{% REDUXGEN_TEMPLATE_NAMES: 1 }}\n// {{featureName}}, a template of our own\n", to: "Templates/State.mustache")
         let watch = try RunningCLI(["Specs", "-o", "Out", "--templates", "Templates", "--watch"], in: cli.folder)
         watch.wait(until: { watch.lines(startingWith: summary).count == 1 }, "the first round")
         XCTAssertEqual(watch.lines(startingWith: "reduxgen: watching"), ["reduxgen: watching Specs, Templates; Ctrl-C stops"])
@@ -24,7 +24,7 @@ final class WatchTests: XCTestCase {
         XCTAssertTrue(cli.read("Out/TodoAction.swift")?.contains("case clear") == true)
 
         // A template changes.
-        try cli.write("{{% CONTENT_TYPE: TEXT }}\n// {{featureName}}, changed\n", to: "Templates/State.mustache")
+        try cli.write("{{% CONTENT_TYPE: TEXT }}\n{{% REDUXGEN_TEMPLATE_NAMES: 1 }}\n// {{featureName}}, changed\n", to: "Templates/State.mustache")
         watch.wait(until: { watch.lines(startingWith: summary).count == 3 }, "the round of the changed template")
         XCTAssertEqual(cli.read("Out/TodoState.swift"), stateHeader + "// Todo, changed\n")
 
@@ -35,10 +35,10 @@ final class WatchTests: XCTestCase {
         XCTAssertTrue(watch.lines(startingWith: summary).last?.contains("1 spec with errors") == true, watch.stdout)
 
         // A broken template stops a round before any spec: its error, and a summary line.
-        try cli.write("{{% CONTENT_TYPE: TEXT }}\n// {{#stateFile}}\n", to: "Templates/State.mustache")
+        try cli.write("{{% CONTENT_TYPE: TEXT }}\n{{% REDUXGEN_TEMPLATE_NAMES: 1 }}\n// {{#stateFile}}\n", to: "Templates/State.mustache")
         watch.wait(until: { watch.lines(startingWith: "reduxgen: ").count == 6 }, "the round of the broken template")
         XCTAssertTrue(watch.stdout.hasSuffix("reduxgen: nothing generated: errors above\n"), watch.stdout)
-        XCTAssertTrue(watch.stderr.contains("Templates/State.mustache:2:4: error:"), watch.stderr)
+        XCTAssertTrue(watch.stderr.contains("Templates/State.mustache:3:4: error:"), watch.stderr)
 
         // Nothing changes: no round.
         Thread.sleep(forTimeInterval: 1.2)

@@ -8,7 +8,7 @@ final class FileHeaderTests: XCTestCase {
     /// A template of the user's for every part, which writes no header.
     private func headerlessTemplates() throws -> TemplateSet {
         let overrides = FilePart.allCases.map {
-            TemplateSet.Source(name: $0.templateName, text: "{{% CONTENT_TYPE: TEXT }}\nbody of {{featureName}}\n", path: "Mine/\($0.templateName).mustache")
+            TemplateSet.Source(name: $0.templateName, text: "{{% CONTENT_TYPE: TEXT }}\n{{% REDUXGEN_TEMPLATE_NAMES: 1 }}\nbody of {{featureName}}\n", path: "Mine/\($0.templateName).mustache")
         }
         var diagnostics: [Diagnostic] = []
         let set = TemplateSet.make(overriding: overrides, parts: FilePart.allCases, diagnostics: &diagnostics)
@@ -44,7 +44,7 @@ final class FileHeaderTests: XCTestCase {
 
     func testATemplateThatRendersNothingWritesNoSkeletonButAHeaderedGeneratedFile() throws {
         let empty = ["State", "ReducerLogic", "ServiceMock"].map {
-            TemplateSet.Source(name: $0, text: "{{% CONTENT_TYPE: TEXT }}\n", path: "Mine/\($0).mustache")
+            TemplateSet.Source(name: $0, text: "{{% CONTENT_TYPE: TEXT }}\n{{% REDUXGEN_TEMPLATE_NAMES: 1 }}\n", path: "Mine/\($0).mustache")
         }
         var diagnostics: [Diagnostic] = []
         let set = try XCTUnwrap(TemplateSet.make(overriding: empty, parts: FilePart.allCases, diagnostics: &diagnostics))
@@ -73,10 +73,10 @@ final class FileHeaderTests: XCTestCase {
 
     func testEveryHeaderIsRefusedInATemplate() {
         for header in FileHeader.all {
-            let text = "{{% CONTENT_TYPE: TEXT }}\n" + header.text(fileName: "{{stateFile}}", specFileName: "{{specFileName}}")
+            let text = "{{% CONTENT_TYPE: TEXT }}\n{{% REDUXGEN_TEMPLATE_NAMES: 1 }}\n" + header.text(fileName: "{{stateFile}}", specFileName: "{{specFileName}}")
             var diagnostics: [Diagnostic] = []
             XCTAssertNil(TemplateSet.make(overriding: [.init(name: "State", text: text, path: "T/State.mustache")], diagnostics: &diagnostics))
-            XCTAssertEqual(diagnostics.map(\.location), [SourceLocation(path: "T/State.mustache", line: 3, column: 1)], text)
+            XCTAssertEqual(diagnostics.map(\.location), [SourceLocation(path: "T/State.mustache", line: 4, column: 1)], text)
             XCTAssertTrue(diagnostics.first?.message.hasSuffix(FileHeader.generated.lineSummary) == true, "names the lines of the part's header")
         }
     }

@@ -7,7 +7,7 @@ import XCTest
 final class TemplateCheckTests: XCTestCase {
     private func problems(_ text: String) -> [String] {
         var diagnostics: [Diagnostic] = []
-        let set = TemplateSet.make(overriding: [.init(name: "Action", text: "{{% CONTENT_TYPE: TEXT }}\n" + text, path: "T/Action.mustache")], diagnostics: &diagnostics)
+        let set = TemplateSet.make(overriding: [.init(name: "Action", text: "{{% CONTENT_TYPE: TEXT }}\n{{% REDUXGEN_TEMPLATE_NAMES: 1 }}\n" + text, path: "T/Action.mustache")], diagnostics: &diagnostics)
         if diagnostics.isEmpty { XCTAssertNotNil(set) } else { XCTAssertNil(set) }
         return diagnostics.map(\.description)
     }
@@ -29,9 +29,9 @@ final class TemplateCheckTests: XCTestCase {
         XCTAssertEqual(files.map(\.name), ["FeatureState.swift", "FeatureAction.swift", "FeatureReducer.swift", "FeatureLoader.swift", "FeatureViewModel.swift"])
         XCTAssertEqual(files, Generate.generator.renderer.render(feature).filter { !$0.part.isSkeleton })
 
-        let broken = TemplateSet.Source(name: "ReducerLogic", text: "{{% CONTENT_TYPE: TEXT }}\n{{nope}}\n", path: "T/ReducerLogic.mustache")
+        let broken = TemplateSet.Source(name: "ReducerLogic", text: "{{% CONTENT_TYPE: TEXT }}\n{{% REDUXGEN_TEMPLATE_NAMES: 1 }}\n{{nope}}\n", path: "T/ReducerLogic.mustache")
         XCTAssertNil(TemplateSet.make(overriding: [broken], parts: FilePart.generatedParts, diagnostics: &diagnostics))
-        XCTAssertEqual(diagnostics.map(\.description).first?.hasPrefix("T/ReducerLogic.mustache:2:1: error: unknown name 'nope'"), true)
+        XCTAssertEqual(diagnostics.map(\.description).first?.hasPrefix("T/ReducerLogic.mustache:3:1: error: unknown name 'nope'"), true)
     }
 
     func testNamesOfEnclosingContextsAreInScope() {
@@ -40,30 +40,30 @@ final class TemplateCheckTests: XCTestCase {
 
     func testKindsMustBeUsedAsWhatTheyAre() {
         XCTAssertEqual(problems("{{requests}}\n{{#featureName}}x{{/featureName}}\n{{{hasActions}}}\n"), [
-            "T/Action.mustache:2:1: error: 'requests' is a list: use it as a section, {{#requests}}…{{/requests}}",
-            "T/Action.mustache:3:1: error: 'featureName' is text: write it as {{featureName}}, not as a section",
-            "T/Action.mustache:4:1: error: 'hasActions' is a flag: use it as a section, {{#hasActions}}…{{/hasActions}}",
+            "T/Action.mustache:3:1: error: 'requests' is a list: use it as a section, {{#requests}}…{{/requests}}",
+            "T/Action.mustache:4:1: error: 'featureName' is text: write it as {{featureName}}, not as a section",
+            "T/Action.mustache:5:1: error: 'hasActions' is a flag: use it as a section, {{#hasActions}}…{{/hasActions}}",
         ])
     }
 
     func testSectionsMustNestAndClose() {
         XCTAssertEqual(problems("{{#requests}}\n{{#hasInto}}\n{{/requests}}\n"), [
-            "T/Action.mustache:4:1: error: {{/requests}} does not close the open section 'hasInto'\nT/Action.mustache:3:1: note: 'hasInto' is opened here",
-            "T/Action.mustache:2:1: error: the section 'requests' is never closed with {{/requests}}",
+            "T/Action.mustache:5:1: error: {{/requests}} does not close the open section 'hasInto'\nT/Action.mustache:4:1: note: 'hasInto' is opened here",
+            "T/Action.mustache:3:1: error: the section 'requests' is never closed with {{/requests}}",
         ])
         XCTAssertEqual(problems("{{/actions}}\n"), [
-            "T/Action.mustache:2:1: error: {{/actions}} closes no open section",
+            "T/Action.mustache:3:1: error: {{/actions}} closes no open section",
         ])
         XCTAssertEqual(problems("{{#actions}}\n{{name\n"), [
-            "T/Action.mustache:3:1: error: this tag is never closed with '}}'",
+            "T/Action.mustache:4:1: error: this tag is never closed with '}}'",
         ])
     }
 
     func testUnsupportedMustacheFeatures() {
         XCTAssertEqual(problems("{{> header}}\n{{=<% %>=}}\n{{a.b}}\n"), [
-            "T/Action.mustache:2:1: error: '{{>' is not supported in reduxgen templates; the contexts give every value a template needs",
-            "T/Action.mustache:3:1: error: '{{=' is not supported in reduxgen templates; the contexts give every value a template needs",
-            "T/Action.mustache:4:1: error: 'a.b': dotted names, '.' and transforms are not supported; use a name of the context",
+            "T/Action.mustache:3:1: error: '{{>' is not supported in reduxgen templates; the contexts give every value a template needs",
+            "T/Action.mustache:4:1: error: '{{=' is not supported in reduxgen templates; the contexts give every value a template needs",
+            "T/Action.mustache:5:1: error: 'a.b': dotted names, '.' and transforms are not supported; use a name of the context",
         ])
     }
 }

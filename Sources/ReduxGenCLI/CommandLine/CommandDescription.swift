@@ -12,6 +12,7 @@ struct CommandDescription: Equatable {
         case templates
         case listTemplates
         case catTemplate
+        case templateNames
         case outputs
         case help
     }

@@ -77,6 +77,9 @@ enum CommandLineParser {
         case .listTemplates:
             _ = try ArgumentScanner.scan(arguments, for: command)
             return .listTemplates
+        case .templateNames:
+            _ = try ArgumentScanner.scan(arguments, for: command)
+            return .templateNames
         case .catTemplate:
             let scanned = try ArgumentScanner.scan(arguments, for: command)
             return .catTemplate(name: try templateName(scanned.positionals.first ?? "", command: command))

@@ -14,6 +14,8 @@ enum ParsedCommandLine: Equatable {
     case listTemplates
     /// Print the default template of this name (`State`, without `.mustache`).
     case catTemplate(name: String)
+    /// Print every name a template can use, with the version of the names.
+    case templateNames
     /// Print the files `generate` writes at every run for some specs.
     case outputs(OutputsOptions)
     /// Print this help text (it has no final line break).

@@ -169,7 +169,7 @@ enum ReduxgenCommands {
     static let templates = CommandDescription(
         identity: .templates,
         path: ["reduxgen", "templates"],
-        abstract: "List the default templates, or print one to start your own from.",
+        abstract: "List the default templates, print one to start your own from, or print the names they use.",
         discussion: """
             To change what reduxgen writes, print a default template into a folder of your \
             own, edit it, and pass that folder with --templates: templates there replace \
@@ -179,7 +179,7 @@ enum ReduxgenCommands {
               reduxgen templates cat Loader > MyTemplates/Loader.mustache
               reduxgen Specs --output Generated --templates MyTemplates
             """,
-        subcommands: [listTemplates, catTemplate],
+        subcommands: [listTemplates, catTemplate, templateNames],
         defaultSubcommand: "list")
 
     /// `reduxgen templates list`.
@@ -196,6 +196,17 @@ enum ReduxgenCommands {
         arguments: [
             ArgumentDescription(valueName: "name", help: "The template's name: \(listing(TemplateCatalog.names, or: "or")).")
         ])
+
+    /// `reduxgen templates names`.
+    static let templateNames = CommandDescription(
+        identity: .templateNames,
+        path: ["reduxgen", "templates", "names"],
+        abstract: "Print every name a template can use, with its kind and the version of the names.",
+        discussion: """
+            A template says which version of the names it was written for on its second line, \
+            \(TemplateNames.versionPragma); a reduxgen whose names differ reports that line \
+            instead of writing code from names that changed.
+            """)
 
     /// `reduxgen outputs PATH... --output DIR`: the files `generate` writes at every run, for
     /// build systems that list a step's outputs before it runs.

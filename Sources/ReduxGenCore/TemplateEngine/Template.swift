@@ -4,7 +4,7 @@
 /// Checking happens when the template is made: every name must exist where it is used and
 /// be used as what it is (text as `{{name}}`, flags and lists as sections), sections must
 /// nest, and only the Mustache features reduxgen supports may appear (text, values,
-/// sections and inverted sections, comments, the text pragma). A misspelt name is an error
+/// sections and inverted sections, comments, the text pragma and the names' version pragma). A misspelt name is an error
 /// at its line and column, never an empty string in the output.
 ///
 /// ```swift
@@ -75,7 +75,7 @@ struct Template: Sendable {
         for token in tokens { parser.add(token) }
         let nodes = parser.finish()
         diagnostics += parser.diagnostics
-        guard parser.diagnostics.isEmpty else { return nil }
+        guard !parser.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         var steps: [Step] = []
         var literal: [UInt8] = []
         Self.layOut(nodes, into: &steps, text: &literal)
@@ -182,6 +182,12 @@ private struct Parser {
     private var sections: [OpenSection] = []
     private var nodes: [Template.Node] = []
     private var sawPragma = false
+    private var sawNamesPragma = false
+    /// The template's name, `State` for `…/State.mustache`, for the commands a message suggests.
+    private var templateName: String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.hasSuffix(".mustache") ? String(file.dropLast(".mustache".count)) : file
+    }
 
     init(path: String, root: ContextSchema) {
         self.path = path
@@ -198,8 +204,18 @@ private struct Parser {
         case .tag(.pragma, let name):
             if name.filter({ $0 != " " }) == "CONTENT_TYPE:TEXT" {
                 sawPragma = true
+            } else if let version = TemplateNames.version(inPragma: name) {
+                sawNamesPragma = true
+                if version != TemplateNames.version {
+                    error(
+                        "this template was written for reduxgen's template names "
+                            + (version.map { "version \($0)" } ?? "of no version")
+                            + ", and this reduxgen offers version \(TemplateNames.version), whose names differ: compare the template with "
+                            + "`reduxgen templates cat \(templateName)` and `reduxgen templates names`, then write \(TemplateNames.versionPragma) here",
+                        at: location)
+                }
             } else {
-                error("unsupported pragma '{{%\(name)}}'; templates use \(Template.textPragma)", at: location)
+                error("unsupported pragma '{{%\(name)}}'; templates use \(Template.textPragma) and \(TemplateNames.versionPragma)", at: location)
             }
         case .tag(.value, let name):
             use(name, at: location)
@@ -220,6 +236,13 @@ private struct Parser {
             error(
                 "the template must contain \(Template.textPragma), or other Mustache tools escape '<' and '\"' as HTML",
                 at: SourceLocation(path: path, line: 1, column: 1))
+        }
+        // (A template without the text pragma has its error already.)
+        if sawPragma, !sawNamesPragma {
+            diagnostics.append(.warning(
+                "the template does not say which template names it was written for; once it matches `reduxgen templates cat \(templateName)`, "
+                    + "add \(TemplateNames.versionPragma) after its first line, so that a reduxgen whose names differ says so here",
+                at: SourceLocation(path: path, line: 1, column: 1)))
         }
         return nodes
     }

@@ -47,7 +47,7 @@ package struct TemplateSet: Sendable {
     package static func make(
         overriding overrides: [Source] = [], parts wanted: [FilePart] = FilePart.featureParts, diagnostics: inout [Diagnostic]
     ) -> TemplateSet? {
-        let errorsBefore = diagnostics.count
+        let countBefore = diagnostics.count
         var overridden: [FilePart: Source] = [:]
         for source in overrides {
             guard let part = FilePart(templateName: source.name) else {
@@ -80,7 +80,7 @@ package struct TemplateSet: Sendable {
             set.templates[part] = template
             set.parts.append(part)
         }
-        return diagnostics.count == errorsBefore ? set : nil
+        return diagnostics[countBefore...].contains { $0.severity == .error } ? nil : set
     }
 
     /// Whether `source` leaves the file's header to the renderer, which writes it above every
