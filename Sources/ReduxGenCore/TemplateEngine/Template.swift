@@ -4,8 +4,9 @@
 /// Checking happens when the template is made: every name must exist where it is used and
 /// be used as what it is (text as `{{name}}`, flags and lists as sections), sections must
 /// nest, and only the Mustache features reduxgen supports may appear (text, values,
-/// sections and inverted sections, comments, the text pragma and the names' version pragma). A misspelt name is an error
-/// at its line and column, never an empty string in the output.
+/// sections and inverted sections, comments, the text pragma and the names' version
+/// pragma). A misspelt name is an error at its line and column, never an empty string in
+/// the output.
 ///
 /// ```swift
 /// var diagnostics: [Diagnostic] = []
@@ -27,8 +28,7 @@ struct Template: Sendable {
     /// One step of rendering: the nodes laid out flat, a section's body right after it, with
     /// the literal text in one array (`text`). A template is shared by every spec a run
     /// renders, on every core; walking a tree of nodes would retain and release its shared
-    /// arrays at every node, from both cores at once, while steps and text are read through
-    /// buffer pointers without touching a reference count.
+    /// arrays at every node, from both cores at once, while two flat arrays are read by index.
     struct Step: Sendable {
         enum Operation: Sendable {
             /// Writes `text[start..<end]`.
@@ -114,23 +114,18 @@ struct Template: Sendable {
         // Room for a typical generated file, so that the output seldom grows.
         output.reserveCapacity(output.count + 8 * 1024)
         var stack: [RenderedContext] = [RenderedContext.Typed(root)]
-        steps.withUnsafeBufferPointer { steps in
-            text.withUnsafeBufferPointer { text in
-                Self.render(steps[...], text, &stack, into: &output)
-            }
-        }
+        Self.render(steps, steps.indices, text, &stack, into: &output)
     }
 
     private static func render(
-        _ steps: Slice<UnsafeBufferPointer<Step>>, _ text: UnsafeBufferPointer<UInt8>, _ stack: inout [RenderedContext],
-        into output: inout [UInt8]
+        _ steps: [Step], _ range: Range<Int>, _ text: [UInt8], _ stack: inout [RenderedContext], into output: inout [UInt8]
     ) {
-        var position = steps.startIndex
-        while position < steps.endIndex {
+        var position = range.lowerBound
+        while position < range.upperBound {
             let step = steps[position]
             switch step.operation {
             case .text:
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: text[step.start..<step.end]))
+                output.append(contentsOf: text[step.start..<step.end])
                 position += 1
             case .value:
                 var value = stack[step.depth].text(at: step.index)
@@ -139,17 +134,17 @@ struct Template: Sendable {
                 position += 1
             case .flagSection:
                 if stack[step.depth].flag(at: step.index) != step.inverted {
-                    render(steps.base[step.start..<step.end], text, &stack, into: &output)
+                    render(steps, step.start..<step.end, text, &stack, into: &output)
                 }
                 position = step.end
             case .listSection:
                 let elements = stack[step.depth].list(at: step.index)
                 if step.inverted {
-                    if elements.isEmpty { render(steps.base[step.start..<step.end], text, &stack, into: &output) }
+                    if elements.isEmpty { render(steps, step.start..<step.end, text, &stack, into: &output) }
                 } else {
                     for element in elements {
                         stack.append(element)
-                        render(steps.base[step.start..<step.end], text, &stack, into: &output)
+                        render(steps, step.start..<step.end, text, &stack, into: &output)
                         stack.removeLast()
                     }
                 }
