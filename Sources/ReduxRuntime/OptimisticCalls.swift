@@ -3,11 +3,19 @@
 /// the answer where the prediction was: the `<request>Predictions` field of a generated state.
 ///
 /// ```swift
-/// // the reducer, on `sendMessage(text:)`, `sendMessageSuccess(text:_:)` and `sendMessageFailure(text:_:)`:
-/// state.sendMessagePredictions.predict(predicted, appendingTo: &state.messages, for: text)
-/// state.sendMessagePredictions.confirm(message, appendingTo: &state.messages) { $0 == text }
-/// state.sendMessagePredictions.rollBack(in: &state.messages) { $0 == text }
+/// // the reducer, on `sendMessage(text:)`:
+/// var predictions = state.sendMessagePredictions.take()
+/// predictions.predict(predicted, appendingTo: &state.messages, for: text)
+/// state.sendMessagePredictions = predictions
 /// ```
+///
+/// On `sendMessageSuccess(text:_:)` the reducer calls
+/// `predictions.confirm(message, appendingTo: &state.messages) { $0 == text }` the same way,
+/// and on `sendMessageFailure(text:_:)` `predictions.rollBack(in: &state.messages) { $0 == text }`.
+/// It takes the predictions out of the state (``take()``) while they change the field they
+/// predict, and puts them back: both are properties of one state, which cannot be changed at
+/// once, and the state holds no reference to the predictions meanwhile, so they change in
+/// place, without a copy.
 ///
 /// `Call` is what tells the calls apart when their answers arrive: nothing (`Void`) when one
 /// call is in flight at a time or answers come in call order (policies `latest`, `first` and
@@ -45,9 +53,29 @@ public struct OptimisticCalls<Call: Sendable, Change: Sendable>: Sendable {
     /// ```swift
     /// let before = state.sendPredictions.count
     /// // … the call predicts, its condition turns out false:
-    /// state.sendPredictions.rollBackAll(in: &state.messages, after: before)
+    /// var predictions = state.sendPredictions.take()
+    /// predictions.rollBackAll(in: &state.messages, after: before)
+    /// state.sendPredictions = predictions
     /// ```
     public var count: Int { entries.count }
+
+    /// Returns the calls and leaves none: what a reducer does before the calls change the
+    /// field they predict, a property of the same state, and then puts them back.
+    ///
+    /// ```swift
+    /// var predictions = state.sendPredictions.take()
+    /// predictions.rollBack(in: &state.messages)
+    /// state.sendPredictions = predictions
+    /// ```
+    ///
+    /// The calls returned are then the only reference to their storage, which changes in
+    /// place; a copy of the field (`var predictions = state.sendPredictions`) would share it
+    /// with the state and copy it at the first change.
+    public mutating func take() -> Self {
+        let taken = self
+        self = Self()
+        return taken
+    }
 
     mutating func add(_ change: Change, for call: Call) {
         entries.append(Entry(call: call, change: change))
@@ -55,7 +83,7 @@ public struct OptimisticCalls<Call: Sendable, Change: Sendable>: Sendable {
 
     /// Removes the oldest call that `matches` and returns its change and the position it had
     /// (where the calls after it now start).
-    mutating func take(where matches: (Call) -> Bool) -> (change: Change, position: Int)? {
+    mutating func removeOldest(where matches: (Call) -> Bool) -> (change: Change, position: Int)? {
         guard let position = entries.firstIndex(where: { matches($0.call) }) else { return nil }
         return (entries.remove(at: position).change, position)
     }

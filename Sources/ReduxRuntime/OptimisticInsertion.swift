@@ -13,11 +13,14 @@ public struct OptimisticInsertion<Element: Sendable>: Sendable {
     public let atStart: Bool
 }
 
+
 extension OptimisticCalls {
     /// Appends `prediction` to `field` for `call`.
     ///
     /// ```swift
-    /// state.sendMessagePredictions.predict(pending, appendingTo: &state.messages, for: ())
+    /// var predictions = state.sendMessagePredictions.take()
+    /// predictions.predict(pending, appendingTo: &state.messages, for: ())
+    /// state.sendMessagePredictions = predictions
     /// ```
     public mutating func predict<Element>(_ prediction: Element, appendingTo field: inout [Element], for call: Call)
     where Change == OptimisticInsertion<Element> {

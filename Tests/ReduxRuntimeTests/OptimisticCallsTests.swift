@@ -1,4 +1,4 @@
-import ReduxRuntime
+@testable import ReduxRuntime
 import XCTest
 
 private struct Post: Identifiable, Equatable, Sendable {
@@ -221,5 +221,18 @@ final class OptimisticCallsTests: XCTestCase {
         var field = 0
         some.predict(1, in: &field, for: ())
         XCTAssertEqual(some, OptimisticCalls())
+    }
+
+    func testTakingLeavesNoCallsAndKeepsTheStorage() {
+        var field: [Int] = []
+        var calls = OptimisticCalls<Void, OptimisticInsertion<Int>>()
+        calls.predict(1, appendingTo: &field, for: ())
+        let storage = calls.entries.withUnsafeBufferPointer { $0.baseAddress }
+        var taken = calls.take()
+        XCTAssertTrue(calls.isEmpty)
+        XCTAssertEqual(taken.count, 1)
+        XCTAssertEqual(taken.entries.withUnsafeBufferPointer { $0.baseAddress }, storage, "taking copied the calls")
+        taken.rollBack(in: &field)
+        XCTAssertEqual(field, [])
     }
 }
