@@ -26,9 +26,10 @@
 /// ``OptimisticUpsert`` (`upsert`).
 ///
 /// ## Equality
-/// Any two are equal: the calls and their changes repeat what the state shows (the prediction
-/// is in the `into` field, the call in the request's status), so they never make two states
-/// differ, and a test asserts the predicted field, not this bookkeeping.
+/// Two are equal when they hold the same calls in the same order, each with an equal change:
+/// two states that show the same fields but would undo or confirm different predictions
+/// differ, and a test's state assertion (`TestStore`) fails on them. A call is compared with
+/// `==`; a call of several params (a tuple) param by param, and `Void` calls are all equal.
 public struct OptimisticCalls<Call: Sendable, Change: Sendable>: Sendable {
     struct Entry: Sendable {
         let call: Call
@@ -95,7 +96,11 @@ public struct OptimisticCalls<Call: Sendable, Change: Sendable>: Sendable {
     }
 }
 
-extension OptimisticCalls: Equatable {
-    /// Always `true`; see "Equality".
-    public static func == (lhs: Self, rhs: Self) -> Bool { true }
+extension OptimisticCalls: Equatable where Change: Equatable {
+    /// Whether both hold the same calls in the same order, each with an equal change; see
+    /// "Equality".
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.entries.count == rhs.entries.count
+            && zip(lhs.entries, rhs.entries).allSatisfy { $0.change == $1.change && CallEquality.same($0.call, $1.call) }
+    }
 }

@@ -13,6 +13,9 @@ public struct OptimisticInsertion<Element: Sendable>: Sendable {
     public let atStart: Bool
 }
 
+/// Two are equal when they inserted equal elements at the same end: what, besides its call,
+/// makes an entry of ``OptimisticCalls`` differ from another.
+extension OptimisticInsertion: Equatable where Element: Equatable {}
 
 extension OptimisticCalls {
     /// Appends `prediction` to `field` for `call`.

@@ -9,6 +9,9 @@ public struct OptimisticKeyedReplacement<Key: Hashable & Sendable, Value: Sendab
     public let replaced: Value?
 }
 
+/// Two are equal when they replaced equal entries (or none) at the same key: what, besides
+/// its call, makes an entry of ``OptimisticCalls`` differ from another.
+extension OptimisticKeyedReplacement: Equatable where Value: Equatable {}
 
 extension OptimisticCalls {
     /// Shows `prediction` at `field[key]` for `call`.

@@ -9,6 +9,9 @@ public struct OptimisticReplacement<Value: Sendable>: Sendable {
     public let replaced: Value
 }
 
+/// Two are equal when they replaced equal values: what, besides its call, makes an entry of
+/// ``OptimisticCalls`` differ from another.
+extension OptimisticReplacement: Equatable where Value: Equatable {}
 
 extension OptimisticCalls {
     /// Shows `prediction` in `field` for `call`.

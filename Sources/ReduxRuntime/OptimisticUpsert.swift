@@ -11,6 +11,9 @@ public struct OptimisticUpsert<Element: Identifiable & Sendable>: Sendable {
     public fileprivate(set) var replaced: [Element?]
 }
 
+/// Two are equal when they upserted equal elements in place of equal ones (or none): what,
+/// besides its call, makes an entry of ``OptimisticCalls`` differ from another.
+extension OptimisticUpsert: Equatable where Element: Equatable {}
 
 extension OptimisticCalls {
     /// Upserts `prediction` into `field` for `call`.
